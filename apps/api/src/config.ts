@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration, read once from the environment and validated (README lists every variable).
+ * Every external service has an embedded default so that `npm start` needs nothing else.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z.enum(['development', 'production', 'test', 'demo']).optional(),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Recrutement QR <no-reply@recrutement-qr.fr>'),
+  REDIS_URL: z.string().optional(),
+  REFERENCE_DATA_DIR: z.string().optional(),
+  SEED_DEMO: bool,
+  DEMO_CANDIDATES: z.coerce.number().int().min(0).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_RESET_MAX: z.coerce.number().int().min(1).default(5),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  production: boolean;
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  referenceDataDir: string | undefined;
+  /** Demo data is loaded on first start unless the configuration says production. */
+  seedDemo: boolean;
+  demoCandidates: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  rateLimit: { loginMax: number; resetMax: number };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${lines}`);
+  }
+  const e = parsed.data;
+  const production = (e.APP_ENV ?? e.NODE_ENV) === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL || undefined,
+    referenceDataDir: e.REFERENCE_DATA_DIR ? path.resolve(e.REFERENCE_DATA_DIR) : undefined,
+    seedDemo: !production && (source.SEED_DEMO === undefined || source.SEED_DEMO === '' ? true : e.SEED_DEMO),
+    demoCandidates: e.DEMO_CANDIDATES,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    rateLimit: { loginMax: e.RATE_LIMIT_LOGIN_MAX, resetMax: e.RATE_LIMIT_RESET_MAX },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
+  };
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver runs below it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs raw SQL text (several statements allowed), used by importers and benchmarks. */
+  exec(sql: string): Promise<void>;
+  /** Whether the database answers a trivial query. */
+  ping(): Promise<boolean>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite directory; `memory://` for an in-memory database. */
+  pgliteDir?: string;
+  poolSize?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Without this listener node-postgres crashes the process when the server restarts; the pool
+    // drops the broken client and opens a new one on the next query.
+    pool.on('error', (err) => options.onPoolError?.(err));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      ping: async () => {
+        try {
+          await pool.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { recruiters } from './identity.ts';
+import { candidates, purchases } from './candidates.ts';
+
+/** A candidate who signed up after scanning an affiliate's QR code belongs to that affiliate. */
+export const affiliateAttributions = pgTable('affiliate_attributions', {
+  id: serial('id').primaryKey(),
+  affiliateId: integer('affiliate_id')
+    .notNull()
+    .references(() => recruiters.id, { onDelete: 'cascade' }),
+  candidateId: integer('candidate_id')
+    .notNull()
+    .unique()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const affiliatePayouts = pgTable('affiliate_payouts', {
+  id: serial('id').primaryKey(),
+  affiliateId: integer('affiliate_id')
+    .notNull()
+    .references(() => recruiters.id, { onDelete: 'cascade' }),
+  month: date('month').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['scheduled', 'paid', 'failed'] }).notNull().default('scheduled'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Earnings: 100 cents per attributed sign-up, 20% of each attributed resume sold (excl. VAT). */
+export const affiliateEarnings = pgTable(
+  'affiliate_earnings',
+  {
+    id: serial('id').primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['signup', 'resume_sale'] }).notNull(),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    month: date('month').notNull(),
+    payoutId: integer('payout_id').references(() => affiliatePayouts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('affiliate_earnings_affiliate_idx').on(t.affiliateId, t.month)],
+);

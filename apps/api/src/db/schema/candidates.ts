@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, publicUuid } from './columns.ts';
+import { recruiters } from './identity.ts';
+import { caces, experiences, jobs, languageLevels, languages, licences, locomotions, skills } from './reference.ts';
+import { addresses, addressJobs, businessUnits } from './recruiting.ts';
+import { orders } from './commerce.ts';
+
+/**
+ * Candidates sign up in the candidate mobile application (not part of this product); here they come
+ * from the apply page and the demo generator. Contact details: last name, e-mail, phone, documents,
+ * full address (product decisions).
+ */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    avatar: text('avatar'),
+    birthDate: date('birth_date'),
+    streetAddress: text('street_address'),
+    cityName: text('city_name'),
+    postalCode: text('postal_code'),
+    context: text('context'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    withDisability: boolean('with_disability').notNull().default(false),
+    tag: text('tag', { enum: ['rare'] }),
+    affiliateId: integer('affiliate_id').references(() => recruiters.id, { onDelete: 'set null' }),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('candidates_signed_up_idx').on(t.signedUpAt),
+    uniqueIndex('candidates_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+const candidateRef = () =>
+  integer('candidate_id')
+    .notNull()
+    .references(() => candidates.id, { onDelete: 'cascade' });
+
+export const candidateSearchedJobs = pgTable(
+  'candidate_searched_jobs',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: candidateRef(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    experienceId: integer('experience_id').references(() => experiences.id),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('candidate_searched_jobs_job_idx').on(t.jobId), index('candidate_searched_jobs_candidate_idx').on(t.candidateId)],
+);
+
+export const candidateSkills = pgTable(
+  'candidate_skills',
+  { candidateId: candidateRef(), skillId: integer('skill_id').notNull().references(() => skills.id) },
+  (t) => [primaryKey({ columns: [t.candidateId, t.skillId] })],
+);
+export const candidateLanguages = pgTable(
+  'candidate_languages',
+  {
+    candidateId: candidateRef(),
+    languageId: integer('language_id').notNull().references(() => languages.id),
+    levelId: integer('level_id').references(() => languageLevels.id),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.languageId] })],
+);
+export const candidateLicences = pgTable(
+  'candidate_licences',
+  { candidateId: candidateRef(), licenceId: integer('licence_id').notNull().references(() => licences.id) },
+  (t) => [primaryKey({ columns: [t.candidateId, t.licenceId] })],
+);
+export const candidateLocomotions = pgTable(
+  'candidate_locomotions',
+  { candidateId: candidateRef(), locomotionId: integer('locomotion_id').notNull().references(() => locomotions.id) },
+  (t) => [primaryKey({ columns: [t.candidateId, t.locomotionId] })],
+);
+export const candidateCaces = pgTable(
+  'candidate_caces',
+  { candidateId: candidateRef(), cacesId: integer('caces_id').notNull().references(() => caces.id) },
+  (t) => [primaryKey({ columns: [t.candidateId, t.cacesId] })],
+);
+
+export const candidateDegrees = pgTable('candidate_degrees', {
+  id: serial('id').primaryKey(),
+  candidateId: candidateRef(),
+  name: text('name').notNull(),
+  school: text('school'),
+  year: smallint('year'),
+});
+
+export const candidatePreviousJobs = pgTable('candidate_previous_jobs', {
+  id: serial('id').primaryKey(),
+  candidateId: candidateRef(),
+  jobId: integer('job_id').references(() => jobs.id),
+  jobName: text('job_name').notNull(),
+  company: text('company'),
+  beginningDate: date('beginning_date').notNull(),
+  endDate: date('end_date'),
+  stillInOffice: boolean('still_in_office').notNull().default(false),
+  description: text('description'),
+});
+
+export const candidateDocuments = pgTable('candidate_documents', {
+  id: serial('id').primaryKey(),
+  candidateId: candidateRef(),
+  name: text('name').notNull(),
+  fileKey: text('file_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** An application of a candidate on an address (through its QR code). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    candidateId: candidateRef(),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'cascade' }),
+    addressJobId: integer('address_job_id').references(() => addressJobs.id, { onDelete: 'set null' }),
+    jobId: integer('job_id').references(() => jobs.id),
+    experienceId: integer('experience_id').references(() => experiences.id),
+    businessUnitId: integer('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
+    favorite: boolean('favorite').notNull().default(false),
+    completedAt: date('completed_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applications_address_idx').on(t.addressId, t.completedAt), index('applications_candidate_idx').on(t.candidateId)],
+);
+
+export const favoriteCandidates = pgTable(
+  'favorite_candidates',
+  {
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    candidateId: candidateRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.recruiterId, t.candidateId] })],
+);
+
+/** A bought resume: never charged twice (unique recruiter and candidate). */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    candidateId: candidateRef(),
+    orderId: integer('order_id').references(() => orders.id),
+    priceCents: integer('price_cents').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('purchases_recruiter_candidate_idx').on(t.recruiterId, t.candidateId)],
+);
+
+/**
+ * Precomputed match percentages (product decisions, "Match percentage"): one row per address job
+ * and candidate in scope, refreshed by queued jobs, so a list never scans all candidates.
+ */
+export const candidateMatches = pgTable(
+  'candidate_matches',
+  {
+    addressJobId: integer('address_job_id')
+      .notNull()
+      .references(() => addressJobs.id, { onDelete: 'cascade' }),
+    candidateId: candidateRef(),
+    percentage: smallint('percentage').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.addressJobId, t.candidateId] }), index('candidate_matches_rank_idx').on(t.addressJobId, t.percentage.desc())],
+);

@@ -1,0 +1,179 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, publicUuid, updatedAt } from './columns.ts';
+import { recruiters } from './identity.ts';
+import { addresses } from './recruiting.ts';
+
+/** Product codes: prices are seeded in the database, never hard-coded in pages (product decisions). */
+export const PRODUCT_CODES = [
+  'regular_resume',
+  'rare_resume',
+  'affiliate_kit',
+  'premium_headhunter',
+  'additional_poster',
+  'additional_sticker',
+  'address_subscription',
+] as const;
+export type ProductCode = (typeof PRODUCT_CODES)[number];
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  code: text('code', { enum: PRODUCT_CODES }).notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description'),
+  active: boolean('active').notNull().default(true),
+  providerProductId: text('provider_product_id'),
+});
+
+/** Amounts in cents excluding VAT; a recurring price has an interval (month or year). */
+export const prices = pgTable(
+  'prices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    unitAmount: integer('unit_amount').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    interval: text('interval', { enum: ['month', 'year'] }),
+    intervalCount: integer('interval_count'),
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    providerPriceId: text('provider_price_id'),
+  },
+  (t) => [index('prices_product_idx').on(t.productId)],
+);
+
+export const priceFreeProducts = pgTable(
+  'price_free_products',
+  {
+    priceId: integer('price_id')
+      .notNull()
+      .references(() => prices.id, { onDelete: 'cascade' }),
+    offeredProductId: integer('offered_product_id')
+      .notNull()
+      .references(() => products.id),
+    offeredQuantity: integer('offered_quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.priceId, t.offeredProductId] })],
+);
+
+export const ORDER_KINDS = ['address', 'products', 'premium_headhunter', 'resumes', 'affiliate_kit', 'registration'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'canceled', 'failed'] as const;
+
+/** Created pending before the redirect to the checkout; paid only by the verified webhook. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    totalExclVat: integer('total_excl_vat').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    totalInclVat: integer('total_incl_vat').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').unique(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_recruiter_idx').on(t.recruiterId, t.status)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceId: integer('price_id')
+      .notNull()
+      .references(() => prices.id),
+    label: text('label').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitAmount: integer('unit_amount').notNull(),
+    amount: integer('amount').notNull(),
+    candidateId: integer('candidate_id'),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceId: integer('price_id')
+      .notNull()
+      .references(() => prices.id),
+    orderId: integer('order_id').references(() => orders.id),
+    status: text('status').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_recruiter_idx').on(t.recruiterId), index('subscriptions_address_idx').on(t.addressId)],
+);
+
+/** One gap-free sequence per year (French invoicing law). */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    recruiterId: integer('recruiter_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    totalExclVat: integer('total_excl_vat').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    totalInclVat: integer('total_incl_vat').notNull(),
+    buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
+    seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
+    pdfKey: text('pdf_key'),
+    isTreated: boolean('is_treated').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence), index('invoices_recruiter_idx').on(t.recruiterId)],
+);
+
+/** Provider events already processed: the webhook is idempotent on the event id. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

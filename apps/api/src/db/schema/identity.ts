@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, publicUuid, updatedAt } from './columns.ts';
+import type { PlaceColumn } from './types.ts';
+
+/** A person who signs in. E-mails are unique without regard to case. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The company account of a user: recruiter, head-hunter or affiliate (spec section 3, Recruiter).
+ * Premium means maxAddresses > 0 (spec section 4).
+ */
+export const recruiters = pgTable(
+  'recruiters',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company'),
+    manager: text('manager'),
+    phoneNumber: text('phone_number'),
+    siret: text('siret'),
+    maxAddresses: integer('max_addresses').notNull().default(0),
+    isHeadhunter: boolean('is_headhunter').notNull().default(false),
+    headhunterPremium: boolean('headhunter_premium').notNull().default(false),
+    isAffiliate: boolean('is_affiliate').notNull().default(false),
+    displayBusinessUnitPage: boolean('display_business_unit_page').notNull().default(true),
+    displayQrCodePage: boolean('display_qr_code_page').notNull().default(true),
+    parentId: integer('parent_id'),
+    accountHolderName: text('account_holder_name'),
+    iban: text('iban'),
+    activitySectorId: integer('activity_sector_id'),
+    address: jsonb('address').$type<PlaceColumn>(),
+    logo: text('logo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('recruiters_parent_idx').on(t.parentId), index('recruiters_siret_idx').on(t.siret)],
+);
+
+/**
+ * Refresh tokens: stored hashed, rotated at every use; a reused token revokes its whole family
+ * (product decisions, "Tokens").
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** One-use, expiring password-reset links. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every e-mail the product sends is written here first; a driver delivers it (SMTP) or keeps it. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status)],
+);

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, requiredString } from './validation.ts';
+
+export const tokenBodySchema = z.object({ email: emailSchema, password: z.string().min(1, 'form.validation.required').max(128) });
+export type TokenBody = z.infer<typeof tokenBodySchema>;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const refreshBodySchema = z.object({ refresh: z.string().min(1).max(512) });
+
+export const passwordResetBodySchema = z.object({ email: emailSchema });
+export const passwordResetConfirmBodySchema = z.object({ token: requiredString().max(512), password: passwordSchema });
+
+export const changePasswordBodySchema = z.object({ oldPassword: z.string().min(1, 'form.validation.required').max(128), newPassword: passwordSchema });
+export const changeEmailBodySchema = z.object({ oldEmail: emailSchema, newEmail: emailSchema });
+
+/** Place object stored with an address (spec section 3, Address.content). */
+export const placeSchema = z.object({
+  placeName: z.string(),
+  place_name: z.string().optional(),
+  featureName: z.string(),
+  context: z.string(),
+  description: z.string(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  postalCode: z.string().optional(),
+  inseeCode: z.string().optional(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const activitySectorSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const subscriptionSummarySchema = z
+  .object({
+    status: z.string(),
+    plan: z.object({ id: z.number().int(), product: z.number().int() }).nullable(),
+    currentPeriodEnd: z.string().nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+  })
+  .nullable();
+
+/** Address as the profile and the address pages see it (spec section 3). */
+export const addressSummarySchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  content: placeSchema.nullable(),
+  logo: z.string().nullable(),
+  activitySector: activitySectorSchema.nullable(),
+  qrcodeTown: z.string().nullable(),
+  siret: z.string().nullable(),
+  active: z.boolean(),
+  recruiter_uuid: z.string(),
+  isParent: z.boolean(),
+  parent: z.number().int().nullable(),
+  parentUuid: z.string().nullable(),
+  childrenLength: z.number().int(),
+  subscription: subscriptionSummarySchema,
+  premium: z.boolean(),
+  receiveApplicationByEmail: z.boolean(),
+  email: z.string().nullable(),
+  frequency: z.enum(['none', 'daily', 'weekly']),
+  freeApplication: z.boolean(),
+});
+export type AddressSummary = z.infer<typeof addressSummarySchema>;
+
+export const recruiterSchema = z.object({
+  uuid: z.string(),
+  company: z.string().nullable(),
+  manager: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  maxAddresses: z.number().int(),
+  premium: z.boolean(),
+  hasPayedOrders: z.boolean(),
+  affiliate: z.boolean(),
+  headhunter: z.boolean(),
+  headhunterPremium: z.boolean(),
+  displayBusinessUnitPage: z.boolean(),
+  displayQrCodePage: z.boolean(),
+  parent: z.string().nullable(),
+  accountHolderName: z.string().nullable(),
+  siret: z.string().nullable(),
+  activitySector: activitySectorSchema.nullable(),
+  address: placeSchema.nullable(),
+  addresses: z.array(addressSummarySchema),
+});
+export type Recruiter = z.infer<typeof recruiterSchema>;
+
+/** GET /api/recruiter/me/profile/: the user with their recruiter. */
+export const profileSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  recruiter: recruiterSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,86 @@
+/**
+ * Business constants of the specification (section 9) and of the product decisions.
+ * Every limit lives here once; the API and the forms import it.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const ACCESS_COOKIE = 'access';
+export const REFRESH_COOKIE = 'refresh';
+export const BASKET_COOKIE = 'basket';
+export const LANGUAGE_COOKIE = 'lang';
+export const ACCESS_COOKIE_DAYS = 14;
+export const REFRESH_COOKIE_DAYS = 365;
+export const BASKET_COOKIE_DAYS = 14;
+
+/** Access token lifetime (product decisions, "Tokens"). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+export const RESUME_SHOP_PAGE_SIZE = 5;
+export const ACTIVITY_SECTOR_PAGE_SIZE = 6;
+export const ACTIVITY_SECTOR_MIN_CHARS = 3;
+export const ADDRESS_LOOKUP_MIN_CHARS = 3;
+export const ADDRESS_LOOKUP_MAX_SUGGESTIONS = 5;
+export const ADDRESS_LOOKUP_THROTTLE_MS = 1000;
+export const JOB_SEARCH_MIN_CHARS = 3;
+export const JOB_SEARCH_THROTTLE_MS = 200;
+
+export const ADDRESS_NAME_MAX = 35;
+export const ADDRESS_NAME_REGISTER_MAX = 18;
+export const QRCODE_TOWN_MAX = 18;
+export const MESSAGE_MAX = 500;
+export const SIRET_LENGTH = 14;
+export const PASSWORD_REGISTRATION_MIN = 12;
+export const PASSWORD_MIN = 8;
+export const VALUES_MAX = 2000;
+export const DESCRIPTION_MAX = 2000;
+export const ADVANTAGE_NAME_MAX = 50;
+export const VIDEO_ID_LENGTH = 11;
+
+export const IMAGE_MAX_BYTES = 2_097_152;
+export const BRAND_PICTURES = 3;
+export const RECRUITMENT_STEPS_MAX = 6;
+export const PERSONAL_QUALITIES = { min: 1, max: 5 } as const;
+export const PROFESSIONAL_KNOWLEDGE = { min: 1, max: 3 } as const;
+export const SOFT_SKILLS = { min: 1, max: 3 } as const;
+export const EXPERIENCES_MIN = 1;
+export const LANGUAGES_MIN = 1;
+
+export const QUANTITY_MIN = 0;
+export const QUANTITY_MAX = 10;
+export const MAIL_FREQUENCIES = ['none', 'daily', 'weekly'] as const;
+export type MailFrequency = (typeof MAIL_FREQUENCIES)[number];
+export const DEFAULT_ASK_NUMBER = 1;
+
+export const DELETE_SUCCESS_DELAY_MS = 300;
+export const JOB_RELOAD_DELAY_MS = 300;
+export const STAND_BY_FLAG_CLEAR_MS = 1000;
+export const CONTACT_SUBMIT_LOCK_MS = 3000;
+
+export const REGISTRATION_STEPS = 4;
+export const AFFILIATE_REGISTRATION_STEPS = 3;
+export const ADD_JOB_STEPS_RECRUITER = 2;
+export const ADD_JOB_STEPS_HEADHUNTER = 3;
+
+/** VAT rate applied to every amount (amounts are in cents excluding VAT). */
+export const VAT_RATE = 0.2;
+
+export const CAROUSEL = { perView: 4, perViewUnder800: 2, perViewUnder480: 1, autoplayMs: 3000 } as const;
+
+export const AFFILIATE = {
+  deliveryDays: 7,
+  profitFromResumesSold: 10,
+  paymentDayOfMonth: 3,
+  signUpEarningCents: 100,
+  resumeSaleShare: 0.2,
+} as const;
+
+/** A candidate is "new" for this many days after signing up (product decisions). */
+export const NEW_CANDIDATE_DAYS = 7;
+export const CANDIDATE_IMAGE = { width: 204, height: 242 } as const;
+
+export const DEFAULT_LANGUAGE = 'fr';
+export const SUPPORTED_LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];

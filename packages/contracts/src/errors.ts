@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API sends. The API never sends French sentences: the web app maps each code to
+ * the specification's text through i18next (`errors.<code>`).
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'invalid_credentials',
+  'token_invalid',
+  'token_expired',
+  'token_reused',
+  'not_authenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'email_taken',
+  'wrong_password',
+  'email_mismatch',
+  'reset_token_invalid',
+  'siret_invalid',
+  'siret_taken',
+  'file_too_large',
+  'file_format',
+  'parent_address_delete',
+  'payment_failed',
+  'payload_too_large',
+  'internal_error',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** One error answer for every failure: `{ code, message, fieldErrors }`. */
+export const errorAnswerSchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
