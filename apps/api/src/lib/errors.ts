@@ -1,0 +1,47 @@
+import type { ErrorCode } from '@app/contracts/errors';
+
+const STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_credentials: 401,
+  token_invalid: 401,
+  token_expired: 401,
+  token_reused: 401,
+  not_authenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  email_taken: 400,
+  wrong_password: 400,
+  email_mismatch: 400,
+  reset_token_invalid: 400,
+  siret_invalid: 400,
+  siret_taken: 400,
+  file_too_large: 413,
+  file_format: 400,
+  parent_address_delete: 409,
+  payment_failed: 502,
+  payload_too_large: 413,
+  internal_error: 500,
+};
+
+/**
+ * The one error services throw. The error handler turns it into `{ code, message, fieldErrors }`
+ * with the status of its code; `fieldErrors` carries i18n keys per field.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>) {
+    super(message ?? code);
+    this.code = code;
+    this.status = STATUS[code];
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const notFound = (): AppError => new AppError('not_found', 'Not found');
+export const fieldError = (code: ErrorCode, field: string, key: string): AppError =>
+  new AppError(code, key, { [field]: [key] });

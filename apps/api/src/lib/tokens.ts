@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@app/contracts/constants';
+import { AppError } from './errors.ts';
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+}
+
+/** Short-lived HS256 access tokens (product decisions, "Tokens"). */
+export class TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(userId: number, now = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  async verifyAccess(token: string): Promise<number> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const id = Number(payload.sub);
+      if (payload.typ !== 'access' || !Number.isInteger(id)) throw new AppError('token_invalid');
+      return id;
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw new AppError('token_expired', 'Access token expired');
+      if (err instanceof AppError) throw err;
+      throw new AppError('token_invalid', 'Access token invalid');
+    }
+  }
+}
+
+/** An opaque random token and the hash under which it is stored. */
+export const newOpaqueToken = (): { token: string; hash: string } => {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+};
+
+export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,74 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
+
+export const findUserByEmail = async (db: Db, email: string) => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+};
+
+export const findUserById = async (db: Db, id: number) => {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+};
+
+export const insertRefreshToken = (db: Db, values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }) =>
+  db.insert(refreshTokens).values(values);
+
+export const findRefreshToken = async (db: Db, tokenHash: string) => {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+};
+
+/** Marks a refresh token used; false when another request used it first (a reuse). */
+export const consumeRefreshToken = async (db: Db, id: number): Promise<boolean> => {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+};
+
+export const revokeFamily = (db: Db, familyId: string) =>
+  db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
+export const revokeAllForUser = (db: Db, userId: number) =>
+  db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+
+export const insertResetToken = (db: Db, values: { userId: number; tokenHash: string; expiresAt: Date }) =>
+  db.insert(passwordResetTokens).values(values);
+
+/** Marks an unused, unexpired reset token used and returns its user, atomically. */
+export const consumeResetToken = async (db: Db, tokenHash: string): Promise<number | undefined> => {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+};
+
+export const updatePasswordHash = (db: Db, userId: number, passwordHash: string) =>
+  db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+
+export const updateEmail = (db: Db, userId: number, email: string) =>
+  db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+
+export const touchLastLogin = (db: Db, userId: number) => db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  refreshBodySchema,
+  tokenBodySchema,
+  tokenPairSchema,
+} from '@app/contracts/auth';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { requireAuth } from '../../plugins/auth.ts';
+import * as service from './auth.service.ts';
+
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 429: errorAnswerSchema };
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: service.AuthDeps; limits: { loginMax: number; resetMax: number } }> = async (
+  app,
+  { deps, limits },
+) => {
+  app.post(
+    '/token/',
+    {
+      schema: { tags: ['auth'], summary: 'Sign in', body: tokenBodySchema, response: { 200: tokenPairSchema, ...errors } },
+      config: {
+        rateLimit: {
+          max: limits.loginMax,
+          timeWindow: FIFTEEN_MINUTES,
+          keyGenerator: (req) => `login:${req.ip}:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (request) => service.login(deps, request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/token/refresh/',
+    { schema: { tags: ['auth'], summary: 'Rotate the refresh token', body: refreshBodySchema, response: { 200: tokenPairSchema, ...errors } } },
+    async (request) => service.refresh(deps, request.body.refresh),
+  );
+
+  app.post(
+    '/password-reset/',
+    {
+      schema: { tags: ['auth'], summary: 'E-mail a password-reset link', body: passwordResetBodySchema, response: { 204: z.null(), ...errors } },
+      config: { rateLimit: { max: limits.resetMax, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset:${req.ip}` } },
+    },
+    async (request, reply) => {
+      await service.requestPasswordReset(deps, request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm/',
+    {
+      schema: { tags: ['auth'], summary: 'Set a new password from a reset link', body: passwordResetConfirmBodySchema, response: { 204: z.null(), ...errors } },
+      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset-confirm:${req.ip}` } },
+    },
+    async (request, reply) => {
+      await service.confirmPasswordReset(deps, request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/change-password/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], summary: 'Change password', security: [{ bearer: [] }], body: changePasswordBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await service.changePassword(deps, requireAuth(request).userId, request.body.oldPassword, request.body.newPassword);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/change-email/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], summary: 'Change e-mail', security: [{ bearer: [] }], body: changeEmailBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await service.changeEmail(deps, requireAuth(request).userId, request.body.oldEmail, request.body.newEmail);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { PASSWORD_RESET_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@app/contracts/constants';
+import type { TokenPair } from '@app/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import * as repo from './auth.repository.ts';
+import { passwordResetMail } from './auth.mails.ts';
+
+export interface AuthDeps {
+  db: Db;
+  signer: TokenSigner;
+  mailer: Mailer;
+  /** Origin used in e-mailed links, e.g. https://recrutement-qr.fr */
+  publicUrl: string;
+}
+
+async function issuePair(deps: AuthDeps, userId: number, familyId: string): Promise<TokenPair> {
+  const { token, hash } = newOpaqueToken();
+  await repo.insertRefreshToken(deps.db, {
+    userId,
+    familyId,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return { access: await deps.signer.signAccess(userId), refresh: token };
+}
+
+/** Sign-in: the same answer and about the same time whether the e-mail is unknown or the password wrong. */
+export async function login(deps: AuthDeps, email: string, password: string): Promise<TokenPair> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !ok || !user.isActive) throw new AppError('invalid_credentials', 'Invalid credentials');
+  await repo.touchLastLogin(deps.db, user.id);
+  return issuePair(deps, user.id, randomUUID());
+}
+
+/**
+ * Rotation with reuse detection: each refresh token works once; presenting a used one revokes
+ * its whole family (whoever holds the newest token is logged out too).
+ */
+export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TokenPair> {
+  const row = await repo.findRefreshToken(deps.db, hashOpaqueToken(refreshToken));
+  if (!row || row.revokedAt) throw new AppError('token_invalid', 'Refresh token invalid');
+  if (row.usedAt) {
+    await repo.revokeFamily(deps.db, row.familyId);
+    throw new AppError('token_reused', 'Refresh token reused');
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('token_expired', 'Refresh token expired');
+  if (!(await repo.consumeRefreshToken(deps.db, row.id))) {
+    await repo.revokeFamily(deps.db, row.familyId);
+    throw new AppError('token_reused', 'Refresh token reused');
+  }
+  const user = await repo.findUserById(deps.db, row.userId);
+  if (!user?.isActive) throw new AppError('token_invalid', 'Refresh token invalid');
+  return issuePair(deps, row.userId, row.familyId);
+}
+
+/** Always succeeds from the caller's view, so the answer does not tell which e-mails exist. */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user || !user.isActive) return;
+  const { token, hash } = newOpaqueToken();
+  await repo.insertResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
+  });
+  const link = `${deps.publicUrl}/app/lost-password/confirm?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(passwordResetMail(user.email, user.firstName, link));
+}
+
+/** One-use, expiring link; a reset signs out every session of the user. */
+export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string): Promise<void> {
+  const userId = await repo.consumeResetToken(deps.db, hashOpaqueToken(token));
+  if (!userId) throw new AppError('reset_token_invalid', 'Reset link invalid or expired', { token: ['errors.reset_token_invalid'] });
+  await repo.updatePasswordHash(deps.db, userId, await hashPassword(password));
+  await repo.revokeAllForUser(deps.db, userId);
+}
+
+export async function changePassword(deps: AuthDeps, userId: number, oldPassword: string, newPassword: string): Promise<void> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw new AppError('wrong_password', 'Wrong password', { oldPassword: ['errors.wrong_password'] });
+  }
+  await repo.updatePasswordHash(deps.db, userId, await hashPassword(newPassword));
+}
+
+export async function changeEmail(deps: AuthDeps, userId: number, oldEmail: string, newEmail: string): Promise<void> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user || user.email.toLowerCase() !== oldEmail.toLowerCase()) {
+    throw new AppError('email_mismatch', 'Current e-mail does not match', { oldEmail: ['errors.email_mismatch'] });
+  }
+  if (oldEmail.toLowerCase() === newEmail.toLowerCase()) return;
+  const other = await repo.findUserByEmail(deps.db, newEmail);
+  if (other) throw new AppError('email_taken', 'E-mail already used', { newEmail: ['errors.email_taken'] });
+  await repo.updateEmail(deps.db, userId, newEmail);
+}

@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, passwordResetTokens, refreshTokens } from '../../db/schema/index.ts';
+import { createSmtpMailer } from '../../providers/mail/mailer.ts';
+import { bearer, createTestApp, createUser, login, TEST_JWT_SECRET, type TestContext, type UserFixture } from '../../../test/helpers.ts';
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp() {
+  const received: { to: string; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Quoted-printable soft breaks and escapes undone, enough to read a link back. */
+const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+describe('auth', () => {
+  let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let alice: UserFixture;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    ctx = await createTestApp({ mailer: (database) => createSmtpMailer(database.db, 'Recrutement QR <no-reply@test>', smtp.url) });
+    alice = await createUser(ctx.database, { email: 'alice@example.test' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  describe('POST /api/token/', () => {
+    it('answers a token pair for the right password, whatever the e-mail case', async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'ALICE@example.test', password: alice.password } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.access.split('.')).toHaveLength(3);
+      expect(body.refresh.length).toBeGreaterThan(30);
+    });
+
+    it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
+      const wrong = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: alice.email, password: 'nope-nope-nope' } });
+      const unknown = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'nobody@example.test', password: 'nope-nope-nope' } });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid credentials' });
+      expect(unknown.json()).toEqual(wrong.json());
+    });
+
+    it('answers field errors with the spec keys for a bad body', async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'not-an-email', password: '' } });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.code).toBe('validation_failed');
+      expect(body.fieldErrors.email).toContain('form.validation.email');
+      expect(body.fieldErrors.password).toContain('form.validation.required');
+    });
+  });
+
+  describe('POST /api/token/refresh/', () => {
+    it('rotates: the new pair works and the old refresh token is refused', async () => {
+      const first = await login(ctx.app, alice.email, alice.password);
+      const rotated = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
+      expect(rotated.statusCode).toBe(200);
+      const second = rotated.json();
+      expect(second.refresh).not.toBe(first.refresh);
+      const profile = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(second.access) });
+      expect(profile.statusCode).toBe(200);
+      const third = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: second.refresh } });
+      expect(third.statusCode).toBe(200);
+    });
+
+    it('detects reuse and revokes the whole family, newest token included', async () => {
+      const first = await login(ctx.app, alice.email, alice.password);
+      const second = (await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } })).json();
+      const reuse = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json().code).toBe('token_reused');
+      const newest = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: second.refresh } });
+      expect(newest.statusCode).toBe(401);
+      expect(newest.json().code).toBe('token_invalid');
+    });
+
+    it('lets only one of two parallel uses of the same token succeed', async () => {
+      const pair = await login(ctx.app, alice.email, alice.password);
+      const results = await Promise.all(
+        [0, 1].map(() => ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.refresh } })),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    });
+
+    it('refuses an expired and an unknown refresh token', async () => {
+      const pair = await login(ctx.app, alice.email, alice.password);
+      await ctx.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, alice.userId));
+      const expired = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.refresh } });
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().code).toBe('token_expired');
+      const unknown = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: 'x'.repeat(43) } });
+      expect(unknown.statusCode).toBe(401);
+      expect(unknown.json().code).toBe('token_invalid');
+    });
+  });
+
+  describe('access tokens', () => {
+    it('refuses a missing, malformed, forged and expired access token with 401', async () => {
+      const none = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/' });
+      expect(none.statusCode).toBe(401);
+      expect(none.json().code).toBe('not_authenticated');
+      const bad = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer('abc.def.ghi') });
+      expect(bad.json().code).toBe('token_invalid');
+      const forged = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(alice.userId)).setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(forged) })).statusCode).toBe(401);
+      const iat = Math.floor(Date.now() / 1000) - 3600;
+      const expired = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(alice.userId)).setIssuedAt(iat).setExpirationTime(iat + 900).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(expired) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('token_expired');
+    });
+  });
+
+  describe('GET /api/recruiter/me/profile/', () => {
+    it('answers the user with their recruiter and no secret field', async () => {
+      const hh = await createUser(ctx.database, { headhunter: true, manager: 'Jean Dupont' });
+      const pair = await login(ctx.app, hh.email, hh.password);
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(pair.access) });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.email).toBe(hh.email);
+      expect(body.recruiter).toMatchObject({ uuid: hh.recruiterUuid, headhunter: true, premium: false, hasPayedOrders: false, maxAddresses: 0, addresses: [] });
+      expect(JSON.stringify(body)).not.toMatch(/password|hash|iban/i);
+    });
+  });
+
+  describe('password reset', () => {
+    it('sends a real e-mail whose one-use link sets a new password', async () => {
+      const bob = await createUser(ctx.database, { email: 'bob@example.test' });
+      const before = smtp.received.length;
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: 'bob@example.test' } });
+      expect(res.statusCode).toBe(204);
+      expect(smtp.received.length).toBe(before + 1);
+      const mail = smtp.received.at(-1)!;
+      expect(mail.to).toBe('bob@example.test');
+      const link = /http:\/\/localhost:3000\/app\/lost-password\/confirm\?token=([A-Za-z0-9_-]+)/.exec(decodeQp(mail.raw));
+      expect(link).not.toBeNull();
+      const token = link![1]!;
+
+      const confirm = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Nouveau-Mot-2026' } });
+      expect(confirm.statusCode).toBe(204);
+      await login(ctx.app, bob.email, 'Nouveau-Mot-2026');
+      const old = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: bob.email, password: bob.password } });
+      expect(old.statusCode).toBe(401);
+
+      const again = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Encore-Un-2026' } });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().code).toBe('reset_token_invalid');
+      const [outbox] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'bob@example.test'));
+      expect(outbox?.status).toBe('sent');
+    });
+
+    it('answers the same for an unknown e-mail and sends nothing', async () => {
+      const before = smtp.received.length;
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: 'ghost@example.test' } });
+      expect(res.statusCode).toBe(204);
+      expect(smtp.received.length).toBe(before);
+    });
+
+    it('refuses an expired link and a too-short password', async () => {
+      const carol = await createUser(ctx.database, { email: 'carol@example.test' });
+      await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: carol.email } });
+      const token = /token=([A-Za-z0-9_-]+)/.exec(decodeQp(smtp.received.at(-1)!.raw))![1]!;
+      const short = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'short' } });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().fieldErrors.password).toContain('form.validation.min_length');
+      await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, carol.userId));
+      const expired = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Long-Enough-2026' } });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().code).toBe('reset_token_invalid');
+    });
+  });
+
+  describe('PATCH /api/change-password/ and /api/change-email/', () => {
+    it('changes the password only with the right old one', async () => {
+      const dan = await createUser(ctx.database);
+      const { access } = await login(ctx.app, dan.email, dan.password);
+      const wrong = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword: 'wrong-wrong', newPassword: 'Another-2026!' } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fieldErrors).toEqual({ oldPassword: ['errors.wrong_password'] });
+      const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword: dan.password, newPassword: 'Another-2026!' } });
+      expect(ok.statusCode).toBe(204);
+      await login(ctx.app, dan.email, 'Another-2026!');
+      const anonymous = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', payload: { oldPassword: 'x', newPassword: 'Another-2026!' } });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('changes the e-mail when the old one matches and the new one is free', async () => {
+      const eve = await createUser(ctx.database);
+      const { access } = await login(ctx.app, eve.email, eve.password);
+      const mismatch = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: 'other@example.test', newEmail: 'eve2@example.test' } });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().fieldErrors).toEqual({ oldEmail: ['errors.email_mismatch'] });
+      const taken = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: alice.email.toUpperCase() } });
+      expect(taken.json().fieldErrors).toEqual({ newEmail: ['errors.email_taken'] });
+      const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: 'eve2@example.test' } });
+      expect(ok.statusCode).toBe(204);
+      await login(ctx.app, 'eve2@example.test', eve.password);
+    });
+  });
+});
+
+describe('rate limits', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_RESET_MAX: '2' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('limits sign-in attempts per address and e-mail', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push((await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'x@example.test', password: 'wrong-pass' } })).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+    const body = (await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'x@example.test', password: 'wrong-pass' } })).json();
+    expect(body.code).toBe('rate_limited');
+  });
+
+  it('limits reset requests', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push((await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: `r${i}@example.test` } })).statusCode);
+    }
+    expect(codes).toEqual([204, 204, 429]);
+  });
+});

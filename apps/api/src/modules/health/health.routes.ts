@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']).optional() });
+
+/** Liveness says the process runs; readiness says it can serve (database reachable, not shutting down). */
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>; isClosing: () => boolean }> = async (app, opts) => {
+  app.get('/health/live', { schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health/ready', { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } }, async (_req, reply) => {
+    const up = !opts.isClosing() && (await opts.ping());
+    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+  });
+};

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Which template produced it, for operators reading the outbox. */
+  template: string;
+}
+
+/** Sends e-mail. Every message is first written to the outbox table, then handed to the transport. */
+export interface Mailer {
+  readonly driver: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+interface Transport {
+  deliver(message: MailMessage & { from: string }): Promise<void>;
+}
+
+function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?: Transport): Mailer {
+  return {
+    driver,
+    async send(message) {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          template: message.template,
+          status: transport ? 'pending' : 'kept',
+        })
+        .returning({ id: emailOutbox.id });
+      if (!transport || !row) return;
+      try {
+        await transport.deliver({ ...message, from });
+        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, row.id));
+      } catch (err) {
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', attempts: 1, lastError: err instanceof Error ? err.message : String(err) })
+          .where(eq(emailOutbox.id, row.id));
+        throw err;
+      }
+    },
+  };
+}
+
+/** Messages stay in the outbox table (embedded default); operators read them there. */
+export const createOutboxMailer = (db: Db, from: string): Mailer => createMailer(db, 'outbox', from);
+
+/** SMTP through nodemailer, e.g. `smtp://user:pass@host:587`. */
+export function createSmtpMailer(db: Db, from: string, smtpUrl: string): Mailer {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return createMailer(db, 'smtp', from, {
+    deliver: async (m) => {
+      await transporter.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { createMailer, openConfiguredDatabase, resolveJwtSecret } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { seedReference } from './db/seed/reference.ts';
+
+/** Starts the product: configuration, database and migrations, first-start data, HTTP server. */
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+await database.migrate();
+const app = await buildApp({ config, database, mailer: createMailer(config, database), jwtSecret: resolveJwtSecret(config) });
+const log = (message: string) => app.log.info(message);
+await seedReference(database.db, { referenceDataDir: config.referenceDataDir, log });
+if (config.seedDemo) await seedDemo(database.db, { candidates: config.demoCandidates, log });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Recrutement QR: http://localhost:${(app.server.address() as { port: number }).port}/ (database: ${database.kind})`);

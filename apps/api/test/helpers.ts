@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { recruiters, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { createOutboxMailer, type Mailer } from '../src/providers/mail/mailer.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/**
+ * A fresh, migrated database: in-memory PGlite by default, or a new database on the server of
+ * DATABASE_URL (CI runs the API tests on both), dropped again by `close`.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 5 });
+  await database.migrate();
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const dropper = new pg.Client({ connectionString: url });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return database;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: (database: Database) => Mailer } = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: '/nonexistent',
+    RATE_LIMIT_LOGIN_MAX: '1000',
+    RATE_LIMIT_RESET_MAX: '1000',
+    ...options.env,
+  });
+  const mailer = options.mailer ? options.mailer(database) : createOutboxMailer(database.db, config.mailFrom);
+  const app = await buildApp({ config, database, mailer, jwtSecret: TEST_JWT_SECRET, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface UserFixture {
+  userId: number;
+  recruiterId: number;
+  recruiterUuid: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** Inserts a user and their recruiter with the given flags. */
+export async function createUser(
+  database: Database,
+  options: Partial<{ email: string; password: string; maxAddresses: number; headhunter: boolean; headhunterPremium: boolean; affiliate: boolean; manager: string; company: string }> = {},
+): Promise<UserFixture> {
+  counter += 1;
+  const email = options.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.test`;
+  const password = options.password ?? 'Correct-Horse-2026!';
+  const [user] = await database.db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword(password), firstName: 'Camille', lastName: 'Martin' })
+    .returning();
+  const [recruiter] = await database.db
+    .insert(recruiters)
+    .values({
+      userId: user!.id,
+      company: options.company ?? 'Boulangerie Martin',
+      manager: options.manager ?? 'Camille Martin',
+      maxAddresses: options.maxAddresses ?? 0,
+      isHeadhunter: options.headhunter ?? false,
+      headhunterPremium: options.headhunterPremium ?? false,
+      isAffiliate: options.affiliate ?? false,
+    })
+    .returning();
+  return { userId: user!.id, recruiterId: recruiter!.id, recruiterUuid: recruiter!.uuid, email, password };
+}
+
+/** Signs in through the API and returns the token pair. */
+export async function login(app: FastifyInstance, email: string, password: string): Promise<{ access: string; refresh: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });

@@ -1,0 +1,60 @@
+/**
+ * Paths of the application (spec section 2), shared so that the API can build links into the app
+ * (password-reset e-mails, payment return pages) without restating them. Paths are relative to
+ * the application's base `APP_BASE`; `appUrl` gives the path from the site root.
+ */
+export const APP_BASE = '/app';
+
+export const APP_PATHS = {
+  root: '/',
+  login: '/login',
+  lostPassword: '/lost-password',
+  lostPasswordConfirm: '/lost-password/confirm',
+  register: '/register',
+  registerStep: (step: 1 | 2 | 3 | 4) => `/register/${step}`,
+  registerSuccess: '/register/success',
+  loginAffiliate: '/login-affiliate',
+  registerAffiliateStep: (step: 1 | 2 | 3) => `/register-affiliate/${step}`,
+  registerAffiliatePayment: '/register-affiliate-payment',
+  addNewAddress: '/addresses/add',
+  reset: '/recruiter/reset',
+  dashboard: '/dashboard',
+  businessUnit: '/business-unit',
+  jobs: '/jobs',
+  brand: '/brand',
+  brandPreview: '/brand/preview',
+  resumes: '/resumes',
+  candidateResumeDetail: (uuid: string) => `/resumes/${encodeURIComponent(uuid)}`,
+  resumesShop: '/resumes-shop',
+  resumesShopDetail: (uuid: string) => `/resumes-shop/${encodeURIComponent(uuid)}`,
+  account: '/account',
+  addresses: '/addresses',
+  myQrCodes: '/my-qr-codes',
+  addAddressJobStep: (step: 1 | 2 | 3) => `/add-address-job/${step}`,
+  editAddressJobStep: (uuid: string, step: 1 | 2 | 3) => `/edit-address-job/${encodeURIComponent(uuid)}/${step}`,
+  shoppingBasket: '/shopping-basket',
+  shoppingOrderConfirmed: (uuid: string) => `/shopping-order-confirmed/${encodeURIComponent(uuid)}`,
+  affiliateDashboard: '/affiliate/dashboard',
+  affiliateProfile: '/affiliate/profile',
+  affiliateChangeBankDetails: '/affiliate/change-bank-details',
+  publicResume: (uuid: string) => `/public-resume/${encodeURIComponent(uuid)}`,
+  addressComplete: (uuid: string) => `/addresses/${encodeURIComponent(uuid)}/complete`,
+} as const;
+
+/** Pages of the public site, outside the application (spec section 2, "Static links"). */
+export const SITE_PATHS = {
+  home: '/',
+  terms: '/conditions-generales',
+  privacy: '/politique-de-confidentialite',
+  contact: '/#contact',
+  affiliation: '/affiliation',
+  contributorContract: '/static/contract.pdf',
+} as const;
+
+/** Path from the site root of an application path: appUrl('/login') === '/app/login'. */
+export const appUrl = (path: string): string => `${APP_BASE}${path === '/' ? '/' : path}`;
+
+/** Query parameter carrying the page wanted before a login or a reset (spec section 2, guards). */
+export const REDIRECT_QUERY = 'redirect';
+/** Query parameter the payment provider adds on return; such a page is never redirected. */
+export const CHECKOUT_SESSION_QUERY = 'checkout_session_id';
