@@ -68,7 +68,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = (e.APP_ENV ?? e.NODE_ENV) === 'production';
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; relative paths are meant from where npm was called.
+  const base = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     production,
@@ -82,11 +84,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL || undefined,
-    referenceDataDir: e.REFERENCE_DATA_DIR ? path.resolve(e.REFERENCE_DATA_DIR) : undefined,
+    referenceDataDir: e.REFERENCE_DATA_DIR ? path.resolve(base, e.REFERENCE_DATA_DIR) : undefined,
     seedDemo: !production && (source.SEED_DEMO === undefined || source.SEED_DEMO === '' ? true : e.SEED_DEMO),
     demoCandidates: e.DEMO_CANDIDATES,
     logLevel: e.LOG_LEVEL,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : new URL('../../web/dist', import.meta.url).pathname,
     rateLimit: { loginMax: e.RATE_LIMIT_LOGIN_MAX, resetMax: e.RATE_LIMIT_RESET_MAX },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
   };

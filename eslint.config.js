@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Feature folders of the web app: a feature never imports another feature's insides. */
+const webFeatures = fs.existsSync('apps/web/src/features')
+  ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const featureZones = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move the shared piece to src/components or src/lib.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'apps/api/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Import direction: app -> features -> shared (components, lib, locales).
+            ...featureZones,
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app layer.' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/locales'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code never imports features or the app layer.',
+            },
+            // API: shared layers never reach into modules, plugins or the app builder.
+            {
+              target: ['./apps/api/src/lib', './apps/api/src/db', './apps/api/src/providers'],
+              from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/app.ts'],
+              message: 'lib, db and providers are below modules and plugins.',
+            },
+            { target: './apps/api/src/modules', from: './apps/api/src/app.ts', message: 'Modules never import the app builder.' },
+            // contracts depends on zod alone.
+            { target: './packages/contracts', from: './apps', message: 'contracts depends on zod alone.' },
+            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+            { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/e2e/**', 'bench/**', 'apps/api/src/db/cli/**', 'apps/api/test/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
