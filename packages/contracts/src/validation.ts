@@ -72,15 +72,17 @@ export const luhnValid = (digits: string): boolean => {
   return sum % 10 === 0;
 };
 
-/** La Poste's SIRETs (SIREN 356000000) fail Luhn; their rule is a digit sum divisible by 5. */
+/**
+ * La Poste's establishments (SIREN 356000000) are too many for Luhn's key: INSEE accepts them when
+ * the sum of the digits is a multiple of 5 (the head office, 35600000000048, passes Luhn as well).
+ */
 export const LA_POSTE_SIREN = '356000000';
 export const isValidSiret = (siret: string): boolean => {
   if (!SIRET_PATTERN.test(siret)) return false;
-  if (siret.startsWith(LA_POSTE_SIREN)) {
-    const sum = [...siret].reduce((acc, c) => acc + Number(c), 0);
-    return sum % 5 === 0;
-  }
-  return luhnValid(siret);
+  if (luhnValid(siret)) return true;
+  if (!siret.startsWith(LA_POSTE_SIREN)) return false;
+  const sum = [...siret].reduce((acc, c) => acc + Number(c), 0);
+  return sum % 5 === 0;
 };
 export const siretFormatSchema = z.string().regex(SIRET_PATTERN, V.isSiret);
 
