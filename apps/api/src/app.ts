@@ -13,8 +13,48 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { activitySectorsRoutes } from './modules/activity-sectors/activity-sectors.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { completionRoutes } from './modules/addresses/completion.routes.ts';
+import { filesRoutes } from './modules/addresses/files.routes.ts';
+import { contactEmailFromEnv } from './modules/contact/contact.service.ts';
+import { qrCodeContactRoutes } from './modules/contact/contact.routes.ts';
+import { fingerprintsRoutes } from './modules/fingerprints/fingerprints.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
+import { siretRoutes } from './modules/siret/siret.routes.ts';
+import { createGeocoder } from './providers/geocoding/create-geocoder.ts';
+import { geocoderSettingsFromEnv } from './providers/geocoding/geocoder.ts';
+import { createCompanyLookup } from './providers/sirene/create-company-lookup.ts';
+import { companyLookupSettingsFromEnv } from './providers/sirene/company-lookup.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
+import { storageSettingsFromEnv } from './providers/storage/storage.ts';
+import { addressJobRoutes } from './modules/address-jobs/address-jobs.routes.ts';
+import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { jobRoutes } from './modules/jobs/jobs.routes.ts';
+import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
+import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { loadSellerIdentity } from './modules/invoices/invoices.seller.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { createPaymentProvider } from './providers/payment/create-payment-provider.ts';
+import type { EmbeddedPaymentProvider } from './providers/payment/embedded-driver.ts';
+import { embeddedCheckoutRoutes } from './providers/payment/embedded-checkout.routes.ts';
+import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { applicationRoutes } from './modules/applications/applications.routes.ts';
+import { basketRoutes } from './modules/basket/basket.routes.ts';
+import { candidateRoutes } from './modules/candidates/candidates.routes.ts';
+import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
+import { filterRoutes } from './modules/filters/filters.routes.ts';
+import { matchingPlugin } from './modules/matching/matching.plugin.ts';
+import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -76,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Recrutement QR API', version: '1.0.0', description: 'API of the Recrutement QR product.' },
+      info: { title: 'QRecrute API', version: '1.0.0', description: 'API of the QRecrute product.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -93,7 +133,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authDeps = { db: database.db, signer, mailer: deps.mailer, publicUrl };
   await app.register(healthRoutes, { prefix: '/api', ping: () => database.ping(), isClosing: () => closing });
   await app.register(authRoutes, { prefix: '/api', deps: authDeps, limits: config.rateLimit });
-  await app.register(accountRoutes, { prefix: '/api', db: database.db });
+  // Accounts, addresses, places, SIRET and QR codes (issue 3, decisions 010-014). Providers are
+  // configured by environment: STORAGE_DRIVER/S3_*, GEOCODER/IGN_GEOCODER_URL, SIRENE_API_URL.
+  const storage = createStorage(storageSettingsFromEnv(process.env, config.dataDir));
+  const embeddedGeocoder = createGeocoder({ driver: 'embedded' }, database.db);
+  const geocoder = createGeocoder(geocoderSettingsFromEnv(process.env), database.db);
+  const companyLookup = createCompanyLookup(companyLookupSettingsFromEnv(process.env), database.db);
+  const contactEmail = contactEmailFromEnv(process.env);
+  await app.register(accountRoutes, { prefix: '/api', db: database.db, storage });
+  await app.register(addressesRoutes, { prefix: '/api', deps: { db: database.db, storage, mailer: deps.mailer, salesEmail: contactEmail } });
+  await app.register(completionRoutes, { prefix: '/api', db: database.db });
+  await app.register(filesRoutes, { prefix: '/api', storage });
+  await app.register(placesRoutes, { prefix: '/api', geocoder, fallback: embeddedGeocoder });
+  await app.register(activitySectorsRoutes, { prefix: '/api', db: database.db });
+  await app.register(siretRoutes, { prefix: '/api', db: database.db, lookup: companyLookup });
+  await app.register(qrCodesRoutes, { prefix: '/api', deps: { db: database.db, publicUrl } });
+  await app.register(qrCodeContactRoutes, { deps: { db: database.db, mailer: deps.mailer, contactEmail } });
+  await app.register(fingerprintsRoutes, { prefix: '/api', db: database.db, salt: `fingerprint:${deps.jwtSecret}` });
+  await app.register(jobRoutes, { prefix: '/api', db: database.db });
+  await app.register(referenceListRoutes, { prefix: '/api', db: database.db });
+  await app.register(addressJobRoutes, { prefix: '/api', db: database.db });
+  await app.register(businessUnitRoutes, { prefix: '/api', db: database.db });
+  await app.register(dashboardRoutes, { prefix: '/api', db: database.db });
+
+  // Payments, orders, subscriptions, invoices and registration (decisions 030-035).
+  const commerce: CommerceDeps = {
+    db: database.db,
+    payment: createPaymentProvider(config, { db: database.db, serverSecret: deps.jwtSecret, publicUrl }),
+    storage: createLocalStorage(path.join(config.dataDir, 'storage')),
+    seller: loadSellerIdentity(),
+    publicUrl,
+  };
+  app.decorate('commerce', commerce);
+  await app.register(checkoutRoutes, { prefix: '/api', deps: commerce });
+  if (commerce.payment.name === 'embedded') {
+    await app.register(embeddedCheckoutRoutes, { prefix: '/checkout', provider: commerce.payment as EmbeddedPaymentProvider });
+  }
+  await app.register(productsRoutes, { prefix: '/api', db: database.db });
+  await app.register(invoicesRoutes, { prefix: '/api', deps: commerce });
+  await app.register(subscriptionsRoutes, { prefix: '/api', deps: commerce });
+  await app.register(ecommerceRoutes, { prefix: '/ecommerce', deps: commerce });
+  await app.register(registrationRoutes, { prefix: '/api', deps: { ...commerce, signer } });
+
+  // Candidates, matching, applications, resume shop and basket (decisions 040-043).
+  await app.register(candidateRoutes, { prefix: '/api', db: database.db, storage: commerce.storage });
+  await app.register(favoriteRoutes, { prefix: '/api', db: database.db });
+  await app.register(purchaseRoutes, { prefix: '/api', db: database.db });
+  await app.register(applicationRoutes, { prefix: '/api', db: database.db });
+  await app.register(filterRoutes, { prefix: '/api', db: database.db });
+  await app.register(basketRoutes, { prefix: '/api', deps: commerce });
+  await app.register(matchingPlugin, { db: database.db, worker: config.env !== 'test' });
 
   registerWeb(app, config.webDistDir);
   return app;

@@ -21,7 +21,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Recrutement QR <no-reply@recrutement-qr.fr>'),
+  MAIL_FROM: z.string().default('QRecrute <no-reply@qrecrute.fr>'),
   REDIS_URL: z.string().optional(),
   REFERENCE_DATA_DIR: z.string().optional(),
   SEED_DEMO: bool,

@@ -40,8 +40,10 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number) {
 
 /** Starts the real product (built web app, API, PGlite with demo data) on a free port. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/app/index.html'))) {
-    throw new Error('Build the web app first: npm run build -w @app/web');
+  // E2E_WEB_DIST lets several people build and test side by side without sharing apps/web/dist.
+  const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'app/index.html'))) {
+    throw new Error(`Build the web app first (npm run build -w @app/web): ${webDist} has no app/index.html`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
@@ -62,6 +64,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       NODE_ENV: 'development',
       INIT_CWD: repoRoot,
+      WEB_DIST_DIR: webDist,
     },
   });
   try {

@@ -8,18 +8,18 @@ export function passwordResetMail(to: string, firstName: string | null, link: st
   const text = [
     hello,
     '',
-    'Vous avez demandé à réinitialiser le mot de passe de votre compte Recrutement QR.',
+    'Vous avez demandé à réinitialiser le mot de passe de votre compte QRecrute.',
     'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, utilisable une seule fois) :',
     link,
     '',
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
     '',
-    "L'équipe Recrutement QR",
+    "L'équipe QRecrute",
   ].join('\n');
   const html = `<p>${escapeHtml(hello)}</p>
-<p>Vous avez demandé à réinitialiser le mot de passe de votre compte Recrutement QR.</p>
+<p>Vous avez demandé à réinitialiser le mot de passe de votre compte QRecrute.</p>
 <p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a> (lien valable une heure, utilisable une seule fois).</p>
 <p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.</p>
-<p>L'équipe Recrutement QR</p>`;
+<p>L'équipe QRecrute</p>`;
   return { to, subject: 'Réinitialisation de votre mot de passe', text, html, template: 'password-reset' };
 }

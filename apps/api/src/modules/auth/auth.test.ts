@@ -36,7 +36,7 @@ describe('auth', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    ctx = await createTestApp({ mailer: (database) => createSmtpMailer(database.db, 'Recrutement QR <no-reply@test>', smtp.url) });
+    ctx = await createTestApp({ mailer: (database) => createSmtpMailer(database.db, 'QRecrute <no-reply@test>', smtp.url) });
     alice = await createUser(ctx.database, { email: 'alice@example.test' });
   });
   afterAll(async () => {

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+
+/** Navigation items of spec section 6 for each demo account (premium means maxAddresses > 0). */
+const ROLES = [
+  {
+    email: 'premium@demo.test',
+    landing: '/app/resumes',
+    nav: ['nav-resumes', 'nav-businessUnit', 'nav-jobs', 'nav-brand', 'nav-separator', 'nav-myQrCodes', 'nav-addresses', 'nav-premium', 'nav-account', 'nav-logout'],
+  },
+  {
+    email: 'chasseur@demo.test',
+    landing: '/app/resumes-shop',
+    nav: ['nav-resumesShop', 'nav-businessUnit', 'nav-jobs', 'nav-separator', 'nav-myQrCodes', 'nav-premium', 'nav-account', 'nav-logout'],
+  },
+  {
+    email: 'chasseur-premium@demo.test',
+    landing: '/app/resumes-shop',
+    nav: ['nav-resumesShop', 'nav-businessUnit', 'nav-jobs', 'nav-brand', 'nav-separator', 'nav-myQrCodes', 'nav-account', 'nav-logout'],
+  },
+  { email: 'affilie@demo.test', landing: '/app/affiliate/dashboard', nav: ['nav-affiliate-dashboard', 'nav-affiliate-profile', 'nav-logout'] },
+] as const;
+
+const navItems = async (page: Page): Promise<string[]> => {
+  const ids = await page
+    .locator('[data-testid^="nav-"]:visible')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid ?? ''));
+  return [...new Set(ids.filter((id) => id !== 'nav-affiliate-profile-warning'))].sort();
+};
+
+describe('signing in', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the French login page', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/app');
+    await page.waitForURL('**/app/login');
+    await expect.poll(() => page.getByTestId('login-submit').isVisible()).toBe(true);
+    await screenshot(page, 'login');
+    await page.close();
+  });
+
+  it('refuses a wrong password with the spec message', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/app/login');
+    await signIn(page, 'premium@demo.test', 'not-the-password');
+    await expect.poll(() => page.getByText('Impossible de se connecter, merci de réessayer.').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/app/login');
+    await page.close();
+  });
+
+  for (const role of ROLES) {
+    it(`lands ${role.email} on ${role.landing} with exactly its navigation`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto('/app/login');
+      await signIn(page, role.email);
+      await page.waitForURL(`**${role.landing}`);
+      await expect.poll(() => page.getByTestId('page-title').first().isVisible()).toBe(true);
+      await expect.poll(() => navItems(page)).toEqual([...role.nav].sort());
+      const cookies = await context.cookies();
+      const access = cookies.find((c) => c.name === 'access');
+      expect(access?.sameSite).toBe('Strict');
+      expect(access?.secure).toBe(true);
+      expect(cookies.find((c) => c.name === 'refresh')?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 86400);
+      await screenshot(page, `landing-${role.email.split('@')[0]}`);
+      await context.close();
+    });
+  }
+
+  it('holds the standard recruiter without paid orders on the reset screen', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/app/login');
+    await signIn(page, 'recruteur@demo.test');
+    await page.waitForURL('**/app/recruiter/reset**');
+    await page.goto('/app/jobs');
+    await page.waitForURL('**/app/recruiter/reset?redirect=**');
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toContain('/jobs');
+    await screenshot(page, 'landing-recruteur');
+    await page.close();
+  });
+
+  it('sends a signed-out deep link to login and back to the wanted page after sign-in', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/app/jobs?tab=1');
+    await page.waitForURL('**/app/login?redirect=**');
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/\/jobs\?tab=1$/);
+    await signIn(page, 'premium@demo.test');
+    await page.waitForURL('**/app/jobs?tab=1');
+    await expect.poll(() => page.getByTestId('page-title').first().isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('sends a signed-in user away from the login page to their landing page', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/app/login');
+    await signIn(page, 'chasseur@demo.test');
+    await page.waitForURL('**/app/resumes-shop');
+    await page.goto('/app/login');
+    await page.waitForURL('**/app/resumes-shop');
+    await page.close();
+  });
+
+  it('logs a recruiter out to the site root and an affiliate out to /affiliation', async () => {
+    for (const [email, landing, after] of [
+      ['premium@demo.test', '/app/resumes', '/'],
+      ['affilie@demo.test', '/app/affiliate/dashboard', '/affiliation'],
+    ] as const) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto('/app/login');
+      await signIn(page, email);
+      await page.waitForURL(`**${landing}`);
+      await page.getByTestId('nav-logout').filter({ visible: true }).first().click();
+      await page.getByTestId('logout-confirm').click();
+      await page.waitForURL((url) => url.pathname === after);
+      expect((await context.cookies()).find((c) => c.name === 'access')).toBeUndefined();
+      await page.goto('/app/dashboard');
+      await page.waitForURL('**/app/login?redirect=**');
+      await context.close();
+    }
+  });
+
+  it('serves the marketing site at the root with the sign-in buttons', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('site-login').first().isVisible()).toBe(true);
+    await screenshot(page, 'marketing-home');
+    expect(baseUrl()).toMatch(/^http:\/\/localhost:\d+$/);
+    await page.close();
+  });
+});

@@ -1,0 +1,206 @@
+import { SITE_PATHS } from '@app/contracts/routes';
+import { AppShell, Avatar, Box, Burger, Divider, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBriefcase,
+  IconBuildingCommunity,
+  IconChevronRight,
+  IconCrown,
+  IconLogout,
+  IconMapPin,
+  IconQrcode,
+  IconShoppingBag,
+  IconSparkles,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LegalFooter } from '@/components/ui/legal-links';
+import { Logo } from '@/components/ui/logo';
+import { StoreSwitch } from '@/features/addresses/components/store-switch';
+import { BasketButton } from '@/features/basket/components/basket-button';
+import { PremiumPopup } from '@/features/orders/components/premium-popup';
+import { landingPath, logout, useCurrentProfile } from '@/lib/auth';
+import { navigationItems, showsBasket, type NavItem, type NavKey } from '../navigation';
+import { LogoutModal } from './logout-modal';
+
+const ICONS: Record<Exclude<NavKey, 'separator'>, Icon> = {
+  resumes: IconUsers,
+  resumesShop: IconShoppingBag,
+  businessUnit: IconBuildingCommunity,
+  jobs: IconBriefcase,
+  brand: IconSparkles,
+  myQrCodes: IconQrcode,
+  addresses: IconMapPin,
+  account: IconUserCircle,
+  logout: IconLogout,
+  premium: IconCrown,
+};
+
+const isActive = (pathname: string, to: string): boolean => pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * Recruiter layout (spec section 2, "Layouts"): header with logo, store switch and basket;
+ * navigation by role (section 6); confirm-logout modal; premium popup; footer.
+ */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const profile = useCurrentProfile();
+  const { recruiter } = profile;
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  const [logoutOpened, logoutModal] = useDisclosure(false);
+  const [premiumOpened, premiumPopup] = useDisclosure(false);
+
+  const items = navigationItems(recruiter);
+  const displayName = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
+  const initials = (profile.firstName?.charAt(0) ?? '') + (profile.lastName?.charAt(0) ?? '') || profile.email.charAt(0);
+
+  const renderItem = (item: NavItem) => {
+    if (item.kind === 'separator') return <Divider key="separator" my="sm" data-testid="nav-separator" />;
+    const Icon = ICONS[item.key];
+    if (item.kind === 'premium') {
+      return (
+        <UnstyledButton
+          key="premium"
+          onClick={() => {
+            nav.close();
+            premiumPopup.open();
+          }}
+          data-testid="nav-premium"
+          mt="md"
+          p="md"
+          style={{
+            borderRadius: 'var(--mantine-radius-lg)',
+            background: 'linear-gradient(135deg, var(--mantine-color-accent-0), var(--mantine-color-accent-1))',
+            border: '1px solid var(--mantine-color-accent-2)',
+          }}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Icon size={22} color="var(--mantine-color-accent-8)" />
+            <Stack gap={0}>
+              <Text fw={700} size="sm" c="accent.9">
+                {t('navigation.premium')}
+              </Text>
+              <Text size="xs" c="accent.9" opacity={0.8}>
+                {t('navigation.premium_hint')}
+              </Text>
+            </Stack>
+          </Group>
+        </UnstyledButton>
+      );
+    }
+    if (item.kind === 'logout') {
+      return (
+        <NavLink
+          key="logout"
+          component="button"
+          label={t('navigation.logout')}
+          leftSection={<Icon size={20} stroke={1.6} />}
+          onClick={() => {
+            nav.close();
+            logoutModal.open();
+          }}
+          data-testid="nav-logout"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      );
+    }
+    return (
+      <NavLink
+        key={item.key}
+        component={Link}
+        to={item.to}
+        label={t(`navigation.${item.key}`)}
+        leftSection={<Icon size={20} stroke={1.6} />}
+        active={isActive(pathname, item.to)}
+        onClick={nav.close}
+        data-testid={`nav-${item.key}`}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        fw={500}
+      />
+    );
+  };
+
+  return (
+    <AppShell
+      header={{ height: 68 }}
+      navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+      padding={0}
+      data-testid="layout-default"
+    >
+      <AppShell.Header px={{ base: 'md', sm: 'lg' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="md" wrap="nowrap">
+            <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="md" size="sm" aria-label={t('navigation.menu')} />
+            <Link to={landingPath(profile)} aria-label={t('navigation.home')} style={{ textDecoration: 'none' }}>
+              <Logo size={34} />
+            </Link>
+            <Box visibleFrom="sm" ml="lg">
+              <StoreSwitch recruiter={recruiter} />
+            </Box>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {showsBasket(recruiter) ? <BasketButton /> : null}
+            <Group gap="xs" wrap="nowrap" visibleFrom="sm" data-testid="header-user">
+              <Avatar radius="xl" color="brand" size={36}>
+                {initials.toUpperCase()}
+              </Avatar>
+              <Stack gap={0}>
+                <Text size="sm" fw={600} lh={1.2}>
+                  {displayName}
+                </Text>
+                {recruiter.company ? (
+                  <Text size="xs" c="dimmed" lh={1.2}>
+                    {recruiter.company}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Group>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" data-testid="main-navigation">
+        <AppShell.Section hiddenFrom="sm" mb="md">
+          <StoreSwitch recruiter={recruiter} />
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4} component="nav" aria-label={t('navigation.label')}>
+            {items.map(renderItem)}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Text size="xs" c="dimmed" mt="md">
+            <IconChevronRight size={10} /> {t('navigation.help')}{' '}
+            <a href={SITE_PATHS.contact} style={{ color: 'inherit' }}>
+              {t('navigation.contact')}
+            </a>
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 32 }} style={{ flex: 1 }} maw={1280} w="100%" mx="auto">
+          <Outlet />
+        </Box>
+        <Box
+          component="footer"
+          px={{ base: 'md', sm: 'xl' }}
+          py="md"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          bg="white"
+        >
+          <LegalFooter />
+        </Box>
+      </AppShell.Main>
+
+      <LogoutModal opened={logoutOpened} onCancel={logoutModal.close} onConfirm={() => logout(queryClient, SITE_PATHS.home)} />
+      <PremiumPopup opened={premiumOpened} onClose={premiumPopup.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { appUrl } from '@app/contracts/routes';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { browser } from '@/lib/browser';
+import { setSessionExpiredHandler } from '@/lib/http';
+import { i18n } from '@/lib/i18n';
+import { loginPath } from './guards';
+import { Providers } from '@/components/providers';
+import { createQueryClient } from './query-client';
+import { leafHandle } from './route-handle';
+import { createAppRouter } from './router';
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+/**
+ * A refused token refresh ends the session (spec section 4). On an authenticated page the user goes
+ * to the login page, which brings them back afterwards; a public page simply stays, logged out.
+ */
+setSessionExpiredHandler(() => {
+  const handle = leafHandle(router.state.matches.map((match) => ({ handle: match.route.handle })));
+  // `redirect` keeps the page's full path (`/app/...`), which the login page accepts.
+  if (handle?.auth === 'authenticated') browser.assign(appUrl(loginPath(window.location)));
+  else queryClient.clear();
+});
+
+document.documentElement.lang = i18n.language;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import * as demo from '@/test/profiles';
+import { navigationItems, showsBasket, type NavKey } from './navigation';
+
+const keys = (profile: typeof demo.standard): NavKey[] => navigationItems(profile.recruiter).map((item) => item.key);
+
+/** Spec section 6, table "Navigation", for each demo account. */
+describe('navigation by role', () => {
+  it('standard recruiter: jobs, account, logout, premium call-to-action', () => {
+    expect(keys(demo.standard)).toEqual(['jobs', 'account', 'logout', 'premium']);
+  });
+
+  it('premium recruiter (parent): resumes, business unit, jobs, brand, separator, QR codes, addresses, account, logout, premium', () => {
+    expect(keys(demo.premium)).toEqual([
+      'resumes',
+      'businessUnit',
+      'jobs',
+      'brand',
+      'separator',
+      'myQrCodes',
+      'addresses',
+      'account',
+      'logout',
+      'premium',
+    ]);
+  });
+
+  it('premium child address: no addresses item', () => {
+    expect(keys(demo.premiumChild)).not.toContain('addresses');
+    expect(keys(demo.premiumChild)).toContain('resumes');
+  });
+
+  it('head-hunter: resume shop, business unit, jobs, separator, account, logout, premium', () => {
+    expect(keys(demo.headhunter)).toEqual(['resumesShop', 'businessUnit', 'jobs', 'separator', 'account', 'logout', 'premium']);
+  });
+
+  it('premium head-hunter: brand, and no premium call-to-action', () => {
+    expect(keys(demo.headhunterPremium)).toEqual(['resumesShop', 'businessUnit', 'jobs', 'brand', 'separator', 'account', 'logout']);
+  });
+
+  it('business unit needs displayBusinessUnitPage', () => {
+    const hidden = { ...demo.premium.recruiter, displayBusinessUnitPage: false };
+    expect(navigationItems(hidden).map((i) => i.key)).not.toContain('businessUnit');
+    const standardWithFlag = { ...demo.standard.recruiter, displayBusinessUnitPage: true };
+    expect(navigationItems(standardWithFlag).map((i) => i.key)).not.toContain('businessUnit');
+  });
+
+  it('my QR codes follows displayQrCodePage alone', () => {
+    const withFlag = { ...demo.standard.recruiter, displayQrCodePage: true };
+    expect(navigationItems(withFlag).map((i) => i.key)).toEqual(['jobs', 'myQrCodes', 'account', 'logout', 'premium']);
+  });
+
+  it('premium is read from maxAddresses too', () => {
+    const byMax = { ...demo.standard.recruiter, maxAddresses: 2 };
+    expect(navigationItems(byMax).map((i) => i.key)).toContain('resumes');
+  });
+
+  it('links point to the spec paths', () => {
+    const links = Object.fromEntries(
+      navigationItems(demo.premium.recruiter).flatMap((item) => (item.kind === 'link' ? [[item.key, item.to]] : [])),
+    );
+    expect(links).toEqual({
+      resumes: '/resumes',
+      businessUnit: '/business-unit',
+      jobs: '/jobs',
+      brand: '/brand',
+      myQrCodes: '/my-qr-codes',
+      addresses: '/addresses',
+      account: '/account',
+    });
+  });
+});
+
+describe('header basket', () => {
+  it.each([
+    ['standard recruiter', demo.standard, true],
+    ['head-hunter', demo.headhunter, true],
+    ['premium recruiter', demo.premium, false],
+    ['premium head-hunter', demo.headhunterPremium, false],
+  ])('%s: %s', (_label, profile, shown) => {
+    expect(showsBasket(profile.recruiter)).toBe(shown);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Recruiter } from '@app/contracts/auth';
+import { APP_PATHS } from '@app/contracts/routes';
+import { isPremium } from '../lib/auth';
+
+/**
+ * Main navigation of the Default layout, by role: spec section 6, table "Navigation".
+ *
+ * | Item                  | Shown to                                                |
+ * | Resumes               | premium only                                            |
+ * | Resume shop           | head-hunters                                            |
+ * | Business unit         | (premium or head-hunter) and displayBusinessUnitPage    |
+ * | Jobs, account, logout | everyone                                                |
+ * | Brand                 | premium or head-hunter premium                          |
+ * | Separator             | premium or head-hunter                                  |
+ * | My QR codes           | displayQrCodePage flag                                  |
+ * | Addresses             | premium and no parent                                   |
+ * | Premium call-to-action| all except head-hunter premium                          |
+ */
+export type NavKey =
+  | 'resumes'
+  | 'resumesShop'
+  | 'businessUnit'
+  | 'jobs'
+  | 'brand'
+  | 'separator'
+  | 'myQrCodes'
+  | 'addresses'
+  | 'account'
+  | 'logout'
+  | 'premium';
+
+export type NavItem =
+  | { key: Exclude<NavKey, 'separator' | 'logout' | 'premium'>; kind: 'link'; to: string }
+  | { key: 'separator'; kind: 'separator' }
+  | { key: 'logout'; kind: 'logout' }
+  | { key: 'premium'; kind: 'premium' };
+
+export type NavRecruiter = Pick<
+  Recruiter,
+  'premium' | 'maxAddresses' | 'headhunter' | 'headhunterPremium' | 'displayBusinessUnitPage' | 'displayQrCodePage' | 'parent'
+>;
+
+export const navigationItems = (recruiter: NavRecruiter): NavItem[] => {
+  const premium = isPremium(recruiter);
+  const { headhunter, headhunterPremium } = recruiter;
+  const items: NavItem[] = [];
+  if (premium) items.push({ key: 'resumes', kind: 'link', to: APP_PATHS.resumes });
+  if (headhunter) items.push({ key: 'resumesShop', kind: 'link', to: APP_PATHS.resumesShop });
+  if ((premium || headhunter) && recruiter.displayBusinessUnitPage) {
+    items.push({ key: 'businessUnit', kind: 'link', to: APP_PATHS.businessUnit });
+  }
+  items.push({ key: 'jobs', kind: 'link', to: APP_PATHS.jobs });
+  if (premium || headhunterPremium) items.push({ key: 'brand', kind: 'link', to: APP_PATHS.brand });
+  if (premium || headhunter) items.push({ key: 'separator', kind: 'separator' });
+  if (recruiter.displayQrCodePage) items.push({ key: 'myQrCodes', kind: 'link', to: APP_PATHS.myQrCodes });
+  if (premium && !recruiter.parent) items.push({ key: 'addresses', kind: 'link', to: APP_PATHS.addresses });
+  items.push({ key: 'account', kind: 'link', to: APP_PATHS.account });
+  items.push({ key: 'logout', kind: 'logout' });
+  if (!headhunterPremium) items.push({ key: 'premium', kind: 'premium' });
+  return items;
+};
+
+/** The header basket is for non-premium users who are not premium head-hunters (spec section 2). */
+export const showsBasket = (recruiter: Pick<Recruiter, 'premium' | 'maxAddresses' | 'headhunterPremium'>): boolean =>
+  !isPremium(recruiter) && !recruiter.headhunterPremium;

@@ -1,0 +1,407 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contracts/constants';
+import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
+import { AffiliateLayout } from './layouts/affiliate-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { AppRoot } from './root';
+import { routeHandle as h } from './route-handle';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** Rejects when a page's code has not arrived in time (spec section 9: chunk load timeout 120 s). */
+const withChunkTimeout = <T,>(promise: Promise<T>): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Chunk load timeout')), CHUNK_LOAD_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+/** A lazily loaded page: `page(() => import('...'), (m) => m.SomePage)`. */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await withChunkTimeout(load())) }),
+});
+
+/** /app goes to /app/login, keeping the query (spec section 2). */
+function RootRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${APP_PATHS.login}${search}`} replace />;
+}
+
+const strip = (path: string): string => path.replace(/^\//, '');
+
+/**
+ * Every route of spec section 2. Paths are relative to the basename `/app`. Each handle says who
+ * may open the page (`auth`), in which layout (`layout`), under which spec name, with which body class.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppRoot,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: () => <PageLoader fullScreen />,
+    children: [
+      // Anonymous-only -------------------------------------------------------------------------
+      { index: true, Component: RootRedirect, handle: h('anonymous', 'none', undefined, 'page-root') },
+      {
+        path: strip(APP_PATHS.login),
+        handle: h('anonymous', 'none', 'Login'),
+        ...page(
+          () => import('@/features/auth/routes/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.lostPassword),
+        handle: h('anonymous', 'none', 'LostPassword'),
+        ...page(
+          () => import('@/features/auth/routes/lost-password-page'),
+          (m) => m.LostPasswordPage,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.lostPasswordConfirm),
+        handle: h('anonymous', 'none', 'LostPasswordConfirm'),
+        ...page(
+          () => import('@/features/auth/routes/lost-password-confirm-page'),
+          (m) => m.LostPasswordConfirmPage,
+        ),
+      },
+      ...[APP_PATHS.register, APP_PATHS.registerStep(1)].map((path) => ({
+        path: strip(path),
+        handle: h('anonymous', 'none', 'RegisterStep1'),
+        ...page(
+          () => import('@/features/registration/routes/register-step-1-page'),
+          (m) => m.RegisterStep1Page,
+        ),
+      })),
+      {
+        path: strip(APP_PATHS.loginAffiliate),
+        handle: h('anonymous', 'none', 'LoginAffiliate'),
+        ...page(
+          () => import('@/features/auth/routes/login-affiliate-page'),
+          (m) => m.LoginAffiliatePage,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.registerAffiliateStep(1)),
+        handle: h('anonymous', 'none', 'RegisterAffiliateStep1'),
+        ...page(
+          () => import('@/features/registration/routes/register-affiliate-step-1-page'),
+          (m) => m.RegisterAffiliateStep1Page,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.registerAffiliateStep(2)),
+        handle: h('anonymous', 'none', 'RegisterAffiliateStep2'),
+        ...page(
+          () => import('@/features/registration/routes/register-affiliate-step-2-page'),
+          (m) => m.RegisterAffiliateStep2Page,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.registerAffiliateStep(3)),
+        handle: h('anonymous', 'none', 'RegisterAffiliateStep3'),
+        ...page(
+          () => import('@/features/registration/routes/register-affiliate-step-3-page'),
+          (m) => m.RegisterAffiliateStep3Page,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.registerAffiliatePayment),
+        handle: h('anonymous', 'none', 'RegisterAffiliatePayment'),
+        ...page(
+          () => import('@/features/registration/routes/register-affiliate-payment-page'),
+          (m) => m.RegisterAffiliatePaymentPage,
+        ),
+      },
+
+      // Open to anonymous and logged-in users: registration steps 2 to 4 ----------------------
+      {
+        path: strip(APP_PATHS.registerStep(2)),
+        handle: h('open', 'none', 'RegisterStep2'),
+        ...page(
+          () => import('@/features/registration/routes/register-step-2-page'),
+          (m) => m.RegisterStep2Page,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.registerStep(3)),
+        handle: h('open', 'none', 'RegisterStep3'),
+        ...page(
+          () => import('@/features/registration/routes/register-step-3-page'),
+          (m) => m.RegisterStep3Page,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.registerStep(4)),
+        handle: h('open', 'none', 'RegisterStep4'),
+        ...page(
+          () => import('@/features/registration/routes/register-step-4-page'),
+          (m) => m.RegisterStep4Page,
+        ),
+      },
+
+      // Authenticated, without layout ---------------------------------------------------------
+      {
+        path: strip(APP_PATHS.registerSuccess),
+        handle: h('authenticated', 'none', 'RegisterSuccess'),
+        ...page(
+          () => import('@/features/registration/routes/register-success-page'),
+          (m) => m.RegisterSuccessPage,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.addNewAddress),
+        handle: h('authenticated', 'none', 'AddNewAddress'),
+        ...page(
+          () => import('@/features/addresses/routes/add-new-address-page'),
+          (m) => m.AddNewAddressPage,
+        ),
+      },
+      {
+        path: strip(APP_PATHS.reset),
+        handle: h('authenticated', 'none', 'Reset'),
+        ...page(
+          () => import('@/features/account/routes/reset-page'),
+          (m) => m.ResetPage,
+        ),
+      },
+
+      // Authenticated, Default layout ---------------------------------------------------------
+      {
+        Component: DefaultLayout,
+        children: [
+          {
+            path: strip(APP_PATHS.dashboard),
+            handle: h('authenticated', 'default', 'dashboard'),
+            ...page(
+              () => import('@/features/applications/routes/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.businessUnit),
+            handle: h('authenticated', 'default', 'businessUnit'),
+            ...page(
+              () => import('@/features/business-units/routes/business-units-page'),
+              (m) => m.BusinessUnitsPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.jobs),
+            handle: h('authenticated', 'default', 'jobs'),
+            ...page(
+              () => import('@/features/jobs/routes/jobs-page'),
+              (m) => m.JobsPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.brand),
+            handle: h('authenticated', 'default', 'brand'),
+            ...page(
+              () => import('@/features/brand/routes/brand-page'),
+              (m) => m.BrandPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.brandPreview),
+            handle: h('authenticated', 'default', 'brandPreview'),
+            ...page(
+              () => import('@/features/brand/routes/brand-preview-page'),
+              (m) => m.BrandPreviewPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.resumes),
+            handle: h('authenticated', 'default', 'resumes'),
+            ...page(
+              () => import('@/features/candidates/routes/resumes-page'),
+              (m) => m.ResumesPage,
+            ),
+          },
+          {
+            path: 'resumes/:uuid',
+            handle: h('authenticated', 'default', 'candidateResumeDetail'),
+            ...page(
+              () => import('@/features/candidates/routes/candidate-resume-detail-page'),
+              (m) => m.CandidateResumeDetailPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.resumesShop),
+            handle: h('authenticated', 'default', 'resumesShop'),
+            ...page(
+              () => import('@/features/resume-shop/routes/resumes-shop-page'),
+              (m) => m.ResumesShopPage,
+            ),
+          },
+          {
+            path: 'resumes-shop/:uuid',
+            handle: h('authenticated', 'default', 'resumesShopDetail'),
+            ...page(
+              () => import('@/features/resume-shop/routes/resumes-shop-detail-page'),
+              (m) => m.ResumesShopDetailPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.account),
+            handle: h('authenticated', 'default', 'account'),
+            ...page(
+              () => import('@/features/account/routes/account-page'),
+              (m) => m.AccountPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.addresses),
+            handle: h('authenticated', 'default', 'addresses'),
+            ...page(
+              () => import('@/features/addresses/routes/addresses-page'),
+              (m) => m.AddressesPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.myQrCodes),
+            handle: h('authenticated', 'default', 'myQrCodes'),
+            ...page(
+              () => import('@/features/qr-codes/routes/my-qr-codes-page'),
+              (m) => m.MyQrCodesPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.addAddressJobStep(1)),
+            handle: h('authenticated', 'default', 'addAddressJobStep1'),
+            ...page(
+              () => import('@/features/jobs/routes/add-address-job-step-1-page'),
+              (m) => m.AddAddressJobStep1Page,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.addAddressJobStep(2)),
+            handle: h('authenticated', 'default', 'addAddressJobStep2'),
+            ...page(
+              () => import('@/features/jobs/routes/add-address-job-step-2-page'),
+              (m) => m.AddAddressJobStep2Page,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.addAddressJobStep(3)),
+            handle: h('authenticated', 'default', 'addAddressJobStep3'),
+            ...page(
+              () => import('@/features/jobs/routes/add-address-job-step-3-page'),
+              (m) => m.AddAddressJobStep3Page,
+            ),
+          },
+          {
+            path: 'edit-address-job/:uuid/1',
+            handle: h('authenticated', 'default', 'editAddressJobStep1'),
+            ...page(
+              () => import('@/features/jobs/routes/edit-address-job-step-1-page'),
+              (m) => m.EditAddressJobStep1Page,
+            ),
+          },
+          {
+            path: 'edit-address-job/:uuid/2',
+            handle: h('authenticated', 'default', 'editAddressJobStep2'),
+            ...page(
+              () => import('@/features/jobs/routes/edit-address-job-step-2-page'),
+              (m) => m.EditAddressJobStep2Page,
+            ),
+          },
+          {
+            path: 'edit-address-job/:uuid/3',
+            handle: h('authenticated', 'default', 'editAddressJobStep3'),
+            ...page(
+              () => import('@/features/jobs/routes/edit-address-job-step-3-page'),
+              (m) => m.EditAddressJobStep3Page,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.shoppingBasket),
+            handle: h('authenticated', 'default', 'shoppingBasket'),
+            ...page(
+              () => import('@/features/basket/routes/shopping-basket-page'),
+              (m) => m.ShoppingBasketPage,
+            ),
+          },
+          {
+            path: 'shopping-order-confirmed/:uuid',
+            handle: h('authenticated', 'default', 'shoppingOrderConfirmed'),
+            ...page(
+              () => import('@/features/orders/routes/shopping-order-confirmed-page'),
+              (m) => m.ShoppingOrderConfirmedPage,
+            ),
+          },
+        ],
+      },
+
+      // Authenticated, Affiliate layout -------------------------------------------------------
+      {
+        Component: AffiliateLayout,
+        children: [
+          {
+            path: strip(APP_PATHS.affiliateDashboard),
+            handle: h('authenticated', 'affiliate', 'affiliateDashboard'),
+            ...page(
+              () => import('@/features/affiliates/routes/affiliate-dashboard-page'),
+              (m) => m.AffiliateDashboardPage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.affiliateProfile),
+            handle: h('authenticated', 'affiliate', 'affiliateProfile'),
+            ...page(
+              () => import('@/features/affiliates/routes/affiliate-profile-page'),
+              (m) => m.AffiliateProfilePage,
+            ),
+          },
+          {
+            path: strip(APP_PATHS.affiliateChangeBankDetails),
+            handle: h('authenticated', 'affiliate', 'affiliateChangeBankDetails'),
+            ...page(
+              () => import('@/features/affiliates/routes/affiliate-change-bank-details-page'),
+              (m) => m.AffiliateChangeBankDetailsPage,
+            ),
+          },
+        ],
+      },
+
+      // Open, without layout, no session needed -----------------------------------------------
+      {
+        path: 'public-resume/:uuid',
+        handle: h('open', 'none', undefined, 'page-public-resume'),
+        ...page(
+          () => import('@/features/candidates/routes/public-resume-page'),
+          (m) => m.PublicResumePage,
+        ),
+      },
+      {
+        path: 'addresses/:uuid/complete',
+        handle: h('open', 'none', undefined, 'page-address-complete'),
+        ...page(
+          () => import('@/features/addresses/routes/address-complete-page'),
+          (m) => m.AddressCompletePage,
+        ),
+      },
+      {
+        path: '*',
+        handle: h('open', 'none', undefined, 'page-not-found'),
+        ...page(
+          () => import('./routes/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes, { basename: APP_BASE });
+export type AppRouter = ReturnType<typeof createAppRouter>;

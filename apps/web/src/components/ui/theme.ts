@@ -1,0 +1,54 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Brand teal: trust and calm, readable on white (contrast of shade 7 on white > 4.5). */
+const brand: MantineColorsTuple = [
+  '#e7f7f5',
+  '#cdebe6',
+  '#9dd7cd',
+  '#68c1b2',
+  '#3fae9c',
+  '#25a18e',
+  '#139a86',
+  '#038674',
+  '#007766',
+  '#006757',
+];
+
+/** Warm accent for calls to action (premium, marketing highlights). */
+const accent: MantineColorsTuple = [
+  '#fff4e1',
+  '#ffe8cc',
+  '#fed09b',
+  '#fdb766',
+  '#fca13a',
+  '#fc931d',
+  '#fc8c0c',
+  '#e27900',
+  '#c96a00',
+  '#af5a00',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand, accent },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  headings: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'xl' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    Modal: { defaultProps: { radius: 'lg', centered: true } },
+    Notification: { defaultProps: { radius: 'md' } },
+  },
+});
+
+export const BRAND_NAME = 'QRecrute';

@@ -1,0 +1,88 @@
+import { tokenBodySchema, type TokenBody } from '@app/contracts/auth';
+import { APP_PATHS, REDIRECT_QUERY } from '@app/contracts/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconAt, IconLock } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { afterLoginPath } from '@/lib/auth';
+import { translateMessage } from '@/lib/errors';
+import { notifyError } from '@/lib/notify';
+import { useLogin } from '../api/create-token';
+import { PasswordField } from './password-field';
+
+interface LoginFormProps {
+  /** Affiliates get the warm accent colour on the submit button. */
+  variant?: 'recruiter' | 'affiliate';
+}
+
+/**
+ * E-mail and password (spec section 2, /app/login). On success: cookies, profile, then the
+ * `redirect` query or the landing page of the role. On failure: the spec's toast.
+ */
+export function LoginForm({ variant = 'recruiter' }: LoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TokenBody>({
+    resolver: zodResolver(tokenBodySchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutateAsync(values).then(
+      (profile) => navigate(afterLoginPath(searchParams.get(REDIRECT_QUERY), profile), { replace: true }),
+      () => notifyError(t('views.login.error')),
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      <Stack gap="md">
+        <TextInput
+          {...register('email')}
+          type="email"
+          label={t('views.login.email')}
+          placeholder={t('views.login.email_placeholder')}
+          autoComplete="email"
+          leftSection={<IconAt size={18} />}
+          error={translateMessage(t, errors.email?.message)}
+          withAsterisk
+          data-testid="login-email"
+        />
+        <PasswordField
+          {...register('password')}
+          label={t('views.login.password')}
+          placeholder={t('views.login.password_placeholder')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={18} />}
+          error={translateMessage(t, errors.password?.message)}
+          withAsterisk
+          data-testid="login-password"
+        />
+        <Group justify="flex-end" mt={-4}>
+          <Anchor component={Link} to={APP_PATHS.lostPassword} size="sm" data-testid="login-lost-password">
+            {t('views.login.lost_password')}
+          </Anchor>
+        </Group>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={login.isPending}
+          color={variant === 'affiliate' ? 'accent.7' : undefined}
+          data-testid="login-submit"
+        >
+          {t('views.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

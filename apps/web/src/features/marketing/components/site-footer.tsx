@@ -1,0 +1,56 @@
+import { SITE_PATHS } from '@app/contracts/routes';
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/ui/logo';
+
+/** Footer of the public site: terms, privacy, contact, affiliation (spec section 2, "Static links"). */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" bg="dark.8" c="gray.4" py={56} data-testid="site-footer">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="sm">
+            <Logo inverted size={34} />
+            <Text size="sm" maw={300}>
+              {t('marketing.footer.tagline')}
+            </Text>
+          </Stack>
+          <Stack gap={8}>
+            <Text fw={700} c="white" size="sm">
+              {t('marketing.footer.product')}
+            </Text>
+            <Anchor href="/#comment-ca-marche" c="gray.4" size="sm">
+              {t('marketing.nav.how')}
+            </Anchor>
+            <Anchor href="/#tarifs" c="gray.4" size="sm">
+              {t('marketing.nav.pricing')}
+            </Anchor>
+            <Anchor href={SITE_PATHS.affiliation} c="gray.4" size="sm" data-testid="site-footer-affiliation">
+              {t('marketing.footer.affiliation')}
+            </Anchor>
+          </Stack>
+          <Stack gap={8}>
+            <Text fw={700} c="white" size="sm">
+              {t('marketing.footer.company')}
+            </Text>
+            <Anchor href={SITE_PATHS.contact} c="gray.4" size="sm" data-testid="site-footer-contact">
+              {t('marketing.footer.contact')}
+            </Anchor>
+            <Anchor href={SITE_PATHS.terms} c="gray.4" size="sm" data-testid="site-footer-terms">
+              {t('footer.terms')}
+            </Anchor>
+            <Anchor href={SITE_PATHS.privacy} c="gray.4" size="sm" data-testid="site-footer-privacy">
+              {t('footer.privacy')}
+            </Anchor>
+          </Stack>
+        </SimpleGrid>
+        <Group justify="space-between" mt={48} pt="lg" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
+          <Text size="xs">{t('footer.copyright', { year })}</Text>
+          <Text size="xs">{t('marketing.footer.made_in')}</Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

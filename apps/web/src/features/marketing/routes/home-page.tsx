@@ -1,0 +1,299 @@
+import { APP_PATHS, SITE_PATHS, appUrl } from '@app/contracts/routes';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  List,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconCheck,
+  IconChartBar,
+  IconDeviceMobile,
+  IconHeartHandshake,
+  IconMapPins,
+  IconPercentage,
+  IconQrcode,
+  IconShoppingBag,
+  IconSparkles,
+  IconUserSearch,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContactSection } from '../components/contact-section';
+import { JobSearchSlot } from '../components/job-search-slot';
+import { QrIllustration } from '../components/qr-illustration';
+
+type Audience = 'recruiter' | 'candidate';
+
+const STEPS = {
+  recruiter: [
+    { icon: IconQrcode, key: 'marketing.how.recruiter.step_1' },
+    { icon: IconDeviceMobile, key: 'marketing.how.recruiter.step_2' },
+    { icon: IconUserSearch, key: 'marketing.how.recruiter.step_3' },
+  ],
+  candidate: [
+    { icon: IconQrcode, key: 'marketing.how.candidate.step_1' },
+    { icon: IconDeviceMobile, key: 'marketing.how.candidate.step_2' },
+    { icon: IconHeartHandshake, key: 'marketing.how.candidate.step_3' },
+  ],
+} as const satisfies Record<Audience, readonly { icon: Icon; key: string }[]>;
+
+const FEATURES = [
+  { icon: IconQrcode, key: 'marketing.features.qr' },
+  { icon: IconDeviceMobile, key: 'marketing.features.mobile' },
+  { icon: IconPercentage, key: 'marketing.features.matching' },
+  { icon: IconSparkles, key: 'marketing.features.brand' },
+  { icon: IconMapPins, key: 'marketing.features.addresses' },
+  { icon: IconChartBar, key: 'marketing.features.dashboard' },
+] as const satisfies readonly { icon: Icon; key: string }[];
+
+/** Public home page: recruiting with QR codes, for recruiters and candidates. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const [audience, setAudience] = useState<Audience>('recruiter');
+  const a = `marketing.hero.${audience}` as const;
+
+  return (
+    <>
+      {/* Hero ------------------------------------------------------------------------------- */}
+      <Box
+        style={{
+          background:
+            'radial-gradient(1200px 500px at 85% -10%, var(--mantine-color-brand-0), transparent 60%), linear-gradient(180deg, #fff 0%, var(--mantine-color-gray-0) 100%)',
+        }}
+      >
+        <Container size="lg" py={{ base: 48, md: 88 }}>
+          <Grid gap={48} align="center">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Stack gap="xl">
+                <SegmentedControl
+                  value={audience}
+                  onChange={(value) => setAudience(value as Audience)}
+                  data={[
+                    { value: 'recruiter', label: t('marketing.toggle.recruiter') },
+                    { value: 'candidate', label: t('marketing.toggle.candidate') },
+                  ]}
+                  radius="xl"
+                  size="md"
+                  w="fit-content"
+                  data-testid="audience-toggle"
+                />
+                <Title order={1} fz={{ base: 38, sm: 52 }} lh={1.08} style={{ letterSpacing: '-0.02em' }} data-testid="hero-title">
+                  {t(`${a}.title` as const)}
+                </Title>
+                <Text size="xl" c="dimmed" maw={520}>
+                  {t(`${a}.text` as const)}
+                </Text>
+                {audience === 'recruiter' ? (
+                  <>
+                    <Group gap="sm">
+                      <Button component="a" href={appUrl(APP_PATHS.registerStep(1))} size="lg" data-testid="hero-register">
+                        {t('marketing.hero.recruiter.cta')}
+                      </Button>
+                      <Button component="a" href="#comment-ca-marche" size="lg" variant="default">
+                        {t('marketing.hero.recruiter.secondary')}
+                      </Button>
+                    </Group>
+                    <Stack gap={6}>
+                      <Text size="sm" fw={600}>
+                        {t('marketing.job_search.label')}
+                      </Text>
+                      <JobSearchSlot />
+                    </Stack>
+                  </>
+                ) : (
+                  <Group gap="sm">
+                    <Button component="a" href="#comment-ca-marche" size="lg" color="accent.7">
+                      {t('marketing.hero.candidate.cta')}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Box maw={520} mx="auto">
+                <QrIllustration />
+              </Box>
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </Box>
+
+      {/* How it works ------------------------------------------------------------------------ */}
+      <Container size="lg" py={96} id="comment-ca-marche">
+        <Stack gap="xs" align="center" ta="center" mb={56}>
+          <Text fw={700} c="brand.7" tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
+            {t('marketing.how.eyebrow')}
+          </Text>
+          <Title order={2} fz={{ base: 30, sm: 40 }}>
+            {t(`marketing.how.${audience}.title`)}
+          </Title>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          {STEPS[audience].map(({ icon: StepIcon, key }, index) => (
+            <Card key={key} p="xl" shadow="xs">
+              <Group justify="space-between" mb="lg">
+                <ThemeIcon size={52} radius="md" variant="light">
+                  <StepIcon size={28} stroke={1.6} />
+                </ThemeIcon>
+                <Text fz={44} fw={900} c="brand.1" lh={1}>
+                  {index + 1}
+                </Text>
+              </Group>
+              <Text fw={700} size="lg" mb={6}>
+                {t(`${key}.title` as const)}
+              </Text>
+              <Text c="dimmed">{t(`${key}.text` as const)}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      {/* Features --------------------------------------------------------------------------- */}
+      <Box bg="brand.9" c="white" py={96}>
+        <Container size="lg">
+          <Stack gap="xs" mb={56} maw={640}>
+            <Text fw={700} c="brand.2" tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
+              {t('marketing.features.eyebrow')}
+            </Text>
+            <Title order={2} fz={{ base: 30, sm: 40 }} c="white">
+              {t('marketing.features.title')}
+            </Title>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={40}>
+            {FEATURES.map(({ icon: FeatureIcon, key }) => (
+              <Stack key={key} gap="sm">
+                <ThemeIcon size={44} radius="md" color="rgba(255,255,255,0.12)">
+                  <FeatureIcon size={24} stroke={1.6} />
+                </ThemeIcon>
+                <Text fw={700} size="lg">
+                  {t(`${key}.title` as const)}
+                </Text>
+                <Text c="brand.1">{t(`${key}.text` as const)}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      {/* Head-hunters and pricing --------------------------------------------------------- */}
+      <Container size="lg" py={96} id="chasseurs-de-tetes">
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              <ThemeIcon size={52} radius="md" variant="light" color="accent">
+                <IconShoppingBag size={28} stroke={1.6} />
+              </ThemeIcon>
+              <Text fw={700} c="accent.8" tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
+                {t('marketing.headhunters.eyebrow')}
+              </Text>
+              <Title order={2} fz={{ base: 30, sm: 40 }}>
+                {t('marketing.headhunters.title')}
+              </Title>
+              <Text size="lg" c="dimmed">
+                {t('marketing.headhunters.text')}
+              </Text>
+              <List
+                spacing="sm"
+                icon={
+                  <ThemeIcon size={22} radius="xl" color="accent.7">
+                    <IconCheck size={14} stroke={3} />
+                  </ThemeIcon>
+                }
+              >
+                <List.Item>{t('marketing.headhunters.point_1')}</List.Item>
+                <List.Item>{t('marketing.headhunters.point_2')}</List.Item>
+                <List.Item>{t('marketing.headhunters.point_3')}</List.Item>
+              </List>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }} id="tarifs">
+            <Card
+              shadow="lg"
+              p={36}
+              radius="xl"
+              style={{ borderColor: 'var(--mantine-color-accent-3)', borderWidth: 2 }}
+              data-testid="premium-offer"
+            >
+              <Stack gap="md">
+                <Group justify="space-between">
+                  <Badge color="accent" variant="filled" size="lg">
+                    {t('marketing.pricing.badge')}
+                  </Badge>
+                  <IconBuildingStore size={28} color="var(--mantine-color-accent-7)" />
+                </Group>
+                <Title order={3} fz={26}>
+                  {t('marketing.pricing.title')}
+                </Title>
+                <Group gap={8} align="baseline">
+                  <Text fz={52} fw={900} lh={1} data-testid="premium-price">
+                    {t('marketing.pricing.price')}
+                  </Text>
+                  <Text c="dimmed" fw={600}>
+                    {t('marketing.pricing.per')}
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('marketing.pricing.billing')}
+                </Text>
+                <List
+                  spacing="sm"
+                  icon={
+                    <ThemeIcon size={22} radius="xl">
+                      <IconCheck size={14} stroke={3} />
+                    </ThemeIcon>
+                  }
+                >
+                  <List.Item>{t('marketing.pricing.benefit_1')}</List.Item>
+                  <List.Item>{t('marketing.pricing.benefit_2')}</List.Item>
+                  <List.Item>{t('marketing.pricing.benefit_3')}</List.Item>
+                </List>
+                <Button component="a" href={appUrl(APP_PATHS.registerStep(1))} size="md" color="accent.7" mt="sm">
+                  {t('marketing.pricing.cta')}
+                </Button>
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </Container>
+
+      {/* Affiliation teaser ------------------------------------------------------------------ */}
+      <Container size="lg" pb={32}>
+        <Card
+          p={{ base: 'xl', sm: 48 }}
+          radius="xl"
+          withBorder={false}
+          style={{ background: 'linear-gradient(120deg, var(--mantine-color-accent-0), var(--mantine-color-brand-0))' }}
+        >
+          <Group justify="space-between" gap="xl">
+            <Stack gap={6} maw={620}>
+              <Title order={2} fz={{ base: 26, sm: 32 }}>
+                {t('marketing.affiliation_teaser.title')}
+              </Title>
+              <Text c="dimmed" size="lg">
+                {t('marketing.affiliation_teaser.text')}
+              </Text>
+            </Stack>
+            <Button component="a" href={SITE_PATHS.affiliation} size="lg" variant="white" color="dark">
+              {t('marketing.affiliation_teaser.cta')}
+            </Button>
+          </Group>
+        </Card>
+      </Container>
+
+      <ContactSection />
+    </>
+  );
+}

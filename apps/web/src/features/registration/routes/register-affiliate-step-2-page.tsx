@@ -1,0 +1,23 @@
+import { AFFILIATE_REGISTRATION_STEPS } from '@app/contracts/constants';
+import { Card, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { PageTitle } from '@/components/ui/page-title';
+import { SimpleShell } from '@/components/ui/simple-shell';
+import { StepProgress } from '@/components/ui/step-progress';
+
+/** /app/register-affiliate/2 */
+export function RegisterAffiliateStep2Page() {
+  const { t } = useTranslation();
+  return (
+    <SimpleShell>
+      <Stack gap="lg">
+        <StepProgress step={2} total={AFFILIATE_REGISTRATION_STEPS} />
+        <Card>
+          <PageTitle title={t('pages.RegisterAffiliateStep2.title')} subtitle={t('pages.RegisterAffiliateStep2.subtitle')} />
+          <ComingSoon description={t('pages.RegisterAffiliateStep2.description')} />
+        </Card>
+      </Stack>
+    </SimpleShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { profileSchema, type Profile, type Recruiter } from '@app/contracts/auth';
+import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { browser } from './browser';
+import { clearSessionCookies, hasAccessToken } from './cookies';
+import { http } from './http';
+
+/**
+ * The session, shared by the whole application (like bulletproof-react's `lib/auth`): the profile
+ * endpoint, role predicates, landing page and logout. Login and password pages keep their own
+ * endpoints in `features/auth/api`.
+ */
+
+// GET /api/recruiter/me/profile/ ---------------------------------------------------------------
+
+export const PROFILE_PATH = '/api/recruiter/me/profile/';
+
+export const getProfile = (signal?: AbortSignal): Promise<Profile> => http.get(PROFILE_PATH, { schema: profileSchema, signal });
+
+export const profileQueryKey = ['auth', 'profile'] as const;
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: 60_000,
+  });
+
+/** The profile, fetched when an access cookie exists. */
+export const useProfile = () => useQuery({ ...profileQueryOptions(), enabled: hasAccessToken() });
+
+/**
+ * The logged-in user's profile inside authenticated pages, where the route guard has loaded it
+ * before rendering.
+ */
+export const useCurrentProfile = (): Profile => {
+  const { data } = useProfile();
+  if (!data) throw new Error('useCurrentProfile used outside an authenticated page');
+  return data;
+};
+
+export const useCurrentRecruiter = (): Recruiter => useCurrentProfile().recruiter;
+
+// Roles -----------------------------------------------------------------------------------------
+
+/** Premium means `maxAddresses > 0` (spec section 4); the API also sends it as `premium`. */
+export const isPremium = (recruiter: Pick<Recruiter, 'premium' | 'maxAddresses'>): boolean =>
+  recruiter.premium || recruiter.maxAddresses > 0;
+
+/** Landing page by role: affiliates their dashboard, premium the resumes, others the resume shop. */
+export const landingPath = (profile: Pick<Profile, 'recruiter'> | null): string => {
+  if (!profile) return APP_PATHS.login;
+  const { recruiter } = profile;
+  if (recruiter.affiliate) return APP_PATHS.affiliateDashboard;
+  if (isPremium(recruiter)) return APP_PATHS.resumes;
+  return APP_PATHS.resumesShop;
+};
+
+const PROBE_ORIGIN = 'https://app.invalid';
+
+/**
+ * The `redirect` query when it is a path of this application, else null. External,
+ * protocol-relative and backslash URLs are refused; `/app/jobs` and `/jobs` both give `/jobs`.
+ */
+export const safeRedirect = (value: string | null | undefined): string | null => {
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  let path = url.pathname;
+  if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) path = path.slice(APP_BASE.length) || '/';
+  if (path.startsWith('//')) return null;
+  return `${path}${url.search}${url.hash}`;
+};
+
+/** After a login: the `redirect` query when safe, else the landing page of the role. */
+export const afterLoginPath = (redirect: string | null | undefined, profile: Pick<Profile, 'recruiter'>): string =>
+  safeRedirect(redirect) ?? landingPath(profile);
+
+// Logout ----------------------------------------------------------------------------------------
+
+/**
+ * Ends the session: cookies and cached data go, then a full page load to `destination` (the
+ * marketing root for recruiters, `/affiliation` for affiliates: spec section 4), which also drops
+ * every in-memory state.
+ */
+export const logout = (queryClient: QueryClient, destination: string): void => {
+  clearSessionCookies();
+  queryClient.clear();
+  browser.assign(destination);
+};

@@ -1,0 +1,307 @@
+import { REQUEST_TIMEOUT_MS } from '@app/contracts/constants';
+import { errorAnswerSchema, type ErrorCode } from '@app/contracts/errors';
+import type { z } from 'zod';
+import { browser } from './browser';
+import { clearSessionCookies, getAccessToken, getRefreshToken, setTokens } from './cookies';
+
+/**
+ * HTTP client of the product (spec section 7, architecture "Request path").
+ *
+ * - same origin, JSON in and out, 10 s timeout, `X-Requested-With: XMLHttpRequest`,
+ *   `Authorization: Bearer <access cookie>`;
+ * - a 401 or 403 answer (except from the token endpoints) triggers one token refresh, shared by
+ *   every request failing at the same time, then one retry of the request;
+ * - when the refresh is refused (or there is no refresh cookie), the session ends: cookies are
+ *   cleared and the session-expired handler runs (the app logs out and goes to the login page).
+ *
+ * See docs/decisions/004-route-guards.md for the choices made where the spec is silent.
+ */
+
+/** Codes the client itself produces, beside the API's codes (`@app/contracts/errors`). */
+export type ClientErrorCode = 'timeout' | 'network_error' | 'unknown_error';
+
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    /** HTTP status, 0 when no answer came (timeout, network). */
+    readonly status: number,
+    readonly code: ErrorCode | ClientErrorCode,
+    message: string,
+    /** Per-field i18n keys or messages sent by the API (`fieldErrors`). */
+    readonly fieldErrors: Record<string, string[]> = {},
+    /** The raw answer body, when it was JSON. */
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+export const TOKEN_PATH = '/api/token/';
+export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
+const NO_REFRESH_PATHS = new Set([TOKEN_PATH, TOKEN_REFRESH_PATH]);
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions<T = unknown> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as is when it is a FormData. */
+  body?: unknown;
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** When given, the answer is checked with it (contracts' answer schemas). */
+  schema?: z.ZodType<T>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session-expired handler, set by the application (it owns the router and the query cache).
+
+let sessionExpiredHandler: () => void = () => {
+  browser.assign('/app/login');
+};
+
+export const setSessionExpiredHandler = (handler: () => void): void => {
+  sessionExpiredHandler = handler;
+};
+
+const endSession = (): void => {
+  clearSessionCookies();
+  sessionExpiredHandler();
+};
+
+// ---------------------------------------------------------------------------------------------
+
+export const buildUrl = (path: string, query?: Query): string => {
+  const url = new URL(path, window.location.origin);
+  if (url.origin !== window.location.origin) throw new Error(`Cross-origin request refused: ${path}`);
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value === undefined || value === null) continue;
+      url.searchParams.append(key, String(value));
+    }
+  }
+  return url.toString();
+};
+
+const withTimeout = (timeoutMs: number, external?: AbortSignal) => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  if (external) {
+    if (external.aborted) controller.abort();
+    else external.addEventListener('abort', onAbort, { once: true });
+  }
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      external?.removeEventListener('abort', onAbort);
+    },
+  };
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+};
+
+const fallbackCode = (status: number): ErrorCode | ClientErrorCode => {
+  if (status === 401) return 'not_authenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  if (status === 400 || status === 422) return 'validation_failed';
+  if (status >= 500) return 'internal_error';
+  return 'unknown_error';
+};
+
+const toHttpError = (status: number, body: unknown): HttpError => {
+  const parsed = errorAnswerSchema.safeParse(body);
+  if (parsed.success) {
+    return new HttpError(status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors ?? {}, body);
+  }
+  return new HttpError(status, fallbackCode(status), `HTTP ${status}`, {}, body);
+};
+
+/** Sends one request and returns the raw response; throws HttpError on timeout and network failure. */
+const send = async (path: string, options: RequestOptions<unknown>): Promise<Response> => {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...options.headers,
+  };
+  const token = getAccessToken();
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const timeout = withTimeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: timeout.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (timeout.timedOut()) throw new HttpError(0, 'timeout', `Request timed out: ${path}`);
+    if (options.signal?.aborted) throw error; // cancelled by the caller (React Query): not a failure
+    throw new HttpError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
+  } finally {
+    timeout.done();
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Refresh: concurrent failures share one promise.
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * Asks for a new token pair. Resolves true when the cookies were renewed, false when the session
+ * is over (no refresh cookie, or the API refused it with a 4xx). A 5xx or a network failure
+ * rejects, so that a flaky network does not log anybody out.
+ */
+const refreshTokens = async (): Promise<boolean> => {
+  const refresh = getRefreshToken();
+  if (!refresh) return false;
+  const response = await send(TOKEN_REFRESH_PATH, { method: 'POST', body: { refresh } });
+  const body = await readBody(response);
+  if (response.ok) {
+    const pair = body as { access?: unknown; refresh?: unknown } | undefined;
+    if (typeof pair?.access !== 'string' || typeof pair.refresh !== 'string') return false;
+    setTokens({ access: pair.access, refresh: pair.refresh });
+    return true;
+  }
+  if (response.status >= 400 && response.status < 500) return false;
+  throw toHttpError(response.status, body);
+};
+
+export const refreshSession = (): Promise<boolean> => {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+};
+
+/** Sends a request, refreshing the tokens and retrying once on 401/403; returns the response. */
+const sendWithRefresh = async (path: string, options: RequestOptions<unknown>): Promise<Response> => {
+  const hadSession = getAccessToken() !== undefined || getRefreshToken() !== undefined;
+  const response = await send(path, options);
+  const denied = response.status === 401 || response.status === 403;
+  // Without any session cookie there is nothing to refresh: an anonymous caller just gets the error.
+  if (!denied || NO_REFRESH_PATHS.has(path) || !hadSession) return response;
+
+  let renewed: boolean;
+  try {
+    renewed = await refreshSession();
+  } catch {
+    return response; // the refresh could not be reached: report the original failure
+  }
+  if (!renewed) {
+    endSession();
+    return response;
+  }
+  return send(path, options);
+};
+
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await sendWithRefresh(path, options as RequestOptions<unknown>);
+  const body = await readBody(response);
+  if (!response.ok) throw toHttpError(response.status, body);
+  return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const http = {
+  get: <T = unknown>(path: string, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'GET' }),
+  delete: <T = unknown>(path: string, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'DELETE' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// File downloads (QR codes, invoices).
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `x-suggested-filename`, else `content-disposition`, else the fallback. */
+  filename: string;
+}
+
+/** Reads the file name of a `Content-Disposition` header (RFC 6266, `filename*` first). */
+export const filenameFromContentDisposition = (header: string | null): string | null => {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const value = plain?.[2] ?? plain?.[1];
+  return value ? value.trim() : null;
+};
+
+export const blob = async (
+  path: string,
+  options: BodylessOptions<never> & { method?: 'GET' | 'POST'; body?: unknown; fallbackFilename?: string } = {},
+): Promise<DownloadedFile> => {
+  const { fallbackFilename = 'download', ...rest } = options;
+  const response = await sendWithRefresh(path, {
+    ...rest,
+    headers: { Accept: '*/*', ...rest.headers },
+  });
+  if (!response.ok) throw toHttpError(response.status, await readBody(response));
+  const filename =
+    response.headers.get('x-suggested-filename') ??
+    filenameFromContentDisposition(response.headers.get('content-disposition')) ??
+    fallbackFilename;
+  return { blob: await response.blob(), filename };
+};
+
+/** Offers a blob to the user as a file download. */
+export const saveFile = ({ blob: data, filename }: DownloadedFile): void => {
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};

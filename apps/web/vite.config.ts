@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+/** Paths the API serves; the dev server forwards them (architecture: same origin in production). */
+const PROXIED = ['/api', '/ecommerce', '/contact', '/qr-code-contact', '/static'];
+
+/**
+ * Two HTML entries: `/` is the marketing site, `/app/` the application. In dev and preview, any
+ * extension-less path under `/app` is answered with the application page (history fallback of the
+ * SPA); other extension-less paths get the marketing page, which picks its page from the pathname.
+ */
+const appFallback = (): Plugin => {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    const isPage = (req.headers.accept ?? '').includes('text/html') && !/\.[a-z0-9]+$/i.test(path);
+    if (isPage && (path === '/app' || path.startsWith('/app/'))) req.url = '/app/index.html';
+    next();
+  };
+  return {
+    name: 'app-history-fallback',
+    configureServer(server) {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rewrite);
+    },
+  };
+};
+
+export default defineConfig({
+  root,
+  plugins: [react(), appFallback()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        marketing: fileURLToPath(new URL('./index.html', import.meta.url)),
+        app: fileURLToPath(new URL('./app/index.html', import.meta.url)),
+      },
+    },
+  },
+});

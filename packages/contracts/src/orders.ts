@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { imageDataUrlSchema } from './addresses.ts';
+import { frenchPlaceSchema } from './places.ts';
+import { V } from './validation.ts';
+
+/** Kinds of orders (what was bought). */
+export const ORDER_KIND_VALUES = ['address', 'products', 'premium_headhunter', 'resumes', 'affiliate_kit', 'registration'] as const;
+export const ORDER_STATUS_VALUES = ['pending', 'paid', 'canceled', 'failed'] as const;
+
+/** Every checkout call answers where to send the browser (the hosted checkout page). */
+export const paymentLinkAnswerSchema = z.object({ url: z.string() });
+export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;
+
+/** A product line of a checkout: a price id and a quantity from 0 to 10 (spec section 9). */
+export const lineItemSchema = z.object({
+  price: z.number().int().positive(),
+  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+});
+export type LineItem = z.infer<typeof lineItemSchema>;
+
+/** A new address bought with its subscription (new-address form: name and qrcodeTown at most 18). */
+export const newAddressDraftSchema = z.object({
+  name: z.string().trim().min(1, V.required).max(ADDRESS_NAME_REGISTER_MAX, V.maxLength),
+  qrcodeTown: z.string().trim().min(1, V.required).max(QRCODE_TOWN_MAX, V.maxLength),
+  content: frenchPlaceSchema,
+  activitySector: z.number({ error: V.required }).int().positive({ message: V.required }),
+  logo: imageDataUrlSchema.nullable().optional(),
+});
+export type NewAddressDraft = z.infer<typeof newAddressDraftSchema>;
+
+/**
+ * POST /ecommerce/address-payment-link/: subscription of one or more addresses (new ones, or
+ * existing ones by uuid, e.g. the pay button of an address without subscription), with optional
+ * extra products in `lineItems`.
+ */
+export const addressPaymentLinkBodySchema = z.object({
+  lineItems: z.array(lineItemSchema).max(10).default([]),
+  addresses: z.array(z.union([z.uuid(), newAddressDraftSchema])).min(1).max(10),
+  /** The chosen subscription price (defaults to the product's default price). */
+  price: z.number().int().positive().optional(),
+  /** The subscription product id (informative; the price decides). */
+  subscription: z.number().int().positive().optional(),
+  /** Where the browser returns (an application path); `/addresses` by default. */
+  returnPath: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).max(200).optional(),
+});
+export type AddressPaymentLinkBody = z.infer<typeof addressPaymentLinkBodySchema>;
+
+/** POST /ecommerce/product-payment-link/: stickers and posters for an address (total must be above 0). */
+export const productPaymentLinkBodySchema = z.object({
+  lineItems: z.array(lineItemSchema).min(1).max(10),
+  address: z.uuid(),
+  price: z.number().int().positive().optional(),
+  products: z.array(z.number().int().positive()).max(10).optional(),
+  subscription: z.number().int().positive().optional(),
+  returnPath: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).max(200).optional(),
+});
+export type ProductPaymentLinkBody = z.infer<typeof productPaymentLinkBodySchema>;
+
+export const orderLineSchema = z.object({
+  label: z.string(),
+  quantity: z.number().int(),
+  unitAmount: z.number().int(),
+  amount: z.number().int(),
+});
+
+/** An order as its owner sees it (payment return pages poll it until it is paid). */
+export const orderSchema = z.object({
+  uuid: z.string(),
+  kind: z.enum(ORDER_KIND_VALUES),
+  status: z.enum(ORDER_STATUS_VALUES),
+  totalExclVat: z.number().int(),
+  vatAmount: z.number().int(),
+  totalInclVat: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  invoiceId: z.number().int().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().min(1).max(255) });
+export const orderUuidParamsSchema = z.object({ uuid: z.uuid() });
+
+/** A subscription of the account: status ('active' or not), period and price. */
+export const subscriptionInfoSchema = z.object({
+  uuid: z.string(),
+  status: z.string(),
+  product: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  price: z.object({ id: z.number().int(), unitAmount: z.number().int(), intervalMonths: z.number().int().nullable() }),
+  address: z.string().nullable(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
+export const subscriptionListSchema = z.object({ results: z.array(subscriptionInfoSchema) });
+export const subscriptionUuidParamsSchema = z.object({ uuid: z.uuid() });
+export const addressUuidParamsSchema = z.object({ uuid: z.uuid() });
+
+/** Affiliate kit payment for an affiliate who registered but has not paid yet (reset screen). */
+export const affiliateKitPaymentLinkBodySchema = z.object({
+  posters: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
+  stickers: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
+});
