@@ -22,4 +22,4 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ host: config.host, port: config.port });
-app.log.info(`Recrutement QR: http://localhost:${(app.server.address() as { port: number }).port}/ (database: ${database.kind})`);
+app.log.info(`QRecrute: http://localhost:${(app.server.address() as { port: number }).port}/ (database: ${database.kind})`);

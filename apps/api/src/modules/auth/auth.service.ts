@@ -13,7 +13,7 @@ export interface AuthDeps {
   db: Db;
   signer: TokenSigner;
   mailer: Mailer;
-  /** Origin used in e-mailed links, e.g. https://recrutement-qr.fr */
+  /** Origin used in e-mailed links, e.g. https://qrecrute.fr */
   publicUrl: string;
 }
 
