@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with demo data', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/app' });
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('/srv/app/data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.production).toBe(false);
+  });
+
+  it('never loads demo data in production, even when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('lets PORT and DATA_DIR place several instances side by side', () => {
+    const config = loadConfig({ PORT: '3101', DATA_DIR: './data-2', INIT_CWD: '/srv/app' });
+    expect(config.port).toBe(3101);
+    expect(config.dataDir).toBe('/srv/app/data-2');
+  });
+
+  it('stops on a wrong value with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('requires JWT_SECRET in production and keeps a generated one otherwise', () => {
+    expect(() => resolveJwtSecret(loadConfig({ NODE_ENV: 'production' }))).toThrow(/JWT_SECRET/);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    const first = resolveJwtSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(config)).toBe(first);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
