@@ -115,8 +115,9 @@ export function formatCommuneName(raw: string): string {
     const bare = word.replace(/'$/, '');
     let piece: string;
     let glue = true; // whether the next word follows with a hyphen
-    if (index > 0 && (bare === 'D' || bare === 'L')) {
-      piece = `${bare.toLowerCase()}'`;
+    if ((bare === 'D' || bare === 'L') && index < words.length - 1) {
+      // "D HUISON" -> "D'Huison"; "PONT D AIN" -> "Pont-d'Ain": the elided article sticks to the next word.
+      piece = index === 0 ? `${bare}'` : `${bare.toLowerCase()}'`;
       glue = false;
     } else if (index > 0 && PARTICLES[bare]) {
       piece = PARTICLES[bare]!;

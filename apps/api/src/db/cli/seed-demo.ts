@@ -1,0 +1,43 @@
+import { parseArgs } from 'node:util';
+import { demoAccountsExist, seedDemo, seedDemoCandidates } from '../seed/demo.ts';
+import { seedReference } from '../seed/reference.ts';
+import { loadCliConfig, log, openCliDatabase } from './cli-env.ts';
+
+/**
+ * `npm run seed:demo -- --candidates N`: seeds the reference data, then the demo accounts with N
+ * candidates, or adds N candidates when the demo accounts exist. Never in production. Stop the
+ * server first when it uses the embedded database (PGlite allows one process at a time).
+ */
+const USAGE = 'Usage: npm run seed:demo -- [--candidates N]   (default 300)';
+
+const { values } = parseArgs({
+  options: { candidates: { type: 'string', default: '300' }, help: { type: 'boolean', short: 'h', default: false } },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const candidates = Number(values.candidates);
+if (!Number.isInteger(candidates) || candidates < 0) {
+  console.error(`--candidates must be a whole number, got "${values.candidates}"\n${USAGE}`);
+  process.exit(1);
+}
+
+const config = loadCliConfig();
+if (config.production || process.env.APP_ENV === 'production' || process.env.NODE_ENV === 'production') {
+  console.error('Refusing to load demo data: APP_ENV or NODE_ENV is "production".');
+  process.exit(1);
+}
+
+const database = await openCliDatabase(config);
+try {
+  log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  await seedReference(database.db, { referenceDataDir: config.referenceDataDir, log });
+  if (await demoAccountsExist(database.db)) await seedDemoCandidates(database.db, candidates, { log });
+  else await seedDemo(database.db, { candidates, log });
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,272 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, count, eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { jobs, romeSheets, similarJobs } from '../schema/index.ts';
+import { chunk, insertInBatches } from './batch.ts';
+import { field, readCsv } from './csv.ts';
+import { normalizeSearch } from './normalize.ts';
+import { ROME_DOMAINS, ROME_LARGE_DOMAINS, STARTER_CATALOGUE } from './starter-jobs.ts';
+
+/**
+ * Importer of France Travail's ROME 4.0 open data (Licence Ouverte 2.0): job titles
+ * (appellations), ROME sheets with their domains, skills. Files are read from a directory given at
+ * run time (`<dir>/rome-v460/*.csv`, comma-separated, every field quoted, UTF-8), never copied into
+ * the repository.
+ */
+
+/** At most this many similar jobs per job: enough for matching, bounded for the big sheets. */
+export const MAX_SIMILAR_JOBS = 30;
+/** `jobs.external_code` prefix of the starter catalogue, so a later ROME import can adopt its rows. */
+export const STARTER_CODE_PREFIX = 'starter:';
+
+type RomeFileKind = 'appellation' | 'code_rome' | 'cr_gd_dp' | 'competence' | 'savoir';
+
+/**
+ * Finds a ROME file whatever the version: `<dir>/rome-v460/unix_referentiel_appellation_v460_utf8.csv`
+ * today, `rome-v470/..._v470_...` after the next release.
+ */
+export function romeFile(dir: string, kind: RomeFileKind): string {
+  const folders = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => /^rome-v\d+$/.test(name))
+        .sort()
+        .reverse()
+    : [];
+  const pattern = kind === 'cr_gd_dp' ? /^unix_cr_gd_dp_v\d+_utf8\.csv$/ : new RegExp(`^unix_referentiel_${kind}_v\\d+_utf8\\.csv$`);
+  for (const folder of folders) {
+    const match = fs.readdirSync(path.join(dir, folder)).find((name) => pattern.test(name));
+    if (match) return path.join(dir, folder, match);
+  }
+  throw new Error(`ROME file "${kind}" not found under ${path.join(dir, 'rome-v*')}`);
+}
+
+export type RomeSheetRow = typeof romeSheets.$inferInsert;
+export type JobRow = Omit<typeof jobs.$inferInsert, 'id' | 'uuid'> & { externalCode: string };
+
+/** ROME sheets (fine-grained codes) with their professional and large domains. */
+export function readRomeSheets(dir: string): RomeSheetRow[] {
+  const domainsFile = romeFile(dir, 'cr_gd_dp');
+  const domains = new Map<string, Record<string, string>>();
+  for (const row of readCsv(domainsFile, ',')) domains.set(field(row, 'code_rome', domainsFile), row);
+  const file = romeFile(dir, 'code_rome');
+  return readCsv(file, ',').map((row) => {
+    const code = field(row, 'code_rome', file);
+    const domain = domains.get(code);
+    return {
+      code,
+      label: field(row, 'libelle_rome', file),
+      domainCode: domain?.code_domaine_professionel || null,
+      domainLabel: domain?.libelle_domaine_professionel || null,
+      largeDomainCode: domain?.code_grand_domaine || null,
+      largeDomainLabel: domain?.libelle_grand_domaine || null,
+    };
+  });
+}
+
+/** Job titles: one per appellation, keyed by its `code_ogr`. */
+export function readRomeAppellations(dir: string): JobRow[] {
+  const file = romeFile(dir, 'appellation');
+  return readCsv(file, ',').map((row) => {
+    const name = field(row, 'libelle_appellation_long', file);
+    return {
+      externalCode: field(row, 'code_ogr', file),
+      name,
+      searchName: normalizeSearch(name),
+      romeCode: field(row, 'code_rome', file) || null,
+      romeParentCode: row.code_rome_parent || null,
+      isMain: field(row, 'classification', file) === 'PRINCIPALE',
+      rarelyUsed: row.peu_usite === 'O',
+    };
+  });
+}
+
+export interface RomeSkill {
+  name: string;
+  description: string | null;
+  /** The ROME `code_ogr` of the skill. */
+  romeCode: string;
+}
+
+/** The 16 professional soft skills ("savoir-être professionnels") of the competence file. */
+export function readRomeSoftSkills(dir: string): RomeSkill[] {
+  const file = romeFile(dir, 'competence');
+  return readCsv(file, ',')
+    .filter((row) => field(row, 'cat_comp', file) === 'Savoir-être professionnel')
+    .map((row) => ({
+      name: field(row, 'libelle_competence', file),
+      description: row.definition || null,
+      romeCode: field(row, 'code_ogr', file),
+    }));
+}
+
+/** Knowledge items ("savoirs") of the given sub-categories. */
+export function readRomeKnowledge(dir: string, subCategories: readonly string[]): RomeSkill[] {
+  const file = romeFile(dir, 'savoir');
+  const wanted = new Set(subCategories);
+  return readCsv(file, ',')
+    .filter((row) => wanted.has(field(row, 'sous_categorie_savoir', file)))
+    .map((row) => ({ name: field(row, 'libelle_savoir', file), description: null, romeCode: field(row, 'code_ogr_savoir', file) }));
+}
+
+/**
+ * Similar jobs: jobs of the same ROME code (the historic code, `rome_parent_code`, which groups the
+ * fine-grained ROME 4 sheets of one trade), in both directions. Each job keeps the
+ * MAX_SIMILAR_JOBS closest: same fine-grained sheet first, then main titles, then common ones.
+ * Recomputed from scratch in one SQL statement (300,000 rows for the full ROME), not a round trip
+ * per job; the statement triggers of similar_jobs then ask for a refresh of every match.
+ */
+export async function computeSimilarJobs(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.delete(similarJobs);
+    await tx.execute(sql`
+      insert into ${similarJobs} (job_id, similar_job_id)
+      select job_id, similar_job_id from (
+        select a.id as job_id, b.id as similar_job_id,
+          row_number() over (
+            partition by a.id
+            order by (b.rome_code = a.rome_code) desc, b.is_main desc, b.rarely_used asc, b.id
+          ) as rank
+        from ${jobs} a
+        join ${jobs} b
+          on coalesce(b.rome_parent_code, b.rome_code) = coalesce(a.rome_parent_code, a.rome_code)
+         and b.id <> a.id
+        where a.rome_code is not null
+      ) ranked
+      where rank <= ${MAX_SIMILAR_JOBS}
+      order by job_id, similar_job_id
+    `);
+    const [row] = await tx.select({ n: count() }).from(similarJobs);
+    return row?.n ?? 0;
+  });
+}
+
+async function upsertSheets(db: Db, rows: RomeSheetRow[]): Promise<void> {
+  for (const part of chunk(rows)) {
+    await db
+      .insert(romeSheets)
+      .values(part)
+      .onConflictDoUpdate({
+        target: romeSheets.code,
+        set: {
+          label: sql`excluded.label`,
+          domainCode: sql`excluded.domain_code`,
+          domainLabel: sql`excluded.domain_label`,
+          largeDomainCode: sql`excluded.large_domain_code`,
+          largeDomainLabel: sql`excluded.large_domain_label`,
+        },
+      });
+  }
+}
+
+/**
+ * A database started with the starter catalogue has address jobs and candidates pointing at its
+ * rows: the ROME import takes those rows over (same title, new code) instead of duplicating them.
+ */
+async function adoptStarterJobs(db: Db, rows: JobRow[]): Promise<number> {
+  const starter = await db
+    .select({ id: jobs.id, searchName: jobs.searchName })
+    .from(jobs)
+    .where(like(jobs.externalCode, `${STARTER_CODE_PREFIX}%`));
+  if (starter.length === 0) return 0;
+  const byName = new Map(rows.map((row) => [row.searchName, row]));
+  let adopted = 0;
+  for (const job of starter) {
+    const row = byName.get(job.searchName);
+    if (!row) continue;
+    const { externalCode, name, romeCode, romeParentCode, isMain, rarelyUsed } = row;
+    await db.update(jobs).set({ externalCode, name, romeCode, romeParentCode, isMain, rarelyUsed }).where(eq(jobs.id, job.id));
+    adopted += 1;
+  }
+  return adopted;
+}
+
+async function upsertJobs(db: Db, rows: JobRow[]): Promise<void> {
+  for (const part of chunk(rows)) {
+    await db
+      .insert(jobs)
+      .values(part)
+      .onConflictDoUpdate({
+        target: jobs.externalCode,
+        set: {
+          name: sql`excluded.name`,
+          searchName: sql`excluded.search_name`,
+          romeCode: sql`excluded.rome_code`,
+          romeParentCode: sql`excluded.rome_parent_code`,
+          isMain: sql`excluded.is_main`,
+          rarelyUsed: sql`excluded.rarely_used`,
+        },
+      });
+  }
+}
+
+export interface JobImportResult {
+  sheets: number;
+  jobs: number;
+  similarJobs: number;
+}
+
+/** Imports (or updates) the ROME sheets and job titles, then recomputes the similar jobs. */
+export async function importRome(db: Db, dir: string): Promise<JobImportResult> {
+  const sheets = readRomeSheets(dir);
+  const appellations = readRomeAppellations(dir);
+  let similar = 0;
+  await db.transaction(async (tx) => {
+    await upsertSheets(tx, sheets);
+    await adoptStarterJobs(tx, appellations);
+    await upsertJobs(tx, appellations);
+    similar = await computeSimilarJobs(tx);
+  });
+  return { sheets: sheets.length, jobs: appellations.length, similarJobs: similar };
+}
+
+/** The starter catalogue's rows: the first title of a sheet is its main title. */
+export function starterJobRows(): { sheets: RomeSheetRow[]; jobs: JobRow[] } {
+  const sheetRows: RomeSheetRow[] = [];
+  const jobRows: JobRow[] = [];
+  for (const [code, sheet] of Object.entries(STARTER_CATALOGUE)) {
+    sheetRows.push({
+      code,
+      label: sheet.label,
+      domainCode: code.slice(0, 3),
+      domainLabel: ROME_DOMAINS[code.slice(0, 3)] ?? null,
+      largeDomainCode: code.charAt(0),
+      largeDomainLabel: ROME_LARGE_DOMAINS[code.charAt(0)] ?? null,
+    });
+    sheet.jobs.forEach((name, index) => {
+      const searchName = normalizeSearch(name);
+      jobRows.push({
+        externalCode: `${STARTER_CODE_PREFIX}${searchName.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
+        name,
+        searchName,
+        romeCode: code,
+        romeParentCode: code,
+        isMain: index === 0,
+        rarelyUsed: false,
+      });
+    });
+  }
+  return { sheets: sheetRows, jobs: jobRows };
+}
+
+/** Imports the starter catalogue (see starter-jobs.ts) and its similar jobs. */
+export async function importStarterJobs(db: Db): Promise<JobImportResult> {
+  const rows = starterJobRows();
+  let similar = 0;
+  await db.transaction(async (tx) => {
+    await upsertSheets(tx, rows.sheets);
+    await insertInBatches(tx, jobs, rows.jobs);
+    similar = await computeSimilarJobs(tx);
+  });
+  return { sheets: rows.sheets.length, jobs: rows.jobs.length, similarJobs: similar };
+}
+
+/** Jobs imported from ROME files (not from the starter catalogue). */
+export async function countRomeJobs(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(sql`${jobs.externalCode} is not null`, sql`${jobs.externalCode} not like ${`${STARTER_CODE_PREFIX}%`}`));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,248 @@
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import { countCommunes, importLaPosteCommunes, importStarterCommunes } from '../importers/communes.ts';
+import { countRomeJobs, importRome, importStarterJobs, readRomeKnowledge, readRomeSoftSkills } from '../importers/rome.ts';
+import { STARTER_COMMUNES } from '../importers/starter-communes.ts';
+import {
+  activitySectors,
+  advantageCategories,
+  advantages,
+  caces,
+  contracts,
+  experiences,
+  jobs,
+  languageLevels,
+  languages,
+  licences,
+  locomotions,
+  priceFreeProducts,
+  prices,
+  products,
+  recruitmentSteps,
+  remotes,
+  skillGroups,
+  skills,
+  workingTimes,
+} from '../schema/index.ts';
+import {
+  ACTIVITY_SECTORS,
+  ADVANTAGE_CATEGORIES,
+  CACES,
+  CONTRACTS,
+  EXPERIENCES,
+  LANGUAGE_LEVELS,
+  LANGUAGES,
+  LICENCES,
+  LOCOMOTIONS,
+  PERSONAL_QUALITIES,
+  PERSONAL_QUALITIES_GROUP,
+  PRODUCTS,
+  PROFESSIONAL_KNOWLEDGE,
+  PROFESSIONAL_KNOWLEDGE_GROUP,
+  RECRUITMENT_STEPS,
+  REMOTES,
+  ROME_KNOWLEDGE_SUBCATEGORIES,
+  SKILL_GROUPS,
+  SOFT_SKILLS,
+  SOFT_SKILLS_GROUP,
+  WORKING_TIMES,
+} from './reference-data.ts';
+
+export interface SeedReferenceOptions {
+  /** Directory holding `rome-v460/*.csv` and `laposte/laposte_hexasmal.csv`; starter lists without it. */
+  referenceDataDir?: string;
+  log?: (message: string) => void;
+}
+
+type Log = (message: string) => void;
+
+/**
+ * Seeds the reference data (spec section 3, product decisions "Prices"). Safe at every start: each
+ * table is filled only when empty, so a seeded database costs one cheap query per table and
+ * operators' edits are kept. With a reference directory, the full ROME catalogue and La Poste's
+ * communes replace the starter lists if those are what the database holds.
+ */
+export async function seedReference(db: Db, opts: SeedReferenceOptions = {}): Promise<void> {
+  const log: Log = opts.log ?? (() => {});
+  const dir = opts.referenceDataDir;
+  const started = performance.now();
+
+  await db.transaction(async (tx) => {
+    // Several API instances may start together on an empty database: one seeds, the others wait
+    // and then find everything filled.
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_LOCK})`);
+    await seedSimpleLists(tx, log);
+    await seedSkills(tx, dir, log);
+    await seedAdvantages(tx, log);
+    await seedProducts(tx, log);
+    await seedJobCatalogue(tx, dir, log);
+    await seedCommunes(tx, dir, log);
+  });
+
+  log(`reference data ready in ${Math.round(performance.now() - started)} ms`);
+}
+
+/** Advisory lock key of the reference seed (any constant shared by all instances). */
+const REFERENCE_LOCK = 7_361_001;
+
+async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .limit(1);
+  return rows.length === 0;
+}
+
+/** Inserts `rows` when `table` is empty. */
+async function fillIfEmpty<T extends PgTable>(db: Db, table: T, label: string, rows: T['$inferInsert'][], log: Log): Promise<void> {
+  if (!(await isEmpty(db, table))) return;
+  await db.insert(table).values(rows);
+  log(`seeded ${rows.length} ${label}`);
+}
+
+const positioned = (names: readonly string[]) => names.map((name, position) => ({ name, position }));
+
+async function seedSimpleLists(db: Db, log: Log): Promise<void> {
+  await fillIfEmpty(
+    db,
+    experiences,
+    'experiences',
+    EXPERIENCES.map((name, level) => ({ name, level })),
+    log,
+  );
+  await fillIfEmpty(
+    db,
+    languages,
+    'languages',
+    LANGUAGES.map((l, position) => ({ ...l, position })),
+    log,
+  );
+  await fillIfEmpty(db, languageLevels, 'language levels', positioned(LANGUAGE_LEVELS), log);
+  await fillIfEmpty(db, licences, 'licences', [...LICENCES], log);
+  await fillIfEmpty(db, locomotions, 'locomotions', [...LOCOMOTIONS], log);
+  await fillIfEmpty(db, caces, 'CACES', [...CACES], log);
+  await fillIfEmpty(db, contracts, 'contracts', positioned(CONTRACTS), log);
+  await fillIfEmpty(db, workingTimes, 'working times', positioned(WORKING_TIMES), log);
+  await fillIfEmpty(db, remotes, 'remotes', positioned(REMOTES), log);
+  await fillIfEmpty(db, recruitmentSteps, 'recruitment steps', positioned(RECRUITMENT_STEPS), log);
+  await fillIfEmpty(db, activitySectors, 'activity sectors', [...ACTIVITY_SECTORS], log);
+}
+
+/**
+ * The three skill groups and their skills. Soft skills come from the ROME competence file when it
+ * is given (its 16 "savoir-être professionnels"), and ROME knowledge items complete ours.
+ */
+async function seedSkills(db: Db, dir: string | undefined, log: Log): Promise<void> {
+  await db
+    .insert(skillGroups)
+    .values(SKILL_GROUPS.map((g) => ({ ...g })))
+    .onConflictDoNothing();
+  const filled = new Set(
+    (await db.select({ groupId: skills.groupId, n: count() }).from(skills).groupBy(skills.groupId))
+      .filter((r) => r.n > 0)
+      .map((r) => r.groupId),
+  );
+  const rows: (typeof skills.$inferInsert)[] = [];
+  if (!filled.has(PERSONAL_QUALITIES_GROUP)) {
+    rows.push(...PERSONAL_QUALITIES.map((name) => ({ groupId: PERSONAL_QUALITIES_GROUP, name })));
+  }
+  if (!filled.has(PROFESSIONAL_KNOWLEDGE_GROUP)) {
+    rows.push(...PROFESSIONAL_KNOWLEDGE.map(({ name }) => ({ groupId: PROFESSIONAL_KNOWLEDGE_GROUP, name })));
+    if (dir) {
+      const own = new Set(PROFESSIONAL_KNOWLEDGE.map((k) => k.name));
+      for (const item of readRomeKnowledge(dir, ROME_KNOWLEDGE_SUBCATEGORIES)) {
+        if (own.has(item.name)) continue;
+        own.add(item.name);
+        rows.push({ groupId: PROFESSIONAL_KNOWLEDGE_GROUP, name: item.name, romeCode: item.romeCode });
+      }
+    }
+  }
+  if (!filled.has(SOFT_SKILLS_GROUP)) {
+    const soft = dir ? readRomeSoftSkills(dir) : SOFT_SKILLS.map((s) => ({ ...s, romeCode: null }));
+    rows.push(...soft.map((s) => ({ groupId: SOFT_SKILLS_GROUP, name: s.name, description: s.description, romeCode: s.romeCode })));
+  }
+  if (rows.length === 0) return;
+  await db.insert(skills).values(rows).onConflictDoNothing();
+  log(`seeded ${rows.length} skills`);
+}
+
+async function seedAdvantages(db: Db, log: Log): Promise<void> {
+  if (!(await isEmpty(db, advantageCategories))) return;
+  await db.transaction(async (tx) => {
+    const categories = await tx
+      .insert(advantageCategories)
+      .values(ADVANTAGE_CATEGORIES.map((c, position) => ({ name: c.name, position })))
+      .returning({ id: advantageCategories.id, name: advantageCategories.name });
+    const idByName = new Map(categories.map((c) => [c.name, c.id]));
+    await tx
+      .insert(advantages)
+      .values(
+        ADVANTAGE_CATEGORIES.flatMap((c) => c.advantages.map((a) => ({ categoryId: idByName.get(c.name)!, name: a.name, icon: a.icon }))),
+      );
+  });
+  log(`seeded ${ADVANTAGE_CATEGORIES.length} advantage categories`);
+}
+
+/** Products missing by code are added with their prices; existing ones (maybe edited) are left alone. */
+async function seedProducts(db: Db, log: Log): Promise<void> {
+  const existing = await db.select({ id: products.id, code: products.code }).from(products);
+  const missing = PRODUCTS.filter((p) => !existing.some((e) => e.code === p.code));
+  if (missing.length === 0) return;
+  await db.transaction(async (tx) => {
+    const idByCode = new Map(existing.map((e) => [e.code, e.id]));
+    for (const product of missing) {
+      const [row] = await tx
+        .insert(products)
+        .values({ code: product.code, name: product.name, description: product.description })
+        .returning({ id: products.id });
+      idByCode.set(product.code, row!.id);
+      for (const [position, price] of product.prices.entries()) {
+        const [priceRow] = await tx
+          .insert(prices)
+          .values({
+            productId: row!.id,
+            unitAmount: price.unitAmount,
+            interval: price.interval,
+            intervalCount: price.intervalCount,
+            isDefault: price.isDefault,
+            position,
+          })
+          .returning({ id: prices.id });
+        for (const free of price.freeProducts ?? []) {
+          const offeredProductId = idByCode.get(free.code);
+          if (!offeredProductId) throw new Error(`Offered product ${free.code} must be seeded before ${product.code}`);
+          await tx.insert(priceFreeProducts).values({ priceId: priceRow!.id, offeredProductId, offeredQuantity: free.quantity });
+        }
+      }
+    }
+  });
+  log(`seeded products: ${missing.map((p) => p.code).join(', ')}`);
+}
+
+async function seedJobCatalogue(db: Db, dir: string | undefined, log: Log): Promise<void> {
+  if (dir) {
+    // Starter jobs do not count: a database started without the files gets the full catalogue
+    // as soon as the files are given.
+    if ((await countRomeJobs(db)) > 0) return;
+    const result = await importRome(db, dir);
+    log(`imported ROME: ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs`);
+    return;
+  }
+  if (!(await isEmpty(db, jobs))) return;
+  const result = await importStarterJobs(db);
+  log(`seeded starter job catalogue: ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs`);
+}
+
+async function seedCommunes(db: Db, dir: string | undefined, log: Log): Promise<void> {
+  const existing = await countCommunes(db);
+  if (dir) {
+    if (existing > STARTER_COMMUNES.length) return;
+    const imported = await importLaPosteCommunes(db, dir);
+    log(`imported ${imported} communes from La Poste`);
+    return;
+  }
+  if (existing > 0) return;
+  const seeded = await importStarterCommunes(db);
+  log(`seeded ${seeded} starter communes`);
+}
