@@ -46,7 +46,6 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { createPaymentProvider } from './providers/payment/create-payment-provider.ts';
 import type { EmbeddedPaymentProvider } from './providers/payment/embedded-driver.ts';
 import { embeddedCheckoutRoutes } from './providers/payment/embedded-checkout.routes.ts';
-import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
@@ -160,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const commerce: CommerceDeps = {
     db: database.db,
     payment: createPaymentProvider(config, { db: database.db, serverSecret: deps.jwtSecret, publicUrl }),
-    storage: createLocalStorage(path.join(config.dataDir, 'storage')),
+    storage,
     seller: loadSellerIdentity(),
     publicUrl,
   };

@@ -84,3 +84,17 @@ export const CANDIDATE_IMAGE = { width: 204, height: 242 } as const;
 export const DEFAULT_LANGUAGE = 'fr';
 export const SUPPORTED_LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Addresses list (store switch and addresses page): page size, and the largest one a client may ask. */
+export const ADDRESSES_PAGE_SIZE = 10;
+export const ADDRESSES_PAGE_SIZE_MAX = 50;
+/** Ask-address form: how many more addresses may be asked at once. */
+export const ASK_ADDRESS_NUMBER_MAX = 100;
+/** Logo and picture formats, detected on the server by content (magic bytes). */
+export const IMAGE_FORMATS = ['png', 'jpeg', 'svg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** QR code images: side in pixels of the regular (print) and small (screen) codes. */
+export const QR_CODE_SIZE = 1024;
+export const QR_CODE_SMALL_SIZE = 256;
+/** Activity sector search answers at most this many rows, whatever page_size asks. */
+export const ACTIVITY_SECTOR_PAGE_SIZE_MAX = 50;

@@ -25,6 +25,13 @@ export const ERROR_CODES = [
   'file_format',
   'parent_address_delete',
   'payment_failed',
+  'webhook_signature_invalid',
+  'invoice_not_ready',
+  'siret_not_found',
+  'siret_lookup_unavailable',
+  'last_address_delete',
+  'address_completed',
+  'basket_empty',
   'payload_too_large',
   'internal_error',
 ] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN, VAT_RATE } from './constants.ts';
 import { imageDataUrlSchema } from './addresses.ts';
 import { frenchPlaceSchema } from './places.ts';
 import { V } from './validation.ts';
@@ -103,3 +103,19 @@ export const affiliateKitPaymentLinkBodySchema = z.object({
   posters: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
   stickers: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
 });
+
+/** VAT in cents of an amount excluding VAT, rounded to the cent (VAT_RATE, 20 %). */
+export const vatOf = (amountExclVat: number): number => Math.round((amountExclVat * Math.round(VAT_RATE * 10_000)) / 10_000);
+
+export interface OrderTotals {
+  totalExclVat: number;
+  vatAmount: number;
+  totalInclVat: number;
+}
+
+/** Totals of order lines: excluding VAT, VAT rounded on the total, including VAT (API and pages agree). */
+export const orderTotals = (lines: { quantity: number; unitAmount: number }[]): OrderTotals => {
+  const totalExclVat = lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
+  const vatAmount = vatOf(totalExclVat);
+  return { totalExclVat, vatAmount, totalInclVat: totalExclVat + vatAmount };
+};

@@ -21,6 +21,13 @@ const STATUS: Record<ErrorCode, number> = {
   file_format: 400,
   parent_address_delete: 409,
   payment_failed: 502,
+  webhook_signature_invalid: 400,
+  invoice_not_ready: 409,
+  siret_not_found: 404,
+  siret_lookup_unavailable: 503,
+  last_address_delete: 409,
+  address_completed: 409,
+  basket_empty: 400,
   payload_too_large: 413,
   internal_error: 500,
 };

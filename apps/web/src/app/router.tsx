@@ -1,6 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contracts/constants';
 import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
 import type { ComponentType } from 'react';
+import { Box } from '@mantine/core';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AffiliateLayout } from './layouts/affiliate-layout';
@@ -171,7 +172,7 @@ export const routes: RouteObject[] = [
         path: strip(APP_PATHS.reset),
         handle: h('authenticated', 'none', 'Reset'),
         ...page(
-          () => import('@/features/account/routes/reset-page'),
+          () => import('@/features/registration/routes/reset-page'),
           (m) => m.ResetPage,
         ),
       },
@@ -184,7 +185,7 @@ export const routes: RouteObject[] = [
             path: strip(APP_PATHS.dashboard),
             handle: h('authenticated', 'default', 'dashboard'),
             ...page(
-              () => import('@/features/applications/routes/dashboard-page'),
+              () => import('@/features/jobs/routes/dashboard-page'),
               (m) => m.DashboardPage,
             ),
           },
@@ -224,7 +225,7 @@ export const routes: RouteObject[] = [
             path: strip(APP_PATHS.resumes),
             handle: h('authenticated', 'default', 'resumes'),
             ...page(
-              () => import('@/features/candidates/routes/resumes-page'),
+              () => import('@/features/applications/routes/resumes-page'),
               (m) => m.ResumesPage,
             ),
           },
@@ -248,7 +249,7 @@ export const routes: RouteObject[] = [
             path: 'resumes-shop/:uuid',
             handle: h('authenticated', 'default', 'resumesShopDetail'),
             ...page(
-              () => import('@/features/resume-shop/routes/resumes-shop-detail-page'),
+              () => import('@/features/candidates/routes/resumes-shop-detail-page'),
               (m) => m.ResumesShopDetailPage,
             ),
           },
@@ -256,8 +257,25 @@ export const routes: RouteObject[] = [
             path: strip(APP_PATHS.account),
             handle: h('authenticated', 'default', 'account'),
             ...page(
-              () => import('@/features/account/routes/account-page'),
-              (m) => m.AccountPage,
+              // The account page, with the invoices list of the invoices feature below it.
+              async () => {
+                const [account, invoices] = await Promise.all([
+                  import('@/features/account/routes/account-page'),
+                  import('@/features/invoices/components/invoices-list'),
+                ]);
+                return { AccountPage: account.AccountPage, InvoicesList: invoices.InvoicesList };
+              },
+              (m) =>
+                function AccountWithInvoices() {
+                  return (
+                    <>
+                      <m.AccountPage />
+                      <Box mt="xl">
+                        <m.InvoicesList />
+                      </Box>
+                    </>
+                  );
+                },
             ),
           },
           {
@@ -336,7 +354,7 @@ export const routes: RouteObject[] = [
             path: 'shopping-order-confirmed/:uuid',
             handle: h('authenticated', 'default', 'shoppingOrderConfirmed'),
             ...page(
-              () => import('@/features/orders/routes/shopping-order-confirmed-page'),
+              () => import('@/features/basket/routes/shopping-order-confirmed-page'),
               (m) => m.ShoppingOrderConfirmedPage,
             ),
           },

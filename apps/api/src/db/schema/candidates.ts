@@ -56,7 +56,12 @@ export const candidateSearchedJobs = pgTable(
     experienceId: integer('experience_id').references(() => experiences.id),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [index('candidate_searched_jobs_job_idx').on(t.jobId), index('candidate_searched_jobs_candidate_idx').on(t.candidateId)],
+  (t) => [
+    index('candidate_searched_jobs_job_idx').on(t.jobId),
+    index('candidate_searched_jobs_candidate_idx').on(t.candidateId),
+    // Covering index of the match refresh: the candidates in scope of a job, with their experience.
+    index('candidate_searched_jobs_scope_idx').on(t.jobId, t.candidateId, t.experienceId),
+  ],
 );
 
 export const candidateSkills = pgTable(
@@ -169,15 +174,72 @@ export const purchases = pgTable(
 /**
  * Precomputed match percentages (product decisions, "Match percentage"): one row per address job
  * and candidate in scope, refreshed by queued jobs, so a list never scans all candidates.
+ * `signedUpAt` and `withDisability` are copied from the candidate so that the list filters (new
+ * candidates, disability) are answered from the rank index alone (docs/decisions/040).
  */
 export const candidateMatches = pgTable(
   'candidate_matches',
   {
-    addressJobId: integer('address_job_id')
-      .notNull()
-      .references(() => addressJobs.id, { onDelete: 'cascade' }),
-    candidateId: candidateRef(),
+    // No foreign keys: checking two per row doubled the cost of refreshing a list of 100,000
+    // candidates; triggers on address_jobs and candidates delete the rows instead (migration
+    // 0007_matching_cleanup_triggers, docs/decisions/040).
+    addressJobId: integer('address_job_id').notNull(),
+    candidateId: integer('candidate_id').notNull(),
     percentage: smallint('percentage').notNull(),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
+    withDisability: boolean('with_disability').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.addressJobId, t.candidateId] }), index('candidate_matches_rank_idx').on(t.addressJobId, t.percentage.desc())],
+  (t) => [
+    // Candidate first: it also serves the refresh of one candidate's rows.
+    primaryKey({ name: 'candidate_matches_candidate_address_job_pk', columns: [t.candidateId, t.addressJobId] }),
+    index('candidate_matches_rank_v2_idx').on(t.addressJobId, t.percentage.desc(), t.candidateId, t.signedUpAt, t.withDisability),
+    index('candidate_matches_new_idx').on(t.addressJobId, t.signedUpAt, t.withDisability),
+  ],
+);
+
+/**
+ * What the match needs of a candidate, gathered in one row (arrays of ids) so that the refresh
+ * computes a percentage without visiting six tables per candidate (docs/decisions/040).
+ */
+export const candidateMatchProfiles = pgTable('candidate_match_profiles', {
+  candidateId: integer('candidate_id')
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  skillIds: integer('skill_ids').array().notNull(),
+  languageIds: integer('language_ids').array().notNull(),
+  licenceIds: integer('licence_ids').array().notNull(),
+  locomotionIds: integer('locomotion_ids').array().notNull(),
+  cacesIds: integer('caces_ids').array().notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
+  withDisability: boolean('with_disability').notNull(),
+});
+
+/** Per address job: how many candidates its match list holds, kept with the list by the refresh. */
+export const matchListStats = pgTable('match_list_stats', {
+  addressJobId: integer('address_job_id')
+    .primaryKey()
+    .references(() => addressJobs.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull(),
+  withDisability: integer('with_disability').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Refresh requests of the match tables, written by database triggers whenever an address job, its
+ * criteria, an address, a recruiter's tier or a candidate changes; one row per target (debounced),
+ * consumed by the in-process match worker (docs/decisions/041). `kind`: address_job, candidate, all.
+ */
+export const matchRefreshQueue = pgTable(
+  'match_refresh_queue',
+  {
+    kind: text('kind', { enum: ['address_job', 'candidate', 'all'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.targetId] }), index('match_refresh_queue_requested_idx').on(t.requestedAt)],
 );

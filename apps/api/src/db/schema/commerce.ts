@@ -177,3 +177,32 @@ export const paymentEvents = pgTable('payment_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Sessions of the embedded checkout driver (the default when Stripe is not configured). The signed
+ * `checkout.session.completed` event is kept here until the webhook endpoint accepted it, so a crash
+ * between the payment and the webhook is repaired by delivering it again (decision 031).
+ */
+export const embeddedCheckoutSessions = pgTable(
+  'embedded_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    status: text('status', { enum: ['open', 'complete', 'canceled', 'expired'] }).notNull().default('open'),
+    mode: text('mode', { enum: ['payment', 'subscription'] }).notNull(),
+    clientReferenceId: text('client_reference_id').notNull(),
+    customerEmail: text('customer_email'),
+    lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull(),
+    amountTotal: integer('amount_total').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>(),
+    subscriptionId: text('subscription_id'),
+    eventPayload: text('event_payload'),
+    eventDeliveredAt: timestamp('event_delivered_at', { withTimezone: true }),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('embedded_checkout_sessions_pending_idx').on(t.status, t.eventDeliveredAt)],
+);

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountSchema, changeSiretBodySchema, updateAccountBodySchema } from '@app/contracts/account';
 import { profileSchema } from '@app/contracts/auth';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { getProfile } from './account.service.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { changeSiret, deleteMyAccount, getAccount, getProfile, updateAccount } from './account.service.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const security = [{ bearer: [] }];
+
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  const deps = { db, storage };
+
   app.get(
     '/recruiter/me/profile/',
     {
@@ -13,10 +21,52 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['account'],
         summary: 'The signed-in user and their recruiter account',
-        security: [{ bearer: [] }],
+        security,
         response: { 200: profileSchema, 401: errorAnswerSchema, 404: errorAnswerSchema },
       },
     },
     async (request) => getProfile(db, requireAuth(request).userId),
+  );
+
+  app.get(
+    '/recruiter/me/',
+    { preHandler: app.authenticate, schema: { tags: ['account'], summary: 'The account form', security, response: { 200: accountSchema, ...errors } } },
+    async (request) => getAccount(db, requireAuth(request)),
+  );
+
+  app.patch(
+    '/recruiter/me/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Save the account form (company, manager unless head-hunter, address, sector, logo)',
+        security,
+        body: updateAccountBodySchema,
+        response: { 200: accountSchema, ...errors, 413: errorAnswerSchema },
+      },
+    },
+    async (request) => updateAccount(deps, requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/recruiter/me/delete/',
+    { preHandler: app.authenticate, schema: { tags: ['account'], summary: 'Delete my account', security, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteMyAccount(deps, requireAuth(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/change-siret/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['account'], summary: 'Change the SIRET of the account', security, body: changeSiretBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await changeSiret(db, requireAuth(request), request.body.newSiret);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,9 +1,23 @@
+import type { Account, updateAccountBodySchema } from '@app/contracts/account';
 import type { Profile } from '@app/contracts/auth';
+import { isValidSiret } from '@app/contracts/validation';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
 import { toAddressSummary } from '../addresses/addresses.mapper.ts';
-import { listRecruiterAddressRows } from '../addresses/addresses.repository.ts';
-import { findProfileRow } from './account.repository.ts';
+import { activitySectorExists, listRecruiterAddressRows } from '../addresses/addresses.repository.ts';
+import { discardFile, resolveImageField } from '../addresses/images.ts';
+import {
+  accountFileUrls,
+  deleteAccount,
+  findAccountRow,
+  findProfileRow,
+  hasOrders,
+  siretUsedByAnother,
+  updateRecruiterColumns,
+} from './account.repository.ts';
 
 /** The signed-in user with their recruiter (spec section 3, User and Recruiter). */
 export async function getProfile(db: Db, userId: number): Promise<Profile> {
@@ -36,4 +50,74 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
       addresses: addressRows.map(toAddressSummary),
     },
   };
+}
+
+export interface AccountDeps {
+  db: Db;
+  storage: Storage;
+}
+
+function toAccount(row: NonNullable<Awaited<ReturnType<typeof findAccountRow>>>): Account {
+  return {
+    company: row.company,
+    manager: row.manager,
+    address: row.address,
+    activitySector: row.activitySectorId !== null ? { id: row.activitySectorId, name: row.activitySectorName ?? '' } : null,
+    logo: row.logo,
+    siret: row.siret,
+    headhunter: row.headhunter,
+  };
+}
+
+/** GET /api/recruiter/me/: the account form's data. */
+export async function getAccount(db: Db, auth: AuthContext): Promise<Account> {
+  const row = await findAccountRow(db, auth.recruiterId);
+  if (!row) throw notFound();
+  return toAccount(row);
+}
+
+/**
+ * PATCH /api/recruiter/me/ (spec section 7): company and address always; the manager (full name)
+ * for everyone but head-hunters, whose manager is left as it is; head-hunters choose an activity
+ * sector instead (spec section 6).
+ */
+export async function updateAccount(deps: AccountDeps, auth: AuthContext, body: z.output<typeof updateAccountBodySchema>): Promise<Account> {
+  const { db, storage } = deps;
+  const row = await findAccountRow(db, auth.recruiterId);
+  if (!row) throw notFound();
+  if (!auth.headhunter && body.manager === undefined) {
+    throw new AppError('validation_failed', 'Manager required', { manager: ['form.validation.required'] });
+  }
+  if (body.activitySector != null && !(await activitySectorExists(db, body.activitySector))) {
+    throw new AppError('validation_failed', 'Unknown activity sector', { activitySector: ['form.validation.invalid_choice'] });
+  }
+  const values: Parameters<typeof updateRecruiterColumns>[2] = { company: body.company, address: body.address };
+  if (!auth.headhunter && body.manager !== undefined) values.manager = body.manager;
+  if (body.activitySector !== undefined) values.activitySectorId = body.activitySector;
+  const logo = await resolveImageField(storage, 'logos', body.logo, row.logo, 'logo');
+  if (logo?.changed) values.logo = logo.value;
+  try {
+    await updateRecruiterColumns(db, auth.recruiterId, values);
+  } catch (err) {
+    if (logo?.changed) await discardFile(storage, logo.value);
+    throw err;
+  }
+  if (logo?.changed) await discardFile(storage, row.logo);
+  return getAccount(db, auth);
+}
+
+/** PATCH /api/change-siret/: 14 digits with a valid checksum, not used by another account. */
+export async function changeSiret(db: Db, auth: AuthContext, newSiret: string): Promise<void> {
+  if (!isValidSiret(newSiret)) throw new AppError('siret_invalid', 'errors.siret_invalid', { newSiret: ['errors.siret_invalid'] });
+  if (await siretUsedByAnother(db, auth.recruiterId, newSiret)) {
+    throw new AppError('siret_taken', 'errors.siret_taken', { newSiret: ['errors.siret_taken'] });
+  }
+  await updateRecruiterColumns(db, auth.recruiterId, { siret: newSiret });
+}
+
+/** DELETE /api/recruiter/me/delete/ (docs/decisions/010-account.md). */
+export async function deleteMyAccount(deps: AccountDeps, auth: AuthContext): Promise<void> {
+  const files = await accountFileUrls(deps.db, auth.recruiterId);
+  await deleteAccount(deps.db, auth.userId, auth.recruiterId, await hasOrders(deps.db, auth.recruiterId));
+  await Promise.all(files.map((url) => discardFile(deps.storage, url)));
 }

@@ -1,13 +1,25 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { activitySectors, addresses, recruiters, subscriptions } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  activitySectors,
+  addressAdvantages,
+  addresses,
+  addressJobs,
+  addressRecruitmentSteps,
+  advantages,
+  contactMessages,
+  jobs,
+  recruiters,
+  recruitmentSteps,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import type { AddressRow } from './addresses.mapper.ts';
 
 const parent = alias(addresses, 'parent_address');
 
 /** Address rows with their sector, parent, children count and latest subscription. */
-export async function selectAddressRows(db: Db, where: SQL | undefined): Promise<AddressRow[]> {
+export async function selectAddressRows(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<AddressRow[]> {
   const latestSub = db
     .select({
       addressId: subscriptions.addressId,
@@ -54,7 +66,9 @@ export async function selectAddressRows(db: Db, where: SQL | undefined): Promise
     .leftJoin(parent, eq(parent.id, addresses.parentId))
     .leftJoin(latestSub, and(eq(latestSub.addressId, addresses.id), eq(latestSub.rank, 1)))
     .where(where)
-    .orderBy(sql`${addresses.parentId} nulls first`, asc(addresses.name), asc(addresses.id));
+    .orderBy(sql`${addresses.parentId} nulls first`, asc(addresses.name), asc(addresses.id))
+    .limit(page?.limit ?? 1_000_000)
+    .offset(page?.offset ?? 0);
 
   return rows.map((r) => ({
     ...r,
@@ -72,3 +86,166 @@ export async function selectAddressRows(db: Db, where: SQL | undefined): Promise
 }
 
 export const listRecruiterAddressRows = (db: Db, recruiterId: number) => selectAddressRows(db, eq(addresses.recruiterId, recruiterId));
+
+// ---------------------------------------------------------------------------------------------
+// Addresses feature (list, one address, updates). Every read is scoped by the owner's recruiter
+// id: another recruiter's address is simply not found.
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The recruiter's addresses whose name or place contains `search`, accents and case ignored. */
+export function ownedAddressesWhere(recruiterId: number, search?: string): SQL {
+  const owner = eq(addresses.recruiterId, recruiterId);
+  const q = search?.trim();
+  if (!q) return owner;
+  const pattern = `%${escapeLike(q)}%`;
+  return and(
+    owner,
+    sql`(f_unaccent(lower(${addresses.name})) like f_unaccent(lower(${pattern})) or f_unaccent(lower(coalesce(${addresses.content}->>'placeName', ''))) like f_unaccent(lower(${pattern})))`,
+  )!;
+}
+
+export async function countAddresses(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(addresses).where(where);
+  return row?.n ?? 0;
+}
+
+export const ownedAddressWhere = (recruiterId: number, uuid: string): SQL => and(eq(addresses.recruiterId, recruiterId), eq(addresses.uuid, uuid))!;
+
+export async function findOwnedAddressRow(db: Db, recruiterId: number, uuid: string): Promise<AddressRow | undefined> {
+  const [row] = await selectAddressRows(db, ownedAddressWhere(recruiterId, uuid));
+  return row;
+}
+
+export async function findAddressRowById(db: Db, id: number): Promise<AddressRow | undefined> {
+  const [row] = await selectAddressRows(db, eq(addresses.id, id));
+  return row;
+}
+
+/** Columns the summary does not carry (brand page, place coordinates, completion). */
+export async function findAddressExtras(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      youtubeLink: addresses.youtubeLink,
+      picture: addresses.picture,
+      pictureTwo: addresses.pictureTwo,
+      pictureThree: addresses.pictureThree,
+      values: addresses.values,
+      description: addresses.description,
+      completedAt: addresses.completedAt,
+    })
+    .from(addresses)
+    .where(eq(addresses.id, id))
+    .limit(1);
+  return row;
+}
+
+export type AddressUpdate = Partial<typeof addresses.$inferInsert>;
+
+export async function updateAddressColumns(db: Db | Tx, id: number, values: AddressUpdate): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db
+    .update(addresses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(addresses.id, id));
+}
+
+export async function deleteAddressById(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Children of another account may name this address as parent (no foreign key): detach them.
+    await tx.update(addresses).set({ parentId: null }).where(eq(addresses.parentId, id));
+    await tx.delete(addresses).where(eq(addresses.id, id));
+  });
+}
+
+export async function listAddressJobItems(db: Db, addressId: number) {
+  const rows = await db
+    .select({
+      id: addressJobs.id,
+      uuid: addressJobs.uuid,
+      jobId: jobs.id,
+      jobUuid: jobs.uuid,
+      jobName: jobs.name,
+      active: addressJobs.active,
+      urgent: addressJobs.urgent,
+      monthlySalary: addressJobs.monthlySalary,
+    })
+    .from(addressJobs)
+    .innerJoin(jobs, eq(jobs.id, addressJobs.jobId))
+    .where(eq(addressJobs.addressId, addressId))
+    .orderBy(asc(addressJobs.createdAt), asc(addressJobs.id));
+  return rows.map((r) => ({
+    id: r.id,
+    uuid: r.uuid,
+    job: { id: r.jobId, uuid: r.jobUuid, name: r.jobName },
+    name: r.jobName,
+    active: r.active,
+    urgent: r.urgent,
+    monthlySalary: r.monthlySalary,
+  }));
+}
+
+export async function countAddressJobs(db: Db, addressId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(addressJobs).where(eq(addressJobs.addressId, addressId));
+  return row?.n ?? 0;
+}
+
+export async function listAddressAdvantages(db: Db, addressId: number) {
+  const rows = await db
+    .select({ id: advantages.id, name: advantages.name, icon: advantages.icon, category: advantages.categoryId })
+    .from(addressAdvantages)
+    .innerJoin(advantages, eq(advantages.id, addressAdvantages.advantageId))
+    .where(eq(addressAdvantages.addressId, addressId))
+    .orderBy(asc(advantages.id));
+  return rows;
+}
+
+export async function listAddressRecruitmentSteps(db: Db, addressId: number) {
+  return db
+    .select({ id: recruitmentSteps.id, name: recruitmentSteps.name })
+    .from(addressRecruitmentSteps)
+    .innerJoin(recruitmentSteps, eq(recruitmentSteps.id, addressRecruitmentSteps.stepId))
+    .where(eq(addressRecruitmentSteps.addressId, addressId))
+    .orderBy(asc(addressRecruitmentSteps.position));
+}
+
+export async function activitySectorExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: activitySectors.id }).from(activitySectors).where(eq(activitySectors.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** Of `ids`, those an address may select: catalogue advantages and its own custom ones. */
+export async function selectableAdvantageIds(db: Db, addressId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: advantages.id })
+    .from(advantages)
+    .where(and(inArray(advantages.id, ids), or(isNotNull(advantages.categoryId), eq(advantages.addressId, addressId))));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function existingRecruitmentStepIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: recruitmentSteps.id }).from(recruitmentSteps).where(inArray(recruitmentSteps.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function replaceAdvantages(tx: Tx, addressId: number, ids: number[]): Promise<void> {
+  await tx.delete(addressAdvantages).where(eq(addressAdvantages.addressId, addressId));
+  if (ids.length > 0) await tx.insert(addressAdvantages).values([...new Set(ids)].map((advantageId) => ({ addressId, advantageId })));
+}
+
+export async function replaceRecruitmentSteps(tx: Tx, addressId: number, ids: number[]): Promise<void> {
+  await tx.delete(addressRecruitmentSteps).where(eq(addressRecruitmentSteps.addressId, addressId));
+  if (ids.length > 0) await tx.insert(addressRecruitmentSteps).values(ids.map((stepId, position) => ({ addressId, position, stepId })));
+}
+
+/** Whether the recruiter may see the QR-code pages (spec section 6: displayQrCodePage flag). */
+export async function recruiterShowsQrCodes(db: Db, recruiterId: number): Promise<boolean> {
+  const [row] = await db.select({ flag: recruiters.displayQrCodePage }).from(recruiters).where(eq(recruiters.id, recruiterId)).limit(1);
+  return row?.flag ?? false;
+}
+
+export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert): Promise<void> {
+  await db.insert(contactMessages).values(values);
+}

@@ -1,14 +1,52 @@
+import { Alert, Card, Grid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageTitle } from '@/components/ui/page-title';
+import { isPremium, useCurrentProfile } from '@/lib/auth';
+import { useAccount } from '../api/get-account';
+import { useUpdateAccount } from '../api/update-account';
+import { AccountForm } from '../components/account-form';
+import { AccountSecurity } from '../components/account-security';
+import { DeleteAccountCard } from '../components/delete-account-card';
 
-/** /app/account */
+/** /app/account (spec section 2): account form, e-mail/password/SIRET modals, invoices (below, from the router), deletion. */
 export function AccountPage() {
   const { t } = useTranslation();
+  const profile = useCurrentProfile();
+  const account = useAccount();
+  const update = useUpdateAccount();
+  const prominent = profile.recruiter.headhunter || isPremium(profile.recruiter);
   return (
     <>
       <PageTitle title={t('pages.account.title')} subtitle={t('pages.account.subtitle')} />
-      <ComingSoon description={t('pages.account.description')} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Card withBorder radius="md" p="lg">
+            <Title order={3} fz="lg" mb="md">
+              {t('views.account.company_title')}
+            </Title>
+            {account.isPending ? (
+              <Stack>
+                <Skeleton h={36} />
+                <Skeleton h={36} />
+                <Skeleton h={72} />
+              </Stack>
+            ) : account.isError ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />}>
+                {t('common.errors.fetch_data')}
+              </Alert>
+            ) : (
+              <AccountForm key={account.dataUpdatedAt} account={account.data} onSubmit={(body) => update.mutateAsync(body)} />
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <AccountSecurity email={profile.email} siret={account.data?.siret ?? profile.recruiter.siret} prominent={prominent} />
+            <DeleteAccountCard />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

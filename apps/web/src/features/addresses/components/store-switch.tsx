@@ -1,51 +1,108 @@
 import type { AddressSummary, Recruiter } from '@app/contracts/auth';
-import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconSelector } from '@tabler/icons-react';
+import { APP_PATHS } from '@app/contracts/routes';
+import { ActionIcon, Avatar, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconQrcode, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { QrCodeModal } from '@/components/ui/qr-code-modal';
+import { currentAddressOf, isSubscriptionOver, offersQrCode, setCurrentAddress, useCurrentAddress } from '@/lib/current-address';
+import { canOpenStoreSwitch, isSwitchablePage } from './address-rules';
+import { StoreSwitchModal } from './store-switch-modal';
+
+/** The address chosen when none is current (spec section 4): kept for callers of the placeholder. */
+export const defaultAddress = (recruiter: Pick<Recruiter, 'uuid' | 'addresses'>): AddressSummary | undefined => currentAddressOf(recruiter, null);
+
+/** The place as 'feature · description', without repeating the feature when the description starts with it. */
+const placeLine = (content: AddressSummary['content']): string => {
+  if (!content) return '';
+  const { featureName, description } = content;
+  if (!description) return featureName;
+  return description.startsWith(featureName) ? description : `${featureName} · ${description}`;
+};
+
+/** Second line of the card: 'subscription is over', the 'parent' label, or the place. */
+function AddressLine({ address }: { address: AddressSummary }) {
+  const { t } = useTranslation();
+  const over = isSubscriptionOver(address);
+  return (
+    <Text size="xs" c={over ? 'red.7' : 'dimmed'} truncate maw={220} data-testid="store-switch-detail">
+      {over ? t('components.store_switch.subscription_over') : address.isParent ? t('components.store_switch.parent') : placeLine(address.content)}
+    </Text>
+  );
+}
 
 /**
- * The address chosen when none is current: the recruiter's own address, otherwise the first
- * (spec section 4, "Address loading").
- */
-export const defaultAddress = (recruiter: Pick<Recruiter, 'uuid' | 'addresses'>): AddressSummary | undefined =>
-  recruiter.addresses.find((address) => address.recruiter_uuid === recruiter.uuid) ?? recruiter.addresses[0];
-
-/**
- * Store switch of the header (spec section 2, "Store switch").
- * PLACEHOLDER: shows the current address card only; the switch modal (filter, pagination,
- * access/pay rows) comes with the addresses feature.
+ * Store switch of the header (spec sections 2, 4 and 6): the current address card; on switchable
+ * pages, when the current address is a parent or there are several addresses, a click opens the
+ * switch modal. Beside it, the QR-code modal when the address has an active subscription or is
+ * premium.
  */
 export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
   const { t } = useTranslation();
-  const address = defaultAddress(recruiter);
+  const address = useCurrentAddress();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [opened, modal] = useDisclosure(false);
+  const [qrOpened, qr] = useDisclosure(false);
+  const [params] = useSearchParams();
+  const wanted = params.get('address');
+
+  // The recruiter QR code opens `/app/dashboard?address={uuid}` (docs/decisions/012): select it.
+  useEffect(() => {
+    if (wanted && recruiter.addresses.some((a) => a.uuid === wanted)) setCurrentAddress(recruiter.uuid, wanted);
+  }, [wanted, recruiter.addresses, recruiter.uuid]);
+
   if (!address) return null;
-  const subscriptionOver = !address.premium && address.subscription !== null && address.subscription.status !== 'active';
+  const openable = canOpenStoreSwitch(pathname, address, recruiter.addresses.length);
+
+  const choose = (uuid: string) => {
+    setCurrentAddress(recruiter.uuid, uuid);
+    modal.close();
+    // Spec section 4: from the account or addresses page, the switch goes to the dashboard.
+    if (!isSwitchablePage(pathname)) void navigate(APP_PATHS.dashboard);
+  };
+
+  const card = (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={address.logo ?? undefined} radius="md" size={34} color="brand">
+        {address.name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate maw={220} data-testid="store-switch-name">
+          {address.name}
+        </Text>
+        <AddressLine address={address} />
+      </Stack>
+      {openable ? <IconSelector size={16} color="var(--mantine-color-gray-6)" /> : null}
+    </Group>
+  );
+
   return (
-    <UnstyledButton
-      data-testid="store-switch"
-      px="sm"
-      py={6}
-      style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}
-      aria-label={t('components.store_switch.label')}
-    >
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={address.logo ?? undefined} radius="md" size={34} color="brand">
-          {address.name.charAt(0).toUpperCase()}
-        </Avatar>
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate maw={200}>
-            {address.name}
-          </Text>
-          <Text size="xs" c={subscriptionOver ? 'red.7' : 'dimmed'} truncate maw={200}>
-            {subscriptionOver
-              ? t('components.store_switch.subscription_over')
-              : address.isParent
-                ? t('components.store_switch.parent')
-                : (address.content?.placeName ?? '')}
-          </Text>
-        </Stack>
-        <IconSelector size={16} color="var(--mantine-color-gray-6)" />
-      </Group>
-    </UnstyledButton>
+    <Group gap={6} wrap="nowrap">
+      <UnstyledButton
+        data-testid="store-switch"
+        data-openable={openable ? 'true' : 'false'}
+        px="sm"
+        py={6}
+        disabled={!openable}
+        onClick={openable ? modal.open : undefined}
+        style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)', cursor: openable ? 'pointer' : 'default' }}
+        aria-label={t('components.store_switch.label')}
+        aria-haspopup={openable ? 'dialog' : undefined}
+      >
+        {card}
+      </UnstyledButton>
+      {offersQrCode(address) ? (
+        <Tooltip label={t('components.store_switch.qr_code')} withArrow>
+          <ActionIcon variant="light" size="lg" radius="md" onClick={qr.open} aria-label={t('components.store_switch.qr_code')} data-testid="store-switch-qr">
+            <IconQrcode size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+      {opened ? <StoreSwitchModal opened={opened} onClose={modal.close} recruiter={recruiter} current={address} onChoose={choose} /> : null}
+      {qrOpened ? <QrCodeModal opened={qrOpened} onClose={qr.close} address={address} /> : null}
+    </Group>
   );
 }

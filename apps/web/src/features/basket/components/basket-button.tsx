@@ -3,7 +3,7 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useBasket } from '../hooks/use-basket';
+import { useBasket } from '@/lib/basket';
 
 /** Header basket icon with its item count; the full icon on the basket page (spec section 2). */
 export function BasketButton() {

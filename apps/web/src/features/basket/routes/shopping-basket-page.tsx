@@ -1,14 +1,164 @@
+import { APP_PATHS } from '@app/contracts/routes';
+import type { BasketItem } from '@app/contracts/basket';
+import { Anchor, Badge, Button, Card, Center, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBriefcase, IconCircleCheck, IconDiamond, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
+import { CandidateAvatar } from '@/components/ui/candidate-photo';
 import { PageTitle } from '@/components/ui/page-title';
+import { removeFromBasket, useBasket } from '@/lib/basket';
+import { browser } from '@/lib/browser';
+import { formatMoney } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { useBasketSummary } from '../api/get-basket-summary';
+import { useCheckoutBasket } from '../api/checkout-basket';
+import { BasketSummaryCard } from '../components/basket-summary-card';
 
-/** /app/shopping-basket */
+/** Basket items by searched job, alphabetical, 'Sans emploi' for those without one (spec section 2). */
+const groupByJob = (items: BasketItem[], noJob: string) => {
+  const groups = new Map<string, BasketItem[]>();
+  for (const item of items) {
+    const name = item.searchedJobName ?? noJob;
+    groups.set(name, [...(groups.get(name) ?? []), item]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'fr', { sensitivity: 'base' }));
+};
+
+/** /app/shopping-basket: the basket grouped by searched job, 'Supprimer', and the order summary. */
 export function ShoppingBasketPage() {
   const { t } = useTranslation();
+  const basket = useBasket();
+  const summary = useBasketSummary(basket.items);
+  const checkout = useCheckoutBasket();
+  const unknown = summary.data?.unknown;
+
+  // Uuids that name no candidate any more leave the cookie.
+  useEffect(() => {
+    if (unknown && unknown.length > 0) removeFromBasket(unknown);
+  }, [unknown]);
+  useEffect(() => {
+    if (summary.isError) notifyError(t('common.errors.fetch_data'));
+  }, [summary.isError, t]);
+
+  const items = useMemo(() => (summary.data?.items ?? []).filter((item) => basket.items.includes(item.uuid)), [summary.data, basket.items]);
+  const groups = useMemo(() => groupByJob(items, t('views.resume_shop.purchases.no_job')), [items, t]);
+
+  const validate = () =>
+    checkout.mutate(basket.items, {
+      onSuccess: ({ url }) => browser.assign(url),
+      onError: () => notifyError(t('views.shopping_basket.error')),
+    });
+
+  if (basket.count === 0) {
+    return (
+      <>
+        <PageTitle title={t('pages.shoppingBasket.title')} subtitle={t('pages.shoppingBasket.subtitle')} />
+        <Card bg="var(--mantine-color-gray-0)" py={56} data-testid="basket-empty">
+          <Center>
+            <Stack align="center" gap="sm" maw={440} ta="center">
+              <ThemeIcon size={60} radius="xl" variant="light">
+                <IconShoppingCart size={30} />
+              </ThemeIcon>
+              <Title order={3} fz="lg">
+                {t('views.shopping_basket.empty_title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('views.shopping_basket.empty_text')}
+              </Text>
+              <Button component={Link} to={APP_PATHS.resumesShop} mt="sm">
+                {t('views.shopping_basket.go_shop')}
+              </Button>
+            </Stack>
+          </Center>
+        </Card>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageTitle title={t('pages.shoppingBasket.title')} subtitle={t('pages.shoppingBasket.subtitle')} />
-      <ComingSoon description={t('pages.shoppingBasket.description')} />
+      <PageTitle title={t('pages.shoppingBasket.title')} subtitle={<span data-testid="basket-count">{t('views.shopping_basket.count', { count: basket.count })}</span>} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          {!summary.data ? (
+            <Stack gap="md">
+              <Skeleton h={140} radius="lg" />
+              <Skeleton h={140} radius="lg" />
+            </Stack>
+          ) : (
+            <Stack gap="lg">
+              {groups.map(([job, jobItems]) => (
+                <Card key={job} padding="lg" data-testid="basket-group">
+                  <Group gap="sm" mb="md">
+                    <ThemeIcon variant="light" radius="md">
+                      <IconBriefcase size={18} />
+                    </ThemeIcon>
+                    <Title order={2} fz="lg" data-testid="basket-group-title">
+                      {job}
+                    </Title>
+                    <Badge variant="light" color="gray">
+                      {jobItems.length}
+                    </Badge>
+                  </Group>
+                  <Stack gap="sm">
+                    {jobItems.map((item) => (
+                      <Paper key={item.uuid} withBorder radius="md" p="sm" data-testid="basket-item" data-uuid={item.uuid}>
+                        <Group justify="space-between" wrap="nowrap">
+                          <Group gap="md" wrap="nowrap">
+                            <CandidateAvatar avatar={item.avatar} firstName={item.firstName} size={44} />
+                            <Stack gap={2}>
+                              <Group gap="xs">
+                                <Anchor component={Link} to={APP_PATHS.resumesShopDetail(item.uuid)} fw={700} c="dark">
+                                  {item.firstName}
+                                </Anchor>
+                                {item.tag === 'rare' ? (
+                                  <Badge color="accent" size="sm" leftSection={<IconDiamond size={11} />}>
+                                    {t('components.candidate_card.rare')}
+                                  </Badge>
+                                ) : null}
+                              </Group>
+                              <Text size="xs" c="dimmed">
+                                {item.experienceName ?? t('components.candidate_card.experience_none')}
+                              </Text>
+                              {item.alreadyPurchased ? (
+                                <Group gap={4} c="teal.8">
+                                  <IconCircleCheck size={14} />
+                                  <Text size="xs" fw={500}>
+                                    {t('views.shopping_basket.already_purchased')}
+                                  </Text>
+                                </Group>
+                              ) : null}
+                            </Stack>
+                          </Group>
+                          <Group gap="md" wrap="nowrap">
+                            <Text fw={600} size="sm" td={item.alreadyPurchased ? 'line-through' : undefined} c={item.alreadyPurchased ? 'dimmed' : undefined}>
+                              {formatMoney(item.price)}
+                            </Text>
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              size="xs"
+                              leftSection={<IconTrash size={14} />}
+                              onClick={() => basket.remove(item.uuid)}
+                              data-testid="basket-remove"
+                            >
+                              {t('common.delete')}
+                            </Button>
+                          </Group>
+                        </Group>
+                      </Paper>
+                    ))}
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          {summary.data ? <BasketSummaryCard summary={summary.data.summary} onValidate={validate} validating={checkout.isPending} /> : <Skeleton h={420} radius="lg" />}
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

@@ -1,14 +1,110 @@
+import type { BusinessUnit } from '@app/contracts/business-units';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Anchor, Card, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingCommunity } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageTitle } from '@/components/ui/page-title';
+import { isPremium, useCurrentRecruiter } from '@/lib/auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteBusinessUnit } from '../api/delete-business-unit';
+import { useBusinessUnits } from '../api/get-business-units';
+import { BusinessUnitCard } from '../components/business-unit-card';
+import { BusinessUnitForm } from '../components/business-unit-form';
+import { useCurrentAddress } from '../hooks/use-current-address';
 
-/** /app/business-unit */
+/**
+ * /app/business-unit (spec sections 2 and 6): shown to premium or head-hunter accounts with the
+ * displayBusinessUnitPage flag; cards with name, job count and delete.
+ */
 export function BusinessUnitsPage() {
   const { t } = useTranslation();
+  const recruiter = useCurrentRecruiter();
+  const address = useCurrentAddress();
+  const allowed = recruiter.displayBusinessUnitPage && (isPremium(recruiter) || recruiter.headhunter);
+  const units = useBusinessUnits(address?.uuid, allowed);
+  const remove = useDeleteBusinessUnit();
+  const [deleting, setDeleting] = useState<BusinessUnit | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => notifySuccess(t('components.business_unit_card.delete_success')),
+      onError: () => notifyError(t('components.business_unit_card.delete_error')),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
   return (
     <>
-      <PageTitle title={t('pages.businessUnit.title')} subtitle={t('pages.businessUnit.subtitle')} />
-      <ComingSoon description={t('pages.businessUnit.description')} />
+      <PageTitle
+        title={t('pages.businessUnit.title')}
+        subtitle={address ? t('components.business_unit_page.subtitle', { name: address.name }) : t('pages.businessUnit.subtitle')}
+      />
+      {!allowed ? (
+        <Alert color="gray" icon={<IconAlertTriangle size={18} />} data-testid="business-units-unavailable">
+          {t('components.business_unit_page.unavailable')}{' '}
+          <Anchor component={Link} to={APP_PATHS.jobs}>
+            {t('navigation.jobs')}
+          </Anchor>
+        </Alert>
+      ) : !address ? (
+        <Alert color="gray">{t('components.jobs_page.no_address')}</Alert>
+      ) : (
+        <Stack gap="lg">
+          <Text c="dimmed" size="sm">
+            {t('pages.businessUnit.description')}
+          </Text>
+          <BusinessUnitForm addressId={address.id} />
+          {units.isError ? (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+              {t('common.errors.fetch_data')}
+            </Alert>
+          ) : units.isPending ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={150} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : units.data.length === 0 ? (
+            <Card withBorder radius="lg" p="xl" data-testid="business-units-empty">
+              <Center>
+                <Stack align="center" gap="xs">
+                  <ThemeIcon size={52} radius="xl" variant="light" color="grape">
+                    <IconBuildingCommunity size={26} />
+                  </ThemeIcon>
+                  <Title order={3} fz="md">
+                    {t('components.business_unit_page.empty_title')}
+                  </Title>
+                  <Text size="sm" c="dimmed" ta="center" maw={420}>
+                    {t('components.business_unit_page.empty_text')}
+                  </Text>
+                </Stack>
+              </Center>
+            </Card>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {units.data.map((unit) => (
+                <BusinessUnitCard key={unit.id} unit={unit} onDelete={() => setDeleting(unit)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('components.business_unit_card.delete_modal.title')}
+        confirmLabel={t('common.delete')}
+        color="red"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        testId="delete-business-unit"
+      >
+        {t('components.business_unit_card.delete_modal.text', { name: deleting?.name ?? '' })}
+      </ConfirmModal>
     </>
   );
 }

@@ -1,14 +1,31 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { useCurrentRecruiter } from '@/lib/auth';
+import { notifyError } from '@/lib/notify';
+import { useCandidate } from '../api/get-candidate';
+import { CandidateProfileView, ProfileStatus } from '../components/candidate-profile-view';
 
-/** /app/resumes/:uuid?applicationUuid= */
+/** /app/resumes/:uuid?applicationUuid= : the profile of a candidate who applied (spec section 2). */
 export function CandidateResumeDetailPage() {
   const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const [params] = useSearchParams();
+  const applicationUuid = params.get('applicationUuid') ?? params.get('application');
+  const recruiter = useCurrentRecruiter();
+  const candidate = useCandidate(uuid, applicationUuid);
+  useEffect(() => {
+    if (candidate.isError) notifyError(t('views.candidate_profile.error'));
+  }, [candidate.isError, t]);
   return (
     <>
       <PageTitle title={t('pages.candidateResumeDetail.title')} subtitle={t('pages.candidateResumeDetail.subtitle')} />
-      <ComingSoon description={t('pages.candidateResumeDetail.description')} />
+      {candidate.data ? (
+        <CandidateProfileView candidate={candidate.data} mode="application" buyer={!recruiter.headhunterPremium} />
+      ) : (
+        <ProfileStatus loading={candidate.isLoading} error={candidate.isError} />
+      )}
     </>
   );
 }

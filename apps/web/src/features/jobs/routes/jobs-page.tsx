@@ -1,14 +1,145 @@
+import type { AddressJob } from '@app/contracts/address-jobs';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Button, Card, Center, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBriefcase, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageTitle } from '@/components/ui/page-title';
+import { isPremium, useCurrentRecruiter } from '@/lib/auth';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteAddressJob } from '../api/delete-address-job';
+import { useAddressBusinessUnits } from '../api/get-address-business-units';
+import { useAddressJobs } from '../api/get-address-jobs';
+import { EditJobModal } from '../components/edit-job-modal';
+import { FreeApplicationCard } from '../components/free-application-card';
+import { JobCard } from '../components/job-card';
+import { useCurrentAddress } from '../hooks/use-current-address';
+import { useJobActivity } from '../hooks/use-job-activity';
 
-/** /app/jobs */
+/** /app/jobs: the jobs of the current address (spec section 2, "Jobs"). */
 export function JobsPage() {
   const { t } = useTranslation();
+  const recruiter = useCurrentRecruiter();
+  const address = useCurrentAddress();
+  const jobs = useAddressJobs(address?.uuid);
+  const list = jobs.data ?? [];
+  const activity = useJobActivity(list);
+  const remove = useDeleteAddressJob();
+  const [editing, setEditing] = useState<AddressJob | null>(null);
+  const [deleting, setDeleting] = useState<AddressJob | null>(null);
+  const premium = isPremium(recruiter);
+  const roles = { headhunter: recruiter.headhunter, premium, displayBusinessUnitPage: recruiter.displayBusinessUnitPage };
+  const unitsAllowed = recruiter.displayBusinessUnitPage && (premium || recruiter.headhunter);
+  const units = useAddressBusinessUnits(address?.uuid, unitsAllowed);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.uuid, {
+      onSuccess: () => notifySuccess(t('components.job_card.delete_success')),
+      onError: () => notifyError(t('components.job_card.delete_error')),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const addButton = (
+    <Button component={Link} to={APP_PATHS.addAddressJobStep(1)} leftSection={<IconPlus size={18} />} data-testid="jobs-add">
+      {t('components.jobs_page.add')}
+    </Button>
+  );
+
   return (
     <>
-      <PageTitle title={t('pages.jobs.title')} subtitle={t('pages.jobs.subtitle')} />
-      <ComingSoon description={t('pages.jobs.description')} />
+      <PageTitle
+        title={t('pages.jobs.title')}
+        subtitle={address ? t('components.jobs_page.subtitle', { name: address.name }) : t('pages.jobs.subtitle')}
+        actions={address ? addButton : undefined}
+      />
+      {!address ? (
+        <Alert color="gray" icon={<IconAlertTriangle size={18} />}>
+          {t('components.jobs_page.no_address')}
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <FreeApplicationCard address={address} />
+          {jobs.isError ? (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="jobs-error">
+              {t('common.errors.fetch_data')}
+            </Alert>
+          ) : jobs.isPending ? (
+            <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={260} radius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : list.length === 0 ? (
+            <Card withBorder radius="lg" p="xl" data-testid="jobs-empty">
+              <Center>
+                <Stack align="center" gap="sm" maw={420}>
+                  <ThemeIcon size={56} radius="xl" variant="light">
+                    <IconBriefcase size={28} />
+                  </ThemeIcon>
+                  <Title order={3} fz="lg" ta="center">
+                    {t('components.jobs_page.empty_title')}
+                  </Title>
+                  <Text c="dimmed" ta="center" size="sm">
+                    {t('components.jobs_page.empty_text')}
+                  </Text>
+                  {addButton}
+                </Stack>
+              </Center>
+            </Card>
+          ) : (
+            <>
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed" data-testid="jobs-count">
+                  {t('components.jobs_page.count', { count: list.length, active: list.filter((j) => j.active).length })}
+                </Text>
+              </Group>
+              <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+                {list.map((job) => (
+                  <JobCard
+                    key={job.uuid}
+                    job={activity.shown(job)}
+                    roles={roles}
+                    busy={activity.saving}
+                    onToggleActive={(active) => activity.toggleActive(job, active)}
+                    onToggleUrgent={(urgent) => activity.toggleUrgent(job, urgent)}
+                    onEdit={() => setEditing(job)}
+                    onDelete={() => setDeleting(job)}
+                  />
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </Stack>
+      )}
+
+      <EditJobModal job={editing} onClose={() => setEditing(null)} units={unitsAllowed ? units.data : undefined} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('components.job_card.delete_modal.title')}
+        confirmLabel={t('common.delete')}
+        color="red"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        testId="delete-job"
+      >
+        {t('components.job_card.delete_modal.text', { name: deleting?.name ?? '' })}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={activity.standByJob !== null}
+        title={t('components.job_card.stand_by.title')}
+        confirmLabel={t('components.job_card.stand_by.confirm')}
+        color="orange"
+        onConfirm={activity.confirmStandBy}
+        onCancel={activity.cancelStandBy}
+        testId="stand-by"
+      >
+        {t('components.job_card.stand_by.text')}
+      </ConfirmModal>
     </>
   );
 }

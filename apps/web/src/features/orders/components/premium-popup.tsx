@@ -1,9 +1,15 @@
+import { priceMonths } from '@app/contracts/products';
+import { SITE_PATHS } from '@app/contracts/routes';
 import { Badge, Button, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconCrown } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCheck, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '@/lib/auth';
 import { browser } from '@/lib/browser';
+import { formatMoneyRounded } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useCreatePremiumCheckout } from '../api/create-premium-checkout';
+import { useProducts } from '../api/get-products';
+import { useCheckoutReturn } from './use-checkout-return';
 
 interface PremiumPopupProps {
   opened: boolean;
@@ -11,12 +17,22 @@ interface PremiumPopupProps {
 }
 
 /**
- * Premium head-hunter offer (spec section 1): unlimited free recruiting and the employer-brand
- * page. The button opens the hosted checkout; on failure the spec's toast, and the button comes back.
+ * Premium popup of the recruiter layout. Head-hunters get the premium head-hunter offer (spec
+ * section 1: unlimited free recruiting and the employer-brand page, 100 euros excl. tax a month
+ * billed annually, price read from the products); its button opens the hosted checkout, and on
+ * failure shows 'Erreur lors de la création de la session de paiement' and comes back. Other
+ * recruiters get the multi-address premium offer, set up with the team (contact form).
+ * Mounted with the layout, it also reloads the profile on the way back from any checkout.
  */
 export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
   const { t } = useTranslation();
+  useCheckoutReturn();
+  const profile = useProfile();
+  const headhunter = profile.data?.recruiter.headhunter ?? false;
+  const products = useProducts(opened && headhunter);
   const checkout = useCreatePremiumCheckout();
+  const premium = products.data?.find((p) => p.code === 'premium_headhunter')?.prices[0];
+  const monthly = premium ? formatMoneyRounded(Math.round(premium.unitAmount / (priceMonths(premium) ?? 1))) : null;
   const subscribe = () =>
     checkout.mutate(undefined, {
       onSuccess: ({ url }) => browser.assign(url),
@@ -26,14 +42,14 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
     <Modal opened={opened} onClose={onClose} size="lg" data-testid="premium-popup" withCloseButton title={null}>
       <Stack gap="lg" px={{ base: 0, sm: 'md' }} pb="md">
         <ThemeIcon size={64} radius="xl" color="accent.6" variant="light">
-          <IconCrown size={34} stroke={1.6} />
+          {headhunter ? <IconCrown size={34} stroke={1.6} /> : <IconBuildingSkyscraper size={34} stroke={1.6} />}
         </ThemeIcon>
         <Stack gap={6}>
           <Badge color="accent" variant="light" w="fit-content">
-            {t('components.premium_popup.badge')}
+            {headhunter ? t('components.premium_popup.badge') : t('components.premium_popup.recruiter_badge')}
           </Badge>
-          <Title order={2}>{t('components.premium_popup.title')}</Title>
-          <Text c="dimmed">{t('components.premium_popup.text')}</Text>
+          <Title order={2}>{headhunter ? t('components.premium_popup.title') : t('components.premium_popup.recruiter_title')}</Title>
+          <Text c="dimmed">{headhunter ? t('components.premium_popup.text') : t('components.premium_popup.recruiter_text')}</Text>
         </Stack>
         <List
           spacing="sm"
@@ -43,16 +59,39 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
             </ThemeIcon>
           }
         >
-          <List.Item>{t('components.premium_popup.benefit_recruiting')}</List.Item>
-          <List.Item>{t('components.premium_popup.benefit_brand')}</List.Item>
-          <List.Item>{t('components.premium_popup.benefit_app')}</List.Item>
+          {headhunter ? (
+            <>
+              <List.Item>{t('components.premium_popup.benefit_recruiting')}</List.Item>
+              <List.Item>{t('components.premium_popup.benefit_brand')}</List.Item>
+              <List.Item>{t('components.premium_popup.benefit_app')}</List.Item>
+            </>
+          ) : (
+            <>
+              <List.Item>{t('components.premium_popup.recruiter_benefit_addresses')}</List.Item>
+              <List.Item>{t('components.premium_popup.recruiter_benefit_resumes')}</List.Item>
+              <List.Item>{t('components.premium_popup.benefit_brand')}</List.Item>
+            </>
+          )}
         </List>
-        <Text size="sm" c="dimmed">
-          {t('components.premium_popup.billing')}
-        </Text>
-        <Button size="md" color="accent.7" loading={checkout.isPending} onClick={subscribe} data-testid="premium-popup-subscribe">
-          {t('components.premium_popup.subscribe')}
-        </Button>
+        {headhunter ? (
+          <>
+            {monthly ? (
+              <Text fw={700} fz={22} c="brand.8" data-testid="premium-popup-price">
+                {t('components.premium_popup.price', { amount: monthly })}
+              </Text>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {t('components.premium_popup.billing')}
+            </Text>
+            <Button size="md" color="accent.7" loading={checkout.isPending} onClick={subscribe} data-testid="premium-popup-subscribe">
+              {t('components.premium_popup.subscribe')}
+            </Button>
+          </>
+        ) : (
+          <Button size="md" color="accent.7" component="a" href={SITE_PATHS.contact} data-testid="premium-popup-contact">
+            {t('components.premium_popup.contact')}
+          </Button>
+        )}
       </Stack>
     </Modal>
   );

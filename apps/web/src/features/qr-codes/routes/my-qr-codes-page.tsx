@@ -1,14 +1,88 @@
+import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageTitle } from '@/components/ui/page-title';
+import { useCurrentProfile } from '@/lib/auth';
+import { offersQrCode, useCurrentAddress } from '@/lib/current-address';
+import { notifyError } from '@/lib/notify';
+import { downloadPoster } from '@/lib/qr-codes';
+import { OrderStickerCard } from '../components/order-sticker-card';
+import { QrCodeCard } from '../components/qr-code-card';
+import { QrCodeContactForm } from '../components/qr-code-contact-form';
 
-/** /app/my-qr-codes */
+/**
+ * /app/my-qr-codes (spec section 2): the candidate and recruiter codes of the current address (for a
+ * premium child, the API answers its parent's code: spec section 6), the A4 poster, the sticker
+ * order and the contact form about QR codes.
+ */
 export function MyQrCodesPage() {
   const { t } = useTranslation();
+  const profile = useCurrentProfile();
+  const address = useCurrentAddress();
+  const [posterBusy, setPosterBusy] = useState(false);
+  const poster = async () => {
+    if (!address) return;
+    setPosterBusy(true);
+    try {
+      await downloadPoster(address.uuid);
+    } catch {
+      notifyError(t('components.qrcode.download_error'));
+    } finally {
+      setPosterBusy(false);
+    }
+  };
   return (
     <>
       <PageTitle title={t('pages.myQrCodes.title')} subtitle={t('pages.myQrCodes.subtitle')} />
-      <ComingSoon description={t('pages.myQrCodes.description')} />
+      {!address ? (
+        <Alert color="gray" icon={<IconInfoCircle size={18} />}>
+          {t('views.my_qr_codes.no_address')}
+        </Alert>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="lg">
+              {!offersQrCode(address) ? (
+                <Alert color="accent" variant="light" icon={<IconInfoCircle size={18} />} data-testid="my-qr-codes-no-subscription">
+                  {t('views.my_qr_codes.no_subscription')}
+                </Alert>
+              ) : null}
+              <Text size="sm" c="dimmed">
+                {t('views.my_qr_codes.for_address', { name: address.name })}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                <QrCodeCard address={address} type="candidate" />
+                <QrCodeCard address={address} type="recruiter" />
+              </SimpleGrid>
+              <Card withBorder radius="md" p="lg">
+                <Group justify="space-between" wrap="wrap" gap="md">
+                  <Group gap="md" wrap="nowrap">
+                    <ThemeIcon size={44} radius="md" variant="light" color="red">
+                      <IconFileTypePdf size={24} />
+                    </ThemeIcon>
+                    <Stack gap={2}>
+                      <Title order={3} fz="lg">
+                        {t('views.my_qr_codes.poster_title')}
+                      </Title>
+                      <Text size="sm" c="dimmed">
+                        {t('views.my_qr_codes.poster_text')}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <Button variant="light" loading={posterBusy} onClick={() => void poster()} data-testid="qr-poster-download">
+                    {t('views.my_qr_codes.poster_download')}
+                  </Button>
+                </Group>
+              </Card>
+              <QrCodeContactForm defaultEmail={profile.email} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <OrderStickerCard addressUuid={address.uuid} />
+          </Grid.Col>
+        </Grid>
+      )}
     </>
   );
 }

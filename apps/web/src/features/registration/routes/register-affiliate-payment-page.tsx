@@ -1,18 +1,108 @@
-import { Card } from '@mantine/core';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Card, Grid, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMapPin, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { PageTitle } from '@/components/ui/page-title';
-import { SimpleShell } from '@/components/ui/simple-shell';
+import { Navigate } from 'react-router';
+import { browser } from '@/lib/browser';
+import { errorText } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
+import { notifyError } from '@/lib/notify';
+import { useProducts } from '../api/get-products';
+import { useRegisterAffiliate } from '../api/register-affiliate';
+import { KitInfos } from '../components/kit-infos';
+import { KitOrderSummary } from '../components/kit-order-summary';
+import { RegisterFrame } from '../components/register-frame';
+import { useAffiliateDraft } from '../stores/register-store';
 
-/** /app/register-affiliate-payment */
+/**
+ * /app/register-affiliate-payment (RegisterAffiliatePayment): the kit order summary, the terms
+ * consent and Validate order, which creates the account and opens the checkout.
+ */
 export function RegisterAffiliatePaymentPage() {
   const { t } = useTranslation();
+  const { draft, secrets, reset } = useAffiliateDraft();
+  const products = useProducts();
+  const registration = useRegisterAffiliate();
+  const [consent, setConsent] = useState(false);
+  if (!draft.email || !secrets.password) return <Navigate to={APP_PATHS.registerAffiliateStep(1)} replace />;
+  if (!draft.place) return <Navigate to={APP_PATHS.registerAffiliateStep(2)} replace />;
+  const kit = products.data?.find((p) => p.code === 'affiliate_kit')?.prices[0];
+
+  const validate = () =>
+    registration.mutate(
+      {
+        email: draft.email,
+        password: secrets.password,
+        passwordRepeat: secrets.passwordRepeat,
+        company: draft.company,
+        manager: draft.manager,
+        phoneNumber: draft.phoneNumber,
+        siret: draft.siret || null,
+        place: draft.place as never,
+        posters: draft.posters,
+        stickers: draft.stickers,
+        useCondition: true,
+      },
+      {
+        onSuccess: ({ checkoutUrl }) => {
+          reset();
+          browser.assign(checkoutUrl ?? '/app/recruiter/reset');
+        },
+        onError: (error) => {
+          const detail = isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : t('views.register.check_steps');
+          notifyError(detail, t('views.register.error'));
+        },
+      },
+    );
+
   return (
-    <SimpleShell>
-      <Card>
-        <PageTitle title={t('pages.RegisterAffiliatePayment.title')} subtitle={t('pages.RegisterAffiliatePayment.subtitle')} />
-        <ComingSoon description={t('pages.RegisterAffiliatePayment.description')} />
-      </Card>
-    </SimpleShell>
+    <RegisterFrame
+      title={t('pages.RegisterAffiliatePayment.title')}
+      subtitle={t('pages.RegisterAffiliatePayment.subtitle')}
+      back={{ to: APP_PATHS.registerAffiliateStep(3) }}
+      size={960}
+      testId="register-affiliate-payment"
+    >
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Text c="dimmed">{t('pages.RegisterAffiliatePayment.description')}</Text>
+            <Card withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+              <Stack gap="xs">
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" color="accent" radius="xl">
+                    <IconUser size={16} />
+                  </ThemeIcon>
+                  <Text size="sm">
+                    {draft.manager} · {draft.company} · {draft.email}
+                  </Text>
+                </Group>
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" color="accent" radius="xl">
+                    <IconMapPin size={16} />
+                  </ThemeIcon>
+                  <Text size="sm">{t('views.register_affiliate.delivered_to', { place: draft.place.placeName })}</Text>
+                </Group>
+              </Stack>
+            </Card>
+            <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder radius="md" p="lg" shadow="sm">
+            <KitOrderSummary
+              products={products.data}
+              posters={draft.posters}
+              stickers={draft.stickers}
+              consent={consent}
+              onConsentChange={setConsent}
+              onValidate={validate}
+              loading={registration.isPending}
+            />
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </RegisterFrame>
   );
 }

@@ -1,23 +1,94 @@
 import { AFFILIATE_REGISTRATION_STEPS } from '@app/contracts/constants';
-import { Card, Stack } from '@mantine/core';
+import { affiliateStep1Schema } from '@app/contracts/registration';
+import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowRight, IconAt, IconLock } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { PageTitle } from '@/components/ui/page-title';
-import { SimpleShell } from '@/components/ui/simple-shell';
-import { StepProgress } from '@/components/ui/step-progress';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { translateMessage } from '@/lib/errors';
+import { PasswordField } from '../components/password-field';
+import { RegisterFrame } from '../components/register-frame';
+import { useAffiliateDraft } from '../stores/register-store';
 
-/** /app/register-affiliate/1 */
+type Values = z.input<typeof affiliateStep1Schema>;
+
+/** /app/register-affiliate/1 (RegisterAffiliateStep1): e-mail and password; back goes to /affiliation. */
 export function RegisterAffiliateStep1Page() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { draft, secrets, update, setSecrets } = useAffiliateDraft();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(affiliateStep1Schema),
+    mode: 'onTouched',
+    defaultValues: { email: draft.email, password: secrets.password, passwordRepeat: secrets.passwordRepeat },
+  });
+  const onSubmit = handleSubmit((values) => {
+    update({ email: values.email.trim() });
+    setSecrets({ password: values.password, passwordRepeat: values.passwordRepeat });
+    void navigate(APP_PATHS.registerAffiliateStep(2));
+  });
   return (
-    <SimpleShell>
-      <Stack gap="lg">
-        <StepProgress step={1} total={AFFILIATE_REGISTRATION_STEPS} />
-        <Card>
-          <PageTitle title={t('pages.RegisterAffiliateStep1.title')} subtitle={t('pages.RegisterAffiliateStep1.subtitle')} />
-          <ComingSoon description={t('pages.RegisterAffiliateStep1.description')} />
-        </Card>
-      </Stack>
-    </SimpleShell>
+    <RegisterFrame
+      title={t('pages.RegisterAffiliateStep1.title')}
+      subtitle={t('pages.RegisterAffiliateStep1.subtitle')}
+      step={{ current: 1, total: AFFILIATE_REGISTRATION_STEPS }}
+      back={{ to: SITE_PATHS.affiliation, external: true }}
+      size={640}
+      testId="register-affiliate-step-1"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text c="dimmed">{t('pages.RegisterAffiliateStep1.description')}</Text>
+          <TextInput
+            {...register('email')}
+            type="email"
+            label={t('views.login.email')}
+            placeholder={t('views.login.email_placeholder')}
+            autoComplete="email"
+            leftSection={<IconAt size={18} />}
+            withAsterisk
+            error={translateMessage(t, errors.email?.message)}
+            data-testid="affiliate-email"
+          />
+          <PasswordField
+            {...register('password')}
+            label={t('views.register.password')}
+            description={t('views.register_headhunter.password_hint')}
+            autoComplete="new-password"
+            leftSection={<IconLock size={18} />}
+            withAsterisk
+            error={translateMessage(t, errors.password?.message)}
+            data-testid="affiliate-password"
+          />
+          <PasswordField
+            {...register('passwordRepeat')}
+            label={t('views.register.password_repeat')}
+            autoComplete="new-password"
+            leftSection={<IconLock size={18} />}
+            withAsterisk
+            error={translateMessage(t, errors.passwordRepeat?.message)}
+            data-testid="affiliate-password-repeat"
+          />
+          <Group justify="space-between" mt="sm">
+            <Text size="sm" c="dimmed">
+              {t('views.login_affiliate.no_account')}{' '}
+              <Anchor component={Link} to={APP_PATHS.loginAffiliate} size="sm">
+                {t('views.register_affiliate.have_account')}
+              </Anchor>
+            </Text>
+            <Button type="submit" size="md" color="accent.7" rightSection={<IconArrowRight size={18} />} data-testid="register-next">
+              {t('common.next')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </RegisterFrame>
   );
 }

@@ -1,23 +1,62 @@
 import { AFFILIATE_REGISTRATION_STEPS } from '@app/contracts/constants';
-import { Card, Stack } from '@mantine/core';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { PageTitle } from '@/components/ui/page-title';
-import { SimpleShell } from '@/components/ui/simple-shell';
-import { StepProgress } from '@/components/ui/step-progress';
+import { Navigate, useNavigate } from 'react-router';
+import { useProducts } from '../api/get-products';
+import { KitInfos } from '../components/kit-infos';
+import { kitLines } from '../components/kit-order-summary';
+import { OrderTotals } from '../components/order-totals';
+import { QuantitySelect } from '../components/quantity-select';
+import { RegisterFrame } from '../components/register-frame';
+import { useAffiliateDraft } from '../stores/register-store';
 
-/** /app/register-affiliate/3 */
+/** /app/register-affiliate/3 (RegisterAffiliateStep3): the kit, with extra posters and stickers (0 to 10). */
 export function RegisterAffiliateStep3Page() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { draft, secrets, update } = useAffiliateDraft();
+  const products = useProducts();
+  if (!draft.email || !secrets.password) return <Navigate to={APP_PATHS.registerAffiliateStep(1)} replace />;
+  if (!draft.place) return <Navigate to={APP_PATHS.registerAffiliateStep(2)} replace />;
+  const kit = products.data?.find((p) => p.code === 'affiliate_kit')?.prices[0];
   return (
-    <SimpleShell>
-      <Stack gap="lg">
-        <StepProgress step={3} total={AFFILIATE_REGISTRATION_STEPS} />
-        <Card>
-          <PageTitle title={t('pages.RegisterAffiliateStep3.title')} subtitle={t('pages.RegisterAffiliateStep3.subtitle')} />
-          <ComingSoon description={t('pages.RegisterAffiliateStep3.description')} />
-        </Card>
-      </Stack>
-    </SimpleShell>
+    <RegisterFrame
+      title={t('pages.RegisterAffiliateStep3.title')}
+      subtitle={t('pages.RegisterAffiliateStep3.subtitle')}
+      step={{ current: 3, total: AFFILIATE_REGISTRATION_STEPS }}
+      back={{ to: APP_PATHS.registerAffiliateStep(2) }}
+      size={960}
+      testId="register-affiliate-step-3"
+    >
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Text c="dimmed">{t('pages.RegisterAffiliateStep3.description')}</Text>
+            <Group>
+              <QuantitySelect label={t('views.register_affiliate_step_3.posters')} value={draft.posters} onChange={(posters) => update({ posters })} testId="affiliate-posters" />
+              <QuantitySelect label={t('views.register_affiliate_step_3.stickers')} value={draft.stickers} onChange={(stickers) => update({ stickers })} testId="affiliate-stickers" />
+            </Group>
+            <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder radius="md" p="lg">
+            <Stack gap="md">
+              <Title order={3} fz="lg">
+                {t('components.kit_order_summary.title')}
+              </Title>
+              {products.data ? <OrderTotals lines={kitLines(products.data, draft.posters, draft.stickers, t)} testId="kit-totals" /> : <Skeleton h={160} />}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Group justify="flex-end">
+        <Button size="md" color="accent.7" rightSection={<IconArrowRight size={18} />} onClick={() => void navigate(APP_PATHS.registerAffiliatePayment)} data-testid="register-next">
+          {t('common.next')}
+        </Button>
+      </Group>
+    </RegisterFrame>
   );
 }

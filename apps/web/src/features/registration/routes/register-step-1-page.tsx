@@ -1,23 +1,166 @@
 import { REGISTRATION_STEPS } from '@app/contracts/constants';
-import { Card, Stack } from '@mantine/core';
+import { salaryFromText, salaryTextSchema } from '@app/contracts/address-jobs';
+import { DEFAULT_REGISTRATION_TYPE } from '@app/contracts/registration';
+import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
+import { V } from '@app/contracts/validation';
+import { Button, Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowRight, IconBriefcase, IconUserSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { PageTitle } from '@/components/ui/page-title';
-import { SimpleShell } from '@/components/ui/simple-shell';
-import { StepProgress } from '@/components/ui/step-progress';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatSalary } from '@/lib/format';
+import { useContracts } from '../api/get-contracts';
+import { useRemotes } from '../api/get-remotes';
+import { useWorkingTimes } from '../api/get-working-times';
+import { searchJobs } from '../api/search-jobs';
+import { JobField } from '../components/fields';
+import { HeadhunterForm } from '../components/headhunter-form';
+import { RegisterFrame } from '../components/register-frame';
+import { useRecruiterDraft } from '../stores/register-store';
 
-/** /app/register, /app/register/1 */
+/** `type` query of the marketing search that opens the head-hunter form. */
+const HEADHUNTER_TYPE = 'chasseur';
+
+/**
+ * /app/register, /app/register/1 (RegisterStep1): the job to recruit for, taken from the marketing
+ * search query (`job`, `type`), with its contract terms; or the head-hunter registration.
+ */
 export function RegisterStep1Page() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { draft, update } = useRecruiterDraft();
+  const [touched, setTouched] = useState(false);
+  const contracts = useContracts();
+  const workingTimes = useWorkingTimes();
+  const remotes = useRemotes();
+  const headhunter = params.get('type') === HEADHUNTER_TYPE;
+
+  // The marketing search hands over the chosen job's name: preselect the matching suggestion.
+  const queryJob = params.get('job');
+  const queryType = params.get('type');
+  useEffect(() => {
+    if (queryType && queryType !== HEADHUNTER_TYPE && queryType !== draft.type) update({ type: queryType });
+    if (!queryJob || draft.job?.name === queryJob) return;
+    let cancelled = false;
+    void searchJobs(queryJob).then(
+      (hits) => {
+        const hit = hits.find((h) => h.name.toLowerCase() === queryJob.toLowerCase()) ?? hits[0];
+        if (!cancelled && hit) update({ job: { id: hit.id, name: hit.name } });
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Only when the query changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryJob, queryType]);
+
+  const salaryOk = salaryTextSchema.safeParse(draft.salaryText).success;
+  const complete = draft.job !== null && draft.contracts.length > 0 && draft.workingTime !== null && draft.remote !== null && salaryOk;
+  const required = (ok: boolean) => (touched && !ok ? t(V.required) : undefined);
+  const options = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+
+  const switchType = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'headhunter') next.set('type', HEADHUNTER_TYPE);
+    else next.set('type', draft.type === HEADHUNTER_TYPE ? DEFAULT_REGISTRATION_TYPE : draft.type || DEFAULT_REGISTRATION_TYPE);
+    setParams(next, { replace: true });
+  };
+
   return (
-    <SimpleShell>
-      <Stack gap="lg">
-        <StepProgress step={1} total={REGISTRATION_STEPS} />
-        <Card>
-          <PageTitle title={t('pages.RegisterStep1.title')} subtitle={t('pages.RegisterStep1.subtitle')} />
-          <ComingSoon description={t('pages.RegisterStep1.description')} />
-        </Card>
-      </Stack>
-    </SimpleShell>
+    <RegisterFrame
+      title={headhunter ? t('views.register_headhunter.title') : t('pages.RegisterStep1.title')}
+      subtitle={headhunter ? t('views.register_headhunter.subtitle') : t('pages.RegisterStep1.subtitle')}
+      step={headhunter ? undefined : { current: 1, total: REGISTRATION_STEPS }}
+      back={{ to: SITE_PATHS.home, external: true }}
+      testId="register-step-1"
+    >
+      <SegmentedControl
+        fullWidth
+        value={headhunter ? 'headhunter' : 'recruiter'}
+        onChange={switchType}
+        data={[
+          { value: 'recruiter', label: t('views.register_step_1.as_recruiter') },
+          { value: 'headhunter', label: t('views.register_step_1.as_headhunter') },
+        ]}
+        data-testid="register-type"
+      />
+      {headhunter ? (
+        <HeadhunterForm />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+            if (complete) void navigate(APP_PATHS.registerStep(2));
+          }}
+        >
+          <Stack gap="lg">
+            <Text c="dimmed">{t('pages.RegisterStep1.description')}</Text>
+            <JobField value={draft.job} onChange={(job) => update({ job })} error={touched && !draft.job ? t('components.job_search.select_suggestion') : undefined} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <MultiSelect
+                label={t('views.register_step_1.contracts')}
+                placeholder={draft.contracts.length ? undefined : t('views.register_step_1.choose')}
+                data={options(contracts.data)}
+                value={draft.contracts.map(String)}
+                onChange={(v) => update({ contracts: v.map(Number) })}
+                withAsterisk
+                error={required(draft.contracts.length > 0)}
+                data-testid="register-contracts"
+              />
+              <TextInput
+                label={t('views.register_step_1.salary')}
+                description={t('views.register_step_1.salary_hint')}
+                placeholder="2 000"
+                inputMode="numeric"
+                value={draft.salaryText}
+                disabled={!draft.job}
+                rightSection={<Text size="sm" c="dimmed">€</Text>}
+                error={salaryOk ? undefined : t(V.salary)}
+                onChange={(e) => update({ salaryText: e.currentTarget.value })}
+                onBlur={() => {
+                  const amount = salaryOk ? salaryFromText(draft.salaryText) : null;
+                  if (amount !== null) update({ salaryText: formatSalary(amount) });
+                }}
+                data-testid="register-salary"
+              />
+              <Select
+                label={t('views.register_step_1.working_time')}
+                placeholder={t('views.register_step_1.choose')}
+                data={options(workingTimes.data)}
+                value={draft.workingTime === null ? null : String(draft.workingTime)}
+                onChange={(v) => update({ workingTime: v ? Number(v) : null })}
+                withAsterisk
+                error={required(draft.workingTime !== null)}
+                data-testid="register-working-time"
+              />
+              <Select
+                label={t('views.register_step_1.remote')}
+                placeholder={t('views.register_step_1.choose')}
+                data={options(remotes.data)}
+                value={draft.remote === null ? null : String(draft.remote)}
+                onChange={(v) => update({ remote: v ? Number(v) : null })}
+                withAsterisk
+                error={required(draft.remote !== null)}
+                data-testid="register-remote"
+              />
+            </SimpleGrid>
+            <Group justify="space-between" mt="sm">
+              <Group gap={6} c="dimmed">
+                {draft.job ? <IconBriefcase size={16} /> : <IconUserSearch size={16} />}
+                <Text size="sm">{draft.job ? draft.job.name : t('views.register_step_1.no_job')}</Text>
+              </Group>
+              <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />} data-testid="register-next">
+                {t('common.next')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </RegisterFrame>
   );
 }

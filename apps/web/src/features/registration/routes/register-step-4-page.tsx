@@ -1,23 +1,164 @@
+import { salaryFromText } from '@app/contracts/address-jobs';
 import { REGISTRATION_STEPS } from '@app/contracts/constants';
-import { Card, Stack } from '@mantine/core';
+import { defaultPrice, priceMonths } from '@app/contracts/products';
+import type { RecruiterRegistrationBody } from '@app/contracts/registration';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Button, Card, Grid, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconBriefcase, IconBuildingStore, IconLock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
-import { PageTitle } from '@/components/ui/page-title';
-import { SimpleShell } from '@/components/ui/simple-shell';
-import { StepProgress } from '@/components/ui/step-progress';
+import { Navigate, useNavigate } from 'react-router';
+import { browser } from '@/lib/browser';
+import { errorText } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
+import { notifyError } from '@/lib/notify';
+import { useProducts } from '../api/get-products';
+import { useRegisterRecruiter } from '../api/register-recruiter';
+import { OrderTotals, type SummaryLine } from '../components/order-totals';
+import { RegisterFrame } from '../components/register-frame';
+import { SubscriptionOffers, useDurationTitle } from '../components/subscription-offers';
+import { useRecruiterDraft, type RecruiterDraft, type Secrets } from '../stores/register-store';
 
-/** /app/register/4 */
+/** The registration draft as POST /api/recruiter/ takes it. */
+export const toRegistrationBody = (draft: RecruiterDraft, secrets: Secrets, price: number | undefined): RecruiterRegistrationBody => ({
+  email: draft.email,
+  password: secrets.password,
+  passwordRepeat: secrets.passwordRepeat,
+  company: draft.company,
+  manager: draft.manager,
+  phoneNumber: draft.phoneNumber,
+  siret: draft.siret || null,
+  addressName: draft.addressName,
+  qrcodeTown: draft.qrcodeTown,
+  place: draft.place as RecruiterRegistrationBody['place'],
+  activitySector: draft.activitySector?.id ?? 0,
+  logo: draft.logo,
+  addressJob: {
+    job: draft.job?.id ?? 0,
+    monthlySalary: salaryFromText(draft.salaryText),
+    contracts: draft.contracts,
+    workingTime: draft.workingTime ?? 0,
+    remote: draft.remote ?? 0,
+    ...draft.criteria,
+  },
+  price,
+  type: draft.type,
+});
+
+/**
+ * /app/register/4 (RegisterStep4): the subscription duration ('Essentiel' for 1 and 12 months),
+ * offered products, totals excluding VAT, VAT and including VAT, then the account is created and
+ * the browser goes to the checkout.
+ */
 export function RegisterStep4Page() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { draft, secrets, update, reset } = useRecruiterDraft();
+  const products = useProducts();
+  const registration = useRegisterRecruiter();
+  const durationTitle = useDurationTitle();
+
+  if (!draft.job) return <Navigate to={APP_PATHS.registerStep(1)} replace />;
+  if (!draft.email || !secrets.password) return <Navigate to={APP_PATHS.registerStep(2)} replace />;
+  if (draft.savedPanels.length < 3) return <Navigate to={APP_PATHS.registerStep(3)} replace />;
+
+  const product = products.data?.find((p) => p.code === 'address_subscription');
+  const price = product?.prices.find((p) => p.id === draft.price) ?? (product ? defaultPrice(product) : undefined);
+  const months = price ? (priceMonths(price) ?? 1) : 1;
+  const lines: SummaryLine[] =
+    product && price
+      ? [
+          {
+            key: 'subscription',
+            label: `${durationTitle(months)} – ${draft.addressName}`,
+            detail: t('views.register_step_4.duration', { count: months }),
+            quantity: 1,
+            unitAmount: price.unitAmount,
+          },
+          ...price.freeProducts.map((f) => ({ key: `free-${f.offeredProduct.id}`, label: f.offeredProduct.name, quantity: f.offeredQuantity, unitAmount: 0, offered: true })),
+        ]
+      : [];
+
+  const pay = () =>
+    registration.mutate(toRegistrationBody(draft, secrets, price?.id), {
+      onSuccess: ({ checkoutUrl }) => {
+        reset();
+        if (checkoutUrl) browser.assign(checkoutUrl);
+        else {
+          notifyError(t('common.errors.payment_link'));
+          void navigate(APP_PATHS.reset, { replace: true });
+        }
+      },
+      onError: (error) => {
+        const detail = isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : t('views.register.check_steps');
+        notifyError(detail, t('views.register.error'));
+      },
+    });
+
+  const recap = [
+    { icon: IconBriefcase, label: t('views.register_step_4.recap_job'), value: draft.job.name },
+    { icon: IconBuildingStore, label: t('views.register_step_4.recap_company'), value: `${draft.company} · ${draft.addressName}` },
+    { icon: IconMapPin, label: t('views.register_step_4.recap_place'), value: draft.place?.placeName ?? '' },
+  ];
+
   return (
-    <SimpleShell>
-      <Stack gap="lg">
-        <StepProgress step={4} total={REGISTRATION_STEPS} />
-        <Card>
-          <PageTitle title={t('pages.RegisterStep4.title')} subtitle={t('pages.RegisterStep4.subtitle')} />
-          <ComingSoon description={t('pages.RegisterStep4.description')} />
-        </Card>
-      </Stack>
-    </SimpleShell>
+    <RegisterFrame
+      title={t('pages.RegisterStep4.title')}
+      subtitle={t('pages.RegisterStep4.subtitle')}
+      step={{ current: 4, total: REGISTRATION_STEPS }}
+      back={{ to: APP_PATHS.registerStep(3) }}
+      size={1040}
+      testId="register-step-4"
+    >
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Text c="dimmed">{t('pages.RegisterStep4.description')}</Text>
+            {products.isPending ? (
+              <Skeleton h={180} radius="md" />
+            ) : products.isError || !product ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />}>
+                {t('common.errors.fetch_data')}
+              </Alert>
+            ) : (
+              <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={(id) => update({ price: id })} />
+            )}
+            <Card withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+              <Stack gap="xs">
+                {recap.map(({ icon: Icon, label, value }) => (
+                  <Group key={label} gap="sm" wrap="nowrap">
+                    <ThemeIcon variant="light" size="md" radius="xl">
+                      <Icon size={16} />
+                    </ThemeIcon>
+                    <Text size="sm">
+                      <Text span c="dimmed" inherit>
+                        {label}
+                      </Text>{' '}
+                      {value}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="md" p="lg" shadow="sm">
+            <Stack gap="md">
+              <Title order={3} fz="lg">
+                {t('components.order_summary.title')}
+              </Title>
+              {price ? <OrderTotals lines={lines} testId="register-totals" /> : <Skeleton h={120} />}
+              <Button size="md" fullWidth leftSection={<IconLock size={16} />} disabled={!price} loading={registration.isPending} onClick={pay} data-testid="register-pay">
+                {t('views.register_step_4.pay')}
+              </Button>
+              <List size="xs" c="dimmed" spacing={4} icon={<IconShieldCheck size={14} />}>
+                <List.Item>{t('views.register_step_4.secure')}</List.Item>
+                <List.Item>{t('views.register_step_4.invoice')}</List.Item>
+              </List>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </RegisterFrame>
   );
 }

@@ -1,14 +1,301 @@
+import { APP_PATHS } from '@app/contracts/routes';
+import { NO_SEARCHED_JOB_NAME, type JobFilterItem } from '@app/contracts/candidates';
+import { Badge, Button, Card, Divider, Group, SegmentedControl, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBriefcase, IconHeart, IconShoppingBag, IconSparkles, IconUsers } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { DisabilitySelect, JobFilterSelect } from '@/components/ui/resume-filters';
+import { useCurrentRecruiter } from '@/lib/auth';
+import { jobFilterIds, useAddressFilters } from '@/lib/candidates';
+import { useCurrentAddress } from '@/lib/current-address';
+import { formatNumericDate } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { useCandidates } from '../api/get-candidates';
+import { useFavorites } from '../api/get-favorites';
+import { usePurchased } from '../api/get-purchased';
+import { CandidateGroup, EmptyState } from '../components/candidate-group';
 
-/** /app/resumes-shop */
+export const SECTIONS = ['matching', 'favorites', 'purchases'] as const;
+export type Section = (typeof SECTIONS)[number];
+const isSection = (value: string | null): value is Section => (SECTIONS as readonly string[]).includes(value ?? '');
+
+/** Shows the toast of a failed load once per failure. */
+function useErrorToast(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) notifyError(message);
+  }, [failed, message]);
+}
+
+/**
+ * /app/resumes-shop (spec section 2, "Resume shop"): header with title, count and the section
+ * buttons (`section=` in the query); filters (job in the query, disability); the matching section
+ * with the new candidates above the general group, the favourites and the purchases.
+ */
 export function ResumesShopPage() {
   const { t } = useTranslation();
+  const recruiter = useCurrentRecruiter();
+  const address = useCurrentAddress();
+  const [params, setParams] = useSearchParams();
+  const section: Section = isSection(params.get('section')) ? (params.get('section') as Section) : 'matching';
+  const [disability, setDisability] = useState(false);
+  const [pages, setPages] = useState({ fresh: 1, general: 1, favorites: 1, purchases: 1 });
+  const setPage = (key: keyof typeof pages) => (page: number) => setPages((p) => ({ ...p, [key]: page }));
+  const buyer = !recruiter.headhunterPremium;
+
+  const filters = useAddressFilters(address?.uuid);
+  useErrorToast(filters.isError, t('views.resume_filters.error'));
+  const jobs = filters.data?.jobs ?? [];
+  const wanted = params.get('job');
+  // The job of the query (preselected on load, spec section 2), else the first job with candidates.
+  const job: JobFilterItem | undefined = jobs.find((j) => j.uuid === wanted) ?? jobs.find((j) => j.count > 0) ?? jobs[0];
+  const jobIds = useMemo(() => (job ? jobFilterIds(job) : []), [job]);
+  const ready = Boolean(job);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+  const resetPages = () => setPages({ fresh: 1, general: 1, favorites: 1, purchases: 1 });
+
+  const fresh = useCandidates({ jobIds, disability, isNew: true, page: pages.fresh }, ready && section === 'matching');
+  const general = useCandidates({ jobIds, disability, isNew: false, page: pages.general }, ready && section === 'matching');
+  const favorites = useFavorites({ jobIds, disability, page: pages.favorites }, ready && section === 'favorites');
+  const purchases = usePurchased({ jobId: job?.id ?? null, disability, page: pages.purchases }, ready && section === 'purchases');
+  useErrorToast(fresh.isError || general.isError || favorites.isError || purchases.isError, t('views.candidates.error'));
+
+  const total = (fresh.data?.count ?? 0) + (general.data?.count ?? 0);
+  const sectionIcon = { matching: IconSparkles, favorites: IconHeart, purchases: IconShoppingBag } as const;
+
+  const header = (
+    <SegmentedControl
+      value={section}
+      onChange={(value) => {
+        resetPages();
+        update({ section: value });
+      }}
+      aria-label={t('views.resume_shop.sections.label')}
+      data={SECTIONS.map((name) => {
+        const Icon = sectionIcon[name];
+        return {
+          value: name,
+          label: (
+            <Group gap={6} wrap="nowrap" data-testid={`shop-section-${name}`} data-active={section === name}>
+              <Icon size={16} />
+              <span>{t(`views.resume_shop.sections.${name}`)}</span>
+            </Group>
+          ),
+        };
+      })}
+      size="md"
+      radius="md"
+    />
+  );
+
+  if (filters.isSuccess && jobs.length === 0) {
+    return (
+      <>
+        <PageTitle title={t('pages.resumesShop.title')} subtitle={t('pages.resumesShop.subtitle')} />
+        <EmptyState
+          testId="shop-no-jobs"
+          icon={
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconBriefcase size={28} />
+            </ThemeIcon>
+          }
+          title={t('views.resume_shop.no_jobs.title')}
+          text={t('views.resume_shop.no_jobs.text')}
+          action={
+            <Button component={Link} to={APP_PATHS.addAddressJobStep(1)}>
+              {t('views.resume_shop.no_jobs.action')}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageTitle title={t('pages.resumesShop.title')} subtitle={t('pages.resumesShop.subtitle')} />
-      <ComingSoon description={t('pages.resumesShop.description')} />
+      <PageTitle
+        title={t('pages.resumesShop.title')}
+        subtitle={
+          <span data-testid="shop-count">
+            {section === 'matching' && fresh.data && general.data
+              ? t('views.resume_shop.count', { count: total })
+              : section === 'favorites' && favorites.data
+                ? t('views.resume_shop.favorites.count', { count: favorites.data.count })
+                : section === 'purchases' && purchases.data
+                  ? t('views.resume_shop.purchases.count', { count: purchases.data.count })
+                  : t('pages.resumesShop.subtitle')}
+          </span>
+        }
+        actions={header}
+      />
+      <Card mb="xl" padding="lg" data-testid="shop-filters">
+        {filters.isLoading ? (
+          <Skeleton h={60} />
+        ) : (
+          <Group gap="lg" align="flex-end" wrap="wrap">
+            <JobFilterSelect
+              jobs={jobs}
+              value={job?.uuid ?? null}
+              onChange={(uuid) => {
+                resetPages();
+                update({ job: uuid });
+              }}
+            />
+            <DisabilitySelect
+              value={disability}
+              onChange={(value) => {
+                resetPages();
+                setDisability(value);
+              }}
+            />
+          </Group>
+        )}
+      </Card>
+
+      {section === 'matching' ? (
+        <Stack gap="xl">
+          <Card padding="lg" style={{ background: 'linear-gradient(180deg, var(--mantine-color-brand-0), white 60%)' }}>
+            <CandidateGroup
+              testId="group-new"
+              title={t('views.resume_shop.new_group.title')}
+              countLine={fresh.data ? t('views.resume_shop.new_group.count', { count: fresh.data.count }) : undefined}
+              candidates={fresh.data?.results}
+              loading={fresh.isFetching || !ready}
+              page={pages.fresh}
+              totalPages={fresh.data?.totalPages ?? 0}
+              onPage={setPage('fresh')}
+              buyer={buyer}
+            />
+          </Card>
+          <CandidateGroup
+            testId="group-general"
+            title={t('views.resume_shop.general_group.title')}
+            countLine={general.data ? t('views.resume_shop.general_group.count', { count: general.data.count }) : undefined}
+            candidates={general.data?.results}
+            loading={general.isFetching || !ready}
+            page={pages.general}
+            totalPages={general.data?.totalPages ?? 0}
+            onPage={setPage('general')}
+            buyer={buyer}
+            empty={
+              <EmptyState
+                testId="general-empty"
+                icon={
+                  <ThemeIcon size={56} radius="xl" variant="light">
+                    <IconUsers size={28} />
+                  </ThemeIcon>
+                }
+                title={t('views.resume_shop.general_group.count', { count: 0 })}
+              />
+            }
+          />
+        </Stack>
+      ) : null}
+
+      {section === 'favorites' ? (
+        <CandidateGroup
+          testId="group-favorites"
+          candidates={favorites.data?.results}
+          loading={favorites.isFetching || !ready}
+          page={pages.favorites}
+          totalPages={favorites.data?.totalPages ?? 0}
+          onPage={setPage('favorites')}
+          buyer={buyer}
+          empty={
+            <EmptyState
+              testId="favorites-empty"
+              icon={
+                <ThemeIcon size={56} radius="xl" variant="light" color="red">
+                  <IconHeart size={28} />
+                </ThemeIcon>
+              }
+              title={t('views.resume_shop.favorites.empty')}
+              text={t('views.resume_shop.favorites.empty_hint')}
+            />
+          }
+        />
+      ) : null}
+
+      {section === 'purchases' ? (
+        <Stack gap="lg" data-testid="group-purchases">
+          {purchases.data && purchases.data.count > 0 ? (
+            <Text fw={500} c="brand.8" data-testid="purchases-heading">
+              {t('views.resume_shop.purchases.heading')}
+            </Text>
+          ) : null}
+          {purchases.data && purchases.data.count === 0 ? (
+            <EmptyState
+              testId="purchases-empty"
+              icon={
+                <ThemeIcon size={56} radius="xl" variant="light">
+                  <IconShoppingBag size={28} />
+                </ThemeIcon>
+              }
+              title={t('views.resume_shop.purchases.empty_title')}
+              text={t('views.resume_shop.purchases.empty_text')}
+              action={
+                <Button variant="light" onClick={() => update({ section: 'matching' })}>
+                  {t('views.resume_shop.purchases.go_matching')}
+                </Button>
+              }
+            />
+          ) : null}
+          {purchases.data?.results.map((group) => (
+            <Card key={group.searchedJobName} padding="lg" data-testid="purchase-group">
+              <Group gap="sm" mb="md">
+                <ThemeIcon variant="light" radius="md">
+                  <IconBriefcase size={18} />
+                </ThemeIcon>
+                <Title order={2} fz="lg">
+                  {group.searchedJobName === NO_SEARCHED_JOB_NAME ? t('views.resume_shop.purchases.no_job') : group.searchedJobName}
+                </Title>
+                <Badge variant="light" color="gray">
+                  {group.dateGroups.reduce((n, d) => n + d.candidates.length, 0)}
+                </Badge>
+              </Group>
+              <Stack gap="lg">
+                {group.dateGroups.map((dateGroup, index) => (
+                  <Stack key={dateGroup.purchasedDate} gap="sm">
+                    {index > 0 ? <Divider /> : null}
+                    <Text size="sm" fw={600} c="dimmed" data-testid="purchase-date">
+                      {t('views.resume_shop.purchases.date_group', { date: formatNumericDate(dateGroup.purchasedDate) })}
+                    </Text>
+                    <CandidateGroup
+                      testId="purchase-cards"
+                      candidates={dateGroup.candidates}
+                      loading={false}
+                      page={1}
+                      totalPages={1}
+                      onPage={() => undefined}
+                      buyer={buyer}
+                    />
+                  </Stack>
+                ))}
+              </Stack>
+            </Card>
+          ))}
+          {purchases.data && purchases.data.totalPages > 1 ? (
+            <CandidateGroup
+              testId="purchases-pages"
+              candidates={[]}
+              loading={false}
+              page={pages.purchases}
+              totalPages={purchases.data.totalPages}
+              onPage={setPage('purchases')}
+              buyer={buyer}
+            />
+          ) : null}
+        </Stack>
+      ) : null}
     </>
   );
 }

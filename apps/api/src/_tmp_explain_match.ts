@@ -1,0 +1,12 @@
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { insertMatchesSql } from './modules/matching/match.sql.ts';
+const dialect = new PgDialect();
+const q = dialect.sqlToQuery(insertMatchesSql({ addressJobIds: [Number(process.argv[2] ?? 1)] }));
+const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${process.argv[3] ?? 'bench_small'}` });
+await client.connect();
+await client.query('begin'); await client.query('delete from candidate_matches where address_job_id = ' + Number(process.argv[2] ?? 1));
+const res = await client.query('explain (analyze, buffers) ' + q.sql, q.params);
+console.log(res.rows.map((r) => r['QUERY PLAN']).join('\n'));
+await client.query('rollback');
+await client.end();

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressJobListQuerySchema,
+  addressJobListSchema,
+  addressJobParamsSchema,
+  addressJobSchema,
+  createAddressJobBodySchema,
+  updateAddressJobBodySchema,
+} from '@app/contracts/address-jobs';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import type { Db } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import * as service from './address-jobs.service.ts';
+
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+
+/**
+ * Jobs of an address (spec sections 4 and 7). Every recruiter account except affiliates; a
+ * recruiter only reaches their own addresses and jobs (404 otherwise).
+ */
+export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['address jobs'];
+  const security = [{ bearer: [] }];
+  const preHandler = app.requireRole('recruiter');
+
+  app.get(
+    '/addresses-jobs/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Jobs of one address',
+        querystring: addressJobListQuerySchema,
+        response: { 200: addressJobListSchema, ...errors },
+      },
+    },
+    async (request) => service.listJobsOfAddress(db, requireAuth(request), request.query.address),
+  );
+
+  app.post(
+    '/addresses-jobs/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a job to an address',
+        body: createAddressJobBodySchema,
+        response: { 201: addressJobSchema, 409: errorAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createAddressJob(db, requireAuth(request), request.body)),
+  );
+
+  app.get(
+    '/addresses-jobs/:uuid/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'One job of an address',
+        params: addressJobParamsSchema,
+        response: { 200: addressJobSchema, ...errors },
+      },
+    },
+    async (request) => service.getAddressJob(db, requireAuth(request), request.params.uuid),
+  );
+
+  app.patch(
+    '/addresses-jobs/:uuid/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a job: its data, or only { active, urgent }',
+        params: addressJobParamsSchema,
+        body: updateAddressJobBodySchema,
+        response: { 200: addressJobSchema, 409: errorAnswerSchema, ...errors },
+      },
+    },
+    async (request) => service.updateAddressJob(db, requireAuth(request), request.params.uuid, request.body),
+  );
+
+  app.delete(
+    '/addresses-jobs/:uuid/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a job from its address',
+        params: addressJobParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteAddressJob(db, requireAuth(request), request.params.uuid);
+      return reply.status(204).send(null);
+    },
+  );
+};

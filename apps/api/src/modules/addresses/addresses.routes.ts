@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressDetailSchema,
+  addressListAnswerSchema,
+  addressListQuerySchema,
+  addressUuidParamsSchema,
+  askAddressBodySchema,
+  updateAddressBodySchema,
+} from '@app/contracts/addresses';
+import { addressSummarySchema } from '@app/contracts/auth';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { requireAuth } from '../../plugins/auth.ts';
+import * as service from './addresses.service.ts';
+
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const security = [{ bearer: [] }];
+
+/** Addresses of the signed-in recruiter (spec section 7). Another recruiter's address answers 404. */
+export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const recruiter = app.requireRole('recruiter');
+
+  app.get(
+    '/addresses/',
+    {
+      preHandler: recruiter,
+      schema: { tags: ['addresses'], summary: 'My addresses (page, search)', security, querystring: addressListQuerySchema, response: { 200: addressListAnswerSchema, ...errors } },
+    },
+    async (request) => service.listAddresses(db, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/addresses/parent/',
+    {
+      preHandler: recruiter,
+      schema: { tags: ['addresses'], summary: 'The parent address of my group (204 when none)', security, response: { 200: addressSummarySchema, 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const parent = await service.getParentAddress(db, requireAuth(request));
+      if (!parent) return reply.status(204).send(null);
+      return parent;
+    },
+  );
+
+  app.get(
+    '/addresses/:uuid/',
+    {
+      preHandler: recruiter,
+      schema: { tags: ['addresses'], summary: 'One of my addresses, with its jobs', security, params: addressUuidParamsSchema, response: { 200: addressDetailSchema, ...errors } },
+    },
+    async (request) => service.getAddress(db, requireAuth(request), request.params.uuid),
+  );
+
+  app.patch(
+    '/addresses/:uuid/',
+    {
+      preHandler: recruiter,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Update one of my addresses (any partial form of spec section 7)',
+        security,
+        params: addressUuidParamsSchema,
+        body: updateAddressBodySchema,
+        response: { 200: addressSummarySchema, ...errors, 413: errorAnswerSchema },
+      },
+    },
+    async (request) => service.updateAddress(deps, requireAuth(request), request.params.uuid, request.body),
+  );
+
+  app.delete(
+    '/addresses/:uuid/',
+    {
+      preHandler: recruiter,
+      schema: { tags: ['addresses'], summary: 'Delete one of my addresses (not a parent, not the last)', security, params: addressUuidParamsSchema, response: { 204: z.null(), ...errors, 409: errorAnswerSchema } },
+    },
+    async (request, reply) => {
+      await service.deleteAddress(deps, requireAuth(request), request.params.uuid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/addresses/:uuid/ask/',
+    {
+      preHandler: recruiter,
+      schema: { tags: ['addresses'], summary: 'Ask for more addresses', security, params: addressUuidParamsSchema, body: askAddressBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await service.askAddresses(deps, requireAuth(request), request.params.uuid, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

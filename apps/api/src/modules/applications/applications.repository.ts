@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contactAccessSql, rowsOf, type Viewer } from '../candidates/candidates.repository.ts';
+
+/** Applications of the recruiter's addresses (another recruiter's never match: 404). */
+
+export interface ApplicationFilters {
+  addressUuid?: string | undefined;
+  days?: number | undefined;
+  favorite: boolean;
+  purchased: boolean;
+  jobUuid?: string | undefined;
+  disability: boolean;
+  experienceId?: number | undefined;
+  businessUnitId?: number | undefined;
+}
+
+export interface ApplicationRow {
+  id: number;
+  uuid: string;
+  completed_at: string;
+  favorite: boolean;
+  job_id: number | null;
+  job_uuid: string | null;
+  job_name: string | null;
+  exp_id: number | null;
+  exp_name: string | null;
+  bu_id: number | null;
+  bu_name: string | null;
+  address_uuid: string;
+  address_name: string;
+  candidate_id: number;
+  candidate_uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  avatar: string | null;
+  age: number | null;
+  city_name: string | null;
+  context: string | null;
+  contact_access: boolean;
+}
+
+function whereOf(recruiterId: number, f: ApplicationFilters): SQL {
+  const parts: SQL[] = [sql`a.recruiter_id = ${recruiterId}`];
+  if (f.addressUuid) parts.push(sql`a.uuid::text = ${f.addressUuid}`);
+  // "The last N days": today and the N - 1 days before it.
+  if (f.days) parts.push(sql`ap.completed_at > current_date - ${f.days}::int`);
+  if (f.favorite) parts.push(sql`ap.favorite`);
+  if (f.purchased) parts.push(sql`EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = ap.candidate_id)`);
+  if (f.jobUuid) parts.push(sql`j.uuid::text = ${f.jobUuid}`);
+  if (f.disability) parts.push(sql`c.with_disability`);
+  if (f.experienceId) parts.push(sql`ap.experience_id = ${f.experienceId}`);
+  if (f.businessUnitId) parts.push(sql`ap.business_unit_id = ${f.businessUnitId}`);
+  return sql.join(parts, sql` AND `);
+}
+
+const FROM = sql`FROM applications ap
+  JOIN addresses a ON a.id = ap.address_id
+  JOIN candidates c ON c.id = ap.candidate_id
+  LEFT JOIN jobs j ON j.id = ap.job_id
+  LEFT JOIN experiences e ON e.id = ap.experience_id
+  LEFT JOIN business_units bu ON bu.id = ap.business_unit_id`;
+
+const columns = (viewer: Viewer) => sql`ap.id, ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
+  j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name,
+  a.uuid::text AS address_uuid, a.name AS address_name,
+  c.id AS candidate_id, c.uuid::text AS candidate_uuid, c.first_name, c.last_name, c.email, c.avatar, c.city_name, c.context,
+  CASE WHEN c.birth_date IS NULL THEN NULL ELSE date_part('year', age(current_date, c.birth_date))::int END AS age,
+  ${contactAccessSql(viewer, sql`c.id`)} AS contact_access`;
+
+export async function countApplications(db: Db, recruiterId: number, filters: ApplicationFilters): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n ${FROM} WHERE ${whereOf(recruiterId, filters)}`));
+  return Number(row?.n ?? 0);
+}
+
+/** Newest completion first (the page groups them by completion date). */
+export async function listApplications(db: Db, viewer: Viewer, filters: ApplicationFilters, limit: number, offset: number): Promise<ApplicationRow[]> {
+  return rowsOf<ApplicationRow>(
+    await db.execute(sql`SELECT ${columns(viewer)} ${FROM} WHERE ${whereOf(viewer.recruiterId, filters)}
+      ORDER BY ap.completed_at DESC, ap.id DESC LIMIT ${limit} OFFSET ${offset}`),
+  );
+}
+
+export async function findApplication(db: Db, viewer: Viewer, uuid: string): Promise<ApplicationRow | null> {
+  const [row] = rowsOf<ApplicationRow>(
+    await db.execute(sql`SELECT ${columns(viewer)} ${FROM} WHERE a.recruiter_id = ${viewer.recruiterId} AND ap.uuid::text = ${uuid}`),
+  );
+  return row ?? null;
+}
+
+export async function setFavorite(db: Db, recruiterId: number, uuid: string, favorite: boolean): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`UPDATE applications ap SET favorite = ${favorite} FROM addresses a
+      WHERE a.id = ap.address_id AND a.recruiter_id = ${recruiterId} AND ap.uuid::text = ${uuid} RETURNING ap.id`),
+  );
+  return rows.length > 0;
+}
+
+/** Whether the address (uuid) is one of the recruiter's. */
+export async function ownsAddress(db: Db, recruiterId: number, addressUuid: string): Promise<boolean> {
+  const rows = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM addresses WHERE uuid::text = ${addressUuid} AND recruiter_id = ${recruiterId}`));
+  return rows.length > 0;
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  APPLICATIONS_PAGE_SIZE,
+  type Application,
+  type ApplicationListAnswer,
+  type ApplicationListItem,
+  type ApplicationListQuery,
+} from '@app/contracts/applications';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { paginate, toContact, toProfile } from '../candidates/candidates.mapper.ts';
+import { findProfile } from '../candidates/candidates.repository.ts';
+import { viewerOf } from '../candidates/candidates.service.ts';
+import { countApplications, findApplication, listApplications, ownsAddress, setFavorite, type ApplicationRow } from './applications.repository.ts';
+
+/**
+ * Applications of the recruiter's addresses (spec sections 2, 3 and 7). Contact details only as
+ * the product decisions allow: the address has an active subscription or the recruiter is
+ * premium (or the resume was bought, or the recruiter is a premium head-hunter).
+ */
+
+const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+function baseOf(row: ApplicationRow) {
+  return {
+    uuid: row.uuid,
+    completedAt: row.completed_at,
+    favorite: Boolean(row.favorite),
+    job: row.job_id !== null ? { id: Number(row.job_id), uuid: row.job_uuid ?? '', name: row.job_name ?? '' } : null,
+    experience: row.exp_id !== null ? { id: Number(row.exp_id), name: row.exp_name ?? '' } : null,
+    businessUnit: row.bu_id !== null ? { id: Number(row.bu_id), name: row.bu_name ?? '' } : null,
+    address: { uuid: row.address_uuid, name: row.address_name },
+  };
+}
+
+function toListItem(row: ApplicationRow): ApplicationListItem {
+  const candidate = {
+    uuid: row.candidate_uuid,
+    avatar: row.avatar,
+    age: row.age === null ? null : Number(row.age),
+    address: { cityName: row.city_name, context: row.context },
+  };
+  if (row.contact_access) {
+    return { ...baseOf(row), contactAccess: true, user: { firstName: row.first_name, lastName: row.last_name, email: row.email }, candidate };
+  }
+  return { ...baseOf(row), contactAccess: false, user: { firstName: row.first_name }, candidate };
+}
+
+/** GET /api/applications/ */
+export async function list(db: Db, auth: AuthContext, query: ApplicationListQuery): Promise<ApplicationListAnswer> {
+  if (query.address && !(await ownsAddress(db, auth.recruiterId, query.address))) throw notFound();
+  const filters = {
+    addressUuid: query.address,
+    days: query.days ? Number(query.days) : undefined,
+    favorite: flag(query.favorite),
+    purchased: flag(query.purchased),
+    jobUuid: query.job,
+    disability: flag(query.with_disability),
+    experienceId: query.experience,
+    businessUnitId: query.business_unit,
+  };
+  const pageSize = APPLICATIONS_PAGE_SIZE;
+  const count = await countApplications(db, auth.recruiterId, filters);
+  const rows = await listApplications(db, viewerOf(auth), filters, pageSize, (query.page - 1) * pageSize);
+  return paginate(count, query.page, pageSize, rows.map(toListItem));
+}
+
+/** GET /api/applications/{uuid}/ */
+export async function detail(db: Db, auth: AuthContext, uuid: string): Promise<Application> {
+  const row = await findApplication(db, viewerOf(auth), uuid);
+  if (!row) throw notFound();
+  const profileRow = await findProfile(db, sql`c.id = ${Number(row.candidate_id)}`);
+  if (!profileRow) throw notFound();
+  const profile = toProfile(profileRow);
+  if (row.contact_access) {
+    const contact = toContact(profileRow);
+    return {
+      ...baseOf(row),
+      contactAccess: true,
+      user: { firstName: row.first_name, lastName: contact.lastName, email: contact.email },
+      candidate: { ...profile, phoneNumber: contact.phoneNumber, address: contact.address },
+      documents: contact.documents,
+    };
+  }
+  return { ...baseOf(row), contactAccess: false, user: { firstName: row.first_name }, candidate: profile };
+}
+
+/** PATCH /api/applications/{uuid}/ {favorite} */
+export async function patch(db: Db, auth: AuthContext, uuid: string, favorite: boolean) {
+  if (!(await setFavorite(db, auth.recruiterId, uuid, favorite))) throw notFound();
+  return { uuid, favorite };
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressBusinessUnitsParamsSchema,
+  businessUnitFilterListSchema,
+  businessUnitListQuerySchema,
+  businessUnitListSchema,
+  businessUnitParamsSchema,
+  businessUnitSchema,
+  createBusinessUnitBodySchema,
+} from '@app/contracts/business-units';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import type { Db } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import * as service from './business-units.service.ts';
+
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+
+/**
+ * Business units (spec sections 3, 6 and 7). Reading is open to every recruiter for their own
+ * addresses (job cards, resume filters); creating and deleting follow the page's rule of section 6.
+ */
+export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['business units'];
+  const security = [{ bearer: [] }];
+  const preHandler = app.requireRole('recruiter');
+
+  app.get(
+    '/business-units/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Business units of an address, with their jobs',
+        querystring: businessUnitListQuerySchema,
+        response: { 200: businessUnitListSchema, ...errors },
+      },
+    },
+    async (request) => service.listUnits(db, requireAuth(request), request.query.address),
+  );
+
+  app.post(
+    '/business-units/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a business unit',
+        body: createBusinessUnitBodySchema,
+        response: { 201: businessUnitSchema, 409: errorAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createUnit(db, requireAuth(request), request.body)),
+  );
+
+  // The spec writes this path without a trailing slash; both spellings are served.
+  for (const url of ['/business-units/:id', '/business-units/:id/']) {
+    app.delete(
+      url,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a business unit (its jobs stay)',
+          params: businessUnitParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.deleteUnit(db, requireAuth(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  app.get(
+    '/addresses/:uuid/business-units/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Business units of an address as { id, name } (filters)',
+        params: addressBusinessUnitsParamsSchema,
+        response: { 200: businessUnitFilterListSchema, ...errors },
+      },
+    },
+    async (request) => service.listUnitNames(db, requireAuth(request), request.params.uuid),
+  );
+};

@@ -1,0 +1,306 @@
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { NEW_CANDIDATE_DAYS } from '@app/contracts/constants';
+import type { Db, Tx } from '../../db/client.ts';
+import { toIntArray } from '../matching/match.sql.ts';
+
+/**
+ * Candidate reads shared by the candidate lists, favourites, purchases, applications and the
+ * basket. Rows come back as plain objects; services map them to the contracts' answers.
+ */
+
+export interface Viewer {
+  recruiterId: number;
+  premium: boolean;
+  headhunterPremium: boolean;
+}
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a hot read (the resume shop's list queries) as a named prepared statement on PostgreSQL,
+ * so that each pooled connection plans it once instead of at every request; on PGlite (one
+ * in-process connection) it runs as usual. The name is derived from the text.
+ */
+const statementNames = new Map<string, string>();
+
+export async function hotRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    let name = statementNames.get(text);
+    if (!name) {
+      name = `hot_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      // A handful of texts exist (one per filter combination); the bound is a safety net.
+      if (statementNames.size < 1000) statementNames.set(text, name);
+    }
+    const result = await client.query({ name, text, values: params });
+    return result.rows as T[];
+  }
+  return rowsOf<T>(await db.execute(query));
+}
+
+const newSince = sql.raw(`now() - interval '${NEW_CANDIDATE_DAYS} days'`);
+
+/**
+ * Whether the viewer may see the contact details of candidate `c` (product decisions, "Who may
+ * see a candidate's contact details"): premium head-hunter; or bought the resume; or the candidate
+ * applied to one of the viewer's addresses and that address has an active subscription or the
+ * viewer is premium.
+ */
+export function contactAccessSql(viewer: Viewer, candidateId: SQL): SQL {
+  return sql`(${viewer.headhunterPremium}::boolean
+    OR EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${viewer.recruiterId} AND pu.candidate_id = ${candidateId})
+    OR EXISTS (SELECT 1 FROM applications ap JOIN addresses ad ON ad.id = ap.address_id
+      WHERE ap.candidate_id = ${candidateId} AND ad.recruiter_id = ${viewer.recruiterId}
+        AND (${viewer.premium}::boolean OR EXISTS (SELECT 1 FROM subscriptions su WHERE su.address_id = ad.id AND su.status = 'active'))))`;
+}
+
+export interface CardRow {
+  id: number;
+  uuid: string;
+  first_name: string;
+  avatar: string | null;
+  tag: 'rare' | null;
+  is_new: boolean;
+  favorite: boolean;
+  purchased_date: string | null;
+  applied: string[] | string;
+  sj_job_id: number | null;
+  sj_job_uuid: string | null;
+  sj_job_name: string | null;
+  sj_exp_id: number | null;
+  sj_exp_name: string | null;
+}
+
+/** Card columns of candidate `c` for the viewer (with `searchedJobLateral` joined as `sj`). */
+export function cardColumns(recruiterId: number): SQL {
+  return sql`c.id, c.uuid::text AS uuid, c.first_name, c.avatar, c.tag,
+    (c.signed_up_at >= ${newSince}) AS is_new,
+    EXISTS (SELECT 1 FROM favorite_candidates f WHERE f.recruiter_id = ${recruiterId} AND f.candidate_id = c.id) AS favorite,
+    (SELECT to_char(pu.purchased_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = c.id) AS purchased_date,
+    array(SELECT DISTINCT ad.uuid::text FROM applications ap JOIN addresses ad ON ad.id = ap.address_id WHERE ap.candidate_id = c.id AND ad.recruiter_id = ${recruiterId}) AS applied,
+    sj.job_id AS sj_job_id, sj.job_uuid AS sj_job_uuid, sj.job_name AS sj_job_name, sj.exp_id AS sj_exp_id, sj.exp_name AS sj_exp_name`;
+}
+
+/**
+ * The searched job shown on a card: the first of the candidate's searched jobs among
+ * `preferredJobIds` (the filtered jobs), else their first one.
+ */
+export function searchedJobLateral(preferredJobIds: number[]): SQL {
+  return sql`LEFT JOIN LATERAL (
+    SELECT s.job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name
+    FROM candidate_searched_jobs s JOIN jobs j ON j.id = s.job_id LEFT JOIN experiences e ON e.id = s.experience_id
+    WHERE s.candidate_id = c.id
+    ORDER BY (s.job_id = ANY(${toIntArray(preferredJobIds)})) DESC, s.position, s.id LIMIT 1) sj ON true`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Match lists
+
+export interface RecruiterAddressJob {
+  id: number;
+  jobId: number;
+  similarJobIds: number[];
+  /** Null while the list was never computed. */
+  total: number | null;
+  withDisability: number | null;
+}
+
+/** The recruiter's address jobs with their similar jobs and list sizes. */
+export async function listRecruiterAddressJobs(db: Db | Tx, recruiterId: number): Promise<RecruiterAddressJob[]> {
+  const rows = await hotRows<{ id: number; job_id: number; similar: number[] | string; total: number | null; with_disability: number | null }>(
+    db,
+    sql`SELECT aj.id, aj.job_id,
+        array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS similar,
+        st.total, st.with_disability
+      FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id
+      LEFT JOIN match_list_stats st ON st.address_job_id = aj.id
+      WHERE a.recruiter_id = ${recruiterId}
+      ORDER BY aj.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    jobId: Number(r.job_id),
+    similarJobIds: parseIntArray(r.similar),
+    total: r.total === null ? null : Number(r.total),
+    withDisability: r.with_disability === null ? null : Number(r.with_disability),
+  }));
+}
+
+export interface ListFilters {
+  disability: boolean;
+  /** true: signed up less than 7 days ago; false: the others; null: both. */
+  isNew: boolean | null;
+  offset: number;
+  limit: number;
+}
+
+export type MatchCardRow = CardRow & { percentage: number };
+
+const newFilter = (isNew: boolean | null, column: SQL) =>
+  isNew === null ? sql`` : isNew ? sql`AND ${column} >= ${newSince}` : sql`AND ${column} < ${newSince}`;
+
+/**
+ * One list, one address job: read straight from the rank index. Answers the page and, when the
+ * new-candidates filter is set, how many new candidates the list holds (the rest of the count
+ * comes from match_list_stats).
+ */
+export async function fastMatchPage(
+  db: Db,
+  viewer: Viewer,
+  addressJobId: number,
+  filters: ListFilters,
+  preferredJobIds: number[],
+): Promise<{ rows: MatchCardRow[]; newCount: number | null }> {
+  const disability = filters.disability ? sql`AND m.with_disability` : sql``;
+  const countNew =
+    filters.isNew === null
+      ? sql`NULL::int`
+      : sql`(SELECT count(*)::int FROM candidate_matches m WHERE m.address_job_id = ${addressJobId} AND m.signed_up_at >= ${newSince} ${disability})`;
+  const rows = await hotRows<MatchCardRow & { new_count: number | null }>(
+    db,
+    sql`WITH page AS (
+        SELECT m.candidate_id, m.percentage FROM candidate_matches m
+        WHERE m.address_job_id = ${addressJobId} ${disability} ${newFilter(filters.isNew, sql`m.signed_up_at`)}
+        ORDER BY m.percentage DESC NULLS LAST, m.candidate_id
+        LIMIT ${filters.limit} OFFSET ${filters.offset})
+      SELECT ${countNew} AS new_count, p.* FROM (SELECT 1) one LEFT JOIN LATERAL (
+        SELECT page.percentage, ${cardColumns(viewer.recruiterId)}
+        FROM page JOIN candidates c ON c.id = page.candidate_id ${searchedJobLateral(preferredJobIds)}) p ON true
+      ORDER BY p.percentage DESC NULLS LAST, p.id`,
+  );
+  const newCount = rows[0]?.new_count ?? null;
+  return { rows: rows.filter((r) => r.id !== null), newCount: newCount === null ? null : Number(newCount) };
+}
+
+/**
+ * Several address jobs (or a job filter narrower than a list): the best percentage per candidate
+ * over the lists, computed over those lists only (never over all candidates).
+ */
+export async function mergedMatchPage(
+  db: Db,
+  viewer: Viewer,
+  addressJobIds: number[],
+  searchedJobIds: number[] | null,
+  filters: ListFilters,
+  preferredJobIds: number[],
+): Promise<{ rows: MatchCardRow[]; count: number }> {
+  const jobFilter = searchedJobIds
+    ? sql`AND EXISTS (SELECT 1 FROM candidate_searched_jobs s WHERE s.candidate_id = m.candidate_id AND s.job_id = ANY(${toIntArray(searchedJobIds)}))`
+    : sql``;
+  const rows = rowsOf<MatchCardRow & { total: number }>(
+    await db.execute(sql`WITH best AS (
+        SELECT m.candidate_id, max(m.percentage) AS percentage FROM candidate_matches m
+        WHERE m.address_job_id = ANY(${toIntArray(addressJobIds)})
+          ${filters.disability ? sql`AND m.with_disability` : sql``} ${newFilter(filters.isNew, sql`m.signed_up_at`)} ${jobFilter}
+        GROUP BY m.candidate_id),
+      page AS (SELECT candidate_id, percentage FROM best ORDER BY percentage DESC, candidate_id LIMIT ${filters.limit} OFFSET ${filters.offset})
+      SELECT (SELECT count(*)::int FROM best) AS total, p.* FROM (SELECT 1) one LEFT JOIN LATERAL (
+        SELECT page.percentage, ${cardColumns(viewer.recruiterId)}
+        FROM page JOIN candidates c ON c.id = page.candidate_id ${searchedJobLateral(preferredJobIds)}) p ON true
+      ORDER BY p.percentage DESC NULLS LAST, p.id`),
+  );
+  return { rows: rows.filter((r) => r.id !== null), count: Number(rows[0]?.total ?? 0) };
+}
+
+/** Cards of the given candidates with the viewer's best percentage over their lists (0 when none). */
+export async function cardsWithBestMatch(db: Db | Tx, viewer: Viewer, where: SQL, orderAndPage: SQL, preferredJobIds: number[]): Promise<MatchCardRow[]> {
+  return rowsOf<MatchCardRow>(
+    await db.execute(sql`SELECT coalesce((SELECT max(m.percentage) FROM candidate_matches m JOIN address_jobs aj ON aj.id = m.address_job_id
+          JOIN addresses a ON a.id = aj.address_id WHERE m.candidate_id = c.id AND a.recruiter_id = ${viewer.recruiterId}), 0)::int AS percentage,
+        ${cardColumns(viewer.recruiterId)}
+      FROM candidates c ${searchedJobLateral(preferredJobIds)}
+      WHERE ${where}
+      ${orderAndPage}`),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile
+
+export interface ProfileRow {
+  id: number;
+  uuid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  avatar: string | null;
+  age: number | null;
+  tag: 'rare' | null;
+  street_address: string | null;
+  city_name: string | null;
+  postal_code: string | null;
+  context: string | null;
+  is_new: boolean;
+  jobs: unknown;
+  degrees: unknown;
+  languages: unknown;
+  licences: unknown;
+  locomotions: unknown;
+  caces: unknown;
+  skills: unknown;
+  previous_jobs: unknown;
+  documents: unknown;
+}
+
+/** Everything of one candidate (contact details included: the service decides what leaves). */
+export async function findProfile(db: Db | Tx, where: SQL): Promise<ProfileRow | null> {
+  const [row] = rowsOf<ProfileRow>(
+    await db.execute(sql`SELECT c.id, c.uuid::text AS uuid, c.first_name, c.last_name, c.email, c.phone_number, c.avatar, c.tag,
+        c.street_address, c.city_name, c.postal_code, c.context,
+        CASE WHEN c.birth_date IS NULL THEN NULL ELSE date_part('year', age(current_date, c.birth_date))::int END AS age,
+        (c.signed_up_at >= ${newSince}) AS is_new,
+        coalesce((SELECT json_agg(json_build_object('jobId', j.id, 'jobUuid', j.uuid, 'jobName', j.name, 'expId', e.id, 'expName', e.name) ORDER BY s.position, s.id)
+          FROM candidate_searched_jobs s JOIN jobs j ON j.id = s.job_id LEFT JOIN experiences e ON e.id = s.experience_id WHERE s.candidate_id = c.id), '[]') AS jobs,
+        coalesce((SELECT json_agg(json_build_object('name', d.name, 'school', d.school, 'year', d.year) ORDER BY d.year DESC NULLS LAST, d.id)
+          FROM candidate_degrees d WHERE d.candidate_id = c.id), '[]') AS degrees,
+        coalesce((SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'level', ll.name) ORDER BY l.position, l.id)
+          FROM candidate_languages cl JOIN languages l ON l.id = cl.language_id LEFT JOIN language_levels ll ON ll.id = cl.level_id WHERE cl.candidate_id = c.id), '[]') AS languages,
+        coalesce((SELECT json_agg(json_build_object('id', li.id, 'code', li.code, 'name', li.name) ORDER BY li.id)
+          FROM candidate_licences x JOIN licences li ON li.id = x.licence_id WHERE x.candidate_id = c.id), '[]') AS licences,
+        coalesce((SELECT json_agg(json_build_object('id', lo.id, 'name', lo.name, 'icon', lo.icon) ORDER BY lo.id)
+          FROM candidate_locomotions x JOIN locomotions lo ON lo.id = x.locomotion_id WHERE x.candidate_id = c.id), '[]') AS locomotions,
+        coalesce((SELECT json_agg(json_build_object('id', ca.id, 'code', ca.code, 'name', ca.name) ORDER BY ca.id)
+          FROM candidate_caces x JOIN caces ca ON ca.id = x.caces_id WHERE x.candidate_id = c.id), '[]') AS caces,
+        coalesce((SELECT json_agg(json_build_object('id', sk.id, 'name', sk.name, 'groupId', sk.group_id) ORDER BY sk.group_id, sk.name)
+          FROM candidate_skills x JOIN skills sk ON sk.id = x.skill_id WHERE x.candidate_id = c.id), '[]') AS skills,
+        coalesce((SELECT json_agg(json_build_object('beginningDate', pj.beginning_date, 'endDate', pj.end_date, 'stillInOffice', pj.still_in_office,
+            'jobName', pj.job_name, 'company', pj.company, 'description', pj.description) ORDER BY pj.still_in_office DESC, pj.beginning_date DESC)
+          FROM candidate_previous_jobs pj WHERE pj.candidate_id = c.id), '[]') AS previous_jobs,
+        coalesce((SELECT json_agg(json_build_object('id', doc.id, 'name', doc.name) ORDER BY doc.created_at, doc.id)
+          FROM candidate_documents doc WHERE doc.candidate_id = c.id), '[]') AS documents
+      FROM candidates c WHERE ${where} LIMIT 1`),
+  );
+  return row ?? null;
+}
+
+export async function hasContactAccess(db: Db | Tx, viewer: Viewer, candidateId: number): Promise<boolean> {
+  const [row] = rowsOf<{ ok: boolean }>(await db.execute(sql`SELECT ${contactAccessSql(viewer, sql`${candidateId}::int`)} AS ok`));
+  return Boolean(row?.ok);
+}
+
+/** node-postgres parses int[] into arrays; PGlite may hand back the literal. */
+export function parseIntArray(value: number[] | string | null | undefined): number[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map(Number);
+}
+
+export function parseTextArray(value: string[] | string | null | undefined): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((s) => s.replace(/^"|"$/g, ''));
+}
+
+/** json columns come parsed from both drivers; strings are parsed defensively. */
+export function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  candidateDetailQuerySchema,
+  candidateDetailSchema,
+  candidateListAnswerSchema,
+  candidateListQuerySchema,
+  candidateUuidParamsSchema,
+  publicResumeSchema,
+} from '@app/contracts/candidates';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import * as service from './candidates.service.ts';
+
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+
+/** Candidate lists and profiles (spec sections 2, 3 and 7). */
+export const candidateRoutes: FastifyPluginAsyncZod<{ db: Db; storage?: Storage }> = async (app, { db, storage }) => {
+  const tags = ['candidates'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/candidate/',
+    {
+      preHandler: app.requireRole('recruiter'),
+      schema: {
+        tags,
+        security,
+        summary: 'Resume shop: candidates of the caller’s jobs, best match first (page size 5)',
+        querystring: candidateListQuerySchema,
+        response: { 200: candidateListAnswerSchema, ...errors },
+      },
+    },
+    async (request) => service.listCandidates(db, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/candidate/:uuid/',
+    {
+      preHandler: app.requireRole('recruiter'),
+      schema: {
+        tags,
+        security,
+        summary: 'A candidate’s profile; contact details only for applications, purchases and premium head-hunters',
+        params: candidateUuidParamsSchema,
+        querystring: candidateDetailQuerySchema,
+        response: { 200: candidateDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.getCandidateDetail(db, requireAuth(request), request.params.uuid, request.query.application),
+  );
+
+  app.get(
+    '/candidate/:uuid/documents/:id/',
+    {
+      preHandler: app.requireRole('recruiter'),
+      schema: {
+        tags,
+        security,
+        summary: 'Download a candidate document (a contact detail)',
+        params: candidateUuidParamsSchema.extend({ id: z.coerce.number().int().positive() }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const doc = await service.findDocumentKey(db, requireAuth(request), request.params.uuid, request.params.id);
+      const file = doc && storage ? await storage.get(doc.key).catch(() => null) : null;
+      if (!doc || !file) throw notFound();
+      const ext = doc.key.slice(doc.key.lastIndexOf('.'));
+      const filename = doc.name.toLowerCase().endsWith(ext) ? doc.name : `${doc.name}${ext}`;
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.get(
+    '/public-resume/:uuid/',
+    {
+      schema: {
+        tags,
+        summary: 'Public resume: no sign-in, never contact details',
+        params: candidateUuidParamsSchema,
+        querystring: candidateDetailQuerySchema,
+        response: { 200: publicResumeSchema, 400: errorAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => service.getPublicResume(db, request.params.uuid, request.query.application),
+  );
+};

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import type { CandidateDetail, CandidateListAnswer, CandidateListQuery, PublicResume } from '@app/contracts/candidates';
+import { parseIdList } from '@app/contracts/candidates';
+import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { refreshAddressJobs } from '../matching/match.repository.ts';
+import { paginate, toCard, toContact, toProfile } from './candidates.mapper.ts';
+import {
+  cardsWithBestMatch,
+  fastMatchPage,
+  findProfile,
+  hasContactAccess,
+  listRecruiterAddressJobs,
+  mergedMatchPage,
+  rowsOf,
+  type RecruiterAddressJob,
+  type Viewer,
+} from './candidates.repository.ts';
+
+/**
+ * Candidates (spec sections 2, 3 and 7; docs/decisions/040 and 042). The resume shop is open to
+ * head-hunters and to recruiters without premium (spec section 1); premium recruiters read their
+ * applications instead.
+ */
+
+export const isShopUser = (auth: AuthContext): boolean => !auth.affiliate && (auth.headhunter || !auth.premium);
+
+export function assertShopUser(auth: AuthContext): void {
+  if (!isShopUser(auth)) throw new AppError('forbidden', 'The resume shop is for head-hunters and recruiters without premium');
+}
+
+export const viewerOf = (auth: AuthContext): Viewer => ({ recruiterId: auth.recruiterId, premium: auth.premium, headhunterPremium: auth.headhunterPremium });
+
+const truthy = (flag: string | undefined) => flag === 'true' || flag === '1';
+
+/** Jobs whose candidates a list holds: the job and its similar jobs. */
+const scopeOf = (aj: RecruiterAddressJob) => [aj.jobId, ...aj.similarJobIds];
+
+/**
+ * GET /api/candidate/: the candidates of the caller's lists, best match first. With a job filter
+ * (`candidate__searched_jobs__job__in`, the job and its similar jobs), the lists are those of the
+ * caller's address jobs for a filtered job and the percentage is the best over them; without one,
+ * every list of the caller and the best over all their jobs (product decisions).
+ */
+export async function listCandidates(db: Db, auth: AuthContext, query: CandidateListQuery): Promise<CandidateListAnswer> {
+  assertShopUser(auth);
+  const viewer = viewerOf(auth);
+  const filter = parseIdList(query.candidate__searched_jobs__job__in);
+  const pageSize = RESUME_SHOP_PAGE_SIZE;
+  let jobs = await listRecruiterAddressJobs(db, auth.recruiterId);
+  let selected = filter ? jobs.filter((aj) => filter.includes(aj.jobId)) : jobs;
+  if (selected.length === 0) return paginate(0, query.page, pageSize, []);
+
+  // A list never computed yet (the worker has not reached it): compute it now.
+  const missing = selected.filter((aj) => aj.total === null).map((aj) => aj.id);
+  if (missing.length > 0) {
+    await refreshAddressJobs(db, missing);
+    jobs = await listRecruiterAddressJobs(db, auth.recruiterId);
+    const ids = new Set(selected.map((aj) => aj.id));
+    selected = jobs.filter((aj) => ids.has(aj.id));
+  }
+
+  const filters = {
+    disability: truthy(query.candidate__with_disability),
+    isNew: query.new_candidates === undefined ? null : query.new_candidates === '1',
+    offset: (query.page - 1) * pageSize,
+    limit: pageSize,
+  };
+  const preferred = filter ?? [...new Set(selected.flatMap(scopeOf))];
+  const only = selected.length === 1 ? selected[0]! : null;
+  if (only && only.total !== null && (!filter || scopeOf(only).every((id) => filter.includes(id)))) {
+    const { rows, newCount } = await fastMatchPage(db, viewer, only.id, filters, preferred);
+    const listSize = filters.disability ? (only.withDisability ?? 0) : only.total;
+    const count = filters.isNew === null ? listSize : filters.isNew ? (newCount ?? 0) : Math.max(0, listSize - (newCount ?? 0));
+    return paginate(count, query.page, pageSize, rows.map(toCard));
+  }
+  const narrower = filter && selected.some((aj) => !scopeOf(aj).every((id) => filter.includes(id))) ? filter : null;
+  const { rows, count } = await mergedMatchPage(
+    db,
+    viewer,
+    selected.map((aj) => aj.id),
+    narrower,
+    filters,
+    preferred,
+  );
+  return paginate(count, query.page, pageSize, rows.map(toCard));
+}
+
+/** The application of that uuid for that candidate (the caller's when `recruiterId` is set), or null. */
+async function findApplicationContext(db: Db, recruiterId: number | null, applicationUuid: string, candidateId: number) {
+  const [row] = rowsOf<{
+    uuid: string;
+    completed_at: string;
+    favorite: boolean;
+    job_id: number | null;
+    job_uuid: string | null;
+    job_name: string | null;
+    exp_id: number | null;
+    exp_name: string | null;
+    bu_id: number | null;
+    bu_name: string | null;
+  }>(
+    await db.execute(sql`SELECT ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
+        j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name
+      FROM applications ap JOIN addresses a ON a.id = ap.address_id
+      LEFT JOIN jobs j ON j.id = ap.job_id LEFT JOIN experiences e ON e.id = ap.experience_id LEFT JOIN business_units bu ON bu.id = ap.business_unit_id
+      WHERE ap.uuid::text = ${applicationUuid} AND ap.candidate_id = ${candidateId} AND (${recruiterId}::int IS NULL OR a.recruiter_id = ${recruiterId})`),
+  );
+  if (!row) return null;
+  return {
+    uuid: row.uuid,
+    completedAt: row.completed_at,
+    favorite: Boolean(row.favorite),
+    job: row.job_id !== null ? { id: Number(row.job_id), uuid: row.job_uuid ?? '', name: row.job_name ?? '' } : null,
+    experience: row.exp_id !== null ? { id: Number(row.exp_id), name: row.exp_name ?? '' } : null,
+    businessUnit: row.bu_id !== null ? { id: Number(row.bu_id), name: row.bu_name ?? '' } : null,
+  };
+}
+
+/** GET /api/candidate/{uuid}/: the profile, with contact details only when the caller may see them. */
+export async function getCandidateDetail(db: Db, auth: AuthContext, uuid: string, applicationUuid: string | undefined): Promise<CandidateDetail> {
+  const row = await findProfile(db, sql`c.uuid::text = ${uuid}`);
+  if (!row) throw notFound();
+  const id = Number(row.id);
+  const application = applicationUuid ? await findApplicationContext(db, auth.recruiterId, applicationUuid, id) : null;
+  if (applicationUuid && !application) throw notFound();
+  const viewer = viewerOf(auth);
+  const [card] = await cardsWithBestMatch(db, viewer, sql`c.id = ${id}`, sql``, []);
+  const shop = isShopUser(auth);
+  const base = {
+    ...toProfile(row),
+    favorite: Boolean(card?.favorite),
+    matchingPercentage: shop && card ? Number(card.percentage) : null,
+    purchasedDate: card?.purchased_date ?? null,
+    appliedAddresses: card ? toCard(card).appliedAddresses : [],
+    isNew: Boolean(row.is_new),
+    application,
+  };
+  if (await hasContactAccess(db, viewer, id)) return { ...base, ...toContact(row), contactAccess: true };
+  return { ...base, contactAccess: false };
+}
+
+/** GET /api/public-resume/{uuid}/: no sign-in, never a contact detail (product decisions). */
+export async function getPublicResume(db: Db, uuid: string, applicationUuid: string | undefined): Promise<PublicResume> {
+  const row = await findProfile(db, sql`c.uuid::text = ${uuid}`);
+  if (!row) throw notFound();
+  const application = applicationUuid ? await findApplicationContext(db, null, applicationUuid, Number(row.id)) : null;
+  return {
+    ...toProfile(row),
+    application: application ? { uuid: application.uuid, completedAt: application.completedAt, job: application.job, experience: application.experience } : null,
+  };
+}
+
+/** A candidate document, for callers who may see contact details; null otherwise. */
+export async function findDocumentKey(db: Db, auth: AuthContext, candidateUuid: string, documentId: number): Promise<{ key: string; name: string } | null> {
+  const [row] = rowsOf<{ candidate_id: number; file_key: string; name: string }>(
+    await db.execute(sql`SELECT d.candidate_id, d.file_key, d.name FROM candidate_documents d JOIN candidates c ON c.id = d.candidate_id
+      WHERE c.uuid::text = ${candidateUuid} AND d.id = ${documentId}`),
+  );
+  if (!row) return null;
+  if (!(await hasContactAccess(db, viewerOf(auth), Number(row.candidate_id)))) return null;
+  return { key: row.file_key, name: row.name };
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { checkoutSessionParamsSchema, orderSchema, orderUuidParamsSchema } from '@app/contracts/orders';
+import { AppError } from '../../lib/errors.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
+import { PaymentSignatureError } from '../../providers/payment/payment-provider.ts';
+import { treatInvoice, treatPendingInvoices } from '../invoices/invoices.service.ts';
+import type { CommerceDeps } from './commerce-deps.ts';
+import { getOwnOrder, getOwnOrderBySession } from './checkout.service.ts';
+import { processPaymentEvent } from './payment-events.service.ts';
+
+const webhookAnswerSchema = z.object({ received: z.boolean(), outcome: z.enum(['processed', 'duplicate', 'ignored']) });
+
+/**
+ * The payment webhook, alone in its plugin so that its raw-body parser applies to it only: the
+ * signature is computed over the exact bytes received.
+ */
+const webhookPlugin: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app, { deps }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.post(
+    '/payments/webhook/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment provider webhook (Stripe-signed events: Stripe Checkout or the embedded checkout)',
+        headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }).loose(),
+        body: z.any().describe('The event, as raw JSON bytes'),
+        response: { 200: webhookAnswerSchema, 400: errorAnswerSchema, 500: errorAnswerSchema },
+      },
+    },
+    async (request) => {
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw)) throw new AppError('webhook_signature_invalid', 'Expected a JSON body');
+      let event;
+      try {
+        event = deps.payment.parseWebhook(raw, request.headers['stripe-signature']);
+      } catch (err) {
+        if (err instanceof PaymentSignatureError) throw new AppError('webhook_signature_invalid', 'Invalid signature');
+        throw err;
+      }
+      const payload = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+      const result = await processPaymentEvent(deps, event, payload);
+      request.log.info({ eventId: event.id, type: event.type, outcome: result.outcome, order: result.orderUuid }, 'payment event');
+      // The PDF comes after the commit; a failure here is repaired by the sweep (invoice stays untreated).
+      for (const id of result.invoiceIds) {
+        await treatInvoice(deps, id).catch((err: unknown) => request.log.error({ err, invoiceId: id }, 'invoice PDF failed'));
+      }
+      return { received: true, outcome: result.outcome };
+    },
+  );
+};
+
+/** Where the embedded checkout delivers its events: over HTTP when listening, else through inject. */
+export function loopbackDeliverer(app: FastifyInstance) {
+  return async (payload: string, signature: string): Promise<boolean> => {
+    const address = app.server.listening ? app.server.address() : null;
+    if (address && typeof address === 'object') {
+      const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+      const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/api/payments/webhook/`;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature, 'user-agent': 'embedded-checkout/1.0' },
+        body: payload,
+        signal: AbortSignal.timeout(15_000),
+      });
+      return res.ok;
+    }
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    return res.statusCode >= 200 && res.statusCode < 300;
+  };
+}
+
+/** Payment webhook, order look-ups for the return pages, and the background repairs. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps; sweepIntervalMs?: number }> = async (app, { deps, sweepIntervalMs }) => {
+  await app.register(webhookPlugin, { deps });
+
+  app.get(
+    '/orders/session/:sessionId/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'The order paid through a checkout session (payment return pages)',
+        security: [{ bearer: [] }],
+        params: checkoutSessionParamsSchema,
+        response: { 200: orderSchema, 401: errorAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => getOwnOrderBySession(deps.db, requireAuth(request).recruiterId, request.params.sessionId),
+  );
+
+  app.get(
+    '/orders/:uuid/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of the account',
+        security: [{ bearer: [] }],
+        params: orderUuidParamsSchema,
+        response: { 200: orderSchema, 401: errorAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request) => getOwnOrder(deps.db, requireAuth(request).recruiterId, request.params.uuid),
+  );
+
+  // Repairs after a crash: events the embedded checkout could not deliver, PDFs not made yet.
+  const embedded = deps.payment.name === 'embedded' ? (deps.payment as EmbeddedPaymentProvider) : null;
+  embedded?.setDeliverer(loopbackDeliverer(app));
+  const sweep = async () => {
+    try {
+      if (embedded) await embedded.deliverPending();
+      await treatPendingInvoices(deps);
+    } catch (err) {
+      app.log.warn({ err }, 'payment sweep failed');
+    }
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    setImmediate(() => void sweep());
+    timer = setInterval(() => void sweep(), sweepIntervalMs ?? 30_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};

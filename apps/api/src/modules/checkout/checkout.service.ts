@@ -1,0 +1,34 @@
+import type { Order } from '@app/contracts/orders';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findInvoiceByOrder } from '../invoices/invoices.repository.ts';
+import { findOrderLines, findRecruiterOrder, findRecruiterOrderBySession, type OrderRow } from '../orders/orders.repository.ts';
+
+async function toOrder(db: Db, row: OrderRow): Promise<Order> {
+  const [lines, invoice] = await Promise.all([findOrderLines(db, row.id), findInvoiceByOrder(db, row.id)]);
+  return {
+    uuid: row.uuid,
+    kind: row.kind,
+    status: row.status,
+    totalExclVat: row.totalExclVat,
+    vatAmount: row.vatAmount,
+    totalInclVat: row.totalInclVat,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    lines: lines.map((l) => ({ label: l.label, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
+    invoiceId: invoice?.id ?? null,
+  };
+}
+
+/** Another account's order answers 404 (product decisions). */
+export async function getOwnOrder(db: Db, recruiterId: number, uuid: string): Promise<Order> {
+  const row = await findRecruiterOrder(db, recruiterId, uuid);
+  if (!row) throw notFound();
+  return toOrder(db, row);
+}
+
+export async function getOwnOrderBySession(db: Db, recruiterId: number, sessionId: string): Promise<Order> {
+  const row = await findRecruiterOrderBySession(db, recruiterId, sessionId);
+  if (!row) throw notFound();
+  return toOrder(db, row);
+}

@@ -1,0 +1,242 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, orders, paymentEvents, products, prices, subscriptions } from '../../db/schema/index.ts';
+import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
+import { completedEvent, createCommerceApp, embeddedPay, postWebhook, randomEventId, restartApp, sign } from '../../../test/commerce-fixtures.ts';
+import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { loopbackDeliverer } from './checkout.routes.ts';
+import { parisYear } from '../invoices/invoices.service.ts';
+import { createPendingOrder, onOrderPaid, startCheckout, type OrderWithLines } from '../orders/orders.service.ts';
+
+let ctx: TestContext & { dataDir: string };
+let recruiterId: number;
+let posterPrice: { productId: number; priceId: number };
+let kitPrice: { productId: number; priceId: number };
+
+beforeAll(async () => {
+  ctx = await createCommerceApp();
+  recruiterId = (await createUser(ctx.database, { company: 'Boulangerie Test' })).recruiterId;
+  const rows = await ctx.database.db
+    .select({ code: products.code, productId: products.id, priceId: prices.id })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId));
+  posterPrice = rows.find((r) => r.code === 'additional_poster')!;
+  kitPrice = rows.find((r) => r.code === 'affiliate_kit')!;
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function newOrder(kind: OrderWithLines['kind'] = 'products', quantity = 2) {
+  const order = await createPendingOrder(ctx.database.db, {
+    recruiterId,
+    kind,
+    lines: [{ ...posterPrice, label: 'Affiche supplémentaire', quantity, unitAmount: 1500 }],
+  });
+  const { url, sessionId } = await startCheckout(ctx.app.commerce, order, {
+    customerEmail: 'client@example.test',
+    successUrl: 'http://localhost:3000/app/dashboard',
+    cancelUrl: 'http://localhost:3000/app/dashboard',
+  });
+  return { order, url, sessionId };
+}
+
+const orderStatus = async (id: number) => (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
+const invoicesOf = (orderId: number) => ctx.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+
+describe('orders', () => {
+  it('computes totals excluding VAT, VAT 20 % and including VAT', async () => {
+    const { order } = await newOrder('products', 3);
+    expect(order.status).toBe('pending');
+    expect(order.totalExclVat).toBe(4500);
+    expect(order.vatAmount).toBe(900);
+    expect(order.totalInclVat).toBe(5400);
+    expect(order.lines).toHaveLength(1);
+    expect(order.lines[0]!.amount).toBe(4500);
+  });
+
+  it('refuses an order whose total is 0', async () => {
+    await expect(
+      createPendingOrder(ctx.database.db, { recruiterId, kind: 'products', lines: [{ ...posterPrice, label: 'x', quantity: 0, unitAmount: 1500 }] }),
+    ).rejects.toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('opens an embedded checkout page showing the lines and the total', async () => {
+    const { url, sessionId, order } = await newOrder('products', 2);
+    expect(url).toMatch(/\/checkout\/cs_emb_/);
+    const stored = (await ctx.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+    expect(stored.provider).toBe('embedded');
+    expect(stored.providerSessionId).toBe(sessionId);
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Affiche supplémentaire');
+    expect(page.body).toContain('36,00');
+    expect(page.body).toContain('Payer');
+    expect(page.body).toContain('Annuler');
+  });
+});
+
+describe('payment webhook', () => {
+  it('refuses a bad signature and changes nothing', async () => {
+    const { order, sessionId } = await newOrder();
+    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const forged = await postWebhook(ctx, event, { secret: 'whsec_not_the_right_one' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('webhook_signature_invalid');
+    const missing = await postWebhook(ctx, event, { signature: null });
+    expect(missing.statusCode).toBe(400);
+    // A body altered after signing fails too.
+    const payload = JSON.stringify(event);
+    const tampered = await postWebhook(ctx, payload.replace('"paid"', '"paid" '), { signature: sign(ctx, payload) });
+    expect(tampered.statusCode).toBe(400);
+    expect(await orderStatus(order.id)).toBe('pending');
+    expect(await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(0);
+  });
+
+  it('pays the order once, issues a treated invoice, and ignores a replay', async () => {
+    const { order, sessionId } = await newOrder();
+    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const first = await postWebhook(ctx, event);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, outcome: 'processed' });
+    expect(await orderStatus(order.id)).toBe('paid');
+    const [invoice] = await invoicesOf(order.id);
+    expect(invoice!.invoiceNumber).toMatch(new RegExp(`^FA-${parisYear(new Date())}-\\d{6}$`));
+    expect(invoice!.isTreated).toBe(true);
+
+    const replay = await postWebhook(ctx, event);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().outcome).toBe('duplicate');
+    expect(await invoicesOf(order.id)).toHaveLength(1);
+
+    // Another event for the same session (e.g. async_payment_succeeded) does not pay twice either.
+    const other = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid }));
+    expect(other.json().outcome).toBe('ignored');
+    expect(await invoicesOf(order.id)).toHaveLength(1);
+  });
+
+  it('absorbs parallel duplicates: the same event 10 times and 5 distinct events at once pay once', async () => {
+    const { order, sessionId } = await newOrder();
+    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const distinct = Array.from({ length: 5 }, () => completedEvent({ id: sessionId, reference: order.uuid }));
+    const answers = await Promise.all([...Array.from({ length: 10 }, () => postWebhook(ctx, event)), ...distinct.map((e) => postWebhook(ctx, e))]);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => a.json().outcome === 'processed')).toHaveLength(1);
+    expect(await invoicesOf(order.id)).toHaveLength(1);
+    expect(await orderStatus(order.id)).toBe('paid');
+  });
+
+  it('ignores a completed session that is not paid yet (delayed payment methods)', async () => {
+    const { order, sessionId } = await newOrder();
+    const res = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, paid: false }));
+    expect(res.json().outcome).toBe('ignored');
+    expect(await orderStatus(order.id)).toBe('pending');
+  });
+
+  it('cancels a pending order when its session expires', async () => {
+    const { order, sessionId } = await newOrder();
+    const event = { ...completedEvent({ id: sessionId, reference: order.uuid }), type: 'checkout.session.expired' };
+    expect((await postWebhook(ctx, event)).json().outcome).toBe('processed');
+    expect(await orderStatus(order.id)).toBe('canceled');
+  });
+
+  it('rolls back everything when fulfilment fails, and the retried webhook completes the order', async () => {
+    let failures = 1;
+    onOrderPaid('address', async () => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('simulated crash during fulfilment');
+      }
+    });
+    const { order, sessionId } = await newOrder('address');
+    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const crashed = await postWebhook(ctx, event);
+    expect(crashed.statusCode).toBe(500);
+    expect(await orderStatus(order.id)).toBe('pending');
+    expect(await invoicesOf(order.id)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(0);
+
+    const retried = await postWebhook(ctx, event);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().outcome).toBe('processed');
+    expect(await orderStatus(order.id)).toBe('paid');
+    expect(await invoicesOf(order.id)).toHaveLength(1);
+  });
+
+  it('survives an API crash between the payment and the webhook: the restarted API delivers it', async () => {
+    const provider = ctx.app.commerce.payment as EmbeddedPaymentProvider;
+    const { order, url } = await newOrder();
+    // The webhook endpoint is unreachable (the API died right after the payment was taken).
+    provider.setDeliverer(async () => false);
+    const location = await embeddedPay(ctx, url);
+    expect(location).toContain('checkout_session_id=cs_emb_');
+    expect(await orderStatus(order.id)).toBe('pending');
+
+    // A new API process on the same database: its start-up sweep sends the stored signed event.
+    const restarted = await restartApp(ctx);
+    try {
+      await (restarted.commerce.payment as EmbeddedPaymentProvider).deliverPending();
+      expect(await orderStatus(order.id)).toBe('paid');
+      expect(await invoicesOf(order.id)).toHaveLength(1);
+    } finally {
+      await restarted.close();
+      provider.setDeliverer(loopbackDeliverer(ctx.app));
+    }
+  });
+
+  it('gives 50 concurrent payments 50 consecutive invoice numbers', async () => {
+    const created = await Promise.all(Array.from({ length: 50 }, () => newOrder()));
+    const before = await ctx.database.db.select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.year, parisYear(new Date())));
+    const start = Math.max(0, ...before.map((r) => r.sequence));
+    const answers = await Promise.all(created.map(({ order, sessionId }) => postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid }, randomEventId()))));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const rows = await ctx.database.db.select({ sequence: invoices.sequence, number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.year, parisYear(new Date())));
+    const fresh = rows.map((r) => r.sequence).filter((s) => s > start).sort((a, b) => a - b);
+    expect(fresh).toEqual(Array.from({ length: 50 }, (_, i) => start + i + 1));
+    // The whole year has no gap.
+    const all = rows.map((r) => r.sequence).sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+  }, 60_000);
+
+  it('starts a subscription for a recurring price, with its period', async () => {
+    const order = await createPendingOrder(ctx.database.db, {
+      recruiterId,
+      kind: 'affiliate_kit',
+      lines: [{ ...kitPrice, label: 'Kit affilié de base', quantity: 1, unitAmount: 29_000 }],
+    });
+    const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
+    await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, subscription: 'sub_emb_test' }));
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(and(eq(subscriptions.orderId, order.id)));
+    expect(sub!.status).toBe('active');
+    expect(sub!.providerSubscriptionId).toBe('sub_emb_test');
+    const days = (sub!.currentPeriodEnd.getTime() - sub!.currentPeriodStart.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(365);
+    expect(days).toBeLessThanOrEqual(366);
+  });
+});
+
+describe('order look-up for return pages', () => {
+  it('answers the owner and hides the order from others', async () => {
+    const owner = await createUser(ctx.database);
+    const stranger = await createUser(ctx.database);
+    const order = await createPendingOrder(ctx.database.db, {
+      recruiterId: owner.recruiterId,
+      kind: 'products',
+      lines: [{ ...posterPrice, label: 'Affiche supplémentaire', quantity: 1, unitAmount: 1500 }],
+    });
+    const { sessionId, url } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
+    const mine = await login(ctx.app, owner.email, owner.password);
+    const theirs = await login(ctx.app, stranger.email, stranger.password);
+    const pending = await ctx.app.inject({ method: 'GET', url: `/api/orders/session/${sessionId}/`, headers: bearer(mine.access) });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().status).toBe('pending');
+    await embeddedPay(ctx, url);
+    const paid = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}/`, headers: bearer(mine.access) });
+    expect(paid.json()).toMatchObject({ status: 'paid', totalInclVat: 1800 });
+    expect(paid.json().invoiceId).toBeTypeOf('number');
+    const hidden = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}/`, headers: bearer(theirs.access) });
+    expect(hidden.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client.ts';
+import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import type { SellerIdentity } from '../invoices/invoices.seller.ts';
+
+/** What the payment, order and invoice modules need; built once in app.ts. */
+export interface CommerceDeps {
+  db: Db;
+  payment: PaymentProvider;
+  storage: Storage;
+  seller: SellerIdentity;
+  /** Origin of the product (PUBLIC_URL), for checkout return URLs. */
+  publicUrl: string;
+}
+
+/** Absolute URL of an application path (`/register/success` -> `https://.../app/register/success`). */
+export const appLink = (deps: Pick<CommerceDeps, 'publicUrl'>, appPath: string, query: Record<string, string> = {}): string => {
+  const url = new URL(`/app${appPath === '/' ? '/' : appPath}`, deps.publicUrl);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  return url.toString();
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payment provider, storage and seller identity, for modules that sell (see modules/orders/README.md). */
+    commerce: CommerceDeps;
+  }
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { paymentEvents } from '../../db/schema/index.ts';
+import type { PaymentEvent } from '../../providers/payment/payment-provider.ts';
+import { createInvoiceForOrder } from '../invoices/invoices.service.ts';
+import type { SellerIdentity } from '../invoices/invoices.seller.ts';
+import { findOrderLines, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus, type OrderRow } from '../orders/orders.repository.ts';
+import { runOrderPaidHandlers } from '../orders/orders.service.ts';
+import { createSubscriptionsForOrder, syncProviderSubscription } from '../subscriptions/subscriptions.service.ts';
+
+export type PaymentEventOutcome = 'processed' | 'duplicate' | 'ignored';
+
+export interface ProcessedEvent {
+  outcome: PaymentEventOutcome;
+  /** Invoices issued by this event; their PDFs are made after the commit. */
+  invoiceIds: number[];
+  orderUuid?: string;
+}
+
+async function lockOrder(tx: Tx, session: { id: string; reference: string | null }): Promise<OrderRow | null> {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (session.reference && UUID.test(session.reference)) {
+    const order = await lockOrderByUuid(tx, session.reference);
+    if (order) return order;
+  }
+  return lockOrderBySession(tx, session.id);
+}
+
+/**
+ * Applies a verified provider event, once. The event id is recorded in the same transaction that
+ * marks the order paid (`insert ... on conflict do nothing`), and the order row is locked
+ * (`select ... for update`): the same event twice, or two events of one order in parallel,
+ * pay it once. Any failure rolls everything back, so the provider's retry completes the work.
+ */
+export async function processPaymentEvent(deps: { db: Db; seller: SellerIdentity }, event: PaymentEvent, payload: Record<string, unknown>): Promise<ProcessedEvent> {
+  return deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type === 'other' ? event.providerType : event.type, payload })
+      .onConflictDoNothing({ target: paymentEvents.id })
+      .returning({ id: paymentEvents.id });
+    if (!inserted.length) return { outcome: 'duplicate', invoiceIds: [] };
+
+    let result: ProcessedEvent = { outcome: 'ignored', invoiceIds: [] };
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        // A delayed payment method completes the session unpaid; its success event comes later.
+        if (!event.session.paid) break;
+        const order = await lockOrder(tx, event.session);
+        if (!order) break;
+        if (order.status === 'paid') {
+          result = { outcome: 'ignored', invoiceIds: [], orderUuid: order.uuid };
+          break;
+        }
+        const paid = await setOrderPaid(tx, order.id, new Date(), event.session.id);
+        const withLines = { ...paid, lines: await findOrderLines(tx, paid.id) };
+        await createSubscriptionsForOrder(tx, withLines, event.session.subscriptionId);
+        await runOrderPaidHandlers(tx, withLines);
+        const invoice = await createInvoiceForOrder(tx, withLines, deps.seller);
+        result = { outcome: 'processed', invoiceIds: [invoice.id], orderUuid: order.uuid };
+        break;
+      }
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed': {
+        const order = await lockOrder(tx, event.session);
+        if (order?.status === 'pending') {
+          await setOrderStatus(tx, order.id, event.type === 'checkout.session.expired' ? 'canceled' : 'failed');
+          result = { outcome: 'processed', invoiceIds: [], orderUuid: order.uuid };
+        }
+        break;
+      }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const changed = await syncProviderSubscription(tx, event.subscription);
+        if (changed) result = { outcome: 'processed', invoiceIds: [] };
+        break;
+      }
+      case 'other':
+        break;
+    }
+    await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, event.id));
+    return result;
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import {
+  addressPaymentLinkBodySchema,
+  affiliateKitPaymentLinkBodySchema,
+  paymentLinkAnswerSchema,
+  productPaymentLinkBodySchema,
+} from '@app/contracts/orders';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { CommerceDeps } from '../checkout/commerce-deps.ts';
+import { addressPaymentLink, affiliateKitPaymentLink, premiumHeadhunterCheckout, productPaymentLink } from './ecommerce.service.ts';
+
+const errors = {
+  400: errorAnswerSchema,
+  401: errorAnswerSchema,
+  403: errorAnswerSchema,
+  404: errorAnswerSchema,
+  409: errorAnswerSchema,
+  413: errorAnswerSchema,
+  502: errorAnswerSchema,
+};
+const security = [{ bearer: [] }];
+
+/** Checkouts of spec section 7 (`/ecommerce/...`): each creates a pending order and answers the checkout URL. */
+export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app, { deps }) => {
+  app.post(
+    '/address-payment-link/',
+    {
+      preHandler: app.requireRole('recruiter'),
+      schema: {
+        tags: ['ecommerce'],
+        summary: 'Subscription checkout of new or existing addresses (new-address form, pay buttons, reset screen)',
+        security,
+        body: addressPaymentLinkBodySchema,
+        response: { 200: paymentLinkAnswerSchema, ...errors },
+      },
+    },
+    async (request) => addressPaymentLink(deps, requireAuth(request), request.body),
+  );
+
+  app.post(
+    '/product-payment-link/',
+    {
+      preHandler: app.requireRole('recruiter'),
+      schema: {
+        tags: ['ecommerce'],
+        summary: 'Sticker and poster checkout for an address (quantities 0 to 10, total above 0)',
+        security,
+        body: productPaymentLinkBodySchema,
+        response: { 200: paymentLinkAnswerSchema, ...errors },
+      },
+    },
+    async (request) => productPaymentLink(deps, requireAuth(request), request.body),
+  );
+
+  app.post(
+    '/premium-headhunter-checkout/',
+    {
+      preHandler: app.requireRole('headhunter'),
+      schema: {
+        tags: ['ecommerce'],
+        summary: 'Premium head-hunter subscription checkout (premium popup)',
+        security,
+        body: z.object({}).loose().nullish(),
+        response: { 200: paymentLinkAnswerSchema, ...errors },
+      },
+    },
+    async (request) => premiumHeadhunterCheckout(deps, requireAuth(request)),
+  );
+
+  app.post(
+    '/affiliate-kit-payment-link/',
+    {
+      preHandler: app.requireRole('affiliate'),
+      schema: {
+        tags: ['ecommerce'],
+        summary: 'Affiliate kit checkout for an affiliate who has not paid it yet',
+        security,
+        body: affiliateKitPaymentLinkBodySchema,
+        response: { 200: paymentLinkAnswerSchema, ...errors },
+      },
+    },
+    async (request) => affiliateKitPaymentLink(deps, requireAuth(request), request.body),
+  );
+};

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { AddressPaymentLinkBody, NewAddressDraft, PaymentLinkAnswer, ProductPaymentLinkBody } from '@app/contracts/orders';
+import type { Db, Tx } from '../../db/client.ts';
+import { recruiters } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { findOwnedAddress } from '../address-jobs/address-jobs.repository.ts';
+import { storeImage } from '../addresses/images.ts';
+import { appLink, type CommerceDeps } from '../checkout/commerce-deps.ts';
+import { createPendingOrder, onOrderPaid, startCheckout, type OrderLineInput, type OrderWithLines } from '../orders/orders.service.ts';
+import { resolveDefaultPrice, resolvePrice } from '../products/products.service.ts';
+import { activitySectorExists, insertAddress } from '../registration/registration.repository.ts';
+import { affiliateKitLines } from '../registration/registration.service.ts';
+
+const EXTRA_PRODUCTS = ['additional_poster', 'additional_sticker'] as const;
+
+/** Premium head-hunter fulfilment: unlimited free recruiting starts with the payment (spec section 1). */
+async function grantHeadhunterPremium(tx: Tx, order: OrderWithLines): Promise<void> {
+  await tx.update(recruiters).set({ headhunterPremium: true, updatedAt: new Date() }).where(eq(recruiters.id, order.recruiterId));
+}
+onOrderPaid('premium_headhunter', grantHeadhunterPremium);
+
+async function extraLines(db: Db, lineItems: { price: number; quantity: number }[], addressId: number | null): Promise<OrderLineInput[]> {
+  const lines: OrderLineInput[] = [];
+  for (const [i, item] of lineItems.entries()) {
+    const price = await resolvePrice(db, item.price, EXTRA_PRODUCTS, `lineItems.${i}.price`);
+    lines.push({ productId: price.productId, priceId: price.priceId, label: price.label, quantity: item.quantity, unitAmount: price.unitAmount, addressId });
+  }
+  return lines;
+}
+
+async function createDraftAddress(deps: CommerceDeps, tx: Tx, recruiterId: number, email: string, draft: NewAddressDraft, logo: string | null) {
+  return insertAddress(tx, {
+    recruiterId,
+    name: draft.name,
+    content: { ...draft.content, place_name: draft.content.place_name ?? draft.content.placeName },
+    latitude: draft.content.latitude ?? null,
+    longitude: draft.content.longitude ?? null,
+    logo,
+    activitySectorId: draft.activitySector,
+    qrcodeTown: draft.qrcodeTown,
+    email,
+  });
+}
+
+const returnUrls = (deps: CommerceDeps, path: string) => ({ successUrl: appLink(deps, path), cancelUrl: appLink(deps, path) });
+
+/**
+ * POST /ecommerce/address-payment-link/: the subscription of new addresses (created now, without
+ * subscription until the payment) or of existing ones, with optional extra posters and stickers.
+ */
+export async function addressPaymentLink(deps: CommerceDeps, auth: AuthContext, body: AddressPaymentLinkBody): Promise<PaymentLinkAnswer> {
+  const { db } = deps;
+  const price = body.price ? await resolvePrice(db, body.price, ['address_subscription']) : await resolveDefaultPrice(db, 'address_subscription');
+  const existing: { id: number; name: string }[] = [];
+  const drafts: { draft: NewAddressDraft; logo: string | null }[] = [];
+  for (const [i, entry] of body.addresses.entries()) {
+    if (typeof entry === 'string') {
+      const owned = await findOwnedAddress(db, auth.recruiterId, entry);
+      if (!owned) throw notFound();
+      existing.push({ id: owned.id, name: owned.name });
+    } else {
+      if (!(await activitySectorExists(db, entry.activitySector))) {
+        throw new AppError('validation_failed', 'Unknown activity sector', { [`addresses.${i}.activitySector`]: ['form.validation.invalid_choice'] });
+      }
+      drafts.push({ draft: entry, logo: entry.logo ? await storeImage(deps.storage, 'logos', entry.logo, 'logo') : null });
+    }
+  }
+  const extras = await extraLines(db, body.lineItems, null);
+  // Only `tx` inside: on the embedded database a query outside the transaction would wait for it.
+  const order = await db.transaction(async (tx) => {
+    const targets = [...existing];
+    for (const { draft, logo } of drafts) targets.push(await createDraftAddress(deps, tx, auth.recruiterId, auth.email, draft, logo));
+    const lines: OrderLineInput[] = targets.map((a) => ({
+      productId: price.productId,
+      priceId: price.priceId,
+      label: `${price.label} – ${a.name}`,
+      quantity: 1,
+      unitAmount: price.unitAmount,
+      addressId: a.id,
+    }));
+    lines.push(...extras.map((l) => ({ ...l, addressId: targets[0]?.id ?? null })));
+    return createPendingOrder(tx, { recruiterId: auth.recruiterId, kind: 'address', lines });
+  });
+  const { url } = await startCheckout(deps, order, { customerEmail: auth.email, ...returnUrls(deps, body.returnPath ?? '/addresses') });
+  return { url };
+}
+
+/** POST /ecommerce/product-payment-link/: stickers and posters for one address; a total of 0 is refused. */
+export async function productPaymentLink(deps: CommerceDeps, auth: AuthContext, body: ProductPaymentLinkBody): Promise<PaymentLinkAnswer> {
+  const address = await findOwnedAddress(deps.db, auth.recruiterId, body.address);
+  if (!address) throw notFound();
+  const lines = await extraLines(deps.db, body.lineItems, address.id);
+  if (lines.every((l) => l.quantity === 0)) throw new AppError('validation_failed', 'Nothing to pay', { lineItems: ['form.validation.required'] });
+  const order = await createPendingOrder(deps.db, { recruiterId: auth.recruiterId, kind: 'products', lines, metadata: { address: address.uuid } });
+  const { url } = await startCheckout(deps, order, { customerEmail: auth.email, ...returnUrls(deps, body.returnPath ?? '/my-qr-codes') });
+  return { url };
+}
+
+/** POST /ecommerce/premium-headhunter-checkout/: the yearly premium head-hunter subscription. */
+export async function premiumHeadhunterCheckout(deps: CommerceDeps, auth: AuthContext): Promise<PaymentLinkAnswer> {
+  if (auth.headhunterPremium) throw new AppError('conflict', 'Already premium');
+  const price = await resolveDefaultPrice(deps.db, 'premium_headhunter');
+  const order = await createPendingOrder(deps.db, {
+    recruiterId: auth.recruiterId,
+    kind: 'premium_headhunter',
+    lines: [{ productId: price.productId, priceId: price.priceId, label: price.label, quantity: 1, unitAmount: price.unitAmount }],
+  });
+  const { url } = await startCheckout(deps, order, { customerEmail: auth.email, ...returnUrls(deps, '/resumes-shop') });
+  return { url };
+}
+
+/** POST /ecommerce/affiliate-kit-payment-link/: the kit of an affiliate who has not paid it yet. */
+export async function affiliateKitPaymentLink(deps: CommerceDeps, auth: AuthContext, body: { posters: number; stickers: number }): Promise<PaymentLinkAnswer> {
+  const lines = await affiliateKitLines(deps.db, body.posters, body.stickers);
+  const order = await createPendingOrder(deps.db, { recruiterId: auth.recruiterId, kind: 'affiliate_kit', lines, metadata: { ...body } });
+  const { url } = await startCheckout(deps, order, { customerEmail: auth.email, ...returnUrls(deps, '/affiliate/dashboard') });
+  return { url };
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fingerprints } from '../../db/schema/index.ts';
+import { createUser } from '../../../test/helpers.ts';
+import { createAddressesApp, insertAddress } from '../../../test/addresses-fixtures.ts';
+
+describe('POST /api/fingerprint/', () => {
+  let ctx: Awaited<ReturnType<typeof createAddressesApp>>;
+  let address: { id: number; uuid: string };
+  const post = (payload: unknown, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: '/api/fingerprint/', payload: payload as object, headers });
+
+  beforeAll(async () => {
+    ctx = await createAddressesApp();
+    address = await insertAddress(ctx.database, (await createUser(ctx.database)).recruiterId);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('records a visit of an address page without sign-in, hashing the visitor (no IP stored)', async () => {
+    const headers = { 'user-agent': 'Mozilla/5.0 Test', 'x-forwarded-for': '203.0.113.7' };
+    expect((await post({ address: address.uuid, path: `/app/addresses/${address.uuid}/complete` }, headers)).statusCode).toBe(204);
+    expect((await post({ address: address.uuid }, headers)).statusCode).toBe(204);
+    const rows = await ctx.database.db.select().from(fingerprints);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ addressId: address.id, path: `/app/addresses/${address.uuid}/complete`, userAgent: 'Mozilla/5.0 Test' });
+    expect(rows[0]!.visitorHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.visitorHash).toBe(rows[1]!.visitorHash); // same visitor, same day
+    expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
+    await post({ address: address.uuid }, { ...headers, 'x-forwarded-for': '198.51.100.9' });
+    const third = (await ctx.database.db.select().from(fingerprints)).at(-1)!;
+    expect(third.visitorHash).not.toBe(rows[0]!.visitorHash);
+  });
+
+  it('records candidate pages, ignores unknown addresses and refuses empty or malformed bodies', async () => {
+    const before = (await ctx.database.db.select().from(fingerprints)).length;
+    expect((await post({ candidate: '11111111-1111-4111-8111-111111111111' })).statusCode).toBe(204);
+    expect((await post({ address: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(204);
+    expect((await ctx.database.db.select().from(fingerprints)).length).toBe(before + 1);
+    expect((await post({})).statusCode).toBe(400);
+    expect((await post({ address: 'nope' })).statusCode).toBe(400);
+    expect((await post({ address: address.uuid, path: 'p'.repeat(301) })).statusCode).toBe(400);
+    expect((await post({ address: address.uuid, extra: 1 })).statusCode).toBe(400);
+  });
+});

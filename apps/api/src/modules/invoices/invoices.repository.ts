@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { addresses, invoices, orderLines, orders, recruiters, users } from '../../db/schema/index.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * Next number of the year's sequence. Runs in the paying transaction: the row lock serializes
+ * concurrent payments and a rolled-back payment gives its number back, so there is never a gap.
+ */
+export async function nextInvoiceSequence(tx: Tx, year: number): Promise<number> {
+  const result = await tx.execute<{ last_value: number }>(sql`
+    insert into invoice_sequences (year, last_value) values (${year}, 1)
+    on conflict (year) do update set last_value = invoice_sequences.last_value + 1
+    returning last_value`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { last_value: number }[] }).rows) as { last_value: number }[];
+  const value = rows[0]?.last_value;
+  if (value === undefined) throw new Error('invoice sequence did not answer');
+  return Number(value);
+}
+
+/** The buyer's identity at the time of the invoice. */
+export async function findBuyer(tx: Db | Tx, recruiterId: number) {
+  const [row] = await tx
+    .select({
+      company: recruiters.company,
+      manager: recruiters.manager,
+      siret: recruiters.siret,
+      address: recruiters.address,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      addressSiret: sql<string | null>`(select ${addresses.siret} from ${addresses} where ${addresses.recruiterId} = ${recruiters.id} and ${addresses.siret} is not null order by ${addresses.id} limit 1)`,
+      addressContent: sql<Record<string, unknown> | null>`(select ${addresses.content} from ${addresses} where ${addresses.recruiterId} = ${recruiters.id} order by ${addresses.parentId} nulls first, ${addresses.id} limit 1)`,
+    })
+    .from(recruiters)
+    .innerJoin(users, eq(users.id, recruiters.userId))
+    .where(eq(recruiters.id, recruiterId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice insert returned nothing');
+  return row;
+}
+
+export async function findInvoiceByOrder(db: Db | Tx, orderId: number): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+  return row ?? null;
+}
+
+export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findInvoiceLines(db: Db, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+export async function listRecruiterInvoices(db: Db, recruiterId: number): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.recruiterId, recruiterId)).orderBy(desc(invoices.issuedAt), desc(invoices.id));
+}
+
+export async function listUntreatedInvoiceIds(db: Db, limit = 100): Promise<number[]> {
+  const rows = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.isTreated, false)).orderBy(asc(invoices.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function markInvoiceTreated(db: Db, id: number, pdfKey: string): Promise<void> {
+  await db.update(invoices).set({ pdfKey, isTreated: true }).where(and(eq(invoices.id, id), eq(invoices.isTreated, false)));
+}
+
+export async function findOrderUuid(db: Db, orderId: number): Promise<string | null> {
+  const [row] = await db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row?.uuid ?? null;
+}

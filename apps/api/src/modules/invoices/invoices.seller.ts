@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The seller's legal identity printed on every invoice (French invoicing mentions), read once from
+ * the environment with defaults for the demo company.
+ */
+const sellerEnvSchema = z.object({
+  INVOICE_SELLER_NAME: z.string().min(1).default('QRecrute SAS'),
+  INVOICE_SELLER_LEGAL_FORM: z.string().min(1).default('SAS au capital de 10 000 €'),
+  INVOICE_SELLER_ADDRESS: z.string().min(1).default('12 rue de la Paix, 75002 Paris, France'),
+  INVOICE_SELLER_SIRET: z.string().regex(/^\d{14}$/).default('91234567500017'),
+  INVOICE_SELLER_VAT_NUMBER: z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/).default('FR65912345675'),
+  INVOICE_SELLER_RCS: z.string().min(1).default('RCS Paris 912 345 675'),
+  INVOICE_SELLER_EMAIL: z.string().min(1).default('facturation@qrecrute.fr'),
+});
+
+export interface SellerIdentity {
+  name: string;
+  legalForm: string;
+  address: string;
+  siret: string;
+  vatNumber: string;
+  rcs: string;
+  email: string;
+}
+
+export function loadSellerIdentity(env: NodeJS.ProcessEnv = process.env): SellerIdentity {
+  const parsed = sellerEnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('INVOICE_SELLER_') && v !== '')));
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    name: e.INVOICE_SELLER_NAME,
+    legalForm: e.INVOICE_SELLER_LEGAL_FORM,
+    address: e.INVOICE_SELLER_ADDRESS,
+    siret: e.INVOICE_SELLER_SIRET,
+    vatNumber: e.INVOICE_SELLER_VAT_NUMBER,
+    rcs: e.INVOICE_SELLER_RCS,
+    email: e.INVOICE_SELLER_EMAIL,
+  };
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { formatInvoiceNumber, type Invoice } from '@app/contracts/invoices';
+import { VAT_RATE } from '@app/contracts/constants';
+import type { Db, Tx } from '../../db/client.ts';
+import type { PlaceColumn } from '../../db/schema/types.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import type { OrderWithLines } from '../orders/orders.service.ts';
+import { renderInvoicePdf } from './invoices.pdf.ts';
+import {
+  findBuyer,
+  findInvoice,
+  findInvoiceByOrder,
+  findInvoiceLines,
+  findOrderUuid,
+  insertInvoice,
+  listRecruiterInvoices,
+  listUntreatedInvoiceIds,
+  markInvoiceTreated,
+  nextInvoiceSequence,
+  type InvoiceRow,
+} from './invoices.repository.ts';
+import type { SellerIdentity } from './invoices.seller.ts';
+
+export interface InvoiceDeps {
+  db: Db;
+  storage: Storage;
+  seller: SellerIdentity;
+}
+
+/** Year of a date in France (an invoice paid on 31 December at 23:30 in Paris belongs to that year). */
+export const parisYear = (date: Date): number =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
+
+const placeText = (place: unknown): string | null => {
+  if (!place || typeof place !== 'object') return null;
+  const p = place as Partial<PlaceColumn>;
+  return p.description || p.place_name || p.placeName || null;
+};
+
+/**
+ * Issues the invoice of a paid order, inside the paying transaction: the number comes from the
+ * year's sequence, so numbers have no gap even under concurrent payments. Idempotent per order.
+ */
+export async function createInvoiceForOrder(tx: Tx, order: OrderWithLines, seller: SellerIdentity): Promise<InvoiceRow> {
+  const existing = await findInvoiceByOrder(tx, order.id);
+  if (existing) return existing;
+  const issuedAt = order.paidAt ?? new Date();
+  const year = parisYear(issuedAt);
+  const sequence = await nextInvoiceSequence(tx, year);
+  const buyer = await findBuyer(tx, order.recruiterId);
+  const contact = buyer?.manager || [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ') || null;
+  return insertInvoice(tx, {
+    orderId: order.id,
+    recruiterId: order.recruiterId,
+    year,
+    sequence,
+    invoiceNumber: formatInvoiceNumber(year, sequence),
+    issuedAt,
+    totalExclVat: order.totalExclVat,
+    vatAmount: order.vatAmount,
+    totalInclVat: order.totalInclVat,
+    buyer: {
+      company: buyer?.company ?? null,
+      contact,
+      address: placeText(buyer?.address) ?? placeText(buyer?.addressContent),
+      siret: buyer?.siret ?? buyer?.addressSiret ?? null,
+      email: buyer?.email ?? null,
+    },
+    seller: { ...seller },
+  });
+}
+
+/** Renders and stores an invoice's PDF, then marks it treated. Safe to call again. */
+export async function treatInvoice(deps: InvoiceDeps, id: number): Promise<void> {
+  const invoice = await findInvoice(deps.db, id);
+  if (!invoice || invoice.isTreated) return;
+  const lines = await findInvoiceLines(deps.db, invoice.orderId);
+  const orderUuid = (await findOrderUuid(deps.db, invoice.orderId)) ?? invoice.uuid;
+  const buyer = invoice.buyer as { company: string | null; contact: string | null; address: string | null; siret: string | null; email: string | null };
+  const pdf = await renderInvoicePdf({
+    invoiceNumber: invoice.invoiceNumber,
+    issuedAt: invoice.issuedAt,
+    paidAt: invoice.issuedAt,
+    orderReference: orderUuid.slice(0, 8).toUpperCase(),
+    seller: invoice.seller as unknown as SellerIdentity,
+    buyer: { company: buyer.company ?? '', contact: buyer.contact, address: buyer.address, siret: buyer.siret, email: buyer.email },
+    lines: lines.map((l) => ({ label: l.label, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
+    totalExclVat: invoice.totalExclVat,
+    vatAmount: invoice.vatAmount,
+    totalInclVat: invoice.totalInclVat,
+    vatRatePercent: Math.round(VAT_RATE * 100),
+  });
+  const key = `invoices/${invoice.invoiceNumber.toLowerCase()}-${randomBytes(6).toString('hex')}.pdf`;
+  await deps.storage.put(key, pdf, 'application/pdf');
+  await markInvoiceTreated(deps.db, id, key);
+}
+
+/** Treats every invoice still without its PDF (after a crash, at start, after each payment). */
+export async function treatPendingInvoices(deps: InvoiceDeps): Promise<number> {
+  const ids = await listUntreatedInvoiceIds(deps.db);
+  for (const id of ids) await treatInvoice(deps, id);
+  return ids.length;
+}
+
+const toInvoice = (row: InvoiceRow): Invoice => ({
+  id: row.id,
+  invoiceNumber: row.invoiceNumber,
+  createdAt: row.issuedAt.toISOString(),
+  isTreated: row.isTreated,
+  totalInclVat: row.totalInclVat,
+});
+
+export async function listInvoices(deps: InvoiceDeps, recruiterId: number): Promise<Invoice[]> {
+  const rows = await listRecruiterInvoices(deps.db, recruiterId);
+  if (rows.some((r) => !r.isTreated)) {
+    // A PDF left behind (crash after the payment): make it now rather than waiting for the sweep.
+    for (const r of rows.filter((x) => !x.isTreated)) await treatInvoice(deps, r.id).catch(() => undefined);
+    return (await listRecruiterInvoices(deps.db, recruiterId)).map(toInvoice);
+  }
+  return rows.map(toInvoice);
+}
+
+/** The PDF of an invoice: its owner only (404 otherwise), treated only. */
+export async function downloadInvoice(deps: InvoiceDeps, recruiterId: number, id: number): Promise<{ filename: string; body: Buffer }> {
+  const invoice = await findInvoice(deps.db, id);
+  if (!invoice || invoice.recruiterId !== recruiterId) throw notFound();
+  if (!invoice.isTreated || !invoice.pdfKey) throw new AppError('invoice_not_ready', 'Invoice not ready');
+  const file = await deps.storage.get(invoice.pdfKey);
+  if (!file) throw new AppError('internal_error', 'Invoice file missing');
+  return { filename: `${invoice.invoiceNumber}.pdf`, body: file.body };
+}

@@ -1,0 +1,143 @@
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices, prices, products, recruiters } from '../../db/schema/index.ts';
+import { completedEvent, createCommerceApp, postWebhook } from '../../../test/commerce-fixtures.ts';
+import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { createPendingOrder, startCheckout } from '../orders/orders.service.ts';
+import { formatFrenchDate } from './invoices.pdf.ts';
+import { loadSellerIdentity } from './invoices.seller.ts';
+import { parisYear } from './invoices.service.ts';
+
+// The standard PDF fonts are WinAnsi-encoded: latin-1, except 0x80 which is the euro sign.
+const winAnsi = { decode: (b: Buffer) => b.toString('latin1').replace(/\u0080/g, '€') };
+
+/** The text a PDF made by pdfkit shows (inflates its streams and decodes the hex strings of TJ). */
+function pdfText(pdf: Buffer): string {
+  const out: string[] = [];
+  const raw = pdf.toString('latin1');
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(raw))) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    const bytes = Buffer.from(raw.slice(start, end), 'latin1');
+    let content: string;
+    try {
+      content = zlib.inflateSync(bytes).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      out.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => winAnsi.decode(Buffer.from(h[1]!, 'hex'))).join(''));
+    }
+  }
+  return out.join('\n');
+}
+
+let ctx: TestContext & { dataDir: string };
+let owner: Awaited<ReturnType<typeof createUser>>;
+let ownerAccess: string;
+let strangerAccess: string;
+let invoiceId: number;
+
+beforeAll(async () => {
+  ctx = await createCommerceApp();
+  owner = await createUser(ctx.database, { company: 'Boulangerie Martin' });
+  await ctx.database.db
+    .update(recruiters)
+    .set({ siret: '91234567500017', address: { placeName: '3 Rue des Lilas, 69003 Lyon', featureName: 'Lyon', context: '69', description: '3 Rue des Lilas, 69003 Lyon' } })
+    .where(eq(recruiters.id, owner.recruiterId));
+  const stranger = await createUser(ctx.database);
+  ownerAccess = (await login(ctx.app, owner.email, owner.password)).access;
+  strangerAccess = (await login(ctx.app, stranger.email, stranger.password)).access;
+
+  const [poster] = await ctx.database.db
+    .select({ productId: products.id, priceId: prices.id })
+    .from(prices)
+    .innerJoin(products, eq(products.id, prices.productId))
+    .where(eq(products.code, 'additional_poster'));
+  const order = await createPendingOrder(ctx.database.db, {
+    recruiterId: owner.recruiterId,
+    kind: 'products',
+    lines: [{ ...poster!, label: 'Affiche supplémentaire', quantity: 3, unitAmount: 1500 }],
+  });
+  const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
+  await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid }));
+  invoiceId = (await ctx.database.db.select().from(invoices).where(eq(invoices.orderId, order.id)))[0]!.id;
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /api/invoices/', () => {
+  it('lists the account invoices', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/invoices/', headers: bearer(ownerAccess) });
+    expect(res.statusCode).toBe(200);
+    const [invoice] = res.json().results;
+    expect(invoice).toMatchObject({ id: invoiceId, isTreated: true, totalInclVat: 5400 });
+    expect(invoice.invoiceNumber).toBe(`FA-${parisYear(new Date())}-000001`);
+    expect(Object.keys(invoice).sort()).toEqual(['createdAt', 'id', 'invoiceNumber', 'isTreated', 'totalInclVat']);
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/invoices/', headers: bearer(strangerAccess) });
+    expect(theirs.json().results).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/invoices/' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/invoices/{id}/download/', () => {
+  it('serves the PDF to its owner with content-disposition and the French legal mentions', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(ownerAccess) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const number = `FA-${parisYear(new Date())}-000001`;
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
+    const text = pdfText(res.rawPayload);
+    const seller = loadSellerIdentity({});
+    for (const expected of [
+      'FACTURE',
+      number,
+      seller.name,
+      `SIRET : ${seller.siret}`,
+      seller.vatNumber,
+      seller.address,
+      'Boulangerie Martin',
+      'SIRET : 91234567500017',
+      '3 Rue des Lilas, 69003 Lyon',
+      'Affiche supplémentaire',
+      'TVA 20 %',
+      'Total HT',
+      '45,00 €',
+      '9,00 €',
+      'Total TTC',
+      '54,00 €',
+      `Payée par carte le ${formatFrenchDate(new Date())}`,
+      `Date de facture : ${formatFrenchDate(new Date())}`,
+    ]) {
+      expect(text.replace(/\n/g, ' '), expected).toContain(expected);
+    }
+  });
+
+  it('answers 404 to anyone else, and to an unknown invoice', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(strangerAccess) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/invoices/999999/download/', headers: bearer(ownerAccess) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/` })).statusCode).toBe(401);
+  });
+
+  it('refuses an invoice that is not treated yet, and treats it on the next list', async () => {
+    await ctx.database.db.update(invoices).set({ isTreated: false, pdfKey: null }).where(eq(invoices.id, invoiceId));
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(ownerAccess) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('invoice_not_ready');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/invoices/', headers: bearer(ownerAccess) });
+    expect(list.json().results[0].isTreated).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(ownerAccess) })).statusCode).toBe(200);
+  });
+});
+
+describe('seller identity', () => {
+  it('comes from the environment, validated', () => {
+    expect(loadSellerIdentity({ INVOICE_SELLER_NAME: 'ACME SAS', INVOICE_SELLER_SIRET: '12345678901234' })).toMatchObject({ name: 'ACME SAS', siret: '12345678901234' });
+    expect(() => loadSellerIdentity({ INVOICE_SELLER_SIRET: '123' })).toThrow(/Invalid configuration/);
+  });
+});

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAddress, createAddressJob, createCandidate, queueLength, seedReferenceIds, type ReferenceIds } from '../../../test/candidates-fixtures.ts';
+import { createUser, openTestDatabase } from '../../../test/helpers.ts';
+import type { Database } from '../../db/client.ts';
+import { matchPercentage, type MatchCandidate, type MatchJob } from './match.ts';
+import { drainMatchQueue } from './match.worker.ts';
+
+/** A small deterministic generator, so that a failure can be replayed. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (max: number) => Math.floor(next() * max);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
+  const some = <T>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: int(max + 1) }, () => pick(list)))];
+  return { next, int, pick, some };
+}
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('SQL refresh mirrors matchPercentage', () => {
+  let database: Database;
+  let ref: ReferenceIds;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ref = await seedReferenceIds(database.db);
+  });
+  afterAll(async () => database.close());
+
+  it('computes the same integers as the TypeScript function on random data', async () => {
+    const db = database.db;
+    const r = rng(Number(process.env.MATCH_SEED ?? 20260611));
+    // A few jobs with their similar jobs form the pool, so that most pairs are in scope.
+    const hubs = ref.jobsWithSimilar.slice(0, 4);
+    const pool = [...new Set(hubs.flatMap((j) => [j, ...(ref.similar.get(j) ?? []).slice(0, 3)]))];
+    const level = (experienceId: number | null) => (experienceId === null ? null : ref.experienceLevel.get(experienceId)!);
+    const center = { latitude: 45.75, longitude: 4.84 };
+
+    const hunter = await createUser(database, { headhunter: true });
+    const jobsUnderTest: { id: number; job: MatchJob }[] = [];
+    for (let a = 0; a < 3; a += 1) {
+      const located = a !== 2;
+      const address = await createAddress(db, hunter.recruiterId, { latitude: located ? center.latitude : null, longitude: located ? center.longitude : null });
+      for (let k = 0; k < 4; k += 1) {
+        const jobId = k === 0 ? hubs[a % hubs.length]! : r.pick(pool);
+        const input = {
+          jobId,
+          experienceIds: r.some(ref.experienceIds, 2),
+          skillIds: r.some(ref.skillIds.slice(0, 10), 4),
+          languageIds: r.some(ref.languageIds.slice(0, 4), 2),
+          licenceIds: r.some(ref.licenceIds.slice(0, 4), 2),
+          locomotionIds: r.some(ref.locomotionIds.slice(0, 3), 1),
+          cacesIds: r.some(ref.cacesIds.slice(0, 3), 1),
+        };
+        const created = await createAddressJob(db, address.id, input);
+        jobsUnderTest.push({
+          id: created.id,
+          job: {
+            jobId,
+            similarJobIds: ref.similar.get(jobId) ?? [],
+            experienceLevels: input.experienceIds.map((e) => level(e)!),
+            skillIds: input.skillIds,
+            languageIds: input.languageIds,
+            licenceIds: input.licenceIds,
+            locomotionIds: input.locomotionIds,
+            cacesIds: input.cacesIds,
+            location: located ? center : null,
+          },
+        });
+      }
+    }
+
+    const people: { id: number; candidate: MatchCandidate }[] = [];
+    for (let c = 0; c < 160; c += 1) {
+      const located = r.next() < 0.85;
+      // Around the address, from 0 to about 60 km, so that both sides of 30 km occur.
+      const location = located ? { latitude: center.latitude + (r.next() - 0.5) * 1.1, longitude: center.longitude + (r.next() - 0.5) * 1.5 } : null;
+      const searchedJobs = Array.from({ length: 1 + r.int(3) }, () => ({ jobId: r.pick(pool), experienceId: r.next() < 0.15 ? null : r.pick(ref.experienceIds) }));
+      const input = {
+        searchedJobs,
+        skillIds: r.some(ref.skillIds.slice(0, 10), 6),
+        languageIds: r.some(ref.languageIds.slice(0, 4), 3),
+        licenceIds: r.some(ref.licenceIds.slice(0, 4), 3),
+        locomotionIds: r.some(ref.locomotionIds.slice(0, 3), 2),
+        cacesIds: r.some(ref.cacesIds.slice(0, 3), 2),
+        latitude: location?.latitude ?? null,
+        longitude: location?.longitude ?? null,
+        withDisability: r.next() < 0.1,
+      };
+      // Duplicate searched jobs are not allowed by the app; keep the first of each.
+      input.searchedJobs = input.searchedJobs.filter((s, i, all) => all.findIndex((o) => o.jobId === s.jobId) === i);
+      const created = await createCandidate(db, input);
+      people.push({
+        id: created.id,
+        candidate: {
+          searchedJobs: input.searchedJobs.map((s) => ({ jobId: s.jobId, experienceLevel: level(s.experienceId) })),
+          skillIds: input.skillIds,
+          languageIds: input.languageIds,
+          licenceIds: input.licenceIds,
+          locomotionIds: input.locomotionIds,
+          cacesIds: input.cacesIds,
+          location,
+        },
+      });
+    }
+
+    expect(await queueLength(db)).toBeGreaterThan(0);
+    await drainMatchQueue(db, { debounceMs: 0 });
+    expect(await queueLength(db)).toBe(0);
+
+    const stored = rows<{ address_job_id: number; candidate_id: number; percentage: number }>(
+      await db.execute(sql`SELECT address_job_id, candidate_id, percentage FROM candidate_matches`),
+    );
+    const byPair = new Map(stored.map((s) => [`${s.address_job_id}:${s.candidate_id}`, Number(s.percentage)]));
+    let inScope = 0;
+    const distinctValues = new Set<number>();
+    for (const { id: ajId, job } of jobsUnderTest) {
+      for (const { id: candidateId, candidate } of people) {
+        const expected = matchPercentage(candidate, job);
+        const scoped = candidate.searchedJobs.some((s) => s.jobId === job.jobId || job.similarJobIds.includes(s.jobId));
+        const got = byPair.get(`${ajId}:${candidateId}`);
+        if (scoped) {
+          inScope += 1;
+          distinctValues.add(expected);
+          expect({ ajId, candidateId, percentage: got }).toEqual({ ajId, candidateId, percentage: expected });
+        } else {
+          expect(got).toBeUndefined();
+        }
+      }
+    }
+    expect(inScope).toBeGreaterThan(300);
+    expect(distinctValues.size).toBeGreaterThan(15);
+    expect(byPair.size).toBe(inScope);
+
+    // The list sizes follow.
+    const stats = rows<{ address_job_id: number; total: number }>(await db.execute(sql`SELECT address_job_id, total FROM match_list_stats`));
+    for (const { id } of jobsUnderTest) {
+      const count = stored.filter((s) => Number(s.address_job_id) === id).length;
+      expect(stats.find((s) => Number(s.address_job_id) === id)?.total).toBe(count);
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EARTH_RADIUS_KM, MATCH_DISTANCE_KM, MATCH_POINTS } from './match.ts';
+
+/**
+ * The SQL twin of `matchPercentage` (match.ts): one set-based INSERT ... SELECT computes the
+ * percentage of every candidate in scope of the given address jobs. Every constant comes from
+ * match.ts; match.sql.test.ts checks on random data that both give the same integers.
+ */
+
+const n = (value: number) => sql.raw(String(value));
+
+/** Whose address jobs get match lists: recruiters who may open the resume shop (docs/decisions/040). */
+export const SHOP_RECRUITER = sql.raw('(NOT r.is_affiliate AND (r.is_headhunter OR r.max_addresses = 0))');
+
+/** Haversine distance <= 30 km, with the multiplications written as match.ts writes them. */
+const withinDistance = (candLat: SQL, candLon: SQL, jobLat: SQL, jobLon: SQL) => sql`(
+  ${candLat} IS NOT NULL AND ${candLon} IS NOT NULL AND ${jobLat} IS NOT NULL AND ${jobLon} IS NOT NULL AND
+  (SELECT 2 * ${n(EARTH_RADIUS_KM)} * asin(sqrt(least(1::float8, h.s1 * h.s1 + cos(radians(${candLat})) * cos(radians(${jobLat})) * h.s2 * h.s2)))
+     FROM (SELECT sin(radians(${jobLat} - ${candLat}) / 2) AS s1, sin(radians(${jobLon} - ${candLon}) / 2) AS s2) h) <= ${n(MATCH_DISTANCE_KM)}
+)`;
+
+const intersectCount = (held: SQL, required: SQL) => sql`(SELECT count(*) FROM unnest(${held}) x WHERE x = ANY(${required}))::int`;
+
+export interface ScoreScope {
+  /** Restrict to these address jobs (else every shop address job matching `candidateIds`). */
+  addressJobIds?: number[];
+  /** Restrict to these candidates (and to the address jobs whose scope can hold them). */
+  candidateIds?: number[];
+  /**
+   * Whole lists (address jobs only): also write each list's size into match_list_stats from the
+   * inserted rows, in the same statement (no second pass over the table).
+   */
+  withStats?: boolean;
+}
+
+/**
+ * INSERT ... SELECT of candidate_matches rows for the scope. Rows must have been deleted first
+ * (the callers run it in the refresh transaction).
+ */
+export function insertMatchesSql(scope: ScoreScope): SQL {
+  const ajFilter: SQL[] = [SHOP_RECRUITER];
+  if (scope.addressJobIds) ajFilter.push(sql`aj.id = ANY(${toIntArray(scope.addressJobIds)})`);
+  if (scope.candidateIds) {
+    const ids = toIntArray(scope.candidateIds);
+    ajFilter.push(sql`(aj.job_id IN (SELECT s.job_id FROM candidate_searched_jobs s WHERE s.candidate_id = ANY(${ids}))
+      OR aj.job_id IN (SELECT sj.job_id FROM similar_jobs sj JOIN candidate_searched_jobs s ON s.job_id = sj.similar_job_id WHERE s.candidate_id = ANY(${ids})))`);
+  }
+  const candidateFilter = scope.candidateIds ? sql`AND csj.candidate_id = ANY(${toIntArray(scope.candidateIds)})` : sql``;
+  const p = MATCH_POINTS;
+  return sql`
+WITH aj AS (
+  SELECT aj.id, aj.job_id,
+    coalesce(a.latitude, (a.content ->> 'latitude')::float8) AS lat,
+    coalesce(a.longitude, (a.content ->> 'longitude')::float8) AS lon,
+    (SELECT min(e.level) FROM address_job_experiences x JOIN experiences e ON e.id = x.experience_id WHERE x.address_job_id = aj.id) AS req_level,
+    array(SELECT skill_id FROM address_job_skills WHERE address_job_id = aj.id) AS req_skills,
+    array(SELECT language_id FROM address_job_languages WHERE address_job_id = aj.id) AS req_languages,
+    array(SELECT licence_id FROM address_job_licences WHERE address_job_id = aj.id) AS req_licences,
+    array(SELECT locomotion_id FROM address_job_locomotions WHERE address_job_id = aj.id) AS req_locomotions,
+    array(SELECT caces_id FROM address_job_caces WHERE address_job_id = aj.id) AS req_caces
+  FROM address_jobs aj
+  JOIN addresses a ON a.id = aj.address_id
+  JOIN recruiters r ON r.id = a.recruiter_id
+  WHERE ${sql.join(ajFilter, sql` AND `)}
+),
+scope_jobs AS (
+  SELECT aj.id AS aj_id, aj.job_id, ${n(p.sameJob)} AS pts FROM aj
+  UNION ALL
+  SELECT aj.id, sj.similar_job_id, ${n(p.similarJob)} FROM aj JOIN similar_jobs sj ON sj.job_id = aj.job_id WHERE sj.similar_job_id <> aj.job_id
+),
+scoped AS (
+  SELECT sc.aj_id, csj.candidate_id,
+    max(sc.pts + CASE
+      WHEN aj.req_level IS NULL THEN ${n(p.experienceMet)}
+      WHEN e.level IS NULL THEN 0
+      WHEN e.level >= aj.req_level THEN ${n(p.experienceMet)}
+      WHEN e.level = aj.req_level - 1 THEN ${n(p.experienceOneBelow)}
+      ELSE 0 END) AS job_exp
+  FROM scope_jobs sc
+  JOIN aj ON aj.id = sc.aj_id
+  JOIN candidate_searched_jobs csj ON csj.job_id = sc.job_id ${candidateFilter}
+  LEFT JOIN experiences e ON e.id = csj.experience_id
+  GROUP BY sc.aj_id, csj.candidate_id
+),
+parts AS (
+  SELECT s.aj_id, s.candidate_id, pr.signed_up_at, pr.with_disability,
+    s.job_exp + CASE WHEN ${withinDistance(sql`pr.latitude`, sql`pr.longitude`, sql`aj.lat`, sql`aj.lon`)} THEN ${n(p.distance)} ELSE 0 END AS base,
+    greatest(cardinality(aj.req_skills), 1) AS ns,
+    CASE WHEN cardinality(aj.req_skills) = 0 THEN 1 ELSE ${intersectCount(sql`pr.skill_ids`, sql`aj.req_skills`)} END AS ms,
+    greatest(cardinality(aj.req_languages), 1) AS nl,
+    CASE WHEN cardinality(aj.req_languages) = 0 THEN 1 ELSE ${intersectCount(sql`pr.language_ids`, sql`aj.req_languages`)} END AS ml,
+    greatest(cardinality(aj.req_licences) + cardinality(aj.req_locomotions) + cardinality(aj.req_caces), 1) AS nv,
+    CASE WHEN cardinality(aj.req_licences) + cardinality(aj.req_locomotions) + cardinality(aj.req_caces) = 0 THEN 1
+      ELSE ${intersectCount(sql`pr.licence_ids`, sql`aj.req_licences`)} + ${intersectCount(sql`pr.locomotion_ids`, sql`aj.req_locomotions`)}
+        + ${intersectCount(sql`pr.caces_ids`, sql`aj.req_caces`)} END AS mv
+  FROM scoped s
+  JOIN aj ON aj.id = s.aj_id
+  JOIN candidate_match_profiles pr ON pr.candidate_id = s.candidate_id
+),
+fractions AS (
+  SELECT aj_id, candidate_id, signed_up_at, with_disability, ns * nl * nv AS d,
+    base * ns * nl * nv + ${n(p.skills)} * ms * nl * nv + ${n(p.languages)} * ml * ns * nv + ${n(p.mobility)} * mv * ns * nl AS num
+  FROM parts
+)
+${
+    scope.withStats
+      ? sql`, inserted AS (
+  INSERT INTO candidate_matches (address_job_id, candidate_id, percentage, signed_up_at, with_disability)
+  SELECT aj_id, candidate_id, ((2 * num + d) / (2 * d))::smallint, signed_up_at, with_disability FROM fractions
+  RETURNING address_job_id, with_disability),
+counts AS (
+  SELECT address_job_id, count(*)::int AS total, (count(*) FILTER (WHERE with_disability))::int AS disabled FROM inserted GROUP BY address_job_id)
+INSERT INTO match_list_stats (address_job_id, total, with_disability, refreshed_at)
+SELECT aj.id, coalesce(c.total, 0), coalesce(c.disabled, 0), now() FROM aj LEFT JOIN counts c ON c.address_job_id = aj.id
+ON CONFLICT (address_job_id) DO UPDATE SET total = excluded.total, with_disability = excluded.with_disability, refreshed_at = excluded.refreshed_at`
+      : sql`
+INSERT INTO candidate_matches (address_job_id, candidate_id, percentage, signed_up_at, with_disability)
+SELECT aj_id, candidate_id, ((2 * num + d) / (2 * d))::smallint, signed_up_at, with_disability FROM fractions`
+  }`;
+}
+
+/** Rebuilds the match profiles of the given candidates (or of all) from the candidate tables. */
+export function upsertProfilesSql(candidateIds: number[] | 'all'): SQL {
+  const conflict = sql`ON CONFLICT (candidate_id) DO UPDATE SET skill_ids = excluded.skill_ids, language_ids = excluded.language_ids,
+    licence_ids = excluded.licence_ids, locomotion_ids = excluded.locomotion_ids, caces_ids = excluded.caces_ids,
+    latitude = excluded.latitude, longitude = excluded.longitude, signed_up_at = excluded.signed_up_at, with_disability = excluded.with_disability`;
+  if (candidateIds === 'all') {
+    // Whole tables: grouped scans beat a million correlated look-ups.
+    return sql`
+INSERT INTO candidate_match_profiles (candidate_id, skill_ids, language_ids, licence_ids, locomotion_ids, caces_ids, latitude, longitude, signed_up_at, with_disability)
+SELECT c.id, coalesce(sk.ids, '{}'), coalesce(la.ids, '{}'), coalesce(li.ids, '{}'), coalesce(lo.ids, '{}'), coalesce(ca.ids, '{}'),
+  c.latitude, c.longitude, c.signed_up_at, c.with_disability
+FROM candidates c
+LEFT JOIN (SELECT candidate_id, array_agg(skill_id) ids FROM candidate_skills GROUP BY 1) sk ON sk.candidate_id = c.id
+LEFT JOIN (SELECT candidate_id, array_agg(language_id) ids FROM candidate_languages GROUP BY 1) la ON la.candidate_id = c.id
+LEFT JOIN (SELECT candidate_id, array_agg(licence_id) ids FROM candidate_licences GROUP BY 1) li ON li.candidate_id = c.id
+LEFT JOIN (SELECT candidate_id, array_agg(locomotion_id) ids FROM candidate_locomotions GROUP BY 1) lo ON lo.candidate_id = c.id
+LEFT JOIN (SELECT candidate_id, array_agg(caces_id) ids FROM candidate_caces GROUP BY 1) ca ON ca.candidate_id = c.id
+${conflict}`;
+  }
+  return sql`
+INSERT INTO candidate_match_profiles (candidate_id, skill_ids, language_ids, licence_ids, locomotion_ids, caces_ids, latitude, longitude, signed_up_at, with_disability)
+SELECT c.id,
+  array(SELECT skill_id FROM candidate_skills WHERE candidate_id = c.id),
+  array(SELECT language_id FROM candidate_languages WHERE candidate_id = c.id),
+  array(SELECT licence_id FROM candidate_licences WHERE candidate_id = c.id),
+  array(SELECT locomotion_id FROM candidate_locomotions WHERE candidate_id = c.id),
+  array(SELECT caces_id FROM candidate_caces WHERE candidate_id = c.id),
+  c.latitude, c.longitude, c.signed_up_at, c.with_disability
+FROM candidates c WHERE c.id = ANY(${toIntArray(candidateIds)})
+${conflict}`;
+}
+
+/** Recounts the list sizes of the given address jobs (shop address jobs get a row even when empty). */
+export function upsertStatsSql(addressJobIds: number[]): SQL {
+  const ids = toIntArray(addressJobIds);
+  return sql`
+INSERT INTO match_list_stats (address_job_id, total, with_disability, refreshed_at)
+SELECT aj.id,
+  (SELECT count(*) FROM candidate_matches m WHERE m.address_job_id = aj.id)::int,
+  (SELECT count(*) FROM candidate_matches m WHERE m.address_job_id = aj.id AND m.with_disability)::int,
+  now()
+FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id JOIN recruiters r ON r.id = a.recruiter_id
+WHERE aj.id = ANY(${ids}) AND ${SHOP_RECRUITER}
+ON CONFLICT (address_job_id) DO UPDATE SET total = excluded.total, with_disability = excluded.with_disability, refreshed_at = excluded.refreshed_at`;
+}
+
+/** A PostgreSQL integer[] literal parameter (works on node-postgres and PGlite alike). */
+export const toIntArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;

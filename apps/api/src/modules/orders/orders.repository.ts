@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderLines, orders, prices } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+
+type Conn = Db | Tx;
+
+export async function insertOrder(db: Conn, order: NewOrder, lines: Omit<NewOrderLine, 'orderId'>[]): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  const lineRows = lines.length ? await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row.id }))).returning() : [];
+  return { order: row, lines: lineRows };
+}
+
+export async function findOrderLines(db: Conn, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+export async function findOrderByUuid(db: Conn, uuid: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid)).limit(1);
+  return row ?? null;
+}
+
+/** Locks the order row until the end of the transaction (paying it must happen once). */
+export async function lockOrderByUuid(tx: Tx, uuid: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function lockOrderBySession(tx: Tx, sessionId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.providerSessionId, sessionId)).for('update').limit(1);
+  return row ?? null;
+}
+
+export async function findRecruiterOrder(db: Conn, recruiterId: number, uuid: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.uuid, uuid), eq(orders.recruiterId, recruiterId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findRecruiterOrderBySession(db: Conn, recruiterId: number, sessionId: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.providerSessionId, sessionId), eq(orders.recruiterId, recruiterId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setOrderSession(db: Conn, orderId: number, provider: string, sessionId: string): Promise<void> {
+  await db.update(orders).set({ provider, providerSessionId: sessionId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+export async function setOrderPaid(tx: Tx, orderId: number, paidAt: Date, sessionId: string | null): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt, updatedAt: paidAt, ...(sessionId ? { providerSessionId: sessionId } : {}) })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error('order vanished while paying it');
+  return row;
+}
+
+export async function setOrderStatus(tx: Tx, orderId: number, status: 'canceled' | 'failed'): Promise<void> {
+  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Recurring information of the given prices, for the checkout lines. */
+export async function findPriceIntervals(db: Conn, priceIds: number[]) {
+  if (!priceIds.length) return new Map<number, { interval: 'month' | 'year' | null; intervalCount: number | null }>();
+  const rows = await db
+    .select({ id: prices.id, interval: prices.interval, intervalCount: prices.intervalCount })
+    .from(prices)
+    .where(inArray(prices.id, priceIds));
+  return new Map(rows.map((r) => [r.id, { interval: r.interval, intervalCount: r.intervalCount }]));
+}

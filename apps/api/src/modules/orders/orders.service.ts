@@ -1,0 +1,183 @@
+import { orderTotals, vatOf, type OrderTotals } from '@app/contracts/orders';
+import type { Db, Tx } from '../../db/client.ts';
+import type { ORDER_KINDS } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  CHECKOUT_SESSION_PLACEHOLDER,
+  type CheckoutLineInput,
+  type PaymentProvider,
+} from '../../providers/payment/payment-provider.ts';
+import {
+  findOrderLines,
+  findPriceIntervals,
+  insertOrder,
+  setOrderSession,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/**
+ * Orders and their payment (see README.md beside this file). An order is created pending before
+ * the redirect to the checkout and becomes paid only through the verified webhook (product
+ * decisions, "Payments, orders and invoices"); fulfilment handlers run in the paying transaction.
+ */
+
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export type { OrderLineRow, OrderRow };
+
+export interface OrderWithLines extends OrderRow {
+  lines: OrderLineRow[];
+}
+
+export interface OrderLineInput {
+  productId: number;
+  priceId: number;
+  /** Shown on the checkout page and on the invoice. */
+  label: string;
+  quantity: number;
+  /** Cents excluding VAT, for one unit. */
+  unitAmount: number;
+  candidateId?: number | null;
+  addressId?: number | null;
+}
+
+export interface CreatePendingOrderInput {
+  recruiterId: number;
+  kind: OrderKind;
+  lines: OrderLineInput[];
+  metadata?: Record<string, unknown>;
+}
+
+export type Totals = OrderTotals;
+
+/** VAT 20 % rounded to the cent, and order totals: shared with the pages (`@app/contracts/orders`). */
+export { vatOf };
+export const computeTotals = (lines: Pick<OrderLineInput, 'quantity' | 'unitAmount'>[]): Totals => orderTotals(lines);
+
+/**
+ * Creates a pending order with its lines (works inside a transaction too). Lines with a quantity
+ * of 0 are dropped; an order without lines or with a total of 0 is refused.
+ */
+export async function createPendingOrder(db: Db | Tx, input: CreatePendingOrderInput): Promise<OrderWithLines> {
+  const lines = input.lines.filter((l) => l.quantity > 0);
+  for (const l of lines) {
+    if (!Number.isInteger(l.quantity) || !Number.isInteger(l.unitAmount) || l.unitAmount < 0) {
+      throw new AppError('validation_failed', 'Invalid order line');
+    }
+  }
+  const totals = computeTotals(lines);
+  if (!lines.length || totals.totalExclVat <= 0) throw new AppError('validation_failed', 'Empty order');
+  const { order, lines: rows } = await insertOrder(
+    db,
+    {
+      recruiterId: input.recruiterId,
+      kind: input.kind,
+      status: 'pending',
+      ...totals,
+      provider: 'none',
+      metadata: input.metadata ?? null,
+    },
+    lines.map((l) => ({
+      productId: l.productId,
+      priceId: l.priceId,
+      label: l.label,
+      quantity: l.quantity,
+      unitAmount: l.unitAmount,
+      amount: l.unitAmount * l.quantity,
+      candidateId: l.candidateId ?? null,
+      addressId: l.addressId ?? null,
+    })),
+  );
+  return { ...order, lines: rows };
+}
+
+export interface CheckoutDeps {
+  db: Db;
+  payment: PaymentProvider;
+}
+
+export interface StartCheckoutOptions {
+  customerEmail?: string | undefined;
+  /** Absolute URL; `checkout_session_id` is added to its query unless it already holds the placeholder. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** Adds `checkout_session_id={CHECKOUT_SESSION_ID}` to a URL's query (the provider fills it). */
+export function withSessionPlaceholder(url: string): string {
+  if (url.includes(CHECKOUT_SESSION_PLACEHOLDER)) return url;
+  const [base, hash] = url.split('#', 2) as [string, string | undefined];
+  const sep = base.includes('?') ? '&' : '?';
+  return `${base}${sep}checkout_session_id=${CHECKOUT_SESSION_PLACEHOLDER}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+/**
+ * Opens a hosted checkout for a pending order and answers the URL to send the browser to. Prices
+ * with an interval become subscription lines. Provider failures answer `payment_failed`.
+ */
+export async function startCheckout(deps: CheckoutDeps, order: OrderRow | OrderWithLines, options: StartCheckoutOptions): Promise<{ url: string; sessionId: string }> {
+  if (order.status !== 'pending') throw new AppError('conflict', 'Order is not pending');
+  const lines = 'lines' in order ? order.lines : await findOrderLines(deps.db, order.id);
+  const intervals = await findPriceIntervals(deps.db, [...new Set(lines.map((l) => l.priceId))]);
+  let checkoutLines: CheckoutLineInput[] = lines.map((l) => {
+    const p = intervals.get(l.priceId);
+    return {
+      name: l.label,
+      quantity: l.quantity,
+      unitAmountExclVat: l.unitAmount,
+      unitAmountInclVat: l.unitAmount + vatOf(l.unitAmount),
+      recurring: p?.interval ? { interval: p.interval, intervalCount: p.intervalCount ?? 1 } : null,
+    };
+  });
+  const charged = checkoutLines.reduce((s, l) => s + l.unitAmountInclVat * l.quantity, 0);
+  if (charged !== order.totalInclVat && checkoutLines.every((l) => l.recurring === null)) {
+    // Per-line VAT rounding differs from the order's: charge the order's total in one line.
+    checkoutLines = [
+      {
+        name: checkoutLines.map((l) => `${l.quantity} × ${l.name}`).join(', ').slice(0, 250),
+        quantity: 1,
+        unitAmountExclVat: order.totalExclVat,
+        unitAmountInclVat: order.totalInclVat,
+        recurring: null,
+      },
+    ];
+  }
+  let session;
+  try {
+    session = await deps.payment.createCheckoutSession({
+      reference: order.uuid,
+      lines: checkoutLines,
+      totalExclVat: order.totalExclVat,
+      vatAmount: order.vatAmount,
+      totalInclVat: order.totalInclVat,
+      customerEmail: options.customerEmail,
+      successUrl: withSessionPlaceholder(options.successUrl),
+      cancelUrl: options.cancelUrl,
+      metadata: { orderUuid: order.uuid, kind: order.kind },
+    });
+  } catch (err) {
+    throw new AppError('payment_failed', err instanceof Error ? err.message : 'Payment provider failure');
+  }
+  await setOrderSession(deps.db, order.id, deps.payment.name, session.id);
+  return { url: session.url, sessionId: session.id };
+}
+
+/** Fulfilment run inside the transaction that marks an order paid; throwing rolls the payment back. */
+export type OrderPaidHandler = (tx: Tx, order: OrderWithLines) => Promise<void>;
+
+const handlers = new Map<OrderKind, OrderPaidHandler[]>();
+
+/**
+ * Registers the fulfilment of a kind of order (call it once, at module load). Several handlers
+ * of one kind run in registration order; registering the same function twice has no effect.
+ */
+export function onOrderPaid(kind: OrderKind, handler: OrderPaidHandler): void {
+  const list = handlers.get(kind) ?? [];
+  if (!list.includes(handler)) list.push(handler);
+  handlers.set(kind, list);
+}
+
+/** Runs the handlers of the order's kind (called by the webhook processing only). */
+export async function runOrderPaidHandlers(tx: Tx, order: OrderWithLines): Promise<void> {
+  for (const handler of handlers.get(order.kind) ?? []) await handler(tx, order);
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADDRESS_LOOKUP_MAX_SUGGESTIONS } from '@app/contracts/constants';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { placeSearchAnswerSchema, placeSearchQuerySchema } from '@app/contracts/places';
+import type { Geocoder } from '../../providers/geocoding/geocoder.ts';
+import { searchPlaces } from './places.service.ts';
+
+/**
+ * GET /api/places/?q=: French places for the address fields (spec sections 5 and 9). Open without
+ * sign-in (registration and address completion use it), limited per client.
+ */
+export const placesRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder; fallback?: Geocoder }> = async (app, { geocoder, fallback }) => {
+  app.get(
+    '/places/',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ['places'],
+        summary: 'Search French places (3 characters minimum, 5 suggestions)',
+        querystring: placeSearchQuerySchema,
+        response: { 200: placeSearchAnswerSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request) => ({ results: await searchPlaces(geocoder, fallback, request.query.q, ADDRESS_LOOKUP_MAX_SUGGESTIONS, request.log) }),
+  );
+};

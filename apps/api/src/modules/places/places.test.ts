@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importLaPosteCommunes, LAPOSTE_FILE } from '../../db/importers/communes.ts';
+import { seedReference } from '../../db/seed/reference.ts';
+import { createEmbeddedGeocoder } from '../../providers/geocoding/embedded-geocoder.ts';
+import type { Geocoder } from '../../providers/geocoding/geocoder.ts';
+import { createIgnGeocoder } from '../../providers/geocoding/ign-geocoder.ts';
+import { createAddressesApp } from '../../../test/addresses-fixtures.ts';
+import { openTestDatabase } from '../../../test/helpers.ts';
+
+const names = (places: { featureName: string }[]) => places.map((p) => p.featureName);
+
+describe('GET /api/places/ (embedded gazetteer)', () => {
+  let ctx: Awaited<ReturnType<typeof createAddressesApp>>;
+  const search = (q: string) => ctx.app.inject({ method: 'GET', url: `/api/places/?q=${encodeURIComponent(q)}` });
+
+  beforeAll(async () => {
+    ctx = await createAddressesApp();
+    await seedReference(ctx.database.db, {}); // the starter communes
+  });
+  afterAll(async () => ctx?.close());
+
+  it('needs 3 characters, without sign-in', async () => {
+    expect((await search('ly')).statusCode).toBe(400);
+    expect((await search('ly')).json().fieldErrors.q).toEqual(['form.validation.min_length']);
+    expect((await search('   lyo  ')).statusCode).toBe(200);
+    expect((await search('x'.repeat(101))).statusCode).toBe(400);
+  });
+
+  it('answers the spec place object with coordinates', async () => {
+    const res = await search('lyon');
+    expect(res.statusCode).toBe(200);
+    const [lyon] = res.json().results;
+    expect(lyon).toEqual({
+      placeName: 'Lyon (69001)',
+      place_name: 'Lyon (69001)',
+      featureName: 'Lyon',
+      context: '69, Rhône, Auvergne-Rhône-Alpes',
+      description: '69001 Lyon, Rhône, Auvergne-Rhône-Alpes',
+      postalCode: '69001',
+      inseeCode: '69123',
+      latitude: 45.764,
+      longitude: 4.8357,
+    });
+  });
+
+  it('ignores accents, case and hyphens', async () => {
+    expect(names((await search('SAINT ETIENNE')).json().results)[0]).toBe('Saint-Étienne');
+    expect(names((await search('saint-étienne')).json().results)[0]).toBe('Saint-Étienne');
+    expect(names((await search('Évry')).json().results.concat((await search('evry')).json().results))).toContain('Évry-Courcouronnes');
+  });
+
+  it('matches prefixes and tolerates typos', async () => {
+    expect(names((await search('bord')).json().results)[0]).toBe('Bordeaux');
+    expect(names((await search('bordaux')).json().results)).toContain('Bordeaux');
+    expect(names((await search('marseile')).json().results)).toContain('Marseille');
+    expect(names((await search('toulousse')).json().results)).toContain('Toulouse');
+  });
+
+  it('matches postal codes and ranks bigger towns first, at most 5', async () => {
+    expect(names((await search('69001')).json().results)).toEqual(['Lyon']);
+    expect(names((await search('330')).json().results)[0]).toBe('Bordeaux');
+    const saint = (await search('saint')).json().results;
+    expect(saint).toHaveLength(5);
+    expect(saint[0].featureName).toBe('Saint-Étienne'); // the largest "Saint-" of the list
+  });
+
+  it('answers nothing for what is not a French place', async () => {
+    expect((await search('zzzqqqxxx')).json().results).toEqual([]);
+    expect((await search("'; drop table communes; --")).json().results).toEqual([]);
+    expect((await search('%%%')).json().results).toEqual([]);
+  });
+});
+
+const laPosteDir = process.env.REFERENCE_DATA_DIR ?? '/work/shared/data/reference';
+describe.skipIf(!fs.existsSync(path.join(laPosteDir, LAPOSTE_FILE)))('embedded gazetteer on La Poste\u2019s full file', () => {
+  let close: () => Promise<void>;
+  let geocoder: Geocoder;
+  let timings: number[] = [];
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    close = database.close;
+    await importLaPosteCommunes(database.db, laPosteDir);
+    geocoder = createEmbeddedGeocoder(database.db);
+  });
+  afterAll(async () => {
+    if (timings.length > 0) {
+      timings = timings.sort((a, b) => a - b);
+      console.log(`place search on ${'La Poste'} communes: median ${timings[Math.floor(timings.length / 2)]!.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms over ${timings.length} queries`);
+    }
+    await close?.();
+  });
+
+  const timed = async (q: string) => {
+    const started = performance.now();
+    const result = await geocoder.search(q, 5);
+    timings.push(performance.now() - started);
+    return result;
+  };
+
+  it('finds small communes, accents and typos included, one suggestion per commune', async () => {
+    expect((await timed('Andert'))[0]?.featureName).toMatch(/^Andert/);
+    const lyon = await timed('lyon');
+    // La Poste lists Lyon by arrondissement; they come before Lyons-la-Forêt.
+    expect(lyon.map((p) => p.featureName).slice(0, 3)).toEqual(['Lyon 1er Arrondissement', 'Lyon 2e Arrondissement', 'Lyon 3e Arrondissement']);
+    expect(new Set(lyon.map((p) => p.inseeCode)).size).toBe(lyon.length);
+    expect((await timed('chateauneuf du pape'))[0]?.featureName).toMatch(/Châteauneuf-du-Pape/i);
+    expect((await timed('sables d olonne')).map((p) => p.featureName).join(' ')).toMatch(/Sables-d'Olonne/);
+    expect((await timed('montpelier'))[0]?.featureName).toBe('Montpellier');
+    expect((await timed('bordaux'))[0]?.featureName).toBe('Bordeaux');
+    expect((await timed('marseile'))[0]?.featureName).toBe('Marseille 1er Arrondissement');
+    expect((await timed('st etienne'))[0]?.placeName).toBe('Saint-Étienne (42000)');
+    expect((await timed('aix en provance'))[0]?.featureName).toBe('Aix-en-Provence');
+  });
+
+  it('lists every commune of a postal code, at most 5', async () => {
+    const results = await timed('01300');
+    expect(results.length).toBeGreaterThan(1);
+    expect(results.length).toBeLessThanOrEqual(5);
+    expect(results.every((p) => p.postalCode === '01300')).toBe(true);
+    for (const q of ['par', 'saint', 'mar', 'villeneuve', 'bourg', '75', 'aix', 'bea', 'beaumont sur']) expect((await timed(q)).length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('IGN Géoplateforme driver', () => {
+  let server: http.Server;
+  let baseUrl: string;
+  let lastUrl = '';
+  let failNext = false;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      lastUrl = req.url ?? '';
+      if (failNext) {
+        failNext = false;
+        res.writeHead(503).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          type: 'FeatureCollection',
+          features: [
+            {
+              type: 'Feature',
+              geometry: { type: 'Point', coordinates: [4.3872, 45.4397] },
+              properties: { label: 'Saint-Étienne', name: 'Saint-Étienne', city: 'Saint-Étienne', postcode: '42000', citycode: '42218', context: '42, Loire, Auvergne-Rhône-Alpes', type: 'municipality' },
+            },
+            { type: 'Feature', geometry: null, properties: { label: 'incomplete' } },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/geocodage`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('asks for municipalities with autocompletion and maps the answer to the place object', async () => {
+    const places = await createIgnGeocoder(baseUrl).search('saint etienne', 5);
+    const url = new URL(lastUrl, 'http://x');
+    expect(url.pathname).toBe('/geocodage/search');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: 'saint etienne', type: 'municipality', autocomplete: '1', limit: '5', index: 'address' });
+    expect(places).toEqual([
+      {
+        placeName: 'Saint-Étienne (42000)',
+        place_name: 'Saint-Étienne (42000)',
+        featureName: 'Saint-Étienne',
+        context: '42, Loire, Auvergne-Rhône-Alpes',
+        description: '42000 Saint-Étienne, Loire, Auvergne-Rhône-Alpes',
+        postalCode: '42000',
+        inseeCode: '42218',
+        latitude: 45.4397,
+        longitude: 4.3872,
+      },
+    ]);
+  });
+
+  it('throws when the service fails, and the API then answers from the gazetteer', async () => {
+    failNext = true;
+    await expect(createIgnGeocoder(baseUrl).search('lyon', 5)).rejects.toThrow(/503/);
+    const previous = { GEOCODER: process.env.GEOCODER, IGN_GEOCODER_URL: process.env.IGN_GEOCODER_URL };
+    process.env.GEOCODER = 'ign';
+    process.env.IGN_GEOCODER_URL = baseUrl;
+    const ctx = await createAddressesApp();
+    try {
+      await seedReference(ctx.database.db, {});
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/places/?q=saint' })).json().results[0].featureName).toBe('Saint-Étienne');
+      failNext = true;
+      const fallback = await ctx.app.inject({ method: 'GET', url: '/api/places/?q=lyon' });
+      expect(fallback.statusCode).toBe(200);
+      expect(fallback.json().results[0].featureName).toBe('Lyon');
+    } finally {
+      for (const [k, v] of Object.entries(previous)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { productListSchema } from '@app/contracts/products';
+import type { Db } from '../../db/client.ts';
+import { listProducts } from './products.service.ts';
+
+export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/products/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Products and their prices (registration and shop pages read them before signing in)',
+        response: { 200: productListSchema, 500: errorAnswerSchema },
+      },
+    },
+    async () => ({ results: await listProducts(db) }),
+  );
+};

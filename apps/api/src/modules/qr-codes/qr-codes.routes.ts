@@ -1,0 +1,56 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addressUuidParamsSchema } from '@app/contracts/addresses';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { qrCodeQuerySchema } from '@app/contracts/qr-codes';
+import { requireAuth } from '../../plugins/auth.ts';
+import { qrCodePng, qrCodePoster, type QrCodeFile, type QrCodesDeps } from './qr-codes.service.ts';
+
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const security = [{ bearer: [] }];
+
+/** A file answer: its type, the suggested name (spec section 7: `x-suggested-filename`), not cached. */
+function sendFile(reply: FastifyReply, file: QrCodeFile, contentType: string) {
+  return reply
+    .header('content-type', contentType)
+    .header('x-suggested-filename', file.filename)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('access-control-expose-headers', 'x-suggested-filename, content-disposition')
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
+/** QR codes of an address (spec sections 6 and 7) and its printable poster. */
+export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: QrCodesDeps }> = async (app, { deps }) => {
+  const recruiter = app.requireRole('recruiter');
+  for (const [path, small] of [
+    ['/addresses/:uuid/qrcode/', false],
+    ['/addresses/:uuid/qrcode_small/', true],
+  ] as const) {
+    app.get(
+      path,
+      {
+        preHandler: recruiter,
+        schema: {
+          tags: ['qr codes'],
+          summary: small ? 'The QR code of an address, small (PNG)' : 'The QR code of an address, print size (PNG)',
+          security,
+          params: addressUuidParamsSchema,
+          querystring: qrCodeQuerySchema,
+          response: { 200: z.any(), ...errors },
+        },
+      },
+      async (request, reply) => sendFile(reply, await qrCodePng(deps, requireAuth(request), request.params.uuid, request.query.type, small), 'image/png'),
+    );
+  }
+
+  app.get(
+    '/addresses/:uuid/poster/',
+    {
+      preHandler: recruiter,
+      schema: { tags: ['qr codes'], summary: 'A4 poster with the candidate QR code (PDF)', security, params: addressUuidParamsSchema, response: { 200: z.any(), ...errors } },
+    },
+    async (request, reply) => sendFile(reply, await qrCodePoster(deps, requireAuth(request), request.params.uuid), 'application/pdf'),
+  );
+};

@@ -1,0 +1,76 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  advantageCategories,
+  advantages,
+  caces,
+  contracts,
+  experiences,
+  languages,
+  licences,
+  locomotions,
+  recruitmentSteps,
+  remotes,
+  skillGroups,
+  skills,
+  workingTimes,
+} from '../../db/schema/index.ts';
+
+/** Reference list rows, in the order operators set (`position`, then id). */
+export const listContracts = (db: Db) =>
+  db.select({ id: contracts.id, name: contracts.name }).from(contracts).orderBy(asc(contracts.position), asc(contracts.id));
+
+export const listWorkingTimes = (db: Db) =>
+  db.select({ id: workingTimes.id, name: workingTimes.name }).from(workingTimes).orderBy(asc(workingTimes.position), asc(workingTimes.id));
+
+export const listRemotes = (db: Db) =>
+  db.select({ id: remotes.id, name: remotes.name }).from(remotes).orderBy(asc(remotes.position), asc(remotes.id));
+
+export const listRecruitmentSteps = (db: Db) =>
+  db
+    .select({ id: recruitmentSteps.id, name: recruitmentSteps.name })
+    .from(recruitmentSteps)
+    .orderBy(asc(recruitmentSteps.position), asc(recruitmentSteps.id));
+
+export const listExperiences = (db: Db) =>
+  db
+    .select({ id: experiences.id, name: experiences.name, level: experiences.level })
+    .from(experiences)
+    .orderBy(asc(experiences.level), asc(experiences.id));
+
+export const listLanguages = (db: Db) =>
+  db
+    .select({ id: languages.id, code: languages.code, name: languages.name })
+    .from(languages)
+    .orderBy(asc(languages.position), asc(languages.name));
+
+export const listLocomotions = (db: Db) =>
+  db.select({ id: locomotions.id, name: locomotions.name, icon: locomotions.icon }).from(locomotions).orderBy(asc(locomotions.id));
+
+export const listLicences = (db: Db) =>
+  db.select({ id: licences.id, code: licences.code, name: licences.name }).from(licences).orderBy(asc(licences.id));
+
+export const listCaces = (db: Db) =>
+  db.select({ id: caces.id, code: caces.code, name: caces.name }).from(caces).orderBy(asc(caces.code), asc(caces.id));
+
+export const listSkillGroups = (db: Db) =>
+  db.select({ id: skillGroups.id, name: skillGroups.name }).from(skillGroups).orderBy(asc(skillGroups.id));
+
+export const listSkills = (db: Db) =>
+  db
+    .select({ id: skills.id, groupId: skills.groupId, name: skills.name, description: skills.description })
+    .from(skills)
+    .orderBy(asc(skills.groupId), asc(skills.name), asc(skills.id));
+
+export const listAdvantageCategories = (db: Db) =>
+  db
+    .select({ id: advantageCategories.id, name: advantageCategories.name })
+    .from(advantageCategories)
+    .orderBy(asc(advantageCategories.position), asc(advantageCategories.id));
+
+/** Catalogue advantages only: custom ones (no category) belong to one address (brand module). */
+export const listCatalogueAdvantages = (db: Db) =>
+  db
+    .select({ id: advantages.id, categoryId: advantages.categoryId, name: advantages.name, icon: advantages.icon })
+    .from(advantages)
+    .orderBy(asc(advantages.id));

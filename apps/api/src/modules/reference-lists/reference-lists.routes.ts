@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  advantageCategoryListSchema,
+  cacesListSchema,
+  experienceListSchema,
+  languageListSchema,
+  licenceListSchema,
+  locomotionListSchema,
+  namedListSchema,
+  recruitmentStepListSchema,
+  skillGroupListSchema,
+} from '@app/contracts/reference-lists';
+import type { Db } from '../../db/client.ts';
+import * as repo from './reference-lists.repository.ts';
+import * as service from './reference-lists.service.ts';
+
+/** Reference lists change only when an operator edits them; browsers may keep them a few minutes. */
+const CACHE = 'public, max-age=300';
+
+/**
+ * Reference lists (spec section 7). They are open to anonymous callers: the registration steps
+ * (before any account exists) show experiences, skills and job criteria.
+ */
+export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 200) reply.header('cache-control', CACHE);
+  });
+  const tags = ['reference lists'];
+
+  app.get('/contracts/', { schema: { tags, summary: 'Contract types', response: { 200: namedListSchema } } }, () => repo.listContracts(db));
+  app.get('/working-times/', { schema: { tags, summary: 'Working times', response: { 200: namedListSchema } } }, () =>
+    repo.listWorkingTimes(db),
+  );
+  app.get('/remotes/', { schema: { tags, summary: 'Remote-work options', response: { 200: namedListSchema } } }, () =>
+    repo.listRemotes(db),
+  );
+  app.get('/experiences/', { schema: { tags, summary: 'Experience levels', response: { 200: experienceListSchema } } }, () =>
+    repo.listExperiences(db),
+  );
+  app.get(
+    '/skills/',
+    { schema: { tags, summary: 'The three skill groups with their skill sets', response: { 200: skillGroupListSchema } } },
+    () => service.skillGroups(db),
+  );
+  app.get('/languages/', { schema: { tags, summary: 'Languages', response: { 200: languageListSchema } } }, async () => ({
+    results: await repo.listLanguages(db),
+  }));
+  app.get('/locomotions/', { schema: { tags, summary: 'Means of transport', response: { 200: locomotionListSchema } } }, async () => ({
+    results: await repo.listLocomotions(db),
+  }));
+  app.get('/licences/', { schema: { tags, summary: 'Driving licences', response: { 200: licenceListSchema } } }, async () => ({
+    results: await repo.listLicences(db),
+  }));
+  app.get('/caces/', { schema: { tags, summary: 'CACES certificates', response: { 200: cacesListSchema } } }, async () => ({
+    results: await repo.listCaces(db),
+  }));
+  app.get(
+    '/advantages/',
+    { schema: { tags, summary: 'Advantage catalogue by category', response: { 200: advantageCategoryListSchema } } },
+    () => service.advantageCatalogue(db),
+  );
+  app.get('/recruitment-steps/', { schema: { tags, summary: 'Recruitment steps', response: { 200: recruitmentStepListSchema } } }, () =>
+    repo.listRecruitmentSteps(db),
+  );
+};

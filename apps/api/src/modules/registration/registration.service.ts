@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@app/contracts/constants';
+import type { FrenchPlace } from '@app/contracts/places';
+import type {
+  HeadhunterRegistrationBody,
+  RecruiterRegistrationBody,
+  RegistrationAnswer,
+  RegistrationJob,
+} from '@app/contracts/registration';
+import { ADDRESS_JOB_ERRORS } from '@app/contracts/address-jobs';
+import { SKILL_GROUP } from '@app/contracts/reference-lists';
+import type { z } from 'zod';
+import type { affiliateRegistrationBodySchema } from '@app/contracts/registration';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
+import * as jobsRepo from '../address-jobs/address-jobs.repository.ts';
+import { storeImage } from '../addresses/images.ts';
+import { insertRefreshToken } from '../auth/auth.repository.ts';
+import { appLink, type CommerceDeps } from '../checkout/commerce-deps.ts';
+import { createPendingOrder, startCheckout, type OrderLineInput } from '../orders/orders.service.ts';
+import { resolveDefaultPrice, resolvePrice } from '../products/products.service.ts';
+import { activitySectorExists, emailExists, insertAddress, insertRecruiter, insertUser } from './registration.repository.ts';
+
+export type RegistrationDeps = CommerceDeps & { signer: TokenSigner };
+
+const emailTaken = () => new AppError('email_taken', 'E-mail already used', { email: ['errors.email_taken'] });
+
+/** A unique-index violation on the e-mail (two registrations racing) reads as "e-mail taken". */
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+async function issueTokens(deps: RegistrationDeps, userId: number): Promise<{ access: string; refresh: string }> {
+  const { token, hash } = newOpaqueToken();
+  await insertRefreshToken(deps.db, {
+    userId,
+    familyId: randomUUID(),
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return { access: await deps.signer.signAccess(userId), refresh: token };
+}
+
+const splitName = (manager: string): { firstName: string; lastName: string } => {
+  const [first, ...rest] = manager.trim().split(/\s+/);
+  return { firstName: first ?? '', lastName: rest.join(' ') };
+};
+
+const placeColumn = (place: FrenchPlace) => ({ ...place, place_name: place.place_name ?? place.placeName });
+
+async function checkCommon(db: Db, body: { email: string; activitySector?: number }) {
+  if (await emailExists(db, body.email)) throw emailTaken();
+  if (body.activitySector !== undefined && !(await activitySectorExists(db, body.activitySector))) {
+    throw new AppError('validation_failed', 'Unknown activity sector', { activitySector: ['form.validation.invalid_choice'] });
+  }
+}
+
+/** Checks the job draft's ids against the reference lists (same rules as the add-job wizard). */
+async function checkJob(db: Db, job: RegistrationJob): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  const invalid = (field: string) => (errors[`addressJob.${field}`] = [ADDRESS_JOB_ERRORS.invalidChoice]);
+  if (!(await jobsRepo.allExist(db, 'job', [job.job]))) invalid('job');
+  if (!(await jobsRepo.allExist(db, 'workingTime', [job.workingTime]))) invalid('workingTime');
+  if (!(await jobsRepo.allExist(db, 'remote', [job.remote]))) invalid('remote');
+  if (!(await jobsRepo.allExist(db, 'contracts', job.contracts))) invalid('contracts');
+  if (!(await jobsRepo.allExist(db, 'experiences', job.experiences))) invalid('experiences');
+  for (const [field, group] of [
+    ['personalQualities', SKILL_GROUP.personalQualities],
+    ['professionalKnowledge', SKILL_GROUP.professionalKnowledge],
+    ['professionalSoftSkills', SKILL_GROUP.professionalSoftSkills],
+  ] as const) {
+    if (!(await jobsRepo.allSkillsInGroup(db, group, job[field]))) invalid(field);
+  }
+  if (Object.keys(errors).length) throw new AppError('validation_failed', 'Invalid choice', errors);
+}
+
+async function writeJob(tx: Tx, addressId: number, job: RegistrationJob): Promise<void> {
+  const row = await jobsRepo.insertAddressJob(tx, addressId, {
+    jobId: job.job,
+    monthlySalary: job.monthlySalary ?? null,
+    active: true,
+    urgent: false,
+    workingTimeId: job.workingTime,
+    remoteId: job.remote,
+    businessUnitId: null,
+    jobDescription: job.jobDescription || null,
+  });
+  await jobsRepo.replaceLinks(tx, row.id, 'contracts', job.contracts);
+  await jobsRepo.replaceLinks(tx, row.id, 'experiences', job.experiences);
+  await jobsRepo.replaceSkills(tx, row.id, SKILL_GROUP.personalQualities, job.personalQualities);
+  await jobsRepo.replaceSkills(tx, row.id, SKILL_GROUP.professionalKnowledge, job.professionalKnowledge);
+  await jobsRepo.replaceSkills(tx, row.id, SKILL_GROUP.professionalSoftSkills, job.professionalSoftSkills);
+}
+
+/** Opens the checkout of a registration order; a provider failure leaves the account unpaid (reset screen pays later). */
+async function checkoutOrNull(
+  deps: RegistrationDeps,
+  order: Parameters<typeof startCheckout>[1],
+  email: string,
+  successPath: string,
+  cancelPath: string,
+  log?: (err: unknown) => void,
+): Promise<string | null> {
+  try {
+    const { url } = await startCheckout(deps, order, { customerEmail: email, successUrl: appLink(deps, successPath), cancelUrl: appLink(deps, cancelPath) });
+    return url;
+  } catch (err) {
+    log?.(err);
+    return null;
+  }
+}
+
+/**
+ * POST /api/recruiter/: user, recruiter, address and job draft in one transaction, with the pending
+ * order of the chosen subscription; answers the tokens and the checkout URL.
+ */
+export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterRegistrationBody, log?: (err: unknown) => void): Promise<RegistrationAnswer> {
+  const { db } = deps;
+  await checkCommon(db, body);
+  await checkJob(db, body.addressJob);
+  const price = body.price ? await resolvePrice(db, body.price, ['address_subscription']) : await resolveDefaultPrice(db, 'address_subscription');
+  const passwordHash = await hashPassword(body.password);
+  const logo = body.logo ? await storeImage(deps.storage, 'logos', body.logo, 'logo') : null;
+  const place = placeColumn(body.place);
+
+  let created;
+  try {
+    created = await db.transaction(async (tx) => {
+      const user = await insertUser(tx, { email: body.email, passwordHash, ...splitName(body.manager) });
+      const recruiter = await insertRecruiter(tx, {
+        userId: user.id,
+        company: body.company,
+        manager: body.manager,
+        phoneNumber: body.phoneNumber,
+        siret: body.siret ?? null,
+        address: place,
+        activitySectorId: body.activitySector,
+        logo,
+      });
+      const address = await insertAddress(tx, {
+        recruiterId: recruiter.id,
+        name: body.addressName,
+        content: place,
+        latitude: place.latitude ?? null,
+        longitude: place.longitude ?? null,
+        logo,
+        activitySectorId: body.activitySector,
+        qrcodeTown: body.qrcodeTown,
+        siret: body.siret ?? null,
+        email: body.email,
+      });
+      await writeJob(tx, address.id, body.addressJob);
+      const line: OrderLineInput = {
+        productId: price.productId,
+        priceId: price.priceId,
+        label: `${price.label} – ${body.addressName}`,
+        quantity: 1,
+        unitAmount: price.unitAmount,
+        addressId: address.id,
+      };
+      const order = await createPendingOrder(tx, {
+        recruiterId: recruiter.id,
+        kind: 'registration',
+        lines: [line],
+        metadata: { type: body.type ?? 'decouverte', fingerprint: body.fingerprint ?? null },
+      });
+      return { userId: user.id, order };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  const tokens = await issueTokens(deps, created.userId);
+  const checkoutUrl = await checkoutOrNull(deps, created.order, body.email, '/register/success', '/recruiter/reset', log);
+  return { ...tokens, checkoutUrl };
+}
+
+/** Head-hunter registration: the account only (head-hunters buy resumes as they go). */
+export async function registerHeadhunter(deps: RegistrationDeps, body: HeadhunterRegistrationBody): Promise<RegistrationAnswer> {
+  const { db } = deps;
+  await checkCommon(db, body);
+  const passwordHash = await hashPassword(body.password);
+  let userId: number;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const user = await insertUser(tx, { email: body.email, passwordHash });
+      await insertRecruiter(tx, { userId: user.id, company: body.company || null, isHeadhunter: true, activitySectorId: body.activitySector });
+      return user.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  return { ...(await issueTokens(deps, userId)), checkoutUrl: null };
+}
+
+type AffiliateBody = z.output<typeof affiliateRegistrationBodySchema>;
+
+/** The kit order lines: the base kit (its offered posters and stickers included) plus the extras. */
+export async function affiliateKitLines(db: Db | Tx, posters: number, stickers: number): Promise<OrderLineInput[]> {
+  const kit = await resolveDefaultPrice(db, 'affiliate_kit');
+  const poster = await resolveDefaultPrice(db, 'additional_poster');
+  const sticker = await resolveDefaultPrice(db, 'additional_sticker');
+  return [
+    { productId: kit.productId, priceId: kit.priceId, label: kit.label, quantity: 1, unitAmount: kit.unitAmount },
+    { productId: poster.productId, priceId: poster.priceId, label: poster.label, quantity: posters, unitAmount: poster.unitAmount },
+    { productId: sticker.productId, priceId: sticker.priceId, label: sticker.label, quantity: stickers, unitAmount: sticker.unitAmount },
+  ];
+}
+
+/** Affiliate registration (3 steps and the kit payment page): the account and its pending kit order. */
+export async function registerAffiliate(deps: RegistrationDeps, body: AffiliateBody, log?: (err: unknown) => void): Promise<RegistrationAnswer> {
+  const { db } = deps;
+  await checkCommon(db, body);
+  const passwordHash = await hashPassword(body.password);
+  const lines = await affiliateKitLines(db, body.posters, body.stickers);
+  const place = placeColumn(body.place);
+  let created;
+  try {
+    created = await db.transaction(async (tx) => {
+      const user = await insertUser(tx, { email: body.email, passwordHash, ...splitName(body.manager) });
+      const recruiter = await insertRecruiter(tx, {
+        userId: user.id,
+        company: body.company,
+        manager: body.manager,
+        phoneNumber: body.phoneNumber,
+        siret: body.siret ?? null,
+        address: place,
+        isAffiliate: true,
+        displayBusinessUnitPage: false,
+        displayQrCodePage: false,
+      });
+      const order = await createPendingOrder(tx, {
+        recruiterId: recruiter.id,
+        kind: 'affiliate_kit',
+        lines,
+        metadata: { posters: body.posters, stickers: body.stickers, useCondition: true, deliveryAddress: place.description || place.placeName },
+      });
+      return { userId: user.id, order };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  const tokens = await issueTokens(deps, created.userId);
+  const checkoutUrl = await checkoutOrNull(deps, created.order, body.email, '/affiliate/dashboard', '/recruiter/reset', log);
+  return { ...tokens, checkoutUrl };
+}

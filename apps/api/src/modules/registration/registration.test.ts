@@ -1,0 +1,188 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, addressJobs, orders, recruiters, subscriptions, users } from '../../db/schema/index.ts';
+import { createCommerceApp, embeddedPay, PARIS_PLACE, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
+import { bearer, type TestContext } from '../../../test/helpers.ts';
+
+let ctx: TestContext & { dataDir: string };
+
+beforeAll(async () => {
+  ctx = await createCommerceApp();
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
+const profile = async (access: string) => (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) })).json();
+
+describe('POST /api/recruiter/ (recruiter registration)', () => {
+  it('creates user, recruiter, address and job in one go, then pays on the checkout and lands on the success page', async () => {
+    const body = await recruiterRegistration(ctx);
+    const res = await post('/api/recruiter/', body);
+    expect(res.statusCode).toBe(201);
+    const answer = res.json();
+    expect(answer.access).toBeTypeOf('string');
+    expect(answer.refresh).toBeTypeOf('string');
+    expect(answer.checkoutUrl).toMatch(/\/checkout\/cs_emb_/);
+
+    const [user] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+    const [recruiter] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.userId, user!.id));
+    expect(recruiter).toMatchObject({ company: 'Boulangerie Dupont', manager: 'Claire Dupont', siret: '91234567500017', isHeadhunter: false });
+    const [address] = await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, recruiter!.id));
+    expect(address).toMatchObject({ name: 'Boulangerie Rivoli', qrcodeTown: 'Paris' });
+    expect(await ctx.database.db.select().from(addressJobs).where(eq(addressJobs.addressId, address!.id))).toHaveLength(1);
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, recruiter!.id));
+    // The 12-month Essentiel price is the default: 490 € HT, 98 € VAT, 588 € TTC.
+    expect(order).toMatchObject({ kind: 'registration', status: 'pending', totalExclVat: 49_000, vatAmount: 9800, totalInclVat: 58_800 });
+
+    const before = await profile(answer.access);
+    expect(before.recruiter.hasPayedOrders).toBe(false);
+
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(answer.checkoutUrl).pathname });
+    expect(page.body).toContain('588,00');
+    const location = await embeddedPay(ctx, answer.checkoutUrl);
+    expect(location).toMatch(/^http:\/\/localhost:3000\/app\/register\/success\?checkout_session_id=cs_emb_/);
+
+    const after = await profile(answer.access);
+    expect(after.recruiter.hasPayedOrders).toBe(true);
+    expect(after.recruiter.addresses[0].subscription.status).toBe('active');
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.addressId, address!.id));
+    const months = (sub!.currentPeriodEnd.getUTCFullYear() - sub!.currentPeriodStart.getUTCFullYear()) * 12 + sub!.currentPeriodEnd.getUTCMonth() - sub!.currentPeriodStart.getUTCMonth();
+    expect(months).toBe(12);
+
+    const invoices = await ctx.app.inject({ method: 'GET', url: '/api/invoices/', headers: bearer(answer.access) });
+    expect(invoices.json().results).toHaveLength(1);
+    expect(invoices.json().results[0]).toMatchObject({ isTreated: true, totalInclVat: 58_800 });
+  });
+
+  it('charges the 1-month price when it is chosen', async () => {
+    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products/' })).json().results as { code: string; prices: { id: number; unitAmount: number }[] }[];
+    const monthly = products.find((p) => p.code === 'address_subscription')!.prices.find((p) => p.unitAmount === 4900)!;
+    const body = await recruiterRegistration(ctx, { price: monthly.id });
+    const res = await post('/api/recruiter/', body);
+    expect(res.statusCode).toBe(201);
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(res.json().checkoutUrl).pathname });
+    expect(page.body).toContain('58,80');
+  });
+
+  it('refuses a price that is not an address subscription', async () => {
+    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products/' })).json().results as { code: string; prices: { id: number }[] }[];
+    const poster = products.find((p) => p.code === 'additional_poster')!.prices[0]!;
+    const res = await post('/api/recruiter/', await recruiterRegistration(ctx, { price: poster.id }));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('enforces the 12-character strong password, the repeat and the criteria limits', async () => {
+    const weak = await post('/api/recruiter/', await recruiterRegistration(ctx, { password: 'short-2026!', passwordRepeat: 'short-2026!' }));
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fieldErrors.password).toContain('form.validation.min_length');
+    const noSpecial = await post('/api/recruiter/', await recruiterRegistration(ctx, { password: 'Abcdefghijk1', passwordRepeat: 'Abcdefghijk1' }));
+    expect(noSpecial.json().fieldErrors.password).toContain('form.validation.is_strong');
+    const mismatch = await post('/api/recruiter/', await recruiterRegistration(ctx, { passwordRepeat: 'Autre-Secret-2026!' }));
+    expect(mismatch.json().fieldErrors.passwordRepeat).toContain('form.validation.same_as_password');
+    const body = await recruiterRegistration(ctx);
+    const tooMany = await post('/api/recruiter/', { ...body, addressJob: { ...body.addressJob, personalQualities: [1, 2, 3, 4, 5, 6] } });
+    expect(tooMany.statusCode).toBe(400);
+    const longName = await post('/api/recruiter/', await recruiterRegistration(ctx, { addressName: 'Un nom bien trop long' }));
+    expect(longName.json().fieldErrors.addressName).toContain('form.validation.max_length');
+    const badPhone = await post('/api/recruiter/', await recruiterRegistration(ctx, { phoneNumber: '12' }));
+    expect(badPhone.json().fieldErrors.phoneNumber).toContain('form.validation.phone');
+    const badSiret = await post('/api/recruiter/', await recruiterRegistration(ctx, { siret: '12345678901234' }));
+    expect(badSiret.json().fieldErrors.siret).toContain('form.validation.isSiret');
+    const foreign = await post('/api/recruiter/', await recruiterRegistration(ctx, { place: { ...PARIS_PLACE, postalCode: '1000' } }));
+    expect(foreign.statusCode).toBe(400);
+  });
+
+  it('answers email_taken for an e-mail already used, whatever its case', async () => {
+    const body = await recruiterRegistration(ctx);
+    expect((await post('/api/recruiter/', body)).statusCode).toBe(201);
+    const again = await post('/api/recruiter/', { ...body, email: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'email_taken', fieldErrors: { email: ['errors.email_taken'] } });
+  });
+
+  it('creates nothing when a part is invalid (one transaction)', async () => {
+    const body = await recruiterRegistration(ctx);
+    const res = await post('/api/recruiter/', { ...body, addressJob: { ...body.addressJob, job: 999_999 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors['addressJob.job']).toBeDefined();
+    expect(await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`)).toHaveLength(0);
+  });
+
+  it('lets only one of two simultaneous registrations with the same e-mail through', async () => {
+    const body = await recruiterRegistration(ctx);
+    const answers = await Promise.all([post('/api/recruiter/', body), post('/api/recruiter/', body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+  });
+});
+
+describe('POST /api/recruiter/headhunter/', () => {
+  it('creates a head-hunter who needs no payment', async () => {
+    const refs = (await recruiterRegistration(ctx)).activitySector;
+    const res = await post('/api/recruiter/headhunter/', {
+      email: 'chasseur-nouveau@example.test',
+      password: 'Chasse-2026!',
+      passwordRepeat: 'Chasse-2026!',
+      activitySector: refs,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().checkoutUrl).toBeNull();
+    const me = await profile(res.json().access);
+    expect(me.recruiter.headhunter).toBe(true);
+    expect(me.recruiter.activitySector.id).toBe(refs);
+  });
+
+  it('declares the strong-password rule it announces (8 characters minimum)', async () => {
+    const activitySector = (await recruiterRegistration(ctx)).activitySector;
+    const weak = await post('/api/recruiter/headhunter/', { email: 'hh-weak@example.test', password: 'abcdefgh', passwordRepeat: 'abcdefgh', activitySector });
+    expect(weak.json().fieldErrors.password).toContain('form.validation.is_strong');
+    const short = await post('/api/recruiter/headhunter/', { email: 'hh-short@example.test', password: 'Ab1!', passwordRepeat: 'Ab1!', activitySector });
+    expect(short.json().fieldErrors.password).toContain('form.validation.min_length');
+  });
+});
+
+describe('POST /api/recruiter/affiliate/', () => {
+  const affiliate = (overrides: Record<string, unknown> = {}) => ({
+    email: `affilie-${Math.random().toString(36).slice(2)}@example.test`,
+    password: 'Affilie-2026!',
+    passwordRepeat: 'Affilie-2026!',
+    company: 'Martin Conseil',
+    manager: 'Paul Martin',
+    phoneNumber: '+33 6 11 22 33 44',
+    place: PARIS_PLACE,
+    posters: 2,
+    stickers: 1,
+    useCondition: true,
+    ...overrides,
+  });
+
+  it('creates the affiliate with the kit order, and the payment starts the yearly kit subscription', async () => {
+    const res = await post('/api/recruiter/affiliate/', affiliate());
+    expect(res.statusCode).toBe(201);
+    const { access, checkoutUrl } = res.json();
+    const me = await profile(access);
+    expect(me.recruiter.affiliate).toBe(true);
+    expect(me.recruiter.hasPayedOrders).toBe(false);
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
+    // 290 + 2 x 15 + 12 = 332 € HT, 398,40 € TTC.
+    expect(page.body).toContain('332,00');
+    expect(page.body).toContain('398,40');
+    const location = await embeddedPay(ctx, checkoutUrl);
+    expect(location).toContain('/app/affiliate/dashboard?checkout_session_id=');
+    expect((await profile(access)).recruiter.hasPayedOrders).toBe(true);
+    const subs = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/', headers: bearer(access) })).json().results;
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ status: 'active', product: { code: 'affiliate_kit' }, price: { intervalMonths: 12 } });
+  });
+
+  it('needs the terms consent', async () => {
+    const res = await post('/api/recruiter/affiliate/', affiliate({ useCondition: false }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.useCondition).toContain('form.validation.use_condition');
+  });
+
+  it('bounds the extra quantities to 0..10', async () => {
+    expect((await post('/api/recruiter/affiliate/', affiliate({ posters: 11 }))).statusCode).toBe(400);
+  });
+});

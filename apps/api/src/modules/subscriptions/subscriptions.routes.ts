@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { addressUuidParamsSchema, subscriptionListSchema, subscriptionUuidParamsSchema } from '@app/contracts/orders';
+import type { Db } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { cancelAddressSubscription, cancelSubscription, listSubscriptions } from './subscriptions.service.ts';
+
+const errors = { 401: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 502: errorAnswerSchema };
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; payment: PaymentProvider } }> = async (app, { deps }) => {
+  app.get(
+    '/subscriptions/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Subscriptions of the signed-in account: status, period and price',
+        security: [{ bearer: [] }],
+        response: { 200: subscriptionListSchema, 401: errorAnswerSchema },
+      },
+    },
+    async (request) => ({ results: await listSubscriptions(deps.db, requireAuth(request).recruiterId) }),
+  );
+
+  app.post(
+    '/subscriptions/:uuid/cancel/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Stop a subscription at the end of its paid period',
+        security: [{ bearer: [] }],
+        params: subscriptionUuidParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelSubscription(deps, requireAuth(request).recruiterId, request.params.uuid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/addresses/:uuid/stop-subscription/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['subscriptions'],
+        summary: "Stop-subscription link of an address card: the address's subscription ends with its paid period",
+        security: [{ bearer: [] }],
+        params: addressUuidParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelAddressSubscription(deps, requireAuth(request).recruiterId, request.params.uuid);
+      return reply.status(204).send(null);
+    },
+  );
+};

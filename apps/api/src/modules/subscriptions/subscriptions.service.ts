@@ -1,0 +1,122 @@
+import type { SubscriptionInfo } from '@app/contracts/orders';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import type { OrderWithLines } from '../orders/orders.service.ts';
+import {
+  findAddressLatestSubscription,
+  findLatestSubscription,
+  findRecruiterSubscriptionByUuid,
+  findRecurringPrices,
+  insertSubscription,
+  listRecruiterSubscriptions,
+  setCancelAtPeriodEnd,
+  updateByProviderId,
+  type SubscriptionRow,
+} from './subscriptions.repository.ts';
+
+/** Adds a price's interval to a date (month arithmetic clamps to the end of shorter months). */
+export function addInterval(start: Date, interval: 'month' | 'year', count: number): Date {
+  const months = interval === 'year' ? count * 12 : count;
+  const d = new Date(start.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+/** Subscription periods in months (spec section 4: year x 12). */
+export const intervalMonths = (interval: 'month' | 'year' | null, count: number | null): number | null =>
+  interval ? (interval === 'year' ? 12 : 1) * (count ?? 1) : null;
+
+/**
+ * Starts the subscriptions an order paid for, in the paying transaction: one per line whose price
+ * has an interval. A renewal paid before the end of the current period starts when it ends.
+ */
+export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines, providerSubscriptionId: string | null): Promise<SubscriptionRow[]> {
+  const recurring = await findRecurringPrices(tx, [...new Set(order.lines.map((l) => l.priceId))]);
+  const byPrice = new Map(recurring.map((p) => [p.id, p]));
+  const paidAt = order.paidAt ?? new Date();
+  const created: SubscriptionRow[] = [];
+  for (const line of order.lines) {
+    const price = byPrice.get(line.priceId);
+    if (!price?.interval) continue;
+    const latest = await findLatestSubscription(tx, order.recruiterId, price.productId, line.addressId ?? null);
+    const start =
+      latest && latest.status === 'active' && latest.currentPeriodEnd.getTime() > paidAt.getTime() && !latest.cancelAtPeriodEnd
+        ? latest.currentPeriodEnd
+        : paidAt;
+    created.push(
+      await insertSubscription(tx, {
+        recruiterId: order.recruiterId,
+        addressId: line.addressId ?? null,
+        productId: price.productId,
+        priceId: price.id,
+        orderId: order.id,
+        status: 'active',
+        currentPeriodStart: start,
+        currentPeriodEnd: addInterval(start, price.interval, (price.intervalCount ?? 1) * line.quantity),
+        providerSubscriptionId,
+      }),
+    );
+  }
+  return created;
+}
+
+/** Mirrors the provider's view of a subscription (Stripe sends these events; the embedded driver never does). */
+export async function syncProviderSubscription(
+  tx: Tx,
+  s: { id: string; status: string; currentPeriodStart: Date | null; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean },
+): Promise<number> {
+  return updateByProviderId(tx, s.id, {
+    status: s.status === 'trialing' ? 'active' : s.status,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    ...(s.currentPeriodStart ? { currentPeriodStart: s.currentPeriodStart } : {}),
+    ...(s.currentPeriodEnd ? { currentPeriodEnd: s.currentPeriodEnd } : {}),
+  });
+}
+
+const effective = (row: SubscriptionRow, now = new Date()) =>
+  row.status === 'active' && row.currentPeriodEnd.getTime() < now.getTime() ? 'expired' : row.status;
+
+export async function listSubscriptions(db: Db, recruiterId: number): Promise<SubscriptionInfo[]> {
+  const rows = await listRecruiterSubscriptions(db, recruiterId);
+  return rows.map((r) => ({
+    uuid: r.sub.uuid,
+    status: effective(r.sub),
+    product: { id: r.sub.productId, code: r.productCode, name: r.productName },
+    price: { id: r.sub.priceId, unitAmount: r.unitAmount, intervalMonths: intervalMonths(r.interval, r.intervalCount) },
+    address: r.addressUuid,
+    currentPeriodStart: r.sub.currentPeriodStart.toISOString(),
+    currentPeriodEnd: r.sub.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: r.sub.cancelAtPeriodEnd,
+  }));
+}
+
+async function cancel(db: Db, payment: PaymentProvider, row: SubscriptionRow): Promise<void> {
+  if (effective(row) !== 'active') throw new AppError('conflict', 'Subscription is not active');
+  if (row.cancelAtPeriodEnd) return;
+  if (row.providerSubscriptionId && payment.name === 'stripe') {
+    try {
+      await payment.cancelSubscriptionAtPeriodEnd(row.providerSubscriptionId);
+    } catch (err) {
+      throw new AppError('payment_failed', err instanceof Error ? err.message : 'Payment provider failure');
+    }
+  }
+  await setCancelAtPeriodEnd(db, row.id);
+}
+
+/** Stop-subscription link: the subscription runs to the end of its paid period, then stops. */
+export async function cancelSubscription(deps: { db: Db; payment: PaymentProvider }, recruiterId: number, uuid: string): Promise<void> {
+  const row = await findRecruiterSubscriptionByUuid(deps.db, recruiterId, uuid);
+  if (!row) throw notFound();
+  await cancel(deps.db, deps.payment, row);
+}
+
+export async function cancelAddressSubscription(deps: { db: Db; payment: PaymentProvider }, recruiterId: number, addressUuid: string): Promise<void> {
+  const row = await findAddressLatestSubscription(deps.db, recruiterId, addressUuid);
+  if (!row) throw notFound();
+  await cancel(deps.db, deps.payment, row);
+}

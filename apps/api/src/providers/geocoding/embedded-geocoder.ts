@@ -1,0 +1,164 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { placeContext } from '../../db/importers/departments.ts';
+import { normalizeSearch } from '../../db/importers/normalize.ts';
+import { communes } from '../../db/schema/index.ts';
+import { communePlace, type Geocoder } from './geocoder.ts';
+
+interface CommuneHit {
+  name: string;
+  postal_code: string;
+  insee_code: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * Searches the communes imported from La Poste's file (or the starter list):
+ * - a query starting with digits matches postal codes by prefix ("690" -> Lyon's codes);
+ * - otherwise the normalized name (`search_name`: lower case, no accents, hyphens as spaces)
+ *   matches by prefix of the name or of one of its words, then by trigram similarity, which
+ *   tolerates typos ("bordaux", "marseile"); the query goes through the same normalization.
+ * Each commune appears once (its smallest postal code) and bigger towns come first.
+ */
+export function createEmbeddedGeocoder(db: Db): Geocoder {
+  let statistics: Promise<void> | null = null;
+  return {
+    driver: 'embedded',
+    async search(query, limit) {
+      statistics ??= ensureStatistics(db).catch(() => undefined);
+      await statistics;
+      const digits = /^\s*(\d{2,5})\b\s*(.*)$/.exec(query);
+      const rows = digits ? await byPostalCode(db, digits[1]!, normalize(digits[2] ?? ''), limit) : await byName(db, normalize(query), limit);
+      return rows.map((r) =>
+        communePlace({
+          name: r.name,
+          postalCode: r.postal_code,
+          inseeCode: r.insee_code,
+          context: placeContext(r.insee_code),
+          latitude: r.latitude,
+          longitude: r.longitude,
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The trigram indexes are only chosen by the planner once the table has statistics. PGlite runs no
+ * autovacuum, so a freshly imported gazetteer has none and typo searches would scan all 35,000
+ * communes (about 1 s instead of 50 ms): analyze it once when it never was.
+ */
+async function ensureStatistics(db: Db): Promise<void> {
+  const rows = await db
+    .select({ never: sql<boolean>`coalesce(last_analyze, last_autoanalyze) is null` })
+    .from(sql`pg_stat_user_tables`)
+    .where(sql`relname = 'communes'`);
+  if (rows[0]?.never ?? true) await db.execute(sql`analyze communes`);
+}
+
+/** The stored names' normalization, with the usual abbreviations written out ("st" -> "saint"). */
+const normalize = (text: string) =>
+  normalizeSearch(text)
+    .replace(/\bste\b/g, 'sainte')
+    .replace(/\bst\b/g, 'saint');
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Population used for ranking: La Poste's file lists Paris, Marseille and Lyon by arrondissement,
+ * which have no population of their own; each counts as a large town.
+ */
+const weight = sql<number>`coalesce(${communes.population}, case
+  when ${communes.inseeCode} between '75101' and '75120' then 100000
+  when ${communes.inseeCode} between '13201' and '13216' then 50000
+  when ${communes.inseeCode} between '69381' and '69389' then 50000 end)`;
+
+const columns = {
+  name: communes.name,
+  postal_code: communes.postalCode,
+  insee_code: communes.inseeCode,
+  latitude: communes.latitude,
+  longitude: communes.longitude,
+  searchName: communes.searchName,
+  weight: weight.as('weight'),
+};
+
+async function byName(db: Db, q: string, limit: number): Promise<CommuneHit[]> {
+  if (q.length === 0) return [];
+  const prefix = `${escapeLike(q)}%`;
+  const wordPrefix = `% ${escapeLike(q)}%`;
+  const wholeWords = `${escapeLike(q)} %`;
+  // First the names that start with what was typed. Rank 0: exact name, 1: the query as whole
+  // words ("lyon" -> "Lyon 1er Arrondissement"), 2: name prefix ("Lyons-la-Forêt"), 3: prefix of a
+  // later word ("Le Puy-en-Velay" for "puy"). Within a rank, bigger towns first.
+  const prefixed = db
+    .selectDistinctOn([communes.inseeCode, communes.searchName], {
+      ...columns,
+      rank: sql<number>`case when ${communes.searchName} = ${q} then 0
+        when ${communes.searchName} like ${wholeWords} then 1
+        when ${communes.searchName} like ${prefix} then 2
+        else 3 end`.as('rank'),
+    })
+    .from(communes)
+    .where(sql`${communes.searchName} like ${prefix} or ${communes.searchName} like ${wordPrefix}`)
+    .orderBy(communes.inseeCode, communes.searchName, communes.postalCode)
+    .as('hits');
+  const found: CommuneHit[] = await db
+    .select({ name: prefixed.name, postal_code: prefixed.postal_code, insee_code: prefixed.insee_code, latitude: prefixed.latitude, longitude: prefixed.longitude })
+    .from(prefixed)
+    .orderBy(prefixed.rank, sql`${prefixed.weight} desc nulls last`, prefixed.postal_code, prefixed.name)
+    .limit(limit);
+  if (found.length >= limit) return found;
+
+  // Then similar spellings (typos), computed only when the prefixes did not fill the list. A name
+  // qualifies when it is close as a whole (pg_trgm `%`, similarity 0.3) or contains a word close to
+  // the query (`<%`, word similarity 0.6). The score is the better of the whole-name similarity and
+  // the best similarity of one of its words, so "bordaux" prefers "Bordeaux" to "Grun-Bordas" and
+  // "marseile" finds "Marseille 1er Arrondissement"; near scores go to bigger towns.
+  const seen = new Set(found.map((f) => f.insee_code));
+  const score = sql<number>`greatest(similarity(${communes.searchName}, ${q}), (select max(similarity(w, ${q})) from unnest(string_to_array(${communes.searchName}, ' ')) w))`;
+  const similar = db
+    .selectDistinctOn([communes.inseeCode, communes.searchName], { ...columns, sim: score.as('sim') })
+    .from(communes)
+    // Two index scans joined by a union: an OR of the two operators makes the planner scan the table.
+    .where(
+      sql`${communes.id} in (select id from communes where search_name % ${q} union select id from communes where ${q} <% search_name)`,
+    )
+    .orderBy(communes.inseeCode, communes.searchName, communes.postalCode)
+    .as('similar');
+  const more: CommuneHit[] = await db
+    .select({ name: similar.name, postal_code: similar.postal_code, insee_code: similar.insee_code, latitude: similar.latitude, longitude: similar.longitude })
+    .from(similar)
+    .orderBy(desc(sql`round(${similar.sim}::numeric, 1)`), sql`${similar.weight} desc nulls last`, desc(similar.sim), similar.postal_code, similar.name)
+    .limit(limit + found.length);
+  return [...found, ...more.filter((m) => !seen.has(m.insee_code))].slice(0, limit);
+}
+
+async function byPostalCode(db: Db, code: string, rest: string, limit: number): Promise<CommuneHit[]> {
+  const prefix = `${code}%`;
+  const namePrefix = `${escapeLike(rest)}%`;
+  const hits = db
+    .selectDistinctOn([communes.postalCode, communes.inseeCode, communes.name], {
+      name: communes.name,
+      postal_code: communes.postalCode,
+      insee_code: communes.inseeCode,
+      latitude: communes.latitude,
+      longitude: communes.longitude,
+      weight: weight.as('weight'),
+    })
+    .from(communes)
+    .where(
+      rest
+        ? sql`${communes.postalCode} like ${prefix} and (${communes.searchName} like ${namePrefix} or ${communes.searchName} % ${rest})`
+        : sql`${communes.postalCode} like ${prefix}`,
+    )
+    .orderBy(communes.postalCode, communes.inseeCode, communes.name)
+    .as('hits');
+  // The exact code first, then bigger towns: a code shared by many villages lists the largest.
+  return db
+    .select({ name: hits.name, postal_code: hits.postal_code, insee_code: hits.insee_code, latitude: hits.latitude, longitude: hits.longitude })
+    .from(hits)
+    .orderBy(sql`(${hits.postal_code} = ${code}) desc`, sql`${hits.weight} desc nulls last`, hits.postal_code, hits.name)
+    .limit(limit);
+}

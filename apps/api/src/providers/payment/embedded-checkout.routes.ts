@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { EmbeddedPaymentProvider, EmbeddedSession } from './embedded-driver.ts';
+import type { CheckoutLineInput } from './payment-provider.ts';
+
+/**
+ * The embedded checkout page (the default payment driver): shows the order and its total, and lets
+ * the user pay or cancel. Paying sends the signed `checkout.session.completed` event to the
+ * webhook endpoint, then returns to the success URL with `checkout_session_id`, as Stripe does.
+ */
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const months = (r: NonNullable<CheckoutLineInput['recurring']>) => (r.interval === 'year' ? 12 : 1) * r.intervalCount;
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f1f3f5;color:#212529}
+.wrap{min-height:100vh;display:flex;align-items:flex-start;justify-content:center;padding:48px 16px}
+.card{width:100%;max-width:560px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.06),0 10px 30px rgba(0,0,0,.06);overflow:hidden}
+.head{padding:24px 28px;border-bottom:1px solid #e9ecef;display:flex;align-items:center;gap:12px}
+.logo{width:36px;height:36px;border-radius:8px;background:#228be6;color:#fff;display:flex;align-items:center;justify-content:center;font-weight:700}
+.head h1{font-size:18px;margin:0}.head p{margin:2px 0 0;color:#868e96;font-size:13px}
+.body{padding:24px 28px}
+.notice{background:#e7f5ff;color:#1864ab;border-radius:8px;padding:10px 14px;font-size:13px;margin-bottom:20px}
+table{width:100%;border-collapse:collapse;font-size:14px}td{padding:10px 0;border-bottom:1px solid #f1f3f5;vertical-align:top}
+td.num{text-align:right;white-space:nowrap}.muted{color:#868e96;font-size:12px}
+.totals td{border:none;padding:4px 0}.grand td{font-size:18px;font-weight:700;padding-top:12px;border-top:2px solid #212529}
+.who{margin:20px 0 0;font-size:13px;color:#495057}
+.cardbox{margin-top:20px;border:1px solid #dee2e6;border-radius:8px;padding:12px 14px;font-size:14px;color:#495057;display:flex;justify-content:space-between}
+.actions{display:flex;gap:12px;margin-top:24px}
+button{font:inherit;cursor:pointer;border-radius:8px;padding:12px 18px;font-weight:600;border:1px solid transparent}
+.pay{flex:1;background:#228be6;color:#fff}.pay:hover{background:#1c7ed6}
+.cancel{background:#fff;color:#495057;border-color:#ced4da}.cancel:hover{background:#f8f9fa}
+.foot{padding:14px 28px;background:#f8f9fa;color:#868e96;font-size:12px;text-align:center}
+a.btn{display:inline-block;margin-top:16px;background:#228be6;color:#fff;text-decoration:none;border-radius:8px;padding:10px 16px;font-weight:600}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
+<body><div class="wrap"><div class="card">
+<div class="head"><div class="logo">QR</div><div><h1>QRecrute</h1><p>Paiement sécurisé</p></div></div>
+${body}
+<div class="foot">Paiement traité par la plateforme de paiement intégrée de QRecrute.</div>
+</div></div></body></html>`;
+}
+
+function checkoutPage(session: EmbeddedSession): string {
+  const lines = session.lines as unknown as (CheckoutLineInput & { amount: number })[];
+  const exclVat = Number(session.metadata?.totalExclVat ?? 0);
+  const vat = Number(session.metadata?.vatAmount ?? 0);
+  const rows = lines
+    .map((l) => {
+      const every = l.recurring ? `<div class="muted">Abonnement renouvelé tous les ${months(l.recurring)} mois</div>` : '';
+      return `<tr data-testid="checkout-line"><td>${escapeHtml(l.name)}${every}<div class="muted">${l.quantity} × ${escapeHtml(euros(l.unitAmountExclVat))} HT</div></td><td class="num">${escapeHtml(euros(l.unitAmountExclVat * l.quantity))} HT</td></tr>`;
+    })
+    .join('');
+  const id = encodeURIComponent(session.id);
+  return page(
+    'Paiement - QRecrute',
+    `<div class="body">
+<div class="notice">Environnement de démonstration : aucun montant ne sera réellement débité.</div>
+<table><tbody>${rows}</tbody></table>
+<table class="totals"><tbody>
+<tr><td>Total HT</td><td class="num">${escapeHtml(euros(exclVat))}</td></tr>
+<tr><td>TVA 20 %</td><td class="num">${escapeHtml(euros(vat))}</td></tr>
+<tr class="grand"><td>Total TTC</td><td class="num" data-testid="checkout-total">${escapeHtml(euros(session.amountTotal))}</td></tr>
+</tbody></table>
+${session.customerEmail ? `<p class="who">Reçu envoyé à <strong>${escapeHtml(session.customerEmail)}</strong></p>` : ''}
+<div class="cardbox"><span>Carte de démonstration</span><span>•••• 4242 &nbsp; 12/34</span></div>
+<div class="actions">
+<form method="post" action="/checkout/${id}/cancel"><button type="submit" class="cancel">Annuler</button></form>
+<form method="post" action="/checkout/${id}/pay" style="flex:1;display:flex"><button type="submit" class="pay">Payer</button></form>
+</div></div>`,
+  );
+}
+
+function closedPage(session: EmbeddedSession | null): string {
+  if (session?.status === 'complete') {
+    return page(
+      'Paiement effectué - QRecrute',
+      `<div class="body"><h2>Paiement effectué</h2><p>Ce paiement a déjà été enregistré.</p><a class="btn" href="${escapeHtml(session.successUrl.split('{CHECKOUT_SESSION_ID}').join(encodeURIComponent(session.id)))}">Continuer</a></div>`,
+    );
+  }
+  return page(
+    'Session de paiement expirée - QRecrute',
+    `<div class="body"><h2>Session de paiement expirée</h2><p>Cette session de paiement n'est plus valable.</p>${
+      session ? `<a class="btn" href="${escapeHtml(session.cancelUrl)}">Retour</a>` : ''
+    }</div>`,
+  );
+}
+
+export const embeddedCheckoutRoutes: FastifyPluginAsync<{ provider: EmbeddedPaymentProvider }> = async (app, { provider }) => {
+  // The buttons post plain HTML forms; their (empty) bodies are not needed.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+
+  // HTML pages, not API: left out of the OpenAPI document; the session id is checked by hand.
+  const schema = { hide: true };
+
+  app.get<{ Params: { id: string } }>('/:id', { schema }, async (request, reply) => {
+    const session = /^cs_emb_[A-Za-z0-9]{10,64}$/.test(request.params.id) ? await provider.getSession(request.params.id) : null;
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!session) return reply.status(404).send(closedPage(null));
+    if (session.status !== 'open' || session.expiresAt.getTime() < Date.now()) return reply.send(closedPage(session));
+    return reply.send(checkoutPage(session));
+  });
+
+  app.post<{ Params: { id: string } }>('/:id/pay', { schema }, async (request, reply) => {
+    const result = /^cs_emb_[A-Za-z0-9]{10,64}$/.test(request.params.id) ? await provider.pay(request.params.id) : null;
+    if (!result) return reply.status(404).type('text/html; charset=utf-8').send(closedPage(null));
+    return reply.redirect(result.redirectUrl, 303);
+  });
+
+  app.post<{ Params: { id: string } }>('/:id/cancel', { schema }, async (request, reply) => {
+    const result = /^cs_emb_[A-Za-z0-9]{10,64}$/.test(request.params.id) ? await provider.cancel(request.params.id) : null;
+    if (!result) return reply.status(404).type('text/html; charset=utf-8').send(closedPage(null));
+    return reply.redirect(result.redirectUrl, 303);
+  });
+};

@@ -1,0 +1,204 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
+import { embeddedCheckoutSessions } from '../../db/schema/index.ts';
+import {
+  fillSessionPlaceholder,
+  verifyStripeSignedEvent,
+  type CheckoutLineInput,
+  type CheckoutSession,
+  type CreateCheckoutSessionInput,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+/** Sends a signed event to the webhook endpoint; answers whether the endpoint accepted it (2xx). */
+export type WebhookDeliverer = (payload: string, signature: string) => Promise<boolean>;
+
+export type EmbeddedSession = typeof embeddedCheckoutSessions.$inferSelect;
+
+export interface EmbeddedPaymentProvider extends PaymentProvider {
+  readonly name: 'embedded';
+  readonly webhookSecret: string;
+  getSession(id: string): Promise<EmbeddedSession | null>;
+  /** "Payer": completes the session, then delivers its signed event; answers where to send the browser. */
+  pay(id: string): Promise<{ redirectUrl: string } | null>;
+  /** "Annuler": closes the session; answers where to send the browser. */
+  cancel(id: string): Promise<{ redirectUrl: string } | null>;
+  setDeliverer(deliverer: WebhookDeliverer): void;
+  /** Delivers every completed session's event the webhook has not accepted yet; answers how many went through. */
+  deliverPending(): Promise<number>;
+}
+
+export interface EmbeddedDriverOptions {
+  db: Db;
+  webhookSecret: string;
+  /** Origin of the product, for the checkout page links. */
+  publicUrl: string;
+  sessionTtlMs?: number;
+  /** Delivery attempts per pay click before the browser is sent on (the retry loop goes on). */
+  immediateAttempts?: number;
+}
+
+/**
+ * The embedded webhook secret is derived from the server's signing secret, so every instance and
+ * every restart agree on it without configuration.
+ */
+export const deriveEmbeddedWebhookSecret = (serverSecret: string): string =>
+  `whsec_${createHmac('sha256', serverSecret).update('embedded-payment-webhook').digest('base64url')}`;
+
+const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+/** The embedded default: a checkout page served by the product that signs Stripe-like events. */
+export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPaymentProvider {
+  const { db, webhookSecret } = options;
+  const ttl = options.sessionTtlMs ?? 24 * 60 * 60 * 1000;
+  let deliverer: WebhookDeliverer | null = null;
+
+  const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+
+  async function deliver(session: EmbeddedSession): Promise<boolean> {
+    if (!deliverer || !session.eventPayload) return false;
+    await db
+      .update(embeddedCheckoutSessions)
+      .set({ deliveryAttempts: sql`${embeddedCheckoutSessions.deliveryAttempts} + 1` })
+      .where(eq(embeddedCheckoutSessions.id, session.id));
+    let ok: boolean;
+    try {
+      // Signed at each attempt with the current time, as Stripe does (5-minute tolerance).
+      ok = await deliverer(session.eventPayload, sign(session.eventPayload));
+    } catch {
+      ok = false;
+    }
+    if (ok) {
+      await db.update(embeddedCheckoutSessions).set({ eventDeliveredAt: new Date() }).where(eq(embeddedCheckoutSessions.id, session.id));
+    }
+    return ok;
+  }
+
+  const getSession = async (id: string) => {
+    const [row] = await db.select().from(embeddedCheckoutSessions).where(eq(embeddedCheckoutSessions.id, id)).limit(1);
+    return row ?? null;
+  };
+
+  return {
+    name: 'embedded',
+    webhookSecret,
+    getSession,
+
+    async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession> {
+      const id = randomId('cs_emb_');
+      const lines: (CheckoutLineInput & { amount: number })[] = input.lines.map((l) => ({ ...l, amount: l.unitAmountInclVat * l.quantity }));
+      await db.insert(embeddedCheckoutSessions).values({
+        id,
+        mode: input.lines.some((l) => l.recurring !== null) ? 'subscription' : 'payment',
+        clientReferenceId: input.reference,
+        customerEmail: input.customerEmail ?? null,
+        lines: lines as unknown as Record<string, unknown>[],
+        amountTotal: input.totalInclVat,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        metadata: { ...input.metadata, totalExclVat: String(input.totalExclVat), vatAmount: String(input.vatAmount) },
+        expiresAt: new Date(Date.now() + ttl),
+      });
+      return { id, url: `${options.publicUrl.replace(/\/$/, '')}/checkout/${id}` };
+    },
+
+    parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+      return verifyStripeSignedEvent(rawBody, signature, webhookSecret);
+    },
+
+    async cancelSubscriptionAtPeriodEnd(): Promise<void> {
+      // Embedded subscriptions live only in our database: nothing to tell anyone.
+    },
+
+    async pay(id: string) {
+      const completed = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(embeddedCheckoutSessions).where(eq(embeddedCheckoutSessions.id, id)).for('update').limit(1);
+        if (!row) return null;
+        if (row.status === 'complete') return row;
+        if (row.status !== 'open' || row.expiresAt.getTime() < Date.now()) return { ...row, status: 'expired' as const };
+        const subscriptionId = row.mode === 'subscription' ? randomId('sub_emb_') : null;
+        const created = Math.floor(Date.now() / 1000);
+        const event = {
+          id: randomId('evt_emb_'),
+          object: 'event',
+          api_version: null,
+          created,
+          livemode: false,
+          pending_webhooks: 1,
+          request: { id: null, idempotency_key: null },
+          type: 'checkout.session.completed',
+          data: {
+            object: {
+              id: row.id,
+              object: 'checkout.session',
+              amount_total: row.amountTotal,
+              client_reference_id: row.clientReferenceId,
+              currency: row.currency,
+              customer: null,
+              customer_email: row.customerEmail,
+              livemode: false,
+              metadata: row.metadata ?? {},
+              mode: row.mode,
+              payment_status: 'paid',
+              status: 'complete',
+              subscription: subscriptionId,
+              success_url: row.successUrl,
+              cancel_url: row.cancelUrl,
+            },
+          },
+        };
+        const [updated] = await tx
+          .update(embeddedCheckoutSessions)
+          .set({ status: 'complete', subscriptionId, eventPayload: JSON.stringify(event) })
+          .where(eq(embeddedCheckoutSessions.id, id))
+          .returning();
+        return updated ?? null;
+      });
+      if (!completed) return null;
+      if (completed.status !== 'complete') return { redirectUrl: completed.cancelUrl };
+      if (!completed.eventDeliveredAt) {
+        const attempts = options.immediateAttempts ?? 3;
+        for (let i = 0; i < attempts; i++) {
+          if (await deliver(completed)) break;
+          await new Promise((r) => setTimeout(r, 200 * (i + 1)));
+        }
+      }
+      return { redirectUrl: fillSessionPlaceholder(completed.successUrl, completed.id) };
+    },
+
+    async cancel(id: string) {
+      const [row] = await db
+        .update(embeddedCheckoutSessions)
+        .set({ status: 'canceled' })
+        .where(and(eq(embeddedCheckoutSessions.id, id), eq(embeddedCheckoutSessions.status, 'open')))
+        .returning();
+      const session = row ?? (await getSession(id));
+      return session ? { redirectUrl: session.cancelUrl } : null;
+    },
+
+    setDeliverer(fn: WebhookDeliverer) {
+      deliverer = fn;
+    },
+
+    async deliverPending() {
+      if (!deliverer) return 0;
+      const pending = await db
+        .select()
+        .from(embeddedCheckoutSessions)
+        .where(
+          and(
+            eq(embeddedCheckoutSessions.status, 'complete'),
+            isNull(embeddedCheckoutSessions.eventDeliveredAt),
+            lt(embeddedCheckoutSessions.deliveryAttempts, 200),
+          ),
+        )
+        .limit(50);
+      let delivered = 0;
+      for (const session of pending) if (await deliver(session)) delivered += 1;
+      return delivered;
+    },
+  };
+}

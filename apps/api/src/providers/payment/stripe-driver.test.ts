@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, recruiters, subscriptions } from '../../db/schema/index.ts';
+import { completedEvent, createCommerceApp, PARIS_PLACE, postWebhook, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
+import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { startFakeStripe } from '../../../test/stripe-fixtures.ts';
+import { stripeClientOptions } from './stripe-driver.ts';
+
+const SECRET_KEY = 'sk_test_fake_0123456789';
+const WEBHOOK_SECRET = 'whsec_test_fake_0123456789';
+
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let ctx: TestContext & { dataDir: string };
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({ secretKey: SECRET_KEY });
+  ctx = await createCommerceApp({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await stripe?.close();
+});
+
+const lastSession = () => [...stripe.requests].reverse().find((r) => r.path === '/v1/checkout/sessions')!;
+const profile = async (access: string) => (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) })).json();
+
+describe('Stripe driver against a fake Stripe API on loopback', () => {
+  it('reads host, port and protocol from STRIPE_API_BASE', () => {
+    expect(stripeClientOptions('http://127.0.0.1:12111')).toMatchObject({ host: '127.0.0.1', port: '12111', protocol: 'http' });
+    expect(stripeClientOptions(undefined).host).toBeUndefined();
+  });
+
+  it('runs the recruiter registration: Stripe Checkout session in subscription mode, then the signed webhook pays', async () => {
+    expect(ctx.app.commerce.payment.name).toBe('stripe');
+    const body = await recruiterRegistration(ctx);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/recruiter/', payload: body });
+    expect(res.statusCode).toBe(201);
+    const { access, checkoutUrl } = res.json();
+    expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake\d+$/);
+
+    const call = lastSession();
+    expect(call.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(call.headers['idempotency-key']).toMatch(/^checkout_/);
+    expect(call.params).toMatchObject({
+      mode: 'subscription',
+      locale: 'fr',
+      customer_email: body.email,
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '58800',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][recurring][interval_count]': '12',
+    });
+    expect(call.params.success_url).toBe('http://localhost:3000/app/register/success?checkout_session_id={CHECKOUT_SESSION_ID}');
+    expect(call.params.cancel_url).toBe('http://localhost:3000/app/recruiter/reset');
+    const reference = call.params.client_reference_id!;
+    const sessionId = /cs_test_fake\d+/.exec(checkoutUrl)![0];
+
+    // Signed with the embedded driver's way but Stripe's secret: only Stripe's secret is accepted.
+    const forged = await postWebhook(ctx, completedEvent({ id: sessionId, reference }), { secret: 'whsec_other' });
+    expect(forged.statusCode).toBe(400);
+
+    const event = completedEvent({ id: sessionId, reference, subscription: 'sub_fake_1' });
+    const paid = await postWebhook(ctx, event, { secret: WEBHOOK_SECRET });
+    expect(paid.json()).toEqual({ received: true, outcome: 'processed' });
+    expect((await postWebhook(ctx, event, { secret: WEBHOOK_SECRET })).json().outcome).toBe('duplicate');
+
+    const me = await profile(access);
+    expect(me.recruiter.hasPayedOrders).toBe(true);
+    expect(me.recruiter.addresses[0].subscription.status).toBe('active');
+    const invoices = (await ctx.app.inject({ method: 'GET', url: '/api/invoices/', headers: bearer(access) })).json().results;
+    expect(invoices).toHaveLength(1);
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoices[0].id}/download/`, headers: bearer(access) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Stop-subscription: Stripe is told to cancel at the period end, and so is our copy.
+    const address = me.recruiter.addresses[0].uuid;
+    const stop = await ctx.app.inject({ method: 'POST', url: `/api/addresses/${address}/stop-subscription/`, headers: bearer(access) });
+    expect(stop.statusCode).toBe(204);
+    const cancelCall = stripe.requests.at(-1)!;
+    expect(cancelCall.path).toBe('/v1/subscriptions/sub_fake_1');
+    expect(cancelCall.params.cancel_at_period_end).toBe('true');
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, 'sub_fake_1'));
+    expect(sub!.cancelAtPeriodEnd).toBe(true);
+
+    // Stripe's later subscription events keep our copy in step.
+    const end = Math.floor(Date.now() / 1000) - 60;
+    const deleted = {
+      id: 'evt_sub_deleted_1',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_fake_1', object: 'subscription', status: 'canceled', cancel_at_period_end: true, current_period_start: end - 86_400, current_period_end: end, items: { data: [] } } },
+    };
+    expect((await postWebhook(ctx, deleted, { secret: WEBHOOK_SECRET })).json().outcome).toBe('processed');
+    expect((await profile(access)).recruiter.addresses[0].subscription.status).toBe('canceled');
+  });
+
+  it('runs the premium head-hunter checkout', async () => {
+    const hh = await createUser(ctx.database, { headhunter: true });
+    const { access } = await login(ctx.app, hh.email, hh.password);
+    const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
+    expect(res.statusCode).toBe(200);
+    const call = lastSession();
+    expect(call.params).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][unit_amount]': '144000',
+      'line_items[0][price_data][recurring][interval]': 'year',
+    });
+    const sessionId = /cs_test_fake\d+/.exec(res.json().url)![0];
+    await postWebhook(ctx, completedEvent({ id: sessionId, reference: call.params.client_reference_id!, subscription: 'sub_fake_hh' }), { secret: WEBHOOK_SECRET });
+    const [row] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.recruiterId));
+    expect(row!.headhunterPremium).toBe(true);
+  });
+
+  it('runs the affiliate registration with its kit', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recruiter/affiliate/',
+      payload: {
+        email: 'affilie-stripe@example.test',
+        password: 'Affilie-2026!',
+        passwordRepeat: 'Affilie-2026!',
+        company: 'Martin Conseil',
+        manager: 'Paul Martin',
+        phoneNumber: '06 11 22 33 44',
+        place: PARIS_PLACE,
+        posters: 1,
+        stickers: 0,
+        useCondition: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const call = lastSession();
+    // Kit (yearly) and one extra poster (once); the sticker line at 0 is dropped.
+    expect(call.params).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][unit_amount]': '34800',
+      'line_items[0][price_data][recurring][interval]': 'year',
+      'line_items[1][price_data][unit_amount]': '1800',
+      'line_items[1][quantity]': '1',
+    });
+    expect(call.params['line_items[1][price_data][recurring][interval]']).toBeUndefined();
+    expect(call.params['line_items[2][quantity]']).toBeUndefined();
+    expect(call.params.success_url).toContain('/app/affiliate/dashboard?checkout_session_id={CHECKOUT_SESSION_ID}');
+    const sessionId = /cs_test_fake\d+/.exec(res.json().checkoutUrl)![0];
+    await postWebhook(ctx, completedEvent({ id: sessionId, reference: call.params.client_reference_id!, subscription: 'sub_fake_kit' }), { secret: WEBHOOK_SECRET });
+    expect((await profile(res.json().access)).recruiter.hasPayedOrders).toBe(true);
+  });
+
+  it('uses payment mode for one-off goods and answers payment_failed when Stripe refuses', async () => {
+    const user = await createUser(ctx.database);
+    const { access } = await login(ctx.app, user.email, user.password);
+    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products/' })).json().results as { code: string; prices: { id: number }[] }[];
+    const sticker = products.find((p) => p.code === 'additional_sticker')!.prices[0]!.id;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers: bearer(access),
+      payload: { addresses: [{ name: 'Atelier', qrcodeTown: 'Paris', content: PARIS_PLACE, activitySector: (await recruiterRegistration(ctx)).activitySector }] },
+    });
+    expect(created.statusCode).toBe(200);
+    const me = await profile(access);
+    const address = me.recruiter.addresses[0].uuid;
+
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/product-payment-link/',
+      headers: bearer(access),
+      payload: { address, lineItems: [{ price: sticker, quantity: 3 }] },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(lastSession().params).toMatchObject({ mode: 'payment', 'line_items[0][quantity]': '3', 'line_items[0][price_data][unit_amount]': '1440' });
+
+    stripe.failNextWith(400, 'Invalid currency');
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/product-payment-link/',
+      headers: bearer(access),
+      payload: { address, lineItems: [{ price: sticker, quantity: 1 }] },
+    });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().code).toBe('payment_failed');
+    const pending = await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, user.recruiterId));
+    expect(pending.every((o) => o.status === 'pending')).toBe(true);
+  });
+
+  it('serves no embedded checkout page when Stripe runs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/checkout/cs_emb_abcdefghijklmnop' });
+    expect(res.statusCode).toBe(404);
+  });
+});

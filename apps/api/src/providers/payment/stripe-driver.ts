@@ -1,0 +1,70 @@
+import Stripe from 'stripe';
+import {
+  verifyStripeSignedEvent,
+  type CheckoutSession,
+  type CreateCheckoutSessionInput,
+  type PaymentEvent,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export interface StripeDriverOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** `http://127.0.0.1:12111` to talk to a local fake Stripe API in tests; Stripe's own API otherwise. */
+  apiBase?: string | undefined;
+}
+
+/** Client options from STRIPE_API_BASE: the SDK takes host, port and protocol separately. */
+export function stripeClientOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  const base: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
+  if (!apiBase) return base;
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** Stripe Checkout through Stripe's SDK; webhooks verified on the raw body with the signing secret. */
+export function createStripeDriver(options: StripeDriverOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, stripeClientOptions(options.apiBase));
+
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession> {
+      const subscription = input.lines.some((l) => l.recurring !== null);
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: subscription ? 'subscription' : 'payment',
+          locale: 'fr',
+          client_reference_id: input.reference,
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: input.metadata,
+          ...(subscription ? { subscription_data: { metadata: input.metadata } } : { payment_intent_data: { metadata: input.metadata } }),
+          line_items: input.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency: 'eur',
+              // Charged amounts include VAT; our own invoice details HT, TVA and TTC.
+              unit_amount: line.unitAmountInclVat,
+              product_data: { name: line.name },
+              ...(line.recurring ? { recurring: { interval: line.recurring.interval, interval_count: line.recurring.intervalCount } } : {}),
+            },
+          })),
+        },
+        { idempotencyKey: `checkout_${input.reference}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a session without url');
+      return { id: session.id, url: session.url };
+    },
+
+    parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+      return verifyStripeSignedEvent(rawBody, signature, options.webhookSecret);
+    },
+
+    async cancelSubscriptionAtPeriodEnd(providerSubscriptionId: string): Promise<void> {
+      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { decodeQrPng } from './qr-decode.ts';
+
+/** Calls the API with a demo account's token (set-up and checks only; journeys go through the pages). */
+async function apiAs(email: string) {
+  const res = await fetch(`${baseUrl()}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const { access } = (await res.json()) as { access: string };
+  return async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const r = await fetch(`${baseUrl()}${path}`, { ...init, headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...init.headers } });
+    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    return (r.status === 204 ? null : await r.json()) as T;
+  };
+}
+
+interface AddressRow {
+  uuid: string;
+  name: string;
+  isParent: boolean;
+  parentUuid: string | null;
+}
+
+async function signedIn(browser: Browser, email: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/app/login');
+  await signIn(page, email);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto(path);
+  await expect.poll(() => page.getByTestId('page-title').first().isVisible()).toBe(true);
+  return { context, page };
+}
+
+describe('addresses, store switch, QR codes and address completion', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('edits an address in its manage modal and finds it saved after a reload', async () => {
+    const api = await apiAs('premium@demo.test');
+    const { results } = await api<{ results: AddressRow[] }>('/api/addresses/');
+    const child = results.find((a) => !a.isParent)!;
+    const { context, page } = await signedIn(browser, 'premium@demo.test', '/app/addresses');
+    const card = page.locator(`[data-testid="address-card"][data-address-uuid="${child.uuid}"]`);
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await screenshot(page, 'addresses-page');
+    await card.getByTestId('address-card-manage').click();
+    const modal = page.getByTestId('address-form');
+    await expect.poll(() => modal.getByTestId('address-name').isVisible()).toBe(true);
+    const newName = 'Annexe Croix-Rousse';
+    await modal.getByTestId('address-name').fill(newName);
+    await modal.getByTestId('address-frequency').getByText('Quotidien').click();
+    await screenshot(page, 'addresses-manage-modal');
+    await modal.getByTestId('address-form-save').click();
+    await expect.poll(() => page.getByText("L'adresse a bien été mise à jour.").count()).toBeGreaterThan(0);
+    await expect.poll(() => modal.count()).toBe(0);
+
+    await page.reload();
+    await expect.poll(() => card.getByTestId('address-card-name').textContent()).toBe(newName);
+    await card.getByTestId('address-card-manage').click();
+    await expect.poll(() => page.getByTestId('address-name').inputValue()).toBe(newName);
+    await screenshot(page, 'addresses-after-reload');
+
+    // Leave the demo data as it was for the other journeys.
+    await api(`/api/addresses/${child.uuid}/`, { method: 'PATCH', body: JSON.stringify({ name: child.name }) });
+    await context.close();
+  });
+
+  it('saves the active switch of an address card at once', async () => {
+    const api = await apiAs('premium@demo.test');
+    const { results } = await api<{ results: (AddressRow & { active: boolean })[] }>('/api/addresses/');
+    const child = results.find((a) => !a.isParent)!;
+    const { context, page } = await signedIn(browser, 'premium@demo.test', '/app/addresses');
+    const toggle = page.locator(`[data-testid="address-card"][data-address-uuid="${child.uuid}"]`).getByTestId('address-card-active');
+    await toggle.click();
+    await expect.poll(async () => (await api<{ active: boolean }>(`/api/addresses/${child.uuid}/`)).active).toBe(!child.active);
+    await toggle.click();
+    await expect.poll(async () => (await api<{ active: boolean }>(`/api/addresses/${child.uuid}/`)).active).toBe(child.active);
+    await context.close();
+  });
+
+  it('switches address in the store switch (parent and two children), and keeps it after a reload', async () => {
+    const api = await apiAs('premium@demo.test');
+    const { results } = await api<{ results: AddressRow[] }>('/api/addresses/');
+    const parent = results.find((a) => a.isParent)!;
+    const children = results.filter((a) => !a.isParent);
+    expect(children).toHaveLength(2);
+
+    const { context, page } = await signedIn(browser, 'premium@demo.test', '/app/jobs');
+    const storeSwitch = page.getByTestId('store-switch').first();
+    await expect.poll(() => storeSwitch.getByTestId('store-switch-name').textContent()).toBe(parent.name);
+    await storeSwitch.click();
+    const modal = page.getByTestId('store-switch-modal');
+    await expect.poll(() => modal.getByTestId('store-switch-row').count()).toBe(2);
+    await expect.poll(() => modal.getByTestId('store-switch-parent').isVisible()).toBe(true);
+    expect(await modal.getByText('Précédent').count()).toBe(1);
+    expect(await modal.getByText('Suivant').count()).toBe(1);
+    await screenshot(page, 'store-switch-modal');
+
+    // The text filter narrows the rows.
+    await modal.getByTestId('store-switch-filter').fill(children[1]!.name.slice(0, 6));
+    await expect.poll(() => modal.getByTestId('store-switch-row').count()).toBe(1);
+    await modal.getByTestId('store-switch-filter').fill('');
+    await expect.poll(() => modal.getByTestId('store-switch-row').count()).toBe(2);
+
+    await modal.locator(`[data-testid="store-switch-row"][data-address-uuid="${children[0]!.uuid}"]`).getByTestId('store-switch-access').click();
+    await expect.poll(() => modal.isVisible()).toBe(false);
+    await expect.poll(() => storeSwitch.getByTestId('store-switch-name').textContent()).toBe(children[0]!.name);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('store-switch').first().getByTestId('store-switch-name').textContent()).toBe(children[0]!.name);
+    await screenshot(page, 'store-switch-after-switch');
+
+    // Not on the account and addresses pages (spec section 6).
+    await page.goto('/app/account');
+    await expect.poll(() => page.getByTestId('store-switch').first().getAttribute('data-openable')).toBe('false');
+    await context.close();
+  });
+
+  it('downloads the candidate QR code, which decodes back to the public apply page', async () => {
+    const api = await apiAs('premium@demo.test');
+    const { results } = await api<{ results: AddressRow[] }>('/api/addresses/');
+    const parent = results.find((a) => a.isParent)!;
+    const { context, page } = await signedIn(browser, 'premium@demo.test', '/app/my-qr-codes');
+    await expect.poll(() => page.getByTestId('qr-image-candidate').isVisible()).toBe(true);
+    await screenshot(page, 'my-qr-codes');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-candidate').click()]);
+    expect(download.suggestedFilename()).toMatch(/^candidate-qrcode-.+\.png$/);
+    const file = await download.path();
+    const text = decodeQrPng(fs.readFileSync(file));
+    expect(text).toBe(`${baseUrl()}/app/addresses/${parent.uuid}/apply`);
+
+    // A child address of the premium account shows its parent's code (spec section 6).
+    const child = results.find((a) => !a.isParent)!;
+    await page.evaluate(([key, uuid]) => window.localStorage.setItem(key!, uuid!), [`qrecrute.current-address.${(await api<{ recruiter: { uuid: string } }>('/api/recruiter/me/profile/')).recruiter.uuid}`, child.uuid]);
+    await page.reload();
+    const [childDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-candidate').click()]);
+    expect(decodeQrPng(fs.readFileSync(await childDownload.path()))).toBe(`${baseUrl()}/app/addresses/${parent.uuid}/apply`);
+
+    // The QR contact form.
+    await page.getByTestId('qr-contact-message').fill('Bonjour, pouvez-vous m’envoyer 20 autocollants ?');
+    await page.getByTestId('qr-contact-submit').click();
+    await expect.poll(() => page.getByText('Votre message a bien été envoyé.').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('completes an address from its public link, without signing in', async () => {
+    // An address waiting for completion (created blank): demo data provides one (docs/decisions/013).
+    let target: { uuid: string } | undefined;
+    for (const email of ['franchise@demo.test', 'premium@demo.test', 'recruteur@demo.test', 'chasseur@demo.test', 'chasseur-premium@demo.test']) {
+      let api;
+      try {
+        api = await apiAs(email);
+        const { results } = await api<{ results: (AddressRow & { content: unknown })[] }>('/api/addresses/?page_size=50');
+        for (const a of results.filter((r) => r.content === null)) {
+          if (!(await api<{ completed: boolean }>(`/api/addresses/${a.uuid}/`)).completed) target = a;
+        }
+      } catch {
+        // account absent from the demo data
+      }
+      if (target) break;
+    }
+    expect(target, 'the demo data must hold an address waiting for completion').toBeDefined();
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/app/addresses/${target!.uuid}/complete`);
+    await expect.poll(() => page.getByTestId('completion-siret').isVisible()).toBe(true);
+    await screenshot(page, 'completion-1-siret');
+    // A wrong checksum shows its message in the field, and the flow still moves on.
+    await page.getByTestId('completion-siret').fill('55203253400647');
+    await page.getByTestId('completion-siret-submit').click();
+    await expect.poll(() => page.getByTestId('completion-form').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Ce numéro SIRET n'est pas valide.").count()).toBeGreaterThan(0);
+    await page.getByTestId('address-name').fill('Franchise Villeurbanne');
+    await page.getByTestId('address-location').fill('lyon');
+    await page.getByTestId('address-location-suggestion').first().click();
+    await page.getByTestId('address-activity-sector').fill('restau');
+    await page.getByTestId('address-activity-sector-suggestion').first().click();
+    await screenshot(page, 'completion-2-form');
+    await page.getByTestId('completion-form-save').click();
+    await expect.poll(() => page.getByTestId('completion-jobs-step').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('completion-finish').isDisabled()).toBe(true);
+    await page.getByTestId('completion-job-search').fill('serv');
+    await page.getByTestId('completion-job-search-suggestion').first().click();
+    await expect.poll(() => page.getByTestId('completion-job').count()).toBe(1);
+    await page.getByTestId('completion-terms').check();
+    await screenshot(page, 'completion-3-jobs');
+    await page.getByTestId('completion-finish').click();
+    await expect.poll(() => page.getByTestId('completion-done').isVisible()).toBe(true);
+    await screenshot(page, 'completion-4-done');
+
+    // Reloading the link shows the address as complete; nothing can be changed any more.
+    await page.reload();
+    await expect.poll(() => page.getByText('Adresse déjà complétée').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

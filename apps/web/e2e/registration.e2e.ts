@@ -1,0 +1,282 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+
+/**
+ * Registration and payment journeys (issue 5): a recruiter from the marketing job search through
+ * the embedded checkout to the success page and the invoice; an affiliate and the kit; a user
+ * without payment held on the reset screen.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Picks the first suggestion of a suggest field after typing a term. */
+async function suggest(page: Page, testId: string, term: string, option?: string) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(term);
+  const suggestion = option ? page.getByTestId(`${testId}-suggestion`).filter({ hasText: option }).first() : page.getByTestId(`${testId}-suggestion`).first();
+  await suggestion.waitFor({ state: 'visible', timeout: 15_000 });
+  await suggestion.click();
+}
+
+/** Chooses an option of a Mantine Select / MultiSelect by its visible text. */
+async function choose(page: Page, testId: string, option?: string) {
+  await page.getByTestId(testId).click();
+  const options = page.locator('[role="option"]:visible');
+  await options.first().waitFor({ state: 'visible' });
+  await (option ? options.filter({ hasText: option }).first() : options.first()).click();
+  await page.keyboard.press('Escape');
+}
+
+
+/** Steps 1 to 4 of the recruiter registration, from step 1 (job already chosen) to the checkout. */
+async function fillRecruiterSteps(page: Page, jobName: string | null, email: string, shots: boolean) {
+    // Step 1: the job comes from the query; contract terms.
+    if (jobName) await expect.poll(() => page.getByTestId('register-job').inputValue(), { timeout: 15_000 }).toBe(jobName);
+    else await suggest(page, 'register-job', 'vendeur');
+    await expect.poll(() => page.getByTestId('step-progress').textContent()).toContain('Étape 1 sur 4');
+    await choose(page, 'register-contracts');
+    await page.getByTestId('register-salary').fill('2100');
+    await choose(page, 'register-working-time');
+    await choose(page, 'register-remote');
+    if (shots) await screenshot(page, 'registration-step-1');
+    await page.getByTestId('register-next').click();
+
+    // Step 2: account and company.
+    await page.waitForURL('**/app/register/2');
+    await page.getByTestId('register-email').fill(email);
+    await page.getByTestId('register-password').fill('short');
+    await page.getByTestId('register-password-repeat').fill('other');
+    await page.getByTestId('register-company').fill('Boulangerie du Parc');
+    await page.getByTestId('register-next').click();
+    await expect.poll(() => page.getByText('Ce champ ne contient pas assez de caractères').count()).toBeGreaterThan(0);
+    await page.getByTestId('register-password').fill('Tres-Secret-2026!');
+    await page.getByTestId('register-password-repeat').fill('Tres-Secret-2026!');
+    await page.getByTestId('register-manager').fill('Claire Dupont');
+    await page.getByTestId('register-phone').fill('06 12 34 56 78');
+    await suggest(page, 'register-place', 'Lyon', 'Lyon');
+    await expect.poll(() => page.getByTestId('register-qrcode-town').inputValue()).toBe('Lyon');
+    await page.getByTestId('register-address-name').fill('Boulangerie du Parc');
+    await suggest(page, 'register-activity-sector', 'boul');
+    if (shots) await screenshot(page, 'registration-step-2');
+    await page.getByTestId('register-next').click();
+
+    // Step 3: three panels, each saved.
+    await page.waitForURL('**/app/register/3');
+    await expect.poll(() => page.getByTestId('register-next').isDisabled()).toBe(true);
+    for (const panel of ['panel-experiences', 'panel-personal-qualities']) {
+      await page.getByTestId(`${panel}-option`).first().click();
+      await page.getByTestId(`${panel}-save`).click();
+      await page.getByTestId(`${panel}-saved`).waitFor();
+    }
+    const knowledge = page.getByTestId('panel-knowledge');
+    await knowledge.getByText('Connaissances professionnelles').waitFor();
+    const chips = page.getByTestId('panel-knowledge-option');
+    await chips.first().click();
+    await chips.last().click();
+    await page.getByTestId('panel-knowledge-save').click();
+    await page.getByTestId('panel-knowledge-saved').waitFor();
+    if (shots) await screenshot(page, 'registration-step-3');
+    await page.getByTestId('register-next').click();
+
+    // Step 4: offers ('Essentiel', 12 months by default) and totals.
+    await page.waitForURL('**/app/register/4');
+    await expect.poll(() => page.getByTestId('subscription-offer').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('register-totals-incl').textContent()).toMatch(/588,00/);
+    expect(await page.getByTestId('register-totals-excl').textContent()).toMatch(/490,00/);
+    expect(await page.getByTestId('register-totals-vat').textContent()).toMatch(/98,00/);
+    if (shots) await screenshot(page, 'registration-step-4');
+    await page.getByTestId('register-pay').click();
+
+}
+
+describe('registration and payment', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('registers a recruiter from the marketing search, pays on the embedded checkout and downloads the invoice', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = `recrutement-${unique()}@example.test`;
+
+    // Marketing search: 3 characters at least, a suggestion must be picked.
+    await page.goto('/');
+    const search = page.getByTestId('job-search-input');
+    await search.fill('boulang');
+    await page.getByTestId('job-search-suggestion').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await screenshot(page, 'registration-marketing-search');
+    await page.getByTestId('job-search-submit').click();
+    await expect.poll(() => page.getByTestId('job-search-error').textContent()).toBe('Veuillez sélectionner un métier dans la liste des suggestions avant de valider.');
+    await search.click();
+    const first = page.getByTestId('job-search-suggestion').first();
+    await first.waitFor({ state: 'visible' });
+    const jobName = (await first.textContent())?.trim() ?? '';
+    await first.click();
+    await page.waitForURL('**/app/register/1/?**');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('type')).toBe('decouverte');
+    expect(query.get('job')).toBe(jobName);
+
+    await fillRecruiterSteps(page, jobName, email, true);
+
+    // The embedded checkout page.
+    await page.waitForURL('**/checkout/cs_emb_*');
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toMatch(/588,00/);
+    await screenshot(page, 'registration-checkout');
+    await page.getByRole('button', { name: 'Payer' }).click();
+
+    // Back on the success page, once the verified webhook paid the order.
+    await page.waitForURL('**/app/register/success?checkout_session_id=cs_emb_*');
+    await expect.poll(() => page.getByTestId('register-success').getAttribute('data-state'), { timeout: 20_000 }).toBe('done');
+    await expect.poll(() => page.getByTestId('register-success-paid').textContent()).toMatch(/588,00/);
+    await screenshot(page, 'registration-success');
+    await page.getByTestId('register-success-continue').click();
+    await page.waitForURL((url) => !url.pathname.includes('/register') && !url.pathname.includes('/reset'));
+
+    // The invoice, on the account page.
+    await page.goto('/app/account');
+    const row = page.getByTestId('invoice-row').first();
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toMatch(/FA-\d{4}-\d{6}/);
+    await page.getByTestId('invoice-download').first().waitFor();
+    await screenshot(page, 'registration-invoices');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^FA-\d{4}-\d{6}\.pdf$/);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    await context.close();
+  });
+
+  it('registers an affiliate and pays the kit', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/register-affiliate/1');
+    await page.getByTestId('affiliate-email').fill(`affilie-${unique()}@example.test`);
+    await page.getByTestId('affiliate-password').fill('Affilie-2026!');
+    await page.getByTestId('affiliate-password-repeat').fill('Affilie-2026!');
+    await screenshot(page, 'affiliate-step-1');
+    await page.getByTestId('register-next').click();
+
+    await page.waitForURL('**/app/register-affiliate/2');
+    await page.getByTestId('affiliate-company').fill('Martin Conseil');
+    await page.getByTestId('affiliate-manager').fill('Paul Martin');
+    await page.getByTestId('affiliate-phone').fill('06 11 22 33 44');
+    await suggest(page, 'register-place', 'Nantes', 'Nantes');
+    await screenshot(page, 'affiliate-step-2');
+    await page.getByTestId('register-next').click();
+
+    await page.waitForURL('**/app/register-affiliate/3');
+    await choose(page, 'affiliate-posters', '2');
+    await choose(page, 'affiliate-stickers', '1');
+    // 290 + 2 x 15 + 12 = 332 € HT, 398,40 € TTC.
+    await expect.poll(() => page.getByTestId('kit-totals-incl').textContent()).toMatch(/398,40/);
+    await page.getByTestId('kit-infos-toggle').click();
+    await screenshot(page, 'affiliate-step-3');
+    await page.getByTestId('register-next').click();
+
+    await page.waitForURL('**/app/register-affiliate-payment');
+    await expect.poll(() => page.getByTestId('kit-totals-incl').textContent()).toMatch(/398,40/);
+    expect(await page.getByTestId('kit-validate').isDisabled()).toBe(true);
+    await page.getByTestId('kit-consent').click();
+    await expect.poll(() => page.getByTestId('kit-validate').isDisabled()).toBe(false);
+    await screenshot(page, 'affiliate-payment');
+    await page.getByTestId('kit-validate').click();
+
+    await page.waitForURL('**/checkout/cs_emb_*');
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toMatch(/398,40/);
+    await screenshot(page, 'affiliate-checkout');
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await page.waitForURL('**/app/affiliate/dashboard?checkout_session_id=cs_emb_*');
+    // Paid: the affiliate now passes the reset guard without the payment query.
+    await page.goto('/app/affiliate/dashboard');
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe('/app/affiliate/dashboard');
+    await screenshot(page, 'affiliate-dashboard-after-payment');
+    await context.close();
+  });
+
+  it('holds a user who has not paid on the reset screen, with the way to pay', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/login');
+    await signIn(page, 'recruteur@demo.test');
+    await page.waitForURL('**/app/recruiter/reset**');
+    await page.getByTestId('reset-page').waitFor();
+    await expect.poll(() => page.getByTestId('subscription-offer').count()).toBe(2);
+    await screenshot(page, 'reset-screen');
+    // Any other page sends back to the reset screen, with the wanted page in the redirect query.
+    await page.goto('/app/jobs');
+    await page.waitForURL('**/app/recruiter/reset?redirect=%2Fjobs');
+    // A payment return is let through.
+    await page.goto('/app/jobs?checkout_session_id=cs_emb_whatever');
+    await page.waitForTimeout(800);
+    expect(new URL(page.url()).pathname).toBe('/app/jobs');
+    await context.close();
+  });
+
+  it('sends a recruiter who cancels the checkout to the reset screen, where paying lets them in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/register/1');
+    await fillRecruiterSteps(page, null, `annule-${unique()}@example.test`, false);
+    await page.waitForURL('**/checkout/cs_emb_*');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.waitForURL('**/app/recruiter/reset');
+    await page.getByTestId('subscription-offer').first().click();
+    await expect.poll(() => page.getByTestId('reset-totals-incl').textContent()).toMatch(/58,80/);
+    await screenshot(page, 'reset-after-cancel');
+    await page.getByTestId('reset-pay').click();
+    await page.waitForURL('**/checkout/cs_emb_*');
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toMatch(/58,80/);
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await page.waitForURL('**/app/recruiter/reset?checkout_session_id=*');
+    await page.waitForURL((url) => !url.pathname.includes('/recruiter/reset'), { timeout: 20_000 });
+    await page.goto('/app/jobs');
+    await page.waitForTimeout(800);
+    expect(new URL(page.url()).pathname).toBe('/app/jobs');
+    await context.close();
+  });
+
+  it('registers a head-hunter, who needs no payment', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/register/1');
+    await page.getByTestId('register-type').getByText('Je suis chasseur de têtes').click();
+    await page.getByTestId('headhunter-form').waitFor();
+    await page.getByTestId('headhunter-email').fill(`chasseur-${unique()}@example.test`);
+    await page.getByTestId('headhunter-password').fill('abcdefgh');
+    await page.getByTestId('headhunter-password-repeat').fill('abcdefgh');
+    await page.getByTestId('headhunter-submit').click();
+    await expect
+      .poll(() => page.getByText('Votre mot de passe doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial').count())
+      .toBeGreaterThan(0);
+    await page.getByTestId('headhunter-password').fill('Chasse-2026!');
+    await page.getByTestId('headhunter-password-repeat').fill('Chasse-2026!');
+    await suggest(page, 'register-activity-sector', 'tran');
+    await screenshot(page, 'register-headhunter');
+    await page.getByTestId('headhunter-submit').click();
+    await page.waitForURL('**/app/register/success');
+    await page.getByTestId('register-success-continue').click();
+    await page.waitForURL('**/app/resumes-shop');
+
+    // The premium popup: the head-hunter subscribes on the checkout and comes back premium.
+    await page.getByTestId('nav-premium').first().click();
+    await page.getByTestId('premium-popup-subscribe').waitFor();
+    await expect.poll(() => page.getByTestId('premium-popup-price').textContent()).toMatch(/100/);
+    await screenshot(page, 'premium-popup');
+    await page.getByTestId('premium-popup-subscribe').click();
+    await page.waitForURL('**/checkout/cs_emb_*');
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toMatch(/1\s?440,00/);
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await page.waitForURL('**/app/resumes-shop?checkout_session_id=cs_emb_*');
+    await expect.poll(() => page.getByText('Paiement confirmé. Merci !').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-testid="nav-premium"]:visible').count(), { timeout: 20_000 }).toBe(0);
+    await screenshot(page, 'premium-after-payment');
+    await context.close();
+  });
+});

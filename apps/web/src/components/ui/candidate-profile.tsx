@@ -1,0 +1,346 @@
+import { Anchor, Badge, Button, Card, CopyButton, Divider, Grid, Group, List, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import type { CandidateProfile } from '@app/contracts/candidates';
+import {
+  IconBriefcase,
+  IconCheck,
+  IconCopy,
+  IconDiamond,
+  IconFileText,
+  IconLock,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconSchool,
+  IconUser,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { blob, saveFile } from '@/lib/http';
+import { formatMonthYear, formatPercent } from '@/lib/format';
+import { CandidateAvatar } from './candidate-photo';
+
+/**
+ * The candidate profile of spec section 2: profile header, profile card (contact details, public
+ * and private variants) and information card. Presentational: pages pass the data and actions.
+ */
+
+export interface ContactDetails {
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  address: { cityName: string | null; context: string | null; streetAddress: string | null; postalCode: string | null };
+  documents: { name: string; file: string }[];
+}
+
+interface ProfileHeaderProps {
+  profile: CandidateProfile;
+  lastName?: string | null;
+  matchingPercentage?: number | null;
+  /** The favourite heart (clickable or not). */
+  heart?: ReactNode;
+  /** Buttons at the right (basket toggle...). */
+  actions?: ReactNode;
+  /** Lines under the name (application date, purchase date...). */
+  extra?: ReactNode;
+}
+
+export function ProfileHeader({ profile, lastName, matchingPercentage, heart, actions, extra }: ProfileHeaderProps) {
+  const { t } = useTranslation();
+  const city = profile.address.cityName;
+  const rare = profile.tag === 'rare';
+  return (
+    <Card
+      mb="lg"
+      data-testid="profile-header"
+      style={rare ? { borderColor: 'var(--mantine-color-accent-4)', boxShadow: '0 0 0 1px var(--mantine-color-accent-3)' } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+        <Group gap="lg" wrap="nowrap" align="center">
+          <CandidateAvatar avatar={profile.avatar} firstName={profile.firstName} lastName={lastName} size={88} />
+          <Stack gap={6}>
+            <Group gap="xs" wrap="wrap">
+              <Title order={2} fz={26} data-testid="profile-name">
+                {[profile.firstName, lastName].filter(Boolean).join(' ')}
+              </Title>
+              {heart}
+            </Group>
+            <Group gap="md" c="dimmed" wrap="wrap">
+              {profile.age !== null ? <Text size="sm">{t('views.candidate_profile.age', { age: profile.age })}</Text> : null}
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={16} />
+                <Text size="sm">{city ?? t('components.application_card.no_location')}</Text>
+              </Group>
+            </Group>
+            <Group gap="xs" wrap="wrap">
+              {rare ? (
+                <Badge color="accent" variant="filled" leftSection={<IconDiamond size={14} />} data-testid="profile-rare">
+                  {t('components.candidate_card.rare')}
+                </Badge>
+              ) : null}
+              {matchingPercentage !== null && matchingPercentage !== undefined ? (
+                <Badge color="brand" variant="light" size="lg" tt="none" data-testid="profile-match">
+                  {t('views.candidate_profile.match', { percent: formatPercent(matchingPercentage) })}
+                </Badge>
+              ) : null}
+              {profile.jobs.map((job) => (
+                <Badge key={job.job.id} variant="outline" color="gray" size="lg" tt="none" fw={500} leftSection={<IconBriefcase size={13} />}>
+                  {job.experience ? `${job.job.name} · ${job.experience.name}` : job.job.name}
+                </Badge>
+              ))}
+            </Group>
+            {extra}
+          </Stack>
+        </Group>
+        {actions ? <Group gap="sm">{actions}</Group> : null}
+      </Group>
+    </Card>
+  );
+}
+
+function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" color="brand" size="md" radius="md">
+        {icon}
+      </ThemeIcon>
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {children}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+interface ProfileCardProps {
+  contact: ContactDetails | null;
+  /** Shown instead of the contact details when they are not accessible. */
+  lockedText: string;
+  lockedAction?: ReactNode;
+}
+
+/** Contact details when the caller may see them; otherwise a locked panel (never the data). */
+export function ProfileCard({ contact, lockedText, lockedAction }: ProfileCardProps) {
+  const { t } = useTranslation();
+  if (!contact) {
+    return (
+      <Card data-testid="profile-contact-locked" bg="var(--mantine-color-gray-0)">
+        <Stack gap="sm" align="flex-start">
+          <Group gap="sm">
+            <ThemeIcon variant="light" color="gray" radius="xl">
+              <IconLock size={16} />
+            </ThemeIcon>
+            <Title order={3} fz="lg">
+              {t('views.candidate_profile.contact_locked_title')}
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {lockedText}
+          </Text>
+          {lockedAction}
+        </Stack>
+      </Card>
+    );
+  }
+  const street = [contact.address.streetAddress, [contact.address.postalCode, contact.address.cityName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <Card data-testid="profile-contact">
+      <Title order={3} fz="lg" mb="md">
+        {t('views.candidate_profile.contact_title')}
+      </Title>
+      <Stack gap="md">
+        <Line icon={<IconUser size={16} />} label={t('views.candidate_profile.last_name')}>
+          <span data-testid="contact-last-name">{contact.lastName}</span>
+        </Line>
+        <Line icon={<IconMail size={16} />} label={t('views.candidate_profile.email')}>
+          <Anchor href={`mailto:${contact.email}`} data-testid="contact-email">
+            {contact.email}
+          </Anchor>
+        </Line>
+        <Line icon={<IconPhone size={16} />} label={t('views.candidate_profile.phone')}>
+          {contact.phoneNumber ? (
+            <Anchor href={`tel:${contact.phoneNumber.replace(/\s/g, '')}`} data-testid="contact-phone">
+              {contact.phoneNumber}
+            </Anchor>
+          ) : (
+            t('views.candidate_profile.none')
+          )}
+        </Line>
+        <Line icon={<IconMapPin size={16} />} label={t('views.candidate_profile.address')}>
+          {street || t('views.candidate_profile.none')}
+        </Line>
+        <Divider />
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('views.candidate_profile.documents')}
+        </Text>
+        {contact.documents.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('views.candidate_profile.no_documents')}
+          </Text>
+        ) : (
+          <Stack gap={6}>
+            {contact.documents.map((doc) => (
+              <Button
+                key={doc.file}
+                variant="light"
+                justify="flex-start"
+                leftSection={<IconFileText size={16} />}
+                onClick={() => void blob(doc.file, { fallbackFilename: doc.name }).then(saveFile)}
+              >
+                {doc.name}
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+const SKILL_GROUPS = [
+  { id: 1, key: 'personal_qualities' },
+  { id: 2, key: 'professional_knowledge' },
+  { id: 3, key: 'soft_skills' },
+] as const;
+
+function Section({ title, children, empty }: { title: string; children: ReactNode; empty: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={8}>
+      <Text fw={700} size="sm" c="brand.8">
+        {title}
+      </Text>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {t('views.candidate_profile.none')}
+        </Text>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
+
+const badges = (items: string[]) => (
+  <Group gap={6}>
+    {items.map((item) => (
+      <Badge key={item} variant="light" color="gray" tt="none" fw={500} size="lg" radius="md">
+        {item}
+      </Badge>
+    ))}
+  </Group>
+);
+
+/** Degrees, languages, licences, mobility, skills and previous jobs (French month-year dates). */
+export function InformationCard({ profile }: { profile: CandidateProfile }) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="profile-information">
+      <Title order={3} fz="lg" mb="md">
+        {t('views.candidate_profile.information_title')}
+      </Title>
+      <Stack gap="lg">
+        <Section title={t('views.candidate_profile.previous_jobs')} empty={profile.previousJobs.length === 0}>
+          <Stack gap="sm">
+            {profile.previousJobs.map((job, index) => (
+              <Group key={`${job.job.name}-${index}`} gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" color="brand" radius="xl" mt={2}>
+                  <IconBriefcase size={15} />
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Text fw={600} size="sm">
+                    {job.job.name}
+                    {job.company ? ` · ${job.company}` : ''}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {job.stillInOffice || !job.endDate
+                      ? t('views.candidate_profile.since', { date: formatMonthYear(job.beginningDate) })
+                      : t('views.candidate_profile.period', { from: formatMonthYear(job.beginningDate), to: formatMonthYear(job.endDate) })}
+                  </Text>
+                  {job.description ? <Text size="sm">{job.description}</Text> : null}
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
+        <Section title={t('views.candidate_profile.degrees')} empty={profile.degrees.length === 0}>
+          <List spacing={4} size="sm" icon={<IconSchool size={15} color="var(--mantine-color-brand-7)" />}>
+            {profile.degrees.map((degree, index) => (
+              <List.Item key={`${degree.name}-${index}`}>
+                {[degree.name, degree.school, degree.year].filter((v) => v !== null && v !== '').join(' · ')}
+              </List.Item>
+            ))}
+          </List>
+        </Section>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Section title={t('views.candidate_profile.languages')} empty={profile.languages.length === 0}>
+            {badges(profile.languages.map((l) => (l.level ? `${l.name} · ${l.level}` : l.name)))}
+          </Section>
+          <Section title={t('views.candidate_profile.licences')} empty={profile.licences.length === 0}>
+            {badges(profile.licences.map((l) => l.name))}
+          </Section>
+          <Section title={t('views.candidate_profile.locomotions')} empty={profile.locomotions.length === 0}>
+            {badges(profile.locomotions.map((l) => l.name))}
+          </Section>
+          <Section title={t('views.candidate_profile.caces')} empty={profile.caces.length === 0}>
+            {badges(profile.caces.map((c) => c.name))}
+          </Section>
+        </SimpleGrid>
+        {SKILL_GROUPS.map((group) => {
+          const skills = profile.skills.filter((s) => s.groupId === group.id).map((s) => s.name);
+          return (
+            <Section key={group.id} title={t(`views.candidate_profile.${group.key}`)} empty={skills.length === 0}>
+              {badges(skills)}
+            </Section>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The copyable public profile link (spec section 2: site origin plus the query). */
+export function PublicLink({ url }: { url: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="public-link">
+      <Text fw={700} mb={4}>
+        {t('views.candidate_profile.public_link')}
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('views.candidate_profile.public_link_hint')}
+      </Text>
+      <Stack gap="xs">
+        <TextInput value={url} readOnly size="sm" data-testid="public-link-url" onFocus={(e) => e.currentTarget.select()} />
+        <CopyButton value={url} timeout={2500}>
+          {({ copied, copy }) => (
+            <Button
+              onClick={copy}
+              color={copied ? 'teal' : 'brand'}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              data-testid="public-link-copy"
+              fullWidth
+            >
+              {copied ? t('views.candidate_profile.copied') : t('views.candidate_profile.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Two-column layout of a profile page: contact and link on the side, information in the main column. */
+export function ProfileColumns({ side, main }: { side: ReactNode; main: ReactNode }) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">{side}</Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>{main}</Grid.Col>
+    </Grid>
+  );
+}

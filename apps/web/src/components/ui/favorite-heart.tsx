@@ -1,0 +1,42 @@
+import { ActionIcon, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+
+interface FavoriteHeartProps {
+  favorite: boolean;
+  label: string;
+  /** Without it the heart is shown, not clickable (public profile, spec section 2). */
+  onToggle?: () => void;
+  loading?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  testId?: string;
+}
+
+/** The favourite heart of candidate cards, applications and profiles. */
+export function FavoriteHeart({ favorite, label, onToggle, loading, size = 'lg', testId = 'favorite-heart' }: FavoriteHeartProps) {
+  const icon = favorite ? <IconHeartFilled size={22} /> : <IconHeart size={22} stroke={1.8} />;
+  if (!onToggle) {
+    return (
+      <ThemeIcon variant="transparent" color={favorite ? 'red' : 'gray'} size={size} aria-label={label} data-testid={testId} data-favorite={favorite}>
+        {icon}
+      </ThemeIcon>
+    );
+  }
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color={favorite ? 'red' : 'gray'}
+        size={size}
+        radius="xl"
+        aria-label={label}
+        aria-pressed={favorite}
+        onClick={onToggle}
+        loading={loading}
+        data-testid={testId}
+        data-favorite={favorite}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Place } from '@app/contracts/auth';
+import { ADDRESS_LOOKUP_MAX_SUGGESTIONS, ADDRESS_LOOKUP_MIN_CHARS, ADDRESS_LOOKUP_THROTTLE_MS } from '@app/contracts/constants';
+import { Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlaceSearch } from '@/lib/places';
+import { SuggestField } from './suggest-field';
+
+interface PlaceFieldProps {
+  label: string;
+  value: Place | null;
+  onChange: (place: Place | null) => void;
+  error?: ReactNode;
+  required?: boolean;
+  description?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * Address with autocomplete (spec sections 5 and 9): French places only, from 3 characters,
+ * throttled 1 s, 5 suggestions; the chosen place object is stored as is.
+ */
+export function PlaceField({ label, value, onChange, error, required, description, testId = 'place-field' }: PlaceFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <SuggestField<Place>
+      label={label}
+      description={description}
+      placeholder={t('components.place_field.placeholder')}
+      value={value}
+      onChange={onChange}
+      useSearch={usePlaceSearch}
+      labelOf={(p) => p.placeName}
+      keyOf={(p) => `${p.inseeCode ?? ''}|${p.postalCode ?? ''}|${p.placeName}`}
+      renderOption={(p) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {p.placeName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {p.context}
+          </Text>
+        </Stack>
+      )}
+      minChars={ADDRESS_LOOKUP_MIN_CHARS}
+      throttleMs={ADDRESS_LOOKUP_THROTTLE_MS}
+      maxSuggestions={ADDRESS_LOOKUP_MAX_SUGGESTIONS}
+      pickMessage={t('components.place_field.pick')}
+      error={error}
+      required={required}
+      leftSection={<IconMapPin size={16} />}
+      testId={testId}
+    />
+  );
+}

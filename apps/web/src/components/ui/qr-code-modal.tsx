@@ -1,0 +1,65 @@
+import { QR_CODE_TYPES, type QrCodeType } from '@app/contracts/qr-codes';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyError } from '@/lib/notify';
+import { downloadQrCode, printQrCode } from '@/lib/qr-codes';
+import { QrCodeImage } from './qr-code-image';
+
+interface QrCodeModalProps {
+  opened: boolean;
+  onClose: () => void;
+  address: { uuid: string; name: string };
+  /** Whether to show the link to the "my QR codes" page. */
+  showPageLink?: boolean;
+}
+
+/** The QR-code modal (spec section 2, store switch): the code, its download and its printing. */
+export function QrCodeModal({ opened, onClose, address, showPageLink = true }: QrCodeModalProps) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<QrCodeType>('candidate');
+  const [busy, setBusy] = useState<'download' | 'print' | null>(null);
+  const run = async (action: 'download' | 'print') => {
+    setBusy(action);
+    try {
+      if (action === 'download') await downloadQrCode(address.uuid, type);
+      else await printQrCode(address.uuid, type, address.name);
+    } catch {
+      notifyError(t(action === 'download' ? 'components.qrcode.download_error' : 'components.qrcode.print_error'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('components.qrcode.modal_title', { name: address.name })}</Text>} centered data-testid="qr-code-modal">
+      <Stack align="center" gap="md">
+        <SegmentedControl
+          value={type}
+          onChange={(v) => setType(v as QrCodeType)}
+          data={QR_CODE_TYPES.map((value) => ({ value, label: t(`components.qrcode.type_${value}`) }))}
+          data-testid="qr-code-type"
+        />
+        <QrCodeImage uuid={address.uuid} type={type} />
+        <Text size="sm" c="dimmed" ta="center" maw={360}>
+          {t(`components.qrcode.hint_${type}`)}
+        </Text>
+        <Group gap="sm">
+          <Button leftSection={<IconDownload size={16} />} loading={busy === 'download'} onClick={() => void run('download')} data-testid="qr-code-download">
+            {t('components.qrcode.download')}
+          </Button>
+          <Button variant="default" leftSection={<IconPrinter size={16} />} loading={busy === 'print'} onClick={() => void run('print')} data-testid="qr-code-print">
+            {t('components.qrcode.print')}
+          </Button>
+        </Group>
+        {showPageLink ? (
+          <Button component={Link} to={APP_PATHS.myQrCodes} variant="subtle" leftSection={<IconQrcode size={16} />} onClick={onClose}>
+            {t('components.qrcode.all_codes')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

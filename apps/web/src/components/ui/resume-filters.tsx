@@ -1,0 +1,86 @@
+import { Select } from '@mantine/core';
+import type { JobFilterItem } from '@app/contracts/candidates';
+import { useTranslation } from 'react-i18next';
+
+const ALL = '';
+
+interface JobFilterSelectProps {
+  jobs: JobFilterItem[];
+  /** The selected job uuid (the page's `job` query), or null for all jobs. */
+  value: string | null;
+  onChange: (uuid: string | null) => void;
+  /** Offer "all jobs" (the resumes page); the resume shop always shows one job. */
+  allowAll?: boolean;
+  disabled?: boolean;
+}
+
+/** Job dropdown of the resume filters, with the count of each job (spec section 2, "Filters"). */
+export function JobFilterSelect({ jobs, value, onChange, allowAll = false, disabled }: JobFilterSelectProps) {
+  const { t } = useTranslation();
+  const data = [
+    ...(allowAll ? [{ value: ALL, label: t('components.resume_filters.all_jobs') }] : []),
+    ...jobs.map((job) => ({ value: job.uuid, label: t('components.resume_filters.job_option', { name: job.name, count: job.count }) })),
+  ];
+  return (
+    <Select
+      label={t('components.resume_filters.job_label')}
+      data={data}
+      value={value ?? (allowAll ? ALL : null)}
+      onChange={(next) => onChange(next === ALL || next === null ? null : next)}
+      allowDeselect={false}
+      searchable={jobs.length > 8}
+      disabled={disabled}
+      w={{ base: '100%', sm: 320 }}
+      data-testid="filter-job"
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+interface DisabilitySelectProps {
+  value: boolean;
+  onChange: (disabled: boolean) => void;
+}
+
+/** Disability dropdown: all profiles or disabled workers (spec section 2, "Filters"). */
+export function DisabilitySelect({ value, onChange }: DisabilitySelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('components.resume_filters.disability_label')}
+      data={[
+        { value: 'all', label: t('components.resume_filters.all_profiles') },
+        { value: 'disabled', label: t('components.resume_filters.disabled_worker') },
+      ]}
+      value={value ? 'disabled' : 'all'}
+      onChange={(next) => onChange(next === 'disabled')}
+      allowDeselect={false}
+      w={{ base: '100%', sm: 220 }}
+      data-testid="filter-disability"
+    />
+  );
+}
+
+interface NamedSelectProps {
+  label: string;
+  allLabel: string;
+  options: { id: number; name: string }[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  testId: string;
+}
+
+/** Experience and business-unit filters. */
+export function NamedFilterSelect({ label, allLabel, options, value, onChange, testId }: NamedSelectProps) {
+  return (
+    <Select
+      label={label}
+      data={[{ value: ALL, label: allLabel }, ...options.map((o) => ({ value: String(o.id), label: o.name }))]}
+      value={value === null ? ALL : String(value)}
+      onChange={(next) => onChange(next ? Number(next) : null)}
+      allowDeselect={false}
+      w={{ base: '100%', sm: 220 }}
+      data-testid={testId}
+    />
+  );
+}

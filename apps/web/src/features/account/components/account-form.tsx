@@ -1,0 +1,120 @@
+import { accountFormSchema, type Account, type AccountFormValues, type UpdateAccountBody } from '@app/contracts/account';
+import { isImageDataUrl } from '@app/contracts/addresses';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ActivitySectorField } from '@/components/ui/activity-sector-field';
+import { LogoField } from '@/components/ui/logo-field';
+import { PlaceField } from '@/components/ui/place-field';
+import { translateMessage } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+interface AccountFormProps {
+  account: Account;
+  onSubmit: (body: UpdateAccountBody) => Promise<unknown>;
+}
+
+/**
+ * Account form (spec sections 2 and 5): company and address required; manager required as a full
+ * name, hidden for head-hunters who choose an activity sector instead; logo upload. Save is
+ * disabled while the form is invalid.
+ */
+export function AccountForm({ account, onSubmit }: AccountFormProps) {
+  const { t } = useTranslation();
+  const headhunter = account.headhunter;
+  const [logo, setLogo] = useState<string | null>(account.logo);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useForm<AccountFormValues>({
+    resolver: zodResolver(accountFormSchema(headhunter)),
+    mode: 'onChange',
+    defaultValues: {
+      company: account.company ?? '',
+      manager: account.manager ?? '',
+      address: account.address && account.address.postalCode ? (account.address as AccountFormValues['address']) : null,
+      activitySector: account.activitySector,
+    },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const message = (m: string | undefined) => translateMessage(t, m);
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerErrors({});
+    const body: UpdateAccountBody = {
+      company: values.company,
+      address: values.address!,
+      activitySector: values.activitySector?.id ?? null,
+      ...(headhunter ? {} : { manager: values.manager }),
+      // Spec section 5: the logo is sent only when it is a new image (or removed).
+      ...(isImageDataUrl(logo) ? { logo } : logo === null && account.logo !== null ? { logo: null } : {}),
+    };
+    try {
+      await onSubmit(body);
+      notifySuccess(t('components.account_form.success'));
+    } catch (error) {
+      if (isHttpError(error) && Object.keys(error.fieldErrors).length > 0) {
+        const next: Record<string, string> = {};
+        for (const [field, messages] of Object.entries(error.fieldErrors)) next[field.split('.')[0]!] = messages.map((m) => message(m) ?? m).join(', ');
+        setServerErrors(next);
+      }
+      notifyError(t('components.account_form.error'));
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="account-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('components.account_form.company')}
+            withAsterisk
+            {...form.register('company')}
+            error={message(errors.company?.message) ?? serverErrors.company}
+            data-testid="account-company"
+          />
+          {headhunter ? (
+            <Controller
+              control={form.control}
+              name="activitySector"
+              render={({ field }) => (
+                <ActivitySectorField value={field.value ?? null} onChange={field.onChange} error={serverErrors.activitySector} testId="account-activity-sector" />
+              )}
+            />
+          ) : (
+            <TextInput
+              label={t('components.account_form.manager')}
+              placeholder={t("components.account_form.manager_hint")}
+              withAsterisk
+              {...form.register('manager')}
+              error={message(errors.manager?.message) ?? serverErrors.manager}
+              data-testid="account-manager"
+            />
+          )}
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="address"
+          render={({ field }) => (
+            <PlaceField
+              label={t('components.account_form.address')}
+              required
+              value={field.value ?? null}
+              onChange={(place) => field.onChange(place)}
+              error={errors.address ? (message(errors.address.message) ?? t('components.place_field.pick')) : serverErrors.address}
+              testId="account-address"
+            />
+          )}
+        />
+        <LogoField label={t('components.account_form.logo')} value={logo} onChange={setLogo} fallback={account.company ?? ''} error={serverErrors.logo} testId="account-logo" />
+        <Group justify="flex-end">
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} disabled={!isValid} loading={isSubmitting} data-testid="account-save">
+            {t('components.account_form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

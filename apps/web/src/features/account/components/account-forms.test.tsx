@@ -1,0 +1,146 @@
+import type { Account } from '@app/contracts/account';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { AccountForm } from './account-form';
+import { ChangeEmailModal } from './change-email-modal';
+import { ChangePasswordModal } from './change-password-modal';
+import { ChangeSiretModal } from './change-siret-modal';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LYON = {
+  placeName: 'Lyon (69001)',
+  place_name: 'Lyon (69001)',
+  featureName: 'Lyon',
+  context: '69, Rhône, Auvergne-Rhône-Alpes',
+  description: '69001 Lyon, Rhône, Auvergne-Rhône-Alpes',
+  postalCode: '69001',
+  inseeCode: '69123',
+  latitude: 45.76,
+  longitude: 4.83,
+};
+const account = (overrides: Partial<Account> = {}): Account => ({
+  company: 'Boulangerie Martin',
+  manager: 'Claire Martin',
+  address: LYON,
+  activitySector: null,
+  logo: null,
+  siret: null,
+  headhunter: false,
+  ...overrides,
+});
+
+describe('AccountForm (spec section 5: company and address required, manager as a full name)', () => {
+  it('sends company, manager and address; the logo only when it changed', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<AccountForm account={account()} onSubmit={onSubmit} />);
+    await userEvent.clear(screen.getByTestId('account-company'));
+    await userEvent.type(screen.getByTestId('account-company'), 'Boulangerie du Parc');
+    await waitFor(() => expect(screen.getByTestId('account-save')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('account-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ company: 'Boulangerie du Parc', manager: 'Claire Martin', address: LYON, activitySector: null });
+    expect(await screen.findByText('Vos informations ont bien été enregistrées.')).toBeInTheDocument();
+  });
+
+  it('refuses a manager that is not a full name of letters, and disables save', async () => {
+    renderWithProviders(<AccountForm account={account()} onSubmit={vi.fn()} />);
+    for (const bad of ['Claire', 'Claire 2 Martin', 'Claire_Martin']) {
+      await userEvent.clear(screen.getByTestId('account-manager'));
+      await userEvent.type(screen.getByTestId('account-manager'), bad);
+      expect(await screen.findByText('Veuillez saisir un prénom et un nom (lettres, espaces, apostrophes et tirets)')).toBeInTheDocument();
+      expect(screen.getByTestId('account-save')).toBeDisabled();
+    }
+    await userEvent.clear(screen.getByTestId('account-manager'));
+    await userEvent.type(screen.getByTestId('account-manager'), "Anne-Marie D'Arc");
+    await waitFor(() => expect(screen.getByTestId('account-save')).toBeEnabled());
+  });
+
+  it('requires the company', async () => {
+    renderWithProviders(<AccountForm account={account()} onSubmit={vi.fn()} />);
+    await userEvent.clear(screen.getByTestId('account-company'));
+    expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();
+    expect(screen.getByTestId('account-save')).toBeDisabled();
+  });
+
+  it('hides the manager for head-hunters, who choose an activity sector instead', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<AccountForm account={account({ headhunter: true, manager: null, activitySector: { id: 4, name: 'Conseil' } })} onSubmit={onSubmit} />);
+    expect(screen.queryByTestId('account-manager')).toBeNull();
+    expect(screen.getByTestId('account-activity-sector')).toHaveValue('Conseil');
+    await waitFor(() => expect(screen.getByTestId('account-save')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('account-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ company: 'Boulangerie Martin', address: LYON, activitySector: 4 }));
+  });
+
+  it('requires an address picked from the suggestions', async () => {
+    renderWithProviders(<AccountForm account={account({ address: null })} onSubmit={vi.fn()} />);
+    await waitFor(() => expect(screen.getByTestId('account-save')).toBeDisabled());
+  });
+});
+
+describe('change e-mail, password and SIRET modals', () => {
+  it('e-mail: each field required and valid, the repeat equal to the new one', async () => {
+    mockApi({});
+    renderWithProviders(<ChangeEmailModal opened onClose={vi.fn()} />);
+    await userEvent.type(await screen.findByTestId('change-email-old'), 'claire@example.test');
+    await userEvent.type(screen.getByTestId('change-email-new'), 'pas-un-email');
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide')).toBeInTheDocument();
+    await userEvent.clear(screen.getByTestId('change-email-new'));
+    await userEvent.type(screen.getByTestId('change-email-new'), 'nouvelle@example.test');
+    await userEvent.type(screen.getByTestId('change-email-repeat'), 'autre@example.test');
+    expect(await screen.findByText('Les deux saisies ne correspondent pas')).toBeInTheDocument();
+    expect(screen.getByTestId('change-email-submit')).toBeDisabled();
+  });
+
+  it("e-mail: the server's oldEmail and newEmail messages, each joined with ', '", async () => {
+    mockApi({
+      'PATCH /api/change-email/': () =>
+        jsonResponse(400, { code: 'validation_failed', message: 'x', fieldErrors: { oldEmail: ['errors.email_mismatch'], newEmail: ['errors.email_taken', 'form.validation.email'] } }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<ChangeEmailModal opened onClose={onClose} />);
+    await userEvent.type(await screen.findByTestId('change-email-old'), ' claire@example.test ');
+    await userEvent.type(screen.getByTestId('change-email-new'), 'nouvelle@example.test');
+    await userEvent.type(screen.getByTestId('change-email-repeat'), 'nouvelle@example.test');
+    await userEvent.click(screen.getByTestId('change-email-submit'));
+    expect(await screen.findAllByText("L'adresse e-mail actuelle ne correspond pas à celle de votre compte.")).not.toHaveLength(0);
+    expect(await screen.findAllByText('Cette adresse e-mail est déjà utilisée., Veuillez saisir une adresse e-mail valide')).not.toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('password: new one of 8 characters at least, repeat equal; success closes', async () => {
+    const calls = mockApi({ 'PATCH /api/change-password/': () => new Response(null, { status: 204 }) });
+    const onClose = vi.fn();
+    renderWithProviders(<ChangePasswordModal opened onClose={onClose} />);
+    await userEvent.type(await screen.findByTestId('change-password-old'), 'ancien-mot');
+    await userEvent.type(screen.getByTestId('change-password-new'), 'court');
+    expect(await screen.findByText('Ce champ ne contient pas assez de caractères')).toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('change-password-new'), '-mais-long');
+    await userEvent.type(screen.getByTestId('change-password-repeat'), 'court-mais-long');
+    await waitFor(() => expect(screen.getByTestId('change-password-submit')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('change-password-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/api/change-password/', body: { oldPassword: 'ancien-mot', newPassword: 'court-mais-long' } });
+    expect(await screen.findByText('Votre mot de passe a bien été modifié.')).toBeInTheDocument();
+  });
+
+  it('SIRET: digits only (sanitized on keyup), exactly 14 before the button works; server messages joined', async () => {
+    mockApi({
+      'PATCH /api/change-siret/': () => jsonResponse(400, { code: 'siret_invalid', message: 'errors.siret_invalid', fieldErrors: { newSiret: ['errors.siret_invalid', 'errors.siret_taken'] } }),
+    });
+    renderWithProviders(<ChangeSiretModal opened onClose={vi.fn()} current={null} />);
+    const input = await screen.findByTestId('change-siret-input');
+    await userEvent.type(input, '552 032 534');
+    expect(input).toHaveValue('552032534');
+    expect(await screen.findByText('Votre numéro SIRET doit faire 14 caractères')).toBeInTheDocument();
+    expect(screen.getByTestId('change-siret-submit')).toBeDisabled();
+    await userEvent.type(input, '00647');
+    await waitFor(() => expect(screen.getByTestId('change-siret-submit')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('change-siret-submit'));
+    expect(await screen.findAllByText("Ce numéro SIRET n'est pas valide., Ce numéro SIRET est déjà utilisé par un autre compte.")).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { passwordSchema, V } from '@app/contracts/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { translateMessage } from '@/lib/errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useChangePassword } from '../api/change-password';
+import { joinedFieldErrors } from './field-errors';
+
+/** Spec section 5: old required; new at least 8 characters; repeat equals new; trimmed. */
+export const changePasswordFormSchema = z
+  .object({
+    oldPassword: z.string().trim().min(1, V.required),
+    newPassword: z.string().trim().pipe(passwordSchema),
+    repeatPassword: z.string().trim().min(1, V.required),
+  })
+  .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], message: V.sameAsPassword });
+type Values = z.input<typeof changePasswordFormSchema>;
+
+export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const mutation = useChangePassword();
+  const form = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema), mode: 'onChange', defaultValues: { oldPassword: '', newPassword: '', repeatPassword: '' } });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const toggle = { visibilityToggleIcon: ({ reveal }: { reveal: boolean }) => (reveal ? <IconEyeOff size={18} /> : <IconEye size={18} />), visibilityToggleButtonProps: { 'aria-label': t('common.password.toggle') } };
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ oldPassword: values.oldPassword.trim(), newPassword: values.newPassword.trim() });
+      notifySuccess(t('components.change_password_form.success'));
+      close();
+    } catch (error) {
+      const fields = joinedFieldErrors(t, error, ['oldPassword']);
+      if (fields.oldPassword) form.setError('oldPassword', { type: 'server', message: fields.oldPassword });
+      notifyError(fields.oldPassword ?? t('components.change_password_form.error'));
+    }
+  });
+  return (
+    <Modal opened={opened} onClose={close} title={<Text fw={700}>{t('components.change_password_form.title')}</Text>} centered data-testid="change-password-modal">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <PasswordInput label={t('components.change_password_form.old')} withAsterisk {...toggle} {...form.register('oldPassword')} error={translateMessage(t, errors.oldPassword?.message)} data-testid="change-password-old" />
+          <PasswordInput label={t('components.change_password_form.new')} withAsterisk {...toggle} {...form.register('newPassword', { onChange: () => void form.trigger('repeatPassword') })} error={translateMessage(t, errors.newPassword?.message)} data-testid="change-password-new" />
+          <PasswordInput label={t('components.change_password_form.repeat')} withAsterisk {...toggle} {...form.register('repeatPassword')} error={translateMessage(t, errors.repeatPassword?.message)} data-testid="change-password-repeat" />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={!isValid} loading={isSubmitting} data-testid="change-password-submit">
+              {t('components.change_password_form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

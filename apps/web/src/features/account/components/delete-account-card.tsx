@@ -1,0 +1,66 @@
+import { SITE_PATHS } from '@app/contracts/routes';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { logout } from '@/lib/auth';
+import { notifyError } from '@/lib/notify';
+import { useDeleteAccount } from '../api/delete-account';
+
+/** Account deletion with a confirmation (the user types the confirmation word), then logout to the site. */
+export function DeleteAccountCard() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [opened, modal] = useDisclosure(false);
+  const [typed, setTyped] = useState('');
+  const mutation = useDeleteAccount();
+  const word = t('views.account.delete_word');
+  const confirm = async () => {
+    try {
+      await mutation.mutateAsync();
+      logout(queryClient, SITE_PATHS.home);
+    } catch {
+      notifyError(t('views.account.delete_error'));
+    }
+  };
+  return (
+    <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-2)' }} data-testid="delete-account-card">
+      <Group justify="space-between" wrap="wrap" gap="md">
+        <Stack gap={2} maw={620}>
+          <Title order={3} fz="lg" c="red.8">
+            {t('views.account.delete_title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('views.account.delete_text')}
+          </Text>
+        </Stack>
+        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={modal.open} data-testid="delete-account-open">
+          {t('views.account.delete_button')}
+        </Button>
+      </Group>
+      <ConfirmModal
+        opened={opened}
+        title={t('views.account.delete_confirm_title')}
+        confirmLabel={t('views.account.delete_confirm')}
+        color="red"
+        loading={mutation.isPending}
+        onCancel={() => {
+          setTyped('');
+          modal.close();
+        }}
+        onConfirm={() => {
+          if (typed.trim().toUpperCase() === word.toUpperCase()) void confirm();
+        }}
+        testId="delete-account"
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('views.account.delete_confirm_text')}</Text>
+          <TextInput label={t('views.account.delete_type', { word })} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} data-testid="delete-account-word" />
+        </Stack>
+      </ConfirmModal>
+    </Card>
+  );
+}

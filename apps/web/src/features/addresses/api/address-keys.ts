@@ -1,0 +1,8 @@
+/** Query keys of the addresses feature; mutations invalidate through them. */
+export const addressKeys = {
+  all: ['addresses'] as const,
+  list: (page: number, search: string) => ['addresses', 'list', { page, search }] as const,
+  detail: (uuid: string) => ['addresses', 'detail', uuid] as const,
+  parent: ['addresses', 'parent'] as const,
+  completion: (uuid: string) => ['address-completion', uuid] as const,
+};

@@ -1,0 +1,22 @@
+import { DELETE_SUCCESS_DELAY_MS } from '@app/contracts/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '@/lib/auth';
+import { http } from '@/lib/http';
+import { addressKeys } from './address-keys';
+
+/** DELETE /api/addresses/{uuid}/ (a parent address cannot be deleted). */
+export const deleteAddress = (uuid: string): Promise<void> => http.delete<void>(`/api/addresses/${encodeURIComponent(uuid)}/`);
+
+/** Spec section 8: on success, after 300 ms, the profile is reloaded (then the success toast shows). */
+export const useDeleteAddress = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          void Promise.all([queryClient.invalidateQueries({ queryKey: profileQueryKey }), queryClient.invalidateQueries({ queryKey: addressKeys.all })]).then(() => resolve());
+        }, DELETE_SUCCESS_DELAY_MS),
+      ),
+  });
+};

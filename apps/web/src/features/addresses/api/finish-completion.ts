@@ -1,0 +1,13 @@
+import { addressCompletionSchema, type AddressCompletion, type AddressCompletionFinishBody } from '@app/contracts/addresses';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { addressKeys } from './address-keys';
+
+/** POST /api/addresses/{uuid}/completion/: the jobs (at least one) and the terms; the address is then complete. */
+export const finishCompletion = ({ uuid, body }: { uuid: string; body: AddressCompletionFinishBody }): Promise<AddressCompletion> =>
+  http.post(`/api/addresses/${encodeURIComponent(uuid)}/completion/`, body, { schema: addressCompletionSchema });
+
+export const useFinishCompletion = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: finishCompletion, onSuccess: (data, { uuid }) => queryClient.setQueryData(addressKeys.completion(uuid), data) });
+};

@@ -1,0 +1,14 @@
+import { addressListAnswerSchema, type AddressListAnswer } from '@app/contracts/addresses';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { addressKeys } from './address-keys';
+
+/** GET /api/addresses/?page=&search= (spec section 7). */
+export const getAddresses = (page: number, search: string, signal?: AbortSignal): Promise<AddressListAnswer> =>
+  http.get('/api/addresses/', { query: { page, search: search.trim() || undefined }, schema: addressListAnswerSchema, signal });
+
+export const addressesQueryOptions = (page: number, search: string) =>
+  queryOptions({ queryKey: addressKeys.list(page, search.trim()), queryFn: ({ signal }) => getAddresses(page, search, signal) });
+
+export const useAddresses = (page: number, search: string, enabled = true) =>
+  useQuery({ ...addressesQueryOptions(page, search), enabled, placeholderData: keepPreviousData });

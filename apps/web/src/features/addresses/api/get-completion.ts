@@ -1,0 +1,13 @@
+import { addressCompletionSchema, type AddressCompletion } from '@app/contracts/addresses';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { addressKeys } from './address-keys';
+
+/** GET /api/addresses/{uuid}/completion/ (no sign-in): what the completion page needs. */
+export const getCompletion = (uuid: string, signal?: AbortSignal): Promise<AddressCompletion> =>
+  http.get(`/api/addresses/${encodeURIComponent(uuid)}/completion/`, { schema: addressCompletionSchema, signal });
+
+export const completionQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: addressKeys.completion(uuid), queryFn: ({ signal }) => getCompletion(uuid, signal), staleTime: Infinity, retry: false });
+
+export const useCompletion = (uuid: string) => useQuery(completionQueryOptions(uuid));

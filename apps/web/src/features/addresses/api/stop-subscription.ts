@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '@/lib/auth';
+import { http } from '@/lib/http';
+import { addressKeys } from './address-keys';
+
+/** POST /api/addresses/{uuid}/stop-subscription/: the subscription ends with its paid period (stop-subscription link). */
+export const stopSubscription = (uuid: string): Promise<void> => http.post<void>(`/api/addresses/${encodeURIComponent(uuid)}/stop-subscription/`);
+
+export const useStopSubscription = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: stopSubscription,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: addressKeys.all });
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+};

@@ -1,0 +1,43 @@
+import { applicationListAnswerSchema, type ApplicationListAnswer } from '@app/contracts/applications';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationKeys } from '@/lib/candidates';
+import { http } from '@/lib/http';
+
+export type DateFilter = 'all' | '7' | '14' | '30' | 'favorites' | 'purchases';
+
+export interface ApplicationListParams {
+  address: string;
+  filter: DateFilter;
+  jobUuid: string | null;
+  disability: boolean;
+  experience: number | null;
+  businessUnit: number | null;
+  page: number;
+}
+
+/** GET /api/applications/: the address's applications, newest first, 20 per page. */
+export const getApplications = (params: ApplicationListParams, signal?: AbortSignal): Promise<ApplicationListAnswer> =>
+  http.get('/api/applications/', {
+    query: {
+      address: params.address,
+      days: params.filter === '7' || params.filter === '14' || params.filter === '30' ? params.filter : undefined,
+      favorite: params.filter === 'favorites' ? '1' : undefined,
+      purchased: params.filter === 'purchases' ? '1' : undefined,
+      job: params.jobUuid ?? undefined,
+      with_disability: params.disability ? 'true' : undefined,
+      experience: params.experience ?? undefined,
+      business_unit: params.businessUnit ?? undefined,
+      page: params.page,
+    },
+    schema: applicationListAnswerSchema,
+    signal,
+  });
+
+export const applicationsQueryOptions = (params: ApplicationListParams) =>
+  queryOptions({
+    queryKey: [...applicationKeys.all, 'list', params] as const,
+    queryFn: ({ signal }) => getApplications(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useApplications = (params: ApplicationListParams, enabled = true) => useQuery({ ...applicationsQueryOptions(params), enabled });

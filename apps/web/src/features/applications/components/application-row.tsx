@@ -1,0 +1,91 @@
+import { APP_PATHS } from '@app/contracts/routes';
+import type { ApplicationListItem } from '@app/contracts/applications';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconBuildingCommunity, IconChevronRight, IconMapPin } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CandidateAvatar } from '@/components/ui/candidate-photo';
+import { FavoriteHeart } from '@/components/ui/favorite-heart';
+import { notifyError } from '@/lib/notify';
+import { useSetFavorite } from '../api/update-application';
+
+/**
+ * One application of the resumes list (spec section 2): avatar or initials, name, age, city or
+ * 'Localisation non renseignée', job, business unit, favourite heart saved at once (reverted with
+ * an error on failure, product decisions), profile link.
+ */
+export function ApplicationRow({ application }: { application: ApplicationListItem }) {
+  const { t } = useTranslation();
+  const setFavorite = useSetFavorite();
+  const [favorite, setLocal] = useState<boolean | null>(null);
+  const shown = favorite ?? application.favorite;
+  const lastName = application.contactAccess ? application.user.lastName : null;
+  const name = [application.user.firstName, lastName].filter(Boolean).join(' ');
+  const city = application.candidate.address.cityName;
+
+  const onFavorite = () => {
+    const previous = shown;
+    setLocal(!previous);
+    setFavorite.mutate(
+      { uuid: application.uuid, favorite: !previous },
+      {
+        onError: () => {
+          setLocal(previous);
+          notifyError(t('components.address_card.update.error'));
+        },
+      },
+    );
+  };
+
+  const profile = `${APP_PATHS.candidateResumeDetail(application.candidate.uuid)}?applicationUuid=${encodeURIComponent(application.uuid)}`;
+  return (
+    <Paper withBorder p="md" radius="lg" data-testid="application-row" data-uuid={application.uuid}>
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+          <CandidateAvatar avatar={application.candidate.avatar} firstName={application.user.firstName} lastName={lastName} size={52} />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={700} data-testid="application-name">
+                {name}
+              </Text>
+              {application.candidate.age !== null ? (
+                <Text size="sm" c="dimmed">
+                  {t('components.application_card.age', { age: application.candidate.age })}
+                </Text>
+              ) : null}
+            </Group>
+            <Group gap="md" wrap="wrap">
+              <Group gap={4} wrap="nowrap" c={city ? undefined : 'dimmed'}>
+                <IconMapPin size={15} />
+                <Text size="sm">{city ?? t('components.application_card.no_location')}</Text>
+              </Group>
+              {application.job ? (
+                <Group gap={4} wrap="nowrap">
+                  <IconBriefcase size={15} />
+                  <Text size="sm">{application.job.name}</Text>
+                </Group>
+              ) : null}
+              {application.businessUnit ? (
+                <Badge variant="light" color="gray" leftSection={<IconBuildingCommunity size={12} />} tt="none">
+                  {application.businessUnit.name}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <FavoriteHeart
+            favorite={shown}
+            label={t(shown ? 'components.application_card.favorite_remove' : 'components.application_card.favorite_add', { name: application.user.firstName })}
+            onToggle={onFavorite}
+            testId="application-favorite"
+          />
+          <Button component={Link} to={profile} variant="light" rightSection={<IconChevronRight size={16} />} data-testid="application-profile-link">
+            {t('components.application_card.view_profile')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

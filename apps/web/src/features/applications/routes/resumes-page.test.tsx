@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileQueryKey } from '@/lib/auth';
+import { setTokens } from '@/lib/cookies';
+import { jsonResponse, mockApi } from '@/test/fetch';
+import * as demo from '@/test/profiles';
+import { createTestQueryClient, renderRoutes } from '@/test/render';
+import { ResumesPage } from './resumes-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const application = (uuid: string, firstName: string, completedAt: string, extra: Record<string, unknown> = {}) => ({
+  uuid,
+  completedAt,
+  favorite: false,
+  job: { id: 10, uuid: 'job-10', name: 'Boulanger' },
+  experience: null,
+  businessUnit: { id: 3, name: 'Fournil' },
+  address: { uuid: 'address-1', name: 'Boulangerie Martin' },
+  contactAccess: true,
+  user: { firstName, lastName: 'Martin', email: `${firstName.toLowerCase()}@example.test` },
+  candidate: { uuid: `cand-${uuid}`, avatar: null, age: 31, address: { cityName: 'Lyon', context: 'Rhône' } },
+  ...extra,
+});
+
+function setup(patch: 'ok' | 'fail' = 'ok') {
+  setTokens({ access: 'acc', refresh: 'ref' });
+  const calls = mockApi({
+    'GET /api/addresses/address-1/filters/': () =>
+      jsonResponse(200, { jobs: [{ id: 10, uuid: 'job-10', name: 'Boulanger', count: 3, similarJobs: [] }], experiences: [{ id: 1, name: 'Débutant' }], businessUnits: [] }),
+    'GET /api/applications/': () =>
+      jsonResponse(200, {
+        count: 3,
+        totalPages: 1,
+        pageSize: 20,
+        previousPageNumber: null,
+        nextPageNumber: null,
+        results: [
+          application('a1', 'Alice', '2026-01-12'),
+          application('a2', 'Bruno', '2026-01-12', { candidate: { uuid: 'cand-a2', avatar: null, age: null, address: { cityName: null, context: null } } }),
+          application('a3', 'Chloé', '2026-01-05', { contactAccess: false, user: { firstName: 'Chloé' } }),
+        ],
+      }),
+    'PATCH /api/applications/a1/': () => (patch === 'ok' ? jsonResponse(200, { uuid: 'a1', favorite: true }) : jsonResponse(500, { code: 'internal_error', message: 'x' })),
+  });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(profileQueryKey, demo.premium);
+  renderRoutes([{ path: '/resumes', element: <ResumesPage /> }], '/resumes', queryClient);
+  return calls;
+}
+
+describe('ResumesPage', { timeout: 30_000 }, () => {
+  it('groups applications by completion date in French, with the name, age, city or its fallback, job and business unit', async () => {
+    setup();
+    const days = await screen.findAllByTestId('application-day');
+    expect(days.map((d) => within(d).getByTestId('application-day-title').textContent)).toEqual(['12 janv. 2026', '5 janv. 2026']);
+    const rows = screen.getAllByTestId('application-row');
+    expect(rows[0]).toHaveTextContent('Alice Martin');
+    expect(rows[0]).toHaveTextContent('31 ans');
+    expect(rows[0]).toHaveTextContent('Fournil');
+    expect(rows[1]).toHaveTextContent('Localisation non renseignée');
+    expect(rows[2]).toHaveTextContent('Chloé');
+    expect(rows[2]).not.toHaveTextContent('Martin');
+    expect(within(rows[0]!).getByTestId('application-profile-link')).toHaveAttribute('href', '/app/resumes/cand-a1?applicationUuid=a1');
+  });
+
+  it('sends the date filters to the API', async () => {
+    const user = userEvent.setup();
+    const calls = setup();
+    await screen.findAllByTestId('application-row');
+    await user.click(screen.getByText('14 jours'));
+    const lastList = () => vi.mocked(fetch).mock.calls.map((c) => new URL(String(c[0]))).filter((u) => u.pathname === '/api/applications/').at(-1)!;
+    await waitFor(() => expect(lastList().searchParams.get('days')).toBe('14'));
+    const last = lastList();
+    expect(calls.filter((c) => c.path === '/api/applications/').length).toBeGreaterThanOrEqual(2);
+    expect(last.searchParams.get('address')).toBe('address-1');
+  });
+
+  it('saves the heart at once and reverts it with an error when the call fails', async () => {
+    const user = userEvent.setup();
+    setup('fail');
+    const rows = await screen.findAllByTestId('application-row');
+    const heart = within(rows[0]!).getByTestId('application-favorite');
+    await user.click(heart);
+    expect(await screen.findByText("Une erreur s'est produite lors de la mise à jour.")).toBeInTheDocument();
+    await waitFor(() => expect(heart).toHaveAttribute('data-favorite', 'false'));
+  });
+});

@@ -1,0 +1,180 @@
+import { Alert, Card, Center, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ApplicationListItem } from '@app/contracts/applications';
+import { PageTitle } from '@/components/ui/page-title';
+import { DisabilitySelect, JobFilterSelect, NamedFilterSelect } from '@/components/ui/resume-filters';
+import { useAddressFilters } from '@/lib/candidates';
+import { useCurrentAddress } from '@/lib/current-address';
+import { formatDayMonthYear } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { useApplications, type DateFilter } from '../api/get-applications';
+import { ApplicationRow } from '../components/application-row';
+
+const DATE_FILTERS: DateFilter[] = ['all', '7', '14', '30', 'favorites', 'purchases'];
+const FILTER_KEYS = {
+  all: 'views.resumes.filters.all',
+  '7': 'views.resumes.filters.days_7',
+  '14': 'views.resumes.filters.days_14',
+  '30': 'views.resumes.filters.days_30',
+  favorites: 'views.resumes.filters.favorites',
+  purchases: 'views.resumes.filters.purchases',
+} as const;
+
+/** Applications grouped by completion date, in order (spec section 2). */
+const groupByDay = (items: ApplicationListItem[]) => {
+  const groups: { day: string; items: ApplicationListItem[] }[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (last && last.day === item.completedAt) last.items.push(item);
+    else groups.push({ day: item.completedAt, items: [item] });
+  }
+  return groups;
+};
+
+/**
+ * /app/resumes (premium): the current address's applications grouped by completion date; date
+ * filters 7, 14 and 30 days, favourites and purchases; job (in the query), disability,
+ * experience and business-unit filters combined.
+ */
+export function ResumesPage() {
+  const { t } = useTranslation();
+  const address = useCurrentAddress();
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState<DateFilter>('all');
+  const [disability, setDisability] = useState(false);
+  const [experience, setExperience] = useState<number | null>(null);
+  const [businessUnit, setBusinessUnit] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+
+  const filters = useAddressFilters(address?.uuid);
+  useEffect(() => {
+    if (filters.isError) notifyError(t('views.resume_filters.error'));
+  }, [filters.isError, t]);
+  const jobs = filters.data?.jobs ?? [];
+  const wanted = params.get('job');
+  const jobUuid = jobs.some((j) => j.uuid === wanted) ? wanted : null;
+
+  const list = useApplications(
+    { address: address?.uuid ?? '', filter, jobUuid, disability, experience, businessUnit, page },
+    Boolean(address) && (filters.isSuccess || filters.isError),
+  );
+  useEffect(() => {
+    if (list.isError) notifyError(t('common.errors.fetch_data'));
+  }, [list.isError, t]);
+  const groups = useMemo(() => groupByDay(list.data?.results ?? []), [list.data]);
+  const filtered = filter !== 'all' || jobUuid !== null || disability || experience !== null || businessUnit !== null;
+
+  const changed = <T,>(set: (value: T) => void) => (value: T) => {
+    setPage(1);
+    set(value);
+  };
+
+  return (
+    <>
+      <PageTitle
+        title={t('pages.resumes.title')}
+        subtitle={<span data-testid="resumes-count">{list.data ? t('views.resumes.count', { count: list.data.count }) : address?.name}</span>}
+      />
+      <Card mb="xl" padding="lg" data-testid="resumes-filters">
+        <Stack gap="md">
+          <Group gap="sm" align="center">
+            <IconCalendar size={18} color="var(--mantine-color-dimmed)" />
+            <SegmentedControl
+              value={filter}
+              onChange={(value) => changed(setFilter)(value as DateFilter)}
+              aria-label={t('views.resumes.filters.label')}
+              data={DATE_FILTERS.map((value) => ({ value, label: <span data-testid={`resumes-filter-${value}`}>{t(FILTER_KEYS[value])}</span> }))}
+              radius="md"
+            />
+          </Group>
+          {filters.isLoading ? (
+            <Skeleton h={60} />
+          ) : (
+            <Group gap="lg" align="flex-end" wrap="wrap">
+              <JobFilterSelect
+                jobs={jobs}
+                value={jobUuid}
+                allowAll
+                onChange={(uuid) => {
+                  setPage(1);
+                  const next = new URLSearchParams(params);
+                  if (uuid) next.set('job', uuid);
+                  else next.delete('job');
+                  setParams(next);
+                }}
+              />
+              <DisabilitySelect value={disability} onChange={changed(setDisability)} />
+              <NamedFilterSelect
+                label={t('components.resume_filters.experience_label')}
+                allLabel={t('components.resume_filters.all_experiences')}
+                options={filters.data?.experiences ?? []}
+                value={experience}
+                onChange={changed(setExperience)}
+                testId="filter-experience"
+              />
+              {(filters.data?.businessUnits.length ?? 0) > 0 ? (
+                <NamedFilterSelect
+                  label={t('components.resume_filters.business_unit_label')}
+                  allLabel={t('components.resume_filters.all_business_units')}
+                  options={filters.data?.businessUnits ?? []}
+                  value={businessUnit}
+                  onChange={changed(setBusinessUnit)}
+                  testId="filter-business-unit"
+                />
+              ) : null}
+            </Group>
+          )}
+        </Stack>
+      </Card>
+
+      {!address ? (
+        <Alert color="gray" icon={<IconAlertTriangle size={18} />}>
+          {t('views.resumes.no_address')}
+        </Alert>
+      ) : list.isLoading ? (
+        <Stack gap="sm">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={84} radius="lg" />
+          ))}
+        </Stack>
+      ) : list.data && list.data.count === 0 ? (
+        <Card bg="var(--mantine-color-gray-0)" py={48} data-testid="resumes-empty">
+          <Center>
+            <Stack align="center" gap="sm" maw={460} ta="center">
+              <ThemeIcon size={56} radius="xl" variant="light">
+                <IconUsers size={28} />
+              </ThemeIcon>
+              <Title order={3} fz="lg">
+                {filtered ? t('views.resumes.empty_filtered') : t('views.resumes.empty_title')}
+              </Title>
+              {filtered ? null : (
+                <Text c="dimmed" size="sm">
+                  {t('views.resumes.empty_text')}
+                </Text>
+              )}
+            </Stack>
+          </Center>
+        </Card>
+      ) : (
+        <Stack gap="xl" style={{ opacity: list.isFetching ? 0.7 : 1, transition: 'opacity 120ms' }}>
+          {groups.map((group) => (
+            <Stack key={group.day} gap="sm" data-testid="application-day">
+              <Text fw={700} c="brand.8" data-testid="application-day-title">
+                {formatDayMonthYear(group.day)}
+              </Text>
+              {group.items.map((application) => (
+                <ApplicationRow key={application.uuid} application={application} />
+              ))}
+            </Stack>
+          ))}
+          {list.data && list.data.totalPages > 1 ? (
+            <Pagination value={page} onChange={setPage} total={list.data.totalPages} aria-label={t('components.pagination.label')} />
+          ) : null}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { resumeOrderSchema, type ResumeOrder } from '@app/contracts/basket';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+/** GET /api/basket/orders/{uuid}/: the order-confirmed page polls it until the webhook marks it paid. */
+export const getResumeOrder = (uuid: string, signal?: AbortSignal): Promise<ResumeOrder> =>
+  http.get(`/api/basket/orders/${encodeURIComponent(uuid)}/`, { schema: resumeOrderSchema, signal });
+
+export const resumeOrderQueryOptions = (uuid: string) =>
+  queryOptions({
+    queryKey: ['orders', 'resumes', uuid] as const,
+    queryFn: ({ signal }) => getResumeOrder(uuid, signal),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' && query.state.dataUpdateCount < 120 ? 1000 : false),
+  });
+
+export const useResumeOrder = (uuid: string) => useQuery(resumeOrderQueryOptions(uuid));

@@ -1,0 +1,93 @@
+import type { ShoppingOrderResume } from '@app/contracts/basket';
+import { Button, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock, IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+
+interface BasketSummaryCardProps {
+  summary: ShoppingOrderResume;
+  onValidate: () => void;
+  validating: boolean;
+}
+
+function Row({ label, detail, amount, strong, testId }: { label: string; detail?: string; amount: number; strong?: boolean; testId: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid={testId}>
+      <Stack gap={0}>
+        <Text fw={strong ? 700 : 500} size={strong ? 'md' : 'sm'}>
+          {label}
+        </Text>
+        {detail ? (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        ) : null}
+      </Stack>
+      <Text fw={strong ? 800 : 600} size={strong ? 'lg' : 'sm'} style={{ whiteSpace: 'nowrap' }} data-testid={`${testId}-amount`}>
+        {formatMoney(amount)}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Order summary of the basket (spec sections 2 and 3, "Shopping order resume"): regular and
+ * rare-gem counts with unit prices and amounts, totals excluding VAT, VAT and including VAT, the
+ * security and confirmation notices, and the button that sends to the checkout.
+ */
+export function BasketSummaryCard({ summary, onValidate, validating }: BasketSummaryCardProps) {
+  const { t } = useTranslation();
+  const nothing = summary.totalResumesCount === 0;
+  return (
+    <Card padding="xl" data-testid="basket-summary" style={{ position: 'sticky', top: 88 }}>
+      <Title order={2} fz="xl" mb="lg">
+        {t('views.shopping_basket.summary_title')}
+      </Title>
+      <Stack gap="sm">
+        <Row
+          testId="summary-regular"
+          label={t('views.shopping_basket.regular_line')}
+          detail={t('views.shopping_basket.quantity', { count: summary.regularResumesCount, price: formatMoney(summary.regularResumePrice) })}
+          amount={summary.regularResumesAmount}
+        />
+        <Row
+          testId="summary-rare"
+          label={t('views.shopping_basket.rare_line')}
+          detail={t('views.shopping_basket.quantity', { count: summary.rareGemResumesCount, price: formatMoney(summary.rareGemResumePrice) })}
+          amount={summary.rareGemResumesAmount}
+        />
+        <Divider my={4} />
+        <Row testId="summary-total-excl" label={t('views.shopping_basket.total_excl_vat')} amount={summary.totalResumeWithoutTaxes} />
+        <Row testId="summary-vat" label={t('views.shopping_basket.vat')} amount={summary.vatAmount} />
+        <Divider my={4} />
+        <Row testId="summary-total-incl" label={t('views.shopping_basket.total_incl_vat')} amount={summary.totalResumeWithTaxes} strong />
+      </Stack>
+      <Button mt="xl" size="md" fullWidth onClick={onValidate} loading={validating} disabled={nothing} data-testid="basket-validate">
+        {t('views.shopping_basket.validate')}
+      </Button>
+      {nothing ? (
+        <Text size="xs" c="dimmed" mt="xs" ta="center">
+          {t('views.shopping_basket.nothing_to_pay')}
+        </Text>
+      ) : null}
+      <Stack gap="sm" mt="lg">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" radius="xl" size="md">
+            <IconLock size={15} />
+          </ThemeIcon>
+          <Text size="xs" c="dimmed" data-testid="basket-security">
+            {t('views.shopping_basket.security')}
+          </Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" radius="xl" size="md">
+            <IconMailCheck size={15} />
+          </ThemeIcon>
+          <Text size="xs" c="dimmed" data-testid="basket-confirmation">
+            {t('views.shopping_basket.confirmation')}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

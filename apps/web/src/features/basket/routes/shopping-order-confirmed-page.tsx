@@ -1,0 +1,125 @@
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Badge, Button, Card, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDiamond, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { removeFromBasket } from '@/lib/basket';
+import { candidateKeys } from '@/lib/candidates';
+import { formatMoney } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { useResumeOrder } from '../api/get-resume-order';
+
+/**
+ * /app/shopping-order-confirmed/:uuid: back from the checkout, waits for the webhook to mark the
+ * order paid, then lists the bought candidates (their contact details are available at once) and
+ * takes them out of the basket.
+ */
+export function ShoppingOrderConfirmedPage() {
+  const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const queryClient = useQueryClient();
+  const order = useResumeOrder(uuid);
+  const handled = useRef(false);
+  const data = order.data;
+
+  useEffect(() => {
+    if (order.isError) notifyError(t('views.shopping_order_confirmed.error'));
+  }, [order.isError, t]);
+  useEffect(() => {
+    if (data?.status !== 'paid' || handled.current) return;
+    handled.current = true;
+    removeFromBasket(data.candidates.map((c) => c.uuid));
+    void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+  }, [data, queryClient]);
+
+  return (
+    <>
+      <PageTitle title={t('pages.shoppingOrderConfirmed.title')} subtitle={t('pages.shoppingOrderConfirmed.subtitle')} />
+      {order.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+          {t('views.shopping_order_confirmed.error')}
+        </Alert>
+      ) : !data || data.status === 'pending' ? (
+        <Card py={56} data-testid="order-pending">
+          <Center>
+            <Stack align="center" gap="sm">
+              <Loader />
+              <Title order={3} fz="lg">
+                {t('views.shopping_order_confirmed.pending_title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('views.shopping_order_confirmed.pending_text')}
+              </Text>
+            </Stack>
+          </Center>
+        </Card>
+      ) : data.status !== 'paid' ? (
+        <Card py={40} data-testid="order-failed">
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={56} radius="xl" color="red" variant="light">
+              <IconAlertTriangle size={28} />
+            </ThemeIcon>
+            <Title order={3} fz="lg">
+              {t('views.shopping_order_confirmed.failed_title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('views.shopping_order_confirmed.failed_text')}
+            </Text>
+            <Button component={Link} to={APP_PATHS.shoppingBasket} variant="light">
+              {t('views.shopping_order_confirmed.back_basket')}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Card padding="xl" data-testid="order-paid" maw={760}>
+          <Group gap="md" mb="lg" wrap="nowrap">
+            <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+              <IconCircleCheck size={30} />
+            </ThemeIcon>
+            <Stack gap={2}>
+              <Title order={2} fz="xl">
+                {t('views.shopping_order_confirmed.paid_title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('views.shopping_order_confirmed.paid_text')}
+              </Text>
+              <Text size="sm" fw={600} data-testid="order-total">
+                {t('views.shopping_order_confirmed.total', { amount: formatMoney(data.totalInclVat) })}
+              </Text>
+            </Stack>
+          </Group>
+          <Stack gap="sm">
+            {data.candidates.map((candidate) => (
+              <Paper key={candidate.uuid} withBorder radius="md" p="sm" data-testid="order-candidate">
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon variant="light" radius="xl">
+                      <IconUser size={16} />
+                    </ThemeIcon>
+                    <Text fw={600}>{[candidate.firstName, candidate.lastName].filter(Boolean).join(' ')}</Text>
+                    {candidate.tag === 'rare' ? (
+                      <Badge color="accent" size="sm" leftSection={<IconDiamond size={11} />}>
+                        {t('components.candidate_card.rare')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Button component={Link} to={APP_PATHS.resumesShopDetail(candidate.uuid)} size="xs" variant="light" data-testid="order-candidate-link">
+                    {t('views.shopping_order_confirmed.view_profile')}
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          <Group mt="xl">
+            <Button component={Link} to={APP_PATHS.resumesShop} variant="default">
+              {t('views.shopping_order_confirmed.back_shop')}
+            </Button>
+          </Group>
+        </Card>
+      )}
+    </>
+  );
+}

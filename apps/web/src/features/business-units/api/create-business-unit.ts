@@ -1,0 +1,16 @@
+import { businessUnitSchema, type BusinessUnit, type CreateBusinessUnitBody } from '@app/contracts/business-units';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { businessUnitKeys } from './get-business-units';
+
+/** POST /api/business-units/ with the name and the address's numeric id. */
+export const createBusinessUnit = (body: CreateBusinessUnitBody): Promise<BusinessUnit> =>
+  http.post('/api/business-units/', body, { schema: businessUnitSchema });
+
+export const useCreateBusinessUnit = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBusinessUnit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessUnitKeys.all }),
+  });
+};

@@ -1,0 +1,49 @@
+import type { BusinessUnit } from '@app/contracts/business-units';
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingCommunity, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Business unit card (spec section 2): name, job count, delete button. */
+export function BusinessUnitCard({ unit, onDelete }: { unit: BusinessUnit; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="business-unit-card" data-name={unit.name}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={42} radius="md" variant="light" color="grape">
+            <IconBuildingCommunity size={22} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Title order={3} fz="lg">
+              {unit.name}
+            </Title>
+            <Text size="sm" c="dimmed" data-testid="business-unit-job-count">
+              {t('components.business_unit_card.jobs', { count: unit.jobs.length })}
+            </Text>
+          </Stack>
+        </Group>
+      </Group>
+      {unit.jobs.length > 0 ? (
+        <Group gap={6} mt="md">
+          {unit.jobs.map((job) => (
+            <Badge key={job.uuid} variant="light" color={job.active ? 'brand' : 'gray'} style={{ textTransform: 'none' }}>
+              {job.name}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+      <Group justify="flex-end" mt="md">
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={14} />}
+          onClick={onDelete}
+          data-testid="business-unit-delete"
+        >
+          {t('common.delete')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { publicResumeSchema, type PublicResume } from '@app/contracts/candidates';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+/** GET /api/public-resume/{uuid}/?application=: no sign-in, never contact details. */
+export const getPublicResume = (uuid: string, applicationUuid: string | null, signal?: AbortSignal): Promise<PublicResume> =>
+  http.get(`/api/public-resume/${encodeURIComponent(uuid)}/`, { query: { application: applicationUuid ?? undefined }, schema: publicResumeSchema, signal });
+
+export const publicResumeQueryOptions = (uuid: string, applicationUuid: string | null) =>
+  queryOptions({
+    queryKey: ['public-resume', uuid, applicationUuid] as const,
+    queryFn: ({ signal }) => getPublicResume(uuid, applicationUuid, signal),
+    retry: 1,
+  });
+
+export const usePublicResume = (uuid: string, applicationUuid: string | null) => useQuery(publicResumeQueryOptions(uuid, applicationUuid));

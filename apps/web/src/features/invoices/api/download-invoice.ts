@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { blob, saveFile, type DownloadedFile } from '@/lib/http';
+
+/** GET /api/invoices/{id}/download/ (spec section 7): the PDF; its name comes from content-disposition. */
+export const downloadInvoice = (id: number): Promise<DownloadedFile> =>
+  blob(`/api/invoices/${id}/download/`, { fallbackFilename: `facture-${id}.pdf`, timeoutMs: 30_000 });
+
+export const useDownloadInvoice = () => useMutation({ mutationFn: downloadInvoice, onSuccess: saveFile });

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { InvoicesList } from './invoices-list';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('InvoicesList', () => {
+  it('lists the invoices; only treated ones can be downloaded', async () => {
+    mockApi({
+      'GET /api/invoices/': () =>
+        jsonResponse(200, {
+          results: [
+            { id: 2, invoiceNumber: 'FA-2026-000002', createdAt: '2026-03-02T10:00:00.000Z', isTreated: false, totalInclVat: 1800 },
+            { id: 1, invoiceNumber: 'FA-2026-000001', createdAt: '2026-03-01T10:00:00.000Z', isTreated: true, totalInclVat: 58_800 },
+          ],
+        }),
+    });
+    renderWithProviders(<InvoicesList />);
+    expect(await screen.findByText('FA-2026-000001')).toBeInTheDocument();
+    expect(screen.getAllByTestId('invoice-row')).toHaveLength(2);
+    expect(screen.getAllByTestId('invoice-download')).toHaveLength(1);
+    expect(screen.getByText('En préparation')).toBeInTheDocument();
+    expect(screen.getByText('01/03/2026')).toBeInTheDocument();
+  });
+
+  it('shows the spec error when the download fails', async () => {
+    mockApi({
+      'GET /api/invoices/': () => jsonResponse(200, { results: [{ id: 1, invoiceNumber: 'FA-2026-000001', createdAt: '2026-03-01T10:00:00.000Z', isTreated: true, totalInclVat: 100 }] }),
+      'GET /api/invoices/1/download/': () => jsonResponse(409, { code: 'invoice_not_ready', message: 'Invoice not ready' }),
+    });
+    renderWithProviders(<InvoicesList />);
+    await userEvent.click(await screen.findByTestId('invoice-download'));
+    await waitFor(() => expect(screen.getByText("Une erreur s'est produite lors du téléchargement de votre facture.")).toBeInTheDocument());
+  });
+
+  it('says when there is no invoice yet', async () => {
+    mockApi({ 'GET /api/invoices/': () => jsonResponse(200, { results: [] }) });
+    renderWithProviders(<InvoicesList />);
+    expect(await screen.findByTestId('invoices-empty')).toBeInTheDocument();
+  });
+});

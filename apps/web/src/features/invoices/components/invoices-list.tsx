@@ -1,0 +1,80 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconFileInvoice } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatNumericDate } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { useDownloadInvoice } from '../api/download-invoice';
+import { useInvoices } from '../api/get-invoices';
+
+/**
+ * Invoices list of the account page (spec section 2): number, date, amount and the download
+ * button, available once the invoice is treated (spec section 4).
+ */
+export function InvoicesList() {
+  const { t } = useTranslation();
+  const invoices = useInvoices();
+  const download = useDownloadInvoice();
+  return (
+    <Card withBorder radius="md" p="lg" data-testid="invoices-list">
+      <Stack gap="md">
+        <Group gap="sm">
+          <IconFileInvoice size={22} color="var(--mantine-color-brand-7)" />
+          <Title order={3} fz="lg">
+            {t('components.invoices_list.title')}
+          </Title>
+        </Group>
+        {invoices.isPending ? (
+          <Skeleton h={80} />
+        ) : invoices.isError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />}>
+            {t('common.errors.fetch_data')}
+          </Alert>
+        ) : invoices.data.length === 0 ? (
+          <Text c="dimmed" size="sm" data-testid="invoices-empty">
+            {t('components.invoices_list.empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('components.invoices_list.number')}</Table.Th>
+                  <Table.Th>{t('components.invoices_list.date')}</Table.Th>
+                  <Table.Th ta="right">{t('components.invoices_list.amount')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoices.data.map((invoice) => (
+                  <Table.Tr key={invoice.id} data-testid="invoice-row">
+                    <Table.Td fw={600}>{invoice.invoiceNumber}</Table.Td>
+                    <Table.Td>{formatNumericDate(invoice.createdAt)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(invoice.totalInclVat)}</Table.Td>
+                    <Table.Td ta="right">
+                      {invoice.isTreated ? (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconDownload size={14} />}
+                          loading={download.isPending && download.variables === invoice.id}
+                          onClick={() => download.mutate(invoice.id, { onError: () => notifyError(t('components.download_invoice.error')) })}
+                          data-testid="invoice-download"
+                        >
+                          {t('components.invoices_list.download')}
+                        </Button>
+                      ) : (
+                        <Badge color="gray" variant="light">
+                          {t('components.invoices_list.preparing')}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

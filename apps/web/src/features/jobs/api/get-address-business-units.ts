@@ -1,0 +1,16 @@
+import { businessUnitFilterListSchema } from '@app/contracts/business-units';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+/** GET /api/addresses/{uuid}/business-units/: `{ id, name }` of the address's units (job forms). */
+export const getAddressBusinessUnits = (addressUuid: string, signal?: AbortSignal) =>
+  http.get(`/api/addresses/${encodeURIComponent(addressUuid)}/business-units/`, { schema: businessUnitFilterListSchema, signal });
+
+export const addressBusinessUnitsQueryOptions = (addressUuid: string) =>
+  queryOptions({
+    queryKey: ['business-units', 'names', addressUuid],
+    queryFn: ({ signal }) => getAddressBusinessUnits(addressUuid, signal),
+  });
+
+export const useAddressBusinessUnits = (addressUuid: string | undefined, enabled = true) =>
+  useQuery({ ...addressBusinessUnitsQueryOptions(addressUuid ?? ''), enabled: enabled && Boolean(addressUuid) });

@@ -1,0 +1,13 @@
+import { addressJobSchema, type AddressJob } from '@app/contracts/address-jobs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { addressJobKeys } from './address-job-keys';
+
+/** GET /api/addresses-jobs/{uuid}/: one job, for the edit wizard. */
+export const getAddressJob = (uuid: string, signal?: AbortSignal): Promise<AddressJob> =>
+  http.get(`/api/addresses-jobs/${encodeURIComponent(uuid)}/`, { schema: addressJobSchema, signal });
+
+export const addressJobQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: addressJobKeys.detail(uuid), queryFn: ({ signal }) => getAddressJob(uuid, signal) });
+
+export const useAddressJob = (uuid: string | undefined) => useQuery({ ...addressJobQueryOptions(uuid ?? ''), enabled: Boolean(uuid) });

@@ -1,0 +1,14 @@
+import { addressJobListSchema, type AddressJob } from '@app/contracts/address-jobs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { addressJobKeys } from './address-job-keys';
+
+/** GET /api/addresses-jobs/?address={uuid}: the jobs of the current address (decision 021). */
+export const getAddressJobs = (addressUuid: string, signal?: AbortSignal): Promise<AddressJob[]> =>
+  http.get('/api/addresses-jobs/', { query: { address: addressUuid }, schema: addressJobListSchema, signal });
+
+export const addressJobsQueryOptions = (addressUuid: string) =>
+  queryOptions({ queryKey: addressJobKeys.list(addressUuid), queryFn: ({ signal }) => getAddressJobs(addressUuid, signal) });
+
+export const useAddressJobs = (addressUuid: string | undefined) =>
+  useQuery({ ...addressJobsQueryOptions(addressUuid ?? ''), enabled: Boolean(addressUuid) });

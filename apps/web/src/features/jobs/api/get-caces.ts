@@ -1,0 +1,13 @@
+import { cacesListSchema, type Caces } from '@app/contracts/reference-lists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
+
+/** GET /api/caces/ (spec section 7) answers { results }. */
+export const getCaces = async (signal?: AbortSignal): Promise<Caces[]> =>
+  (await http.get('/api/caces/', { schema: cacesListSchema, signal })).results;
+
+export const cacesQueryOptions = () =>
+  queryOptions({ queryKey: referenceKeys.caces, queryFn: ({ signal }) => getCaces(signal), staleTime: REFERENCE_STALE_TIME });
+
+export const useCaces = () => useQuery(cacesQueryOptions());

@@ -1,0 +1,13 @@
+import { experienceListSchema, type Experience } from '@app/contracts/reference-lists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
+
+/** GET /api/experiences/ (spec section 7). */
+export const getExperiences = async (signal?: AbortSignal): Promise<Experience[]> =>
+  http.get('/api/experiences/', { schema: experienceListSchema, signal });
+
+export const experiencesQueryOptions = () =>
+  queryOptions({ queryKey: referenceKeys.experiences, queryFn: ({ signal }) => getExperiences(signal), staleTime: REFERENCE_STALE_TIME });
+
+export const useExperiences = () => useQuery(experiencesQueryOptions());

@@ -1,0 +1,13 @@
+import { languageListSchema, type Language } from '@app/contracts/reference-lists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
+
+/** GET /api/languages/ (spec section 7) answers { results }. */
+export const getLanguages = async (signal?: AbortSignal): Promise<Language[]> =>
+  (await http.get('/api/languages/', { schema: languageListSchema, signal })).results;
+
+export const languagesQueryOptions = () =>
+  queryOptions({ queryKey: referenceKeys.languages, queryFn: ({ signal }) => getLanguages(signal), staleTime: REFERENCE_STALE_TIME });
+
+export const useLanguages = () => useQuery(languagesQueryOptions());

@@ -1,0 +1,13 @@
+import { locomotionListSchema, type Locomotion } from '@app/contracts/reference-lists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
+
+/** GET /api/locomotions/ (spec section 7) answers { results }. */
+export const getLocomotions = async (signal?: AbortSignal): Promise<Locomotion[]> =>
+  (await http.get('/api/locomotions/', { schema: locomotionListSchema, signal })).results;
+
+export const locomotionsQueryOptions = () =>
+  queryOptions({ queryKey: referenceKeys.locomotions, queryFn: ({ signal }) => getLocomotions(signal), staleTime: REFERENCE_STALE_TIME });
+
+export const useLocomotions = () => useQuery(locomotionsQueryOptions());

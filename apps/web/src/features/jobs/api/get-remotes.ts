@@ -1,0 +1,13 @@
+import { namedListSchema, type NamedItem } from '@app/contracts/reference-lists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
+
+/** GET /api/remotes/ (spec section 7). */
+export const getRemotes = async (signal?: AbortSignal): Promise<NamedItem[]> =>
+  http.get('/api/remotes/', { schema: namedListSchema, signal });
+
+export const remotesQueryOptions = () =>
+  queryOptions({ queryKey: referenceKeys.remotes, queryFn: ({ signal }) => getRemotes(signal), staleTime: REFERENCE_STALE_TIME });
+
+export const useRemotes = () => useQuery(remotesQueryOptions());

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '@/lib/auth';
+import { http } from '@/lib/http';
+
+/** PATCH /api/addresses/{uuid}/ with `{ freeApplication }` (spec section 7). */
+export const updateFreeApplication = ({
+  addressUuid,
+  freeApplication,
+}: {
+  addressUuid: string;
+  freeApplication: boolean;
+}): Promise<unknown> => http.patch(`/api/addresses/${encodeURIComponent(addressUuid)}/`, { freeApplication });
+
+/** The address flag lives in the profile (its addresses): reloaded after the change. */
+export const useUpdateFreeApplication = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFreeApplication,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  });
+};

@@ -1,0 +1,320 @@
+import { CRITERIA_LIMITS, withinLimit, type Criteria } from '@app/contracts/address-jobs';
+import type { Skill } from '@app/contracts/reference-lists';
+import { SKILL_GROUP } from '@app/contracts/reference-lists';
+import { Alert, Badge, Chip, Group, MultiSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBike,
+  IconBus,
+  IconCar,
+  IconMotorbike,
+  IconScooter,
+  IconScooterElectric,
+  IconWalk,
+  IconSteeringWheel,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaces } from '../api/get-caces';
+import { useExperiences } from '../api/get-experiences';
+import { useLanguages } from '../api/get-languages';
+import { useLicences } from '../api/get-licences';
+import { useLocomotions } from '../api/get-locomotions';
+import { useSkills } from '../api/get-skills';
+
+const LOCOMOTION_ICONS: Record<string, Icon> = {
+  walk: IconWalk,
+  bike: IconBike,
+  'kick-scooter': IconScooterElectric,
+  scooter: IconScooter,
+  motorbike: IconMotorbike,
+  car: IconCar,
+  bus: IconBus,
+};
+
+type LimitedField = keyof typeof CRITERIA_LIMITS;
+
+/** Whether every count of the criteria is within its limits (Save is disabled otherwise). */
+export const criteriaComplete = (criteria: Criteria): boolean =>
+  (Object.keys(CRITERIA_LIMITS) as LimitedField[]).every((field) => withinLimit(field, new Set(criteria[field]).size));
+
+function Section({
+  title,
+  subtitle,
+  count,
+  children,
+  testId,
+}: {
+  title: string;
+  subtitle?: string;
+  count?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid={testId}>
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <Stack gap={2}>
+          <Title order={3} fz="md">
+            {title}
+          </Title>
+          {subtitle ? (
+            <Text size="sm" c="dimmed">
+              {subtitle}
+            </Text>
+          ) : null}
+        </Stack>
+        {count}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** "2 / 5" badge and, past the limits, the rule in red (spec section 5, "messages with the count"). */
+function CountMessage({ field, count }: { field: LimitedField; count: number }) {
+  const { t } = useTranslation();
+  const limit = CRITERIA_LIMITS[field];
+  const ok = withinLimit(field, count);
+  return (
+    <Stack gap={4} align="flex-end">
+      <Badge variant="light" color={ok ? 'brand' : 'red'} data-testid={`count-${field}`}>
+        {limit.max === null
+          ? t('components.job_criteria.count_min', { count })
+          : t('components.job_criteria.count', { count, max: limit.max })}
+      </Badge>
+    </Stack>
+  );
+}
+
+function LimitError({ field, count }: { field: LimitedField; count: number }) {
+  const { t } = useTranslation();
+  if (withinLimit(field, count)) return null;
+  const limit = CRITERIA_LIMITS[field];
+  return (
+    <Text size="sm" c="red" mt="xs" data-testid={`error-${field}`}>
+      {limit.max !== null && count > limit.max && field in TOO_MANY
+        ? t(TOO_MANY[field as keyof typeof TOO_MANY], { count, max: limit.max })
+        : t(limit.key)}
+    </Text>
+  );
+}
+
+/** "Too many" messages of the lists with an upper bound. */
+const TOO_MANY = {
+  personalQualities: 'components.job_criteria.personal_qualities.too_many',
+  professionalKnowledge: 'components.job_criteria.professional_knowledge.too_many',
+  professionalSoftSkills: 'components.job_criteria.professional_soft_skills.too_many',
+} as const;
+
+function ChipList<T extends { id: number; name: string }>({
+  items,
+  value,
+  onChange,
+  testId,
+  render,
+}: {
+  items: T[] | undefined;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  testId: string;
+  render?: (item: T) => ReactNode;
+}) {
+  if (!items) {
+    return (
+      <Group gap="xs">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={30} w={100} radius="xl" />
+        ))}
+      </Group>
+    );
+  }
+  return (
+    <Chip.Group multiple value={value.map(String)} onChange={(ids) => onChange(ids.map(Number))}>
+      <Group gap="xs">
+        {items.map((item) => (
+          <Chip key={item.id} value={String(item.id)} variant="outline" data-testid={`${testId}-${item.id}`}>
+            {render ? render(item) : item.name}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}
+
+/**
+ * Step 3 of the wizard (spec sections 4 and 5): experience and languages (at least one each),
+ * driving licences with the CACES sub-view and the means of transport, personal qualities
+ * (1 to 5), professional knowledge (1 to 3) and soft skills (1 to 3), each with its count.
+ */
+export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onChange: (update: Partial<Criteria>) => void }) {
+  const { t } = useTranslation();
+  const experiences = useExperiences();
+  const languages = useLanguages();
+  const licences = useLicences();
+  const caces = useCaces();
+  const locomotions = useLocomotions();
+  const skills = useSkills();
+  const [licenceView, setLicenceView] = useState<'licences' | 'caces'>('licences');
+  const group = (id: number): Skill[] | undefined => skills.data?.find((g) => g.id === id)?.skillSet;
+  const failed = [experiences, languages, licences, caces, locomotions, skills].some((q) => q.isError);
+  const count = (field: keyof Criteria) => new Set(criteria[field]).size;
+
+  return (
+    <Stack gap="md">
+      {failed ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />}>
+          {t('components.job_form.error_loading_options')}
+        </Alert>
+      ) : null}
+
+      <Section
+        title={t('components.job_criteria.experiences.title')}
+        subtitle={t('components.job_criteria.experiences.subtitle')}
+        count={<CountMessage field="experiences" count={count('experiences')} />}
+        testId="criteria-experiences"
+      >
+        <ChipList
+          items={experiences.data}
+          value={criteria.experiences}
+          onChange={(ids) => onChange({ experiences: ids })}
+          testId="experience"
+        />
+        <LimitError field="experiences" count={count('experiences')} />
+      </Section>
+
+      <Section
+        title={t('components.job_criteria.languages.title')}
+        subtitle={t('components.job_criteria.languages.subtitle')}
+        count={<CountMessage field="languages" count={count('languages')} />}
+        testId="criteria-languages"
+      >
+        <MultiSelect
+          data={(languages.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
+          value={criteria.languages.map(String)}
+          onChange={(ids) => onChange({ languages: ids.map(Number) })}
+          searchable
+          placeholder={t('components.job_criteria.languages.placeholder')}
+          nothingFoundMessage={t('components.job_form.no_suggestion')}
+          aria-label={t('components.job_criteria.languages.title')}
+          data-testid="languages-select"
+        />
+        <LimitError field="languages" count={count('languages')} />
+      </Section>
+
+      <Section
+        title={t('components.job_criteria.licences.title')}
+        subtitle={t('components.job_criteria.licences.subtitle')}
+        testId="criteria-licences"
+      >
+        <SegmentedControl
+          mb="md"
+          value={licenceView}
+          onChange={(v) => setLicenceView(v as 'licences' | 'caces')}
+          data={[
+            { value: 'licences', label: t('components.job_criteria.licences.driving', { count: criteria.licences.length }) },
+            { value: 'caces', label: t('components.job_criteria.licences.caces', { count: criteria.caces.length }) },
+          ]}
+          data-testid="licence-view"
+        />
+        {licenceView === 'licences' ? (
+          <ChipList
+            items={licences.data}
+            value={criteria.licences}
+            onChange={(ids) => onChange({ licences: ids })}
+            testId="licence"
+            render={(l) => (
+              <Tooltip label={l.name} withinPortal>
+                <span>{l.code}</span>
+              </Tooltip>
+            )}
+          />
+        ) : (
+          <Stack gap="xs" data-testid="caces-view">
+            <Text size="sm" c="dimmed">
+              {t('components.job_criteria.licences.caces_hint')}
+            </Text>
+            <ChipList items={caces.data} value={criteria.caces} onChange={(ids) => onChange({ caces: ids })} testId="caces" />
+          </Stack>
+        )}
+        <Text size="sm" fw={600} mt="lg" mb="xs">
+          {t('components.job_criteria.locomotions.title')}
+        </Text>
+        <ChipList
+          items={locomotions.data}
+          value={criteria.locomotions}
+          onChange={(ids) => onChange({ locomotions: ids })}
+          testId="locomotion"
+          render={(l) => {
+            const LocomotionIcon = LOCOMOTION_ICONS[l.icon] ?? IconSteeringWheel;
+            return (
+              <Group gap={6} wrap="nowrap" component="span">
+                <LocomotionIcon size={16} />
+                {l.name}
+              </Group>
+            );
+          }}
+        />
+      </Section>
+
+      <Section
+        title={t('components.job_criteria.personal_qualities.title')}
+        subtitle={t('components.job_criteria.personal_qualities.subtitle')}
+        count={<CountMessage field="personalQualities" count={count('personalQualities')} />}
+        testId="criteria-personal-qualities"
+      >
+        <ChipList
+          items={group(SKILL_GROUP.personalQualities)}
+          value={criteria.personalQualities}
+          onChange={(ids) => onChange({ personalQualities: ids })}
+          testId="personal-quality"
+        />
+        <LimitError field="personalQualities" count={count('personalQualities')} />
+      </Section>
+
+      <Section
+        title={t('components.job_criteria.professional_knowledge.title')}
+        subtitle={t('components.job_criteria.professional_knowledge.subtitle')}
+        count={<CountMessage field="professionalKnowledge" count={count('professionalKnowledge')} />}
+        testId="criteria-professional-knowledge"
+      >
+        <MultiSelect
+          data={(group(SKILL_GROUP.professionalKnowledge) ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          value={criteria.professionalKnowledge.map(String)}
+          onChange={(ids) => onChange({ professionalKnowledge: ids.map(Number) })}
+          searchable
+          placeholder={t('components.job_criteria.professional_knowledge.placeholder')}
+          nothingFoundMessage={t('components.job_form.no_suggestion')}
+          aria-label={t('components.job_criteria.professional_knowledge.title')}
+          data-testid="knowledge-select"
+        />
+        <LimitError field="professionalKnowledge" count={count('professionalKnowledge')} />
+      </Section>
+
+      <Section
+        title={t('components.job_criteria.professional_soft_skills.title')}
+        subtitle={t('components.job_criteria.professional_soft_skills.subtitle')}
+        count={<CountMessage field="professionalSoftSkills" count={count('professionalSoftSkills')} />}
+        testId="criteria-soft-skills"
+      >
+        <ChipList
+          items={group(SKILL_GROUP.professionalSoftSkills)}
+          value={criteria.professionalSoftSkills}
+          onChange={(ids) => onChange({ professionalSoftSkills: ids })}
+          testId="soft-skill"
+          render={(s) =>
+            s.description ? (
+              <Tooltip label={s.description} multiline w={320} withinPortal openDelay={400}>
+                <span>{s.name}</span>
+              </Tooltip>
+            ) : (
+              s.name
+            )
+          }
+        />
+        <LimitError field="professionalSoftSkills" count={count('professionalSoftSkills')} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import type { AddressJob } from '@app/contracts/address-jobs';
+import { APP_PATHS } from '@app/contracts/routes';
+import { ActionIcon, Anchor, Badge, Card, Group, Menu, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconBuildingCommunity,
+  IconClock,
+  IconDots,
+  IconEdit,
+  IconExternalLink,
+  IconFileDescription,
+  IconCash,
+  IconMapPin,
+  IconPencil,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatSalary } from '@/lib/format';
+
+export interface JobCardRoles {
+  headhunter: boolean;
+  premium: boolean;
+  displayBusinessUnitPage: boolean;
+}
+
+interface JobCardProps {
+  job: AddressJob;
+  roles: JobCardRoles;
+  onToggleActive: (active: boolean) => void;
+  onToggleUrgent: (urgent: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy?: boolean;
+}
+
+/**
+ * A job of the address (spec section 2, "Jobs"; section 6): name, place, contracts, working time,
+ * remote, salary, active and urgent switches; actions menu (access, update, delete); a link to the
+ * resume shop for head-hunters and to the resumes for premium accounts; the business unit name
+ * only with the business unit page.
+ */
+export function JobCard({ job, roles, onToggleActive, onToggleUrgent, onEdit, onDelete, busy }: JobCardProps) {
+  const { t } = useTranslation();
+  const query = `?job=${encodeURIComponent(job.job.uuid)}`;
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="job-card" data-job={job.name} style={{ opacity: job.active ? 1 : 0.78 }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          <ThemeIcon size={42} radius="md" variant="light" color={job.active ? 'brand' : 'gray'}>
+            <IconBriefcase size={22} />
+          </ThemeIcon>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={3} fz="lg" lh={1.25} data-testid="job-card-name">
+              {job.name}
+            </Title>
+            <Group gap={6}>
+              {job.urgent ? (
+                <Badge color="red" variant="filled" size="sm">
+                  {t('components.job_card.urgent_badge')}
+                </Badge>
+              ) : null}
+              <Badge color={job.active ? 'brand' : 'gray'} variant="light" size="sm" data-testid="job-card-status">
+                {job.active ? t('components.job_card.active_badge') : t('components.job_card.stand_by_badge')}
+              </Badge>
+              {roles.displayBusinessUnitPage && job.businessUnitName ? (
+                <Badge
+                  color="grape"
+                  variant="light"
+                  size="sm"
+                  leftSection={<IconBuildingCommunity size={12} />}
+                  data-testid="job-card-business-unit"
+                >
+                  {job.businessUnitName}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('components.job_card.actions')}
+              data-testid="job-card-actions"
+            >
+              <IconDots size={20} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              component={Link}
+              to={APP_PATHS.editAddressJobStep(job.uuid, 1)}
+              leftSection={<IconExternalLink size={16} />}
+              data-testid="job-card-access"
+            >
+              {t('components.job_card.access')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit} data-testid="job-card-update">
+              {t('components.job_card.update')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} data-testid="job-card-delete">
+              {t('components.job_card.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+
+      <Stack gap={6} mt="md">
+        {job.town ? (
+          <Group gap={6} c="dimmed">
+            <IconMapPin size={15} />
+            <Text size="sm">{job.town}</Text>
+          </Group>
+        ) : null}
+        <Group gap={6} c="dimmed">
+          <IconFileDescription size={15} />
+          <Text size="sm">{job.contracts.map((c) => c.name).join(', ') || t('components.job_card.not_set')}</Text>
+        </Group>
+        <Group gap={6} c="dimmed">
+          <IconClock size={15} />
+          <Text size="sm">{[job.workingTime?.name, job.remote?.name].filter(Boolean).join(' · ') || t('components.job_card.not_set')}</Text>
+        </Group>
+        <Group gap={6} c="dimmed">
+          <IconCash size={15} />
+          <Text size="sm" fw={600} c="dark" data-testid="job-card-salary">
+            {job.monthlySalary === null
+              ? t('components.job_card.salary_not_set')
+              : t('components.job_card.salary', { amount: formatSalary(job.monthlySalary) })}
+          </Text>
+        </Group>
+      </Stack>
+
+      <Card.Section withBorder inheritPadding py="sm" mt="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="lg">
+            <Switch
+              size="sm"
+              checked={job.active}
+              disabled={busy}
+              onChange={(event) => onToggleActive(event.currentTarget.checked)}
+              label={t('components.job_form.active')}
+              data-testid="job-card-active"
+            />
+            <Switch
+              size="sm"
+              color="red"
+              checked={job.urgent}
+              disabled={busy}
+              onChange={(event) => onToggleUrgent(event.currentTarget.checked)}
+              label={t('components.job_form.urgent')}
+              data-testid="job-card-urgent"
+            />
+          </Group>
+          <Group gap="sm">
+            {roles.headhunter ? (
+              <Anchor component={Link} to={`${APP_PATHS.resumesShop}${query}`} size="sm" fw={600} data-testid="job-card-resume-shop">
+                <IconUsers size={14} style={{ verticalAlign: 'middle' }} /> {t('components.job_card.resume_shop')}
+              </Anchor>
+            ) : null}
+            {roles.premium ? (
+              <Anchor component={Link} to={`${APP_PATHS.resumes}${query}`} size="sm" fw={600} data-testid="job-card-resumes">
+                <IconUsers size={14} style={{ verticalAlign: 'middle' }} /> {t('components.job_card.resumes')}
+              </Anchor>
+            ) : null}
+            <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('components.job_card.update')} data-testid="job-card-edit-icon">
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </Card.Section>
+    </Card>
+  );
+}

@@ -1,0 +1,120 @@
+import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
+import { JOB_SELECT_SUGGESTION, type JobChoice } from '@app/contracts/address-jobs';
+import { splitHighlight, type JobHit } from '@app/contracts/jobs';
+import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useThrottledValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useJobSearch } from '../api/search-jobs';
+
+interface JobTitleAutocompleteProps {
+  value: JobChoice | null;
+  onChange: (job: JobChoice | null) => void;
+  label?: string;
+  /** An error to show whatever the field thinks (the form's). */
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/** A hit's name with its matched parts in bold, rendered as text (never as HTML). */
+export function HighlightedName({ hit }: { hit: JobHit }) {
+  return (
+    <>
+      {splitHighlight(hit._formatted.name).map((part, i) =>
+        part.match ? (
+          <Text key={i} component="span" fw={700} c="brand.8" inherit>
+            {part.text}
+          </Text>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * Job title field (spec section 5, "Job search"): suggestions from 3 characters, the term sent at
+ * most every 200 ms, an empty field clears them; the user must pick a suggestion, otherwise the
+ * field says so and the form cannot go on.
+ */
+export function JobTitleAutocomplete({ value, onChange, label, error, disabled, autoFocus }: JobTitleAutocompleteProps) {
+  const { t } = useTranslation();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [text, setText] = useState(value?.name ?? '');
+  const [touched, setTouched] = useState(false);
+  const term = useThrottledValue(text, JOB_SEARCH_THROTTLE_MS);
+  const enough = term.trim().length >= JOB_SEARCH_MIN_CHARS;
+  const search = useJobSearch(enough ? term : '');
+  const hits = enough ? (search.data ?? []) : [];
+
+  // A value set from outside (edit form, reset) shows its name.
+  useEffect(() => {
+    setText(value?.name ?? '');
+  }, [value?.id, value?.name]);
+
+  const unpicked = text.trim() !== '' && (value === null || value.name !== text);
+  const shownError = error ?? (touched && unpicked ? t(JOB_SELECT_SUGGESTION) : undefined);
+
+  const pick = (hit: JobHit) => {
+    setText(hit.name);
+    onChange({ id: hit.id, name: hit.name });
+    combobox.closeDropdown();
+  };
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(id) => {
+        const hit = hits.find((h) => String(h.id) === id);
+        if (hit) pick(hit);
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          label={label ?? t('components.job_form.job')}
+          placeholder={t('components.job_form.job_placeholder')}
+          value={text}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          withAsterisk
+          leftSection={<IconSearch size={16} />}
+          rightSection={search.isFetching && enough ? <Loader size="xs" /> : null}
+          error={shownError}
+          autoComplete="off"
+          data-testid="job-title-input"
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setText(next);
+            if (value !== null && next !== value.name) onChange(null);
+            if (next.trim().length >= JOB_SEARCH_MIN_CHARS) combobox.openDropdown();
+            else combobox.closeDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => {
+            if (text.trim().length >= JOB_SEARCH_MIN_CHARS && value === null) combobox.openDropdown();
+          }}
+          onBlur={() => {
+            setTouched(true);
+            combobox.closeDropdown();
+          }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!enough} data-testid="job-suggestions">
+        <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
+          {hits.length === 0 ? (
+            <Combobox.Empty>{search.isFetching ? t('common.loading') : t('components.job_form.no_suggestion')}</Combobox.Empty>
+          ) : (
+            hits.map((hit) => (
+              <Combobox.Option value={String(hit.id)} key={hit.id} data-testid="job-suggestion">
+                <HighlightedName hit={hit} />
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

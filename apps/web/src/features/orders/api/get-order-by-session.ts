@@ -1,0 +1,22 @@
+import { orderSchema, type Order } from '@app/contracts/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+/** GET /api/orders/session/{checkout_session_id}/: the order of a payment return. */
+export const getOrderBySession = (sessionId: string, signal?: AbortSignal): Promise<Order> =>
+  http.get(`/api/orders/session/${encodeURIComponent(sessionId)}/`, { schema: orderSchema, signal });
+
+export const orderBySessionQueryOptions = (sessionId: string) =>
+  queryOptions({ queryKey: ['orders', 'by-session', sessionId], queryFn: ({ signal }) => getOrderBySession(sessionId, signal) });
+
+/** Polled every second until the webhook marked it paid (at most a minute). */
+export const useOrderBySession = (sessionId: string | null) =>
+  useQuery({
+    ...orderBySessionQueryOptions(sessionId ?? ''),
+    enabled: sessionId !== null,
+    retry: false,
+    refetchInterval: (query) => {
+      if (query.state.data && query.state.data.status !== 'pending') return false;
+      return query.state.dataUpdateCount + query.state.errorUpdateCount < 60 ? 1000 : false;
+    },
+  });

@@ -1,0 +1,30 @@
+import { CHECKOUT_SESSION_QUERY } from '@app/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { profileQueryKey } from '@/lib/auth';
+import { notifySuccess } from '@/lib/notify';
+import { useOrderBySession } from '../api/get-order-by-session';
+
+/**
+ * Back from a checkout inside the application (`checkout_session_id` in the query, spec section 4:
+ * "on return with checkout session id the profile is reloaded"): once the order is paid, the
+ * profile and the lists are reloaded and a toast confirms the payment.
+ */
+export function useCheckoutReturn(): void {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const sessionId = params.get(CHECKOUT_SESSION_QUERY);
+  const order = useOrderBySession(sessionId);
+  const done = useRef<string | null>(null);
+  const paid = order.data?.status === 'paid';
+  useEffect(() => {
+    if (!paid || !sessionId || done.current === sessionId) return;
+    done.current = sessionId;
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'orders' });
+    notifySuccess(t('components.checkout_return.paid'));
+  }, [paid, sessionId, queryClient, t]);
+}

@@ -1,0 +1,69 @@
+import { CONTACT_SUBMIT_LOCK_MS } from '@app/contracts/constants';
+import { qrCodeContactBodySchema, type QrCodeContactBody } from '@app/contracts/qr-codes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MessageField } from '@/components/ui/message-field';
+import { translateMessage } from '@/lib/errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSendQrCodeContact } from '../api/send-qr-code-contact';
+
+/** Contact form about QR codes (spec section 5): e-mail required and valid, message required, 500 characters at most; send disabled while invalid. */
+export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
+  const { t } = useTranslation();
+  const send = useSendQrCodeContact();
+  const [locked, setLocked] = useState(false);
+  const form = useForm<QrCodeContactBody>({ resolver: zodResolver(qrCodeContactBodySchema), mode: 'onChange', defaultValues: { email: defaultEmail, message: '' } });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      notifySuccess(t('components.qrcode_contact_form.success'));
+      form.reset({ email: values.email, message: '' });
+      setLocked(true);
+      setTimeout(() => setLocked(false), CONTACT_SUBMIT_LOCK_MS);
+    } catch {
+      notifyError(t('components.qrcode_contact_form.error'));
+    }
+  });
+  return (
+    <Card withBorder radius="md" p="lg" data-testid="qr-code-contact">
+      <Stack gap="xs" mb="md">
+        <Title order={3} fz="lg">
+          {t('components.qrcode_contact_form.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('components.qrcode_contact_form.text')}
+        </Text>
+      </Stack>
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="qr-code-contact-form">
+        <Stack gap="md">
+          <TextInput type="email" label={t('components.qrcode_contact_form.email')} withAsterisk {...form.register('email')} error={translateMessage(t, errors.email?.message)} data-testid="qr-contact-email" />
+          <Controller
+            control={form.control}
+            name="message"
+            render={({ field }) => (
+              <MessageField
+                label={t('components.qrcode_contact_form.message')}
+                withAsterisk
+                value={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={translateMessage(t, errors.message?.message)}
+                data-testid="qr-contact-message"
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconSend size={16} />} disabled={!isValid || locked} loading={isSubmitting} data-testid="qr-contact-submit">
+              {t('components.qrcode_contact_form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

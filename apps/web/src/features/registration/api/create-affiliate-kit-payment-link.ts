@@ -1,0 +1,9 @@
+import { paymentLinkAnswerSchema, type PaymentLinkAnswer } from '@app/contracts/orders';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+/** POST /ecommerce/affiliate-kit-payment-link/: the kit checkout of an affiliate who has not paid yet. */
+export const createAffiliateKitPaymentLink = (body: { posters: number; stickers: number }): Promise<PaymentLinkAnswer> =>
+  http.post('/ecommerce/affiliate-kit-payment-link/', body, { schema: paymentLinkAnswerSchema });
+
+export const useCreateAffiliateKitPaymentLink = () => useMutation({ mutationFn: createAffiliateKitPaymentLink });

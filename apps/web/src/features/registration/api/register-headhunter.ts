@@ -1,0 +1,19 @@
+import { registrationAnswerSchema, type HeadhunterRegistrationBody, type RegistrationAnswer } from '@app/contracts/registration';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setTokens } from '@/lib/cookies';
+import { http } from '@/lib/http';
+
+/** POST /api/recruiter/headhunter/: a head-hunter account (no payment at registration). */
+export const registerHeadhunter = (body: HeadhunterRegistrationBody): Promise<RegistrationAnswer> =>
+  http.post('/api/recruiter/headhunter/', body, { schema: registrationAnswerSchema, timeoutMs: 30_000 });
+
+export const useRegisterHeadhunter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerHeadhunter,
+    onSuccess: (answer) => {
+      setTokens(answer);
+      queryClient.clear();
+    },
+  });
+};

@@ -1,0 +1,20 @@
+import { registrationAnswerSchema, type RecruiterRegistrationBody, type RegistrationAnswer } from '@app/contracts/registration';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setTokens } from '@/lib/cookies';
+import { http } from '@/lib/http';
+
+/** POST /api/recruiter/ (spec section 7): creates the account and answers the tokens and the checkout URL. */
+export const registerRecruiter = (body: RecruiterRegistrationBody): Promise<RegistrationAnswer> =>
+  http.post('/api/recruiter/', body, { schema: registrationAnswerSchema, timeoutMs: 30_000 });
+
+/** Registration signs the new user in (cookies) before the browser leaves for the checkout. */
+export const useRegisterRecruiter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerRecruiter,
+    onSuccess: (answer) => {
+      setTokens(answer);
+      queryClient.clear();
+    },
+  });
+};

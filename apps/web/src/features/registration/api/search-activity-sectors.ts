@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { type activitySectorSchema } from '@app/contracts/auth';
+import { activitySectorListAnswerSchema } from '@app/contracts/account';
+import { ACTIVITY_SECTOR_MIN_CHARS, ACTIVITY_SECTOR_PAGE_SIZE } from '@app/contracts/constants';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+export type ActivitySector = z.infer<typeof activitySectorSchema>;
+
+/** GET /api/activity-sectors/?search=&page_size=6 (spec section 7). */
+export const searchActivitySectors = async (search: string, signal?: AbortSignal): Promise<ActivitySector[]> =>
+  (await http.get('/api/activity-sectors/', { query: { search, page_size: ACTIVITY_SECTOR_PAGE_SIZE }, schema: activitySectorListAnswerSchema, signal })).results;
+
+export const activitySectorSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['registration', 'activity-sectors', search.trim().toLowerCase()],
+    queryFn: ({ signal }) => searchActivitySectors(search.trim(), signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useActivitySectorSearch = (search: string) => {
+  const enabled = search.trim().length >= ACTIVITY_SECTOR_MIN_CHARS;
+  return useQuery({ ...activitySectorSearchQueryOptions(search), enabled, placeholderData: enabled ? keepPreviousData : undefined });
+};

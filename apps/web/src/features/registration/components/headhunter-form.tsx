@@ -1,0 +1,103 @@
+import { headhunterRegistrationBodySchema, type HeadhunterRegistrationBody } from '@app/contracts/registration';
+import { APP_PATHS } from '@app/contracts/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconAt, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText, translateMessage } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
+import { notifyError } from '@/lib/notify';
+import { useRegisterHeadhunter } from '../api/register-headhunter';
+import { ActivitySectorField } from './fields';
+import { PasswordField } from './password-field';
+
+
+/**
+ * Head-hunter registration (spec section 2): e-mail, password, password repeat and activity
+ * sector. The form declares the strong-password rule it announces (product decisions).
+ */
+export function HeadhunterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const register = useRegisterHeadhunter();
+  // The sector's name is only shown; the form holds its id (0 while none is chosen).
+  const [sector, setSector] = useState<{ id: number; name: string } | null>(null);
+  const form = useForm<HeadhunterRegistrationBody>({
+    defaultValues: { email: '', password: '', passwordRepeat: '', activitySector: 0 },
+    mode: 'onTouched',
+    resolver: zodResolver(headhunterRegistrationBodySchema),
+  });
+  const {
+    formState: { errors },
+  } = form;
+
+  const onSubmit = form.handleSubmit((values) =>
+    register
+      .mutateAsync(values)
+      .then(
+        () => navigate(APP_PATHS.registerSuccess, { replace: true }),
+        (error: unknown) => {
+          if (isHttpError(error) && error.code === 'email_taken') form.setError('email', { message: 'errors.email_taken' });
+          notifyError(t('views.register.error'), isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : undefined);
+        },
+      ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="headhunter-form">
+      <Stack gap="md">
+        <Text c="dimmed">{t('views.register_headhunter.description')}</Text>
+        <TextInput
+          {...form.register('email')}
+          type="email"
+          label={t('views.login.email')}
+          placeholder={t('views.login.email_placeholder')}
+          autoComplete="email"
+          leftSection={<IconAt size={18} />}
+          withAsterisk
+          error={translateMessage(t, errors.email?.message)}
+          data-testid="headhunter-email"
+        />
+        <PasswordField
+          {...form.register('password')}
+          label={t('views.register.password')}
+          description={t('views.register_headhunter.password_hint')}
+          autoComplete="new-password"
+          leftSection={<IconLock size={18} />}
+          withAsterisk
+          error={translateMessage(t, errors.password?.message)}
+          data-testid="headhunter-password"
+        />
+        <PasswordField
+          {...form.register('passwordRepeat')}
+          label={t('views.register.password_repeat')}
+          autoComplete="new-password"
+          leftSection={<IconLock size={18} />}
+          withAsterisk
+          error={translateMessage(t, errors.passwordRepeat?.message)}
+          data-testid="headhunter-password-repeat"
+        />
+        <Controller
+          control={form.control}
+          name="activitySector"
+          render={({ field }) => (
+            <ActivitySectorField
+              value={sector}
+              onChange={(choice) => {
+                setSector(choice);
+                field.onChange(choice?.id ?? 0);
+              }}
+              error={translateMessage(t, errors.activitySector?.message)}
+            />
+          )}
+        />
+        <Button type="submit" size="md" loading={register.isPending} data-testid="headhunter-submit">
+          {t('views.register_headhunter.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

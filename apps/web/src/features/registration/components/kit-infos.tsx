@@ -1,0 +1,39 @@
+import { AFFILIATE } from '@app/contracts/constants';
+import { Alert, Button, Collapse, List, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** Order affiliate kit infos (spec section 2): a collapsible list of what the kit holds, and a warning. */
+export function KitInfos({ offered }: { offered: { quantity: number; name: string }[] }) {
+  const { t } = useTranslation();
+  const [opened, { toggle }] = useDisclosure(false);
+  return (
+    <Stack gap="sm" data-testid="kit-infos">
+      <Button
+        variant="subtle"
+        px={0}
+        w="fit-content"
+        onClick={toggle}
+        rightSection={opened ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+        data-testid="kit-infos-toggle"
+      >
+        {t('components.kit_infos.toggle')}
+      </Button>
+      <Collapse expanded={opened}>
+        <List size="sm" spacing={4}>
+          {offered.map((o) => (
+            <List.Item key={o.name}>{t('components.kit_infos.offered', { count: o.quantity, name: o.name })}</List.Item>
+          ))}
+          <List.Item>{t('components.kit_infos.qr')}</List.Item>
+          <List.Item>{t('components.kit_infos.dashboard')}</List.Item>
+          <List.Item>{t('components.kit_infos.earnings', { count: AFFILIATE.profitFromResumesSold })}</List.Item>
+          <List.Item>{t('components.kit_infos.payout', { day: AFFILIATE.paymentDayOfMonth })}</List.Item>
+        </List>
+      </Collapse>
+      <Alert color="accent" variant="light" icon={<IconTruckDelivery size={18} />}>
+        <Text size="sm">{t('components.kit_infos.warning', { days: AFFILIATE.deliveryDays })}</Text>
+      </Alert>
+    </Stack>
+  );
+}

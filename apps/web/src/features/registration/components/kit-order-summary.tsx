@@ -1,0 +1,88 @@
+import type { Product } from '@app/contracts/products';
+import { SITE_PATHS } from '@app/contracts/routes';
+import { Button, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+import { OrderTotals, type SummaryLine } from './order-totals';
+import { ExternalLink } from './register-frame';
+
+interface KitOrderSummaryProps {
+  products: Product[] | undefined;
+  posters: number;
+  stickers: number;
+  consent: boolean;
+  onConsentChange: (value: boolean) => void;
+  onValidate: () => void;
+  /** The page may disable the button (e.g. while a step is incomplete). */
+  disabled?: boolean;
+  loading?: boolean;
+}
+
+/** The lines of a kit order from the products: the yearly kit, its offered items, the extras. */
+export function kitLines(products: Product[], posters: number, stickers: number, t: TFunction): SummaryLine[] {
+  const kit = products.find((p) => p.code === 'affiliate_kit');
+  const poster = products.find((p) => p.code === 'additional_poster');
+  const sticker = products.find((p) => p.code === 'additional_sticker');
+  const kitPrice = kit?.prices[0];
+  const lines: SummaryLine[] = [];
+  if (kit && kitPrice) {
+    lines.push({ key: 'kit', label: kit.name, detail: t('components.kit_order_summary.yearly'), quantity: 1, unitAmount: kitPrice.unitAmount });
+    for (const f of kitPrice.freeProducts) {
+      lines.push({ key: `free-${f.offeredProduct.id}`, label: f.offeredProduct.name, quantity: f.offeredQuantity, unitAmount: 0, offered: true });
+    }
+  }
+  if (poster?.prices[0]) {
+    lines.push({ key: 'posters', label: poster.name, detail: t('components.kit_order_summary.unit', { amount: formatMoney(poster.prices[0].unitAmount) }), quantity: posters, unitAmount: poster.prices[0].unitAmount });
+  }
+  if (sticker?.prices[0]) {
+    lines.push({ key: 'stickers', label: sticker.name, detail: t('components.kit_order_summary.unit', { amount: formatMoney(sticker.prices[0].unitAmount) }), quantity: stickers, unitAmount: sticker.prices[0].unitAmount });
+  }
+  return lines;
+}
+
+/**
+ * Affiliate kit order summary (spec section 2): price lines, terms consent switch, links to the
+ * contributor contract and the terms, and the Validate order button.
+ */
+export function KitOrderSummary({ products, posters, stickers, consent, onConsentChange, onValidate, disabled, loading }: KitOrderSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="kit-order-summary">
+      <Title order={3} fz="lg">
+        {t('components.kit_order_summary.title')}
+      </Title>
+      {products ? <OrderTotals lines={kitLines(products, posters, stickers, t)} testId="kit-totals" /> : <Skeleton h={160} />}
+      <Switch
+        checked={consent}
+        onChange={(e) => onConsentChange(e.currentTarget.checked)}
+        data-testid="kit-consent"
+        label={
+          <Text size="sm" component="span">
+            <Trans
+              i18nKey="components.kit_order_summary.consent"
+              components={{
+                contract: <ExternalLink href={SITE_PATHS.contributorContract}>{''}</ExternalLink>,
+                terms: <ExternalLink href={SITE_PATHS.terms}>{''}</ExternalLink>,
+              }}
+            />
+          </Text>
+        }
+      />
+      <Group justify="flex-end">
+        <Button
+          size="md"
+          color="accent.7"
+          leftSection={<IconLock size={16} />}
+          disabled={disabled || !consent || !products}
+          loading={loading}
+          onClick={onValidate}
+          data-testid="kit-validate"
+        >
+          {t('components.kit_order_summary.validate')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

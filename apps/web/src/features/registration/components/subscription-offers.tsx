@@ -1,0 +1,75 @@
+import { priceMonths, type Price } from '@app/contracts/products';
+import { subscriptionTitleKey } from '@app/contracts/registration';
+import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+
+/** Title of a duration: 'Essentiel' for 1 and 12 months, otherwise 'N mois' (spec section 9). */
+export function useDurationTitle() {
+  const { t } = useTranslation();
+  return (months: number) => {
+    const title = subscriptionTitleKey(months);
+    return title.count === undefined ? t('components.subscription.essential') : t('views.register_step_4.months', { count: title.count });
+  };
+}
+
+/** Saving of a price against the shortest one, in whole percent (the save-percent offer). */
+export const savingPercent = (price: Price, prices: Price[]): number => {
+  const months = priceMonths(price) ?? 1;
+  const base = prices.map((p) => ({ p, m: priceMonths(p) ?? 1 })).sort((a, b) => a.m - b.m)[0];
+  if (!base || base.m >= months) return 0;
+  const full = (base.p.unitAmount / base.m) * months;
+  return Math.max(0, Math.round((1 - price.unitAmount / full) * 100));
+};
+
+/** The subscription durations to choose from, as cards (spec section 2: summary step). */
+export function SubscriptionOffers({ prices, value, onChange }: { prices: Price[]; value: number | null; onChange: (id: number) => void }) {
+  const { t } = useTranslation();
+  const durationTitle = useDurationTitle();
+  return (
+    <Radio.Group value={value === null ? null : String(value)} onChange={(v) => onChange(Number(v))}>
+      <SimpleGrid cols={{ base: 1, sm: prices.length > 1 ? 2 : 1 }} spacing="md">
+        {prices.map((price) => {
+          const months = priceMonths(price) ?? 1;
+          const saving = savingPercent(price, prices);
+          return (
+            <Radio.Card key={price.id} value={String(price.id)} radius="md" p="lg" data-testid="subscription-offer" style={{ position: 'relative', overflow: 'visible' }}>
+              <Stack gap={6}>
+                {saving > 0 ? (
+                  <Badge color="accent" variant="filled" size="sm" style={{ position: 'absolute', top: -10, right: 12 }}>
+                    {t('views.register_step_4.save_percent', { percent: saving })}
+                  </Badge>
+                ) : null}
+                <Group gap="sm" wrap="nowrap">
+                  <Radio.Indicator />
+                  <Text fw={700} size="lg">
+                    {durationTitle(months)}
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('views.register_step_4.duration', { count: months })}
+                </Text>
+                <Group gap={4} align="baseline">
+                  <Text fw={800} fz={28} c="brand.8">
+                    {formatMoney(Math.round(price.unitAmount / months))}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('views.register_step_4.per_month')}
+                  </Text>
+                </Group>
+                <Text size="sm">{t('views.register_step_4.billed', { amount: formatMoney(price.unitAmount), count: months })}</Text>
+                {price.freeProducts.length > 0 ? (
+                  <Text size="xs" c="brand.8">
+                    {t('views.register_step_4.offered', {
+                      list: price.freeProducts.map((f) => `${f.offeredQuantity} × ${f.offeredProduct.name}`).join(', '),
+                    })}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Radio.Card>
+          );
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

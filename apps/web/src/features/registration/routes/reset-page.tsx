@@ -1,0 +1,215 @@
+import { defaultPrice, priceMonths } from '@app/contracts/products';
+import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY, SITE_PATHS } from '@app/contracts/routes';
+import { Alert, Button, Card, Center, Grid, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconLogout, IconMapPinPlus, IconRocket } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SimpleShell } from '@/components/ui/simple-shell';
+import { afterLoginPath, logout, profileQueryKey, profileQueryOptions, useCurrentProfile } from '@/lib/auth';
+import { browser } from '@/lib/browser';
+import { notifyError } from '@/lib/notify';
+import { useCreateAddressPaymentLink } from '../api/create-address-payment-link';
+import { useCreateAffiliateKitPaymentLink } from '../api/create-affiliate-kit-payment-link';
+import { useOrderBySession } from '../api/get-order-by-session';
+import { useProducts } from '../api/get-products';
+import { KitInfos } from '../components/kit-infos';
+import { KitOrderSummary } from '../components/kit-order-summary';
+import { OrderTotals } from '../components/order-totals';
+import { QuantitySelect } from '../components/quantity-select';
+import { SubscriptionOffers, useDurationTitle } from '../components/subscription-offers';
+
+/**
+ * /app/recruiter/reset?redirect=... (Reset): where the reset guard holds a user who has neither
+ * paid nor a free pass (spec section 2). Recruiters subscribe their address, affiliates pay their
+ * kit; back from the checkout (`checkout_session_id`), the page waits for the payment to be
+ * confirmed, reloads the profile and lets the user in.
+ */
+export function ResetPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const profile = useCurrentProfile();
+  const [params] = useSearchParams();
+  const sessionId = params.get(CHECKOUT_SESSION_QUERY);
+  const order = useOrderBySession(sessionId);
+  const paid = order.data?.status === 'paid';
+
+  useEffect(() => {
+    document.title = t('app.document_title', { page: t('pages.Reset.title') });
+  }, [t]);
+  useEffect(() => {
+    if (!paid) return;
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey }).then(async () => {
+      const fresh = await queryClient.fetchQuery(profileQueryOptions());
+      void navigate(afterLoginPath(params.get(REDIRECT_QUERY), fresh), { replace: true });
+    });
+  }, [paid, queryClient, navigate, params]);
+
+  return (
+    <SimpleShell
+      size={1000}
+      headerRight={
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout(queryClient, profile.recruiter.affiliate ? SITE_PATHS.affiliation : SITE_PATHS.home)}
+          data-testid="reset-logout"
+        >
+          {t('navigation.logout')}
+        </Button>
+      }
+    >
+      <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs" data-testid="reset-page">
+        <Stack gap="xl">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={56} radius="xl" variant="light" color={profile.recruiter.affiliate ? 'accent' : 'brand'}>
+              <IconRocket size={28} stroke={1.6} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 24, sm: 28 }} data-testid="page-title">
+                {t('pages.Reset.title')}
+              </Title>
+              <Text fw={600} c="brand.8">
+                {t('pages.Reset.subtitle', { name: profile.firstName ?? profile.email })}
+              </Text>
+            </Stack>
+          </Group>
+          {sessionId && !paid ? (
+            <Center py="xl" data-testid="reset-confirming">
+              <Stack align="center" gap="sm">
+                {order.fetchStatus === 'fetching' || order.isPending ? <Loader /> : null}
+                <Text c="dimmed">{order.isError ? t('views.reset.not_found') : t('views.reset.confirming')}</Text>
+              </Stack>
+            </Center>
+          ) : profile.recruiter.affiliate ? (
+            <AffiliateKitPayment />
+          ) : (
+            <AddressSubscriptionPayment />
+          )}
+        </Stack>
+      </Card>
+    </SimpleShell>
+  );
+}
+
+/** The subscription of the recruiter's address, paid from the reset screen. */
+function AddressSubscriptionPayment() {
+  const { t } = useTranslation();
+  const profile = useCurrentProfile();
+  const products = useProducts();
+  const checkout = useCreateAddressPaymentLink();
+  const durationTitle = useDurationTitle();
+  const [priceId, setPriceId] = useState<number | null>(null);
+  const addresses = profile.recruiter.addresses;
+  const address = addresses.find((a) => a.subscription?.status !== 'active') ?? addresses[0];
+
+  if (!address) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Text c="dimmed">{t('pages.Reset.description')}</Text>
+        <Button component={Link} to={APP_PATHS.addNewAddress} leftSection={<IconMapPinPlus size={18} />} data-testid="reset-add-address">
+          {t('pages.Reset.add_address')}
+        </Button>
+      </Stack>
+    );
+  }
+  const product = products.data?.find((p) => p.code === 'address_subscription');
+  const price = product?.prices.find((p) => p.id === priceId) ?? (product ? defaultPrice(product) : undefined);
+  const months = price ? (priceMonths(price) ?? 1) : 1;
+  const pay = () =>
+    price &&
+    checkout.mutate(
+      { addresses: [address.uuid], price: price.id, returnPath: APP_PATHS.reset },
+      { onSuccess: ({ url }) => browser.assign(url), onError: () => notifyError(t('common.errors.payment_link')) },
+    );
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <Text c="dimmed">{t('views.reset.recruiter_text', { name: address.name })}</Text>
+          {products.isPending ? (
+            <Skeleton h={160} />
+          ) : product ? (
+            <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={setPriceId} />
+          ) : (
+            <Alert color="red" icon={<IconAlertCircle size={18} />}>
+              {t('common.errors.fetch_data')}
+            </Alert>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card withBorder radius="md" p="lg">
+          <Stack gap="md">
+            <Title order={3} fz="lg">
+              {t('components.order_summary.title')}
+            </Title>
+            {product && price ? (
+              <OrderTotals
+                testId="reset-totals"
+                lines={[
+                  {
+                    key: 'subscription',
+                    label: `${durationTitle(months)} – ${address.name}`,
+                    detail: t('views.register_step_4.duration', { count: months }),
+                    quantity: 1,
+                    unitAmount: price.unitAmount,
+                  },
+                ]}
+              />
+            ) : (
+              <Skeleton h={120} />
+            )}
+            <Button size="md" fullWidth leftSection={<IconLock size={16} />} disabled={!price} loading={checkout.isPending} onClick={pay} data-testid="reset-pay">
+              {t('views.reset.pay')}
+            </Button>
+          </Stack>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** The kit of an affiliate who registered but did not pay. */
+function AffiliateKitPayment() {
+  const { t } = useTranslation();
+  const products = useProducts();
+  const checkout = useCreateAffiliateKitPaymentLink();
+  const [posters, setPosters] = useState(0);
+  const [stickers, setStickers] = useState(0);
+  const [consent, setConsent] = useState(false);
+  const kit = products.data?.find((p) => p.code === 'affiliate_kit')?.prices[0];
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Stack gap="md">
+          <Text c="dimmed">{t('views.reset.affiliate_text')}</Text>
+          <Group>
+            <QuantitySelect label={t('views.register_affiliate_step_3.posters')} value={posters} onChange={setPosters} testId="reset-posters" />
+            <QuantitySelect label={t('views.register_affiliate_step_3.stickers')} value={stickers} onChange={setStickers} testId="reset-stickers" />
+          </Group>
+          <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 6 }}>
+        <Card withBorder radius="md" p="lg">
+          <KitOrderSummary
+            products={products.data}
+            posters={posters}
+            stickers={stickers}
+            consent={consent}
+            onConsentChange={setConsent}
+            loading={checkout.isPending}
+            onValidate={() =>
+              checkout.mutate({ posters, stickers }, { onSuccess: ({ url }) => browser.assign(url), onError: () => notifyError(t('common.errors.payment_link')) })
+            }
+          />
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,95 @@
+import type { CandidateCard as Card_ } from '@app/contracts/candidates';
+import { Box, Card, Center, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBasket } from '@/lib/basket';
+import { CANDIDATE_IMAGE } from '@app/contracts/constants';
+import { CandidateCard } from './candidate-card';
+
+interface CandidateGroupProps {
+  title?: string;
+  countLine?: string;
+  candidates: Card_[] | undefined;
+  loading: boolean;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  buyer: boolean;
+  empty?: ReactNode;
+  testId: string;
+}
+
+/** A group of candidate cards with its count line and pagination (spec section 2, page size 5). */
+export function CandidateGroup({ title, countLine, candidates, loading, page, totalPages, onPage, buyer, empty, testId }: CandidateGroupProps) {
+  const { t } = useTranslation();
+  const basket = useBasket();
+  return (
+    <Stack gap="md" data-testid={testId}>
+      {title || countLine ? (
+        <Stack gap={2}>
+          {title ? (
+            <Title order={2} fz="xl">
+              {title}
+            </Title>
+          ) : null}
+          {countLine ? (
+            <Text c="dimmed" size="sm" data-testid={`${testId}-count`}>
+              {countLine}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+      {loading && !candidates ? (
+        <Group gap="lg">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} w={CANDIDATE_IMAGE.width} h={CANDIDATE_IMAGE.height + 150} radius="lg" />
+          ))}
+        </Group>
+      ) : candidates && candidates.length > 0 ? (
+        <Group gap="lg" align="stretch" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          {candidates.map((candidate) => (
+            <CandidateCard key={candidate.uuid} candidate={candidate} buyer={buyer} inBasket={basket.has(candidate.uuid)} onToggleBasket={basket.toggle} />
+          ))}
+        </Group>
+      ) : (
+        empty
+      )}
+      {totalPages > 1 ? (
+        <Box>
+          <Pagination
+            value={page}
+            onChange={onPage}
+            total={totalPages}
+            siblings={1}
+            boundaries={1}
+            aria-label={t('components.pagination.label')}
+            getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'common.previous' : control === 'next' ? 'common.next' : 'components.pagination.label') })}
+            data-testid={`${testId}-pagination`}
+          />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** An empty state: an illustration-like icon, a title and a text (the spec's texts). */
+export function EmptyState({ icon, title, text, action, testId }: { icon: ReactNode; title: string; text?: string; action?: ReactNode; testId: string }) {
+  return (
+    <Card bg="var(--mantine-color-gray-0)" py={48} data-testid={testId}>
+      <Center>
+        <Stack align="center" gap="sm" maw={460} ta="center">
+          {icon}
+          <Title order={3} fz="lg">
+            {title}
+          </Title>
+          {text ? (
+            <Text c="dimmed" size="sm">
+              {text}
+            </Text>
+          ) : null}
+          {action}
+        </Stack>
+      </Center>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CandidateCard } from '@app/contracts/candidates';
+import { profileQueryKey } from '@/lib/auth';
+import { getBasket, setBasket, setTokens } from '@/lib/cookies';
+import { jsonResponse, mockApi } from '@/test/fetch';
+import * as demo from '@/test/profiles';
+import { createTestQueryClient, renderRoutes } from '@/test/render';
+import { ResumesShopPage } from './resumes-shop-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setBasket([]);
+});
+
+const card = (uuid: string, firstName: string, overrides: Partial<CandidateCard> = {}): CandidateCard => ({
+  uuid,
+  firstName,
+  favorite: false,
+  tag: null,
+  appliedAddresses: [],
+  matchingPercentage: 87,
+  matchingSearchedJob: { job: { id: 10, uuid: 'job-10', name: 'Boulanger' }, experience: { id: 2, name: '1 à 3 ans' } },
+  candidate: { avatar: null },
+  purchasedDate: null,
+  isNew: false,
+  ...overrides,
+});
+const page = (results: CandidateCard[], count = results.length) => ({ count, totalPages: Math.ceil(count / 5), pageSize: 5, previousPageNumber: null, nextPageNumber: null, results });
+
+const filters = {
+  jobs: [
+    { id: 10, uuid: 'job-10', name: 'Boulanger', count: 7, similarJobs: [{ id: 11 }, { id: 12 }] },
+    { id: 20, uuid: 'job-20', name: 'Vendeur', count: 0, similarJobs: [] },
+  ],
+  experiences: [],
+  businessUnits: [],
+};
+
+function setup(path = '/resumes-shop', favorite: 'ok' | 'fail' = 'ok') {
+  setTokens({ access: 'acc', refresh: 'ref' });
+  const calls = mockApi({
+    'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
+    'GET /api/candidate/': () => jsonResponse(200, page([card('c1', 'Alice', { tag: 'rare' }), card('c2', 'Bruno', { purchasedDate: '2026-01-12' }), card('c3', 'Chloé')], 7)),
+    'GET /api/favorite-candidate/': () => jsonResponse(200, page([])),
+    'GET /api/purchased-candidate/': () => jsonResponse(200, page([])),
+    'POST /api/favorite-candidate/': (body) =>
+      favorite === 'ok' ? jsonResponse(200, { uuid: (body as { uuid: string }).uuid, favorite: true }) : jsonResponse(500, { code: 'internal_error', message: 'x' }),
+  });
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(profileQueryKey, demo.headhunter);
+  const utils = renderRoutes([{ path: '/resumes-shop', element: <ResumesShopPage /> }], path, queryClient);
+  return { calls, ...utils };
+}
+
+describe('ResumesShopPage', { timeout: 30_000 }, () => {
+  it('lists the new candidates above the general group with the job and its similar jobs in the query', async () => {
+    const { calls } = setup();
+    const groups = await screen.findAllByTestId(/^group-(new|general)$/);
+    expect(groups.map((g) => g.getAttribute('data-testid'))).toEqual(['group-new', 'group-general']);
+    await waitFor(() => expect(within(groups[1]!).getAllByTestId('candidate-card')).toHaveLength(3));
+    const listCalls = calls.filter((c) => c.path === '/api/candidate/');
+    expect(listCalls.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByTestId('group-general-count')).toHaveTextContent('7 candidats correspondent à ce métier');
+    const cards = within(groups[1]!).getAllByTestId('candidate-card');
+    expect(cards[0]).toHaveAttribute('data-rare', 'true');
+    expect(within(cards[0]!).getByTestId('candidate-match')).toHaveTextContent(/87\s%/);
+    expect(within(cards[1]!).getByTestId('candidate-purchased')).toHaveTextContent('CV acheté');
+    expect(within(cards[1]!).queryByTestId('candidate-basket-toggle')).toBeNull();
+  });
+
+  it('sends the job and its similar jobs, and toggles a card in the basket cookie', async () => {
+    const user = userEvent.setup();
+    setup();
+    const general = await screen.findByTestId('group-general');
+    const toggle = (await within(general).findAllByTestId('candidate-basket-toggle'))[0]!;
+    await user.click(toggle);
+    expect(getBasket()).toEqual(['c1']);
+    await waitFor(() => expect(toggle).toHaveAttribute('data-in-basket', 'true'));
+    expect(toggle).toHaveTextContent('Dans le panier');
+    await user.click(toggle);
+    expect(getBasket()).toEqual([]);
+    const url = (vi.mocked(fetch).mock.calls.map((c) => String(c[0])) as string[]).find((u) => u.includes('/api/candidate/'))!;
+    expect(new URL(url).searchParams.get('candidate__searched_jobs__job__in')).toBe('10,11,12');
+  });
+
+  it('reverts a favourite that fails and shows the error', async () => {
+    const user = userEvent.setup();
+    setup('/resumes-shop', 'fail');
+    const general = await screen.findByTestId('group-general');
+    const heart = (await within(general).findAllByTestId('favorite-heart'))[0]!;
+    await user.click(heart);
+    expect(await screen.findByText("Une erreur s'est produite lors de la récupération du candidat.")).toBeInTheDocument();
+    await waitFor(() => expect(heart).toHaveAttribute('data-favorite', 'false'));
+  });
+
+  it('shows the favourites and purchases empty states of the spec', async () => {
+    setup('/resumes-shop?section=favorites');
+    expect(await screen.findByText('Ajoutez en favoris les candidats qui vous intéressent')).toBeInTheDocument();
+  });
+
+  it('shows the purchases empty state', async () => {
+    setup('/resumes-shop?section=purchases');
+    expect(await screen.findByText("Vous n'avez pas encore acheté de CV")).toBeInTheDocument();
+    expect(screen.getByText('Ne laissez pas filer vos candidats favoris ou perles rares.')).toBeInTheDocument();
+  });
+});

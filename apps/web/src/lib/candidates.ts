@@ -1,0 +1,47 @@
+import { applicationPatchAnswerSchema } from '@app/contracts/applications';
+import { addressFiltersSchema, favoriteToggleAnswerSchema, type AddressFilters, type FavoriteToggleAnswer } from '@app/contracts/candidates';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from './http';
+
+/**
+ * Candidate endpoints shared by several features (resume shop, candidate profile, resumes page):
+ * the query-key roots they all invalidate, the favourite toggles, and the address filters.
+ */
+
+/** Every candidate list and profile lives under this key (favourites and purchases change them all). */
+export const candidateKeys = { all: ['candidates'] as const };
+/** Every application list and detail lives under this key. */
+export const applicationKeys = { all: ['applications'] as const };
+
+/** POST /api/favorite-candidate/ {uuid}: toggles the candidate in the favourites. */
+export const toggleFavoriteCandidate = (uuid: string): Promise<FavoriteToggleAnswer> =>
+  http.post('/api/favorite-candidate/', { uuid }, { schema: favoriteToggleAnswerSchema });
+
+/** PATCH /api/applications/{uuid}/ {favorite} */
+export const setApplicationFavorite = (uuid: string, favorite: boolean) =>
+  http.patch(`/api/applications/${encodeURIComponent(uuid)}/`, { favorite }, { schema: applicationPatchAnswerSchema });
+
+/** GET /api/addresses/{uuid}/filters/: the address's jobs with counts, experiences, business units. */
+export const getAddressFilters = (addressUuid: string, signal?: AbortSignal): Promise<AddressFilters> =>
+  http.get(`/api/addresses/${encodeURIComponent(addressUuid)}/filters/`, { schema: addressFiltersSchema, signal });
+
+export const addressFiltersQueryOptions = (addressUuid: string) =>
+  queryOptions({
+    queryKey: [...candidateKeys.all, 'filters', addressUuid] as const,
+    queryFn: ({ signal }) => getAddressFilters(addressUuid, signal),
+    staleTime: 30_000,
+  });
+
+export const useAddressFilters = (addressUuid: string | undefined) =>
+  useQuery({ ...addressFiltersQueryOptions(addressUuid ?? ''), enabled: Boolean(addressUuid) });
+
+/** The job ids a job filter sends: the job and its similar jobs (spec section 7). */
+export const jobFilterIds = (job: { id: number; similarJobs: { id: number }[] }): number[] => [job.id, ...job.similarJobs.map((s) => s.id)];
+
+/** Initials of a name for avatars without a picture. */
+export const initialsOf = (...parts: (string | null | undefined)[]): string =>
+  parts
+    .filter((p): p is string => Boolean(p))
+    .map((p) => p.trim().charAt(0).toUpperCase())
+    .join('')
+    .slice(0, 2);

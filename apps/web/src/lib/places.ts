@@ -1,0 +1,17 @@
+import { ADDRESS_LOOKUP_MIN_CHARS } from '@app/contracts/constants';
+import type { Place } from '@app/contracts/auth';
+import { placeSearchAnswerSchema } from '@app/contracts/places';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from './http';
+
+/** GET /api/places/?q=: French places, 5 suggestions at most (shared by the account, address and completion forms). */
+export const searchPlaces = async (q: string, signal?: AbortSignal): Promise<Place[]> =>
+  (await http.get('/api/places/', { query: { q }, schema: placeSearchAnswerSchema, signal })).results;
+
+export const placeSearchQueryOptions = (q: string) =>
+  queryOptions({ queryKey: ['places', q.trim().toLowerCase()], queryFn: ({ signal }) => searchPlaces(q.trim(), signal), staleTime: 5 * 60_000 });
+
+export const usePlaceSearch = (q: string) => {
+  const enabled = q.trim().length >= ADDRESS_LOOKUP_MIN_CHARS;
+  return useQuery({ ...placeSearchQueryOptions(q), enabled, placeholderData: enabled ? keepPreviousData : undefined });
+};

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { paginatedSchema } from './addresses.ts';
+import { candidateDocumentSchema, candidateProfileSchema, cityAddressSchema, fullAddressSchema, namedSchema } from './candidates.ts';
+
+/**
+ * Applications (spec section 3, Application) as the resumes page reads them. Like candidates,
+ * contact details exist only in the `...WithContact` schemas (product decisions).
+ */
+
+/** Applications per page of the resumes list. */
+export const APPLICATIONS_PAGE_SIZE = 20;
+/** Date filters of the resumes list, in days (spec section 2). */
+export const APPLICATION_DAYS = ['7', '14', '30'] as const;
+
+const jobRefSchema = z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }).nullable();
+
+const applicationBaseFields = {
+  uuid: z.string(),
+  /** yyyy-MM-dd */
+  completedAt: z.string(),
+  favorite: z.boolean(),
+  job: jobRefSchema,
+  experience: namedSchema.nullable(),
+  businessUnit: namedSchema.nullable(),
+  address: z.object({ uuid: z.string(), name: z.string() }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// List item (resumes page)
+
+const listCandidatePublic = z.object({
+  uuid: z.string(),
+  avatar: z.string().nullable(),
+  age: z.number().int().nullable(),
+  address: cityAddressSchema,
+});
+
+export const applicationListItemPublicSchema = z.object({
+  ...applicationBaseFields,
+  contactAccess: z.literal(false),
+  user: z.object({ firstName: z.string() }),
+  candidate: listCandidatePublic,
+});
+export const applicationListItemWithContactSchema = z.object({
+  ...applicationBaseFields,
+  contactAccess: z.literal(true),
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  candidate: listCandidatePublic,
+});
+export const applicationListItemSchema = z.discriminatedUnion('contactAccess', [applicationListItemWithContactSchema, applicationListItemPublicSchema]);
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+
+/**
+ * GET /api/applications/: `address` (uuid; all the caller's addresses without it), `days` (7, 14,
+ * 30), `favorite=1`, `purchased=1`, `job` (job uuid), `with_disability=true`, `experience` and
+ * `business_unit` (ids), `page`.
+ */
+export const applicationListQuerySchema = z.object({
+  address: z.uuid().optional(),
+  days: z.enum(APPLICATION_DAYS).optional(),
+  favorite: z.enum(['1', 'true']).optional(),
+  purchased: z.enum(['1', 'true']).optional(),
+  job: z.uuid().optional(),
+  with_disability: z.enum(['true', '1']).optional(),
+  experience: z.coerce.number().int().positive().optional(),
+  business_unit: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+export const applicationListAnswerSchema = paginatedSchema(applicationListItemSchema);
+export type ApplicationListAnswer = z.infer<typeof applicationListAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Detail (spec section 3, Application)
+
+const applicationCandidatePublic = candidateProfileSchema;
+const applicationCandidateWithContact = candidateProfileSchema.extend({ phoneNumber: z.string().nullable(), address: fullAddressSchema });
+
+export const applicationPublicSchema = z.object({
+  ...applicationBaseFields,
+  contactAccess: z.literal(false),
+  user: z.object({ firstName: z.string() }),
+  candidate: applicationCandidatePublic,
+});
+export const applicationWithContactSchema = z.object({
+  ...applicationBaseFields,
+  contactAccess: z.literal(true),
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+  candidate: applicationCandidateWithContact,
+  documents: z.array(candidateDocumentSchema),
+});
+/** GET /api/applications/{uuid}/ */
+export const applicationSchema = z.discriminatedUnion('contactAccess', [applicationWithContactSchema, applicationPublicSchema]);
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationUuidParamsSchema = z.object({ uuid: z.uuid() });
+
+/** PATCH /api/applications/{uuid}/ */
+export const applicationPatchBodySchema = z.object({ favorite: z.boolean() });
+export type ApplicationPatchBody = z.infer<typeof applicationPatchBodySchema>;
+export const applicationPatchAnswerSchema = z.object({ uuid: z.string(), favorite: z.boolean() });

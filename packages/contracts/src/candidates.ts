@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { paginatedSchema } from './addresses.ts';
+
+/**
+ * Candidates as recruiters see them (spec sections 3 and 7; product decisions "Who may see a
+ * candidate's contact details"). Contact details (last name, e-mail, phone number, documents,
+ * full address) exist only in the `...WithContact` schemas: an answer serialized through a public
+ * schema cannot carry them, whatever the service put in the object.
+ */
+
+/** Comma-separated positive ids, as the spec's `candidate__searched_jobs__job__in` (at most 200). */
+export const idListParamSchema = z.string().regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 'form.validation.invalid');
+export const parseIdList = (value: string | undefined): number[] | null =>
+  value === undefined || value === '' ? null : [...new Set(value.split(',').map(Number))];
+
+const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+const booleanFlag = z.enum(['true', 'false', '1', '0']);
+
+/** Fallback name of the group of purchased candidates without a searched job (spec section 3). */
+export const NO_SEARCHED_JOB_NAME = 'Sans emploi';
+
+export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Named = z.infer<typeof namedSchema>;
+
+export const searchedJobSchema = z.object({
+  job: z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }),
+  experience: namedSchema.nullable(),
+});
+export type SearchedJob = z.infer<typeof searchedJobSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Candidate card and lists (resume shop)
+
+/** Candidate card (spec section 3). `purchasedDate` is yyyy-MM-dd. */
+export const candidateCardSchema = z.object({
+  uuid: z.string(),
+  firstName: z.string(),
+  favorite: z.boolean(),
+  tag: z.enum(['rare']).nullable(),
+  /** Uuids of the caller's addresses the candidate applied to. */
+  appliedAddresses: z.array(z.string()),
+  matchingPercentage: z.number().int().min(0).max(100),
+  matchingSearchedJob: searchedJobSchema.nullable(),
+  candidate: z.object({ avatar: z.string().nullable() }),
+  purchasedDate: z.string().nullable(),
+  /** Signed up less than 7 days ago (product decisions, "Candidates"). */
+  isNew: z.boolean(),
+});
+export type CandidateCard = z.infer<typeof candidateCardSchema>;
+
+/** GET /api/candidate/ (spec section 7). `new_candidates`: 1 the new ones, 0 the others. */
+export const candidateListQuerySchema = z.object({
+  candidate__searched_jobs__job__in: idListParamSchema.optional(),
+  candidate__with_disability: booleanFlag.optional(),
+  new_candidates: z.enum(['0', '1']).optional(),
+  page: pageSchema,
+});
+export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
+
+export const candidateListAnswerSchema = paginatedSchema(candidateCardSchema);
+export type CandidateListAnswer = z.infer<typeof candidateListAnswerSchema>;
+
+/** GET /api/favorite-candidate/ */
+export const favoriteListQuerySchema = z.object({
+  page: pageSchema,
+  job__in: idListParamSchema.optional(),
+  with_disability: booleanFlag.optional(),
+});
+export type FavoriteListQuery = z.infer<typeof favoriteListQuerySchema>;
+
+/** POST /api/favorite-candidate/ toggles the candidate in the caller's favourites. */
+export const favoriteToggleBodySchema = z.object({ uuid: z.uuid() });
+export const favoriteToggleAnswerSchema = z.object({ uuid: z.string(), favorite: z.boolean() });
+export type FavoriteToggleAnswer = z.infer<typeof favoriteToggleAnswerSchema>;
+
+/** GET /api/purchased-candidate/ */
+export const purchasedListQuerySchema = z.object({
+  page: pageSchema,
+  candidate__searched_jobs__job: z.coerce.number().int().positive().optional(),
+  with_disability: booleanFlag.optional(),
+});
+export type PurchasedListQuery = z.infer<typeof purchasedListQuerySchema>;
+
+/** Purchased group (spec section 3): by searched job, then by purchase date (yyyy-MM-dd), newest first. */
+export const purchasedGroupSchema = z.object({
+  searchedJobName: z.string(),
+  dateGroups: z.array(z.object({ purchasedDate: z.string(), candidates: z.array(candidateCardSchema) })),
+});
+export type PurchasedGroup = z.infer<typeof purchasedGroupSchema>;
+/** `count` and the pages count candidates; `results` are the groups of the page's candidates. */
+export const purchasedListAnswerSchema = paginatedSchema(purchasedGroupSchema);
+export type PurchasedListAnswer = z.infer<typeof purchasedListAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Candidate profile
+
+export const cityAddressSchema = z.object({ cityName: z.string().nullable(), context: z.string().nullable() });
+/** Full address: a contact detail. */
+export const fullAddressSchema = cityAddressSchema.extend({ streetAddress: z.string().nullable(), postalCode: z.string().nullable() });
+
+export const candidateDocumentSchema = z.object({ name: z.string(), file: z.string() });
+
+export const previousJobSchema = z.object({
+  beginningDate: z.string(),
+  endDate: z.string().nullable(),
+  stillInOffice: z.boolean(),
+  job: z.object({ name: z.string() }),
+  company: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+/** What anyone may read of a candidate (product decisions): never a contact detail. */
+export const candidateProfileSchema = z.object({
+  uuid: z.string(),
+  firstName: z.string(),
+  avatar: z.string().nullable(),
+  age: z.number().int().nullable(),
+  tag: z.enum(['rare']).nullable(),
+  address: cityAddressSchema,
+  jobs: z.array(searchedJobSchema),
+  degrees: z.array(z.object({ name: z.string(), school: z.string().nullable(), year: z.number().int().nullable() })),
+  languages: z.array(z.object({ id: z.number().int(), name: z.string(), level: z.string().nullable() })),
+  licences: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  locomotions: z.array(z.object({ id: z.number().int(), name: z.string(), icon: z.string() })),
+  caces: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  skills: z.array(z.object({ id: z.number().int(), name: z.string(), groupId: z.number().int() })),
+  previousJobs: z.array(previousJobSchema),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+/** Contact details, present only when the caller may see them. */
+export const candidateContactFields = {
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  address: fullAddressSchema,
+  documents: z.array(candidateDocumentSchema),
+};
+
+/** The application a profile was opened from (candidateResumeDetail's `applicationUuid`). */
+export const profileApplicationSchema = z.object({
+  uuid: z.string(),
+  completedAt: z.string(),
+  favorite: z.boolean(),
+  job: z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }).nullable(),
+  experience: namedSchema.nullable(),
+  businessUnit: namedSchema.nullable(),
+});
+
+const candidateDetailFields = {
+  favorite: z.boolean(),
+  matchingPercentage: z.number().int().min(0).max(100).nullable(),
+  purchasedDate: z.string().nullable(),
+  appliedAddresses: z.array(z.string()),
+  isNew: z.boolean(),
+  application: profileApplicationSchema.nullable(),
+};
+
+export const candidateDetailPublicSchema = candidateProfileSchema.extend({ ...candidateDetailFields, contactAccess: z.literal(false) });
+export const candidateDetailWithContactSchema = candidateProfileSchema.extend({
+  ...candidateDetailFields,
+  ...candidateContactFields,
+  contactAccess: z.literal(true),
+});
+/** GET /api/candidate/{uuid}/ */
+export const candidateDetailSchema = z.discriminatedUnion('contactAccess', [candidateDetailWithContactSchema, candidateDetailPublicSchema]);
+export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
+
+export const candidateDetailQuerySchema = z.object({ application: z.uuid().optional() });
+export const candidateUuidParamsSchema = z.object({ uuid: z.uuid() });
+
+/** GET /api/public-resume/{uuid}/ (no sign-in, never contact details). */
+export const publicResumeSchema = candidateProfileSchema.extend({ application: profileApplicationSchema.omit({ businessUnit: true, favorite: true }).nullable() });
+export type PublicResume = z.infer<typeof publicResumeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Filters
+
+/** Job filter item (spec section 3). */
+export const jobFilterItemSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  similarJobs: z.array(z.object({ id: z.number().int() })),
+});
+export type JobFilterItem = z.infer<typeof jobFilterItemSchema>;
+
+/**
+ * GET /api/addresses/{uuid}/filters/: the address's jobs with counts (candidates in the shop for
+ * head-hunters and non-premium recruiters, applications for premium recruiters), and the
+ * experience and business-unit filters.
+ */
+export const addressFiltersSchema = z.object({
+  jobs: z.array(jobFilterItemSchema),
+  experiences: z.array(namedSchema),
+  businessUnits: z.array(namedSchema),
+});
+export type AddressFilters = z.infer<typeof addressFiltersSchema>;

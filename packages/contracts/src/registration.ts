@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { criteriaIssues, monthlySalarySchema, JOB_DESCRIPTION_MAX } from './address-jobs.ts';
+import { imageDataUrlSchema } from './addresses.ts';
+import { ADDRESS_NAME_REGISTER_MAX, PASSWORD_MIN, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { frenchPlaceSchema } from './places.ts';
+import {
+  emailSchema,
+  fullNameSchema,
+  isValidSiret,
+  requiredString,
+  STRONG_PASSWORD,
+  strongPasswordSchema,
+  V,
+} from './validation.ts';
+
+/**
+ * Registration (spec sections 2, 3 "Registration draft", 5 and 7 `POST /api/recruiter/`):
+ * recruiters in 4 steps, head-hunters in one form, affiliates in 3 steps plus the kit payment.
+ */
+
+/** i18n keys of the registration rules that `V` does not hold. */
+export const REGISTRATION_KEYS = {
+  phone: 'form.validation.phone',
+  useCondition: 'form.validation.use_condition',
+  jobRequired: 'views.register_step_1.job_required',
+} as const;
+
+/** French phone numbers: 0X XX XX XX XX or +33 X XX XX XX XX, with spaces, dots or dashes. */
+export const PHONE_FR = /^(?:(?:\+|00)33[\s.-]?(?:\(0\)[\s.-]?)?[1-9]|0[1-9])(?:[\s.-]?\d{2}){4}$/;
+export const phoneNumberSchema = z.string().trim().min(1, V.required).regex(PHONE_FR, REGISTRATION_KEYS.phone);
+
+/** Optional SIRET: empty means none; otherwise 14 digits with a valid checksum. */
+export const optionalSiretSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\s/g, ''))
+  .refine((v) => v === '' || isValidSiret(v), V.isSiret)
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+/** Head-hunter and affiliate passwords: 8 characters and the strong rule the form announces. */
+export const strongPassword8Schema = z.string().min(1, V.required).min(PASSWORD_MIN, V.minLength).max(128, V.maxLength).regex(STRONG_PASSWORD, V.isStrong);
+
+const idList = (min = 0) => z.array(z.number().int().positive()).min(min).max(100);
+
+/**
+ * The job of a registration: steps 1 (job, salary, contracts, working time, remote) and 3
+ * (experiences; personal qualities; professional knowledge and soft skills). Languages, licences
+ * and the like are not asked at registration.
+ */
+export const registrationJobShape = {
+  job: z.number({ error: REGISTRATION_KEYS.jobRequired }).int().positive(),
+  monthlySalary: monthlySalarySchema.optional(),
+  contracts: idList(1),
+  workingTime: z.number({ error: V.required }).int().positive(),
+  remote: z.number({ error: V.required }).int().positive(),
+  jobDescription: z.string().trim().max(JOB_DESCRIPTION_MAX, V.maxLength).nullable().optional(),
+  experiences: idList(),
+  personalQualities: idList(),
+  professionalKnowledge: idList(),
+  professionalSoftSkills: idList(),
+};
+export const registrationJobSchema = z.object(registrationJobShape).superRefine((job, ctx) => {
+  const issues = criteriaIssues({ ...job, languages: [1] });
+  for (const [field, keys] of Object.entries(issues)) for (const key of keys) ctx.addIssue({ code: 'custom', message: key, path: [field] });
+});
+export type RegistrationJob = z.infer<typeof registrationJobSchema>;
+
+/** Step 1 alone (the job and its contract terms), for the browser. */
+export const registrationStep1Schema = z.object({
+  job: registrationJobShape.job,
+  monthlySalary: registrationJobShape.monthlySalary,
+  contracts: registrationJobShape.contracts.min(1, V.required),
+  workingTime: registrationJobShape.workingTime,
+  remote: registrationJobShape.remote,
+});
+
+const passwordsMatch = (v: { password: string; passwordRepeat: string }, ctx: z.RefinementCtx) => {
+  if (v.password !== v.passwordRepeat) ctx.addIssue({ code: 'custom', message: V.sameAsPassword, path: ['passwordRepeat'] });
+};
+
+/** Step 2: account and company (12-character strong password). */
+export const registrationAccountShape = {
+  email: emailSchema,
+  password: strongPasswordSchema,
+  passwordRepeat: z.string().min(1, V.required),
+  company: requiredString().max(150, V.maxLength),
+  manager: fullNameSchema,
+  phoneNumber: phoneNumberSchema,
+  siret: optionalSiretSchema,
+  /** The address (site) name printed with the QR code: at most 18 in the registration form. */
+  addressName: requiredString().max(ADDRESS_NAME_REGISTER_MAX, V.maxLength),
+  qrcodeTown: requiredString().max(QRCODE_TOWN_MAX, V.maxLength),
+  place: frenchPlaceSchema,
+  activitySector: z.number({ error: V.required }).int().positive({ message: V.required }),
+  logo: imageDataUrlSchema.nullable().optional(),
+};
+export const registrationStep2Schema = z.object(registrationAccountShape).superRefine(passwordsMatch);
+export type RegistrationStep2Values = z.input<typeof registrationStep2Schema>;
+
+/** POST /api/recruiter/: user, recruiter, address and job draft in one transaction, then the payment. */
+export const recruiterRegistrationBodySchema = z
+  .object({
+    ...registrationAccountShape,
+    addressJob: registrationJobSchema,
+    /** The chosen address-subscription price (1 or 12 months); the default price when absent. */
+    price: z.number().int().positive().optional(),
+    /** Query `type` of the marketing search (default 'decouverte'). */
+    type: z.string().trim().max(40).optional(),
+    fingerprint: z.string().max(200).optional(),
+  })
+  .superRefine(passwordsMatch);
+export type RecruiterRegistrationBody = z.infer<typeof recruiterRegistrationBodySchema>;
+
+/** Head-hunter registration: e-mail, password (strong, 8), repeat, activity sector. */
+export const headhunterRegistrationBodySchema = z
+  .object({
+    email: emailSchema,
+    password: strongPassword8Schema,
+    passwordRepeat: z.string().min(1, V.required),
+    activitySector: z.number({ error: V.required }).int().positive({ message: V.required }),
+    company: z.string().trim().max(150, V.maxLength).optional(),
+  })
+  .superRefine(passwordsMatch);
+export type HeadhunterRegistrationBody = z.infer<typeof headhunterRegistrationBodySchema>;
+
+/** Affiliate step 1: e-mail and password. */
+export const affiliateStep1Schema = z
+  .object({ email: emailSchema, password: strongPassword8Schema, passwordRepeat: z.string().min(1, V.required) })
+  .superRefine(passwordsMatch);
+/** Affiliate step 2: who they are. */
+export const affiliateStep2Schema = z.object({
+  company: requiredString().max(150, V.maxLength),
+  manager: fullNameSchema,
+  phoneNumber: phoneNumberSchema,
+  siret: optionalSiretSchema,
+});
+/** Affiliate step 3: where the kit is delivered. */
+export const affiliateStep3Schema = z.object({ place: frenchPlaceSchema });
+
+/** POST /api/recruiter/affiliate/: the affiliate account and its kit order (extra posters and stickers). */
+export const affiliateRegistrationBodySchema = z
+  .object({
+    email: emailSchema,
+    password: strongPassword8Schema,
+    passwordRepeat: z.string().min(1, V.required),
+    company: affiliateStep2Schema.shape.company,
+    manager: affiliateStep2Schema.shape.manager,
+    phoneNumber: phoneNumberSchema,
+    siret: optionalSiretSchema,
+    place: frenchPlaceSchema,
+    posters: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
+    stickers: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
+    /** Terms and contributor contract accepted (the payment page's consent switch). */
+    useCondition: z.literal(true, { error: REGISTRATION_KEYS.useCondition }),
+  })
+  .superRefine(passwordsMatch);
+export type AffiliateRegistrationBody = z.input<typeof affiliateRegistrationBodySchema>;
+
+/** What the web needs to sign in and pay. `checkoutUrl` is null when nothing is to be paid. */
+export const registrationAnswerSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  checkoutUrl: z.string().nullable(),
+});
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
+
+/** Marketing search types; 'decouverte' when the query has none. */
+export const DEFAULT_REGISTRATION_TYPE = 'decouverte';
+
+/** Title of a subscription duration: 'Essentiel' for 1 and 12 months, otherwise 'N mois' (spec section 9). */
+export const subscriptionTitleKey = (months: number): { key: string; count?: number } =>
+  months === 1 || months === 12 ? { key: 'components.subscription.essential' } : { key: 'views.register_step_4.months', count: months };
