@@ -75,7 +75,7 @@ describe('candidates, resume shop and basket', () => {
 
     await page.getByTestId('shop-section-favorites').click();
     await page.waitForURL(/section=favorites/);
-    await expect.poll(() => page.locator(`[data-testid="candidate-card"][data-uuid="${firstUuid}"]`).count()).toBe(1);
+    await page.getByTestId('group-favorites').locator(`[data-testid="candidate-card"][data-uuid="${firstUuid}"]`).waitFor();
     await screenshot(page, 'candidates-shop-favorites');
     await page.getByTestId('shop-section-purchases').click();
     await page.waitForURL(/section=purchases/);

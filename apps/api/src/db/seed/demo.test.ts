@@ -28,7 +28,7 @@ import {
   subscriptions,
   users,
 } from '../schema/index.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo, seedDemoCandidates } from './demo.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PENDING_SITE_EMAIL, seedDemo, seedDemoCandidates } from './demo.ts';
 import { fakeFrenchIban, ibanValid } from './identifiers.ts';
 import { seedReference } from './reference.ts';
 import { Faker, base, fr } from '@faker-js/faker';
@@ -133,6 +133,14 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       headhunterPremium: false,
       isAffiliate: true,
     });
+  });
+
+  it('holds a franchisee site created blank, waiting for completion', async () => {
+    const { recruiter } = await recruiterOf(DEMO_PENDING_SITE_EMAIL);
+    const own = await db.select().from(addresses).where(eq(addresses.recruiterId, recruiter.id));
+    expect(own).toHaveLength(1);
+    expect(own[0]!.content).toBeNull();
+    expect(own[0]!.completedAt).toBeNull();
   });
 
   it('gives the standard recruiter one address with jobs and nothing paid', async () => {
@@ -367,7 +375,7 @@ describe('seedDemo', { timeout: 60_000 }, () => {
     const before = (await db.select({ n: count() }).from(candidates))[0]!.n;
     await seedDemo(db, { candidates: CANDIDATES, now: NOW });
     expect((await db.select({ n: count() }).from(candidates))[0]!.n).toBe(before);
-    expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(5);
+    expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(6); // the five accounts of the product decisions and the franchisee
   });
 
   it('adds candidates to an existing demo database', async () => {

@@ -40,6 +40,9 @@ import { placeFromCommune } from './place.ts';
 
 export { DEMO_EMAILS, DEMO_PASSWORD } from './demo-data.ts';
 
+/** The franchisee account whose site waits for completion (not one of the five of the product decisions). */
+export const DEMO_PENDING_SITE_EMAIL = 'franchise@demo.test';
+
 /**
  * Demo data generator (product decisions, "Demo accounts" and "Candidates"): the five demo
  * accounts with addresses, jobs, orders, subscriptions and activity, and N candidates.
@@ -107,6 +110,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
     if (await demoAccountsExist(tx)) return;
     created = true;
     const accounts = await createAccounts(tx, refs, faker, passwordHash, now);
+    await createPendingSiteAccount(tx, passwordHash, now);
     const pools = await jobPools(
       tx,
       accounts.all.flatMap((a) => a.addresses.flatMap((ad) => ad.jobs.map((j) => j.jobId))),
@@ -280,6 +284,23 @@ async function createAccounts(db: Db, refs: DemoRefs, faker: Faker, passwordHash
     all.push(created);
   }
   return { all, byEmail: new Map(all.map((a) => [a.spec.email, a])) };
+}
+
+/**
+ * A sixth account, beside the five of the product decisions: a franchisee whose only site was
+ * created blank and waits for completion through its public link (`/app/addresses/{uuid}/complete`,
+ * docs/decisions/013), so the completion flow can be tried on demo data.
+ */
+async function createPendingSiteAccount(db: Db, passwordHash: string, now: Date): Promise<void> {
+  const [user] = await db
+    .insert(users)
+    .values({ email: DEMO_PENDING_SITE_EMAIL, passwordHash, firstName: 'Nadia', lastName: 'Benali', createdAt: now, updatedAt: now })
+    .returning({ id: users.id });
+  const [recruiter] = await db
+    .insert(recruiters)
+    .values({ userId: user!.id, company: 'Les Bonnes Tables Franchise', manager: 'Nadia Benali', createdAt: now, updatedAt: now })
+    .returning({ id: recruiters.id });
+  await db.insert(addresses).values({ recruiterId: recruiter!.id, name: 'Nouveau site', active: true, createdAt: now, updatedAt: now });
 }
 
 /** An address job with its criteria (spec section 9: personal qualities 1-5, knowledge and soft skills 1-3). */

@@ -13,7 +13,7 @@ import { useDeleteBusinessUnit } from '../api/delete-business-unit';
 import { useBusinessUnits } from '../api/get-business-units';
 import { BusinessUnitCard } from '../components/business-unit-card';
 import { BusinessUnitForm } from '../components/business-unit-form';
-import { useCurrentAddress } from '../hooks/use-current-address';
+import { useCurrentAddress } from '@/lib/current-address';
 
 /**
  * /app/business-unit (spec sections 2 and 6): shown to premium or head-hunter accounts with the

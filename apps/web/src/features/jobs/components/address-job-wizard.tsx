@@ -15,7 +15,7 @@ import { useAddressJob } from '../api/get-address-job';
 import { useCreateAddressJob } from '../api/create-address-job';
 import { useUpdateAddressJob } from '../api/update-address-job';
 import { draftStore, useAddressJobDraft, type DraftStore } from '../hooks/address-job-draft';
-import { useCurrentAddress } from '../hooks/use-current-address';
+import { useCurrentAddress } from '@/lib/current-address';
 import { CriteriaFields } from './criteria-fields';
 import { BusinessUnitSelect, JobStep1Fields, JobStep2Fields } from './job-form-fields';
 import { canGoNext, canSave, canSaveWithCriteria, step2Complete, wizardSteps } from './wizard-rules';

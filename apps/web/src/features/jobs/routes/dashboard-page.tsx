@@ -11,7 +11,7 @@ import { DashboardNavbar } from '../components/dashboard-navbar';
 import { JobApplicationsCard } from '../components/job-applications-card';
 import { NewJobModal } from '../components/new-job-modal';
 import { NotificationBar } from '../components/notification-bar';
-import { useCurrentAddress } from '../hooks/use-current-address';
+import { useCurrentAddress } from '@/lib/current-address';
 
 /** /app/dashboard: notification bar, dashboard navbar, each job's recent applications. */
 export function DashboardPage() {

@@ -15,7 +15,7 @@ import { useAddressJobs } from '../api/get-address-jobs';
 import { EditJobModal } from '../components/edit-job-modal';
 import { FreeApplicationCard } from '../components/free-application-card';
 import { JobCard } from '../components/job-card';
-import { useCurrentAddress } from '../hooks/use-current-address';
+import { useCurrentAddress } from '@/lib/current-address';
 import { useJobActivity } from '../hooks/use-job-activity';
 
 /** /app/jobs: the jobs of the current address (spec section 2, "Jobs"). */

@@ -66,7 +66,9 @@ export function ResumesShopPage() {
   const fresh = useCandidates({ jobIds, disability, isNew: true, page: pages.fresh }, ready && section === 'matching');
   const general = useCandidates({ jobIds, disability, isNew: false, page: pages.general }, ready && section === 'matching');
   const favorites = useFavorites({ jobIds, disability, page: pages.favorites }, ready && section === 'favorites');
-  const purchases = usePurchased({ jobId: job?.id ?? null, disability, page: pages.purchases }, ready && section === 'purchases');
+  // Purchases are grouped by searched job already: the section lists them all (a job filter would
+  // show "no resume bought yet" to a buyer of other jobs' resumes).
+  const purchases = usePurchased({ jobId: null, disability, page: pages.purchases }, ready && section === 'purchases');
   useErrorToast(fresh.isError || general.isError || favorites.isError || purchases.isError, t('views.candidates.error'));
 
   const total = (fresh.data?.count ?? 0) + (general.data?.count ?? 0);
@@ -142,14 +144,16 @@ export function ResumesShopPage() {
           <Skeleton h={60} />
         ) : (
           <Group gap="lg" align="flex-end" wrap="wrap">
-            <JobFilterSelect
-              jobs={jobs}
-              value={job?.uuid ?? null}
-              onChange={(uuid) => {
-                resetPages();
-                update({ job: uuid });
-              }}
-            />
+            {section === 'purchases' ? null : (
+              <JobFilterSelect
+                jobs={jobs}
+                value={job?.uuid ?? null}
+                onChange={(uuid) => {
+                  resetPages();
+                  update({ job: uuid });
+                }}
+              />
+            )}
             <DisabilitySelect
               value={disability}
               onChange={(value) => {
