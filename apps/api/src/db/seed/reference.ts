@@ -220,17 +220,27 @@ async function seedProducts(db: Db, log: Log): Promise<void> {
   log(`seeded products: ${missing.map((p) => p.code).join(', ')}`);
 }
 
+/**
+ * Fresh statistics after a bulk load: PGlite never analyzes on its own, and without statistics the
+ * planner picks sequential scans for the trigram searches (1-2 s instead of tens of ms).
+ */
+async function analyzeAfterBulkLoad(db: Db, tables: 'jobs, similar_jobs, rome_sheets' | 'communes'): Promise<void> {
+  await db.execute(sql.raw(`analyze ${tables}`));
+}
+
 async function seedJobCatalogue(db: Db, dir: string | undefined, log: Log): Promise<void> {
   if (dir) {
     // Starter jobs do not count: a database started without the files gets the full catalogue
     // as soon as the files are given.
     if ((await countRomeJobs(db)) > 0) return;
     const result = await importRome(db, dir);
+    await analyzeAfterBulkLoad(db, 'jobs, similar_jobs, rome_sheets');
     log(`imported ROME: ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs`);
     return;
   }
   if (!(await isEmpty(db, jobs))) return;
   const result = await importStarterJobs(db);
+  await analyzeAfterBulkLoad(db, 'jobs, similar_jobs, rome_sheets');
   log(`seeded starter job catalogue: ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs`);
 }
 
@@ -239,10 +249,12 @@ async function seedCommunes(db: Db, dir: string | undefined, log: Log): Promise<
   if (dir) {
     if (existing > STARTER_COMMUNES.length) return;
     const imported = await importLaPosteCommunes(db, dir);
+    await analyzeAfterBulkLoad(db, 'communes');
     log(`imported ${imported} communes from La Poste`);
     return;
   }
   if (existing > 0) return;
   const seeded = await importStarterCommunes(db);
+  await analyzeAfterBulkLoad(db, 'communes');
   log(`seeded ${seeded} starter communes`);
 }
