@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 import { activitySectorsRoutes } from './modules/activity-sectors/activity-sectors.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { completionRoutes } from './modules/addresses/completion.routes.ts';
@@ -20,6 +21,7 @@ import { filesRoutes } from './modules/addresses/files.routes.ts';
 import { contactEmailFromEnv } from './modules/contact/contact.service.ts';
 import { qrCodeContactRoutes } from './modules/contact/contact.routes.ts';
 import { fingerprintsRoutes } from './modules/fingerprints/fingerprints.routes.ts';
+import { applyRoutes } from './modules/apply/apply.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { siretRoutes } from './modules/siret/siret.routes.ts';
@@ -31,6 +33,7 @@ import { createStorage } from './providers/storage/create-storage.ts';
 import { storageSettingsFromEnv } from './providers/storage/storage.ts';
 import { addressJobRoutes } from './modules/address-jobs/address-jobs.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
+import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
@@ -154,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(addressJobRoutes, { prefix: '/api', db: database.db });
   await app.register(businessUnitRoutes, { prefix: '/api', db: database.db });
   await app.register(dashboardRoutes, { prefix: '/api', db: database.db });
+  // Employer-brand page: custom advantages (decision 050).
+  await app.register(brandRoutes, { prefix: '/api', db: database.db });
 
   // Payments, orders, subscriptions, invoices and registration (decisions 030-035).
   const commerce: CommerceDeps = {
@@ -175,13 +180,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { prefix: '/api', deps: { ...commerce, signer } });
 
   // Candidates, matching, applications, resume shop and basket (decisions 040-043).
-  await app.register(candidateRoutes, { prefix: '/api', db: database.db, storage: commerce.storage });
+  await app.register(candidateRoutes, {
+    prefix: '/api',
+    db: database.db,
+    storage: commerce.storage,
+    hotReads: { databaseUrl: config.databaseUrl, poolSize: Math.min(config.databasePoolSize, 6) },
+  });
   await app.register(favoriteRoutes, { prefix: '/api', db: database.db });
   await app.register(purchaseRoutes, { prefix: '/api', db: database.db });
   await app.register(applicationRoutes, { prefix: '/api', db: database.db });
   await app.register(filterRoutes, { prefix: '/api', db: database.db });
   await app.register(basketRoutes, { prefix: '/api', deps: commerce });
   await app.register(matchingPlugin, { db: database.db, worker: config.env !== 'test' });
+
+  // Affiliate area: dashboard, profile and bank details, personal QR code and posters (decisions 055-059).
+  await app.register(affiliatesRoutes, { prefix: '/api', deps: { db: database.db, publicUrl } });
+  // Public candidate apply page opened by an address's candidate QR code (decisions 060-064).
+  await app.register(applyRoutes, {
+    prefix: '/api',
+    deps: { db: database.db, mailer: deps.mailer, publicUrl, fingerprintSalt: `fingerprint:${deps.jwtSecret}` },
+  });
 
   registerWeb(app, config.webDistDir);
   return app;

@@ -128,11 +128,16 @@ export async function createCandidate(db: Db, input: CandidateInput = {}): Promi
     .returning({ id: candidates.id, uuid: candidates.uuid });
   const id = row!.id;
   if (input.searchedJobs?.length)
-    await db.insert(candidateSearchedJobs).values(input.searchedJobs.map((s, position) => ({ candidateId: id, jobId: s.jobId, experienceId: s.experienceId, position })));
+    await db
+      .insert(candidateSearchedJobs)
+      .values(input.searchedJobs.map((s, position) => ({ candidateId: id, jobId: s.jobId, experienceId: s.experienceId, position })));
   if (input.skillIds?.length) await db.insert(candidateSkills).values(input.skillIds.map((skillId) => ({ candidateId: id, skillId })));
-  if (input.languageIds?.length) await db.insert(candidateLanguages).values(input.languageIds.map((languageId) => ({ candidateId: id, languageId })));
-  if (input.licenceIds?.length) await db.insert(candidateLicences).values(input.licenceIds.map((licenceId) => ({ candidateId: id, licenceId })));
-  if (input.locomotionIds?.length) await db.insert(candidateLocomotions).values(input.locomotionIds.map((locomotionId) => ({ candidateId: id, locomotionId })));
+  if (input.languageIds?.length)
+    await db.insert(candidateLanguages).values(input.languageIds.map((languageId) => ({ candidateId: id, languageId })));
+  if (input.licenceIds?.length)
+    await db.insert(candidateLicences).values(input.licenceIds.map((licenceId) => ({ candidateId: id, licenceId })));
+  if (input.locomotionIds?.length)
+    await db.insert(candidateLocomotions).values(input.locomotionIds.map((locomotionId) => ({ candidateId: id, locomotionId })));
   if (input.cacesIds?.length) await db.insert(candidateCaces).values(input.cacesIds.map((cacesId) => ({ candidateId: id, cacesId })));
   if (input.documents?.length) await db.insert(candidateDocuments).values(input.documents.map((d) => ({ candidateId: id, ...d })));
   if (input.degrees?.length) await db.insert(candidateDegrees).values(input.degrees.map((d) => ({ candidateId: id, ...d })));
@@ -143,7 +148,13 @@ export async function createCandidate(db: Db, input: CandidateInput = {}): Promi
 export async function createAddress(
   db: Db,
   recruiterId: number,
-  input: { name?: string; latitude?: number | null; longitude?: number | null; subscription?: 'active' | 'canceled' | null; parentId?: number } = {},
+  input: {
+    name?: string;
+    latitude?: number | null;
+    longitude?: number | null;
+    subscription?: 'active' | 'canceled' | null;
+    parentId?: number;
+  } = {},
 ): Promise<{ id: number; uuid: string }> {
   const [row] = await db
     .insert(addresses)
@@ -190,11 +201,15 @@ export async function createAddressJob(db: Db, addressId: number, input: Address
     .values({ addressId, jobId: input.jobId, businessUnitId: input.businessUnitId ?? null, monthlySalary: 2000 })
     .returning({ id: addressJobs.id, uuid: addressJobs.uuid });
   const id = row!.id;
-  if (input.experienceIds?.length) await db.insert(addressJobExperiences).values(input.experienceIds.map((experienceId) => ({ addressJobId: id, experienceId })));
+  if (input.experienceIds?.length)
+    await db.insert(addressJobExperiences).values(input.experienceIds.map((experienceId) => ({ addressJobId: id, experienceId })));
   if (input.skillIds?.length) await db.insert(addressJobSkills).values(input.skillIds.map((skillId) => ({ addressJobId: id, skillId })));
-  if (input.languageIds?.length) await db.insert(addressJobLanguages).values(input.languageIds.map((languageId) => ({ addressJobId: id, languageId })));
-  if (input.licenceIds?.length) await db.insert(addressJobLicences).values(input.licenceIds.map((licenceId) => ({ addressJobId: id, licenceId })));
-  if (input.locomotionIds?.length) await db.insert(addressJobLocomotions).values(input.locomotionIds.map((locomotionId) => ({ addressJobId: id, locomotionId })));
+  if (input.languageIds?.length)
+    await db.insert(addressJobLanguages).values(input.languageIds.map((languageId) => ({ addressJobId: id, languageId })));
+  if (input.licenceIds?.length)
+    await db.insert(addressJobLicences).values(input.licenceIds.map((licenceId) => ({ addressJobId: id, licenceId })));
+  if (input.locomotionIds?.length)
+    await db.insert(addressJobLocomotions).values(input.locomotionIds.map((locomotionId) => ({ addressJobId: id, locomotionId })));
   if (input.cacesIds?.length) await db.insert(addressJobCaces).values(input.cacesIds.map((cacesId) => ({ addressJobId: id, cacesId })));
   return row!;
 }
@@ -206,7 +221,15 @@ export async function createBusinessUnit(db: Db, addressId: number, name = 'Prod
 
 export async function createApplication(
   db: Db,
-  input: { candidateId: number; addressId: number; jobId?: number | null; experienceId?: number | null; businessUnitId?: number | null; completedAt?: string; favorite?: boolean },
+  input: {
+    candidateId: number;
+    addressId: number;
+    jobId?: number | null;
+    experienceId?: number | null;
+    businessUnitId?: number | null;
+    completedAt?: string;
+    favorite?: boolean;
+  },
 ): Promise<{ id: number; uuid: string }> {
   const [row] = await db
     .insert(applications)

@@ -18,7 +18,8 @@ async function signedIn(browser: Browser, email: string, path: string, permissio
   return page;
 }
 
-const headerBasketCount = async (page: Page) => (await page.getByTestId('header-basket-count').count()) === 0 ? '0' : await page.getByTestId('header-basket-count').textContent();
+const headerBasketCount = async (page: Page) =>
+  (await page.getByTestId('header-basket-count').count()) === 0 ? '0' : await page.getByTestId('header-basket-count').textContent();
 
 describe('candidates, resume shop and basket', () => {
   let browser: Browser;
@@ -68,9 +69,9 @@ describe('candidates, resume shop and basket', () => {
     await toggles.nth(1).click();
     await expect.poll(() => page.locator('[data-testid="candidate-basket-toggle"][data-in-basket="true"]').count()).toBe(2);
     await expect.poll(() => headerBasketCount(page)).toBe('2');
-    const chosen = await page.locator('[data-testid="candidate-basket-toggle"][data-in-basket="true"]').evaluateAll((buttons) =>
-      buttons.map((b) => b.closest('[data-testid="candidate-card"]')?.getAttribute('data-uuid')),
-    );
+    const chosen = await page
+      .locator('[data-testid="candidate-basket-toggle"][data-in-basket="true"]')
+      .evaluateAll((buttons) => buttons.map((b) => b.closest('[data-testid="candidate-card"]')?.getAttribute('data-uuid')));
     await screenshot(page, 'candidates-shop-filtered-basket');
 
     await page.getByTestId('shop-section-favorites').click();

@@ -61,6 +61,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       DEMO_CANDIDATES: '60',
       LOG_LEVEL: 'warn',
+      // Every journey signs the demo accounts in again; the real limit is tested by the API tests.
+      RATE_LIMIT_LOGIN_MAX: '10000',
+      RATE_LIMIT_RESET_MAX: '10000',
       DATABASE_URL: '',
       NODE_ENV: 'development',
       INIT_CWD: repoRoot,

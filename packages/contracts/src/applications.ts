@@ -47,7 +47,10 @@ export const applicationListItemWithContactSchema = z.object({
   user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   candidate: listCandidatePublic,
 });
-export const applicationListItemSchema = z.discriminatedUnion('contactAccess', [applicationListItemWithContactSchema, applicationListItemPublicSchema]);
+export const applicationListItemSchema = z.discriminatedUnion('contactAccess', [
+  applicationListItemWithContactSchema,
+  applicationListItemPublicSchema,
+]);
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
 /**

@@ -64,6 +64,8 @@ export const resumeOrderSchema = z.object({
   totalExclVat: z.number().int(),
   vatAmount: z.number().int(),
   totalInclVat: z.number().int(),
-  candidates: z.array(z.object({ uuid: z.string(), firstName: z.string(), lastName: z.string().nullable(), tag: z.enum(['rare']).nullable() })),
+  candidates: z.array(
+    z.object({ uuid: z.string(), firstName: z.string(), lastName: z.string().nullable(), tag: z.enum(['rare']).nullable() }),
+  ),
 });
 export type ResumeOrder = z.infer<typeof resumeOrderSchema>;

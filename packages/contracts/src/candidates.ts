@@ -170,7 +170,9 @@ export const candidateDetailQuerySchema = z.object({ application: z.uuid().optio
 export const candidateUuidParamsSchema = z.object({ uuid: z.uuid() });
 
 /** GET /api/public-resume/{uuid}/ (no sign-in, never contact details). */
-export const publicResumeSchema = candidateProfileSchema.extend({ application: profileApplicationSchema.omit({ businessUnit: true, favorite: true }).nullable() });
+export const publicResumeSchema = candidateProfileSchema.extend({
+  application: profileApplicationSchema.omit({ businessUnit: true, favorite: true }).nullable(),
+});
 export type PublicResume = z.infer<typeof publicResumeSchema>;
 
 // ---------------------------------------------------------------------------------------------

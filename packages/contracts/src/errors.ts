@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'address_completed',
   'basket_empty',
   'payload_too_large',
+  /** The candidate already applied to this job (or freely to this site): apply page. */
+  'already_applied',
   'internal_error',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -98,3 +98,54 @@ export const parseSalary = (value: string): number | null => {
 
 /** IBAN-like pattern of the specification: 2 letters, 2 digits, up to 7 groups of 1 to 4 alphanumerics. */
 export const IBAN_LIKE = /^[A-Z]{2}\d{2}(?: ?[A-Z0-9]{1,4}){1,7}$/i;
+
+/** Without spaces, upper case: "fr76 3000 6000 01" -> "FR7630006000 01" compacted. */
+export const compactIban = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+/** Groups of 4 characters, as printed on a RIB: "FR76 3000 6000 0112 3456 7890 189". */
+export const formatIban = (value: string): string =>
+  compactIban(value)
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/(.{4})(?=.)/g, '$1 ');
+
+/** ISO 13616 check: move the first four characters to the end, letters to numbers (A=10), mod 97 = 1. */
+export const ibanChecksumValid = (value: string): boolean => {
+  const compact = compactIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact)) return false;
+  const rearranged = `${compact.slice(4)}${compact.slice(0, 4)}`;
+  let remainder = 0;
+  for (const char of rearranged) {
+    const code = char.charCodeAt(0);
+    const digits = code >= 65 ? String(code - 55) : char;
+    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  }
+  return remainder === 1;
+};
+
+/** Shortest (Norway) and longest IBANs in use. */
+export const IBAN_MIN_LENGTH = 15;
+export const IBAN_MAX_LENGTH = 34;
+
+/** The spec's pattern (IBAN_LIKE) and a real length, before the checksum. */
+export const ibanShapeValid = (value: string): boolean => {
+  const length = compactIban(value).length;
+  return IBAN_LIKE.test(value.trim()) && length >= IBAN_MIN_LENGTH && length <= IBAN_MAX_LENGTH;
+};
+
+/** The spec's pattern, a real length, and a right checksum. */
+export const isValidIban = (value: string): boolean => ibanShapeValid(value) && ibanChecksumValid(value);
+
+export const IBAN_KEYS = { format: 'form.validation.iban', checksum: 'form.validation.iban_checksum' } as const;
+
+/**
+ * An IBAN as typed (spaces allowed, any case); the parsed value is compact and upper case.
+ * A wrong shape says so; a well-shaped IBAN with a wrong checksum says it has a typo. One message
+ * at a time: each check stops the following ones.
+ */
+export const ibanSchema = z
+  .string()
+  .trim()
+  .min(1, { message: V.required, abort: true })
+  .refine(ibanShapeValid, { message: IBAN_KEYS.format, abort: true })
+  .refine(ibanChecksumValid, { message: IBAN_KEYS.checksum, abort: true })
+  .transform(compactIban);

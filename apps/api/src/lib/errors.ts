@@ -29,6 +29,7 @@ const STATUS: Record<ErrorCode, number> = {
   address_completed: 409,
   basket_empty: 400,
   payload_too_large: 413,
+  already_applied: 409,
   internal_error: 500,
 };
 

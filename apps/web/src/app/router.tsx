@@ -410,6 +410,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'addresses/:uuid/apply',
+        handle: h('open', 'none', undefined, 'page-address-apply'),
+        ...page(
+          () => import('@/features/apply/routes/apply-page'),
+          (m) => m.ApplyPage,
+        ),
+      },
+      {
         path: '*',
         handle: h('open', 'none', undefined, 'page-not-found'),
         ...page(

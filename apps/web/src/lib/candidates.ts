@@ -1,5 +1,10 @@
 import { applicationPatchAnswerSchema } from '@app/contracts/applications';
-import { addressFiltersSchema, favoriteToggleAnswerSchema, type AddressFilters, type FavoriteToggleAnswer } from '@app/contracts/candidates';
+import {
+  addressFiltersSchema,
+  favoriteToggleAnswerSchema,
+  type AddressFilters,
+  type FavoriteToggleAnswer,
+} from '@app/contracts/candidates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from './http';
 

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { recruiters } from './identity.ts';
 import { candidates, purchases } from './candidates.ts';
@@ -16,17 +16,22 @@ export const affiliateAttributions = pgTable('affiliate_attributions', {
   createdAt: createdAt(),
 });
 
-export const affiliatePayouts = pgTable('affiliate_payouts', {
-  id: serial('id').primaryKey(),
-  affiliateId: integer('affiliate_id')
-    .notNull()
-    .references(() => recruiters.id, { onDelete: 'cascade' }),
-  month: date('month').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  status: text('status', { enum: ['scheduled', 'paid', 'failed'] }).notNull().default('scheduled'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/** One payout per affiliate and month at most: the monthly job is idempotent (decision 057). */
+export const affiliatePayouts = pgTable(
+  'affiliate_payouts',
+  {
+    id: serial('id').primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['scheduled', 'paid', 'failed'] }).notNull().default('scheduled'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('affiliate_payouts_affiliate_month_idx').on(t.affiliateId, t.month)],
+);
 
 /** Earnings: 100 cents per attributed sign-up, 20% of each attributed resume sold (excl. VAT). */
 export const affiliateEarnings = pgTable(

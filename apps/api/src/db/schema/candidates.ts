@@ -59,8 +59,6 @@ export const candidateSearchedJobs = pgTable(
   (t) => [
     index('candidate_searched_jobs_job_idx').on(t.jobId),
     index('candidate_searched_jobs_candidate_idx').on(t.candidateId),
-    // Covering index of the match refresh: the candidates in scope of a job, with their experience.
-    index('candidate_searched_jobs_scope_idx').on(t.jobId, t.candidateId, t.experienceId),
   ],
 );
 
@@ -190,31 +188,40 @@ export const candidateMatches = pgTable(
     withDisability: boolean('with_disability').notNull().default(false),
   },
   (t) => [
-    // Candidate first: it also serves the refresh of one candidate's rows.
-    primaryKey({ name: 'candidate_matches_candidate_address_job_pk', columns: [t.candidateId, t.addressJobId] }),
+    // List first: a list's rows are written side by side (a candidate's rows are found through
+    // match_scope, which tells which lists can hold them).
+    primaryKey({ name: 'candidate_matches_address_job_candidate_pk', columns: [t.addressJobId, t.candidateId] }),
     index('candidate_matches_rank_v2_idx').on(t.addressJobId, t.percentage.desc(), t.candidateId, t.signedUpAt, t.withDisability),
     index('candidate_matches_new_idx').on(t.addressJobId, t.signedUpAt, t.withDisability),
   ],
 );
 
 /**
- * What the match needs of a candidate, gathered in one row (arrays of ids) so that the refresh
- * computes a percentage without visiting six tables per candidate (docs/decisions/040).
+ * The match's view of candidates, one row per searched job (the "job -> candidate scope index"):
+ * the experience level on that job and the candidate's criteria as id arrays, so that refreshing a
+ * list reads its candidates as a range of this table instead of visiting six tables per candidate
+ * (docs/decisions/040). Kept by the refresh worker; rows of a job are contiguous after a rebuild.
  */
-export const candidateMatchProfiles = pgTable('candidate_match_profiles', {
-  candidateId: integer('candidate_id')
-    .primaryKey()
-    .references(() => candidates.id, { onDelete: 'cascade' }),
-  skillIds: integer('skill_ids').array().notNull(),
-  languageIds: integer('language_ids').array().notNull(),
-  licenceIds: integer('licence_ids').array().notNull(),
-  locomotionIds: integer('locomotion_ids').array().notNull(),
-  cacesIds: integer('caces_ids').array().notNull(),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
-  withDisability: boolean('with_disability').notNull(),
-});
+export const matchScope = pgTable(
+  'match_scope',
+  {
+    jobId: integer('job_id').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    experienceLevel: smallint('experience_level'),
+    skillIds: integer('skill_ids').array().notNull(),
+    languageIds: integer('language_ids').array().notNull(),
+    licenceIds: integer('licence_ids').array().notNull(),
+    locomotionIds: integer('locomotion_ids').array().notNull(),
+    cacesIds: integer('caces_ids').array().notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
+    withDisability: boolean('with_disability').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.candidateId] }), index('match_scope_candidate_idx').on(t.candidateId)],
+);
 
 /** Per address job: how many candidates its match list holds, kept with the list by the refresh. */
 export const matchListStats = pgTable('match_list_stats', {

@@ -47,7 +47,8 @@ function whereOf(recruiterId: number, f: ApplicationFilters): SQL {
   // "The last N days": today and the N - 1 days before it.
   if (f.days) parts.push(sql`ap.completed_at > current_date - ${f.days}::int`);
   if (f.favorite) parts.push(sql`ap.favorite`);
-  if (f.purchased) parts.push(sql`EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = ap.candidate_id)`);
+  if (f.purchased)
+    parts.push(sql`EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = ap.candidate_id)`);
   if (f.jobUuid) parts.push(sql`j.uuid::text = ${f.jobUuid}`);
   if (f.disability) parts.push(sql`c.with_disability`);
   if (f.experienceId) parts.push(sql`ap.experience_id = ${f.experienceId}`);
@@ -75,7 +76,13 @@ export async function countApplications(db: Db, recruiterId: number, filters: Ap
 }
 
 /** Newest completion first (the page groups them by completion date). */
-export async function listApplications(db: Db, viewer: Viewer, filters: ApplicationFilters, limit: number, offset: number): Promise<ApplicationRow[]> {
+export async function listApplications(
+  db: Db,
+  viewer: Viewer,
+  filters: ApplicationFilters,
+  limit: number,
+  offset: number,
+): Promise<ApplicationRow[]> {
   return rowsOf<ApplicationRow>(
     await db.execute(sql`SELECT ${columns(viewer)} ${FROM} WHERE ${whereOf(viewer.recruiterId, filters)}
       ORDER BY ap.completed_at DESC, ap.id DESC LIMIT ${limit} OFFSET ${offset}`),
@@ -99,6 +106,8 @@ export async function setFavorite(db: Db, recruiterId: number, uuid: string, fav
 
 /** Whether the address (uuid) is one of the recruiter's. */
 export async function ownsAddress(db: Db, recruiterId: number, addressUuid: string): Promise<boolean> {
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM addresses WHERE uuid::text = ${addressUuid} AND recruiter_id = ${recruiterId}`));
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT id FROM addresses WHERE uuid::text = ${addressUuid} AND recruiter_id = ${recruiterId}`),
+  );
   return rows.length > 0;
 }

@@ -39,7 +39,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/applications/:uuid/',
     {
       preHandler,
-      schema: { tags, security, summary: 'One application with the candidate’s profile', params: applicationUuidParamsSchema, response: { 200: applicationSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'One application with the candidate’s profile',
+        params: applicationUuidParamsSchema,
+        response: { 200: applicationSchema, ...errors },
+      },
     },
     async (request) => service.detail(db, requireAuth(request), request.params.uuid),
   );

@@ -12,7 +12,14 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { paginate, toContact, toProfile } from '../candidates/candidates.mapper.ts';
 import { findProfile } from '../candidates/candidates.repository.ts';
 import { viewerOf } from '../candidates/candidates.service.ts';
-import { countApplications, findApplication, listApplications, ownsAddress, setFavorite, type ApplicationRow } from './applications.repository.ts';
+import {
+  countApplications,
+  findApplication,
+  listApplications,
+  ownsAddress,
+  setFavorite,
+  type ApplicationRow,
+} from './applications.repository.ts';
 
 /**
  * Applications of the recruiter's addresses (spec sections 2, 3 and 7). Contact details only as
@@ -42,7 +49,12 @@ function toListItem(row: ApplicationRow): ApplicationListItem {
     address: { cityName: row.city_name, context: row.context },
   };
   if (row.contact_access) {
-    return { ...baseOf(row), contactAccess: true, user: { firstName: row.first_name, lastName: row.last_name, email: row.email }, candidate };
+    return {
+      ...baseOf(row),
+      contactAccess: true,
+      user: { firstName: row.first_name, lastName: row.last_name, email: row.email },
+      candidate,
+    };
   }
   return { ...baseOf(row), contactAccess: false, user: { firstName: row.first_name }, candidate };
 }

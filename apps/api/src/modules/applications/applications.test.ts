@@ -22,7 +22,12 @@ const people: Record<string, { id: number; uuid: string }> = {};
 
 const today = (offsetDays = 0) => new Date(Date.now() - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-async function call<T = unknown>(who: string, method: 'GET' | 'PATCH', url: string, payload?: unknown): Promise<{ status: number; body: T }> {
+async function call<T = unknown>(
+  who: string,
+  method: 'GET' | 'PATCH',
+  url: string,
+  payload?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await ctx.app.inject({ method, url, headers: tokens[who] ? bearer(tokens[who]) : {}, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() as T };
 }
@@ -47,15 +52,55 @@ beforeAll(async () => {
   const unit = await createBusinessUnit(db, addresses.parent.id, 'Cuisine');
 
   const [jobA, jobB] = ref.jobIds;
-  people.lea = await createCandidate(db, { firstName: 'Léa', lastName: 'Moreau', email: 'lea.moreau@example.test', withDisability: true, searchedJobs: [{ jobId: jobA!, experienceId: ref.experienceIds[2]! }] });
-  people.marc = await createCandidate(db, { firstName: 'Marc', lastName: 'Petit', email: 'marc.petit@example.test', cityName: null, searchedJobs: [{ jobId: jobB!, experienceId: null }] });
+  people.lea = await createCandidate(db, {
+    firstName: 'Léa',
+    lastName: 'Moreau',
+    email: 'lea.moreau@example.test',
+    withDisability: true,
+    searchedJobs: [{ jobId: jobA!, experienceId: ref.experienceIds[2]! }],
+  });
+  people.marc = await createCandidate(db, {
+    firstName: 'Marc',
+    lastName: 'Petit',
+    email: 'marc.petit@example.test',
+    cityName: null,
+    searchedJobs: [{ jobId: jobB!, experienceId: null }],
+  });
   people.nina = await createCandidate(db, { firstName: 'Nina', lastName: 'Roux', email: 'nina.roux@example.test', birthDate: null });
 
-  apps.lea = await createApplication(db, { candidateId: people.lea.id, addressId: addresses.parent.id, jobId: jobA!, experienceId: ref.experienceIds[2]!, businessUnitId: unit, completedAt: today(1) });
-  apps.marc = await createApplication(db, { candidateId: people.marc.id, addressId: addresses.child.id, jobId: jobB!, completedAt: today(10), favorite: true });
-  apps.nina = await createApplication(db, { candidateId: people.nina.id, addressId: addresses.parent.id, jobId: jobA!, completedAt: today(20) });
-  apps.paid = await createApplication(db, { candidateId: people.lea.id, addressId: addresses.standardPaid.id, jobId: jobA!, completedAt: today(2) });
-  apps.unpaid = await createApplication(db, { candidateId: people.marc.id, addressId: addresses.standardUnpaid.id, jobId: jobB!, completedAt: today(3) });
+  apps.lea = await createApplication(db, {
+    candidateId: people.lea.id,
+    addressId: addresses.parent.id,
+    jobId: jobA!,
+    experienceId: ref.experienceIds[2]!,
+    businessUnitId: unit,
+    completedAt: today(1),
+  });
+  apps.marc = await createApplication(db, {
+    candidateId: people.marc.id,
+    addressId: addresses.child.id,
+    jobId: jobB!,
+    completedAt: today(10),
+    favorite: true,
+  });
+  apps.nina = await createApplication(db, {
+    candidateId: people.nina.id,
+    addressId: addresses.parent.id,
+    jobId: jobA!,
+    completedAt: today(20),
+  });
+  apps.paid = await createApplication(db, {
+    candidateId: people.lea.id,
+    addressId: addresses.standardPaid.id,
+    jobId: jobA!,
+    completedAt: today(2),
+  });
+  apps.unpaid = await createApplication(db, {
+    candidateId: people.marc.id,
+    addressId: addresses.standardUnpaid.id,
+    jobId: jobB!,
+    completedAt: today(3),
+  });
   apps.other = await createApplication(db, { candidateId: people.nina.id, addressId: addresses.other.id, completedAt: today(0) });
   await createPurchase(db, users.premium.recruiterId, people.nina.id);
 });
@@ -90,11 +135,17 @@ describe('GET /api/applications/', () => {
     expect(await count('favorite=1')).toBe(1);
     expect(await count('purchased=1')).toBe(1);
     const [jobA] = ref.jobIds;
-    const jobUuid = (await call<ApplicationListAnswer>('premium', 'GET', '/api/applications/')).body.results.find((a) => a.job?.id === jobA)!.job!.uuid;
+    const jobUuid = (await call<ApplicationListAnswer>('premium', 'GET', '/api/applications/')).body.results.find(
+      (a) => a.job?.id === jobA,
+    )!.job!.uuid;
     expect(await count(`job=${jobUuid}`)).toBe(2);
     expect(await count(`job=${jobUuid}&with_disability=true`)).toBe(1);
     expect(await count(`experience=${ref.experienceIds[2]}`)).toBe(1);
-    expect(await count(`business_unit=${(await call<ApplicationListAnswer>('premium', 'GET', '/api/applications/')).body.results[0]!.businessUnit!.id}`)).toBe(1);
+    expect(
+      await count(
+        `business_unit=${(await call<ApplicationListAnswer>('premium', 'GET', '/api/applications/')).body.results[0]!.businessUnit!.id}`,
+      ),
+    ).toBe(1);
     expect((await call('premium', 'GET', '/api/applications/?days=5')).status).toBe(400);
   });
 
@@ -120,7 +171,11 @@ describe('GET /api/applications/{uuid}/', () => {
     expect(body).toMatchObject({
       contactAccess: true,
       user: { firstName: 'Léa', lastName: 'Moreau', email: 'lea.moreau@example.test' },
-      candidate: { phoneNumber: '0612345678', address: { streetAddress: '12 rue des Lilas' }, jobs: [{ experience: { id: ref.experienceIds[2] } }] },
+      candidate: {
+        phoneNumber: '0612345678',
+        address: { streetAddress: '12 rue des Lilas' },
+        jobs: [{ experience: { id: ref.experienceIds[2] } }],
+      },
       documents: [],
     });
   });

@@ -18,7 +18,13 @@ export const basketRoutes: FastifyPluginAsyncZod<{ deps: Pick<CommerceDeps, 'db'
     '/basket/summary',
     {
       preHandler,
-      schema: { tags, security, summary: 'Price a basket (shopping order resume)', body: basketBodySchema, response: { 200: basketSummarySchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Price a basket (shopping order resume)',
+        body: basketBodySchema,
+        response: { 200: basketSummarySchema, ...errors },
+      },
     },
     async (request) => service.basketSummary(deps.db, requireAuth(request), request.body.uuids),
   );
@@ -42,7 +48,13 @@ export const basketRoutes: FastifyPluginAsyncZod<{ deps: Pick<CommerceDeps, 'db'
     '/basket/orders/:uuid/',
     {
       preHandler,
-      schema: { tags, security, summary: 'A resume order (order-confirmed page)', params: z.object({ uuid: z.uuid() }), response: { 200: resumeOrderSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'A resume order (order-confirmed page)',
+        params: z.object({ uuid: z.uuid() }),
+        response: { 200: resumeOrderSchema, ...errors },
+      },
     },
     async (request) => service.resumeOrder(deps.db, requireAuth(request), request.params.uuid),
   );

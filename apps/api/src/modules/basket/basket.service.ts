@@ -21,7 +21,8 @@ export function assertBuyer(auth: AuthContext): void {
   if (auth.headhunterPremium) throw new AppError('forbidden', 'Premium head-hunters already have every resume');
 }
 
-const priceOf = (row: BasketRow, prices: { regular: ResumePrice; rare: ResumePrice }) => (row.tag === 'rare' ? prices.rare : prices.regular);
+const priceOf = (row: BasketRow, prices: { regular: ResumePrice; rare: ResumePrice }) =>
+  row.tag === 'rare' ? prices.rare : prices.regular;
 
 function summarize(rows: BasketRow[], prices: { regular: ResumePrice; rare: ResumePrice }): ShoppingOrderResume {
   const charged = rows.filter((r) => !r.purchased);
@@ -66,7 +67,11 @@ export async function basketSummary(db: Db, auth: AuthContext, uuids: string[]):
 }
 
 /** POST /api/basket/checkout: a pending order of the resumes not bought yet, then the checkout. */
-export async function checkout(commerce: Pick<CommerceDeps, 'db' | 'payment' | 'publicUrl'>, auth: AuthContext, uuids: string[]): Promise<BasketCheckoutAnswer> {
+export async function checkout(
+  commerce: Pick<CommerceDeps, 'db' | 'payment' | 'publicUrl'>,
+  auth: AuthContext,
+  uuids: string[],
+): Promise<BasketCheckoutAnswer> {
   assertBuyer(auth);
   const { db } = commerce;
   const rows = await findBasketCandidates(db, auth.recruiterId, [...new Set(uuids)]);
@@ -78,7 +83,14 @@ export async function checkout(commerce: Pick<CommerceDeps, 'db' | 'payment' | '
     kind: 'resumes',
     lines: toBuy.map((r) => {
       const price = priceOf(r, prices);
-      return { productId: price.productId, priceId: price.priceId, label: `${price.label} — ${r.first_name}`, quantity: 1, unitAmount: price.unitAmount, candidateId: Number(r.id) };
+      return {
+        productId: price.productId,
+        priceId: price.priceId,
+        label: `${price.label} — ${r.first_name}`,
+        quantity: 1,
+        unitAmount: price.unitAmount,
+        candidateId: Number(r.id),
+      };
     }),
     metadata: { candidates: toBuy.map((r) => r.uuid) },
   });
@@ -102,6 +114,11 @@ export async function resumeOrder(db: Db, auth: AuthContext, uuid: string): Prom
     totalExclVat: order.totalExclVat,
     vatAmount: order.vatAmount,
     totalInclVat: order.totalInclVat,
-    candidates: candidates.map((c) => ({ uuid: c.uuid, firstName: c.first_name, lastName: c.purchased ? c.last_name : null, tag: c.tag === 'rare' ? 'rare' : null })),
+    candidates: candidates.map((c) => ({
+      uuid: c.uuid,
+      firstName: c.first_name,
+      lastName: c.purchased ? c.last_name : null,
+      tag: c.tag === 'rare' ? 'rare' : null,
+    })),
   };
 }

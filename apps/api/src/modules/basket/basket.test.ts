@@ -30,9 +30,19 @@ beforeAll(async () => {
   for (const [name, user] of Object.entries(users)) tokens[name] = (await login(ctx.app, user.email, user.password)).access;
   hunterId = users.hunter.recruiterId;
   const job = ref.jobIds[0]!;
-  people.regular1 = await createCandidate(db, { firstName: 'Inès', lastName: 'Garnier', email: 'ines.garnier@example.test', searchedJobs: [{ jobId: job, experienceId: ref.experienceIds[1]! }] });
+  people.regular1 = await createCandidate(db, {
+    firstName: 'Inès',
+    lastName: 'Garnier',
+    email: 'ines.garnier@example.test',
+    searchedJobs: [{ jobId: job, experienceId: ref.experienceIds[1]! }],
+  });
   people.regular2 = await createCandidate(db, { firstName: 'Jules', lastName: 'Henry', searchedJobs: [] });
-  people.rare = await createCandidate(db, { firstName: 'Karima', lastName: 'Lopez', tag: 'rare', searchedJobs: [{ jobId: job, experienceId: null }] });
+  people.rare = await createCandidate(db, {
+    firstName: 'Karima',
+    lastName: 'Lopez',
+    tag: 'rare',
+    searchedJobs: [{ jobId: job, experienceId: null }],
+  });
   people.bought = await createCandidate(db, { firstName: 'Louis', lastName: 'Martin', tag: 'rare' });
   await createPurchase(db, hunterId, people.bought.id);
 });
@@ -66,13 +76,20 @@ describe('POST /api/basket/summary', () => {
     const [product] = await db.select().from(products).where(eq(products.code, 'regular_resume'));
     await db.update(prices).set({ unitAmount: 1900 }).where(eq(prices.productId, product!.id));
     const { body } = await post<BasketSummary>('hunter', '/api/basket/summary', { uuids: [people.regular1!.uuid] });
-    expect(body.summary).toMatchObject({ regularResumePrice: 1900, totalResumeWithoutTaxes: 1900, vatAmount: 380, totalResumeWithTaxes: 2280 });
+    expect(body.summary).toMatchObject({
+      regularResumePrice: 1900,
+      totalResumeWithoutTaxes: 1900,
+      vatAmount: 380,
+      totalResumeWithTaxes: 2280,
+    });
     await db.update(prices).set({ unitAmount: 1500 }).where(eq(prices.productId, product!.id));
   });
 
   it('lists an already bought resume without charging it, and drops unknown uuids', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const { body } = await post<BasketSummary>('hunter', '/api/basket/summary', { uuids: [people.bought!.uuid, people.regular1!.uuid, unknown] });
+    const { body } = await post<BasketSummary>('hunter', '/api/basket/summary', {
+      uuids: [people.bought!.uuid, people.regular1!.uuid, unknown],
+    });
     expect(body.items.find((i) => i.uuid === people.bought!.uuid)).toMatchObject({ alreadyPurchased: true });
     expect(body.summary).toMatchObject({ totalResumesCount: 1, rareGemResumesCount: 0, totalResumeWithoutTaxes: 1500 });
     expect(body.unknown).toEqual([unknown]);
@@ -109,7 +126,11 @@ describe('POST /api/basket/checkout', () => {
 
     const location = await embeddedPay(ctx, body.url);
     expect(location).toContain(`/app/shopping-order-confirmed/${body.orderUuid}`);
-    const confirmed = await ctx.app.inject({ method: 'GET', url: `/api/basket/orders/${body.orderUuid}/`, headers: bearer(tokens.hunter!) });
+    const confirmed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/basket/orders/${body.orderUuid}/`,
+      headers: bearer(tokens.hunter!),
+    });
     expect(confirmed.json()).toMatchObject({ status: 'paid', totalInclVat: 6000 });
     expect((confirmed.json() as ResumeOrder).candidates.map((c) => c.lastName).sort()).toEqual(['Garnier', 'Lopez']);
 
@@ -122,7 +143,9 @@ describe('POST /api/basket/checkout', () => {
     // Everything in the basket is bought now: nothing to charge.
     const again = await post<{ code: string }>('hunter', '/api/basket/checkout', { uuids: [people.rare!.uuid, people.bought!.uuid] });
     expect(again).toMatchObject({ status: 400, body: { code: 'basket_empty' } });
-    const count = (await db.execute(sql`SELECT count(*)::int AS n FROM orders WHERE recruiter_id = ${hunterId}`)) as unknown as { rows: { n: number }[] };
+    const count = (await db.execute(sql`SELECT count(*)::int AS n FROM orders WHERE recruiter_id = ${hunterId}`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(Number(count.rows[0]!.n)).toBe(1);
   });
 

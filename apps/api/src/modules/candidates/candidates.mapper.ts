@@ -3,7 +3,9 @@ import { type CardRow, parseJson, parseTextArray, type ProfileRow } from './cand
 
 /** Answers written by hand from rows (conventions): column names never reach JSON. */
 
-export function toSearchedJob(row: Pick<CardRow, 'sj_job_id' | 'sj_job_uuid' | 'sj_job_name' | 'sj_exp_id' | 'sj_exp_name'>): SearchedJob | null {
+export function toSearchedJob(
+  row: Pick<CardRow, 'sj_job_id' | 'sj_job_uuid' | 'sj_job_name' | 'sj_exp_id' | 'sj_exp_name'>,
+): SearchedJob | null {
   if (row.sj_job_id === null || row.sj_job_name === null) return null;
   return {
     job: { id: Number(row.sj_job_id), uuid: row.sj_job_uuid ?? '', name: row.sj_job_name },
@@ -73,7 +75,8 @@ export function toProfile(row: ProfileRow): CandidateProfile {
 }
 
 /** Download path of a candidate document (served only to callers who may see contact details). */
-export const documentPath = (candidateUuid: string, documentId: number): string => `/api/candidate/${candidateUuid}/documents/${documentId}/`;
+export const documentPath = (candidateUuid: string, documentId: number): string =>
+  `/api/candidate/${candidateUuid}/documents/${documentId}/`;
 
 /** Contact details (product decisions): only for callers holding one of the three rights. */
 export function toContact(row: ProfileRow) {

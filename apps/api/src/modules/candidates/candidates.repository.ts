@@ -22,14 +22,32 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 const dialect = new PgDialect();
 
 /**
+ * A small pool for the resume shop's hot reads, whose connections use generic plans for named
+ * statements (`plan_cache_mode = force_generic_plan`): the list query costs 0.2 ms to run but
+ * 0.5 ms to plan, and PostgreSQL would otherwise re-plan it at every request because LIMIT and
+ * OFFSET are parameters (docs/decisions/040). Registered per database by the candidates plugin.
+ */
+const hotPools = new WeakMap<object, pg.Pool>();
+
+export function registerHotReads(db: Db, connectionString: string, size: number, onError?: (err: Error) => void): () => Promise<void> {
+  const pool = new pg.Pool({ connectionString, max: size, options: '-c plan_cache_mode=force_generic_plan' });
+  pool.on('error', (err) => onError?.(err));
+  hotPools.set(db, pool);
+  return async () => {
+    hotPools.delete(db);
+    await pool.end();
+  };
+}
+
+const statementNames = new Map<string, string>();
+
+/**
  * Runs a hot read (the resume shop's list queries) as a named prepared statement on PostgreSQL,
  * so that each pooled connection plans it once instead of at every request; on PGlite (one
  * in-process connection) it runs as usual. The name is derived from the text.
  */
-const statementNames = new Map<string, string>();
-
 export async function hotRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = hotPools.get(db) ?? (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     let name = statementNames.get(text);
@@ -113,7 +131,13 @@ export interface RecruiterAddressJob {
 
 /** The recruiter's address jobs with their similar jobs and list sizes. */
 export async function listRecruiterAddressJobs(db: Db | Tx, recruiterId: number): Promise<RecruiterAddressJob[]> {
-  const rows = await hotRows<{ id: number; job_id: number; similar: number[] | string; total: number | null; with_disability: number | null }>(
+  const rows = await hotRows<{
+    id: number;
+    job_id: number;
+    similar: number[] | string;
+    total: number | null;
+    with_disability: number | null;
+  }>(
     db,
     sql`SELECT aj.id, aj.job_id,
         array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS similar,
@@ -209,7 +233,13 @@ export async function mergedMatchPage(
 }
 
 /** Cards of the given candidates with the viewer's best percentage over their lists (0 when none). */
-export async function cardsWithBestMatch(db: Db | Tx, viewer: Viewer, where: SQL, orderAndPage: SQL, preferredJobIds: number[]): Promise<MatchCardRow[]> {
+export async function cardsWithBestMatch(
+  db: Db | Tx,
+  viewer: Viewer,
+  where: SQL,
+  orderAndPage: SQL,
+  preferredJobIds: number[],
+): Promise<MatchCardRow[]> {
   return rowsOf<MatchCardRow>(
     await db.execute(sql`SELECT coalesce((SELECT max(m.percentage) FROM candidate_matches m JOIN address_jobs aj ON aj.id = m.address_job_id
           JOIN addresses a ON a.id = aj.address_id WHERE m.candidate_id = c.id AND a.recruiter_id = ${viewer.recruiterId}), 0)::int AS percentage,

@@ -13,12 +13,23 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
+import { registerHotReads } from './candidates.repository.ts';
 import * as service from './candidates.service.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
 /** Candidate lists and profiles (spec sections 2, 3 and 7). */
-export const candidateRoutes: FastifyPluginAsyncZod<{ db: Db; storage?: Storage }> = async (app, { db, storage }) => {
+export const candidateRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage?: Storage;
+  hotReads?: { databaseUrl: string | undefined; poolSize: number };
+}> = async (app, { db, storage, hotReads }) => {
+  if (hotReads?.databaseUrl) {
+    const close = registerHotReads(db, hotReads.databaseUrl, hotReads.poolSize, (err) =>
+      app.log.error({ err }, 'hot reads connection lost'),
+    );
+    app.addHook('onClose', close);
+  }
   const tags = ['candidates'];
   const security = [{ bearer: [] }];
 

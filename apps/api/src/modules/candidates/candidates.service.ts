@@ -31,7 +31,11 @@ export function assertShopUser(auth: AuthContext): void {
   if (!isShopUser(auth)) throw new AppError('forbidden', 'The resume shop is for head-hunters and recruiters without premium');
 }
 
-export const viewerOf = (auth: AuthContext): Viewer => ({ recruiterId: auth.recruiterId, premium: auth.premium, headhunterPremium: auth.headhunterPremium });
+export const viewerOf = (auth: AuthContext): Viewer => ({
+  recruiterId: auth.recruiterId,
+  premium: auth.premium,
+  headhunterPremium: auth.headhunterPremium,
+});
 
 const truthy = (flag: string | undefined) => flag === 'true' || flag === '1';
 
@@ -120,7 +124,12 @@ async function findApplicationContext(db: Db, recruiterId: number | null, applic
 }
 
 /** GET /api/candidate/{uuid}/: the profile, with contact details only when the caller may see them. */
-export async function getCandidateDetail(db: Db, auth: AuthContext, uuid: string, applicationUuid: string | undefined): Promise<CandidateDetail> {
+export async function getCandidateDetail(
+  db: Db,
+  auth: AuthContext,
+  uuid: string,
+  applicationUuid: string | undefined,
+): Promise<CandidateDetail> {
   const row = await findProfile(db, sql`c.uuid::text = ${uuid}`);
   if (!row) throw notFound();
   const id = Number(row.id);
@@ -149,12 +158,19 @@ export async function getPublicResume(db: Db, uuid: string, applicationUuid: str
   const application = applicationUuid ? await findApplicationContext(db, null, applicationUuid, Number(row.id)) : null;
   return {
     ...toProfile(row),
-    application: application ? { uuid: application.uuid, completedAt: application.completedAt, job: application.job, experience: application.experience } : null,
+    application: application
+      ? { uuid: application.uuid, completedAt: application.completedAt, job: application.job, experience: application.experience }
+      : null,
   };
 }
 
 /** A candidate document, for callers who may see contact details; null otherwise. */
-export async function findDocumentKey(db: Db, auth: AuthContext, candidateUuid: string, documentId: number): Promise<{ key: string; name: string } | null> {
+export async function findDocumentKey(
+  db: Db,
+  auth: AuthContext,
+  candidateUuid: string,
+  documentId: number,
+): Promise<{ key: string; name: string } | null> {
   const [row] = rowsOf<{ candidate_id: number; file_key: string; name: string }>(
     await db.execute(sql`SELECT d.candidate_id, d.file_key, d.name FROM candidate_documents d JOIN candidates c ON c.id = d.candidate_id
       WHERE c.uuid::text = ${candidateUuid} AND d.id = ${documentId}`),

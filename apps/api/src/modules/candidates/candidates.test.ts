@@ -57,7 +57,12 @@ beforeAll(async () => {
   hunterRecruiterId = users.hunter.recruiterId;
 
   hunterAddress = await createAddress(db, users.hunter.recruiterId, { name: 'Cabinet Durand' });
-  hunterJob = await createAddressJob(db, hunterAddress.id, { jobId: hub, experienceIds: [level2!], skillIds: [skillA!, skillB!], languageIds: [ref.languageIds[0]!] });
+  hunterJob = await createAddressJob(db, hunterAddress.id, {
+    jobId: hub,
+    experienceIds: [level2!],
+    skillIds: [skillA!, skillB!],
+    languageIds: [ref.languageIds[0]!],
+  });
   const otherAddress = await createAddress(db, users.otherHunter.recruiterId, { name: 'Autre cabinet' });
   await createAddressJob(db, otherAddress.id, { jobId: hub });
   ids.otherAddress = otherAddress;
@@ -73,13 +78,29 @@ beforeAll(async () => {
     languageIds: [ref.languageIds[0]!],
     documents: [{ name: 'CV Alice.pdf', fileKey: 'candidates/abcdefgh12.pdf' }],
   });
-  ids.similar = await createCandidate(db, { firstName: 'Bruno', searchedJobs: [{ jobId: similar[0]!, experienceId: level2! }], skillIds: [skillA!] });
-  ids.fresh = await createCandidate(db, { firstName: 'Chloé', signedUpAt: new Date(Date.now() - 2 * DAY), searchedJobs: [{ jobId: hub, experienceId: level1! }] });
-  ids.disabled = await createCandidate(db, { firstName: 'David', withDisability: true, tag: 'rare', searchedJobs: [{ jobId: hub, experienceId: level0! }] });
+  ids.similar = await createCandidate(db, {
+    firstName: 'Bruno',
+    searchedJobs: [{ jobId: similar[0]!, experienceId: level2! }],
+    skillIds: [skillA!],
+  });
+  ids.fresh = await createCandidate(db, {
+    firstName: 'Chloé',
+    signedUpAt: new Date(Date.now() - 2 * DAY),
+    searchedJobs: [{ jobId: hub, experienceId: level1! }],
+  });
+  ids.disabled = await createCandidate(db, {
+    firstName: 'David',
+    withDisability: true,
+    tag: 'rare',
+    searchedJobs: [{ jobId: hub, experienceId: level0! }],
+  });
   ids.outside = await createCandidate(db, { firstName: 'Émile', searchedJobs: [{ jobId: other, experienceId: level3! }] });
   ids.jobless = await createCandidate(db, { firstName: 'Fanny', searchedJobs: [] });
   for (let i = 0; i < 7; i += 1) {
-    ids[`filler${i}`] = await createCandidate(db, { firstName: `Gaston${i}`, searchedJobs: [{ jobId: similar[1] ?? similar[0]!, experienceId: null }] });
+    ids[`filler${i}`] = await createCandidate(db, {
+      firstName: `Gaston${i}`,
+      searchedJobs: [{ jobId: similar[1] ?? similar[0]!, experienceId: null }],
+    });
   }
   await drainMatchQueue(db, { debounceMs: 0 });
 });
@@ -94,11 +115,21 @@ describe('GET /api/candidate/', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ count: 11, totalPages: 3, pageSize: 5, previousPageNumber: null, nextPageNumber: 2 });
     expect(body.results).toHaveLength(5);
-    expect(body.results[0]).toMatchObject({ uuid: ids.best!.uuid, firstName: 'Alice', matchingPercentage: 100, favorite: false, tag: null, purchasedDate: null });
+    expect(body.results[0]).toMatchObject({
+      uuid: ids.best!.uuid,
+      firstName: 'Alice',
+      matchingPercentage: 100,
+      favorite: false,
+      tag: null,
+      purchasedDate: null,
+    });
     expect(body.results[0]!.matchingSearchedJob?.job.id).toBe(hub);
     const all: CandidateCard[] = [...body.results];
     for (const page of [2, 3]) {
-      const next = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&page=${page}`);
+      const next = await get<CandidateListAnswer>(
+        'hunter',
+        `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&page=${page}`,
+      );
       all.push(...next.body.results);
     }
     expect(all).toHaveLength(11);
@@ -109,13 +140,22 @@ describe('GET /api/candidate/', () => {
   });
 
   it('splits new candidates (7 days) from the others, and filters disabled workers', async () => {
-    const fresh = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&new_candidates=1`);
+    const fresh = await get<CandidateListAnswer>(
+      'hunter',
+      `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&new_candidates=1`,
+    );
     expect(fresh.body.count).toBe(1);
     expect(fresh.body.results.map((c) => c.uuid)).toEqual([ids.fresh!.uuid]);
     expect(fresh.body.results[0]!.isNew).toBe(true);
-    const older = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&new_candidates=0`);
+    const older = await get<CandidateListAnswer>(
+      'hunter',
+      `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&new_candidates=0`,
+    );
     expect(older.body.count).toBe(10);
-    const disabled = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&candidate__with_disability=true`);
+    const disabled = await get<CandidateListAnswer>(
+      'hunter',
+      `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&candidate__with_disability=true`,
+    );
     expect(disabled.body).toMatchObject({ count: 1, totalPages: 1 });
     expect(disabled.body.results[0]).toMatchObject({ uuid: ids.disabled!.uuid, tag: 'rare' });
   });
@@ -166,13 +206,21 @@ describe('GET /api/candidate/', () => {
     const extra = await createCandidate(db, { firstName: 'Zoé', withDisability: true, searchedJobs: [{ jobId: hub, experienceId: null }] });
     await drainMatchQueue(db, { debounceMs: 0 });
     const before = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}`);
-    const disabledBefore = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&candidate__with_disability=true`);
+    const disabledBefore = await get<CandidateListAnswer>(
+      'hunter',
+      `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&candidate__with_disability=true`,
+    );
     await db.execute(sql`DELETE FROM candidates WHERE id = ${extra.id}`);
     const after = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}`);
-    const disabledAfter = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&candidate__with_disability=true`);
+    const disabledAfter = await get<CandidateListAnswer>(
+      'hunter',
+      `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}&candidate__with_disability=true`,
+    );
     expect(after.body.count).toBe(before.body.count - 1);
     expect(disabledAfter.body.count).toBe(disabledBefore.body.count - 1);
-    const rows = (await db.execute(sql`SELECT count(*)::int AS n FROM candidate_matches WHERE candidate_id = ${extra.id}`)) as unknown as { rows: { n: number }[] };
+    const rows = (await db.execute(sql`SELECT count(*)::int AS n FROM candidate_matches WHERE candidate_id = ${extra.id}`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(Number(rows.rows[0]!.n)).toBe(0);
   });
 
@@ -202,7 +250,9 @@ describe('GET /api/candidate/{uuid}/ and contact details', () => {
     const { body } = await detail('hunterPremium', ids.best!.uuid);
     expect(body).toMatchObject({ contactAccess: true, lastName: 'Zerbib', email: alice.email, phoneNumber: alice.phone });
     expect(body.address).toMatchObject({ streetAddress: alice.street, cityName: 'Lyon' });
-    expect(body.documents).toEqual([{ name: 'CV Alice.pdf', file: expect.stringContaining(`/api/candidate/${ids.best!.uuid}/documents/`) }]);
+    expect(body.documents).toEqual([
+      { name: 'CV Alice.pdf', file: expect.stringContaining(`/api/candidate/${ids.best!.uuid}/documents/`) },
+    ]);
   });
 
   it('shows them after the purchase, to the buyer only', async () => {
@@ -214,7 +264,9 @@ describe('GET /api/candidate/{uuid}/ and contact details', () => {
 
   it('follows applications: with an active subscription or premium, not without', async () => {
     const db = ctx.database.db;
-    const standard = await ctx.database.db.execute(sql`SELECT id FROM recruiters WHERE id <> ${hunterRecruiterId} AND NOT is_headhunter AND max_addresses = 0 AND NOT is_affiliate LIMIT 1`);
+    const standard = await ctx.database.db.execute(
+      sql`SELECT id FROM recruiters WHERE id <> ${hunterRecruiterId} AND NOT is_headhunter AND max_addresses = 0 AND NOT is_affiliate LIMIT 1`,
+    );
     const standardId = Number((standard as unknown as { rows: { id: number }[] }).rows[0]!.id);
     const unpaid = await createAddress(db, standardId, { name: 'Sans abonnement' });
     await createApplication(db, { candidateId: ids.similar!.id, addressId: unpaid.id, jobId: similar[0]! });
@@ -245,7 +297,8 @@ describe('GET /api/candidate/{uuid}/ and contact details', () => {
 
 describe('favourites', () => {
   it('toggles a favourite and lists the favourites best match first', async () => {
-    const toggle = (uuid: string) => ctx.app.inject({ method: 'POST', url: '/api/favorite-candidate/', headers: bearer(tokens.hunter!), payload: { uuid } });
+    const toggle = (uuid: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/favorite-candidate/', headers: bearer(tokens.hunter!), payload: { uuid } });
     expect((await toggle(ids.fresh!.uuid)).json()).toEqual({ uuid: ids.fresh!.uuid, favorite: true });
     expect((await toggle(ids.best!.uuid)).json()).toEqual({ uuid: ids.best!.uuid, favorite: true });
     const list = await get<CandidateListAnswer>('hunter', '/api/favorite-candidate/');
@@ -258,7 +311,16 @@ describe('favourites', () => {
     const cards = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${scopeParam()}`);
     expect(cards.body.results.find((c) => c.uuid === ids.best!.uuid)?.favorite).toBe(true);
     expect((await toggle('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/favorite-candidate/', headers: bearer(tokens.premium!), payload: { uuid: ids.best!.uuid } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/favorite-candidate/',
+          headers: bearer(tokens.premium!),
+          payload: { uuid: ids.best!.uuid },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -282,17 +344,22 @@ describe('GET /api/purchased-candidate/', () => {
     const dates = hubGroup.dateGroups.map((d) => d.purchasedDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(hubGroup.dateGroups[0]!.candidates[0]!.uuid).toBe(ids.fresh!.uuid);
-    const filtered = await ctx.app.inject({ method: 'GET', url: `/api/purchased-candidate/?candidate__searched_jobs__job=${other}`, headers: bearer(access) });
+    const filtered = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/purchased-candidate/?candidate__searched_jobs__job=${other}`,
+      headers: bearer(access),
+    });
     expect((filtered.json() as PurchasedListAnswer).count).toBe(1);
   });
 });
 
 describe('GET /api/addresses/{uuid}/filters/', () => {
   it('lists the address’s jobs with their counts, experiences and business units; 404 for another’s address', async () => {
-    const { status, body } = await get<{ jobs: { id: number; count: number; similarJobs: { id: number }[] }[]; experiences: unknown[]; businessUnits: unknown[] }>(
-      'hunter',
-      `/api/addresses/${hunterAddress.uuid}/filters/`,
-    );
+    const { status, body } = await get<{
+      jobs: { id: number; count: number; similarJobs: { id: number }[] }[];
+      experiences: unknown[];
+      businessUnits: unknown[];
+    }>('hunter', `/api/addresses/${hunterAddress.uuid}/filters/`);
     expect(status).toBe(200);
     expect(body.jobs).toEqual([expect.objectContaining({ id: hub, count: 11, similarJobs: expect.arrayContaining([{ id: similar[0] }]) })]);
     expect(body.experiences).toHaveLength(ref.experienceIds.length);

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { candidateListAnswerSchema, favoriteListQuerySchema, favoriteToggleAnswerSchema, favoriteToggleBodySchema } from '@app/contracts/candidates';
+import {
+  candidateListAnswerSchema,
+  favoriteListQuerySchema,
+  favoriteToggleAnswerSchema,
+  favoriteToggleBodySchema,
+} from '@app/contracts/candidates';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -17,7 +22,13 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/favorite-candidate/',
     {
       preHandler,
-      schema: { tags, security, summary: 'Favourite candidates, best match first', querystring: favoriteListQuerySchema, response: { 200: candidateListAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Favourite candidates, best match first',
+        querystring: favoriteListQuerySchema,
+        response: { 200: candidateListAnswerSchema, ...errors },
+      },
     },
     async (request) => service.listFavorites(db, requireAuth(request), request.query),
   );
@@ -26,7 +37,13 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/favorite-candidate/',
     {
       preHandler,
-      schema: { tags, security, summary: 'Toggle a candidate in the favourites', body: favoriteToggleBodySchema, response: { 200: favoriteToggleAnswerSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Toggle a candidate in the favourites',
+        body: favoriteToggleBodySchema,
+        response: { 200: favoriteToggleAnswerSchema, ...errors },
+      },
     },
     async (request) => service.toggle(db, requireAuth(request), request.body.uuid),
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { insertMatchesSql, SHOP_RECRUITER, toIntArray, upsertProfilesSql, upsertStatsSql } from './match.sql.ts';
+import { insertMatchesSql, insertScopeSql, listsHoldingSql, SHOP_RECRUITER, toIntArray, upsertStatsSql } from './match.sql.ts';
 
 /**
  * Refresh of the match tables (docs/decisions/040 and 041). Every refresh runs in one transaction
@@ -26,22 +26,25 @@ export async function refreshAddressJobs(db: Db, addressJobIds: number[], option
   });
 }
 
-/** Rebuilds the profiles of the given candidates, then their rows in every list. */
+/**
+ * Rebuilds the match_scope rows of the given candidates, then their rows in every list: the lists
+ * that could hold them before (old scope rows) and after (new ones) lose their rows, then get the
+ * new ones, and their sizes are recounted.
+ */
 export async function refreshCandidates(db: Db, candidateIds: number[]): Promise<void> {
   if (candidateIds.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(REFRESH_LOCK);
     const ids = toIntArray(candidateIds);
-    await tx.execute(upsertProfilesSql(candidateIds));
-    const removed = rowsOf<{ address_job_id: number }>(
-      await tx.execute(sql`DELETE FROM candidate_matches WHERE candidate_id = ANY(${ids}) RETURNING address_job_id`),
-    );
+    const before = rowsOf<{ id: number }>(await tx.execute(listsHoldingSql(candidateIds)));
+    await tx.execute(sql`DELETE FROM match_scope WHERE candidate_id = ANY(${ids})`);
+    await tx.execute(insertScopeSql(candidateIds));
+    const after = rowsOf<{ id: number }>(await tx.execute(listsHoldingSql(candidateIds)));
+    const lists = [...new Set([...before, ...after].map((r) => Number(r.id)))];
+    if (lists.length === 0) return;
+    await tx.execute(sql`DELETE FROM candidate_matches WHERE address_job_id = ANY(${toIntArray(lists)}) AND candidate_id = ANY(${ids})`);
     await tx.execute(insertMatchesSql({ candidateIds }));
-    const added = rowsOf<{ address_job_id: number }>(
-      await tx.execute(sql`SELECT DISTINCT address_job_id FROM candidate_matches WHERE candidate_id = ANY(${ids})`),
-    );
-    const touched = [...new Set([...removed, ...added].map((r) => Number(r.address_job_id)))];
-    if (touched.length > 0) await tx.execute(upsertStatsSql(touched));
+    await tx.execute(upsertStatsSql(lists));
   });
 }
 
@@ -55,15 +58,18 @@ export async function listShopAddressJobIds(db: Db | Tx): Promise<number[]> {
 }
 
 /**
- * Rebuilds everything: all profiles, then every shop list in batches of address jobs (each batch
+ * Rebuilds everything: the whole match_scope, then every shop list in batches of address jobs (each batch
  * its own transaction, so lists stay readable throughout). Used for reference changes, bulk
  * imports and the benchmark.
  */
-export async function rebuildAll(db: Db, options: { batchSize?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<void> {
+export async function rebuildAll(
+  db: Db,
+  options: { batchSize?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(REFRESH_LOCK);
-    await tx.execute(sql`DELETE FROM candidate_match_profiles p WHERE NOT EXISTS (SELECT 1 FROM candidates c WHERE c.id = p.candidate_id)`);
-    await tx.execute(upsertProfilesSql('all'));
+    await tx.execute(sql`TRUNCATE match_scope`);
+    await tx.execute(insertScopeSql('all'));
     // Lists of address jobs no longer in the shop.
     await tx.execute(sql`DELETE FROM candidate_matches m WHERE m.address_job_id IN (
       SELECT st.address_job_id FROM match_list_stats st JOIN address_jobs aj ON aj.id = st.address_job_id

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAddress, createAddressJob, createCandidate, queueLength, seedReferenceIds, type ReferenceIds } from '../../../test/candidates-fixtures.ts';
+import {
+  createAddress,
+  createAddressJob,
+  createCandidate,
+  queueLength,
+  seedReferenceIds,
+  type ReferenceIds,
+} from '../../../test/candidates-fixtures.ts';
 import { createUser, openTestDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { matchPercentage, type MatchCandidate, type MatchJob } from './match.ts';
@@ -46,7 +53,10 @@ describe('SQL refresh mirrors matchPercentage', () => {
     const jobsUnderTest: { id: number; job: MatchJob }[] = [];
     for (let a = 0; a < 3; a += 1) {
       const located = a !== 2;
-      const address = await createAddress(db, hunter.recruiterId, { latitude: located ? center.latitude : null, longitude: located ? center.longitude : null });
+      const address = await createAddress(db, hunter.recruiterId, {
+        latitude: located ? center.latitude : null,
+        longitude: located ? center.longitude : null,
+      });
       for (let k = 0; k < 4; k += 1) {
         const jobId = k === 0 ? hubs[a % hubs.length]! : r.pick(pool);
         const input = {
@@ -80,8 +90,13 @@ describe('SQL refresh mirrors matchPercentage', () => {
     for (let c = 0; c < 160; c += 1) {
       const located = r.next() < 0.85;
       // Around the address, from 0 to about 60 km, so that both sides of 30 km occur.
-      const location = located ? { latitude: center.latitude + (r.next() - 0.5) * 1.1, longitude: center.longitude + (r.next() - 0.5) * 1.5 } : null;
-      const searchedJobs = Array.from({ length: 1 + r.int(3) }, () => ({ jobId: r.pick(pool), experienceId: r.next() < 0.15 ? null : r.pick(ref.experienceIds) }));
+      const location = located
+        ? { latitude: center.latitude + (r.next() - 0.5) * 1.1, longitude: center.longitude + (r.next() - 0.5) * 1.5 }
+        : null;
+      const searchedJobs = Array.from({ length: 1 + r.int(3) }, () => ({
+        jobId: r.pick(pool),
+        experienceId: r.next() < 0.15 ? null : r.pick(ref.experienceIds),
+      }));
       const input = {
         searchedJobs,
         skillIds: r.some(ref.skillIds.slice(0, 10), 6),
@@ -139,7 +154,9 @@ describe('SQL refresh mirrors matchPercentage', () => {
     expect(byPair.size).toBe(inScope);
 
     // The list sizes follow.
-    const stats = rows<{ address_job_id: number; total: number }>(await db.execute(sql`SELECT address_job_id, total FROM match_list_stats`));
+    const stats = rows<{ address_job_id: number; total: number }>(
+      await db.execute(sql`SELECT address_job_id, total FROM match_list_stats`),
+    );
     for (const { id } of jobsUnderTest) {
       const count = stored.filter((s) => Number(s.address_job_id) === id).length;
       expect(stats.find((s) => Number(s.address_job_id) === id)?.total).toBe(count);

@@ -40,12 +40,8 @@ export interface ScoreScope {
 export function insertMatchesSql(scope: ScoreScope): SQL {
   const ajFilter: SQL[] = [SHOP_RECRUITER];
   if (scope.addressJobIds) ajFilter.push(sql`aj.id = ANY(${toIntArray(scope.addressJobIds)})`);
-  if (scope.candidateIds) {
-    const ids = toIntArray(scope.candidateIds);
-    ajFilter.push(sql`(aj.job_id IN (SELECT s.job_id FROM candidate_searched_jobs s WHERE s.candidate_id = ANY(${ids}))
-      OR aj.job_id IN (SELECT sj.job_id FROM similar_jobs sj JOIN candidate_searched_jobs s ON s.job_id = sj.similar_job_id WHERE s.candidate_id = ANY(${ids})))`);
-  }
-  const candidateFilter = scope.candidateIds ? sql`AND csj.candidate_id = ANY(${toIntArray(scope.candidateIds)})` : sql``;
+  if (scope.candidateIds) ajFilter.push(sql`aj.id IN (${listsHoldingSql(scope.candidateIds)})`);
+  const candidateFilter = scope.candidateIds ? sql`AND ms.candidate_id = ANY(${toIntArray(scope.candidateIds)})` : sql``;
   const p = MATCH_POINTS;
   return sql`
 WITH aj AS (
@@ -68,87 +64,99 @@ scope_jobs AS (
   UNION ALL
   SELECT aj.id, sj.similar_job_id, ${n(p.similarJob)} FROM aj JOIN similar_jobs sj ON sj.job_id = aj.job_id WHERE sj.similar_job_id <> aj.job_id
 ),
-scoped AS (
-  SELECT sc.aj_id, csj.candidate_id,
-    max(sc.pts + CASE
+rows_ AS (
+  SELECT sc.aj_id, ms.candidate_id, ms.signed_up_at, ms.with_disability,
+    sc.pts + CASE
       WHEN aj.req_level IS NULL THEN ${n(p.experienceMet)}
-      WHEN e.level IS NULL THEN 0
-      WHEN e.level >= aj.req_level THEN ${n(p.experienceMet)}
-      WHEN e.level = aj.req_level - 1 THEN ${n(p.experienceOneBelow)}
-      ELSE 0 END) AS job_exp
-  FROM scope_jobs sc
-  JOIN aj ON aj.id = sc.aj_id
-  JOIN candidate_searched_jobs csj ON csj.job_id = sc.job_id ${candidateFilter}
-  LEFT JOIN experiences e ON e.id = csj.experience_id
-  GROUP BY sc.aj_id, csj.candidate_id
-),
-parts AS (
-  SELECT s.aj_id, s.candidate_id, pr.signed_up_at, pr.with_disability,
-    s.job_exp + CASE WHEN ${withinDistance(sql`pr.latitude`, sql`pr.longitude`, sql`aj.lat`, sql`aj.lon`)} THEN ${n(p.distance)} ELSE 0 END AS base,
+      WHEN ms.experience_level IS NULL THEN 0
+      WHEN ms.experience_level >= aj.req_level THEN ${n(p.experienceMet)}
+      WHEN ms.experience_level = aj.req_level - 1 THEN ${n(p.experienceOneBelow)}
+      ELSE 0 END
+    + CASE WHEN ${withinDistance(sql`ms.latitude`, sql`ms.longitude`, sql`aj.lat`, sql`aj.lon`)} THEN ${n(p.distance)} ELSE 0 END AS base,
     greatest(cardinality(aj.req_skills), 1) AS ns,
-    CASE WHEN cardinality(aj.req_skills) = 0 THEN 1 ELSE ${intersectCount(sql`pr.skill_ids`, sql`aj.req_skills`)} END AS ms,
+    CASE WHEN cardinality(aj.req_skills) = 0 THEN 1 ELSE ${intersectCount(sql`ms.skill_ids`, sql`aj.req_skills`)} END AS ms,
     greatest(cardinality(aj.req_languages), 1) AS nl,
-    CASE WHEN cardinality(aj.req_languages) = 0 THEN 1 ELSE ${intersectCount(sql`pr.language_ids`, sql`aj.req_languages`)} END AS ml,
+    CASE WHEN cardinality(aj.req_languages) = 0 THEN 1 ELSE ${intersectCount(sql`ms.language_ids`, sql`aj.req_languages`)} END AS ml,
     greatest(cardinality(aj.req_licences) + cardinality(aj.req_locomotions) + cardinality(aj.req_caces), 1) AS nv,
     CASE WHEN cardinality(aj.req_licences) + cardinality(aj.req_locomotions) + cardinality(aj.req_caces) = 0 THEN 1
-      ELSE ${intersectCount(sql`pr.licence_ids`, sql`aj.req_licences`)} + ${intersectCount(sql`pr.locomotion_ids`, sql`aj.req_locomotions`)}
-        + ${intersectCount(sql`pr.caces_ids`, sql`aj.req_caces`)} END AS mv
-  FROM scoped s
-  JOIN aj ON aj.id = s.aj_id
-  JOIN candidate_match_profiles pr ON pr.candidate_id = s.candidate_id
+      ELSE ${intersectCount(sql`ms.licence_ids`, sql`aj.req_licences`)} + ${intersectCount(sql`ms.locomotion_ids`, sql`aj.req_locomotions`)}
+        + ${intersectCount(sql`ms.caces_ids`, sql`aj.req_caces`)} END AS mv
+  FROM scope_jobs sc
+  JOIN aj ON aj.id = sc.aj_id
+  JOIN match_scope ms ON ms.job_id = sc.job_id ${candidateFilter}
 ),
 fractions AS (
   SELECT aj_id, candidate_id, signed_up_at, with_disability, ns * nl * nv AS d,
     base * ns * nl * nv + ${n(p.skills)} * ms * nl * nv + ${n(p.languages)} * ml * ns * nv + ${n(p.mobility)} * mv * ns * nl AS num
-  FROM parts
+  FROM rows_
+),
+-- One row per searched job in scope: only the job and experience points differ between them, so
+-- the best row is the candidate's percentage (rounding is monotonic).
+best AS (
+  SELECT aj_id, candidate_id, max((2 * num + d) / (2 * d)) AS percentage, bool_or(with_disability) AS with_disability, max(signed_up_at) AS signed_up_at
+  FROM fractions GROUP BY aj_id, candidate_id
 )
 ${
-    scope.withStats
-      ? sql`, inserted AS (
+  scope.withStats
+    ? sql`, inserted AS (
   INSERT INTO candidate_matches (address_job_id, candidate_id, percentage, signed_up_at, with_disability)
-  SELECT aj_id, candidate_id, ((2 * num + d) / (2 * d))::smallint, signed_up_at, with_disability FROM fractions
+  SELECT aj_id, candidate_id, percentage::smallint, signed_up_at, with_disability FROM best
   RETURNING address_job_id, with_disability),
 counts AS (
   SELECT address_job_id, count(*)::int AS total, (count(*) FILTER (WHERE with_disability))::int AS disabled FROM inserted GROUP BY address_job_id)
 INSERT INTO match_list_stats (address_job_id, total, with_disability, refreshed_at)
 SELECT aj.id, coalesce(c.total, 0), coalesce(c.disabled, 0), now() FROM aj LEFT JOIN counts c ON c.address_job_id = aj.id
 ON CONFLICT (address_job_id) DO UPDATE SET total = excluded.total, with_disability = excluded.with_disability, refreshed_at = excluded.refreshed_at`
-      : sql`
+    : sql`
 INSERT INTO candidate_matches (address_job_id, candidate_id, percentage, signed_up_at, with_disability)
-SELECT aj_id, candidate_id, ((2 * num + d) / (2 * d))::smallint, signed_up_at, with_disability FROM fractions`
-  }`;
+SELECT aj_id, candidate_id, percentage::smallint, signed_up_at, with_disability FROM best`
+}`;
 }
 
-/** Rebuilds the match profiles of the given candidates (or of all) from the candidate tables. */
-export function upsertProfilesSql(candidateIds: number[] | 'all'): SQL {
-  const conflict = sql`ON CONFLICT (candidate_id) DO UPDATE SET skill_ids = excluded.skill_ids, language_ids = excluded.language_ids,
-    licence_ids = excluded.licence_ids, locomotion_ids = excluded.locomotion_ids, caces_ids = excluded.caces_ids,
-    latitude = excluded.latitude, longitude = excluded.longitude, signed_up_at = excluded.signed_up_at, with_disability = excluded.with_disability`;
+/**
+ * Writes the match_scope rows (one per searched job) of the given candidates, or of all, from the
+ * candidate tables. Rows must have been deleted first. A job searched twice keeps its best level.
+ */
+export function insertScopeSql(candidateIds: number[] | 'all'): SQL {
+  const columns = sql`INSERT INTO match_scope (job_id, candidate_id, experience_level, skill_ids, language_ids, licence_ids, locomotion_ids, caces_ids,
+    latitude, longitude, signed_up_at, with_disability)`;
   if (candidateIds === 'all') {
-    // Whole tables: grouped scans beat a million correlated look-ups.
-    return sql`
-INSERT INTO candidate_match_profiles (candidate_id, skill_ids, language_ids, licence_ids, locomotion_ids, caces_ids, latitude, longitude, signed_up_at, with_disability)
-SELECT c.id, coalesce(sk.ids, '{}'), coalesce(la.ids, '{}'), coalesce(li.ids, '{}'), coalesce(lo.ids, '{}'), coalesce(ca.ids, '{}'),
-  c.latitude, c.longitude, c.signed_up_at, c.with_disability
-FROM candidates c
+    // Whole tables: grouped scans beat a million correlated look-ups; rows in job order, so that
+    // each job's candidates sit side by side.
+    return sql`${columns}
+SELECT DISTINCT ON (s.job_id, c.id) s.job_id, c.id, e.level, coalesce(sk.ids, '{}'), coalesce(la.ids, '{}'), coalesce(li.ids, '{}'),
+  coalesce(lo.ids, '{}'), coalesce(ca.ids, '{}'), c.latitude, c.longitude, c.signed_up_at, c.with_disability
+FROM candidate_searched_jobs s
+JOIN candidates c ON c.id = s.candidate_id
+LEFT JOIN experiences e ON e.id = s.experience_id
 LEFT JOIN (SELECT candidate_id, array_agg(skill_id) ids FROM candidate_skills GROUP BY 1) sk ON sk.candidate_id = c.id
 LEFT JOIN (SELECT candidate_id, array_agg(language_id) ids FROM candidate_languages GROUP BY 1) la ON la.candidate_id = c.id
 LEFT JOIN (SELECT candidate_id, array_agg(licence_id) ids FROM candidate_licences GROUP BY 1) li ON li.candidate_id = c.id
 LEFT JOIN (SELECT candidate_id, array_agg(locomotion_id) ids FROM candidate_locomotions GROUP BY 1) lo ON lo.candidate_id = c.id
 LEFT JOIN (SELECT candidate_id, array_agg(caces_id) ids FROM candidate_caces GROUP BY 1) ca ON ca.candidate_id = c.id
-${conflict}`;
+ORDER BY s.job_id, c.id, e.level DESC NULLS LAST`;
   }
-  return sql`
-INSERT INTO candidate_match_profiles (candidate_id, skill_ids, language_ids, licence_ids, locomotion_ids, caces_ids, latitude, longitude, signed_up_at, with_disability)
-SELECT c.id,
+  return sql`${columns}
+SELECT DISTINCT ON (s.job_id, c.id) s.job_id, c.id, e.level,
   array(SELECT skill_id FROM candidate_skills WHERE candidate_id = c.id),
   array(SELECT language_id FROM candidate_languages WHERE candidate_id = c.id),
   array(SELECT licence_id FROM candidate_licences WHERE candidate_id = c.id),
   array(SELECT locomotion_id FROM candidate_locomotions WHERE candidate_id = c.id),
   array(SELECT caces_id FROM candidate_caces WHERE candidate_id = c.id),
   c.latitude, c.longitude, c.signed_up_at, c.with_disability
-FROM candidates c WHERE c.id = ANY(${toIntArray(candidateIds)})
-${conflict}`;
+FROM candidate_searched_jobs s
+JOIN candidates c ON c.id = s.candidate_id
+LEFT JOIN experiences e ON e.id = s.experience_id
+WHERE c.id = ANY(${toIntArray(candidateIds)})
+ORDER BY s.job_id, c.id, e.level DESC NULLS LAST`;
+}
+
+/** Address jobs whose list can hold one of these candidates (by their match_scope rows). */
+export function listsHoldingSql(candidateIds: number[]): SQL {
+  const ids = toIntArray(candidateIds);
+  return sql`SELECT aj.id FROM address_jobs aj
+    WHERE aj.job_id IN (SELECT s.job_id FROM match_scope s WHERE s.candidate_id = ANY(${ids}))
+       OR aj.job_id IN (SELECT sj.job_id FROM similar_jobs sj JOIN match_scope s ON s.job_id = sj.similar_job_id WHERE s.candidate_id = ANY(${ids}))`;
 }
 
 /** Recounts the list sizes of the given address jobs (shop address jobs get a row even when empty). */

@@ -116,7 +116,11 @@ describe('matchPercentage', () => {
         };
         const jobReversed: MatchJob = { ...j, similarJobIds: [...j.similarJobIds].reverse(), skillIds: [...j.skillIds].reverse() };
         const first = matchPercentage(c, j);
-        return first === matchPercentage(c, j) && first === matchPercentage(structuredClone(c), structuredClone(j)) && first === matchPercentage(reversed, jobReversed);
+        return (
+          first === matchPercentage(c, j) &&
+          first === matchPercentage(structuredClone(c), structuredClone(j)) &&
+          first === matchPercentage(reversed, jobReversed)
+        );
       }),
       { numRuns: 1000 },
     );
@@ -136,7 +140,10 @@ describe('matchPercentage', () => {
           const more: MatchCandidate[] = [
             { ...c, [list]: [...new Set([...c[list], id])] },
             { ...c, searchedJobs: [...c.searchedJobs, searched] },
-            { ...c, searchedJobs: c.searchedJobs.map((s) => ({ ...s, experienceLevel: s.experienceLevel === null ? 0 : s.experienceLevel + 1 })) },
+            {
+              ...c,
+              searchedJobs: c.searchedJobs.map((s) => ({ ...s, experienceLevel: s.experienceLevel === null ? 0 : s.experienceLevel + 1 })),
+            },
             ...(c.location === null ? [{ ...c, location }] : []),
           ];
           return more.every((m) => matchPercentage(m, j) >= before);

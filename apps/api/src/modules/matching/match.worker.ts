@@ -81,7 +81,11 @@ export async function drainMatchQueue(db: Db, options: DrainOptions = {}): Promi
       try {
         await rebuildAll(db);
       } catch (error) {
-        await recordFailure(db, due.filter((r) => r.kind === 'all'), error);
+        await recordFailure(
+          db,
+          due.filter((r) => r.kind === 'all'),
+          error,
+        );
         options.log?.('match rebuild failed', { error: String(error) });
         result.failed += 1;
         return result;
@@ -94,7 +98,10 @@ export async function drainMatchQueue(db: Db, options: DrainOptions = {}): Promi
     for (let i = 0; i < candidateRows.length; i += candidateBatch) {
       const batch = candidateRows.slice(i, i + candidateBatch);
       try {
-        await refreshCandidates(db, batch.map((r) => Number(r.target_id)));
+        await refreshCandidates(
+          db,
+          batch.map((r) => Number(r.target_id)),
+        );
         await acknowledge(db, batch);
         result.candidates += batch.length;
       } catch (error) {

@@ -11,7 +11,8 @@ export const matchingPlugin: FastifyPluginAsync<{ db: Db; worker: boolean }> = a
   let running: MatchWorker | null = null;
   app.addHook('onReady', async () => {
     running = startMatchWorker(db, {
-      log: (message, extra) => (message.includes('failed') || message.includes('error') ? app.log.error(extra ?? {}, message) : app.log.debug(extra ?? {}, message)),
+      log: (message, extra) =>
+        message.includes('failed') || message.includes('error') ? app.log.error(extra ?? {}, message) : app.log.debug(extra ?? {}, message),
     });
   });
   app.addHook('onClose', async () => {

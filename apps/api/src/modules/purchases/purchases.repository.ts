@@ -16,7 +16,10 @@ export async function countPurchased(db: Db, where: SQL): Promise<number> {
 }
 
 /** Records bought resumes; a resume already bought stays as it was (never charged twice). */
-export async function insertPurchases(tx: Tx, rows: { recruiterId: number; candidateId: number; orderId: number; priceCents: number }[]): Promise<void> {
+export async function insertPurchases(
+  tx: Tx,
+  rows: { recruiterId: number; candidateId: number; orderId: number; priceCents: number }[],
+): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(purchases).values(rows).onConflictDoNothing();
 }
@@ -25,10 +28,12 @@ export async function insertPurchases(tx: Tx, rows: { recruiterId: number; candi
 export async function findPurchasedIds(db: Db | Tx, recruiterId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = rowsOf<{ candidate_id: number }>(
-    await db.execute(sql`SELECT candidate_id FROM purchases WHERE recruiter_id = ${recruiterId} AND candidate_id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`),
+    await db.execute(
+      sql`SELECT candidate_id FROM purchases WHERE recruiter_id = ${recruiterId} AND candidate_id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
   );
   return new Set(rows.map((r) => Number(r.candidate_id)));
 }

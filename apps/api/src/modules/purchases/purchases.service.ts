@@ -58,6 +58,11 @@ onOrderPaid('resumes', async (tx, order) => {
     tx,
     order.lines
       .filter((line) => line.candidateId !== null)
-      .map((line) => ({ recruiterId: order.recruiterId, candidateId: Number(line.candidateId), orderId: order.id, priceCents: line.unitAmount })),
+      .map((line) => ({
+        recruiterId: order.recruiterId,
+        candidateId: Number(line.candidateId),
+        orderId: order.id,
+        priceCents: line.unitAmount,
+      })),
   );
 });

@@ -38,7 +38,17 @@ export function CandidatePhoto({ avatar, name, alt, inCard = true }: CandidatePh
 }
 
 /** A round avatar: the picture, or the initials (applications list, profile header). */
-export function CandidateAvatar({ avatar, firstName, lastName, size = 48 }: { avatar: string | null; firstName: string; lastName?: string | null; size?: number }) {
+export function CandidateAvatar({
+  avatar,
+  firstName,
+  lastName,
+  size = 48,
+}: {
+  avatar: string | null;
+  firstName: string;
+  lastName?: string | null;
+  size?: number;
+}) {
   return (
     <Avatar src={avatar ?? undefined} alt={firstName} radius="xl" size={size} color="brand" data-testid="candidate-avatar">
       {initialsOf(firstName, lastName)}

@@ -1,4 +1,20 @@
-import { Anchor, Badge, Button, Card, CopyButton, Divider, Grid, Group, List, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Divider,
+  Grid,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { CandidateProfile } from '@app/contracts/candidates';
 import {
   IconBriefcase,
@@ -83,7 +99,15 @@ export function ProfileHeader({ profile, lastName, matchingPercentage, heart, ac
                 </Badge>
               ) : null}
               {profile.jobs.map((job) => (
-                <Badge key={job.job.id} variant="outline" color="gray" size="lg" tt="none" fw={500} leftSection={<IconBriefcase size={13} />}>
+                <Badge
+                  key={job.job.id}
+                  variant="outline"
+                  color="gray"
+                  size="lg"
+                  tt="none"
+                  fw={500}
+                  leftSection={<IconBriefcase size={13} />}
+                >
                   {job.experience ? `${job.job.name} · ${job.experience.name}` : job.job.name}
                 </Badge>
               ))}
@@ -145,7 +169,9 @@ export function ProfileCard({ contact, lockedText, lockedAction }: ProfileCardPr
       </Card>
     );
   }
-  const street = [contact.address.streetAddress, [contact.address.postalCode, contact.address.cityName].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const street = [contact.address.streetAddress, [contact.address.postalCode, contact.address.cityName].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Card data-testid="profile-contact">
       <Title order={3} fz="lg" mb="md">

@@ -16,7 +16,14 @@ export function FavoriteHeart({ favorite, label, onToggle, loading, size = 'lg',
   const icon = favorite ? <IconHeartFilled size={22} /> : <IconHeart size={22} stroke={1.8} />;
   if (!onToggle) {
     return (
-      <ThemeIcon variant="transparent" color={favorite ? 'red' : 'gray'} size={size} aria-label={label} data-testid={testId} data-favorite={favorite}>
+      <ThemeIcon
+        variant="transparent"
+        color={favorite ? 'red' : 'gray'}
+        size={size}
+        aria-label={label}
+        data-testid={testId}
+        data-favorite={favorite}
+      >
         {icon}
       </ThemeIcon>
     );

@@ -1,14 +1,59 @@
+import { AFFILIATE } from '@app/contracts/constants';
+import { APP_PATHS } from '@app/contracts/routes';
+import { formatIban } from '@app/contracts/validation';
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { useAffiliateProfile } from '../api/get-affiliate-profile';
+import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
+import { BankDetailsForm } from '../components/bank-details-form';
 
-/** /app/affiliate/change-bank-details */
+/** /app/affiliate/change-bank-details: account holder name and IBAN (spec section 5 pattern). */
 export function AffiliateChangeBankDetailsPage() {
   const { t } = useTranslation();
+  const profile = useAffiliateProfile();
+  const update = useUpdateAffiliateProfile();
   return (
     <>
       <PageTitle title={t('pages.affiliateChangeBankDetails.title')} subtitle={t('pages.affiliateChangeBankDetails.subtitle')} />
-      <ComingSoon description={t('pages.affiliateChangeBankDetails.description')} />
+      <Anchor component={Link} to={APP_PATHS.affiliateProfile} size="sm" mb="md" display="inline-block" data-testid="affiliate-bank-back">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          {t('views.affiliate_bank_details.back')}
+        </Group>
+      </Anchor>
+      <Card withBorder radius="md" p="lg" maw={640}>
+        <Title order={3} fz="lg" mb={4}>
+          {t('views.affiliate_bank_details.title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('views.affiliate_bank_details.text', { day: AFFILIATE.paymentDayOfMonth })}
+        </Text>
+        {profile.isPending ? (
+          <Stack>
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+          </Stack>
+        ) : profile.isError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />}>
+            {t('common.errors.fetch_data')}
+          </Alert>
+        ) : (
+          <Stack gap="md">
+            <Text size="sm" data-testid="affiliate-current-iban">
+              {profile.data.iban ? t('views.affiliate_bank_details.current', { iban: formatIban(profile.data.iban) }) : t('views.affiliate_bank_details.none')}
+            </Text>
+            <BankDetailsForm
+              key={profile.dataUpdatedAt}
+              accountHolderName={profile.data.accountHolderName}
+              iban={profile.data.iban}
+              onSubmit={(body) => update.mutateAsync(body)}
+            />
+          </Stack>
+        )}
+      </Card>
     </>
   );
 }

@@ -1,14 +1,99 @@
+import { APP_PATHS } from '@app/contracts/routes';
+import { AFFILIATE } from '@app/contracts/constants';
+import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconCoin, IconFileCv, IconUserPlus, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { formatMoney } from '@/lib/format';
+import { useAffiliateDashboard } from '../api/get-affiliate-dashboard';
+import { FigureCard } from '../components/figure-card';
+import { HistoryTable } from '../components/history-table';
+import { KitCard } from '../components/kit-card';
+import { QrPosterCard } from '../components/qr-poster-card';
+import { ThresholdCard } from '../components/threshold-card';
 
-/** /app/affiliate/dashboard */
+/** /app/affiliate/dashboard (spec sections 1, 2 and 9; decision 055). */
 export function AffiliateDashboardPage() {
   const { t } = useTranslation();
+  const dashboard = useAffiliateDashboard();
+  const d = dashboard.data;
   return (
     <>
       <PageTitle title={t('pages.affiliateDashboard.title')} subtitle={t('pages.affiliateDashboard.subtitle')} />
-      <ComingSoon description={t('pages.affiliateDashboard.description')} />
+      {dashboard.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="affiliate-dashboard-error">
+          {t('common.errors.fetch_data')}
+        </Alert>
+      ) : !d ? (
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} h={120} radius="md" />
+            ))}
+          </SimpleGrid>
+          <Skeleton h={260} radius="md" />
+        </Stack>
+      ) : (
+        <Stack gap="lg" data-testid="affiliate-dashboard">
+          {!d.bankDetailsComplete && (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={t('views.affiliate_dashboard.bank_missing_title')} data-testid="affiliate-bank-missing">
+              {t('views.affiliate_dashboard.bank_missing')}
+              <Button component={Link} to={APP_PATHS.affiliateChangeBankDetails} size="xs" variant="white" color="yellow.9" ml="sm">
+                {t('views.affiliate_dashboard.bank_missing_cta')}
+              </Button>
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+            <FigureCard
+              testId="affiliate-signups"
+              label={t('views.affiliate_dashboard.signups')}
+              value={String(d.signUps.thisMonth)}
+              caption={t('views.affiliate_dashboard.this_month')}
+              hint={t('views.affiliate_dashboard.total', { count: d.signUps.total })}
+              icon={<IconUserPlus size={20} stroke={1.6} />}
+            />
+            <FigureCard
+              testId="affiliate-resumes-sold"
+              label={t('views.affiliate_dashboard.resumes_sold')}
+              value={String(d.resumesSold.thisMonth)}
+              caption={t('views.affiliate_dashboard.this_month')}
+              hint={t('views.affiliate_dashboard.total', { count: d.resumesSold.total })}
+              icon={<IconFileCv size={20} stroke={1.6} />}
+            />
+            <FigureCard
+              testId="affiliate-earnings-month"
+              label={t('views.affiliate_dashboard.earnings_month')}
+              value={formatMoney(d.earnings.thisMonthCents)}
+              hint={t('views.affiliate_dashboard.per_signup', { amount: formatMoney(AFFILIATE.signUpEarningCents) })}
+              icon={<IconCoin size={20} stroke={1.6} />}
+              color="accent"
+            />
+            <FigureCard
+              testId="affiliate-carried-over"
+              label={t('views.affiliate_dashboard.carried_over')}
+              value={formatMoney(d.earnings.carriedOverCents)}
+              hint={t('views.affiliate_dashboard.carried_over_hint')}
+              icon={<IconWallet size={20} stroke={1.6} />}
+              color="accent"
+            />
+          </SimpleGrid>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Stack gap="lg">
+                <ThresholdCard dashboard={d} />
+                <HistoryTable history={d.history} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="lg">
+                <QrPosterCard signupUrl={d.signupUrl} />
+                <KitCard kit={d.kit} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      )}
     </>
   );
 }

@@ -1,14 +1,68 @@
+import { AFFILIATE } from '@app/contracts/constants';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { useCurrentProfile } from '@/lib/auth';
+import { useAffiliateProfile } from '../api/get-affiliate-profile';
+import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
+import { AffiliateProfileForm } from '../components/affiliate-profile-form';
 
-/** /app/affiliate/profile */
+/** /app/affiliate/profile (spec section 2): contact details, account holder name and IBAN. */
 export function AffiliateProfilePage() {
   const { t } = useTranslation();
+  const session = useCurrentProfile();
+  const profile = useAffiliateProfile();
+  const update = useUpdateAffiliateProfile();
+  // The same source as the layout's warning dot.
+  const holderMissing = !session.recruiter.accountHolderName;
   return (
     <>
       <PageTitle title={t('pages.affiliateProfile.title')} subtitle={t('pages.affiliateProfile.subtitle')} />
-      <ComingSoon description={t('pages.affiliateProfile.description')} />
+      <Stack gap="lg">
+        {holderMissing && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('views.affiliate_profile.holder_missing_title')} data-testid="affiliate-holder-missing">
+            {t('views.affiliate_profile.holder_missing')}
+          </Alert>
+        )}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Card withBorder radius="md" p="lg">
+              <Title order={3} fz="lg" mb="md">
+                {t('views.affiliate_profile.contact_title')}
+              </Title>
+              {profile.isPending ? (
+                <Stack>
+                  <Skeleton h={36} />
+                  <Skeleton h={36} />
+                  <Skeleton h={36} />
+                </Stack>
+              ) : profile.isError ? (
+                <Alert color="red" icon={<IconAlertCircle size={18} />}>
+                  {t('common.errors.fetch_data')}
+                </Alert>
+              ) : (
+                <AffiliateProfileForm key={profile.dataUpdatedAt} profile={profile.data} onSubmit={(body) => update.mutateAsync(body)} />
+              )}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Card withBorder radius="md" p="lg">
+              <Title order={3} fz="lg" mb="xs">
+                {t('views.affiliate_profile.bank_title')}
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                {t('views.affiliate_profile.payout_info', { day: AFFILIATE.paymentDayOfMonth, count: AFFILIATE.profitFromResumesSold })}
+              </Text>
+              <Button component={Link} to={APP_PATHS.affiliateChangeBankDetails} variant="light" leftSection={<IconBuildingBank size={18} />} fullWidth h="auto" py="xs" styles={{ label: { whiteSpace: 'normal' } }} data-testid="affiliate-change-bank-link">
+                {t('views.affiliate_profile.change_bank_details')}
+              </Button>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </Stack>
     </>
   );
 }

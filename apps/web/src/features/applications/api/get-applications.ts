@@ -40,4 +40,5 @@ export const applicationsQueryOptions = (params: ApplicationListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useApplications = (params: ApplicationListParams, enabled = true) => useQuery({ ...applicationsQueryOptions(params), enabled });
+export const useApplications = (params: ApplicationListParams, enabled = true) =>
+  useQuery({ ...applicationsQueryOptions(params), enabled });

@@ -77,11 +77,19 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
         <Group gap="xs" wrap="nowrap">
           <FavoriteHeart
             favorite={shown}
-            label={t(shown ? 'components.application_card.favorite_remove' : 'components.application_card.favorite_add', { name: application.user.firstName })}
+            label={t(shown ? 'components.application_card.favorite_remove' : 'components.application_card.favorite_add', {
+              name: application.user.firstName,
+            })}
             onToggle={onFavorite}
             testId="application-favorite"
           />
-          <Button component={Link} to={profile} variant="light" rightSection={<IconChevronRight size={16} />} data-testid="application-profile-link">
+          <Button
+            component={Link}
+            to={profile}
+            variant="light"
+            rightSection={<IconChevronRight size={16} />}
+            data-testid="application-profile-link"
+          >
             {t('components.application_card.view_profile')}
           </Button>
         </Group>

@@ -28,7 +28,11 @@ function setup(patch: 'ok' | 'fail' = 'ok') {
   setTokens({ access: 'acc', refresh: 'ref' });
   const calls = mockApi({
     'GET /api/addresses/address-1/filters/': () =>
-      jsonResponse(200, { jobs: [{ id: 10, uuid: 'job-10', name: 'Boulanger', count: 3, similarJobs: [] }], experiences: [{ id: 1, name: 'Débutant' }], businessUnits: [] }),
+      jsonResponse(200, {
+        jobs: [{ id: 10, uuid: 'job-10', name: 'Boulanger', count: 3, similarJobs: [] }],
+        experiences: [{ id: 1, name: 'Débutant' }],
+        businessUnits: [],
+      }),
     'GET /api/applications/': () =>
       jsonResponse(200, {
         count: 3,
@@ -38,11 +42,14 @@ function setup(patch: 'ok' | 'fail' = 'ok') {
         nextPageNumber: null,
         results: [
           application('a1', 'Alice', '2026-01-12'),
-          application('a2', 'Bruno', '2026-01-12', { candidate: { uuid: 'cand-a2', avatar: null, age: null, address: { cityName: null, context: null } } }),
+          application('a2', 'Bruno', '2026-01-12', {
+            candidate: { uuid: 'cand-a2', avatar: null, age: null, address: { cityName: null, context: null } },
+          }),
           application('a3', 'Chloé', '2026-01-05', { contactAccess: false, user: { firstName: 'Chloé' } }),
         ],
       }),
-    'PATCH /api/applications/a1/': () => (patch === 'ok' ? jsonResponse(200, { uuid: 'a1', favorite: true }) : jsonResponse(500, { code: 'internal_error', message: 'x' })),
+    'PATCH /api/applications/a1/': () =>
+      patch === 'ok' ? jsonResponse(200, { uuid: 'a1', favorite: true }) : jsonResponse(500, { code: 'internal_error', message: 'x' }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.premium);
@@ -70,7 +77,12 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     const calls = setup();
     await screen.findAllByTestId('application-row');
     await user.click(screen.getByText('14 jours'));
-    const lastList = () => vi.mocked(fetch).mock.calls.map((c) => new URL(String(c[0]))).filter((u) => u.pathname === '/api/applications/').at(-1)!;
+    const lastList = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map((c) => new URL(String(c[0])))
+        .filter((u) => u.pathname === '/api/applications/')
+        .at(-1)!;
     await waitFor(() => expect(lastList().searchParams.get('days')).toBe('14'));
     const last = lastList();
     expect(calls.filter((c) => c.path === '/api/applications/').length).toBeGreaterThanOrEqual(2);

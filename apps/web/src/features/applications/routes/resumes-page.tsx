@@ -67,16 +67,20 @@ export function ResumesPage() {
   const groups = useMemo(() => groupByDay(list.data?.results ?? []), [list.data]);
   const filtered = filter !== 'all' || jobUuid !== null || disability || experience !== null || businessUnit !== null;
 
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
-    setPage(1);
-    set(value);
-  };
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setPage(1);
+      set(value);
+    };
 
   return (
     <>
       <PageTitle
         title={t('pages.resumes.title')}
-        subtitle={<span data-testid="resumes-count">{list.data ? t('views.resumes.count', { count: list.data.count }) : address?.name}</span>}
+        subtitle={
+          <span data-testid="resumes-count">{list.data ? t('views.resumes.count', { count: list.data.count }) : address?.name}</span>
+        }
       />
       <Card mb="xl" padding="lg" data-testid="resumes-filters">
         <Stack gap="md">
@@ -86,7 +90,10 @@ export function ResumesPage() {
               value={filter}
               onChange={(value) => changed(setFilter)(value as DateFilter)}
               aria-label={t('views.resumes.filters.label')}
-              data={DATE_FILTERS.map((value) => ({ value, label: <span data-testid={`resumes-filter-${value}`}>{t(FILTER_KEYS[value])}</span> }))}
+              data={DATE_FILTERS.map((value) => ({
+                value,
+                label: <span data-testid={`resumes-filter-${value}`}>{t(FILTER_KEYS[value])}</span>,
+              }))}
               radius="md"
             />
           </Group>

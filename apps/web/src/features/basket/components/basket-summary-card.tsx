@@ -10,7 +10,19 @@ interface BasketSummaryCardProps {
   validating: boolean;
 }
 
-function Row({ label, detail, amount, strong, testId }: { label: string; detail?: string; amount: number; strong?: boolean; testId: string }) {
+function Row({
+  label,
+  detail,
+  amount,
+  strong,
+  testId,
+}: {
+  label: string;
+  detail?: string;
+  amount: number;
+  strong?: boolean;
+  testId: string;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" data-testid={testId}>
       <Stack gap={0}>
@@ -47,13 +59,19 @@ export function BasketSummaryCard({ summary, onValidate, validating }: BasketSum
         <Row
           testId="summary-regular"
           label={t('views.shopping_basket.regular_line')}
-          detail={t('views.shopping_basket.quantity', { count: summary.regularResumesCount, price: formatMoney(summary.regularResumePrice) })}
+          detail={t('views.shopping_basket.quantity', {
+            count: summary.regularResumesCount,
+            price: formatMoney(summary.regularResumePrice),
+          })}
           amount={summary.regularResumesAmount}
         />
         <Row
           testId="summary-rare"
           label={t('views.shopping_basket.rare_line')}
-          detail={t('views.shopping_basket.quantity', { count: summary.rareGemResumesCount, price: formatMoney(summary.rareGemResumePrice) })}
+          detail={t('views.shopping_basket.quantity', {
+            count: summary.rareGemResumesCount,
+            price: formatMoney(summary.rareGemResumePrice),
+          })}
           amount={summary.rareGemResumesAmount}
         />
         <Divider my={4} />

@@ -32,7 +32,11 @@ function setup(checkout: 'ok' | 'fail' = 'ok') {
   const calls = mockApi({
     'POST /api/basket/summary': () =>
       jsonResponse(200, {
-        items: [item('a', 'Alice', 'Vendeur'), item('b', 'Bruno', null, { tag: 'rare', price: 3500 }), item('c', 'Chloé', 'Boulanger', { alreadyPurchased: true })],
+        items: [
+          item('a', 'Alice', 'Vendeur'),
+          item('b', 'Bruno', null, { tag: 'rare', price: 3500 }),
+          item('c', 'Chloé', 'Boulanger', { alreadyPurchased: true }),
+        ],
         unknown: ['gone'],
         summary: {
           totalResumesCount: 2,
@@ -48,7 +52,9 @@ function setup(checkout: 'ok' | 'fail' = 'ok') {
         },
       }),
     'POST /api/basket/checkout': () =>
-      checkout === 'ok' ? jsonResponse(200, { url: 'http://localhost:3000/checkout/cs_1', orderUuid: 'o1' }) : jsonResponse(502, { code: 'payment_failed', message: 'x' }),
+      checkout === 'ok'
+        ? jsonResponse(200, { url: 'http://localhost:3000/checkout/cs_1', orderUuid: 'o1' })
+        : jsonResponse(502, { code: 'payment_failed', message: 'x' }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.headhunter);

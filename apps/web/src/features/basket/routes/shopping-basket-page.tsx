@@ -78,7 +78,10 @@ export function ShoppingBasketPage() {
 
   return (
     <>
-      <PageTitle title={t('pages.shoppingBasket.title')} subtitle={<span data-testid="basket-count">{t('views.shopping_basket.count', { count: basket.count })}</span>} />
+      <PageTitle
+        title={t('pages.shoppingBasket.title')}
+        subtitle={<span data-testid="basket-count">{t('views.shopping_basket.count', { count: basket.count })}</span>}
+      />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           {!summary.data ? (
@@ -132,7 +135,12 @@ export function ShoppingBasketPage() {
                             </Stack>
                           </Group>
                           <Group gap="md" wrap="nowrap">
-                            <Text fw={600} size="sm" td={item.alreadyPurchased ? 'line-through' : undefined} c={item.alreadyPurchased ? 'dimmed' : undefined}>
+                            <Text
+                              fw={600}
+                              size="sm"
+                              td={item.alreadyPurchased ? 'line-through' : undefined}
+                              c={item.alreadyPurchased ? 'dimmed' : undefined}
+                            >
                               {formatMoney(item.price)}
                             </Text>
                             <Button
@@ -156,7 +164,11 @@ export function ShoppingBasketPage() {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          {summary.data ? <BasketSummaryCard summary={summary.data.summary} onValidate={validate} validating={checkout.isPending} /> : <Skeleton h={420} radius="lg" />}
+          {summary.data ? (
+            <BasketSummaryCard summary={summary.data.summary} onValidate={validate} validating={checkout.isPending} />
+          ) : (
+            <Skeleton h={420} radius="lg" />
+          )}
         </Grid.Col>
       </Grid>
     </>

@@ -106,7 +106,13 @@ export function ShoppingOrderConfirmedPage() {
                       </Badge>
                     ) : null}
                   </Group>
-                  <Button component={Link} to={APP_PATHS.resumesShopDetail(candidate.uuid)} size="xs" variant="light" data-testid="order-candidate-link">
+                  <Button
+                    component={Link}
+                    to={APP_PATHS.resumesShopDetail(candidate.uuid)}
+                    size="xs"
+                    variant="light"
+                    data-testid="order-candidate-link"
+                  >
                     {t('views.shopping_order_confirmed.view_profile')}
                   </Button>
                 </Group>

@@ -1,14 +1,125 @@
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Button, Card, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconAlertTriangle, IconEye, IconGift, IconHeartHandshake, IconListNumbers, IconPhoto } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { useCurrentRecruiter } from '@/lib/auth';
+import { useCurrentAddress } from '@/lib/current-address';
+import { useBrandAddress } from '../api/get-brand-address';
+import { AdvantagesTab } from '../components/advantages-tab';
+import { hasBrandPage } from '../components/brand-access';
+import { BRAND_TABS, type BrandTab, type BrandTabHandle } from '../components/brand-tab';
+import { MediaTab } from '../components/media-tab';
+import { RecruitmentTab } from '../components/recruitment-tab';
+import { UnsavedChangesModal } from '../components/unsaved-changes-modal';
+import { ValuesTab } from '../components/values-tab';
 
-/** /app/brand */
+const TAB_COMPONENTS = { values: ValuesTab, advantages: AdvantagesTab, media: MediaTab, recruitment: RecruitmentTab } as const;
+const TAB_ICONS = { values: IconHeartHandshake, advantages: IconGift, media: IconPhoto, recruitment: IconListNumbers } as const;
+
+/**
+ * /app/brand (spec section 2): the employer-brand page of the current address in four tabs.
+ * Switching away from a tab with unsaved changes opens a dialog: cancel discards them (the address
+ * is reloaded), save saves the tab first; the switch happens only after either succeeds.
+ */
 export function BrandPage() {
   const { t } = useTranslation();
+  const recruiter = useCurrentRecruiter();
+  const current = useCurrentAddress();
+  const allowed = hasBrandPage(recruiter);
+  const address = useBrandAddress(current?.uuid, allowed);
+  const [tab, setTab] = useState<BrandTab>('values');
+  const [pending, setPending] = useState<BrandTab | null>(null);
+  // Bumped after each explicit reload so that the tab on screen starts again from the saved address.
+  const [version, setVersion] = useState(0);
+  const handle = useRef<BrandTabHandle>(null);
+
+  const reload = async () => {
+    await address.refetch();
+    setVersion((v) => v + 1);
+  };
+  const requestTab = (next: string | null) => {
+    if (!next || next === tab) return;
+    if (handle.current?.isDirty()) setPending(next as BrandTab);
+    else setTab(next as BrandTab);
+  };
+  const discardAndSwitch = async () => {
+    await reload();
+    if (pending) setTab(pending);
+    setPending(null);
+  };
+  const saveAndSwitch = async (): Promise<boolean> => {
+    const ok = (await handle.current?.save()) ?? false;
+    if (ok && pending) {
+      setTab(pending);
+      setPending(null);
+    }
+    return ok;
+  };
+
+  const data = address.data;
+  const tabProps = data ? { address: data, onSaved: reload, ref: handle } : null;
   return (
     <>
-      <PageTitle title={t('pages.brand.title')} subtitle={t('pages.brand.subtitle')} />
-      <ComingSoon description={t('pages.brand.description')} />
+      <PageTitle
+        title={t('pages.brand.title')}
+        subtitle={current && allowed ? t('components.brand_page.subtitle', { name: current.name }) : t('pages.brand.subtitle')}
+        actions={
+          allowed && current ? (
+            <Button component={Link} to={APP_PATHS.brandPreview} variant="light" leftSection={<IconEye size={18} />} data-testid="brand-preview-link">
+              {t('components.brand_page.preview_link')}
+            </Button>
+          ) : null
+        }
+      />
+      {!allowed ? (
+        <Alert color="gray" icon={<IconAlertTriangle size={18} />} data-testid="brand-unavailable">
+          {t('components.brand_page.unavailable')}
+        </Alert>
+      ) : !current ? (
+        <Alert color="gray">{t('components.jobs_page.no_address')}</Alert>
+      ) : address.isError && !address.data ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="brand-load-error">
+          {t('common.errors.fetch_data')}
+        </Alert>
+      ) : !tabProps ? (
+        <Stack>
+          <Skeleton h={44} radius="md" />
+          <Skeleton h={320} radius="lg" />
+        </Stack>
+      ) : (
+        <Card withBorder radius="lg" p={0} data-testid="brand-page">
+          <Tabs value={tab} onChange={requestTab} keepMounted={false}>
+            <Tabs.List px="md" pt="xs">
+              {BRAND_TABS.map((name) => {
+                const Icon = TAB_ICONS[name];
+                return (
+                  <Tabs.Tab key={name} value={name} leftSection={<Icon size={18} />} data-testid={`brand-tab-${name}`}>
+                    {t(`components.brand_page.tabs.${name}`)}
+                  </Tabs.Tab>
+                );
+              })}
+            </Tabs.List>
+            {BRAND_TABS.map((name) => {
+              const Content = TAB_COMPONENTS[name];
+              return (
+                <Tabs.Panel key={name} value={name} p={{ base: 'md', sm: 'xl' }}>
+                  <Content key={`${current.uuid}:${version}`} {...tabProps} />
+                </Tabs.Panel>
+              );
+            })}
+          </Tabs>
+        </Card>
+      )}
+      <UnsavedChangesModal
+        opened={pending !== null}
+        canSave={pending !== null && (handle.current?.canSave() ?? false)}
+        onDiscard={discardAndSwitch}
+        onSave={saveAndSwitch}
+        onClose={() => setPending(null)}
+      />
     </>
   );
 }

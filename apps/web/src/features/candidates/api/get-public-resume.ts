@@ -4,7 +4,11 @@ import { http } from '@/lib/http';
 
 /** GET /api/public-resume/{uuid}/?application=: no sign-in, never contact details. */
 export const getPublicResume = (uuid: string, applicationUuid: string | null, signal?: AbortSignal): Promise<PublicResume> =>
-  http.get(`/api/public-resume/${encodeURIComponent(uuid)}/`, { query: { application: applicationUuid ?? undefined }, schema: publicResumeSchema, signal });
+  http.get(`/api/public-resume/${encodeURIComponent(uuid)}/`, {
+    query: { application: applicationUuid ?? undefined },
+    schema: publicResumeSchema,
+    signal,
+  });
 
 export const publicResumeQueryOptions = (uuid: string, applicationUuid: string | null) =>
   queryOptions({

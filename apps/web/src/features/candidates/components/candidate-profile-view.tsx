@@ -43,7 +43,9 @@ export function CandidateProfileView({ candidate, mode, buyer }: CandidateProfil
     const fail = () => {
       setFavorite(previous);
       notifyError(
-        mode === 'application' ? t('components.address_card.update.error') : t('views.resume_shop.candidate_resume_detail.get_candidate_error'),
+        mode === 'application'
+          ? t('components.address_card.update.error')
+          : t('views.resume_shop.candidate_resume_detail.get_candidate_error'),
       );
     };
     if (mode === 'application' && application) {
@@ -54,7 +56,13 @@ export function CandidateProfileView({ candidate, mode, buyer }: CandidateProfil
   };
 
   const contact = candidate.contactAccess
-    ? { lastName: candidate.lastName, email: candidate.email, phoneNumber: candidate.phoneNumber, address: candidate.address, documents: candidate.documents }
+    ? {
+        lastName: candidate.lastName,
+        email: candidate.email,
+        phoneNumber: candidate.phoneNumber,
+        address: candidate.address,
+        documents: candidate.documents,
+      }
     : null;
   const inBasket = basket.has(candidate.uuid);
   const basketButton =
@@ -110,7 +118,9 @@ export function CandidateProfileView({ candidate, mode, buyer }: CandidateProfil
         heart={
           <FavoriteHeart
             favorite={shown}
-            label={t(shown ? 'components.candidate_card.favorite_remove' : 'components.candidate_card.favorite_add', { name: candidate.firstName })}
+            label={t(shown ? 'components.candidate_card.favorite_remove' : 'components.candidate_card.favorite_add', {
+              name: candidate.firstName,
+            })}
             onToggle={onFavorite}
             testId="profile-favorite"
           />
@@ -123,7 +133,9 @@ export function CandidateProfileView({ candidate, mode, buyer }: CandidateProfil
           <>
             <ProfileCard
               contact={contact}
-              lockedText={mode === 'shop' ? t('views.candidate_profile.contact_locked_shop') : t('views.candidate_profile.contact_locked_application')}
+              lockedText={
+                mode === 'shop' ? t('views.candidate_profile.contact_locked_shop') : t('views.candidate_profile.contact_locked_application')
+              }
               lockedAction={basketButton}
             />
             <PublicLink url={publicProfileUrl(candidate.uuid, application?.uuid ?? null)} />

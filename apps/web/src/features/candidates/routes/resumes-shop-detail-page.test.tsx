@@ -23,7 +23,16 @@ const profile = {
   locomotions: [],
   caces: [],
   skills: [{ id: 4, name: 'Rigueur', groupId: 1 }],
-  previousJobs: [{ beginningDate: '2019-03-01', endDate: null, stillInOffice: true, job: { name: 'Boulanger' }, company: 'Maison Pain', description: null }],
+  previousJobs: [
+    {
+      beginningDate: '2019-03-01',
+      endDate: null,
+      stillInOffice: true,
+      job: { name: 'Boulanger' },
+      company: 'Maison Pain',
+      description: null,
+    },
+  ],
   favorite: false,
   matchingPercentage: 88,
   purchasedDate: null,

@@ -57,16 +57,25 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
       style={{
         overflow: 'hidden',
         ...(rare
-          ? { borderColor: 'var(--mantine-color-accent-5)', boxShadow: '0 0 0 2px var(--mantine-color-accent-2), 0 6px 18px rgba(252, 140, 12, 0.18)' }
+          ? {
+              borderColor: 'var(--mantine-color-accent-5)',
+              boxShadow: '0 0 0 2px var(--mantine-color-accent-2), 0 6px 18px rgba(252, 140, 12, 0.18)',
+            }
           : { boxShadow: '0 2px 10px rgba(15, 40, 35, 0.06)' }),
       }}
     >
       <Box pos="relative">
-        <CandidatePhoto avatar={candidate.candidate.avatar} name={candidate.firstName} alt={t('components.candidate_card.photo_alt', { name: candidate.firstName })} />
+        <CandidatePhoto
+          avatar={candidate.candidate.avatar}
+          name={candidate.firstName}
+          alt={t('components.candidate_card.photo_alt', { name: candidate.firstName })}
+        />
         <Box pos="absolute" top={8} right={8} bg="white" style={{ borderRadius: 999, boxShadow: '0 1px 4px rgba(0,0,0,0.15)' }}>
           <FavoriteHeart
             favorite={shownFavorite}
-            label={t(shownFavorite ? 'components.candidate_card.favorite_remove' : 'components.candidate_card.favorite_add', { name: candidate.firstName })}
+            label={t(shownFavorite ? 'components.candidate_card.favorite_remove' : 'components.candidate_card.favorite_add', {
+              name: candidate.firstName,
+            })}
             onToggle={onFavorite}
             size="md"
           />
@@ -108,11 +117,25 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
             {job?.experience?.name ?? t('components.candidate_card.experience_none')}
           </Text>
         </Stack>
-        <Button component={Link} to={APP_PATHS.resumesShopDetail(candidate.uuid)} variant="light" size="xs" fullWidth data-testid="candidate-link">
+        <Button
+          component={Link}
+          to={APP_PATHS.resumesShopDetail(candidate.uuid)}
+          variant="light"
+          size="xs"
+          fullWidth
+          data-testid="candidate-link"
+        >
           {t('components.candidate_card.view_profile')}
         </Button>
         {purchased ? (
-          <Badge color="teal" variant="light" size="lg" fullWidth leftSection={<IconCircleCheck size={14} />} data-testid="candidate-purchased">
+          <Badge
+            color="teal"
+            variant="light"
+            size="lg"
+            fullWidth
+            leftSection={<IconCircleCheck size={14} />}
+            data-testid="candidate-purchased"
+          >
             {t('components.candidate_card.purchased')}
           </Badge>
         ) : buyer ? (

@@ -20,7 +20,18 @@ interface CandidateGroupProps {
 }
 
 /** A group of candidate cards with its count line and pagination (spec section 2, page size 5). */
-export function CandidateGroup({ title, countLine, candidates, loading, page, totalPages, onPage, buyer, empty, testId }: CandidateGroupProps) {
+export function CandidateGroup({
+  title,
+  countLine,
+  candidates,
+  loading,
+  page,
+  totalPages,
+  onPage,
+  buyer,
+  empty,
+  testId,
+}: CandidateGroupProps) {
   const { t } = useTranslation();
   const basket = useBasket();
   return (
@@ -48,7 +59,13 @@ export function CandidateGroup({ title, countLine, candidates, loading, page, to
       ) : candidates && candidates.length > 0 ? (
         <Group gap="lg" align="stretch" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
           {candidates.map((candidate) => (
-            <CandidateCard key={candidate.uuid} candidate={candidate} buyer={buyer} inBasket={basket.has(candidate.uuid)} onToggleBasket={basket.toggle} />
+            <CandidateCard
+              key={candidate.uuid}
+              candidate={candidate}
+              buyer={buyer}
+              inBasket={basket.has(candidate.uuid)}
+              onToggleBasket={basket.toggle}
+            />
           ))}
         </Group>
       ) : (
@@ -63,7 +80,11 @@ export function CandidateGroup({ title, countLine, candidates, loading, page, to
             siblings={1}
             boundaries={1}
             aria-label={t('components.pagination.label')}
-            getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'common.previous' : control === 'next' ? 'common.next' : 'components.pagination.label') })}
+            getControlProps={(control) => ({
+              'aria-label': t(
+                control === 'previous' ? 'common.previous' : control === 'next' ? 'common.next' : 'components.pagination.label',
+              ),
+            })}
             data-testid={`${testId}-pagination`}
           />
         </Box>
@@ -73,7 +94,19 @@ export function CandidateGroup({ title, countLine, candidates, loading, page, to
 }
 
 /** An empty state: an illustration-like icon, a title and a text (the spec's texts). */
-export function EmptyState({ icon, title, text, action, testId }: { icon: ReactNode; title: string; text?: string; action?: ReactNode; testId: string }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  testId: string;
+}) {
   return (
     <Card bg="var(--mantine-color-gray-0)" py={48} data-testid={testId}>
       <Center>

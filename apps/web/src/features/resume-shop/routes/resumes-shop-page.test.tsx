@@ -27,7 +27,14 @@ const card = (uuid: string, firstName: string, overrides: Partial<CandidateCard>
   isNew: false,
   ...overrides,
 });
-const page = (results: CandidateCard[], count = results.length) => ({ count, totalPages: Math.ceil(count / 5), pageSize: 5, previousPageNumber: null, nextPageNumber: null, results });
+const page = (results: CandidateCard[], count = results.length) => ({
+  count,
+  totalPages: Math.ceil(count / 5),
+  pageSize: 5,
+  previousPageNumber: null,
+  nextPageNumber: null,
+  results,
+});
 
 const filters = {
   jobs: [
@@ -42,11 +49,17 @@ function setup(path = '/resumes-shop', favorite: 'ok' | 'fail' = 'ok') {
   setTokens({ access: 'acc', refresh: 'ref' });
   const calls = mockApi({
     'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
-    'GET /api/candidate/': () => jsonResponse(200, page([card('c1', 'Alice', { tag: 'rare' }), card('c2', 'Bruno', { purchasedDate: '2026-01-12' }), card('c3', 'Chloé')], 7)),
+    'GET /api/candidate/': () =>
+      jsonResponse(
+        200,
+        page([card('c1', 'Alice', { tag: 'rare' }), card('c2', 'Bruno', { purchasedDate: '2026-01-12' }), card('c3', 'Chloé')], 7),
+      ),
     'GET /api/favorite-candidate/': () => jsonResponse(200, page([])),
     'GET /api/purchased-candidate/': () => jsonResponse(200, page([])),
     'POST /api/favorite-candidate/': (body) =>
-      favorite === 'ok' ? jsonResponse(200, { uuid: (body as { uuid: string }).uuid, favorite: true }) : jsonResponse(500, { code: 'internal_error', message: 'x' }),
+      favorite === 'ok'
+        ? jsonResponse(200, { uuid: (body as { uuid: string }).uuid, favorite: true })
+        : jsonResponse(500, { code: 'internal_error', message: 'x' }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.headhunter);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "affiliate_payouts_affiliate_month_idx" ON "affiliate_payouts" USING btree ("affiliate_id","month");

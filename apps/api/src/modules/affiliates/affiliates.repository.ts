@@ -1,0 +1,182 @@
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { affiliateAttributions, affiliateEarnings, affiliatePayouts, orders, recruiters, users } from '../../db/schema/index.ts';
+import type { EarningLine } from './payouts.ts';
+
+/** SQL of the affiliate area: profile, figures by month, kit order, payouts. */
+
+type Executor = Db | Tx;
+
+export interface AffiliateProfileRow {
+  uuid: string;
+  email: string;
+  phoneNumber: string | null;
+  accountHolderName: string | null;
+  iban: string | null;
+}
+
+export async function findAffiliateProfile(db: Executor, recruiterId: number): Promise<AffiliateProfileRow | null> {
+  const [row] = await db
+    .select({
+      uuid: recruiters.uuid,
+      email: users.email,
+      phoneNumber: recruiters.phoneNumber,
+      accountHolderName: recruiters.accountHolderName,
+      iban: recruiters.iban,
+    })
+    .from(recruiters)
+    .innerJoin(users, eq(users.id, recruiters.userId))
+    .where(and(eq(recruiters.id, recruiterId), eq(recruiters.isAffiliate, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateAffiliateProfileRow(
+  db: Executor,
+  recruiterId: number,
+  values: Partial<{ phoneNumber: string; accountHolderName: string; iban: string }>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db
+    .update(recruiters)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(recruiters.id, recruiterId));
+}
+
+const monthOfTimestamp = (column: typeof affiliateAttributions.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-01')`;
+
+/** Attributed sign-ups by month (UTC). */
+export async function signUpsByMonth(db: Executor, affiliateId: number): Promise<{ month: string; count: number }[]> {
+  const month = monthOfTimestamp(affiliateAttributions.createdAt);
+  return db
+    .select({ month, count: sql<number>`count(*)::int` })
+    .from(affiliateAttributions)
+    .where(eq(affiliateAttributions.affiliateId, affiliateId))
+    .groupBy(month);
+}
+
+export interface EarningsByMonthRow {
+  month: string;
+  kind: 'signup' | 'resume_sale';
+  count: number;
+  amountCents: number;
+  unpaidCents: number;
+}
+
+/** Earnings by month and kind, with the part no payout settled yet. */
+export async function earningsByMonth(db: Executor, affiliateId: number): Promise<EarningsByMonthRow[]> {
+  const rows = await db
+    .select({
+      month: sql<string>`${affiliateEarnings.month}::text`,
+      kind: affiliateEarnings.kind,
+      count: sql<number>`count(*)::int`,
+      amountCents: sql<number>`coalesce(sum(${affiliateEarnings.amountCents}), 0)::int`,
+      unpaidCents: sql<number>`coalesce(sum(${affiliateEarnings.amountCents}) filter (where ${affiliateEarnings.payoutId} is null), 0)::int`,
+    })
+    .from(affiliateEarnings)
+    .where(eq(affiliateEarnings.affiliateId, affiliateId))
+    .groupBy(affiliateEarnings.month, affiliateEarnings.kind);
+  return rows;
+}
+
+export interface PayoutRow {
+  id: number;
+  month: string;
+  amountCents: number;
+  status: 'scheduled' | 'paid' | 'failed';
+  paidAt: Date | null;
+}
+
+export async function payoutsOf(db: Executor, affiliateId: number): Promise<PayoutRow[]> {
+  return db
+    .select({
+      id: affiliatePayouts.id,
+      month: sql<string>`${affiliatePayouts.month}::text`,
+      amountCents: affiliatePayouts.amountCents,
+      status: affiliatePayouts.status,
+      paidAt: affiliatePayouts.paidAt,
+    })
+    .from(affiliatePayouts)
+    .where(eq(affiliatePayouts.affiliateId, affiliateId))
+    .orderBy(desc(affiliatePayouts.month));
+}
+
+/** The kit order to show: the latest paid one, else the latest one. */
+export async function latestKitOrder(db: Executor, recruiterId: number): Promise<{ uuid: string; status: string; paidAt: Date | null } | null> {
+  const [row] = await db
+    .select({ uuid: orders.uuid, status: orders.status, paidAt: orders.paidAt })
+    .from(orders)
+    .where(and(eq(orders.recruiterId, recruiterId), eq(orders.kind, 'affiliate_kit')))
+    .orderBy(sql`(${orders.status} = 'paid') desc`, desc(orders.paidAt), desc(orders.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+// Monthly payouts ------------------------------------------------------------------------------
+
+/** Affiliates having unpaid earnings in or before the month. */
+export async function affiliatesWithUnpaidEarnings(db: Executor, month: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ affiliateId: affiliateEarnings.affiliateId })
+    .from(affiliateEarnings)
+    .where(and(isNull(affiliateEarnings.payoutId), lte(affiliateEarnings.month, month)))
+    .orderBy(affiliateEarnings.affiliateId);
+  return rows.map((r) => r.affiliateId);
+}
+
+export async function unpaidEarningsUpTo(db: Executor, affiliateId: number, month: string): Promise<EarningLine[]> {
+  return db
+    .select({
+      id: affiliateEarnings.id,
+      amountCents: affiliateEarnings.amountCents,
+      month: sql<string>`${affiliateEarnings.month}::text`,
+      payoutId: affiliateEarnings.payoutId,
+    })
+    .from(affiliateEarnings)
+    .where(and(eq(affiliateEarnings.affiliateId, affiliateId), isNull(affiliateEarnings.payoutId), lte(affiliateEarnings.month, month)));
+}
+
+/** Attributed resumes sold up to the end of the month (paid or not). */
+export async function resumesSoldUpTo(db: Executor, affiliateId: number, month: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(affiliateEarnings)
+    .where(and(eq(affiliateEarnings.affiliateId, affiliateId), eq(affiliateEarnings.kind, 'resume_sale'), lte(affiliateEarnings.month, month)));
+  return row?.count ?? 0;
+}
+
+export async function bankDetailsOf(db: Executor, recruiterId: number): Promise<{ accountHolderName: string | null; iban: string | null } | null> {
+  const [row] = await db
+    .select({ accountHolderName: recruiters.accountHolderName, iban: recruiters.iban })
+    .from(recruiters)
+    .where(eq(recruiters.id, recruiterId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the month's payout unless it exists (unique per affiliate and month); null when it did. */
+export async function insertPayout(db: Executor, affiliateId: number, month: string, amountCents: number): Promise<number | null> {
+  const [row] = await db
+    .insert(affiliatePayouts)
+    .values({ affiliateId, month, amountCents })
+    .onConflictDoNothing({ target: [affiliatePayouts.affiliateId, affiliatePayouts.month] })
+    .returning({ id: affiliatePayouts.id });
+  return row?.id ?? null;
+}
+
+export async function payoutExists(db: Executor, affiliateId: number, month: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: affiliatePayouts.id })
+    .from(affiliatePayouts)
+    .where(and(eq(affiliatePayouts.affiliateId, affiliateId), eq(affiliatePayouts.month, month)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function settleEarnings(db: Executor, payoutId: number, earningIds: number[]): Promise<void> {
+  if (earningIds.length === 0) return;
+  await db
+    .update(affiliateEarnings)
+    .set({ payoutId })
+    .where(and(inArray(affiliateEarnings.id, earningIds), isNull(affiliateEarnings.payoutId)));
+}

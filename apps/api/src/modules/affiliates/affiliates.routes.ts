@@ -1,0 +1,80 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { affiliateDashboardSchema, affiliatePosterQuerySchema, affiliateProfileSchema, updateAffiliateProfileBodySchema } from '@app/contracts/affiliates';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { requireAuth } from '../../plugins/auth.ts';
+import {
+  affiliatePosterPdf,
+  affiliateQrCodePng,
+  getAffiliateDashboard,
+  getAffiliateProfile,
+  updateAffiliateProfile,
+  type AffiliateFile,
+  type AffiliatesDeps,
+} from './affiliates.service.ts';
+
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const security = [{ bearer: [] }];
+const tags = ['affiliates'];
+
+/** A file answer, like the address QR codes (decision 012): suggested name, not cached. */
+function sendFile(reply: FastifyReply, file: AffiliateFile, contentType: string) {
+  return reply
+    .header('content-type', contentType)
+    .header('x-suggested-filename', file.filename)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('access-control-expose-headers', 'x-suggested-filename, content-disposition')
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
+/** The affiliate area (spec sections 1, 2 and 9; decisions 055-059). Affiliates only. */
+export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: AffiliatesDeps }> = async (app, { deps }) => {
+  const affiliate = app.requireRole('affiliate');
+
+  app.get(
+    '/affiliate/dashboard/',
+    {
+      preHandler: affiliate,
+      schema: { tags, summary: 'Sign-ups, resumes sold, earnings, threshold, history and kit of the affiliate', security, response: { 200: affiliateDashboardSchema, ...errors } },
+    },
+    async (request) => getAffiliateDashboard(deps, requireAuth(request)),
+  );
+
+  app.get(
+    '/affiliate/profile/',
+    { preHandler: affiliate, schema: { tags, summary: 'Contact and bank details of the affiliate', security, response: { 200: affiliateProfileSchema, ...errors } } },
+    async (request) => getAffiliateProfile(deps.db, requireAuth(request)),
+  );
+
+  app.patch(
+    '/affiliate/profile/',
+    {
+      preHandler: affiliate,
+      schema: {
+        tags,
+        summary: 'Change the phone number, the account holder name or the IBAN (checked with its mod-97 key)',
+        security,
+        body: updateAffiliateProfileBodySchema,
+        response: { 200: affiliateProfileSchema, ...errors },
+      },
+    },
+    async (request) => updateAffiliateProfile(deps.db, requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/affiliate/qrcode/',
+    { preHandler: affiliate, schema: { tags, summary: 'The personal QR code (PNG) opening the candidate sign-up', security, response: { 200: z.any(), ...errors } } },
+    async (request, reply) => sendFile(reply, await affiliateQrCodePng(deps, requireAuth(request)), 'image/png'),
+  );
+
+  app.get(
+    '/affiliate/poster/',
+    {
+      preHandler: affiliate,
+      schema: { tags, summary: 'The personal QR code to print: A4 poster or 100 mm sticker (PDF)', security, querystring: affiliatePosterQuerySchema, response: { 200: z.any(), ...errors } },
+    },
+    async (request, reply) => sendFile(reply, await affiliatePosterPdf(deps, requireAuth(request), request.query.format), 'application/pdf'),
+  );
+};

@@ -1,0 +1,152 @@
+import { APPLY_KEYS, normalizeFrenchPhone, type ApplyAnswer, type ApplyBodyParsed, type ApplyPage } from '@app/contracts/apply';
+import { addressRecruiterPath } from '@app/contracts/qr-codes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { recordVisit } from '../fingerprints/fingerprints.service.ts';
+import { newApplicationMail } from './apply.mails.ts';
+import * as repo from './apply.repository.ts';
+
+export interface ApplyDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Secret of the visitor hashes of the fingerprints (same as POST /api/fingerprint/). */
+  fingerprintSalt: string;
+}
+
+/**
+ * The sites a page offers: the address itself, plus its active children when it is the parent
+ * address of a premium account (the children's candidate codes encode the parent's uuid,
+ * docs/decisions/012). A child address opened directly offers its own jobs only.
+ */
+async function loadPage(db: Db, uuid: string) {
+  const address = await repo.findActiveAddress(db, uuid);
+  if (!address) throw notFound();
+  const [self] = await repo.findSitesByIds(db, [address.id]);
+  const children = address.premium && address.parentId === null ? await repo.listActiveChildren(db, address.id) : [];
+  return { address, sites: [self!, ...children] };
+}
+
+/** GET /api/apply/{uuid}/: what a candidate sees; never a contact detail of the recruiter. */
+export async function getApplyPage(db: Db, uuid: string): Promise<ApplyPage> {
+  const { address, sites } = await loadPage(db, uuid);
+  const jobs = await repo.listActiveJobs(
+    db,
+    sites.map((s) => s.id),
+  );
+  const siteById = new Map(sites.map((s) => [s.id, s]));
+  // Jobs of the page's own address first, then each child site in name order.
+  const order = new Map(sites.map((s, i) => [s.id, i]));
+  jobs.sort((a, b) => order.get(a.addressId)! - order.get(b.addressId)!);
+  const advantages = address.brandAllowed ? await repo.listAdvantageNames(db, address.id) : [];
+  const hasBrand = address.brandAllowed && (Boolean(address.description?.trim()) || Boolean(address.values?.trim()) || advantages.length > 0);
+  return {
+    uuid: address.uuid,
+    name: address.name,
+    logo: address.logo,
+    town: address.town,
+    activitySector: address.activitySector,
+    brand: hasBrand ? { description: address.description, values: address.values, advantages } : null,
+    sites: sites.map((s) => ({ uuid: s.uuid, name: s.name, town: s.town, freeApplication: s.freeApplication })),
+    jobs: jobs.map((j) => {
+      const site = siteById.get(j.addressId)!;
+      return {
+        uuid: j.uuid,
+        name: j.name,
+        contracts: j.contracts,
+        workingTime: j.workingTime,
+        remote: j.remote,
+        urgent: j.urgent,
+        site: { uuid: site.uuid, name: site.name, town: site.town },
+      };
+    }),
+    freeApplication: sites.some((s) => s.freeApplication),
+  };
+}
+
+/** Today in France, as `yyyy-MM-dd` (spec: Application.completedAt). */
+const todayInFrance = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
+/**
+ * POST /api/apply/{uuid}/: creates (or finds by e-mail, case ignored) the candidate, adds the
+ * searched job, creates the application and records a fingerprint; then notifies the site by
+ * e-mail when it asked for it. One application per candidate and address job (409 already_applied).
+ */
+export async function apply(
+  deps: ApplyDeps,
+  uuid: string,
+  body: ApplyBodyParsed,
+  client: { ip: string; userAgent: string },
+  log: FastifyBaseLogger,
+): Promise<ApplyAnswer> {
+  const { db } = deps;
+  const { address, sites } = await loadPage(db, uuid);
+  const siteIds = sites.map((s) => s.id);
+
+  let target: { siteId: number; addressJobId: number | null; jobId: number | null; jobName: string | null; businessUnitId: number | null };
+  if (body.addressJobUuid) {
+    const job = await repo.findAddressJob(db, body.addressJobUuid, siteIds);
+    if (!job || !job.active) throw new AppError('validation_failed', 'This job is not open to applications', { addressJobUuid: [APPLY_KEYS.jobUnavailable] });
+    target = { siteId: job.addressId, addressJobId: job.id, jobId: job.jobId, jobName: job.name, businessUnitId: job.businessUnitId };
+  } else {
+    const site = body.siteUuid ? sites.find((s) => s.uuid === body.siteUuid) : sites[0];
+    if (!site) throw new AppError('validation_failed', 'Unknown site', { siteUuid: ['form.validation.invalid_choice'] });
+    if (!site.freeApplication) throw new AppError('validation_failed', 'A job must be chosen', { addressJobUuid: [APPLY_KEYS.jobRequired] });
+    target = { siteId: site.id, addressJobId: null, jobId: null, jobName: null, businessUnitId: null };
+  }
+  if (!(await repo.experienceExists(db, body.experienceId))) {
+    throw new AppError('validation_failed', 'Unknown experience', { experienceId: [APPLY_KEYS.experience] });
+  }
+
+  const completedAt = todayInFrance();
+  const email = body.email.trim();
+  const person = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    phoneNumber: normalizeFrenchPhone(body.phoneNumber),
+    withDisability: body.withDisability,
+  };
+  const { application, candidate } = await db.transaction(async (tx) => {
+    await repo.lockEmail(tx, email);
+    const known = await repo.findCandidateByEmail(tx, email);
+    let candidate: { id: number; uuid: string };
+    if (known) {
+      const duplicate = await repo.hasApplied(
+        tx,
+        known.id,
+        target.addressJobId !== null ? { addressJobId: target.addressJobId } : { freeAddressId: target.siteId },
+      );
+      if (duplicate) throw new AppError('already_applied', 'The candidate already applied to this job');
+      await repo.updateCandidate(tx, known.id, person);
+      candidate = known;
+    } else {
+      candidate = await repo.insertCandidate(tx, { ...person, email });
+    }
+    if (target.jobId !== null) await repo.addSearchedJobIfAbsent(tx, candidate.id, target.jobId, body.experienceId);
+    const application = await repo.insertApplication(tx, {
+      candidateId: candidate.id,
+      addressId: target.siteId,
+      addressJobId: target.addressJobId,
+      jobId: target.jobId,
+      experienceId: body.experienceId,
+      businessUnitId: target.businessUnitId,
+      completedAt,
+    });
+    return { application, candidate };
+  });
+
+  await recordVisit(db, deps.fingerprintSalt, { address: address.uuid, candidate: candidate.uuid, path: `/app/addresses/${address.uuid}/apply` }, client);
+
+  const site = sites.find((s) => s.id === target.siteId)!;
+  if (site.receiveApplicationByEmail && site.email) {
+    const link = `${deps.publicUrl.replace(/\/+$/, '')}${addressRecruiterPath(site.uuid)}`;
+    // The application is saved: a mail failure is logged (it stays in the outbox), never shown.
+    await deps.mailer
+      .send(newApplicationMail(site.email, { firstName: body.firstName, jobName: target.jobName, siteName: site.name, link }))
+      .catch((err: unknown) => log.error({ err }, 'new application mail failed'));
+  }
+
+  return { uuid: application.uuid, jobName: target.jobName, siteName: site.name, completedAt };
+}

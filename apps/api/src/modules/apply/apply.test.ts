@@ -1,0 +1,266 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplyPage } from '@app/contracts/apply';
+import {
+  addressAdvantages,
+  addresses,
+  addressJobContracts,
+  addressJobs,
+  advantages,
+  applications,
+  businessUnits,
+  candidates,
+  candidateSearchedJobs,
+  emailOutbox,
+  fingerprints,
+  recruiters,
+  users,
+} from '../../db/schema/index.ts';
+import { seedReference } from '../../db/seed/reference.ts';
+import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { insertAddress } from '../../../test/addresses-fixtures.ts';
+import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
+
+let ctx: TestContext;
+let ref: ReferenceIds;
+let ipCounter = 0;
+/** Each test speaks from its own client address, so the per-IP limit only counts its own calls. */
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+const getPage = (uuid: string, ip = freshIp()) => ctx.app.inject({ method: 'GET', url: `/api/apply/${uuid}/`, headers: { 'x-forwarded-for': ip } });
+const post = (uuid: string, payload: object, ip = freshIp()) =>
+  ctx.app.inject({ method: 'POST', url: `/api/apply/${uuid}/`, payload, headers: { 'x-forwarded-for': ip, 'user-agent': 'Mozilla/5.0 Phone' } });
+
+async function addJob(addressId: number, jobIndex: number, values: Partial<typeof addressJobs.$inferInsert> = {}) {
+  const [row] = await ctx.database.db
+    .insert(addressJobs)
+    .values({ addressId, jobId: ref.jobs[jobIndex]!, workingTimeId: ref.workingTimes[0]!, remoteId: ref.remotes[0]!, ...values })
+    .returning({ id: addressJobs.id, uuid: addressJobs.uuid, jobId: addressJobs.jobId });
+  await ctx.database.db.insert(addressJobContracts).values({ addressJobId: row!.id, contractId: ref.contracts[0]! });
+  return row!;
+}
+
+let counter = 0;
+const body = (addressJobUuid: string | null, overrides: Record<string, unknown> = {}) => {
+  counter += 1;
+  return {
+    firstName: 'Léa',
+    lastName: 'Moreau',
+    email: `lea.moreau${counter}@example.test`,
+    phoneNumber: '06 12 34 56 78',
+    addressJobUuid,
+    experienceId: ref.experiences[1]!,
+    withDisability: false,
+    consent: true,
+    ...overrides,
+  };
+};
+
+// A premium account: a parent site (brand, notifications by e-mail), a child site, an inactive child.
+let premium: { recruiterId: number; email: string };
+let parent: { id: number; uuid: string };
+let child: { id: number; uuid: string };
+let inactiveChild: { id: number; uuid: string };
+let parentJob: { id: number; uuid: string; jobId: number };
+let childJob: { id: number; uuid: string; jobId: number };
+let inactiveJob: { id: number; uuid: string; jobId: number };
+let hiddenChildJob: { id: number; uuid: string; jobId: number };
+let unitId: number;
+// A standard account with one site, and another account's job.
+let standard: { id: number; uuid: string };
+let standardJob: { id: number; uuid: string; jobId: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedReference(ctx.database.db, {});
+  ref = await referenceIds(ctx.database);
+  const premiumUser = await createUser(ctx.database, { maxAddresses: 3, manager: 'Gaspard Secret', company: 'Fournil Secret' });
+  await ctx.database.db.update(recruiters).set({ phoneNumber: '01 99 88 77 66' }).where(eq(recruiters.id, premiumUser.recruiterId));
+  premium = { recruiterId: premiumUser.recruiterId, email: premiumUser.email };
+  parent = await insertAddress(ctx.database, premium.recruiterId, {
+    name: 'Fournil Central',
+    qrcodeTown: 'Lyon',
+    receiveApplicationByEmail: true,
+    email: 'rh-secret@fournil.test',
+    description: 'Une boulangerie artisanale depuis 1950.',
+    values: 'Exigence et convivialité.',
+  });
+  child = await insertAddress(ctx.database, premium.recruiterId, { name: 'Fournil Croix-Rousse', qrcodeTown: 'Villeurbanne', parentId: parent.id, email: 'child-secret@fournil.test' });
+  inactiveChild = await insertAddress(ctx.database, premium.recruiterId, { name: 'Fournil fermé', parentId: parent.id, active: false });
+  const [advantage] = await ctx.database.db.select({ id: advantages.id, name: advantages.name }).from(advantages).limit(1);
+  await ctx.database.db.insert(addressAdvantages).values({ addressId: parent.id, advantageId: advantage!.id });
+  const [unit] = await ctx.database.db.insert(businessUnits).values({ addressId: parent.id, name: 'Production' }).returning({ id: businessUnits.id });
+  unitId = unit!.id;
+  parentJob = await addJob(parent.id, 0, { businessUnitId: unitId, urgent: true });
+  childJob = await addJob(child.id, 1);
+  inactiveJob = await addJob(parent.id, 2, { active: false });
+  hiddenChildJob = await addJob(inactiveChild.id, 3);
+
+  const standardUser = await createUser(ctx.database);
+  standard = await insertAddress(ctx.database, standardUser.recruiterId, { name: 'Garage Dupont', qrcodeTown: 'Lyon' });
+  standardJob = await addJob(standard.id, 4);
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/apply/{uuid}/', () => {
+  it('answers 404 for an unknown or inactive address and 400 for a malformed uuid', async () => {
+    expect((await getPage('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await getPage(inactiveChild.uuid)).statusCode).toBe(404);
+    expect((await getPage('nope')).statusCode).toBe(400);
+  });
+
+  it("offers the parent's and its active children's active jobs, each with its site, and the brand", async () => {
+    const res = await getPage(parent.uuid);
+    expect(res.statusCode).toBe(200);
+    const page = res.json<ApplyPage>();
+    expect(page).toMatchObject({ uuid: parent.uuid, name: 'Fournil Central', town: 'Lyon', freeApplication: false });
+    expect(page.sites.map((s) => s.name)).toEqual(['Fournil Central', 'Fournil Croix-Rousse']);
+    expect(page.jobs.map((j) => j.uuid)).toEqual([parentJob.uuid, childJob.uuid]);
+    expect(page.jobs[1]!.site).toEqual({ uuid: child.uuid, name: 'Fournil Croix-Rousse', town: 'Villeurbanne' });
+    expect(page.jobs[0]!.contracts).toHaveLength(1);
+    expect(page.jobs[0]!.workingTime).not.toBeNull();
+    expect(page.jobs[0]!.urgent).toBe(true);
+    expect(page.brand?.description).toBe('Une boulangerie artisanale depuis 1950.');
+    expect(page.brand?.advantages).toHaveLength(1);
+    // Inactive jobs and inactive children are not offered.
+    expect(res.body).not.toContain(inactiveJob.uuid);
+    expect(res.body).not.toContain(hiddenChildJob.uuid);
+  });
+
+  it("shows a child's own jobs only when its uuid is opened, and no brand for a standard account", async () => {
+    const page = (await getPage(child.uuid)).json<ApplyPage>();
+    expect(page.jobs.map((j) => j.uuid)).toEqual([childJob.uuid]);
+    const standardPage = (await getPage(standard.uuid)).json<ApplyPage>();
+    expect(standardPage.brand).toBeNull();
+    expect(standardPage.jobs.map((j) => j.uuid)).toEqual([standardJob.uuid]);
+  });
+
+  it("never leaks the recruiter's contact data", async () => {
+    for (const uuid of [parent.uuid, child.uuid]) {
+      const text = (await getPage(uuid)).body;
+      for (const secret of ['rh-secret@fournil.test', 'child-secret@fournil.test', premium.email, 'Gaspard Secret', '01 99 88 77 66', 'siret', 'receiveApplicationByEmail', 'frequency']) {
+        expect(text).not.toContain(secret);
+      }
+    }
+  });
+});
+
+describe('POST /api/apply/{uuid}/', () => {
+  it('creates the candidate, the searched job, the application, a fingerprint and one e-mail without contact details', async () => {
+    const payload = body(parentJob.uuid, { email: 'Lea.Nouvelle@Example.test', phoneNumber: '+33 6 11 22 33 44', withDisability: true });
+    const res = await post(parent.uuid, payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ siteName: 'Fournil Central' });
+    const [candidate] = await ctx.database.db.select().from(candidates).where(sql`lower(${candidates.email}) = 'lea.nouvelle@example.test'`);
+    expect(candidate).toMatchObject({ firstName: 'Léa', lastName: 'Moreau', phoneNumber: '06 11 22 33 44', withDisability: true });
+    const searched = await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, candidate!.id));
+    expect(searched).toEqual([expect.objectContaining({ jobId: parentJob.jobId, experienceId: ref.experiences[1] })]);
+    const [application] = await ctx.database.db.select().from(applications).where(eq(applications.candidateId, candidate!.id));
+    expect(application).toMatchObject({ addressId: parent.id, addressJobId: parentJob.id, jobId: parentJob.jobId, experienceId: ref.experiences[1], businessUnitId: unitId });
+    expect(application!.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const prints = await ctx.database.db.select().from(fingerprints).where(eq(fingerprints.candidateUuid, candidate!.uuid));
+    expect(prints).toEqual([expect.objectContaining({ addressId: parent.id, path: `/app/addresses/${parent.uuid}/apply` })]);
+    const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'rh-secret@fournil.test'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Léa');
+    for (const secret of ['Moreau', 'lea.nouvelle', '06 11 22 33 44', '+33']) expect(`${mails[0]!.subject} ${mails[0]!.text} ${mails[0]!.html}`).not.toContain(secret);
+  });
+
+  it("applies to a child site's job from the parent's page, on the child's address (no e-mail when not asked)", async () => {
+    const before = (await ctx.database.db.select().from(emailOutbox)).length;
+    const payload = body(childJob.uuid);
+    expect((await post(parent.uuid, payload)).statusCode).toBe(201);
+    const [row] = await ctx.database.db
+      .select({ addressId: applications.addressId })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .where(eq(candidates.email, payload.email));
+    expect(row!.addressId).toBe(child.id);
+    expect((await ctx.database.db.select().from(emailOutbox)).length).toBe(before);
+  });
+
+  it('refuses an inactive job, a job of an inactive child, another account’s job and an unknown address', async () => {
+    for (const job of [inactiveJob, hiddenChildJob, standardJob]) {
+      const res = await post(parent.uuid, body(job.uuid));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ addressJobUuid: ['views.apply.errors.job_unavailable'] });
+    }
+    expect((await post('00000000-0000-4000-8000-000000000000', body(parentJob.uuid))).statusCode).toBe(404);
+    expect((await post(inactiveChild.uuid, body(hiddenChildJob.uuid))).statusCode).toBe(404);
+  });
+
+  it('answers 409 already_applied to a second application to the same job, whatever the e-mail case', async () => {
+    const payload = body(parentJob.uuid, { email: 'double@example.test' });
+    expect((await post(parent.uuid, payload)).statusCode).toBe(201);
+    const again = await post(parent.uuid, { ...payload, email: 'DOUBLE@Example.test', firstName: 'Léna', phoneNumber: '0700000000' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('already_applied');
+    // Another job of the same account: accepted, the candidate is reused and updated.
+    expect((await post(parent.uuid, { ...payload, email: 'Double@example.test', addressJobUuid: childJob.uuid, firstName: 'Léna' })).statusCode).toBe(201);
+    const rows = await ctx.database.db.select().from(candidates).where(sql`lower(${candidates.email}) = 'double@example.test'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.firstName).toBe('Léna');
+    const count = await ctx.database.db.select().from(applications).where(eq(applications.candidateId, rows[0]!.id));
+    expect(count).toHaveLength(2);
+    const searched = await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, rows[0]!.id));
+    expect(searched.map((s) => s.position)).toEqual([0, 1]);
+  });
+
+  it('accepts a free application only where the site accepts it, once', async () => {
+    const refused = await post(standard.uuid, body(null));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ addressJobUuid: ['views.apply.errors.job_required'] });
+    await ctx.database.db.update(addresses).set({ freeApplication: true }).where(eq(addresses.id, standard.id));
+    expect((await getPage(standard.uuid)).json<ApplyPage>().freeApplication).toBe(true);
+    const payload = body(null);
+    const res = await post(standard.uuid, payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ jobName: null, siteName: 'Garage Dupont' });
+    const [row] = await ctx.database.db
+      .select({ addressJobId: applications.addressJobId, jobId: applications.jobId, addressId: applications.addressId })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .where(eq(candidates.email, payload.email));
+    expect(row).toEqual({ addressJobId: null, jobId: null, addressId: standard.id });
+    expect((await post(standard.uuid, payload)).statusCode).toBe(409);
+  });
+
+  it('validates the body: consent, French phone, e-mail, experience, names, unknown fields', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ consent: false }, 'consent'],
+      [{ phoneNumber: '12345' }, 'phoneNumber'],
+      [{ phoneNumber: '+44 20 7946 0958' }, 'phoneNumber'],
+      [{ email: 'not-an-email' }, 'email'],
+      [{ firstName: '   ' }, 'firstName'],
+      [{ lastName: 'x'.repeat(101) }, 'lastName'],
+      [{ experienceId: 999_999 }, 'experienceId'],
+      [{ recruiter: 1 }, ''],
+    ];
+    for (const [override, field] of cases) {
+      const res = await post(parent.uuid, body(parentJob.uuid, override));
+      expect(res.statusCode, JSON.stringify(override)).toBe(400);
+      if (field) expect(Object.keys(res.json().fieldErrors ?? {}), JSON.stringify(override)).toContain(field);
+    }
+    const { consent: _consent, ...withoutConsent } = body(parentJob.uuid);
+    expect((await post(parent.uuid, withoutConsent)).statusCode).toBe(400);
+    // Nothing was created by the refused calls.
+    const refused = await ctx.database.db.select().from(candidates).where(and(eq(candidates.firstName, 'Léa'), eq(candidates.email, 'not-an-email')));
+    expect(refused).toHaveLength(0);
+  });
+
+  it('limits applications to 10 per client address per 15 minutes', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post(parent.uuid, body(parentJob.uuid), ip)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Another client is not affected.
+    expect((await post(parent.uuid, body(parentJob.uuid))).statusCode).toBe(201);
+  });
+
+  it('does not create users: a candidate is not a recruiter account', async () => {
+    const before = (await ctx.database.db.select().from(users)).length;
+    expect((await post(parent.uuid, body(parentJob.uuid))).statusCode).toBe(201);
+    expect((await ctx.database.db.select().from(users)).length).toBe(before);
+  });
+});

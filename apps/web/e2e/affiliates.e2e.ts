@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+
+const EMAIL = 'affilie@demo.test';
+
+/** Calls the API with the demo affiliate's token (checks and clean-up only; the journey goes through the pages). */
+async function apiAs(email: string) {
+  const res = await fetch(`${baseUrl()}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const { access } = (await res.json()) as { access: string };
+  return async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const r = await fetch(`${baseUrl()}${path}`, { ...init, headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...init.headers } });
+    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    return (await r.json()) as T;
+  };
+}
+
+interface Dashboard {
+  signUps: { thisMonth: number; total: number };
+  resumesSold: { thisMonth: number; total: number };
+  threshold: { reached: boolean; remaining: number };
+}
+
+describe('affiliate area (affilie@demo.test)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the dashboard figures, downloads the poster, and saves the bank details', async () => {
+    const api = await apiAs(EMAIL);
+    const expected = await api<Dashboard>('/api/affiliate/dashboard/');
+    const original = await api<{ accountHolderName: string | null; iban: string | null; phoneNumber: string | null }>('/api/affiliate/profile/');
+    expect(expected.signUps.total).toBe(15);
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/login');
+    await signIn(page, EMAIL);
+    await page.waitForURL((url) => url.pathname === '/app/affiliate/dashboard');
+
+    // Dashboard figures.
+    await expect.poll(() => page.getByTestId('affiliate-dashboard').isVisible()).toBe(true);
+    expect(await page.getByTestId('affiliate-signups-value').textContent()).toBe(String(expected.signUps.thisMonth));
+    expect(await page.getByTestId('affiliate-signups-hint').textContent()).toBe(`${expected.signUps.total} au total`);
+    expect(await page.getByTestId('affiliate-resumes-sold-hint').textContent()).toBe(`${expected.resumesSold.total} au total`);
+    expect(await page.getByTestId('affiliate-threshold-rule').textContent()).toBe('Vos gains sont versés à partir de 10 CV vendus.');
+    expect(await page.getByTestId('affiliate-threshold-progress').textContent()).toBe(`${expected.resumesSold.total} / 10 CV vendus`);
+    expect(await page.getByText('Paiement par virement mensuel le 3 du mois suivant.').count()).toBe(1);
+    expect(await page.getByTestId('affiliate-kit-delivery').textContent()).toMatch(/^Livraison annoncée le \d{1,2} \S+ \d{4}$/);
+    expect(await page.getByTestId('affiliate-history-row').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('affiliate-qr-image').isVisible()).toBe(true);
+    await page.getByTestId('affiliate-kit-infos-toggle').click();
+    await screenshot(page, 'affiliate-dashboard');
+
+    // The A4 poster.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('affiliate-download-poster').click()]);
+    expect(download.suggestedFilename()).toBe('affiche-qrecrute.pdf');
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // Profile, then the bank details page.
+    await page.getByTestId('nav-affiliate-profile').click();
+    await page.waitForURL((url) => url.pathname === '/app/affiliate/profile');
+    await expect.poll(() => page.getByTestId('affiliate-profile-form').isVisible()).toBe(true);
+    expect(await page.getByTestId('affiliate-email').inputValue()).toBe(EMAIL);
+    await screenshot(page, 'affiliate-profile');
+    await page.getByTestId('affiliate-change-bank-link').click();
+    await page.waitForURL((url) => url.pathname === '/app/affiliate/change-bank-details');
+    await expect.poll(() => page.getByTestId('bank-details-form').isVisible()).toBe(true);
+
+    await page.getByTestId('bank-account-holder-name').fill('Durand Conseil SARL');
+    await page.getByTestId('bank-iban').fill('');
+    await page.getByTestId('bank-iban').pressSequentially('FR7630006000011234567890188');
+    await expect.poll(() => page.getByText("Cet IBAN n'est pas valide : vérifiez les caractères saisis").count()).toBe(1);
+    expect(await page.getByTestId('bank-details-save').isDisabled()).toBe(true);
+    await page.getByTestId('bank-iban').fill('');
+    await page.getByTestId('bank-iban').pressSequentially('fr7630006000011234567890189');
+    expect(await page.getByTestId('bank-iban').inputValue()).toBe('FR76 3000 6000 0112 3456 7890 189');
+    await screenshot(page, 'affiliate-change-bank-details');
+    await page.getByTestId('bank-details-save').click();
+    await expect.poll(() => page.getByText('Vos informations ont bien été enregistrées.').count()).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('bank-details-form').isVisible()).toBe(true);
+    expect(await page.getByTestId('bank-account-holder-name').inputValue()).toBe('Durand Conseil SARL');
+    expect(await page.getByTestId('bank-iban').inputValue()).toBe('FR76 3000 6000 0112 3456 7890 189');
+    expect(await page.getByTestId('affiliate-current-iban').textContent()).toBe('IBAN enregistré : FR76 3000 6000 0112 3456 7890 189');
+    await screenshot(page, 'affiliate-change-bank-details-saved');
+
+    // Leave the demo data as it was for the other journeys.
+    await api('/api/affiliate/profile/', { method: 'PATCH', body: JSON.stringify({ accountHolderName: original.accountHolderName, iban: original.iban }) });
+    await context.close();
+  });
+});

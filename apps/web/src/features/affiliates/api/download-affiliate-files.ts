@@ -1,0 +1,18 @@
+import { defaultAffiliatePosterFilename, type AffiliatePosterFormat } from '@app/contracts/affiliates';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blob, saveFile, type DownloadedFile } from '@/lib/http';
+import { affiliateKeys } from './get-affiliate-dashboard';
+
+/** GET /api/affiliate/qrcode/: the personal QR code (PNG). */
+export const fetchAffiliateQrCode = (): Promise<DownloadedFile> => blob('/api/affiliate/qrcode/', { fallbackFilename: 'qrcode-affilie.png' });
+
+export const affiliateQrCodeQueryOptions = () =>
+  queryOptions({ queryKey: affiliateKeys.qrCode(), queryFn: fetchAffiliateQrCode, staleTime: 10 * 60_000 });
+
+export const useAffiliateQrCode = () => useQuery(affiliateQrCodeQueryOptions());
+
+export const downloadAffiliateQrCode = async (): Promise<void> => saveFile(await fetchAffiliateQrCode());
+
+/** GET /api/affiliate/poster/?format=poster|sticker: the code to print (PDF). */
+export const downloadAffiliatePoster = async (format: AffiliatePosterFormat): Promise<void> =>
+  saveFile(await blob('/api/affiliate/poster/', { query: { format }, fallbackFilename: defaultAffiliatePosterFilename(format) }));

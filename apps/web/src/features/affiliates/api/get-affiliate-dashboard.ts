@@ -1,0 +1,19 @@
+import { affiliateDashboardSchema, type AffiliateDashboard } from '@app/contracts/affiliates';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+/** GET /api/affiliate/dashboard/: figures, threshold, history and kit (decision 055). */
+export const getAffiliateDashboard = (signal?: AbortSignal): Promise<AffiliateDashboard> =>
+  http.get('/api/affiliate/dashboard/', { schema: affiliateDashboardSchema, signal });
+
+export const affiliateKeys = {
+  all: ['affiliate'] as const,
+  dashboard: () => [...affiliateKeys.all, 'dashboard'] as const,
+  profile: () => [...affiliateKeys.all, 'profile'] as const,
+  qrCode: () => [...affiliateKeys.all, 'qrcode'] as const,
+};
+
+export const affiliateDashboardQueryOptions = () =>
+  queryOptions({ queryKey: affiliateKeys.dashboard(), queryFn: ({ signal }) => getAffiliateDashboard(signal) });
+
+export const useAffiliateDashboard = () => useQuery(affiliateDashboardQueryOptions());

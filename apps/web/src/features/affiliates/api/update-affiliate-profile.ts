@@ -1,0 +1,22 @@
+import { affiliateProfileSchema, type AffiliateProfile, type UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '@/lib/auth';
+import { http } from '@/lib/http';
+import { affiliateKeys } from './get-affiliate-dashboard';
+
+/** PATCH /api/affiliate/profile/: phone, account holder name, IBAN (checked by the API too). */
+export const updateAffiliateProfile = (body: UpdateAffiliateProfileBody): Promise<AffiliateProfile> =>
+  http.patch('/api/affiliate/profile/', body, { schema: affiliateProfileSchema });
+
+export const useUpdateAffiliateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAffiliateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(affiliateKeys.profile(), profile);
+      // The layout's warning dot reads recruiter.accountHolderName from the session profile.
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: affiliateKeys.dashboard() });
+    },
+  });
+};

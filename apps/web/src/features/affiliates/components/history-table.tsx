@@ -1,0 +1,56 @@
+import type { AffiliateMonth } from '@app/contracts/affiliates';
+import { Badge, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate, formatMoney, formatMonthYear } from '@/lib/format';
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Monthly history: sign-ups, resumes sold, earnings and the payout made for the month. */
+export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
+  const { t } = useTranslation();
+  const payoutText = (m: AffiliateMonth) => {
+    const p = m.payout;
+    if (!p) return <Text c="dimmed">{t('views.affiliate_dashboard.payout_none')}</Text>;
+    const amount = formatMoney(p.amountCents);
+    if (p.status === 'paid') return <Badge color="brand" variant="light">{t('views.affiliate_dashboard.payout_paid', { amount, date: formatLongDate(p.paidAt ?? p.payoutDate) })}</Badge>;
+    if (p.status === 'failed') return <Badge color="red" variant="light">{t('views.affiliate_dashboard.payout_failed', { amount })}</Badge>;
+    return <Badge color="accent" variant="light">{t('views.affiliate_dashboard.payout_scheduled', { amount, date: formatLongDate(p.payoutDate) })}</Badge>;
+  };
+  return (
+    <Card withBorder radius="md" p="lg" data-testid="affiliate-history">
+      <Title order={3} fz="lg" mb="md">
+        {t('views.affiliate_dashboard.history_title')}
+      </Title>
+      {history.length === 0 ? (
+        <Text c="dimmed">{t('views.affiliate_dashboard.history_empty')}</Text>
+      ) : (
+        <ScrollArea>
+          <Table striped highlightOnHover verticalSpacing="sm" miw={560}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('views.affiliate_dashboard.history_month')}</Table.Th>
+                <Table.Th ta="right">{t('views.affiliate_dashboard.history_signups')}</Table.Th>
+                <Table.Th ta="right">{t('views.affiliate_dashboard.history_resumes')}</Table.Th>
+                <Table.Th ta="right">{t('views.affiliate_dashboard.history_earnings')}</Table.Th>
+                <Table.Th>{t('views.affiliate_dashboard.history_payout')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.map((m) => (
+                <Table.Tr key={m.month} data-testid="affiliate-history-row" data-month={m.month}>
+                  <Table.Td fw={600}>{capitalize(formatMonthYear(m.month))}</Table.Td>
+                  <Table.Td ta="right">{m.signUps}</Table.Td>
+                  <Table.Td ta="right">{m.resumesSold}</Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatMoney(m.earningsCents)}
+                  </Table.Td>
+                  <Table.Td>{payoutText(m)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import type { AffiliateDashboard } from '@app/contracts/affiliates';
+import { AFFILIATE } from '@app/contracts/constants';
+import { Badge, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarDue, IconCircleCheck, IconCoin, IconTrendingUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate, formatMoney } from '@/lib/format';
+
+/**
+ * Progress toward the 10 resumes sold from which profit starts, and the payout rule (spec
+ * section 9: profit from 10 resumes sold, payment on the 3rd of the next month).
+ */
+export function ThresholdCard({ dashboard }: { dashboard: AffiliateDashboard }) {
+  const { t } = useTranslation();
+  const { threshold, resumesSold } = dashboard;
+  const sold = Math.min(resumesSold.total, threshold.resumesSold);
+  return (
+    <Card withBorder radius="md" p="lg" data-testid="affiliate-threshold">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} fz="lg">
+          {t('views.affiliate_dashboard.threshold_title')}
+        </Title>
+        {threshold.reached && (
+          <Badge color="brand" variant="light" leftSection={<IconCircleCheck size={14} />}>
+            {t('views.affiliate_dashboard.reached_badge')}
+          </Badge>
+        )}
+      </Group>
+      <Text fw={600} data-testid="affiliate-threshold-rule">
+        {t('views.affiliate_dashboard.threshold_rule', { count: threshold.resumesSold })}
+      </Text>
+      <Group justify="space-between" mt="md" mb={6}>
+        <Text size="sm" fw={700} data-testid="affiliate-threshold-progress">
+          {t('views.affiliate_dashboard.progress', { sold: resumesSold.total, count: threshold.resumesSold })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {Math.round((sold / threshold.resumesSold) * 100)} %
+        </Text>
+      </Group>
+      <Progress
+        value={(sold / threshold.resumesSold) * 100}
+        size="xl"
+        radius="xl"
+        color={threshold.reached ? 'brand' : 'accent'}
+        aria-label={t('views.affiliate_dashboard.progress', { sold: resumesSold.total, count: threshold.resumesSold })}
+        data-testid="affiliate-threshold-bar"
+      />
+      <Text size="sm" mt="xs" c={threshold.reached ? 'brand.8' : 'dimmed'} data-testid="affiliate-threshold-status">
+        {threshold.reached ? t('views.affiliate_dashboard.reached') : t('views.affiliate_dashboard.remaining', { count: threshold.remaining })}
+      </Text>
+      <Stack gap="xs" mt="lg">
+        <List spacing="xs" size="sm" center>
+          <List.Item
+            icon={
+              <ThemeIcon size={24} radius="xl" variant="light" color="brand">
+                <IconCalendarDue size={14} />
+              </ThemeIcon>
+            }
+          >
+            <Text span size="sm" fw={600} data-testid="affiliate-next-payout">
+              {t('views.affiliate_dashboard.next_payout', { date: formatLongDate(dashboard.nextPayoutDate) })}
+            </Text>
+            <Text span size="sm" c="dimmed">
+              {' · '}
+              {t('views.affiliate_dashboard.next_payout_amount', { amount: formatMoney(dashboard.earnings.unpaidCents) })}
+            </Text>
+          </List.Item>
+          <List.Item
+            icon={
+              <ThemeIcon size={24} radius="xl" variant="light" color="brand">
+                <IconCoin size={14} />
+              </ThemeIcon>
+            }
+          >
+            {t('views.affiliate_dashboard.payout_rule', { day: AFFILIATE.paymentDayOfMonth })}
+          </List.Item>
+          <List.Item
+            icon={
+              <ThemeIcon size={24} radius="xl" variant="light" color="brand">
+                <IconTrendingUp size={14} />
+              </ThemeIcon>
+            }
+          >
+            {t('views.affiliate_dashboard.share_rule', {
+              amount: formatMoney(AFFILIATE.signUpEarningCents),
+              percent: `${Math.round(AFFILIATE.resumeSaleShare * 100)}\u00a0%`,
+            })}
+          </List.Item>
+        </List>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { applyPageSchema, type ApplyPage } from '@app/contracts/apply';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { applyKeys } from './apply-keys';
+
+/** GET /api/apply/{uuid}/ (no sign-in): the address as candidates see it, with its open jobs. */
+export const getApplyPage = (uuid: string, signal?: AbortSignal): Promise<ApplyPage> =>
+  http.get(`/api/apply/${encodeURIComponent(uuid)}/`, { schema: applyPageSchema, signal });
+
+export const applyPageQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: applyKeys.page(uuid), queryFn: ({ signal }) => getApplyPage(uuid, signal), staleTime: 60_000, retry: false });
+
+export const useApplyPage = (uuid: string) => useQuery(applyPageQueryOptions(uuid));

@@ -1,0 +1,166 @@
+import type { ApplyPage as ApplyPageData } from '@app/contracts/apply';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '@/test/fetch';
+import { renderRoutes, renderWithProviders } from '@/test/render';
+import { ApplyPage } from '../routes/apply-page';
+import { ApplyForm } from './apply-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PARENT = '11111111-1111-4111-8111-111111111111';
+const CHILD = '22222222-2222-4222-8222-222222222222';
+const JOB_A = '33333333-3333-4333-8333-333333333333';
+const JOB_B = '44444444-4444-4444-8444-444444444444';
+const EXPERIENCES = [
+  { id: 1, name: 'Débutant', level: 0 },
+  { id: 2, name: '1 à 3 ans', level: 1 },
+];
+
+const pageData = (overrides: Partial<ApplyPageData> = {}): ApplyPageData => ({
+  uuid: PARENT,
+  name: 'Fournil Central',
+  logo: null,
+  town: 'Lyon',
+  activitySector: { id: 1, name: 'Boulangerie' },
+  brand: { description: 'Une boulangerie artisanale.', values: null, advantages: ['Tickets restaurant'] },
+  sites: [
+    { uuid: PARENT, name: 'Fournil Central', town: 'Lyon', freeApplication: false },
+    { uuid: CHILD, name: 'Fournil Croix-Rousse', town: 'Villeurbanne', freeApplication: true },
+  ],
+  jobs: [
+    {
+      uuid: JOB_A,
+      name: 'Boulanger',
+      contracts: [{ id: 1, name: 'CDI' }],
+      workingTime: { id: 1, name: 'Temps plein' },
+      remote: null,
+      urgent: true,
+      site: { uuid: PARENT, name: 'Fournil Central', town: 'Lyon' },
+    },
+    {
+      uuid: JOB_B,
+      name: 'Vendeur en boulangerie',
+      contracts: [{ id: 2, name: 'CDD' }],
+      workingTime: null,
+      remote: null,
+      urgent: false,
+      site: { uuid: CHILD, name: 'Fournil Croix-Rousse', town: 'Villeurbanne' },
+    },
+  ],
+  freeApplication: true,
+  ...overrides,
+});
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>, overrides: { phone?: string; email?: string } = {}) {
+  await user.type(screen.getByTestId('apply-first-name'), 'Léa');
+  await user.type(screen.getByTestId('apply-last-name'), 'Moreau');
+  await user.type(screen.getByTestId('apply-email'), overrides.email ?? 'lea@example.test');
+  await user.type(screen.getByTestId('apply-phone'), overrides.phone ?? '06 12 34 56 78');
+  await user.click(screen.getByTestId('apply-experience'));
+  await user.click(await screen.findByRole('option', { name: '1 à 3 ans' }));
+}
+
+describe('ApplyForm (rules of the apply page)', () => {
+  it('refuses to send without a job, the fields and the consent, with French messages', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<ApplyForm page={pageData()} experiences={EXPERIENCES} onSubmit={onSubmit} />);
+    await user.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByText('Choisissez un poste pour postuler.')).toBeInTheDocument();
+    expect(screen.getAllByText('Ce champ est obligatoire').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByText("Vous devez accepter que le recruteur consulte votre candidature pour l'envoyer.")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail and the French phone number', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<ApplyForm page={pageData()} experiences={EXPERIENCES} onSubmit={onSubmit} />);
+    await fillPerson(user, { phone: '12 34', email: 'lea-at-example' });
+    await user.click(screen.getByRole('radio', { name: 'Boulanger' }));
+    await user.click(screen.getByTestId('apply-consent'));
+    await user.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByText('Veuillez saisir un numéro de téléphone valide')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez saisir une adresse e-mail valide')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the chosen job with the form, and a free application on its site', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<ApplyForm page={pageData()} experiences={EXPERIENCES} onSubmit={onSubmit} />);
+    await fillPerson(user, { phone: '+33 6 12 34 56 78' });
+    await user.click(screen.getByRole('radio', { name: 'Vendeur en boulangerie' }));
+    await user.click(screen.getByTestId('apply-disability'));
+    await user.click(screen.getByTestId('apply-consent'));
+    await user.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      firstName: 'Léa',
+      lastName: 'Moreau',
+      email: 'lea@example.test',
+      phoneNumber: '+33 6 12 34 56 78',
+      experienceId: 2,
+      withDisability: true,
+      consent: true,
+      addressJobUuid: JOB_B,
+      siteUuid: null,
+    });
+    await user.click(screen.getByRole('radio', { name: 'Candidature spontanée' }));
+    await user.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ addressJobUuid: null, siteUuid: CHILD });
+  });
+
+  it('shows each job’s site and town only when the page has several sites, and preselects a single job', () => {
+    const { unmount } = renderWithProviders(<ApplyForm page={pageData()} experiences={EXPERIENCES} onSubmit={vi.fn()} />);
+    const cards = screen.getAllByTestId('apply-job-card');
+    expect(within(cards[1]!).getByText('Fournil Croix-Rousse · Villeurbanne')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('CDI')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Temps plein')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Urgent')).toBeInTheDocument();
+    unmount();
+    const single = pageData({ sites: [pageData().sites[0]!], jobs: [pageData().jobs[0]!], freeApplication: false });
+    renderWithProviders(<ApplyForm page={single} experiences={EXPERIENCES} onSubmit={vi.fn()} />);
+    expect(screen.queryByText('Fournil Central · Lyon')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Boulanger' })).toBeChecked();
+    expect(screen.queryByTestId('apply-free-card')).not.toBeInTheDocument();
+  });
+});
+
+describe('ApplyPage', () => {
+  const routes = [{ path: 'addresses/:uuid/apply', Component: ApplyPage }];
+
+  it('shows a friendly message when the candidate already applied, then the thank-you screen', async () => {
+    let answer = jsonResponse(409, { code: 'already_applied', message: 'Already applied' });
+    const calls = mockApi({
+      [`GET /api/apply/${PARENT}/`]: () => jsonResponse(200, pageData()),
+      'GET /api/experiences/': () => jsonResponse(200, EXPERIENCES),
+      'POST /api/fingerprint/': () => new Response(null, { status: 204 }),
+      [`POST /api/apply/${PARENT}/`]: () => answer,
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `/addresses/${PARENT}/apply`);
+    expect(await screen.findByTestId('apply-company')).toHaveTextContent('Fournil Central');
+    expect(screen.getByText('Tickets restaurant')).toBeInTheDocument();
+    await fillPerson(user);
+    await user.click(screen.getByRole('radio', { name: 'Boulanger' }));
+    await user.click(screen.getByTestId('apply-consent'));
+    await user.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findAllByText('Vous avez déjà postulé à cette offre.')).not.toHaveLength(0);
+    answer = jsonResponse(201, { uuid: JOB_A, jobName: 'Boulanger', siteName: 'Fournil Central', completedAt: '2026-05-01' });
+    await user.click(screen.getByRole('radio', { name: 'Vendeur en boulangerie' }));
+    await user.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByTestId('apply-success')).toHaveTextContent('Votre candidature au poste « Boulanger » a bien été envoyée à Fournil Central.');
+    expect(calls.filter((c) => c.path === `/api/apply/${PARENT}/` && c.method === 'POST')).toHaveLength(2);
+    expect(calls.some((c) => c.path === '/api/fingerprint/')).toBe(true);
+  });
+
+  it('says so when the address is unknown or inactive', async () => {
+    mockApi({ 'GET /api/experiences/': () => jsonResponse(200, EXPERIENCES) });
+    renderRoutes(routes, `/addresses/${PARENT}/apply`);
+    expect(await screen.findByText("Cette page de candidature n'existe pas")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import type { ApplyAnswer, ApplyBody, ApplyFormValues } from '@app/contracts/apply';
+import { Alert, Box, Card, Center, Divider, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { SimpleShell } from '@/components/ui/simple-shell';
+import { errorText } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
+import { notifyError } from '@/lib/notify';
+import { useApplyPage } from '../api/get-apply-page';
+import { useExperiences } from '../api/get-experiences';
+import { postFingerprint } from '../api/post-fingerprint';
+import { useSendApplication } from '../api/send-application';
+import { ApplyForm } from '../components/apply-form';
+import { ApplyHeader } from '../components/apply-header';
+import { ApplySuccess } from '../components/apply-success';
+
+/** Fields of the request that the form shows under another name. */
+const FORM_FIELD: Record<string, keyof ApplyFormValues> = { addressJobUuid: 'choice', siteUuid: 'choice' };
+const FORM_FIELDS = new Set<string>(['choice', 'firstName', 'lastName', 'email', 'phoneNumber', 'experienceId', 'withDisability', 'consent']);
+
+/**
+ * /app/addresses/{uuid}/apply, without sign-in: the page an address's candidate QR code opens
+ * (docs/decisions/012 and 060-064). Mobile first: most candidates scan it with a phone.
+ */
+export function ApplyPage() {
+  const { t } = useTranslation();
+  const { uuid = '' } = useParams();
+  const page = useApplyPage(uuid);
+  const experiences = useExperiences();
+  const send = useSendApplication();
+  const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const top = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (uuid) void postFingerprint({ address: uuid, path: window.location.pathname });
+  }, [uuid]);
+
+  const submit = async (body: ApplyBody, setError: UseFormSetError<ApplyFormValues>) => {
+    try {
+      const answer = await send.mutateAsync({ uuid, body });
+      setSent({ answer, firstName: body.firstName.trim() });
+      top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    } catch (error) {
+      if (isHttpError(error) && error.code === 'already_applied') {
+        setError('choice', { message: 'views.apply.errors.already_applied' });
+        notifyError(t('errors.already_applied'));
+        return;
+      }
+      if (isHttpError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          const name = FORM_FIELD[field] ?? field;
+          if (FORM_FIELDS.has(name)) setError(name as keyof ApplyFormValues, { message: messages[0] });
+        }
+        notifyError(t('views.apply.errors.check_form'));
+        return;
+      }
+      notifyError(errorText(t, error, t('views.apply.errors.send')));
+    }
+  };
+
+  const content = () => {
+    if (page.isPending) {
+      return (
+        <Center py={64}>
+          <Loader />
+        </Center>
+      );
+    }
+    if (page.isError) {
+      const missing = isHttpError(page.error) && (page.error.status === 404 || page.error.status === 400);
+      return (
+        <Stack align="center" gap="md" py="xl" ta="center" data-testid="apply-not-found">
+          <ThemeIcon size={72} radius="xl" color="gray" variant="light">
+            <IconMoodEmpty size={40} />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {missing ? t('views.apply.not_found_title') : t('common.errors.fetch_data')}
+          </Title>
+          {missing ? (
+            <Text c="dimmed" maw={420}>
+              {t('views.apply.not_found_text')}
+            </Text>
+          ) : null}
+        </Stack>
+      );
+    }
+    const data = page.data;
+    if (sent) {
+      return (
+        <ApplySuccess
+          answer={sent.answer}
+          firstName={sent.firstName}
+          onAgain={
+            data.jobs.length > 1 || data.sites.some((s) => s.freeApplication)
+              ? () => {
+                  setSent(null);
+                  setFormKey((k) => k + 1);
+                }
+              : undefined
+          }
+        />
+      );
+    }
+    const open = data.jobs.length > 0 || data.freeApplication;
+    return (
+      <Stack gap="lg">
+        <ApplyHeader page={data} />
+        <Divider />
+        {open ? (
+          experiences.isError ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />}>
+              {t('common.errors.fetch_data')}
+            </Alert>
+          ) : (
+            <ApplyForm key={formKey} page={data} experiences={experiences.data ?? []} onSubmit={submit} />
+          )
+        ) : (
+          <Alert color="gray" variant="light" icon={<IconMoodEmpty size={18} />} data-testid="apply-no-job">
+            {t('views.apply.no_job')}
+          </Alert>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <SimpleShell size={600}>
+      <Box ref={top} mx={{ base: -8, xs: 0 }} mt={{ base: -16, sm: 0 }} style={{ scrollMarginTop: 16 }}>
+        <Card withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} shadow="xs">
+          {content()}
+        </Card>
+      </Box>
+    </SimpleShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { recruitmentStepListSchema, type NamedItem } from '@app/contracts/reference-lists';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { brandKeys } from './get-brand-address';
+
+/** GET /api/recruitment-steps/: the recruitment steps to choose from (spec section 7). */
+export const getRecruitmentSteps = (signal?: AbortSignal): Promise<NamedItem[]> =>
+  http.get('/api/recruitment-steps/', { schema: recruitmentStepListSchema, signal });
+
+export const recruitmentStepsQueryOptions = () =>
+  queryOptions({ queryKey: brandKeys.recruitmentSteps, queryFn: ({ signal }) => getRecruitmentSteps(signal), staleTime: 5 * 60_000 });
+
+export const useRecruitmentSteps = (enabled = true) => useQuery({ ...recruitmentStepsQueryOptions(), enabled });

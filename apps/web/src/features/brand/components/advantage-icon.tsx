@@ -1,0 +1,63 @@
+import {
+  IconBarbell,
+  IconBike,
+  IconBus,
+  IconCalendar,
+  IconCar,
+  IconCashBanknote,
+  IconCertificate,
+  IconChartBar,
+  IconChefHat,
+  IconClock,
+  IconCoins,
+  IconConfetti,
+  IconGift,
+  IconHeartbeat,
+  IconHome,
+  IconParking,
+  IconPercentage,
+  IconPresentation,
+  IconSchool,
+  IconStairsUp,
+  IconStar,
+  IconSun,
+  IconTarget,
+  IconTicket,
+  IconToolsKitchen2,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** The catalogue's icon names (reference data) drawn with Tabler icons; custom advantages get a star. */
+const ICONS: Record<string, Icon> = {
+  ticket: IconTicket,
+  coins: IconCoins,
+  target: IconTarget,
+  chart: IconChartBar,
+  clock: IconClock,
+  tip: IconCashBanknote,
+  health: IconHeartbeat,
+  gift: IconGift,
+  dumbbell: IconBarbell,
+  calendar: IconCalendar,
+  sun: IconSun,
+  bus: IconBus,
+  parking: IconParking,
+  bike: IconBike,
+  car: IconCar,
+  graduation: IconSchool,
+  stairs: IconStairsUp,
+  users: IconUsers,
+  certificate: IconCertificate,
+  utensils: IconToolsKitchen2,
+  restaurant: IconChefHat,
+  percent: IconPercentage,
+  party: IconConfetti,
+  presentation: IconPresentation,
+  home: IconHome,
+};
+
+export function AdvantageIcon({ icon, size = 18 }: { icon: string | null; size?: number }) {
+  const Component = (icon && ICONS[icon]) || IconStar;
+  return <Component size={size} stroke={1.7} aria-hidden />;
+}

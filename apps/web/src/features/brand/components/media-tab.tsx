@@ -1,0 +1,107 @@
+import { updateAddressBodySchema } from '@app/contracts/addresses';
+import { youtubeEmbedUrl, youtubeVideoId } from '@app/contracts/brand';
+import { AspectRatio, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconBrandYoutube } from '@tabler/icons-react';
+import { useImperativeHandle, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/errors';
+import type { BrandTabProps } from './brand-tab';
+import { PictureDropZone } from './picture-drop-zone';
+import { SaveButton } from './save-button';
+import { useBrandSave } from './use-brand-save';
+
+const PICTURE_FIELDS = ['picture', 'pictureTwo', 'pictureThree'] as const;
+type PictureField = (typeof PICTURE_FIELDS)[number];
+
+/** The video link's error key (spec section 5: optional; else a valid video URL), or undefined. */
+export const videoLinkError = (link: string): string | undefined => {
+  const result = updateAddressBodySchema.safeParse({ youtubeLink: link });
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+/**
+ * Media tab (spec sections 2 and 5): a video link with its preview (only for a YouTube link with an
+ * 11-character id, played through youtube-nocookie) and three pictures, all saved together.
+ */
+export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
+  const { t } = useTranslation();
+  const [link, setLink] = useState(address.youtubeLink ?? '');
+  const [pictures, setPictures] = useState<Record<PictureField, string | null>>({
+    picture: address.picture,
+    pictureTwo: address.pictureTwo,
+    pictureThree: address.pictureThree,
+  });
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const { save } = useBrandSave(address.uuid, 'components.brand_media.save', onSaved);
+
+  const linkError = videoLinkError(link);
+  const videoId = linkError ? null : youtubeVideoId(link);
+  const dirty = link.trim() !== (address.youtubeLink ?? '') || PICTURE_FIELDS.some((f) => pictures[f] !== address[f]);
+  const canSave = dirty && !linkError;
+  const submit = async (): Promise<boolean> => {
+    if (!canSave) return false;
+    const result = await save({ youtubeLink: link.trim() === '' ? null : link.trim(), ...pictures });
+    setServerErrors(result.ok ? {} : result.fieldErrors);
+    return result.ok;
+  };
+  useImperativeHandle(ref, () => ({ isDirty: () => dirty, canSave: () => canSave, save: submit }));
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" p="lg">
+        <Title order={3} fz="md" mb={4}>
+          {t('components.brand_media.video_title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('components.brand_media.video_hint')}
+        </Text>
+        <TextInput
+          label={t('components.brand_media.video_label')}
+          placeholder="https://www.youtube.com/watch?v=…"
+          leftSection={<IconBrandYoutube size={18} />}
+          value={link}
+          onChange={(event) => setLink(event.currentTarget.value)}
+          error={translateMessage(t, linkError ?? serverErrors.youtubeLink?.[0])}
+          data-testid="brand-video-link"
+        />
+        {videoId ? (
+          <AspectRatio ratio={16 / 9} maw={560} mt="md">
+            <iframe
+              src={youtubeEmbedUrl(videoId)}
+              title={t('components.brand_media.video_preview')}
+              style={{ border: 0, borderRadius: 12 }}
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              data-testid="brand-video-preview"
+            />
+          </AspectRatio>
+        ) : null}
+      </Card>
+      <Card withBorder radius="lg" p="lg">
+        <Title order={3} fz="md" mb={4}>
+          {t('components.brand_media.pictures_title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('components.brand_media.pictures_hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {PICTURE_FIELDS.map((field, index) => (
+            <PictureDropZone
+              key={field}
+              label={t('components.brand_media.picture_label', { number: index + 1 })}
+              value={pictures[field]}
+              onChange={(value) => {
+                setPictures((current) => ({ ...current, [field]: value }));
+                setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+              }}
+              error={serverErrors[field]?.[0]}
+              testId={`brand-picture-${index + 1}`}
+            />
+          ))}
+        </SimpleGrid>
+      </Card>
+      <SaveButton disabled={!canSave} onConfirm={submit} testId="brand-media" />
+    </Stack>
+  );
+}

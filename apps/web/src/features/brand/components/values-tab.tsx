@@ -1,0 +1,82 @@
+import { brandValuesFormSchema, type BrandValuesForm } from '@app/contracts/brand';
+import { DESCRIPTION_MAX, VALUES_MAX } from '@app/contracts/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { useImperativeHandle } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/errors';
+import type { BrandTabProps } from './brand-tab';
+import { SaveButton } from './save-button';
+import { useBrandSave } from './use-brand-save';
+
+function Counter({ count, max, testId }: { count: number; max: number; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c={count > max ? 'red' : 'dimmed'} ta="right" data-testid={testId}>
+      {t('components.brand_values.counter', { count, max })}
+    </Text>
+  );
+}
+
+/**
+ * Values tab (spec sections 2 and 5): description and values, each at most 2000 characters with a
+ * counter; saving needs both non-blank after trimming and a change.
+ */
+export function ValuesTab({ address, onSaved, ref }: BrandTabProps) {
+  const { t } = useTranslation();
+  const form = useForm<BrandValuesForm>({
+    resolver: zodResolver(brandValuesFormSchema),
+    mode: 'onChange',
+    defaultValues: { description: address.description ?? '', values: address.values ?? '' },
+  });
+  const description = form.watch('description');
+  const values = form.watch('values');
+  const parsed = brandValuesFormSchema.safeParse({ description, values });
+  const dirty = description !== (address.description ?? '') || values !== (address.values ?? '');
+  const canSave = parsed.success && dirty;
+  const { save } = useBrandSave(address.uuid, 'components.brand_values.save', onSaved);
+
+  const submit = async (): Promise<boolean> => {
+    if (!canSave) return false;
+    const result = await save({ description: description.trim(), values: values.trim() });
+    return result.ok;
+  };
+  useImperativeHandle(ref, () => ({ isDirty: () => dirty, canSave: () => canSave, save: submit }));
+
+  const { errors } = form.formState;
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" size="sm">
+        {t('components.brand_values.intro')}
+      </Text>
+      <Stack gap={4}>
+        <Textarea
+          label={t('components.brand_values.description_label')}
+          placeholder={t('components.brand_values.description_placeholder')}
+          rows={7}
+          resize="vertical"
+          withAsterisk
+          error={translateMessage(t, errors.description?.message)}
+          data-testid="brand-description"
+          {...form.register('description')}
+        />
+        <Counter count={description.length} max={DESCRIPTION_MAX} testId="brand-description-counter" />
+      </Stack>
+      <Stack gap={4}>
+        <Textarea
+          label={t('components.brand_values.values_label')}
+          placeholder={t('components.brand_values.values_placeholder')}
+          rows={5}
+          resize="vertical"
+          withAsterisk
+          error={translateMessage(t, errors.values?.message)}
+          data-testid="brand-values"
+          {...form.register('values')}
+        />
+        <Counter count={values.length} max={VALUES_MAX} testId="brand-values-counter" />
+      </Stack>
+      <SaveButton disabled={!canSave} onConfirm={submit} testId="brand-values" />
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { AFFILIATE } from './constants.ts';
+import { phoneNumberSchema } from './registration.ts';
+import { APP_BASE } from './routes.ts';
+import { ibanSchema, V } from './validation.ts';
+
+/**
+ * The affiliate area (spec sections 1, 2 and 9; product decisions "Affiliates"; decisions 055-059).
+ * Amounts are in cents excluding VAT; months are the first day of a month, `yyyy-MM-01` (UTC).
+ */
+
+// Personal QR code ------------------------------------------------------------------------------
+
+/** Query parameter of the candidate sign-up link that carries the affiliate's uuid (decision 056). */
+export const AFFILIATE_QUERY = 'affiliate';
+/** Where a candidate lands after scanning an affiliate's code (decision 056). */
+export const CANDIDATE_SIGNUP_PATH = `${APP_BASE}/candidate-signup`;
+export const affiliateSignupUrl = (origin: string, affiliateUuid: string): string =>
+  `${origin.replace(/\/+$/, '')}${CANDIDATE_SIGNUP_PATH}?${AFFILIATE_QUERY}=${encodeURIComponent(affiliateUuid)}`;
+
+/** Printable files of the QR code (spec section 2, "QR poster download buttons"). */
+export const AFFILIATE_POSTER_FORMATS = ['poster', 'sticker'] as const;
+export type AffiliatePosterFormat = (typeof AFFILIATE_POSTER_FORMATS)[number];
+export const affiliatePosterQuerySchema = z.object({ format: z.enum(AFFILIATE_POSTER_FORMATS).default('poster') });
+export const defaultAffiliatePosterFilename = (format: AffiliatePosterFormat): string =>
+  format === 'poster' ? 'affiche-qrecrute.pdf' : 'autocollant-qrecrute.pdf';
+
+// Months and dates --------------------------------------------------------------------------------
+
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-01$/;
+export const monthSchema = z.string().regex(MONTH_PATTERN);
+
+/** First day (UTC) of the month of a date: `2026-03-15T..` -> `2026-03-01`. */
+export const monthOf = (date: Date): string => `${date.toISOString().slice(0, 7)}-01`;
+
+/** The month after `yyyy-MM-01`. */
+export const nextMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
+/** The month before `yyyy-MM-01`. */
+export const previousMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
+};
+
+/** The earnings of a month are paid by transfer on the 3rd of the next month (spec section 9). */
+export const payoutDateOf = (month: string): string =>
+  `${nextMonth(month).slice(0, 8)}${String(AFFILIATE.paymentDayOfMonth).padStart(2, '0')}`;
+
+/** Kit delivery is announced this many days after payment (spec section 9), as `yyyy-MM-dd`. */
+export const kitDeliveryDate = (paidAt: Date): string =>
+  new Date(paidAt.getTime() + AFFILIATE.deliveryDays * 86_400_000).toISOString().slice(0, 10);
+
+// GET /api/affiliate/dashboard/ ---------------------------------------------------------------
+
+export const KIT_STATUSES = ['none', 'pending', 'paid'] as const;
+export const PAYOUT_STATUSES = ['scheduled', 'paid', 'failed'] as const;
+
+export const affiliateKitSchema = z.object({
+  /** none: never ordered; pending: waiting for the payment; paid. */
+  status: z.enum(KIT_STATUSES),
+  orderUuid: z.string().nullable(),
+  /** ISO date-time of the payment. */
+  paidAt: z.string().nullable(),
+  /** Announced delivery (`yyyy-MM-dd`): payment date + 7 days. */
+  deliveryDate: z.string().nullable(),
+  /** Whether the announced delivery date has passed. */
+  delivered: z.boolean(),
+});
+export type AffiliateKit = z.infer<typeof affiliateKitSchema>;
+
+export const affiliatePayoutSchema = z.object({
+  amountCents: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  /** The transfer date, `yyyy-MM-dd` (3rd of the next month). */
+  payoutDate: z.string(),
+  paidAt: z.string().nullable(),
+});
+
+export const affiliateMonthSchema = z.object({
+  month: z.string(),
+  signUps: z.number().int(),
+  resumesSold: z.number().int(),
+  earningsCents: z.number().int(),
+  /** The payout that settled this month's earnings, if any. */
+  payout: affiliatePayoutSchema.nullable(),
+});
+export type AffiliateMonth = z.infer<typeof affiliateMonthSchema>;
+
+export const affiliateDashboardSchema = z.object({
+  month: z.string(),
+  signUps: z.object({ thisMonth: z.number().int(), total: z.number().int() }),
+  resumesSold: z.object({ thisMonth: z.number().int(), total: z.number().int() }),
+  earnings: z.object({
+    thisMonthCents: z.number().int(),
+    /** Unpaid earnings of the previous months, carried over until the threshold is reached. */
+    carriedOverCents: z.number().int(),
+    /** Everything earned and not yet paid, this month included. */
+    unpaidCents: z.number().int(),
+    /** Everything ever earned. */
+    totalCents: z.number().int(),
+  }),
+  threshold: z.object({
+    /** Profit starts from this many resumes sold (spec section 9). */
+    resumesSold: z.number().int(),
+    reached: z.boolean(),
+    remaining: z.number().int(),
+  }),
+  /** `yyyy-MM-dd`: the 3rd of next month. */
+  nextPayoutDate: z.string(),
+  /** Whether the next payout can be made: threshold reached, IBAN and account holder name present. */
+  payoutReady: z.boolean(),
+  bankDetailsComplete: z.boolean(),
+  history: z.array(affiliateMonthSchema),
+  kit: affiliateKitSchema,
+  /** The candidate sign-up link encoded in the personal QR code. */
+  signupUrl: z.string(),
+});
+export type AffiliateDashboard = z.infer<typeof affiliateDashboardSchema>;
+
+/** Months shown in the dashboard's history, newest first. */
+export const AFFILIATE_HISTORY_MONTHS = 12;
+
+// GET/PATCH /api/affiliate/profile/ -------------------------------------------------------------
+
+export const ACCOUNT_HOLDER_NAME_MAX = 70; // SEPA: 70 characters for a name
+export const accountHolderNameSchema = z.string().trim().min(1, V.required).max(ACCOUNT_HOLDER_NAME_MAX, V.maxLength);
+
+export const affiliateProfileSchema = z.object({
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  accountHolderName: z.string().nullable(),
+  /** Compact, upper case; the page shows it in groups of 4. */
+  iban: z.string().nullable(),
+  bankDetailsComplete: z.boolean(),
+});
+export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
+
+/** PATCH /api/affiliate/profile/: any of the fields; the e-mail changes through /api/change-email/. */
+export const updateAffiliateProfileBodySchema = z
+  .object({
+    phoneNumber: phoneNumberSchema.optional(),
+    accountHolderName: accountHolderNameSchema.optional(),
+    iban: ibanSchema.optional(),
+  })
+  .strict();
+export type UpdateAffiliateProfileBody = z.input<typeof updateAffiliateProfileBodySchema>;
+
+/** The profile form (phone, account holder, IBAN). */
+export const affiliateProfileFormSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  accountHolderName: accountHolderNameSchema,
+  iban: ibanSchema,
+});
+export type AffiliateProfileFormValues = z.input<typeof affiliateProfileFormSchema>;
+
+/** The change-bank-details form (account holder, IBAN). */
+export const bankDetailsFormSchema = z.object({ accountHolderName: accountHolderNameSchema, iban: ibanSchema });
+export type BankDetailsFormValues = z.input<typeof bankDetailsFormSchema>;

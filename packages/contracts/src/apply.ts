@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { phoneNumberSchema } from './registration.ts';
+import { emailSchema, requiredString, V } from './validation.ts';
+
+/**
+ * The public candidate apply page that an address's candidate QR code opens
+ * (`/app/addresses/{uuid}/apply`, docs/decisions/012 and 060-064). No sign-in: the answers carry
+ * nothing but what a candidate may see (never a recruiter's e-mail, phone or manager).
+ */
+
+/** i18n keys of the apply rules that `V` does not hold. */
+export const APPLY_KEYS = {
+  phone: 'form.validation.phone',
+  consent: 'views.apply.errors.consent',
+  jobRequired: 'views.apply.errors.job_required',
+  jobUnavailable: 'views.apply.errors.job_unavailable',
+  noFreeApplication: 'views.apply.errors.no_free_application',
+  experience: 'form.validation.invalid_choice',
+} as const;
+
+/** Longest first or last name a candidate may type. */
+export const APPLY_NAME_MAX = 100;
+
+/** Applications per client IP address and window (public, unauthenticated form). */
+export const APPLY_RATE_LIMIT = { max: 10, timeWindowMs: 15 * 60_000 } as const;
+
+export const applyParamsSchema = z.object({ uuid: z.uuid() });
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** One site (address) of the page: the page's own address, and its children for a premium parent. */
+export const applySiteSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  town: z.string().nullable(),
+  /** The site accepts applications without a job (spec: free-application card). */
+  freeApplication: z.boolean(),
+});
+export type ApplySite = z.infer<typeof applySiteSchema>;
+
+/** An active job a candidate may apply to. */
+export const applyJobSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  contracts: z.array(named),
+  workingTime: named.nullable(),
+  remote: named.nullable(),
+  urgent: z.boolean(),
+  /** The site holding the job, with its name and town (shown when the page has several sites). */
+  site: z.object({ uuid: z.uuid(), name: z.string(), town: z.string().nullable() }),
+});
+export type ApplyJob = z.infer<typeof applyJobSchema>;
+
+/** The employer brand shown to candidates (premium accounts), when the address has one. */
+export const applyBrandSchema = z.object({
+  description: z.string().nullable(),
+  values: z.string().nullable(),
+  advantages: z.array(z.string()),
+});
+export type ApplyBrand = z.infer<typeof applyBrandSchema>;
+
+/** GET /api/apply/{uuid}/: the public view of the address. */
+export const applyPageSchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  town: z.string().nullable(),
+  activitySector: named.nullable(),
+  brand: applyBrandSchema.nullable(),
+  sites: z.array(applySiteSchema),
+  jobs: z.array(applyJobSchema),
+  /** At least one site of the page accepts an application without a job. */
+  freeApplication: z.boolean(),
+});
+export type ApplyPage = z.infer<typeof applyPageSchema>;
+
+const nameSchema = requiredString().pipe(z.string().max(APPLY_NAME_MAX, V.maxLength));
+
+/**
+ * POST /api/apply/{uuid}/. `addressJobUuid` is one of the page's active jobs; without it, the
+ * application is a free one on `siteUuid` (default: the page's address), which must accept them.
+ */
+export const applyBodySchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    phoneNumber: phoneNumberSchema,
+    addressJobUuid: z.uuid(APPLY_KEYS.jobRequired).nullable().optional(),
+    siteUuid: z.uuid().nullable().optional(),
+    experienceId: z.number(V.required).int().positive(V.required),
+    withDisability: z.boolean().default(false),
+    consent: z.boolean().refine((v) => v === true, APPLY_KEYS.consent),
+  })
+  .strict();
+export type ApplyBody = z.input<typeof applyBodySchema>;
+export type ApplyBodyParsed = z.output<typeof applyBodySchema>;
+
+/**
+ * The apply form: the same rules, with one `choice` (a job, or a site's free application) that
+ * must be made before sending; the page turns it into `addressJobUuid` or `siteUuid`.
+ */
+export const applyFormSchema = applyBodySchema
+  .omit({ addressJobUuid: true, siteUuid: true })
+  .extend({ choice: z.string().min(1, APPLY_KEYS.jobRequired) });
+export type ApplyFormValues = z.input<typeof applyFormSchema>;
+
+/** The answer of a sent application: what the thank-you screen shows. */
+export const applyAnswerSchema = z.object({
+  uuid: z.uuid(),
+  jobName: z.string().nullable(),
+  siteName: z.string(),
+  completedAt: z.string(),
+});
+export type ApplyAnswer = z.infer<typeof applyAnswerSchema>;
+
+/** Stores French numbers one way: `06 12 34 56 78` (from `+33 6…`, `0033 6…`, dots or dashes). */
+export const normalizeFrenchPhone = (value: string): string => {
+  let digits = value.replace(/\D/g, '');
+  if (digits.startsWith('0033')) digits = digits.slice(4);
+  else if (digits.startsWith('33') && digits.length >= 11) digits = digits.slice(2);
+  const national = `0${digits.replace(/^0/, '')}`;
+  return national.length === 10 ? national.replace(/(\d{2})(?=\d)/g, '$1 ') : value.trim();
+};

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ADVANTAGE_NAME_MAX, DESCRIPTION_MAX, VALUES_MAX, VIDEO_ID_LENGTH } from './constants.ts';
+import { V } from './validation.ts';
+
+/**
+ * Employer-brand page (spec sections 2 "Brand page with four tabs", 3 "Brand state", 5 and 9).
+ * The tabs save through `PATCH /api/addresses/{uuid}/` (addresses contracts); this file holds the
+ * custom advantages' calls and the rules both the forms and the API use.
+ */
+
+/** Custom ('other') advantages one address may hold (docs/decisions/050): keeps the list readable. */
+export const CUSTOM_ADVANTAGES_MAX = 20;
+
+export const BRAND_ERRORS = {
+  duplicates: 'components.brand_recruitment.errors.duplicates',
+  pictureFormat: 'components.brand_media.errors.format',
+  pictureSize: 'components.brand_media.errors.size',
+  advantageTaken: 'components.brand_advantages.errors.name_taken',
+  tooManyAdvantages: 'components.brand_advantages.errors.too_many',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Custom advantages: POST /api/advantages/ {name, address}, DELETE /api/advantages/{id}
+
+/** New advantage (spec section 5): required, at most 50 characters. */
+export const advantageNameSchema = z.string().trim().min(1, V.required).max(ADVANTAGE_NAME_MAX, V.maxLength);
+
+/** POST /api/advantages/: the name and the address's numeric id (spec section 7). */
+export const createAdvantageBodySchema = z.object({
+  name: advantageNameSchema,
+  address: z.number({ error: V.required }).int().positive(),
+});
+export type CreateAdvantageBody = z.infer<typeof createAdvantageBodySchema>;
+
+export const advantageParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A custom advantage: no icon, no category (spec section 3: "null for custom"). */
+export const customAdvantageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.null(),
+  category: z.null(),
+});
+export type CustomAdvantage = z.infer<typeof customAdvantageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Values tab
+
+/** Values and description: each at most 2000, both non-blank after trimming (spec section 5). */
+export const brandValuesFormSchema = z.object({
+  description: z.string().max(DESCRIPTION_MAX, V.maxLength).refine((v) => v.trim() !== '', V.required),
+  values: z.string().max(VALUES_MAX, V.maxLength).refine((v) => v.trim() !== '', V.required),
+});
+export type BrandValuesForm = z.infer<typeof brandValuesFormSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Media tab
+
+/**
+ * The 11-character id of a YouTube video in a youtube.com (watch, embed, shorts, live, v) or
+ * youtu.be link, or null: the preview shows only then (spec section 9, "Video id 11 characters").
+ */
+export function youtubeVideoId(link: string | null | undefined): string | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
+  const idPattern = new RegExp(`^[A-Za-z0-9_-]{${VIDEO_ID_LENGTH}}$`);
+  let candidate: string | null | undefined = null;
+  if (host === 'youtu.be') candidate = url.pathname.split('/')[1];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [first, second] = url.pathname.split('/').slice(1);
+    if (first === 'watch') candidate = url.searchParams.get('v');
+    else if (first && ['embed', 'shorts', 'live', 'v'].includes(first)) candidate = second;
+  }
+  return candidate && idPattern.test(candidate) ? candidate : null;
+}
+
+/** The privacy-enhanced player of a video id (no cookie until the visitor plays it). */
+export const youtubeEmbedUrl = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}`;
