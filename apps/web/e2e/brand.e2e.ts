@@ -15,6 +15,7 @@ async function saveTab(page: Page, tab: string, success: string) {
   await page.getByTestId(`brand-${tab}-save`).click();
   await page.getByTestId(`brand-${tab}-save-confirm`).click();
   await page.getByTestId('toast-success').filter({ hasText: success }).first().waitFor();
+  await expect.poll(() => page.getByTestId(`brand-${tab}-save`).isDisabled()).toBe(true);
 }
 
 describe('employer-brand page', () => {

@@ -74,6 +74,7 @@ describe('route table (spec section 2)', () => {
     ['/affiliate/change-bank-details', 'authenticated', 'affiliate', 'affiliateChangeBankDetails'],
     ['/public-resume/:uuid', 'open', 'none', undefined],
     ['/addresses/:uuid/complete', 'open', 'none', undefined],
+    ['/addresses/:uuid/apply', 'open', 'none', undefined], // the candidate apply page behind the QR code (decision 060)
     ['/*', 'open', 'none', undefined],
   ])('%s: %s, layout %s, name %s', (path, auth, layout, name) => {
     expect(table[path]).toMatchObject({ auth, layout, needLayout: layout !== 'none' });
@@ -81,7 +82,7 @@ describe('route table (spec section 2)', () => {
   });
 
   it('has no other route', () => {
-    expect(Object.keys(table)).toHaveLength(43);
+    expect(Object.keys(table)).toHaveLength(44);
   });
 });
 

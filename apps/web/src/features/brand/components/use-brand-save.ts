@@ -25,8 +25,8 @@ export function useBrandSave(uuid: string, keys: SaveKeys, onSaved: () => Promis
       notifyError(t(`${keys}.error`));
       return { ok: false, fieldErrors: isHttpError(error) ? error.fieldErrors : {} };
     }
-    notifySuccess(t(`${keys}.success`));
     await onSaved();
+    notifySuccess(t(`${keys}.success`));
     return { ok: true };
   };
   return { save, saving: update.isPending };
