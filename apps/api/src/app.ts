@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -22,6 +23,7 @@ import { contactEmailFromEnv } from './modules/contact/contact.service.ts';
 import { qrCodeContactRoutes } from './modules/contact/contact.routes.ts';
 import { fingerprintsRoutes } from './modules/fingerprints/fingerprints.routes.ts';
 import { applyRoutes } from './modules/apply/apply.routes.ts';
+import { candidateSignupRoutes } from './modules/candidate-signup/candidate-signup.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { siretRoutes } from './modules/siret/siret.routes.ts';
@@ -57,6 +59,8 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { filterRoutes } from './modules/filters/filters.routes.ts';
 import { matchingPlugin } from './modules/matching/matching.plugin.ts';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
+// Registers the 'resume_sale' earnings of affiliates on paid resume orders (after the purchases, decision 066).
+import './modules/affiliates/affiliate-earnings.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -115,7 +119,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.production ? undefined : false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Several instances share their counts through Redis when REDIS_URL is set (architecture,
+  // "Scaling out"); otherwise each process counts in memory.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable; rate limits skip it until it answers'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'qrecrute-rl:', skipOnError: true } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'QRecrute API', version: '1.0.0', description: 'API of the QRecrute product.' },
@@ -200,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     deps: { db: database.db, mailer: deps.mailer, publicUrl, fingerprintSalt: `fingerprint:${deps.jwtSecret}` },
   });
+  // Public candidate sign-up behind an affiliate's QR code (decisions 065-069).
+  await app.register(candidateSignupRoutes, { prefix: '/api', db: database.db });
 
   registerWeb(app, config.webDistDir);
   return app;

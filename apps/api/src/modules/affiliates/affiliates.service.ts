@@ -39,7 +39,7 @@ import { computePayouts } from './payouts.ts';
 
 export interface AffiliatesDeps {
   db: Db;
-  /** Site origin written in the QR code, e.g. https://recrutement-qr.fr */
+  /** Site origin written in the QR code, e.g. https://qrecrute.fr */
   publicUrl: string;
   /** Injected clock (tests). */
   now?: () => Date;

@@ -247,3 +247,26 @@ describe('rate limits', () => {
     expect(codes).toEqual([204, 204, 429]);
   });
 });
+
+describe('rate limits shared through Redis', () => {
+  // Two instances of the API with REDIS_URL count sign-in attempts together.
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let first: TestContext;
+  let second: TestContext;
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_LOGIN_MAX: '3', REDIS_URL: redisUrl };
+    first = await createTestApp({ env });
+    second = await createTestApp({ env });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('counts attempts made on either instance', async () => {
+    const email = `shared-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
+    const attempt = (ctx: TestContext) => ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email, password: 'wrong-pass' } });
+    const codes = [(await attempt(first)).statusCode, (await attempt(second)).statusCode, (await attempt(first)).statusCode, (await attempt(second)).statusCode];
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+});

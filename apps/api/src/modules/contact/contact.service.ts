@@ -27,4 +27,4 @@ export async function sendQrCodeContact(deps: ContactDeps, auth: AuthContext, bo
 }
 
 /** CONTACT_EMAIL, else the product's contact address. */
-export const contactEmailFromEnv = (env: NodeJS.ProcessEnv): string => env.CONTACT_EMAIL?.trim() || 'contact@recrutement-qr.fr';
+export const contactEmailFromEnv = (env: NodeJS.ProcessEnv): string => env.CONTACT_EMAIL?.trim() || 'contact@qrecrute.fr';

@@ -9,7 +9,7 @@ import { findAddressRowById, findOwnedAddressRow, recruiterShowsQrCodes } from '
 
 export interface QrCodesDeps {
   db: Db;
-  /** Site origin written in the codes, e.g. https://recrutement-qr.fr */
+  /** Site origin written in the codes, e.g. https://qrecrute.fr */
   publicUrl: string;
 }
 

@@ -112,7 +112,7 @@ describe('QR codes', () => {
       expect(kept.map((m) => m.message)).toContain('Bonjour premium');
       const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'qr-code-contact'));
       expect(mails.length).toBeGreaterThanOrEqual(ROLES.length);
-      expect(mails[0]!.toAddress).toBe('contact@recrutement-qr.fr');
+      expect(mails[0]!.toAddress).toBe('contact@qrecrute.fr');
     });
 
     it(`requires a valid e-mail and a message of 1 to ${MESSAGE_MAX} characters`, async () => {

@@ -26,7 +26,7 @@ export function ContactUsCard({ onAsk }: { onAsk?: () => void }) {
             {t('components.contact_us_card.ask')}
           </Button>
         ) : (
-          <Button component="a" href="mailto:contact@recrutement-qr.fr" variant="white">
+          <Button component="a" href="mailto:contact@qrecrute.fr" variant="white">
             {t('components.contact_us_card.contact')}
           </Button>
         )}
