@@ -15,7 +15,7 @@ import { useJobSearch } from '../api/search-jobs';
 import { usePlaceSearch } from '../api/search-places';
 import type { NamedChoice } from '../stores/register-store';
 import { HighlightedName } from './highlighted-name';
-import { SuggestField } from './suggest-field';
+import { SuggestField } from '@/components/ui/suggest-field';
 
 interface ChoiceFieldProps<T> {
   value: T | null;
@@ -36,6 +36,7 @@ export function JobField({ value, onChange, error, label }: ChoiceFieldProps<Nam
   const { t } = useTranslation();
   return (
     <SuggestField<JobOption>
+      required
       label={label ?? t('views.register_step_1.job')}
       placeholder={t('marketing.job_search.placeholder')}
       value={value}
@@ -59,6 +60,7 @@ export function PlaceField({ value, onChange, error, label }: ChoiceFieldProps<P
   const { t } = useTranslation();
   return (
     <SuggestField<Place>
+      required
       label={label ?? t('views.register_step_2.place')}
       description={t('views.register_step_2.place_hint')}
       placeholder={t('views.register_step_2.place_placeholder')}
@@ -83,6 +85,7 @@ export function ActivitySectorField({ value, onChange, error, label }: ChoiceFie
   const { t } = useTranslation();
   return (
     <SuggestField<ActivitySector>
+      required
       label={label ?? t('views.register_step_2.activity_sector')}
       placeholder={t('views.register_step_2.activity_sector_placeholder')}
       value={value}
