@@ -33,7 +33,8 @@ describe('affiliate area (affilie@demo.test)', () => {
     const api = await apiAs(EMAIL);
     const expected = await api<Dashboard>('/api/affiliate/dashboard/');
     const original = await api<{ accountHolderName: string | null; iban: string | null; phoneNumber: string | null }>('/api/affiliate/profile/');
-    expect(expected.signUps.total).toBe(15);
+    // 15 from the demo data, more when the candidate sign-up journey ran first on the same server.
+    expect(expected.signUps.total).toBeGreaterThanOrEqual(15);
 
     const context = await newContext(browser);
     const page = await context.newPage();

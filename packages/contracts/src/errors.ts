@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   /** The candidate already applied to this job (or freely to this site): apply page. */
   'already_applied',
+  /** A candidate with this e-mail (case ignored) already exists: candidate sign-up page. */
+  'already_registered',
   'internal_error',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -30,6 +30,7 @@ const STATUS: Record<ErrorCode, number> = {
   basket_empty: 400,
   payload_too_large: 413,
   already_applied: 409,
+  already_registered: 409,
   internal_error: 500,
 };
 

@@ -75,6 +75,7 @@ describe('route table (spec section 2)', () => {
     ['/public-resume/:uuid', 'open', 'none', undefined],
     ['/addresses/:uuid/complete', 'open', 'none', undefined],
     ['/addresses/:uuid/apply', 'open', 'none', undefined], // the candidate apply page behind the QR code (decision 060)
+    ['/candidate-signup', 'open', 'none', undefined], // the candidate sign-up behind an affiliate's QR code (decision 065)
     ['/*', 'open', 'none', undefined],
   ])('%s: %s, layout %s, name %s', (path, auth, layout, name) => {
     expect(table[path]).toMatchObject({ auth, layout, needLayout: layout !== 'none' });
@@ -82,7 +83,7 @@ describe('route table (spec section 2)', () => {
   });
 
   it('has no other route', () => {
-    expect(Object.keys(table)).toHaveLength(44);
+    expect(Object.keys(table)).toHaveLength(45);
   });
 });
 

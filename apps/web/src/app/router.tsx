@@ -418,6 +418,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'candidate-signup',
+        handle: h('open', 'none', undefined, 'page-candidate-signup'),
+        ...page(
+          () => import('@/features/candidate-signup/routes/candidate-signup-page'),
+          (m) => m.CandidateSignupPage,
+        ),
+      },
+      {
         path: '*',
         handle: h('open', 'none', undefined, 'page-not-found'),
         ...page(

@@ -2,6 +2,7 @@ import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } f
 import { createdAt } from './columns.ts';
 import { recruiters } from './identity.ts';
 import { candidates, purchases } from './candidates.ts';
+import { orders } from './commerce.ts';
 
 /** A candidate who signed up after scanning an affiliate's QR code belongs to that affiliate. */
 export const affiliateAttributions = pgTable('affiliate_attributions', {
@@ -44,10 +45,15 @@ export const affiliateEarnings = pgTable(
     kind: text('kind', { enum: ['signup', 'resume_sale'] }).notNull(),
     candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    /** The paid order of a 'resume_sale' earning: one earning per affiliate, candidate and order (decision 066). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     month: date('month').notNull(),
     payoutId: integer('payout_id').references(() => affiliatePayouts.id),
     createdAt: createdAt(),
   },
-  (t) => [index('affiliate_earnings_affiliate_idx').on(t.affiliateId, t.month)],
+  (t) => [
+    index('affiliate_earnings_affiliate_idx').on(t.affiliateId, t.month),
+    uniqueIndex('affiliate_earnings_sale_idx').on(t.affiliateId, t.candidateId, t.orderId),
+  ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "affiliate_earnings" ADD COLUMN "order_id" integer;--> statement-breakpoint
+ALTER TABLE "affiliate_earnings" ADD CONSTRAINT "affiliate_earnings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "affiliate_earnings_sale_idx" ON "affiliate_earnings" USING btree ("affiliate_id","candidate_id","order_id");

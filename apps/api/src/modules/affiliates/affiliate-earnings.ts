@@ -1,0 +1,78 @@
+import { monthOf } from '@app/contracts/affiliates';
+import { AFFILIATE } from '@app/contracts/constants';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { affiliateAttributions, affiliateEarnings, purchases } from '../../db/schema/index.ts';
+import { onOrderPaid, type OrderWithLines } from '../orders/orders.service.ts';
+// The purchases' own 'resumes' handler must be registered first, so that the purchase row this
+// earning points at exists when it runs (handlers of a kind run in registration order).
+import '../purchases/purchases.service.ts';
+
+/**
+ * Affiliate earnings on resume sales (product decisions "Affiliates", docs/decisions/056 and 066):
+ * every paid resume of a candidate attributed to an affiliate earns that affiliate
+ * round(price excluding VAT x AFFILIATE.resumeSaleShare), in the month of the payment (UTC).
+ * The 'signup' earnings are written by the candidate sign-up (modules/candidate-signup).
+ */
+
+/** The earning of one resume sold at `unitAmount` cents excluding VAT. */
+export const resumeSaleEarningCents = (unitAmount: number): number => Math.round(unitAmount * AFFILIATE.resumeSaleShare);
+
+/**
+ * Inside the paying transaction (use `tx` only): one 'resume_sale' earning per attributed
+ * candidate of the order, pointing at the buyer's purchase row when there is one. Idempotent per
+ * (affiliate, candidate, order) through the unique index `affiliate_earnings_sale_idx`. Answers
+ * the number of earnings written.
+ */
+export async function recordResumeSaleEarnings(tx: Tx, order: OrderWithLines): Promise<number> {
+  const lineByCandidate = new Map<number, number>();
+  for (const line of order.lines) {
+    if (line.candidateId === null || line.candidateId === undefined) continue;
+    const candidateId = Number(line.candidateId);
+    if (!lineByCandidate.has(candidateId)) lineByCandidate.set(candidateId, line.unitAmount);
+  }
+  if (lineByCandidate.size === 0) return 0;
+  const candidateIds = [...lineByCandidate.keys()];
+
+  const attributions = await tx
+    .select({ candidateId: affiliateAttributions.candidateId, affiliateId: affiliateAttributions.affiliateId })
+    .from(affiliateAttributions)
+    .where(inArray(affiliateAttributions.candidateId, candidateIds));
+  if (attributions.length === 0) return 0;
+
+  const bought = await tx
+    .select({ id: purchases.id, candidateId: purchases.candidateId })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.recruiterId, order.recruiterId),
+        inArray(
+          purchases.candidateId,
+          attributions.map((a) => a.candidateId),
+        ),
+      ),
+    );
+  const purchaseOf = new Map(bought.map((p) => [p.candidateId, p.id]));
+  const month = monthOf(order.paidAt ?? new Date());
+
+  const written = await tx
+    .insert(affiliateEarnings)
+    .values(
+      attributions.map((a) => ({
+        affiliateId: a.affiliateId,
+        kind: 'resume_sale' as const,
+        candidateId: a.candidateId,
+        purchaseId: purchaseOf.get(a.candidateId) ?? null,
+        orderId: order.id,
+        amountCents: resumeSaleEarningCents(lineByCandidate.get(a.candidateId)!),
+        month,
+      })),
+    )
+    .onConflictDoNothing({ target: [affiliateEarnings.affiliateId, affiliateEarnings.candidateId, affiliateEarnings.orderId] })
+    .returning({ id: affiliateEarnings.id });
+  return written.length;
+}
+
+onOrderPaid('resumes', async (tx, order) => {
+  await recordResumeSaleEarnings(tx, order);
+});

@@ -1,0 +1,94 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  affiliateAttributions,
+  affiliateEarnings,
+  candidates,
+  candidateSearchedJobs,
+  experiences,
+  jobs,
+  recruiters,
+} from '../../db/schema/index.ts';
+
+type Executor = Db | Tx;
+
+/** An affiliate account by its public recruiter uuid: only what the sign-up page may show. */
+export async function findAffiliate(
+  db: Executor,
+  uuid: string,
+): Promise<{ id: number; manager: string | null; company: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: recruiters.id, manager: recruiters.manager, company: recruiters.company })
+    .from(recruiters)
+    .where(and(eq(recruiters.uuid, uuid), eq(recruiters.isAffiliate, true)))
+    .limit(1);
+  return row;
+}
+
+export async function jobExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function experienceExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: experiences.id }).from(experiences).where(eq(experiences.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Serializes the sign-ups and applications of one e-mail address until the transaction ends. */
+export async function lockEmail(tx: Tx, email: string): Promise<void> {
+  // Same key as the apply page's lock: an application and a sign-up of one e-mail cannot race.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${email.toLowerCase()}`}))`);
+}
+
+export async function emailExists(tx: Tx, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(sql`lower(${candidates.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export type NewCandidate = Pick<
+  typeof candidates.$inferInsert,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'withDisability'
+  | 'cityName'
+  | 'postalCode'
+  | 'context'
+  | 'latitude'
+  | 'longitude'
+  | 'affiliateId'
+>;
+
+export async function insertCandidate(tx: Tx, values: NewCandidate): Promise<{ id: number; uuid: string; signedUpAt: Date }> {
+  const [row] = await tx
+    .insert(candidates)
+    .values(values)
+    .returning({ id: candidates.id, uuid: candidates.uuid, signedUpAt: candidates.signedUpAt });
+  return row!;
+}
+
+export async function insertSearchedJob(tx: Tx, candidateId: number, jobId: number, experienceId: number): Promise<void> {
+  await tx.insert(candidateSearchedJobs).values({ candidateId, jobId, experienceId, position: 0 });
+}
+
+/** The attribution of the candidate to the affiliate and its 'signup' earning. */
+export async function insertAttribution(
+  tx: Tx,
+  values: { affiliateId: number; candidateId: number; amountCents: number; month: string; at: Date },
+): Promise<void> {
+  await tx.insert(affiliateAttributions).values({ affiliateId: values.affiliateId, candidateId: values.candidateId, createdAt: values.at });
+  await tx.insert(affiliateEarnings).values({
+    affiliateId: values.affiliateId,
+    kind: 'signup',
+    candidateId: values.candidateId,
+    amountCents: values.amountCents,
+    month: values.month,
+    createdAt: values.at,
+  });
+}

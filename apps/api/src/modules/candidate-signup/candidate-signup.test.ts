@@ -1,0 +1,210 @@
+import { AFFILIATE } from '@app/contracts/constants';
+import { monthOf } from '@app/contracts/affiliates';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliateAttributions, affiliateEarnings, candidates, candidateSearchedJobs } from '../../db/schema/index.ts';
+import { seedReference } from '../../db/seed/reference.ts';
+import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
+import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
+
+let ctx: TestContext;
+let ref: ReferenceIds;
+let affiliate: UserFixture;
+let recruiter: UserFixture;
+let ipCounter = 0;
+/** Each test speaks from its own client address, so the per-IP limit only counts its own calls. */
+const freshIp = () => `203.0.113.${++ipCounter}`;
+
+const info = (affiliateCode?: string, ip = freshIp()) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/candidate-signup/${affiliateCode === undefined ? '' : `?affiliate=${encodeURIComponent(affiliateCode)}`}`,
+    headers: { 'x-forwarded-for': ip },
+  });
+const post = (payload: object, ip = freshIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/candidate-signup/', payload, headers: { 'x-forwarded-for': ip } });
+
+const LYON = {
+  placeName: 'Lyon 3e Arrondissement',
+  featureName: 'Lyon',
+  context: '69, Rhône, Auvergne-Rhône-Alpes',
+  description: 'Lyon 3e Arrondissement',
+  latitude: 45.7597,
+  longitude: 4.8422,
+  postalCode: '69003',
+  inseeCode: '69383',
+};
+
+let counter = 0;
+const body = (overrides: Record<string, unknown> = {}) => {
+  counter += 1;
+  return {
+    firstName: 'Inès',
+    lastName: 'Garnier',
+    email: `ines.garnier${counter}@example.test`,
+    phoneNumber: '+33 6 12 34 56 78',
+    jobId: ref.jobs[0]!,
+    experienceId: ref.experiences[1]!,
+    place: LYON,
+    withDisability: true,
+    consent: true,
+    affiliate: affiliate.recruiterUuid,
+    ...overrides,
+  };
+};
+
+const earningsOf = (candidateId: number) =>
+  ctx.database.db.select().from(affiliateEarnings).where(eq(affiliateEarnings.candidateId, candidateId));
+const countEarnings = async () => (await ctx.database.db.select({ n: count() }).from(affiliateEarnings))[0]!.n;
+const candidateByUuid = async (uuid: string) => (await ctx.database.db.select().from(candidates).where(eq(candidates.uuid, uuid)))[0]!;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedReference(ctx.database.db, {});
+  ref = await referenceIds(ctx.database);
+  affiliate = await createUser(ctx.database, { affiliate: true, manager: 'Camille Martin', company: 'Réseau Martin' });
+  recruiter = await createUser(ctx.database, { manager: 'Paul Durand', company: 'Boulangerie Durand' });
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /api/candidate-signup/', () => {
+  it("answers an affiliate's first name and company, and nothing else", async () => {
+    const res = await info(affiliate.recruiterUuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ valid: true, affiliate: { firstName: 'Camille', company: 'Réseau Martin' } });
+    expect(res.body).not.toContain(affiliate.email);
+    expect(res.body).not.toContain('Camille Martin');
+  });
+
+  it('answers not valid for a recruiter that is not an affiliate, an unknown uuid, garbage or no code', async () => {
+    for (const code of [recruiter.recruiterUuid, '00000000-0000-4000-8000-000000000000', 'pas-un-uuid', '', undefined]) {
+      const res = await info(code);
+      expect(res.statusCode, String(code)).toBe(200);
+      expect(res.json()).toEqual({ valid: false, affiliate: null });
+    }
+  });
+
+  it('refuses an over-long code', async () => {
+    expect((await info('x'.repeat(200))).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/candidate-signup/', () => {
+  it('creates the candidate, searched job and town, attributed to the affiliate with a signup earning', async () => {
+    const payload = body();
+    const res = await post(payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ firstName: 'Inès', affiliated: true });
+    const candidate = await candidateByUuid(res.json().uuid);
+    expect(candidate).toMatchObject({
+      firstName: 'Inès',
+      lastName: 'Garnier',
+      email: payload.email,
+      phoneNumber: '06 12 34 56 78',
+      cityName: 'Lyon',
+      postalCode: '69003',
+      latitude: LYON.latitude,
+      longitude: LYON.longitude,
+      withDisability: true,
+      affiliateId: affiliate.recruiterId,
+    });
+    const jobsRows = await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, candidate.id));
+    expect(jobsRows).toMatchObject([{ jobId: ref.jobs[0], experienceId: ref.experiences[1], position: 0 }]);
+    const attributions = await ctx.database.db
+      .select()
+      .from(affiliateAttributions)
+      .where(eq(affiliateAttributions.candidateId, candidate.id));
+    expect(attributions).toMatchObject([{ affiliateId: affiliate.recruiterId }]);
+    const earnings = await earningsOf(candidate.id);
+    expect(earnings).toHaveLength(1);
+    expect(earnings[0]).toMatchObject({
+      affiliateId: affiliate.recruiterId,
+      kind: 'signup',
+      amountCents: AFFILIATE.signUpEarningCents,
+      month: monthOf(new Date()),
+      purchaseId: null,
+      orderId: null,
+      payoutId: null,
+    });
+  });
+
+  it('shows up in the affiliate dashboard sign-ups', async () => {
+    const tokens = await login(ctx.app, affiliate.email, affiliate.password);
+    const dashboard = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/affiliate/dashboard/', headers: bearer(tokens.access) })).json();
+    const before = await dashboard();
+    expect((await post(body())).statusCode).toBe(201);
+    const after = await dashboard();
+    expect(after.signUps).toEqual({ thisMonth: before.signUps.thisMonth + 1, total: before.signUps.total + 1 });
+  });
+
+  it('signs up without attribution when the code is not an affiliate, unknown, malformed or missing', async () => {
+    for (const code of [recruiter.recruiterUuid, '00000000-0000-4000-8000-000000000000', 'pas-un-uuid', null, undefined]) {
+      const payload = body({ affiliate: code });
+      if (code === undefined) delete (payload as Record<string, unknown>).affiliate;
+      const res = await post(payload);
+      expect(res.statusCode, String(code)).toBe(201);
+      expect(res.json().affiliated).toBe(false);
+      const candidate = await candidateByUuid(res.json().uuid);
+      expect(candidate.affiliateId).toBeNull();
+      expect(await earningsOf(candidate.id)).toEqual([]);
+      const attributions = await ctx.database.db
+        .select()
+        .from(affiliateAttributions)
+        .where(eq(affiliateAttributions.candidateId, candidate.id));
+      expect(attributions).toEqual([]);
+    }
+  });
+
+  it('answers 409 already_registered for a known e-mail, case ignored, and writes nothing', async () => {
+    const first = body();
+    expect((await post(first)).statusCode).toBe(201);
+    const before = await countEarnings();
+    const res = await post(body({ email: `  ${first.email.toUpperCase()} ` }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'already_registered' });
+    const after = await countEarnings();
+    expect(after).toBe(before);
+    const same = await ctx.database.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(sql`lower(${candidates.email}) = ${first.email.toLowerCase()}`);
+    expect(same).toHaveLength(1);
+  });
+
+  it('refuses invalid fields with their i18n keys', async () => {
+    const res = await post(
+      body({ firstName: ' ', email: 'pas-un-email', phoneNumber: '12', jobId: null, place: null, consent: false, experienceId: 0 }),
+    );
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().fieldErrors as Record<string, string[]>;
+    expect(Object.keys(fields).sort()).toEqual(['consent', 'email', 'experienceId', 'firstName', 'jobId', 'phoneNumber', 'place'].sort());
+    expect(fields.consent).toEqual(['views.candidate_signup.errors.consent']);
+    expect(fields.jobId).toEqual(['views.candidate_signup.errors.job_required']);
+    expect(fields.place).toEqual(['views.candidate_signup.errors.city_required']);
+  });
+
+  it('refuses a place without coordinates, unknown fields, an unknown job or experience', async () => {
+    const { latitude: _lat, longitude: _lng, ...noCoordinates } = LYON;
+    expect((await post(body({ place: noCoordinates }))).statusCode).toBe(400);
+    expect((await post(body({ affiliateId: 1 }))).statusCode).toBe(400);
+    const job = await post(body({ jobId: 99_999_999 }));
+    expect(job.statusCode).toBe(400);
+    expect(job.json().fieldErrors).toEqual({ jobId: ['form.validation.invalid_choice'] });
+    const experience = await post(body({ experienceId: 99_999_999 }));
+    expect(experience.statusCode).toBe(400);
+    expect(experience.json().fieldErrors).toEqual({ experienceId: ['form.validation.invalid_choice'] });
+  });
+
+  it('limits sign-ups to 10 per 15 minutes per client IP', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) expect((await post(body({ consent: false }), ip)).statusCode).toBe(400);
+    const limited = await post(body(), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect((await post(body(), freshIp())).statusCode).toBe(201);
+  });
+});

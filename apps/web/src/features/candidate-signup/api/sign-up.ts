@@ -1,0 +1,9 @@
+import { candidateSignupAnswerSchema, type CandidateSignupAnswer, type CandidateSignupBody } from '@app/contracts/candidate-signup';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+/** POST /api/candidate-signup/ (no sign-in): 409 `already_registered` for a known e-mail. */
+export const signUpCandidate = (body: CandidateSignupBody): Promise<CandidateSignupAnswer> =>
+  http.post('/api/candidate-signup/', body, { schema: candidateSignupAnswerSchema });
+
+export const useSignUpCandidate = () => useMutation({ mutationFn: signUpCandidate });

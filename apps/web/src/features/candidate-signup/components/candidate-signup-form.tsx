@@ -1,0 +1,216 @@
+import type { Place } from '@app/contracts/auth';
+import {
+  candidateSignupFormSchema,
+  type CandidateSignupBody,
+  type CandidateSignupFormValues,
+  type SignupJob,
+} from '@app/contracts/candidate-signup';
+import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
+import type { Experience } from '@app/contracts/reference-lists';
+import { SITE_PATHS } from '@app/contracts/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { IconBriefcase, IconUserPlus } from '@tabler/icons-react';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { PlaceField } from '@/components/ui/place-field';
+import { SuggestField } from '@/components/ui/suggest-field';
+import { translateMessage } from '@/lib/errors';
+import { useJobSearch } from '../api/search-jobs';
+
+/** What the form sends: the request body without the affiliate code (the page adds it). */
+export type SignupFormBody = Omit<CandidateSignupBody, 'affiliate'>;
+
+export interface CandidateSignupFormProps {
+  experiences: Experience[];
+  /** Sends the sign-up; may set server field errors through `setError`. */
+  onSubmit: (body: SignupFormBody, setError: UseFormSetError<CandidateSignupFormValues>) => Promise<void>;
+}
+
+/**
+ * The candidate's profile in one short form: name, e-mail, French phone number, searched job
+ * (picked among the job search suggestions), experience, town (place search), disability, and the
+ * consent. The rules are the contracts' (`candidateSignupFormSchema`); the API checks them again.
+ */
+export function CandidateSignupForm({ experiences, onSubmit }: CandidateSignupFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<CandidateSignupFormValues>({
+    resolver: zodResolver(candidateSignupFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      job: null,
+      experienceId: undefined as unknown as number,
+      place: null,
+      withDisability: false,
+      consent: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const { job, ...rest } = values;
+    await onSubmit({ ...rest, jobId: job!.id }, form.setError);
+  });
+
+  // A place without coordinates fails on `place.latitude`: shown on the field as a whole.
+  const placeError = errors.place?.message ?? (errors.place ? 'views.candidate_signup.errors.city_required' : undefined);
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="signup-form">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('views.candidate_signup.form_title')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label={t('views.candidate_signup.first_name')}
+            autoComplete="given-name"
+            withAsterisk
+            {...form.register('firstName')}
+            error={translateMessage(t, errors.firstName?.message)}
+            data-testid="signup-first-name"
+          />
+          <TextInput
+            label={t('views.candidate_signup.last_name')}
+            autoComplete="family-name"
+            withAsterisk
+            {...form.register('lastName')}
+            error={translateMessage(t, errors.lastName?.message)}
+            data-testid="signup-last-name"
+          />
+        </SimpleGrid>
+        <TextInput
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          label={t('views.candidate_signup.email')}
+          withAsterisk
+          {...form.register('email')}
+          error={translateMessage(t, errors.email?.message)}
+          data-testid="signup-email"
+        />
+        <TextInput
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          label={t('views.candidate_signup.phone')}
+          placeholder={t('views.candidate_signup.phone_placeholder')}
+          withAsterisk
+          {...form.register('phoneNumber')}
+          error={translateMessage(t, errors.phoneNumber?.message)}
+          data-testid="signup-phone"
+        />
+        <Controller
+          control={form.control}
+          name="job"
+          render={({ field }) => (
+            <SuggestField<SignupJob>
+              label={t('views.candidate_signup.job')}
+              placeholder={t('views.candidate_signup.job_placeholder')}
+              value={field.value ?? null}
+              onChange={(job) => {
+                field.onChange(job);
+                if (job) form.clearErrors('job');
+              }}
+              useSearch={useJobSearch}
+              labelOf={(j) => j.name}
+              keyOf={(j) => String(j.id)}
+              minChars={JOB_SEARCH_MIN_CHARS}
+              throttleMs={JOB_SEARCH_THROTTLE_MS}
+              pickMessage={t('views.candidate_signup.job_pick')}
+              error={translateMessage(t, errors.job?.message)}
+              leftSection={<IconBriefcase size={16} />}
+              required
+              testId="signup-job"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="experienceId"
+          render={({ field }) => (
+            <Select
+              size="md"
+              label={t('views.candidate_signup.experience')}
+              placeholder={t('views.candidate_signup.experience_placeholder')}
+              withAsterisk
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              data={experiences.map((e) => ({ value: String(e.id), label: e.name }))}
+              value={field.value ? String(field.value) : null}
+              onChange={(v) => field.onChange(v ? Number(v) : undefined)}
+              onBlur={field.onBlur}
+              error={translateMessage(t, errors.experienceId?.message)}
+              data-testid="signup-experience"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="place"
+          render={({ field }) => (
+            <PlaceField
+              label={t('views.candidate_signup.city')}
+              description={t('views.candidate_signup.city_hint')}
+              value={(field.value as Place | null) ?? null}
+              onChange={(place) => {
+                field.onChange(place);
+                if (place) form.clearErrors('place');
+              }}
+              error={translateMessage(t, placeError)}
+              required
+              testId="signup-city"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="withDisability"
+          render={({ field }) => (
+            <Switch
+              label={t('views.candidate_signup.disability')}
+              description={t('views.candidate_signup.disability_hint')}
+              checked={field.value ?? false}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              data-testid="signup-disability"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="consent"
+          render={({ field }) => (
+            <Checkbox
+              label={
+                <Trans
+                  i18nKey="views.candidate_signup.consent"
+                  components={{ privacy: <Anchor href={SITE_PATHS.privacy} target="_blank" rel="noopener" size="sm" inherit /> }}
+                />
+              }
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              onBlur={field.onBlur}
+              error={translateMessage(t, errors.consent?.message)}
+              data-testid="signup-consent"
+            />
+          )}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          mt="sm"
+          loading={isSubmitting}
+          leftSection={<IconUserPlus size={18} />}
+          data-testid="signup-submit"
+        >
+          {t('views.candidate_signup.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
