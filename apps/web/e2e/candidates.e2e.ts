@@ -47,6 +47,9 @@ describe('candidates, resume shop and basket', () => {
     await options.nth(best).click();
     await page.waitForURL(/job=[0-9a-f-]{36}/);
     await expect.poll(() => jobSelect.inputValue()).toBe(label);
+    // Wait for the new job's lists (the previous ones stay on screen while they load).
+    await page.locator('[data-testid="group-general"][data-loading="false"]').waitFor();
+    await page.locator('[data-testid="group-new"][data-loading="false"]').waitFor();
     const general = page.getByTestId('group-general');
     await general.getByTestId('candidate-card').first().waitFor();
     await expect.poll(() => page.getByTestId('group-general-count').textContent()).toMatch(/candidat/);

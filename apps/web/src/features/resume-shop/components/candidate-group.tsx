@@ -35,7 +35,7 @@ export function CandidateGroup({
   const { t } = useTranslation();
   const basket = useBasket();
   return (
-    <Stack gap="md" data-testid={testId}>
+    <Stack gap="md" data-testid={testId} data-loading={loading}>
       {title || countLine ? (
         <Stack gap={2}>
           {title ? (
