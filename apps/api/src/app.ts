@@ -124,11 +124,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable; rate limits skip it until it answers'));
+    // Commands fail fast while Redis is away (no offline queue), so wait for the first connection
+    // here; without it the first requests after start would not be counted.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     app.addHook('onClose', async () => {
       redis.disconnect();
     });
   }
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'qrecrute-rl:', skipOnError: true } : {}) });
+  // preHandler, not onRequest: the sign-in key includes the e-mail, so the body must be parsed.
+  await app.register(rateLimit, { global: false, hook: 'preHandler', ...(redis ? { redis, nameSpace: 'qrecrute-rl:', skipOnError: true } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'QRecrute API', version: '1.0.0', description: 'API of the QRecrute product.' },

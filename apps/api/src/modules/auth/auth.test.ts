@@ -237,6 +237,9 @@ describe('rate limits', () => {
     expect(codes).toEqual([401, 401, 401, 429]);
     const body = (await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'x@example.test', password: 'wrong-pass' } })).json();
     expect(body.code).toBe('rate_limited');
+    // Another e-mail from the same address is counted apart.
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'y@example.test', password: 'wrong-pass' } });
+    expect(other.statusCode).toBe(401);
   });
 
   it('limits reset requests', async () => {
