@@ -137,8 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redis.disconnect();
     });
   }
-  // preHandler, not onRequest: the sign-in key includes the e-mail, so the body must be parsed.
-  await app.register(rateLimit, { global: false, hook: 'preHandler', ...(redis ? { redis, nameSpace: 'qrecrute-rl:', skipOnError: true } : {}) });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'qrecrute-rl:', skipOnError: true } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'QRecrute API', version: '1.0.0', description: 'API of the QRecrute product.' },

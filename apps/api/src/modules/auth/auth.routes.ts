@@ -26,6 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: service.AuthDeps; limits:
       schema: { tags: ['auth'], summary: 'Sign in', body: tokenBodySchema, response: { 200: tokenPairSchema, ...errors } },
       config: {
         rateLimit: {
+          // After body parsing (the key holds the e-mail) but before validation (bad bodies count too).
+          hook: 'preValidation',
           max: limits.loginMax,
           timeWindow: FIFTEEN_MINUTES,
           keyGenerator: (req) => `login:${req.ip}:${String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
