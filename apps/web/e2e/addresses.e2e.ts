@@ -147,6 +147,26 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await context.close();
   });
 
+  it('opens the new-address form with its order summary, even for a recruiter the reset screen holds', async () => {
+    // recruteur@demo.test has not paid: AddNewAddress is one of the routes the reset guard lets through.
+    const { context, page } = await signedIn(browser, 'recruteur@demo.test', '/app/addresses/add');
+    expect(new URL(page.url()).pathname).toBe('/app/addresses/add');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Ajouter une adresse');
+    await expect.poll(() => page.getByTestId('subscription-offer').count()).toBe(2);
+    expect(await page.getByTestId('coming-soon').count()).toBe(0);
+    await page.getByTestId('new-address-name').fill('Bistrot des Lilas');
+    await page.getByTestId('new-address-location').fill('lyon');
+    await page.getByTestId('new-address-location-suggestion').first().click();
+    await expect.poll(() => page.getByTestId('new-address-qrcode-town').inputValue()).not.toBe('');
+    await page.getByTestId('new-address-activity-sector').fill('restau');
+    await page.getByTestId('new-address-activity-sector-suggestion').first().click();
+    await expect.poll(() => page.getByTestId('new-address-pay').isEnabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('new-address-totals-incl').textContent()).toMatch(/€/);
+    await screenshot(page, 'add-new-address');
+    // Not paid here: other journeys need this account without paid orders.
+    await context.close();
+  });
+
   it('completes an address from its public link, without signing in', async () => {
     // An address waiting for completion (created blank): demo data provides one (docs/decisions/013).
     let target: { uuid: string } | undefined;

@@ -5,4 +5,6 @@ export const addressKeys = {
   detail: (uuid: string) => ['addresses', 'detail', uuid] as const,
   parent: ['addresses', 'parent'] as const,
   completion: (uuid: string) => ['address-completion', uuid] as const,
+  /** Products and prices, for the new-address form's subscription. */
+  products: ['addresses', 'products'] as const,
 };

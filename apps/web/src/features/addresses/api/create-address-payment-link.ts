@@ -1,5 +1,5 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { paymentLinkAnswerSchema, type PaymentLinkAnswer } from '@app/contracts/orders';
+import { paymentLinkAnswerSchema, type NewAddressDraft, type PaymentLinkAnswer } from '@app/contracts/orders';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
@@ -11,3 +11,25 @@ export const createAddressPaymentLink = (uuid: string): Promise<PaymentLinkAnswe
   http.post('/ecommerce/address-payment-link/', { addresses: [uuid], lineItems: [], returnPath: APP_PATHS.addresses }, { schema: paymentLinkAnswerSchema });
 
 export const useCreateAddressPaymentLink = () => useMutation({ mutationFn: createAddressPaymentLink });
+
+export interface NewAddressPaymentInput {
+  address: NewAddressDraft;
+  /** The chosen subscription price. */
+  price: number;
+  /** The subscription product (informative; the price decides). */
+  subscription: number;
+}
+
+/**
+ * The same call for a new address (spec section 4, "Address creation"): the API keeps the address
+ * without subscription and the payment subscribes it. The checkout returns to the addresses page,
+ * like the pay button of an existing address.
+ */
+export const createNewAddressPaymentLink = ({ address, price, subscription }: NewAddressPaymentInput): Promise<PaymentLinkAnswer> =>
+  http.post(
+    '/ecommerce/address-payment-link/',
+    { addresses: [address], lineItems: [], price, subscription, returnPath: APP_PATHS.addresses },
+    { schema: paymentLinkAnswerSchema },
+  );
+
+export const useCreateNewAddressPaymentLink = () => useMutation({ mutationFn: createNewAddressPaymentLink });

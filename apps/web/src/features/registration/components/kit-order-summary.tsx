@@ -4,8 +4,8 @@ import { Button, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/co
 import { IconLock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
+import { OrderTotals, type SummaryLine } from '@/components/ui/order-totals';
 import { formatMoney } from '@/lib/format';
-import { OrderTotals, type SummaryLine } from './order-totals';
 import { ExternalLink } from './register-frame';
 
 interface KitOrderSummaryProps {

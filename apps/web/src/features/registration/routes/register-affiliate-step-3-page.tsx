@@ -4,10 +4,10 @@ import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantin
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { useProducts } from '../api/get-products';
 import { KitInfos } from '../components/kit-infos';
 import { kitLines } from '../components/kit-order-summary';
-import { OrderTotals } from '../components/order-totals';
 import { QuantitySelect } from '../components/quantity-select';
 import { RegisterFrame } from '../components/register-frame';
 import { useAffiliateDraft } from '../stores/register-store';

@@ -7,15 +7,15 @@ import { Alert, Button, Card, Grid, Group, List, Skeleton, Stack, Text, ThemeIco
 import { IconAlertCircle, IconBriefcase, IconBuildingStore, IconLock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { OrderTotals, type SummaryLine } from '@/components/ui/order-totals';
+import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
 import { browser } from '@/lib/browser';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useProducts } from '../api/get-products';
 import { useRegisterRecruiter } from '../api/register-recruiter';
-import { OrderTotals, type SummaryLine } from '../components/order-totals';
 import { RegisterFrame } from '../components/register-frame';
-import { SubscriptionOffers, useDurationTitle } from '../components/subscription-offers';
 import { useRecruiterDraft, type RecruiterDraft, type Secrets } from '../stores/register-store';
 
 /** The registration draft as POST /api/recruiter/ takes it. */

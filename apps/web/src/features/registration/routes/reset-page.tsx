@@ -6,7 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { OrderTotals } from '@/components/ui/order-totals';
 import { SimpleShell } from '@/components/ui/simple-shell';
+import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
 import { afterLoginPath, logout, profileQueryKey, profileQueryOptions, useCurrentProfile } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 import { notifyError } from '@/lib/notify';
@@ -16,9 +18,7 @@ import { useOrderBySession } from '../api/get-order-by-session';
 import { useProducts } from '../api/get-products';
 import { KitInfos } from '../components/kit-infos';
 import { KitOrderSummary } from '../components/kit-order-summary';
-import { OrderTotals } from '../components/order-totals';
 import { QuantitySelect } from '../components/quantity-select';
-import { SubscriptionOffers, useDurationTitle } from '../components/subscription-offers';
 
 /**
  * /app/recruiter/reset?redirect=... (Reset): where the reset guard holds a user who has neither

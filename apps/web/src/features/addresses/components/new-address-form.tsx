@@ -1,0 +1,216 @@
+import type { Place } from '@app/contracts/auth';
+import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX } from '@app/contracts/constants';
+import { newAddressDraftSchema, type NewAddressDraft } from '@app/contracts/orders';
+import { frenchPlaceSchema, qrcodeTownFromPlace } from '@app/contracts/places';
+import { defaultPrice, priceMonths } from '@app/contracts/products';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Divider, Grid, List, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ActivitySectorField } from '@/components/ui/activity-sector-field';
+import { LogoField } from '@/components/ui/logo-field';
+import { OrderTotals, type SummaryLine } from '@/components/ui/order-totals';
+import { PlaceField } from '@/components/ui/place-field';
+import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
+import type { ActivitySector } from '@/lib/activity-sectors';
+import { browser } from '@/lib/browser';
+import { translateMessage } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
+import { notifyError } from '@/lib/notify';
+import { useCreateNewAddressPaymentLink } from '../api/create-address-payment-link';
+import { useProducts } from '../api/get-products';
+
+const FIELDS = ['name', 'qrcodeTown', 'content', 'activitySector', 'logo'] as const satisfies readonly (keyof NewAddressDraft)[];
+type FieldName = (typeof FIELDS)[number];
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
+/**
+ * New-address form with its payment step (spec sections 2, 4 and 5): name and town under the QR
+ * code (18 characters each, the town filled from the chosen place), location, activity sector and
+ * logo; then the subscription duration and the order summary. Paying creates the address without
+ * subscription and sends the browser to the hosted checkout, which returns to the addresses page.
+ * Pay stays disabled while the sector, the geocoded place, the town or the name is missing.
+ */
+export function NewAddressForm() {
+  const { t } = useTranslation();
+  const products = useProducts();
+  const checkout = useCreateNewAddressPaymentLink();
+  const durationTitle = useDurationTitle();
+  const [priceId, setPriceId] = useState<number | null>(null);
+  // Shown choices; the form holds the parsed place and the sector id (0 while none is chosen).
+  const [place, setPlace] = useState<Place | null>(null);
+  const [sector, setSector] = useState<ActivitySector | null>(null);
+  const form = useForm({
+    resolver: zodResolver(newAddressDraftSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', qrcodeTown: '', content: undefined, activitySector: 0, logo: null },
+  });
+  const { errors, isValid } = form.formState;
+  const message = (m: string | undefined) => translateMessage(t, m);
+  const name = form.watch('name');
+
+  const product = products.data?.find((p) => p.code === 'address_subscription');
+  const price = product?.prices.find((p) => p.id === priceId) ?? (product ? defaultPrice(product) : undefined);
+  const months = price ? (priceMonths(price) ?? 1) : 1;
+  const lines: SummaryLine[] = price
+    ? [
+        {
+          key: 'subscription',
+          label: `${durationTitle(months)} – ${name.trim() || t('views.addresses.new_address_form.unnamed')}`,
+          detail: t('views.register_step_4.duration', { count: months }),
+          quantity: 1,
+          unitAmount: price.unitAmount,
+        },
+        ...price.freeProducts.map((f) => ({
+          key: `free-${f.offeredProduct.id}`,
+          label: f.offeredProduct.name,
+          quantity: f.offeredQuantity,
+          unitAmount: 0,
+          offered: true,
+        })),
+      ]
+    : [];
+
+  const pay = form.handleSubmit((values) => {
+    if (!product || !price) return;
+    checkout.mutate(
+      { address: values, price: price.id, subscription: product.id },
+      {
+        onSuccess: ({ url }) => browser.assign(url),
+        onError: (error) => {
+          // The API names the fields of the first new address `addresses.0.<field>`.
+          if (isHttpError(error)) {
+            for (const [path, messages] of Object.entries(error.fieldErrors)) {
+              const field = path.replace(/^addresses\.0\./, '').split('.')[0] ?? '';
+              if (isField(field) && messages[0]) form.setError(field, { message: messages[0] });
+            }
+          }
+          notifyError(t('views.addresses.new_address_form.error'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(e) => void pay(e)} noValidate data-testid="new-address-form">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Title order={3} fz="md" c="brand.8">
+              {t('views.addresses.new_address_form.address_title')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                {...form.register('name')}
+                label={t('components.address_form.name')}
+                description={t('views.addresses.new_address_form.max_chars', { max: ADDRESS_NAME_REGISTER_MAX })}
+                maxLength={ADDRESS_NAME_REGISTER_MAX}
+                withAsterisk
+                error={message(errors.name?.message)}
+                data-testid="new-address-name"
+              />
+              <TextInput
+                {...form.register('qrcodeTown')}
+                label={t('views.addresses.new_address_form.qrcode_town')}
+                description={t('views.addresses.new_address_form.max_chars', { max: QRCODE_TOWN_MAX })}
+                maxLength={QRCODE_TOWN_MAX}
+                withAsterisk
+                error={message(errors.qrcodeTown?.message)}
+                data-testid="new-address-qrcode-town"
+              />
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="content"
+              render={({ field }) => (
+                <PlaceField
+                  label={t('components.address_form.location')}
+                  required
+                  value={place}
+                  onChange={(next) => {
+                    setPlace(next);
+                    const parsed = next ? frenchPlaceSchema.safeParse(next) : null;
+                    field.onChange(parsed?.success ? parsed.data : undefined);
+                    if (next) form.setValue('qrcodeTown', qrcodeTownFromPlace(next, QRCODE_TOWN_MAX), { shouldValidate: true });
+                  }}
+                  error={place && !field.value ? t('form.validation.french_place') : message(errors.content?.message)}
+                  testId="new-address-location"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="activitySector"
+              render={({ field }) => (
+                <ActivitySectorField
+                  value={sector}
+                  onChange={(choice) => {
+                    setSector(choice);
+                    field.onChange(choice?.id ?? 0);
+                  }}
+                  required
+                  error={message(errors.activitySector?.message)}
+                  testId="new-address-activity-sector"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="logo"
+              render={({ field }) => (
+                <LogoField
+                  label={t('components.address_form.logo')}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  fallback={name}
+                  error={message(errors.logo?.message)}
+                  testId="new-address-logo"
+                />
+              )}
+            />
+            <Divider my="xs" />
+            <Title order={3} fz="md" c="brand.8">
+              {t('views.addresses.new_address_form.subscription_title')}
+            </Title>
+            {products.isPending ? (
+              <Skeleton h={180} radius="md" />
+            ) : products.isError || !product ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />}>
+                {t('common.errors.fetch_data')}
+              </Alert>
+            ) : (
+              <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={setPriceId} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="md" p="lg" shadow="sm" style={{ position: 'sticky', top: 24 }}>
+            <Stack gap="md">
+              <Title order={3} fz="lg">
+                {t('components.order_summary.title')}
+              </Title>
+              {price ? <OrderTotals lines={lines} testId="new-address-totals" /> : <Skeleton h={120} />}
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                leftSection={<IconLock size={16} />}
+                disabled={!isValid || !price}
+                loading={checkout.isPending || checkout.isSuccess}
+                data-testid="new-address-pay"
+              >
+                {t('views.addresses.new_address_form.pay')}
+              </Button>
+              <List size="xs" c="dimmed" spacing={4} icon={<IconShieldCheck size={14} />}>
+                <List.Item>{t('views.addresses.new_address_form.secure')}</List.Item>
+                <List.Item>{t('views.addresses.new_address_form.invoice')}</List.Item>
+              </List>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
