@@ -2,11 +2,12 @@ import { applyFormSchema, type ApplyBody, type ApplyFormValues, type ApplyPage }
 import type { Experience } from '@app/contracts/reference-lists';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Badge, Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Radio, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBolt, IconBriefcase, IconMapPin, IconSend } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { translateMessage } from '@/lib/errors';
 
 /** Prefix of a free application's choice value: `free:{site uuid}`. */
@@ -163,44 +164,16 @@ export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
           <Title order={2} size="h3">
             {t('views.apply.form_title')}
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('views.apply.first_name')}
-              autoComplete="given-name"
-              withAsterisk
-              {...form.register('firstName')}
-              error={translateMessage(t, errors.firstName?.message)}
-              data-testid="apply-first-name"
-            />
-            <TextInput
-              label={t('views.apply.last_name')}
-              autoComplete="family-name"
-              withAsterisk
-              {...form.register('lastName')}
-              error={translateMessage(t, errors.lastName?.message)}
-              data-testid="apply-last-name"
-            />
-          </SimpleGrid>
-          <TextInput
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            label={t('views.apply.email')}
-            withAsterisk
-            {...form.register('email')}
-            error={translateMessage(t, errors.email?.message)}
-            data-testid="apply-email"
-          />
-          <TextInput
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            label={t('views.apply.phone')}
-            placeholder={t('views.apply.phone_placeholder')}
-            withAsterisk
-            {...form.register('phoneNumber')}
-            error={translateMessage(t, errors.phoneNumber?.message)}
-            data-testid="apply-phone"
+          <ContactFields
+            form={form}
+            labels={{
+              firstName: t('views.apply.first_name'),
+              lastName: t('views.apply.last_name'),
+              email: t('views.apply.email'),
+              phone: t('views.apply.phone'),
+              phonePlaceholder: t('views.apply.phone_placeholder'),
+            }}
+            testIdPrefix="apply"
           />
           <Controller
             control={form.control}

@@ -9,10 +9,11 @@ import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/con
 import type { Experience } from '@app/contracts/reference-lists';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Select, Stack, Switch, Title } from '@mantine/core';
 import { IconBriefcase, IconUserPlus } from '@tabler/icons-react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { PlaceField } from '@/components/ui/place-field';
 import { SuggestField } from '@/components/ui/suggest-field';
 import { translateMessage } from '@/lib/errors';
@@ -65,44 +66,16 @@ export function CandidateSignupForm({ experiences, onSubmit }: CandidateSignupFo
         <Title order={2} size="h3">
           {t('views.candidate_signup.form_title')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('views.candidate_signup.first_name')}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.register('firstName')}
-            error={translateMessage(t, errors.firstName?.message)}
-            data-testid="signup-first-name"
-          />
-          <TextInput
-            label={t('views.candidate_signup.last_name')}
-            autoComplete="family-name"
-            withAsterisk
-            {...form.register('lastName')}
-            error={translateMessage(t, errors.lastName?.message)}
-            data-testid="signup-last-name"
-          />
-        </SimpleGrid>
-        <TextInput
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          label={t('views.candidate_signup.email')}
-          withAsterisk
-          {...form.register('email')}
-          error={translateMessage(t, errors.email?.message)}
-          data-testid="signup-email"
-        />
-        <TextInput
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          label={t('views.candidate_signup.phone')}
-          placeholder={t('views.candidate_signup.phone_placeholder')}
-          withAsterisk
-          {...form.register('phoneNumber')}
-          error={translateMessage(t, errors.phoneNumber?.message)}
-          data-testid="signup-phone"
+        <ContactFields
+          form={form}
+          labels={{
+            firstName: t('views.candidate_signup.first_name'),
+            lastName: t('views.candidate_signup.last_name'),
+            email: t('views.candidate_signup.email'),
+            phone: t('views.candidate_signup.phone'),
+            phonePlaceholder: t('views.candidate_signup.phone_placeholder'),
+          }}
+          testIdPrefix="signup"
         />
         <Controller
           control={form.control}
