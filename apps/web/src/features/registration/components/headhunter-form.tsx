@@ -1,8 +1,7 @@
 import { headhunterRegistrationBodySchema, type HeadhunterRegistrationBody } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAt, IconLock } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,8 @@ import { errorText, translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useRegisterHeadhunter } from '../api/register-headhunter';
+import { CredentialsFields } from './credentials-fields';
 import { ActivitySectorField } from './fields';
-import { PasswordField } from './password-field';
 
 
 /**
@@ -50,36 +49,7 @@ export function HeadhunterForm() {
     <form onSubmit={onSubmit} noValidate data-testid="headhunter-form">
       <Stack gap="md">
         <Text c="dimmed">{t('views.register_headhunter.description')}</Text>
-        <TextInput
-          {...form.register('email')}
-          type="email"
-          label={t('views.login.email')}
-          placeholder={t('views.login.email_placeholder')}
-          autoComplete="email"
-          leftSection={<IconAt size={18} />}
-          withAsterisk
-          error={translateMessage(t, errors.email?.message)}
-          data-testid="headhunter-email"
-        />
-        <PasswordField
-          {...form.register('password')}
-          label={t('views.register.password')}
-          description={t('views.register_headhunter.password_hint')}
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} />}
-          withAsterisk
-          error={translateMessage(t, errors.password?.message)}
-          data-testid="headhunter-password"
-        />
-        <PasswordField
-          {...form.register('passwordRepeat')}
-          label={t('views.register.password_repeat')}
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} />}
-          withAsterisk
-          error={translateMessage(t, errors.passwordRepeat?.message)}
-          data-testid="headhunter-password-repeat"
-        />
+        <CredentialsFields form={form} testIdPrefix="headhunter" passwordHint={t('views.register_headhunter.password_hint')} />
         <Controller
           control={form.control}
           name="activitySector"

@@ -2,14 +2,13 @@ import { AFFILIATE_REGISTRATION_STEPS } from '@app/contracts/constants';
 import { affiliateStep1Schema } from '@app/contracts/registration';
 import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowRight, IconAt, IconLock } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { translateMessage } from '@/lib/errors';
-import { PasswordField } from '../components/password-field';
+import { CredentialsFields } from '../components/credentials-fields';
 import { RegisterFrame } from '../components/register-frame';
 import { useAffiliateDraft } from '../stores/register-store';
 
@@ -20,16 +19,12 @@ export function RegisterAffiliateStep1Page() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { draft, secrets, update, setSecrets } = useAffiliateDraft();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(affiliateStep1Schema),
     mode: 'onTouched',
     defaultValues: { email: draft.email, password: secrets.password, passwordRepeat: secrets.passwordRepeat },
   });
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     update({ email: values.email.trim() });
     setSecrets({ password: values.password, passwordRepeat: values.passwordRepeat });
     void navigate(APP_PATHS.registerAffiliateStep(2));
@@ -46,36 +41,7 @@ export function RegisterAffiliateStep1Page() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{t('pages.RegisterAffiliateStep1.description')}</Text>
-          <TextInput
-            {...register('email')}
-            type="email"
-            label={t('views.login.email')}
-            placeholder={t('views.login.email_placeholder')}
-            autoComplete="email"
-            leftSection={<IconAt size={18} />}
-            withAsterisk
-            error={translateMessage(t, errors.email?.message)}
-            data-testid="affiliate-email"
-          />
-          <PasswordField
-            {...register('password')}
-            label={t('views.register.password')}
-            description={t('views.register_headhunter.password_hint')}
-            autoComplete="new-password"
-            leftSection={<IconLock size={18} />}
-            withAsterisk
-            error={translateMessage(t, errors.password?.message)}
-            data-testid="affiliate-password"
-          />
-          <PasswordField
-            {...register('passwordRepeat')}
-            label={t('views.register.password_repeat')}
-            autoComplete="new-password"
-            leftSection={<IconLock size={18} />}
-            withAsterisk
-            error={translateMessage(t, errors.passwordRepeat?.message)}
-            data-testid="affiliate-password-repeat"
-          />
+          <CredentialsFields form={form} testIdPrefix="affiliate" passwordHint={t('views.register_headhunter.password_hint')} />
           <Group justify="space-between" mt="sm">
             <Text size="sm" c="dimmed">
               {t('views.login_affiliate.no_account')}{' '}

@@ -6,15 +6,15 @@ import { APP_PATHS } from '@app/contracts/routes';
 import { sanitizeSiret } from '@app/contracts/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowRight, IconAt, IconBuilding, IconId, IconLock, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconArrowRight, IconBuilding, IconId, IconPhone, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { translateMessage } from '@/lib/errors';
+import { CredentialsFields } from '../components/credentials-fields';
 import { ActivitySectorField, PlaceField } from '../components/fields';
 import { LogoInput } from '../components/logo-input';
-import { PasswordField } from '../components/password-field';
 import { RegisterFrame } from '../components/register-frame';
 import { useRecruiterDraft, type NamedChoice } from '../stores/register-store';
 
@@ -85,38 +85,12 @@ export function RegisterStep2Page() {
           <Title order={3} fz="md" c="brand.8">
             {t('views.register_step_2.account')}
           </Title>
-          <TextInput
-            {...register('email')}
-            type="email"
-            label={t('views.login.email')}
-            placeholder={t('views.login.email_placeholder')}
-            autoComplete="email"
-            leftSection={<IconAt size={18} />}
-            withAsterisk
-            error={error(errors.email?.message)}
-            data-testid="register-email"
+          <CredentialsFields
+            form={form}
+            testIdPrefix="register"
+            passwordHint={t('views.register_step_2.password_hint')}
+            passwordsSideBySide
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordField
-              {...register('password')}
-              label={t('views.register.password')}
-              description={t('views.register_step_2.password_hint')}
-              autoComplete="new-password"
-              leftSection={<IconLock size={18} />}
-              withAsterisk
-              error={error(errors.password?.message)}
-              data-testid="register-password"
-            />
-            <PasswordField
-              {...register('passwordRepeat')}
-              label={t('views.register.password_repeat')}
-              autoComplete="new-password"
-              leftSection={<IconLock size={18} />}
-              withAsterisk
-              error={error(errors.passwordRepeat?.message)}
-              data-testid="register-password-repeat"
-            />
-          </SimpleGrid>
 
           <Divider />
           <Title order={3} fz="md" c="brand.8">
