@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
@@ -56,8 +56,12 @@ export const requireAuth = (request: FastifyRequest): AuthContext => {
   return request.auth;
 };
 
-async function loadContext(db: Db, userId: number): Promise<AuthContext | null> {
-  const [row] = await db
+/**
+ * The caller's account, read on every authenticated request: a named prepared statement, so that
+ * PostgreSQL plans it once per connection.
+ */
+const contextQuery = (db: Db) =>
+  db
     .select({
       userId: users.id,
       userUuid: users.uuid,
@@ -73,8 +77,12 @@ async function loadContext(db: Db, userId: number): Promise<AuthContext | null> 
     })
     .from(users)
     .innerJoin(recruiters, eq(recruiters.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_context');
+
+async function loadContext(query: ReturnType<typeof contextQuery>, userId: number): Promise<AuthContext | null> {
+  const [row] = await query.execute({ userId });
   if (!row || !row.isActive) return null;
   return {
     userId: row.userId,
@@ -93,13 +101,14 @@ async function loadContext(db: Db, userId: number): Promise<AuthContext | null> 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner }) => {
     app.decorateRequest('auth', null);
+    const authContext = contextQuery(opts.db);
 
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw new AppError('not_authenticated', 'Authentication required');
       const userId = await opts.signer.verifyAccess(match[1]);
-      const context = await loadContext(opts.db, userId);
+      const context = await loadContext(authContext, userId);
       if (!context) throw new AppError('token_invalid', 'Unknown user');
       request.auth = context;
     };

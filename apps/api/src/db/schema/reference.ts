@@ -107,7 +107,7 @@ export const romeSheets = pgTable('rome_sheets', {
   largeDomainLabel: text('large_domain_label'),
 });
 
-/** Job titles (ROME appellations). `search_name` is lower-cased and unaccented for the search. */
+/** Job titles (ROME appellations). `search_name` is lower-cased and unaccented: the search index (modules/jobs) reads it. */
 export const jobs = pgTable(
   'jobs',
   {
@@ -122,8 +122,6 @@ export const jobs = pgTable(
     rarelyUsed: boolean('rarely_used').notNull().default(false),
   },
   (t) => [
-    index('jobs_search_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
-    index('jobs_search_prefix_idx').on(t.searchName.op('text_pattern_ops')),
     index('jobs_rome_idx').on(t.romeCode),
   ],
 );

@@ -11,8 +11,8 @@ const SEARCH_CACHE_CONTROL = 'public, max-age=300';
  * Job catalogue. The search is open to anonymous callers: the marketing site's job box and the
  * first registration step use it before any account exists.
  */
-export const jobRoutes: FastifyPluginAsyncZod<{ db: Db; searchCache?: boolean }> = async (app, { db, searchCache }) => {
-  const jobSearch = createJobSearch(db, { cache: searchCache });
+export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const jobSearch = createJobSearch(db);
   app.get(
     '/jobs/search/',
     {
