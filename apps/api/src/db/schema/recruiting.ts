@@ -40,6 +40,8 @@ export const addresses = pgTable(
     receiveApplicationByEmail: boolean('receive_application_by_email').notNull().default(false),
     email: text('email'),
     frequency: text('frequency', { enum: ['none', 'daily', 'weekly'] }).notNull().default('none'),
+    /** End of the period the last application digest covered (decision 071). */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
     freeApplication: boolean('free_application').notNull().default(false),
     youtubeLink: text('youtube_link'),
     picture: text('picture'),
