@@ -58,6 +58,7 @@ import { candidateRoutes } from './modules/candidates/candidates.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { filterRoutes } from './modules/filters/filters.routes.ts';
 import { matchingPlugin } from './modules/matching/matching.plugin.ts';
+import { digestsPlugin } from './modules/application-digests/digests.plugin.ts';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
 // Registers the 'resume_sale' earnings of affiliates on paid resume orders (after the purchases, decision 066).
 import './modules/affiliates/affiliate-earnings.ts';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filterRoutes, { prefix: '/api', db: database.db });
   await app.register(basketRoutes, { prefix: '/api', deps: commerce });
   await app.register(matchingPlugin, { db: database.db, worker: config.env !== 'test' });
+  await app.register(digestsPlugin, { deps: { db: database.db, mailer: deps.mailer, publicUrl }, enabled: config.env !== 'test' });
 
   // Affiliate area: dashboard, profile and bank details, personal QR code and posters (decisions 055-059).
   await app.register(affiliatesRoutes, { prefix: '/api', deps: { db: database.db, publicUrl } });

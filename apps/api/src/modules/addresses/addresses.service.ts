@@ -144,6 +144,11 @@ export async function updateAddress(deps: AddressesDeps, auth: AuthContext, uuid
   if (body.receiveApplicationByEmail !== undefined) values.receiveApplicationByEmail = body.receiveApplicationByEmail;
   if (body.email !== undefined) values.email = body.email;
   if (body.frequency !== undefined) values.frequency = body.frequency;
+  // A digest covers the applications that arrive once digests start, not those mailed before
+  // or never announced (decision 071).
+  const digestsStart =
+    (body.frequency !== undefined && body.frequency !== row.frequency) || (body.receiveApplicationByEmail === true && !row.receiveApplicationByEmail);
+  if (digestsStart) values.digestSentAt = new Date();
   if (body.active !== undefined) values.active = body.active;
   if (body.freeApplication !== undefined) values.freeApplication = body.freeApplication;
   if (body.youtubeLink !== undefined) values.youtubeLink = body.youtubeLink;

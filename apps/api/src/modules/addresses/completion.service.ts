@@ -95,6 +95,7 @@ export async function finishCompletion(db: Db, uuid: string, body: z.output<type
       receiveApplicationByEmail: body.receiveApplicationByEmail,
       email: body.email,
       frequency: body.frequency,
+      digestSentAt: new Date(),
       completedAt: new Date(),
     });
     await repo.addJobsToAddress(tx, row.id, body.jobs);

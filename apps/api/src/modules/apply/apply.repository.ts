@@ -87,6 +87,8 @@ export interface SiteRow {
   freeApplication: boolean;
   receiveApplicationByEmail: boolean;
   email: string | null;
+  /** 'none': each application is mailed at once; daily and weekly: in a digest (decision 071). */
+  frequency: 'none' | 'daily' | 'weekly';
 }
 
 /** Active child addresses of a parent address, by name. */
@@ -101,6 +103,7 @@ export async function listActiveChildren(db: Executor, parentId: number): Promis
       freeApplication: addresses.freeApplication,
       receiveApplicationByEmail: addresses.receiveApplicationByEmail,
       email: addresses.email,
+      frequency: addresses.frequency,
     })
     .from(addresses)
     .where(and(eq(addresses.parentId, parentId), eq(addresses.active, true)))
@@ -120,6 +123,7 @@ export async function findSitesByIds(db: Executor, ids: number[]): Promise<SiteR
       freeApplication: addresses.freeApplication,
       receiveApplicationByEmail: addresses.receiveApplicationByEmail,
       email: addresses.email,
+      frequency: addresses.frequency,
     })
     .from(addresses)
     .where(inArray(addresses.id, ids));
@@ -135,6 +139,7 @@ function toSite(r: {
   freeApplication: boolean;
   receiveApplicationByEmail: boolean;
   email: string | null;
+  frequency: 'none' | 'daily' | 'weekly';
 }): SiteRow {
   return {
     id: r.id,
@@ -144,6 +149,7 @@ function toSite(r: {
     freeApplication: r.freeApplication,
     receiveApplicationByEmail: r.receiveApplicationByEmail,
     email: r.email,
+    frequency: r.frequency,
   };
 }
 

@@ -140,7 +140,8 @@ export async function apply(
   await recordVisit(db, deps.fingerprintSalt, { address: address.uuid, candidate: candidate.uuid, path: `/app/addresses/${address.uuid}/apply` }, client);
 
   const site = sites.find((s) => s.id === target.siteId)!;
-  if (site.receiveApplicationByEmail && site.email) {
+  // Daily and weekly frequencies gather applications in a digest (modules/application-digests).
+  if (site.receiveApplicationByEmail && site.email && site.frequency === 'none') {
     const link = `${deps.publicUrl.replace(/\/+$/, '')}${addressRecruiterPath(site.uuid)}`;
     // The application is saved: a mail failure is logged (it stays in the outbox), never shown.
     await deps.mailer

@@ -1,0 +1,48 @@
+import { addressRecruiterPath } from '@app/contracts/qr-codes';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { applicationDigestMail } from './digests.mails.ts';
+import { applicationsBetween, claimDueDigests } from './digests.repository.ts';
+
+export interface DigestDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export interface DigestRun {
+  /** Digests claimed (due at this time). */
+  claimed: number;
+  /** Digests mailed (claimed ones with at least one application). */
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the daily and weekly application digests due at `now` (decision 071). A claimed digest
+ * without applications sends nothing. A mail that fails stays in the outbox as failed; its
+ * period is not claimed again.
+ */
+export async function sendDueDigests(deps: DigestDeps, now = new Date()): Promise<DigestRun> {
+  const claimed = await claimDueDigests(deps.db, now);
+  const run: DigestRun = { claimed: claimed.length, sent: 0, failed: 0 };
+  const base = deps.publicUrl.replace(/\/+$/, '');
+  for (const digest of claimed) {
+    const applications = await applicationsBetween(deps.db, digest.addressId, digest.since, digest.until);
+    if (applications.length === 0) continue;
+    try {
+      await deps.mailer.send(
+        applicationDigestMail(digest.email, {
+          frequency: digest.frequency,
+          siteName: digest.addressName,
+          link: `${base}${addressRecruiterPath(digest.addressUuid)}`,
+          applications,
+        }),
+      );
+      run.sent += 1;
+    } catch {
+      run.failed += 1;
+    }
+  }
+  return run;
+}
