@@ -4,14 +4,15 @@ import { newAddressDraftSchema, type NewAddressDraft } from '@app/contracts/orde
 import { frenchPlaceSchema, qrcodeTownFromPlace } from '@app/contracts/places';
 import { defaultPrice, priceMonths } from '@app/contracts/products';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Divider, Grid, List, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Divider, Grid, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActivitySectorField } from '@/components/ui/activity-sector-field';
 import { LogoField } from '@/components/ui/logo-field';
-import { OrderTotals, type SummaryLine } from '@/components/ui/order-totals';
+import { OrderSummaryCard } from '@/components/ui/order-summary-card';
+import type { SummaryLine } from '@/components/ui/order-totals';
 import { PlaceField } from '@/components/ui/place-field';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
 import type { ActivitySector } from '@/lib/activity-sectors';
@@ -186,29 +187,15 @@ export function NewAddressForm() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md" p="lg" shadow="sm" style={{ position: 'sticky', top: 24 }}>
-            <Stack gap="md">
-              <Title order={3} fz="lg">
-                {t('components.order_summary.title')}
-              </Title>
-              {price ? <OrderTotals lines={lines} testId="new-address-totals" /> : <Skeleton h={120} />}
-              <Button
-                type="submit"
-                size="md"
-                fullWidth
-                leftSection={<IconLock size={16} />}
-                disabled={!isValid || !price}
-                loading={checkout.isPending || checkout.isSuccess}
-                data-testid="new-address-pay"
-              >
-                {t('views.addresses.new_address_form.pay')}
-              </Button>
-              <List size="xs" c="dimmed" spacing={4} icon={<IconShieldCheck size={14} />}>
-                <List.Item>{t('views.addresses.new_address_form.secure')}</List.Item>
-                <List.Item>{t('views.addresses.new_address_form.invoice')}</List.Item>
-              </List>
-            </Stack>
-          </Card>
+          <OrderSummaryCard
+            lines={price ? lines : null}
+            testId="new-address"
+            payLabel={t('views.addresses.new_address_form.pay')}
+            disabled={!isValid || !price}
+            loading={checkout.isPending || checkout.isSuccess}
+            notices={[t('views.addresses.new_address_form.secure'), t('views.addresses.new_address_form.invoice')]}
+            sticky
+          />
         </Grid.Col>
       </Grid>
     </form>

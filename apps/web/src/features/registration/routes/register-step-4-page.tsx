@@ -3,11 +3,12 @@ import { REGISTRATION_STEPS } from '@app/contracts/constants';
 import { defaultPrice, priceMonths } from '@app/contracts/products';
 import type { RecruiterRegistrationBody } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Button, Card, Grid, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconBriefcase, IconBuildingStore, IconLock, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconBriefcase, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { OrderTotals, type SummaryLine } from '@/components/ui/order-totals';
+import { OrderSummaryCard } from '@/components/ui/order-summary-card';
+import type { SummaryLine } from '@/components/ui/order-totals';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
 import { browser } from '@/lib/browser';
 import { errorText } from '@/lib/errors';
@@ -142,21 +143,15 @@ export function RegisterStep4Page() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md" p="lg" shadow="sm">
-            <Stack gap="md">
-              <Title order={3} fz="lg">
-                {t('components.order_summary.title')}
-              </Title>
-              {price ? <OrderTotals lines={lines} testId="register-totals" /> : <Skeleton h={120} />}
-              <Button size="md" fullWidth leftSection={<IconLock size={16} />} disabled={!price} loading={registration.isPending} onClick={pay} data-testid="register-pay">
-                {t('views.register_step_4.pay')}
-              </Button>
-              <List size="xs" c="dimmed" spacing={4} icon={<IconShieldCheck size={14} />}>
-                <List.Item>{t('views.register_step_4.secure')}</List.Item>
-                <List.Item>{t('views.register_step_4.invoice')}</List.Item>
-              </List>
-            </Stack>
-          </Card>
+          <OrderSummaryCard
+            lines={price ? lines : null}
+            testId="register"
+            payLabel={t('views.register_step_4.pay')}
+            onPay={pay}
+            disabled={!price}
+            loading={registration.isPending}
+            notices={[t('views.register_step_4.secure'), t('views.register_step_4.invoice')]}
+          />
         </Grid.Col>
       </Grid>
     </RegisterFrame>

@@ -1,12 +1,12 @@
 import { defaultPrice, priceMonths } from '@app/contracts/products';
 import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY, SITE_PATHS } from '@app/contracts/routes';
 import { Alert, Button, Card, Center, Grid, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconLogout, IconMapPinPlus, IconRocket } from '@tabler/icons-react';
+import { IconAlertCircle, IconLogout, IconMapPinPlus, IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { OrderTotals } from '@/components/ui/order-totals';
+import { OrderSummaryCard } from '@/components/ui/order-summary-card';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
 import { afterLoginPath, logout, profileQueryKey, profileQueryOptions, useCurrentProfile } from '@/lib/auth';
@@ -143,15 +143,10 @@ function AddressSubscriptionPayment() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card withBorder radius="md" p="lg">
-          <Stack gap="md">
-            <Title order={3} fz="lg">
-              {t('components.order_summary.title')}
-            </Title>
-            {product && price ? (
-              <OrderTotals
-                testId="reset-totals"
-                lines={[
+        <OrderSummaryCard
+          lines={
+            product && price
+              ? [
                   {
                     key: 'subscription',
                     label: `${durationTitle(months)} – ${address.name}`,
@@ -159,16 +154,15 @@ function AddressSubscriptionPayment() {
                     quantity: 1,
                     unitAmount: price.unitAmount,
                   },
-                ]}
-              />
-            ) : (
-              <Skeleton h={120} />
-            )}
-            <Button size="md" fullWidth leftSection={<IconLock size={16} />} disabled={!price} loading={checkout.isPending} onClick={pay} data-testid="reset-pay">
-              {t('views.reset.pay')}
-            </Button>
-          </Stack>
-        </Card>
+                ]
+              : null
+          }
+          testId="reset"
+          payLabel={t('views.reset.pay')}
+          onPay={pay}
+          disabled={!price}
+          loading={checkout.isPending}
+        />
       </Grid.Col>
     </Grid>
   );
