@@ -19,7 +19,16 @@ export interface OrderSummaryCardProps {
 }
 
 /** The order summary beside a payment form: title, lines and totals, pay button, notices. */
-export function OrderSummaryCard({ lines, testId, payLabel, onPay, disabled, loading, notices = [], sticky = false }: OrderSummaryCardProps) {
+export function OrderSummaryCard({
+  lines,
+  testId,
+  payLabel,
+  onPay,
+  disabled,
+  loading,
+  notices = [],
+  sticky = false,
+}: OrderSummaryCardProps) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" p="lg" shadow="sm" style={sticky ? { position: 'sticky', top: 24 } : undefined}>
