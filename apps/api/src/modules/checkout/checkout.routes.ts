@@ -8,6 +8,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
 import { PaymentSignatureError } from '../../providers/payment/payment-provider.ts';
 import { treatInvoice, treatPendingInvoices } from '../invoices/invoices.service.ts';
+import { revokeLapsedHeadhunterPremiums } from '../subscriptions/subscriptions.service.ts';
 import type { CommerceDeps } from './commerce-deps.ts';
 import { getOwnOrder, getOwnOrderBySession } from './checkout.service.ts';
 import { processPaymentEvent } from './payment-events.service.ts';
@@ -44,6 +45,7 @@ const webhookPlugin: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app,
       const payload = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
       const result = await processPaymentEvent(deps, event, payload);
       request.log.info({ eventId: event.id, type: event.type, outcome: result.outcome, order: result.orderUuid }, 'payment event');
+      if (result.amountMismatch) request.log.warn({ eventId: event.id, order: result.orderUuid, ...result.amountMismatch }, 'renewal charged another total than its order');
       // The PDF comes after the commit; a failure here is repaired by the sweep (invoice stays untreated).
       for (const id of result.invoiceIds) {
         await treatInvoice(deps, id).catch((err: unknown) => request.log.error({ err, invoiceId: id }, 'invoice PDF failed'));
@@ -112,7 +114,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps; sweepIn
     async (request) => getOwnOrder(deps.db, requireAuth(request).recruiterId, request.params.uuid),
   );
 
-  // Repairs after a crash: events the embedded checkout could not deliver, PDFs not made yet.
+  // Repairs after a crash: events the embedded checkout could not deliver, PDFs not made yet; and
+  // premium head-hunter accounts whose subscription period is over.
   const embedded = deps.payment.name === 'embedded' ? (deps.payment as EmbeddedPaymentProvider) : null;
   embedded?.setDeliverer(loopbackDeliverer(app));
   const sweep = async () => {
@@ -121,6 +124,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps; sweepIn
       await treatPendingInvoices(deps);
     } catch (err) {
       app.log.warn({ err }, 'payment sweep failed');
+    }
+    // Premium whose period ended without a renewal or a provider event (decision 070).
+    try {
+      const revoked = await revokeLapsedHeadhunterPremiums(deps.db);
+      if (revoked.length) app.log.info({ recruiters: revoked }, 'premium head-hunter ended with its period');
+    } catch (err) {
+      app.log.warn({ err }, 'premium expiry check failed');
     }
   };
   let timer: NodeJS.Timeout | null = null;

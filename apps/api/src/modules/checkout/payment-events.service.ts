@@ -6,6 +6,7 @@ import { createInvoiceForOrder } from '../invoices/invoices.service.ts';
 import type { SellerIdentity } from '../invoices/invoices.seller.ts';
 import { findOrderLines, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus, type OrderRow } from '../orders/orders.repository.ts';
 import { runOrderPaidHandlers } from '../orders/orders.service.ts';
+import { applyRenewalInvoice, type RenewalOutcome } from '../subscriptions/renewals.service.ts';
 import { createSubscriptionsForOrder, syncProviderSubscription } from '../subscriptions/subscriptions.service.ts';
 
 export type PaymentEventOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -15,6 +16,8 @@ export interface ProcessedEvent {
   /** Invoices issued by this event; their PDFs are made after the commit. */
   invoiceIds: number[];
   orderUuid?: string;
+  /** A renewal whose provider total differs from our order's (logged by the webhook). */
+  amountMismatch?: RenewalOutcome['amountMismatch'];
 }
 
 async function lockOrder(tx: Tx, session: { id: string; reference: string | null }): Promise<OrderRow | null> {
@@ -74,6 +77,18 @@ export async function processPaymentEvent(deps: { db: Db; seller: SellerIdentity
       case 'customer.subscription.deleted': {
         const changed = await syncProviderSubscription(tx, event.subscription);
         if (changed) result = { outcome: 'processed', invoiceIds: [] };
+        break;
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_succeeded': {
+        // Renewal cycles only; the first payment's invoice was paid through the checkout session.
+        const renewal = await applyRenewalInvoice(tx, deps.seller, event.invoice);
+        result = {
+          outcome: renewal.outcome,
+          invoiceIds: renewal.invoiceId !== undefined ? [renewal.invoiceId] : [],
+          ...(renewal.orderUuid ? { orderUuid: renewal.orderUuid } : {}),
+          ...(renewal.amountMismatch ? { amountMismatch: renewal.amountMismatch } : {}),
+        };
         break;
       }
       case 'other':

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orders, prices } from '../../db/schema/index.ts';
 
@@ -33,6 +33,16 @@ export async function lockOrderByUuid(tx: Tx, uuid: string): Promise<OrderRow | 
 
 export async function lockOrderBySession(tx: Tx, sessionId: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.providerSessionId, sessionId)).for('update').limit(1);
+  return row ?? null;
+}
+
+/** The renewal order of a provider invoice (`metadata.providerInvoiceId`), if one was made. */
+export async function findOrderByProviderInvoice(db: Conn, recruiterId: number, providerInvoiceId: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.recruiterId, recruiterId), sql`${orders.metadata}->>'providerInvoiceId' = ${providerInvoiceId}`))
+    .limit(1);
   return row ?? null;
 }
 

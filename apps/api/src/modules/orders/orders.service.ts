@@ -59,6 +59,23 @@ export const computeTotals = (lines: Pick<OrderLineInput, 'quantity' | 'unitAmou
  * of 0 are dropped; an order without lines or with a total of 0 is refused.
  */
 export async function createPendingOrder(db: Db | Tx, input: CreatePendingOrderInput): Promise<OrderWithLines> {
+  return insertWithLines(db, input, { status: 'pending', provider: 'none', paidAt: null });
+}
+
+/**
+ * An order the provider has already charged without a checkout of ours (a subscription renewal):
+ * created paid in the caller's transaction, with the same line and totals rules as a pending
+ * order. No fulfilment handler runs; the caller does what the payment gives (decision 070).
+ */
+export async function createPaidOrder(tx: Tx, input: CreatePendingOrderInput & { provider: string; paidAt: Date }): Promise<OrderWithLines> {
+  return insertWithLines(tx, input, { status: 'paid', provider: input.provider, paidAt: input.paidAt });
+}
+
+async function insertWithLines(
+  db: Db | Tx,
+  input: CreatePendingOrderInput,
+  state: { status: 'pending' | 'paid'; provider: string; paidAt: Date | null },
+): Promise<OrderWithLines> {
   const lines = input.lines.filter((l) => l.quantity > 0);
   for (const l of lines) {
     if (!Number.isInteger(l.quantity) || !Number.isInteger(l.unitAmount) || l.unitAmount < 0) {
@@ -72,10 +89,11 @@ export async function createPendingOrder(db: Db | Tx, input: CreatePendingOrderI
     {
       recruiterId: input.recruiterId,
       kind: input.kind,
-      status: 'pending',
+      status: state.status,
       ...totals,
-      provider: 'none',
+      provider: state.provider,
       metadata: input.metadata ?? null,
+      paidAt: state.paidAt,
     },
     lines.map((l) => ({
       productId: l.productId,

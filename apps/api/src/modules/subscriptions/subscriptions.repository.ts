@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, prices, products, subscriptions } from '../../db/schema/index.ts';
+import { addresses, orderLines, orders, prices, products, recruiters, subscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -35,13 +35,134 @@ export async function insertSubscription(tx: Tx, values: typeof subscriptions.$i
   return row;
 }
 
-export async function updateByProviderId(tx: Tx, providerSubscriptionId: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<number> {
+/** Updates the rows of a provider subscription; answers the accounts they belong to (one per row). */
+export async function updateByProviderId(tx: Tx, providerSubscriptionId: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<number[]> {
   const rows = await tx
     .update(subscriptions)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-    .returning({ id: subscriptions.id });
-  return rows.length;
+    .returning({ recruiterId: subscriptions.recruiterId });
+  return rows.map((r) => r.recruiterId);
+}
+
+/**
+ * Locks the rows one provider subscription started (several addresses paid in one checkout share
+ * it), so that two events of one renewal invoice run one after the other.
+ */
+export async function lockByProviderId(tx: Tx, providerSubscriptionId: string): Promise<SubscriptionRow[]> {
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .orderBy(asc(subscriptions.id))
+    .for('update');
+}
+
+/** Locks the rows our order `orderUuid` started, when they carry no other provider subscription. */
+export async function lockByOriginOrder(tx: Tx, orderUuid: string, providerSubscriptionId: string | null): Promise<SubscriptionRow[]> {
+  const rows = await tx
+    .select({ sub: subscriptions })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(
+      and(
+        eq(orders.uuid, orderUuid),
+        providerSubscriptionId === null
+          ? isNull(subscriptions.providerSubscriptionId)
+          : or(isNull(subscriptions.providerSubscriptionId), eq(subscriptions.providerSubscriptionId, providerSubscriptionId)),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .for('update', { of: subscriptions });
+  return rows.map((r) => r.sub);
+}
+
+export async function listByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow[]> {
+  return db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).orderBy(asc(subscriptions.id));
+}
+
+/** What a renewal bills for each subscription row: its price and product, address, and first order and line. */
+export async function findRenewalSources(tx: Db | Tx, rows: SubscriptionRow[]) {
+  if (!rows.length) return [];
+  const info = await tx
+    .select({
+      id: subscriptions.id,
+      priceUnitAmount: prices.unitAmount,
+      interval: prices.interval,
+      intervalCount: prices.intervalCount,
+      productCode: products.code,
+      productName: products.name,
+      addressName: addresses.name,
+      orderUuid: orders.uuid,
+      orderKind: orders.kind,
+      orderProvider: orders.provider,
+    })
+    .from(subscriptions)
+    .innerJoin(prices, eq(prices.id, subscriptions.priceId))
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .leftJoin(addresses, eq(addresses.id, subscriptions.addressId))
+    .leftJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(
+      inArray(
+        subscriptions.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const orderIds = [...new Set(rows.map((r) => r.orderId).filter((id): id is number => id !== null))];
+  const lines = orderIds.length ? await tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)) : [];
+  return rows.map((row) => {
+    const meta = info.find((i) => i.id === row.id);
+    if (!meta) throw new Error(`subscription ${row.id} has no price`);
+    const line = lines.find((l) => l.orderId === row.orderId && l.priceId === row.priceId && l.addressId === row.addressId) ?? null;
+    return { row, ...meta, line };
+  });
+}
+
+export async function setPeriod(tx: Tx, id: number, values: { status: string; currentPeriodStart: Date; currentPeriodEnd: Date }): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id));
+}
+
+// Premium head-hunter flag ------------------------------------------------------------------------
+
+const premiumRows = (recruiterId: SQL | number) =>
+  sql`select 1 from ${subscriptions} s join ${products} p on p.id = s.product_id
+      where s.recruiter_id = ${recruiterId} and p.code = 'premium_headhunter'`;
+/** Premium runs while a premium subscription is paid or being retried by the provider, within its period (decision 070). */
+const entitledRows = (recruiterId: SQL | number, now: Date) =>
+  sql`${premiumRows(recruiterId)} and s.status in ('active', 'past_due') and s.current_period_end > ${now.toISOString()}::timestamptz`;
+
+/**
+ * The account's premium flag, row locked (so that the sweep and a payment event decide one after
+ * the other), and what its premium subscriptions say: whether it has any, and whether one runs.
+ */
+export async function lockPremiumState(tx: Tx, recruiterId: number, now: Date): Promise<{ flag: boolean; hasSubscription: boolean; entitled: boolean } | null> {
+  const [row] = await tx.select({ flag: recruiters.headhunterPremium }).from(recruiters).where(eq(recruiters.id, recruiterId)).for('update');
+  if (!row) return null;
+  // A statement after the lock: it sees what a payment committed while we waited.
+  const [state] = await tx
+    .select({
+      hasSubscription: sql<boolean>`exists (${premiumRows(recruiterId)})`,
+      entitled: sql<boolean>`exists (${entitledRows(recruiterId, now)})`,
+    })
+    .from(recruiters)
+    .where(eq(recruiters.id, recruiterId));
+  return { flag: row.flag, hasSubscription: Boolean(state?.hasSubscription), entitled: Boolean(state?.entitled) };
+}
+
+export async function setHeadhunterPremium(tx: Tx, recruiterId: number, value: boolean): Promise<void> {
+  await tx.update(recruiters).set({ headhunterPremium: value, updatedAt: new Date() }).where(eq(recruiters.id, recruiterId));
+}
+
+/** Premium head-hunters whose premium subscriptions have all ended (status or period). */
+export async function listLapsedPremiums(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: recruiters.id })
+    .from(recruiters)
+    .where(and(eq(recruiters.headhunterPremium, true), sql`exists (${premiumRows(sql`${recruiters.id}`)})`, sql`not exists (${entitledRows(sql`${recruiters.id}`, now)})`));
+  return rows.map((r) => r.id);
 }
 
 export async function listRecruiterSubscriptions(db: Db, recruiterId: number) {

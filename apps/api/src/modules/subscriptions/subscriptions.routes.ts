@@ -5,6 +5,7 @@ import { addressUuidParamsSchema, subscriptionListSchema, subscriptionUuidParams
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { simulateRenewal } from './renewals.service.ts';
 import { cancelAddressSubscription, cancelSubscription, listSubscriptions } from './subscriptions.service.ts';
 
 const errors = { 401: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 502: errorAnswerSchema };
@@ -41,6 +42,27 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
       return reply.status(204).send(null);
     },
   );
+
+  // The embedded checkout renews nothing by itself: tests and the demo bill a cycle here (decision 070).
+  if (deps.payment.name === 'embedded') {
+    app.post(
+      '/subscriptions/:uuid/simulate-renewal/',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['subscriptions'],
+          summary: 'Embedded checkout only: bill the next cycle of a subscription as the provider would at its period end',
+          security: [{ bearer: [] }],
+          params: subscriptionUuidParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await simulateRenewal(deps, requireAuth(request).recruiterId, request.params.uuid);
+        return reply.status(204).send(null);
+      },
+    );
+  }
 
   app.post(
     '/addresses/:uuid/stop-subscription/',

@@ -9,8 +9,11 @@ import {
   findRecruiterSubscriptionByUuid,
   findRecurringPrices,
   insertSubscription,
+  listLapsedPremiums,
   listRecruiterSubscriptions,
+  lockPremiumState,
   setCancelAtPeriodEnd,
+  setHeadhunterPremium,
   updateByProviderId,
   type SubscriptionRow,
 } from './subscriptions.repository.ts';
@@ -65,17 +68,51 @@ export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines,
   return created;
 }
 
-/** Mirrors the provider's view of a subscription (Stripe sends these events; the embedded driver never does). */
+/**
+ * Mirrors the provider's view of a subscription (Stripe sends these events; the embedded driver
+ * never does), then the premium head-hunter flag of the accounts concerned: a deleted, canceled,
+ * unpaid or expired premium subscription ends premium (decision 070).
+ */
 export async function syncProviderSubscription(
   tx: Tx,
   s: { id: string; status: string; currentPeriodStart: Date | null; currentPeriodEnd: Date | null; cancelAtPeriodEnd: boolean },
 ): Promise<number> {
-  return updateByProviderId(tx, s.id, {
+  const recruiterIds = await updateByProviderId(tx, s.id, {
     status: s.status === 'trialing' ? 'active' : s.status,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     ...(s.currentPeriodStart ? { currentPeriodStart: s.currentPeriodStart } : {}),
     ...(s.currentPeriodEnd ? { currentPeriodEnd: s.currentPeriodEnd } : {}),
   });
+  for (const recruiterId of new Set(recruiterIds)) await refreshHeadhunterPremium(tx, recruiterId);
+  return recruiterIds.length;
+}
+
+/**
+ * Makes `recruiters.headhunterPremium` follow the account's premium head-hunter subscriptions:
+ * true while one is `active` (or `past_due`, the provider still retrying) within its period, false
+ * once they have all ended. An account without any such subscription keeps its flag (set by an
+ * operator or by the demo data). Runs in the caller's transaction with the account row locked.
+ * Answers the new value when it changed, null otherwise.
+ */
+export async function refreshHeadhunterPremium(tx: Tx, recruiterId: number, now = new Date()): Promise<boolean | null> {
+  const state = await lockPremiumState(tx, recruiterId, now);
+  if (!state || !state.hasSubscription || state.flag === state.entitled) return null;
+  await setHeadhunterPremium(tx, recruiterId, state.entitled);
+  return state.entitled;
+}
+
+/**
+ * The periodic check (payment sweep, every 30 s): premium whose paid period is over without a
+ * renewal ends even when no provider event comes (the embedded driver sends none). Answers the
+ * accounts that lost premium.
+ */
+export async function revokeLapsedHeadhunterPremiums(db: Db, now = new Date()): Promise<number[]> {
+  const revoked: number[] = [];
+  for (const recruiterId of await listLapsedPremiums(db, now)) {
+    const changed = await db.transaction((tx) => refreshHeadhunterPremium(tx, recruiterId, now));
+    if (changed === false) revoked.push(recruiterId);
+  }
+  return revoked;
 }
 
 const effective = (row: SubscriptionRow, now = new Date()) =>

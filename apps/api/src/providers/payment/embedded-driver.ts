@@ -27,8 +27,27 @@ export interface EmbeddedPaymentProvider extends PaymentProvider {
   /** "Annuler": closes the session; answers where to send the browser. */
   cancel(id: string): Promise<{ redirectUrl: string } | null>;
   setDeliverer(deliverer: WebhookDeliverer): void;
+  /**
+   * Bills a subscription the way Stripe does at each cycle: builds a signed `invoice.paid` event
+   * and delivers it to the webhook. Nothing renews by itself with this driver (no card on file):
+   * tests and the demo call this to exercise renewals.
+   */
+  emitInvoicePaid(input: EmbeddedInvoiceInput): Promise<{ eventId: string; invoiceId: string; delivered: boolean }>;
   /** Delivers every completed session's event the webhook has not accepted yet; answers how many went through. */
   deliverPending(): Promise<number>;
+}
+
+/** A subscription invoice the embedded driver bills (amounts in cents including VAT, as Stripe's). */
+export interface EmbeddedInvoiceInput {
+  /** Same id for the same cycle, so that billing a cycle twice is one invoice (Stripe's `in_...`). */
+  invoiceId: string;
+  billingReason: 'subscription_create' | 'subscription_cycle';
+  subscriptionId: string | null;
+  /** Our first order's uuid, carried as the subscription's metadata like the checkout sets it. */
+  orderReference: string | null;
+  periodStart: Date;
+  periodEnd: Date;
+  lines: { description: string; quantity: number; amountInclVat: number }[];
 }
 
 export interface EmbeddedDriverOptions {
@@ -177,6 +196,74 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
         .returning();
       const session = row ?? (await getSession(id));
       return session ? { redirectUrl: session.cancelUrl } : null;
+    },
+
+    async emitInvoicePaid(input: EmbeddedInvoiceInput) {
+      const created = Math.floor(Date.now() / 1000);
+      const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+      const total = input.lines.reduce((sum, l) => sum + l.amountInclVat, 0);
+      const metadata = input.orderReference ? { orderUuid: input.orderReference } : {};
+      const event = {
+        id: randomId('evt_emb_'),
+        object: 'event',
+        api_version: null,
+        created,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: 'invoice.paid',
+        data: {
+          object: {
+            id: input.invoiceId,
+            object: 'invoice',
+            billing_reason: input.billingReason,
+            currency: 'eur',
+            status: 'paid',
+            amount_due: total,
+            amount_paid: total,
+            total,
+            livemode: false,
+            period_start: unix(input.periodStart),
+            period_end: unix(input.periodStart),
+            status_transitions: { finalized_at: created, paid_at: created, marked_uncollectible_at: null, voided_at: null },
+            parent: {
+              type: 'subscription_details',
+              quote_details: null,
+              subscription_details: { subscription: input.subscriptionId, metadata },
+            },
+            lines: {
+              object: 'list',
+              has_more: false,
+              data: input.lines.map((l, i) => ({
+                id: `il_emb_${i}`,
+                object: 'line_item',
+                amount: l.amountInclVat,
+                currency: 'eur',
+                description: l.description,
+                quantity: l.quantity,
+                period: { start: unix(input.periodStart), end: unix(input.periodEnd) },
+                parent: {
+                  type: 'subscription_item_details',
+                  invoice_item_details: null,
+                  subscription_item_details: { subscription: input.subscriptionId, subscription_item: `si_emb_${i}`, proration: false, invoice_item: null, proration_details: null },
+                },
+              })),
+            },
+          },
+        },
+      };
+      const payload = JSON.stringify(event);
+      let delivered = false;
+      const attempts = options.immediateAttempts ?? 3;
+      for (let i = 0; i < attempts && deliverer && !delivered; i++) {
+        try {
+          delivered = await deliverer(payload, sign(payload));
+        } catch {
+          delivered = false;
+        }
+        if (!delivered) await new Promise((r) => setTimeout(r, 200 * (i + 1)));
+      }
+      return { eventId: event.id, invoiceId: input.invoiceId, delivered };
     },
 
     setDeliverer(fn: WebhookDeliverer) {

@@ -63,7 +63,35 @@ export type PaymentEvent =
         cancelAtPeriodEnd: boolean;
       };
     }
+  | {
+      id: string;
+      type: 'invoice.paid' | 'invoice.payment_succeeded';
+      invoice: PaidSubscriptionInvoice;
+    }
   | { id: string; type: 'other'; providerType: string };
+
+/**
+ * Why the provider billed a subscription invoice: its first payment (the checkout session already
+ * paid our order), a renewal cycle, or anything else (plan changes, manual invoices: not ours).
+ */
+export type InvoiceBillingReason = 'subscription_create' | 'subscription_cycle' | 'other';
+
+/** A paid provider invoice of a subscription (Stripe `invoice.paid` / `invoice.payment_succeeded`). */
+export interface PaidSubscriptionInvoice {
+  /** The provider's invoice id: one renewal order per invoice, whatever the number of events. */
+  id: string;
+  billingReason: InvoiceBillingReason;
+  /** The provider subscription (`sub_...`, `sub_emb_...`), when the invoice names one. */
+  subscriptionId: string | null;
+  /** Our first order's uuid, from the subscription's metadata set at checkout (`orderUuid`). */
+  orderReference: string | null;
+  /** Cents including VAT actually charged. */
+  amountPaid: number;
+  paidAt: Date | null;
+  /** Service period of the subscription lines: the new cycle for a renewal. */
+  periodStart: Date | null;
+  periodEnd: Date | null;
+}
 
 export class PaymentSignatureError extends Error {
   constructor(message = 'Invalid payment webhook signature') {
@@ -144,9 +172,45 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent {
         },
       };
     }
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+      return { id: event.id, type: event.type, invoice: mapStripeInvoice(event.data.object) };
     default:
       return { id: event.id, type: 'other', providerType: event.type };
   }
+}
+
+const stringOr = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * A Stripe invoice as the product needs it. Webhooks carry the API version of the account, so both
+ * shapes are read: recent versions name the subscription in `parent.subscription_details` and the
+ * lines in `parent.subscription_item_details`; older ones in `subscription`,
+ * `subscription_details` and `lines.data[].type = 'subscription'`.
+ */
+export function mapStripeInvoice(invoice: Stripe.Invoice): PaidSubscriptionInvoice {
+  type LegacyInvoice = { subscription?: unknown; subscription_details?: { metadata?: Record<string, string> | null } | null };
+  type LegacyLine = { type?: string; subscription?: unknown };
+  const legacy = invoice as Stripe.Invoice & LegacyInvoice;
+  const details = invoice.parent?.subscription_details ?? null;
+  const metadata = details?.metadata ?? legacy.subscription_details?.metadata ?? null;
+  const lines = (invoice.lines?.data ?? []) as (Stripe.InvoiceLineItem & LegacyLine)[];
+  const subscriptionLines = lines.filter((l) => l.parent?.type === 'subscription_item_details' || l.type === 'subscription');
+  const periods = (subscriptionLines.length ? subscriptionLines : lines).map((l) => l.period).filter((p): p is Stripe.InvoiceLineItem.Period => Boolean(p));
+  const reason: string | null = invoice.billing_reason;
+  return {
+    id: invoice.id ?? '',
+    billingReason: reason === 'subscription_create' || reason === 'subscription_cycle' ? reason : 'other',
+    subscriptionId:
+      idOf(details?.subscription) ??
+      idOf(legacy.subscription) ??
+      stringOr(subscriptionLines.map((l) => l.parent?.subscription_item_details?.subscription ?? idOf(l.subscription)).find(Boolean)),
+    orderReference: stringOr(metadata?.orderUuid),
+    amountPaid: invoice.amount_paid ?? 0,
+    paidAt: fromUnix(invoice.status_transitions?.paid_at),
+    periodStart: periods.length ? fromUnix(Math.min(...periods.map((p) => p.start))) : null,
+    periodEnd: periods.length ? fromUnix(Math.max(...periods.map((p) => p.end))) : null,
+  };
 }
 
 /** Replaces Stripe's placeholder with a session id (the embedded driver does what Stripe does). */

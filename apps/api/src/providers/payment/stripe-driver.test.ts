@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, recruiters, subscriptions } from '../../db/schema/index.ts';
+import { invoices, orders, recruiters, subscriptions } from '../../db/schema/index.ts';
 import { completedEvent, createCommerceApp, PARIS_PLACE, postWebhook, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { startFakeStripe } from '../../../test/stripe-fixtures.ts';
@@ -183,6 +183,104 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     expect(refused.json().code).toBe('payment_failed');
     const pending = await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, user.recruiterId));
     expect(pending.every((o) => o.status === 'pending')).toBe(true);
+  });
+
+  it('turns renewal invoices into orders and invoices (current and older event shapes), ignores the first-payment invoice, and ends premium on deletion', async () => {
+    const hh = await createUser(ctx.database, { headhunter: true });
+    const { access } = await login(ctx.app, hh.email, hh.password);
+    const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
+    const reference = lastSession().params.client_reference_id!;
+    const sessionId = /cs_test_fake\d+/.exec(res.json().url)![0];
+    await postWebhook(ctx, completedEvent({ id: sessionId, reference, subscription: 'sub_fake_renew' }), { secret: WEBHOOK_SECRET });
+    const ordersOf = () => ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.recruiterId));
+    const invoiceCount = async () => (await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, hh.recruiterId))).length;
+    expect(await ordersOf()).toHaveLength(1);
+
+    const day = 86_400;
+    const now = Math.floor(Date.now() / 1000);
+    // As Stripe sends it with recent API versions: subscription and metadata under `parent`.
+    const invoiceEvent = (id: string, invoiceId: string, reason: string, start: number, end: number, type = 'invoice.paid') => ({
+      id,
+      object: 'event',
+      type,
+      data: {
+        object: {
+          id: invoiceId,
+          object: 'invoice',
+          billing_reason: reason,
+          amount_paid: 144_000,
+          status: 'paid',
+          period_start: start - 365 * day,
+          period_end: start,
+          status_transitions: { paid_at: now },
+          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_fake_renew', metadata: { orderUuid: reference, kind: 'premium_headhunter' } } },
+          lines: {
+            object: 'list',
+            data: [
+              {
+                id: 'il_1',
+                amount: 144_000,
+                period: { start, end },
+                parent: { type: 'subscription_item_details', subscription_item_details: { subscription: 'sub_fake_renew', subscription_item: 'si_1' } },
+              },
+            ],
+          },
+        },
+      },
+    });
+    const first = invoiceEvent('evt_inv_create', 'in_fake_first', 'subscription_create', now, now + 365 * day);
+    expect((await postWebhook(ctx, first, { secret: WEBHOOK_SECRET })).json().outcome).toBe('ignored');
+    expect(await ordersOf()).toHaveLength(1);
+
+    const start = now + 10 * day;
+    const cycle = invoiceEvent('evt_inv_cycle', 'in_fake_cycle_1', 'subscription_cycle', start, start + 365 * day);
+    expect((await postWebhook(ctx, cycle, { secret: WEBHOOK_SECRET })).json().outcome).toBe('processed');
+    expect((await postWebhook(ctx, cycle, { secret: WEBHOOK_SECRET })).json().outcome).toBe('duplicate');
+    const twin = invoiceEvent('evt_inv_cycle_twin', 'in_fake_cycle_1', 'subscription_cycle', start, start + 365 * day, 'invoice.payment_succeeded');
+    expect((await postWebhook(ctx, twin, { secret: WEBHOOK_SECRET })).json().outcome).toBe('ignored');
+    const renewals = (await ordersOf()).filter((o) => o.metadata?.renewal);
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]).toMatchObject({ kind: 'premium_headhunter', status: 'paid', provider: 'stripe', totalInclVat: 144_000 });
+    expect(await invoiceCount()).toBe(2);
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, 'sub_fake_renew'));
+    expect(sub!.currentPeriodStart.getTime()).toBe(start * 1000);
+    expect(sub!.currentPeriodEnd.getTime()).toBe((start + 365 * day) * 1000);
+
+    // Older API versions: `subscription` at the top, subscription lines typed 'subscription'.
+    const next = start + 365 * day;
+    const legacy = {
+      id: 'evt_inv_cycle_legacy',
+      object: 'event',
+      type: 'invoice.payment_succeeded',
+      data: {
+        object: {
+          id: 'in_fake_cycle_2',
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          amount_paid: 144_000,
+          subscription: 'sub_fake_renew',
+          subscription_details: { metadata: { orderUuid: reference } },
+          status_transitions: { paid_at: now },
+          lines: { object: 'list', data: [{ id: 'il_2', type: 'subscription', subscription: 'sub_fake_renew', amount: 144_000, period: { start: next, end: next + 365 * day } }] },
+        },
+      },
+    };
+    expect((await postWebhook(ctx, legacy, { secret: WEBHOOK_SECRET })).json().outcome).toBe('processed');
+    expect((await ordersOf()).filter((o) => o.metadata?.renewal)).toHaveLength(2);
+    expect(await invoiceCount()).toBe(3);
+
+    const deleted = {
+      id: 'evt_sub_deleted_renew',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_fake_renew', object: 'subscription', status: 'canceled', cancel_at_period_end: false, items: { data: [] } } },
+    };
+    expect((await postWebhook(ctx, deleted, { secret: WEBHOOK_SECRET })).json().outcome).toBe('processed');
+    const [row] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.recruiterId));
+    expect(row!.headhunterPremium).toBe(false);
+    // The renewal simulation exists for the embedded checkout only.
+    const simulated = await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub!.uuid}/simulate-renewal/`, headers: bearer(access) });
+    expect(simulated.statusCode).toBe(404);
   });
 
   it('serves no embedded checkout page when Stripe runs', async () => {
