@@ -41,7 +41,8 @@ describe('computePayouts (product decisions "Affiliates")', () => {
     const month = fc.integer({ min: 1, max: 12 }).map((m) => `2026-${String(m).padStart(2, '0')}-01`);
     const earning = fc.record({ id: fc.nat(), month, amountCents: fc.integer({ min: 1, max: 10_000 }), payoutId: fc.option(fc.nat(), { nil: null }) });
     fc.assert(
-      fc.property(fc.array(earning, { maxLength: 40 }), fc.integer({ min: 0, max: 30 }), month, (earnings, sold, m) => {
+      // Earnings are rows: their ids are unique.
+      fc.property(fc.uniqueArray(earning, { maxLength: 40, selector: (e) => e.id }), fc.integer({ min: 0, max: 30 }), month, (earnings, sold, m) => {
         const d = computePayouts(earnings, sold, m);
         const due = earnings.filter((e) => e.payoutId === null && e.month <= m);
         const dueCents = due.reduce((s, e) => s + e.amountCents, 0);
