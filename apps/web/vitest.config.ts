@@ -13,5 +13,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Form journeys typed with user-event in jsdom take 2 to 5 s on the 2-CPU CI machine; the
+    // default 5 s left no margin (a brand-page test took 5.07 s in CI).
+    testTimeout: 15_000,
   },
 });
