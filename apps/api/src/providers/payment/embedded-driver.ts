@@ -69,6 +69,19 @@ export const deriveEmbeddedWebhookSecret = (serverSecret: string): string =>
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
 
+/** A provider event around `object`, shaped as Stripe's (the webhook parses both the same way). */
+const eventEnvelope = (type: string, created: number, object: Record<string, unknown>) => ({
+  id: randomId('evt_emb_'),
+  object: 'event',
+  api_version: null,
+  created,
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type,
+  data: { object },
+});
+
 /** The embedded default: a checkout page served by the product that signs Stripe-like events. */
 export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPaymentProvider {
   const { db, webhookSecret } = options;
@@ -108,7 +121,10 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
 
     async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession> {
       const id = randomId('cs_emb_');
-      const lines: (CheckoutLineInput & { amount: number })[] = input.lines.map((l) => ({ ...l, amount: l.unitAmountInclVat * l.quantity }));
+      const lines: (CheckoutLineInput & { amount: number })[] = input.lines.map((l) => ({
+        ...l,
+        amount: l.unitAmountInclVat * l.quantity,
+      }));
       await db.insert(embeddedCheckoutSessions).values({
         id,
         mode: input.lines.some((l) => l.recurring !== null) ? 'subscription' : 'payment',
@@ -140,35 +156,23 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
         if (row.status !== 'open' || row.expiresAt.getTime() < Date.now()) return { ...row, status: 'expired' as const };
         const subscriptionId = row.mode === 'subscription' ? randomId('sub_emb_') : null;
         const created = Math.floor(Date.now() / 1000);
-        const event = {
-          id: randomId('evt_emb_'),
-          object: 'event',
-          api_version: null,
-          created,
+        const event = eventEnvelope('checkout.session.completed', created, {
+          id: row.id,
+          object: 'checkout.session',
+          amount_total: row.amountTotal,
+          client_reference_id: row.clientReferenceId,
+          currency: row.currency,
+          customer: null,
+          customer_email: row.customerEmail,
           livemode: false,
-          pending_webhooks: 1,
-          request: { id: null, idempotency_key: null },
-          type: 'checkout.session.completed',
-          data: {
-            object: {
-              id: row.id,
-              object: 'checkout.session',
-              amount_total: row.amountTotal,
-              client_reference_id: row.clientReferenceId,
-              currency: row.currency,
-              customer: null,
-              customer_email: row.customerEmail,
-              livemode: false,
-              metadata: row.metadata ?? {},
-              mode: row.mode,
-              payment_status: 'paid',
-              status: 'complete',
-              subscription: subscriptionId,
-              success_url: row.successUrl,
-              cancel_url: row.cancelUrl,
-            },
-          },
-        };
+          metadata: row.metadata ?? {},
+          mode: row.mode,
+          payment_status: 'paid',
+          status: 'complete',
+          subscription: subscriptionId,
+          success_url: row.successUrl,
+          cancel_url: row.cancelUrl,
+        });
         const [updated] = await tx
           .update(embeddedCheckoutSessions)
           .set({ status: 'complete', subscriptionId, eventPayload: JSON.stringify(event) })
@@ -203,55 +207,49 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
       const unix = (d: Date) => Math.floor(d.getTime() / 1000);
       const total = input.lines.reduce((sum, l) => sum + l.amountInclVat, 0);
       const metadata = input.orderReference ? { orderUuid: input.orderReference } : {};
-      const event = {
-        id: randomId('evt_emb_'),
-        object: 'event',
-        api_version: null,
-        created,
+      const event = eventEnvelope('invoice.paid', created, {
+        id: input.invoiceId,
+        object: 'invoice',
+        billing_reason: input.billingReason,
+        currency: 'eur',
+        status: 'paid',
+        amount_due: total,
+        amount_paid: total,
+        total,
         livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type: 'invoice.paid',
-        data: {
-          object: {
-            id: input.invoiceId,
-            object: 'invoice',
-            billing_reason: input.billingReason,
-            currency: 'eur',
-            status: 'paid',
-            amount_due: total,
-            amount_paid: total,
-            total,
-            livemode: false,
-            period_start: unix(input.periodStart),
-            period_end: unix(input.periodStart),
-            status_transitions: { finalized_at: created, paid_at: created, marked_uncollectible_at: null, voided_at: null },
-            parent: {
-              type: 'subscription_details',
-              quote_details: null,
-              subscription_details: { subscription: input.subscriptionId, metadata },
-            },
-            lines: {
-              object: 'list',
-              has_more: false,
-              data: input.lines.map((l, i) => ({
-                id: `il_emb_${i}`,
-                object: 'line_item',
-                amount: l.amountInclVat,
-                currency: 'eur',
-                description: l.description,
-                quantity: l.quantity,
-                period: { start: unix(input.periodStart), end: unix(input.periodEnd) },
-                parent: {
-                  type: 'subscription_item_details',
-                  invoice_item_details: null,
-                  subscription_item_details: { subscription: input.subscriptionId, subscription_item: `si_emb_${i}`, proration: false, invoice_item: null, proration_details: null },
-                },
-              })),
-            },
-          },
+        period_start: unix(input.periodStart),
+        period_end: unix(input.periodStart),
+        status_transitions: { finalized_at: created, paid_at: created, marked_uncollectible_at: null, voided_at: null },
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: input.subscriptionId, metadata },
         },
-      };
+        lines: {
+          object: 'list',
+          has_more: false,
+          data: input.lines.map((l, i) => ({
+            id: `il_emb_${i}`,
+            object: 'line_item',
+            amount: l.amountInclVat,
+            currency: 'eur',
+            description: l.description,
+            quantity: l.quantity,
+            period: { start: unix(input.periodStart), end: unix(input.periodEnd) },
+            parent: {
+              type: 'subscription_item_details',
+              invoice_item_details: null,
+              subscription_item_details: {
+                subscription: input.subscriptionId,
+                subscription_item: `si_emb_${i}`,
+                proration: false,
+                invoice_item: null,
+                proration_details: null,
+              },
+            },
+          })),
+        },
+      });
       const payload = JSON.stringify(event);
       let delivered = false;
       const attempts = options.immediateAttempts ?? 3;
