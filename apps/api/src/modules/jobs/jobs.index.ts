@@ -70,6 +70,18 @@ function gramsOf(text: string, n: number): Set<string> {
   return grams;
 }
 
+/** The first index of a sorted list whose string is not below `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** Depths for which the runs of words sharing their first letters are precomputed. */
 const RUN_DEPTHS = 6;
 
@@ -179,13 +191,7 @@ export class JobTitleIndex {
 
   /** Rank 1: the exact name first, then the best `limit` titles whose name starts with the term. */
   private startingWith(term: string, limit: number): number[] {
-    let low = 0;
-    let high = this.sortedNames.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.sortedNames[middle]! < term) low = middle + 1;
-      else high = middle;
-    }
+    const low = lowerBound(this.sortedNames, term);
     const exact: number[] = [];
     // The best `limit` other titles, kept sorted: a range may hold thousands of names (3 letters).
     const best: number[] = [];
@@ -282,13 +288,7 @@ export class JobTitleIndex {
     const m = token.length;
     const near = new Map<number, number>();
     if (allowed === 0) {
-      let first = 0;
-      let high = this.words.length;
-      while (first < high) {
-        const middle = (first + high) >>> 1;
-        if (this.words[middle]! < token) first = middle + 1;
-        else high = middle;
-      }
+      const first = lowerBound(this.words, token);
       if (first < this.words.length && this.words[first]!.startsWith(token)) {
         const last = this.runEnd(first, token.length);
         for (let w = first; w <= last; w++) near.set(w, 0);
