@@ -24,7 +24,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +33,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReference } from '../apps/api/src/db/seed/reference.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { rebuildAll, refreshAddressJobs } from '../apps/api/src/modules/matching/match.repository.ts';
+import { backendPids, cpuSeconds, freePort, percentile, waitReady } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,49 +51,12 @@ const TARGETS = { page1P95: 50, page1Rps: 500, page100P95: 200, rssMb: 400, refr
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitReady(base: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health/ready`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server not ready in time');
-}
-
 /** Peak resident memory (VmHWM) and current RSS of a process, in MB (Linux). */
 function memoryMb(pid: number): { peak: number; current: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
   return { peak: field('VmHWM'), current: field('VmRSS') };
 }
-
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
@@ -358,17 +321,6 @@ interface CaseResult {
   dbCpu: number;
 }
 
-/** PostgreSQL backends serving a database (the API's pool). */
-async function backendPids(url: string, dbName: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
-    dbName,
-  ]);
-  await client.end();
-  return rows.map((r) => r.pid);
-}
-
 /** CONCURRENCY connections, each sending its next request as soon as the previous one answered. */
 async function fire(
   pool: Pool,
@@ -516,7 +468,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });
-    await waitReady(base, child);
+    await waitReady(base, child, 180_000);
     const pid = child.pid!;
     log(`API server ready on ${base} (pid ${pid}), RSS ${memoryMb(pid).current.toFixed(0)} MB`);
     const login = await fetch(`${base}/api/token/`, {

@@ -20,7 +20,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +27,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { importRome } from '../apps/api/src/db/importers/rome.ts';
 import { normalizeSearch } from '../apps/api/src/db/importers/normalize.ts';
+import { backendPids, cpuSeconds, freePort, percentile, waitReady } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -125,52 +125,6 @@ function buildTypingTerms(names: string[], count: number): string[] {
   return terms.slice(0, count);
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitReady(base: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health/ready`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server not ready in time');
-}
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** PostgreSQL backends serving the scratch database (the API's pool). */
-async function backendPids(dbName: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]);
-  await client.end();
-  return rows.map((r) => r.pid);
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 interface RunResult {
   latencies: number[];
   errors: number;
@@ -263,7 +217,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });
-    await waitReady(base, child);
+    await waitReady(base, child, 120_000);
     log(`API server ready on ${base} (pid ${child.pid})`);
 
     // 3. Fire: a warm-up, then distinct terms (no answer cached: every request searches the index), then
@@ -277,7 +231,7 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
     await run(base, distinct.slice(-10_000), WARMUP_S, 0);
-    const pids = await backendPids(dbName);
+    const pids = await backendPids(PG_URL, dbName);
     console.log('');
     console.log(
       `Job search, full ROME catalogue (${names.length} titles) loaded from PostgreSQL, ${CONCURRENCY} concurrent, ${os.cpus().length} CPUs`,

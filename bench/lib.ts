@@ -1,0 +1,57 @@
+/** Helpers shared by the benchmark scripts: a free port, the server's readiness, CPU time, percentiles. */
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import pg from 'pg';
+
+/** A TCP port free on the loopback interface right now. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Waits until the API started as `child` answers its readiness probe. */
+export async function waitReady(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server not ready in time');
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** PostgreSQL backends serving a database (the API's pool), without the asking connection. */
+export async function backendPids(url: string, dbName: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+    dbName,
+  ]);
+  await client.end();
+  return rows.map((r) => r.pid);
+}
+
+/** The p-th percentile of ascending latencies (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
