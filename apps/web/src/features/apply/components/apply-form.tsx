@@ -2,12 +2,13 @@ import { applyFormSchema, type ApplyBody, type ApplyFormValues, type ApplyPage }
 import type { Experience } from '@app/contracts/reference-lists';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Badge, Button, Checkbox, Group, Radio, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBolt, IconBriefcase, IconMapPin, IconSend } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { ContactFields } from '@/components/ui/contact-fields';
+import { ExperienceSelect } from '@/components/ui/experience-select';
 import { translateMessage } from '@/lib/errors';
 
 /** Prefix of a free application's choice value: `free:{site uuid}`. */
@@ -179,19 +180,15 @@ export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
             control={form.control}
             name="experienceId"
             render={({ field }) => (
-              <Select
-                size="md"
+              <ExperienceSelect
+                experiences={experiences}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
                 label={t('views.apply.experience')}
                 placeholder={t('views.apply.experience_placeholder')}
-                withAsterisk
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-                data={experiences.map((e) => ({ value: String(e.id), label: e.name }))}
-                value={field.value ? String(field.value) : null}
-                onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-                onBlur={field.onBlur}
                 error={translateMessage(t, errors.experienceId?.message)}
-                data-testid="apply-experience"
+                testId="apply-experience"
               />
             )}
           />

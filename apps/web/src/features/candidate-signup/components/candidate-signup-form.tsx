@@ -9,13 +9,14 @@ import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/con
 import type { Experience } from '@app/contracts/reference-lists';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Select, Stack, Switch, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Switch, Title } from '@mantine/core';
 import { IconBriefcase, IconUserPlus } from '@tabler/icons-react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { PlaceField } from '@/components/ui/place-field';
 import { SuggestField } from '@/components/ui/suggest-field';
+import { ExperienceSelect } from '@/components/ui/experience-select';
 import { translateMessage } from '@/lib/errors';
 import { useJobSearch } from '../api/search-jobs';
 
@@ -106,19 +107,15 @@ export function CandidateSignupForm({ experiences, onSubmit }: CandidateSignupFo
           control={form.control}
           name="experienceId"
           render={({ field }) => (
-            <Select
-              size="md"
+            <ExperienceSelect
+              experiences={experiences}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
               label={t('views.candidate_signup.experience')}
               placeholder={t('views.candidate_signup.experience_placeholder')}
-              withAsterisk
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              data={experiences.map((e) => ({ value: String(e.id), label: e.name }))}
-              value={field.value ? String(field.value) : null}
-              onChange={(v) => field.onChange(v ? Number(v) : undefined)}
-              onBlur={field.onBlur}
               error={translateMessage(t, errors.experienceId?.message)}
-              data-testid="signup-experience"
+              testId="signup-experience"
             />
           )}
         />
