@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconMail, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { IbanField } from './iban-field';
+import { BankFields } from './bank-fields';
 import { serverFieldErrors } from './server-errors';
 
 interface AffiliateProfileFormProps {
@@ -71,22 +71,7 @@ export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileForm
             data-testid="affiliate-phone"
           />
         </SimpleGrid>
-        <TextInput
-          label={t('components.affiliate_bank_form.account_holder_name')}
-          description={t('components.affiliate_bank_form.account_holder_name_hint')}
-          withAsterisk
-          autoComplete="name"
-          {...form.register('accountHolderName')}
-          error={message(errors.accountHolderName?.message) ?? serverErrors.accountHolderName}
-          data-testid="affiliate-account-holder-name"
-        />
-        <Controller
-          control={form.control}
-          name="iban"
-          render={({ field }) => (
-            <IbanField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(errors.iban?.message) ?? serverErrors.iban} testId="affiliate-iban" />
-          )}
-        />
+        <BankFields form={form} serverErrors={serverErrors} testIdPrefix="affiliate" />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} disabled={!isValid} loading={isSubmitting} data-testid="affiliate-profile-save">
             {t('components.affiliate_bank_form.save')}

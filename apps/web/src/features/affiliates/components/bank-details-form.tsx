@@ -1,14 +1,13 @@
 import { bankDetailsFormSchema, type BankDetailsFormValues, type UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
 import { formatIban } from '@app/contracts/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { IbanField } from './iban-field';
+import { BankFields } from './bank-fields';
 import { serverFieldErrors } from './server-errors';
 
 interface BankDetailsFormProps {
@@ -29,8 +28,7 @@ export function BankDetailsForm({ accountHolderName, iban, onSubmit }: BankDetai
     mode: 'onChange',
     defaultValues: { accountHolderName: accountHolderName ?? '', iban: iban ? formatIban(iban) : '' },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
-  const message = (m: string | undefined) => translateMessage(t, m);
+  const { isValid, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setServerErrors({});
@@ -46,22 +44,7 @@ export function BankDetailsForm({ accountHolderName, iban, onSubmit }: BankDetai
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="bank-details-form">
       <Stack gap="md">
-        <TextInput
-          label={t('components.affiliate_bank_form.account_holder_name')}
-          description={t('components.affiliate_bank_form.account_holder_name_hint')}
-          withAsterisk
-          autoComplete="name"
-          {...form.register('accountHolderName')}
-          error={message(errors.accountHolderName?.message) ?? serverErrors.accountHolderName}
-          data-testid="bank-account-holder-name"
-        />
-        <Controller
-          control={form.control}
-          name="iban"
-          render={({ field }) => (
-            <IbanField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={message(errors.iban?.message) ?? serverErrors.iban} testId="bank-iban" />
-          )}
-        />
+        <BankFields form={form} serverErrors={serverErrors} testIdPrefix="bank" />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} disabled={!isValid} loading={isSubmitting} data-testid="bank-details-save">
             {t('components.affiliate_bank_form.save')}
