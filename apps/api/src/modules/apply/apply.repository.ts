@@ -91,20 +91,23 @@ export interface SiteRow {
   frequency: 'none' | 'daily' | 'weekly';
 }
 
+/** What the apply page and the application mail need of a site. */
+const siteColumns = {
+  id: addresses.id,
+  uuid: addresses.uuid,
+  name: addresses.name,
+  qrcodeTown: addresses.qrcodeTown,
+  content: addresses.content,
+  freeApplication: addresses.freeApplication,
+  receiveApplicationByEmail: addresses.receiveApplicationByEmail,
+  email: addresses.email,
+  frequency: addresses.frequency,
+};
+
 /** Active child addresses of a parent address, by name. */
 export async function listActiveChildren(db: Executor, parentId: number): Promise<SiteRow[]> {
   const rows = await db
-    .select({
-      id: addresses.id,
-      uuid: addresses.uuid,
-      name: addresses.name,
-      qrcodeTown: addresses.qrcodeTown,
-      content: addresses.content,
-      freeApplication: addresses.freeApplication,
-      receiveApplicationByEmail: addresses.receiveApplicationByEmail,
-      email: addresses.email,
-      frequency: addresses.frequency,
-    })
+    .select(siteColumns)
     .from(addresses)
     .where(and(eq(addresses.parentId, parentId), eq(addresses.active, true)))
     .orderBy(asc(addresses.name), asc(addresses.id));
@@ -114,17 +117,7 @@ export async function listActiveChildren(db: Executor, parentId: number): Promis
 export async function findSitesByIds(db: Executor, ids: number[]): Promise<SiteRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: addresses.id,
-      uuid: addresses.uuid,
-      name: addresses.name,
-      qrcodeTown: addresses.qrcodeTown,
-      content: addresses.content,
-      freeApplication: addresses.freeApplication,
-      receiveApplicationByEmail: addresses.receiveApplicationByEmail,
-      email: addresses.email,
-      frequency: addresses.frequency,
-    })
+    .select(siteColumns)
     .from(addresses)
     .where(inArray(addresses.id, ids));
   return rows.map(toSite);
