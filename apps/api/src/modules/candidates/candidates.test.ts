@@ -256,9 +256,10 @@ describe('GET /api/candidate/{uuid}/ and contact details', () => {
   });
 
   it('shows them after the purchase, to the buyer only', async () => {
-    await createPurchase(ctx.database.db, hunterRecruiterId, ids.best!.id);
+    // Noon UTC is the same calendar day in Paris whatever the season: the date is shown in Paris time.
+    await createPurchase(ctx.database.db, hunterRecruiterId, ids.best!.id, new Date('2026-03-10T12:00:00Z'));
     const { body } = await detail('hunter', ids.best!.uuid);
-    expect(body).toMatchObject({ contactAccess: true, lastName: 'Zerbib', purchasedDate: new Date().toISOString().slice(0, 10) });
+    expect(body).toMatchObject({ contactAccess: true, lastName: 'Zerbib', purchasedDate: '2026-03-10' });
     expectNoContact((await detail('otherHunter', ids.best!.uuid)).body, alice);
   });
 
