@@ -79,8 +79,13 @@ describe('account', () => {
     it('stores the logo by content and refuses other files', async () => {
       const res = await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, logo: dataUrl(pngBytes(8)) });
       expect(res.json().logo).toMatch(/^\/api\/files\/logos\/.+\.png$/);
-      const bad = await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, logo: dataUrl('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml') });
-      expect(bad.json()).toMatchObject({ code: 'file_format', fieldErrors: { logo: ['form.validation.svg_unsafe'] } });
+      const cleaned = await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, logo: dataUrl('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="2" height="2"/></svg>', 'image/svg+xml') });
+      const file = await inject('GET', cleaned.json().logo as string, tokens.recruiter);
+      expect(file.body).toContain('<rect');
+      expect(file.body).not.toContain('onload');
+      const deep = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(65)}${'</g>'.repeat(65)}</svg>`;
+      const bad = await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, logo: dataUrl(deep, 'image/svg+xml') });
+      expect(bad.json()).toMatchObject({ code: 'file_format', fieldErrors: { logo: ['form.validation.svg_too_complex'] } });
     });
   });
 

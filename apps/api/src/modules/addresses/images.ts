@@ -8,7 +8,7 @@ import { STORAGE_KEY, type Storage } from '../../providers/storage/storage.ts';
 /** Public path of stored files (served by files.routes.ts). */
 export const FILES_PREFIX = '/api/files/';
 
-export const SVG_UNSAFE_KEY = 'form.validation.svg_unsafe';
+export const SVG_TOO_COMPLEX_KEY = 'form.validation.svg_too_complex';
 
 /** The storage key behind one of our file URLs, or null for anything else. */
 export const keyOfFileUrl = (url: string | null | undefined): string | null => {
@@ -19,17 +19,17 @@ export const keyOfFileUrl = (url: string | null | undefined): string | null => {
 
 /**
  * Stores an uploaded image given as a data URL and answers its public path. The bytes decide:
- * PNG, JPEG or SVG (sanitized by allowlist), at most IMAGE_MAX_BYTES; `field` names the form field
+ * PNG, JPEG or SVG (cleaned by allowlist), at most IMAGE_MAX_BYTES; `field` names the form field
  * in the error (spec section 8: the address form shows the first logo message).
  */
 export async function storeImage(storage: Storage, folder: 'logos' | 'pictures', dataUrl: string, field: string): Promise<string> {
   if (!isImageDataUrl(dataUrl)) throw new AppError('file_format', 'Not an image', { [field]: [V.imageFileFormat] });
   const comma = dataUrl.indexOf(',');
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
-  const check = checkImage(bytes);
+  const check = await checkImage(bytes);
   if (!check.ok) {
     if (check.reason === 'size') throw new AppError('file_too_large', 'File too large', { [field]: [V.fileSize] });
-    if (check.reason === 'unsafe_svg') throw new AppError('file_format', 'SVG with active content', { [field]: [SVG_UNSAFE_KEY] });
+    if (check.reason === 'svg_too_complex') throw new AppError('file_format', 'SVG too complex or empty', { [field]: [SVG_TOO_COMPLEX_KEY] });
     throw new AppError('file_format', 'Not a PNG, JPEG or SVG image', { [field]: [V.imageFileFormat] });
   }
   const key = `${folder}/${randomUUID()}.${check.extension}`;
