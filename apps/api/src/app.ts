@@ -66,6 +66,12 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 
+/** The hop-count form of trustProxy (the nearest `hops` proxies may tell the client address). */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -84,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Off unless the operator says which proxies sit in front (TRUST_PROXY): otherwise any client
+    // could choose its address with X-Forwarded-For and escape every rate limit (decision 073).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 3 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -164,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const authDeps = { db: database.db, signer, mailer: deps.mailer, publicUrl };
   await app.register(healthRoutes, { prefix: '/api', ping: () => database.ping(), isClosing: () => closing });
-  await app.register(authRoutes, { prefix: '/api', deps: authDeps, limits: config.rateLimit });
+  await app.register(authRoutes, { prefix: '/api', deps: authDeps, limits: config.rateLimit, redis });
   // Accounts, addresses, places, SIRET and QR codes (issue 3, decisions 010-014). Providers are
   // configured by environment: STORAGE_DRIVER/S3_*, GEOCODER/IGN_GEOCODER_URL, SIRENE_API_URL.
   const storage = createStorage(storageSettingsFromEnv(process.env, config.dataDir));

@@ -22,6 +22,15 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('trusts no proxy unless told: TRUST_PROXY takes true, a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('lets PORT and DATA_DIR place several instances side by side', () => {
     const config = loadConfig({ PORT: '3101', DATA_DIR: './data-2', INIT_CWD: '/srv/app' });
     expect(config.port).toBe(3101);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,19 @@ const envSchema = z.object({
   DEMO_CANDIDATES: z.coerce.number().int().min(0).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string[] => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+      if (list.every((s) => isIP(s.split('/')[0]!) !== 0)) return list;
+      ctx.addIssue({ code: 'custom', message: 'false, true, a hop count or a comma-separated list of proxy addresses or CIDR ranges' });
+      return z.NEVER;
+    }),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_MAX: z.coerce.number().int().min(1).default(5),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -57,6 +71,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   rateLimit: { loginMax: number; resetMax: number };
+  /** Fastify's trustProxy: which hops may tell the client address (X-Forwarded-For). */
+  trustProxy: boolean | number | string[];
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
 }
 
@@ -90,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : new URL('../../web/dist', import.meta.url).pathname,
     rateLimit: { loginMax: e.RATE_LIMIT_LOGIN_MAX, resetMax: e.RATE_LIMIT_RESET_MAX },
+    trustProxy: e.TRUST_PROXY,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
   };
 }

@@ -47,5 +47,7 @@ export const errorAnswerSchema = z.object({
   code: errorCodeSchema,
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** With `rate_limited`: seconds before a new attempt is accepted (also the `Retry-After` header). */
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;

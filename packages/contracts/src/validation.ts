@@ -35,6 +35,9 @@ export const emailSchema = z
   .max(254, V.email)
   .pipe(z.email(V.email));
 
+/** The one form of an e-mail used as a key (sign-in limits, comparisons): trimmed, lower case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
 export const passwordSchema = z.string().min(1, V.required).min(PASSWORD_MIN, V.minLength).max(128, V.maxLength);
 
 /** Registration password: 12 characters with lowercase, uppercase, digit and special character. */

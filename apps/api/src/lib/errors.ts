@@ -42,6 +42,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** With `rate_limited`: seconds to wait, sent in the body and as `Retry-After`. */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>) {
     super(message ?? code);
@@ -50,6 +52,12 @@ export class AppError extends Error {
     this.fieldErrors = fieldErrors;
   }
 }
+
+export const rateLimited = (retryAfterSeconds: number): AppError => {
+  const error = new AppError('rate_limited', 'Too many requests');
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+};
 
 export const notFound = (): AppError => new AppError('not_found', 'Not found');
 export const fieldError = (code: ErrorCode, field: string, key: string): AppError =>

@@ -14,6 +14,10 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         const body: ErrorAnswer = { code: error.code, message: error.message };
         if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+        if (error.retryAfterSeconds !== undefined) {
+          body.retryAfterSeconds = error.retryAfterSeconds;
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        }
         if (error.status >= 500) request.log.error({ err: error }, 'application error');
         return reply.status(error.status).send(body);
       }
@@ -30,7 +34,12 @@ export const errorHandlerPlugin = fp(
         return reply.status(500).send({ code: 'internal_error', message: 'Internal error' });
       }
       const status = error.statusCode ?? 500;
-      if (status === 429) return reply.status(429).send({ code: 'rate_limited', message: 'Too many requests' });
+      if (status === 429) {
+        const retryAfterSeconds = Number(reply.getHeader('retry-after'));
+        return reply
+          .status(429)
+          .send({ code: 'rate_limited', message: 'Too many requests', ...(Number.isFinite(retryAfterSeconds) ? { retryAfterSeconds } : {}) });
+      }
       if (status === 413) return reply.status(413).send({ code: 'payload_too_large', message: 'Payload too large' });
       if (status >= 400 && status < 500) {
         const code = status === 404 ? 'not_found' : status === 401 ? 'not_authenticated' : status === 403 ? 'forbidden' : 'validation_failed';

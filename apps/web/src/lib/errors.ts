@@ -12,6 +12,21 @@ const tDynamic = (t: TFunction, key: string, fallback: string): string =>
 export const translateMessage = (t: TFunction, message: string | undefined): string | undefined =>
   message ? tDynamic(t, message, message) : undefined;
 
-/** The text of an API error code (`errors.<code>`), or the given fallback text. */
+/** Seconds to wait that a `rate_limited` answer carries, if any. */
+const retryAfterSeconds = (body: unknown): number | null => {
+  const value = (body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof value === 'number' && value > 0 ? value : null;
+};
+
+/**
+ * The text of an API error code (`errors.<code>`), or the given fallback text. A `rate_limited`
+ * answer that says how long to wait gives "Réessayez dans N minutes".
+ */
 export const errorText = (t: TFunction, error: unknown, fallback: string): string =>
-  isHttpError(error) ? tDynamic(t, `errors.${error.code}`, fallback) : fallback;
+  waitText(t, error) ?? (isHttpError(error) ? tDynamic(t, `errors.${error.code}`, fallback) : fallback);
+
+/** "Réessayez dans N minutes" for a `rate_limited` answer that says how long to wait, else null. */
+export const waitText = (t: TFunction, error: unknown): string | null => {
+  const wait = isHttpError(error) && error.code === 'rate_limited' ? retryAfterSeconds(error.body) : null;
+  return wait === null ? null : t('errors.rate_limited_wait', { count: Math.ceil(wait / 60) });
+};

@@ -224,22 +224,57 @@ describe('auth', () => {
 
 describe('rate limits', () => {
   let ctx: TestContext;
+  let proxied: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_MAX: '3', RATE_LIMIT_RESET_MAX: '2' } });
+    proxied = await createTestApp({ env: { RATE_LIMIT_LOGIN_MAX: '3', TRUST_PROXY: '1' } });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await proxied.close();
+  });
+  const attempt = (app: TestContext, email: string, password = 'wrong-pass', ip?: string) =>
+    app.app.inject({ method: 'POST', url: '/api/token/', payload: { email, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });
 
-  it('limits sign-in attempts per address and e-mail', async () => {
+  it('limits failed sign-ins per address and e-mail, says how long to wait, and counts spaces and case as the same e-mail', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      codes.push((await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'x@example.test', password: 'wrong-pass' } })).statusCode);
-    }
+    for (const email of ['x@example.test', ' X@Example.test', 'x@example.test  ', 'x@example.test']) codes.push((await attempt(ctx, email)).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
-    const body = (await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'x@example.test', password: 'wrong-pass' } })).json();
+    const limited = await attempt(ctx, '  x@EXAMPLE.test');
+    expect(limited.statusCode).toBe(429);
+    const body = limited.json();
     expect(body.code).toBe('rate_limited');
+    expect(body.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(limited.headers['retry-after']).toBe(String(body.retryAfterSeconds));
     // Another e-mail from the same address is counted apart.
-    const other = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'y@example.test', password: 'wrong-pass' } });
-    expect(other.statusCode).toBe(401);
+    expect((await attempt(ctx, 'y@example.test')).statusCode).toBe(401);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const user = await createUser(ctx.database);
+    for (let i = 0; i < 6; i++) expect((await attempt(ctx, user.email, user.password)).statusCode).toBe(200);
+    expect((await attempt(ctx, user.email)).statusCode).toBe(401);
+    expect((await attempt(ctx, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For by default: a new forged address each time is still limited', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++) codes.push((await attempt(ctx, 'forged@example.test', 'wrong-pass', `203.0.113.${i}`)).statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(27);
+  });
+
+  it('behind a trusted proxy, keys on the forwarded client, and rotating addresses cannot brute-force one account', async () => {
+    // Three failures from one client lock that client only.
+    for (let i = 0; i < 3; i++) expect((await attempt(proxied, 'target@example.test', 'wrong-pass', '198.51.100.1')).statusCode).toBe(401);
+    expect((await attempt(proxied, 'target@example.test', 'wrong-pass', '198.51.100.1')).statusCode).toBe(429);
+    expect((await attempt(proxied, 'target@example.test', 'wrong-pass', '198.51.100.2')).statusCode).toBe(401);
+    // The account itself takes 5 x 3 failures from all addresses together, then refuses everyone.
+    const codes: number[] = [];
+    for (let i = 3; i < 40; i++) codes.push((await attempt(proxied, 'target@example.test', 'wrong-pass', `198.51.100.${i}`)).statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(15 - 4);
+    expect(codes.slice(-10).every((c) => c === 429)).toBe(true);
   });
 
   it('limits reset requests', async () => {
@@ -248,6 +283,8 @@ describe('rate limits', () => {
       codes.push((await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: `r${i}@example.test` } })).statusCode);
     }
     expect(codes).toEqual([204, 204, 429]);
+    const limited = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: 'r9@example.test' } });
+    expect(limited.json().retryAfterSeconds).toBeGreaterThan(0);
   });
 });
 

@@ -50,6 +50,17 @@ describe('LoginForm', () => {
     expect(getAccessToken()).toBeUndefined();
   });
 
+  it('says how long to wait when sign-in is locked (429)', async () => {
+    mockApi({
+      'POST /api/token/': () => jsonResponse(429, { code: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 754 }),
+    });
+    renderRoutes(routes, '/login');
+    await userEvent.type(await screen.findByTestId('login-email'), 'recruteur@demo.test');
+    await userEvent.type(screen.getByTestId('login-password'), 'wrong-password');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Trop de tentatives. Réessayez dans 13 minutes.')).toBeInTheDocument();
+  });
+
   it('stores the tokens, loads the profile and goes to the landing page of the role', async () => {
     const calls = mockApi({
       'POST /api/token/': () => jsonResponse(200, { access: 'acc', refresh: 'ref' }),

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '@/lib/auth';
-import { translateMessage } from '@/lib/errors';
+import { translateMessage, waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useLogin } from '../api/create-token';
 import { PasswordField } from './password-field';
@@ -39,7 +39,8 @@ export function LoginForm({ variant = 'recruiter' }: LoginFormProps) {
   const onSubmit = handleSubmit((values) =>
     login.mutateAsync(values).then(
       (profile) => navigate(afterLoginPath(searchParams.get(REDIRECT_QUERY), profile), { replace: true }),
-      () => notifyError(t('views.login.error')),
+      (error: unknown) =>
+        notifyError(waitText(t, error) ?? t('views.login.error')),
     ),
   );
 

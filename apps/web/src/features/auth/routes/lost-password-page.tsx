@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthShell } from '@/components/ui/auth-shell';
 import { translateMessage } from '@/lib/errors';
+import { waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useRequestPasswordReset, type PasswordResetBody } from '../api/request-password-reset';
 
@@ -30,7 +31,7 @@ export function LostPasswordPage() {
     document.title = t('app.document_title', { page: t('pages.LostPassword.title') });
   }, [t]);
 
-  const onSubmit = handleSubmit((values) => reset.mutateAsync(values).catch(() => notifyError(t('views.lost_password.error'))));
+  const onSubmit = handleSubmit((values) => reset.mutateAsync(values).catch((error: unknown) => notifyError(waitText(t, error) ?? t('views.lost_password.error'))));
 
   return (
     <AuthShell
