@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
+import { ACCESS_COOKIE } from '@app/contracts/constants';
 import { buildApp } from '../src/app.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
 import { createOutboxMailer } from '../src/providers/mail/mailer.ts';
@@ -75,12 +76,25 @@ export async function payOrderThroughWebhook(ctx: TestContext, order: { uuid: st
   return postWebhook(ctx, completedEvent({ id: sessionId ?? order.providerSessionId ?? `cs_test_${order.uuid}`, reference: order.uuid }));
 }
 
-/** Clicks "Payer" on the embedded checkout page of a checkout URL; answers where the browser goes. */
-export async function embeddedPay(ctx: TestContext, checkoutUrl: string): Promise<string> {
-  const { pathname } = new URL(checkoutUrl);
-  const page = await ctx.app.inject({ method: 'GET', url: pathname });
+/** Posts a button of the embedded checkout page as the browser does: the app's access cookie, when given. */
+export function embeddedAction(ctx: TestContext, checkoutUrl: string, action: 'pay' | 'cancel', access?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${new URL(checkoutUrl).pathname}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...(access ? { cookies: { [ACCESS_COOKIE]: access } } : {}),
+    payload: '',
+  });
+}
+
+/**
+ * Clicks "Payer" on the embedded checkout page of a checkout URL, signed in as the order's owner
+ * (`access`: their access token); answers where the browser goes.
+ */
+export async function embeddedPay(ctx: TestContext, checkoutUrl: string, access: string): Promise<string> {
+  const page = await ctx.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
   if (page.statusCode !== 200) throw new Error(`checkout page answered ${page.statusCode}`);
-  const res = await ctx.app.inject({ method: 'POST', url: `${pathname}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const res = await embeddedAction(ctx, checkoutUrl, 'pay', access);
   if (res.statusCode !== 303) throw new Error(`pay answered ${res.statusCode}: ${res.body}`);
   return String(res.headers.location);
 }

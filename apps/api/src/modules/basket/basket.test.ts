@@ -124,7 +124,7 @@ describe('POST /api/basket/checkout', () => {
     const pending = await ctx.app.inject({ method: 'GET', url: `/api/basket/orders/${body.orderUuid}/`, headers: bearer(tokens.hunter!) });
     expect((pending.json() as ResumeOrder).candidates.every((c) => c.lastName === null)).toBe(true);
 
-    const location = await embeddedPay(ctx, body.url);
+    const location = await embeddedPay(ctx, body.url, tokens.hunter!);
     expect(location).toContain(`/app/shopping-order-confirmed/${body.orderUuid}`);
     const confirmed = await ctx.app.inject({
       method: 'GET',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, paymentEvents, products, prices, subscriptions } from '../../db/schema/index.ts';
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
-import { completedEvent, createCommerceApp, embeddedPay, postWebhook, randomEventId, restartApp, sign } from '../../../test/commerce-fixtures.ts';
+import { completedEvent, createCommerceApp, embeddedAction, embeddedPay, postWebhook, randomEventId, restartApp, sign } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { loopbackDeliverer } from './checkout.routes.ts';
 import { parisYear } from '../invoices/invoices.service.ts';
@@ -10,12 +10,15 @@ import { createPendingOrder, onOrderPaid, startCheckout, type OrderWithLines } f
 
 let ctx: TestContext & { dataDir: string };
 let recruiterId: number;
+let ownerAccess: string;
 let posterPrice: { productId: number; priceId: number };
 let kitPrice: { productId: number; priceId: number };
 
 beforeAll(async () => {
   ctx = await createCommerceApp();
-  recruiterId = (await createUser(ctx.database, { company: 'Boulangerie Test' })).recruiterId;
+  const owner = await createUser(ctx.database, { company: 'Boulangerie Test' });
+  recruiterId = owner.recruiterId;
+  ownerAccess = (await login(ctx.app, owner.email, owner.password)).access;
   const rows = await ctx.database.db
     .select({ code: products.code, productId: products.id, priceId: prices.id })
     .from(prices)
@@ -75,6 +78,31 @@ describe('orders', () => {
     expect(page.body).toContain('36,00');
     expect(page.body).toContain('Payer');
     expect(page.body).toContain('Annuler');
+  });
+});
+
+describe('embedded checkout buttons', () => {
+  it('pay and cancel need the signed-in owner of the order: anonymous 401, another account 404', async () => {
+    const { order, url, sessionId } = await newOrder();
+    const stranger = await createUser(ctx.database);
+    const theirs = (await login(ctx.app, stranger.email, stranger.password)).access;
+    for (const action of ['pay', 'cancel'] as const) {
+      const anonymous = await embeddedAction(ctx, url, action);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.body).toContain('Connexion requise');
+      expect((await embeddedAction(ctx, url, action, 'not-a-token')).statusCode).toBe(401);
+      expect((await embeddedAction(ctx, url, action, theirs)).statusCode).toBe(404);
+      // The bearer header works too (and is checked the same way).
+      const viaHeader = await ctx.app.inject({ method: 'POST', url: `${new URL(url).pathname}/${action}`, headers: bearer(theirs) });
+      expect(viaHeader.statusCode).toBe(404);
+    }
+    expect(await orderStatus(order.id)).toBe('pending');
+    const session = await (ctx.app.commerce.payment as EmbeddedPaymentProvider).getSession(sessionId);
+    expect(session!.status).toBe('open');
+
+    const paid = await embeddedAction(ctx, url, 'pay', ownerAccess);
+    expect(paid.statusCode).toBe(303);
+    expect(await orderStatus(order.id)).toBe('paid');
   });
 });
 
@@ -170,7 +198,7 @@ describe('payment webhook', () => {
     const { order, url } = await newOrder();
     // The webhook endpoint is unreachable (the API died right after the payment was taken).
     provider.setDeliverer(async () => false);
-    const location = await embeddedPay(ctx, url);
+    const location = await embeddedPay(ctx, url, ownerAccess);
     expect(location).toContain('checkout_session_id=cs_emb_');
     expect(await orderStatus(order.id)).toBe('pending');
 
@@ -232,7 +260,7 @@ describe('order look-up for return pages', () => {
     const pending = await ctx.app.inject({ method: 'GET', url: `/api/orders/session/${sessionId}/`, headers: bearer(mine.access) });
     expect(pending.statusCode).toBe(200);
     expect(pending.json().status).toBe('pending');
-    await embeddedPay(ctx, url);
+    await embeddedPay(ctx, url, mine.access);
     const paid = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}/`, headers: bearer(mine.access) });
     expect(paid.json()).toMatchObject({ status: 'paid', totalInclVat: 1800 });
     expect(paid.json().invoiceId).toBeTypeOf('number');

@@ -60,7 +60,7 @@ describe('POST /ecommerce/address-payment-link/', () => {
     const page = await ctx.app.inject({ method: 'GET', url: new URL(res.json().url).pathname });
     // 49 + 2 x 12 = 73 € HT; 87,60 € TTC.
     expect(page.body).toContain('87,60');
-    const back = await embeddedPay(ctx, res.json().url);
+    const back = await embeddedPay(ctx, res.json().url, access);
     expect(back).toMatch(/\/app\/addresses\?checkout_session_id=cs_emb_/);
     const after = await profile(access);
     expect(after.recruiter.addresses[0].subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
@@ -80,7 +80,7 @@ describe('POST /ecommerce/address-payment-link/', () => {
       payload: { addresses: [address], returnPath: '/recruiter/reset' },
     });
     expect(res.statusCode).toBe(200);
-    expect(await embeddedPay(ctx, res.json().url)).toMatch(/\/app\/recruiter\/reset\?checkout_session_id=/);
+    expect(await embeddedPay(ctx, res.json().url, access)).toMatch(/\/app\/recruiter\/reset\?checkout_session_id=/);
     expect((await profile(access)).recruiter.addresses).toHaveLength(1);
     expect((await profile(access)).recruiter.addresses[0].subscription.status).toBe('active');
   });
@@ -152,7 +152,7 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
     const page = await ctx.app.inject({ method: 'GET', url: new URL(res.json().url).pathname });
     expect(page.body).toContain('1');
     expect(page.body).toContain('440,00'); // 1 200 € HT + 240 € VAT = 1 440 € TTC
-    expect(await embeddedPay(ctx, res.json().url)).toMatch(/\/app\/resumes-shop\?checkout_session_id=/);
+    expect(await embeddedPay(ctx, res.json().url, hh.access)).toMatch(/\/app\/resumes-shop\?checkout_session_id=/);
     const [row] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.user.recruiterId));
     expect(row!.headhunterPremium).toBe(true);
     const again = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer((await login(ctx.app, hh.user.email, hh.user.password)).access) });
@@ -167,7 +167,7 @@ describe('POST /ecommerce/affiliate-kit-payment-link/', () => {
     expect(res.statusCode).toBe(200);
     const page = await ctx.app.inject({ method: 'GET', url: new URL(res.json().url).pathname });
     expect(page.body).toContain('314,00'); // 290 + 24 € HT
-    await embeddedPay(ctx, res.json().url);
+    await embeddedPay(ctx, res.json().url, aff.access);
     expect((await profile(aff.access)).recruiter.hasPayedOrders).toBe(true);
     const recruiter = await signedIn();
     expect((await ctx.app.inject({ method: 'POST', url: '/ecommerce/affiliate-kit-payment-link/', headers: recruiter.headers, payload: {} })).statusCode).toBe(403);
@@ -178,7 +178,7 @@ describe('subscriptions', () => {
   it('lists them with status, period and price, and stops one at the end of its period', async () => {
     const { access, headers } = await signedIn();
     const link = await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers, payload: { addresses: [draft()] } });
-    await embeddedPay(ctx, link.json().url);
+    await embeddedPay(ctx, link.json().url, access);
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/', headers })).json().results;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, product: { code: 'address_subscription' }, price: { unitAmount: 49_000, intervalMonths: 12 } });
