@@ -32,8 +32,14 @@ export const webhookSecretOf = (ctx: TestContext): string =>
 
 export const randomEventId = () => `evt_test_${randomBytes(12).toString('hex')}`;
 
-/** A Stripe-shaped `checkout.session.completed` event. */
-export function completedEvent(session: { id: string; reference: string; subscription?: string | null; paid?: boolean }, eventId = randomEventId()) {
+/**
+ * A Stripe-shaped `checkout.session.completed` event; `amount` is what the customer was charged
+ * (cents including VAT; the webhook compares it with the order's, see {@link amountDueOf}).
+ */
+export function completedEvent(
+  session: { id: string; reference: string; amount: number | null; currency?: string; subscription?: string | null; paid?: boolean },
+  eventId = randomEventId(),
+) {
   return {
     id: eventId,
     object: 'event',
@@ -46,6 +52,8 @@ export function completedEvent(session: { id: string; reference: string; subscri
         object: 'checkout.session',
         client_reference_id: session.reference,
         payment_status: session.paid === false ? 'unpaid' : 'paid',
+        amount_total: session.amount,
+        currency: session.currency ?? 'eur',
         status: 'complete',
         subscription: session.subscription ?? null,
         customer: null,
@@ -71,9 +79,19 @@ export async function postWebhook(ctx: TestContext, event: unknown, options: { s
   });
 }
 
-/** Pays an order the way the provider would: a signed completed event for its session. */
+/** What the checkout of an order asked the provider to charge (cents including VAT). */
+export async function amountDueOf(ctx: TestContext, orderUuid: string): Promise<number> {
+  const { orders } = await import('../src/db/schema/index.ts');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await ctx.database.db.select({ amountDue: orders.amountDue, total: orders.totalInclVat }).from(orders).where(eq(orders.uuid, orderUuid));
+  if (!row) throw new Error(`no order ${orderUuid}`);
+  return row.amountDue ?? row.total;
+}
+
+/** Pays an order the way the provider would: a signed completed event for its session, of the amount due. */
 export async function payOrderThroughWebhook(ctx: TestContext, order: { uuid: string; providerSessionId?: string | null }, sessionId?: string) {
-  return postWebhook(ctx, completedEvent({ id: sessionId ?? order.providerSessionId ?? `cs_test_${order.uuid}`, reference: order.uuid }));
+  const amount = await amountDueOf(ctx, order.uuid);
+  return postWebhook(ctx, completedEvent({ id: sessionId ?? order.providerSessionId ?? `cs_test_${order.uuid}`, reference: order.uuid, amount }));
 }
 
 /** Posts a button of the embedded checkout page as the browser does: the app's access cookie, when given. */

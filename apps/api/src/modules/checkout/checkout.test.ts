@@ -109,7 +109,7 @@ describe('embedded checkout buttons', () => {
 describe('payment webhook', () => {
   it('refuses a bad signature and changes nothing', async () => {
     const { order, sessionId } = await newOrder();
-    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
     const forged = await postWebhook(ctx, event, { secret: 'whsec_not_the_right_one' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('webhook_signature_invalid');
@@ -125,7 +125,7 @@ describe('payment webhook', () => {
 
   it('pays the order once, issues a treated invoice, and ignores a replay', async () => {
     const { order, sessionId } = await newOrder();
-    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
     const first = await postWebhook(ctx, event);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'processed' });
@@ -140,15 +140,15 @@ describe('payment webhook', () => {
     expect(await invoicesOf(order.id)).toHaveLength(1);
 
     // Another event for the same session (e.g. async_payment_succeeded) does not pay twice either.
-    const other = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid }));
+    const other = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
     expect(other.json().outcome).toBe('ignored');
     expect(await invoicesOf(order.id)).toHaveLength(1);
   });
 
   it('absorbs parallel duplicates: the same event 10 times and 5 distinct events at once pay once', async () => {
     const { order, sessionId } = await newOrder();
-    const event = completedEvent({ id: sessionId, reference: order.uuid });
-    const distinct = Array.from({ length: 5 }, () => completedEvent({ id: sessionId, reference: order.uuid }));
+    const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
+    const distinct = Array.from({ length: 5 }, () => completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
     const answers = await Promise.all([...Array.from({ length: 10 }, () => postWebhook(ctx, event)), ...distinct.map((e) => postWebhook(ctx, e))]);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.json().outcome === 'processed')).toHaveLength(1);
@@ -156,16 +156,26 @@ describe('payment webhook', () => {
     expect(await orderStatus(order.id)).toBe('paid');
   });
 
+  it('flags an order paid with another amount or currency, and does not fulfil it', async () => {
+    for (const wrong of [{ amount: 1 }, { amount: null }, { currency: 'usd' }]) {
+      const { order, sessionId } = await newOrder();
+      const res = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat, ...wrong }));
+      expect(res.statusCode).toBe(200);
+      expect(await orderStatus(order.id)).toBe('payment_mismatch');
+      expect(await invoicesOf(order.id)).toHaveLength(0);
+    }
+  });
+
   it('ignores a completed session that is not paid yet (delayed payment methods)', async () => {
     const { order, sessionId } = await newOrder();
-    const res = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, paid: false }));
+    const res = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat, paid: false }));
     expect(res.json().outcome).toBe('ignored');
     expect(await orderStatus(order.id)).toBe('pending');
   });
 
   it('cancels a pending order when its session expires', async () => {
     const { order, sessionId } = await newOrder();
-    const event = { ...completedEvent({ id: sessionId, reference: order.uuid }), type: 'checkout.session.expired' };
+    const event = { ...completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }), type: 'checkout.session.expired' };
     expect((await postWebhook(ctx, event)).json().outcome).toBe('processed');
     expect(await orderStatus(order.id)).toBe('canceled');
   });
@@ -179,7 +189,7 @@ describe('payment webhook', () => {
       }
     });
     const { order, sessionId } = await newOrder('address');
-    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
     const crashed = await postWebhook(ctx, event);
     expect(crashed.statusCode).toBe(500);
     expect(await orderStatus(order.id)).toBe('pending');
@@ -218,7 +228,7 @@ describe('payment webhook', () => {
     const created = await Promise.all(Array.from({ length: 50 }, () => newOrder()));
     const before = await ctx.database.db.select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.year, parisYear(new Date())));
     const start = Math.max(0, ...before.map((r) => r.sequence));
-    const answers = await Promise.all(created.map(({ order, sessionId }) => postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid }, randomEventId()))));
+    const answers = await Promise.all(created.map(({ order, sessionId }) => postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }, randomEventId()))));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     const rows = await ctx.database.db.select({ sequence: invoices.sequence, number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.year, parisYear(new Date())));
     const fresh = rows.map((r) => r.sequence).filter((s) => s > start).sort((a, b) => a - b);
@@ -235,7 +245,7 @@ describe('payment webhook', () => {
       lines: [{ ...kitPrice, label: 'Kit affilié de base', quantity: 1, unitAmount: 29_000 }],
     });
     const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
-    await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, subscription: 'sub_emb_test' }));
+    await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat, subscription: 'sub_emb_test' }));
     const [sub] = await ctx.database.db.select().from(subscriptions).where(and(eq(subscriptions.orderId, order.id)));
     expect(sub!.status).toBe('active');
     expect(sub!.providerSubscriptionId).toBe('sub_emb_test');

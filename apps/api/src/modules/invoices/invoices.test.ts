@@ -63,7 +63,7 @@ beforeAll(async () => {
     lines: [{ ...poster!, label: 'Affiche supplémentaire', quantity: 3, unitAmount: 1500 }],
   });
   const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
-  await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid }));
+  await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
   invoiceId = (await ctx.database.db.select().from(invoices).where(eq(invoices.orderId, order.id)))[0]!.id;
 }, 60_000);
 
