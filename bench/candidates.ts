@@ -454,6 +454,8 @@ async function main(): Promise<void> {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // Production code paths, but not a production deployment: no Stripe keys needed (decision 074).
+        APP_ENV: 'demo',
         JWT_SECRET: randomBytes(32).toString('hex'),
         DATABASE_URL: url,
         HOST: '127.0.0.1',

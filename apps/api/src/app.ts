@@ -41,6 +41,7 @@ import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { ownsOrder } from './modules/checkout/checkout.service.ts';
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -212,7 +213,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('commerce', commerce);
   await app.register(checkoutRoutes, { prefix: '/api', deps: commerce });
   if (commerce.payment.name === 'embedded') {
-    await app.register(embeddedCheckoutRoutes, { prefix: '/checkout', provider: commerce.payment as EmbeddedPaymentProvider });
+    await app.register(embeddedCheckoutRoutes, {
+      prefix: '/checkout',
+      provider: commerce.payment as EmbeddedPaymentProvider,
+      ownsOrder: (recruiterId, uuid) => ownsOrder(database.db, recruiterId, uuid),
+    });
   }
   await app.register(productsRoutes, { prefix: '/api', db: database.db });
   await app.register(invoicesRoutes, { prefix: '/api', deps: commerce });

@@ -5,7 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
 describe('configuration', () => {
+  it('refuses to start in production without Stripe: the embedded checkout takes no money', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { APP_ENV: 'production' }, { APP_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }]) {
+      expect(() => loadConfig(env)).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production/);
+    }
+    expect(loadConfig({ APP_ENV: 'production', ...STRIPE }).stripe.secretKey).toBe('sk_live_x');
+    // Outside production the embedded checkout is the default.
+    expect(loadConfig({ APP_ENV: 'demo', NODE_ENV: 'production' }).production).toBe(false);
+  });
+
   it('runs on embedded defaults with demo data', () => {
     const config = loadConfig({ INIT_CWD: '/srv/app' });
     expect(config.port).toBe(3000);
@@ -17,8 +28,8 @@ describe('configuration', () => {
   });
 
   it('never loads demo data in production, even when asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ APP_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).seedDemo).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', SEED_DEMO: 'true', ...STRIPE }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -43,7 +54,7 @@ describe('configuration', () => {
   });
 
   it('requires JWT_SECRET in production and keeps a generated one otherwise', () => {
-    expect(() => resolveJwtSecret(loadConfig({ NODE_ENV: 'production' }))).toThrow(/JWT_SECRET/);
+    expect(() => resolveJwtSecret(loadConfig({ NODE_ENV: 'production', ...STRIPE }))).toThrow(/JWT_SECRET/);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
     const config = loadConfig({ DATA_DIR: dir });
     const first = resolveJwtSecret(config);

@@ -84,6 +84,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = (e.APP_ENV ?? e.NODE_ENV) === 'production';
+  // The embedded checkout takes no money: in production it would give everything away (decision 074).
+  if (production && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (APP_ENV or NODE_ENV=production); the embedded checkout takes no real payment and only runs outside production',
+    );
+  }
   // npm runs workspace scripts inside the workspace; relative paths are meant from where npm was called.
   const base = source.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);

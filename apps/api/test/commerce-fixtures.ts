@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
+import { ACCESS_COOKIE } from '@app/contracts/constants';
 import { buildApp } from '../src/app.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
 import { createOutboxMailer } from '../src/providers/mail/mailer.ts';
@@ -31,8 +32,14 @@ export const webhookSecretOf = (ctx: TestContext): string =>
 
 export const randomEventId = () => `evt_test_${randomBytes(12).toString('hex')}`;
 
-/** A Stripe-shaped `checkout.session.completed` event. */
-export function completedEvent(session: { id: string; reference: string; subscription?: string | null; paid?: boolean }, eventId = randomEventId()) {
+/**
+ * A Stripe-shaped `checkout.session.completed` event; `amount` is what the customer was charged
+ * (cents including VAT; the webhook compares it with the order's, see {@link amountDueOf}).
+ */
+export function completedEvent(
+  session: { id: string; reference: string; amount: number | null; currency?: string; subscription?: string | null; paid?: boolean },
+  eventId = randomEventId(),
+) {
   return {
     id: eventId,
     object: 'event',
@@ -45,6 +52,8 @@ export function completedEvent(session: { id: string; reference: string; subscri
         object: 'checkout.session',
         client_reference_id: session.reference,
         payment_status: session.paid === false ? 'unpaid' : 'paid',
+        amount_total: session.amount,
+        currency: session.currency ?? 'eur',
         status: 'complete',
         subscription: session.subscription ?? null,
         customer: null,
@@ -70,17 +79,40 @@ export async function postWebhook(ctx: TestContext, event: unknown, options: { s
   });
 }
 
-/** Pays an order the way the provider would: a signed completed event for its session. */
-export async function payOrderThroughWebhook(ctx: TestContext, order: { uuid: string; providerSessionId?: string | null }, sessionId?: string) {
-  return postWebhook(ctx, completedEvent({ id: sessionId ?? order.providerSessionId ?? `cs_test_${order.uuid}`, reference: order.uuid }));
+/** What the checkout of an order asked the provider to charge (cents including VAT). */
+export async function amountDueOf(ctx: TestContext, orderUuid: string): Promise<number> {
+  const { orders } = await import('../src/db/schema/index.ts');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await ctx.database.db.select({ amountDue: orders.amountDue, total: orders.totalInclVat }).from(orders).where(eq(orders.uuid, orderUuid));
+  if (!row) throw new Error(`no order ${orderUuid}`);
+  return row.amountDue ?? row.total;
 }
 
-/** Clicks "Payer" on the embedded checkout page of a checkout URL; answers where the browser goes. */
-export async function embeddedPay(ctx: TestContext, checkoutUrl: string): Promise<string> {
-  const { pathname } = new URL(checkoutUrl);
-  const page = await ctx.app.inject({ method: 'GET', url: pathname });
+/** Pays an order the way the provider would: a signed completed event for its session, of the amount due. */
+export async function payOrderThroughWebhook(ctx: TestContext, order: { uuid: string; providerSessionId?: string | null }, sessionId?: string) {
+  const amount = await amountDueOf(ctx, order.uuid);
+  return postWebhook(ctx, completedEvent({ id: sessionId ?? order.providerSessionId ?? `cs_test_${order.uuid}`, reference: order.uuid, amount }));
+}
+
+/** Posts a button of the embedded checkout page as the browser does: the app's access cookie, when given. */
+export function embeddedAction(ctx: TestContext, checkoutUrl: string, action: 'pay' | 'cancel', access?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${new URL(checkoutUrl).pathname}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...(access ? { cookies: { [ACCESS_COOKIE]: access } } : {}),
+    payload: '',
+  });
+}
+
+/**
+ * Clicks "Payer" on the embedded checkout page of a checkout URL, signed in as the order's owner
+ * (`access`: their access token); answers where the browser goes.
+ */
+export async function embeddedPay(ctx: TestContext, checkoutUrl: string, access: string): Promise<string> {
+  const page = await ctx.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
   if (page.statusCode !== 200) throw new Error(`checkout page answered ${page.statusCode}`);
-  const res = await ctx.app.inject({ method: 'POST', url: `${pathname}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const res = await embeddedAction(ctx, checkoutUrl, 'pay', access);
   if (res.statusCode !== 303) throw new Error(`pay answered ${res.statusCode}: ${res.body}`);
   return String(res.headers.location);
 }

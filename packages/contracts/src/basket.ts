@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUS_VALUES } from './orders.ts';
 
 /**
  * Shopping basket (spec sections 2, 3 and 6): a cookie list of candidate uuids kept 14 days
@@ -59,7 +60,7 @@ export type BasketCheckoutAnswer = z.infer<typeof basketCheckoutAnswerSchema>;
 /** GET /api/basket/orders/{uuid}/: the order-confirmed page. */
 export const resumeOrderSchema = z.object({
   uuid: z.string(),
-  status: z.enum(['pending', 'paid', 'canceled', 'failed']),
+  status: z.enum(ORDER_STATUS_VALUES),
   paidAt: z.string().nullable(),
   totalExclVat: z.number().int(),
   vatAmount: z.number().int(),

@@ -32,6 +32,12 @@ export const ERROR_CODES = [
   'last_address_delete',
   'address_completed',
   'basket_empty',
+  /** A resume of the basket is already in another order of the buyer waiting for its payment. */
+  'resume_payment_pending',
+  /** A payment link names an address that already has a subscription running. */
+  'address_already_subscribed',
+  /** A payment link names the same address twice. */
+  'address_listed_twice',
   'payload_too_large',
   /** The candidate already applied to this job (or freely to this site): apply page. */
   'already_applied',

@@ -6,7 +6,7 @@ import { V } from './validation.ts';
 
 /** Kinds of orders (what was bought). */
 export const ORDER_KIND_VALUES = ['address', 'products', 'premium_headhunter', 'resumes', 'affiliate_kit', 'registration'] as const;
-export const ORDER_STATUS_VALUES = ['pending', 'paid', 'canceled', 'failed'] as const;
+export const ORDER_STATUS_VALUES = ['pending', 'paid', 'canceled', 'failed', 'payment_mismatch'] as const;
 
 /** Every checkout call answers where to send the browser (the hosted checkout page). */
 export const paymentLinkAnswerSchema = z.object({ url: z.string() });

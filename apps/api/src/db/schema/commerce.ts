@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import { recruiters } from './identity.ts';
@@ -59,7 +60,12 @@ export const priceFreeProducts = pgTable(
 );
 
 export const ORDER_KINDS = ['address', 'products', 'premium_headhunter', 'resumes', 'affiliate_kit', 'registration'] as const;
-export const ORDER_STATUSES = ['pending', 'paid', 'canceled', 'failed'] as const;
+/**
+ * `payment_mismatch`: the provider says paid, but not the amount or currency of the order, or for
+ * what is already someone's (an address already subscribed, a resume already bought): the order
+ * is not fulfilled and waits for an operator (decision 074).
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'canceled', 'failed', 'payment_mismatch'] as const;
 
 /** Created pending before the redirect to the checkout; paid only by the verified webhook. */
 export const orders = pgTable(
@@ -77,6 +83,8 @@ export const orders = pgTable(
     totalInclVat: integer('total_incl_vat').notNull(),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').unique(),
+    /** Cents including VAT the checkout asked the provider to charge; each payment event must match it. */
+    amountDue: integer('amount_due'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -132,7 +140,14 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_recruiter_idx').on(t.recruiterId), index('subscriptions_address_idx').on(t.addressId)],
+  (t) => [
+    index('subscriptions_recruiter_idx').on(t.recruiterId),
+    index('subscriptions_address_idx').on(t.addressId),
+    // One live subscription per address (decision 074): a second payment cannot subscribe it again.
+    uniqueIndex('subscriptions_one_live_per_address_idx')
+      .on(t.addressId)
+      .where(sql`${t.addressId} is not null and ${t.status} in ('active', 'past_due')`),
+  ],
 );
 
 /** One gap-free sequence per year (French invoicing law). */
@@ -164,6 +179,8 @@ export const invoices = pgTable(
     seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
     pdfKey: text('pdf_key'),
     isTreated: boolean('is_treated').notNull().default(false),
+    /** The instance making the PDF holds the invoice until then (the sweep's claim, decision 074). */
+    pdfClaimedUntil: timestamp('pdf_claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence), index('invoices_recruiter_idx').on(t.recruiterId)],
@@ -201,6 +218,8 @@ export const embeddedCheckoutSessions = pgTable(
     eventPayload: text('event_payload'),
     eventDeliveredAt: timestamp('event_delivered_at', { withTimezone: true }),
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    /** The instance delivering the event holds the session until then (the sweep's claim). */
+    deliveryClaimedUntil: timestamp('delivery_claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -47,7 +47,7 @@ async function payResumeOrder(lines: { candidateId: number; unitAmount: number }
     lines: lines.map((l) => ({ productId: resumePrice.productId, priceId: resumePrice.priceId, label: 'CV candidat', quantity: 1, ...l })),
   });
   const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
-  const event = completedEvent({ id: sessionId, reference: order.uuid });
+  const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
   const res = await postWebhook(ctx, event);
   expect(res.statusCode).toBe(200);
   return { order, event };

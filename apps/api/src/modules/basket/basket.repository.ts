@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../candidates/candidates.repository.ts';
 
 export interface BasketRow {
@@ -15,7 +15,7 @@ export interface BasketRow {
 }
 
 /** The basket's candidates with their first searched job and whether the recruiter bought them. */
-export async function findBasketCandidates(db: Db, recruiterId: number, uuids: string[]): Promise<BasketRow[]> {
+export async function findBasketCandidates(db: Db | Tx, recruiterId: number, uuids: string[]): Promise<BasketRow[]> {
   if (uuids.length === 0) return [];
   return rowsOf<BasketRow>(
     await db.execute(sql`SELECT c.id, c.uuid::text AS uuid, c.first_name, c.last_name, c.avatar, c.tag, sj.job_name, sj.exp_name,

@@ -6,7 +6,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import type { CommerceDeps } from '../checkout/commerce-deps.ts';
 import * as service from './basket.service.ts';
 
-const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema };
 
 /** Shopping basket: priced summary, checkout of the resumes, and the confirmed order. */
 export const basketRoutes: FastifyPluginAsyncZod<{ deps: Pick<CommerceDeps, 'db' | 'payment' | 'publicUrl'> }> = async (app, { deps }) => {

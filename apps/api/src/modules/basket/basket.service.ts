@@ -4,7 +4,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { appLink, type CommerceDeps } from '../checkout/commerce-deps.ts';
 import { assertShopUser } from '../candidates/candidates.service.ts';
-import { findRecruiterOrder } from '../orders/orders.repository.ts';
+import { CHECKOUT_SESSION_TTL_MS } from '../../providers/payment/payment-provider.ts';
+import { findPendingOrderCandidates, findRecruiterOrder, lockBuyer } from '../orders/orders.repository.ts';
 import { computeTotals, createPendingOrder, startCheckout } from '../orders/orders.service.ts';
 import { findBasketCandidates, findOrderCandidates, findResumePrices, type BasketRow, type ResumePrice } from './basket.repository.ts';
 
@@ -66,7 +67,12 @@ export async function basketSummary(db: Db, auth: AuthContext, uuids: string[]):
   return { items, summary: summarize(rows, prices), unknown: unique.filter((u) => !known.has(u)) };
 }
 
-/** POST /api/basket/checkout: a pending order of the resumes not bought yet, then the checkout. */
+/**
+ * POST /api/basket/checkout: a pending order of the resumes not bought yet, then the checkout.
+ * A resume already in another order of the buyer that can still be paid (its checkout lives
+ * 24 hours) is refused, so that one resume is never paid twice; the buyer's row lock makes
+ * parallel requests check one after the other (decision 074).
+ */
 export async function checkout(
   commerce: Pick<CommerceDeps, 'db' | 'payment' | 'publicUrl'>,
   auth: AuthContext,
@@ -74,25 +80,38 @@ export async function checkout(
 ): Promise<BasketCheckoutAnswer> {
   assertBuyer(auth);
   const { db } = commerce;
-  const rows = await findBasketCandidates(db, auth.recruiterId, [...new Set(uuids)]);
-  const toBuy = rows.filter((r) => !r.purchased);
-  if (toBuy.length === 0) throw new AppError('basket_empty', 'Nothing to buy');
+  const unique = [...new Set(uuids)];
   const prices = await findResumePrices(db);
-  const order = await createPendingOrder(db, {
-    recruiterId: auth.recruiterId,
-    kind: 'resumes',
-    lines: toBuy.map((r) => {
-      const price = priceOf(r, prices);
-      return {
-        productId: price.productId,
-        priceId: price.priceId,
-        label: `${price.label} — ${r.first_name}`,
-        quantity: 1,
-        unitAmount: price.unitAmount,
-        candidateId: Number(r.id),
-      };
-    }),
-    metadata: { candidates: toBuy.map((r) => r.uuid) },
+  // Only `tx` inside: on the embedded database a query outside the transaction would wait for it.
+  const order = await db.transaction(async (tx) => {
+    await lockBuyer(tx, auth.recruiterId);
+    const rows = await findBasketCandidates(tx, auth.recruiterId, unique);
+    const toBuy = rows.filter((r) => !r.purchased);
+    if (toBuy.length === 0) throw new AppError('basket_empty', 'Nothing to buy');
+    const since = new Date(Date.now() - CHECKOUT_SESSION_TTL_MS);
+    const pending = await findPendingOrderCandidates(tx, auth.recruiterId, toBuy.map((r) => Number(r.id)), since);
+    if (pending.size) {
+      const fieldErrors = Object.fromEntries(
+        toBuy.filter((r) => pending.has(Number(r.id))).map((r) => [`uuids.${uuids.indexOf(r.uuid)}`, ['errors.resume_payment_pending']]),
+      );
+      throw new AppError('resume_payment_pending', 'A resume is already in an order waiting for its payment', fieldErrors);
+    }
+    return createPendingOrder(tx, {
+      recruiterId: auth.recruiterId,
+      kind: 'resumes',
+      lines: toBuy.map((r) => {
+        const price = priceOf(r, prices);
+        return {
+          productId: price.productId,
+          priceId: price.priceId,
+          label: `${price.label} — ${r.first_name}`,
+          quantity: 1,
+          unitAmount: price.unitAmount,
+          candidateId: Number(r.id),
+        };
+      }),
+      metadata: { candidates: toBuy.map((r) => r.uuid) },
+    });
   });
   const { url } = await startCheckout(commerce, order, {
     customerEmail: auth.email,

@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketSummary, ResumeOrder } from '@app/contracts/basket';
 import { createCandidate, createPurchase, seedReferenceIds } from '../../../test/candidates-fixtures.ts';
-import { createCommerceApp, embeddedPay } from '../../../test/commerce-fixtures.ts';
+import { createCommerceApp, embeddedAction, embeddedPay, payOrderThroughWebhook } from '../../../test/commerce-fixtures.ts';
 import { expectNoContact } from '../../../test/contact-assertions.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { orderLines, orders, prices, products, purchases } from '../../db/schema/index.ts';
+import { createPendingOrder, startCheckout } from '../orders/orders.service.ts';
+import { findResumePrices } from './basket.repository.ts';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -124,7 +126,7 @@ describe('POST /api/basket/checkout', () => {
     const pending = await ctx.app.inject({ method: 'GET', url: `/api/basket/orders/${body.orderUuid}/`, headers: bearer(tokens.hunter!) });
     expect((pending.json() as ResumeOrder).candidates.every((c) => c.lastName === null)).toBe(true);
 
-    const location = await embeddedPay(ctx, body.url);
+    const location = await embeddedPay(ctx, body.url, tokens.hunter!);
     expect(location).toContain(`/app/shopping-order-confirmed/${body.orderUuid}`);
     const confirmed = await ctx.app.inject({
       method: 'GET',
@@ -154,5 +156,56 @@ describe('POST /api/basket/checkout', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/basket/orders/${order!.uuid}/`, headers: bearer(tokens.standard!) });
     expect(res.statusCode).toBe(404);
     expect((await post('hunterPremium', '/api/basket/checkout', { uuids: [people.regular2!.uuid] })).status).toBe(403);
+  });
+});
+
+describe('no double billing of resumes', () => {
+  const ordersHolding = async (recruiterId: number, candidateId: number) =>
+    ctx.database.db
+      .select({ id: orders.id, uuid: orders.uuid, status: orders.status })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(sql`${orders.recruiterId} = ${recruiterId} and ${orderLines.candidateId} = ${candidateId}`);
+
+  it('lets one of 8 parallel checkouts of a resume through; the others are refused until its checkout is cancelled', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post<{ url: string; orderUuid: string; code?: string; fieldErrors?: Record<string, string[]> }>('standard', '/api/basket/checkout', { uuids: [people.regular2!.uuid] })),
+    );
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused).toMatchObject({ status: 409, body: { code: 'resume_payment_pending', fieldErrors: { 'uuids.0': ['errors.resume_payment_pending'] } } });
+    }
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.uuid, ok[0]!.body.orderUuid));
+    expect(await ordersHolding(order!.recruiterId, people.regular2!.id)).toHaveLength(1);
+
+    // "Annuler" on the checkout page cancels the order: the resume can be ordered again.
+    expect((await embeddedAction(ctx, ok[0]!.body.url, 'cancel', tokens.standard!)).statusCode).toBe(303);
+    expect((await ctx.database.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('canceled');
+    expect((await post('standard', '/api/basket/checkout', { uuids: [people.regular2!.uuid] })).status).toBe(200);
+  });
+
+  it('makes one purchase when two orders holding one resume are both paid, and flags the second', async () => {
+    const db = ctx.database.db;
+    const [standard] = await db.select({ id: orders.recruiterId }).from(orders).where(eq(orders.uuid, (await post<{ orderUuid: string }>('standard', '/api/basket/checkout', { uuids: [people.rare!.uuid] })).body.orderUuid));
+    const price = (await findResumePrices(db)).regular;
+    // Orders made before this rule, or by a direct call: both reach the provider and are paid.
+    const made = await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        const order = await createPendingOrder(db, {
+          recruiterId: standard!.id,
+          kind: 'resumes',
+          lines: [{ productId: price.productId, priceId: price.priceId, label: 'CV', quantity: 1, unitAmount: price.unitAmount, candidateId: people.regular1!.id }],
+        });
+        await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
+        return (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+      }),
+    );
+    const answers = await Promise.all(made.map((order) => payOrderThroughWebhook(ctx, order)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const bought = await db.select().from(purchases).where(sql`${purchases.recruiterId} = ${standard!.id} and ${purchases.candidateId} = ${people.regular1!.id}`);
+    expect(bought).toHaveLength(1);
+    const statuses = (await ordersHolding(standard!.id, people.regular1!.id)).map((o) => o.status).sort();
+    expect(statuses).toEqual(['paid', 'payment_mismatch']);
   });
 });

@@ -45,7 +45,9 @@ const webhookPlugin: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app,
       const payload = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
       const result = await processPaymentEvent(deps, event, payload);
       request.log.info({ eventId: event.id, type: event.type, outcome: result.outcome, order: result.orderUuid }, 'payment event');
-      if (result.amountMismatch) request.log.warn({ eventId: event.id, order: result.orderUuid, ...result.amountMismatch }, 'renewal charged another total than its order');
+      if (result.mismatch) {
+        request.log.error({ eventId: event.id, order: result.orderUuid, ...result.mismatch }, 'payment does not match its order: order flagged payment_mismatch, not fulfilled');
+      }
       // The PDF comes after the commit; a failure here is repaired by the sweep (invoice stays untreated).
       for (const id of result.invoiceIds) {
         await treatInvoice(deps, id).catch((err: unknown) => request.log.error({ err, invoiceId: id }, 'invoice PDF failed'));
@@ -115,22 +117,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps; sweepIn
   );
 
   // Repairs after a crash: events the embedded checkout could not deliver, PDFs not made yet; and
-  // premium head-hunter accounts whose subscription period is over.
+  // premium head-hunter accounts whose subscription period is over. Each step claims its rows in
+  // the database, so several instances can sweep at once (decision 074); failures are logged.
   const embedded = deps.payment.name === 'embedded' ? (deps.payment as EmbeddedPaymentProvider) : null;
   embedded?.setDeliverer(loopbackDeliverer(app));
   const sweep = async () => {
     try {
-      if (embedded) await embedded.deliverPending();
-      await treatPendingInvoices(deps);
+      if (embedded) {
+        const { failed } = await embedded.deliverPending();
+        if (failed.length) app.log.error({ sessions: failed }, 'payment sweep: embedded checkout events not accepted by the webhook');
+      }
     } catch (err) {
-      app.log.warn({ err }, 'payment sweep failed');
+      app.log.error({ err }, 'payment sweep: delivering embedded checkout events failed');
+    }
+    try {
+      const { failed } = await treatPendingInvoices(deps);
+      for (const { invoiceId, err } of failed) app.log.error({ err, invoiceId }, 'payment sweep: invoice PDF failed');
+    } catch (err) {
+      app.log.error({ err }, 'payment sweep: listing invoices without PDF failed');
     }
     // Premium whose period ended without a renewal or a provider event (decision 070).
     try {
       const revoked = await revokeLapsedHeadhunterPremiums(deps.db);
       if (revoked.length) app.log.info({ recruiters: revoked }, 'premium head-hunter ended with its period');
     } catch (err) {
-      app.log.warn({ err }, 'premium expiry check failed');
+      app.log.error({ err }, 'payment sweep: premium expiry check failed');
     }
   };
   let timer: NodeJS.Timeout | null = null;

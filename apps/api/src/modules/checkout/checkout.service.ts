@@ -27,6 +27,11 @@ export async function getOwnOrder(db: Db, recruiterId: number, uuid: string): Pr
   return toOrder(db, row);
 }
 
+/** Whether the account owns the order (the embedded checkout's pay and cancel buttons). */
+export async function ownsOrder(db: Db, recruiterId: number, uuid: string): Promise<boolean> {
+  return (await findRecruiterOrder(db, recruiterId, uuid)) !== null;
+}
+
 export async function getOwnOrderBySession(db: Db, recruiterId: number, sessionId: string): Promise<Order> {
   const row = await findRecruiterOrderBySession(db, recruiterId, sessionId);
   if (!row) throw notFound();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, paymentEvents, products, prices, subscriptions } from '../../db/schema/index.ts';
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
-import { completedEvent, createCommerceApp, embeddedPay, postWebhook, randomEventId, restartApp, sign } from '../../../test/commerce-fixtures.ts';
+import { completedEvent, createCommerceApp, embeddedAction, embeddedPay, postWebhook, randomEventId, restartApp, sign } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { loopbackDeliverer } from './checkout.routes.ts';
 import { parisYear } from '../invoices/invoices.service.ts';
@@ -10,12 +10,15 @@ import { createPendingOrder, onOrderPaid, startCheckout, type OrderWithLines } f
 
 let ctx: TestContext & { dataDir: string };
 let recruiterId: number;
+let ownerAccess: string;
 let posterPrice: { productId: number; priceId: number };
 let kitPrice: { productId: number; priceId: number };
 
 beforeAll(async () => {
   ctx = await createCommerceApp();
-  recruiterId = (await createUser(ctx.database, { company: 'Boulangerie Test' })).recruiterId;
+  const owner = await createUser(ctx.database, { company: 'Boulangerie Test' });
+  recruiterId = owner.recruiterId;
+  ownerAccess = (await login(ctx.app, owner.email, owner.password)).access;
   const rows = await ctx.database.db
     .select({ code: products.code, productId: products.id, priceId: prices.id })
     .from(prices)
@@ -78,10 +81,35 @@ describe('orders', () => {
   });
 });
 
+describe('embedded checkout buttons', () => {
+  it('pay and cancel need the signed-in owner of the order: anonymous 401, another account 404', async () => {
+    const { order, url, sessionId } = await newOrder();
+    const stranger = await createUser(ctx.database);
+    const theirs = (await login(ctx.app, stranger.email, stranger.password)).access;
+    for (const action of ['pay', 'cancel'] as const) {
+      const anonymous = await embeddedAction(ctx, url, action);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.body).toContain('Connexion requise');
+      expect((await embeddedAction(ctx, url, action, 'not-a-token')).statusCode).toBe(401);
+      expect((await embeddedAction(ctx, url, action, theirs)).statusCode).toBe(404);
+      // The bearer header works too (and is checked the same way).
+      const viaHeader = await ctx.app.inject({ method: 'POST', url: `${new URL(url).pathname}/${action}`, headers: bearer(theirs) });
+      expect(viaHeader.statusCode).toBe(404);
+    }
+    expect(await orderStatus(order.id)).toBe('pending');
+    const session = await (ctx.app.commerce.payment as EmbeddedPaymentProvider).getSession(sessionId);
+    expect(session!.status).toBe('open');
+
+    const paid = await embeddedAction(ctx, url, 'pay', ownerAccess);
+    expect(paid.statusCode).toBe(303);
+    expect(await orderStatus(order.id)).toBe('paid');
+  });
+});
+
 describe('payment webhook', () => {
   it('refuses a bad signature and changes nothing', async () => {
     const { order, sessionId } = await newOrder();
-    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
     const forged = await postWebhook(ctx, event, { secret: 'whsec_not_the_right_one' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('webhook_signature_invalid');
@@ -97,7 +125,7 @@ describe('payment webhook', () => {
 
   it('pays the order once, issues a treated invoice, and ignores a replay', async () => {
     const { order, sessionId } = await newOrder();
-    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
     const first = await postWebhook(ctx, event);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true, outcome: 'processed' });
@@ -112,15 +140,15 @@ describe('payment webhook', () => {
     expect(await invoicesOf(order.id)).toHaveLength(1);
 
     // Another event for the same session (e.g. async_payment_succeeded) does not pay twice either.
-    const other = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid }));
+    const other = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
     expect(other.json().outcome).toBe('ignored');
     expect(await invoicesOf(order.id)).toHaveLength(1);
   });
 
   it('absorbs parallel duplicates: the same event 10 times and 5 distinct events at once pay once', async () => {
     const { order, sessionId } = await newOrder();
-    const event = completedEvent({ id: sessionId, reference: order.uuid });
-    const distinct = Array.from({ length: 5 }, () => completedEvent({ id: sessionId, reference: order.uuid }));
+    const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
+    const distinct = Array.from({ length: 5 }, () => completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
     const answers = await Promise.all([...Array.from({ length: 10 }, () => postWebhook(ctx, event)), ...distinct.map((e) => postWebhook(ctx, e))]);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.json().outcome === 'processed')).toHaveLength(1);
@@ -128,16 +156,26 @@ describe('payment webhook', () => {
     expect(await orderStatus(order.id)).toBe('paid');
   });
 
+  it('flags an order paid with another amount or currency, and does not fulfil it', async () => {
+    for (const wrong of [{ amount: 1 }, { amount: null }, { currency: 'usd' }]) {
+      const { order, sessionId } = await newOrder();
+      const res = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat, ...wrong }));
+      expect(res.statusCode).toBe(200);
+      expect(await orderStatus(order.id)).toBe('payment_mismatch');
+      expect(await invoicesOf(order.id)).toHaveLength(0);
+    }
+  });
+
   it('ignores a completed session that is not paid yet (delayed payment methods)', async () => {
     const { order, sessionId } = await newOrder();
-    const res = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, paid: false }));
+    const res = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat, paid: false }));
     expect(res.json().outcome).toBe('ignored');
     expect(await orderStatus(order.id)).toBe('pending');
   });
 
   it('cancels a pending order when its session expires', async () => {
     const { order, sessionId } = await newOrder();
-    const event = { ...completedEvent({ id: sessionId, reference: order.uuid }), type: 'checkout.session.expired' };
+    const event = { ...completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }), type: 'checkout.session.expired' };
     expect((await postWebhook(ctx, event)).json().outcome).toBe('processed');
     expect(await orderStatus(order.id)).toBe('canceled');
   });
@@ -151,7 +189,7 @@ describe('payment webhook', () => {
       }
     });
     const { order, sessionId } = await newOrder('address');
-    const event = completedEvent({ id: sessionId, reference: order.uuid });
+    const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
     const crashed = await postWebhook(ctx, event);
     expect(crashed.statusCode).toBe(500);
     expect(await orderStatus(order.id)).toBe('pending');
@@ -170,7 +208,7 @@ describe('payment webhook', () => {
     const { order, url } = await newOrder();
     // The webhook endpoint is unreachable (the API died right after the payment was taken).
     provider.setDeliverer(async () => false);
-    const location = await embeddedPay(ctx, url);
+    const location = await embeddedPay(ctx, url, ownerAccess);
     expect(location).toContain('checkout_session_id=cs_emb_');
     expect(await orderStatus(order.id)).toBe('pending');
 
@@ -190,7 +228,7 @@ describe('payment webhook', () => {
     const created = await Promise.all(Array.from({ length: 50 }, () => newOrder()));
     const before = await ctx.database.db.select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.year, parisYear(new Date())));
     const start = Math.max(0, ...before.map((r) => r.sequence));
-    const answers = await Promise.all(created.map(({ order, sessionId }) => postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid }, randomEventId()))));
+    const answers = await Promise.all(created.map(({ order, sessionId }) => postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }, randomEventId()))));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     const rows = await ctx.database.db.select({ sequence: invoices.sequence, number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.year, parisYear(new Date())));
     const fresh = rows.map((r) => r.sequence).filter((s) => s > start).sort((a, b) => a - b);
@@ -207,7 +245,7 @@ describe('payment webhook', () => {
       lines: [{ ...kitPrice, label: 'Kit affilié de base', quantity: 1, unitAmount: 29_000 }],
     });
     const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
-    await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, subscription: 'sub_emb_test' }));
+    await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat, subscription: 'sub_emb_test' }));
     const [sub] = await ctx.database.db.select().from(subscriptions).where(and(eq(subscriptions.orderId, order.id)));
     expect(sub!.status).toBe('active');
     expect(sub!.providerSubscriptionId).toBe('sub_emb_test');
@@ -232,7 +270,7 @@ describe('order look-up for return pages', () => {
     const pending = await ctx.app.inject({ method: 'GET', url: `/api/orders/session/${sessionId}/`, headers: bearer(mine.access) });
     expect(pending.statusCode).toBe(200);
     expect(pending.json().status).toBe('pending');
-    await embeddedPay(ctx, url);
+    await embeddedPay(ctx, url, mine.access);
     const paid = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}/`, headers: bearer(mine.access) });
     expect(paid.json()).toMatchObject({ status: 'paid', totalInclVat: 1800 });
     expect(paid.json().invoiceId).toBeTypeOf('number');

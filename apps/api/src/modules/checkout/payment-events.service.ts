@@ -4,9 +4,9 @@ import { paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../providers/payment/payment-provider.ts';
 import { createInvoiceForOrder } from '../invoices/invoices.service.ts';
 import type { SellerIdentity } from '../invoices/invoices.seller.ts';
-import { findOrderLines, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus, type OrderRow } from '../orders/orders.repository.ts';
-import { runOrderPaidHandlers } from '../orders/orders.service.ts';
-import { applyRenewalInvoice, type RenewalOutcome } from '../subscriptions/renewals.service.ts';
+import { findOrderLines, flagOrderMismatch, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus, type OrderRow } from '../orders/orders.repository.ts';
+import { chargeMismatch, OrderConflictError, runOrderPaidHandlers, type PaymentMismatch } from '../orders/orders.service.ts';
+import { applyRenewalInvoice } from '../subscriptions/renewals.service.ts';
 import { createSubscriptionsForOrder, syncProviderSubscription } from '../subscriptions/subscriptions.service.ts';
 
 export type PaymentEventOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -16,9 +16,10 @@ export interface ProcessedEvent {
   /** Invoices issued by this event; their PDFs are made after the commit. */
   invoiceIds: number[];
   orderUuid?: string;
-  /** A renewal whose provider total differs from our order's (logged by the webhook). */
-  amountMismatch?: RenewalOutcome['amountMismatch'];
+  /** A payment the order was flagged for instead of fulfilled (logged as an error by the webhook). */
+  mismatch?: PaymentMismatch;
 }
+
 
 async function lockOrder(tx: Tx, session: { id: string; reference: string | null }): Promise<OrderRow | null> {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,16 +53,34 @@ export async function processPaymentEvent(deps: { db: Db; seller: SellerIdentity
         if (!event.session.paid) break;
         const order = await lockOrder(tx, event.session);
         if (!order) break;
-        if (order.status === 'paid') {
+        if (order.status === 'paid' || order.status === 'payment_mismatch') {
           result = { outcome: 'ignored', invoiceIds: [], orderUuid: order.uuid };
           break;
         }
-        const paid = await setOrderPaid(tx, order.id, new Date(), event.session.id);
-        const withLines = { ...paid, lines: await findOrderLines(tx, paid.id) };
-        await createSubscriptionsForOrder(tx, withLines, event.session.subscriptionId);
-        await runOrderPaidHandlers(tx, withLines);
-        const invoice = await createInvoiceForOrder(tx, withLines, deps.seller);
-        result = { outcome: 'processed', invoiceIds: [invoice.id], orderUuid: order.uuid };
+        const { session } = event;
+        // The charge must be the order's: another amount or currency is flagged, never fulfilled.
+        const wrongCharge = chargeMismatch(order.amountDue ?? order.totalInclVat, { amount: session.amountTotal, currency: session.currency });
+        if (wrongCharge) {
+          await flagOrderMismatch(tx, order.id, { ...wrongCharge, eventId: event.id, sessionId: session.id });
+          result = { outcome: 'processed', invoiceIds: [], orderUuid: order.uuid, mismatch: wrongCharge };
+          break;
+        }
+        try {
+          // A savepoint: a fulfilment refused by a uniqueness rule undoes only itself.
+          const invoice = await tx.transaction(async (sp) => {
+            const paid = await setOrderPaid(sp, order.id, new Date(), session.id);
+            const withLines = { ...paid, lines: await findOrderLines(sp, paid.id) };
+            await createSubscriptionsForOrder(sp, withLines, session.subscriptionId);
+            await runOrderPaidHandlers(sp, withLines);
+            return createInvoiceForOrder(sp, withLines, deps.seller);
+          });
+          result = { outcome: 'processed', invoiceIds: [invoice.id], orderUuid: order.uuid };
+        } catch (err) {
+          if (!(err instanceof OrderConflictError)) throw err;
+          const mismatch: PaymentMismatch = { reason: err.reason };
+          await flagOrderMismatch(tx, order.id, { ...mismatch, eventId: event.id, sessionId: session.id, charged: session.amountTotal });
+          result = { outcome: 'processed', invoiceIds: [], orderUuid: order.uuid, mismatch };
+        }
         break;
       }
       case 'checkout.session.expired':
@@ -87,7 +106,7 @@ export async function processPaymentEvent(deps: { db: Db; seller: SellerIdentity
           outcome: renewal.outcome,
           invoiceIds: renewal.invoiceId !== undefined ? [renewal.invoiceId] : [],
           ...(renewal.orderUuid ? { orderUuid: renewal.orderUuid } : {}),
-          ...(renewal.amountMismatch ? { amountMismatch: renewal.amountMismatch } : {}),
+          ...(renewal.mismatch ? { mismatch: renewal.mismatch } : {}),
         };
         break;
       }

@@ -9,6 +9,7 @@ import { storeImage } from '../addresses/images.ts';
 import { appLink, type CommerceDeps } from '../checkout/commerce-deps.ts';
 import { createPendingOrder, onOrderPaid, startCheckout, type OrderLineInput, type OrderWithLines } from '../orders/orders.service.ts';
 import { resolveDefaultPrice, resolvePrice } from '../products/products.service.ts';
+import { findSubscribedAddressIds } from '../subscriptions/subscriptions.repository.ts';
 import { activitySectorExists, insertAddress } from '../registration/registration.repository.ts';
 import { affiliateKitLines } from '../registration/registration.service.ts';
 
@@ -48,17 +49,23 @@ const returnUrls = (deps: CommerceDeps, path: string) => ({ successUrl: appLink(
 /**
  * POST /ecommerce/address-payment-link/: the subscription of new addresses (created now, without
  * subscription until the payment) or of existing ones, with optional extra posters and stickers.
+ * An address named twice, or already subscribed, is refused; two payments of one address still
+ * make one subscription (a unique index; the second payment is flagged, decision 074).
  */
 export async function addressPaymentLink(deps: CommerceDeps, auth: AuthContext, body: AddressPaymentLinkBody): Promise<PaymentLinkAnswer> {
   const { db } = deps;
   const price = body.price ? await resolvePrice(db, body.price, ['address_subscription']) : await resolveDefaultPrice(db, 'address_subscription');
-  const existing: { id: number; name: string }[] = [];
+  const existing: { id: number; name: string; index: number }[] = [];
   const drafts: { draft: NewAddressDraft; logo: string | null }[] = [];
+  const twice = body.addresses.flatMap((entry, i) => (typeof entry === 'string' && body.addresses.indexOf(entry) !== i ? [i] : []));
+  if (twice.length) {
+    throw new AppError('address_listed_twice', 'The same address is listed twice', Object.fromEntries(twice.map((i) => [`addresses.${i}`, ['errors.address_listed_twice']])));
+  }
   for (const [i, entry] of body.addresses.entries()) {
     if (typeof entry === 'string') {
       const owned = await findOwnedAddress(db, auth.recruiterId, entry);
       if (!owned) throw notFound();
-      existing.push({ id: owned.id, name: owned.name });
+      existing.push({ id: owned.id, name: owned.name, index: i });
     } else {
       if (!(await activitySectorExists(db, entry.activitySector))) {
         throw new AppError('validation_failed', 'Unknown activity sector', { [`addresses.${i}.activitySector`]: ['form.validation.invalid_choice'] });
@@ -66,10 +73,15 @@ export async function addressPaymentLink(deps: CommerceDeps, auth: AuthContext, 
       drafts.push({ draft: entry, logo: entry.logo ? await storeImage(deps.storage, 'logos', entry.logo, 'logo') : null });
     }
   }
+  const subscribed = await findSubscribedAddressIds(db, existing.map((a) => a.id), new Date());
+  if (subscribed.size) {
+    const fieldErrors = Object.fromEntries(existing.filter((a) => subscribed.has(a.id)).map((a) => [`addresses.${a.index}`, ['errors.address_already_subscribed']]));
+    throw new AppError('address_already_subscribed', 'An address already has a running subscription', fieldErrors);
+  }
   const extras = await extraLines(db, body.lineItems, null);
   // Only `tx` inside: on the embedded database a query outside the transaction would wait for it.
   const order = await db.transaction(async (tx) => {
-    const targets = [...existing];
+    const targets: { id: number; name: string }[] = [...existing];
     for (const { draft, logo } of drafts) targets.push(await createDraftAddress(deps, tx, auth.recruiterId, auth.email, draft, logo));
     const lines: OrderLineInput[] = targets.map((a) => ({
       productId: price.productId,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, orders, recruiters } from '../../db/schema/index.ts';
+import { addresses, orders, recruiters, subscriptions } from '../../db/schema/index.ts';
 import { createCommerceApp, embeddedPay, PARIS_PLACE, registrationRefs } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 
@@ -60,7 +60,7 @@ describe('POST /ecommerce/address-payment-link/', () => {
     const page = await ctx.app.inject({ method: 'GET', url: new URL(res.json().url).pathname });
     // 49 + 2 x 12 = 73 € HT; 87,60 € TTC.
     expect(page.body).toContain('87,60');
-    const back = await embeddedPay(ctx, res.json().url);
+    const back = await embeddedPay(ctx, res.json().url, access);
     expect(back).toMatch(/\/app\/addresses\?checkout_session_id=cs_emb_/);
     const after = await profile(access);
     expect(after.recruiter.addresses[0].subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
@@ -80,7 +80,7 @@ describe('POST /ecommerce/address-payment-link/', () => {
       payload: { addresses: [address], returnPath: '/recruiter/reset' },
     });
     expect(res.statusCode).toBe(200);
-    expect(await embeddedPay(ctx, res.json().url)).toMatch(/\/app\/recruiter\/reset\?checkout_session_id=/);
+    expect(await embeddedPay(ctx, res.json().url, access)).toMatch(/\/app\/recruiter\/reset\?checkout_session_id=/);
     expect((await profile(access)).recruiter.addresses).toHaveLength(1);
     expect((await profile(access)).recruiter.addresses[0].subscription.status).toBe('active');
   });
@@ -152,7 +152,7 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
     const page = await ctx.app.inject({ method: 'GET', url: new URL(res.json().url).pathname });
     expect(page.body).toContain('1');
     expect(page.body).toContain('440,00'); // 1 200 € HT + 240 € VAT = 1 440 € TTC
-    expect(await embeddedPay(ctx, res.json().url)).toMatch(/\/app\/resumes-shop\?checkout_session_id=/);
+    expect(await embeddedPay(ctx, res.json().url, hh.access)).toMatch(/\/app\/resumes-shop\?checkout_session_id=/);
     const [row] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.user.recruiterId));
     expect(row!.headhunterPremium).toBe(true);
     const again = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer((await login(ctx.app, hh.user.email, hh.user.password)).access) });
@@ -167,7 +167,7 @@ describe('POST /ecommerce/affiliate-kit-payment-link/', () => {
     expect(res.statusCode).toBe(200);
     const page = await ctx.app.inject({ method: 'GET', url: new URL(res.json().url).pathname });
     expect(page.body).toContain('314,00'); // 290 + 24 € HT
-    await embeddedPay(ctx, res.json().url);
+    await embeddedPay(ctx, res.json().url, aff.access);
     expect((await profile(aff.access)).recruiter.hasPayedOrders).toBe(true);
     const recruiter = await signedIn();
     expect((await ctx.app.inject({ method: 'POST', url: '/ecommerce/affiliate-kit-payment-link/', headers: recruiter.headers, payload: {} })).statusCode).toBe(403);
@@ -178,7 +178,7 @@ describe('subscriptions', () => {
   it('lists them with status, period and price, and stops one at the end of its period', async () => {
     const { access, headers } = await signedIn();
     const link = await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers, payload: { addresses: [draft()] } });
-    await embeddedPay(ctx, link.json().url);
+    await embeddedPay(ctx, link.json().url, access);
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/', headers })).json().results;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, product: { code: 'address_subscription' }, price: { unitAmount: 49_000, intervalMonths: 12 } });
@@ -195,5 +195,60 @@ describe('subscriptions', () => {
     // Still active until the end of the paid period.
     expect(after).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${list[0].uuid}/cancel/`, headers })).statusCode).toBe(204);
+  });
+});
+
+describe('no double billing of addresses', () => {
+  const link = (headers: Record<string, string>, addressList: unknown[]) =>
+    ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers, payload: { addresses: addressList } });
+  const liveSubscriptions = async (addressUuid: string) => {
+    const [address] = await ctx.database.db.select().from(addresses).where(eq(addresses.uuid, addressUuid));
+    return (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.addressId, address!.id))).filter((s) => ['active', 'past_due'].includes(s.status));
+  };
+
+  it('refuses the same address twice in one link, and an address already subscribed', async () => {
+    const { access, headers } = await signedIn();
+    const first = await link(headers, [draft()]);
+    const address = (await profile(access)).recruiter.addresses[0].uuid;
+    const twice = await link(headers, [address, address]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 'address_listed_twice', fieldErrors: { 'addresses.1': ['errors.address_listed_twice'] } });
+
+    await embeddedPay(ctx, first.json().url, access);
+    const again = await link(headers, [draft({ name: 'Autre boutique' }), address]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'address_already_subscribed', fieldErrors: { 'addresses.1': ['errors.address_already_subscribed'] } });
+    // Nothing was created by the refused link.
+    expect((await profile(access)).recruiter.addresses).toHaveLength(1);
+    expect(await liveSubscriptions(address)).toHaveLength(1);
+  });
+
+  it('makes one subscription of 8 checkouts of one address paid at once; the other payments are flagged', async () => {
+    const { access, headers, user } = await signedIn();
+    await link(headers, [draft()]);
+    const address = (await profile(access)).recruiter.addresses[0].uuid;
+    const links = await Promise.all(Array.from({ length: 8 }, () => link(headers, [address])));
+    expect(links.map((l) => l.statusCode)).toEqual(Array(8).fill(200));
+    await Promise.all(links.map((l) => embeddedPay(ctx, l.json().url, access)));
+    expect(await liveSubscriptions(address)).toHaveLength(1);
+    const statuses = (await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, user.recruiterId))).map((o) => o.status);
+    expect(statuses.filter((s) => s === 'paid')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'payment_mismatch')).toHaveLength(7);
+  });
+
+  it('subscribes again an address whose period is over, even if its stored status still says active', async () => {
+    const { access, headers } = await signedIn();
+    const first = await link(headers, [draft()]);
+    await embeddedPay(ctx, first.json().url, access);
+    const address = (await profile(access)).recruiter.addresses[0].uuid;
+    const [old] = await liveSubscriptions(address);
+    await ctx.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, old!.id));
+    const again = await link(headers, [address]);
+    expect(again.statusCode).toBe(200);
+    await embeddedPay(ctx, again.json().url, access);
+    const live = await liveSubscriptions(address);
+    expect(live).toHaveLength(1);
+    expect(live[0]!.id).not.toBe(old!.id);
+    expect((await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, old!.id)))[0]!.status).toBe('expired');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses, invoices, orderLines, orders, recruiters, users } from '../../db/schema/index.ts';
 
@@ -65,12 +65,36 @@ export async function listRecruiterInvoices(db: Db, recruiterId: number): Promis
 }
 
 export async function listUntreatedInvoiceIds(db: Db, limit = 100): Promise<number[]> {
-  const rows = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.isTreated, false)).orderBy(asc(invoices.id)).limit(limit);
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.isTreated, false), or(isNull(invoices.pdfClaimedUntil), lt(invoices.pdfClaimedUntil, sql`now()`))))
+    .orderBy(asc(invoices.id))
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 
+/**
+ * Claims an untreated invoice for making its PDF: one atomic update that holds it for `seconds`
+ * (several instances, the webhook and the sweep may try at once; one wins). A claim left by a
+ * crashed instance lapses. Answers the invoice when this caller holds it.
+ */
+export async function claimInvoiceForPdf(db: Db, id: number, seconds = 120): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .update(invoices)
+    .set({ pdfClaimedUntil: sql`now() + make_interval(secs => ${seconds})` })
+    .where(and(eq(invoices.id, id), eq(invoices.isTreated, false), or(isNull(invoices.pdfClaimedUntil), lt(invoices.pdfClaimedUntil, sql`now()`))))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives a claimed invoice back (its PDF failed): the next sweep tries again. */
+export async function releaseInvoiceClaim(db: Db, id: number): Promise<void> {
+  await db.update(invoices).set({ pdfClaimedUntil: null }).where(and(eq(invoices.id, id), eq(invoices.isTreated, false)));
+}
+
 export async function markInvoiceTreated(db: Db, id: number, pdfKey: string): Promise<void> {
-  await db.update(invoices).set({ pdfKey, isTreated: true }).where(and(eq(invoices.id, id), eq(invoices.isTreated, false)));
+  await db.update(invoices).set({ pdfKey, isTreated: true, pdfClaimedUntil: null }).where(and(eq(invoices.id, id), eq(invoices.isTreated, false)));
 }
 
 export async function findOrderUuid(db: Db, orderId: number): Promise<string | null> {

@@ -8,6 +8,7 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import type { OrderWithLines } from '../orders/orders.service.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 import {
+  claimInvoiceForPdf,
   findBuyer,
   findInvoice,
   findInvoiceByOrder,
@@ -18,6 +19,7 @@ import {
   listUntreatedInvoiceIds,
   markInvoiceTreated,
   nextInvoiceSequence,
+  releaseInvoiceClaim,
   type InvoiceRow,
 } from './invoices.repository.ts';
 import type { SellerIdentity } from './invoices.seller.ts';
@@ -71,10 +73,25 @@ export async function createInvoiceForOrder(tx: Tx, order: OrderWithLines, selle
   });
 }
 
-/** Renders and stores an invoice's PDF, then marks it treated. Safe to call again. */
-export async function treatInvoice(deps: InvoiceDeps, id: number): Promise<void> {
-  const invoice = await findInvoice(deps.db, id);
-  if (!invoice || invoice.isTreated) return;
+/**
+ * Renders and stores an invoice's PDF, then marks it treated. The invoice is claimed first, so
+ * that two callers (instances, the webhook and the sweep) never make it twice; answers whether
+ * this call made it. Safe to call again; a failure gives the claim back and throws.
+ */
+export async function treatInvoice(deps: InvoiceDeps, id: number): Promise<boolean> {
+  const invoice = await claimInvoiceForPdf(deps.db, id);
+  if (!invoice) return false;
+  try {
+    await renderAndStore(deps, invoice);
+  } catch (err) {
+    await releaseInvoiceClaim(deps.db, id).catch(() => undefined);
+    throw err;
+  }
+  return true;
+}
+
+async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<void> {
+  const id = invoice.id;
   const lines = await findInvoiceLines(deps.db, invoice.orderId);
   const orderUuid = (await findOrderUuid(deps.db, invoice.orderId)) ?? invoice.uuid;
   const buyer = invoice.buyer as { company: string | null; contact: string | null; address: string | null; siret: string | null; email: string | null };
@@ -96,11 +113,22 @@ export async function treatInvoice(deps: InvoiceDeps, id: number): Promise<void>
   await markInvoiceTreated(deps.db, id, key);
 }
 
-/** Treats every invoice still without its PDF (after a crash, at start, after each payment). */
-export async function treatPendingInvoices(deps: InvoiceDeps): Promise<number> {
-  const ids = await listUntreatedInvoiceIds(deps.db);
-  for (const id of ids) await treatInvoice(deps, id);
-  return ids.length;
+/**
+ * Treats every invoice still without its PDF and not held by another caller (after a crash, at
+ * start, then every sweep). One failure does not stop the others: answers the invoices made and
+ * those that failed, with their errors, for the sweep to log.
+ */
+export async function treatPendingInvoices(deps: InvoiceDeps): Promise<{ made: number[]; failed: { invoiceId: number; err: unknown }[] }> {
+  const made: number[] = [];
+  const failed: { invoiceId: number; err: unknown }[] = [];
+  for (const id of await listUntreatedInvoiceIds(deps.db)) {
+    try {
+      if (await treatInvoice(deps, id)) made.push(id);
+    } catch (err) {
+      failed.push({ invoiceId: id, err });
+    }
+  }
+  return { made, failed };
 }
 
 const toInvoice = (row: InvoiceRow): Invoice => ({

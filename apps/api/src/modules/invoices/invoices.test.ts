@@ -7,7 +7,8 @@ import { bearer, createUser, login, type TestContext } from '../../../test/helpe
 import { createPendingOrder, startCheckout } from '../orders/orders.service.ts';
 import { formatFrenchDate } from './invoices.pdf.ts';
 import { loadSellerIdentity } from './invoices.seller.ts';
-import { parisYear } from './invoices.service.ts';
+import { parisYear, treatPendingInvoices } from './invoices.service.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
 
 // The standard PDF fonts are WinAnsi-encoded: latin-1, except 0x80 which is the euro sign.
 const winAnsi = { decode: (b: Buffer) => b.toString('latin1').replace(/\u0080/g, '€') };
@@ -63,7 +64,7 @@ beforeAll(async () => {
     lines: [{ ...poster!, label: 'Affiche supplémentaire', quantity: 3, unitAmount: 1500 }],
   });
   const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
-  await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid }));
+  await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
   invoiceId = (await ctx.database.db.select().from(invoices).where(eq(invoices.orderId, order.id)))[0]!.id;
 }, 60_000);
 
@@ -132,6 +133,54 @@ describe('GET /api/invoices/{id}/download/', () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/invoices/', headers: bearer(ownerAccess) });
     expect(list.json().results[0].isTreated).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(ownerAccess) })).statusCode).toBe(200);
+  });
+});
+
+describe('invoice sweep', () => {
+  /** The app's storage, counting the PDFs each invoice number gets. */
+  const countingStorage = (puts: Map<string, number>, fail = false): Storage => ({
+    ...ctx.app.commerce.storage,
+    driver: ctx.app.commerce.storage.driver,
+    put: async (key, body, type) => {
+      if (fail) throw new Error('storage down');
+      const number = /invoices\/(fa-\d{4}-\d{6})-/.exec(key)![1]!;
+      puts.set(number, (puts.get(number) ?? 0) + 1);
+      await ctx.app.commerce.storage.put(key, body, type);
+    },
+  });
+
+  it('claims its invoices: two instances sweeping at once make each PDF once; a failure is reported and retried', async () => {
+    const [poster] = await ctx.database.db
+      .select({ productId: products.id, priceId: prices.id })
+      .from(prices)
+      .innerJoin(products, eq(products.id, prices.productId))
+      .where(eq(products.code, 'additional_poster'));
+    for (let i = 0; i < 5; i++) {
+      const order = await createPendingOrder(ctx.database.db, { recruiterId: owner.recruiterId, kind: 'products', lines: [{ ...poster!, label: 'Affiche', quantity: 1, unitAmount: 1500 }] });
+      const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
+      await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
+    }
+    // As after a crash: every PDF of the account is to make again.
+    await ctx.database.db.update(invoices).set({ isTreated: false, pdfKey: null }).where(eq(invoices.recruiterId, owner.recruiterId));
+    const ids = (await ctx.database.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.recruiterId, owner.recruiterId))).map((r) => r.id);
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+
+    // The storage is down for the first sweep: every failure is reported, nothing is held.
+    const down = await treatPendingInvoices({ ...ctx.app.commerce, storage: countingStorage(new Map(), true) });
+    expect(down.made).toEqual([]);
+    expect(down.failed.map((f) => f.invoiceId).sort((a, b) => a - b)).toEqual(expect.arrayContaining(ids));
+
+    const puts = new Map<string, number>();
+    const [a, b] = await Promise.all([
+      treatPendingInvoices({ ...ctx.app.commerce, storage: countingStorage(puts) }),
+      treatPendingInvoices({ ...ctx.app.commerce, storage: countingStorage(puts) }),
+    ]);
+    expect([...a.made, ...b.made].sort((x, y) => x - y)).toEqual(expect.arrayContaining(ids));
+    expect(a.made.filter((id) => b.made.includes(id))).toEqual([]);
+    expect([...puts.values()].every((n) => n === 1)).toBe(true);
+    const rows = await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, owner.recruiterId));
+    expect(rows.every((r) => r.isTreated && r.pdfKey)).toBe(true);
+    expect(puts.size).toBe(rows.length);
   });
 });
 

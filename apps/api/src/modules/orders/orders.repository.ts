@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orders, prices } from '../../db/schema/index.ts';
+import { orderLines, orders, prices, recruiters } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -64,8 +64,8 @@ export async function findRecruiterOrderBySession(db: Conn, recruiterId: number,
   return row ?? null;
 }
 
-export async function setOrderSession(db: Conn, orderId: number, provider: string, sessionId: string): Promise<void> {
-  await db.update(orders).set({ provider, providerSessionId: sessionId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+export async function setOrderSession(db: Conn, orderId: number, provider: string, sessionId: string, amountDue: number): Promise<void> {
+  await db.update(orders).set({ provider, providerSessionId: sessionId, amountDue, updatedAt: new Date() }).where(eq(orders.id, orderId));
 }
 
 export async function setOrderPaid(tx: Tx, orderId: number, paidAt: Date, sessionId: string | null): Promise<OrderRow> {
@@ -78,8 +78,49 @@ export async function setOrderPaid(tx: Tx, orderId: number, paidAt: Date, sessio
   return row;
 }
 
-export async function setOrderStatus(tx: Tx, orderId: number, status: 'canceled' | 'failed'): Promise<void> {
-  await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+export async function setOrderStatus(db: Conn, orderId: number, status: 'canceled' | 'failed'): Promise<void> {
+  await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Flags an order `payment_mismatch`, keeping why in its metadata (`paymentMismatch`). */
+export async function flagOrderMismatch(tx: Tx, orderId: number, details: Record<string, unknown>): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      status: 'payment_mismatch',
+      metadata: sql`coalesce(${orders.metadata}, '{}'::jsonb) || jsonb_build_object('paymentMismatch', ${JSON.stringify(details)}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error('order vanished while flagging it');
+  return row;
+}
+
+/**
+ * Locks the buyer's account row until the end of the transaction: the checks that a new order
+ * makes against the buyer's other orders (decision 074) run one request at a time.
+ */
+export async function lockBuyer(tx: Tx, recruiterId: number): Promise<void> {
+  await tx.select({ id: recruiters.id }).from(recruiters).where(eq(recruiters.id, recruiterId)).for('update');
+}
+
+/** Candidates among `candidateIds` in a pending order of the buyer created since `since`. */
+export async function findPendingOrderCandidates(tx: Tx, recruiterId: number, candidateIds: number[], since: Date): Promise<Set<number>> {
+  if (!candidateIds.length) return new Set();
+  const rows = await tx
+    .selectDistinct({ candidateId: orderLines.candidateId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.recruiterId, recruiterId),
+        eq(orders.status, 'pending'),
+        sql`${orders.createdAt} > ${since.toISOString()}::timestamptz`,
+        inArray(orderLines.candidateId, candidateIds),
+      ),
+    );
+  return new Set(rows.map((r) => Number(r.candidateId)));
 }
 
 /** Recurring information of the given prices, for the checkout lines. */

@@ -4,6 +4,7 @@ import type { ORDER_KINDS } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   CHECKOUT_SESSION_PLACEHOLDER,
+  CURRENCY,
   type CheckoutLineInput,
   type PaymentProvider,
 } from '../../providers/payment/payment-provider.ts';
@@ -12,6 +13,7 @@ import {
   findPriceIntervals,
   insertOrder,
   setOrderSession,
+  setOrderStatus,
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository.ts';
@@ -53,6 +55,37 @@ export type Totals = OrderTotals;
 /** VAT 20 % rounded to the cent, and order totals: shared with the pages (`@app/contracts/orders`). */
 export { vatOf };
 export const computeTotals = (lines: Pick<OrderLineInput, 'quantity' | 'unitAmount'>[]): Totals => orderTotals(lines);
+
+/**
+ * What the provider charges for lines priced one by one (cents including VAT): each line's unit
+ * price with its VAT, times its quantity, as the checkout's `price_data` and each renewal invoice
+ * bill them. It may differ by a cent from the order's total, whose VAT is rounded once.
+ */
+export const chargeOf = (lines: Pick<OrderLineInput, 'quantity' | 'unitAmount'>[]): number =>
+  lines.reduce((sum, l) => sum + (l.unitAmount + vatOf(l.unitAmount)) * l.quantity, 0);
+
+/** Why a paid order was flagged `payment_mismatch` instead of fulfilled (decision 074). */
+export type PaymentMismatch =
+  | { reason: 'amount'; expected: number; expectedCurrency: string; charged: number | null; chargedCurrency: string | null }
+  | { reason: string };
+
+/** Whether a charge is what the order asked for: same amount (cents including VAT) and currency. */
+export function chargeMismatch(expected: number, charged: { amount: number | null; currency: string | null }): PaymentMismatch | null {
+  const currency = charged.currency?.toLowerCase() ?? null;
+  if (charged.amount === expected && currency === CURRENCY) return null;
+  return { reason: 'amount', expected, expectedCurrency: CURRENCY, charged: charged.amount, chargedCurrency: currency };
+}
+
+/**
+ * Thrown by a fulfilment when what the order sells is already someone's (an address already
+ * subscribed, a resume already bought): the payment is flagged, not fulfilled (decision 074).
+ */
+export class OrderConflictError extends Error {
+  constructor(readonly reason: string) {
+    super(`Order already fulfilled elsewhere: ${reason}`);
+    this.name = 'OrderConflictError';
+  }
+}
 
 /**
  * Creates a pending order with its lines (works inside a transaction too). Lines with a quantity
@@ -147,7 +180,7 @@ export async function startCheckout(deps: CheckoutDeps, order: OrderRow | OrderW
       recurring: p?.interval ? { interval: p.interval, intervalCount: p.intervalCount ?? 1 } : null,
     };
   });
-  const charged = checkoutLines.reduce((s, l) => s + l.unitAmountInclVat * l.quantity, 0);
+  const charged = chargeOf(lines);
   if (charged !== order.totalInclVat && checkoutLines.every((l) => l.recurring === null)) {
     // Per-line VAT rounding differs from the order's: charge the order's total in one line.
     checkoutLines = [
@@ -160,6 +193,8 @@ export async function startCheckout(deps: CheckoutDeps, order: OrderRow | OrderW
       },
     ];
   }
+  // What the provider will charge; each payment event of the order must say this amount.
+  const amountDue = checkoutLines.reduce((s, l) => s + l.unitAmountInclVat * l.quantity, 0);
   let session;
   try {
     session = await deps.payment.createCheckoutSession({
@@ -167,16 +202,18 @@ export async function startCheckout(deps: CheckoutDeps, order: OrderRow | OrderW
       lines: checkoutLines,
       totalExclVat: order.totalExclVat,
       vatAmount: order.vatAmount,
-      totalInclVat: order.totalInclVat,
+      totalInclVat: amountDue,
       customerEmail: options.customerEmail,
       successUrl: withSessionPlaceholder(options.successUrl),
       cancelUrl: options.cancelUrl,
       metadata: { orderUuid: order.uuid, kind: order.kind },
     });
   } catch (err) {
+    // Never payable: it must not hold its lines (a resume in a pending order cannot be ordered again).
+    await setOrderStatus(deps.db, order.id, 'failed');
     throw new AppError('payment_failed', err instanceof Error ? err.message : 'Payment provider failure');
   }
-  await setOrderSession(deps.db, order.id, deps.payment.name, session.id);
+  await setOrderSession(deps.db, order.id, deps.payment.name, session.id, amountDue);
   return { url: session.url, sessionId: session.id };
 }
 

@@ -19,9 +19,11 @@ export async function countPurchased(db: Db, where: SQL): Promise<number> {
 export async function insertPurchases(
   tx: Tx,
   rows: { recruiterId: number; candidateId: number; orderId: number; priceCents: number }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(purchases).values(rows).onConflictDoNothing();
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  // Unique (recruiter, candidate): a resume already bought is not inserted again; answers how many were.
+  const inserted = await tx.insert(purchases).values(rows).onConflictDoNothing().returning({ id: purchases.id });
+  return inserted.length;
 }
 
 /** Candidate ids among `ids` that the recruiter already bought. */

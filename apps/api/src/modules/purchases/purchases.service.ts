@@ -6,7 +6,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { paginate, toCard } from '../candidates/candidates.mapper.ts';
 import { cardsWithBestMatch } from '../candidates/candidates.repository.ts';
 import { assertShopUser, viewerOf } from '../candidates/candidates.service.ts';
-import { onOrderPaid } from '../orders/orders.service.ts';
+import { onOrderPaid, OrderConflictError } from '../orders/orders.service.ts';
 import { countPurchased, insertPurchases, purchasedWhere } from './purchases.repository.ts';
 
 /**
@@ -51,18 +51,12 @@ export async function listPurchased(db: Db, auth: AuthContext, query: PurchasedL
 
 /**
  * Fulfilment of a paid resume order (modules/orders/README.md): one purchase per candidate line,
- * inside the paying transaction. A resume bought meanwhile by another order stays as it was.
+ * inside the paying transaction. A resume already bought by another order was paid twice: the
+ * order is flagged for an operator instead (decision 074).
  */
 onOrderPaid('resumes', async (tx, order) => {
-  await insertPurchases(
-    tx,
-    order.lines
-      .filter((line) => line.candidateId !== null)
-      .map((line) => ({
-        recruiterId: order.recruiterId,
-        candidateId: Number(line.candidateId),
-        orderId: order.id,
-        priceCents: line.unitAmount,
-      })),
-  );
+  const rows = order.lines
+    .filter((line) => line.candidateId !== null)
+    .map((line) => ({ recruiterId: order.recruiterId, candidateId: Number(line.candidateId), orderId: order.id, priceCents: line.unitAmount }));
+  if ((await insertPurchases(tx, rows)) < rows.length) throw new OrderConflictError('resume_already_purchased');
 });

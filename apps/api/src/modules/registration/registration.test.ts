@@ -41,7 +41,7 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
 
     const page = await ctx.app.inject({ method: 'GET', url: new URL(answer.checkoutUrl).pathname });
     expect(page.body).toContain('588,00');
-    const location = await embeddedPay(ctx, answer.checkoutUrl);
+    const location = await embeddedPay(ctx, answer.checkoutUrl, answer.access);
     expect(location).toMatch(/^http:\/\/localhost:3000\/app\/register\/success\?checkout_session_id=cs_emb_/);
 
     const after = await profile(answer.access);
@@ -168,7 +168,7 @@ describe('POST /api/recruiter/affiliate/', () => {
     // 290 + 2 x 15 + 12 = 332 € HT, 398,40 € TTC.
     expect(page.body).toContain('332,00');
     expect(page.body).toContain('398,40');
-    const location = await embeddedPay(ctx, checkoutUrl);
+    const location = await embeddedPay(ctx, checkoutUrl, access);
     expect(location).toContain('/app/affiliate/dashboard?checkout_session_id=');
     expect((await profile(access)).recruiter.hasPayedOrders).toBe(true);
     const subs = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/', headers: bearer(access) })).json().results;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { vatOf } from '@app/contracts/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ProductCode } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -7,8 +6,8 @@ import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-d
 import type { PaidSubscriptionInvoice, PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { createInvoiceForOrder } from '../invoices/invoices.service.ts';
 import type { SellerIdentity } from '../invoices/invoices.seller.ts';
-import { findOrderByProviderInvoice } from '../orders/orders.repository.ts';
-import { createPaidOrder, type OrderKind, type OrderLineInput } from '../orders/orders.service.ts';
+import { findOrderByProviderInvoice, flagOrderMismatch } from '../orders/orders.repository.ts';
+import { chargeMismatch, chargeOf, createPaidOrder, type OrderKind, type OrderLineInput, type PaymentMismatch } from '../orders/orders.service.ts';
 import {
   findRecruiterSubscriptionByUuid,
   findRenewalSources,
@@ -75,8 +74,8 @@ export interface RenewalOutcome {
   outcome: 'processed' | 'ignored';
   orderUuid?: string;
   invoiceId?: number;
-  /** Set when the provider charged another total than our order's (the invoice follows our lines). */
-  amountMismatch?: { orderTotalInclVat: number; providerAmountPaid: number };
+  /** Set when the provider charged another amount or currency: the order is flagged, the period stays. */
+  mismatch?: PaymentMismatch;
 }
 
 /**
@@ -117,6 +116,13 @@ export async function applyRenewalInvoice(tx: Tx, seller: SellerIdentity, invoic
       providerAmountPaid: invoice.amountPaid,
     },
   });
+  // The cycle must cost what the customer subscribed to (decision 074): otherwise the order is
+  // flagged for an operator, without invoice, and the period does not move.
+  const mismatch = chargeMismatch(chargeOf(plan.items.map((i) => i.line)), { amount: invoice.amountPaid, currency: invoice.currency });
+  if (mismatch) {
+    await flagOrderMismatch(tx, order.id, { ...mismatch, providerInvoiceId: invoice.id });
+    return { outcome: 'processed', orderUuid: order.uuid, mismatch };
+  }
   for (const { row, start, end } of plan.items) {
     // `customer.subscription.updated` may have moved the period already: never move it back.
     const later = end.getTime() > row.currentPeriodEnd.getTime();
@@ -129,12 +135,7 @@ export async function applyRenewalInvoice(tx: Tx, seller: SellerIdentity, invoic
   // A renewal paid after premium was revoked (late retry) gives it back.
   await refreshHeadhunterPremium(tx, recruiterId);
   const issued = await createInvoiceForOrder(tx, order, seller);
-  return {
-    outcome: 'processed',
-    orderUuid: order.uuid,
-    invoiceId: issued.id,
-    ...(order.totalInclVat !== invoice.amountPaid ? { amountMismatch: { orderTotalInclVat: order.totalInclVat, providerAmountPaid: invoice.amountPaid } } : {}),
-  };
+  return { outcome: 'processed', orderUuid: order.uuid, invoiceId: issued.id };
 }
 
 /**
@@ -160,11 +161,7 @@ export async function simulateRenewal(deps: { db: Db; payment: PaymentProvider }
     orderReference: plan.orderReference,
     periodStart: item.start,
     periodEnd: item.end,
-    lines: plan.items.map((i) => ({
-      description: i.line.label,
-      quantity: i.line.quantity,
-      amountInclVat: (i.line.unitAmount + vatOf(i.line.unitAmount)) * i.line.quantity,
-    })),
+    lines: plan.items.map((i) => ({ description: i.line.label, quantity: i.line.quantity, amountInclVat: chargeOf([i.line]) })),
   });
   if (!sent.delivered) throw new AppError('payment_failed', 'The renewal event was not accepted by the webhook');
 }

@@ -53,7 +53,7 @@ async function paidRecruiter() {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/recruiter/', payload: body });
   expect(res.statusCode).toBe(201);
   const { access, checkoutUrl } = res.json();
-  await embeddedPay(ctx, checkoutUrl);
+  await embeddedPay(ctx, checkoutUrl, access);
   const [row] = await db().select({ recruiterId: recruiters.id }).from(recruiters).innerJoin(users, eq(users.id, recruiters.userId)).where(eq(users.email, body.email));
   return { access: access as string, recruiterId: row!.recruiterId };
 }
@@ -64,7 +64,7 @@ async function premiumHeadhunter() {
   const { access } = await login(ctx.app, user.email, user.password);
   const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
   expect(res.statusCode).toBe(200);
-  await embeddedPay(ctx, res.json().url);
+  await embeddedPay(ctx, res.json().url, access);
   expect(await premiumFlag(user.recruiterId)).toBe(true);
   const [sub] = await subscriptionsOf(user.recruiterId);
   return { access, recruiterId: user.recruiterId, sub: sub! };

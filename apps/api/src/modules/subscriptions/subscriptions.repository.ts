@@ -4,6 +4,9 @@ import { addresses, orderLines, orders, prices, products, recruiters, subscripti
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** Statuses that hold an address (decision 070: the provider still retrying counts); the unique index of migration 0017 uses them. */
+export const LIVE_STATUSES = ['active', 'past_due'] as const;
+
 export async function findRecurringPrices(tx: Db | Tx, priceIds: number[]) {
   if (!priceIds.length) return [];
   return tx
@@ -27,6 +30,44 @@ export async function findLatestSubscription(tx: Db | Tx, recruiterId: number, p
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return row ?? null;
+}
+
+/** Addresses among `addressIds` whose subscription runs (a live status, and a period not over). */
+export async function findSubscribedAddressIds(db: Db | Tx, addressIds: number[], now: Date): Promise<Set<number>> {
+  if (!addressIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ addressId: subscriptions.addressId })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.addressId, addressIds),
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        sql`${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return new Set(rows.map((r) => Number(r.addressId)));
+}
+
+/** Address subscriptions still stored live whose paid period ended by `now` become `expired`. */
+export async function expireLapsedAddressSubscriptions(tx: Tx, addressId: number, now: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.addressId, addressId),
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        sql`${subscriptions.currentPeriodEnd} <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+}
+
+/** Whether an error is the one-live-subscription-per-address index refusing a row (migration 0017). */
+export function isOneLivePerAddressViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return (e.constraint ?? e.constraint_name) === 'subscriptions_one_live_per_address_idx' || !(e.constraint ?? e.constraint_name);
+  }
+  return false;
 }
 
 export async function insertSubscription(tx: Tx, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {

@@ -2,13 +2,15 @@ import type { SubscriptionInfo } from '@app/contracts/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import type { OrderWithLines } from '../orders/orders.service.ts';
+import { OrderConflictError, type OrderWithLines } from '../orders/orders.service.ts';
 import {
+  expireLapsedAddressSubscriptions,
   findAddressLatestSubscription,
   findLatestSubscription,
   findRecruiterSubscriptionByUuid,
   findRecurringPrices,
   insertSubscription,
+  isOneLivePerAddressViolation,
   listLapsedPremiums,
   listRecruiterSubscriptions,
   lockPremiumState,
@@ -36,7 +38,9 @@ export const intervalMonths = (interval: 'month' | 'year' | null, count: number 
 
 /**
  * Starts the subscriptions an order paid for, in the paying transaction: one per line whose price
- * has an interval. A renewal paid before the end of the current period starts when it ends.
+ * has an interval. A renewal paid before the end of the current period starts when it ends; an
+ * address, however, has one live subscription at most (decision 074, a unique index): paying for
+ * an address already subscribed throws {@link OrderConflictError}, and the payment is flagged.
  */
 export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines, providerSubscriptionId: string | null): Promise<SubscriptionRow[]> {
   const recurring = await findRecurringPrices(tx, [...new Set(order.lines.map((l) => l.priceId))]);
@@ -46,13 +50,14 @@ export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines,
   for (const line of order.lines) {
     const price = byPrice.get(line.priceId);
     if (!price?.interval) continue;
+    // A row whose period is over is not live, whatever its stored status: it says so now.
+    if (line.addressId) await expireLapsedAddressSubscriptions(tx, line.addressId, paidAt);
     const latest = await findLatestSubscription(tx, order.recruiterId, price.productId, line.addressId ?? null);
     const start =
       latest && latest.status === 'active' && latest.currentPeriodEnd.getTime() > paidAt.getTime() && !latest.cancelAtPeriodEnd
         ? latest.currentPeriodEnd
         : paidAt;
-    created.push(
-      await insertSubscription(tx, {
+    const insert = insertSubscription(tx, {
         recruiterId: order.recruiterId,
         addressId: line.addressId ?? null,
         productId: price.productId,
@@ -62,8 +67,13 @@ export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines,
         currentPeriodStart: start,
         currentPeriodEnd: addInterval(start, price.interval, (price.intervalCount ?? 1) * line.quantity),
         providerSubscriptionId,
-      }),
-    );
+      });
+    try {
+      created.push(await insert);
+    } catch (err) {
+      if (isOneLivePerAddressViolation(err)) throw new OrderConflictError('address_already_subscribed');
+      throw err;
+    }
   }
   return created;
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_COOKIE } from '@app/contracts/constants';
 import type { EmbeddedPaymentProvider, EmbeddedSession } from './embedded-driver.ts';
 import type { CheckoutLineInput } from './payment-provider.ts';
 
@@ -6,6 +7,8 @@ import type { CheckoutLineInput } from './payment-provider.ts';
  * The embedded checkout page (the default payment driver): shows the order and its total, and lets
  * the user pay or cancel. Paying sends the signed `checkout.session.completed` event to the
  * webhook endpoint, then returns to the success URL with `checkout_session_id`, as Stripe does.
+ * Paying and cancelling need the signed-in owner of the order (decision 074): the page is served on
+ * the product's origin, so the browser sends the app's access cookie with the form.
  */
 
 const escapeHtml = (s: string) =>
@@ -75,6 +78,13 @@ ${session.customerEmail ? `<p class="who">Reçu envoyé à <strong>${escapeHtml(
   );
 }
 
+function signInPage(session: EmbeddedSession): string {
+  return page(
+    'Connexion requise - QRecrute',
+    `<div class="body"><h2>Connexion requise</h2><p>Votre session a expiré ou vous n'êtes pas connecté au compte qui a passé cette commande. Reconnectez-vous à QRecrute, puis recommencez le paiement.</p><a class="btn" href="${escapeHtml(session.cancelUrl)}">Retour</a></div>`,
+  );
+}
+
 function closedPage(session: EmbeddedSession | null): string {
   if (session?.status === 'complete') {
     return page(
@@ -90,7 +100,15 @@ function closedPage(session: EmbeddedSession | null): string {
   );
 }
 
-export const embeddedCheckoutRoutes: FastifyPluginAsync<{ provider: EmbeddedPaymentProvider }> = async (app, { provider }) => {
+export interface EmbeddedCheckoutOptions {
+  provider: EmbeddedPaymentProvider;
+  /** Whether the account owns the order a session pays (`clientReferenceId` is the order's uuid). */
+  ownsOrder: (recruiterId: number, orderUuid: string) => Promise<boolean>;
+}
+
+const SESSION_ID = /^cs_emb_[A-Za-z0-9]{10,64}$/;
+
+export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions> = async (app, { provider, ownsOrder }) => {
   // The buttons post plain HTML forms; their (empty) bodies are not needed.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
 
@@ -98,22 +116,53 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<{ provider: EmbeddedPaym
   const schema = { hide: true };
 
   app.get<{ Params: { id: string } }>('/:id', { schema }, async (request, reply) => {
-    const session = /^cs_emb_[A-Za-z0-9]{10,64}$/.test(request.params.id) ? await provider.getSession(request.params.id) : null;
+    const session = SESSION_ID.test(request.params.id) ? await provider.getSession(request.params.id) : null;
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!session) return reply.status(404).send(closedPage(null));
     if (session.status !== 'open' || session.expiresAt.getTime() < Date.now()) return reply.send(closedPage(session));
     return reply.send(checkoutPage(session));
   });
 
+  /**
+   * The session, when the caller is the signed-in owner of its order (bearer header, or the app's
+   * access cookie sent with the form); else answers the page to show and null.
+   */
+  async function ownedSession(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<EmbeddedSession | null> {
+    const session = SESSION_ID.test(request.params.id) ? await provider.getSession(request.params.id) : null;
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if (!session) {
+      await reply.status(404).send(closedPage(null));
+      return null;
+    }
+    const cookie = request.cookies[ACCESS_COOKIE];
+    if (!request.headers.authorization && cookie) request.headers.authorization = `Bearer ${cookie}`;
+    try {
+      await app.authenticate.call(app, request, reply);
+    } catch {
+      await reply.status(401).send(signInPage(session));
+      return null;
+    }
+    // Another account's order answers 404, as the order routes do (product decisions).
+    if (!request.auth || !(await ownsOrder(request.auth.recruiterId, session.clientReferenceId))) {
+      await reply.status(404).send(closedPage(null));
+      return null;
+    }
+    return session;
+  }
+
   app.post<{ Params: { id: string } }>('/:id/pay', { schema }, async (request, reply) => {
-    const result = /^cs_emb_[A-Za-z0-9]{10,64}$/.test(request.params.id) ? await provider.pay(request.params.id) : null;
-    if (!result) return reply.status(404).type('text/html; charset=utf-8').send(closedPage(null));
+    const session = await ownedSession(request, reply);
+    if (!session) return reply;
+    const result = await provider.pay(session.id);
+    if (!result) return reply.status(404).send(closedPage(null));
     return reply.redirect(result.redirectUrl, 303);
   });
 
   app.post<{ Params: { id: string } }>('/:id/cancel', { schema }, async (request, reply) => {
-    const result = /^cs_emb_[A-Za-z0-9]{10,64}$/.test(request.params.id) ? await provider.cancel(request.params.id) : null;
-    if (!result) return reply.status(404).type('text/html; charset=utf-8').send(closedPage(null));
+    const session = await ownedSession(request, reply);
+    if (!session) return reply;
+    const result = await provider.cancel(session.id);
+    if (!result) return reply.status(404).send(closedPage(null));
     return reply.redirect(result.redirectUrl, 303);
   });
 };

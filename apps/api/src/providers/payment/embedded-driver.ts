@@ -1,9 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { embeddedCheckoutSessions } from '../../db/schema/index.ts';
 import {
+  CHECKOUT_SESSION_TTL_MS,
+  CURRENCY,
   fillSessionPlaceholder,
   verifyStripeSignedEvent,
   type CheckoutLineInput,
@@ -24,7 +26,10 @@ export interface EmbeddedPaymentProvider extends PaymentProvider {
   getSession(id: string): Promise<EmbeddedSession | null>;
   /** "Payer": completes the session, then delivers its signed event; answers where to send the browser. */
   pay(id: string): Promise<{ redirectUrl: string } | null>;
-  /** "Annuler": closes the session; answers where to send the browser. */
+  /**
+   * "Annuler": closes the session and delivers its signed `checkout.session.expired` event (the
+   * order is canceled, as when a Stripe session expires); answers where to send the browser.
+   */
   cancel(id: string): Promise<{ redirectUrl: string } | null>;
   setDeliverer(deliverer: WebhookDeliverer): void;
   /**
@@ -33,8 +38,12 @@ export interface EmbeddedPaymentProvider extends PaymentProvider {
    * tests and the demo call this to exercise renewals.
    */
   emitInvoicePaid(input: EmbeddedInvoiceInput): Promise<{ eventId: string; invoiceId: string; delivered: boolean }>;
-  /** Delivers every completed session's event the webhook has not accepted yet; answers how many went through. */
-  deliverPending(): Promise<number>;
+  /**
+   * Delivers the events (paid or canceled sessions) the webhook has not accepted yet. Each session
+   * is claimed first (an atomic update that holds it for a minute), so that two instances never
+   * deliver one event at the same time. Answers the sessions delivered and those that failed.
+   */
+  deliverPending(): Promise<{ delivered: number; failed: string[] }>;
 }
 
 /** A subscription invoice the embedded driver bills (amounts in cents including VAT, as Stripe's). */
@@ -85,7 +94,7 @@ const eventEnvelope = (type: string, created: number, object: Record<string, unk
 /** The embedded default: a checkout page served by the product that signs Stripe-like events. */
 export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPaymentProvider {
   const { db, webhookSecret } = options;
-  const ttl = options.sessionTtlMs ?? 24 * 60 * 60 * 1000;
+  const ttl = options.sessionTtlMs ?? CHECKOUT_SESSION_TTL_MS;
   let deliverer: WebhookDeliverer | null = null;
 
   const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
@@ -193,13 +202,32 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
     },
 
     async cancel(id: string) {
-      const [row] = await db
-        .update(embeddedCheckoutSessions)
-        .set({ status: 'canceled' })
-        .where(and(eq(embeddedCheckoutSessions.id, id), eq(embeddedCheckoutSessions.status, 'open')))
-        .returning();
-      const session = row ?? (await getSession(id));
-      return session ? { redirectUrl: session.cancelUrl } : null;
+      const session = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(embeddedCheckoutSessions).where(eq(embeddedCheckoutSessions.id, id)).for('update').limit(1);
+        if (!row || row.status !== 'open') return row ?? null;
+        const event = eventEnvelope('checkout.session.expired', Math.floor(Date.now() / 1000), {
+          id: row.id,
+          object: 'checkout.session',
+          amount_total: row.amountTotal,
+          client_reference_id: row.clientReferenceId,
+          currency: row.currency,
+          livemode: false,
+          metadata: row.metadata ?? {},
+          mode: row.mode,
+          payment_status: 'unpaid',
+          status: 'expired',
+        });
+        const [updated] = await tx
+          .update(embeddedCheckoutSessions)
+          .set({ status: 'canceled', eventPayload: JSON.stringify(event) })
+          .where(eq(embeddedCheckoutSessions.id, id))
+          .returning();
+        return updated ?? null;
+      });
+      if (!session) return null;
+      // One attempt now; the payment sweep delivers it later otherwise.
+      if (session.status === 'canceled' && session.eventPayload && !session.eventDeliveredAt) await deliver(session);
+      return { redirectUrl: session.cancelUrl };
     },
 
     async emitInvoicePaid(input: EmbeddedInvoiceInput) {
@@ -211,7 +239,7 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
         id: input.invoiceId,
         object: 'invoice',
         billing_reason: input.billingReason,
-        currency: 'eur',
+        currency: CURRENCY,
         status: 'paid',
         amount_due: total,
         amount_paid: total,
@@ -232,7 +260,7 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
             id: `il_emb_${i}`,
             object: 'line_item',
             amount: l.amountInclVat,
-            currency: 'eur',
+            currency: CURRENCY,
             description: l.description,
             quantity: l.quantity,
             period: { start: unix(input.periodStart), end: unix(input.periodEnd) },
@@ -269,21 +297,35 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
     },
 
     async deliverPending() {
-      if (!deliverer) return 0;
-      const pending = await db
-        .select()
-        .from(embeddedCheckoutSessions)
+      if (!deliverer) return { delivered: 0, failed: [] };
+      const s = embeddedCheckoutSessions;
+      const claimable = db
+        .select({ id: s.id })
+        .from(s)
         .where(
           and(
-            eq(embeddedCheckoutSessions.status, 'complete'),
-            isNull(embeddedCheckoutSessions.eventDeliveredAt),
-            lt(embeddedCheckoutSessions.deliveryAttempts, 200),
+            inArray(s.status, ['complete', 'canceled']),
+            isNotNull(s.eventPayload),
+            isNull(s.eventDeliveredAt),
+            lt(s.deliveryAttempts, 200),
+            or(isNull(s.deliveryClaimedUntil), lt(s.deliveryClaimedUntil, sql`now()`)),
           ),
         )
-        .limit(50);
+        .orderBy(asc(s.createdAt))
+        .limit(50)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(s)
+        .set({ deliveryClaimedUntil: sql`now() + interval '60 seconds'` })
+        .where(inArray(s.id, claimable))
+        .returning();
       let delivered = 0;
-      for (const session of pending) if (await deliver(session)) delivered += 1;
-      return delivered;
+      const failed: string[] = [];
+      for (const session of claimed) {
+        if (await deliver(session)) delivered += 1;
+        else failed.push(session.id);
+      }
+      return { delivered, failed };
     },
   };
 }

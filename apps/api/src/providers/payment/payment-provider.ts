@@ -6,6 +6,15 @@ import Stripe from 'stripe';
  * format and sign their webhooks the same way, so the rest of the product cannot tell them apart.
  */
 
+/** The one currency the product sells in (Stripe's lowercase ISO code). */
+export const CURRENCY = 'eur';
+
+/**
+ * How long a checkout can be paid: the embedded sessions' lifetime, and Stripe's default expiry
+ * (24 hours, after which it sends `checkout.session.expired`).
+ */
+export const CHECKOUT_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
 /** Placeholder the provider replaces with the session id in the success URL (Stripe's own syntax). */
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
@@ -45,7 +54,16 @@ export type PaymentEvent =
   | {
       id: string;
       type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded';
-      session: { id: string; reference: string | null; paid: boolean; subscriptionId: string | null; customerId: string | null };
+      session: {
+        id: string;
+        reference: string | null;
+        paid: boolean;
+        subscriptionId: string | null;
+        customerId: string | null;
+        /** What the customer was charged: cents including VAT, and the currency (null when the event has none). */
+        amountTotal: number | null;
+        currency: string | null;
+      };
     }
   | {
       id: string;
@@ -85,8 +103,9 @@ export interface PaidSubscriptionInvoice {
   subscriptionId: string | null;
   /** Our first order's uuid, from the subscription's metadata set at checkout (`orderUuid`). */
   orderReference: string | null;
-  /** Cents including VAT actually charged. */
+  /** Cents including VAT actually charged, and their currency. */
   amountPaid: number;
+  currency: string | null;
   paidAt: Date | null;
   /** Service period of the subscription lines: the new cycle for a renewal. */
   periodStart: Date | null;
@@ -147,6 +166,8 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent {
           paid: s.payment_status === 'paid' || s.payment_status === 'no_payment_required',
           subscriptionId: idOf(s.subscription),
           customerId: idOf(s.customer),
+          amountTotal: typeof s.amount_total === 'number' ? s.amount_total : null,
+          currency: stringOr(s.currency),
         },
       };
     }
@@ -207,6 +228,7 @@ export function mapStripeInvoice(invoice: Stripe.Invoice): PaidSubscriptionInvoi
       stringOr(subscriptionLines.map((l) => l.parent?.subscription_item_details?.subscription ?? idOf(l.subscription)).find(Boolean)),
     orderReference: stringOr(metadata?.orderUuid),
     amountPaid: invoice.amount_paid ?? 0,
+    currency: stringOr(invoice.currency),
     paidAt: fromUnix(invoice.status_transitions?.paid_at),
     periodStart: periods.length ? fromUnix(Math.min(...periods.map((p) => p.start))) : null,
     periodEnd: periods.length ? fromUnix(Math.max(...periods.map((p) => p.end))) : null,

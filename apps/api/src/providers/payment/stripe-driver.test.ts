@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, recruiters, subscriptions } from '../../db/schema/index.ts';
-import { completedEvent, createCommerceApp, PARIS_PLACE, postWebhook, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
+import { amountDueOf, completedEvent, createCommerceApp, PARIS_PLACE, postWebhook, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { startFakeStripe } from '../../../test/stripe-fixtures.ts';
 import { stripeClientOptions } from './stripe-driver.ts';
@@ -57,10 +57,10 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     const sessionId = /cs_test_fake\d+/.exec(checkoutUrl)![0];
 
     // Signed with the embedded driver's way but Stripe's secret: only Stripe's secret is accepted.
-    const forged = await postWebhook(ctx, completedEvent({ id: sessionId, reference }), { secret: 'whsec_other' });
+    const forged = await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: await amountDueOf(ctx, reference) }), { secret: 'whsec_other' });
     expect(forged.statusCode).toBe(400);
 
-    const event = completedEvent({ id: sessionId, reference, subscription: 'sub_fake_1' });
+    const event = completedEvent({ id: sessionId, reference, amount: await amountDueOf(ctx, reference), subscription: 'sub_fake_1' });
     const paid = await postWebhook(ctx, event, { secret: WEBHOOK_SECRET });
     expect(paid.json()).toEqual({ received: true, outcome: 'processed' });
     expect((await postWebhook(ctx, event, { secret: WEBHOOK_SECRET })).json().outcome).toBe('duplicate');
@@ -108,7 +108,7 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
       'line_items[0][price_data][recurring][interval]': 'year',
     });
     const sessionId = /cs_test_fake\d+/.exec(res.json().url)![0];
-    await postWebhook(ctx, completedEvent({ id: sessionId, reference: call.params.client_reference_id!, subscription: 'sub_fake_hh' }), { secret: WEBHOOK_SECRET });
+    await postWebhook(ctx, completedEvent({ id: sessionId, reference: call.params.client_reference_id!, amount: await amountDueOf(ctx, call.params.client_reference_id!), subscription: 'sub_fake_hh' }), { secret: WEBHOOK_SECRET });
     const [row] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.recruiterId));
     expect(row!.headhunterPremium).toBe(true);
   });
@@ -144,7 +144,7 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     expect(call.params['line_items[2][quantity]']).toBeUndefined();
     expect(call.params.success_url).toContain('/app/affiliate/dashboard?checkout_session_id={CHECKOUT_SESSION_ID}');
     const sessionId = /cs_test_fake\d+/.exec(res.json().checkoutUrl)![0];
-    await postWebhook(ctx, completedEvent({ id: sessionId, reference: call.params.client_reference_id!, subscription: 'sub_fake_kit' }), { secret: WEBHOOK_SECRET });
+    await postWebhook(ctx, completedEvent({ id: sessionId, reference: call.params.client_reference_id!, amount: await amountDueOf(ctx, call.params.client_reference_id!), subscription: 'sub_fake_kit' }), { secret: WEBHOOK_SECRET });
     expect((await profile(res.json().access)).recruiter.hasPayedOrders).toBe(true);
   });
 
@@ -181,8 +181,9 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     });
     expect(refused.statusCode).toBe(502);
     expect(refused.json().code).toBe('payment_failed');
-    const pending = await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, user.recruiterId));
-    expect(pending.every((o) => o.status === 'pending')).toBe(true);
+    // The order Stripe refused can never be paid: it is failed, so it holds nothing (decision 074).
+    const statuses = (await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, user.recruiterId))).map((o) => o.status);
+    expect(statuses.sort()).toEqual(['failed', 'pending', 'pending']);
   });
 
   it('turns renewal invoices into orders and invoices (current and older event shapes), ignores the first-payment invoice, and ends premium on deletion', async () => {
@@ -191,7 +192,7 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
     const reference = lastSession().params.client_reference_id!;
     const sessionId = /cs_test_fake\d+/.exec(res.json().url)![0];
-    await postWebhook(ctx, completedEvent({ id: sessionId, reference, subscription: 'sub_fake_renew' }), { secret: WEBHOOK_SECRET });
+    await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: await amountDueOf(ctx, reference), subscription: 'sub_fake_renew' }), { secret: WEBHOOK_SECRET });
     const ordersOf = () => ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.recruiterId));
     const invoiceCount = async () => (await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, hh.recruiterId))).length;
     expect(await ordersOf()).toHaveLength(1);
@@ -209,6 +210,7 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
           object: 'invoice',
           billing_reason: reason,
           amount_paid: 144_000,
+          currency: 'eur',
           status: 'paid',
           period_start: start - 365 * day,
           period_end: start,
@@ -258,6 +260,7 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
           object: 'invoice',
           billing_reason: 'subscription_cycle',
           amount_paid: 144_000,
+          currency: 'eur',
           subscription: 'sub_fake_renew',
           subscription_details: { metadata: { orderUuid: reference } },
           status_transitions: { paid_at: now },
@@ -281,6 +284,72 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     // The renewal simulation exists for the embedded checkout only.
     const simulated = await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub!.uuid}/simulate-renewal/`, headers: bearer(access) });
     expect(simulated.statusCode).toBe(404);
+  });
+
+  it('flags, and does not fulfil, a checkout or a renewal whose amount or currency is not the order\'s', async () => {
+    const hh = await createUser(ctx.database, { headhunter: true });
+    const { access } = await login(ctx.app, hh.email, hh.password);
+    const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
+    const reference = lastSession().params.client_reference_id!;
+    const sessionId = /cs_test_fake\d+/.exec(res.json().url)![0];
+    const due = await amountDueOf(ctx, reference);
+    expect(due).toBe(144_000);
+    const orderOf = async () => (await ctx.database.db.select().from(orders).where(eq(orders.uuid, reference)))[0]!;
+
+    // Signed with the right secret but for 1 € instead of 1 440 €.
+    const cheap = await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: 100, subscription: 'sub_fake_cheap' }), { secret: WEBHOOK_SECRET });
+    expect(cheap.statusCode).toBe(200);
+    const flagged = await orderOf();
+    expect(flagged.status).toBe('payment_mismatch');
+    expect(flagged.metadata).toMatchObject({ paymentMismatch: { reason: 'amount', expected: 144_000, charged: 100, chargedCurrency: 'eur' } });
+    expect((await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.recruiterId)))[0]!.headhunterPremium).toBe(false);
+    expect(await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.recruiterId, hh.recruiterId))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, hh.recruiterId))).toHaveLength(0);
+    // A later event of the right amount does not fulfil a flagged order either: an operator decides.
+    const later = await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: due, subscription: 'sub_fake_cheap' }), { secret: WEBHOOK_SECRET });
+    expect(later.json().outcome).toBe('ignored');
+    expect((await orderOf()).status).toBe('payment_mismatch');
+
+    // The right amount in another currency, and an event without amount, are flagged the same way.
+    for (const [amount, currency] of [[due, 'usd'], [null, 'eur']] as const) {
+      const other = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
+      const ref = lastSession().params.client_reference_id!;
+      const id = /cs_test_fake\d+/.exec(other.json().url)![0];
+      await postWebhook(ctx, completedEvent({ id, reference: ref, amount, currency }), { secret: WEBHOOK_SECRET });
+      expect((await ctx.database.db.select().from(orders).where(eq(orders.uuid, ref)))[0]!.status).toBe('payment_mismatch');
+    }
+
+    // A renewal charged another amount: a flagged renewal order, no invoice, the period does not move.
+    const paid = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
+    const ref = lastSession().params.client_reference_id!;
+    await postWebhook(ctx, completedEvent({ id: /cs_test_fake\d+/.exec(paid.json().url)![0], reference: ref, amount: due, subscription: 'sub_fake_mismatch' }), { secret: WEBHOOK_SECRET });
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, 'sub_fake_mismatch'));
+    expect(sub!.status).toBe('active');
+    const invoicesBefore = (await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, hh.recruiterId))).length;
+    const start = Math.floor(sub!.currentPeriodEnd.getTime() / 1000);
+    const renewal = {
+      id: 'evt_inv_cycle_mismatch',
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_fake_mismatch',
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          amount_paid: 14_400,
+          currency: 'eur',
+          status_transitions: { paid_at: start },
+          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_fake_mismatch', metadata: { orderUuid: ref } } },
+          lines: { object: 'list', data: [{ id: 'il_m', amount: 14_400, period: { start, end: start + 365 * 86_400 } }] },
+        },
+      },
+    };
+    expect((await postWebhook(ctx, renewal, { secret: WEBHOOK_SECRET })).json().outcome).toBe('processed');
+    const renewalOrder = (await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.recruiterId))).find((o) => o.metadata?.providerInvoiceId === 'in_fake_mismatch');
+    expect(renewalOrder).toMatchObject({ status: 'payment_mismatch', metadata: { paymentMismatch: { reason: 'amount', expected: 144_000, charged: 14_400 } } });
+    expect((await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, hh.recruiterId))).length).toBe(invoicesBefore);
+    const [after] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
+    expect(after!.currentPeriodEnd.getTime()).toBe(sub!.currentPeriodEnd.getTime());
   });
 
   it('serves no embedded checkout page when Stripe runs', async () => {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  CURRENCY,
   verifyStripeSignedEvent,
   type CheckoutSession,
   type CreateCheckoutSessionInput,
@@ -45,7 +46,7 @@ export function createStripeDriver(options: StripeDriverOptions): PaymentProvide
           line_items: input.lines.map((line) => ({
             quantity: line.quantity,
             price_data: {
-              currency: 'eur',
+              currency: CURRENCY,
               // Charged amounts include VAT; our own invoice details HT, TVA and TTC.
               unit_amount: line.unitAmountInclVat,
               product_data: { name: line.name },

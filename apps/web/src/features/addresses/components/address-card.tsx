@@ -9,6 +9,8 @@ import { QrCodeModal } from '@/components/ui/qr-code-modal';
 import { browser } from '@/lib/browser';
 import { offersQrCode } from '@/lib/current-address';
 import { formatNumericDate } from '@/lib/format';
+import { errorText } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateAddressPaymentLink } from '../api/create-address-payment-link';
 import { useStopSubscription } from '../api/stop-subscription';
@@ -50,8 +52,9 @@ export function AddressCard({ address }: { address: AddressSummary }) {
     try {
       const { url } = await pay.mutateAsync(address.uuid);
       browser.assign(url);
-    } catch {
-      notifyError(t('common.errors.payment_link'));
+    } catch (error) {
+      // 409: the address is already subscribed (decision 074).
+      notifyError((isHttpError(error) && error.status === 409 ? errorText(t, error, t('common.errors.payment_link')) : t('common.errors.payment_link')));
     }
   };
 

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browser } from '@/lib/browser';
+import { errorText } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useCreateAddressPaymentLink } from '../api/create-address-payment-link';
 import { useAddresses } from '../api/get-addresses';
@@ -52,8 +54,9 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
     try {
       const { url } = await pay.mutateAsync(uuid);
       browser.assign(url);
-    } catch {
-      notifyError(t('common.errors.payment_link'));
+    } catch (error) {
+      // 409: the address is already subscribed (decision 074).
+      notifyError((isHttpError(error) && error.status === 409 ? errorText(t, error, t('common.errors.payment_link')) : t('common.errors.payment_link')));
     }
   };
 

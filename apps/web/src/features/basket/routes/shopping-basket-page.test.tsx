@@ -26,7 +26,7 @@ const item = (uuid: string, firstName: string, job: string | null, extra: Record
   ...extra,
 });
 
-function setup(checkout: 'ok' | 'fail' = 'ok') {
+function setup(checkout: 'ok' | 'fail' | 'pending' = 'ok') {
   setTokens({ access: 'acc', refresh: 'ref' });
   setBasket(['a', 'b', 'c', 'gone']);
   const calls = mockApi({
@@ -54,7 +54,9 @@ function setup(checkout: 'ok' | 'fail' = 'ok') {
     'POST /api/basket/checkout': () =>
       checkout === 'ok'
         ? jsonResponse(200, { url: 'http://localhost:3000/checkout/cs_1', orderUuid: 'o1' })
-        : jsonResponse(502, { code: 'payment_failed', message: 'x' }),
+        : checkout === 'pending'
+          ? jsonResponse(409, { code: 'resume_payment_pending', message: 'x', fieldErrors: { 'uuids.0': ['errors.resume_payment_pending'] } })
+          : jsonResponse(502, { code: 'payment_failed', message: 'x' }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.headhunter);
@@ -97,5 +99,12 @@ describe('ShoppingBasketPage', { timeout: 30_000 }, () => {
     setup('fail');
     await user.click(await screen.findByTestId('basket-validate'));
     expect(await screen.findByText('Une erreur est survenue lors de la validation de la commande')).toBeInTheDocument();
+  });
+
+  it('says so when a resume is already in an order waiting for its payment', async () => {
+    const user = userEvent.setup();
+    setup('pending');
+    await user.click(await screen.findByTestId('basket-validate'));
+    expect(await screen.findByText(/fait déjà partie d'une commande en attente de paiement/)).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import { PageTitle } from '@/components/ui/page-title';
 import { removeFromBasket, useBasket } from '@/lib/basket';
 import { browser } from '@/lib/browser';
 import { formatMoney } from '@/lib/format';
+import { errorText } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useBasketSummary } from '../api/get-basket-summary';
 import { useCheckoutBasket } from '../api/checkout-basket';
@@ -47,7 +49,8 @@ export function ShoppingBasketPage() {
   const validate = () =>
     checkout.mutate(basket.items, {
       onSuccess: ({ url }) => browser.assign(url),
-      onError: () => notifyError(t('views.shopping_basket.error')),
+      // 409: a resume is already in an order waiting for its payment (decision 074).
+      onError: (error) => notifyError((isHttpError(error) && error.status === 409 ? errorText(t, error, t('views.shopping_basket.error')) : t('views.shopping_basket.error'))),
     });
 
   if (basket.count === 0) {

@@ -11,6 +11,8 @@ import { SimpleShell } from '@/components/ui/simple-shell';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
 import { afterLoginPath, logout, profileQueryKey, profileQueryOptions, useCurrentProfile } from '@/lib/auth';
 import { browser } from '@/lib/browser';
+import { errorText } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useCreateAddressPaymentLink } from '../api/create-address-payment-link';
 import { useCreateAffiliateKitPaymentLink } from '../api/create-affiliate-kit-payment-link';
@@ -123,7 +125,11 @@ function AddressSubscriptionPayment() {
     price &&
     checkout.mutate(
       { addresses: [address.uuid], price: price.id, returnPath: APP_PATHS.reset },
-      { onSuccess: ({ url }) => browser.assign(url), onError: () => notifyError(t('common.errors.payment_link')) },
+      {
+        onSuccess: ({ url }) => browser.assign(url),
+        // 409: the address is already subscribed (decision 074).
+        onError: (error) => notifyError((isHttpError(error) && error.status === 409 ? errorText(t, error, t('common.errors.payment_link')) : t('common.errors.payment_link'))),
+      },
     );
 
   return (
