@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isSitePage } from '@app/contracts/routes';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { TokenSigner } from './lib/tokens.ts';
@@ -65,6 +66,7 @@ import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
 import './modules/affiliates/affiliate-earnings.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 
 /** The hop-count form of trustProxy (the nearest `hops` proxies may tell the client address). */
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // App plugins.
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   const signer = new TokenSigner(deps.jwtSecret);
   await app.register(authPlugin, { db: database.db, signer });
 
@@ -278,8 +281,13 @@ function registerWeb(app: FastifyInstance, distDir: string): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
-      const file = url === '/app' || url.startsWith('/app/') ? appIndex : siteIndex;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(file));
+      const inApp = url === '/app' || url.startsWith('/app/');
+      // The app's router shows its own not-found view; the site's unknown paths are real 404s.
+      return reply
+        .status(inApp || isSitePage(url) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(inApp ? appIndex : siteIndex));
     }
     return reply.status(404).send({ code: 'not_found', message: 'Not found' });
   });

@@ -4,6 +4,7 @@ import { ACTIVITY_SECTOR_PAGE_SIZE, ACTIVITY_SECTOR_PAGE_SIZE_MAX } from './cons
 import { imageFieldSchema } from './addresses.ts';
 import { frenchPlaceSchema } from './places.ts';
 import { fullNameSchema, requiredString, siretFormatSchema, V } from './validation.ts';
+import { INT4_MAX } from './constants.ts';
 
 /** The account form's data (GET and PATCH /api/recruiter/me/). */
 export const accountSchema = z.object({
@@ -29,7 +30,7 @@ export const updateAccountBodySchema = z
     company: companySchema,
     manager: fullNameSchema.optional(),
     address: frenchPlaceSchema,
-    activitySector: z.number().int().positive().nullable().optional(),
+    activitySector: z.int32().positive().nullable().optional(),
     /** A new logo (data URL), the current one's URL (kept), or null (removed). */
     logo: imageFieldSchema.optional(),
   })
@@ -63,8 +64,8 @@ export type SiretLookupAnswer = z.infer<typeof siretLookupAnswerSchema>;
 /** GET /api/activity-sectors/ (spec section 7: search, page_size=6). */
 export const activitySectorQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(ACTIVITY_SECTOR_PAGE_SIZE_MAX).default(ACTIVITY_SECTOR_PAGE_SIZE),
+  page: z.coerce.number().int().max(INT4_MAX).min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().max(INT4_MAX).min(1).max(ACTIVITY_SECTOR_PAGE_SIZE_MAX).default(ACTIVITY_SECTOR_PAGE_SIZE),
 });
-export const activitySectorListAnswerSchema = z.object({ count: z.number().int(), results: z.array(activitySectorSchema) });
+export const activitySectorListAnswerSchema = z.object({ count: z.int32(), results: z.array(activitySectorSchema) });
 export type ActivitySectorListAnswer = z.infer<typeof activitySectorListAnswerSchema>;

@@ -24,10 +24,10 @@ export const ADDRESS_JOB_ERRORS = {
 } as const;
 
 const id = z.number({ error: V.required }).int().positive();
-const idList = z.array(z.number().int().positive()).max(ID_LIST_MAX);
+const idList = z.array(z.int32().positive()).max(ID_LIST_MAX);
 
 /** An address named by its numeric id or its uuid. */
-export const addressRefSchema = z.union([z.number().int().positive(), z.uuid()]);
+export const addressRefSchema = z.union([z.int32().positive(), z.uuid()]);
 
 /** Monthly salary: an integer number of euros (the form turns '2 500' into 2500). */
 export const monthlySalarySchema = z
@@ -100,10 +100,10 @@ const jobDataShape = {
   monthlySalary: monthlySalarySchema.optional(),
   active: z.boolean().optional(),
   urgent: z.boolean().optional(),
-  contracts: z.array(z.number().int().positive()).min(1, V.required).max(ID_LIST_MAX),
+  contracts: z.array(z.int32().positive()).min(1, V.required).max(ID_LIST_MAX),
   workingTime: id,
   remote: id,
-  businessUnit: z.number().int().positive().nullable().optional(),
+  businessUnit: z.int32().positive().nullable().optional(),
   jobDescription: z.string().trim().max(JOB_DESCRIPTION_MAX, V.maxLength).nullable().optional(),
   ...criteriaShape,
 };
@@ -161,31 +161,31 @@ const refSchema = namedItemSchema;
 
 /** Address job (spec section 3), as the jobs page, the address and the edit wizard read it. */
 export const addressJobSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   uuid: z.string(),
   /** The address the job belongs to. */
-  address: z.object({ id: z.number().int(), uuid: z.string() }),
-  job: z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), similarJobs: z.array(z.object({ id: z.number().int() })) }),
+  address: z.object({ id: z.int32(), uuid: z.string() }),
+  job: z.object({ id: z.int32(), uuid: z.string(), name: z.string(), similarJobs: z.array(z.object({ id: z.int32() })) }),
   name: z.string(),
   town: z.string().nullable(),
   contracts: z.array(refSchema),
   workingTime: refSchema.nullable(),
   remote: refSchema.nullable(),
-  monthlySalary: z.number().int().nullable(),
+  monthlySalary: z.int32().nullable(),
   active: z.boolean(),
   urgent: z.boolean(),
   businessUnit: refSchema.nullable(),
   businessUnitName: z.string().nullable(),
-  similarJobs: z.array(z.object({ id: z.number().int() })),
+  similarJobs: z.array(z.object({ id: z.int32() })),
   jobDescription: z.string().nullable(),
   experiences: z.array(refSchema),
   languages: z.array(refSchema),
   licences: z.array(refSchema),
-  locomotions: z.array(z.object({ id: z.number().int(), name: z.string(), icon: z.string() })),
+  locomotions: z.array(z.object({ id: z.int32(), name: z.string(), icon: z.string() })),
   caces: z.array(refSchema),
   personalQualities: z.array(refSchema),
   professionalKnowledge: z.array(refSchema),
-  professionalSoftSkills: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() })),
+  professionalSoftSkills: z.array(z.object({ id: z.int32(), name: z.string(), description: z.string().nullable() })),
 });
 export type AddressJob = z.infer<typeof addressJobSchema>;
 export const addressJobListSchema = z.array(addressJobSchema);
@@ -203,7 +203,7 @@ export const JOB_SELECT_SUGGESTION = 'components.job_search.select_suggestion';
 /** Salary as typed: digits and spaces only ('2 500'), empty allowed. */
 export const salaryTextSchema = z.string().regex(/^[\d\s\u202f\u00a0]*$/, V.salary);
 
-export const jobChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+export const jobChoiceSchema = z.object({ id: z.int32(), name: z.string() });
 export type JobChoice = z.infer<typeof jobChoiceSchema>;
 
 /** Steps 1 and 2 of the wizard and the job modals. */
@@ -213,7 +213,7 @@ export const addressJobFormSchema = z.object({
   monthlySalary: salaryTextSchema,
   active: z.boolean(),
   urgent: z.boolean(),
-  contracts: z.array(z.number().int()).min(1, V.required),
+  contracts: z.array(z.int32()).min(1, V.required),
   workingTime: z
     .number()
     .int()
@@ -224,7 +224,7 @@ export const addressJobFormSchema = z.object({
     .int()
     .nullable()
     .refine((v) => v !== null, V.required),
-  businessUnit: z.number().int().nullable(),
+  businessUnit: z.int32().nullable(),
 });
 export type AddressJobForm = z.input<typeof addressJobFormSchema>;
 

@@ -15,6 +15,7 @@ import {
 } from './constants.ts';
 import { frenchPlaceSchema } from './places.ts';
 import { emailSchema, requiredString, siretFormatSchema, V } from './validation.ts';
+import { INT4_MAX } from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Images (logos, brand pictures)
@@ -48,18 +49,18 @@ export const checkImageFile = (file: { type: string; size: number }): typeof V.i
 
 export const paginatedSchema = <T extends z.ZodType>(item: T) =>
   z.object({
-    count: z.number().int(),
-    totalPages: z.number().int(),
-    pageSize: z.number().int(),
-    previousPageNumber: z.number().int().nullable(),
-    nextPageNumber: z.number().int().nullable(),
+    count: z.int32(),
+    totalPages: z.int32(),
+    pageSize: z.int32(),
+    previousPageNumber: z.int32().nullable(),
+    nextPageNumber: z.int32().nullable(),
     results: z.array(item),
   });
 
 export const addressListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().max(INT4_MAX).min(1).max(100_000).default(1),
   search: z.string().trim().max(100).optional(),
-  page_size: z.coerce.number().int().min(1).max(ADDRESSES_PAGE_SIZE_MAX).default(ADDRESSES_PAGE_SIZE),
+  page_size: z.coerce.number().int().max(INT4_MAX).min(1).max(ADDRESSES_PAGE_SIZE_MAX).default(ADDRESSES_PAGE_SIZE),
 });
 export type AddressListQuery = z.infer<typeof addressListQuerySchema>;
 
@@ -72,28 +73,28 @@ export const addressUuidParamsSchema = z.object({ uuid: z.uuid() });
 // One address
 
 export const addressJobItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   uuid: z.string(),
-  job: z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }),
+  job: z.object({ id: z.int32(), uuid: z.string(), name: z.string() }),
   name: z.string(),
   active: z.boolean(),
   urgent: z.boolean(),
-  monthlySalary: z.number().int().nullable(),
+  monthlySalary: z.int32().nullable(),
 });
 
 export const addressAdvantageSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   icon: z.string().nullable(),
   /** null for a custom advantage of the address (spec section 3). */
-  category: z.number().int().nullable(),
+  category: z.int32().nullable(),
 });
 
 /** GET /api/addresses/{uuid}/: the address with its jobs and brand page (spec section 7). */
 export const addressDetailSchema = addressSummarySchema.extend({
   jobs: z.array(addressJobItemSchema),
   advantages: z.array(addressAdvantageSchema),
-  recruitmentSteps: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  recruitmentSteps: z.array(z.object({ id: z.int32(), name: z.string() })),
   youtubeLink: z.string().nullable(),
   picture: z.string().nullable(),
   pictureTwo: z.string().nullable(),
@@ -145,15 +146,15 @@ export const updateAddressBodySchema = z
     content: frenchPlaceSchema,
     qrcodeTown: qrcodeTownSchema,
     logo: imageFieldSchema,
-    activitySector: z.number().int().positive().nullable(),
+    activitySector: z.int32().positive().nullable(),
     receiveApplicationByEmail: z.boolean(),
     email: optionalEmailSchema,
     frequency: mailFrequencySchema,
     active: z.boolean(),
     freeApplication: z.boolean(),
-    advantages: z.array(z.number().int().positive()).max(200),
+    advantages: z.array(z.int32().positive()).max(200),
     recruitmentSteps: z
-      .array(z.number().int().positive())
+      .array(z.int32().positive())
       .max(RECRUITMENT_STEPS_MAX, V.maxLength)
       .refine((ids) => new Set(ids).size === ids.length, 'components.brand_recruitment.errors.duplicates'),
     youtubeLink: z
@@ -181,7 +182,7 @@ export const addressFormSchema = z
   .object({
     name: addressNameSchema,
     content: frenchPlaceSchema.nullable().refine((v) => v !== null, V.required),
-    activitySector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    activitySector: z.object({ id: z.int32(), name: z.string() }).nullable(),
     receiveApplicationByEmail: z.boolean(),
     email: z
       .string()
@@ -212,12 +213,12 @@ export const addressCompletionSchema = z.object({
   name: z.string(),
   content: placeSchema.nullable(),
   logo: z.string().nullable(),
-  activitySector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  activitySector: z.object({ id: z.int32(), name: z.string() }).nullable(),
   siret: z.string().nullable(),
   receiveApplicationByEmail: z.boolean(),
   email: z.string().nullable(),
   frequency: mailFrequencySchema,
-  jobs: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  jobs: z.array(z.object({ id: z.int32(), name: z.string() })),
   /** Whether the address was completed: the page then shows the done step, and nothing can change. */
   completed: z.boolean(),
 });
@@ -239,7 +240,7 @@ export const addressCompletionFinishBodySchema = z
     receiveApplicationByEmail: z.boolean().default(false),
     email: optionalEmailSchema.default(null),
     frequency: mailFrequencySchema.default('none'),
-    jobs: z.array(z.number().int().positive()).min(1, V.required).max(50, V.maxLength),
+    jobs: z.array(z.int32().positive()).min(1, V.required).max(50, V.maxLength),
     terms: z.literal(true, { message: V.required }),
   })
   .strict();

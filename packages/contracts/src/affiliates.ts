@@ -72,7 +72,7 @@ export const affiliateKitSchema = z.object({
 export type AffiliateKit = z.infer<typeof affiliateKitSchema>;
 
 export const affiliatePayoutSchema = z.object({
-  amountCents: z.number().int(),
+  amountCents: z.int32(),
   status: z.enum(PAYOUT_STATUSES),
   /** The transfer date, `yyyy-MM-dd` (3rd of the next month). */
   payoutDate: z.string(),
@@ -81,9 +81,9 @@ export const affiliatePayoutSchema = z.object({
 
 export const affiliateMonthSchema = z.object({
   month: z.string(),
-  signUps: z.number().int(),
-  resumesSold: z.number().int(),
-  earningsCents: z.number().int(),
+  signUps: z.int32(),
+  resumesSold: z.int32(),
+  earningsCents: z.int32(),
   /** The payout that settled this month's earnings, if any. */
   payout: affiliatePayoutSchema.nullable(),
 });
@@ -91,22 +91,22 @@ export type AffiliateMonth = z.infer<typeof affiliateMonthSchema>;
 
 export const affiliateDashboardSchema = z.object({
   month: z.string(),
-  signUps: z.object({ thisMonth: z.number().int(), total: z.number().int() }),
-  resumesSold: z.object({ thisMonth: z.number().int(), total: z.number().int() }),
+  signUps: z.object({ thisMonth: z.int32(), total: z.int32() }),
+  resumesSold: z.object({ thisMonth: z.int32(), total: z.int32() }),
   earnings: z.object({
-    thisMonthCents: z.number().int(),
+    thisMonthCents: z.int32(),
     /** Unpaid earnings of the previous months, carried over until the threshold is reached. */
-    carriedOverCents: z.number().int(),
+    carriedOverCents: z.int32(),
     /** Everything earned and not yet paid, this month included. */
-    unpaidCents: z.number().int(),
+    unpaidCents: z.int32(),
     /** Everything ever earned. */
-    totalCents: z.number().int(),
+    totalCents: z.int32(),
   }),
   threshold: z.object({
     /** Profit starts from this many resumes sold (spec section 9). */
-    resumesSold: z.number().int(),
+    resumesSold: z.int32(),
     reached: z.boolean(),
-    remaining: z.number().int(),
+    remaining: z.int32(),
   }),
   /** `yyyy-MM-dd`: the 3rd of next month. */
   nextPayoutDate: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginatedSchema } from './addresses.ts';
 import { candidateDocumentSchema, candidateProfileSchema, cityAddressSchema, fullAddressSchema, namedSchema } from './candidates.ts';
+import { INT4_MAX } from './constants.ts';
 
 /**
  * Applications (spec section 3, Application) as the resumes page reads them. Like candidates,
@@ -12,7 +13,7 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 /** Date filters of the resumes list, in days (spec section 2). */
 export const APPLICATION_DAYS = ['7', '14', '30'] as const;
 
-const jobRefSchema = z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }).nullable();
+const jobRefSchema = z.object({ id: z.int32(), uuid: z.string(), name: z.string() }).nullable();
 
 const applicationBaseFields = {
   uuid: z.string(),
@@ -31,7 +32,7 @@ const applicationBaseFields = {
 const listCandidatePublic = z.object({
   uuid: z.string(),
   avatar: z.string().nullable(),
-  age: z.number().int().nullable(),
+  age: z.int32().nullable(),
   address: cityAddressSchema,
 });
 
@@ -65,9 +66,9 @@ export const applicationListQuerySchema = z.object({
   purchased: z.enum(['1', 'true']).optional(),
   job: z.uuid().optional(),
   with_disability: z.enum(['true', '1']).optional(),
-  experience: z.coerce.number().int().positive().optional(),
-  business_unit: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  experience: z.coerce.number().int().max(INT4_MAX).positive().optional(),
+  business_unit: z.coerce.number().int().max(INT4_MAX).positive().optional(),
+  page: z.coerce.number().int().max(INT4_MAX).min(1).max(100_000).default(1),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 

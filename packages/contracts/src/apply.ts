@@ -26,7 +26,7 @@ export const APPLY_RATE_LIMIT = { max: 10, timeWindowMs: 15 * 60_000 } as const;
 
 export const applyParamsSchema = z.object({ uuid: z.uuid() });
 
-const named = z.object({ id: z.number().int(), name: z.string() });
+const named = z.object({ id: z.int32(), name: z.string() });
 
 /** One site (address) of the page: the page's own address, and its children for a premium parent. */
 export const applySiteSchema = z.object({

@@ -29,12 +29,12 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-export const activitySectorSchema = z.object({ id: z.number().int(), name: z.string() });
+export const activitySectorSchema = z.object({ id: z.int32(), name: z.string() });
 
 export const subscriptionSummarySchema = z
   .object({
     status: z.string(),
-    plan: z.object({ id: z.number().int(), product: z.number().int() }).nullable(),
+    plan: z.object({ id: z.int32(), product: z.int32() }).nullable(),
     currentPeriodEnd: z.string().nullable(),
     cancelAtPeriodEnd: z.boolean(),
   })
@@ -42,7 +42,7 @@ export const subscriptionSummarySchema = z
 
 /** Address as the profile and the address pages see it (spec section 3). */
 export const addressSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   uuid: z.string(),
   name: z.string(),
   content: placeSchema.nullable(),
@@ -53,9 +53,9 @@ export const addressSummarySchema = z.object({
   active: z.boolean(),
   recruiter_uuid: z.string(),
   isParent: z.boolean(),
-  parent: z.number().int().nullable(),
+  parent: z.int32().nullable(),
   parentUuid: z.string().nullable(),
-  childrenLength: z.number().int(),
+  childrenLength: z.int32(),
   subscription: subscriptionSummarySchema,
   premium: z.boolean(),
   receiveApplicationByEmail: z.boolean(),
@@ -70,7 +70,7 @@ export const recruiterSchema = z.object({
   company: z.string().nullable(),
   manager: z.string().nullable(),
   phoneNumber: z.string().nullable(),
-  maxAddresses: z.number().int(),
+  maxAddresses: z.int32(),
   premium: z.boolean(),
   hasPayedOrders: z.boolean(),
   affiliate: z.boolean(),

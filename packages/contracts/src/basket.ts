@@ -15,16 +15,16 @@ export type BasketBody = z.infer<typeof basketBodySchema>;
 
 /** Shopping order resume (spec section 3); amounts in cents. */
 export const shoppingOrderResumeSchema = z.object({
-  totalResumesCount: z.number().int(),
-  regularResumePrice: z.number().int(),
-  rareGemResumePrice: z.number().int(),
-  regularResumesCount: z.number().int(),
-  regularResumesAmount: z.number().int(),
-  rareGemResumesCount: z.number().int(),
-  rareGemResumesAmount: z.number().int(),
-  totalResumeWithoutTaxes: z.number().int(),
-  vatAmount: z.number().int(),
-  totalResumeWithTaxes: z.number().int(),
+  totalResumesCount: z.int32(),
+  regularResumePrice: z.int32(),
+  rareGemResumePrice: z.int32(),
+  regularResumesCount: z.int32(),
+  regularResumesAmount: z.int32(),
+  rareGemResumesCount: z.int32(),
+  rareGemResumesAmount: z.int32(),
+  totalResumeWithoutTaxes: z.int32(),
+  vatAmount: z.int32(),
+  totalResumeWithTaxes: z.int32(),
 });
 export type ShoppingOrderResume = z.infer<typeof shoppingOrderResumeSchema>;
 
@@ -40,7 +40,7 @@ export const basketItemSchema = z.object({
   /** Already bought: shown, never charged. */
   alreadyPurchased: z.boolean(),
   /** Unit price excluding VAT, in cents. */
-  price: z.number().int(),
+  price: z.int32(),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;
 
@@ -62,9 +62,9 @@ export const resumeOrderSchema = z.object({
   uuid: z.string(),
   status: z.enum(ORDER_STATUS_VALUES),
   paidAt: z.string().nullable(),
-  totalExclVat: z.number().int(),
-  vatAmount: z.number().int(),
-  totalInclVat: z.number().int(),
+  totalExclVat: z.int32(),
+  vatAmount: z.int32(),
+  totalInclVat: z.int32(),
   candidates: z.array(
     z.object({ uuid: z.string(), firstName: z.string(), lastName: z.string().nullable(), tag: z.enum(['rare']).nullable() }),
   ),

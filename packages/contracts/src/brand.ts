@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADVANTAGE_NAME_MAX, DESCRIPTION_MAX, VALUES_MAX, VIDEO_ID_LENGTH } from './constants.ts';
 import { V } from './validation.ts';
+import { INT4_MAX } from './constants.ts';
 
 /**
  * Employer-brand page (spec sections 2 "Brand page with four tabs", 3 "Brand state", 5 and 9).
@@ -32,11 +33,11 @@ export const createAdvantageBodySchema = z.object({
 });
 export type CreateAdvantageBody = z.infer<typeof createAdvantageBodySchema>;
 
-export const advantageParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const advantageParamsSchema = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
 
 /** A custom advantage: no icon, no category (spec section 3: "null for custom"). */
 export const customAdvantageSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
   icon: z.null(),
   category: z.null(),

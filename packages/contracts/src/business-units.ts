@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V } from './validation.ts';
+import { INT4_MAX } from './constants.ts';
 
 /** Longest business unit name (column size). */
 export const BUSINESS_UNIT_NAME_MAX = 100;
@@ -18,16 +19,16 @@ export const createBusinessUnitBodySchema = z.object({
 });
 export type CreateBusinessUnitBody = z.infer<typeof createBusinessUnitBodySchema>;
 
-export const businessUnitParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const businessUnitParamsSchema = z.object({ id: z.coerce.number().int().max(INT4_MAX).positive() });
 
 /** A job of a business unit, enough for its card (name, count). */
-export const businessUnitJobSchema = z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), active: z.boolean() });
+export const businessUnitJobSchema = z.object({ id: z.int32(), uuid: z.string(), name: z.string(), active: z.boolean() });
 
 /** Business unit (spec section 3): id, name, address (numeric id), jobs. */
 export const businessUnitSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   name: z.string(),
-  address: z.number().int(),
+  address: z.int32(),
   jobs: z.array(businessUnitJobSchema),
 });
 export type BusinessUnit = z.infer<typeof businessUnitSchema>;
@@ -37,5 +38,5 @@ export const businessUnitListSchema = z.object({ results: z.array(businessUnitSc
 export type BusinessUnitList = z.infer<typeof businessUnitListSchema>;
 
 /** GET /api/addresses/{uuid}/business-units/: the list `{ id, name }` (resume filters). */
-export const businessUnitFilterListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export const businessUnitFilterListSchema = z.array(z.object({ id: z.int32(), name: z.string() }));
 export const addressBusinessUnitsParamsSchema = z.object({ uuid: z.uuid() });

@@ -69,7 +69,7 @@ export type CandidateSignupBody = z.input<typeof candidateSignupBodySchema>;
 export type CandidateSignupBodyParsed = z.output<typeof candidateSignupBodySchema>;
 
 /** The job chosen in the form: what the suggest field shows again. */
-export const signupJobSchema = z.object({ id: z.number().int(), name: z.string() });
+export const signupJobSchema = z.object({ id: z.int32(), name: z.string() });
 export type SignupJob = z.infer<typeof signupJobSchema>;
 
 /**

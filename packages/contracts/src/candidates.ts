@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema } from './addresses.ts';
+import { INT4_MAX } from './constants.ts';
 
 /**
  * Candidates as recruiters see them (spec sections 3 and 7; product decisions "Who may see a
@@ -13,17 +14,17 @@ export const idListParamSchema = z.string().regex(/^\d{1,9}(,\d{1,9}){0,199}$/, 
 export const parseIdList = (value: string | undefined): number[] | null =>
   value === undefined || value === '' ? null : [...new Set(value.split(',').map(Number))];
 
-const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSchema = z.coerce.number().int().max(INT4_MAX).min(1).max(100_000).default(1);
 const booleanFlag = z.enum(['true', 'false', '1', '0']);
 
 /** Fallback name of the group of purchased candidates without a searched job (spec section 3). */
 export const NO_SEARCHED_JOB_NAME = 'Sans emploi';
 
-export const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+export const namedSchema = z.object({ id: z.int32(), name: z.string() });
 export type Named = z.infer<typeof namedSchema>;
 
 export const searchedJobSchema = z.object({
-  job: z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }),
+  job: z.object({ id: z.int32(), uuid: z.string(), name: z.string() }),
   experience: namedSchema.nullable(),
 });
 export type SearchedJob = z.infer<typeof searchedJobSchema>;
@@ -39,7 +40,7 @@ export const candidateCardSchema = z.object({
   tag: z.enum(['rare']).nullable(),
   /** Uuids of the caller's addresses the candidate applied to. */
   appliedAddresses: z.array(z.string()),
-  matchingPercentage: z.number().int().min(0).max(100),
+  matchingPercentage: z.int32().min(0).max(100),
   matchingSearchedJob: searchedJobSchema.nullable(),
   candidate: z.object({ avatar: z.string().nullable() }),
   purchasedDate: z.string().nullable(),
@@ -76,7 +77,7 @@ export type FavoriteToggleAnswer = z.infer<typeof favoriteToggleAnswerSchema>;
 /** GET /api/purchased-candidate/ */
 export const purchasedListQuerySchema = z.object({
   page: pageSchema,
-  candidate__searched_jobs__job: z.coerce.number().int().positive().optional(),
+  candidate__searched_jobs__job: z.coerce.number().int().max(INT4_MAX).positive().optional(),
   with_disability: booleanFlag.optional(),
 });
 export type PurchasedListQuery = z.infer<typeof purchasedListQuerySchema>;
@@ -114,16 +115,16 @@ export const candidateProfileSchema = z.object({
   uuid: z.string(),
   firstName: z.string(),
   avatar: z.string().nullable(),
-  age: z.number().int().nullable(),
+  age: z.int32().nullable(),
   tag: z.enum(['rare']).nullable(),
   address: cityAddressSchema,
   jobs: z.array(searchedJobSchema),
-  degrees: z.array(z.object({ name: z.string(), school: z.string().nullable(), year: z.number().int().nullable() })),
-  languages: z.array(z.object({ id: z.number().int(), name: z.string(), level: z.string().nullable() })),
-  licences: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
-  locomotions: z.array(z.object({ id: z.number().int(), name: z.string(), icon: z.string() })),
-  caces: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
-  skills: z.array(z.object({ id: z.number().int(), name: z.string(), groupId: z.number().int() })),
+  degrees: z.array(z.object({ name: z.string(), school: z.string().nullable(), year: z.int32().nullable() })),
+  languages: z.array(z.object({ id: z.int32(), name: z.string(), level: z.string().nullable() })),
+  licences: z.array(z.object({ id: z.int32(), code: z.string(), name: z.string() })),
+  locomotions: z.array(z.object({ id: z.int32(), name: z.string(), icon: z.string() })),
+  caces: z.array(z.object({ id: z.int32(), code: z.string(), name: z.string() })),
+  skills: z.array(z.object({ id: z.int32(), name: z.string(), groupId: z.int32() })),
   previousJobs: z.array(previousJobSchema),
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
@@ -142,14 +143,14 @@ export const profileApplicationSchema = z.object({
   uuid: z.string(),
   completedAt: z.string(),
   favorite: z.boolean(),
-  job: z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }).nullable(),
+  job: z.object({ id: z.int32(), uuid: z.string(), name: z.string() }).nullable(),
   experience: namedSchema.nullable(),
   businessUnit: namedSchema.nullable(),
 });
 
 const candidateDetailFields = {
   favorite: z.boolean(),
-  matchingPercentage: z.number().int().min(0).max(100).nullable(),
+  matchingPercentage: z.int32().min(0).max(100).nullable(),
   purchasedDate: z.string().nullable(),
   appliedAddresses: z.array(z.string()),
   isNew: z.boolean(),
@@ -180,11 +181,11 @@ export type PublicResume = z.infer<typeof publicResumeSchema>;
 
 /** Job filter item (spec section 3). */
 export const jobFilterItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   uuid: z.string(),
   name: z.string(),
-  count: z.number().int(),
-  similarJobs: z.array(z.object({ id: z.number().int() })),
+  count: z.int32(),
+  similarJobs: z.array(z.object({ id: z.int32() })),
 });
 export type JobFilterItem = z.infer<typeof jobFilterItemSchema>;
 

@@ -39,6 +39,9 @@ export const DESCRIPTION_MAX = 2000;
 export const ADVANTAGE_NAME_MAX = 50;
 export const VIDEO_ID_LENGTH = 11;
 
+/** The largest value of a PostgreSQL `integer` column (ids, counts, cents): every integer input is bounded by it. */
+export const INT4_MAX = 2_147_483_647;
+
 export const IMAGE_MAX_BYTES = 2_097_152;
 export const BRAND_PICTURES = 3;
 export const RECRUITMENT_STEPS_MAX = 6;

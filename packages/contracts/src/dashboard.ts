@@ -18,9 +18,9 @@ export const dashboardApplicationSchema = z.object({
 export type DashboardApplication = z.infer<typeof dashboardApplicationSchema>;
 
 export const applicationSummarySchema = z.object({
-  last7Days: z.number().int(),
-  last30Days: z.number().int(),
-  total: z.number().int(),
+  last7Days: z.int32(),
+  last30Days: z.int32(),
+  total: z.int32(),
   latest: z.array(dashboardApplicationSchema),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
@@ -39,7 +39,7 @@ export type DashboardJob = z.infer<typeof dashboardJobSchema>;
  * recent applications, and the applications made without a job (free applications).
  */
 export const dashboardSchema = z.object({
-  address: z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), freeApplication: z.boolean() }),
+  address: z.object({ id: z.int32(), uuid: z.string(), name: z.string(), freeApplication: z.boolean() }),
   manager: z.string().nullable(),
   jobs: z.array(dashboardJobSchema),
   freeApplications: applicationSummarySchema,

@@ -54,6 +54,6 @@ export const errorAnswerSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
   /** With `rate_limited`: seconds before a new attempt is accepted (also the `Retry-After` header). */
-  retryAfterSeconds: z.number().int().nonnegative().optional(),
+  retryAfterSeconds: z.int32().nonnegative().optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;

@@ -12,7 +12,7 @@ export const jobSearchQuerySchema = z.object({ term: z.string().max(500).optiona
 export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
 
 export const jobHitSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   uuid: z.string(),
   name: z.string(),
   /** `name` with the matched parts between `<em>` and `</em>`, the rest HTML-escaped. */
@@ -26,10 +26,10 @@ export type JobSearchAnswer = z.infer<typeof jobSearchAnswerSchema>;
 
 /** Job (spec section 3): id, name, uuid, similarJobs [{id}]. */
 export const jobSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   uuid: z.string(),
   name: z.string(),
-  similarJobs: z.array(z.object({ id: z.number().int() })),
+  similarJobs: z.array(z.object({ id: z.int32() })),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -14,8 +14,8 @@ export type PaymentLinkAnswer = z.infer<typeof paymentLinkAnswerSchema>;
 
 /** A product line of a checkout: a price id and a quantity from 0 to 10 (spec section 9). */
 export const lineItemSchema = z.object({
-  price: z.number().int().positive(),
-  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+  price: z.int32().positive(),
+  quantity: z.int32().min(QUANTITY_MIN).max(QUANTITY_MAX),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
@@ -38,9 +38,9 @@ export const addressPaymentLinkBodySchema = z.object({
   lineItems: z.array(lineItemSchema).max(10).default([]),
   addresses: z.array(z.union([z.uuid(), newAddressDraftSchema])).min(1).max(10),
   /** The chosen subscription price (defaults to the product's default price). */
-  price: z.number().int().positive().optional(),
+  price: z.int32().positive().optional(),
   /** The subscription product id (informative; the price decides). */
-  subscription: z.number().int().positive().optional(),
+  subscription: z.int32().positive().optional(),
   /** Where the browser returns (an application path); `/addresses` by default. */
   returnPath: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).max(200).optional(),
 });
@@ -50,18 +50,18 @@ export type AddressPaymentLinkBody = z.infer<typeof addressPaymentLinkBodySchema
 export const productPaymentLinkBodySchema = z.object({
   lineItems: z.array(lineItemSchema).min(1).max(10),
   address: z.uuid(),
-  price: z.number().int().positive().optional(),
-  products: z.array(z.number().int().positive()).max(10).optional(),
-  subscription: z.number().int().positive().optional(),
+  price: z.int32().positive().optional(),
+  products: z.array(z.int32().positive()).max(10).optional(),
+  subscription: z.int32().positive().optional(),
   returnPath: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).max(200).optional(),
 });
 export type ProductPaymentLinkBody = z.infer<typeof productPaymentLinkBodySchema>;
 
 export const orderLineSchema = z.object({
   label: z.string(),
-  quantity: z.number().int(),
-  unitAmount: z.number().int(),
-  amount: z.number().int(),
+  quantity: z.int32(),
+  unitAmount: z.int32(),
+  amount: z.int32(),
 });
 
 /** An order as its owner sees it (payment return pages poll it until it is paid). */
@@ -69,13 +69,13 @@ export const orderSchema = z.object({
   uuid: z.string(),
   kind: z.enum(ORDER_KIND_VALUES),
   status: z.enum(ORDER_STATUS_VALUES),
-  totalExclVat: z.number().int(),
-  vatAmount: z.number().int(),
-  totalInclVat: z.number().int(),
+  totalExclVat: z.int32(),
+  vatAmount: z.int32(),
+  totalInclVat: z.int32(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   lines: z.array(orderLineSchema),
-  invoiceId: z.number().int().nullable(),
+  invoiceId: z.int32().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -86,8 +86,8 @@ export const orderUuidParamsSchema = z.object({ uuid: z.uuid() });
 export const subscriptionInfoSchema = z.object({
   uuid: z.string(),
   status: z.string(),
-  product: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
-  price: z.object({ id: z.number().int(), unitAmount: z.number().int(), intervalMonths: z.number().int().nullable() }),
+  product: z.object({ id: z.int32(), code: z.string(), name: z.string() }),
+  price: z.object({ id: z.int32(), unitAmount: z.int32(), intervalMonths: z.int32().nullable() }),
   address: z.string().nullable(),
   currentPeriodStart: z.string(),
   currentPeriodEnd: z.string(),
@@ -100,8 +100,8 @@ export const addressUuidParamsSchema = z.object({ uuid: z.uuid() });
 
 /** Affiliate kit payment for an affiliate who registered but has not paid yet (reset screen). */
 export const affiliateKitPaymentLinkBodySchema = z.object({
-  posters: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
-  stickers: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
+  posters: z.int32().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
+  stickers: z.int32().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
 });
 
 /** VAT in cents of an amount excluding VAT, rounded to the cent (VAT_RATE, 20 %). */

@@ -12,18 +12,18 @@ export const PRODUCT_CODE_VALUES = [
 ] as const;
 export type ProductCodeValue = (typeof PRODUCT_CODE_VALUES)[number];
 
-export const recurringSchema = z.object({ interval: z.enum(['month', 'year']), intervalCount: z.number().int() });
+export const recurringSchema = z.object({ interval: z.enum(['month', 'year']), intervalCount: z.int32() });
 
 /** Price: amounts in cents excluding VAT (spec section 3, Price). */
 export const priceSchema = z.object({
-  id: z.number().int(),
-  unitAmount: z.number().int(),
+  id: z.int32(),
+  unitAmount: z.int32(),
   recurring: recurringSchema.nullable(),
   isDefault: z.boolean(),
   freeProducts: z.array(
     z.object({
-      offeredQuantity: z.number().int(),
-      offeredProduct: z.object({ id: z.number().int(), code: z.string(), name: z.string(), description: z.string().nullable() }),
+      offeredQuantity: z.int32(),
+      offeredProduct: z.object({ id: z.int32(), code: z.string(), name: z.string(), description: z.string().nullable() }),
     }),
   ),
 });
@@ -31,12 +31,12 @@ export type Price = z.infer<typeof priceSchema>;
 
 /** Product: more than one price means a subscription, exactly one a single good (spec section 3). */
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int32(),
   code: z.enum(PRODUCT_CODE_VALUES),
   name: z.string(),
   description: z.string().nullable(),
   prices: z.array(priceSchema),
-  quantity: z.number().int(),
+  quantity: z.int32(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -5,30 +5,30 @@ import { z } from 'zod';
  * a plain list; languages, locomotions, licences and CACES answer `{ results }` as the spec's call
  * table says; skills answer the three skill groups with their `skillSet`.
  */
-export const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export const namedItemSchema = z.object({ id: z.int32(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;
 
 export const namedListSchema = z.array(namedItemSchema);
 
 /** Experience levels, ordered from beginner (`level` 0) upwards. */
-export const experienceSchema = z.object({ id: z.number().int(), name: z.string(), level: z.number().int() });
+export const experienceSchema = z.object({ id: z.int32(), name: z.string(), level: z.int32() });
 export type Experience = z.infer<typeof experienceSchema>;
 export const experienceListSchema = z.array(experienceSchema);
 
-export const languageSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const languageSchema = z.object({ id: z.int32(), code: z.string(), name: z.string() });
 export type Language = z.infer<typeof languageSchema>;
 export const languageListSchema = z.object({ results: z.array(languageSchema) });
 
 /** Locomotions carry an icon name (spec section 3, "locomotions (with icon)"). */
-export const locomotionSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+export const locomotionSchema = z.object({ id: z.int32(), name: z.string(), icon: z.string() });
 export type Locomotion = z.infer<typeof locomotionSchema>;
 export const locomotionListSchema = z.object({ results: z.array(locomotionSchema) });
 
-export const licenceSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const licenceSchema = z.object({ id: z.int32(), code: z.string(), name: z.string() });
 export type Licence = z.infer<typeof licenceSchema>;
 export const licenceListSchema = z.object({ results: z.array(licenceSchema) });
 
-export const cacesSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const cacesSchema = z.object({ id: z.int32(), code: z.string(), name: z.string() });
 export type Caces = z.infer<typeof cacesSchema>;
 export const cacesListSchema = z.object({ results: z.array(cacesSchema) });
 
@@ -36,15 +36,15 @@ export const cacesListSchema = z.object({ results: z.array(cacesSchema) });
 export const SKILL_GROUP = { personalQualities: 1, professionalKnowledge: 2, professionalSoftSkills: 3 } as const;
 export type SkillGroupId = (typeof SKILL_GROUP)[keyof typeof SKILL_GROUP];
 
-export const skillSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable() });
+export const skillSchema = z.object({ id: z.int32(), name: z.string(), description: z.string().nullable() });
 export type Skill = z.infer<typeof skillSchema>;
-export const skillGroupSchema = z.object({ id: z.number().int(), name: z.string(), skillSet: z.array(skillSchema) });
+export const skillGroupSchema = z.object({ id: z.int32(), name: z.string(), skillSet: z.array(skillSchema) });
 export type SkillGroup = z.infer<typeof skillGroupSchema>;
 export const skillGroupListSchema = z.array(skillGroupSchema);
 
 /** Advantage catalogue grouped by category (spec section 3, Advantage category). */
-export const advantageSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable() });
-export const advantageCategorySchema = z.object({ id: z.number().int(), name: z.string(), advantages: z.array(advantageSchema) });
+export const advantageSchema = z.object({ id: z.int32(), name: z.string(), icon: z.string().nullable() });
+export const advantageCategorySchema = z.object({ id: z.int32(), name: z.string(), advantages: z.array(advantageSchema) });
 export const advantageCategoryListSchema = z.array(advantageCategorySchema);
 export type AdvantageCategory = z.infer<typeof advantageCategorySchema>;
 

@@ -42,7 +42,7 @@ export const optionalSiretSchema = z
 /** Head-hunter and affiliate passwords: 8 characters and the strong rule the form announces. */
 export const strongPassword8Schema = z.string().min(1, V.required).min(PASSWORD_MIN, V.minLength).max(128, V.maxLength).regex(STRONG_PASSWORD, V.isStrong);
 
-const idList = (min = 0) => z.array(z.number().int().positive()).min(min).max(100);
+const idList = (min = 0) => z.array(z.int32().positive()).min(min).max(100);
 
 /**
  * The job of a registration: steps 1 (job, salary, contracts, working time, remote) and 3
@@ -105,7 +105,7 @@ export const recruiterRegistrationBodySchema = z
     ...registrationAccountShape,
     addressJob: registrationJobSchema,
     /** The chosen address-subscription price (1 or 12 months); the default price when absent. */
-    price: z.number().int().positive().optional(),
+    price: z.int32().positive().optional(),
     /** Query `type` of the marketing search (default 'decouverte'). */
     type: z.string().trim().max(40).optional(),
     fingerprint: z.string().max(200).optional(),
@@ -150,8 +150,8 @@ export const affiliateRegistrationBodySchema = z
     phoneNumber: phoneNumberSchema,
     siret: optionalSiretSchema,
     place: frenchPlaceSchema,
-    posters: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
-    stickers: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
+    posters: z.int32().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
+    stickers: z.int32().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
     /** Terms and contributor contract accepted (the payment page's consent switch). */
     useCondition: z.literal(true, { error: REGISTRATION_KEYS.useCondition }),
   })

@@ -51,6 +51,10 @@ export const SITE_PATHS = {
   contributorContract: '/static/contract.pdf',
 } as const;
 
+/** Pathnames of the public site's pages (the marketing bundle picks its page from them); any other answers 404. */
+const SITE_PAGES: ReadonlySet<string> = new Set([SITE_PATHS.home, '/index.html', SITE_PATHS.affiliation, SITE_PATHS.terms, SITE_PATHS.privacy]);
+export const isSitePage = (pathname: string): boolean => SITE_PAGES.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** Path from the site root of an application path: appUrl('/login') === '/app/login'. */
 export const appUrl = (path: string): string => `${APP_BASE}${path === '/' ? '/' : path}`;
 

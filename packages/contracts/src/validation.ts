@@ -13,6 +13,7 @@ import {
  */
 export const V = {
   required: 'form.validation.required',
+  invalidCharacters: 'form.validation.invalid_characters',
   email: 'form.validation.email',
   fullName: 'form.validation.full_name',
   minLength: 'form.validation.min_length',
@@ -152,3 +153,30 @@ export const ibanSchema = z
   .refine(ibanShapeValid, { message: IBAN_KEYS.format, abort: true })
   .refine(ibanChecksumValid, { message: IBAN_KEYS.checksum, abort: true })
   .transform(compactIban);
+
+/**
+ * Control characters no text of the product may hold: C0 (NUL included, which PostgreSQL refuses
+ * in text) and DEL, except tab, line feed and carriage return. One rule for every input
+ * (decision 075): the API refuses them in any body, query or path string with a field error.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Dotted paths (`a.b.0`) of the strings holding control characters in a parsed input; iterative, so depth costs no stack. */
+export function controlCharacterPaths(input: unknown): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[input, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (CONTROL_CHARACTERS.test(value)) found.push(path || '_');
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (CONTROL_CHARACTERS.test(key)) found.push(childPath);
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return found;
+}

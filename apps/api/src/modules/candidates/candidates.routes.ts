@@ -15,6 +15,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { registerHotReads } from './candidates.repository.ts';
 import * as service from './candidates.service.ts';
+import { INT4_MAX } from '@app/contracts/constants';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
@@ -72,7 +73,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Download a candidate document (a contact detail)',
-        params: candidateUuidParamsSchema.extend({ id: z.coerce.number().int().positive() }),
+        params: candidateUuidParamsSchema.extend({ id: z.coerce.number().int().max(INT4_MAX).positive() }),
         response: { 200: z.any(), ...errors },
       },
     },
