@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, requiredString } from './validation.ts';
+import { emailSchema, requiredString, strongPassword8Schema } from './validation.ts';
 
 export const tokenBodySchema = z.object({ email: emailSchema, password: z.string().min(1, 'form.validation.required').max(128) });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
@@ -10,10 +10,12 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshBodySchema = z.object({ refresh: z.string().min(1).max(512) });
 
 export const passwordResetBodySchema = z.object({ email: emailSchema });
-export const passwordResetConfirmBodySchema = z.object({ token: requiredString().max(512), password: passwordSchema });
+export const passwordResetConfirmBodySchema = z.object({ token: requiredString().max(512), password: strongPassword8Schema });
 
-export const changePasswordBodySchema = z.object({ oldPassword: z.string().min(1, 'form.validation.required').max(128), newPassword: passwordSchema });
-export const changeEmailBodySchema = z.object({ oldEmail: emailSchema, newEmail: emailSchema });
+const currentPasswordSchema = z.string().min(1, 'form.validation.required').max(128);
+export const changePasswordBodySchema = z.object({ oldPassword: currentPasswordSchema, newPassword: strongPassword8Schema });
+/** The current password is asked too: a stolen access token alone cannot move the account (issue 10). */
+export const changeEmailBodySchema = z.object({ oldEmail: emailSchema, newEmail: emailSchema, password: currentPasswordSchema });
 
 /** Place object stored with an address (spec section 3, Address.content). */
 export const placeSchema = z.object({

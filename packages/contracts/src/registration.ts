@@ -10,8 +10,8 @@ import {
   requiredString,
   STRONG_PASSWORD,
   strongPasswordSchema,
-  V,
-} from './validation.ts';
+  V, strongPassword8Schema } from './validation.ts';
+export { strongPassword8Schema };
 
 /**
  * Registration (spec sections 2, 3 "Registration draft", 5 and 7 `POST /api/recruiter/`):
@@ -40,7 +40,6 @@ export const optionalSiretSchema = z
   .optional();
 
 /** Head-hunter and affiliate passwords: 8 characters and the strong rule the form announces. */
-export const strongPassword8Schema = z.string().min(1, V.required).min(PASSWORD_MIN, V.minLength).max(128, V.maxLength).regex(STRONG_PASSWORD, V.isStrong);
 
 const idList = (min = 0) => z.array(z.int32().positive()).min(min).max(100);
 

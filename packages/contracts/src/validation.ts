@@ -50,6 +50,12 @@ export const strongPasswordSchema = z
   .max(128, V.maxLength)
   .regex(STRONG_PASSWORD, V.isStrong);
 
+/**
+ * The same four classes from 8 characters: affiliate and candidate registration, and every new
+ * password of an existing account (reset, change: decision 073), where the spec asks 8 at least.
+ */
+export const strongPassword8Schema = z.string().min(1, V.required).min(PASSWORD_MIN, V.minLength).max(128, V.maxLength).regex(STRONG_PASSWORD, V.isStrong);
+
 /** Manager: two or more words of letters, spaces, apostrophes and hyphens. */
 export const FULL_NAME = /^[\p{L}]+(?:['’\- ]+[\p{L}]+)*$/u;
 export const isFullName = (value: string): boolean => {

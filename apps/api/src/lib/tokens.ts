@@ -6,6 +6,13 @@ import { AppError } from './errors.ts';
 export interface AccessClaims {
   /** User id. */
   sub: string;
+  /** Refresh-token family of the session the token was issued to (kept when the password changes). */
+  sid?: string;
+}
+
+export interface VerifiedAccess {
+  userId: number;
+  sessionId: string | null;
 }
 
 /** Short-lived HS256 access tokens (product decisions, "Tokens"). */
@@ -23,9 +30,9 @@ export class TokenSigner {
     ]);
   }
 
-  async signAccess(userId: number, now = new Date()): Promise<string> {
+  async signAccess(userId: number, sessionId?: string, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ typ: 'access' })
+    return new SignJWT({ typ: 'access', ...(sessionId ? { sid: sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuedAt(iat)
@@ -33,12 +40,12 @@ export class TokenSigner {
       .sign(await this.key);
   }
 
-  async verifyAccess(token: string): Promise<number> {
+  async verifyAccess(token: string): Promise<VerifiedAccess> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       const id = Number(payload.sub);
       if (payload.typ !== 'access' || !Number.isInteger(id)) throw new AppError('token_invalid');
-      return id;
+      return { userId: id, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new AppError('token_expired', 'Access token expired');
       if (err instanceof AppError) throw err;

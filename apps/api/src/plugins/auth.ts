@@ -10,6 +10,8 @@ import type { TokenSigner } from '../lib/tokens.ts';
 export interface AuthContext {
   userId: number;
   userUuid: string;
+  /** Refresh-token family of this session, when the access token names it. */
+  sessionId: string | null;
   email: string;
   recruiterId: number;
   recruiterUuid: string;
@@ -87,6 +89,7 @@ async function loadContext(query: ReturnType<typeof contextQuery>, userId: numbe
   return {
     userId: row.userId,
     userUuid: row.userUuid,
+    sessionId: null,
     email: row.email,
     recruiterId: row.recruiterId,
     recruiterUuid: row.recruiterUuid,
@@ -107,10 +110,10 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw new AppError('not_authenticated', 'Authentication required');
-      const userId = await opts.signer.verifyAccess(match[1]);
+      const { userId, sessionId } = await opts.signer.verifyAccess(match[1]);
       const context = await loadContext(authContext, userId);
       if (!context) throw new AppError('token_invalid', 'Unknown user');
-      request.auth = context;
+      request.auth = { ...context, sessionId };
     };
 
     app.decorate('authenticate', authenticate);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
 
@@ -40,11 +40,14 @@ export const revokeFamily = (db: Db, familyId: string) =>
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 
-export const revokeAllForUser = (db: Db, userId: number) =>
+/** Revokes every refresh token of the user, except the family `keepFamilyId` (the caller's session). */
+export const revokeAllForUser = (db: Db, userId: number, keepFamilyId: string | null = null) =>
   db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined),
+    );
 
 export const insertResetToken = (db: Db, values: { userId: number; tokenHash: string; expiresAt: Date }) =>
   db.insert(passwordResetTokens).values(values);

@@ -86,7 +86,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['auth'], summary: 'Change password', security: [{ bearer: [] }], body: changePasswordBodySchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await service.changePassword(deps, requireAuth(request).userId, request.body.oldPassword, request.body.newPassword);
+      const auth = requireAuth(request);
+      await service.changePassword(deps, auth.userId, auth.sessionId, request.body.oldPassword, request.body.newPassword);
       return reply.status(204).send(null);
     },
   );
@@ -98,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['auth'], summary: 'Change e-mail', security: [{ bearer: [] }], body: changeEmailBodySchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await service.changeEmail(deps, requireAuth(request).userId, request.body.oldEmail, request.body.newEmail);
+      await service.changeEmail(deps, requireAuth(request).userId, request.body.oldEmail, request.body.newEmail, request.body.password);
       return reply.status(204).send(null);
     },
   );

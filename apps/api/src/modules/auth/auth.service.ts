@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_RESET_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@app/contracts/constants';
 import type { TokenPair } from '@app/contracts/auth';
+import { normalizeEmail } from '@app/contracts/validation';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -17,7 +18,8 @@ export interface AuthDeps {
   publicUrl: string;
 }
 
-async function issuePair(deps: AuthDeps, userId: number, familyId: string): Promise<TokenPair> {
+/** A new session's tokens: the refresh token opens a family, named in the access token as `sid`. */
+export async function issuePair(deps: Pick<AuthDeps, 'db' | 'signer'>, userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
   const { token, hash } = newOpaqueToken();
   await repo.insertRefreshToken(deps.db, {
     userId,
@@ -25,7 +27,7 @@ async function issuePair(deps: AuthDeps, userId: number, familyId: string): Prom
     tokenHash: hash,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
-  return { access: await deps.signer.signAccess(userId), refresh: token };
+  return { access: await deps.signer.signAccess(userId, familyId), refresh: token };
 }
 
 /** Sign-in: the same answer and about the same time whether the e-mail is unknown or the password wrong. */
@@ -80,20 +82,28 @@ export async function confirmPasswordReset(deps: AuthDeps, token: string, passwo
   await repo.revokeAllForUser(deps.db, userId);
 }
 
-export async function changePassword(deps: AuthDeps, userId: number, oldPassword: string, newPassword: string): Promise<void> {
+/** The user, when `password` is theirs; else `wrong_password` on `field`. */
+async function requirePassword(deps: AuthDeps, userId: number, password: string, field: string) {
   const user = await repo.findUserById(deps.db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
-    throw new AppError('wrong_password', 'Wrong password', { oldPassword: ['errors.wrong_password'] });
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('wrong_password', 'Wrong password', { [field]: ['errors.wrong_password'] });
   }
-  await repo.updatePasswordHash(deps.db, userId, await hashPassword(newPassword));
+  return user;
 }
 
-export async function changeEmail(deps: AuthDeps, userId: number, oldEmail: string, newEmail: string): Promise<void> {
-  const user = await repo.findUserById(deps.db, userId);
-  if (!user || user.email.toLowerCase() !== oldEmail.toLowerCase()) {
+/** A new password signs out every other session (their refresh-token families); this one stays. */
+export async function changePassword(deps: AuthDeps, userId: number, sessionId: string | null, oldPassword: string, newPassword: string): Promise<void> {
+  await requirePassword(deps, userId, oldPassword, 'oldPassword');
+  await repo.updatePasswordHash(deps.db, userId, await hashPassword(newPassword));
+  await repo.revokeAllForUser(deps.db, userId, sessionId);
+}
+
+export async function changeEmail(deps: AuthDeps, userId: number, oldEmail: string, newEmail: string, password: string): Promise<void> {
+  const user = await requirePassword(deps, userId, password, 'password');
+  if (normalizeEmail(user.email) !== normalizeEmail(oldEmail)) {
     throw new AppError('email_mismatch', 'Current e-mail does not match', { oldEmail: ['errors.email_mismatch'] });
   }
-  if (oldEmail.toLowerCase() === newEmail.toLowerCase()) return;
+  if (normalizeEmail(oldEmail) === normalizeEmail(newEmail)) return;
   const other = await repo.findUserByEmail(deps.db, newEmail);
   if (other) throw new AppError('email_taken', 'E-mail already used', { newEmail: ['errors.email_taken'] });
   await repo.updateEmail(deps.db, userId, newEmail);

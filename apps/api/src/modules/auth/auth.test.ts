@@ -186,6 +186,9 @@ describe('auth', () => {
       const short = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'short' } });
       expect(short.statusCode).toBe(400);
       expect(short.json().fieldErrors.password).toContain('form.validation.min_length');
+      const weak = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'aaaaaaaa' } });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().fieldErrors.password).toEqual(['form.validation.is_strong']);
       await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, carol.userId));
       const expired = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Long-Enough-2026' } });
       expect(expired.statusCode).toBe(400);
@@ -194,28 +197,44 @@ describe('auth', () => {
   });
 
   describe('PATCH /api/change-password/ and /api/change-email/', () => {
-    it('changes the password only with the right old one', async () => {
+    it('changes the password only with the right old one, to a strong one, and signs out every other session', async () => {
       const dan = await createUser(ctx.database);
-      const { access } = await login(ctx.app, dan.email, dan.password);
+      const other = await login(ctx.app, dan.email, dan.password);
+      const { access, refresh } = await login(ctx.app, dan.email, dan.password);
+      const weak = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword: dan.password, newPassword: 'aaaaaaaa' } });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().fieldErrors).toEqual({ newPassword: ['form.validation.is_strong'] });
       const wrong = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword: 'wrong-wrong', newPassword: 'Another-2026!' } });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().fieldErrors).toEqual({ oldPassword: ['errors.wrong_password'] });
       const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword: dan.password, newPassword: 'Another-2026!' } });
       expect(ok.statusCode).toBe(204);
+      // The other session's refresh token no longer works; this session's still does.
+      const otherRefresh = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: other.refresh } });
+      expect(otherRefresh.statusCode).toBe(401);
+      const ownRefresh = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
+      expect(ownRefresh.statusCode).toBe(200);
       await login(ctx.app, dan.email, 'Another-2026!');
       const anonymous = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', payload: { oldPassword: 'x', newPassword: 'Another-2026!' } });
       expect(anonymous.statusCode).toBe(401);
     });
 
-    it('changes the e-mail when the old one matches and the new one is free', async () => {
+    it('changes the e-mail with the current password, when the old one matches and the new one is free', async () => {
       const eve = await createUser(ctx.database);
       const { access } = await login(ctx.app, eve.email, eve.password);
-      const mismatch = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: 'other@example.test', newEmail: 'eve2@example.test' } });
+      const withoutPassword = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: 'eve2@example.test' } });
+      expect(withoutPassword.statusCode).toBe(400);
+      expect(Object.keys(withoutPassword.json().fieldErrors)).toEqual(['password']);
+      const wrongPassword = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: 'eve2@example.test', password: 'Stolen-token-only-1' } });
+      expect(wrongPassword.statusCode).toBe(400);
+      expect(wrongPassword.json().fieldErrors).toEqual({ password: ['errors.wrong_password'] });
+      const password = eve.password;
+      const mismatch = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: 'other@example.test', newEmail: 'eve2@example.test', password } });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json().fieldErrors).toEqual({ oldEmail: ['errors.email_mismatch'] });
-      const taken = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: alice.email.toUpperCase() } });
+      const taken = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: alice.email.toUpperCase(), password } });
       expect(taken.json().fieldErrors).toEqual({ newEmail: ['errors.email_taken'] });
-      const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: 'eve2@example.test' } });
+      const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: ` ${eve.email.toUpperCase()} `, newEmail: 'eve2@example.test', password } });
       expect(ok.statusCode).toBe(204);
       await login(ctx.app, 'eve2@example.test', eve.password);
     });

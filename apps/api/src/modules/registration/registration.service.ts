@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_SECONDS } from '@app/contracts/constants';
 import type { FrenchPlace } from '@app/contracts/places';
 import type {
   HeadhunterRegistrationBody,
@@ -14,10 +12,10 @@ import type { affiliateRegistrationBodySchema } from '@app/contracts/registratio
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
+import type { TokenSigner } from '../../lib/tokens.ts';
 import * as jobsRepo from '../address-jobs/address-jobs.repository.ts';
 import { storeImage } from '../addresses/images.ts';
-import { insertRefreshToken } from '../auth/auth.repository.ts';
+import { issuePair } from '../auth/auth.service.ts';
 import { appLink, type CommerceDeps } from '../checkout/commerce-deps.ts';
 import { createPendingOrder, startCheckout, type OrderLineInput } from '../orders/orders.service.ts';
 import { resolveDefaultPrice, resolvePrice } from '../products/products.service.ts';
@@ -33,16 +31,7 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-async function issueTokens(deps: RegistrationDeps, userId: number): Promise<{ access: string; refresh: string }> {
-  const { token, hash } = newOpaqueToken();
-  await insertRefreshToken(deps.db, {
-    userId,
-    familyId: randomUUID(),
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-  });
-  return { access: await deps.signer.signAccess(userId), refresh: token };
-}
+const issueTokens = (deps: RegistrationDeps, userId: number) => issuePair(deps, userId);
 
 const splitName = (manager: string): { firstName: string; lastName: string } => {
   const [first, ...rest] = manager.trim().split(/\s+/);

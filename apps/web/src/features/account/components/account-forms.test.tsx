@@ -106,25 +106,30 @@ describe('change e-mail, password and SIRET modals', () => {
     await userEvent.type(await screen.findByTestId('change-email-old'), ' claire@example.test ');
     await userEvent.type(screen.getByTestId('change-email-new'), 'nouvelle@example.test');
     await userEvent.type(screen.getByTestId('change-email-repeat'), 'nouvelle@example.test');
+    expect(screen.getByTestId('change-email-submit')).toBeDisabled(); // the current password is required too
+    await userEvent.type(screen.getByTestId('change-email-password'), 'Mot-de-passe-1');
     await userEvent.click(screen.getByTestId('change-email-submit'));
     expect(await screen.findAllByText("L'adresse e-mail actuelle ne correspond pas à celle de votre compte.")).not.toHaveLength(0);
     expect(await screen.findAllByText('Cette adresse e-mail est déjà utilisée., Veuillez saisir une adresse e-mail valide')).not.toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('password: new one of 8 characters at least, repeat equal; success closes', async () => {
+  it('password: new one of 8 characters at least with four kinds of characters, repeat equal; success closes', async () => {
     const calls = mockApi({ 'PATCH /api/change-password/': () => new Response(null, { status: 204 }) });
     const onClose = vi.fn();
     renderWithProviders(<ChangePasswordModal opened onClose={onClose} />);
     await userEvent.type(await screen.findByTestId('change-password-old'), 'ancien-mot');
     await userEvent.type(screen.getByTestId('change-password-new'), 'court');
     expect(await screen.findByText('Ce champ ne contient pas assez de caractères')).toBeInTheDocument();
-    await userEvent.type(screen.getByTestId('change-password-new'), '-mais-long');
-    await userEvent.type(screen.getByTestId('change-password-repeat'), 'court-mais-long');
+    await userEvent.type(screen.getByTestId('change-password-new'), 'aaaa');
+    expect(await screen.findByText('Votre mot de passe doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial')).toBeInTheDocument();
+    await userEvent.clear(screen.getByTestId('change-password-new'));
+    await userEvent.type(screen.getByTestId('change-password-new'), 'Court-mais-1');
+    await userEvent.type(screen.getByTestId('change-password-repeat'), 'Court-mais-1');
     await waitFor(() => expect(screen.getByTestId('change-password-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/api/change-password/', body: { oldPassword: 'ancien-mot', newPassword: 'court-mais-long' } });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/api/change-password/', body: { oldPassword: 'ancien-mot', newPassword: 'Court-mais-1' } });
     expect(await screen.findByText('Votre mot de passe a bien été modifié.')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { passwordSchema, V } from '@app/contracts/validation';
+import { strongPassword8Schema, V } from '@app/contracts/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
@@ -14,7 +14,7 @@ import { joinedFieldErrors } from './field-errors';
 export const changePasswordFormSchema = z
   .object({
     oldPassword: z.string().trim().min(1, V.required),
-    newPassword: z.string().trim().pipe(passwordSchema),
+    newPassword: z.string().trim().pipe(strongPassword8Schema),
     repeatPassword: z.string().trim().min(1, V.required),
   })
   .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], message: V.sameAsPassword });

@@ -1,4 +1,4 @@
-import { passwordSchema, V } from '@app/contracts/validation';
+import { strongPassword8Schema, V } from '@app/contracts/validation';
 import { PASSWORD_MIN } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +16,7 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { PasswordField } from '../components/password-field';
 
 const newPasswordFormSchema = z
-  .object({ password: passwordSchema, passwordRepeat: z.string().min(1, V.required) })
+  .object({ password: strongPassword8Schema, passwordRepeat: z.string().min(1, V.required) })
   .refine((values) => values.password === values.passwordRepeat, {
     message: V.sameAsPassword,
     path: ['passwordRepeat'],
