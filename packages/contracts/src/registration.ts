@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { criteriaIssues, monthlySalarySchema, JOB_DESCRIPTION_MAX } from './address-jobs.ts';
 import { imageDataUrlSchema } from './addresses.ts';
-import { ADDRESS_NAME_REGISTER_MAX, PASSWORD_MIN, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import { frenchPlaceSchema } from './places.ts';
 import {
   emailSchema,
   fullNameSchema,
   isValidSiret,
   requiredString,
-  STRONG_PASSWORD,
+  strongPassword8Schema,
   strongPasswordSchema,
-  V, strongPassword8Schema } from './validation.ts';
+  V,
+} from './validation.ts';
+
 export { strongPassword8Schema };
 
 /**
