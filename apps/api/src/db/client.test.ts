@@ -2,6 +2,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers.ts';
+import { openDatabase } from './client.ts';
 
 /** Both drivers answer `{ rows }`; the shared Db type does not say so. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -21,6 +22,31 @@ describe('database', () => {
 
   // Only PostgreSQL has server connections to lose; PGlite runs in the process.
   describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL pool', () => {
+    it('migrates once when three instances start together on a fresh database (advisory lock)', async () => {
+      const url = process.env.DATABASE_URL!;
+      const name = `t_lock_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: target.toString(), poolSize: 2 })));
+      try {
+        // Without the lock, concurrent migrators fail on "relation already exists" or duplicate journal rows.
+        await Promise.all(instances.map((db) => db.migrate()));
+        const journal = rowsOf<{ hash: string; n: string }>(
+          await instances[0]!.db.execute(sql`select hash, count(*) as n from drizzle.__drizzle_migrations group by hash having count(*) > 1`),
+        );
+        expect(journal).toEqual([]);
+        const applied = rowsOf<{ n: string }>(await instances[0]!.db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`));
+        expect(Number(applied[0]!.n)).toBeGreaterThan(15);
+      } finally {
+        await Promise.all(instances.map((db) => db.close()));
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
+
     it('survives the server closing every connection (as in a restart)', async () => {
       const database = await openTestDatabase();
       try {

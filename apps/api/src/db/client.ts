@@ -37,6 +37,27 @@ export interface DatabaseOptions {
   onPoolError?: (err: Error) => void;
 }
 
+/** Key of the advisory lock that serializes migrations across instances (any fixed 64-bit number). */
+export const MIGRATION_LOCK_KEY = 7_105_220_241_125;
+
+/**
+ * Several instances may start at once on one PostgreSQL: each migrates under a session advisory
+ * lock on one connection, so the migrations run once and the others wait, then find nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -47,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
       exec: async (sql) => {
         await pool.query(sql);
