@@ -23,7 +23,7 @@ export const ADDRESS_JOB_ERRORS = {
   professionalSoftSkills: 'components.job_criteria.professional_soft_skills.invalid_selections',
 } as const;
 
-const id = z.number({ error: V.required }).int().positive();
+const id = z.int32({ error: V.required }).positive();
 const idList = z.array(z.int32().positive()).max(ID_LIST_MAX);
 
 /** An address named by its numeric id or its uuid. */
@@ -215,13 +215,11 @@ export const addressJobFormSchema = z.object({
   urgent: z.boolean(),
   contracts: z.array(z.int32()).min(1, V.required),
   workingTime: z
-    .number()
-    .int()
+    .int32()
     .nullable()
     .refine((v) => v !== null, V.required),
   remote: z
-    .number()
-    .int()
+    .int32()
     .nullable()
     .refine((v) => v !== null, V.required),
   businessUnit: z.int32().nullable(),

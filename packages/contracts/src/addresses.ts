@@ -236,7 +236,7 @@ export const addressCompletionFinishBodySchema = z
   .object({
     name: addressNameSchema,
     content: frenchPlaceSchema,
-    activitySector: z.number({ message: V.required }).int().positive(),
+    activitySector: z.int32({ message: V.required }).positive(),
     receiveApplicationByEmail: z.boolean().default(false),
     email: optionalEmailSchema.default(null),
     frequency: mailFrequencySchema.default('none'),

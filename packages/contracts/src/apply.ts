@@ -88,7 +88,7 @@ export const applyBodySchema = z
     phoneNumber: phoneNumberSchema,
     addressJobUuid: z.uuid(APPLY_KEYS.jobRequired).nullable().optional(),
     siteUuid: z.uuid().nullable().optional(),
-    experienceId: z.number(V.required).int().positive(V.required),
+    experienceId: z.int32(V.required).positive(V.required),
     withDisability: z.boolean().default(false),
     consent: z.boolean().refine((v) => v === true, APPLY_KEYS.consent),
   })

@@ -29,7 +29,7 @@ export const advantageNameSchema = z.string().trim().min(1, V.required).max(ADVA
 /** POST /api/advantages/: the name and the address's numeric id (spec section 7). */
 export const createAdvantageBodySchema = z.object({
   name: advantageNameSchema,
-  address: z.number({ error: V.required }).int().positive(),
+  address: z.int32({ error: V.required }).positive(),
 });
 export type CreateAdvantageBody = z.infer<typeof createAdvantageBodySchema>;
 

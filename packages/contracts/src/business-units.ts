@@ -15,7 +15,7 @@ export const businessUnitListQuerySchema = z.object({ address: z.uuid() });
 /** POST /api/business-units/: name and the address's numeric id (spec section 7). */
 export const createBusinessUnitBodySchema = z.object({
   name: z.string().trim().min(1, V.required).max(BUSINESS_UNIT_NAME_MAX, V.maxLength),
-  address: z.number({ error: V.required }).int().positive(),
+  address: z.int32({ error: V.required }).positive(),
 });
 export type CreateBusinessUnitBody = z.infer<typeof createBusinessUnitBodySchema>;
 

@@ -56,8 +56,8 @@ export const candidateSignupBodySchema = z
     email: emailSchema,
     phoneNumber: phoneNumberSchema,
     /** The searched job: a job of the catalogue picked from the job search suggestions. */
-    jobId: z.number(CANDIDATE_SIGNUP_KEYS.jobRequired).int().positive(CANDIDATE_SIGNUP_KEYS.jobRequired),
-    experienceId: z.number(V.required).int().positive(V.required),
+    jobId: z.int32(CANDIDATE_SIGNUP_KEYS.jobRequired).positive(CANDIDATE_SIGNUP_KEYS.jobRequired),
+    experienceId: z.int32(V.required).positive(V.required),
     place: signupPlaceSchema.nullable().refine((p) => p !== null, CANDIDATE_SIGNUP_KEYS.cityRequired),
     withDisability: z.boolean().default(false),
     consent: z.boolean().refine((v) => v === true, CANDIDATE_SIGNUP_KEYS.consent),

@@ -24,7 +24,7 @@ export const newAddressDraftSchema = z.object({
   name: z.string().trim().min(1, V.required).max(ADDRESS_NAME_REGISTER_MAX, V.maxLength),
   qrcodeTown: z.string().trim().min(1, V.required).max(QRCODE_TOWN_MAX, V.maxLength),
   content: frenchPlaceSchema,
-  activitySector: z.number({ error: V.required }).int().positive({ message: V.required }),
+  activitySector: z.int32({ error: V.required }).positive({ message: V.required }),
   logo: imageDataUrlSchema.nullable().optional(),
 });
 export type NewAddressDraft = z.infer<typeof newAddressDraftSchema>;

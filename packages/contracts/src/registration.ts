@@ -51,11 +51,11 @@ const idList = (min = 0) => z.array(z.int32().positive()).min(min).max(100);
  * and the like are not asked at registration.
  */
 export const registrationJobShape = {
-  job: z.number({ error: REGISTRATION_KEYS.jobRequired }).int().positive(),
+  job: z.int32({ error: REGISTRATION_KEYS.jobRequired }).positive(),
   monthlySalary: monthlySalarySchema.optional(),
   contracts: idList(1),
-  workingTime: z.number({ error: V.required }).int().positive(),
-  remote: z.number({ error: V.required }).int().positive(),
+  workingTime: z.int32({ error: V.required }).positive(),
+  remote: z.int32({ error: V.required }).positive(),
   jobDescription: z.string().trim().max(JOB_DESCRIPTION_MAX, V.maxLength).nullable().optional(),
   experiences: idList(),
   personalQualities: idList(),
@@ -94,7 +94,7 @@ export const registrationAccountShape = {
   addressName: requiredString().max(ADDRESS_NAME_REGISTER_MAX, V.maxLength),
   qrcodeTown: requiredString().max(QRCODE_TOWN_MAX, V.maxLength),
   place: frenchPlaceSchema,
-  activitySector: z.number({ error: V.required }).int().positive({ message: V.required }),
+  activitySector: z.int32({ error: V.required }).positive({ message: V.required }),
   logo: imageDataUrlSchema.nullable().optional(),
 };
 export const registrationStep2Schema = z.object(registrationAccountShape).superRefine(passwordsMatch);
@@ -120,7 +120,7 @@ export const headhunterRegistrationBodySchema = z
     email: emailSchema,
     password: strongPassword8Schema,
     passwordRepeat: z.string().min(1, V.required),
-    activitySector: z.number({ error: V.required }).int().positive({ message: V.required }),
+    activitySector: z.int32({ error: V.required }).positive({ message: V.required }),
     company: z.string().trim().max(150, V.maxLength).optional(),
   })
   .superRefine(passwordsMatch);
