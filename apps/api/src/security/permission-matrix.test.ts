@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PENDING_SITE_EMAIL, seedDemo } from '../db/seed/demo.ts';
+import { seedReference } from '../db/seed/reference.ts';
+import { bearer, createTestApp, login, type TestContext } from '../../test/helpers.ts';
+import { fillPath, listOperations, type Operation } from '../../test/openapi-routes.ts';
+
+/**
+ * Permission matrix (issue 10): every operation of the OpenAPI document x anonymous and the six
+ * demo roles, with ANOTHER tenant's ids in the path. It fails on any 5xx, any 2xx that reads a
+ * tenant-scoped object of another tenant, any write that changes another tenant's rows, and any
+ * candidate contact detail in a 2xx answer to a caller who may not see it (decision 043).
+ */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Readable by anyone who has the link, by design. */
+const PUBLIC_BY_DESIGN: Record<string, string> = {
+  'GET /api/apply/{uuid}/': 'the candidate apply page behind an address QR code',
+  'POST /api/apply/{uuid}/': 'candidates apply without an account',
+  'GET /api/public-resume/{uuid}/': 'the public resume: never contact details (checked below)',
+  'GET /api/addresses/{uuid}/completion/': 'the franchisee completion link: the uuid is the secret (spec)',
+  'PATCH /api/addresses/{uuid}/completion/': 'the franchisee completion link: the uuid is the secret (spec)',
+  'POST /api/addresses/{uuid}/completion/': 'the franchisee completion link: the uuid is the secret (spec)',
+  'GET /api/files/{folder}/{name}': 'logos and pictures shown on public pages',
+  'GET /api/candidate/{uuid}/': 'the resume shop shows every candidate; contact details are checked below',
+  'POST /api/addresses/{uuid}/ask/': 'a visitor asks the recruiter for a QR code poster: a message, no data read',
+};
+
+type Caller = 'anonymous' | 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate' | 'franchise';
+const EMAILS: Record<Exclude<Caller, 'anonymous'>, string> = { ...DEMO_EMAILS, franchise: DEMO_PENDING_SITE_EMAIL };
+
+interface Foreign {
+  /** Every uuid of another tenant's addresses, address jobs, orders, subscriptions and applications. */
+  uuids: string[];
+  address: string[];
+  addressJob: string[];
+  businessUnit: number[];
+  advantage: number[];
+  order: string[];
+  orderSession: string[];
+  invoice: number[];
+  subscription: string[];
+  application: string[];
+}
+
+describe('permission matrix: every operation x every role, with another tenant’s ids', () => {
+  let ctx: TestContext;
+  let operations: Operation[];
+  const access: Partial<Record<Caller, string>> = {};
+  const recruiterOf: Partial<Record<Caller, number>> = {};
+  let checked = 0;
+
+  const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(text));
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_MAX: '1000' } });
+    await seedReference(ctx.database.db, {});
+    await seedDemo(ctx.database.db, { candidates: 30 });
+    for (const [caller, email] of Object.entries(EMAILS) as [Exclude<Caller, 'anonymous'>, string][]) {
+      access[caller] = (await login(ctx.app, email, DEMO_PASSWORD)).access;
+      const [row] = await query<{ id: number }>(sql`SELECT r.id FROM recruiters r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = ${email}`);
+      recruiterOf[caller] = Number(row!.id);
+    }
+    operations = await listOperations(ctx.app);
+  }, 120_000);
+  afterAll(async () => {
+    console.log(`permission matrix: ${operations.length} operations x 7 callers = ${checked} requests checked`);
+    await ctx.close();
+  });
+
+  /** Objects of every tenant but the caller's. */
+  async function foreignOf(recruiterId: number | null): Promise<Foreign> {
+    const other = recruiterId ?? -1;
+    const col = async <T>(text: ReturnType<typeof sql>) => (await query<{ v: T }>(text)).map((r) => r.v);
+    const uuids = await col<string>(sql`
+      SELECT a.uuid::text AS v FROM addresses a WHERE a.recruiter_id <> ${other}
+      UNION ALL SELECT aj.uuid::text FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id <> ${other}
+      UNION ALL SELECT o.uuid::text FROM orders o WHERE o.recruiter_id <> ${other}
+      UNION ALL SELECT s.uuid::text FROM subscriptions s WHERE s.recruiter_id <> ${other}
+      UNION ALL SELECT ap.uuid::text FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE a.recruiter_id <> ${other}`);
+    return {
+      uuids,
+      address: await col(sql`SELECT uuid::text AS v FROM addresses WHERE recruiter_id <> ${other} ORDER BY id LIMIT 3`),
+      addressJob: await col(sql`SELECT aj.uuid::text AS v FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id <> ${other} ORDER BY aj.id LIMIT 2`),
+      businessUnit: await col(sql`SELECT b.id AS v FROM business_units b JOIN addresses a ON a.id = b.address_id WHERE a.recruiter_id <> ${other} ORDER BY b.id LIMIT 2`),
+      advantage: await col(sql`SELECT v.id AS v FROM advantages v JOIN addresses a ON a.id = v.address_id WHERE a.recruiter_id <> ${other} ORDER BY v.id LIMIT 2`),
+      order: await col(sql`SELECT uuid::text AS v FROM orders WHERE recruiter_id <> ${other} ORDER BY id LIMIT 2`),
+      orderSession: await col(sql`SELECT provider_session_id AS v FROM orders WHERE recruiter_id <> ${other} AND provider_session_id IS NOT NULL ORDER BY id LIMIT 2`),
+      invoice: await col(sql`SELECT id AS v FROM invoices WHERE recruiter_id <> ${other} ORDER BY id LIMIT 2`),
+      subscription: await col(sql`SELECT uuid::text AS v FROM subscriptions WHERE recruiter_id <> ${other} ORDER BY id LIMIT 2`),
+      application: await col(sql`SELECT ap.uuid::text AS v FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE a.recruiter_id <> ${other} ORDER BY ap.id LIMIT 2`),
+    };
+  }
+
+  /** Path parameter values of another tenant for an operation (several tries each). */
+  function foreignPaths(op: Operation, foreign: Foreign): Record<string, string>[] {
+    const p = op.path;
+    if (op.pathParams.length === 0) return [{}];
+    const pick = (values: (string | number)[], name: string) => values.map((v) => ({ [name]: String(v) }));
+    if (p.startsWith('/api/addresses-jobs/')) return pick(foreign.addressJob, 'uuid');
+    if (p.startsWith('/api/addresses/')) return pick(foreign.address, 'uuid');
+    if (p.startsWith('/api/business-units/')) return pick(foreign.businessUnit, 'id');
+    if (p.startsWith('/api/advantages/')) return pick(foreign.advantage, 'id');
+    if (p.startsWith('/api/orders/session/')) return pick(foreign.orderSession, 'sessionId');
+    if (p.startsWith('/api/orders/') || p.startsWith('/api/basket/orders/')) return pick(foreign.order, 'uuid');
+    if (p.startsWith('/api/invoices/')) return pick(foreign.invoice, 'id');
+    if (p.startsWith('/api/subscriptions/')) return pick(foreign.subscription, 'uuid');
+    if (p.startsWith('/api/applications/')) return pick(foreign.application, 'uuid');
+    if (p.startsWith('/api/apply/')) return pick(foreign.address, 'uuid');
+    return [{}];
+  }
+
+  /** A digest of every tenant-owned row that is not the caller's: any change shows. */
+  const foreignDigest = async (recruiterId: number | null) => {
+    const other = recruiterId ?? -1;
+    const [row] = await query<{ d: string }>(sql`SELECT md5(concat_ws('|',
+      (SELECT string_agg(a::text, ',' ORDER BY a.id) FROM addresses a WHERE a.recruiter_id <> ${other}),
+      (SELECT string_agg(j::text, ',' ORDER BY j.id) FROM address_jobs j JOIN addresses a ON a.id = j.address_id WHERE a.recruiter_id <> ${other}),
+      (SELECT string_agg(b::text, ',' ORDER BY b.id) FROM business_units b JOIN addresses a ON a.id = b.address_id WHERE a.recruiter_id <> ${other}),
+      (SELECT string_agg(v::text, ',' ORDER BY v.id) FROM advantages v JOIN addresses a ON a.id = v.address_id WHERE a.recruiter_id <> ${other}),
+      (SELECT string_agg(s::text, ',' ORDER BY s.id) FROM subscriptions s WHERE s.recruiter_id <> ${other}),
+      (SELECT string_agg(o::text, ',' ORDER BY o.id) FROM orders o WHERE o.recruiter_id <> ${other}),
+      (SELECT string_agg(ap::text, ',' ORDER BY ap.id) FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE a.recruiter_id <> ${other}),
+      (SELECT string_agg(r::text, ',' ORDER BY r.id) FROM recruiters r WHERE r.id <> ${other})
+    )) AS d`);
+    return row!.d;
+  };
+
+  /** E-mails and phones of the candidates whose contact details this caller may not see. */
+  async function hiddenContacts(caller: Caller): Promise<string[]> {
+    if (caller === 'headhunterPremium') return [];
+    const recruiterId = recruiterOf[caller as Exclude<Caller, 'anonymous'>] ?? -1;
+    const rows = await query<{ email: string; phone: string | null }>(sql`
+      SELECT c.email, c.phone_number AS phone FROM candidates c
+      WHERE NOT EXISTS (SELECT 1 FROM purchases p WHERE p.candidate_id = c.id AND p.recruiter_id = ${recruiterId})
+        AND NOT EXISTS (SELECT 1 FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE ap.candidate_id = c.id AND a.recruiter_id = ${recruiterId})`);
+    return rows.flatMap((r) => [r.email, ...(r.phone && r.phone.length > 6 ? [r.phone] : [])]);
+  }
+
+  it('finds no 5xx, no read or change of another tenant’s data, and no hidden contact detail', { timeout: 600_000 }, async () => {
+    const problems: string[] = [];
+    let scopedChecks = 0;
+    const callers: Caller[] = ['anonymous', 'recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate', 'franchise'];
+    // Reads first, then writes, so that a write that slipped through cannot hide a later read.
+    const ordered = [...operations].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
+    for (const caller of callers) {
+      const recruiterId = caller === 'anonymous' ? null : recruiterOf[caller]!;
+      const foreign = await foreignOf(recruiterId);
+      const hidden = await hiddenContacts(caller);
+      for (const op of ordered) {
+        const key = `${op.method} ${op.path}`;
+        if (op.path.startsWith('/api/health') || op.path === '/api/token/' || op.path === '/api/token/refresh/') continue;
+        // Deleting one's own account touches only one's own data (account tests); it would sign the caller out here.
+        if (key === 'DELETE /api/recruiter/me/delete/') continue;
+        for (const params of foreignPaths(op, foreign)) {
+          const before = op.method === 'GET' ? null : await foreignDigest(recruiterId);
+          const url = fillPath(op.path, params);
+          const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : op.path.startsWith('/api/addresses/') ? { name: 'Pirate' } : {};
+          const res = await ctx.app.inject({ method: op.method, url, headers: access[caller as Exclude<Caller, 'anonymous'>] ? bearer(access[caller as Exclude<Caller, 'anonymous'>]!) : {}, ...(body ? { payload: body } : {}) });
+          checked += 1;
+          const who = `${caller} ${op.method} ${url}`;
+          if (res.statusCode >= 500) problems.push(`${who}: ${res.statusCode}`);
+          const scoped = Object.keys(params).length > 0 && !(key in PUBLIC_BY_DESIGN);
+          if (scoped) scopedChecks += 1;
+          if (scoped && op.method === 'GET' && res.statusCode < 300) problems.push(`${who}: read another tenant's object (${res.statusCode})`);
+          if (!(key in PUBLIC_BY_DESIGN) && res.statusCode < 300) {
+            const seen = foreign.uuids.find((uuid) => res.body.includes(uuid) && !Object.values(params).includes(uuid));
+            if (seen) problems.push(`${who}: answer holds another tenant's ${seen}`);
+          }
+          if (before !== null && before !== (await foreignDigest(recruiterId))) problems.push(`${who}: changed another tenant's rows (${res.statusCode})`);
+          if (res.statusCode < 300 && hidden.length > 0 && String(res.headers['content-type'] ?? '').includes('json')) {
+            const leaked = hidden.find((value) => res.body.includes(value));
+            if (leaked) problems.push(`${who}: contact detail ${leaked} in the answer`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(operations.length * 6);
+    expect(scopedChecks).toBeGreaterThan(150);
+  });
+
+  it('is no vacuous pass: with its own ids, the same caller reads and changes its objects', async () => {
+    const own = await query<{ uuid: string }>(sql`SELECT uuid::text AS uuid FROM addresses WHERE recruiter_id = ${recruiterOf.premium!} ORDER BY id LIMIT 1`);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/addresses/${own[0]!.uuid}/`, headers: bearer(access.premium!) });
+    expect(read.statusCode).toBe(200);
+    const foreign = await foreignOf(recruiterOf.premium!);
+    const before = await foreignDigest(recruiterOf.recruiter!);
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/business-units/${foreign.businessUnit[0] ?? 0}/`, headers: bearer(access.premium!) });
+    expect(deleted.statusCode).toBeGreaterThanOrEqual(400);
+    // The digest does see a change of another tenant's rows.
+    await ctx.database.db.execute(sql`UPDATE addresses SET name = name || ' ' WHERE recruiter_id = ${recruiterOf.premium!}`);
+    expect(await foreignDigest(recruiterOf.recruiter!)).not.toBe(before);
+  });
+});
