@@ -31,6 +31,7 @@ import {
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PENDING_SITE_EMAIL, seedDemo, seedDemoCandidates } from './demo.ts';
 import { fakeFrenchIban, ibanValid } from './identifiers.ts';
 import { seedReference } from './reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { Faker, base, fr } from '@faker-js/faker';
 
 const CANDIDATES = 400;
@@ -40,7 +41,7 @@ const DAY_MS = 86_400_000;
 async function seededDatabase(candidateCount: number): Promise<Database> {
   const database = await openDatabase({});
   await database.migrate();
-  await seedReference(database.db, {});
+  await seedReference(database.db, TEST_REFERENCE);
   await seedDemo(database.db, { candidates: candidateCount, now: NOW });
   return database;
 }

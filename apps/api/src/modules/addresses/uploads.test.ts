@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@app/contracts/constants';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { checkImage, detectImageFormat, findSvgHazard } from '../../providers/storage/images.ts';
 import { bearer } from '../../../test/helpers.ts';
 import { createAddressActor, createAddressesApp, dataUrl, jpegBytes, pngBytes, SAFE_SVG, type AddressActor } from '../../../test/addresses-fixtures.ts';
@@ -79,7 +80,7 @@ describe('logo uploads through the API and the files they serve', () => {
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
-    await seedReference(ctx.database.db, {});
+    await seedReference(ctx.database.db, TEST_REFERENCE);
     actor = await createAddressActor(ctx.app, ctx.database, 'recruiter');
   });
   afterAll(async () => ctx?.close());
