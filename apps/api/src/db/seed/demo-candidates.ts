@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import type { Storage } from '../../providers/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { chunk, insertInBatches } from '../importers/batch.ts';
 import { placeContext } from '../importers/departments.ts';
@@ -17,6 +18,7 @@ import {
 } from '../schema/index.ts';
 import { CANDIDATE_EMAIL_DOMAINS, DEGREES, PREVIOUS_JOB_DESCRIPTIONS, SCHOOL_NAMES } from './demo-data.ts';
 import { inDomains, refId, type CommuneRow, type DemoRefs, type JobRef } from './demo-refs.ts';
+import { renderDemoResume, type DemoResume } from './demo-resume.ts';
 import { fakeMobile } from './identifiers.ts';
 
 /**
@@ -56,6 +58,8 @@ export interface GenerateOptions {
   now: Date;
   /** Lower-cased e-mails already taken. */
   usedEmails: Set<string>;
+  /** Where each candidate's resume PDF (their "CV.pdf" document) is written. */
+  storage: Storage;
 }
 
 /** Marks exactly round(n * share) of n indices, chosen at random. */
@@ -142,6 +146,7 @@ interface PendingCandidate {
   degrees: { name: string; school: string; year: number }[];
   previousJobs: Omit<typeof candidatePreviousJobs.$inferInsert, 'candidateId'>[];
   documentKey: string;
+  resume: DemoResume;
 }
 
 function generateOne(opts: GenerateOptions, flags: { rare: boolean; disability: boolean; recent: boolean }): PendingCandidate {
@@ -303,13 +308,34 @@ function generateOne(opts: GenerateOptions, flags: { rare: boolean; disability: 
   const jitter = (value: number | null, span: number) =>
     value === null ? null : Math.round((value + faker.number.float({ min: -span, max: span })) * 1e6) / 1e6;
   const uuid = faker.string.uuid();
+  const email = uniqueEmail(faker, opts.usedEmails, firstName, lastName);
+  const phoneNumber = fakeMobile(faker);
+  const names = refs.names;
+  const experienceName = new Map(refs.experiences.map((e) => [e.id, e.name]));
+  const resume: DemoResume = {
+    fullName: `${firstName} ${lastName}`,
+    age: `${age} ans`,
+    city: `${town.name} (${town.postalCode})`,
+    email,
+    phone: phoneNumber,
+    searchedJobs: searched.map(
+      (s) => `${refs.jobsById.get(s.jobId)?.name ?? ''} (expérience : ${experienceName.get(s.experienceId) ?? ''})`,
+    ),
+    experience: [...previousJobs].reverse().map((j) => ({
+      title: `${monthYear(j.beginningDate!)} – ${j.endDate ? monthYear(j.endDate) : 'aujourd’hui'} · ${j.jobName}, ${j.company}`,
+      description: j.description ?? null,
+    })),
+    degrees: degrees.map((d) => `${d.name}, ${d.school} (${d.year})`),
+    skills: [...new Set(skills)].map((id) => names.skills.get(id) ?? '').filter(Boolean),
+    languages: languages.map((l) => `${names.languages.get(l.languageId) ?? ''} (${names.languageLevels.get(l.levelId) ?? ''})`),
+  };
   return {
     row: {
       uuid,
       firstName,
       lastName,
-      email: uniqueEmail(faker, opts.usedEmails, firstName, lastName),
-      phoneNumber: fakeMobile(faker),
+      email,
+      phoneNumber,
       avatar: null,
       birthDate: isoDate(birth),
       streetAddress: `${faker.number.int({ min: 1, max: 150 })} ${faker.location.street()}`,
@@ -332,7 +358,27 @@ function generateOne(opts: GenerateOptions, flags: { rare: boolean; disability: 
     degrees,
     previousJobs,
     documentKey: `demo/cv-${faker.string.uuid()}.pdf`,
+    resume,
   };
+}
+
+const MONTH_YEAR = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "janv. 2019" from a calendar date "2019-01-15". */
+const monthYear = (isoDay: string): string => MONTH_YEAR.format(new Date(`${isoDay}T00:00:00Z`));
+
+/** Files written at once: enough to keep a bucket busy, few enough to bound memory. */
+const STORAGE_CONCURRENCY = 16;
+
+/** Renders and stores the resume PDF of each candidate under its document's key. */
+async function storeResumes(storage: Storage, pending: readonly PendingCandidate[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < pending.length) {
+      const p = pending[next++]!;
+      await storage.put(p.documentKey, await renderDemoResume(p.resume), 'application/pdf');
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(STORAGE_CONCURRENCY, pending.length) }, worker));
 }
 
 /** Candidates written per round: the child rows of 1,000 candidates fit in a few statements. */
@@ -351,6 +397,9 @@ export async function insertDemoCandidates(db: Db, count: number, opts: Generate
     CANDIDATES_PER_ROUND,
   )) {
     const pending = indices.map((i) => generateOne(opts, { rare: rare.has(i), disability: disability.has(i), recent: recent.has(i) }));
+    // The files are written while the rows are inserted (a failure rolls the rows back).
+    const stored = storeResumes(opts.storage, pending);
+    stored.catch(() => undefined); // awaited below; not an unhandled rejection if an insert fails first
     const inserted = await db
       .insert(candidates)
       .values(pending.map((p) => p.row))
@@ -403,6 +452,7 @@ export async function insertDemoCandidates(db: Db, count: number, opts: Generate
       candidateDocuments,
       withIds.map((p) => ({ candidateId: p.id, name: 'CV.pdf', fileKey: p.documentKey, createdAt: p.row.signedUpAt })),
     );
+    await stored;
 
     for (const p of withIds) created.push({ id: p.id, signedUpAt: p.row.signedUpAt!, tag: p.row.tag ?? null, searched: p.searched });
   }
