@@ -38,6 +38,7 @@ import { DEMO_ACCOUNTS, DEMO_BRAND, DEMO_EMAILS, DEMO_PASSWORD, type DemoAccount
 import { findCommune, inDomains, loadDemoRefs, loadSimilarJobs, refId, type DemoRefs, type JobRef, type PriceRef } from './demo-refs.ts';
 import { fakeFrenchIban, fakeSiren, fakeSiret } from './identifiers.ts';
 import { placeFromCommune } from './place.ts';
+import { parisDate } from '../../lib/time-zone.ts';
 
 export { DEMO_EMAILS, DEMO_PASSWORD } from './demo-data.ts';
 
@@ -73,7 +74,6 @@ function createFaker(seed: number): Faker {
   return faker;
 }
 
-const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
 const daysBefore = (d: Date, days: number): Date => new Date(d.getTime() - days * DAY_MS);
 const addMonths = (d: Date, months: number): Date => {
   const out = new Date(d);
@@ -582,7 +582,7 @@ async function createActivity(
           experienceId: searchedHere?.experienceId ?? candidate.searched[0]?.experienceId ?? null,
           businessUnitId: addressJob.businessUnitId,
           favorite: faker.number.float() < 0.15,
-          completedAt: isoDate(completedAt),
+          completedAt: parisDate(completedAt),
           createdAt: completedAt,
         });
       }
