@@ -18,7 +18,7 @@ import {
 } from '../schema/index.ts';
 import { CANDIDATE_EMAIL_DOMAINS, DEGREES, PREVIOUS_JOB_DESCRIPTIONS, SCHOOL_NAMES } from './demo-data.ts';
 import { inDomains, refId, type CommuneRow, type DemoRefs, type JobRef } from './demo-refs.ts';
-import { renderDemoResume, type DemoResume } from './demo-resume.ts';
+import { inProcessRenderer, workerRenderer, type DemoResume, type ResumeRenderer } from './demo-resume.ts';
 import { fakeMobile } from './identifiers.ts';
 
 /**
@@ -369,13 +369,16 @@ const monthYear = (isoDay: string): string => MONTH_YEAR.format(new Date(`${isoD
 /** Files written at once: enough to keep a bucket busy, few enough to bound memory. */
 const STORAGE_CONCURRENCY = 16;
 
+/** From this many candidates on, resumes are rendered in a worker thread (starting it takes about a second). */
+const WORKER_RENDERING_FROM = 2000;
+
 /** Renders and stores the resume PDF of each candidate under its document's key. */
-async function storeResumes(storage: Storage, pending: readonly PendingCandidate[]): Promise<void> {
+async function storeResumes(renderer: ResumeRenderer, storage: Storage, pending: readonly PendingCandidate[]): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < pending.length) {
       const p = pending[next++]!;
-      await storage.put(p.documentKey, await renderDemoResume(p.resume), 'application/pdf');
+      await storage.put(p.documentKey, await renderer.render(p.resume), 'application/pdf');
     }
   };
   await Promise.all(Array.from({ length: Math.min(STORAGE_CONCURRENCY, pending.length) }, worker));
@@ -391,70 +394,74 @@ export async function insertDemoCandidates(db: Db, count: number, opts: Generate
   const disability = pickShare(faker, count, DISABILITY_SHARE);
   const recent = pickShare(faker, count, RECENT_SHARE);
   const created: CreatedCandidate[] = [];
+  const renderer = count >= WORKER_RENDERING_FROM ? workerRenderer() : inProcessRenderer();
+  try {
+    for (const indices of chunk(
+      Array.from({ length: count }, (_, i) => i),
+      CANDIDATES_PER_ROUND,
+    )) {
+      const pending = indices.map((i) => generateOne(opts, { rare: rare.has(i), disability: disability.has(i), recent: recent.has(i) }));
+      // The files are written while the rows are inserted (a failure rolls the rows back).
+      const stored = storeResumes(renderer, opts.storage, pending);
+      stored.catch(() => undefined); // awaited below; not an unhandled rejection if an insert fails first
+      const inserted = await db
+        .insert(candidates)
+        .values(pending.map((p) => p.row))
+        .returning({ id: candidates.id, uuid: candidates.uuid });
+      const idByUuid = new Map(inserted.map((r) => [r.uuid, r.id]));
+      const withIds = pending.map((p) => ({ ...p, id: idByUuid.get(p.row.uuid)! }));
 
-  for (const indices of chunk(
-    Array.from({ length: count }, (_, i) => i),
-    CANDIDATES_PER_ROUND,
-  )) {
-    const pending = indices.map((i) => generateOne(opts, { rare: rare.has(i), disability: disability.has(i), recent: recent.has(i) }));
-    // The files are written while the rows are inserted (a failure rolls the rows back).
-    const stored = storeResumes(opts.storage, pending);
-    stored.catch(() => undefined); // awaited below; not an unhandled rejection if an insert fails first
-    const inserted = await db
-      .insert(candidates)
-      .values(pending.map((p) => p.row))
-      .returning({ id: candidates.id, uuid: candidates.uuid });
-    const idByUuid = new Map(inserted.map((r) => [r.uuid, r.id]));
-    const withIds = pending.map((p) => ({ ...p, id: idByUuid.get(p.row.uuid)! }));
+      await insertInBatches(
+        db,
+        candidateSearchedJobs,
+        withIds.flatMap((p) => p.searched.map((s, position) => ({ candidateId: p.id, ...s, position }))),
+      );
+      await insertInBatches(
+        db,
+        candidateSkills,
+        withIds.flatMap((p) => p.skills.map((skillId) => ({ candidateId: p.id, skillId }))),
+      );
+      await insertInBatches(
+        db,
+        candidateLanguages,
+        withIds.flatMap((p) => p.languages.map((l) => ({ candidateId: p.id, ...l }))),
+      );
+      await insertInBatches(
+        db,
+        candidateLicences,
+        withIds.flatMap((p) => p.licences.map((licenceId) => ({ candidateId: p.id, licenceId }))),
+      );
+      await insertInBatches(
+        db,
+        candidateLocomotions,
+        withIds.flatMap((p) => p.locomotions.map((locomotionId) => ({ candidateId: p.id, locomotionId }))),
+      );
+      await insertInBatches(
+        db,
+        candidateCaces,
+        withIds.flatMap((p) => p.caces.map((cacesId) => ({ candidateId: p.id, cacesId }))),
+      );
+      await insertInBatches(
+        db,
+        candidateDegrees,
+        withIds.flatMap((p) => p.degrees.map((d) => ({ candidateId: p.id, ...d }))),
+      );
+      await insertInBatches(
+        db,
+        candidatePreviousJobs,
+        withIds.flatMap((p) => p.previousJobs.map((j) => ({ candidateId: p.id, ...j }))),
+      );
+      await insertInBatches(
+        db,
+        candidateDocuments,
+        withIds.map((p) => ({ candidateId: p.id, name: 'CV.pdf', fileKey: p.documentKey, createdAt: p.row.signedUpAt })),
+      );
+      await stored;
 
-    await insertInBatches(
-      db,
-      candidateSearchedJobs,
-      withIds.flatMap((p) => p.searched.map((s, position) => ({ candidateId: p.id, ...s, position }))),
-    );
-    await insertInBatches(
-      db,
-      candidateSkills,
-      withIds.flatMap((p) => p.skills.map((skillId) => ({ candidateId: p.id, skillId }))),
-    );
-    await insertInBatches(
-      db,
-      candidateLanguages,
-      withIds.flatMap((p) => p.languages.map((l) => ({ candidateId: p.id, ...l }))),
-    );
-    await insertInBatches(
-      db,
-      candidateLicences,
-      withIds.flatMap((p) => p.licences.map((licenceId) => ({ candidateId: p.id, licenceId }))),
-    );
-    await insertInBatches(
-      db,
-      candidateLocomotions,
-      withIds.flatMap((p) => p.locomotions.map((locomotionId) => ({ candidateId: p.id, locomotionId }))),
-    );
-    await insertInBatches(
-      db,
-      candidateCaces,
-      withIds.flatMap((p) => p.caces.map((cacesId) => ({ candidateId: p.id, cacesId }))),
-    );
-    await insertInBatches(
-      db,
-      candidateDegrees,
-      withIds.flatMap((p) => p.degrees.map((d) => ({ candidateId: p.id, ...d }))),
-    );
-    await insertInBatches(
-      db,
-      candidatePreviousJobs,
-      withIds.flatMap((p) => p.previousJobs.map((j) => ({ candidateId: p.id, ...j }))),
-    );
-    await insertInBatches(
-      db,
-      candidateDocuments,
-      withIds.map((p) => ({ candidateId: p.id, name: 'CV.pdf', fileKey: p.documentKey, createdAt: p.row.signedUpAt })),
-    );
-    await stored;
-
-    for (const p of withIds) created.push({ id: p.id, signedUpAt: p.row.signedUpAt!, tag: p.row.tag ?? null, searched: p.searched });
+      for (const p of withIds) created.push({ id: p.id, signedUpAt: p.row.signedUpAt!, tag: p.row.tag ?? null, searched: p.searched });
+    }
+  } finally {
+    await renderer.close();
   }
   return created;
 }
