@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCatalogue } from '../../../test/reference-catalogue.ts';
 import { SHIPPED_REFERENCE_DATA_DIR } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
-import { jobs, romeSheets, similarJobs } from '../schema/index.ts';
+import { jobs, matchRefreshQueue, romeSheets, similarJobs } from '../schema/index.ts';
 import { BIG_SHEET_SIZE, FIXTURE_APPELLATIONS, writeReferenceFixtures } from './reference-fixtures.ts';
 import {
   importJobRows,
@@ -84,6 +84,14 @@ describe('ROME importer', { timeout: 60_000 }, () => {
     // The window cleaner has 32 candidates for 30 places: both main titles are kept.
     expect(similar.get('2900')).toHaveLength(MAX_SIMILAR_JOBS);
     expect(similar.get('2900')).toEqual(expect.arrayContaining(['2000', '2999']));
+  });
+
+  it('asks for the refresh of every match, as the triggers of similar_jobs do', async () => {
+    await database.db.delete(matchRefreshQueue);
+    await importRome(database.db, dir);
+    expect(
+      await database.db.select({ kind: matchRefreshQueue.kind, targetId: matchRefreshQueue.targetId }).from(matchRefreshQueue),
+    ).toEqual([{ kind: 'all', targetId: 0 }]);
   });
 
   it('is idempotent', async () => {
