@@ -31,6 +31,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReference } from '../apps/api/src/db/seed/reference.ts';
+import { TEST_REFERENCE } from '../apps/api/test/reference-catalogue.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { rebuildAll, refreshAddressJobs } from '../apps/api/src/modules/matching/match.repository.ts';
 import { backendPids, cpuSeconds, freePort, percentile, waitReady } from './lib.ts';
@@ -69,7 +70,8 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 async function load(url: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
   await timed('migrations', () => database.migrate());
-  await timed('reference data', () => seedReference(database.db, {}));
+  // The small catalogue: the benchmark adds its own job titles below.
+  await timed('reference data', () => seedReference(database.db, TEST_REFERENCE));
   const passwordHash = await hashPassword(PASSWORD);
   await database.close();
 

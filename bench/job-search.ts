@@ -7,7 +7,7 @@
  *
  * Environment (all optional):
  *   BENCH_PG_URL         server to create the scratch database on (postgres://postgres@127.0.0.1:5432/postgres)
- *   REFERENCE_DATA_DIR   folder holding rome-v460/*.csv (../shared/data/reference from the repository root)
+ *   REFERENCE_DATA_DIR   folder holding rome-v460/*.csv[.gz] (the shipped apps/api/reference-data by default)
  *   BENCH_CONCURRENCY    requests in flight (16)
  *   BENCH_DURATION_S     measured seconds (15), after BENCH_WARMUP_S seconds of warm-up (3)
  *   BENCH_KEEP_DB=1      keep the scratch database (its name is printed)
@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SHIPPED_REFERENCE_DATA_DIR } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { importRome } from '../apps/api/src/db/importers/rome.ts';
 import { normalizeSearch } from '../apps/api/src/db/importers/normalize.ts';
@@ -31,7 +32,7 @@ import { backendPids, cpuSeconds, freePort, percentile, waitReady } from './lib.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REFERENCE_DIR = path.resolve(root, process.env.REFERENCE_DATA_DIR ?? '../shared/data/reference');
+const REFERENCE_DIR = process.env.REFERENCE_DATA_DIR ? path.resolve(root, process.env.REFERENCE_DATA_DIR) : SHIPPED_REFERENCE_DATA_DIR;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);

@@ -1,6 +1,14 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The official reference files shipped with the API (ROME job catalogue and La Poste communes,
+ * gzip-compressed; source, edition and licence in its README): imported on first start unless
+ * REFERENCE_DATA_DIR names another folder (a newer edition downloaded from the publishers).
+ */
+export const SHIPPED_REFERENCE_DATA_DIR = fileURLToPath(new URL('../reference-data', import.meta.url));
 
 /**
  * Configuration, read once from the environment and validated (README lists every variable).
@@ -64,7 +72,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
-  referenceDataDir: string | undefined;
+  /** Folder of the official reference files: REFERENCE_DATA_DIR, else the shipped one. */
+  referenceDataDir: string;
   /** Demo data is loaded on first start unless the configuration says production. */
   seedDemo: boolean;
   demoCandidates: number;
@@ -106,7 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL || undefined,
-    referenceDataDir: e.REFERENCE_DATA_DIR ? path.resolve(base, e.REFERENCE_DATA_DIR) : undefined,
+    referenceDataDir: e.REFERENCE_DATA_DIR ? path.resolve(base, e.REFERENCE_DATA_DIR) : SHIPPED_REFERENCE_DATA_DIR,
     seedDemo: !production && (source.SEED_DEMO === undefined || source.SEED_DEMO === '' ? true : e.SEED_DEMO),
     demoCandidates: e.DEMO_CANDIDATES,
     logLevel: e.LOG_LEVEL,

@@ -12,7 +12,7 @@ await database.migrate();
 const app = await buildApp({ config, database, mailer: createMailer(config, database), jwtSecret: resolveJwtSecret(config) });
 const log = (message: string) => app.log.info(message);
 await seedReference(database.db, { referenceDataDir: config.referenceDataDir, log });
-if (config.seedDemo) await seedDemo(database.db, { candidates: config.demoCandidates, log });
+if (config.seedDemo) await seedDemo(database.db, { candidates: config.demoCandidates, storage: app.commerce.storage, log });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

@@ -36,6 +36,7 @@ import {
   subscriptions,
 } from '../src/db/schema/index.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
+import { TEST_REFERENCE } from './reference-catalogue.ts';
 
 /** Ids of the reference lists, for building candidates and jobs in tests. */
 export interface ReferenceIds {
@@ -54,7 +55,7 @@ export interface ReferenceIds {
 }
 
 export async function seedReferenceIds(db: Db): Promise<ReferenceIds> {
-  await seedReference(db, {});
+  await seedReference(db, TEST_REFERENCE);
   const jobRows = await db.select({ id: jobs.id }).from(jobs).orderBy(jobs.id);
   const similarRows = await db.select().from(similarJobs);
   const similar = new Map<number, number[]>();

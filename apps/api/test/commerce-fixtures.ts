@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { ACCESS_COOKIE } from '@app/contracts/constants';
 import { buildApp } from '../src/app.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
+import { TEST_REFERENCE } from './reference-catalogue.ts';
 import { createOutboxMailer } from '../src/providers/mail/mailer.ts';
 import type { EmbeddedPaymentProvider } from '../src/providers/payment/embedded-driver.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers.ts';
@@ -14,7 +15,7 @@ import { createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers.ts';
 export async function createCommerceApp(env: Record<string, string> = {}): Promise<TestContext & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'commerce-test-'));
   const ctx = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
   const close = ctx.close;
   return {
     ...ctx,

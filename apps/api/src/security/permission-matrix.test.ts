@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PENDING_SITE_EMAIL, seedDemo } from '../db/seed/demo.ts';
 import { seedReference } from '../db/seed/reference.ts';
+import { createLocalStorage } from '../providers/storage/local-storage.ts';
+import { TEST_REFERENCE } from '../../test/reference-catalogue.ts';
 import { bearer, createTestApp, login, type TestContext } from '../../test/helpers.ts';
 import { fillPath, listOperations, type Operation } from '../../test/openapi-routes.ts';
 
@@ -53,9 +58,9 @@ describe('permission matrix: every operation x every role, with another tenantâ€
   const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(text));
 
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_MAX: '1000' } });
-    await seedReference(ctx.database.db, {});
-    await seedDemo(ctx.database.db, { candidates: 30 });
+    ctx = await createTestApp({ env: { RATE_LIMIT_LOGIN_MAX: '1000', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-')) } });
+    await seedReference(ctx.database.db, TEST_REFERENCE);
+    await seedDemo(ctx.database.db, { candidates: 30, storage: createLocalStorage(path.join(ctx.config.dataDir, 'storage')) });
     for (const [caller, email] of Object.entries(EMAILS) as [Exclude<Caller, 'anonymous'>, string][]) {
       access[caller] = (await login(ctx.app, email, DEMO_PASSWORD)).access;
       const [row] = await query<{ id: number }>(sql`SELECT r.id FROM recruiters r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = ${email}`);
@@ -66,6 +71,7 @@ describe('permission matrix: every operation x every role, with another tenantâ€
   afterAll(async () => {
     console.log(`permission matrix: ${operations.length} operations x 7 callers = ${checked} requests checked`);
     await ctx.close();
+    fs.rmSync(ctx.config.dataDir, { recursive: true, force: true });
   });
 
   /** Objects of every tenant but the caller's. */

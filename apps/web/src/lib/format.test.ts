@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonthYear, formatMoney, formatMonthYear, formatNumericDate, formatPercent, formatSalary, toDate } from './format';
+import {
+  formatDayMonthYear,
+  formatLongDate,
+  formatMoney,
+  formatMonthYear,
+  formatNumericDate,
+  formatPercent,
+  formatSalary,
+  toDate,
+} from './format';
 
 /** Intl writes French numbers with narrow no-break spaces; compare with plain spaces. */
 const plain = (value: string) => value.replace(/[\u202f\u00a0]/g, ' ');
@@ -20,9 +29,18 @@ describe('French formatting', () => {
     expect(plain(formatPercent(87.6))).toBe('88 %');
   });
 
-  it('reads yyyy-MM-dd as a local day', () => {
-    const date = toDate('2026-01-12');
-    expect([date.getFullYear(), date.getMonth(), date.getDate()]).toEqual([2026, 0, 12]);
+  it('reads yyyy-MM-dd as noon UTC of that day (that same day in France)', () => {
+    expect(toDate('2026-01-12').toISOString()).toBe('2026-01-12T12:00:00.000Z');
+  });
+
+  it("dates an instant by its day in France, whatever the browser's time zone", () => {
+    // 23:30 UTC is already the next day in Paris (UTC+1 in winter, UTC+2 in summer).
+    expect(formatNumericDate('2026-11-24T23:30:00.000Z')).toBe('25/11/2026');
+    expect(formatNumericDate(new Date('2026-06-30T22:30:00.000Z'))).toBe('01/07/2026');
+    expect(formatLongDate('2026-12-31T23:30:00Z')).toBe('1 janvier 2027');
+    expect(formatNumericDate('2026-11-24T22:59:00.000Z')).toBe('24/11/2026');
+    // A calendar day stays that day.
+    expect(formatNumericDate('2026-11-24')).toBe('24/11/2026');
   });
 
   it('formats French dates', () => {

@@ -1,6 +1,9 @@
+import { PRODUCT_TIME_ZONE } from './time-zone';
+
 /**
  * French formatting of amounts, salaries and dates (spec section 9): prices are cents shown in
- * euros, salaries with French thousands grouping, dates with French month names.
+ * euros, salaries with French thousands grouping, dates with French month names, in France's time
+ * zone (a purchase at 23:30 UTC on 24 November is dated 25 November, as the API dates it).
  */
 const LOCALE = 'fr-FR';
 
@@ -25,20 +28,21 @@ export const formatSalary = (amount: number): string => integerFormat.format(amo
 export const formatPercent = (value: number): string => `${Math.round(value)}\u00a0%`;
 
 /**
- * Reads 'yyyy-MM-dd' as a local calendar day (not UTC midnight, which would show the day before
- * west of Greenwich); other strings go through Date.
+ * Reads 'yyyy-MM-dd' (a calendar day the API computed in France) as noon UTC of that day, which is
+ * that same day in France and in every browser's time zone; other strings (instants) go through Date.
  */
 export const toDate = (value: Date | string): Date => {
   if (value instanceof Date) return value;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  if (day) return new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12));
   return new Date(value);
 };
 
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
-const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
-const numeric = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const long = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: PRODUCT_TIME_ZONE });
+const dayMonthYear = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const monthYear = dateFormat({ month: 'long', year: 'numeric' });
+const numeric = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const long = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '2026-01-12' -> '12 janv. 2026' (applications grouped by day). */
 export const formatDayMonthYear = (value: Date | string): string => dayMonthYear.format(toDate(value));

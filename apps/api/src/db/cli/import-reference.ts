@@ -4,11 +4,14 @@ import { seedReference } from '../seed/reference.ts';
 import { loadCliConfig, log, openCliDatabase, resolveFromInvocation } from './cli-env.ts';
 
 /**
- * `npm run import:reference -- --dir <directory>` (or REFERENCE_DATA_DIR): imports the official
- * files (`<dir>/rome-v460/*.csv`, `<dir>/laposte/laposte_hexasmal.csv`), replacing the starter job
- * catalogue and communes, and seeds the other reference lists if they are missing.
+ * `npm run import:reference -- --dir <directory>` (or REFERENCE_DATA_DIR; the shipped
+ * `apps/api/reference-data` without either): imports the official files (`<dir>/rome-v460/*.csv`,
+ * `<dir>/laposte/laposte_hexasmal.csv`, plain or `.gz`) into a database that has not got them yet
+ * (one seeded by older versions with the starter lists), and seeds the other reference lists if
+ * they are missing.
  */
-const USAGE = 'Usage: npm run import:reference -- --dir <directory with rome-v460/ and laposte/>   (or REFERENCE_DATA_DIR)';
+const USAGE =
+  'Usage: npm run import:reference -- [--dir <directory with rome-v460/ and laposte/>]   (or REFERENCE_DATA_DIR; default: apps/api/reference-data)';
 
 const { values } = parseArgs({
   options: { dir: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
@@ -20,10 +23,6 @@ if (values.help) {
 
 const config = loadCliConfig();
 const dir = values.dir ? resolveFromInvocation(values.dir) : config.referenceDataDir;
-if (!dir) {
-  console.error(`No reference directory given.\n${USAGE}`);
-  process.exit(1);
-}
 if (!fs.existsSync(dir)) {
   console.error(`Reference directory not found: ${dir}`);
   process.exit(1);

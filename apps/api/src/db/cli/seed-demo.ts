@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { createStorage } from '../../providers/storage/create-storage.ts';
+import { storageSettingsFromEnv } from '../../providers/storage/storage.ts';
 import { demoAccountsExist, seedDemo, seedDemoCandidates } from '../seed/demo.ts';
 import { seedReference } from '../seed/reference.ts';
 import { loadCliConfig, log, openCliDatabase } from './cli-env.ts';
@@ -30,11 +32,13 @@ if (config.production || process.env.APP_ENV === 'production' || process.env.NOD
 }
 
 const database = await openCliDatabase(config);
+// The server's storage (STORAGE_DRIVER, DATA_DIR/storage by default): it serves the resume PDFs.
+const storage = createStorage(storageSettingsFromEnv(process.env, config.dataDir));
 try {
   log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   await seedReference(database.db, { referenceDataDir: config.referenceDataDir, log });
-  if (await demoAccountsExist(database.db)) await seedDemoCandidates(database.db, candidates, { log });
-  else await seedDemo(database.db, { candidates, log });
+  if (await demoAccountsExist(database.db)) await seedDemoCandidates(database.db, candidates, { storage, log });
+  else await seedDemo(database.db, { candidates, storage, log });
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

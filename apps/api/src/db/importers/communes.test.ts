@@ -1,8 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCatalogue } from '../../../test/reference-catalogue.ts';
+import { SHIPPED_REFERENCE_DATA_DIR } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { communes } from '../schema/index.ts';
-import { countCommunes, formatCommuneName, importLaPosteCommunes, importStarterCommunes } from './communes.ts';
+import { insertInBatches } from './batch.ts';
+import { countCommunes, formatCommuneName, importLaPosteCommunes, readLaPosteCommunes } from './communes.ts';
 import { placeContext } from './departments.ts';
 import { FIXTURE_COMMUNES, writeReferenceFixtures } from './reference-fixtures.ts';
 import { STARTER_COMMUNES } from './starter-communes.ts';
@@ -44,10 +47,10 @@ describe('communes importers', { timeout: 60_000 }, () => {
     await database.close();
   });
 
-  it('imports the starter list of large communes', async () => {
+  it("holds the list of large communes (the tests' small gazetteer)", async () => {
     expect(STARTER_COMMUNES.length).toBeGreaterThanOrEqual(150);
     expect(new Set(STARTER_COMMUNES.map((c) => c.inseeCode)).size).toBe(STARTER_COMMUNES.length);
-    expect(await importStarterCommunes(database.db)).toBe(STARTER_COMMUNES.length);
+    await insertInBatches(database.db, communes, testCatalogue().communes);
     const [lyon] = await database.db.select().from(communes).where(eq(communes.inseeCode, '69123'));
     expect(lyon).toMatchObject({ name: 'Lyon', searchName: 'lyon', postalCode: '69001' });
     expect(lyon!.population).toBeGreaterThan(500_000);
@@ -81,5 +84,17 @@ describe('communes importers', { timeout: 60_000 }, () => {
     expect(rows.find((r) => r.inseeCode === '01304')?.name).toBe("Pont-d'Ain");
     expect(rows.filter((r) => r.inseeCode === '01033')).toHaveLength(1);
     expect(rows.find((r) => r.inseeCode === '98817')).toMatchObject({ name: 'Le Mont-Dore', latitude: null, longitude: null });
+  });
+});
+
+describe('the shipped La Poste edition (apps/api/reference-data)', { timeout: 60_000 }, () => {
+  it('is read from its .csv.gz file: every commune and postal code', async () => {
+    const rows = await readLaPosteCommunes(SHIPPED_REFERENCE_DATA_DIR);
+    expect(rows).toHaveLength(35_595);
+    expect(rows.find((r) => r.inseeCode === '42218' && r.postalCode === '42000')).toMatchObject({
+      name: 'Saint-Étienne',
+      population: 173_000,
+    });
+    expect(new Set(rows.filter((r) => r.inseeCode.startsWith('751')).map((r) => r.inseeCode)).size).toBe(20);
   });
 });

@@ -3,13 +3,14 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { communes } from '../schema/index.ts';
 import { insertInBatches } from './batch.ts';
-import { field, readCsv } from './csv.ts';
+import { csvFile, field, readCsv } from './csv.ts';
 import { normalizeSearch } from './normalize.ts';
 import { STARTER_COMMUNES } from './starter-communes.ts';
 
+/** La Poste's file under a reference folder, plain or `.gz`. */
 export const LAPOSTE_FILE = path.join('laposte', 'laposte_hexasmal.csv');
 
-type CommuneRow = typeof communes.$inferInsert;
+export type CommuneRow = typeof communes.$inferInsert;
 
 /** Small words that French commune names write in lower case inside a hyphenated name. */
 const PARTICLES: Readonly<Record<string, string>> = {
@@ -131,12 +132,12 @@ export function formatCommuneName(raw: string): string {
 }
 
 /** Rows of La Poste's file; one per (INSEE code, postal code, name), hamlets (`Ligne_5`) folded in. */
-export function readLaPosteCommunes(dir: string): CommuneRow[] {
-  const file = path.join(dir, LAPOSTE_FILE);
+export async function readLaPosteCommunes(dir: string): Promise<CommuneRow[]> {
+  const file = csvFile(path.join(dir, LAPOSTE_FILE));
   const starter = new Map(STARTER_COMMUNES.map((c) => [c.inseeCode, c]));
   const seen = new Set<string>();
   const rows: CommuneRow[] = [];
-  for (const record of readCsv(file, ';')) {
+  for (const record of await readCsv(file, ';')) {
     const inseeCode = field(record, 'Code_commune_INSEE', file);
     const postalCode = field(record, 'Code_postal', file);
     let name = formatCommuneName(field(record, 'Nom_commune', file));
@@ -168,29 +169,13 @@ export function readLaPosteCommunes(dir: string): CommuneRow[] {
 
 /** Imports La Poste's file, replacing the starter list if that is what the table holds. */
 export async function importLaPosteCommunes(db: Db, dir: string): Promise<number> {
-  const rows = readLaPosteCommunes(dir);
+  const rows = await readLaPosteCommunes(dir);
   await db.transaction(async (tx) => {
     // Communes are not referenced by foreign keys (places are copied into the rows that use
     // them), so replacing the whole gazetteer is safe.
     await tx.delete(communes);
     await insertInBatches(tx, communes, rows);
   });
-  return rows.length;
-}
-
-/** The starter gazetteer: the largest communes, with accents, populations and centres. */
-export async function importStarterCommunes(db: Db): Promise<number> {
-  const rows: CommuneRow[] = STARTER_COMMUNES.map((c) => ({
-    inseeCode: c.inseeCode,
-    name: c.name,
-    searchName: normalizeSearch(c.name),
-    postalCode: c.postalCode,
-    deliveryLabel: normalizeSearch(c.name).toUpperCase(),
-    latitude: c.latitude,
-    longitude: c.longitude,
-    population: c.population,
-  }));
-  await insertInBatches(db, communes, rows);
   return rows.length;
 }
 

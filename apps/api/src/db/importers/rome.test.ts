@@ -1,9 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCatalogue } from '../../../test/reference-catalogue.ts';
+import { SHIPPED_REFERENCE_DATA_DIR } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
-import { jobs, romeSheets, similarJobs } from '../schema/index.ts';
+import { jobs, matchRefreshQueue, romeSheets, similarJobs } from '../schema/index.ts';
 import { BIG_SHEET_SIZE, FIXTURE_APPELLATIONS, writeReferenceFixtures } from './reference-fixtures.ts';
-import { importRome, importStarterJobs, MAX_SIMILAR_JOBS, readRomeKnowledge, readRomeSoftSkills, starterJobRows } from './rome.ts';
+import {
+  importJobRows,
+  importRome,
+  MAX_SIMILAR_JOBS,
+  readRomeAppellations,
+  readRomeKnowledge,
+  readRomeSheets,
+  readRomeSoftSkills,
+  romeFile,
+} from './rome.ts';
 
 async function similarByExternalCode(database: Database): Promise<Map<string, string[]>> {
   const rows = await database.db.select({ id: jobs.id, code: jobs.externalCode }).from(jobs);
@@ -75,6 +86,14 @@ describe('ROME importer', { timeout: 60_000 }, () => {
     expect(similar.get('2900')).toEqual(expect.arrayContaining(['2000', '2999']));
   });
 
+  it('asks for the refresh of every match, as the triggers of similar_jobs do', async () => {
+    await database.db.delete(matchRefreshQueue);
+    await importRome(database.db, dir);
+    expect(
+      await database.db.select({ kind: matchRefreshQueue.kind, targetId: matchRefreshQueue.targetId }).from(matchRefreshQueue),
+    ).toEqual([{ kind: 'all', targetId: 0 }]);
+  });
+
   it('is idempotent', async () => {
     const again = await importRome(database.db, dir);
     expect(again.jobs).toBe(FIXTURE_APPELLATIONS.length);
@@ -82,14 +101,32 @@ describe('ROME importer', { timeout: 60_000 }, () => {
     expect(again.similarJobs).toBe(12 + 2 + BIG_SHEET_SIZE * MAX_SIMILAR_JOBS);
   });
 
-  it('reads soft skills and chosen knowledge sub-categories', () => {
-    expect(readRomeSoftSkills(dir).map((s) => s.name)).toEqual(["Avoir l'esprit d'équipe", 'Faire preuve de réactivité']);
-    expect(readRomeSoftSkills(dir)[0]).toMatchObject({ description: 'Travailler avec les autres.', romeCode: '500002' });
-    expect(readRomeKnowledge(dir, ['Langages informatiques']).map((k) => k.name)).toEqual(['Langage SQL']);
+  it('reads soft skills and chosen knowledge sub-categories', async () => {
+    const soft = await readRomeSoftSkills(dir);
+    expect(soft.map((s) => s.name)).toEqual(["Avoir l'esprit d'équipe", 'Faire preuve de réactivité']);
+    expect(soft[0]).toMatchObject({ description: 'Travailler avec les autres.', romeCode: '500002' });
+    expect((await readRomeKnowledge(dir, ['Langages informatiques'])).map((k) => k.name)).toEqual(['Langage SQL']);
   });
 });
 
-describe('starter job catalogue', { timeout: 60_000 }, () => {
+describe('the shipped ROME edition (apps/api/reference-data)', { timeout: 60_000 }, () => {
+  it('is read from its .csv.gz files: all 13,120 titles and 1,584 sheets with their domains', async () => {
+    expect(romeFile(SHIPPED_REFERENCE_DATA_DIR, 'appellation')).toMatch(/rome-v460\/unix_referentiel_appellation_v460_utf8\.csv\.gz$/);
+    const titles = await readRomeAppellations(SHIPPED_REFERENCE_DATA_DIR);
+    expect(titles).toHaveLength(13_120);
+    expect(titles.find((t) => t.externalCode === '19427')).toMatchObject({
+      name: 'Serveur / Serveuse de restaurant',
+      romeCode: 'G1803',
+      isMain: false,
+    });
+    const sheets = await readRomeSheets(SHIPPED_REFERENCE_DATA_DIR);
+    expect(sheets).toHaveLength(1584);
+    expect(sheets.find((s) => s.code === 'G1803')).toMatchObject({ domainCode: 'G18', largeDomainCode: 'G' });
+    expect(await readRomeSoftSkills(SHIPPED_REFERENCE_DATA_DIR)).toHaveLength(16);
+  });
+});
+
+describe("job catalogue given in memory (the tests' small catalogue)", { timeout: 60_000 }, () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({});
@@ -100,7 +137,7 @@ describe('starter job catalogue', { timeout: 60_000 }, () => {
   });
 
   it('holds at least 300 distinct titles, one main title per sheet', () => {
-    const rows = starterJobRows();
+    const rows = testCatalogue();
     expect(rows.jobs.length).toBeGreaterThanOrEqual(300);
     expect(new Set(rows.jobs.map((j) => j.externalCode)).size).toBe(rows.jobs.length);
     for (const sheet of rows.sheets) {
@@ -111,7 +148,7 @@ describe('starter job catalogue', { timeout: 60_000 }, () => {
   });
 
   it('is taken over by a later ROME import (same title keeps its row)', async () => {
-    const starter = await importStarterJobs(database.db);
+    const starter = await importJobRows(database.db, testCatalogue());
     expect(starter.similarJobs).toBeGreaterThan(0);
     const [before] = await database.db.select().from(jobs).where(eq(jobs.searchName, 'serveur / serveuse en restauration'));
     expect(before!.externalCode).toMatch(/^starter:/);

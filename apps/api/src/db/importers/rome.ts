@@ -4,20 +4,22 @@ import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { jobs, romeSheets, similarJobs } from '../schema/index.ts';
 import { chunk, insertInBatches } from './batch.ts';
-import { field, readCsv } from './csv.ts';
+import { CSV_NAME, field, readCsv } from './csv.ts';
 import { normalizeSearch } from './normalize.ts';
-import { ROME_DOMAINS, ROME_LARGE_DOMAINS, STARTER_CATALOGUE } from './starter-jobs.ts';
 
 /**
  * Importer of France Travail's ROME 4.0 open data (Licence Ouverte 2.0): job titles
- * (appellations), ROME sheets with their domains, skills. Files are read from a directory given at
- * run time (`<dir>/rome-v460/*.csv`, comma-separated, every field quoted, UTF-8), never copied into
- * the repository.
+ * (appellations), ROME sheets with their domains, skills. Files are read from a directory
+ * (`<dir>/rome-v460/*.csv`, comma-separated, every field quoted, UTF-8, plain or `.csv.gz`): the
+ * edition shipped in `apps/api/reference-data` by default, or REFERENCE_DATA_DIR.
  */
 
 /** At most this many similar jobs per job: enough for matching, bounded for the big sheets. */
 export const MAX_SIMILAR_JOBS = 30;
-/** `jobs.external_code` prefix of the starter catalogue, so a later ROME import can adopt its rows. */
+/**
+ * `jobs.external_code` prefix of a catalogue given in memory (the tests' small catalogue, and the
+ * starter list older versions seeded by default), so a later ROME import can adopt its rows.
+ */
 export const STARTER_CODE_PREFIX = 'starter:';
 
 type RomeFileKind = 'appellation' | 'code_rome' | 'cr_gd_dp' | 'competence' | 'savoir';
@@ -34,9 +36,13 @@ export function romeFile(dir: string, kind: RomeFileKind): string {
         .sort()
         .reverse()
     : [];
-  const pattern = kind === 'cr_gd_dp' ? /^unix_cr_gd_dp_v\d+_utf8\.csv$/ : new RegExp(`^unix_referentiel_${kind}_v\\d+_utf8\\.csv$`);
+  const stem = kind === 'cr_gd_dp' ? /^unix_cr_gd_dp_v\d+_utf8\./ : new RegExp(`^unix_referentiel_${kind}_v\\d+_utf8\\.`);
   for (const folder of folders) {
-    const match = fs.readdirSync(path.join(dir, folder)).find((name) => pattern.test(name));
+    // A plain `.csv` sorts before its `.csv.gz`: an operator's unpacked file wins.
+    const match = fs
+      .readdirSync(path.join(dir, folder))
+      .filter((name) => stem.test(name) && CSV_NAME.test(name))
+      .sort()[0];
     if (match) return path.join(dir, folder, match);
   }
   throw new Error(`ROME file "${kind}" not found under ${path.join(dir, 'rome-v*')}`);
@@ -46,12 +52,12 @@ export type RomeSheetRow = typeof romeSheets.$inferInsert;
 export type JobRow = Omit<typeof jobs.$inferInsert, 'id' | 'uuid'> & { externalCode: string };
 
 /** ROME sheets (fine-grained codes) with their professional and large domains. */
-export function readRomeSheets(dir: string): RomeSheetRow[] {
+export async function readRomeSheets(dir: string): Promise<RomeSheetRow[]> {
   const domainsFile = romeFile(dir, 'cr_gd_dp');
   const domains = new Map<string, Record<string, string>>();
-  for (const row of readCsv(domainsFile, ',')) domains.set(field(row, 'code_rome', domainsFile), row);
+  for (const row of await readCsv(domainsFile, ',')) domains.set(field(row, 'code_rome', domainsFile), row);
   const file = romeFile(dir, 'code_rome');
-  return readCsv(file, ',').map((row) => {
+  return (await readCsv(file, ',')).map((row) => {
     const code = field(row, 'code_rome', file);
     const domain = domains.get(code);
     return {
@@ -66,9 +72,9 @@ export function readRomeSheets(dir: string): RomeSheetRow[] {
 }
 
 /** Job titles: one per appellation, keyed by its `code_ogr`. */
-export function readRomeAppellations(dir: string): JobRow[] {
+export async function readRomeAppellations(dir: string): Promise<JobRow[]> {
   const file = romeFile(dir, 'appellation');
-  return readCsv(file, ',').map((row) => {
+  return (await readCsv(file, ',')).map((row) => {
     const name = field(row, 'libelle_appellation_long', file);
     return {
       externalCode: field(row, 'code_ogr', file),
@@ -90,9 +96,9 @@ export interface RomeSkill {
 }
 
 /** The 16 professional soft skills ("savoir-être professionnels") of the competence file. */
-export function readRomeSoftSkills(dir: string): RomeSkill[] {
+export async function readRomeSoftSkills(dir: string): Promise<RomeSkill[]> {
   const file = romeFile(dir, 'competence');
-  return readCsv(file, ',')
+  return (await readCsv(file, ','))
     .filter((row) => field(row, 'cat_comp', file) === 'Savoir-être professionnel')
     .map((row) => ({
       name: field(row, 'libelle_competence', file),
@@ -102,10 +108,10 @@ export function readRomeSoftSkills(dir: string): RomeSkill[] {
 }
 
 /** Knowledge items ("savoirs") of the given sub-categories. */
-export function readRomeKnowledge(dir: string, subCategories: readonly string[]): RomeSkill[] {
+export async function readRomeKnowledge(dir: string, subCategories: readonly string[]): Promise<RomeSkill[]> {
   const file = romeFile(dir, 'savoir');
   const wanted = new Set(subCategories);
-  return readCsv(file, ',')
+  return (await readCsv(file, ','))
     .filter((row) => wanted.has(field(row, 'sous_categorie_savoir', file)))
     .map((row) => ({ name: field(row, 'libelle_savoir', file), description: null, romeCode: field(row, 'code_ogr_savoir', file) }));
 }
@@ -119,6 +125,13 @@ export function readRomeKnowledge(dir: string, subCategories: readonly string[])
  */
 export async function computeSimilarJobs(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
+    // Every pair comes from the jobs table itself, in this transaction: checking the two foreign
+    // keys of 320,000 rows one by one adds nothing but 5 s to the first start. A superuser (always
+    // with the embedded PGlite) skips the checks and the statement triggers for this statement
+    // ("replica" role), and asks for the refresh of every match itself, as the triggers would.
+    const [role] = await tx.select({ superuser: sql<boolean>`current_setting('is_superuser') = 'on'` }).from(sql`(select 1) as one`);
+    const bulk = role?.superuser === true;
+    if (bulk) await tx.execute(sql`set local session_replication_role = replica`);
     await tx.delete(similarJobs);
     await tx.execute(sql`
       insert into ${similarJobs} (job_id, similar_job_id)
@@ -137,6 +150,10 @@ export async function computeSimilarJobs(db: Db): Promise<number> {
       where rank <= ${MAX_SIMILAR_JOBS}
       order by job_id, similar_job_id
     `);
+    if (bulk) {
+      await tx.execute(sql`set local session_replication_role = origin`);
+      await tx.execute(sql`select match_enqueue('all', 0)`);
+    }
     const [row] = await tx.select({ n: count() }).from(similarJobs);
     return row?.n ?? 0;
   });
@@ -161,7 +178,7 @@ async function upsertSheets(db: Db, rows: RomeSheetRow[]): Promise<void> {
 }
 
 /**
- * A database started with the starter catalogue has address jobs and candidates pointing at its
+ * A database started with a catalogue given in memory has address jobs and candidates pointing at its
  * rows: the ROME import takes those rows over (same title, new code) instead of duplicating them.
  */
 async function adoptStarterJobs(db: Db, rows: JobRow[]): Promise<number> {
@@ -209,8 +226,7 @@ export interface JobImportResult {
 
 /** Imports (or updates) the ROME sheets and job titles, then recomputes the similar jobs. */
 export async function importRome(db: Db, dir: string): Promise<JobImportResult> {
-  const sheets = readRomeSheets(dir);
-  const appellations = readRomeAppellations(dir);
+  const [sheets, appellations] = await Promise.all([readRomeSheets(dir), readRomeAppellations(dir)]);
   let similar = 0;
   await db.transaction(async (tx) => {
     await upsertSheets(tx, sheets);
@@ -221,38 +237,8 @@ export async function importRome(db: Db, dir: string): Promise<JobImportResult> 
   return { sheets: sheets.length, jobs: appellations.length, similarJobs: similar };
 }
 
-/** The starter catalogue's rows: the first title of a sheet is its main title. */
-export function starterJobRows(): { sheets: RomeSheetRow[]; jobs: JobRow[] } {
-  const sheetRows: RomeSheetRow[] = [];
-  const jobRows: JobRow[] = [];
-  for (const [code, sheet] of Object.entries(STARTER_CATALOGUE)) {
-    sheetRows.push({
-      code,
-      label: sheet.label,
-      domainCode: code.slice(0, 3),
-      domainLabel: ROME_DOMAINS[code.slice(0, 3)] ?? null,
-      largeDomainCode: code.charAt(0),
-      largeDomainLabel: ROME_LARGE_DOMAINS[code.charAt(0)] ?? null,
-    });
-    sheet.jobs.forEach((name, index) => {
-      const searchName = normalizeSearch(name);
-      jobRows.push({
-        externalCode: `${STARTER_CODE_PREFIX}${searchName.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
-        name,
-        searchName,
-        romeCode: code,
-        romeParentCode: code,
-        isMain: index === 0,
-        rarelyUsed: false,
-      });
-    });
-  }
-  return { sheets: sheetRows, jobs: jobRows };
-}
-
-/** Imports the starter catalogue (see starter-jobs.ts) and its similar jobs. */
-export async function importStarterJobs(db: Db): Promise<JobImportResult> {
-  const rows = starterJobRows();
+/** A job catalogue given in memory (the tests' small catalogue): sheets, titles, similar jobs. */
+export async function importJobRows(db: Db, rows: { sheets: RomeSheetRow[]; jobs: JobRow[] }): Promise<JobImportResult> {
   let similar = 0;
   await db.transaction(async (tx) => {
     await upsertSheets(tx, rows.sheets);
@@ -262,7 +248,7 @@ export async function importStarterJobs(db: Db): Promise<JobImportResult> {
   return { sheets: rows.sheets.length, jobs: rows.jobs.length, similarJobs: similar };
 }
 
-/** Jobs imported from ROME files (not from the starter catalogue). */
+/** Jobs imported from ROME files (not from a catalogue given in memory). */
 export async function countRomeJobs(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,6 +1,7 @@
 /**
- * The largest French communes, used as the gazetteer when no La Poste file is given (fresh
- * checkout, tests) and to give the imported communes their accented names and populations.
+ * The largest French communes: they give La Poste's communes their accented names and populations,
+ * weight the demo's towns, and are the small gazetteer of the API tests (older versions seeded them
+ * when no La Poste file was given, hence the name).
  * Written by hand from public knowledge (population: recent INSEE orders of magnitude, rounded);
  * coordinates are the town centres. Paris, Marseille and Lyon appear as whole communes here, while
  * La Poste's file lists their arrondissements.

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import type { Storage } from '../../providers/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { chunk, insertInBatches } from '../importers/batch.ts';
 import { placeContext } from '../importers/departments.ts';
@@ -17,6 +18,7 @@ import {
 } from '../schema/index.ts';
 import { CANDIDATE_EMAIL_DOMAINS, DEGREES, PREVIOUS_JOB_DESCRIPTIONS, SCHOOL_NAMES } from './demo-data.ts';
 import { inDomains, refId, type CommuneRow, type DemoRefs, type JobRef } from './demo-refs.ts';
+import { inProcessRenderer, workerRenderer, type DemoResume, type ResumeRenderer } from './demo-resume.ts';
 import { fakeMobile } from './identifiers.ts';
 
 /**
@@ -56,6 +58,8 @@ export interface GenerateOptions {
   now: Date;
   /** Lower-cased e-mails already taken. */
   usedEmails: Set<string>;
+  /** Where each candidate's resume PDF (their "CV.pdf" document) is written. */
+  storage: Storage;
 }
 
 /** Marks exactly round(n * share) of n indices, chosen at random. */
@@ -142,6 +146,7 @@ interface PendingCandidate {
   degrees: { name: string; school: string; year: number }[];
   previousJobs: Omit<typeof candidatePreviousJobs.$inferInsert, 'candidateId'>[];
   documentKey: string;
+  resume: DemoResume;
 }
 
 function generateOne(opts: GenerateOptions, flags: { rare: boolean; disability: boolean; recent: boolean }): PendingCandidate {
@@ -303,13 +308,34 @@ function generateOne(opts: GenerateOptions, flags: { rare: boolean; disability: 
   const jitter = (value: number | null, span: number) =>
     value === null ? null : Math.round((value + faker.number.float({ min: -span, max: span })) * 1e6) / 1e6;
   const uuid = faker.string.uuid();
+  const email = uniqueEmail(faker, opts.usedEmails, firstName, lastName);
+  const phoneNumber = fakeMobile(faker);
+  const names = refs.names;
+  const experienceName = new Map(refs.experiences.map((e) => [e.id, e.name]));
+  const resume: DemoResume = {
+    fullName: `${firstName} ${lastName}`,
+    age: `${age} ans`,
+    city: `${town.name} (${town.postalCode})`,
+    email,
+    phone: phoneNumber,
+    searchedJobs: searched.map(
+      (s) => `${refs.jobsById.get(s.jobId)?.name ?? ''} (expérience : ${experienceName.get(s.experienceId) ?? ''})`,
+    ),
+    experience: [...previousJobs].reverse().map((j) => ({
+      title: `${monthYear(j.beginningDate!)} – ${j.endDate ? monthYear(j.endDate) : 'aujourd’hui'} · ${j.jobName}, ${j.company}`,
+      description: j.description ?? null,
+    })),
+    degrees: degrees.map((d) => `${d.name}, ${d.school} (${d.year})`),
+    skills: [...new Set(skills)].map((id) => names.skills.get(id) ?? '').filter(Boolean),
+    languages: languages.map((l) => `${names.languages.get(l.languageId) ?? ''} (${names.languageLevels.get(l.levelId) ?? ''})`),
+  };
   return {
     row: {
       uuid,
       firstName,
       lastName,
-      email: uniqueEmail(faker, opts.usedEmails, firstName, lastName),
-      phoneNumber: fakeMobile(faker),
+      email,
+      phoneNumber,
       avatar: null,
       birthDate: isoDate(birth),
       streetAddress: `${faker.number.int({ min: 1, max: 150 })} ${faker.location.street()}`,
@@ -332,7 +358,30 @@ function generateOne(opts: GenerateOptions, flags: { rare: boolean; disability: 
     degrees,
     previousJobs,
     documentKey: `demo/cv-${faker.string.uuid()}.pdf`,
+    resume,
   };
+}
+
+const MONTH_YEAR = new Intl.DateTimeFormat('fr-FR', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "janv. 2019" from a calendar date "2019-01-15". */
+const monthYear = (isoDay: string): string => MONTH_YEAR.format(new Date(`${isoDay}T00:00:00Z`));
+
+/** Files written at once: enough to keep a bucket busy, few enough to bound memory. */
+const STORAGE_CONCURRENCY = 16;
+
+/** From this many candidates on, resumes are rendered in a worker thread (starting it takes about a second). */
+const WORKER_RENDERING_FROM = 2000;
+
+/** Renders and stores the resume PDF of each candidate under its document's key. */
+async function storeResumes(renderer: ResumeRenderer, storage: Storage, pending: readonly PendingCandidate[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < pending.length) {
+      const p = pending[next++]!;
+      await storage.put(p.documentKey, await renderer.render(p.resume), 'application/pdf');
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(STORAGE_CONCURRENCY, pending.length) }, worker));
 }
 
 /** Candidates written per round: the child rows of 1,000 candidates fit in a few statements. */
@@ -345,66 +394,74 @@ export async function insertDemoCandidates(db: Db, count: number, opts: Generate
   const disability = pickShare(faker, count, DISABILITY_SHARE);
   const recent = pickShare(faker, count, RECENT_SHARE);
   const created: CreatedCandidate[] = [];
+  const renderer = count >= WORKER_RENDERING_FROM ? workerRenderer() : inProcessRenderer();
+  try {
+    for (const indices of chunk(
+      Array.from({ length: count }, (_, i) => i),
+      CANDIDATES_PER_ROUND,
+    )) {
+      const pending = indices.map((i) => generateOne(opts, { rare: rare.has(i), disability: disability.has(i), recent: recent.has(i) }));
+      // The files are written while the rows are inserted (a failure rolls the rows back).
+      const stored = storeResumes(renderer, opts.storage, pending);
+      stored.catch(() => undefined); // awaited below; not an unhandled rejection if an insert fails first
+      const inserted = await db
+        .insert(candidates)
+        .values(pending.map((p) => p.row))
+        .returning({ id: candidates.id, uuid: candidates.uuid });
+      const idByUuid = new Map(inserted.map((r) => [r.uuid, r.id]));
+      const withIds = pending.map((p) => ({ ...p, id: idByUuid.get(p.row.uuid)! }));
 
-  for (const indices of chunk(
-    Array.from({ length: count }, (_, i) => i),
-    CANDIDATES_PER_ROUND,
-  )) {
-    const pending = indices.map((i) => generateOne(opts, { rare: rare.has(i), disability: disability.has(i), recent: recent.has(i) }));
-    const inserted = await db
-      .insert(candidates)
-      .values(pending.map((p) => p.row))
-      .returning({ id: candidates.id, uuid: candidates.uuid });
-    const idByUuid = new Map(inserted.map((r) => [r.uuid, r.id]));
-    const withIds = pending.map((p) => ({ ...p, id: idByUuid.get(p.row.uuid)! }));
+      await insertInBatches(
+        db,
+        candidateSearchedJobs,
+        withIds.flatMap((p) => p.searched.map((s, position) => ({ candidateId: p.id, ...s, position }))),
+      );
+      await insertInBatches(
+        db,
+        candidateSkills,
+        withIds.flatMap((p) => p.skills.map((skillId) => ({ candidateId: p.id, skillId }))),
+      );
+      await insertInBatches(
+        db,
+        candidateLanguages,
+        withIds.flatMap((p) => p.languages.map((l) => ({ candidateId: p.id, ...l }))),
+      );
+      await insertInBatches(
+        db,
+        candidateLicences,
+        withIds.flatMap((p) => p.licences.map((licenceId) => ({ candidateId: p.id, licenceId }))),
+      );
+      await insertInBatches(
+        db,
+        candidateLocomotions,
+        withIds.flatMap((p) => p.locomotions.map((locomotionId) => ({ candidateId: p.id, locomotionId }))),
+      );
+      await insertInBatches(
+        db,
+        candidateCaces,
+        withIds.flatMap((p) => p.caces.map((cacesId) => ({ candidateId: p.id, cacesId }))),
+      );
+      await insertInBatches(
+        db,
+        candidateDegrees,
+        withIds.flatMap((p) => p.degrees.map((d) => ({ candidateId: p.id, ...d }))),
+      );
+      await insertInBatches(
+        db,
+        candidatePreviousJobs,
+        withIds.flatMap((p) => p.previousJobs.map((j) => ({ candidateId: p.id, ...j }))),
+      );
+      await insertInBatches(
+        db,
+        candidateDocuments,
+        withIds.map((p) => ({ candidateId: p.id, name: 'CV.pdf', fileKey: p.documentKey, createdAt: p.row.signedUpAt })),
+      );
+      await stored;
 
-    await insertInBatches(
-      db,
-      candidateSearchedJobs,
-      withIds.flatMap((p) => p.searched.map((s, position) => ({ candidateId: p.id, ...s, position }))),
-    );
-    await insertInBatches(
-      db,
-      candidateSkills,
-      withIds.flatMap((p) => p.skills.map((skillId) => ({ candidateId: p.id, skillId }))),
-    );
-    await insertInBatches(
-      db,
-      candidateLanguages,
-      withIds.flatMap((p) => p.languages.map((l) => ({ candidateId: p.id, ...l }))),
-    );
-    await insertInBatches(
-      db,
-      candidateLicences,
-      withIds.flatMap((p) => p.licences.map((licenceId) => ({ candidateId: p.id, licenceId }))),
-    );
-    await insertInBatches(
-      db,
-      candidateLocomotions,
-      withIds.flatMap((p) => p.locomotions.map((locomotionId) => ({ candidateId: p.id, locomotionId }))),
-    );
-    await insertInBatches(
-      db,
-      candidateCaces,
-      withIds.flatMap((p) => p.caces.map((cacesId) => ({ candidateId: p.id, cacesId }))),
-    );
-    await insertInBatches(
-      db,
-      candidateDegrees,
-      withIds.flatMap((p) => p.degrees.map((d) => ({ candidateId: p.id, ...d }))),
-    );
-    await insertInBatches(
-      db,
-      candidatePreviousJobs,
-      withIds.flatMap((p) => p.previousJobs.map((j) => ({ candidateId: p.id, ...j }))),
-    );
-    await insertInBatches(
-      db,
-      candidateDocuments,
-      withIds.map((p) => ({ candidateId: p.id, name: 'CV.pdf', fileKey: p.documentKey, createdAt: p.row.signedUpAt })),
-    );
-
-    for (const p of withIds) created.push({ id: p.id, signedUpAt: p.row.signedUpAt!, tag: p.row.tag ?? null, searched: p.searched });
+      for (const p of withIds) created.push({ id: p.id, signedUpAt: p.row.signedUpAt!, tag: p.row.tag ?? null, searched: p.searched });
+    }
+  } finally {
+    await renderer.close();
   }
   return created;
 }

@@ -62,7 +62,7 @@ export interface ProductRef {
 
 export interface DemoRefs {
   /** Sorted by level. */
-  experiences: { id: number; level: number }[];
+  experiences: { id: number; level: number; name: string }[];
   languages: Map<string, number>;
   languageLevels: Map<string, number>;
   licences: Map<string, number>;
@@ -78,6 +78,8 @@ export interface DemoRefs {
   softSkills: number[];
   /** `domains`: ROME prefixes where the item is relevant ('*': everywhere); empty for ROME items. */
   knowledge: { id: number; domains: readonly string[] }[];
+  /** Names by id, for the demo resumes. */
+  names: { skills: Map<number, string>; languages: Map<number, string>; languageLevels: Map<number, string> };
   products: Map<ProductCode, ProductRef>;
   jobs: JobRef[];
   jobsById: Map<number, JobRef>;
@@ -152,10 +154,17 @@ export async function loadDemoRefs(db: Db): Promise<DemoRefs> {
     else commonJobsByDomain.set(domain, [job]);
   }
 
+  const languageRows = await db.select({ id: languages.id, code: languages.code, name: languages.name }).from(languages);
+  const languageLevelRows = await db.select({ id: languageLevels.id, name: languageLevels.name }).from(languageLevels);
+  const namesById = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+
   return {
-    experiences: await db.select({ id: experiences.id, level: experiences.level }).from(experiences).orderBy(asc(experiences.level)),
-    languages: byCode(await db.select({ id: languages.id, code: languages.code }).from(languages)),
-    languageLevels: byName(await db.select({ id: languageLevels.id, name: languageLevels.name }).from(languageLevels)),
+    experiences: await db
+      .select({ id: experiences.id, level: experiences.level, name: experiences.name })
+      .from(experiences)
+      .orderBy(asc(experiences.level)),
+    languages: byCode(languageRows),
+    languageLevels: byName(languageLevelRows),
     licences: byCode(await db.select({ id: licences.id, code: licences.code }).from(licences)),
     locomotions: byName(await db.select({ id: locomotions.id, name: locomotions.name }).from(locomotions)),
     caces: byCode(await db.select({ id: caces.id, code: caces.code }).from(caces)),
@@ -170,6 +179,7 @@ export async function loadDemoRefs(db: Db): Promise<DemoRefs> {
     knowledge: skillRows
       .filter((s) => s.groupId === PROFESSIONAL_KNOWLEDGE_GROUP)
       .map((s) => ({ id: s.id, domains: knowledgeDomains.get(s.name) ?? [] })),
+    names: { skills: namesById(skillRows), languages: namesById(languageRows), languageLevels: namesById(languageLevelRows) },
     products: new Map(productRows.map((p) => [p.code, { ...p, prices: priceRows.filter((price) => price.productId === p.id) }] as const)),
     jobs: jobRows,
     jobsById: new Map(jobRows.map((j) => [j.id, j])),

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { isValidSiret } from '@app/contracts/validation';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.ts';
+import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { openDatabase, type Database } from '../client.ts';
 import {
   addresses,
@@ -31,17 +35,22 @@ import {
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PENDING_SITE_EMAIL, seedDemo, seedDemoCandidates } from './demo.ts';
 import { fakeFrenchIban, ibanValid } from './identifiers.ts';
 import { seedReference } from './reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { Faker, base, fr } from '@faker-js/faker';
 
 const CANDIDATES = 400;
 const NOW = new Date('2026-03-15T10:00:00Z');
 const DAY_MS = 86_400_000;
+/** The resume PDFs of the demo candidates: one folder for the whole file. */
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-test-'));
+const storage = createLocalStorage(storageDir);
+afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
 
 async function seededDatabase(candidateCount: number): Promise<Database> {
   const database = await openDatabase({});
   await database.migrate();
-  await seedReference(database.db, {});
-  await seedDemo(database.db, { candidates: candidateCount, now: NOW });
+  await seedReference(database.db, TEST_REFERENCE);
+  await seedDemo(database.db, { candidates: candidateCount, storage, now: NOW });
   return database;
 }
 
@@ -354,6 +363,7 @@ describe('seedDemo', { timeout: 60_000 }, () => {
     for (const d of docs) {
       expect(d.name).toBe('CV.pdf');
       expect(d.fileKey).toMatch(/^demo\/cv-[0-9a-f-]{36}\.pdf$/);
+      expect((await storage.get(d.fileKey))?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
 
     // Previous jobs follow each other; only the latest may still be held.
@@ -373,13 +383,13 @@ describe('seedDemo', { timeout: 60_000 }, () => {
 
   it('does nothing the second time', async () => {
     const before = (await db.select({ n: count() }).from(candidates))[0]!.n;
-    await seedDemo(db, { candidates: CANDIDATES, now: NOW });
+    await seedDemo(db, { candidates: CANDIDATES, storage, now: NOW });
     expect((await db.select({ n: count() }).from(candidates))[0]!.n).toBe(before);
     expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(6); // the five accounts of the product decisions and the franchisee
   });
 
   it('adds candidates to an existing demo database', async () => {
-    await seedDemoCandidates(db, 25, { now: NOW });
+    await seedDemoCandidates(db, 25, { storage, now: NOW });
     const rows = await db.select({ email: sql<string>`lower(${candidates.email})` }).from(candidates);
     expect(rows).toHaveLength(CANDIDATES + 25);
     expect(new Set(rows.map((r) => r.email)).size).toBe(CANDIDATES + 25);

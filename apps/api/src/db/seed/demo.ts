@@ -32,11 +32,13 @@ import {
   type ProductCode,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
 import { insertDemoCandidates, type CreatedCandidate, type JobPools } from './demo-candidates.ts';
 import { DEMO_ACCOUNTS, DEMO_BRAND, DEMO_EMAILS, DEMO_PASSWORD, type DemoAccountSpec, type DemoJobSpec } from './demo-data.ts';
 import { findCommune, inDomains, loadDemoRefs, loadSimilarJobs, refId, type DemoRefs, type JobRef, type PriceRef } from './demo-refs.ts';
 import { fakeFrenchIban, fakeSiren, fakeSiret } from './identifiers.ts';
 import { placeFromCommune } from './place.ts';
+import { parisDate } from '../../lib/time-zone.ts';
 
 export { DEMO_EMAILS, DEMO_PASSWORD } from './demo-data.ts';
 
@@ -57,6 +59,8 @@ const DAY_MS = 86_400_000;
 
 export interface SeedDemoOptions {
   candidates: number;
+  /** Where the candidates' resume PDFs go: the app's storage. */
+  storage: Storage;
   log?: (message: string) => void;
   /** Reference time (tests); today by default. */
   now?: Date;
@@ -70,7 +74,6 @@ function createFaker(seed: number): Faker {
   return faker;
 }
 
-const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
 const daysBefore = (d: Date, days: number): Date => new Date(d.getTime() - days * DAY_MS);
 const addMonths = (d: Date, months: number): Date => {
   const out = new Date(d);
@@ -115,7 +118,14 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
       tx,
       accounts.all.flatMap((a) => a.addresses.flatMap((ad) => ad.jobs.map((j) => j.jobId))),
     );
-    const people = await insertDemoCandidates(tx, Math.max(0, opts.candidates), { refs, faker, pools, now, usedEmails: new Set() });
+    const people = await insertDemoCandidates(tx, Math.max(0, opts.candidates), {
+      refs,
+      faker,
+      pools,
+      now,
+      usedEmails: new Set(),
+      storage: opts.storage,
+    });
     await createActivity(tx, refs, faker, accounts, people, pools, now);
   });
   if (created) {
@@ -128,7 +138,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
  * Adds `n` candidates to a database that has the demo accounts (`npm run seed:demo -- --candidates N`).
  * Seeded from the number of candidates already there, so each run adds different people.
  */
-export async function seedDemoCandidates(db: Db, n: number, opts: { log?: Log; now?: Date } = {}): Promise<void> {
+export async function seedDemoCandidates(db: Db, n: number, opts: { storage: Storage; log?: Log; now?: Date }): Promise<void> {
   const log: Log = opts.log ?? (() => {});
   const started = performance.now();
   const refs = await loadDemoRefs(db);
@@ -153,6 +163,7 @@ export async function seedDemoCandidates(db: Db, n: number, opts: { log?: Log; n
       pools,
       now: opts.now ?? new Date(),
       usedEmails: new Set(taken.map((t) => t.email)),
+      storage: opts.storage,
     });
   });
   log(`demo data: added ${n} candidates in ${Math.round(performance.now() - started)} ms`);
@@ -571,7 +582,7 @@ async function createActivity(
           experienceId: searchedHere?.experienceId ?? candidate.searched[0]?.experienceId ?? null,
           businessUnitId: addressJob.businessUnitId,
           favorite: faker.number.float() < 0.15,
-          completedAt: isoDate(completedAt),
+          completedAt: parisDate(completedAt),
           createdAt: completedAt,
         });
       }

@@ -6,6 +6,7 @@ import { FIXTURE_APPELLATIONS, FIXTURE_COMMUNES, FIXTURE_SOFT_SKILLS, writeRefer
 import { STARTER_COMMUNES } from '../importers/starter-communes.ts';
 import * as schema from '../schema/index.ts';
 import { seedReference } from './reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 
 const {
   activitySectors,
@@ -72,11 +73,11 @@ async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-describe('seedReference without reference files', { timeout: 60_000 }, () => {
+describe("seedReference with the tests' small catalogue", { timeout: 60_000 }, () => {
   let database: Database;
   beforeAll(async () => {
     database = await freshDatabase();
-    await seedReference(database.db, {});
+    await seedReference(database.db, TEST_REFERENCE);
   });
   afterAll(async () => {
     await database.close();
@@ -94,7 +95,7 @@ describe('seedReference without reference files', { timeout: 60_000 }, () => {
   it('is idempotent: a second run changes nothing', async () => {
     const before = await counts(database);
     const messages: string[] = [];
-    await seedReference(database.db, { log: (m) => messages.push(m) });
+    await seedReference(database.db, { ...TEST_REFERENCE, log: (m) => messages.push(m) });
     expect(await counts(database)).toEqual(before);
     expect(messages.filter((m) => m.startsWith('seeded') || m.startsWith('imported'))).toEqual([]);
   });
@@ -210,13 +211,13 @@ describe('seedReference without reference files', { timeout: 60_000 }, () => {
 });
 
 describe('seedReference with reference files', { timeout: 60_000 }, () => {
-  // One database started from the starter lists, one fresh; set up in hooks (longer time limit).
+  // One database started from the small catalogue given in memory, one fresh; set up in hooks (longer time limit).
   let upgraded: Database;
   let fresh: Database;
   const dir = writeReferenceFixtures();
   beforeAll(async () => {
     upgraded = await freshDatabase();
-    await seedReference(upgraded.db, {});
+    await seedReference(upgraded.db, TEST_REFERENCE);
     fresh = await freshDatabase();
   });
   afterAll(async () => {
@@ -224,11 +225,11 @@ describe('seedReference with reference files', { timeout: 60_000 }, () => {
     await fresh.close();
   });
 
-  it('imports ROME and La Poste, replacing starter lists, and is idempotent', async () => {
+  it('imports ROME and La Poste, replacing a catalogue given in memory, and is idempotent', async () => {
     await seedReference(upgraded.db, { referenceDataDir: dir });
     const after = await counts(upgraded);
     expect(after.communes).toBe(FIXTURE_COMMUNES);
-    // Starter jobs stay (addresses may use them); the ROME titles are added or take them over.
+    // Jobs given in memory stay (addresses may use them); the ROME titles are added or take them over.
     const allJobs = await upgraded.db.select().from(jobs);
     expect(allJobs.filter((j) => !j.externalCode?.startsWith('starter:')).length).toBe(FIXTURE_APPELLATIONS.length);
 

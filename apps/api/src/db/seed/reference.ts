@@ -1,14 +1,24 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { countCommunes, importLaPosteCommunes, importStarterCommunes } from '../importers/communes.ts';
-import { countRomeJobs, importRome, importStarterJobs, readRomeKnowledge, readRomeSoftSkills } from '../importers/rome.ts';
+import { insertInBatches } from '../importers/batch.ts';
+import { countCommunes, importLaPosteCommunes, type CommuneRow } from '../importers/communes.ts';
+import {
+  countRomeJobs,
+  importJobRows,
+  importRome,
+  readRomeKnowledge,
+  readRomeSoftSkills,
+  type JobRow,
+  type RomeSheetRow,
+} from '../importers/rome.ts';
 import { STARTER_COMMUNES } from '../importers/starter-communes.ts';
 import {
   activitySectors,
   advantageCategories,
   advantages,
   caces,
+  communes,
   contracts,
   experiences,
   jobs,
@@ -49,21 +59,33 @@ import {
   WORKING_TIMES,
 } from './reference-data.ts';
 
-export interface SeedReferenceOptions {
-  /** Directory holding `rome-v460/*.csv` and `laposte/laposte_hexasmal.csv`; starter lists without it. */
-  referenceDataDir?: string;
-  log?: (message: string) => void;
+/** A job catalogue and gazetteer given in memory instead of the official files: the tests' small one. */
+export interface ReferenceCatalogue {
+  sheets: RomeSheetRow[];
+  jobs: JobRow[];
+  communes: CommuneRow[];
 }
 
 type Log = (message: string) => void;
 
 /**
+ * Where the job catalogue and the communes come from: a folder of the official files
+ * (`rome-v460/` and `laposte/`, `.csv` or `.csv.gz`; the server passes the shipped
+ * `apps/api/reference-data` unless REFERENCE_DATA_DIR says otherwise), or a small catalogue in
+ * memory (tests).
+ */
+export type SeedReferenceOptions = (
+  { referenceDataDir: string; catalogue?: undefined } | { catalogue: ReferenceCatalogue; referenceDataDir?: undefined }
+) & { log?: Log };
+
+/**
  * Seeds the reference data (spec section 3, product decisions "Prices"). Safe at every start: each
  * table is filled only when empty, so a seeded database costs one cheap query per table and
- * operators' edits are kept. With a reference directory, the full ROME catalogue and La Poste's
- * communes replace the starter lists if those are what the database holds.
+ * operators' edits are kept. From a reference folder, the full ROME catalogue and La Poste's
+ * communes replace a catalogue given in memory (or the starter lists of older versions) if that is
+ * what the database holds.
  */
-export async function seedReference(db: Db, opts: SeedReferenceOptions = {}): Promise<void> {
+export async function seedReference(db: Db, opts: SeedReferenceOptions): Promise<void> {
   const log: Log = opts.log ?? (() => {});
   const dir = opts.referenceDataDir;
   const started = performance.now();
@@ -76,8 +98,12 @@ export async function seedReference(db: Db, opts: SeedReferenceOptions = {}): Pr
     await seedSkills(tx, dir, log);
     await seedAdvantages(tx, log);
     await seedProducts(tx, log);
-    await seedJobCatalogue(tx, dir, log);
-    await seedCommunes(tx, dir, log);
+    if (opts.catalogue) {
+      await seedCatalogue(tx, opts.catalogue, log);
+    } else {
+      await seedJobCatalogue(tx, opts.referenceDataDir, log);
+      await seedCommunes(tx, opts.referenceDataDir, log);
+    }
   });
 
   log(`reference data ready in ${Math.round(performance.now() - started)} ms`);
@@ -151,7 +177,7 @@ async function seedSkills(db: Db, dir: string | undefined, log: Log): Promise<vo
     rows.push(...PROFESSIONAL_KNOWLEDGE.map(({ name }) => ({ groupId: PROFESSIONAL_KNOWLEDGE_GROUP, name })));
     if (dir) {
       const own = new Set(PROFESSIONAL_KNOWLEDGE.map((k) => k.name));
-      for (const item of readRomeKnowledge(dir, ROME_KNOWLEDGE_SUBCATEGORIES)) {
+      for (const item of await readRomeKnowledge(dir, ROME_KNOWLEDGE_SUBCATEGORIES)) {
         if (own.has(item.name)) continue;
         own.add(item.name);
         rows.push({ groupId: PROFESSIONAL_KNOWLEDGE_GROUP, name: item.name, romeCode: item.romeCode });
@@ -159,7 +185,7 @@ async function seedSkills(db: Db, dir: string | undefined, log: Log): Promise<vo
     }
   }
   if (!filled.has(SOFT_SKILLS_GROUP)) {
-    const soft = dir ? readRomeSoftSkills(dir) : SOFT_SKILLS.map((s) => ({ ...s, romeCode: null }));
+    const soft = dir ? await readRomeSoftSkills(dir) : SOFT_SKILLS.map((s) => ({ ...s, romeCode: null }));
     rows.push(...soft.map((s) => ({ groupId: SOFT_SKILLS_GROUP, name: s.name, description: s.description, romeCode: s.romeCode })));
   }
   if (rows.length === 0) return;
@@ -228,33 +254,32 @@ async function analyzeAfterBulkLoad(db: Db, tables: 'jobs, similar_jobs, rome_sh
   await db.execute(sql.raw(`analyze ${tables}`));
 }
 
-async function seedJobCatalogue(db: Db, dir: string | undefined, log: Log): Promise<void> {
-  if (dir) {
-    // Starter jobs do not count: a database started without the files gets the full catalogue
-    // as soon as the files are given.
-    if ((await countRomeJobs(db)) > 0) return;
-    const result = await importRome(db, dir);
-    await analyzeAfterBulkLoad(db, 'jobs, similar_jobs, rome_sheets');
-    log(`imported ROME: ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs`);
-    return;
-  }
-  if (!(await isEmpty(db, jobs))) return;
-  const result = await importStarterJobs(db);
+async function seedJobCatalogue(db: Db, dir: string, log: Log): Promise<void> {
+  // Jobs given in memory do not count: they are taken over by the import.
+  if ((await countRomeJobs(db)) > 0) return;
+  const result = await importRome(db, dir);
   await analyzeAfterBulkLoad(db, 'jobs, similar_jobs, rome_sheets');
-  log(`seeded starter job catalogue: ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs`);
+  log(`imported ROME: ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs`);
 }
 
-async function seedCommunes(db: Db, dir: string | undefined, log: Log): Promise<void> {
-  const existing = await countCommunes(db);
-  if (dir) {
-    if (existing > STARTER_COMMUNES.length) return;
-    const imported = await importLaPosteCommunes(db, dir);
-    await analyzeAfterBulkLoad(db, 'communes');
-    log(`imported ${imported} communes from La Poste`);
-    return;
-  }
-  if (existing > 0) return;
-  const seeded = await importStarterCommunes(db);
+async function seedCommunes(db: Db, dir: string, log: Log): Promise<void> {
+  // A gazetteer no larger than the list of large towns is the starter list: La Poste's replaces it.
+  if ((await countCommunes(db)) > STARTER_COMMUNES.length) return;
+  const imported = await importLaPosteCommunes(db, dir);
   await analyzeAfterBulkLoad(db, 'communes');
-  log(`seeded ${seeded} starter communes`);
+  log(`imported ${imported} communes from La Poste`);
+}
+
+/** A catalogue given in memory, into empty tables. */
+async function seedCatalogue(db: Db, catalogue: ReferenceCatalogue, log: Log): Promise<void> {
+  if (await isEmpty(db, jobs)) {
+    const result = await importJobRows(db, catalogue);
+    await analyzeAfterBulkLoad(db, 'jobs, similar_jobs, rome_sheets');
+    log(`seeded a job catalogue of ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs`);
+  }
+  if (await isEmpty(db, communes)) {
+    await insertInBatches(db, communes, catalogue.communes);
+    await analyzeAfterBulkLoad(db, 'communes');
+    log(`seeded ${catalogue.communes.length} communes`);
+  }
 }

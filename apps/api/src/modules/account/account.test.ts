@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitySectors, addresses, orders, recruiters, users } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createUser, login } from '../../../test/helpers.ts';
 import { createAddressActor, createAddressesApp, dataUrl, insertAddress, LYON_PLACE, pngBytes, ROLES, type RoleName } from '../../../test/addresses-fixtures.ts';
 
@@ -20,7 +21,7 @@ describe('account', () => {
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
-    await seedReference(ctx.database.db, {});
+    await seedReference(ctx.database.db, TEST_REFERENCE);
     [{ id: sectorId }] = (await ctx.database.db.select({ id: activitySectors.id }).from(activitySectors).limit(1)) as [{ id: number }];
     for (const role of ROLES) tokens[role] = (await createAddressActor(ctx.app, ctx.database, role)).access;
   });

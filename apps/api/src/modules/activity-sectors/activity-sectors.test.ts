@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_SECTOR_PAGE_SIZE } from '@app/contracts/constants';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { createAddressesApp } from '../../../test/addresses-fixtures.ts';
 
 describe('GET /api/activity-sectors/', () => {
@@ -9,7 +10,7 @@ describe('GET /api/activity-sectors/', () => {
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
-    await seedReference(ctx.database.db, {});
+    await seedReference(ctx.database.db, TEST_REFERENCE);
   });
   afterAll(async () => ctx?.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressJob } from '@app/contracts/address-jobs';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { businessUnits } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import {
@@ -21,7 +22,7 @@ let other: Actor;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
   ref = await referenceIds(ctx.database);
   for (const role of ['recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate'] as const) {
     actors[role] = await createActor(ctx.app, ctx.database, role);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_NAME_MAX, DESCRIPTION_MAX, MESSAGE_MAX, QRCODE_TOWN_MAX, RECRUITMENT_STEPS_MAX, VALUES_MAX } from '@app/contracts/constants';
 import { activitySectors, addresses, advantages, contactMessages, emailOutbox, recruiters, recruitmentSteps } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createUser, login } from '../../../test/helpers.ts';
 import {
   createAddressActor,
@@ -28,7 +29,7 @@ describe('addresses', () => {
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
-    await seedReference(ctx.database.db, {});
+    await seedReference(ctx.database.db, TEST_REFERENCE);
     for (const role of ROLES) actors[role] = await createAddressActor(ctx.app, ctx.database, role);
     other = await createAddressActor(ctx.app, ctx.database, 'premium', 'Adresse de quelqu’un d’autre');
     [{ id: sectorId }] = (await ctx.database.db.select({ id: activitySectors.id }).from(activitySectors).limit(1)) as [{ id: number }];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_NAME_MAX } from '@app/contracts/constants';
 import { activitySectors, addresses, addressJobs, jobs } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { createUser } from '../../../test/helpers.ts';
 import { createAddressesApp, insertAddress, LYON_PLACE } from '../../../test/addresses-fixtures.ts';
 
@@ -18,7 +19,7 @@ describe('address completion from its public link (no sign-in)', () => {
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
-    await seedReference(ctx.database.db, {});
+    await seedReference(ctx.database.db, TEST_REFERENCE);
     recruiterId = (await createUser(ctx.database)).recruiterId;
     [{ id: sectorId }] = (await ctx.database.db.select({ id: activitySectors.id }).from(activitySectors).limit(1)) as [{ id: number }];
     jobIds = (await ctx.database.db.select({ id: jobs.id }).from(jobs).limit(3)).map((j) => j.id);

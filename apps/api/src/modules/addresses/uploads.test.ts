@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@app/contracts/constants';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { checkImage, detectImageFormat } from '../../providers/storage/images.ts';
 import { sanitizeSvg, SVG_MAX_ELEMENTS } from '../../providers/storage/svg-sanitizer.ts';
 import { bearer } from '../../../test/helpers.ts';
@@ -131,7 +132,7 @@ describe('logo uploads through the API and the files they serve', () => {
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
-    await seedReference(ctx.database.db, {});
+    await seedReference(ctx.database.db, TEST_REFERENCE);
     actor = await createAddressActor(ctx.app, ctx.database, 'recruiter');
   });
   afterAll(async () => ctx?.close());

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import type { DigestApplication } from './digests.repository.ts';
+import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -8,7 +9,7 @@ export const DIGEST_MAX_LINES = 50;
 
 const parisDate = (date: Date) =>
   new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
+    timeZone: PRODUCT_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',

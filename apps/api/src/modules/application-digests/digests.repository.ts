@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
 
 export interface ClaimedDigest {
   addressId: number;
@@ -29,8 +30,8 @@ export async function claimDueDigests(db: Db, now: Date): Promise<ClaimedDigest[
     with due as (
       select a.id, a.digest_sent_at as previous,
         (date_trunc(case a.frequency when 'daily' then 'day' else 'week' end,
-                    (${now.toISOString()}::timestamptz at time zone 'Europe/Paris') - interval '8 hours')
-          + interval '8 hours') at time zone 'Europe/Paris' as due_at,
+                    (${now.toISOString()}::timestamptz at time zone ${PRODUCT_TIME_ZONE}) - interval '8 hours')
+          + interval '8 hours') at time zone ${PRODUCT_TIME_ZONE} as due_at,
         case a.frequency when 'daily' then interval '1 day' else interval '7 days' end as period
       from addresses a
       where a.receive_application_by_email and a.email is not null and a.email <> ''

@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, addressJobContracts, addressJobs, applications, emailOutbox, jobs } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { createOutboxMailer } from '../../providers/mail/mailer.ts';
 import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 import { insertAddress } from '../../../test/addresses-fixtures.ts';
@@ -50,7 +51,7 @@ const newApplicationMails = () => ctx.database.db.select().from(emailOutbox).whe
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
   ref = await referenceIds(ctx.database);
   deps = { db: ctx.database.db, mailer: createOutboxMailer(ctx.database.db, 'test@qrecrute.test'), publicUrl: 'https://qrecrute.test/' };
   owner = await createUser(ctx.database, { maxAddresses: 1 });

@@ -3,6 +3,7 @@ import { addressRecruiterPath } from '@app/contracts/qr-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { parisDate } from '../../lib/time-zone.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { recordVisit } from '../fingerprints/fingerprints.service.ts';
 import { newApplicationMail } from './apply.mails.ts';
@@ -66,9 +67,6 @@ export async function getApplyPage(db: Db, uuid: string): Promise<ApplyPage> {
   };
 }
 
-/** Today in France, as `yyyy-MM-dd` (spec: Application.completedAt). */
-const todayInFrance = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-
 /**
  * POST /api/apply/{uuid}/: creates (or finds by e-mail, case ignored) the candidate, adds the
  * searched job, creates the application and records a fingerprint; then notifies the site by
@@ -100,7 +98,8 @@ export async function apply(
     throw new AppError('validation_failed', 'Unknown experience', { experienceId: [APPLY_KEYS.experience] });
   }
 
-  const completedAt = todayInFrance();
+  // Today in France, as `yyyy-MM-dd` (spec: Application.completedAt).
+  const completedAt = parisDate(new Date());
   const email = body.email.trim();
   const person = {
     firstName: body.firstName,

@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { insertAddress } from '../../../test/addresses-fixtures.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
@@ -72,7 +73,7 @@ let standardJob: { id: number; uuid: string; jobId: number };
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
   ref = await referenceIds(ctx.database);
   const premiumUser = await createUser(ctx.database, { maxAddresses: 3, manager: 'Gaspard Secret', company: 'Fournil Secret' });
   await ctx.database.db.update(recruiters).set({ phoneNumber: '01 99 88 77 66' }).where(eq(recruiters.id, premiumUser.recruiterId));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVANTAGE_NAME_MAX } from '@app/contracts/constants';
 import { CUSTOM_ADVANTAGES_MAX } from '@app/contracts/brand';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createActor, createAddress, type Actor, type RoleName } from '../../../test/jobs-fixtures.ts';
 
@@ -11,7 +12,7 @@ let other: Actor;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
   for (const role of ['recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate'] as const) {
     actors[role] = await createActor(ctx.app, ctx.database, role);
   }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessUnit } from '@app/contracts/business-units';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { recruiters } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createActor, createAddress, referenceIds, type Actor, type ReferenceIds, type RoleName } from '../../../test/jobs-fixtures.ts';
@@ -13,7 +14,7 @@ let other: Actor;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
   ref = await referenceIds(ctx.database);
   for (const role of ['recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate'] as const) {
     actors[role] = await createActor(ctx.app, ctx.database, role);

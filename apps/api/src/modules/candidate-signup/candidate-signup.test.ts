@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateAttributions, affiliateEarnings, candidates, candidateSearchedJobs } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
 
@@ -60,7 +61,7 @@ const candidateByUuid = async (uuid: string) => (await ctx.database.db.select().
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
   ref = await referenceIds(ctx.database);
   affiliate = await createUser(ctx.database, { affiliate: true, manager: 'Camille Martin', company: 'Réseau Martin' });
   recruiter = await createUser(ctx.database, { manager: 'Paul Durand', company: 'Boulangerie Durand' });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { NEW_CANDIDATE_DAYS } from '@app/contracts/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { toIntArray } from '../matching/match.sql.ts';
+import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
 
 /**
  * Candidate reads shared by the candidate lists, favourites, purchases, applications and the
@@ -106,7 +107,7 @@ export function cardColumns(recruiterId: number | Placeholder): SQL {
   return sql`c.id, c.uuid::text AS uuid, c.first_name, c.avatar, c.tag,
     (c.signed_up_at >= ${newSince}) AS is_new,
     EXISTS (SELECT 1 FROM favorite_candidates f WHERE f.recruiter_id = ${recruiterId} AND f.candidate_id = c.id) AS favorite,
-    (SELECT to_char(pu.purchased_at AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = c.id) AS purchased_date,
+    (SELECT to_char(pu.purchased_at AT TIME ZONE ${PRODUCT_TIME_ZONE}, 'YYYY-MM-DD') FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = c.id) AS purchased_date,
     array(SELECT DISTINCT ad.uuid::text FROM applications ap JOIN addresses ad ON ad.id = ap.address_id WHERE ap.candidate_id = c.id AND ad.recruiter_id = ${recruiterId}) AS applied,
     sj.job_id AS sj_job_id, sj.job_uuid AS sj_job_uuid, sj.job_name AS sj_job_name, sj.exp_id AS sj_exp_id, sj.exp_name AS sj_exp_name`;
 }

@@ -263,6 +263,14 @@ describe('GET /api/candidate/{uuid}/ and contact details', () => {
     expectNoContact((await detail('otherHunter', ids.best!.uuid)).body, alice);
   });
 
+  it('dates a purchase by its day in France: 23:30 UTC on 24 November is 25 November', async () => {
+    const nightBuyer = await createUser(ctx.database, { headhunter: true });
+    await createPurchase(ctx.database.db, nightBuyer.recruiterId, ids.best!.id, new Date('2026-11-24T23:30:00Z'));
+    const { access } = await login(ctx.app, nightBuyer.email, nightBuyer.password);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/candidate/${ids.best!.uuid}/`, headers: bearer(access) });
+    expect(res.json()).toMatchObject({ contactAccess: true, purchasedDate: '2026-11-25' });
+  });
+
   it('follows applications: with an active subscription or premium, not without', async () => {
     const db = ctx.database.db;
     const standard = await ctx.database.db.execute(

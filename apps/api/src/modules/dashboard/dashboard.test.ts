@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@app/contracts/dashboard';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createActor, createApplication, referenceIds, type Actor, type ReferenceIds, type RoleName } from '../../../test/jobs-fixtures.ts';
 
@@ -10,7 +11,7 @@ const actors = {} as Record<RoleName, Actor>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
   ref = await referenceIds(ctx.database);
   for (const role of ['recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate'] as const) {
     actors[role] = await createActor(ctx.app, ctx.database, role);

@@ -3,6 +3,7 @@ import type { FingerprintBody } from '@app/contracts/qr-codes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, fingerprints } from '../../db/schema/index.ts';
+import { parisDate } from '../../lib/time-zone.ts';
 
 /**
  * A visitor is counted, not identified: the IP address and browser are hashed with a server secret
@@ -16,7 +17,7 @@ export async function recordVisit(db: Db, salt: string, body: FingerprintBody, c
     if (!row) return;
     addressId = row.id;
   }
-  const day = new Date().toISOString().slice(0, 10);
+  const day = parisDate(new Date());
   const visitorHash = createHash('sha256').update(`${salt}|${day}|${client.ip}|${client.userAgent}`).digest('hex');
   await db.insert(fingerprints).values({
     addressId,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fingerprints } from '../../db/schema/index.ts';
 import { createUser } from '../../../test/helpers.ts';
 import { createAddressesApp, insertAddress } from '../../../test/addresses-fixtures.ts';
@@ -27,6 +27,24 @@ describe('POST /api/fingerprint/', () => {
     await post({ address: address.uuid }, { ...headers, 'x-forwarded-for': '198.51.100.9' });
     const third = (await ctx.database.db.select().from(fingerprints)).at(-1)!;
     expect(third.visitorHash).not.toBe(rows[0]!.visitorHash);
+  });
+
+  it('hashes a visitor by the day in France: 23:30 UTC is already the next day', async () => {
+    const headers = { 'user-agent': 'Mozilla/5.0 Night', 'x-forwarded-for': '203.0.113.8' };
+    const hashAt = async (iso: string) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
+      try {
+        expect((await post({ address: address.uuid }, headers)).statusCode).toBe(204);
+      } finally {
+        vi.useRealTimers();
+      }
+      return (await ctx.database.db.select().from(fingerprints)).at(-1)!.visitorHash;
+    };
+    const lateEvening = await hashAt('2026-11-24T22:30:00Z'); // 23:30 in Paris, 24 November
+    const night = await hashAt('2026-11-24T23:30:00Z'); // 00:30 in Paris, 25 November
+    const morning = await hashAt('2026-11-25T08:00:00Z');
+    expect(night).toBe(morning);
+    expect(night).not.toBe(lateEvening);
   });
 
   it('records candidate pages, ignores unknown addresses and refuses empty or malformed bodies', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeSearch } from '../../db/importers/normalize.ts';
-import { allowedEdits, JobTitleIndex, type JobTitle } from './jobs.index.ts';
+import { allowedEdits, JobTitleIndex, MAX_TOKENS, searchTokens, type JobTitle } from './jobs.index.ts';
 
 let nextId = 1;
 const title = (name: string, extra: Partial<JobTitle> = {}): JobTitle => ({
@@ -26,11 +26,15 @@ const catalogue = [
   title('Aide-soignant / Aide-soignante'),
   title('Agent / Agente de soins en boulangerie', { rarelyUsed: true }),
   title('Pâtissier / Pâtissière'),
+  title('Serveur / Serveuse de restaurant', { isMain: false }),
+  title('Serveur / Serveuse en restauration'),
+  title("Agent / Agente d'entretien"),
+  title('Aide à domicile'),
 ];
 const index = new JobTitleIndex(catalogue);
 const ask = (raw: string, limit = 10) => {
   const term = normalizeSearch(raw);
-  const tokens = [...new Set(term.split(' '))];
+  const tokens = searchTokens(term);
   return index.search(term, tokens, { limit, contains: term.length >= 3, fuzzy: term.length >= 4 }).map((t) => t.name);
 };
 
@@ -110,6 +114,40 @@ function osa(a: string, b: string): number {
 /** Fewest edits from `token` to some prefix of `word` (brute force over every prefix). */
 const prefixDistance = (token: string, word: string) =>
   Math.min(...Array.from({ length: word.length + 1 }, (_, j) => osa(token, word.slice(0, j))));
+
+describe('searchTokens', () => {
+  it('leaves French stop words out, elided articles included', () => {
+    expect(searchTokens(normalizeSearch('Serveuse de restaurant'))).toEqual(['serveuse', 'restaurant']);
+    expect(searchTokens(normalizeSearch("agent d'entretien des locaux"))).toEqual(['agent', 'entretien', 'locaux']);
+    expect(searchTokens(normalizeSearch('aide à domicile pour les personnes âgées'))).toEqual(['aide', 'domicile', 'personnes', 'agees']);
+    expect(searchTokens(normalizeSearch("chef de rang et l'accueil au bar"))).toEqual(['chef', 'rang', 'accueil', 'bar']);
+  });
+
+  it('keeps a term made of stop words only, distinct tokens, at most MAX_TOKENS', () => {
+    expect(searchTokens('les')).toEqual(['les']);
+    expect(searchTokens('de la')).toEqual(['de', 'la']);
+    expect(searchTokens('vendeur vendeur de pain')).toEqual(['vendeur', 'pain']);
+    expect(searchTokens('a b c d e f g h')).toHaveLength(MAX_TOKENS);
+  });
+});
+
+describe('JobTitleIndex with stop words in the term', () => {
+  it('never requires a stop word to match', () => {
+    const restaurant = 'Serveur / Serveuse de restaurant';
+    expect(ask('serveuse de restaurant')[0]).toBe(restaurant);
+    expect(ask('serveuse restaurant')[0]).toBe(restaurant);
+    // "en" and "la" appear nowhere in the title: they used to leave nothing to find.
+    expect(ask('serveuse en restaurant')[0]).toBe(restaurant);
+    expect(ask("agent de la l'entretien")[0]).toBe("Agent / Agente d'entretien");
+    expect(ask('vendeuse de boulangerie')[0]).toBe('Vendeur / Vendeuse en boulangerie-pâtisserie');
+  });
+
+  it('still ranks first the whole name typed with its stop words', () => {
+    expect(ask('aide a domicile')[0]).toBe('Aide à domicile');
+    expect(ask('aide domicile')[0]).toBe('Aide à domicile');
+    expect(ask('serveur / serveuse en')[0]).toBe('Serveur / Serveuse en restauration');
+  });
+});
 
 describe('wordsNear', () => {
   it('finds exactly the words with a prefix within the allowed edits, with their distance', () => {

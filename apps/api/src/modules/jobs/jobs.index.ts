@@ -12,6 +12,8 @@
  *      edits first; titles within one edit a token, when there are any, else within two.
  * Within a rank: main titles before synonyms, common before rarely used, shorter first, then
  * alphabetical: the catalogue is sorted once in that order, so a scan meets the best titles first.
+ * Tokens are the words of the term but French stop words (`searchTokens`): "serveuse de
+ * restaurant", "serveuse en restaurant" and "serveuse restaurant" find the same titles.
  */
 
 export interface JobTitle {
@@ -30,6 +32,49 @@ export interface JobIndexQuery {
   contains: boolean;
   /** Rank 4 (typos). */
   fuzzy: boolean;
+}
+
+/** Tokens beyond this count are ignored (a title has few words; it bounds the work per search). */
+export const MAX_TOKENS = 6;
+
+/**
+ * French words that never have to match (articles, prepositions, conjunctions), in the form
+ * `normalizeSearch` gives them: "l'" and "d'" become "l" and "d", "à" becomes "a".
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'au',
+  'aux',
+  'avec',
+  'chez',
+  'd',
+  'dans',
+  'de',
+  'des',
+  'du',
+  'en',
+  'et',
+  'l',
+  'la',
+  'le',
+  'les',
+  'ou',
+  'par',
+  'pour',
+  'sur',
+  'un',
+  'une',
+]);
+
+/**
+ * The distinct tokens of a normalized term, French stop words left out (they stay in the term, so
+ * the whole-name prefix of rank 1 still reads "aide a domicile" as typed); a term made of stop
+ * words only keeps them, so that "les" still looks for names starting with it.
+ */
+export function searchTokens(term: string): string[] {
+  const words = [...new Set(term.split(' '))];
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_TOKENS);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { normalizeSearch } from '../../db/importers/normalize.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { openTestDatabase } from '../../../test/helpers.ts';
 import { createJobSearch, JOB_SEARCH_CACHE } from './jobs.service.ts';
 
@@ -20,7 +21,7 @@ describe('job search index freshness', () => {
   it('does not keep an empty catalogue: the first search after the import finds the titles', async () => {
     const search = createJobSearch(database.db);
     expect(await names(search, 'boulanger')).toEqual([]);
-    await seedReference(database.db, {});
+    await seedReference(database.db, TEST_REFERENCE);
     expect(await names(search, 'boulanger')).toContain('Boulanger / Boulangère');
   });
 

@@ -3,11 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { normalizeSearch } from '../../db/importers/normalize.ts';
 import { AnswerCache } from './jobs.cache.ts';
 import { highlight } from './jobs.highlight.ts';
-import { JobTitleIndex } from './jobs.index.ts';
+import { JobTitleIndex, searchTokens } from './jobs.index.ts';
 import { loadJobTitles } from './jobs.repository.ts';
 
-/** Tokens beyond this count are ignored (a title has few words; it bounds the work per search). */
-const MAX_TOKENS = 6;
 /** Below this length only whole-name prefixes are searched: 1 or 2 letters match nearly anything. */
 const MIN_CONTAINS_LENGTH = 3;
 /** Typos are looked for from this length on (one typo in 3 letters leaves nothing to match). */
@@ -28,9 +26,9 @@ export interface JobSearch {
 
 /**
  * Job title search (spec section 7, GET /api/jobs/search/): accent- and case-insensitive through
- * `normalizeSearch`, every token must appear (prefix or inside a word), ranked so the obvious
- * title comes first; typo-tolerant matches answer when the term matches no title as typed
- * (decision 020). The catalogue is searched in memory (`JobTitleIndex`), loaded at the first search.
+ * `normalizeSearch`, every token but French stop words must appear (prefix or inside a word),
+ * ranked so the obvious title comes first; typo-tolerant matches answer when the term matches no
+ * title as typed (decisions 020 and 077). The catalogue is searched in memory (`JobTitleIndex`), loaded at the first search.
  */
 export function createJobSearch(db: Db, options: { now?: () => number } = {}): JobSearch {
   const now = options.now ?? Date.now;
@@ -69,7 +67,7 @@ export function createJobSearch(db: Db, options: { now?: () => number } = {}): J
       const catalogue = await currentIndex();
       const cached = cache.get(term);
       if (cached) return cached;
-      const tokens = [...new Set(term.split(' '))].slice(0, MAX_TOKENS);
+      const tokens = searchTokens(term);
       const titles = catalogue.search(term, tokens, {
         limit: JOB_SEARCH_LIMIT,
         contains: term.length >= MIN_CONTAINS_LENGTH,

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobSearchAnswer } from '@app/contracts/jobs';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
 });
 afterAll(() => ctx.close());
 

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importLaPosteCommunes, LAPOSTE_FILE } from '../../db/importers/communes.ts';
+import { SHIPPED_REFERENCE_DATA_DIR } from '../../config.ts';
+import { importLaPosteCommunes } from '../../db/importers/communes.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { createEmbeddedGeocoder } from '../../providers/geocoding/embedded-geocoder.ts';
 import type { Geocoder } from '../../providers/geocoding/geocoder.ts';
 import { createIgnGeocoder } from '../../providers/geocoding/ign-geocoder.ts';
@@ -19,7 +19,7 @@ describe('GET /api/places/ (embedded gazetteer)', () => {
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
-    await seedReference(ctx.database.db, {}); // the starter communes
+    await seedReference(ctx.database.db, TEST_REFERENCE); // the starter communes
   });
   afterAll(async () => ctx?.close());
 
@@ -75,8 +75,8 @@ describe('GET /api/places/ (embedded gazetteer)', () => {
   });
 });
 
-const laPosteDir = process.env.REFERENCE_DATA_DIR ?? '/work/shared/data/reference';
-describe.skipIf(!fs.existsSync(path.join(laPosteDir, LAPOSTE_FILE)))('embedded gazetteer on La Poste\u2019s full file', () => {
+const laPosteDir = process.env.REFERENCE_DATA_DIR ?? SHIPPED_REFERENCE_DATA_DIR;
+describe('embedded gazetteer on La Poste\u2019s full file', () => {
   let close: () => Promise<void>;
   let geocoder: Geocoder;
   let timings: number[] = [];
@@ -187,7 +187,7 @@ describe('IGN Géoplateforme driver', () => {
     process.env.IGN_GEOCODER_URL = baseUrl;
     const ctx = await createAddressesApp();
     try {
-      await seedReference(ctx.database.db, {});
+      await seedReference(ctx.database.db, TEST_REFERENCE);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/places/?q=saint' })).json().results[0].featureName).toBe('Saint-Étienne');
       failNext = true;
       const fallback = await ctx.app.inject({ method: 'GET', url: '/api/places/?q=lyon' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX } from '@app/contracts/constants';
 import { contactMessages, emailOutbox, recruiters } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createUser, login } from '../../../test/helpers.ts';
 import { createAddressActor, createAddressesApp, insertAddress, pngShowsQrCode, ROLES, type AddressActor, type RoleName } from '../../../test/addresses-fixtures.ts';
 import { slugify } from './qr-codes.service.ts';
@@ -18,7 +19,7 @@ describe('QR codes', () => {
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
-    await seedReference(ctx.database.db, {});
+    await seedReference(ctx.database.db, TEST_REFERENCE);
     for (const role of ROLES) actors[role] = await createAddressActor(ctx.app, ctx.database, role, `Saint-Étienne ${role}`);
     other = await createAddressActor(ctx.app, ctx.database, 'recruiter');
   });

@@ -10,6 +10,7 @@ import {
   skillGroupListSchema,
 } from '@app/contracts/reference-lists';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext;
@@ -17,7 +18,7 @@ let access: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedReference(ctx.database.db, {});
+  await seedReference(ctx.database.db, TEST_REFERENCE);
   const user = await createUser(ctx.database, { headhunter: true });
   access = (await login(ctx.app, user.email, user.password)).access;
 });

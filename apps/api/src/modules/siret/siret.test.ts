@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitySectors } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { createRechercheEntreprisesLookup } from '../../providers/sirene/recherche-entreprises-lookup.ts';
 import { createAddressesApp, insertAddress, LYON_PLACE } from '../../../test/addresses-fixtures.ts';
 import { createUser } from '../../../test/helpers.ts';
@@ -49,7 +50,7 @@ describe('POST /api/siret/', () => {
 
     beforeAll(async () => {
       ctx = await createAddressesApp();
-      await seedReference(ctx.database.db, {});
+      await seedReference(ctx.database.db, TEST_REFERENCE);
       [sector] = (await ctx.database.db.select({ id: activitySectors.id, name: activitySectors.name }).from(activitySectors).limit(1)) as [typeof sector];
       const user = await createUser(ctx.database, { company: 'Danone Lyon' });
       await insertAddress(ctx.database, user.recruiterId, { siret: KNOWN_SIRET, activitySectorId: sector.id, content: LYON_PLACE });
@@ -95,7 +96,7 @@ describe('POST /api/siret/', () => {
       } finally {
         delete process.env.SIRENE_API_URL;
       }
-      await seedReference(ctx.database.db, {});
+      await seedReference(ctx.database.db, TEST_REFERENCE);
     });
     afterAll(async () => {
       await ctx?.close();

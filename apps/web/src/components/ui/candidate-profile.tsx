@@ -29,10 +29,11 @@ import {
   IconSchool,
   IconUser,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blob, saveFile } from '@/lib/http';
 import { formatMonthYear, formatPercent } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
 import { CandidateAvatar } from './candidate-photo';
 
 /**
@@ -209,20 +210,40 @@ export function ProfileCard({ contact, lockedText, lockedAction }: ProfileCardPr
         ) : (
           <Stack gap={6}>
             {contact.documents.map((doc) => (
-              <Button
-                key={doc.file}
-                variant="light"
-                justify="flex-start"
-                leftSection={<IconFileText size={16} />}
-                onClick={() => void blob(doc.file, { fallbackFilename: doc.name }).then(saveFile)}
-              >
-                {doc.name}
-              </Button>
+              <DocumentButton key={doc.file} document={doc} />
             ))}
           </Stack>
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** Downloads a candidate document; a failure (404 once access is lost, network) shows a toast. */
+function DocumentButton({ document }: { document: { name: string; file: string } }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      saveFile(await blob(document.file, { fallbackFilename: document.name }));
+    } catch {
+      notifyError(t('views.candidate_profile.document_error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="light"
+      justify="flex-start"
+      leftSection={<IconFileText size={16} />}
+      loading={busy}
+      data-testid="contact-document"
+      onClick={() => void download()}
+    >
+      {document.name}
+    </Button>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
- * The starter job catalogue, used when no ROME files are given (fresh checkout, tests): common
+ * The tests' small job catalogue (older versions seeded it when no ROME files were given): common
  * French job titles grouped by their ROME sheet (ROME 3 codes, which ROME 4 keeps as
- * `code_rome_parent`). Written by hand; the first title of each sheet is its main title. An
- * operator replaces it with the full catalogue through `npm run import:reference`.
+ * `code_rome_parent`). Written by hand; the first title of each sheet is its main title. The
+ * product imports the full ROME catalogue (`apps/api/reference-data`); tests that build a fresh
+ * database seed this one, which takes a fraction of a second (see reference-catalogue.ts).
  */
 export interface StarterSheet {
   label: string;
