@@ -50,7 +50,8 @@ const digests = () =>
 const newApplicationMails = () => ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'new-application'));
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Distinct clients are told apart by X-Forwarded-For, as behind the production proxy.
+  ctx = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   await seedReference(ctx.database.db, TEST_REFERENCE);
   ref = await referenceIds(ctx.database);
   deps = { db: ctx.database.db, mailer: createOutboxMailer(ctx.database.db, 'test@qrecrute.test'), publicUrl: 'https://qrecrute.test/' };

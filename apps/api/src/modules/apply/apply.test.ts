@@ -72,7 +72,8 @@ let standard: { id: number; uuid: string };
 let standardJob: { id: number; uuid: string; jobId: number };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Distinct clients are told apart by X-Forwarded-For, as behind the production proxy.
+  ctx = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   await seedReference(ctx.database.db, TEST_REFERENCE);
   ref = await referenceIds(ctx.database);
   const premiumUser = await createUser(ctx.database, { maxAddresses: 3, manager: 'Gaspard Secret', company: 'Fournil Secret' });

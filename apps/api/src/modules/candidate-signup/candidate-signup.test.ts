@@ -60,7 +60,8 @@ const countEarnings = async () => (await ctx.database.db.select({ n: count() }).
 const candidateByUuid = async (uuid: string) => (await ctx.database.db.select().from(candidates).where(eq(candidates.uuid, uuid)))[0]!;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Distinct clients are told apart by X-Forwarded-For, as behind the production proxy.
+  ctx = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   await seedReference(ctx.database.db, TEST_REFERENCE);
   ref = await referenceIds(ctx.database);
   affiliate = await createUser(ctx.database, { affiliate: true, manager: 'Camille Martin', company: 'Réseau Martin' });

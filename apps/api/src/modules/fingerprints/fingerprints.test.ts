@@ -9,7 +9,8 @@ describe('POST /api/fingerprint/', () => {
   const post = (payload: unknown, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: '/api/fingerprint/', payload: payload as object, headers });
 
   beforeAll(async () => {
-    ctx = await createAddressesApp();
+    // Distinct clients are told apart by X-Forwarded-For, as behind the production proxy.
+    ctx = await createAddressesApp({ TRUST_PROXY: 'true' });
     address = await insertAddress(ctx.database, (await createUser(ctx.database)).recruiterId);
   });
   afterAll(async () => ctx?.close());
