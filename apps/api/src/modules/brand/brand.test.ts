@@ -5,6 +5,7 @@ import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { createActor, createAddress, type Actor, type RoleName } from '../../../test/jobs-fixtures.ts';
+import { dataUrl, pngBytes } from '../../../test/addresses-fixtures.ts';
 
 let ctx: TestContext;
 const actors = {} as Record<RoleName, Actor>;
@@ -111,7 +112,7 @@ describe('DELETE /api/advantages/{id}', () => {
 });
 
 describe('brand tabs through PATCH /api/addresses/{uuid}/ (addresses module)', () => {
-  const png = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64')}`;
+  const png = dataUrl(pngBytes(4)); // a real PNG: formats are read from the bytes (decision 072)
 
   it('saves every tab and reads it back; keeps custom advantages when sent with the catalogue ids', async () => {
     const actor = await createActor(ctx.app, ctx.database, 'premium');
