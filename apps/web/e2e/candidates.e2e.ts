@@ -39,9 +39,10 @@ describe('candidates, resume shop and basket', () => {
     await jobSelect.click();
     const options = page.getByRole('option');
     await options.first().waitFor();
-    // The job with the most candidates (its label ends with the count).
+    // The job with the most candidates (its label ends with the count), other than the one shown.
+    const current = await jobSelect.inputValue();
     const labels = await options.allTextContents();
-    const counts = labels.map((l) => Number(/\((\d+)\)$/.exec(l)?.[1] ?? 0));
+    const counts = labels.map((l) => (l === current ? -1 : Number(/\((\d+)\)$/.exec(l)?.[1] ?? 0)));
     const best = counts.indexOf(Math.max(...counts));
     const label = labels[best] ?? '';
     await options.nth(best).click();

@@ -56,8 +56,9 @@ async function fillRecruiterSteps(page: Page, jobName: string | null, email: str
     await page.getByTestId('register-password-repeat').fill('Tres-Secret-2026!');
     await page.getByTestId('register-manager').fill('Claire Dupont');
     await page.getByTestId('register-phone').fill('06 12 34 56 78');
-    await suggest(page, 'register-place', 'Lyon', 'Lyon');
-    await expect.poll(() => page.getByTestId('register-qrcode-town').inputValue()).toBe('Lyon');
+    // La Poste's file lists Lyon by arrondissement; Villeurbanne is one commune.
+    await suggest(page, 'register-place', 'Villeurbanne', 'Villeurbanne');
+    await expect.poll(() => page.getByTestId('register-qrcode-town').inputValue()).toBe('Villeurbanne');
     await page.getByTestId('register-address-name').fill('Boulangerie du Parc');
     await suggest(page, 'register-activity-sector', 'boul');
     if (shots) await screenshot(page, 'registration-step-2');
