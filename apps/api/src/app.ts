@@ -241,7 +241,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filterRoutes, { prefix: '/api', db: database.db });
   await app.register(basketRoutes, { prefix: '/api', deps: commerce });
   await app.register(matchingPlugin, { db: database.db, worker: config.env !== 'test' });
-  await app.register(digestsPlugin, { deps: { db: database.db, mailer: deps.mailer, publicUrl }, enabled: config.env !== 'test' });
+  await app.register(digestsPlugin, {
+    deps: { db: database.db, mailer: deps.mailer, publicUrl, log: (message, extra) => app.log.error(extra, message) },
+    enabled: config.env !== 'test',
+  });
 
   // Affiliate area: dashboard, profile and bank details, personal QR code and posters (decisions 055-059).
   await app.register(affiliatesRoutes, { prefix: '/api', deps: { db: database.db, publicUrl } });

@@ -164,6 +164,14 @@ export async function insertPayout(db: Executor, affiliateId: number, month: str
   return row?.id ?? null;
 }
 
+/**
+ * Locks the affiliate's row for the rest of the transaction: payout runs of one affiliate (same
+ * month or not, any instance) go one after the other, each reading what the previous one settled.
+ */
+export async function lockAffiliateForPayout(db: Executor, affiliateId: number): Promise<void> {
+  await db.select({ id: recruiters.id }).from(recruiters).where(eq(recruiters.id, affiliateId)).for('update');
+}
+
 export async function payoutExists(db: Executor, affiliateId: number, month: string): Promise<boolean> {
   const [row] = await db
     .select({ id: affiliatePayouts.id })

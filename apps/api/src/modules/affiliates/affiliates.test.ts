@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf, nextMonth, previousMonth } from '@app/contracts/affiliates';
 import { affiliateEarnings, affiliatePayouts } from '../../db/schema/index.ts';
@@ -165,6 +165,31 @@ describe('affiliate area', () => {
     const payoutsOf = (affiliateId: number) => ctx.database.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliateId));
     const unpaid = (affiliateId: number) =>
       ctx.database.db.select().from(affiliateEarnings).where(and(eq(affiliateEarnings.affiliateId, affiliateId), isNull(affiliateEarnings.payoutId)));
+
+    it('two runs at once, even of different months, settle each earning once (decision 076)', async () => {
+      const me = await newAffiliate();
+      await setBankDetails(ctx.database, me.recruiterId, 'Paul Durand', VALID_IBAN);
+      await addEarnings(ctx.database, me.recruiterId, 'resume_sale', '2025-01-01', 10, 300); // 3000, threshold reached
+      await addEarnings(ctx.database, me.recruiterId, 'signup', '2025-02-01', 2); // 200
+      // Another session holds inserts of payouts back until both runs have read what they would pay.
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const blocker = ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table affiliate_payouts in share row exclusive mode`);
+        await gate;
+      });
+      const runs = Promise.all([runMonthlyPayouts(ctx.database.db, '2025-01-01'), runMonthlyPayouts(ctx.database.db, '2025-02-01')]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      open();
+      await blocker;
+      // January's run first pays 3000 then February's 200; February's first pays 3200 and leaves January nothing.
+      const outcomes = (await runs).map((list) => list.find((o) => o.affiliateId === me.recruiterId));
+      const created = outcomes.reduce((sum, o) => sum + (o?.result === 'created' ? o.amountCents : 0), 0);
+      expect(created).toBe(3200);
+      const paid = (await payoutsOf(me.recruiterId)).reduce((sum, p) => sum + p.amountCents, 0);
+      expect(paid).toBe(3200);
+      expect(await unpaid(me.recruiterId)).toHaveLength(0);
+    });
 
     it('carries over below 10 resumes sold, then pays everything due on reaching them, once', async () => {
       const me = await newAffiliate();

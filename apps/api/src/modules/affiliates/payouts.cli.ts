@@ -25,10 +25,12 @@ if (!MONTH_PATTERN.test(month)) {
 const config = loadCliConfig();
 const database = await openCliDatabase(config);
 try {
-  const outcomes = await runMonthlyPayouts(database.db, month);
+  const outcomes = await runMonthlyPayouts(database.db, month, (message, extra) => console.error(message, JSON.stringify(extra)));
   for (const o of outcomes) log(JSON.stringify(o));
-  const created = outcomes.filter((o) => o.result === 'created');
-  log(`payouts of ${month.slice(0, 7)}: ${created.length} created, ${outcomes.length - created.length} skipped`);
+  const created = outcomes.filter((o) => o.result === 'created').length;
+  const failed = outcomes.filter((o) => o.result === 'failed').length;
+  log(`payouts of ${month.slice(0, 7)}: ${created} created, ${failed} failed, ${outcomes.length - created - failed} skipped`);
+  if (failed > 0) process.exitCode = 1;
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

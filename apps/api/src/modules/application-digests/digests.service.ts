@@ -8,6 +8,8 @@ export interface DigestDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** Where a digest that could not be sent is reported (the app's logger). */
+  log?: (message: string, extra: Record<string, unknown>) => void;
 }
 
 export interface DigestRun {
@@ -20,8 +22,8 @@ export interface DigestRun {
 
 /**
  * Sends the daily and weekly application digests due at `now` (decision 071). A claimed digest
- * without applications sends nothing. A mail that fails stays in the outbox as failed; its
- * period is not claimed again.
+ * without applications sends nothing. A mail that fails stays in the outbox as failed and is
+ * logged; its period is not claimed again.
  */
 export async function sendDueDigests(deps: DigestDeps, now = new Date()): Promise<DigestRun> {
   const claimed = await claimDueDigests(deps.db, now);
@@ -40,8 +42,9 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()): Promis
         }),
       );
       run.sent += 1;
-    } catch {
+    } catch (error) {
       run.failed += 1;
+      deps.log?.('application digest not sent', { addressId: digest.addressId, frequency: digest.frequency, error: String(error) });
     }
   }
   return run;

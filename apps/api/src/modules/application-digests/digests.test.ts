@@ -124,6 +124,31 @@ describe('application mails by frequency', () => {
     expect(all[1]!.text).toContain('Tardif');
   });
 
+  it('two instances at once send a due digest once (the claim skips locked rows)', async () => {
+    await setSite({ frequency: 'daily', digestSentAt: new Date('2026-11-22T07:00:00Z') });
+    await setCreatedAt(await apply('Léa'), '2026-11-22T10:00:00Z');
+    const now = new Date('2026-11-23T07:01:00Z');
+    const runs = await Promise.all([sendDueDigests(deps, now), sendDueDigests(deps, now)]);
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
+    expect(await digests()).toHaveLength(1);
+  });
+
+  it('logs a digest whose mail fails, and does not claim its period again', async () => {
+    await setSite({ frequency: 'daily', digestSentAt: new Date('2026-11-22T07:00:00Z') });
+    await setCreatedAt(await apply('Léa'), '2026-11-22T10:00:00Z');
+    const logged: { message: string; extra: Record<string, unknown> }[] = [];
+    const failing: DigestDeps = {
+      ...deps,
+      mailer: { driver: 'smtp', send: () => Promise.reject(new Error('smtp down')) },
+      log: (message, extra) => logged.push({ message, extra }),
+    };
+    expect(await sendDueDigests(failing, new Date('2026-11-23T07:01:00Z'))).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    expect(logged).toEqual([
+      { message: 'application digest not sent', extra: { addressId: site.id, frequency: 'daily', error: 'Error: smtp down' } },
+    ]);
+    expect((await sendDueDigests(deps, new Date('2026-11-23T07:30:00Z'))).claimed).toBe(0);
+  });
+
   it('sends no digest for a day without applications', async () => {
     await setSite({ frequency: 'daily', digestSentAt: new Date('2026-11-25T07:00:00Z') });
     expect(await sendDueDigests(deps, new Date('2026-11-26T08:00:00Z'))).toEqual({ claimed: 1, sent: 0, failed: 0 });
