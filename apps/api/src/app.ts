@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(invoicesRoutes, { prefix: '/api', deps: commerce });
   await app.register(subscriptionsRoutes, { prefix: '/api', deps: commerce });
   await app.register(ecommerceRoutes, { prefix: '/ecommerce', deps: commerce });
-  await app.register(registrationRoutes, { prefix: '/api', deps: { ...commerce, signer } });
+  await app.register(registrationRoutes, { prefix: '/api', deps: { ...commerce, signer, mailer: deps.mailer }, redis });
 
   // Candidates, matching, applications, resume shop and basket (decisions 040-043).
   await app.register(candidateRoutes, {

@@ -30,5 +30,8 @@ export function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
+/** SMTP when SMTP_URL is set; otherwise the outbox, which outside production prints each mail's subject. */
 export const createMailer = (config: Config, database: Database): Mailer =>
-  config.smtpUrl ? createSmtpMailer(database.db, config.mailFrom, config.smtpUrl) : createOutboxMailer(database.db, config.mailFrom);
+  config.smtpUrl
+    ? createSmtpMailer(database.db, config.mailFrom, config.smtpUrl)
+    : createOutboxMailer(database.db, config.mailFrom, config.production ? undefined : (m) => process.stdout.write(`[e-mail kept in email_outbox] to ${m.to}: ${m.subject}\n`));

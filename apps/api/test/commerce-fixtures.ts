@@ -9,7 +9,7 @@ import { seedReference } from '../src/db/seed/reference.ts';
 import { TEST_REFERENCE } from './reference-catalogue.ts';
 import { createOutboxMailer } from '../src/providers/mail/mailer.ts';
 import type { EmbeddedPaymentProvider } from '../src/providers/payment/embedded-driver.ts';
-import { createTestApp, TEST_JWT_SECRET, type TestContext } from './helpers.ts';
+import { createTestApp, emailProofFor, TEST_JWT_SECRET, type TestContext } from './helpers.ts';
 
 /** A test app with reference data (products and prices) and its own data folder for invoice PDFs. */
 export async function createCommerceApp(env: Record<string, string> = {}): Promise<TestContext & { dataDir: string }> {
@@ -155,8 +155,10 @@ export const PARIS_PLACE = {
 /** A valid recruiter registration body (POST /api/recruiter/). */
 export async function recruiterRegistration(ctx: TestContext, overrides: Record<string, unknown> = {}) {
   const refs = await registrationRefs(ctx);
+  const email = String(overrides.email ?? `inscription-${randomBytes(4).toString('hex')}@example.test`);
   return {
-    email: `inscription-${randomBytes(4).toString('hex')}@example.test`,
+    email,
+    emailProof: await emailProofFor(email),
     password: 'Tres-Secret-2026!',
     passwordRepeat: 'Tres-Secret-2026!',
     company: 'Boulangerie Dupont',

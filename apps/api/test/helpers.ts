@@ -1,3 +1,5 @@
+import { normalizeEmail } from '@app/contracts/validation';
+import { TokenSigner } from '../src/lib/tokens.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -9,6 +11,9 @@ import { hashPassword } from '../src/lib/password.ts';
 import { createOutboxMailer, type Mailer } from '../src/providers/mail/mailer.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** What `POST /api/registration/email-code/check/` gives after the e-mailed code (decision 078). */
+export const emailProofFor = (email: string): Promise<string> => new TokenSigner(TEST_JWT_SECRET).signEmailProof(normalizeEmail(email), 3600);
 
 /**
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the server of

@@ -25,6 +25,32 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/** The registration code last mailed to `email` (read from the journeys' SMTP server). */
+export async function mailedCode(email: string, after = 0, timeoutMs = 15_000): Promise<string> {
+  const dir = inject('mailDir');
+  const suffix = `-${email.toLowerCase()}.eml`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith(suffix) && Number(f.split('-')[0]) >= after).sort();
+    for (const file of files.reverse()) {
+      const code = /^Subject: (\d{6}) est votre code/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no registration code mailed to ${email}`);
+}
+
+/** Confirms the e-mail typed in a registration form: asks for the code, reads the mail, types it. */
+export async function confirmEmail(page: Page, testIdPrefix: string, email: string): Promise<void> {
+  const asked = Date.now() - 1000;
+  await page.getByTestId(`${testIdPrefix}-email-code-send`).click();
+  const code = await mailedCode(email, asked);
+  await page.getByTestId(`${testIdPrefix}-email-code`).locator('input').first().click();
+  await page.keyboard.type(code);
+  await page.getByTestId(`${testIdPrefix}-email-confirmed`).waitFor({ timeout: 15_000 });
+}
+
 export async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', viewport: { width: 1366, height: 860 } });
 }

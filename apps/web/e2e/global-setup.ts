@@ -3,12 +3,43 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the mails the product sent are written, one file each (`mailedCode` in browser.ts). */
+    mailDir: string;
   }
+}
+
+/**
+ * A real SMTP server the product delivers to: each message is written as
+ * `{time}-{recipient}.eml` in `dir`, for journeys that read a mailed code or link.
+ */
+async function startMailCatcher(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  fs.mkdirSync(dir, { recursive: true });
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) {
+          n += 1;
+          fs.writeFileSync(path.join(dir, `${Date.now()}-${n}-${rcpt.address.toLowerCase()}.eml`), Buffer.concat(chunks));
+        }
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 const repoRoot = path.resolve(new URL('.', import.meta.url).pathname, '../../..');
@@ -49,6 +80,8 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const baseUrl = `http://localhost:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const mailDir = path.join(dataDir, 'mails');
+  const mail = await startMailCatcher(mailDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     detached: true,
@@ -65,6 +98,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_LOGIN_MAX: '10000',
       RATE_LIMIT_RESET_MAX: '10000',
       DATABASE_URL: '',
+      SMTP_URL: mail.url,
       NODE_ENV: 'development',
       INIT_CWD: repoRoot,
       WEB_DIST_DIR: webDist,
@@ -74,10 +108,12 @@ export default async function setup(project: TestProject) {
     await waitReady(baseUrl, child, 180_000);
   } catch (err) {
     process.kill(-child.pid!, 'SIGKILL');
+    await mail.close();
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-4000));
     throw err;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
   return async () => {
     // The server runs in its own process group: stop it and anything it started.
     try {
@@ -86,6 +122,7 @@ export default async function setup(project: TestProject) {
       // already gone
     }
     await new Promise((r) => setTimeout(r, 500));
+    await mail.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

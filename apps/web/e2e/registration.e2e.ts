@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { confirmEmail, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 /**
  * Registration and payment journeys (issue 5): a recruiter from the marketing job search through
@@ -47,6 +48,10 @@ async function fillRecruiterSteps(page: Page, jobName: string | null, email: str
     // Step 2: account and company.
     await page.waitForURL('**/app/register/2');
     await page.getByTestId('register-email').fill(email);
+    // Without the mailed code, the step does not go on.
+    await page.getByTestId('register-next').click();
+    await expect.poll(() => page.getByText('Confirmez votre adresse e-mail avec le code reçu.').count()).toBeGreaterThan(0);
+    await confirmEmail(page, 'register', email);
     await page.getByTestId('register-password').fill('short');
     await page.getByTestId('register-password-repeat').fill('other');
     await page.getByTestId('register-company').fill('Boulangerie du Parc');
@@ -157,7 +162,9 @@ describe('registration and payment', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/app/register-affiliate/1');
-    await page.getByTestId('affiliate-email').fill(`affilie-${unique()}@example.test`);
+    const affiliateEmail = `affilie-${unique()}@example.test`;
+    await page.getByTestId('affiliate-email').fill(affiliateEmail);
+    await confirmEmail(page, 'affiliate', affiliateEmail);
     await page.getByTestId('affiliate-password').fill('Affilie-2026!');
     await page.getByTestId('affiliate-password-repeat').fill('Affilie-2026!');
     await screenshot(page, 'affiliate-step-1');
@@ -243,13 +250,38 @@ describe('registration and payment', () => {
     await context.close();
   });
 
+  it('answers an e-mail that already has an account like any other, and mails its owner instead of a code', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/register-affiliate/1');
+    const asked = Date.now() - 1000;
+    await page.getByTestId('affiliate-email').fill('recruteur@demo.test');
+    await page.getByTestId('affiliate-email-code-send').click();
+    await expect.poll(() => page.getByText('Nous avons envoyé un code à recruteur@demo.test.').count()).toBeGreaterThan(0);
+    await page.getByTestId('affiliate-email-code').waitFor();
+    await screenshot(page, 'register-email-code');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'register-email-code-mobile');
+    const dir = inject('mailDir');
+    const mail = async () => {
+      const file = fs.readdirSync(dir).find((f) => f.endsWith('-recruteur@demo.test.eml') && Number(f.split('-')[0]) >= asked);
+      // Quoted-printable soft line breaks removed, so that links read whole.
+      return file ? fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '') : '';
+    };
+    await expect.poll(mail, { timeout: 15_000 }).toContain('/app/lost-password');
+    expect(await mail()).not.toMatch(/^Subject: \d{6}/m);
+    await context.close();
+  });
+
   it('registers a head-hunter, who needs no payment', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/app/register/1');
     await page.getByTestId('register-type').getByText('Je suis chasseur de têtes').click();
     await page.getByTestId('headhunter-form').waitFor();
-    await page.getByTestId('headhunter-email').fill(`chasseur-${unique()}@example.test`);
+    const headhunterEmail = `chasseur-${unique()}@example.test`;
+    await page.getByTestId('headhunter-email').fill(headhunterEmail);
+    await confirmEmail(page, 'headhunter', headhunterEmail);
     await page.getByTestId('headhunter-password').fill('abcdefgh');
     await page.getByTestId('headhunter-password-repeat').fill('abcdefgh');
     await page.getByTestId('headhunter-submit').click();

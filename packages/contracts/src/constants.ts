@@ -17,6 +17,12 @@ export const BASKET_COOKIE_DAYS = 14;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** Registration e-mail codes (decision 078): 6 digits, valid 30 minutes, 5 tries. */
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_MINUTES = 30;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+/** How long a checked code lets the visitor finish the registration (the steps and the payment). */
+export const EMAIL_PROOF_TTL_SECONDS = 3 * 60 * 60;
 
 export const RESUME_SHOP_PAGE_SIZE = 5;
 export const ACTIVITY_SECTOR_PAGE_SIZE = 6;

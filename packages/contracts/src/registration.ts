@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { criteriaIssues, monthlySalarySchema, JOB_DESCRIPTION_MAX } from './address-jobs.ts';
 import { imageDataUrlSchema } from './addresses.ts';
-import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { ADDRESS_NAME_REGISTER_MAX, EMAIL_CODE_LENGTH, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import { frenchPlaceSchema } from './places.ts';
 import {
   emailSchema,
@@ -14,6 +14,27 @@ import {
 } from './validation.ts';
 
 export { strongPassword8Schema };
+
+/**
+ * Proving the e-mail before registering (decision 078): the visitor asks for a code, which goes to
+ * the address (or, when it already has an account, a mail that says so); the code is exchanged for
+ * a proof that the registration bodies carry. The answers are the same whether the e-mail exists.
+ */
+export const EMAIL_PROOF_KEYS = {
+  codeInvalid: 'errors.email_code_invalid',
+  proofInvalid: 'errors.email_proof_invalid',
+} as const;
+export const emailCodeRequestSchema = z.object({ email: emailSchema });
+export const emailCodeSchema = z
+  .string()
+  .trim()
+  .min(1, V.required)
+  .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), EMAIL_PROOF_KEYS.codeInvalid);
+export const emailCodeCheckSchema = z.object({ email: emailSchema, code: emailCodeSchema });
+export const emailProofAnswerSchema = z.object({ emailProof: z.string() });
+export type EmailProofAnswer = z.infer<typeof emailProofAnswerSchema>;
+/** The proof a registration body carries (a signed token). */
+const emailProofSchema = z.string({ error: EMAIL_PROOF_KEYS.proofInvalid }).min(1, EMAIL_PROOF_KEYS.proofInvalid).max(2000);
 
 /**
  * Registration (spec sections 2, 3 "Registration draft", 5 and 7 `POST /api/recruiter/`):
@@ -84,6 +105,7 @@ const passwordsMatch = (v: { password: string; passwordRepeat: string }, ctx: z.
 /** Step 2: account and company (12-character strong password). */
 export const registrationAccountShape = {
   email: emailSchema,
+  emailProof: emailProofSchema,
   password: strongPasswordSchema,
   passwordRepeat: z.string().min(1, V.required),
   company: requiredString().max(150, V.maxLength),
@@ -118,6 +140,7 @@ export type RecruiterRegistrationBody = z.infer<typeof recruiterRegistrationBody
 export const headhunterRegistrationBodySchema = z
   .object({
     email: emailSchema,
+    emailProof: emailProofSchema,
     password: strongPassword8Schema,
     passwordRepeat: z.string().min(1, V.required),
     activitySector: z.int32({ error: V.required }).positive({ message: V.required }),
@@ -128,7 +151,7 @@ export type HeadhunterRegistrationBody = z.infer<typeof headhunterRegistrationBo
 
 /** Affiliate step 1: e-mail and password. */
 export const affiliateStep1Schema = z
-  .object({ email: emailSchema, password: strongPassword8Schema, passwordRepeat: z.string().min(1, V.required) })
+  .object({ email: emailSchema, emailProof: emailProofSchema, password: strongPassword8Schema, passwordRepeat: z.string().min(1, V.required) })
   .superRefine(passwordsMatch);
 /** Affiliate step 2: who they are. */
 export const affiliateStep2Schema = z.object({
@@ -144,6 +167,7 @@ export const affiliateStep3Schema = z.object({ place: frenchPlaceSchema });
 export const affiliateRegistrationBodySchema = z
   .object({
     email: emailSchema,
+    emailProof: emailProofSchema,
     password: strongPassword8Schema,
     passwordRepeat: z.string().min(1, V.required),
     company: affiliateStep2Schema.shape.company,

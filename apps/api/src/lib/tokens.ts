@@ -52,6 +52,26 @@ export class TokenSigner {
       throw new AppError('token_invalid', 'Access token invalid');
     }
   }
+
+  /** Proof that the holder read a code sent to `email` (registration, decision 078). */
+  async signEmailProof(email: string, ttlSeconds: number, now = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ typ: 'email-proof', email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .sign(await this.key);
+  }
+
+  /** The e-mail a proof was issued for, or null when it is forged, expired or of another kind. */
+  async verifyEmailProof(token: string): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
+      return payload.typ === 'email-proof' && typeof payload.email === 'string' ? payload.email : null;
+    } catch {
+      return null;
+    }
+  }
 }
 
 /** An opaque random token and the hash under which it is stored. */

@@ -89,6 +89,18 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * Codes that prove a registering visitor reads the mailbox (decision 078): one live code per
+ * normalized address, stored hashed, valid 30 minutes, 5 tries.
+ */
+export const registrationEmailCodes = pgTable('registration_email_codes', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
 /** Every e-mail the product sends is written here first; a driver delivers it (SMTP) or keeps it. */
 export const emailOutbox = pgTable(
   'email_outbox',

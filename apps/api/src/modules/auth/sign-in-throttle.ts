@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { counterLimiter } from '../../lib/counter-limiter.ts';
 
 /** Failed sign-ins a single account may take from all addresses together, per window: this many times the per-address budget. */
 export const ACCOUNT_BUDGET_FACTOR = 5;
@@ -15,12 +16,8 @@ export class SignInThrottle {
   private readonly perAccount: RateLimiterAbstract;
 
   constructor(redis: Redis | null, maxPerAddress: number, windowSeconds: number) {
-    const make = (keyPrefix: string, points: number): RateLimiterAbstract => {
-      const memory = new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
-      return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `qrecrute-${keyPrefix}`, points, duration: windowSeconds, insuranceLimiter: memory }) : memory;
-    };
-    this.perAddress = make('login-fail-ip', maxPerAddress);
-    this.perAccount = make('login-fail-account', maxPerAddress * ACCOUNT_BUDGET_FACTOR);
+    this.perAddress = counterLimiter(redis, 'login-fail-ip', maxPerAddress, windowSeconds);
+    this.perAccount = counterLimiter(redis, 'login-fail-account', maxPerAddress * ACCOUNT_BUDGET_FACTOR, windowSeconds);
   }
 
   /** Seconds to wait before this address may try this e-mail again, or 0. */

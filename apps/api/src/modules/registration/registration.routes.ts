@@ -1,19 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
+import { z } from 'zod';
+import type { Redis } from 'ioredis';
+import { normalizeEmail } from '@app/contracts/validation';
 import {
+  emailCodeCheckSchema,
+  emailCodeRequestSchema,
+  emailProofAnswerSchema,
   affiliateRegistrationBodySchema,
   headhunterRegistrationBodySchema,
   recruiterRegistrationBodySchema,
   registrationAnswerSchema,
 } from '@app/contracts/registration';
+import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
+import { rateLimited } from '../../lib/errors.ts';
+import { checkEmailCode, requestEmailCode } from './email-proof.ts';
 import { registerAffiliate, registerHeadhunter, registerRecruiter, type RegistrationDeps } from './registration.service.ts';
 
 const errors = { 400: errorAnswerSchema, 409: errorAnswerSchema, 413: errorAnswerSchema, 429: errorAnswerSchema };
 // Account creation is open to anyone: bounded per client address.
 const rateLimit = { max: 50, timeWindow: '15 minutes' };
+/** Codes a single address may receive an hour, whatever the client (no mail bombing through rotating addresses). */
+export const EMAIL_CODES_PER_ADDRESS_HOUR = 5;
 
 /** Registration of recruiters, head-hunters and affiliates (anonymous). */
-export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps }> = async (app, { deps }) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps; redis?: Redis | null }> = async (app, { deps, redis = null }) => {
+  const codesPerAddress = counterLimiter(redis, 'registration-code-email', EMAIL_CODES_PER_ADDRESS_HOUR, 3600);
+
+  app.post(
+    '/registration/email-code/',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['registration'],
+        summary: 'E-mail a registration code (or, when the address has an account, a mail saying so); the answer is the same',
+        body: emailCodeRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const wait = await consumeOrWait(codesPerAddress, normalizeEmail(request.body.email));
+      if (wait > 0) throw rateLimited(wait);
+      await requestEmailCode(deps, request.body.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/registration/email-code/check/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Exchange the e-mailed code for the proof a registration carries (5 tries a code)',
+        body: emailCodeCheckSchema,
+        response: { 200: emailProofAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ emailProof: await checkEmailCode(deps, request.body.email, request.body.code) }),
+  );
+
   app.post(
     '/recruiter/',
     {

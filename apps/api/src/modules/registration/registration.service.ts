@@ -19,10 +19,13 @@ import { issuePair } from '../auth/auth.service.ts';
 import { appLink, type CommerceDeps } from '../checkout/commerce-deps.ts';
 import { createPendingOrder, startCheckout, type OrderLineInput } from '../orders/orders.service.ts';
 import { resolveDefaultPrice, resolvePrice } from '../products/products.service.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { assertEmailProof } from './email-proof.ts';
 import { activitySectorExists, emailExists, insertAddress, insertRecruiter, insertUser } from './registration.repository.ts';
 
-export type RegistrationDeps = CommerceDeps & { signer: TokenSigner };
+export type RegistrationDeps = CommerceDeps & { signer: TokenSigner; mailer: Mailer };
 
+/** Only a caller who proved the mailbox reaches this (a replayed proof, or two registrations racing). */
 const emailTaken = () => new AppError('email_taken', 'E-mail already used', { email: ['errors.email_taken'] });
 
 /** A unique-index violation on the e-mail (two registrations racing) reads as "e-mail taken". */
@@ -40,7 +43,9 @@ const splitName = (manager: string): { firstName: string; lastName: string } => 
 
 const placeColumn = (place: FrenchPlace) => ({ ...place, place_name: place.place_name ?? place.placeName });
 
-async function checkCommon(db: Db, body: { email: string; activitySector?: number }) {
+async function checkCommon(deps: RegistrationDeps, body: { email: string; emailProof: string; activitySector?: number }) {
+  const { db } = deps;
+  await assertEmailProof(deps.signer, body.email, body.emailProof);
   if (await emailExists(db, body.email)) throw emailTaken();
   if (body.activitySector !== undefined && !(await activitySectorExists(db, body.activitySector))) {
     throw new AppError('validation_failed', 'Unknown activity sector', { activitySector: ['form.validation.invalid_choice'] });
@@ -108,7 +113,7 @@ async function checkoutOrNull(
  */
 export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterRegistrationBody, log?: (err: unknown) => void): Promise<RegistrationAnswer> {
   const { db } = deps;
-  await checkCommon(db, body);
+  await checkCommon(deps, body);
   await checkJob(db, body.addressJob);
   const price = body.price ? await resolvePrice(db, body.price, ['address_subscription']) : await resolveDefaultPrice(db, 'address_subscription');
   const passwordHash = await hashPassword(body.password);
@@ -170,7 +175,7 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
 /** Head-hunter registration: the account only (head-hunters buy resumes as they go). */
 export async function registerHeadhunter(deps: RegistrationDeps, body: HeadhunterRegistrationBody): Promise<RegistrationAnswer> {
   const { db } = deps;
-  await checkCommon(db, body);
+  await checkCommon(deps, body);
   const passwordHash = await hashPassword(body.password);
   let userId: number;
   try {
@@ -203,7 +208,7 @@ export async function affiliateKitLines(db: Db | Tx, posters: number, stickers: 
 /** Affiliate registration (3 steps and the kit payment page): the account and its pending kit order. */
 export async function registerAffiliate(deps: RegistrationDeps, body: AffiliateBody, log?: (err: unknown) => void): Promise<RegistrationAnswer> {
   const { db } = deps;
-  await checkCommon(db, body);
+  await checkCommon(deps, body);
   const passwordHash = await hashPassword(body.password);
   const lines = await affiliateKitLines(db, body.posters, body.stickers);
   const place = placeColumn(body.place);

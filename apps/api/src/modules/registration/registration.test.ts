@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, addressJobs, orders, recruiters, subscriptions, users } from '../../db/schema/index.ts';
 import { createCommerceApp, embeddedPay, PARIS_PLACE, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
-import { bearer, type TestContext } from '../../../test/helpers.ts';
+import { bearer, emailProofFor, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext & { dataDir: string };
 
@@ -94,7 +94,7 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     expect(foreign.statusCode).toBe(400);
   });
 
-  it('answers email_taken for an e-mail already used, whatever its case', async () => {
+  it('answers email_taken only to a proven mailbox that already has an account (a replayed proof), whatever its case', async () => {
     const body = await recruiterRegistration(ctx);
     expect((await post('/api/recruiter/', body)).statusCode).toBe(201);
     const again = await post('/api/recruiter/', { ...body, email: body.email.toUpperCase() });
@@ -122,6 +122,7 @@ describe('POST /api/recruiter/headhunter/', () => {
     const refs = (await recruiterRegistration(ctx)).activitySector;
     const res = await post('/api/recruiter/headhunter/', {
       email: 'chasseur-nouveau@example.test',
+      emailProof: await emailProofFor('chasseur-nouveau@example.test'),
       password: 'Chasse-2026!',
       passwordRepeat: 'Chasse-2026!',
       activitySector: refs,
@@ -135,16 +136,19 @@ describe('POST /api/recruiter/headhunter/', () => {
 
   it('declares the strong-password rule it announces (8 characters minimum)', async () => {
     const activitySector = (await recruiterRegistration(ctx)).activitySector;
-    const weak = await post('/api/recruiter/headhunter/', { email: 'hh-weak@example.test', password: 'abcdefgh', passwordRepeat: 'abcdefgh', activitySector });
+    const weak = await post('/api/recruiter/headhunter/', { email: 'hh-weak@example.test', emailProof: await emailProofFor('hh-weak@example.test'), password: 'abcdefgh', passwordRepeat: 'abcdefgh', activitySector });
     expect(weak.json().fieldErrors.password).toContain('form.validation.is_strong');
-    const short = await post('/api/recruiter/headhunter/', { email: 'hh-short@example.test', password: 'Ab1!', passwordRepeat: 'Ab1!', activitySector });
+    const short = await post('/api/recruiter/headhunter/', { email: 'hh-short@example.test', emailProof: await emailProofFor('hh-short@example.test'), password: 'Ab1!', passwordRepeat: 'Ab1!', activitySector });
     expect(short.json().fieldErrors.password).toContain('form.validation.min_length');
   });
 });
 
 describe('POST /api/recruiter/affiliate/', () => {
-  const affiliate = (overrides: Record<string, unknown> = {}) => ({
-    email: `affilie-${Math.random().toString(36).slice(2)}@example.test`,
+  const affiliate = async (overrides: Record<string, unknown> = {}) => {
+    const email = `affilie-${Math.random().toString(36).slice(2)}@example.test`;
+    return { email, emailProof: await emailProofFor(email), ...affiliateRest, ...overrides };
+  };
+  const affiliateRest = {
     password: 'Affilie-2026!',
     passwordRepeat: 'Affilie-2026!',
     company: 'Martin Conseil',
@@ -154,11 +158,10 @@ describe('POST /api/recruiter/affiliate/', () => {
     posters: 2,
     stickers: 1,
     useCondition: true,
-    ...overrides,
-  });
+  };
 
   it('creates the affiliate with the kit order, and the payment starts the yearly kit subscription', async () => {
-    const res = await post('/api/recruiter/affiliate/', affiliate());
+    const res = await post('/api/recruiter/affiliate/', await affiliate());
     expect(res.statusCode).toBe(201);
     const { access, checkoutUrl } = res.json();
     const me = await profile(access);
@@ -177,12 +180,12 @@ describe('POST /api/recruiter/affiliate/', () => {
   });
 
   it('needs the terms consent', async () => {
-    const res = await post('/api/recruiter/affiliate/', affiliate({ useCondition: false }));
+    const res = await post('/api/recruiter/affiliate/', await affiliate({ useCondition: false }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.useCondition).toContain('form.validation.use_condition');
   });
 
   it('bounds the extra quantities to 0..10', async () => {
-    expect((await post('/api/recruiter/affiliate/', affiliate({ posters: 11 }))).statusCode).toBe(400);
+    expect((await post('/api/recruiter/affiliate/', await affiliate({ posters: 11 }))).statusCode).toBe(400);
   });
 });

@@ -22,10 +22,11 @@ interface Transport {
   deliver(message: MailMessage & { from: string }): Promise<void>;
 }
 
-function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?: Transport): Mailer {
+function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?: Transport, announce?: (message: MailMessage) => void): Mailer {
   return {
     driver,
     async send(message) {
+      announce?.(message);
       const [row] = await db
         .insert(emailOutbox)
         .values({
@@ -52,8 +53,13 @@ function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?
   };
 }
 
-/** Messages stay in the outbox table (embedded default); operators read them there. */
-export const createOutboxMailer = (db: Db, from: string): Mailer => createMailer(db, 'outbox', from);
+/**
+ * Messages stay in the outbox table (embedded default); operators read them there. `announce`
+ * (outside production) prints each one's recipient and subject, e.g. a registration code, so that
+ * someone trying the product locally can go through registration.
+ */
+export const createOutboxMailer = (db: Db, from: string, announce?: (message: MailMessage) => void): Mailer =>
+  createMailer(db, 'outbox', from, undefined, announce);
 
 /** SMTP through nodemailer, e.g. `smtp://user:pass@host:587`. */
 export function createSmtpMailer(db: Db, from: string, smtpUrl: string): Mailer {

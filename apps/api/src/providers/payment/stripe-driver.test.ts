@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, recruiters, subscriptions } from '../../db/schema/index.ts';
 import { amountDueOf, completedEvent, createCommerceApp, PARIS_PLACE, postWebhook, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
-import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { bearer, createUser, emailProofFor, login, type TestContext } from '../../../test/helpers.ts';
 import { startFakeStripe } from '../../../test/stripe-fixtures.ts';
 import { stripeClientOptions } from './stripe-driver.ts';
 
@@ -119,6 +119,7 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
       url: '/api/recruiter/affiliate/',
       payload: {
         email: 'affilie-stripe@example.test',
+        emailProof: await emailProofFor('affilie-stripe@example.test'),
         password: 'Affilie-2026!',
         passwordRepeat: 'Affilie-2026!',
         company: 'Martin Conseil',

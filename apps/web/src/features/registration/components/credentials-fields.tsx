@@ -3,14 +3,15 @@ import { IconAt, IconLock } from '@tabler/icons-react';
 import { get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
+import { EmailProofField } from './email-proof-field';
 import { PasswordField } from './password-field';
 
 /** Names of the sign-in fields in the registration forms (recruiter, head-hunter, affiliate). */
 type CredentialName = 'email' | 'password' | 'passwordRepeat';
 
-interface CredentialsFieldsProps<T extends FieldValues & Record<CredentialName, string>> {
-  /** Only `register` and the errors are read, so the caller's form re-renders on nothing more. */
-  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+interface CredentialsFieldsProps<T extends FieldValues & Record<CredentialName | 'emailProof', string>> {
+  /** `register`, the errors and the control (for the e-mail code) are read, so the caller's form re-renders on nothing more. */
+  form: Pick<UseFormReturn<T>, 'register' | 'formState' | 'control'>;
   /** Test ids are `{prefix}-email`, `{prefix}-password` and `{prefix}-password-repeat`. */
   testIdPrefix: string;
   /** The password rule announced under the field (12 characters for recruiters, 8 otherwise). */
@@ -20,10 +21,10 @@ interface CredentialsFieldsProps<T extends FieldValues & Record<CredentialName, 
 }
 
 /**
- * E-mail, password and password repeat of a new account, registered in the caller's form; the
- * rules and their messages are the caller's schema's (spec section 5).
+ * E-mail (confirmed by a mailed code, decision 078), password and password repeat of a new account,
+ * registered in the caller's form; the rules and their messages are the caller's schema's (spec section 5).
  */
-export function CredentialsFields<T extends FieldValues & Record<CredentialName, string>>({
+export function CredentialsFields<T extends FieldValues & Record<CredentialName | 'emailProof', string>>({
   form,
   testIdPrefix,
   passwordHint,
@@ -69,6 +70,7 @@ export function CredentialsFields<T extends FieldValues & Record<CredentialName,
         withAsterisk
         data-testid={`${testIdPrefix}-email`}
       />
+      <EmailProofField control={form.control} testIdPrefix={testIdPrefix} />
       {passwordsSideBySide ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {passwords}

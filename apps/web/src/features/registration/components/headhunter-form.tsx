@@ -25,7 +25,7 @@ export function HeadhunterForm() {
   // The sector's name is only shown; the form holds its id (0 while none is chosen).
   const [sector, setSector] = useState<{ id: number; name: string } | null>(null);
   const form = useForm<HeadhunterRegistrationBody>({
-    defaultValues: { email: '', password: '', passwordRepeat: '', activitySector: 0 },
+    defaultValues: { email: '', emailProof: '', password: '', passwordRepeat: '', activitySector: 0 },
     mode: 'onTouched',
     resolver: zodResolver(headhunterRegistrationBodySchema),
   });
@@ -39,6 +39,8 @@ export function HeadhunterForm() {
       .then(
         () => navigate(APP_PATHS.registerSuccess, { replace: true }),
         (error: unknown) => {
+          // A proof that expired or was refused: the e-mail must be confirmed again.
+          if (isHttpError(error) && error.fieldErrors.email) form.setValue('emailProof', '');
           if (isHttpError(error) && error.code === 'email_taken') form.setError('email', { message: 'errors.email_taken' });
           notifyError(t('views.register.error'), isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : undefined);
         },

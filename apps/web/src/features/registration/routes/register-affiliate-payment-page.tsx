@@ -3,7 +3,7 @@ import { Card, Grid, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMapPin, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { browser } from '@/lib/browser';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
@@ -12,6 +12,7 @@ import { useProducts } from '../api/get-products';
 import { useRegisterAffiliate } from '../api/register-affiliate';
 import { KitInfos } from '../components/kit-infos';
 import { KitOrderSummary } from '../components/kit-order-summary';
+import { isEmailProofRefused } from '../api/email-code';
 import { RegisterFrame } from '../components/register-frame';
 import { useAffiliateDraft } from '../stores/register-store';
 
@@ -21,7 +22,8 @@ import { useAffiliateDraft } from '../stores/register-store';
  */
 export function RegisterAffiliatePaymentPage() {
   const { t } = useTranslation();
-  const { draft, secrets, reset } = useAffiliateDraft();
+  const navigate = useNavigate();
+  const { draft, secrets, update, reset } = useAffiliateDraft();
   const products = useProducts();
   const registration = useRegisterAffiliate();
   const [consent, setConsent] = useState(false);
@@ -33,6 +35,7 @@ export function RegisterAffiliatePaymentPage() {
     registration.mutate(
       {
         email: draft.email,
+        emailProof: draft.emailProof,
         password: secrets.password,
         passwordRepeat: secrets.passwordRepeat,
         company: draft.company,
@@ -50,6 +53,12 @@ export function RegisterAffiliatePaymentPage() {
           browser.assign(checkoutUrl ?? '/app/recruiter/reset');
         },
         onError: (error) => {
+          if (isEmailProofRefused(error)) {
+            update({ emailProof: '' });
+            notifyError(t('errors.email_proof_invalid'));
+            void navigate(APP_PATHS.registerAffiliateStep(1));
+            return;
+          }
           const detail = isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : t('views.register.check_steps');
           notifyError(detail, t('views.register.error'));
         },

@@ -22,10 +22,10 @@ export function RegisterAffiliateStep1Page() {
   const form = useForm<Values>({
     resolver: zodResolver(affiliateStep1Schema),
     mode: 'onTouched',
-    defaultValues: { email: draft.email, password: secrets.password, passwordRepeat: secrets.passwordRepeat },
+    defaultValues: { email: draft.email, emailProof: draft.emailProof, password: secrets.password, passwordRepeat: secrets.passwordRepeat },
   });
   const onSubmit = form.handleSubmit((values) => {
-    update({ email: values.email.trim() });
+    update({ email: values.email.trim(), emailProof: values.emailProof });
     setSecrets({ password: values.password, passwordRepeat: values.passwordRepeat });
     void navigate(APP_PATHS.registerAffiliateStep(2));
   });

@@ -33,6 +33,7 @@ export function RegisterStep2Page() {
     mode: 'onTouched',
     defaultValues: {
       email: draft.email,
+      emailProof: draft.emailProof,
       password: secrets.password,
       passwordRepeat: secrets.passwordRepeat,
       company: draft.company,
@@ -59,6 +60,7 @@ export function RegisterStep2Page() {
     setSecrets({ password: values.password, passwordRepeat: values.passwordRepeat });
     update({
       email: values.email.trim(),
+      emailProof: values.emailProof,
       company: values.company.trim(),
       manager: values.manager.trim(),
       phoneNumber: values.phoneNumber.trim(),

@@ -16,12 +16,14 @@ import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useProducts } from '../api/get-products';
 import { useRegisterRecruiter } from '../api/register-recruiter';
+import { isEmailProofRefused } from '../api/email-code';
 import { RegisterFrame } from '../components/register-frame';
 import { useRecruiterDraft, type RecruiterDraft, type Secrets } from '../stores/register-store';
 
 /** The registration draft as POST /api/recruiter/ takes it. */
 export const toRegistrationBody = (draft: RecruiterDraft, secrets: Secrets, price: number | undefined): RecruiterRegistrationBody => ({
   email: draft.email,
+  emailProof: draft.emailProof,
   password: secrets.password,
   passwordRepeat: secrets.passwordRepeat,
   company: draft.company,
@@ -90,6 +92,12 @@ export function RegisterStep4Page() {
         }
       },
       onError: (error) => {
+        if (isEmailProofRefused(error)) {
+          update({ emailProof: '' });
+          notifyError(t('errors.email_proof_invalid'));
+          void navigate(APP_PATHS.registerStep(2));
+          return;
+        }
         const detail = isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : t('views.register.check_steps');
         notifyError(detail, t('views.register.error'));
       },

@@ -31,6 +31,8 @@ export interface RecruiterDraft {
   workingTime: number | null;
   remote: number | null;
   email: string;
+  /** Proof that the e-mail was confirmed with a mailed code (decision 078). */
+  emailProof: string;
   company: string;
   manager: string;
   phoneNumber: string;
@@ -48,6 +50,7 @@ export interface RecruiterDraft {
 
 export interface AffiliateDraft {
   email: string;
+  emailProof: string;
   company: string;
   manager: string;
   phoneNumber: string;
@@ -70,6 +73,7 @@ export const emptyRecruiterDraft = (): RecruiterDraft => ({
   workingTime: null,
   remote: null,
   email: '',
+  emailProof: '',
   company: '',
   manager: '',
   phoneNumber: '',
@@ -86,6 +90,7 @@ export const emptyRecruiterDraft = (): RecruiterDraft => ({
 
 export const emptyAffiliateDraft = (): AffiliateDraft => ({
   email: '',
+  emailProof: '',
   company: '',
   manager: '',
   phoneNumber: '',

@@ -1,0 +1,127 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_CODE_MAX_ATTEMPTS } from '@app/contracts/constants';
+import { emailOutbox, registrationEmailCodes, users } from '../../db/schema/index.ts';
+import { TokenSigner } from '../../lib/tokens.ts';
+import { createCommerceApp, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
+import { createUser, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { EMAIL_CODES_PER_ADDRESS_HOUR } from './registration.routes.ts';
+
+/**
+ * Registration never tells whether an e-mail has an account (issue 10, decision 078): asking for a
+ * code answers the same; the code, or a mail saying the account exists, goes to the address.
+ */
+let ctx: TestContext & { dataDir: string };
+let ip = 0;
+
+beforeAll(async () => {
+  // Each request comes from its own client address, so the per-address route limits stay out of the way.
+  ctx = await createCommerceApp({ TRUST_PROXY: 'true' });
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const post = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `198.51.100.${(ip = (ip + 1) % 250) + 1}` } });
+const askCode = (email: string) => post('/api/registration/email-code/', { email });
+const check = (email: string, code: string) => post('/api/registration/email-code/check/', { email, code });
+const lastMail = async (to: string) =>
+  (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id)).limit(1))[0];
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+const fresh = () => `nouvelle-${Math.random().toString(36).slice(2)}@example.test`;
+
+describe('registration e-mail proof', () => {
+  it('mails a 6-digit code, exchanges it for a proof, and the registration with that proof creates the account', async () => {
+    const email = fresh();
+    const asked = await askCode(`  ${email.toUpperCase()} `);
+    expect(asked.statusCode).toBe(204);
+    const mail = await lastMail(email);
+    expect(mail).toMatchObject({ template: 'registration-code' });
+    const code = codeIn(mail!.text)!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail!.subject).toContain(code);
+
+    const checked = await check(email, code);
+    expect(checked.statusCode).toBe(200);
+    const { emailProof } = checked.json();
+    // The code is spent.
+    expect((await check(email, code)).statusCode).toBe(400);
+
+    const body = await recruiterRegistration(ctx, { email, emailProof });
+    expect((await post('/api/recruiter/', body)).statusCode).toBe(201);
+    expect(await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).toHaveLength(1);
+  });
+
+  it('answers an e-mail that has an account exactly as a new one, and mails its owner a sign-in link instead of a code', async () => {
+    const owner = await createUser(ctx.database, { email: `deja-${Math.random().toString(36).slice(2)}@example.test` });
+    const newcomer = fresh();
+    const [a, b] = [await askCode(owner.email), await askCode(newcomer)];
+    const shape = (res: typeof a) => ({ status: res.statusCode, body: res.body, type: res.headers['content-type'] ?? null });
+    expect(shape(a)).toEqual(shape(b));
+
+    const mail = await lastMail(owner.email);
+    expect(mail).toMatchObject({ template: 'registration-existing-account', subject: 'Vous avez déjà un compte QRecrute' });
+    expect(mail!.text).toContain('http://localhost:3000/app/login');
+    expect(mail!.text).toContain('http://localhost:3000/app/lost-password');
+    expect(codeIn(mail!.text)).toBeUndefined();
+    // No code exists for it: every guess is refused like a wrong code.
+    const guess = await check(owner.email, '123456');
+    const wrong = await check(newcomer, codeIn((await lastMail(newcomer))!.text) === '123456' ? '654321' : '123456');
+    expect(shape(guess)).toEqual(shape(wrong));
+    expect(guess.json()).toMatchObject({ code: 'validation_failed', fieldErrors: { code: ['errors.email_code_invalid'] } });
+  });
+
+  it(`spends the code after ${EMAIL_CODE_MAX_ATTEMPTS} wrong tries, even sent in parallel`, async () => {
+    const email = fresh();
+    await askCode(email);
+    const code = codeIn((await lastMail(email))!.text)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => check(email, wrong)));
+    expect(answers.every((a) => a.statusCode === 400)).toBe(true);
+    const [row] = await ctx.database.db.select().from(registrationEmailCodes).where(eq(registrationEmailCodes.email, email));
+    expect(row!.attempts).toBe(EMAIL_CODE_MAX_ATTEMPTS);
+    expect((await check(email, code)).statusCode).toBe(400);
+    // A new code starts over.
+    await askCode(email);
+    const again = codeIn((await lastMail(email))!.text)!;
+    expect((await check(email, again)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = fresh();
+    await askCode(email);
+    const code = codeIn((await lastMail(email))!.text)!;
+    await ctx.database.db.update(registrationEmailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(registrationEmailCodes.email, email));
+    expect((await check(email, code)).statusCode).toBe(400);
+  });
+
+  it('refuses a registration without a proof, with a forged or expired one, or with the proof of another e-mail', async () => {
+    const email = fresh();
+    const forged = await new TokenSigner('another-secret-another-secret-another-secret').signEmailProof(email, 3600);
+    const expired = await new TokenSigner(TEST_JWT_SECRET).signEmailProof(email, 60, new Date(Date.now() - 3600_000));
+    const otherEmail = await new TokenSigner(TEST_JWT_SECRET).signEmailProof(fresh(), 3600);
+    const accessToken = await new TokenSigner(TEST_JWT_SECRET).signAccess(1);
+    for (const emailProof of [forged, expired, otherEmail, accessToken]) {
+      const res = await post('/api/recruiter/', await recruiterRegistration(ctx, { email, emailProof }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({ email: ['errors.email_proof_invalid'] });
+    }
+    const { emailProof: _none, ...withoutProof } = await recruiterRegistration(ctx, { email });
+    const res = await post('/api/recruiter/', withoutProof);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.emailProof).toEqual(['errors.email_proof_invalid']);
+    expect(await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).toHaveLength(0);
+  });
+
+  it(`sends an address at most ${EMAIL_CODES_PER_ADDRESS_HOUR} mails an hour, whatever the client address, and says how long to wait`, async () => {
+    for (const email of [fresh(), (await createUser(ctx.database)).email]) {
+      for (let i = 0; i < EMAIL_CODES_PER_ADDRESS_HOUR; i++) expect((await askCode(email)).statusCode).toBe(204);
+      const refused = await askCode(email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().retryAfterSeconds).toBeGreaterThan(3000);
+      const sent = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(sent).toHaveLength(EMAIL_CODES_PER_ADDRESS_HOUR);
+    }
+  });
+});

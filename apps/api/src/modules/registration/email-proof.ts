@@ -1,0 +1,75 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, EMAIL_PROOF_TTL_SECONDS } from '@app/contracts/constants';
+import { EMAIL_PROOF_KEYS } from '@app/contracts/registration';
+import { normalizeEmail } from '@app/contracts/validation';
+import type { Db } from '../../db/client.ts';
+import { registrationEmailCodes } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { TokenSigner } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { appLink } from '../checkout/commerce-deps.ts';
+import { emailExists } from './registration.repository.ts';
+import { emailCodeMail, existingAccountMail } from './registration.mails.ts';
+
+/**
+ * Registration proves the e-mail first (issue 10, decision 078), so that it never tells whether an
+ * address has an account: asking for a code always answers the same; the address receives either a
+ * code or, when it already has an account, a mail that says so. A checked code gives a signed proof
+ * that the registration bodies carry.
+ */
+export interface EmailProofDeps {
+  db: Db;
+  mailer: Mailer;
+  signer: TokenSigner;
+  publicUrl: string;
+}
+
+const hashCode = (email: string, code: string): string => createHash('sha256').update(`${email}|${code}`).digest('hex');
+const codeInvalid = () => new AppError('validation_failed', 'Code invalid or expired', { code: [EMAIL_PROOF_KEYS.codeInvalid] });
+
+/** Sends the code, or the "you already have an account" mail; the caller answers the same either way. */
+export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  if (await emailExists(deps.db, email)) {
+    await deps.mailer.send(existingAccountMail(email, appLink(deps, '/login'), appLink(deps, '/lost-password')));
+    return;
+  }
+  const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
+  const values = { codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000), attempts: 0 };
+  // A new code replaces the previous one (and its count of tries).
+  await deps.db
+    .insert(registrationEmailCodes)
+    .values({ email, ...values })
+    .onConflictDoUpdate({ target: registrationEmailCodes.email, set: { ...values, createdAt: new Date() } });
+  await deps.mailer.send(emailCodeMail(email, code));
+}
+
+/** Exchanges a right code for a proof; each wrong try counts, and the code is gone after the last. */
+export async function checkEmailCode(deps: EmailProofDeps, rawEmail: string, code: string): Promise<string> {
+  const email = normalizeEmail(rawEmail);
+  const given = Buffer.from(hashCode(email, code.trim()));
+  // One atomic statement counts the try, so parallel guesses cannot share one try.
+  const [row] = await deps.db
+    .update(registrationEmailCodes)
+    .set({ attempts: sql`${registrationEmailCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(registrationEmailCodes.email, email),
+        gt(registrationEmailCodes.expiresAt, new Date()),
+        sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`,
+      ),
+    )
+    .returning({ codeHash: registrationEmailCodes.codeHash });
+  if (!row || !timingSafeEqual(Buffer.from(row.codeHash), given)) throw codeInvalid();
+  await deps.db.delete(registrationEmailCodes).where(eq(registrationEmailCodes.email, email));
+  return deps.signer.signEmailProof(email, EMAIL_PROOF_TTL_SECONDS);
+}
+
+/** Refuses a registration whose proof is missing, forged, expired or for another e-mail. */
+export async function assertEmailProof(signer: TokenSigner, rawEmail: string, proof: string): Promise<void> {
+  const proven = await signer.verifyEmailProof(proof);
+  if (proven === null || proven !== normalizeEmail(rawEmail)) {
+    throw new AppError('validation_failed', 'E-mail not confirmed', { email: [EMAIL_PROOF_KEYS.proofInvalid] });
+  }
+}
