@@ -8,11 +8,12 @@ import { seedReference } from '../db/seed/reference.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import { TEST_REFERENCE } from '../../test/reference-catalogue.ts';
 import { bearer, createTestApp, login, type TestContext } from '../../test/helpers.ts';
-import { fillPath, listOperations, type Operation } from '../../test/openapi-routes.ts';
+import { fillPath, listOperations, type JsonSchema, type Operation } from '../../test/openapi-routes.ts';
 
 /**
  * Permission matrix (issue 10): every operation of the OpenAPI document x anonymous and the six
- * demo roles, with ANOTHER tenant's ids in the path. It fails on any 5xx, any 2xx that reads a
+ * demo roles, with ANOTHER tenant's ids in the path, and in the query and the body wherever a
+ * parameter or field names a tenant's object (filled from the operation's own schema). It fails on any 5xx, any 2xx that reads a
  * tenant-scoped object of another tenant, any write that changes another tenant's rows, and any
  * candidate contact detail in a 2xx answer to a caller who may not see it (decision 043).
  */
@@ -38,6 +39,7 @@ interface Foreign {
   /** Every uuid of another tenant's addresses, address jobs, orders, subscriptions and applications. */
   uuids: string[];
   address: string[];
+  addressId: number[];
   addressJob: string[];
   businessUnit: number[];
   advantage: number[];
@@ -75,26 +77,32 @@ describe('permission matrix: every operation x every role, with another tenantâ€
   });
 
   /** Objects of every tenant but the caller's. */
-  async function foreignOf(recruiterId: number | null): Promise<Foreign> {
+  const foreignOf = (recruiterId: number | null): Promise<Foreign> => objectsOf(recruiterId, '<>');
+  /** The caller's own objects (to reach past the path check with another tenant's ids in the body). */
+  const ownOf = (recruiterId: number | null): Promise<Foreign> => objectsOf(recruiterId, '=');
+
+  async function objectsOf(recruiterId: number | null, op: '<>' | '='): Promise<Foreign> {
     const other = recruiterId ?? -1;
+    const cmp = sql.raw(op);
     const col = async <T>(text: ReturnType<typeof sql>) => (await query<{ v: T }>(text)).map((r) => r.v);
     const uuids = await col<string>(sql`
-      SELECT a.uuid::text AS v FROM addresses a WHERE a.recruiter_id <> ${other}
-      UNION ALL SELECT aj.uuid::text FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id <> ${other}
-      UNION ALL SELECT o.uuid::text FROM orders o WHERE o.recruiter_id <> ${other}
-      UNION ALL SELECT s.uuid::text FROM subscriptions s WHERE s.recruiter_id <> ${other}
-      UNION ALL SELECT ap.uuid::text FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE a.recruiter_id <> ${other}`);
+      SELECT a.uuid::text AS v FROM addresses a WHERE a.recruiter_id ${cmp} ${other}
+      UNION ALL SELECT aj.uuid::text FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id ${cmp} ${other}
+      UNION ALL SELECT o.uuid::text FROM orders o WHERE o.recruiter_id ${cmp} ${other}
+      UNION ALL SELECT s.uuid::text FROM subscriptions s WHERE s.recruiter_id ${cmp} ${other}
+      UNION ALL SELECT ap.uuid::text FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE a.recruiter_id ${cmp} ${other}`);
     return {
       uuids,
-      address: await col(sql`SELECT uuid::text AS v FROM addresses WHERE recruiter_id <> ${other} ORDER BY id LIMIT 3`),
-      addressJob: await col(sql`SELECT aj.uuid::text AS v FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id <> ${other} ORDER BY aj.id LIMIT 2`),
-      businessUnit: await col(sql`SELECT b.id AS v FROM business_units b JOIN addresses a ON a.id = b.address_id WHERE a.recruiter_id <> ${other} ORDER BY b.id LIMIT 2`),
-      advantage: await col(sql`SELECT v.id AS v FROM advantages v JOIN addresses a ON a.id = v.address_id WHERE a.recruiter_id <> ${other} ORDER BY v.id LIMIT 2`),
-      order: await col(sql`SELECT uuid::text AS v FROM orders WHERE recruiter_id <> ${other} ORDER BY id LIMIT 2`),
-      orderSession: await col(sql`SELECT provider_session_id AS v FROM orders WHERE recruiter_id <> ${other} AND provider_session_id IS NOT NULL ORDER BY id LIMIT 2`),
-      invoice: await col(sql`SELECT id AS v FROM invoices WHERE recruiter_id <> ${other} ORDER BY id LIMIT 2`),
-      subscription: await col(sql`SELECT uuid::text AS v FROM subscriptions WHERE recruiter_id <> ${other} ORDER BY id LIMIT 2`),
-      application: await col(sql`SELECT ap.uuid::text AS v FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE a.recruiter_id <> ${other} ORDER BY ap.id LIMIT 2`),
+      address: await col(sql`SELECT uuid::text AS v FROM addresses WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 3`),
+      addressId: await col(sql`SELECT id AS v FROM addresses WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 3`),
+      addressJob: await col(sql`SELECT aj.uuid::text AS v FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY aj.id LIMIT 2`),
+      businessUnit: await col(sql`SELECT b.id AS v FROM business_units b JOIN addresses a ON a.id = b.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY b.id LIMIT 2`),
+      advantage: await col(sql`SELECT v.id AS v FROM advantages v JOIN addresses a ON a.id = v.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY v.id LIMIT 2`),
+      order: await col(sql`SELECT uuid::text AS v FROM orders WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 2`),
+      orderSession: await col(sql`SELECT provider_session_id AS v FROM orders WHERE recruiter_id ${cmp} ${other} AND provider_session_id IS NOT NULL ORDER BY id LIMIT 2`),
+      invoice: await col(sql`SELECT id AS v FROM invoices WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 2`),
+      subscription: await col(sql`SELECT uuid::text AS v FROM subscriptions WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 2`),
+      application: await col(sql`SELECT ap.uuid::text AS v FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY ap.id LIMIT 2`),
     };
   }
 
@@ -114,6 +122,83 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     if (p.startsWith('/api/applications/')) return pick(foreign.application, 'uuid');
     if (p.startsWith('/api/apply/')) return pick(foreign.address, 'uuid');
     return [{}];
+  }
+
+  /** Another tenant's value for a query parameter or body field named after a tenant's object, if it is one. */
+  function foreignValue(name: string, schema: JsonSchema, foreign: Foreign): unknown {
+    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+    if (type === 'array') {
+      const item = foreignValue(name, schema.items ?? {}, foreign);
+      return item === undefined ? undefined : [item];
+    }
+    const n = name.toLowerCase();
+    const numeric = type === 'integer' || type === 'number';
+    // A text field names an object only when it holds a uuid.
+    if (!numeric && (type !== 'string' || (schema.format !== 'uuid' && !n.endsWith('uuid')))) return undefined;
+    const pick = <T>(values: T[]) => values[0];
+    if (n.includes('application')) return numeric ? undefined : pick(foreign.application);
+    if (n.includes('businessunit') || n === 'unit') return numeric ? pick(foreign.businessUnit) : undefined;
+    if (n.includes('advantage')) return numeric ? pick(foreign.advantage) : undefined;
+    if (n.includes('invoice')) return numeric ? pick(foreign.invoice) : undefined;
+    if (n.includes('subscription')) return numeric ? undefined : pick(foreign.subscription);
+    if (n.includes('order')) return numeric ? undefined : pick(foreign.order);
+    if ((n.includes('addressjob') || n === 'job' || n === 'jobuuid') && schema.format === 'uuid') return pick(foreign.addressJob);
+    if (n.includes('address') || n.includes('parent') || n === 'site' || n === 'uuid') return numeric ? pick(foreign.addressId) : pick(foreign.address);
+    return undefined;
+  }
+
+  /** A plausible value of a schema, for the fields that name no tenant object. */
+  function plausible(schema: JsonSchema, depth = 0, name = ''): unknown {
+    const variant = (schema.anyOf ?? schema.oneOf)?.find((v) => v.type !== 'null');
+    if (variant) return plausible(variant, depth, name);
+    const n = name.toLowerCase();
+    if (schema.type === 'string' && !schema.enum && !schema.format) {
+      if (n.includes('email')) return 'pirate@example.test';
+      if (n.includes('phone')) return '06 12 34 56 78';
+      if (n.includes('path') || schema.pattern?.startsWith('^\\/')) return '/dashboard';
+      if (n.includes('manager') || n.endsWith('name')) return 'Jean Pirate';
+    }
+    if (schema.enum?.length) return schema.enum[0];
+    if (schema.const !== undefined) return schema.const;
+    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+    if (type === 'integer' || type === 'number') return Math.max(1, schema.minimum ?? 1);
+    if (type === 'boolean') return true;
+    if (type === 'array') return depth > 3 ? [] : [plausible(schema.items ?? {}, depth + 1)];
+    if (type === 'object') return depth > 3 ? {} : Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, plausible(v, depth + 1, k)]));
+    if (schema.format === 'email') return 'pirate@example.test';
+    if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+    return 'Pirate';
+  }
+
+  /** The query and the body of an operation with another tenant's ids wherever a field names one; null when none does. */
+  function foreignInputs(op: Operation, foreign: Foreign): { query: Record<string, string>; body: unknown; injected: string[] } | null {
+    const injected: string[] = [];
+    const query: Record<string, string> = {};
+    for (const param of op.queryParams) {
+      const value = foreignValue(param.name, param.schema, foreign);
+      if (value !== undefined) {
+        query[param.name] = String(Array.isArray(value) ? value[0] : value);
+        injected.push(String(query[param.name]));
+      }
+    }
+    const fill = (schema: JsonSchema, depth: number): unknown => {
+      if (depth > 3 || schema.type !== 'object' || !schema.properties) return plausible(schema, depth);
+      const required = new Set(schema.required ?? []);
+      const entries: [string, unknown][] = [];
+      for (const [name, prop] of Object.entries(schema.properties)) {
+        const value = foreignValue(name, prop, foreign);
+        if (value !== undefined) {
+          injected.push(...(Array.isArray(value) ? value : [value]).map(String));
+          entries.push([name, value]);
+        } else if (required.has(name)) {
+          // Optional fields stay out: the fewer invented values, the likelier the request passes validation.
+          entries.push([name, prop.type === 'object' ? fill(prop, depth + 1) : plausible(prop, depth + 1, name)]);
+        }
+      }
+      return Object.fromEntries(entries);
+    };
+    const body = op.body ? fill(op.body, 0) : undefined;
+    return injected.length ? { query, body, injected } : null;
   }
 
   /** A digest of every tenant-owned row that is not the caller's: any change shows. */
@@ -146,31 +231,49 @@ describe('permission matrix: every operation x every role, with another tenantâ€
   it('finds no 5xx, no read or change of another tenantâ€™s data, and no hidden contact detail', { timeout: 600_000 }, async () => {
     const problems: string[] = [];
     let scopedChecks = 0;
+    let injectedChecks = 0;
+    const injectedStatuses: Record<number, number> = {};
     const callers: Caller[] = ['anonymous', 'recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate', 'franchise'];
     // Reads first, then writes, so that a write that slipped through cannot hide a later read.
     const ordered = [...operations].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
     for (const caller of callers) {
       const recruiterId = caller === 'anonymous' ? null : recruiterOf[caller]!;
       const foreign = await foreignOf(recruiterId);
+      const own = await ownOf(recruiterId);
       const hidden = await hiddenContacts(caller);
       for (const op of ordered) {
         const key = `${op.method} ${op.path}`;
         if (op.path.startsWith('/api/health') || op.path === '/api/token/' || op.path === '/api/token/refresh/') continue;
         // Deleting one's own account touches only one's own data (account tests); it would sign the caller out here.
         if (key === 'DELETE /api/recruiter/me/delete/') continue;
-        for (const params of foreignPaths(op, foreign)) {
+        const bare = op.method === 'GET' || op.method === 'DELETE' ? undefined : op.path.startsWith('/api/addresses/') ? { name: 'Pirate' } : {};
+        const variants: { params: Record<string, string>; query: Record<string, string>; body: unknown; injected: string[]; ownPath: boolean }[] = foreignPaths(op, foreign).map((params) => ({
+          params,
+          query: {},
+          body: bare,
+          injected: [],
+          ownPath: false,
+        }));
+        const inputs = foreignInputs(op, foreign);
+        if (inputs) {
+          // The caller's own ids in the path, so that the request reaches the query and body it carries.
+          variants.push({ params: foreignPaths(op, own)[0] ?? {}, ...inputs, body: inputs.body ?? bare, ownPath: true });
+          injectedChecks += 1;
+        }
+        for (const { params, query: queryString, body, injected, ownPath } of variants) {
           const before = op.method === 'GET' ? null : await foreignDigest(recruiterId);
-          const url = fillPath(op.path, params);
-          const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : op.path.startsWith('/api/addresses/') ? { name: 'Pirate' } : {};
-          const res = await ctx.app.inject({ method: op.method, url, headers: access[caller as Exclude<Caller, 'anonymous'>] ? bearer(access[caller as Exclude<Caller, 'anonymous'>]!) : {}, ...(body ? { payload: body } : {}) });
+          const search = new URLSearchParams(queryString).toString();
+          const url = fillPath(op.path, params) + (search ? `?${search}` : '');
+          const res = await ctx.app.inject({ method: op.method, url, headers: access[caller as Exclude<Caller, 'anonymous'>] ? bearer(access[caller as Exclude<Caller, 'anonymous'>]!) : {}, ...(body ? { payload: body as object } : {}) });
           checked += 1;
-          const who = `${caller} ${op.method} ${url}`;
+          if (ownPath) injectedStatuses[res.statusCode] = (injectedStatuses[res.statusCode] ?? 0) + 1;
+          const who = `${caller} ${op.method} ${url}${injected.length && body ? ` ${JSON.stringify(body).slice(0, 200)}` : ''}`;
           if (res.statusCode >= 500) problems.push(`${who}: ${res.statusCode}`);
-          const scoped = Object.keys(params).length > 0 && !(key in PUBLIC_BY_DESIGN);
+          const scoped = !ownPath && Object.keys(params).length > 0 && !(key in PUBLIC_BY_DESIGN);
           if (scoped) scopedChecks += 1;
           if (scoped && op.method === 'GET' && res.statusCode < 300) problems.push(`${who}: read another tenant's object (${res.statusCode})`);
           if (!(key in PUBLIC_BY_DESIGN) && res.statusCode < 300) {
-            const seen = foreign.uuids.find((uuid) => res.body.includes(uuid) && !Object.values(params).includes(uuid));
+            const seen = foreign.uuids.find((uuid) => res.body.includes(uuid) && !Object.values(params).includes(uuid) && !injected.includes(uuid));
             if (seen) problems.push(`${who}: answer holds another tenant's ${seen}`);
           }
           if (before !== null && before !== (await foreignDigest(recruiterId))) problems.push(`${who}: changed another tenant's rows (${res.statusCode})`);
@@ -184,6 +287,9 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(operations.length * 6);
     expect(scopedChecks).toBeGreaterThan(150);
+    // Operations x callers that got another tenant's ids in their query or body.
+    console.log(`permission matrix: ${injectedChecks} operation x caller pairs with another tenant's ids in the query or the body; answers ${JSON.stringify(injectedStatuses)}`);
+    expect(injectedChecks).toBeGreaterThan(7 * 10);
   });
 
   it('is no vacuous pass: with its own ids, the same caller reads and changes its objects', async () => {
