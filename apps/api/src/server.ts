@@ -2,7 +2,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { createMailer, openConfiguredDatabase, resolveJwtSecret } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { seedDemo } from './db/seed/demo.ts';
 import { seedReference } from './db/seed/reference.ts';
 
 /** Starts the product: configuration, database and migrations, first-start data, HTTP server. */
@@ -12,7 +11,13 @@ await database.migrate();
 const app = await buildApp({ config, database, mailer: createMailer(config, database), jwtSecret: resolveJwtSecret(config) });
 const log = (message: string) => app.log.info(message);
 await seedReference(database.db, { referenceDataDir: config.referenceDataDir, log });
-if (config.seedDemo) await seedDemo(database.db, { candidates: config.demoCandidates, storage: app.commerce.storage, log });
+if (config.seedDemo) {
+  // Demo data (and faker, a development dependency) load only when asked for.
+  const { seedDemo } = await import('./db/seed/demo.ts').catch((err: unknown) => {
+    throw new Error('Demo data needs the development dependencies: install with `npm ci` (not --omit=dev), or set SEED_DEMO=false', { cause: err });
+  });
+  await seedDemo(database.db, { candidates: config.demoCandidates, storage: app.commerce.storage, log });
+}
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

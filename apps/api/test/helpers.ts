@@ -19,7 +19,7 @@ export const emailProofFor = (email: string): Promise<string> => new TokenSigner
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the server of
  * DATABASE_URL (CI runs the API tests on both), dropped again by `close`.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({});
@@ -33,7 +33,8 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 5 });
+  const database: Database & { url?: string } = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 5 });
+  database.url = testUrl.toString();
   await database.migrate();
   const close = database.close;
   database.close = async () => {

@@ -92,10 +92,12 @@ export const inProcessRenderer = (): ResumeRenderer => ({ render: renderDemoResu
 /**
  * Renders in a worker thread: the PDFs of 10,000 candidates cost about 20 s of CPU, which then
  * run beside the inserts (PGlite and the generator keep the main thread busy) instead of after
- * them. The worker loads TypeScript through tsx, as the main thread does.
+ * them.
  */
 export function workerRenderer(): ResumeRenderer {
-  const worker = new Worker(new URL('./demo-resume.worker.mjs', import.meta.url));
+  // From sources the worker loads TypeScript through tsx; the production build bundles it beside this code.
+  const entry = import.meta.url.endsWith('.ts') ? './demo-resume.worker.mjs' : './demo-resume.worker.js';
+  const worker = new Worker(new URL(entry, import.meta.url));
   const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
   let next = 0;
   const failAll = (error: Error) => {

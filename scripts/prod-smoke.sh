@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Production smoke test (issue 13), run by `npm test` after the build: the built tree installed with
+# `npm ci --omit=dev` in a fresh folder (no faker, no tsx, no vite), started with `npm run
+# start:prod` on PostgreSQL, must serve the site, the app and the API.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+pg="${PROD_SMOKE_PG:-postgres://postgres@127.0.0.1:5432}"
+db="prod_smoke_$$"
+work="$(mktemp -d)"
+port="${PROD_SMOKE_PORT:-$((20000 + $$ % 20000))}"
+server=""
+cleanup() {
+  [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null || true
+  psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+if ! command -v psql >/dev/null 2>&1 || ! psql "$pg/postgres" -qc 'SELECT 1' >/dev/null 2>&1; then
+  echo "prod smoke SKIPPED: no PostgreSQL at $pg (set PROD_SMOKE_PG to one)" >&2
+  exit 0
+fi
+[ -f "$repo/apps/api/dist/server.js" ] && [ -f "$repo/apps/web/dist/app/index.html" ] || { echo "Run npm run build first" >&2; exit 1; }
+cd "$repo"
+mkdir -p "$work/apps/api" "$work/apps/web" "$work/packages/contracts"
+cp package.json package-lock.json .npmrc "$work/"
+cp packages/contracts/package.json "$work/packages/contracts/"
+cp apps/web/package.json "$work/apps/web/" && cp -r apps/web/dist "$work/apps/web/"
+cp apps/api/package.json "$work/apps/api/" && cp -r apps/api/dist apps/api/reference-data "$work/apps/api/"
+
+cd "$work"
+npm ci --omit=dev --no-audit --no-fund --ignore-scripts >/dev/null
+for dev in @faker-js/faker tsx vite vitest esbuild; do
+  [ ! -e "node_modules/$dev" ] || { echo "prod smoke: development package $dev installed with --omit=dev" >&2; exit 1; }
+done
+psql "$pg/postgres" -qc "CREATE DATABASE $db" >/dev/null
+DATABASE_URL="$pg/$db" PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn \
+  JWT_SECRET="prod-smoke-secret-prod-smoke-secret-0123456789" \
+  STRIPE_SECRET_KEY=sk_test_prod_smoke STRIPE_WEBHOOK_SECRET=whsec_prod_smoke \
+  npm run start:prod >"$work/server.log" 2>&1 &
+server=$!
+base="http://127.0.0.1:$port"
+for _ in $(seq 1 120); do
+  curl -sf "$base/api/health/ready" >/dev/null 2>&1 && break
+  kill -0 "$server" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
+  sleep 0.5
+done
+check() { # url, expected status, text the body must hold
+  local body status
+  body="$(curl -s -w '\n%{http_code}' "$base$1")"
+  status="${body##*$'\n'}"
+  [ "$status" = "$2" ] && grep -q "$3" <<<"$body" || { echo "prod smoke: GET $1 gave $status, expected $2 with '$3'" >&2; tail -20 "$work/server.log" >&2; exit 1; }
+}
+check /api/health/ready 200 '"status"'
+check /app/login 200 '<div id="root"'
+check / 200 'Recrutez grâce au QR code'
+check '/api/places/?q=villeurbanne' 200 'Villeurbanne'
+check /api/no-such-route/ 404 'not_found'
+echo "prod smoke: npm ci --omit=dev && npm run start:prod served the product on PostgreSQL ($(du -sh node_modules | cut -f1) of production packages)"
