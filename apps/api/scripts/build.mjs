@@ -35,4 +35,4 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log(`API built in ${path.relative(process.cwd(), dist) || dist}`);
+process.stdout.write(`API built in ${path.relative(process.cwd(), dist) || dist}\n`);
