@@ -1,7 +1,10 @@
+import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import negotiate from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -156,6 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redis.disconnect();
     });
   }
+  // JSON and HTML answers over 1 kB compressed on the fly; brotli at quality 4 costs little CPU.
+  // Built assets come compressed already (preCompressed below) and are left alone.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'qrecrute-rl:', skipOnError: true } : {}) });
   await app.register(swagger, {
     openapi: {
@@ -274,6 +284,8 @@ function registerWeb(app: FastifyInstance, distDir: string): void {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset: served as they are, never compressed again.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
@@ -286,11 +298,16 @@ function registerWeb(app: FastifyInstance, distDir: string): void {
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
       const inApp = url === '/app' || url.startsWith('/app/');
       // The app's router shows its own not-found view; the site's unknown paths are real 404s.
+      const page = inApp ? appIndex : siteIndex;
+      // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
+      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+      const compressed = encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : null;
+      if (compressed && fs.existsSync(compressed)) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       return reply
         .status(inApp || isSitePage(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(inApp ? appIndex : siteIndex));
+        .send(fs.createReadStream(compressed && fs.existsSync(compressed) ? compressed : page));
     }
     return reply.status(404).send({ code: 'not_found', message: 'Not found' });
   });
