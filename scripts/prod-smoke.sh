@@ -10,7 +10,8 @@ work="$(mktemp -d)"
 port="${PROD_SMOKE_PORT:-$((20000 + $$ % 20000))}"
 server=""
 cleanup() {
-  [ -n "$server" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null || true
+  # The server runs in its own process group (setsid): stop npm and node together.
+  [ -n "$server" ] && { kill -- "-$server" 2>/dev/null; wait "$server" 2>/dev/null; } || true
   psql "$pg/postgres" -qc "DROP DATABASE IF EXISTS $db" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
@@ -37,7 +38,7 @@ psql "$pg/postgres" -qc "CREATE DATABASE $db" >/dev/null
 DATABASE_URL="$pg/$db" PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn \
   JWT_SECRET="prod-smoke-secret-prod-smoke-secret-0123456789" \
   STRIPE_SECRET_KEY=sk_test_prod_smoke STRIPE_WEBHOOK_SECRET=whsec_prod_smoke \
-  npm run start:prod >"$work/server.log" 2>&1 &
+  setsid npm run start:prod >"$work/server.log" 2>&1 &
 server=$!
 base="http://127.0.0.1:$port"
 for _ in $(seq 1 120); do
