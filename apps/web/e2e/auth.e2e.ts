@@ -85,6 +85,31 @@ describe('signing in', () => {
     await page.close();
   });
 
+  it('sends a role away from a page it may not use, to its landing page, without an error (issue 11, item 4)', async () => {
+    for (const [email, wanted, landing] of [
+      ['premium@demo.test', '/app/resumes-shop', '/app/resumes'],
+      ['premium@demo.test', '/app/shopping-basket', '/app/resumes'],
+      ['premium@demo.test', '/app/recruiter/reset', '/app/resumes'],
+      ['chasseur-premium@demo.test', '/app/shopping-basket', '/app/resumes-shop'],
+    ] as const) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const forbidden: string[] = [];
+      page.on('response', (res) => {
+        if (res.status() === 403) forbidden.push(res.url());
+      });
+      await page.goto('/app/login');
+      await signIn(page, email);
+      await page.waitForURL((url) => url.pathname !== '/app/login');
+      await page.goto(wanted);
+      await page.waitForURL(`**${landing}`);
+      await expect.poll(() => page.getByTestId('page-title').first().isVisible()).toBe(true);
+      expect(forbidden).toEqual([]);
+      await expect.poll(() => page.locator('.mantine-Notification-root').count()).toBe(0);
+      await context.close();
+    }
+  });
+
   it('sends a signed-out deep link to login and back to the wanted page after sign-in', async () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto('/app/jobs?tab=1');

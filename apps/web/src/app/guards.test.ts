@@ -149,6 +149,38 @@ describe('rule (d): anonymous-only page while logged in', () => {
   });
 });
 
+describe('rule (e): a page the role may not use sends it to its landing page (issue 11, item 4)', () => {
+  it.each([
+    ['a premium recruiter', demo.premium, 'resumesShop', '/resumes'],
+    ['a premium recruiter', demo.premium, 'resumesShopDetail', '/resumes'],
+    ['a premium recruiter', demo.premium, 'shoppingBasket', '/resumes'],
+    ['a premium head-hunter', demo.headhunterPremium, 'shoppingBasket', '/resumes-shop'],
+    ['an affiliate', demo.affiliate, 'resumesShop', '/affiliate/dashboard'],
+    ['a premium recruiter', demo.premium, 'Reset', '/resumes'],
+    ['a head-hunter', demo.headhunter, 'Reset', '/resumes-shop'],
+  ] as const)('sends %s away from %s to %s', (_label, profile, name, to) => {
+    expect(decide({ route: route('authenticated', name), hasAccessCookie: true, profile })).toEqual({ kind: 'redirect', to });
+  });
+
+  it.each([
+    ['a head-hunter', demo.headhunter, 'shoppingBasket'],
+    ['a premium head-hunter', demo.headhunterPremium, 'resumesShop'],
+    ['a recruiter with paid orders and no premium', { ...demo.standard, recruiter: { ...demo.standard.recruiter, hasPayedOrders: true } }, 'shoppingBasket'],
+    ['a standard recruiter who has not paid', demo.standard, 'Reset'],
+  ] as const)('lets %s open %s', (_label, profile, name) => {
+    expect(decide({ route: route('authenticated', name), hasAccessCookie: true, profile })).toEqual({ kind: 'allow' });
+  });
+
+  it('never sends a role away from its own landing page', () => {
+    // (A recruiter who has not paid meets the reset screen first, by rule (c).)
+    for (const profile of [demo.premium, demo.premiumChild, demo.headhunter, demo.headhunterPremium, demo.affiliate]) {
+      const landing = landingPath(profile);
+      const name = ({ '/resumes': 'resumes', '/resumes-shop': 'resumesShop', '/affiliate/dashboard': 'affiliateDashboard' } as Record<string, RouteName>)[landing];
+      expect(decide({ route: route('authenticated', name), location: at(landing), hasAccessCookie: true, profile }).kind).not.toBe('redirect');
+    }
+  });
+});
+
 describe('after login', () => {
   it('goes to the `redirect` query when it is a path of the application', () => {
     expect(afterLoginPath('/jobs?x=1', demo.premium)).toBe('/jobs?x=1');

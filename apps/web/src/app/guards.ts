@@ -1,5 +1,6 @@
 import type { Profile, Recruiter } from '@app/contracts/auth';
 import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY } from '@app/contracts/routes';
+import { mayBuyResumes, mayUseResumeShop, type RoleFlags } from '@app/contracts/roles';
 import { isPremium, landingPath } from '../lib/auth';
 import type { RouteHandle, RouteName } from './route-handle';
 
@@ -68,6 +69,26 @@ export const isResetExempt = (route: Pick<RouteHandle, 'name'>, search: string):
  */
 export const needsProfile = (route: RouteHandle): boolean => route.auth !== 'open' || route.name !== undefined;
 
+const roleFlags = (r: Recruiter): RoleFlags => ({ premium: isPremium(r), headhunter: r.headhunter, headhunterPremium: r.headhunterPremium, affiliate: r.affiliate });
+
+/**
+ * Pages a role may not use (the API refuses their calls): opened by URL, they send the user to
+ * the landing page of the role instead of showing errors. The reset screen is only for those the
+ * reset guard holds.
+ */
+const ROLE_RULES: Partial<Record<RouteName, (recruiter: Recruiter) => boolean>> = {
+  resumesShop: (r) => mayUseResumeShop(roleFlags(r)),
+  resumesShopDetail: (r) => mayUseResumeShop(roleFlags(r)),
+  shoppingBasket: (r) => mayBuyResumes(roleFlags(r)),
+  Reset: (r) => !passesResetGuard(r),
+};
+
+/** Whether the role of this recruiter may use the page (pages without a rule: yes). */
+export const roleMayOpen = (route: Pick<RouteHandle, 'name'>, recruiter: Recruiter): boolean => {
+  const rule = route.name === undefined ? undefined : ROLE_RULES[route.name];
+  return rule === undefined || rule(recruiter);
+};
+
 export const decideNavigation = ({ route, location, hasAccessCookie, profile: loaded }: GuardInput): GuardDecision => {
   // The cookie is the session: a profile left in memory after the cookie went is not a login.
   const profile = hasAccessCookie ? loaded : null;
@@ -86,6 +107,10 @@ export const decideNavigation = ({ route, location, hasAccessCookie, profile: lo
   // (c) Logged-in user who has neither paid nor a free pass: the reset screen, then back.
   if (profile !== null && !passesResetGuard(profile.recruiter) && !isResetExempt(route, location.search)) {
     return { kind: 'redirect', to: resetPath(location) };
+  }
+  // (e) A page this role may not use: its landing page, never an error.
+  if (profile !== null && route.auth === 'authenticated' && !roleMayOpen(route, profile.recruiter)) {
+    return { kind: 'redirect', to: landingPath(profile) };
   }
   return ALLOW;
 };

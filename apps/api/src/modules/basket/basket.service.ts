@@ -1,3 +1,4 @@
+import { mayBuyResumes } from '@app/contracts/roles';
 import type { BasketCheckoutAnswer, BasketItem, BasketSummary, ResumeOrder, ShoppingOrderResume } from '@app/contracts/basket';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -19,7 +20,7 @@ import { findBasketCandidates, findOrderCandidates, findResumePrices, type Baske
 /** Head-hunters without premium and recruiters without premium buy resumes (spec section 6). */
 export function assertBuyer(auth: AuthContext): void {
   assertShopUser(auth);
-  if (auth.headhunterPremium) throw new AppError('forbidden', 'Premium head-hunters already have every resume');
+  if (!mayBuyResumes(auth)) throw new AppError('forbidden', 'Premium head-hunters already have every resume');
 }
 
 const priceOf = (row: BasketRow, prices: { regular: ResumePrice; rare: ResumePrice }) =>

@@ -1,3 +1,4 @@
+import { mayUseResumeShop } from '@app/contracts/roles';
 import { sql } from 'drizzle-orm';
 import type { CandidateDetail, CandidateListAnswer, CandidateListQuery, PublicResume } from '@app/contracts/candidates';
 import { parseIdList } from '@app/contracts/candidates';
@@ -25,7 +26,7 @@ import {
  * applications instead.
  */
 
-export const isShopUser = (auth: AuthContext): boolean => !auth.affiliate && (auth.headhunter || !auth.premium);
+export const isShopUser = (auth: AuthContext): boolean => mayUseResumeShop(auth);
 
 export function assertShopUser(auth: AuthContext): void {
   if (!isShopUser(auth)) throw new AppError('forbidden', 'The resume shop is for head-hunters and recruiters without premium');
