@@ -110,6 +110,21 @@ describe('signing in', () => {
     }
   });
 
+  it('does not ask a premium recruiter to become premium (issue 11, item 7)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/login');
+    await signIn(page, 'premium@demo.test');
+    await page.waitForURL('**/app/resumes');
+    const cta = page.locator('[data-testid="nav-premium"]:visible').first();
+    await expect.poll(() => cta.textContent()).toContain('Votre offre Premium');
+    expect(await cta.textContent()).not.toContain('Passer Premium');
+    await cta.click();
+    await expect.poll(() => page.getByTestId('premium-popup-title').textContent()).toBe('Vous êtes Premium');
+    await screenshot(page, 'premium-popup-premium-recruiter');
+    await context.close();
+  });
+
   it('sends a signed-out deep link to login and back to the wanted page after sign-in', async () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto('/app/jobs?tab=1');

@@ -23,7 +23,7 @@ import { Logo } from '@/components/ui/logo';
 import { StoreSwitch } from '@/features/addresses/components/store-switch';
 import { BasketButton } from '@/features/basket/components/basket-button';
 import { PremiumPopup } from '@/features/orders/components/premium-popup';
-import { landingPath, logout, useCurrentProfile } from '@/lib/auth';
+import { isPremium, landingPath, logout, useCurrentProfile } from '@/lib/auth';
 import { navigationItems, showsBasket, type NavItem, type NavKey } from '../navigation';
 import { LogoutModal } from './logout-modal';
 
@@ -57,6 +57,7 @@ export function DefaultLayout() {
   const [premiumOpened, premiumPopup] = useDisclosure(false);
 
   const items = navigationItems(recruiter);
+  const premium = isPremium(recruiter);
   const displayName = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
   const initials = (profile.firstName?.charAt(0) ?? '') + (profile.lastName?.charAt(0) ?? '') || profile.email.charAt(0);
 
@@ -83,11 +84,12 @@ export function DefaultLayout() {
           <Group gap="sm" wrap="nowrap">
             <Icon size={22} color="var(--mantine-color-accent-8)" />
             <Stack gap={0}>
+              {/* A premium recruiter keeps the call-to-action (spec) but is not asked to become premium again. */}
               <Text fw={700} size="sm" c="accent.9">
-                {t('navigation.premium')}
+                {premium ? t('navigation.premium_active') : t('navigation.premium')}
               </Text>
               <Text size="xs" c="accent.9" opacity={0.8}>
-                {t('navigation.premium_hint')}
+                {premium ? t('navigation.premium_active_hint') : t('navigation.premium_hint')}
               </Text>
             </Stack>
           </Group>

@@ -3,7 +3,7 @@ import { SITE_PATHS } from '@app/contracts/routes';
 import { Badge, Button, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconCheck, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '@/lib/auth';
+import { isPremium, useProfile } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 import { formatMoneyRounded } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
@@ -29,6 +29,8 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
   useCheckoutReturn();
   const profile = useProfile();
   const headhunter = profile.data?.recruiter.headhunter ?? false;
+  // A premium recruiter is told what it has, not asked to become premium (issue 11, item 7).
+  const alreadyPremium = !headhunter && profile.data !== undefined && isPremium(profile.data.recruiter);
   const products = useProducts(opened && headhunter);
   const checkout = useCreatePremiumCheckout();
   const premium = products.data?.find((p) => p.code === 'premium_headhunter')?.prices[0];
@@ -48,8 +50,12 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
           <Badge color="accent" variant="light" w="fit-content">
             {headhunter ? t('components.premium_popup.badge') : t('components.premium_popup.recruiter_badge')}
           </Badge>
-          <Title order={2}>{headhunter ? t('components.premium_popup.title') : t('components.premium_popup.recruiter_title')}</Title>
-          <Text c="dimmed">{headhunter ? t('components.premium_popup.text') : t('components.premium_popup.recruiter_text')}</Text>
+          <Title order={2} data-testid="premium-popup-title">
+            {headhunter ? t('components.premium_popup.title') : alreadyPremium ? t('components.premium_popup.active_title') : t('components.premium_popup.recruiter_title')}
+          </Title>
+          <Text c="dimmed">
+            {headhunter ? t('components.premium_popup.text') : alreadyPremium ? t('components.premium_popup.active_text') : t('components.premium_popup.recruiter_text')}
+          </Text>
         </Stack>
         <List
           spacing="sm"
