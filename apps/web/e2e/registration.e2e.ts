@@ -254,6 +254,9 @@ describe('registration and payment', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/app/register-affiliate/1');
+    // One invitation to sign in, not "Pas encore affilié ? Déjà affilié ? Connectez-vous" (issue 11, item 8).
+    expect(await page.getByTestId('affiliate-have-account').textContent()).toBe('Déjà affilié ? Connectez-vous');
+    expect(await page.getByText('Pas encore affilié').count()).toBe(0);
     const asked = Date.now() - 1000;
     await page.getByTestId('affiliate-email').fill('recruteur@demo.test');
     await page.getByTestId('affiliate-email-code-send').click();

@@ -24,6 +24,8 @@ export const V = {
   maxLength: 'form.validation.max_length',
   fileSize: 'form.validation.file_size',
   imageFileFormat: 'form.validation.image_file_format',
+  /** Registration logos: PNG or JPEG only (spec section 5: "in register-address must be an image and not SVG"). */
+  imageFileFormatNoSvg: 'form.validation.image_file_format_no_svg',
   salary: 'incorrect_salary_format',
 } as const;
 

@@ -22,7 +22,13 @@ export const keyOfFileUrl = (url: string | null | undefined): string | null => {
  * PNG, JPEG or SVG (cleaned by allowlist), at most IMAGE_MAX_BYTES; `field` names the form field
  * in the error (spec section 8: the address form shows the first logo message).
  */
-export async function storeImage(storage: Storage, folder: 'logos' | 'pictures', dataUrl: string, field: string): Promise<string> {
+export async function storeImage(
+  storage: Storage,
+  folder: 'logos' | 'pictures',
+  dataUrl: string,
+  field: string,
+  options: { noSvg?: boolean } = {},
+): Promise<string> {
   if (!isImageDataUrl(dataUrl)) throw new AppError('file_format', 'Not an image', { [field]: [V.imageFileFormat] });
   const comma = dataUrl.indexOf(',');
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
@@ -32,6 +38,7 @@ export async function storeImage(storage: Storage, folder: 'logos' | 'pictures',
     if (check.reason === 'svg_too_complex') throw new AppError('file_format', 'SVG too complex or empty', { [field]: [SVG_TOO_COMPLEX_KEY] });
     throw new AppError('file_format', 'Not a PNG, JPEG or SVG image', { [field]: [V.imageFileFormat] });
   }
+  if (options.noSvg && check.extension === 'svg') throw new AppError('file_format', 'SVG not accepted here', { [field]: [V.imageFileFormatNoSvg] });
   const key = `${folder}/${randomUUID()}.${check.extension}`;
   await storage.put(key, check.bytes, check.contentType);
   return `${FILES_PREFIX}${key}`;

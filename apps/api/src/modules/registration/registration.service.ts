@@ -117,7 +117,7 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
   await checkJob(db, body.addressJob);
   const price = body.price ? await resolvePrice(db, body.price, ['address_subscription']) : await resolveDefaultPrice(db, 'address_subscription');
   const passwordHash = await hashPassword(body.password);
-  const logo = body.logo ? await storeImage(deps.storage, 'logos', body.logo, 'logo') : null;
+  const logo = body.logo ? await storeImage(deps.storage, 'logos', body.logo, 'logo', { noSvg: true }) : null;
   const place = placeColumn(body.place);
 
   let created;

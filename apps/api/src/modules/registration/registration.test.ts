@@ -102,6 +102,13 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     expect(again.json()).toMatchObject({ code: 'email_taken', fieldErrors: { email: ['errors.email_taken'] } });
   });
 
+  it('refuses an SVG logo with the message that says PNG and JPG only (spec section 5, issue 11 item 8)', async () => {
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>').toString('base64')}`;
+    const res = await post('/api/recruiter/', await recruiterRegistration(ctx, { logo: svg }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ logo: ['form.validation.image_file_format_no_svg'] });
+  });
+
   it('creates nothing when a part is invalid (one transaction)', async () => {
     const body = await recruiterRegistration(ctx);
     const res = await post('/api/recruiter/', { ...body, addressJob: { ...body.addressJob, job: 999_999 } });

@@ -20,7 +20,7 @@ export function LogoInput({ value, onChange, fallback }: { value: string | null;
   const [error, setError] = useState<string | null>(null);
   const choose = async (file: File | null) => {
     if (!file) return;
-    if (!ACCEPTED.includes(file.type)) return setError(t('form.validation.image_file_format'));
+    if (!ACCEPTED.includes(file.type)) return setError(t('form.validation.image_file_format_no_svg'));
     if (file.size > IMAGE_MAX_BYTES) return setError(t('form.validation.file_size'));
     setError(null);
     onChange(await readAsDataUrl(file));

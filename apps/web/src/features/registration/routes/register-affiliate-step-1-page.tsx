@@ -43,12 +43,9 @@ export function RegisterAffiliateStep1Page() {
           <Text c="dimmed">{t('pages.RegisterAffiliateStep1.description')}</Text>
           <CredentialsFields form={form} testIdPrefix="affiliate" passwordHint={t('views.register_headhunter.password_hint')} />
           <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">
-              {t('views.login_affiliate.no_account')}{' '}
-              <Anchor component={Link} to={APP_PATHS.loginAffiliate} size="sm">
-                {t('views.register_affiliate.have_account')}
-              </Anchor>
-            </Text>
+            <Anchor component={Link} to={APP_PATHS.loginAffiliate} size="sm" data-testid="affiliate-have-account">
+              {t('views.register_affiliate.have_account')}
+            </Anchor>
             <Button type="submit" size="md" color="accent.7" rightSection={<IconArrowRight size={18} />} data-testid="register-next">
               {t('common.next')}
             </Button>
