@@ -30,7 +30,10 @@ export function kitLines(products: Product[], posters: number, stickers: number,
   if (kit && kitPrice) {
     lines.push({ key: 'kit', label: kit.name, detail: t('components.kit_order_summary.yearly'), quantity: 1, unitAmount: kitPrice.unitAmount });
     for (const f of kitPrice.freeProducts) {
-      lines.push({ key: `free-${f.offeredProduct.id}`, label: f.offeredProduct.name, quantity: f.offeredQuantity, unitAmount: 0, offered: true });
+      // What the kit includes is not "supplémentaire": it reads "Affiches incluses dans le kit" (issue 11, item 8).
+      const included = f.offeredProduct.code === 'additional_poster' ? 'included_posters' : f.offeredProduct.code === 'additional_sticker' ? 'included_stickers' : null;
+      const label = included ? t(`components.kit_order_summary.${included}`) : f.offeredProduct.name;
+      lines.push({ key: `free-${f.offeredProduct.id}`, label, quantity: f.offeredQuantity, unitAmount: 0, offered: true });
     }
   }
   if (poster?.prices[0]) {
