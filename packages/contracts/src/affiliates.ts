@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AFFILIATE } from './constants.ts';
 import { phoneNumberSchema } from './registration.ts';
 import { APP_BASE } from './routes.ts';
+import { parisMonth } from './time-zone.ts';
 import { ibanSchema, V } from './validation.ts';
 
 /**
@@ -30,8 +31,8 @@ export const defaultAffiliatePosterFilename = (format: AffiliatePosterFormat): s
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-01$/;
 export const monthSchema = z.string().regex(MONTH_PATTERN);
 
-/** First day (UTC) of the month of a date: `2026-03-15T..` -> `2026-03-01`. */
-export const monthOf = (date: Date): string => `${date.toISOString().slice(0, 7)}-01`;
+/** First day of the month of a date in France: `2026-03-15T..` -> `2026-03-01`; 2026-11-30T23:30Z -> `2026-12-01`. */
+export const monthOf = (date: Date): string => parisMonth(date);
 
 /** The month after `yyyy-MM-01`. */
 export const nextMonth = (month: string): string => {

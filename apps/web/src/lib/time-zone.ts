@@ -3,4 +3,6 @@
  * calendar day in France, whatever the browser's own time zone. The API uses the same constant
  * (apps/api/src/lib/time-zone.ts).
  */
-export const PRODUCT_TIME_ZONE = 'Europe/Paris';
+import { PRODUCT_TIME_ZONE } from '@app/contracts/time-zone';
+
+export { PRODUCT_TIME_ZONE };

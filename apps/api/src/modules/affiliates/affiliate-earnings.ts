@@ -11,7 +11,7 @@ import '../purchases/purchases.service.ts';
 /**
  * Affiliate earnings on resume sales (product decisions "Affiliates", docs/decisions/056 and 066):
  * every paid resume of a candidate attributed to an affiliate earns that affiliate
- * round(price excluding VAT x AFFILIATE.resumeSaleShare), in the month of the payment (UTC).
+ * round(price excluding VAT x AFFILIATE.resumeSaleShare), in the month of the payment, in France.
  * The 'signup' earnings are written by the candidate sign-up (modules/candidate-signup).
  */
 

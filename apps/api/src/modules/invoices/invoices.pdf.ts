@@ -1,3 +1,4 @@
+import { formatFrenchDate } from '../../lib/time-zone.ts';
 import PDFDocument from 'pdfkit';
 import type { SellerIdentity } from './invoices.seller.ts';
 
@@ -20,8 +21,7 @@ export interface InvoiceDocument {
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 export const formatEuros = (cents: number): string =>
   plain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100));
-export const formatFrenchDate = (date: Date): string =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+export { formatFrenchDate };
 
 const INK = '#1f2933';
 const MUTED = '#616e7c';

@@ -1,3 +1,4 @@
+import { parisYear } from '../../lib/time-zone.ts';
 import { randomBytes } from 'node:crypto';
 import { formatInvoiceNumber, type Invoice } from '@app/contracts/invoices';
 import { VAT_RATE } from '@app/contracts/constants';
@@ -30,9 +31,7 @@ export interface InvoiceDeps {
   seller: SellerIdentity;
 }
 
-/** Year of a date in France (an invoice paid on 31 December at 23:30 in Paris belongs to that year). */
-export const parisYear = (date: Date): number =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(date));
+export { parisYear };
 
 const placeText = (place: unknown): string | null => {
   if (!place || typeof place !== 'object') return null;

@@ -1,3 +1,4 @@
+import { formatFrenchDate } from '../../lib/time-zone.ts';
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ProductCode } from '../../db/schema/index.ts';
@@ -33,7 +34,6 @@ const KIND_OF_PRODUCT: Partial<Record<ProductCode, OrderKind>> = {
   affiliate_kit: 'affiliate_kit',
 };
 
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 interface Period {
   start: Date;
@@ -54,7 +54,7 @@ async function renewalPlan(db: Db | Tx, rows: SubscriptionRow[], period: Period 
     const line: OrderLineInput = {
       productId: s.row.productId,
       priceId: s.row.priceId,
-      label: `${base} – période du ${frenchDate.format(start)} au ${frenchDate.format(end)}`,
+      label: `${base} – période du ${formatFrenchDate(start)} au ${formatFrenchDate(end)}`,
       quantity: s.line?.quantity ?? 1,
       unitAmount: s.line?.unitAmount ?? s.priceUnitAmount,
       addressId: s.row.addressId,
