@@ -35,7 +35,7 @@ for dev in @faker-js/faker tsx vite vitest esbuild; do
   [ ! -e "node_modules/$dev" ] || { echo "prod smoke: development package $dev installed with --omit=dev" >&2; exit 1; }
 done
 psql "$pg/postgres" -qc "CREATE DATABASE $db" >/dev/null
-DATABASE_URL="$pg/$db" PORT="$port" HOST=127.0.0.1 DATA_DIR="$work/data" LOG_LEVEL=warn \
+DATABASE_URL="$pg/$db" PORT="$port" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" LOG_LEVEL=warn \
   JWT_SECRET="prod-smoke-secret-prod-smoke-secret-0123456789" \
   STRIPE_SECRET_KEY=sk_test_prod_smoke STRIPE_WEBHOOK_SECRET=whsec_prod_smoke \
   setsid npm run start:prod >"$work/server.log" 2>&1 &

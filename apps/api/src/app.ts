@@ -71,6 +71,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import { registerRequestOrigin } from './lib/public-url.ts';
 
 /** The hop-count form of trustProxy (the nearest `hops` proxies may tell the client address). */
 const trustHops =
@@ -183,7 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: database.db, signer });
 
   // Modules.
-  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const publicUrl = config.publicUrl || `http://localhost:${config.port}`;
+  // Without PUBLIC_URL (development), links follow the origin each request reached the server on.
+  await registerRequestOrigin(app, config.publicUrl);
   const authDeps = { db: database.db, signer, mailer: deps.mailer, publicUrl };
   await app.register(healthRoutes, { prefix: '/api', ping: () => database.ping(), isClosing: () => closing });
   await app.register(authRoutes, { prefix: '/api', deps: authDeps, limits: config.rateLimit, redis });

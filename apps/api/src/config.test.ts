@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 
-const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const STRIPE = { PUBLIC_URL: 'https://qrecrute.example', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
 describe('configuration', () => {
   it('refuses to start in production without Stripe: the embedded checkout takes no money', () => {
@@ -25,6 +25,14 @@ describe('configuration', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.production).toBe(false);
+  });
+
+  it('refuses to start in production without PUBLIC_URL (issue 11, item 2)', () => {
+    const { PUBLIC_URL: _, ...withoutUrl } = STRIPE;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutUrl })).toThrow(/PUBLIC_URL is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).publicUrl).toBe('https://qrecrute.example');
+    // Outside production an empty PUBLIC_URL is unset: links follow each request.
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
   });
 
   it('never loads demo data in production, even when asked', () => {

@@ -24,7 +24,8 @@ const envSchema = z.object({
   APP_ENV: z.enum(['development', 'production', 'test', 'demo']).optional(),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  // Empty means unset: links then follow the origin of each request (development).
+  PUBLIC_URL: z.union([z.literal(''), z.url()]).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -99,6 +100,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required in production (APP_ENV or NODE_ENV=production); the embedded checkout takes no real payment and only runs outside production',
     );
   }
+  // Behind a proxy the server cannot know its public origin: e-mails, checkout returns and QR codes need it.
+  if (production && !e.PUBLIC_URL) {
+    throw new Error('Invalid configuration: PUBLIC_URL is required in production (the origin of e-mailed links, checkout returns and QR codes), e.g. https://qrecrute.fr');
+  }
   // npm runs workspace scripts inside the workspace; relative paths are meant from where npm was called.
   const base = source.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);
@@ -107,7 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     production,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL || undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,

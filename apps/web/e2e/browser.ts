@@ -51,8 +51,11 @@ export async function confirmEmail(page: Page, testIdPrefix: string, email: stri
   await page.getByTestId(`${testIdPrefix}-email-confirmed`).waitFor({ timeout: 15_000 });
 }
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', viewport: { width: 1366, height: 860 } });
+/** A browser context on the product; `host: '127.0.0.1'` reaches it by address instead of localhost. */
+export async function newContext(browser: Browser, options: { host?: string } = {}): Promise<BrowserContext> {
+  const base = new URL(baseUrl());
+  if (options.host) base.hostname = options.host;
+  return browser.newContext({ baseURL: base.origin, locale: 'fr-FR', viewport: { width: 1366, height: 860 } });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -91,7 +91,8 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
+      // No PUBLIC_URL: links follow the address the browser used (localhost, or 127.0.0.1 in one journey).
+      PUBLIC_URL: '',
       DEMO_CANDIDATES: '60',
       LOG_LEVEL: 'warn',
       // Every journey signs the demo accounts in again; the real limit is tested by the API tests.

@@ -276,8 +276,8 @@ describe('registration and payment', () => {
     await context.close();
   });
 
-  it('registers a head-hunter, who needs no payment', async () => {
-    const context = await newContext(browser);
+  it('registers a head-hunter, who needs no payment; reached on 127.0.0.1, comes back there signed in after paying (issue 11, item 2)', async () => {
+    const context = await newContext(browser, { host: '127.0.0.1' });
     const page = await context.newPage();
     await page.goto('/app/register/1');
     await page.getByTestId('register-type').getByText('Je suis chasseur de têtes').click();
@@ -307,9 +307,13 @@ describe('registration and payment', () => {
     await screenshot(page, 'premium-popup');
     await page.getByTestId('premium-popup-subscribe').click();
     await page.waitForURL('**/checkout/cs_emb_*');
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1');
     await expect.poll(() => page.getByTestId('checkout-total').textContent()).toMatch(/1\s?440,00/);
     await page.getByRole('button', { name: 'Payer' }).click();
     await page.waitForURL('**/app/resumes-shop?checkout_session_id=cs_emb_*');
+    // Back on the address the visitor used, where the session cookies live: still signed in.
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+    await expect.poll(() => page.getByTestId('page-title').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Paiement confirmé. Merci !').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('[data-testid="nav-premium"]:visible').count(), { timeout: 20_000 }).toBe(0);
     await screenshot(page, 'premium-after-payment');

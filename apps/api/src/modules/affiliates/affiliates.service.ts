@@ -37,6 +37,7 @@ import {
   type AffiliateProfileRow,
 } from './affiliates.repository.ts';
 import { computePayouts } from './payouts.ts';
+import { linkBase } from '../../lib/public-url.ts';
 
 export interface AffiliatesDeps {
   db: Db;
@@ -131,7 +132,7 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
       .sort((a, b) => b.month.localeCompare(a.month))
       .slice(0, AFFILIATE_HISTORY_MONTHS),
     kit: kitOf(kitOrder, now),
-    signupUrl: affiliateSignupUrl(deps.publicUrl, profile.uuid),
+    signupUrl: affiliateSignupUrl(linkBase(deps), profile.uuid),
   };
 }
 
@@ -171,7 +172,7 @@ export interface AffiliateFile {
 /** GET /api/affiliate/qrcode/: the personal code (PNG), encoding the candidate sign-up link (decision 056). */
 export async function affiliateQrCodePng(deps: AffiliatesDeps, auth: AuthContext): Promise<AffiliateFile> {
   const profile = await requireProfile(deps.db, auth);
-  const url = affiliateSignupUrl(deps.publicUrl, profile.uuid);
+  const url = affiliateSignupUrl(linkBase(deps), profile.uuid);
   const body = await QRCode.toBuffer(url, { type: 'png', width: QR_CODE_SIZE, margin: 4, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
   return { body, url, filename: 'qrcode-affilie.png' };
 }
@@ -196,7 +197,7 @@ const renderPdf = (doc: PDFKit.PDFDocument): Promise<Buffer> => {
  */
 export async function affiliatePosterPdf(deps: AffiliatesDeps, auth: AuthContext, format: AffiliatePosterFormat): Promise<AffiliateFile> {
   const profile = await requireProfile(deps.db, auth);
-  const url = affiliateSignupUrl(deps.publicUrl, profile.uuid);
+  const url = affiliateSignupUrl(linkBase(deps), profile.uuid);
   const qr = await QRCode.toBuffer(url, { type: 'png', width: 1200, margin: 1, errorCorrectionLevel: 'M' });
   if (format === 'sticker') {
     const side = STICKER_SIZE_MM * MM;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { applicationDigestMail } from './digests.mails.ts';
 import { applicationsBetween, claimDueDigests } from './digests.repository.ts';
+import { linkBase } from '../../lib/public-url.ts';
 
 export interface DigestDeps {
   db: Db;
@@ -28,7 +29,7 @@ export interface DigestRun {
 export async function sendDueDigests(deps: DigestDeps, now = new Date()): Promise<DigestRun> {
   const claimed = await claimDueDigests(deps.db, now);
   const run: DigestRun = { claimed: claimed.length, sent: 0, failed: 0 };
-  const base = deps.publicUrl.replace(/\/+$/, '');
+  const base = linkBase(deps).replace(/\/+$/, '');
   for (const digest of claimed) {
     const applications = await applicationsBetween(deps.db, digest.addressId, digest.since, digest.until);
     if (applications.length === 0) continue;

@@ -8,6 +8,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { recordVisit } from '../fingerprints/fingerprints.service.ts';
 import { newApplicationMail } from './apply.mails.ts';
 import * as repo from './apply.repository.ts';
+import { linkBase } from '../../lib/public-url.ts';
 
 export interface ApplyDeps {
   db: Db;
@@ -141,7 +142,7 @@ export async function apply(
   const site = sites.find((s) => s.id === target.siteId)!;
   // Daily and weekly frequencies gather applications in a digest (modules/application-digests).
   if (site.receiveApplicationByEmail && site.email && site.frequency === 'none') {
-    const link = `${deps.publicUrl.replace(/\/+$/, '')}${addressRecruiterPath(site.uuid)}`;
+    const link = `${linkBase(deps).replace(/\/+$/, '')}${addressRecruiterPath(site.uuid)}`;
     // The application is saved: a mail failure is logged (it stays in the outbox), never shown.
     await deps.mailer
       .send(newApplicationMail(site.email, { firstName: body.firstName, jobName: target.jobName, siteName: site.name, link }))

@@ -9,6 +9,7 @@ import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../lib/tok
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import * as repo from './auth.repository.ts';
 import { passwordResetMail } from './auth.mails.ts';
+import { linkBase } from '../../lib/public-url.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -70,7 +71,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     tokenHash: hash,
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
   });
-  const link = `${deps.publicUrl}/app/lost-password/confirm?token=${encodeURIComponent(token)}`;
+  const link = `${linkBase(deps)}/app/lost-password/confirm?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(passwordResetMail(user.email, user.firstName, link));
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { SellerIdentity } from '../invoices/invoices.seller.ts';
+import { linkBase } from '../../lib/public-url.ts';
 
 /** What the payment, order and invoice modules need; built once in app.ts. */
 export interface CommerceDeps {
@@ -15,7 +16,7 @@ export interface CommerceDeps {
 
 /** Absolute URL of an application path (`/register/success` -> `https://.../app/register/success`). */
 export const appLink = (deps: Pick<CommerceDeps, 'publicUrl'>, appPath: string, query: Record<string, string> = {}): string => {
-  const url = new URL(`/app${appPath === '/' ? '/' : appPath}`, deps.publicUrl);
+  const url = new URL(`/app${appPath === '/' ? '/' : appPath}`, linkBase(deps));
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   return url.toString();
 };

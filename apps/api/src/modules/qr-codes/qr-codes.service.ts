@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { findAddressRowById, findOwnedAddressRow, recruiterShowsQrCodes } from '../addresses/addresses.repository.ts';
+import { linkBase } from '../../lib/public-url.ts';
 
 export interface QrCodesDeps {
   db: Db;
@@ -48,7 +49,7 @@ export interface QrCodeFile {
 /** GET /api/addresses/{uuid}/qrcode/ and qrcode_small/: the PNG, and the URL it encodes. */
 export async function qrCodePng(deps: QrCodesDeps, auth: AuthContext, uuid: string, type: QrCodeType, small: boolean): Promise<QrCodeFile> {
   const { target } = await codeTarget(deps.db, auth, uuid);
-  const url = qrCodeUrl(deps.publicUrl, type, target.uuid);
+  const url = qrCodeUrl(linkBase(deps), type, target.uuid);
   const body = await QRCode.toBuffer(url, {
     type: 'png',
     width: small ? QR_CODE_SMALL_SIZE : QR_CODE_SIZE,
@@ -65,7 +66,7 @@ export async function qrCodePng(deps: QrCodesDeps, auth: AuthContext, uuid: stri
  */
 export async function qrCodePoster(deps: QrCodesDeps, auth: AuthContext, uuid: string): Promise<QrCodeFile> {
   const { target } = await codeTarget(deps.db, auth, uuid);
-  const url = qrCodeUrl(deps.publicUrl, 'candidate', target.uuid);
+  const url = qrCodeUrl(linkBase(deps), 'candidate', target.uuid);
   const qr = await QRCode.toBuffer(url, { type: 'png', width: 1200, margin: 1, errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `Affiche ${target.name}`, Author: 'QRecrute' } });
   const chunks: Buffer[] = [];

@@ -14,6 +14,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
 } from './payment-provider.ts';
+import { linkBase } from '../../lib/public-url.ts';
 
 /** Sends a signed event to the webhook endpoint; answers whether the endpoint accepted it (2xx). */
 export type WebhookDeliverer = (payload: string, signature: string) => Promise<boolean>;
@@ -146,7 +147,7 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
         metadata: { ...input.metadata, totalExclVat: String(input.totalExclVat), vatAmount: String(input.vatAmount) },
         expiresAt: new Date(Date.now() + ttl),
       });
-      return { id, url: `${options.publicUrl.replace(/\/$/, '')}/checkout/${id}` };
+      return { id, url: `${linkBase(options).replace(/\/$/, '')}/checkout/${id}` };
     },
 
     parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
