@@ -1,6 +1,6 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import type { ApplicationListItem } from '@app/contracts/applications';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconBuildingCommunity, IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,8 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
   const profile = `${APP_PATHS.candidateResumeDetail(application.candidate.uuid)}?applicationUuid=${encodeURIComponent(application.uuid)}`;
   return (
     <Paper withBorder p="md" radius="lg" data-testid="application-row" data-uuid={application.uuid}>
-      <Group justify="space-between" wrap="nowrap" gap="md">
+      {/* On a phone the heart and the profile button go under the candidate (issue 11, item 6). */}
+      <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="md">
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
           <CandidateAvatar avatar={application.candidate.avatar} firstName={application.user.firstName} lastName={lastName} size={52} />
           <Stack gap={4} style={{ minWidth: 0 }}>
@@ -74,7 +75,7 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
             </Group>
           </Stack>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" justify="space-between" style={{ flexShrink: 0 }}>
           <FavoriteHeart
             favorite={shown}
             label={t(shown ? 'components.application_card.favorite_remove' : 'components.application_card.favorite_add', {
@@ -93,7 +94,7 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
             {t('components.application_card.view_profile')}
           </Button>
         </Group>
-      </Group>
+      </Flex>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, Center, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Card, Center, Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text, ThemeIcon, Title, useMatches } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,7 @@ const groupByDay = (items: ApplicationListItem[]) => {
  */
 export function ResumesPage() {
   const { t } = useTranslation();
+  const compact = useMatches({ base: true, sm: false });
   const address = useCurrentAddress();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<DateFilter>('all');
@@ -86,16 +87,29 @@ export function ResumesPage() {
         <Stack gap="md">
           <Group gap="sm" align="center">
             <IconCalendar size={18} color="var(--mantine-color-dimmed)" />
-            <SegmentedControl
-              value={filter}
-              onChange={(value) => changed(setFilter)(value as DateFilter)}
-              aria-label={t('views.resumes.filters.label')}
-              data={DATE_FILTERS.map((value) => ({
-                value,
-                label: <span data-testid={`resumes-filter-${value}`}>{t(FILTER_KEYS[value])}</span>,
-              }))}
-              radius="md"
-            />
+            {/* Six choices do not fit a phone's width: a list there (issue 11, item 6). */}
+            {compact ? (
+              <Select
+                value={filter}
+                onChange={(value) => value && changed(setFilter)(value as DateFilter)}
+                aria-label={t('views.resumes.filters.label')}
+                data={DATE_FILTERS.map((value) => ({ value, label: t(FILTER_KEYS[value]) }))}
+                allowDeselect={false}
+                style={{ flex: 1 }}
+                data-testid="resumes-filter-select"
+              />
+            ) : (
+              <SegmentedControl
+                value={filter}
+                onChange={(value) => changed(setFilter)(value as DateFilter)}
+                aria-label={t('views.resumes.filters.label')}
+                data={DATE_FILTERS.map((value) => ({
+                  value,
+                  label: <span data-testid={`resumes-filter-${value}`}>{t(FILTER_KEYS[value])}</span>,
+                }))}
+                radius="md"
+              />
+            )}
           </Group>
           {filters.isLoading ? (
             <Skeleton h={60} />

@@ -1,6 +1,6 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import { NO_SEARCHED_JOB_NAME, type JobFilterItem } from '@app/contracts/candidates';
-import { Badge, Button, Card, Divider, Group, SegmentedControl, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Divider, Group, SegmentedControl, useMatches, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconHeart, IconShoppingBag, IconSparkles, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,7 @@ export function ResumesShopPage() {
   useErrorToast(fresh.isError || general.isError || favorites.isError || purchases.isError, t('views.candidates.error'));
 
   const total = (fresh.data?.count ?? 0) + (general.data?.count ?? 0);
+  const sectionSize = useMatches({ base: 'sm', sm: 'md' });
   const sectionIcon = { matching: IconSparkles, favorites: IconHeart, purchases: IconShoppingBag } as const;
 
   const header = (
@@ -88,14 +89,19 @@ export function ResumesShopPage() {
           value: name,
           label: (
             <Group gap={6} wrap="nowrap" data-testid={`shop-section-${name}`} data-active={section === name}>
-              <Icon size={16} />
+              {/* Without icons on a phone, the three sections fit the width (issue 11, item 6). */}
+              <Box visibleFrom="xs" display="flex">
+                <Icon size={16} />
+              </Box>
               <span>{t(`views.resume_shop.sections.${name}`)}</span>
             </Group>
           ),
         };
       })}
-      size="md"
+      size={sectionSize}
       radius="md"
+      fullWidth
+      maw={560}
     />
   );
 
