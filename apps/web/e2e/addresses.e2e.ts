@@ -120,6 +120,21 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await context.close();
   });
 
+  it('never sends a head-hunter to the Addresses page it cannot open; a premium head-hunter’s QR code is active (issue 11, item 4)', async () => {
+    const hh = await signedIn(browser, 'chasseur@demo.test', '/app/my-qr-codes');
+    const notice = hh.page.getByTestId('my-qr-codes-no-subscription');
+    await expect.poll(() => notice.textContent()).toContain('achetez leur CV ou passez Premium');
+    expect(await notice.textContent()).not.toContain('page Adresses');
+    await screenshot(hh.page, 'my-qr-codes-headhunter');
+    await hh.context.close();
+
+    const premium = await signedIn(browser, 'chasseur-premium@demo.test', '/app/my-qr-codes');
+    await expect.poll(() => premium.page.getByTestId('qr-image-candidate').isVisible()).toBe(true);
+    expect(await premium.page.getByTestId('my-qr-codes-no-subscription').count()).toBe(0);
+    await expect.poll(() => premium.page.locator('[data-testid="store-switch-qr"]:visible').count()).toBeGreaterThan(0);
+    await premium.context.close();
+  });
+
   it('downloads the candidate QR code, which decodes back to the public apply page', async () => {
     const api = await apiAs('premium@demo.test');
     const { results } = await api<{ results: AddressRow[] }>('/api/addresses/');

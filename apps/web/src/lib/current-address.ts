@@ -71,5 +71,10 @@ export const hasActiveSubscription = (address: Pick<AddressSummary, 'subscriptio
 export const isSubscriptionOver = (address: Pick<AddressSummary, 'subscription' | 'premium'>): boolean =>
   !address.premium && address.subscription !== null && address.subscription.status !== 'active';
 
-/** The QR code and its modal are offered when the address has an active subscription or is premium (spec section 2). */
-export const offersQrCode = (address: Pick<AddressSummary, 'subscription' | 'premium'>): boolean => address.premium || hasActiveSubscription(address);
+/**
+ * The QR code and its modal are offered when the address has an active subscription or is premium
+ * (spec section 2), and always to a premium head-hunter, whose candidates' details are all open
+ * ("unlimited free recruiting", issue 11 item 4).
+ */
+export const offersQrCode = (address: Pick<AddressSummary, 'subscription' | 'premium'>, recruiter?: Pick<Recruiter, 'headhunterPremium'> | null): boolean =>
+  Boolean(recruiter?.headhunterPremium) || address.premium || hasActiveSubscription(address);

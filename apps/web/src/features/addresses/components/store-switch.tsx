@@ -94,7 +94,7 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
       >
         {card}
       </UnstyledButton>
-      {offersQrCode(address) ? (
+      {offersQrCode(address, recruiter) ? (
         <Tooltip label={t('components.store_switch.qr_code')} withArrow>
           <ActionIcon variant="light" size="lg" radius="md" onClick={qr.open} aria-label={t('components.store_switch.qr_code')} data-testid="store-switch-qr">
             <IconQrcode size={20} />

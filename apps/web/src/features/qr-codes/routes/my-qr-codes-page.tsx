@@ -43,9 +43,10 @@ export function MyQrCodesPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="lg">
-              {!offersQrCode(address) ? (
+              {!offersQrCode(address, profile.recruiter) ? (
                 <Alert color="accent" variant="light" icon={<IconInfoCircle size={18} />} data-testid="my-qr-codes-no-subscription">
-                  {t('views.my_qr_codes.no_subscription')}
+                  {/* A head-hunter has no Addresses page: it is told what its candidates' QR code gives instead. */}
+                  {profile.recruiter.headhunter ? t('views.my_qr_codes.headhunter_no_premium') : t('views.my_qr_codes.no_subscription')}
                 </Alert>
               ) : null}
               <Text size="sm" c="dimmed">
