@@ -200,6 +200,14 @@ describe('addresses, store switch, QR codes and address completion', () => {
     }
     expect(target, 'the demo data must hold an address waiting for completion').toBeDefined();
 
+    // Its franchisee, held on the reset screen, is pointed to the completion link (issue 11, item 7).
+    const franchisee = await signedIn(browser, 'franchise@demo.test', '/app/recruiter/reset');
+    await expect.poll(() => franchisee.page.getByTestId('reset-complete-site').isVisible()).toBe(true);
+    await screenshot(franchisee.page, 'reset-franchisee');
+    await franchisee.page.getByTestId('reset-complete-site-link').click();
+    await franchisee.page.waitForURL(`**/app/addresses/${target!.uuid}/complete`);
+    await franchisee.context.close();
+
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`/app/addresses/${target!.uuid}/complete`);

@@ -1,7 +1,7 @@
 import { defaultPrice, priceMonths } from '@app/contracts/products';
 import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY, SITE_PATHS } from '@app/contracts/routes';
 import { Alert, Button, Card, Center, Grid, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconLogout, IconMapPinPlus, IconRocket } from '@tabler/icons-react';
+import { IconAlertCircle, IconLogout, IconMapPin, IconMapPinPlus, IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,6 +137,17 @@ function AddressSubscriptionPayment() {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
           <Text c="dimmed">{t('views.reset.recruiter_text', { name: address.name })}</Text>
+          {address.content === null ? (
+            // A site created blank for a franchisee: it is completed from its own link first (issue 11, item 7).
+            <Alert color="brand" variant="light" icon={<IconMapPin size={18} />} data-testid="reset-complete-site">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('views.reset.complete_site', { name: address.name })}</Text>
+                <Button component={Link} to={APP_PATHS.addressComplete(address.uuid)} size="xs" variant="light" data-testid="reset-complete-site-link">
+                  {t('views.reset.complete_site_action')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
           {products.isPending ? (
             <Skeleton h={160} />
           ) : product ? (
