@@ -181,6 +181,7 @@ export async function recruiterRegistration(ctx: TestContext, overrides: Record<
       professionalSoftSkills: refs.professionalSoftSkills,
     },
     type: 'decouverte',
+    acceptTerms: true,
     ...overrides,
   };
 }

@@ -94,6 +94,9 @@ async function fillRecruiterSteps(page: Page, jobName: string | null, email: str
     expect(await page.getByTestId('register-totals-excl').textContent()).toMatch(/490,00/);
     expect(await page.getByTestId('register-totals-vat').textContent()).toMatch(/98,00/);
     if (shots) await screenshot(page, 'registration-step-4');
+    // The terms come before the first payment (issue 11, item 8).
+    expect(await page.getByTestId('register-pay').isDisabled()).toBe(true);
+    await page.getByTestId('register-terms').check();
     await page.getByTestId('register-pay').click();
 
 }

@@ -127,6 +127,8 @@ export const recruiterRegistrationBodySchema = z
   .object({
     ...registrationAccountShape,
     addressJob: registrationJobSchema,
+    /** The terms accepted before the first payment (issue 11, item 8). */
+    acceptTerms: z.literal(true, { error: REGISTRATION_KEYS.useCondition }),
     /** The chosen address-subscription price (1 or 12 months); the default price when absent. */
     price: z.int32().positive().optional(),
     /** Query `type` of the marketing search (default 'decouverte'). */

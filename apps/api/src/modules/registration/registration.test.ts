@@ -102,6 +102,14 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     expect(again.json()).toMatchObject({ code: 'email_taken', fieldErrors: { email: ['errors.email_taken'] } });
   });
 
+  it('needs the terms accepted before the first payment (issue 11, item 8)', async () => {
+    for (const acceptTerms of [false, undefined]) {
+      const res = await post('/api/recruiter/', await recruiterRegistration(ctx, { acceptTerms }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.acceptTerms).toEqual(['form.validation.use_condition']);
+    }
+  });
+
   it('refuses an SVG logo with the message that says PNG and JPG only (spec section 5, issue 11 item 8)', async () => {
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>').toString('base64')}`;
     const res = await post('/api/recruiter/', await recruiterRegistration(ctx, { logo: svg }));

@@ -1,11 +1,11 @@
 import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
 import type { JobHit } from '@app/contracts/jobs';
-import { SITE_PATHS } from '@app/contracts/routes';
-import { Anchor, Button, Checkbox, Group, Pill, Stack, Text } from '@mantine/core';
+import { Button, Group, Pill, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SuggestField } from '@/components/ui/suggest-field';
+import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { useJobSearch } from '../api/search-jobs';
 
 interface JobsStepProps {
@@ -58,17 +58,7 @@ export function CompletionJobsStep({ initial, onBack, onSubmit, submitting }: Jo
           ))
         )}
       </Group>
-      <Checkbox
-        checked={terms}
-        onChange={(e) => setTerms(e.currentTarget.checked)}
-        label={
-          <Trans
-            i18nKey="views.address_complete.terms"
-            components={{ terms: <Anchor href={SITE_PATHS.terms} target="_blank" rel="noopener" />, privacy: <Anchor href={SITE_PATHS.privacy} target="_blank" rel="noopener" /> }}
-          />
-        }
-        data-testid="completion-terms"
-      />
+      <TermsCheckbox checked={terms} onChange={setTerms} testId="completion-terms" />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           {t('views.address_complete.back')}

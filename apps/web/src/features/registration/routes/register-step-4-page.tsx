@@ -6,6 +6,7 @@ import { APP_PATHS } from '@app/contracts/routes';
 import { Alert, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconBriefcase, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
 import type { SummaryLine } from '@/components/ui/order-totals';
@@ -18,10 +19,12 @@ import { useProducts } from '../api/get-products';
 import { useRegisterRecruiter } from '../api/register-recruiter';
 import { isEmailProofRefused } from '../api/email-code';
 import { RegisterFrame } from '../components/register-frame';
+import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { useRecruiterDraft, type RecruiterDraft, type Secrets } from '../stores/register-store';
 
 /** The registration draft as POST /api/recruiter/ takes it. */
 export const toRegistrationBody = (draft: RecruiterDraft, secrets: Secrets, price: number | undefined): RecruiterRegistrationBody => ({
+  acceptTerms: true,
   email: draft.email,
   emailProof: draft.emailProof,
   password: secrets.password,
@@ -58,6 +61,8 @@ export function RegisterStep4Page() {
   const { draft, secrets, update, reset } = useRecruiterDraft();
   const products = useProducts();
   const registration = useRegisterRecruiter();
+  // The terms are accepted before the first payment (issue 11, item 8); the API requires it too.
+  const [terms, setTerms] = useState(false);
   const durationTitle = useDurationTitle();
 
   if (!draft.job) return <Navigate to={APP_PATHS.registerStep(1)} replace />;
@@ -131,6 +136,7 @@ export function RegisterStep4Page() {
             ) : (
               <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={(id) => update({ price: id })} />
             )}
+            <TermsCheckbox checked={terms} onChange={setTerms} testId="register-terms" />
             <Card withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
               <Stack gap="xs">
                 {recap.map(({ icon: Icon, label, value }) => (
@@ -156,7 +162,7 @@ export function RegisterStep4Page() {
             testId="register"
             payLabel={t('views.register_step_4.pay')}
             onPay={pay}
-            disabled={!price}
+            disabled={!price || !terms}
             loading={registration.isPending}
             notices={[t('views.register_step_4.secure'), t('views.register_step_4.invoice')]}
           />
