@@ -1,24 +1,7 @@
 import type { MailMessage } from '../../providers/mail/mailer.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { renderMail } from '../../providers/mail/render.ts';
+import { AskAddressMail, type AskAddressProps } from './mails/ask-address.tsx';
 
 /** To the sales team: a recruiter asks for more addresses (spec section 2, ask-address form). */
-export function askAddressMail(
-  to: string,
-  input: { address: string; addressUuid: string; number: number; email: string; message: string },
-): MailMessage {
-  const lines = [
-    `Demande d'adresses supplémentaires pour « ${input.address} » (${input.addressUuid}).`,
-    `Nombre d'adresses demandées : ${input.number}`,
-    `E-mail de contact : ${input.email}`,
-    '',
-    input.message || '(pas de message)',
-  ];
-  return {
-    to,
-    subject: `Demande de ${input.number} adresse(s) supplémentaire(s)`,
-    text: lines.join('\n'),
-    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
-    template: 'ask-address',
-  };
-}
+export const askAddressMail = (to: string, input: AskAddressProps): Promise<MailMessage> =>
+  renderMail(AskAddressMail, input, { to, subject: `Demande de ${input.number} adresse(s) supplémentaire(s)`, template: 'ask-address' });

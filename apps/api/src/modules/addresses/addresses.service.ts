@@ -212,5 +212,5 @@ export async function askAddresses(deps: AddressesDeps, auth: AuthContext, uuid:
     message: body.message,
     quantity: body.number,
   });
-  await deps.mailer.send(askAddressMail(deps.salesEmail, { address: row.name, addressUuid: row.uuid, number: body.number, email: body.email, message: body.message }));
+  await deps.mailer.send(await askAddressMail(deps.salesEmail, { address: row.name, addressUuid: row.uuid, number: body.number, email: body.email, message: body.message }));
 }

@@ -35,7 +35,7 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()): Promis
     if (applications.length === 0) continue;
     try {
       await deps.mailer.send(
-        applicationDigestMail(digest.email, {
+        await applicationDigestMail(digest.email, {
           frequency: digest.frequency,
           siteName: digest.addressName,
           link: `${base}${addressRecruiterPath(digest.addressUuid)}`,

@@ -144,8 +144,8 @@ export async function apply(
   if (site.receiveApplicationByEmail && site.email && site.frequency === 'none') {
     const link = `${linkBase(deps).replace(/\/+$/, '')}${addressRecruiterPath(site.uuid)}`;
     // The application is saved: a mail failure is logged (it stays in the outbox), never shown.
-    await deps.mailer
-      .send(newApplicationMail(site.email, { firstName: body.firstName, jobName: target.jobName, siteName: site.name, link }))
+    await newApplicationMail(site.email, { firstName: body.firstName, jobName: target.jobName, siteName: site.name, link })
+      .then((mail) => deps.mailer.send(mail))
       .catch((err: unknown) => log.error({ err }, 'new application mail failed'));
   }
 

@@ -72,7 +72,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
   });
   const link = `${linkBase(deps)}/app/lost-password/confirm?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(passwordResetMail(user.email, user.firstName, link));
+  await deps.mailer.send(await passwordResetMail(user.email, user.firstName, link));
 }
 
 /** One-use, expiring link; a reset signs out every session of the user. */

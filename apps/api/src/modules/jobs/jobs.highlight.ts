@@ -1,4 +1,5 @@
 import { JOB_HIGHLIGHT } from '@app/contracts/jobs';
+import { escapeHtml } from '../../lib/html.ts';
 
 /**
  * Highlighting of job search hits (`_formatted.name`). The matched parts of the name are wrapped in
@@ -121,9 +122,6 @@ function tokenRanges(text: string, token: string): Range[] {
   }
   return best && best.distance <= Math.max(1, allowedTypos(token.length)) ? [best.range] : [];
 }
-
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The name with the parts matched by the (normalized) tokens between `<em>` and `</em>`. */
 export function highlight(name: string, tokens: readonly string[]): string {

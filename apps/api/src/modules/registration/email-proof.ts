@@ -32,7 +32,7 @@ const codeInvalid = () => new AppError('validation_failed', 'Code invalid or exp
 export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   if (await emailExists(deps.db, email)) {
-    await deps.mailer.send(existingAccountMail(email, appLink(deps, '/login'), appLink(deps, '/lost-password')));
+    await deps.mailer.send(await existingAccountMail(email, appLink(deps, '/login'), appLink(deps, '/lost-password')));
     return;
   }
   const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
@@ -42,7 +42,7 @@ export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string): 
     .insert(registrationEmailCodes)
     .values({ email, ...values })
     .onConflictDoUpdate({ target: registrationEmailCodes.email, set: { ...values, createdAt: new Date() } });
-  await deps.mailer.send(emailCodeMail(email, code));
+  await deps.mailer.send(await emailCodeMail(email, code));
 }
 
 /** Exchanges a right code for a proof; each wrong try counts, and the code is gone after the last. */

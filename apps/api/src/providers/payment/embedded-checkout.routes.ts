@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE } from '@app/contracts/constants';
+import { escapeHtml } from '../../lib/html.ts';
 import type { EmbeddedPaymentProvider, EmbeddedSession } from './embedded-driver.ts';
 import type { CheckoutLineInput } from './payment-provider.ts';
 
@@ -11,8 +12,6 @@ import type { CheckoutLineInput } from './payment-provider.ts';
  * the product's origin, so the browser sends the app's access cookie with the form.
  */
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const months = (r: NonNullable<CheckoutLineInput['recurring']>) => (r.interval === 'year' ? 12 : 1) * r.intervalCount;
 
