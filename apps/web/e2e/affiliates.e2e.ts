@@ -56,6 +56,13 @@ describe('affiliate area (affilie@demo.test)', () => {
     await page.getByTestId('affiliate-kit-infos-toggle').click();
     await screenshot(page, 'affiliate-dashboard');
 
+    // No button label is cut at 1280 px (issue 11, item 8): "Télécharger le QR code (PNG)" wraps.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const cut = await page.locator('.mantine-Button-label:visible').evaluateAll((labels) =>
+      labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+    );
+    expect(cut).toEqual([]);
+
     // The A4 poster.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('affiliate-download-poster').click()]);
     expect(download.suggestedFilename()).toBe('affiche-qrecrute.pdf');

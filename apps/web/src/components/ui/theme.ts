@@ -41,7 +41,15 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { radius: 'md' } },
+    // A label wraps onto a second line instead of being cut ("Valider la comm…", issue 11 item 8).
+    Button: {
+      defaultProps: { radius: 'md' },
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+        inner: { height: 'auto' },
+        label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible', lineHeight: 1.25 },
+      },
+    },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'xl' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
