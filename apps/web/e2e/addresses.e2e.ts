@@ -110,6 +110,8 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await modal.locator(`[data-testid="store-switch-row"][data-address-uuid="${children[0]!.uuid}"]`).getByTestId('store-switch-access').click();
     await expect.poll(() => modal.isVisible()).toBe(false);
     await expect.poll(() => storeSwitch.getByTestId('store-switch-name').textContent()).toBe(children[0]!.name);
+    // The switch says so (issue 11, item 8).
+    await expect.poll(() => page.getByText(`Vous êtes maintenant sur l'adresse « ${children[0]!.name} ».`).count()).toBeGreaterThan(0);
     await page.reload();
     await expect.poll(() => page.getByTestId('store-switch').first().getByTestId('store-switch-name').textContent()).toBe(children[0]!.name);
     await screenshot(page, 'store-switch-after-switch');

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { QrCodeModal } from '@/components/ui/qr-code-modal';
+import { notifySuccess } from '@/lib/notify';
 import { currentAddressOf, isSubscriptionOver, offersQrCode, setCurrentAddress, useCurrentAddress } from '@/lib/current-address';
 import { canOpenStoreSwitch, isSwitchablePage } from './address-rules';
 import { StoreSwitchModal } from './store-switch-modal';
@@ -60,6 +61,8 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
   const choose = (uuid: string) => {
     setCurrentAddress(recruiter.uuid, uuid);
     modal.close();
+    const chosen = recruiter.addresses.find((a) => a.uuid === uuid);
+    if (chosen && uuid !== address.uuid) notifySuccess(t('components.store_switch.switched', { name: chosen.name }));
     // Spec section 4: from the account or addresses page, the switch goes to the dashboard.
     if (!isSwitchablePage(pathname)) void navigate(APP_PATHS.dashboard);
   };
