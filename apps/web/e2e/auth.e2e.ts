@@ -146,6 +146,27 @@ describe('signing in', () => {
     await page.close();
   });
 
+  it('lists the invoices of a paying demo account, and downloads one (issue 11, item 11)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/app/login');
+    await signIn(page, 'chasseur@demo.test');
+    await page.waitForURL('**/app/resumes-shop');
+    await page.goto('/app/account');
+    const row = page.getByTestId('invoice-row').first();
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toMatch(/FA-\d{4}-\d{6}/);
+    // The PDF may still be in the making right after the first start: the sweep makes it within seconds.
+    await expect.poll(async () => {
+      await page.reload();
+      return page.getByTestId('invoice-download').count();
+    }, { timeout: 60_000, intervals: [2000] }).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^FA-\d{4}-\d{6}\.pdf$/);
+    await screenshot(page, 'account-invoices-demo');
+    await context.close();
+  });
+
   it('logs a recruiter out to the site root and an affiliate out to /affiliation', async () => {
     for (const [email, landing, after] of [
       ['premium@demo.test', '/app/resumes', '/'],
