@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { createMailer, openConfiguredDatabase, resolveJwtSecret } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { seedReference } from './db/seed/reference.ts';
+import { issueMissingInvoices, treatPendingInvoices } from './modules/invoices/invoices.service.ts';
 
 /** Starts the product: configuration, database and migrations, first-start data, HTTP server. */
 const config = loadConfig();
@@ -17,6 +18,8 @@ if (config.seedDemo) {
     throw new Error('Demo data needs the development dependencies: install with `npm ci` (not --omit=dev), or set SEED_DEMO=false', { cause: err });
   });
   await seedDemo(database.db, { candidates: config.demoCandidates, storage: app.commerce.storage, log });
+  // The demo accounts' paid orders get their invoices and PDFs now, before the first visitor.
+  if ((await issueMissingInvoices(app.commerce)) > 0) await treatPendingInvoices(app.commerce);
 }
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -157,10 +157,16 @@ describe('signing in', () => {
     await row.waitFor({ timeout: 15_000 });
     expect(await row.textContent()).toMatch(/FA-\d{4}-\d{6}/);
     // The PDF may still be in the making right after the first start: the sweep makes it within seconds.
-    await expect.poll(async () => {
-      await page.reload();
-      return page.getByTestId('invoice-download').count();
-    }, { timeout: 60_000, intervals: [2000] }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('invoice-row').first().waitFor();
+          return page.getByTestId('invoice-download').count();
+        },
+        { timeout: 30_000, interval: 2000 },
+      )
+      .toBeGreaterThan(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').first().click()]);
     expect(download.suggestedFilename()).toMatch(/^FA-\d{4}-\d{6}\.pdf$/);
     await screenshot(page, 'account-invoices-demo');

@@ -80,6 +80,9 @@ async function fillRecruiterSteps(page: Page, jobName: string | null, email: str
     const knowledge = page.getByTestId('panel-knowledge');
     await knowledge.getByText('Connaissances professionnelles').waitFor();
     const chips = page.getByTestId('panel-knowledge-option');
+    // Professional knowledge: the skills that fit the job and a search for the others, not 60+ chips (issue 11, item 9).
+    await expect.poll(() => page.getByTestId('panel-knowledge-search').isVisible()).toBe(true);
+    expect(await chips.count()).toBeLessThanOrEqual(2 * 16);
     await chips.first().click();
     await chips.last().click();
     await page.getByTestId('panel-knowledge-save').click();

@@ -36,7 +36,17 @@ export const cacesListSchema = z.object({ results: z.array(cacesSchema) });
 export const SKILL_GROUP = { personalQualities: 1, professionalKnowledge: 2, professionalSoftSkills: 3 } as const;
 export type SkillGroupId = (typeof SKILL_GROUP)[keyof typeof SKILL_GROUP];
 
-export const skillSchema = z.object({ id: z.int32(), name: z.string(), description: z.string().nullable() });
+export const skillSchema = z.object({
+  id: z.int32(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** With `?job=`: the skill fits that job (chosen for it or similar jobs across the product, issue 11 item 9). */
+  suggested: z.boolean().optional(),
+});
+/** GET /api/skills/?job={job id}: the skills that fit the job come first in each group, flagged. */
+export const skillsQuerySchema = z.object({ job: z.coerce.number().pipe(z.int32().positive()).optional() });
+/** How many skills of a group are offered as suggestions for a job. */
+export const SUGGESTED_SKILLS_PER_GROUP = 15;
 export type Skill = z.infer<typeof skillSchema>;
 export const skillGroupSchema = z.object({ id: z.int32(), name: z.string(), skillSet: z.array(skillSchema) });
 export type SkillGroup = z.infer<typeof skillGroupSchema>;

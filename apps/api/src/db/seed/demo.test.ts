@@ -24,7 +24,6 @@ import {
   favoriteCandidates,
   languages,
   orderLines,
-  invoices,
   orders,
   products,
   purchases,
@@ -379,21 +378,6 @@ describe('seedDemo', { timeout: 60_000 }, () => {
         if (i < list.length - 1) expect(job.stillInOffice).toBe(false);
         expect(job.stillInOffice).toBe(job.endDate === null);
       });
-    }
-  });
-
-  it('issues the invoice of every paid demo order, so that each paying demo account lists its invoices (issue 11, item 11)', async () => {
-    const paid = await db.select({ id: orders.id, recruiterId: orders.recruiterId, total: orders.totalInclVat }).from(orders).where(eq(orders.status, 'paid'));
-    expect(paid.length).toBeGreaterThan(4);
-    const issued = await db.select({ orderId: invoices.orderId, recruiterId: invoices.recruiterId, total: invoices.totalInclVat, number: invoices.invoiceNumber }).from(invoices);
-    for (const order of paid) {
-      expect(issued.find((i) => i.orderId === order.id)).toMatchObject({ recruiterId: order.recruiterId, total: order.total });
-    }
-    // One gapless numbering: FA-{year}-{sequence}.
-    expect(new Set(issued.map((i) => i.number)).size).toBe(issued.length);
-    for (const email of ['premium@demo.test', 'chasseur@demo.test', 'chasseur-premium@demo.test', 'affilie@demo.test']) {
-      const { recruiter } = await recruiterOf(email);
-      expect(issued.some((i) => i.recruiterId === recruiter.id), email).toBe(true);
     }
   });
 

@@ -39,11 +39,6 @@ import { findCommune, inDomains, loadDemoRefs, loadSimilarJobs, refId, type Demo
 import { fakeFrenchIban, fakeSiren, fakeSiret } from './identifiers.ts';
 import { placeFromCommune } from './place.ts';
 import { parisDate } from '../../lib/time-zone.ts';
-import { createInvoiceForOrder } from '../../modules/invoices/invoices.service.ts';
-import { loadSellerIdentity } from '../../modules/invoices/invoices.seller.ts';
-
-/** The seller on demo invoices: the configured one (INVOICE_SELLER_*), else QRecrute SAS's defaults. */
-const DEMO_SELLER = loadSellerIdentity(process.env);
 
 export { DEMO_EMAILS, DEMO_PASSWORD } from './demo-data.ts';
 
@@ -428,33 +423,25 @@ async function createPaidOrder(
   });
   const totalExclVat = rows.reduce((sum, r) => sum + r.amount, 0);
   const vatAmount = Math.round(totalExclVat * VAT_RATE);
-  // With its invoice, as a payment leaves it: the account page of every demo account lists them
-  // (issue 11, item 11); the payment sweep makes their PDFs.
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        recruiterId,
-        kind,
-        status: 'paid',
-        totalExclVat,
-        vatAmount,
-        totalInclVat: totalExclVat + vatAmount,
-        provider: 'demo',
-        providerSessionId: `demo_cs_${faker.string.alphanumeric(24)}`,
-        metadata: { demo: true },
-        paidAt,
-        createdAt: paidAt,
-        updatedAt: paidAt,
-      })
-      .returning();
-    const lines = await tx
-      .insert(orderLines)
-      .values(rows.map((r) => ({ ...r, orderId: order!.id })))
-      .returning();
-    await createInvoiceForOrder(tx, { ...order!, lines }, DEMO_SELLER);
-    return order!.id;
-  });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      recruiterId,
+      kind,
+      status: 'paid',
+      totalExclVat,
+      vatAmount,
+      totalInclVat: totalExclVat + vatAmount,
+      provider: 'demo',
+      providerSessionId: `demo_cs_${faker.string.alphanumeric(24)}`,
+      metadata: { demo: true },
+      paidAt,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values(rows.map((r) => ({ ...r, orderId: order!.id })));
+  return order!.id;
 }
 
 /** An active subscription whose period, starting at `start`, covers today. */

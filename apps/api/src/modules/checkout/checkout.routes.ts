@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
 import { PaymentSignatureError } from '../../providers/payment/payment-provider.ts';
-import { treatInvoice, treatPendingInvoices } from '../invoices/invoices.service.ts';
+import { treatInvoice, issueMissingInvoices, treatPendingInvoices } from '../invoices/invoices.service.ts';
 import { revokeLapsedHeadhunterPremiums } from '../subscriptions/subscriptions.service.ts';
 import type { CommerceDeps } from './commerce-deps.ts';
 import { getOwnOrder, getOwnOrderBySession } from './checkout.service.ts';
@@ -131,6 +131,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps; sweepIn
       app.log.error({ err }, 'payment sweep: delivering embedded checkout events failed');
     }
     try {
+      // Paid orders without an invoice (the demo accounts' orders) get theirs, then every PDF is made.
+      await issueMissingInvoices(deps);
       const { failed } = await treatPendingInvoices(deps);
       for (const { invoiceId, err } of failed) app.log.error({ err, invoiceId }, 'payment sweep: invoice PDF failed');
     } catch (err) {

@@ -101,3 +101,20 @@ export async function findOrderUuid(db: Db, orderId: number): Promise<string | n
   const [row] = await db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.id, orderId)).limit(1);
   return row?.uuid ?? null;
 }
+
+/** Paid orders that have no invoice yet (demo data, or orders paid before invoices existed), oldest first. */
+export async function listPaidOrdersWithoutInvoice(db: Db, limit = 100): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), sql`NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = ${orders.id})`))
+    .orderBy(asc(orders.paidAt), asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** A paid order, locked for this transaction; null when another transaction holds it or it is not paid. */
+export async function lockPaidOrder(tx: Tx, id: number) {
+  const [row] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.status, 'paid'))).for('update', { skipLocked: true });
+  return row ?? null;
+}

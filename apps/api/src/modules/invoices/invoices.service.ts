@@ -1,12 +1,12 @@
-import { parisYear } from '../../lib/time-zone.ts';
 import { randomBytes } from 'node:crypto';
 import { formatInvoiceNumber, type Invoice } from '@app/contracts/invoices';
 import { VAT_RATE } from '@app/contracts/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PlaceColumn } from '../../db/schema/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { parisYear } from '../../lib/time-zone.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import type { OrderWithLines } from '../orders/orders.service.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 import {
   claimInvoiceForPdf,
@@ -17,7 +17,9 @@ import {
   findOrderUuid,
   insertInvoice,
   listRecruiterInvoices,
+  listPaidOrdersWithoutInvoice,
   listUntreatedInvoiceIds,
+  lockPaidOrder,
   markInvoiceTreated,
   nextInvoiceSequence,
   releaseInvoiceClaim,
@@ -43,7 +45,7 @@ const placeText = (place: unknown): string | null => {
  * Issues the invoice of a paid order, inside the paying transaction: the number comes from the
  * year's sequence, so numbers have no gap even under concurrent payments. Idempotent per order.
  */
-export async function createInvoiceForOrder(tx: Tx, order: OrderWithLines, seller: SellerIdentity): Promise<InvoiceRow> {
+export async function createInvoiceForOrder(tx: Tx, order: OrderRow, seller: SellerIdentity): Promise<InvoiceRow> {
   const existing = await findInvoiceByOrder(tx, order.id);
   if (existing) return existing;
   const issuedAt = order.paidAt ?? new Date();
@@ -70,6 +72,25 @@ export async function createInvoiceForOrder(tx: Tx, order: OrderWithLines, selle
     },
     seller: { ...seller },
   });
+}
+
+/**
+ * Issues the invoice of every paid order that has none (the demo accounts' orders, or an order
+ * paid before invoices existed), so that every paying account lists its invoices (issue 11, item
+ * 11). Each order is locked (skipped when another instance holds it): issued once. Answers how many.
+ */
+export async function issueMissingInvoices(deps: Pick<InvoiceDeps, 'db' | 'seller'>): Promise<number> {
+  let issued = 0;
+  for (const id of await listPaidOrdersWithoutInvoice(deps.db)) {
+    const made = await deps.db.transaction(async (tx) => {
+      const order = await lockPaidOrder(tx, id);
+      if (!order || (await findInvoiceByOrder(tx, id))) return false;
+      await createInvoiceForOrder(tx, order, deps.seller);
+      return true;
+    });
+    if (made) issued += 1;
+  }
+  return issued;
 }
 
 /**

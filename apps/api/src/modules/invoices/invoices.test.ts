@@ -1,13 +1,13 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, prices, products, recruiters } from '../../db/schema/index.ts';
+import { invoices, orders, prices, products, recruiters } from '../../db/schema/index.ts';
 import { completedEvent, createCommerceApp, postWebhook } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { createPendingOrder, startCheckout } from '../orders/orders.service.ts';
 import { formatFrenchDate } from './invoices.pdf.ts';
 import { loadSellerIdentity } from './invoices.seller.ts';
-import { parisYear, treatPendingInvoices } from './invoices.service.ts';
+import { issueMissingInvoices, parisYear, treatPendingInvoices } from './invoices.service.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 
 // The standard PDF fonts are WinAnsi-encoded: latin-1, except 0x80 which is the euro sign.
@@ -181,6 +181,32 @@ describe('invoice sweep', () => {
     const rows = await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, owner.recruiterId));
     expect(rows.every((r) => r.isTreated && r.pdfKey)).toBe(true);
     expect(puts.size).toBe(rows.length);
+  });
+});
+
+describe('paid orders without an invoice (issue 11, item 11)', () => {
+  it('get their invoice from the sweep, once even when two instances sweep together, and are listed', async () => {
+    const buyer = await createUser(ctx.database, { company: 'Démo Conseil' });
+    const [poster] = await ctx.database.db
+      .select({ productId: products.id, priceId: prices.id })
+      .from(prices)
+      .innerJoin(products, eq(products.id, prices.productId))
+      .where(eq(products.code, 'additional_poster'));
+    // Paid as the demo data leaves them: no payment went through the webhook, so no invoice.
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const order = await createPendingOrder(ctx.database.db, { recruiterId: buyer.recruiterId, kind: 'products', lines: [{ ...poster!, label: 'Affiche', quantity: 1, unitAmount: 1500 }] });
+      await ctx.database.db.update(orders).set({ status: 'paid', paidAt: new Date(Date.UTC(2026, 9, 10 + i)) }).where(eq(orders.id, order.id));
+      ids.push(order.id);
+    }
+    const deps = ctx.app.commerce;
+    const runs = await Promise.all([issueMissingInvoices(deps), issueMissingInvoices(deps)]);
+    expect(runs[0]! + runs[1]!).toBeGreaterThanOrEqual(3);
+    const issued = await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, buyer.recruiterId));
+    expect(issued.map((i) => i.orderId).sort((a, b) => a - b)).toEqual(ids);
+    expect(await issueMissingInvoices(deps)).toBe(0);
+    const listed = await ctx.app.inject({ url: '/api/invoices/', headers: bearer((await login(ctx.app, buyer.email, buyer.password)).access) });
+    expect(listed.json().results).toHaveLength(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   advantageCategories,
@@ -74,3 +74,21 @@ export const listCatalogueAdvantages = (db: Db) =>
     .select({ id: advantages.id, categoryId: advantages.categoryId, name: advantages.name, icon: advantages.icon })
     .from(advantages)
     .orderBy(asc(advantages.id));
+
+/**
+ * How well each skill fits a job, from what the product has seen: chosen for address jobs of that
+ * job (3 each) or of a similar job (1 each), and held by candidates who search that job (2 each).
+ */
+export async function skillScoresForJob(db: Db, jobId: number): Promise<Map<number, number>> {
+  const result = await db.execute(sql`
+    SELECT skill_id, sum(weight)::int AS score FROM (
+      SELECT s.skill_id, CASE WHEN aj.job_id = ${jobId} THEN 3 ELSE 1 END AS weight
+        FROM address_job_skills s JOIN address_jobs aj ON aj.id = s.address_job_id
+        WHERE aj.job_id = ${jobId} OR aj.job_id IN (SELECT similar_job_id FROM similar_jobs WHERE job_id = ${jobId})
+      UNION ALL
+      SELECT cs.skill_id, 2 FROM candidate_skills cs JOIN candidate_searched_jobs sj ON sj.candidate_id = cs.candidate_id
+        WHERE sj.job_id = ${jobId}
+    ) scored GROUP BY skill_id`);
+  const rows = (result as unknown as { rows: { skill_id: number; score: number }[] }).rows;
+  return new Map(rows.map((r) => [Number(r.skill_id), Number(r.score)]));
+}

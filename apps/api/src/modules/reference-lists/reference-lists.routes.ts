@@ -9,6 +9,7 @@ import {
   namedListSchema,
   recruitmentStepListSchema,
   skillGroupListSchema,
+  skillsQuerySchema,
 } from '@app/contracts/reference-lists';
 import type { Db } from '../../db/client.ts';
 import * as repo from './reference-lists.repository.ts';
@@ -39,8 +40,15 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.get(
     '/skills/',
-    { schema: { tags, summary: 'The three skill groups with their skill sets', response: { 200: skillGroupListSchema } } },
-    () => service.skillGroups(db),
+    {
+      schema: {
+        tags,
+        summary: 'The three skill groups with their skill sets; with ?job=, the skills that fit the job first',
+        querystring: skillsQuerySchema,
+        response: { 200: skillGroupListSchema },
+      },
+    },
+    (request) => service.skillGroups(db, request.query.job),
   );
   app.get('/languages/', { schema: { tags, summary: 'Languages', response: { 200: languageListSchema } } }, async () => ({
     results: await repo.listLanguages(db),

@@ -7,8 +7,12 @@ import {
   licenceListSchema,
   locomotionListSchema,
   namedListSchema,
+  SKILL_GROUP,
   skillGroupListSchema,
 } from '@app/contracts/reference-lists';
+import { eq, sql } from 'drizzle-orm';
+import { jobs, skills } from '../../db/schema/index.ts';
+import { createAddress, createAddressJob, createCandidate } from '../../../test/candidates-fixtures.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
@@ -78,3 +82,41 @@ describe('reference lists', () => {
     expect(categories.every((c) => c.advantages.length > 0)).toBe(true);
   });
 });
+
+describe('skills that fit a job (issue 11, item 9)', () => {
+  it('puts first, flagged, the skills chosen for the same or similar jobs and held by its candidates; the others after', async () => {
+    const db = ctx.database.db;
+    const [cook] = await db.select({ id: jobs.id }).from(jobs).orderBy(jobs.id).limit(1);
+    // A job that is neither this one nor similar to it.
+    const [other] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`${jobs.id} <> ${cook!.id} AND ${jobs.id} NOT IN (SELECT similar_job_id FROM similar_jobs WHERE job_id = ${cook!.id})`)
+      .limit(1);
+    const knowledge = await db.select({ id: skills.id }).from(skills).where(eq(skills.groupId, SKILL_GROUP.professionalKnowledge)).orderBy(skills.id);
+    expect(knowledge.length).toBeGreaterThan(4);
+    const [forJob, byCandidates, forOtherJob] = [knowledge[0]!.id, knowledge[1]!.id, knowledge[2]!.id];
+    const owner = await createUser(ctx.database);
+    const site = await createAddress(db, owner.recruiterId);
+    await createAddressJob(db, site.id, { jobId: cook!.id, skillIds: [forJob] });
+    await createAddressJob(db, site.id, { jobId: other!.id, skillIds: [forOtherJob] });
+    await createCandidate(db, { searchedJobs: [{ jobId: cook!.id, experienceId: null }], skillIds: [byCandidates] });
+
+    const res = await ctx.app.inject({ url: `/api/skills/?job=${cook!.id}` });
+    expect(res.statusCode).toBe(200);
+    const group = skillGroupListSchema.parse(res.json()).find((g) => g.id === SKILL_GROUP.professionalKnowledge)!;
+    // Address jobs of the job weigh 3, its candidates 2: that order, then every other skill, not suggested.
+    expect(group.skillSet.slice(0, 2).map((s) => [s.id, s.suggested])).toEqual([
+      [forJob, true],
+      [byCandidates, true],
+    ]);
+    expect(group.skillSet.find((s) => s.id === forOtherJob)?.suggested).toBe(false);
+    expect(group.skillSet).toHaveLength(knowledge.length);
+
+    // Without a job, the plain lists; a job that is not a number is refused.
+    const plain = skillGroupListSchema.parse((await ctx.app.inject({ url: '/api/skills/' })).json());
+    expect(plain.flatMap((g) => g.skillSet).some((s) => s.suggested !== undefined)).toBe(false);
+    expect((await ctx.app.inject({ url: '/api/skills/?job=abc' })).statusCode).toBe(400);
+  });
+});
+

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Body, Container, Head, Html, Link, Section, Text } from '@react-email/components';
 import { Fragment, type ReactNode } from 'react';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Text } from '@react-email/components';
 import { MailLayout, MailLink } from '../../../providers/mail/layout.tsx';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Text } from '@react-email/components';
 import { EMAIL_CODE_TTL_MINUTES } from '@app/contracts/constants';
 import { MailLayout } from '../../../providers/mail/layout.tsx';

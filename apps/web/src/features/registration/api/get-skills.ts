@@ -2,10 +2,14 @@ import { skillGroupListSchema, type SkillGroup } from '@app/contracts/reference-
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
-/** GET /api/skills/ (The three skill groups), open to anonymous callers. */
-export const getSkills = async (signal?: AbortSignal): Promise<SkillGroup[]> => http.get('/api/skills/', { schema: skillGroupListSchema, signal });
+/**
+ * GET /api/skills/ (The three skill groups), open to anonymous callers. With a job, the skills that
+ * fit it come first in each group, flagged `suggested` (issue 11, item 9).
+ */
+export const getSkills = async (jobId?: number, signal?: AbortSignal): Promise<SkillGroup[]> =>
+  http.get('/api/skills/', { schema: skillGroupListSchema, signal, ...(jobId ? { query: { job: jobId } } : {}) });
 
-export const getSkillsQueryOptions = () =>
-  queryOptions({ queryKey: ['registration', 'reference', 'skills'], queryFn: ({ signal }) => getSkills(signal), staleTime: 30 * 60_000 });
+export const getSkillsQueryOptions = (jobId?: number) =>
+  queryOptions({ queryKey: ['registration', 'reference', 'skills', jobId ?? null], queryFn: ({ signal }) => getSkills(jobId, signal), staleTime: 30 * 60_000 });
 
-export const useSkills = () => useQuery(getSkillsQueryOptions());
+export const useSkills = (jobId?: number) => useQuery(getSkillsQueryOptions(jobId));

@@ -30,4 +30,29 @@ describe('CriteriaPanel', () => {
     await userEvent.click(save);
     expect(onSave).toHaveBeenCalledWith({ personalQualities: [1, 2, 3, 4, 5] });
   });
+
+  it('shows a long list as the skills that fit the job plus a search, never a wall of chips (issue 11, item 9)', async () => {
+    const long = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Compétence ${String(i + 1).padStart(2, '0')}`, suggested: i >= 50 && i < 55 }));
+    const onSave = vi.fn();
+    renderWithProviders(
+      <CriteriaPanel
+        testId="k"
+        title="Connaissances"
+        description=""
+        groups={[{ key: 'professionalKnowledge', options: long, min: 1, max: 10, error: 'x' }]}
+        values={{ professionalKnowledge: [] }}
+        saved={false}
+        onSave={onSave}
+      />,
+    );
+    // Only the five suggested skills as chips.
+    expect(screen.getAllByTestId('k-option').map((c) => c.textContent)).toEqual(['Compétence 51', 'Compétence 52', 'Compétence 53', 'Compétence 54', 'Compétence 55']);
+    // Another one through the search: it becomes a chosen chip.
+    await userEvent.type(screen.getByPlaceholderText('Rechercher une autre compétence'), 'Compétence 07');
+    await userEvent.click(await screen.findByRole('option', { name: 'Compétence 07' }));
+    expect(screen.getAllByTestId('k-option')).toHaveLength(6);
+    await userEvent.click(screen.getByText('Compétence 52'));
+    await userEvent.click(screen.getByTestId('k-save'));
+    expect(onSave).toHaveBeenCalledWith({ professionalKnowledge: [7, 52] });
+  });
 });

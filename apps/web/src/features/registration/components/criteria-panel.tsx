@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Chip, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { Badge, Button, Card, Chip, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface CriteriaPanelProps {
   title: string;
   description: string;
-  groups: { key: string; label?: string; options: { id: number; name: string }[]; min: number; max: number | null; error: string }[];
+  groups: { key: string; label?: string; options: { id: number; name: string; suggested?: boolean }[]; min: number; max: number | null; error: string }[];
   values: Record<string, number[]>;
   saved: boolean;
   loading?: boolean;
@@ -15,6 +15,17 @@ interface CriteriaPanelProps {
 }
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((v) => b.includes(v));
+
+/** Longer lists show this many chips at most: the suggested ones (or the first), plus the chosen. */
+export const CHIPS_MAX = 16;
+
+/** The chips of a list: all of a short one; of a long one, the suggested (else the first) and the chosen. */
+export function shownOptions<T extends { id: number; suggested?: boolean }>(options: T[], chosen: number[]): T[] {
+  if (options.length <= CHIPS_MAX) return options;
+  const suggested = options.filter((o) => o.suggested);
+  const base = suggested.length > 0 ? suggested : options.slice(0, CHIPS_MAX - 4);
+  return [...base, ...options.filter((o) => chosen.includes(o.id) && !base.includes(o))];
+}
 
 /**
  * One panel of step 3 (spec section 2: "step 3 panels each with Save"): chips to choose within the
@@ -72,15 +83,33 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
               {loading ? (
                 <Skeleton h={64} radius="md" />
               ) : (
-                <Chip.Group multiple value={(draft[g.key] ?? []).map(String)} onChange={(v) => setDraft({ ...draft, [g.key]: v.map(Number) })}>
-                  <Group gap={8}>
-                    {g.options.map((o) => (
-                      <Chip key={o.id} value={String(o.id)} size="sm" variant="outline" radius="xl" wrapperProps={{ 'data-testid': `${testId}-option` }}>
-                        {o.name}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
+                <>
+                  <Chip.Group multiple value={(draft[g.key] ?? []).map(String)} onChange={(v) => setDraft({ ...draft, [g.key]: v.map(Number) })}>
+                    <Group gap={8}>
+                      {shownOptions(g.options, draft[g.key] ?? []).map((o) => (
+                        <Chip key={o.id} value={String(o.id)} size="sm" variant="outline" radius="xl" wrapperProps={{ 'data-testid': `${testId}-option` }}>
+                          {o.name}
+                        </Chip>
+                      ))}
+                    </Group>
+                  </Chip.Group>
+                  {g.options.length > CHIPS_MAX ? (
+                    // The rest of a long list through search, never a wall of chips (issue 11, item 9).
+                    <Select
+                      searchable
+                      clearable
+                      value={null}
+                      placeholder={t('views.register_step_3.search_more')}
+                      aria-label={t('views.register_step_3.search_more')}
+                      nothingFoundMessage={t('views.register.no_suggestion')}
+                      data={g.options.filter((o) => !shownOptions(g.options, draft[g.key] ?? []).some((s) => s.id === o.id)).map((o) => ({ value: String(o.id), label: o.name }))}
+                      onChange={(v) => v && setDraft({ ...draft, [g.key]: [...(draft[g.key] ?? []), Number(v)] })}
+                      leftSection={<IconSearch size={16} />}
+                      data-testid={`${testId}-search`}
+                      maw={420}
+                    />
+                  ) : null}
+                </>
               )}
               {!within(g) && count > 0 ? (
                 <Text size="xs" c="red">

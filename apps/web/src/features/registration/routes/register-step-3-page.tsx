@@ -20,7 +20,8 @@ export function RegisterStep3Page() {
   const navigate = useNavigate();
   const { draft, secrets, update } = useRecruiterDraft();
   const experiences = useExperiences();
-  const skills = useSkills();
+  // The skills that fit the chosen job come first (issue 11, item 9).
+  const skills = useSkills(draft.job?.id);
   const group = (id: number) => skills.data?.find((g) => g.id === id)?.skillSet ?? [];
 
   if (!draft.job) return <Navigate to={APP_PATHS.registerStep(1)} replace />;
