@@ -180,7 +180,8 @@ describe('registration and payment', () => {
     await page.getByTestId('affiliate-company').fill('Martin Conseil');
     await page.getByTestId('affiliate-manager').fill('Paul Martin');
     await page.getByTestId('affiliate-phone').fill('06 11 22 33 44');
-    await suggest(page, 'register-place', 'Nantes', 'Nantes');
+    // The kit is delivered to a street address, not only a town (issue 11, item 3).
+    await suggest(page, 'register-place', '8 rue Crébillon, Nantes', '8 rue Crébillon');
     await screenshot(page, 'affiliate-step-2');
     await page.getByTestId('register-next').click();
 
@@ -195,6 +196,7 @@ describe('registration and payment', () => {
 
     await page.waitForURL('**/app/register-affiliate-payment');
     await expect.poll(() => page.getByTestId('kit-totals-incl').textContent()).toMatch(/398,40/);
+    await expect.poll(() => page.getByText(/8 rue Crébillon, 44000 Nantes/).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('kit-validate').isDisabled()).toBe(true);
     await page.getByTestId('kit-consent').click();
     await expect.poll(() => page.getByTestId('kit-validate').isDisabled()).toBe(false);

@@ -28,6 +28,8 @@ export const placeSchema = z.object({
   longitude: z.number().optional(),
   postalCode: z.string().optional(),
   inseeCode: z.string().optional(),
+  /** House number and street, when the place is a street address (issue 11, item 3). */
+  street: z.string().optional(),
 });
 export type Place = z.infer<typeof placeSchema>;
 

@@ -60,6 +60,19 @@ describe('GET /api/places/ (embedded gazetteer)', () => {
     expect(names((await search('toulousse')).json().results)).toContain('Toulouse');
   });
 
+  it('suggests a street address: the street as typed in the commune its town part names (issue 11, item 3)', async () => {
+    for (const q of ['12 rue de la République, Lyon', '12 rue de la République 69001', '12  rue de la République   lyon']) {
+      const [first] = (await search(q)).json().results;
+      expect(first, q).toMatchObject({ street: '12 rue de la République', featureName: 'Lyon', postalCode: '69001' });
+      expect(first.placeName).toBe('12 rue de la République, 69001 Lyon');
+      expect(first.latitude).toBeTypeOf('number');
+    }
+    const [bordeaux] = (await search('8 avenue Jean Jaurès, bordaux')).json().results;
+    expect(bordeaux).toMatchObject({ street: '8 avenue Jean Jaurès', featureName: 'Bordeaux' });
+    // A town alone stays a town.
+    expect((await search('lyon')).json().results[0].street).toBeUndefined();
+  });
+
   it('matches postal codes and ranks bigger towns first, at most 5', async () => {
     expect(names((await search('69001')).json().results)).toEqual(['Lyon']);
     expect(names((await search('330')).json().results)[0]).toBe('Bordeaux');
@@ -140,6 +153,21 @@ describe('IGN Géoplateforme driver', () => {
         res.writeHead(503).end();
         return;
       }
+      if (new URL(lastUrl, 'http://x').searchParams.get('q')?.includes('rue')) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            type: 'FeatureCollection',
+            features: [
+              {
+                type: 'Feature',
+                geometry: { type: 'Point', coordinates: [4.8357, 45.7612] },
+                properties: { label: '12 Rue de la République 69001 Lyon', name: '12 Rue de la République', housenumber: '12', street: 'Rue de la République', city: 'Lyon', postcode: '69001', citycode: '69381', context: '69, Rhône, Auvergne-Rhône-Alpes', type: 'housenumber' },
+              },
+            ],
+          }),
+        );
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           type: 'FeatureCollection',
@@ -158,6 +186,20 @@ describe('IGN Géoplateforme driver', () => {
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/geocodage`;
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('asks for house numbers and streets when the query is a street address, and keeps the street (issue 11, item 3)', async () => {
+    const [place] = await createIgnGeocoder(baseUrl).search('12 rue de la république lyon', 5);
+    expect(new URL(lastUrl, 'http://x').searchParams.has('type')).toBe(false);
+    expect(place).toMatchObject({
+      street: '12 Rue de la République',
+      placeName: '12 Rue de la République, 69001 Lyon',
+      featureName: 'Lyon',
+      postalCode: '69001',
+      latitude: 45.7612,
+      longitude: 4.8357,
+    });
+    expect(place!.description).toMatch(/^12 Rue de la République, 69001 Lyon/);
+  });
 
   it('asks for municipalities with autocompletion and maps the answer to the place object', async () => {
     const places = await createIgnGeocoder(baseUrl).search('saint etienne', 5);

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { placeContext } from '../../db/importers/departments.ts';
 import { normalizeSearch } from '../../db/importers/normalize.ts';
 import { communes } from '../../db/schema/index.ts';
-import { communePlace, type Geocoder } from './geocoder.ts';
+import type { Place } from '@app/contracts/auth';
+import { communePlace, looksLikeStreet, streetPlace, tidyStreet, type Geocoder } from './geocoder.ts';
 
 interface CommuneHit {
   name: string;
@@ -28,20 +29,55 @@ export function createEmbeddedGeocoder(db: Db): Geocoder {
     async search(query, limit) {
       statistics ??= ensureStatistics(db).catch(() => undefined);
       await statistics;
-      const digits = /^\s*(\d{2,5})\b\s*(.*)$/.exec(query);
-      const rows = digits ? await byPostalCode(db, digits[1]!, normalize(digits[2] ?? ''), limit) : await byName(db, normalize(query), limit);
-      return rows.map((r) =>
-        communePlace({
-          name: r.name,
-          postalCode: r.postal_code,
-          inseeCode: r.insee_code,
-          context: placeContext(r.insee_code),
-          latitude: r.latitude,
-          longitude: r.longitude,
-        }),
-      );
+      // A street address: the street as typed in each commune that its town part names (issue 11, item 3).
+      for (const { street, town, guessed } of streetReadings(query)) {
+        // A town guessed from the last words must match as typed (no typo tolerance), or any word would find one.
+        const towns = await communesFor(db, town, limit, !guessed);
+        if (towns.length > 0) return towns.map((commune) => streetPlace(commune, street));
+      }
+      return communesFor(db, query, limit);
     },
   };
+}
+
+/** Communes by postal code (a query starting with digits) or by name, as places. */
+async function communesFor(db: Db, query: string, limit: number, fuzzy = true): Promise<Place[]> {
+  const digits = /^\s*(\d{2,5})\b\s*(.*)$/.exec(query);
+  const rows = digits ? await byPostalCode(db, digits[1]!, normalize(digits[2] ?? ''), limit) : await byName(db, normalize(query), limit, fuzzy);
+  return rows.map((r) =>
+    communePlace({
+      name: r.name,
+      postalCode: r.postal_code,
+      inseeCode: r.insee_code,
+      context: placeContext(r.insee_code),
+      latitude: r.latitude,
+      longitude: r.longitude,
+    }),
+  );
+}
+
+/**
+ * The ways a query can read as "street, town", most likely first: before and after its last
+ * comma ("12 rue de la République, Lyon"); around a postal code ("12 rue X 69001 Lyon"); else its
+ * last three, two or one words as the town. None when it does not look like a street address.
+ */
+export function streetReadings(query: string): { street: string; town: string; guessed: boolean }[] {
+  if (!looksLikeStreet(query)) return [];
+  const comma = query.lastIndexOf(',');
+  if (comma > 0) {
+    const town = query.slice(comma + 1).trim();
+    return town.length >= 2 ? [{ street: tidyStreet(query.slice(0, comma)), town, guessed: false }] : [];
+  }
+  const postal = /^(.*\D)\s(\d{5})(\s.*)?$/.exec(query.trim());
+  if (postal) return [{ street: tidyStreet(postal[1]!), town: `${postal[2]}${postal[3] ?? ''}`.trim(), guessed: false }];
+  const words = query.trim().split(/\s+/);
+  const readings = [];
+  for (const n of [3, 2, 1]) {
+    if (words.length - n < 2) continue;
+    const street = words.slice(0, -n).join(' ');
+    if (looksLikeStreet(street)) readings.push({ street: tidyStreet(street), town: words.slice(-n).join(' '), guessed: true });
+  }
+  return readings;
 }
 
 /**
@@ -84,7 +120,7 @@ const columns = {
   weight: weight.as('weight'),
 };
 
-async function byName(db: Db, q: string, limit: number): Promise<CommuneHit[]> {
+async function byName(db: Db, q: string, limit: number, fuzzy = true): Promise<CommuneHit[]> {
   if (q.length === 0) return [];
   const prefix = `${escapeLike(q)}%`;
   const wordPrefix = `% ${escapeLike(q)}%`;
@@ -109,7 +145,7 @@ async function byName(db: Db, q: string, limit: number): Promise<CommuneHit[]> {
     .from(prefixed)
     .orderBy(prefixed.rank, sql`${prefixed.weight} desc nulls last`, prefixed.postal_code, prefixed.name)
     .limit(limit);
-  if (found.length >= limit) return found;
+  if (found.length >= limit || !fuzzy) return found;
 
   // Then similar spellings (typos), computed only when the prefixes did not fill the list. A name
   // qualifies when it is close as a whole (pg_trgm `%`, similarity 0.3) or contains a word close to

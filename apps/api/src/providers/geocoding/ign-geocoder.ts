@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { communePlace, type Geocoder } from './geocoder.ts';
+import { communePlace, looksLikeStreet, streetPlace, type Geocoder } from './geocoder.ts';
 
 /**
- * IGN Géoplateforme geocoding service (successor of the national address API), searched for
- * municipalities with autocompletion: `GET {base}/search?q=...&index=address&type=municipality`.
+ * IGN Géoplateforme geocoding service (successor of the national address API), searched with
+ * autocompletion: `GET {base}/search?q=...&index=address` for municipalities (`type=municipality`),
+ * or, when the query reads as a street address, for house numbers and streets as well.
  * The answer is GeoJSON; `context` is already written "69, Rhône, Auvergne-Rhône-Alpes".
  */
 const featureSchema = z.object({
@@ -26,7 +27,9 @@ export function createIgnGeocoder(baseUrl: string, fetchImpl: typeof fetch = fet
       const url = new URL(`${baseUrl.replace(/\/+$/, '')}/search`);
       url.searchParams.set('q', query);
       url.searchParams.set('index', 'address');
-      url.searchParams.set('type', 'municipality');
+      // A street address is searched among house numbers and streets too (issue 11, item 3).
+      const street = looksLikeStreet(query);
+      if (!street) url.searchParams.set('type', 'municipality');
       url.searchParams.set('autocomplete', '1');
       url.searchParams.set('limit', String(limit));
       const res = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
@@ -40,16 +43,17 @@ export function createIgnGeocoder(baseUrl: string, fetchImpl: typeof fetch = fet
         const name = p.city ?? p.name;
         if (!name || !p.postcode || !p.citycode) continue;
         const [longitude, latitude] = parsed.data.geometry?.coordinates ?? [null, null];
-        places.push(
-          communePlace({
-            name,
-            postalCode: p.postcode,
-            inseeCode: p.citycode,
-            context: p.context ?? '',
-            latitude: latitude ?? null,
-            longitude: longitude ?? null,
-          }),
-        );
+        const commune = communePlace({
+          name,
+          postalCode: p.postcode,
+          inseeCode: p.citycode,
+          context: p.context ?? '',
+          latitude: latitude ?? null,
+          longitude: longitude ?? null,
+        });
+        // A house number or a street: its own label ("12 Rue de la République") and coordinates.
+        const isStreet = (p.type === 'housenumber' || p.type === 'street') && p.name;
+        places.push(isStreet ? streetPlace(commune, p.name!) : commune);
       }
       return places.slice(0, limit);
     },
