@@ -33,7 +33,10 @@ async function choose(page: Page, testId: string, option?: string) {
 
 
 /** Steps 1 to 4 of the recruiter registration, from step 1 (job already chosen) to the checkout. */
-async function fillRecruiterSteps(page: Page, jobName: string | null, email: string, shots: boolean) {
+/** Totals of registration step 4 (TTC, HT, VAT) for the 12-month subscription and some QR stickers. */
+const TOTALS: Record<number, [string, string, string]> = { 0: ['588,00', '490,00', '98,00'], 2: ['616,80', '514,00', '102,80'] };
+
+async function fillRecruiterSteps(page: Page, jobName: string | null, email: string, shots: boolean, stickers: 0 | 2 = 0) {
     // Step 1: the job comes from the query; contract terms.
     if (jobName) await expect.poll(() => page.getByTestId('register-job').inputValue(), { timeout: 15_000 }).toBe(jobName);
     else await suggest(page, 'register-job', 'vendeur');
@@ -66,6 +69,8 @@ async function fillRecruiterSteps(page: Page, jobName: string | null, email: str
     await expect.poll(() => page.getByTestId('register-qrcode-town').inputValue()).toBe('Villeurbanne');
     await page.getByTestId('register-address-name').fill('Boulangerie du Parc');
     await suggest(page, 'register-activity-sector', 'boul');
+    // QR stickers with the first address (spec section 2, issue 11 item 11).
+    if (stickers > 0) await choose(page, 'register-stickers', String(stickers));
     if (shots) await screenshot(page, 'registration-step-2');
     await page.getByTestId('register-next').click();
 
@@ -93,9 +98,10 @@ async function fillRecruiterSteps(page: Page, jobName: string | null, email: str
     // Step 4: offers ('Essentiel', 12 months by default) and totals.
     await page.waitForURL('**/app/register/4');
     await expect.poll(() => page.getByTestId('subscription-offer').count()).toBe(2);
-    await expect.poll(() => page.getByTestId('register-totals-incl').textContent()).toMatch(/588,00/);
-    expect(await page.getByTestId('register-totals-excl').textContent()).toMatch(/490,00/);
-    expect(await page.getByTestId('register-totals-vat').textContent()).toMatch(/98,00/);
+    const [incl, excl, vat] = TOTALS[stickers]!;
+    await expect.poll(() => page.getByTestId('register-totals-incl').textContent()).toContain(incl);
+    expect(await page.getByTestId('register-totals-excl').textContent()).toContain(excl);
+    expect(await page.getByTestId('register-totals-vat').textContent()).toContain(vat);
     if (shots) await screenshot(page, 'registration-step-4');
     // The terms come before the first payment (issue 11, item 8).
     expect(await page.getByTestId('register-pay').isDisabled()).toBe(true);
@@ -134,18 +140,18 @@ describe('registration and payment', () => {
     expect(query.get('type')).toBe('decouverte');
     expect(query.get('job')).toBe(jobName);
 
-    await fillRecruiterSteps(page, jobName, email, true);
+    await fillRecruiterSteps(page, jobName, email, true, 2);
 
     // The embedded checkout page.
     await page.waitForURL('**/checkout/cs_emb_*');
-    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toMatch(/588,00/);
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toMatch(/616,80/);
     await screenshot(page, 'registration-checkout');
     await page.getByRole('button', { name: 'Payer' }).click();
 
     // Back on the success page, once the verified webhook paid the order.
     await page.waitForURL('**/app/register/success?checkout_session_id=cs_emb_*');
     await expect.poll(() => page.getByTestId('register-success').getAttribute('data-state'), { timeout: 20_000 }).toBe('done');
-    await expect.poll(() => page.getByTestId('register-success-paid').textContent()).toMatch(/588,00/);
+    await expect.poll(() => page.getByTestId('register-success-paid').textContent()).toMatch(/616,80/);
     await screenshot(page, 'registration-success');
     await page.getByTestId('register-success-continue').click();
     await page.waitForURL((url) => !url.pathname.includes('/register') && !url.pathname.includes('/reset'));

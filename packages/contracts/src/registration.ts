@@ -133,6 +133,8 @@ export const recruiterRegistrationBodySchema = z
     price: z.int32().positive().optional(),
     /** Query `type` of the marketing search (default 'decouverte'). */
     type: z.string().trim().max(40).optional(),
+    /** QR stickers ordered with the first address, 0 to 10 (spec section 2, "Register-address form"). */
+    stickers: z.int32().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
     fingerprint: z.string().max(200).optional(),
   })
   .superRefine(passwordsMatch);

@@ -116,6 +116,7 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
   await checkCommon(deps, body);
   await checkJob(db, body.addressJob);
   const price = body.price ? await resolvePrice(db, body.price, ['address_subscription']) : await resolveDefaultPrice(db, 'address_subscription');
+  const sticker = body.stickers > 0 ? await resolveDefaultPrice(db, 'additional_sticker') : null;
   const passwordHash = await hashPassword(body.password);
   const logo = body.logo ? await storeImage(deps.storage, 'logos', body.logo, 'logo', { noSvg: true }) : null;
   const place = placeColumn(body.place);
@@ -155,10 +156,14 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
         unitAmount: price.unitAmount,
         addressId: address.id,
       };
+      const stickerLines: OrderLineInput[] =
+        body.stickers > 0 && sticker
+          ? [{ productId: sticker.productId, priceId: sticker.priceId, label: sticker.label, quantity: body.stickers, unitAmount: sticker.unitAmount, addressId: address.id }]
+          : [];
       const order = await createPendingOrder(tx, {
         recruiterId: recruiter.id,
         kind: 'registration',
-        lines: [line],
+        lines: [line, ...stickerLines],
         metadata: { type: body.type ?? 'decouverte', fingerprint: body.fingerprint ?? null },
       });
       return { userId: user.id, order };

@@ -102,6 +102,18 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     expect(again.json()).toMatchObject({ code: 'email_taken', fieldErrors: { email: ['errors.email_taken'] } });
   });
 
+  it('orders QR stickers with the first address, 0 to 10 (spec section 2, issue 11 item 11)', async () => {
+    const body = await recruiterRegistration(ctx, { stickers: 3 });
+    const res = await post('/api/recruiter/', body);
+    expect(res.statusCode).toBe(201);
+    const [user] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+    const [recruiter] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.userId, user!.id));
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, recruiter!.id));
+    // 490 € of subscription (12 months by default) and 3 x 12 € of stickers, excluding VAT.
+    expect(order!.totalExclVat).toBe(49_000 + 3 * 1200);
+    expect((await post('/api/recruiter/', await recruiterRegistration(ctx, { stickers: 11 }))).json().fieldErrors.stickers).toBeDefined();
+  });
+
   it('needs the terms accepted before the first payment (issue 11, item 8)', async () => {
     for (const acceptTerms of [false, undefined]) {
       const res = await post('/api/recruiter/', await recruiterRegistration(ctx, { acceptTerms }));

@@ -18,6 +18,8 @@ export interface NewAddressPaymentInput {
   price: number;
   /** The subscription product (informative; the price decides). */
   subscription: number;
+  /** QR stickers ordered with the address (price id and 0 to 10), spec section 2 "Register-address form". */
+  stickers?: { price: number; quantity: number };
 }
 
 /**
@@ -25,10 +27,10 @@ export interface NewAddressPaymentInput {
  * without subscription and the payment subscribes it. The checkout returns to the addresses page,
  * like the pay button of an existing address.
  */
-export const createNewAddressPaymentLink = ({ address, price, subscription }: NewAddressPaymentInput): Promise<PaymentLinkAnswer> =>
+export const createNewAddressPaymentLink = ({ address, price, subscription, stickers }: NewAddressPaymentInput): Promise<PaymentLinkAnswer> =>
   http.post(
     '/ecommerce/address-payment-link/',
-    { addresses: [address], lineItems: [], price, subscription, returnPath: APP_PATHS.addresses },
+    { addresses: [address], lineItems: stickers && stickers.quantity > 0 ? [stickers] : [], price, subscription, returnPath: APP_PATHS.addresses },
     { schema: paymentLinkAnswerSchema },
   );
 

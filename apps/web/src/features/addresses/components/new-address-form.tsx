@@ -11,6 +11,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActivitySectorField } from '@/components/ui/activity-sector-field';
 import { LogoField } from '@/components/ui/logo-field';
+import { formatMoney } from '@/lib/format';
+import { QuantitySelect } from '@/components/ui/quantity-select';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
 import type { SummaryLine } from '@/components/ui/order-totals';
 import { PlaceField } from '@/components/ui/place-field';
@@ -40,6 +42,8 @@ export function NewAddressForm() {
   const checkout = useCreateNewAddressPaymentLink();
   const durationTitle = useDurationTitle();
   const [priceId, setPriceId] = useState<number | null>(null);
+  // QR stickers ordered with the new address, 0 to 10 (spec section 2, issue 11 item 11).
+  const [stickers, setStickers] = useState(0);
   // Shown choices; the form holds the parsed place and the sector id (0 while none is chosen).
   const [place, setPlace] = useState<Place | null>(null);
   const [sector, setSector] = useState<ActivitySector | null>(null);
@@ -53,6 +57,8 @@ export function NewAddressForm() {
   const name = form.watch('name');
 
   const product = products.data?.find((p) => p.code === 'address_subscription');
+  const stickerProduct = products.data?.find((p) => p.code === 'additional_sticker');
+  const sticker = stickerProduct?.prices[0];
   const price = product?.prices.find((p) => p.id === priceId) ?? (product ? defaultPrice(product) : undefined);
   const months = price ? (priceMonths(price) ?? 1) : 1;
   const lines: SummaryLine[] = price
@@ -71,13 +77,14 @@ export function NewAddressForm() {
           unitAmount: 0,
           offered: true,
         })),
+        ...(sticker && stickers > 0 ? [{ key: 'stickers', label: stickerProduct!.name, quantity: stickers, unitAmount: sticker.unitAmount }] : []),
       ]
     : [];
 
   const pay = form.handleSubmit((values) => {
     if (!product || !price) return;
     checkout.mutate(
-      { address: values, price: price.id, subscription: product.id },
+      { address: values, price: price.id, subscription: product.id, ...(sticker ? { stickers: { price: sticker.id, quantity: stickers } } : {}) },
       {
         onSuccess: ({ url }) => browser.assign(url),
         onError: (error) => {
@@ -170,6 +177,12 @@ export function NewAddressForm() {
                   testId="new-address-logo"
                 />
               )}
+            />
+            <QuantitySelect
+              label={t('views.addresses.new_address_form.stickers', { price: sticker ? formatMoney(sticker.unitAmount) : '' })}
+              value={stickers}
+              onChange={setStickers}
+              testId="new-address-stickers"
             />
             <Divider my="xs" />
             <Title order={3} fz="md" c="brand.8">

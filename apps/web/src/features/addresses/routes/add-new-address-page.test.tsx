@@ -28,6 +28,14 @@ const PRODUCTS = {
       prices: [price(71, 4900, 1, false), price(72, 49_000, 12, true)],
       quantity: 1,
     },
+    {
+      id: 9,
+      code: 'additional_sticker',
+      name: 'Autocollant supplémentaire',
+      description: null,
+      prices: [{ id: 91, unitAmount: 1200, recurring: null, isDefault: true, freeProducts: [] }],
+      quantity: 1,
+    },
   ],
 };
 const LYON = {
@@ -113,6 +121,26 @@ describe('AddNewAddressPage (/app/addresses/add)', () => {
       subscription: 7,
       returnPath: '/addresses',
     });
+  }, 20_000);
+
+  it('orders QR stickers with the new address, 0 to 10, in the summary and the payment (issue 11, item 11)', async () => {
+    const calls = mockApi({
+      ...lookups(),
+      'POST /ecommerce/address-payment-link/': () => jsonResponse(200, { url: 'https://checkout.test/session/2' }),
+    });
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/addresses/add', Component: AddNewAddressPage }], '/addresses/add');
+    await user.type(screen.getByTestId('new-address-name'), 'Bistrot');
+    await pickPlaceAndSector(user);
+    await user.click((await screen.findAllByTestId('subscription-offer'))[0]!);
+    await user.click(screen.getByTestId('new-address-stickers'));
+    await user.click(await screen.findByRole('option', { name: '3' }));
+    // 49 € of subscription and 3 x 12 € of stickers.
+    await waitFor(() => expect(text('new-address-totals-excl')).toBe('85,00 €'));
+    await waitFor(() => expect(screen.getByTestId('new-address-pay')).toBeEnabled());
+    await user.click(screen.getByTestId('new-address-pay'));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ lineItems: [{ price: 91, quantity: 3 }], price: 71 }));
   }, 20_000);
 
   it('says so when the checkout cannot be created', async () => {

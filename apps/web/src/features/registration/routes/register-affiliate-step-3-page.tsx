@@ -8,7 +8,7 @@ import { OrderTotals } from '@/components/ui/order-totals';
 import { useProducts } from '../api/get-products';
 import { KitInfos } from '../components/kit-infos';
 import { kitLines } from '../components/kit-order-summary';
-import { QuantitySelect } from '../components/quantity-select';
+import { QuantitySelect } from '@/components/ui/quantity-select';
 import { RegisterFrame } from '../components/register-frame';
 import { useAffiliateDraft } from '../stores/register-store';
 

@@ -14,6 +14,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { translateMessage } from '@/lib/errors';
 import { CredentialsFields } from '../components/credentials-fields';
 import { ActivitySectorField, PlaceField } from '../components/fields';
+import { QuantitySelect } from '@/components/ui/quantity-select';
 import { LogoInput } from '../components/logo-input';
 import { RegisterFrame } from '../components/register-frame';
 import { useRecruiterDraft, type NamedChoice } from '../stores/register-store';
@@ -28,6 +29,7 @@ export function RegisterStep2Page() {
   const { draft, secrets, update, setSecrets } = useRecruiterDraft();
   const [sector, setSector] = useState<NamedChoice | null>(draft.activitySector);
   const [place, setPlace] = useState<Place | null>(draft.place);
+  const [stickers, setStickers] = useState(draft.stickers);
   const form = useForm<RegistrationStep2Values>({
     resolver: zodResolver(registrationStep2Schema),
     mode: 'onTouched',
@@ -70,6 +72,7 @@ export function RegisterStep2Page() {
       place,
       activitySector: sector,
       logo: values.logo ?? null,
+      stickers,
     });
     void navigate(APP_PATHS.registerStep(3));
   });
@@ -217,6 +220,8 @@ export function RegisterStep2Page() {
             name="logo"
             render={({ field }) => <LogoInput value={field.value ?? null} onChange={field.onChange} fallback={form.watch('addressName') || form.watch('company')} />}
           />
+          {/* QR stickers with the first address, 0 to 10 (spec section 2, "Register-address form"). */}
+          <QuantitySelect label={t('views.register_step_2.stickers')} value={stickers} onChange={setStickers} testId="register-stickers" />
           <Group justify="flex-end" mt="sm">
             <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />} data-testid="register-next">
               {t('common.next')}

@@ -48,6 +48,7 @@ export const toRegistrationBody = (draft: RecruiterDraft, secrets: Secrets, pric
   },
   price,
   type: draft.type,
+  stickers: draft.stickers,
 });
 
 /**
@@ -70,6 +71,8 @@ export function RegisterStep4Page() {
   if (draft.savedPanels.length < 3) return <Navigate to={APP_PATHS.registerStep(3)} replace />;
 
   const product = products.data?.find((p) => p.code === 'address_subscription');
+  const stickerProduct = products.data?.find((p) => p.code === 'additional_sticker');
+  const sticker = stickerProduct?.prices[0];
   const price = product?.prices.find((p) => p.id === draft.price) ?? (product ? defaultPrice(product) : undefined);
   const months = price ? (priceMonths(price) ?? 1) : 1;
   const lines: SummaryLine[] =
@@ -83,6 +86,7 @@ export function RegisterStep4Page() {
             unitAmount: price.unitAmount,
           },
           ...price.freeProducts.map((f) => ({ key: `free-${f.offeredProduct.id}`, label: f.offeredProduct.name, quantity: f.offeredQuantity, unitAmount: 0, offered: true })),
+          ...(sticker && draft.stickers > 0 ? [{ key: 'stickers', label: stickerProduct!.name, quantity: draft.stickers, unitAmount: sticker.unitAmount }] : []),
         ]
       : [];
 

@@ -20,7 +20,7 @@ import { useOrderBySession } from '../api/get-order-by-session';
 import { useProducts } from '../api/get-products';
 import { KitInfos } from '../components/kit-infos';
 import { KitOrderSummary } from '../components/kit-order-summary';
-import { QuantitySelect } from '../components/quantity-select';
+import { QuantitySelect } from '@/components/ui/quantity-select';
 
 /**
  * /app/recruiter/reset?redirect=... (Reset): where the reset guard holds a user who has neither

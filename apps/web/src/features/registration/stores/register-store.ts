@@ -46,6 +46,8 @@ export interface RecruiterDraft {
   savedPanels: CriteriaPanel[];
   /** Chosen address-subscription price id; the default price when null. */
   price: number | null;
+  /** QR stickers ordered with the first address, 0 to 10. */
+  stickers: number;
 }
 
 export interface AffiliateDraft {
@@ -86,6 +88,7 @@ export const emptyRecruiterDraft = (): RecruiterDraft => ({
   criteria: { experiences: [], personalQualities: [], professionalKnowledge: [], professionalSoftSkills: [] },
   savedPanels: [],
   price: null,
+  stickers: 0,
 });
 
 export const emptyAffiliateDraft = (): AffiliateDraft => ({
