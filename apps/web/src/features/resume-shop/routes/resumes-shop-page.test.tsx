@@ -118,4 +118,13 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText("Vous n'avez pas encore acheté de CV")).toBeInTheDocument();
     expect(screen.getByText('Ne laissez pas filer vos candidats favoris ou perles rares.')).toBeInTheDocument();
   });
+
+  it('filters the purchases by the job of the query, says when none was bought for it, and lists them all otherwise (issue 11, item 11)', async () => {
+    setup('/resumes-shop?section=purchases&job=job-20');
+    expect(await screen.findByText('Aucun CV acheté pour « Vendeur »')).toBeInTheDocument();
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/api/purchased-candidate/'));
+    expect(urls.some((u) => new URL(u).searchParams.get('candidate__searched_jobs__job') === '20')).toBe(true);
+    await userEvent.click(screen.getByTestId('purchases-all-jobs'));
+    expect(await screen.findByText("Vous n'avez pas encore acheté de CV")).toBeInTheDocument();
+  });
 });

@@ -66,9 +66,10 @@ export function ResumesShopPage() {
   const fresh = useCandidates({ jobIds, disability, isNew: true, page: pages.fresh }, ready && section === 'matching');
   const general = useCandidates({ jobIds, disability, isNew: false, page: pages.general }, ready && section === 'matching');
   const favorites = useFavorites({ jobIds, disability, page: pages.favorites }, ready && section === 'favorites');
-  // Purchases are grouped by searched job already: the section lists them all (a job filter would
-  // show "no resume bought yet" to a buyer of other jobs' resumes).
-  const purchases = usePurchased({ jobId: null, disability, page: pages.purchases }, ready && section === 'purchases');
+  // Purchases: all of them, grouped by searched job, unless a job is asked for in the query; then
+  // that job only, with its own empty state (issue 11, item 11).
+  const purchasesJob = jobs.find((j) => j.uuid === wanted) ?? null;
+  const purchases = usePurchased({ jobId: purchasesJob?.id ?? null, disability, page: pages.purchases }, ready && section === 'purchases');
   useErrorToast(fresh.isError || general.isError || favorites.isError || purchases.isError, t('views.candidates.error'));
 
   const total = (fresh.data?.count ?? 0) + (general.data?.count ?? 0);
@@ -150,7 +151,17 @@ export function ResumesShopPage() {
           <Skeleton h={60} />
         ) : (
           <Group gap="lg" align="flex-end" wrap="wrap">
-            {section === 'purchases' ? null : (
+            {section === 'purchases' ? (
+              <JobFilterSelect
+                jobs={jobs}
+                value={purchasesJob?.uuid ?? null}
+                allowAll
+                onChange={(uuid) => {
+                  resetPages();
+                  update({ job: uuid });
+                }}
+              />
+            ) : (
               <JobFilterSelect
                 jobs={jobs}
                 value={job?.uuid ?? null}
@@ -250,12 +261,18 @@ export function ResumesShopPage() {
                   <IconShoppingBag size={28} />
                 </ThemeIcon>
               }
-              title={t('views.resume_shop.purchases.empty_title')}
-              text={t('views.resume_shop.purchases.empty_text')}
+              title={purchasesJob ? t('views.resume_shop.purchases.empty_job_title', { job: purchasesJob.name }) : t('views.resume_shop.purchases.empty_title')}
+              text={purchasesJob ? t('views.resume_shop.purchases.empty_job_text') : t('views.resume_shop.purchases.empty_text')}
               action={
-                <Button variant="light" onClick={() => update({ section: 'matching' })}>
-                  {t('views.resume_shop.purchases.go_matching')}
-                </Button>
+                purchasesJob ? (
+                  <Button variant="light" onClick={() => update({ job: null })} data-testid="purchases-all-jobs">
+                    {t('views.resume_shop.purchases.all_jobs')}
+                  </Button>
+                ) : (
+                  <Button variant="light" onClick={() => update({ section: 'matching' })}>
+                    {t('views.resume_shop.purchases.go_matching')}
+                  </Button>
+                )
               }
             />
           ) : null}
