@@ -59,15 +59,20 @@ export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
  * 30), `favorite=1`, `purchased=1`, `job` (job uuid), `with_disability=true`, `experience` and
  * `business_unit` (ids), `page`.
  */
+/** A query parameter that takes several values: repeated or comma-separated, 20 at most. */
+const queryList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : String(v).split(','))), z.array(item).max(20).optional());
+
 export const applicationListQuerySchema = z.object({
   address: z.uuid().optional(),
   days: z.enum(APPLICATION_DAYS).optional(),
   favorite: z.enum(['1', 'true']).optional(),
   purchased: z.enum(['1', 'true']).optional(),
-  job: z.uuid().optional(),
+  // Multi-filters (spec section 2): each one value, repeated (`job=a&job=b`) or comma-separated.
+  job: queryList(z.uuid()),
   with_disability: z.enum(['true', '1']).optional(),
-  experience: z.coerce.number().int().max(INT4_MAX).positive().optional(),
-  business_unit: z.coerce.number().int().max(INT4_MAX).positive().optional(),
+  experience: queryList(z.coerce.number().int().max(INT4_MAX).positive()),
+  business_unit: queryList(z.coerce.number().int().max(INT4_MAX).positive()),
   page: z.coerce.number().int().max(INT4_MAX).min(1).max(100_000).default(1),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;

@@ -9,10 +9,10 @@ export interface ApplicationFilters {
   days?: number | undefined;
   favorite: boolean;
   purchased: boolean;
-  jobUuid?: string | undefined;
+  jobUuids?: string[] | undefined;
   disability: boolean;
-  experienceId?: number | undefined;
-  businessUnitId?: number | undefined;
+  experienceIds?: number[] | undefined;
+  businessUnitIds?: number[] | undefined;
 }
 
 export interface ApplicationRow {
@@ -49,10 +49,11 @@ function whereOf(recruiterId: number, f: ApplicationFilters): SQL {
   if (f.favorite) parts.push(sql`ap.favorite`);
   if (f.purchased)
     parts.push(sql`EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = ap.candidate_id)`);
-  if (f.jobUuid) parts.push(sql`j.uuid::text = ${f.jobUuid}`);
+  const anyOf = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  if (f.jobUuids?.length) parts.push(sql`j.uuid::text IN (${anyOf(f.jobUuids)})`);
   if (f.disability) parts.push(sql`c.with_disability`);
-  if (f.experienceId) parts.push(sql`ap.experience_id = ${f.experienceId}`);
-  if (f.businessUnitId) parts.push(sql`ap.business_unit_id = ${f.businessUnitId}`);
+  if (f.experienceIds?.length) parts.push(sql`ap.experience_id IN (${anyOf(f.experienceIds)})`);
+  if (f.businessUnitIds?.length) parts.push(sql`ap.business_unit_id IN (${anyOf(f.businessUnitIds)})`);
   return sql.join(parts, sql` AND `);
 }
 

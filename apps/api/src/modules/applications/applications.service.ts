@@ -67,10 +67,10 @@ export async function list(db: Db, auth: AuthContext, query: ApplicationListQuer
     days: query.days ? Number(query.days) : undefined,
     favorite: flag(query.favorite),
     purchased: flag(query.purchased),
-    jobUuid: query.job,
+    jobUuids: query.job,
     disability: flag(query.with_disability),
-    experienceId: query.experience,
-    businessUnitId: query.business_unit,
+    experienceIds: query.experience,
+    businessUnitIds: query.business_unit,
   };
   const pageSize = APPLICATIONS_PAGE_SIZE;
   const count = await countApplications(db, auth.recruiterId, filters);

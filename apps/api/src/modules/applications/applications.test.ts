@@ -149,6 +149,20 @@ describe('GET /api/applications/', () => {
     expect((await call('premium', 'GET', '/api/applications/?days=5')).status).toBe(400);
   });
 
+  it('takes several jobs, experiences and business units at once, repeated or comma-separated (spec section 2 multi-filter)', async () => {
+    const count = async (query: string) => (await call<ApplicationListAnswer>('premium', 'GET', `/api/applications/?${query}`)).body.count;
+    const all = (await call<ApplicationListAnswer>('premium', 'GET', '/api/applications/')).body.results;
+    const jobUuids = [...new Set(all.map((a) => a.job?.uuid).filter((u): u is string => Boolean(u)))];
+    expect(jobUuids.length).toBeGreaterThan(1);
+    const each = await Promise.all(jobUuids.map((u) => count(`job=${u}`)));
+    const both = each[0]! + each[1]!;
+    expect(await count(`job=${jobUuids[0]}&job=${jobUuids[1]}`)).toBe(both);
+    expect(await count(`job=${jobUuids[0]},${jobUuids[1]}`)).toBe(both);
+    const experiences = [ref.experienceIds[1]!, ref.experienceIds[2]!];
+    expect(await count(`experience=${experiences.join(',')}`)).toBe((await count(`experience=${experiences[0]}`)) + (await count(`experience=${experiences[1]}`)));
+    expect((await call('premium', 'GET', `/api/applications/?job=${jobUuids[0]},not-a-uuid`)).status).toBe(400);
+  });
+
   it('answers 404 for another recruiter’s address', async () => {
     expect((await call('premium', 'GET', `/api/applications/?address=${addresses.other!.uuid}`)).status).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import type { JobFilterItem } from '@app/contracts/candidates';
 import { useTranslation } from 'react-i18next';
 
@@ -61,26 +61,36 @@ export function DisabilitySelect({ value, onChange }: DisabilitySelectProps) {
   );
 }
 
-interface NamedSelectProps {
+interface MultiFilterSelectProps {
   label: string;
+  /** Shown while nothing is chosen: every value. */
   allLabel: string;
-  options: { id: number; name: string }[];
-  value: number | null;
-  onChange: (id: number | null) => void;
+  options: { value: string; label: string }[];
+  value: string[];
+  onChange: (values: string[]) => void;
   testId: string;
 }
 
-/** Experience and business-unit filters. */
-export function NamedFilterSelect({ label, allLabel, options, value, onChange, testId }: NamedSelectProps) {
+/** A multi-filter of the resumes page (jobs with their counts, experiences, business units; spec section 2). */
+export function MultiFilterSelect({ label, allLabel, options, value, onChange, testId }: MultiFilterSelectProps) {
   return (
-    <Select
+    <MultiSelect
       label={label}
-      data={[{ value: ALL, label: allLabel }, ...options.map((o) => ({ value: String(o.id), label: o.name }))]}
-      value={value === null ? ALL : String(value)}
-      onChange={(next) => onChange(next ? Number(next) : null)}
-      allowDeselect={false}
-      w={{ base: '100%', sm: 220 }}
+      placeholder={value.length === 0 ? allLabel : undefined}
+      data={options}
+      value={value}
+      onChange={onChange}
+      searchable={options.length > 8}
+      clearable
+      w={{ base: '100%', sm: 320 }}
       data-testid={testId}
+      comboboxProps={{ withinPortal: true }}
     />
   );
+}
+
+/** The options of the job multi-filter: each job with its count ("Serveur (12)"). */
+export function useJobFilterOptions(jobs: JobFilterItem[]): { value: string; label: string }[] {
+  const { t } = useTranslation();
+  return jobs.map((job) => ({ value: job.uuid, label: t('components.resume_filters.job_option', { name: job.name, count: job.count }) }));
 }

@@ -8,10 +8,11 @@ export type DateFilter = 'all' | '7' | '14' | '30' | 'favorites' | 'purchases';
 export interface ApplicationListParams {
   address: string;
   filter: DateFilter;
-  jobUuid: string | null;
+  /** Multi-filters (spec section 2): none means all. */
+  jobUuids: string[];
   disability: boolean;
-  experience: number | null;
-  businessUnit: number | null;
+  experiences: number[];
+  businessUnits: number[];
   page: number;
 }
 
@@ -23,10 +24,10 @@ export const getApplications = (params: ApplicationListParams, signal?: AbortSig
       days: params.filter === '7' || params.filter === '14' || params.filter === '30' ? params.filter : undefined,
       favorite: params.filter === 'favorites' ? '1' : undefined,
       purchased: params.filter === 'purchases' ? '1' : undefined,
-      job: params.jobUuid ?? undefined,
+      job: params.jobUuids,
       with_disability: params.disability ? 'true' : undefined,
-      experience: params.experience ?? undefined,
-      business_unit: params.businessUnit ?? undefined,
+      experience: params.experiences,
+      business_unit: params.businessUnits,
       page: params.page,
     },
     schema: applicationListAnswerSchema,

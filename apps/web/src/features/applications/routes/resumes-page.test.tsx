@@ -29,8 +29,14 @@ function setup(patch: 'ok' | 'fail' = 'ok') {
   const calls = mockApi({
     'GET /api/addresses/address-1/filters/': () =>
       jsonResponse(200, {
-        jobs: [{ id: 10, uuid: 'job-10', name: 'Boulanger', count: 3, similarJobs: [] }],
-        experiences: [{ id: 1, name: 'Débutant' }],
+        jobs: [
+          { id: 10, uuid: 'job-10', name: 'Boulanger', count: 3, similarJobs: [] },
+          { id: 20, uuid: 'job-20', name: 'Vendeur', count: 2, similarJobs: [] },
+        ],
+        experiences: [
+          { id: 1, name: 'Débutant' },
+          { id: 2, name: '1 à 3 ans' },
+        ],
         businessUnits: [],
       }),
     'GET /api/applications/': () =>
@@ -87,6 +93,26 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     const last = lastList();
     expect(calls.filter((c) => c.path === '/api/applications/').length).toBeGreaterThanOrEqual(2);
     expect(last.searchParams.get('address')).toBe('address-1');
+  });
+
+  it('filters by several jobs (shown with their counts) and several experiences at once (spec section 2 multi-filter)', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findAllByTestId('application-row');
+    const lastList = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map((c) => new URL(String(c[0])))
+        .filter((u) => u.pathname === '/api/applications/')
+        .at(-1)!;
+    await user.click(screen.getByTestId('filter-job'));
+    await user.click(await screen.findByRole('option', { name: 'Boulanger (3)' }));
+    await user.click(await screen.findByRole('option', { name: 'Vendeur (2)' }));
+    await waitFor(() => expect(lastList().searchParams.getAll('job')).toEqual(['job-10', 'job-20']));
+    await user.click(screen.getByTestId('filter-experience'));
+    await user.click(await screen.findByRole('option', { name: 'Débutant' }));
+    await user.click(await screen.findByRole('option', { name: '1 à 3 ans' }));
+    await waitFor(() => expect(lastList().searchParams.getAll('experience')).toEqual(['1', '2']));
   });
 
   it('saves the heart at once and reverts it with an error when the call fails', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ApplicationListItem } from '@app/contracts/applications';
 import { PageTitle } from '@/components/ui/page-title';
-import { DisabilitySelect, JobFilterSelect, NamedFilterSelect } from '@/components/ui/resume-filters';
+import { DisabilitySelect, MultiFilterSelect, useJobFilterOptions } from '@/components/ui/resume-filters';
 import { useAddressFilters } from '@/lib/candidates';
 import { useCurrentAddress } from '@/lib/current-address';
 import { formatDayMonthYear } from '@/lib/format';
@@ -46,8 +46,8 @@ export function ResumesPage() {
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<DateFilter>('all');
   const [disability, setDisability] = useState(false);
-  const [experience, setExperience] = useState<number | null>(null);
-  const [businessUnit, setBusinessUnit] = useState<number | null>(null);
+  const [experiences, setExperiences] = useState<number[]>([]);
+  const [businessUnits, setBusinessUnits] = useState<number[]>([]);
   const [page, setPage] = useState(1);
 
   const filters = useAddressFilters(address?.uuid);
@@ -55,18 +55,20 @@ export function ResumesPage() {
     if (filters.isError) notifyError(t('views.resume_filters.error'));
   }, [filters.isError, t]);
   const jobs = filters.data?.jobs ?? [];
-  const wanted = params.get('job');
-  const jobUuid = jobs.some((j) => j.uuid === wanted) ? wanted : null;
+  // The `job` query (one uuid, or several for the multi-filter), kept to the address's jobs.
+  const wanted = params.getAll('job').flatMap((v) => v.split(','));
+  const jobUuids = jobs.filter((j) => wanted.includes(j.uuid)).map((j) => j.uuid);
+  const jobOptions = useJobFilterOptions(jobs);
 
   const list = useApplications(
-    { address: address?.uuid ?? '', filter, jobUuid, disability, experience, businessUnit, page },
+    { address: address?.uuid ?? '', filter, jobUuids, disability, experiences, businessUnits, page },
     Boolean(address) && (filters.isSuccess || filters.isError),
   );
   useEffect(() => {
     if (list.isError) notifyError(t('common.errors.fetch_data'));
   }, [list.isError, t]);
   const groups = useMemo(() => groupByDay(list.data?.results ?? []), [list.data]);
-  const filtered = filter !== 'all' || jobUuid !== null || disability || experience !== null || businessUnit !== null;
+  const filtered = filter !== 'all' || jobUuids.length > 0 || disability || experiences.length > 0 || businessUnits.length > 0;
 
   const changed =
     <T,>(set: (value: T) => void) =>
@@ -115,34 +117,36 @@ export function ResumesPage() {
             <Skeleton h={60} />
           ) : (
             <Group gap="lg" align="flex-end" wrap="wrap">
-              <JobFilterSelect
-                jobs={jobs}
-                value={jobUuid}
-                allowAll
-                onChange={(uuid) => {
+              <MultiFilterSelect
+                label={t('components.resume_filters.job_label')}
+                allLabel={t('components.resume_filters.all_jobs')}
+                options={jobOptions}
+                value={jobUuids}
+                onChange={(uuids) => {
                   setPage(1);
                   const next = new URLSearchParams(params);
-                  if (uuid) next.set('job', uuid);
-                  else next.delete('job');
+                  next.delete('job');
+                  for (const uuid of uuids) next.append('job', uuid);
                   setParams(next);
                 }}
+                testId="filter-job"
               />
               <DisabilitySelect value={disability} onChange={changed(setDisability)} />
-              <NamedFilterSelect
+              <MultiFilterSelect
                 label={t('components.resume_filters.experience_label')}
                 allLabel={t('components.resume_filters.all_experiences')}
-                options={filters.data?.experiences ?? []}
-                value={experience}
-                onChange={changed(setExperience)}
+                options={(filters.data?.experiences ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+                value={experiences.map(String)}
+                onChange={(values) => changed(setExperiences)(values.map(Number))}
                 testId="filter-experience"
               />
               {(filters.data?.businessUnits.length ?? 0) > 0 ? (
-                <NamedFilterSelect
+                <MultiFilterSelect
                   label={t('components.resume_filters.business_unit_label')}
                   allLabel={t('components.resume_filters.all_business_units')}
-                  options={filters.data?.businessUnits ?? []}
-                  value={businessUnit}
-                  onChange={changed(setBusinessUnit)}
+                  options={(filters.data?.businessUnits ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+                  value={businessUnits.map(String)}
+                  onChange={(values) => changed(setBusinessUnits)(values.map(Number))}
                   testId="filter-business-unit"
                 />
               ) : null}
