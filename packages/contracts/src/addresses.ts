@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSummarySchema, placeSchema } from './auth.ts';
+import { addressSummarySchema, placeSchema, subscriptionSummarySchema } from './auth.ts';
 import {
   ADDRESS_NAME_MAX,
   ADDRESSES_PAGE_SIZE,
@@ -91,7 +91,20 @@ export const addressAdvantageSchema = z.object({
 });
 
 /** GET /api/addresses/{uuid}/: the address with its jobs and brand page (spec section 7). */
+/** A price of the subscribed product: what the address could renew at (spec section 3, `subscription.prices`). */
+export const addressSubscriptionPriceSchema = z.object({
+  id: z.int32(),
+  unitAmount: z.int32(),
+  recurring: z.object({ interval: z.enum(['month', 'year']), intervalCount: z.int32() }).nullable(),
+});
+
 export const addressDetailSchema = addressSummarySchema.extend({
+  /** The subscription with the prices of its product (null without one). */
+  subscription: subscriptionSummarySchema.unwrap().extend({ prices: z.array(addressSubscriptionPriceSchema) }).nullable(),
+  /** QR products ordered for the address and paid: product, name and quantity (spec section 3, `products`). */
+  products: z.array(z.object({ id: z.int32(), name: z.string(), quantity: z.int32() })),
+  /** Where its QR products are delivered: the address's full place, or null before it has one. */
+  deliveryAddress: z.string().nullable(),
   jobs: z.array(addressJobItemSchema),
   advantages: z.array(addressAdvantageSchema),
   recruitmentSteps: z.array(z.object({ id: z.int32(), name: z.string() })),

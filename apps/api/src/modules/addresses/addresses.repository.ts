@@ -10,6 +10,7 @@ import {
   advantages,
   contactMessages,
   jobs,
+  prices,
   recruiters,
   recruitmentSteps,
   subscriptions,
@@ -248,4 +249,27 @@ export async function recruiterShowsQrCodes(db: Db, recruiterId: number): Promis
 
 export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert): Promise<void> {
   await db.insert(contactMessages).values(values);
+}
+
+/** The QR products ordered for an address and paid (single goods: stickers, posters), by product. */
+export async function listAddressProducts(db: Db, addressId: number): Promise<{ id: number; name: string; quantity: number }[]> {
+  const result = await db.execute(sql`
+    SELECT p.id, p.name, sum(l.quantity)::int AS quantity
+    FROM order_lines l
+    JOIN orders o ON o.id = l.order_id AND o.status = 'paid'
+    JOIN products p ON p.id = l.product_id
+    JOIN prices pr ON pr.id = l.price_id AND pr.interval IS NULL
+    WHERE l.address_id = ${addressId}
+    GROUP BY p.id, p.name ORDER BY p.name`);
+  return (result as unknown as { rows: { id: number; name: string; quantity: number }[] }).rows.map((r) => ({ id: Number(r.id), name: r.name, quantity: Number(r.quantity) }));
+}
+
+/** The prices of a product, as the address detail shows them for its subscription. */
+export async function listProductPrices(db: Db, productId: number) {
+  const rows = await db
+    .select({ id: prices.id, unitAmount: prices.unitAmount, interval: prices.interval, intervalCount: prices.intervalCount })
+    .from(prices)
+    .where(eq(prices.productId, productId))
+    .orderBy(prices.id);
+  return rows.map((r) => ({ id: r.id, unitAmount: r.unitAmount, recurring: r.interval ? { interval: r.interval as 'month' | 'year', intervalCount: r.intervalCount ?? 1 } : null }));
 }

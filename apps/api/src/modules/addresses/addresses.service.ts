@@ -51,14 +51,20 @@ async function ownedRow(db: Db, auth: AuthContext, uuid: string) {
 /** GET /api/addresses/{uuid}/: the address with its jobs and brand page. */
 export async function getAddress(db: Db, auth: AuthContext, uuid: string): Promise<AddressDetail> {
   const row = await ownedRow(db, auth, uuid);
-  const [extras, jobs, advantages, recruitmentSteps] = await Promise.all([
+  const summary = toAddressSummary(row);
+  const [extras, jobs, advantages, recruitmentSteps, products, subscriptionPrices] = await Promise.all([
     repo.findAddressExtras(db, row.id),
     repo.listAddressJobItems(db, row.id),
     repo.listAddressAdvantages(db, row.id),
     repo.listAddressRecruitmentSteps(db, row.id),
+    repo.listAddressProducts(db, row.id),
+    summary.subscription?.plan ? repo.listProductPrices(db, summary.subscription.plan.product) : Promise.resolve([]),
   ]);
   return {
-    ...toAddressSummary(row),
+    ...summary,
+    subscription: summary.subscription ? { ...summary.subscription, prices: subscriptionPrices } : null,
+    products,
+    deliveryAddress: row.content ? row.content.description || row.content.placeName || null : null,
     jobs,
     advantages,
     recruitmentSteps,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_NAME_MAX, DESCRIPTION_MAX, MESSAGE_MAX, QRCODE_TOWN_MAX, RECRUITMENT_STEPS_MAX, VALUES_MAX } from '@app/contracts/constants';
-import { activitySectors, addresses, advantages, contactMessages, emailOutbox, recruiters, recruitmentSteps } from '../../db/schema/index.ts';
+import { activitySectors, addresses, advantages, contactMessages, emailOutbox, orders, prices, products, recruiters, recruitmentSteps } from '../../db/schema/index.ts';
+import { createPendingOrder } from '../orders/orders.service.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createUser, login } from '../../../test/helpers.ts';
@@ -131,6 +132,22 @@ describe('addresses', () => {
       expect(body.subscription.status).toBe('active');
       expect(body).not.toHaveProperty('recruiterId');
       expect(body).not.toHaveProperty('recruiter_id');
+    });
+
+    it('says which QR products were paid for it, where they are delivered, and the prices of its subscription (spec section 3)', async () => {
+      const { access, address, recruiterId } = actors.premium;
+      const db = ctx.database.db;
+      const [sticker] = await db.select({ productId: products.id, priceId: prices.id, name: products.name }).from(prices).innerJoin(products, eq(products.id, prices.productId)).where(eq(products.code, 'additional_sticker'));
+      const paid = await createPendingOrder(db, { recruiterId, kind: 'products', lines: [{ productId: sticker!.productId, priceId: sticker!.priceId, label: 'Autocollant', quantity: 4, unitAmount: 1200, addressId: address.id }] });
+      await db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, paid.id));
+      // A pending order does not count.
+      await createPendingOrder(db, { recruiterId, kind: 'products', lines: [{ productId: sticker!.productId, priceId: sticker!.priceId, label: 'Autocollant', quantity: 9, unitAmount: 1200, addressId: address.id }] });
+      const body = (await inject('GET', `/api/addresses/${address.uuid}/`, access)).json();
+      expect(body.products).toEqual([{ id: sticker!.productId, name: sticker!.name, quantity: 4 }]);
+      expect(body.deliveryAddress).toBeTypeOf('string');
+      const subscriptionPrices = await db.select({ id: prices.id }).from(prices).where(eq(prices.productId, body.subscription.plan.product));
+      expect(body.subscription.prices.map((p: { id: number }) => p.id).sort()).toEqual(subscriptionPrices.map((p) => p.id).sort());
+      expect(body.subscription.prices.every((p: { recurring: unknown }) => p.recurring !== null)).toBe(true);
     });
   });
 

@@ -23,8 +23,12 @@ const steps = [
   { id: 3, name: 'Mise en situation' },
 ];
 
+const summary = demo.premium.recruiter.addresses[0]!;
 const detail = (overrides: Partial<AddressDetail> = {}): AddressDetail => ({
-  ...demo.premium.recruiter.addresses[0]!,
+  ...summary,
+  subscription: summary.subscription ? { ...summary.subscription, prices: [] } : null,
+  products: [],
+  deliveryAddress: null,
   jobs: [],
   advantages: [
     { id: 11, name: 'Tickets restaurant', icon: 'ticket', category: 1 },
