@@ -62,4 +62,29 @@ describe('candidate lists on a phone', () => {
     await screenshot(page, 'mobile-resumes-shop');
     await page.context().close();
   });
+
+  it('filters the applications by two jobs at once, at 1280 px (spec section 2 multi-filter, issue 11 item 11)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/app/login');
+    await signIn(page, 'premium@demo.test');
+    await page.waitForURL('**/app/resumes');
+    await page.getByTestId('application-row').first().waitFor();
+    await page.getByTestId('filter-job').click();
+    const options = page.locator('[role="option"]:visible');
+    await options.first().waitFor();
+    const picked = [(await options.nth(0).textContent())!, (await options.nth(1).textContent())!].map((t) => t.replace(/\s*\(\d+\)$/, ''));
+    await options.nth(0).click();
+    await options.nth(1).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('job').length).toBe(2);
+    await expect
+      .poll(async () => {
+        const jobs = await page.getByTestId('application-row').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+        return jobs.length > 0 && jobs.every((text) => picked.some((name) => text.includes(name)));
+      })
+      .toBe(true);
+    await screenshot(page, 'resumes-multi-filter');
+    await context.close();
+  });
 });
