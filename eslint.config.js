@@ -54,8 +54,8 @@ export default tseslint.config(
               message: 'lib, db and providers are below modules and plugins.',
             },
             { target: './apps/api/src/modules', from: './apps/api/src/app.ts', message: 'Modules never import the app builder.' },
-            // contracts depends on zod alone.
-            { target: './packages/contracts', from: './apps', message: 'contracts depends on zod alone.' },
+            // contracts depends on zod and a few validation libraries, never on the apps.
+            { target: './packages/contracts', from: './apps', message: 'contracts never imports the apps.' },
             { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
             { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
           ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneNumberSchema } from './registration.ts';
+import { parseFrenchPhone, phoneNumberSchema } from './registration.ts';
 import { emailSchema, requiredString, V } from './validation.ts';
 
 /**
@@ -116,9 +116,6 @@ export type ApplyAnswer = z.infer<typeof applyAnswerSchema>;
 
 /** Stores French numbers one way: `06 12 34 56 78` (from `+33 6…`, `0033 6…`, dots or dashes). */
 export const normalizeFrenchPhone = (value: string): string => {
-  let digits = value.replace(/\D/g, '');
-  if (digits.startsWith('0033')) digits = digits.slice(4);
-  else if (digits.startsWith('33') && digits.length >= 11) digits = digits.slice(2);
-  const national = `0${digits.replace(/^0/, '')}`;
-  return national.length === 10 ? national.replace(/(\d{2})(?=\d)/g, '$1 ') : value.trim();
+  const phone = parseFrenchPhone(value);
+  return phone ? `0${phone.nationalNumber}`.replace(/(\d{2})(?=\d)/g, '$1 ') : value.trim();
 };

@@ -9,8 +9,18 @@ const withCheckDigits = (country: string, bban: string): string => {
   return `${country}${String(check).padStart(2, '0')}${bban}`;
 };
 
-const country = fc.constantFrom('FR', 'DE', 'BE', 'ES', 'IT', 'NL', 'GB', 'LU', 'CH');
-const digitBban = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 26 }).map((d) => d.join(''));
+/** BBAN formats of countries without a national key (ISO 13616 registry), to draw valid IBANs from. */
+const BBAN_FORMATS: Record<string, RegExp> = {
+  DE: /^[0-9]{18}$/,
+  GB: /^[A-Z]{4}[0-9]{14}$/,
+  NL: /^[A-Z]{4}[0-9]{10}$/,
+  LU: /^[0-9]{3}[A-Z0-9]{13}$/,
+  CH: /^[0-9]{5}[A-Z0-9]{12}$/,
+  IT: /^[A-Z][0-9]{10}[A-Z0-9]{12}$/,
+};
+const countryAndBban = fc.constantFrom(...Object.keys(BBAN_FORMATS)).chain((c) => fc.tuple(fc.constant(c), fc.stringMatching(BBAN_FORMATS[c]!)));
+/** Positions (in the IBAN) of the BBAN's digits. */
+const digitPositions = (bban: string) => [...bban].flatMap((ch, i) => (/\d/.test(ch) ? [4 + i] : []));
 const alnumBban = fc
   .array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), { minLength: 11, maxLength: 26 })
   .map((c) => c.join(''));
@@ -20,7 +30,7 @@ const messages = (value: string) => {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
 
-describe('IBAN (spec section 5 pattern, ISO 13616 mod-97 checksum)', () => {
+describe('IBAN (spec section 5 pattern; country rules and ISO 13616 mod-97 checksum by ibantools)', () => {
   it('accepts real IBANs, with or without spaces, in any case', () => {
     for (const iban of ['FR76 3000 6000 0112 3456 7890 189', 'FR7630006000011234567890189', 'de89 3704 0044 0532 0130 00', 'GB82WEST12345698765432', 'NO9386011117947']) {
       expect(isValidIban(iban), iban).toBe(true);
@@ -37,13 +47,24 @@ describe('IBAN (spec section 5 pattern, ISO 13616 mod-97 checksum)', () => {
     expect(messages('   ')).toEqual([V.required]);
   });
 
-  it('every IBAN built with its check digits is valid, and matches the spec pattern once grouped by 4', () => {
+  it('checks the country rules: known country, its length, its national key', () => {
+    // The right mod-97 check digits are not enough.
+    expect(ibanChecksumValid(withCheckDigits('XX', '30006000011234567890189'))).toBe(false); // no such country
+    expect(ibanChecksumValid(withCheckDigits('DE', '3704004405320130001'))).toBe(false); // 19 BBAN digits, Germany has 18
+    expect(ibanChecksumValid(withCheckDigits('FR', '30006000011234567890188'))).toBe(false); // wrong RIB key
+    expect(ibanChecksumValid(withCheckDigits('FR', '30006000011234567890189'))).toBe(true);
+    expect(messages(withCheckDigits('FR', '30006000011234567890188'))).toEqual([IBAN_KEYS.checksum]);
+    expect(messages(withCheckDigits('DE', '3704004405320130001'))).toEqual([IBAN_KEYS.checksum]);
+  });
+
+  it('every IBAN built with its check digits on a country\u2019s BBAN format is valid, and matches the spec pattern once grouped by 4', () => {
     fc.assert(
-      fc.property(country, fc.oneof(digitBban, alnumBban), (c, bban) => {
+      fc.property(countryAndBban, ([c, bban]) => {
         const iban = withCheckDigits(c, bban);
         expect(ibanChecksumValid(iban)).toBe(true);
         expect(IBAN_LIKE.test(formatIban(iban))).toBe(true);
         expect(isValidIban(formatIban(iban))).toBe(true);
+        expect(isValidIban(formatIban(iban).toLowerCase())).toBe(true);
         expect(compactIban(formatIban(iban))).toBe(iban);
       }),
     );
@@ -51,18 +72,20 @@ describe('IBAN (spec section 5 pattern, ISO 13616 mod-97 checksum)', () => {
 
   it('changing one digit, or swapping two different adjacent digits, always breaks the checksum', () => {
     fc.assert(
-      fc.property(country, digitBban, fc.nat(), fc.integer({ min: 1, max: 9 }), (c, bban, at, delta) => {
+      fc.property(countryAndBban, fc.nat(), fc.integer({ min: 1, max: 9 }), ([c, bban], at, delta) => {
         const iban = withCheckDigits(c, bban);
-        const i = 4 + (at % bban.length);
+        const positions = digitPositions(bban);
+        const i = positions[at % positions.length]!;
         const changed = `${iban.slice(0, i)}${(Number(iban[i]) + delta) % 10}${iban.slice(i + 1)}`;
         expect(ibanChecksumValid(changed)).toBe(false);
       }),
     );
     fc.assert(
-      fc.property(country, digitBban, fc.nat(), (c, bban, at) => {
+      fc.property(countryAndBban, fc.nat(), ([c, bban], at) => {
         const iban = withCheckDigits(c, bban);
-        const i = 4 + (at % (bban.length - 1));
-        fc.pre(iban[i] !== iban[i + 1]);
+        const pairs = digitPositions(bban).filter((i) => /\d/.test(iban[i + 1] ?? '') && iban[i] !== iban[i + 1]);
+        fc.pre(pairs.length > 0);
+        const i = pairs[at % pairs.length]!;
         const swapped = `${iban.slice(0, i)}${iban[i + 1]}${iban[i]}${iban.slice(i + 2)}`;
         expect(ibanChecksumValid(swapped)).toBe(false);
       }),

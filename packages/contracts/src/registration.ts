@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { criteriaIssues, monthlySalarySchema, JOB_DESCRIPTION_MAX } from './address-jobs.ts';
 import { imageDataUrlSchema } from './addresses.ts';
@@ -48,9 +49,22 @@ export const REGISTRATION_KEYS = {
   jobRequired: 'views.register_step_1.job_required',
 } as const;
 
-/** French phone numbers: 0X XX XX XX XX or +33 X XX XX XX XX, with spaces, dots or dashes. */
-export const PHONE_FR = /^(?:(?:\+|00)33[\s.-]?(?:\(0\)[\s.-]?)?[1-9]|0[1-9])(?:[\s.-]?\d{2}){4}$/;
-export const phoneNumberSchema = z.string().trim().min(1, V.required).regex(PHONE_FR, REGISTRATION_KEYS.phone);
+/** How a French number may be written: 0X XX XX XX XX, +33 X XX XX XX XX or 0033..., with spaces, dots or dashes ("+33 (0)6..." too). */
+const FRENCH_PHONE_WRITING = /^(?:0|\+33)[\d\s.()-]*$/;
+
+/**
+ * A French phone number as typed, parsed by libphonenumber-js (decision 079; its small "min"
+ * metadata checks the French numbering plan's lengths and leading digits, not the line types), or
+ * null when the text is not written as above or is not a valid French number.
+ */
+export const parseFrenchPhone = (value: string): PhoneNumber | null => {
+  const text = value.trim();
+  if (!FRENCH_PHONE_WRITING.test(text)) return null;
+  const phone = parsePhoneNumberFromString(text, { defaultCountry: 'FR', extract: false });
+  return phone?.country === 'FR' && phone.isValid() ? phone : null;
+};
+export const isFrenchPhoneNumber = (value: string): boolean => parseFrenchPhone(value) !== null;
+export const phoneNumberSchema = z.string().trim().min(1, V.required).refine(isFrenchPhoneNumber, REGISTRATION_KEYS.phone);
 
 /** Optional SIRET: empty means none; otherwise 14 digits with a valid checksum. */
 export const optionalSiretSchema = z

@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import {
   MESSAGE_MAX,
@@ -120,19 +121,11 @@ export const formatIban = (value: string): string =>
     .replace(/[^A-Z0-9]/g, '')
     .replace(/(.{4})(?=.)/g, '$1 ');
 
-/** ISO 13616 check: move the first four characters to the end, letters to numbers (A=10), mod 97 = 1. */
-export const ibanChecksumValid = (value: string): boolean => {
-  const compact = compactIban(value);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact)) return false;
-  const rearranged = `${compact.slice(4)}${compact.slice(0, 4)}`;
-  let remainder = 0;
-  for (const char of rearranged) {
-    const code = char.charCodeAt(0);
-    const digits = code >= 65 ? String(code - 55) : char;
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  }
-  return remainder === 1;
-};
+/**
+ * What ibantools checks (decision 079): a known country, its IBAN length and BBAN format, the
+ * national key where the country has one (the RIB key in France), and the ISO 13616 mod-97 check digits.
+ */
+export const ibanChecksumValid = (value: string): boolean => isValidIBAN(electronicFormatIBAN(value) ?? '');
 
 /** Shortest (Norway) and longest IBANs in use. */
 export const IBAN_MIN_LENGTH = 15;
@@ -144,15 +137,15 @@ export const ibanShapeValid = (value: string): boolean => {
   return IBAN_LIKE.test(value.trim()) && length >= IBAN_MIN_LENGTH && length <= IBAN_MAX_LENGTH;
 };
 
-/** The spec's pattern, a real length, and a right checksum. */
+/** The spec's pattern, a real length, and the country's rules with a right checksum. */
 export const isValidIban = (value: string): boolean => ibanShapeValid(value) && ibanChecksumValid(value);
 
 export const IBAN_KEYS = { format: 'form.validation.iban', checksum: 'form.validation.iban_checksum' } as const;
 
 /**
  * An IBAN as typed (spaces allowed, any case); the parsed value is compact and upper case.
- * A wrong shape says so; a well-shaped IBAN with a wrong checksum says it has a typo. One message
- * at a time: each check stops the following ones.
+ * A wrong shape says so; a well-shaped IBAN that breaks its country's rules or its checksum says it
+ * has a typo. One message at a time: each check stops the following ones.
  */
 export const ibanSchema = z
   .string()

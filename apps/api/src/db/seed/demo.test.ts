@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isValidSiret } from '@app/contracts/validation';
+import { isValidIban, isValidSiret } from '@app/contracts/validation';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.ts';
@@ -33,7 +33,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PENDING_SITE_EMAIL, seedDemo, seedDemoCandidates } from './demo.ts';
-import { fakeFrenchIban, ibanValid } from './identifiers.ts';
+import { fakeFrenchIban } from './identifiers.ts';
 import { seedReference } from './reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { Faker, base, fr } from '@faker-js/faker';
@@ -55,14 +55,14 @@ async function seededDatabase(candidateCount: number): Promise<Database> {
 }
 
 describe('identifiers', () => {
-  it('makes valid French IBANs', () => {
-    expect(ibanValid('FR7630006000011234567890189')).toBe(true);
-    expect(ibanValid('FR7630006000011234567890188')).toBe(false);
+  it('makes valid French IBANs (country rules, RIB key and check digits)', () => {
+    expect(isValidIban('FR7630006000011234567890189')).toBe(true);
+    expect(isValidIban('FR7630006000011234567890188')).toBe(false);
     const faker = new Faker({ locale: [fr, base], seed: 7 });
     for (let i = 0; i < 50; i += 1) {
       const iban = fakeFrenchIban(faker);
       expect(iban).toMatch(/^FR\d{25}$/);
-      expect(ibanValid(iban)).toBe(true);
+      expect(isValidIban(iban)).toBe(true);
     }
   });
 });
@@ -288,7 +288,7 @@ describe('seedDemo', { timeout: 60_000 }, () => {
   it('gives the affiliate a paid kit, attributed sign-ups and sales', async () => {
     const { recruiter } = await recruiterOf(DEMO_EMAILS.affiliate);
     expect(recruiter.accountHolderName).toBe('Karim Benali');
-    expect(ibanValid(recruiter.iban!)).toBe(true);
+    expect(isValidIban(recruiter.iban!)).toBe(true);
     const kit = await db
       .select()
       .from(orders)

@@ -41,14 +41,6 @@ export function fakeFrenchIban(faker: Faker): string {
   return `FR${check}${bban}`;
 }
 
-/** Whether an IBAN's check digits are right (ISO 13616 mod 97 = 1). */
-export function ibanValid(iban: string): boolean {
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
-  const rearranged = `${compact.slice(4)}${compact.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  return mod97(rearranged) === 1;
-}
-
 /** A French mobile number as people write it: "06 12 34 56 78". */
 export function fakeMobile(faker: Faker): string {
   const prefix = faker.helpers.weightedArrayElement([

@@ -33,4 +33,23 @@ describe('AnswerCache', () => {
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('starts the age again when an entry is set again, not when it is read', () => {
+    let now = 0;
+    const cache = new AnswerCache<number>(10, 1000, () => now);
+    cache.set('a', 1);
+    now = 900;
+    cache.set('a', 2);
+    now = 1500;
+    expect(cache.get('a')).toBe(2);
+    now = 1899;
+    expect(cache.get('a')).toBe(2);
+    now = 1900;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('refuses an age limit it cannot keep', () => {
+    expect(() => new AnswerCache<number>(10, 1)).toThrow(RangeError);
+    expect(() => new AnswerCache<number>(10, 1.5)).toThrow(RangeError);
+  });
 });

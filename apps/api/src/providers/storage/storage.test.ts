@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
-import { createS3Storage, signatureV4 } from './s3-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
 import { storageSettingsFromEnv, type Storage } from './storage.ts';
 
 /** The same cases against every driver that can run here. */
@@ -34,25 +36,42 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 storageContract('local', () => createLocalStorage(tmp));
 
-/** An S3 stand-in keeping objects in memory; it checks that each request is signed. */
-const objects = new Map<string, Buffer>();
-const seen: { method: string; url: string; headers: http.IncomingHttpHeaders }[] = [];
+/**
+ * A tiny S3-compatible endpoint keeping objects in memory: PUT, GET, HEAD and DELETE of
+ * `/bucket/key`. Like a bucket, it refuses (403) a request without a SigV4 `Authorization` header
+ * for the test's access key or without `x-amz-content-sha256`, and (400) a body whose SHA-256 is
+ * not the announced one. It answers with the type the object was stored with.
+ */
+const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const objects = new Map<string, { body: Buffer; contentType: string }>();
+const seen: { method: string; url: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
 let s3Url = '';
 const s3 = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    seen.push({ method: req.method!, url: req.url!, headers: req.headers });
-    if (!String(req.headers.authorization).startsWith('AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/')) return void res.writeHead(403).end();
-    const key = req.url!;
-    if (req.method === 'PUT') objects.set(key, Buffer.concat(chunks));
-    if (req.method === 'DELETE') objects.delete(key);
-    if (req.method === 'GET') {
-      const found = objects.get(key);
-      if (!found) return void res.writeHead(404).end();
-      return void res.writeHead(200, { 'content-type': 'text/html' }).end(found);
+    const body = Buffer.concat(chunks);
+    const url = req.url!;
+    seen.push({ method: req.method!, url, headers: req.headers, body });
+    const payloadHash = req.headers['x-amz-content-sha256'];
+    if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/') || typeof payloadHash !== 'string') return void res.writeHead(403).end();
+    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) return void res.writeHead(400).end();
+    const found = objects.get(url);
+    switch (req.method) {
+      case 'PUT':
+        objects.set(url, { body, contentType: req.headers['content-type'] ?? 'binary/octet-stream' });
+        return void res.writeHead(200).end();
+      case 'DELETE':
+        objects.delete(url);
+        return void res.writeHead(204).end();
+      case 'GET':
+      case 'HEAD':
+        if (!found) return void res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': found.contentType, 'content-length': found.body.length });
+        return void res.end(req.method === 'GET' ? found.body : undefined);
+      default:
+        return void res.writeHead(405).end();
     }
-    res.writeHead(req.method === 'DELETE' ? 204 : 200).end();
   });
 });
 beforeAll(async () => {
@@ -60,39 +79,77 @@ beforeAll(async () => {
   s3Url = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((r) => s3.close(() => r())));
-storageContract('S3 (signed fetch)', () =>
-  createS3Storage({ endpoint: s3Url, region: 'eu-west-3', bucket: 'bucket', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', pathStyle: true }),
-);
+const s3Settings = () => ({ endpoint: s3Url, region: 'eu-west-3', bucket: 'bucket', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', pathStyle: true });
+storageContract('S3 (signed fetch)', () => createS3Storage(s3Settings()));
 
 describe('S3 driver details', () => {
-  it('uses path-style URLs, signs the payload hash, and keeps the type of the key over the bucket\u2019s', async () => {
-    const storage = createS3Storage({ endpoint: s3Url, region: 'eu-west-3', bucket: 'bucket', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', pathStyle: true });
-    await storage.put('logos/abcdef0123456789.svg', Buffer.from('<svg/>'), 'image/svg+xml');
+  /** Signed calls the driver never makes: looking at the bucket itself. */
+  const bucket = new AwsClient({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', service: 's3', region: 'eu-west-3', retries: 0 });
+
+  it('sends signed path-style requests with the payload hash, and the bucket holds the bytes and their type', async () => {
+    const storage = createS3Storage(s3Settings());
+    const body = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await storage.put('logos/abcdef0123456789.svg', body, 'image/svg+xml');
     const put = seen.at(-1)!;
-    expect(put.url).toBe('/bucket/logos/abcdef0123456789.svg');
-    expect(put.headers['x-amz-content-sha256']).toMatch(/^[0-9a-f]{64}$/);
-    expect(put.headers.authorization).toMatch(/Credential=AKIDEXAMPLE\/\d{8}\/eu-west-3\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
-    expect((await storage.get('logos/abcdef0123456789.svg'))?.contentType).toBe('image/svg+xml');
+    expect(put).toMatchObject({ method: 'PUT', url: '/bucket/logos/abcdef0123456789.svg', body });
+    expect(put.headers['x-amz-content-sha256']).toBe(sha256Hex(body));
+    expect(put.headers['content-type']).toBe('image/svg+xml');
+    expect(put.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-3\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
+
+    const head = await bucket.fetch(`${s3Url}/bucket/logos/abcdef0123456789.svg`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), head.headers.get('content-length')]).toEqual([200, 'image/svg+xml', String(body.length)]);
+    expect(await storage.get('logos/abcdef0123456789.svg')).toEqual({ body, contentType: 'image/svg+xml' });
+    const get = seen.at(-1)!;
+    expect(get.method).toBe('GET');
+    expect(get.headers['x-amz-content-sha256']).toBe(sha256Hex(Buffer.alloc(0)));
+
+    await storage.delete('logos/abcdef0123456789.svg');
+    expect(seen.at(-1)!.method).toBe('DELETE');
+    expect((await bucket.fetch(`${s3Url}/bucket/logos/abcdef0123456789.svg`, { method: 'HEAD' })).status).toBe(404);
+    expect(await storage.get('logos/abcdef0123456789.svg')).toBeNull();
   });
 
-  it("matches AWS's published SigV4 example (GET Object)", () => {
-    // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html, "Example: GET Object"
-    const { signature } = signatureV4({
+  it('keeps the type of the key over the bucket\u2019s', async () => {
+    await bucket.fetch(`${s3Url}/bucket/logos/0123456789abcdef.png`, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: 'PNG' });
+    expect(await createS3Storage(s3Settings()).get('logos/0123456789abcdef.png')).toEqual({ body: Buffer.from('PNG'), contentType: 'image/png' });
+  });
+
+  it('fails on a refused request (the stand-in refuses unsigned ones and other keys)', async () => {
+    expect((await fetch(`${s3Url}/bucket/logos/0123456789abcdef.png`, { method: 'PUT', body: 'x' })).status).toBe(403);
+    const stranger = createS3Storage({ ...s3Settings(), accessKeyId: 'AKIDOTHER' });
+    await expect(stranger.put('logos/0123456789abcdef.png', Buffer.from('x'), 'image/png')).rejects.toThrow('S3 PUT logos/0123456789abcdef.png failed: 403');
+    await expect(stranger.get('logos/0123456789abcdef.png')).rejects.toThrow('S3 GET logos/0123456789abcdef.png failed: 403');
+    await expect(stranger.delete('logos/0123456789abcdef.png')).rejects.toThrow('S3 DELETE logos/0123456789abcdef.png failed: 403');
+  });
+
+  it('puts the bucket in the host name when path style is off', async () => {
+    const requests: Request[] = [];
+    const storage = createS3Storage({ ...s3Settings(), endpoint: 'https://s3.fr-par.scw.cloud', region: 'fr-par', pathStyle: false }, async (input) => {
+      requests.push(input as Request);
+      return new Response(null, { status: 404 });
+    });
+    expect(await storage.get('logos/0123456789abcdef.png')).toBeNull();
+    expect(requests.map((r) => r.url)).toEqual(['https://bucket.s3.fr-par.scw.cloud/logos/0123456789abcdef.png']);
+    expect(requests[0]!.headers.get('authorization')).toMatch(/Credential=AKIDEXAMPLE\/\d{8}\/fr-par\/s3\/aws4_request, /);
+  });
+
+  it("aws4fetch signs AWS's published SigV4 example (GET Bucket, list objects) as AWS does", async () => {
+    // https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html, "Example: GET Bucket (List Objects)"
+    const signed = await new AwsV4Signer({
       method: 'GET',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-      headers: {
-        host: 'examplebucket.s3.amazonaws.com',
-        range: 'bytes=0-9',
-        'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-        'x-amz-date': '20130524T000000Z',
-      },
-      payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      url: 'https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J',
+      headers: { 'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' },
+      service: 's3',
       region: 'us-east-1',
       accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
       secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-      amzDate: '20130524T000000Z',
-    });
-    expect(signature).toBe('f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
+      datetime: '20130524T000000Z',
+    }).sign();
+    expect(signed.headers.get('authorization')).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7',
+    );
   });
 });
 
