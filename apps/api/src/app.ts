@@ -295,6 +295,10 @@ function registerWeb(app: FastifyInstance, distDir: string): void {
       },
     });
   }
+  // Which compressed copies of the two pages the build wrote, read once like the static file list.
+  const encodingsOf = new Map(
+    [appIndex, siteIndex].map((page) => [page, (['br', 'gzip'] as const).filter((e) => fs.existsSync(`${page}.${e === 'br' ? 'br' : 'gz'}`))]),
+  );
   const apiLike = /^\/(api|ecommerce|contact|qr-code-contact)(\/|$)/;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -303,14 +307,13 @@ function registerWeb(app: FastifyInstance, distDir: string): void {
       // The app's router shows its own not-found view; the site's unknown paths are real 404s.
       const page = inApp ? appIndex : siteIndex;
       // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
-      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
-      const compressed = encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : null;
-      if (compressed && fs.existsSync(compressed)) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), encodingsOf.get(page) ?? []);
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       return reply
         .status(inApp || isSitePage(url) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(compressed && fs.existsSync(compressed) ? compressed : page));
+        .send(fs.createReadStream(encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page));
     }
     return reply.status(404).send({ code: 'not_found', message: 'Not found' });
   });

@@ -17,14 +17,12 @@ export async function skillGroups(db: Db, jobId?: number): Promise<SkillGroup[]>
     const set = rows.filter((s) => s.groupId === group.id).map((s) => ({ id: s.id, name: s.name, description: s.description }));
     if (!scores) return { id: group.id, name: group.name, skillSet: set };
     const score = (id: number) => scores.get(id) ?? 0;
-    const suggested = new Set(
-      set
-        .filter((s) => score(s.id) > 0)
-        .sort((a, b) => score(b.id) - score(a.id) || a.name.localeCompare(b.name, 'fr'))
-        .slice(0, SUGGESTED_SKILLS_PER_GROUP)
-        .map((s) => s.id),
-    );
-    const first = set.filter((s) => suggested.has(s.id)).sort((a, b) => score(b.id) - score(a.id) || a.name.localeCompare(b.name, 'fr'));
+    // The best-fitting skills, ranked once; the others keep their order by name.
+    const first = set
+      .filter((s) => score(s.id) > 0)
+      .sort((a, b) => score(b.id) - score(a.id) || a.name.localeCompare(b.name, 'fr'))
+      .slice(0, SUGGESTED_SKILLS_PER_GROUP);
+    const suggested = new Set(first.map((s) => s.id));
     return {
       id: group.id,
       name: group.name,

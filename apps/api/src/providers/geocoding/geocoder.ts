@@ -56,19 +56,18 @@ const HOUSE_NUMBER = /^\s*\d{1,4}(\s?(bis|ter|quater|[a-d]))?\b/i;
 /** Whether a query reads as a street address (a house number, or a street type such as "rue"). */
 export const looksLikeStreet = (text: string): boolean => HOUSE_NUMBER.test(text) && /\D{3,}/.test(text.replace(HOUSE_NUMBER, '')) || STREET_WORDS.test(text);
 
-/** The street as typed, tidied: spaces collapsed, the first letter of the street type kept as typed. */
+/** The street as typed, tidied: spaces collapsed, leading and trailing commas and spaces removed. */
 export const tidyStreet = (street: string): string => street.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, '');
 
 /**
  * A street address in a commune: the street as given, the commune's postal code, name and
- * coordinates (the embedded driver has no street coordinates; IGN gives the house's own).
+ * coordinates (the embedded driver's are the commune's; IGN's are the house's own).
  */
-export function streetPlace(commune: Place, street: string, coordinates?: { latitude: number; longitude: number }): Place {
+export function streetPlace(commune: Place, street: string): Place {
   const name = commune.featureName;
   const placeName = `${street}, ${commune.postalCode ?? ''} ${name}`.replace(/\s+/g, ' ');
   return {
     ...commune,
-    ...(coordinates ?? {}),
     street,
     placeName,
     place_name: placeName,

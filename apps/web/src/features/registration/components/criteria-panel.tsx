@@ -66,6 +66,7 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
         </Group>
         {groups.map((g) => {
           const count = (draft[g.key] ?? []).length;
+          const shown = shownOptions(g.options, draft[g.key] ?? []);
           return (
             <Stack gap="xs" key={g.key}>
               <Group justify="space-between">
@@ -86,7 +87,7 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
                 <>
                   <Chip.Group multiple value={(draft[g.key] ?? []).map(String)} onChange={(v) => setDraft({ ...draft, [g.key]: v.map(Number) })}>
                     <Group gap={8}>
-                      {shownOptions(g.options, draft[g.key] ?? []).map((o) => (
+                      {shown.map((o) => (
                         <Chip key={o.id} value={String(o.id)} size="sm" variant="outline" radius="xl" wrapperProps={{ 'data-testid': `${testId}-option` }}>
                           {o.name}
                         </Chip>
@@ -102,7 +103,7 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
                       placeholder={t('views.register_step_3.search_more')}
                       aria-label={t('views.register_step_3.search_more')}
                       nothingFoundMessage={t('views.register.no_suggestion')}
-                      data={g.options.filter((o) => !shownOptions(g.options, draft[g.key] ?? []).some((s) => s.id === o.id)).map((o) => ({ value: String(o.id), label: o.name }))}
+                      data={g.options.filter((o) => !shown.includes(o)).map((o) => ({ value: String(o.id), label: o.name }))}
                       onChange={(v) => v && setDraft({ ...draft, [g.key]: [...(draft[g.key] ?? []), Number(v)] })}
                       leftSection={<IconSearch size={16} />}
                       data-testid={`${testId}-search`}
