@@ -35,6 +35,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REFERENCE_DATA_DIR: z.string().optional(),
   SEED_DEMO: bool,
+  // Whether this instance works the background jobs (default: yes, outside tests).
+  BACKGROUND_JOBS: bool,
   DEMO_CANDIDATES: z.coerce.number().int().min(0).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -84,6 +86,8 @@ export interface Config {
   /** Fastify's trustProxy: which hops may tell the client address (X-Forwarded-For). */
   trustProxy: boolean | number | string[];
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+  /** Whether this instance works the job queue (BACKGROUND_JOBS; never under NODE_ENV=test, where tests run the jobs themselves). */
+  backgroundJobs: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -128,5 +132,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { loginMax: e.RATE_LIMIT_LOGIN_MAX, resetMax: e.RATE_LIMIT_RESET_MAX },
     trustProxy: e.TRUST_PROXY,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
+    backgroundJobs: e.NODE_ENV !== 'test' && (source.BACKGROUND_JOBS === undefined || source.BACKGROUND_JOBS === '' ? true : e.BACKGROUND_JOBS),
   };
 }
