@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
+import { contractRoutes } from './modules/affiliates/contract.routes.ts';
 import { activitySectorsRoutes } from './modules/activity-sectors/activity-sectors.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { completionRoutes } from './modules/addresses/completion.routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(basketRoutes, { prefix: '/api', deps: commerce });
   // Affiliate area: dashboard, profile and bank details, personal QR code and posters (decisions 055-059).
   await app.register(affiliatesRoutes, { prefix: '/api', deps: { db: database.db, publicUrl } });
+  await app.register(contractRoutes, { db: database.db, seller: commerce.seller });
   // Public candidate apply page opened by an address's candidate QR code (decisions 060-064).
   await app.register(applyRoutes, {
     prefix: '/api',

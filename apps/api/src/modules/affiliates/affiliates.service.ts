@@ -14,7 +14,7 @@ import {
 } from '@app/contracts/affiliates';
 import { AFFILIATE, QR_CODE_SIZE } from '@app/contracts/constants';
 import { isValidIban } from '@app/contracts/validation';
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../lib/pdf.ts';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -182,14 +182,6 @@ const MM = 72 / 25.4;
 /** Sticker: a 100 mm square, the size of the kit's stickers. */
 export const STICKER_SIZE_MM = 100;
 
-const renderPdf = (doc: PDFKit.PDFDocument): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-};
 
 /**
  * GET /api/affiliate/poster/?format=poster|sticker: the personal code ready to print (decision 058):
@@ -201,8 +193,7 @@ export async function affiliatePosterPdf(deps: AffiliatesDeps, auth: AuthContext
   const qr = await QRCode.toBuffer(url, { type: 'png', width: 1200, margin: 1, errorCorrectionLevel: 'M' });
   if (format === 'sticker') {
     const side = STICKER_SIZE_MM * MM;
-    const doc = new PDFDocument({ size: [side, side], margin: 0, info: { Title: 'Autocollant QRecrute', Author: 'QRecrute' } });
-    const done = renderPdf(doc);
+    const { doc, done } = newPdf({ size: [side, side], margin: 0, info: { Title: 'Autocollant QRecrute', Author: 'QRecrute' } });
     doc.rect(0, 0, side, 46).fill(BRAND);
     doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(15).text('TROUVEZ UN EMPLOI', 0, 11, { width: side, align: 'center' });
     doc.font('Helvetica').fontSize(8.5).text('Scannez et inscrivez-vous en une minute', 0, 30, { width: side, align: 'center' });
@@ -212,8 +203,7 @@ export async function affiliatePosterPdf(deps: AffiliatesDeps, auth: AuthContext
     doc.end();
     return { body: await done, url, filename: 'autocollant-qrecrute.pdf' };
   }
-  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: 'Affiche QRecrute', Author: 'QRecrute' } });
-  const done = renderPdf(doc);
+  const { doc, done } = newPdf({ size: 'A4', margin: 0, info: { Title: 'Affiche QRecrute', Author: 'QRecrute' } });
   const width = doc.page.width;
   doc.rect(0, 0, width, 170).fill(BRAND);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(34).text('VOUS CHERCHEZ UN EMPLOI ?', 20, 56, { width: width - 40, align: 'center', lineBreak: false });

@@ -1,5 +1,5 @@
 import { formatFrenchDate } from '../../lib/time-zone.ts';
-import PDFDocument from 'pdfkit';
+import { formatEuros, newPdf } from '../../lib/pdf.ts';
 import type { SellerIdentity } from './invoices.seller.ts';
 
 /** What an invoice PDF shows (French invoicing mentions, product decisions "Payments, orders and invoices"). */
@@ -17,10 +17,7 @@ export interface InvoiceDocument {
   vatRatePercent: number;
 }
 
-// The standard PDF fonts speak WinAnsi: no narrow no-break spaces.
-const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
-export const formatEuros = (cents: number): string =>
-  plain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100));
+export { formatEuros };
 export { formatFrenchDate };
 
 const INK = '#1f2933';
@@ -30,116 +27,111 @@ const RULE = '#d9e2ec';
 
 /** Renders the invoice as an A4 PDF. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const pdf = new PDFDocument({
-      size: 'A4',
-      margin: 50,
-      info: { Title: `Facture ${doc.invoiceNumber}`, Author: doc.seller.name, Subject: `Facture ${doc.invoiceNumber}` },
-    });
-    const chunks: Buffer[] = [];
-    pdf.on('data', (c: Buffer) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-
-    const left = 50;
-    const right = pdf.page.width - 50;
-    const width = right - left;
-
-    // Seller (top left) and invoice title (top right).
-    pdf.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(doc.seller.name, left, 50, { width: width / 2 });
-    pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
-    pdf.text(doc.seller.legalForm, { width: width / 2 });
-    pdf.text(doc.seller.address, { width: width / 2 });
-    pdf.text(`SIRET : ${doc.seller.siret}`, { width: width / 2 });
-    pdf.text(`N° TVA intracommunautaire : ${doc.seller.vatNumber}`, { width: width / 2 });
-    pdf.text(doc.seller.rcs, { width: width / 2 });
-    pdf.text(doc.seller.email, { width: width / 2 });
-    const sellerBottom = pdf.y;
-
-    pdf.font('Helvetica-Bold').fontSize(22).fillColor(ACCENT).text('FACTURE', left + width / 2, 50, { width: width / 2, align: 'right' });
-    pdf.font('Helvetica').fontSize(10).fillColor(INK);
-    pdf.text(`N° ${doc.invoiceNumber}`, { width: width / 2, align: 'right' });
-    pdf.text(`Date de facture : ${formatFrenchDate(doc.issuedAt)}`, { width: width / 2, align: 'right' });
-    pdf.text(`Date de la vente : ${formatFrenchDate(doc.paidAt)}`, { width: width / 2, align: 'right' });
-    pdf.fillColor(MUTED).fontSize(9).text(`Commande ${doc.orderReference}`, { width: width / 2, align: 'right' });
-
-    // Buyer box.
-    const boxTop = Math.max(sellerBottom, pdf.y) + 24;
-    const boxX = left + width / 2;
-    const boxWidth = width / 2;
-    const buyerLines = [
-      doc.buyer.company || 'Client',
-      doc.buyer.contact,
-      doc.buyer.address,
-      doc.buyer.siret ? `SIRET : ${doc.buyer.siret}` : null,
-      doc.buyer.email,
-    ].filter((l): l is string => Boolean(l));
-    const boxHeight = 30 + buyerLines.length * 11.5;
-    pdf.roundedRect(boxX, boxTop, boxWidth, boxHeight, 4).fillAndStroke('#f5f7fa', RULE);
-    pdf.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('FACTURÉ À', boxX + 12, boxTop + 10, { width: boxWidth - 24 });
-    pdf.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(buyerLines[0]!, { width: boxWidth - 24 });
-    pdf.font('Helvetica').fontSize(9);
-    for (const line of buyerLines.slice(1)) pdf.text(line, { width: boxWidth - 24 });
-
-    // Lines table.
-    let y = boxTop + boxHeight + 30;
-    const cols = [
-      { title: 'Désignation', x: left, w: 230, align: 'left' as const },
-      { title: 'Qté', x: left + 230, w: 40, align: 'right' as const },
-      { title: 'P.U. HT', x: left + 270, w: 80, align: 'right' as const },
-      { title: 'TVA', x: left + 350, w: 50, align: 'right' as const },
-      { title: 'Total HT', x: left + 400, w: width - 400, align: 'right' as const },
-    ];
-    pdf.rect(left, y, width, 22).fill(ACCENT);
-    pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(9);
-    for (const c of cols) pdf.text(c.title, c.x + 6, y + 7, { width: c.w - 12, align: c.align });
-    y += 22;
-    pdf.font('Helvetica').fontSize(9).fillColor(INK);
-    for (const line of doc.lines) {
-      const values = [line.label, String(line.quantity), formatEuros(line.unitAmount), `${doc.vatRatePercent} %`, formatEuros(line.amount)];
-      const height = Math.max(20, pdf.heightOfString(line.label, { width: cols[0]!.w - 12 }) + 12);
-      cols.forEach((c, i) => pdf.text(values[i]!, c.x + 6, y + 6, { width: c.w - 12, align: c.align }));
-      y += height;
-      pdf.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
-    }
-
-    // Totals.
-    y += 14;
-    const totalsX = left + width - 220;
-    const totalRow = (label: string, value: string, bold = false) => {
-      pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
-      pdf.text(label, totalsX, y, { width: 120 });
-      pdf.text(value, totalsX + 120, y, { width: 100, align: 'right' });
-      y += bold ? 20 : 16;
-    };
-    totalRow('Total HT', formatEuros(doc.totalExclVat));
-    totalRow(`TVA ${doc.vatRatePercent} %`, formatEuros(doc.vatAmount));
-    pdf.moveTo(totalsX, y).lineTo(right, y).lineWidth(1).strokeColor(INK).stroke();
-    y += 6;
-    totalRow('Total TTC', formatEuros(doc.totalInclVat), true);
-
-    // Payment terms and legal mentions.
-    y += 20;
-    pdf.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Conditions de paiement', left, y);
-    pdf.font('Helvetica').fontSize(9).fillColor(INK);
-    pdf.text(`Payée par carte le ${formatFrenchDate(doc.paidAt)}. Montant réglé : ${formatEuros(doc.totalInclVat)}.`);
-    pdf.moveDown(0.5);
-    pdf.fillColor(MUTED).fontSize(8);
-    pdf.text("Pas d'escompte pour paiement anticipé.");
-    pdf.text(
-      "En cas de retard de paiement, pénalités au taux d'intérêt appliqué par la Banque centrale européenne majoré de 10 points, " +
-        'et indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-10 et D441-5 du code de commerce).',
-    );
-
-    // The footer sits in the bottom margin: lift the margin so pdfkit does not open a new page.
-    pdf.page.margins.bottom = 0;
-    const footerY = pdf.page.height - 60;
-    pdf.fontSize(7.5).fillColor(MUTED).text(
-      `${doc.seller.name} · ${doc.seller.legalForm} · ${doc.seller.address} · SIRET ${doc.seller.siret} · TVA ${doc.seller.vatNumber} · ${doc.seller.rcs}`,
-      left,
-      footerY,
-      { width, align: 'center' },
-    );
-    pdf.end();
+  const { doc: pdf, done } = newPdf({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Facture ${doc.invoiceNumber}`, Author: doc.seller.name, Subject: `Facture ${doc.invoiceNumber}` },
   });
+
+  const left = 50;
+  const right = pdf.page.width - 50;
+  const width = right - left;
+
+  // Seller (top left) and invoice title (top right).
+  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(doc.seller.name, left, 50, { width: width / 2 });
+  pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
+  pdf.text(doc.seller.legalForm, { width: width / 2 });
+  pdf.text(doc.seller.address, { width: width / 2 });
+  pdf.text(`SIRET : ${doc.seller.siret}`, { width: width / 2 });
+  pdf.text(`N° TVA intracommunautaire : ${doc.seller.vatNumber}`, { width: width / 2 });
+  pdf.text(doc.seller.rcs, { width: width / 2 });
+  pdf.text(doc.seller.email, { width: width / 2 });
+  const sellerBottom = pdf.y;
+
+  pdf.font('Helvetica-Bold').fontSize(22).fillColor(ACCENT).text('FACTURE', left + width / 2, 50, { width: width / 2, align: 'right' });
+  pdf.font('Helvetica').fontSize(10).fillColor(INK);
+  pdf.text(`N° ${doc.invoiceNumber}`, { width: width / 2, align: 'right' });
+  pdf.text(`Date de facture : ${formatFrenchDate(doc.issuedAt)}`, { width: width / 2, align: 'right' });
+  pdf.text(`Date de la vente : ${formatFrenchDate(doc.paidAt)}`, { width: width / 2, align: 'right' });
+  pdf.fillColor(MUTED).fontSize(9).text(`Commande ${doc.orderReference}`, { width: width / 2, align: 'right' });
+
+  // Buyer box.
+  const boxTop = Math.max(sellerBottom, pdf.y) + 24;
+  const boxX = left + width / 2;
+  const boxWidth = width / 2;
+  const buyerLines = [
+    doc.buyer.company || 'Client',
+    doc.buyer.contact,
+    doc.buyer.address,
+    doc.buyer.siret ? `SIRET : ${doc.buyer.siret}` : null,
+    doc.buyer.email,
+  ].filter((l): l is string => Boolean(l));
+  const boxHeight = 30 + buyerLines.length * 11.5;
+  pdf.roundedRect(boxX, boxTop, boxWidth, boxHeight, 4).fillAndStroke('#f5f7fa', RULE);
+  pdf.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('FACTURÉ À', boxX + 12, boxTop + 10, { width: boxWidth - 24 });
+  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(buyerLines[0]!, { width: boxWidth - 24 });
+  pdf.font('Helvetica').fontSize(9);
+  for (const line of buyerLines.slice(1)) pdf.text(line, { width: boxWidth - 24 });
+
+  // Lines table.
+  let y = boxTop + boxHeight + 30;
+  const cols = [
+    { title: 'Désignation', x: left, w: 230, align: 'left' as const },
+    { title: 'Qté', x: left + 230, w: 40, align: 'right' as const },
+    { title: 'P.U. HT', x: left + 270, w: 80, align: 'right' as const },
+    { title: 'TVA', x: left + 350, w: 50, align: 'right' as const },
+    { title: 'Total HT', x: left + 400, w: width - 400, align: 'right' as const },
+  ];
+  pdf.rect(left, y, width, 22).fill(ACCENT);
+  pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(9);
+  for (const c of cols) pdf.text(c.title, c.x + 6, y + 7, { width: c.w - 12, align: c.align });
+  y += 22;
+  pdf.font('Helvetica').fontSize(9).fillColor(INK);
+  for (const line of doc.lines) {
+    const values = [line.label, String(line.quantity), formatEuros(line.unitAmount), `${doc.vatRatePercent} %`, formatEuros(line.amount)];
+    const height = Math.max(20, pdf.heightOfString(line.label, { width: cols[0]!.w - 12 }) + 12);
+    cols.forEach((c, i) => pdf.text(values[i]!, c.x + 6, y + 6, { width: c.w - 12, align: c.align }));
+    y += height;
+    pdf.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+
+  // Totals.
+  y += 14;
+  const totalsX = left + width - 220;
+  const totalRow = (label: string, value: string, bold = false) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
+    pdf.text(label, totalsX, y, { width: 120 });
+    pdf.text(value, totalsX + 120, y, { width: 100, align: 'right' });
+    y += bold ? 20 : 16;
+  };
+  totalRow('Total HT', formatEuros(doc.totalExclVat));
+  totalRow(`TVA ${doc.vatRatePercent} %`, formatEuros(doc.vatAmount));
+  pdf.moveTo(totalsX, y).lineTo(right, y).lineWidth(1).strokeColor(INK).stroke();
+  y += 6;
+  totalRow('Total TTC', formatEuros(doc.totalInclVat), true);
+
+  // Payment terms and legal mentions.
+  y += 20;
+  pdf.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Conditions de paiement', left, y);
+  pdf.font('Helvetica').fontSize(9).fillColor(INK);
+  pdf.text(`Payée par carte le ${formatFrenchDate(doc.paidAt)}. Montant réglé : ${formatEuros(doc.totalInclVat)}.`);
+  pdf.moveDown(0.5);
+  pdf.fillColor(MUTED).fontSize(8);
+  pdf.text("Pas d'escompte pour paiement anticipé.");
+  pdf.text(
+    "En cas de retard de paiement, pénalités au taux d'intérêt appliqué par la Banque centrale européenne majoré de 10 points, " +
+      'et indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-10 et D441-5 du code de commerce).',
+  );
+
+  // The footer sits in the bottom margin: lift the margin so pdfkit does not open a new page.
+  pdf.page.margins.bottom = 0;
+  const footerY = pdf.page.height - 60;
+  pdf.fontSize(7.5).fillColor(MUTED).text(
+    `${doc.seller.name} · ${doc.seller.legalForm} · ${doc.seller.address} · SIRET ${doc.seller.siret} · TVA ${doc.seller.vatNumber} · ${doc.seller.rcs}`,
+    left,
+    footerY,
+    { width, align: 'center' },
+  );
+  pdf.end();
+  return done;
 }

@@ -1,6 +1,6 @@
 import { QR_CODE_SIZE, QR_CODE_SMALL_SIZE } from '@app/contracts/constants';
 import { qrCodeUrl, type QrCodeType } from '@app/contracts/qr-codes';
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../lib/pdf.ts';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -68,13 +68,7 @@ export async function qrCodePoster(deps: QrCodesDeps, auth: AuthContext, uuid: s
   const { target } = await codeTarget(deps.db, auth, uuid);
   const url = qrCodeUrl(linkBase(deps), 'candidate', target.uuid);
   const qr = await QRCode.toBuffer(url, { type: 'png', width: 1200, margin: 1, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: `Affiche ${target.name}`, Author: 'QRecrute' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = newPdf({ size: 'A4', margin: 0, info: { Title: `Affiche ${target.name}`, Author: 'QRecrute' } });
   const width = doc.page.width;
   const brand = '#038674'; // the product's brand teal (web theme, shade 7)
   doc.rect(0, 0, width, 170).fill(brand);
