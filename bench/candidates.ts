@@ -34,7 +34,7 @@ import { seedReference } from '../apps/api/src/db/seed/reference.ts';
 import { TEST_REFERENCE } from '../apps/api/test/reference-catalogue.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { rebuildAll, refreshAddressJobs } from '../apps/api/src/modules/matching/match.repository.ts';
-import { backendPids, cpuSeconds, freePort, percentile, waitReady } from './lib.ts';
+import { backendPids, cpuSeconds, fire, freePort, percentile, waitReady, type Case, type CaseResult } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -309,63 +309,6 @@ async function load(url: string): Promise<void> {
   await client.end();
 }
 
-interface Case {
-  label: string;
-  path: string;
-}
-
-interface CaseResult {
-  requests: number;
-  errors: number;
-  seconds: number;
-  latencies: number[];
-  serverCpu: number;
-  dbCpu: number;
-}
-
-/** CONCURRENCY connections, each sending its next request as soon as the previous one answered. */
-async function fire(
-  pool: Pool,
-  target: Case,
-  token: string,
-  seconds: number,
-  serverPid: number,
-  dbPids: number[] = [],
-): Promise<CaseResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const cpu0 = cpuSeconds(serverPid);
-  const db0 = dbPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const t0 = performance.now();
-      try {
-        const res = await pool.request({
-          method: 'GET',
-          path: target.path,
-          headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
-        });
-        await res.body.text();
-        if (res.statusCode !== 200) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return {
-    requests: latencies.length,
-    errors,
-    seconds: (performance.now() - started) / 1000,
-    latencies,
-    serverCpu: cpuSeconds(serverPid) - cpu0,
-    dbCpu: dbPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - db0,
-  };
-}
-
 async function main(): Promise<void> {
   const dbName = process.env.BENCH_DB ?? `bench_candidates_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -505,11 +448,11 @@ async function main(): Promise<void> {
     log(`sample answer: count ${sample.count}, first ${sample.results.map((r) => `${r.firstName} ${r.matchingPercentage}%`).join(', ')}`);
 
     const pool = new Pool(base, { connections: CONCURRENCY, pipelining: 1 });
-    await fire(pool, cases[0]!, access, WARMUP_S, pid);
+    await fire(pool, CONCURRENCY, cases[0]!, access, WARMUP_S, pid);
     const dbPids = await backendPids(url, dbName);
     const results: { c: Case; r: CaseResult }[] = [];
     for (const c of cases) {
-      const r = await fire(pool, c, access, DURATION_S, pid, dbPids);
+      const r = await fire(pool, CONCURRENCY, c, access, DURATION_S, pid, dbPids);
       results.push({ c, r });
       const sorted = [...r.latencies].sort((a, b) => a - b);
       log(

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
+import type { Pool } from 'undici';
 
 /** A TCP port free on the loopback interface right now. */
 export const freePort = () =>
@@ -55,3 +56,61 @@ export async function backendPids(url: string, dbName: string): Promise<number[]
 /** The p-th percentile of ascending latencies (nearest rank). */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+export interface Case {
+  label: string;
+  path: string;
+}
+
+export interface CaseResult {
+  requests: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+  serverCpu: number;
+  dbCpu: number;
+}
+
+/** `concurrency` connections, each sending its next request as soon as the previous one answered. */
+export async function fire(
+  pool: Pool,
+  concurrency: number,
+  target: Case,
+  token: string,
+  seconds: number,
+  serverPid: number,
+  dbPids: number[] = [],
+): Promise<CaseResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const cpu0 = cpuSeconds(serverPid);
+  const db0 = dbPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        const res = await pool.request({
+          method: 'GET',
+          path: target.path,
+          headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+        });
+        await res.body.text();
+        if (res.statusCode !== 200) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+    serverCpu: cpuSeconds(serverPid) - cpu0,
+    dbCpu: dbPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - db0,
+  };
+}

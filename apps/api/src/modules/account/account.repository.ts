@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { preparedFor } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
 import { activitySectors, addresses, orders, recruiters, refreshTokens, users } from '../../db/schema/index.ts';
 
 const parentRecruiter = alias(recruiters, 'parent_recruiter');
 
-export async function findProfileRow(db: Db, userId: number) {
-  const [row] = await db
+/** The profile's account columns (GET /api/recruiter/me/profile/, on each page load): prepared once. */
+const profileRow = preparedFor((db) =>
+  db
     .select({
       userUuid: users.uuid,
       email: users.email,
@@ -36,8 +38,13 @@ export async function findProfileRow(db: Db, userId: number) {
     .innerJoin(recruiters, eq(recruiters.userId, users.id))
     .leftJoin(parentRecruiter, eq(parentRecruiter.id, recruiters.parentId))
     .leftJoin(activitySectors, eq(activitySectors.id, recruiters.activitySectorId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_row'),
+);
+
+export async function findProfileRow(db: Db, userId: number) {
+  const [row] = await profileRow(db).execute({ userId });
   return row;
 }
 
