@@ -27,7 +27,8 @@ export interface PayoutFileRun {
 }
 
 /** `2026-10-01` -> `QR-PAY-202610-` followed by 10 random hex characters: 24 characters, SEPA ids allow 35. */
-const newMessageId = (month: string): string => `QR-PAY-${month.slice(0, 4)}${month.slice(5, 7)}-${randomBytes(5).toString('hex').toUpperCase()}`;
+const newMessageId = (month: string): string =>
+  `QR-PAY-${month.slice(0, 4)}${month.slice(5, 7)}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** Where the file is stored: never served by the API (GET /api/files/ serves images and PDFs of one folder level). */
 const fileKey = (month: string, messageId: string): string => `payouts/${month.slice(0, 7)}/${messageId}.xml`;
@@ -56,7 +57,13 @@ export async function payMonth(deps: PayoutFileDeps, month: string): Promise<Pay
     for (const row of unsent) {
       const reason = unpayable(row);
       if (reason === null) payable.push(row);
-      else deps.log?.('affiliate payout left out of the SEPA file, it stays unsent', { payoutId: row.id, affiliateId: row.affiliateId, month: row.month, reason });
+      else
+        deps.log?.('affiliate payout left out of the SEPA file, it stays unsent', {
+          payoutId: row.id,
+          affiliateId: row.affiliateId,
+          month: row.month,
+          reason,
+        });
     }
     if (payable.length === 0) return null;
 

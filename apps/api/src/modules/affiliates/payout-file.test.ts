@@ -42,7 +42,8 @@ interface ParsedTransfer {
   iban: string;
   remittance: string;
 }
-const text = (xml: string, tag: string): string[] => [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]!);
+const text = (xml: string, tag: string): string[] =>
+  [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]!);
 function parsePain001(xml: string) {
   const header = /<GrpHdr>([\s\S]*?)<\/GrpHdr>/.exec(xml)![1]!;
   const payment = /<PmtInf>([\s\S]*?)<\/PmtInf>/.exec(xml)![1]!;
@@ -79,7 +80,12 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
   let database: Database & { url?: string };
   let storage: ReturnType<typeof memoryStorage>;
   let logs: { message: string; extra: Record<string, unknown> }[];
-  const deps = (db = database.db): PayoutFileDeps => ({ db, storage, debtor: { ...DEV_PAYOUT_DEBTOR }, log: (message, extra) => logs.push({ message, extra }) });
+  const deps = (db = database.db): PayoutFileDeps => ({
+    db,
+    storage,
+    debtor: { ...DEV_PAYOUT_DEBTOR },
+    log: (message, extra) => logs.push({ message, extra }),
+  });
 
   /** An affiliate past the threshold (10 resumes sold) with bank details; returns its id and what it earned. */
   const payable = async (name: string, iban: string, month = MONTH, resumeCents = 300, signups = 0) => {
@@ -89,7 +95,8 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     await addEarnings(database, user.recruiterId, 'signup', month, signups);
     return { id: user.recruiterId, cents: 10 * resumeCents + 100 * signups, iban, name };
   };
-  const payoutOf = async (affiliateId: number) => (await database.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliateId)))[0];
+  const payoutOf = async (affiliateId: number) =>
+    (await database.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliateId)))[0];
   const files = () => database.db.select().from(affiliatePayoutFiles);
   const xmlOf = (key: string) => storage.objects.get(key)!.body.toString('utf8');
 
@@ -115,7 +122,12 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     const totalCents = affiliates.reduce((sum, a) => sum + a.cents, 0);
     expect(run.outcomes.filter((o) => o.result === 'created')).toHaveLength(4);
     expect(run.outcomes.find((o) => o.affiliateId === below.recruiterId)).toMatchObject({ result: 'below_threshold' });
-    expect(run.file).toEqual({ id: expect.any(Number), key: expect.stringMatching(/^payouts\/2026-10\/QR-PAY-202610-[0-9A-F]{10}\.xml$/), transactions: 4, totalCents });
+    expect(run.file).toEqual({
+      id: expect.any(Number),
+      key: expect.stringMatching(/^payouts\/2026-10\/QR-PAY-202610-[0-9A-F]{10}\.xml$/),
+      transactions: 4,
+      totalCents,
+    });
     expect(storage.puts).toBe(1);
     expect(storage.objects.get(run.file!.key)!.contentType).toBe('application/xml');
 
@@ -137,10 +149,20 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     });
     // The 3rd of November, or the day of the run when it is later.
     expect(doc.payment.executionDate! >= '2026-11-03').toBe(true);
-    expect(Number(doc.header.controlSum)).toBeCloseTo(doc.transfers.reduce((sum, t) => sum + Number(t.amount), 0), 2);
+    expect(Number(doc.header.controlSum)).toBeCloseTo(
+      doc.transfers.reduce((sum, t) => sum + Number(t.amount), 0),
+      2,
+    );
 
     const [file] = await files();
-    expect(file).toMatchObject({ id: run.file!.id, month: MONTH, messageId: doc.messageId, storageKey: run.file!.key, transactions: 4, totalCents });
+    expect(file).toMatchObject({
+      id: run.file!.id,
+      month: MONTH,
+      messageId: doc.messageId,
+      storageKey: run.file!.key,
+      transactions: 4,
+      totalCents,
+    });
     expect(run.file!.key).toBe(`payouts/2026-10/${doc.messageId}.xml`);
 
     expect(doc.transfers).toHaveLength(4);
@@ -188,7 +210,11 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     const november = await payMonth(deps(), '2026-11-01');
     expect(november.file).toMatchObject({ transactions: 1, totalCents: bad.cents, key: expect.stringMatching(/^payouts\/2026-11\//) });
     const transfer = parsePain001(xmlOf(november.file!.key)).transfers[0]!;
-    expect(transfer).toMatchObject({ endToEndId: `QR-PAYOUT-${left.id}`, iban: 'IT60X0542811101000000123456', remittance: 'QRecrute commissions 2026-10' });
+    expect(transfer).toMatchObject({
+      endToEndId: `QR-PAYOUT-${left.id}`,
+      iban: 'IT60X0542811101000000123456',
+      remittance: 'QRecrute commissions 2026-10',
+    });
     expect(await payoutOf(bad.id)).toMatchObject({ fileId: november.file!.id, sentAt: expect.any(Date) });
   });
 
@@ -208,11 +234,18 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
   });
 
   it('runs at once, on two connection pools as two instances, make one file holding each payout once', async () => {
-    const affiliates = await Promise.all(['Ana', 'Bob', 'Chloé', 'Dani', 'Eve', 'Fanny'].map((name, i) => payable(name, VALID_IBAN, MONTH, 300 + i)));
+    const affiliates = await Promise.all(
+      ['Ana', 'Bob', 'Chloé', 'Dani', 'Eve', 'Fanny'].map((name, i) => payable(name, VALID_IBAN, MONTH, 300 + i)),
+    );
     // On PostgreSQL the second instance has its own pool; PGlite serves one connection.
     const other: Database | null = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 5 }) : null;
     try {
-      const runs = await Promise.all([payMonth(deps(), MONTH), payMonth(deps(other?.db), MONTH), payMonth(deps(), MONTH), payMonth(deps(other?.db), MONTH)]);
+      const runs = await Promise.all([
+        payMonth(deps(), MONTH),
+        payMonth(deps(other?.db), MONTH),
+        payMonth(deps(), MONTH),
+        payMonth(deps(other?.db), MONTH),
+      ]);
       const made = runs.filter((r) => r.file !== null);
       expect(made).toHaveLength(1);
       expect(await files()).toHaveLength(1);
@@ -230,7 +263,9 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
 
   it('refuses an invalid debtor IBAN before anything is written', async () => {
     await payable('Paul Durand', VALID_IBAN);
-    await expect(payMonth({ ...deps(), debtor: { ...DEV_PAYOUT_DEBTOR, iban: 'FR7630006000011234567890188' } }, MONTH)).rejects.toThrow(/debtor IBAN/);
+    await expect(payMonth({ ...deps(), debtor: { ...DEV_PAYOUT_DEBTOR, iban: 'FR7630006000011234567890188' } }, MONTH)).rejects.toThrow(
+      /debtor IBAN/,
+    );
     expect(await files()).toHaveLength(0);
     expect(storage.puts).toBe(0);
   });
@@ -251,7 +286,14 @@ describe('buildSepaCreditTransfer: the sepa library validates while it writes', 
     createdAt: new Date('2026-11-03T05:00:00Z'),
     executionDate: '2026-11-03',
     debtor: { ...DEV_PAYOUT_DEBTOR },
-    transfers: [{ endToEndId: 'QR-PAYOUT-1', amountCents: 1999, creditor: { name: 'Paul Durand', iban: VALID_IBAN }, remittance: 'QRecrute commissions 2026-10' }],
+    transfers: [
+      {
+        endToEndId: 'QR-PAYOUT-1',
+        amountCents: 1999,
+        creditor: { name: 'Paul Durand', iban: VALID_IBAN },
+        remittance: 'QRecrute commissions 2026-10',
+      },
+    ],
     ...overrides,
   });
 
@@ -263,14 +305,24 @@ describe('buildSepaCreditTransfer: the sepa library validates while it writes', 
   });
 
   it('control sums stay exact in cents over many transfers', () => {
-    const transfers = Array.from({ length: 500 }, (_, i) => ({ endToEndId: `QR-PAYOUT-${i + 1}`, amountCents: 10 + (i % 7), creditor: { name: 'A', iban: VALID_IBAN }, remittance: 'x' }));
+    const transfers = Array.from({ length: 500 }, (_, i) => ({
+      endToEndId: `QR-PAYOUT-${i + 1}`,
+      amountCents: 10 + (i % 7),
+      creditor: { name: 'A', iban: VALID_IBAN },
+      remittance: 'x',
+    }));
     const cents = transfers.reduce((sum, t) => sum + t.amountCents, 0);
-    expect(parsePain001(buildSepaCreditTransfer(input({ transfers }))).header).toMatchObject({ transactions: '500', controlSum: euros(cents) });
+    expect(parsePain001(buildSepaCreditTransfer(input({ transfers }))).header).toMatchObject({
+      transactions: '500',
+      controlSum: euros(cents),
+    });
   });
 
   it('refuses what a bank would refuse: a wrong IBAN, a BIC of another country, an id too long, no transfer', () => {
     const transfer = input().transfers[0]!;
-    expect(() => buildSepaCreditTransfer(input({ transfers: [{ ...transfer, creditor: { name: 'X', iban: 'FR7630006000011234567890188' } }] }))).toThrow(/creditorIBAN/);
+    expect(() =>
+      buildSepaCreditTransfer(input({ transfers: [{ ...transfer, creditor: { name: 'X', iban: 'FR7630006000011234567890188' } }] })),
+    ).toThrow(/creditorIBAN/);
     expect(() => buildSepaCreditTransfer(input({ debtor: { ...DEV_PAYOUT_DEBTOR, bic: 'DEUTDEFF' } }))).toThrow(/country mismatch/);
     expect(() => buildSepaCreditTransfer(input({ transfers: [{ ...transfer, endToEndId: 'X'.repeat(36) }] }))).toThrow(/end2endId/);
     expect(() => buildSepaCreditTransfer(input({ transfers: [{ ...transfer, amountCents: 0 }] }))).toThrow(/amount/);

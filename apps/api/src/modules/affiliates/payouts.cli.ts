@@ -30,14 +30,21 @@ if (!MONTH_PATTERN.test(month)) {
 
 /** Where a stored key is, for the operator: a path on this machine, or the bucket's object. */
 const locationOf = (settings: StorageSettings, key: string): string =>
-  settings.driver === 'local' ? path.join(path.resolve(settings.dir), ...key.split('/')) : `s3://${settings.bucket}/${key} (${settings.endpoint})`;
+  settings.driver === 'local'
+    ? path.join(path.resolve(settings.dir), ...key.split('/'))
+    : `s3://${settings.bucket}/${key} (${settings.endpoint})`;
 
 const config = loadCliConfig();
 const storageSettings = storageSettingsFromEnv(process.env, config.dataDir);
 const database = await openCliDatabase(config);
 try {
   const { outcomes, file } = await payMonth(
-    { db: database.db, storage: createStorage(storageSettings), debtor: config.payoutDebtor, log: (message, extra) => console.error(message, JSON.stringify(extra)) },
+    {
+      db: database.db,
+      storage: createStorage(storageSettings),
+      debtor: config.payoutDebtor,
+      log: (message, extra) => console.error(message, JSON.stringify(extra)),
+    },
     month,
   );
   for (const o of outcomes) log(JSON.stringify(o));
@@ -45,7 +52,9 @@ try {
   const failed = outcomes.filter((o) => o.result === 'failed').length;
   log(`payouts of ${month.slice(0, 7)}: ${created} created, ${failed} failed, ${outcomes.length - created - failed} skipped`);
   if (file) {
-    log(`SEPA file: ${file.transactions} transfers, ${(file.totalCents / 100).toFixed(2)} EUR, debiting ${config.payoutDebtor.iban}`);
+    log(
+      `SEPA file: ${file.transactions} transfer${file.transactions === 1 ? '' : 's'}, ${(file.totalCents / 100).toFixed(2)} EUR, debiting ${config.payoutDebtor.iban}`,
+    );
     log(`stored at ${locationOf(storageSettings, file.key)} (key ${file.key}): upload it to the bank`);
   } else {
     log('SEPA file: none, no payout waits for a transfer');

@@ -88,7 +88,14 @@ const WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
  */
 function franceWallClock(instant: Date): Date {
   const parts = Object.fromEntries(WALL_CLOCK.formatToParts(instant).map((p) => [p.type, p.value]));
-  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return new Date(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** `yyyy-MM-dd` as a local Date at noon, which the library writes back as that same day. */
@@ -119,7 +126,8 @@ export function buildSepaCreditTransfer(input: SepaFileInput): string {
   doc.addPaymentInfo(info);
 
   for (const transfer of input.transfers) {
-    if (!Number.isInteger(transfer.amountCents) || transfer.amountCents <= 0) throw new Error(`invalid amount for ${transfer.endToEndId}: ${transfer.amountCents}`);
+    if (!Number.isInteger(transfer.amountCents) || transfer.amountCents <= 0)
+      throw new Error(`invalid amount for ${transfer.endToEndId}: ${transfer.amountCents}`);
     const tx = info.createTransaction();
     tx.end2endId = transfer.endToEndId;
     tx.amount = transfer.amountCents / 100;
