@@ -23,6 +23,7 @@ await build({
     'seed-demo': 'src/db/cli/seed-demo.ts',
     'import-reference': 'src/db/cli/import-reference.ts',
     payouts: 'src/modules/affiliates/payouts.cli.ts',
+    jobs: 'src/jobs.cli.ts',
   },
   outdir: dist,
   bundle: true,

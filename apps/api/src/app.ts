@@ -62,8 +62,7 @@ import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { candidateRoutes } from './modules/candidates/candidates.routes.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { filterRoutes } from './modules/filters/filters.routes.ts';
-import { matchingPlugin } from './modules/matching/matching.plugin.ts';
-import { digestsPlugin } from './modules/application-digests/digests.plugin.ts';
+import { backgroundPlugin } from './background.ts';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
 // Registers the 'resume_sale' earnings of affiliates on paid resume orders (after the purchases, decision 066).
 import './modules/affiliates/affiliate-earnings.ts';
@@ -253,12 +252,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(applicationRoutes, { prefix: '/api', db: database.db });
   await app.register(filterRoutes, { prefix: '/api', db: database.db });
   await app.register(basketRoutes, { prefix: '/api', deps: commerce });
-  await app.register(matchingPlugin, { db: database.db, worker: config.env !== 'test' });
-  await app.register(digestsPlugin, {
-    deps: { db: database.db, mailer: deps.mailer, publicUrl, log: (message, extra) => app.log.error(extra, message) },
-    enabled: config.env !== 'test',
-  });
-
   // Affiliate area: dashboard, profile and bank details, personal QR code and posters (decisions 055-059).
   await app.register(affiliatesRoutes, { prefix: '/api', deps: { db: database.db, publicUrl } });
   // Public candidate apply page opened by an address's candidate QR code (decisions 060-064).
@@ -268,6 +261,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Public candidate sign-up behind an affiliate's QR code (decisions 065-069).
   await app.register(candidateSignupRoutes, { prefix: '/api', db: database.db });
+
+  // Background work (pg-boss): match refresh, digests, payment sweep, invoice PDFs, payouts (decision 086).
+  await app.register(backgroundPlugin, {
+    database,
+    enabled: config.backgroundJobs,
+    deps: {
+      db: database.db,
+      commerce,
+      digests: { db: database.db, mailer: deps.mailer, publicUrl, log: (message, extra) => app.log.error(extra, message) },
+      log: (message, extra = {}) => (/failed|error/.test(message) ? app.log.error(extra, message) : app.log.debug(extra, message)),
+    },
+  });
 
   registerWeb(app, config.webDistDir);
   return app;

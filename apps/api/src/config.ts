@@ -51,6 +51,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   REFERENCE_DATA_DIR: z.string().optional(),
   SEED_DEMO: bool,
+  // Whether this instance works the background jobs (default: yes, outside tests).
+  BACKGROUND_JOBS: bool,
   DEMO_CANDIDATES: z.coerce.number().int().min(0).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -110,6 +112,8 @@ export interface Config {
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
   /** QRecrute's account, debited by the affiliates' SEPA payout files (decision 081). */
   payoutDebtor: { name: string; iban: string; bic: string };
+  /** Whether this instance works the job queue (BACKGROUND_JOBS; never under NODE_ENV=test, where tests run the jobs themselves). */
+  backgroundJobs: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -165,5 +169,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       iban: e.PAYOUT_DEBTOR_IBAN ?? DEV_PAYOUT_DEBTOR.iban,
       bic: e.PAYOUT_DEBTOR_BIC ?? DEV_PAYOUT_DEBTOR.bic,
     },
+    backgroundJobs: e.NODE_ENV !== 'test' && (source.BACKGROUND_JOBS === undefined || source.BACKGROUND_JOBS === '' ? true : e.BACKGROUND_JOBS),
   };
 }

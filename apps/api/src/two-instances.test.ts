@@ -14,6 +14,7 @@ import { runMonthlyPayouts } from './modules/affiliates/affiliates.service.ts';
 import { sendDueDigests } from './modules/application-digests/digests.service.ts';
 import { treatPendingInvoices } from './modules/invoices/invoices.service.ts';
 import { createPendingOrder, startCheckout } from './modules/orders/orders.service.ts';
+import { startJobQueue } from './lib/job-queue.ts';
 import { createOutboxMailer } from './providers/mail/mailer.ts';
 import { createLocalStorage } from './providers/storage/local-storage.ts';
 import { addEarnings, setBankDetails, VALID_IBAN } from '../test/affiliates-fixtures.ts';
@@ -109,4 +110,37 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     expect(payouts.filter((p) => p.month === '2025-03-01')).toHaveLength(1);
     expect(payouts.find((p) => p.month === '2025-03-01')!.amountCents).toBe(due!.cents);
   });
+
+  it('works each queued job on one instance only', async () => {
+    // Both instances work the same queue, as two servers do; 30 jobs are sent through either.
+    const done: { job: number; instance: string }[] = [];
+    const queues = await Promise.all(
+      [first, second].map((database, i) =>
+        startJobQueue({
+          connection: database.jobQueueConnection(),
+          jobs: [
+            {
+              name: 'count-once',
+              run: async () => {
+                await new Promise((resolve) => setTimeout(resolve, 20));
+                done.push({ job: done.length, instance: `#${i + 1}` });
+              },
+            },
+          ],
+          work: true,
+          pollingIntervalSeconds: 0.5,
+          log: { info: () => undefined, debug: () => undefined, error: () => undefined },
+        }),
+      ),
+    );
+    try {
+      for (let i = 0; i < 30; i++) await queues[i % 2]!.send('count-once', { i });
+      const end = Date.now() + 30_000;
+      while (done.length < 30 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(done).toHaveLength(30);
+    } finally {
+      await Promise.all(queues.map((q) => q.stop()));
+    }
+  }, 60_000);
 });

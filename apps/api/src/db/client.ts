@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,6 +26,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** How the job queue (pg-boss) reaches this database: its own small pool, or the one PGlite connection. */
+  jobQueueConnection(): Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -70,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
+      jobQueueConnection: () => ({ connectionString: options.databaseUrl, max: 3 }),
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -92,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    jobQueueConnection: () => ({ db: fromPglite(client), backend: 'pglite' }),
     exec: async (sql) => {
       await client.exec(sql);
     },

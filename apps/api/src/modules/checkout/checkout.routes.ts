@@ -7,8 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
 import { PaymentSignatureError } from '../../providers/payment/payment-provider.ts';
-import { treatInvoice, issueMissingInvoices, treatPendingInvoices } from '../invoices/invoices.service.ts';
-import { revokeLapsedHeadhunterPremiums } from '../subscriptions/subscriptions.service.ts';
+import { treatInvoice } from '../invoices/invoices.service.ts';
 import type { CommerceDeps } from './commerce-deps.ts';
 import { getOwnOrder, getOwnOrderBySession } from './checkout.service.ts';
 import { processPaymentEvent } from './payment-events.service.ts';
@@ -82,8 +81,8 @@ export function loopbackDeliverer(app: FastifyInstance) {
   };
 }
 
-/** Payment webhook, order look-ups for the return pages, and the background repairs. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps; sweepIntervalMs?: number }> = async (app, { deps, sweepIntervalMs }) => {
+/** Payment webhook and order look-ups for the return pages. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app, { deps }) => {
   await app.register(webhookPlugin, { deps });
 
   app.get(
@@ -116,43 +115,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps; sweepIn
     async (request) => getOwnOrder(deps.db, requireAuth(request).recruiterId, request.params.uuid),
   );
 
-  // Repairs after a crash: events the embedded checkout could not deliver, PDFs not made yet; and
-  // premium head-hunter accounts whose subscription period is over. Each step claims its rows in
-  // the database, so several instances can sweep at once (decision 074); failures are logged.
-  const embedded = deps.payment.name === 'embedded' ? (deps.payment as EmbeddedPaymentProvider) : null;
-  embedded?.setDeliverer(loopbackDeliverer(app));
-  const sweep = async () => {
-    try {
-      if (embedded) {
-        const { failed } = await embedded.deliverPending();
-        if (failed.length) app.log.error({ sessions: failed }, 'payment sweep: embedded checkout events not accepted by the webhook');
-      }
-    } catch (err) {
-      app.log.error({ err }, 'payment sweep: delivering embedded checkout events failed');
-    }
-    try {
-      // Paid orders without an invoice (the demo accounts' orders) get theirs, then every PDF is made.
-      await issueMissingInvoices(deps);
-      const { failed } = await treatPendingInvoices(deps);
-      for (const { invoiceId, err } of failed) app.log.error({ err, invoiceId }, 'payment sweep: invoice PDF failed');
-    } catch (err) {
-      app.log.error({ err }, 'payment sweep: listing invoices without PDF failed');
-    }
-    // Premium whose period ended without a renewal or a provider event (decision 070).
-    try {
-      const revoked = await revokeLapsedHeadhunterPremiums(deps.db);
-      if (revoked.length) app.log.info({ recruiters: revoked }, 'premium head-hunter ended with its period');
-    } catch (err) {
-      app.log.error({ err }, 'payment sweep: premium expiry check failed');
-    }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    setImmediate(() => void sweep());
-    timer = setInterval(() => void sweep(), sweepIntervalMs ?? 30_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  // The embedded checkout delivers its events to this instance's webhook; the payment sweep job
+  // (background.ts) redelivers those it could not deliver.
+  if (deps.payment.name === 'embedded') (deps.payment as EmbeddedPaymentProvider).setDeliverer(loopbackDeliverer(app));
 };

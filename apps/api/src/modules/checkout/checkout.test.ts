@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, paymentEvents, products, prices, subscriptions } from '../../db/schema/index.ts';
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
+import { sweepPayments } from './payment-sweep.ts';
 import { completedEvent, createCommerceApp, embeddedAction, embeddedPay, postWebhook, randomEventId, restartApp, sign } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { loopbackDeliverer } from './checkout.routes.ts';
@@ -212,11 +213,10 @@ describe('payment webhook', () => {
     expect(location).toContain('checkout_session_id=cs_emb_');
     expect(await orderStatus(order.id)).toBe('pending');
 
-    // A new API process on the same database: its start-up sweep sends the stored signed event.
+    // A new API process on the same database: its payment sweep job sends the stored signed event.
     const restarted = await restartApp(ctx);
     try {
-      // Its start-up sweep may hold the claim (decision 074) while this call finds nothing left to claim: either delivers.
-      await (restarted.commerce.payment as EmbeddedPaymentProvider).deliverPending();
+      await sweepPayments(restarted.commerce);
       await expect.poll(() => orderStatus(order.id), { timeout: 15_000 }).toBe('paid');
       await expect.poll(() => invoicesOf(order.id).then((rows) => rows.length), { timeout: 15_000 }).toBe(1);
     } finally {

@@ -126,37 +126,27 @@ export async function drainMatchQueue(db: Db, options: DrainOptions = {}): Promi
   }
 }
 
-export interface MatchWorker {
-  stop(): Promise<void>;
-  /** Runs a drain now (and waits for it), e.g. from a test or an admin command. */
-  kick(): Promise<void>;
-}
-
-/** Polls the queue every `intervalMs` in the API process; `stop` waits for the running drain. */
-export function startMatchWorker(db: Db, options: DrainOptions & { intervalMs?: number } = {}): MatchWorker {
-  const intervalMs = options.intervalMs ?? 250;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = (): Promise<void> => {
-    if (running) return running;
-    running = drainMatchQueue(db, options)
-      .then(() => undefined)
-      .catch((error: unknown) => options.log?.('match worker error', { error: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopped) void run();
-  }, intervalMs);
-  timer.unref();
-  return {
-    kick: run,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
+/**
+ * The `match-refresh` job: drains the queue, then waits for the requests still in their debounce
+ * delay and drains again, until nothing is left (at most `rounds` times). Throws when a refresh
+ * failed, so that the job is retried (each request also counts its own attempts).
+ */
+export async function drainUntilSettled(db: Db, options: DrainOptions & { rounds?: number } = {}): Promise<DrainResult> {
+  const debounceMs = options.debounceMs ?? 500;
+  const total: DrainResult = { addressJobs: 0, candidates: 0, fullRebuild: false, failed: 0 };
+  for (let round = 0; round < (options.rounds ?? 20); round++) {
+    const run = await drainMatchQueue(db, options);
+    total.addressJobs += run.addressJobs;
+    total.candidates += run.candidates;
+    total.fullRebuild ||= run.fullRebuild;
+    total.failed += run.failed;
+    const [waiting] = rowsOf<{ ms: number | null }>(
+      await db.execute(sql`SELECT extract(epoch FROM (max(requested_at) - clock_timestamp())) * 1000 + ${debounceMs} AS ms
+        FROM match_refresh_queue WHERE failed_at IS NULL`),
+    );
+    if (waiting?.ms === null || waiting?.ms === undefined) break;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(Number(waiting.ms), 50), debounceMs)));
+  }
+  if (total.failed > 0) throw new Error(`match refresh failed for ${total.failed} request(s)`);
+  return total;
 }

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { PRODUCT_TIME_ZONE } from './lib/time-zone.ts';
+import type { Database } from './db/client.ts';
+import { startJobQueue, type JobDefinition, type JobQueue } from './lib/job-queue.ts';
+import { monthToClose, runMonthlyPayouts } from './modules/affiliates/affiliates.service.ts';
+import { sendDueDigests, type DigestDeps } from './modules/application-digests/digests.service.ts';
+import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
+import { makePendingInvoices, sweepPayments } from './modules/checkout/payment-sweep.ts';
+import { drainUntilSettled } from './modules/matching/match.worker.ts';
+
+/**
+ * All the background work of the product, as pg-boss jobs (decision 086): what each job does, when
+ * it runs by itself, and how often it is tried. Every instance may work the queues: pg-boss hands
+ * each job to one of them, and the work itself claims its rows (decision 076).
+ */
+
+export const JOB_NAMES = ['match-refresh', 'application-digests', 'payment-sweep', 'invoice-pdfs', 'affiliate-payouts'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+export interface BackgroundDeps {
+  db: Database['db'];
+  commerce: CommerceDeps;
+  digests: DigestDeps;
+  /** Failures are logged as errors, the rest (each list refreshed) at debug level. */
+  log?: (message: string, extra?: Record<string, unknown>) => void;
+}
+
+export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinition> {
+  return {
+    // Database triggers note what to refresh (decision 041); a write through the API asks for a run
+    // within a second (below), the schedule catches any other writer (imports, scripts).
+    'match-refresh': {
+      name: 'match-refresh',
+      run: () => drainUntilSettled(deps.db, { log: deps.log }),
+      schedule: { cron: '* * * * *' },
+      policy: 'stately',
+      retryDelay: 10,
+      // Someone is waiting for the list: look twice a second.
+      pollingIntervalSeconds: 0.5,
+    },
+    // Daily digests at 08:00, weekly ones on Monday at 08:00, Paris time; once after a stop that missed it.
+    'application-digests': {
+      name: 'application-digests',
+      run: () => sendDueDigests(deps.digests),
+      schedule: { cron: '0 8 * * *', tz: PRODUCT_TIME_ZONE, missed: 'once' },
+      policy: 'singleton',
+    },
+    'payment-sweep': {
+      name: 'payment-sweep',
+      run: () => sweepPayments(deps.commerce),
+      schedule: { cron: '* * * * *' },
+      policy: 'exclusive',
+    },
+    'invoice-pdfs': {
+      name: 'invoice-pdfs',
+      run: () => makePendingInvoices(deps.commerce),
+      schedule: { cron: '* * * * *' },
+      policy: 'exclusive',
+    },
+    // The previous month's payouts on the 3rd at 06:00, Paris time (decision 057).
+    'affiliate-payouts': {
+      name: 'affiliate-payouts',
+      run: async () => {
+        const month = monthToClose(new Date());
+        const outcomes = await runMonthlyPayouts(deps.db, month, deps.log);
+        const failed = outcomes.filter((o) => o.result === 'failed');
+        if (failed.length) throw new Error(`payouts of ${month} failed for affiliate(s) ${failed.map((o) => o.affiliateId).join(', ')}`);
+        return { month, created: outcomes.filter((o) => o.result === 'created').length };
+      },
+      schedule: { cron: '0 6 3 * *', tz: PRODUCT_TIME_ZONE, missed: 'once' },
+      policy: 'singleton',
+      retryLimit: 5,
+      retryDelay: 300,
+    },
+  };
+}
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue, when this instance runs background work. */
+    jobs: JobQueue | null;
+  }
+}
+
+/**
+ * Starts the job queue with the app and stops it before the database closes. After each successful
+ * write through the API, a match refresh is asked for (one job a second at most, whatever the load).
+ */
+export const backgroundPlugin = fp<{ database: Database; deps: BackgroundDeps; enabled: boolean }>(
+  async (app: FastifyInstance, { database, deps, enabled }) => {
+    if (!enabled) {
+      app.decorate('jobs', null);
+      return;
+    }
+    const jobs = await startJobQueue({
+      connection: database.jobQueueConnection(),
+      jobs: Object.values(backgroundJobs(deps)),
+      work: true,
+      log: app.log,
+    });
+    app.decorate('jobs', jobs);
+    app.addHook('onReady', async () => {
+      // A first pass at start: invoices and deliveries a stop left behind.
+      await Promise.all([jobs.send('payment-sweep'), jobs.send('invoice-pdfs')]);
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      if (!MUTATIONS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/')) return;
+      jobs.sendSoon('match-refresh', 1).catch((err: unknown) => request.log.error({ err }, 'match refresh not asked for'));
+    });
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+    });
+  },
+  { name: 'background' },
+);
