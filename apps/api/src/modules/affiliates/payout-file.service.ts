@@ -58,7 +58,7 @@ export async function payMonth(deps: PayoutFileDeps, month: string): Promise<Pay
       const reason = unpayable(row);
       if (reason === null) payable.push(row);
       else
-        deps.log?.('affiliate payout left out of the SEPA file, it stays unsent', {
+        deps.log?.('affiliate payout left out of the SEPA file: its bank details failed the check, it stays unsent', {
           payoutId: row.id,
           affiliateId: row.affiliateId,
           month: row.month,

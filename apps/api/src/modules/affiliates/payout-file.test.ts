@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { monthOf, previousMonth } from '@app/contracts/affiliates';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { affiliatePayoutFiles, affiliatePayouts } from '../../db/schema/index.ts';
 import type { Storage, StoredObject } from '../../providers/storage/storage.ts';
+import { backgroundJobs, type BackgroundDeps } from '../../background.ts';
 import { DEV_PAYOUT_DEBTOR } from '../../config.ts';
 import { createUser, openTestDatabase } from '../../../test/helpers.ts';
 import { addEarnings, setBankDetails, VALID_IBAN } from '../../../test/affiliates-fixtures.ts';
@@ -200,7 +202,7 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     const left = (await payoutOf(bad.id))!;
     expect(left).toMatchObject({ fileId: null, sentAt: null, status: 'scheduled', amountCents: bad.cents });
     expect(logs).toContainEqual({
-      message: 'affiliate payout left out of the SEPA file, it stays unsent',
+      message: 'affiliate payout left out of the SEPA file: its bank details failed the check, it stays unsent',
       extra: { payoutId: left.id, affiliateId: bad.id, month: MONTH, reason: 'invalid_iban' },
     });
 
@@ -259,6 +261,20 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     } finally {
       await other?.close();
     }
+  });
+
+  it("is the work of the pg-boss job of the 3rd: the previous month's payouts and their file (decision 086)", async () => {
+    const last = previousMonth(monthOf(new Date()));
+    const affiliate = await payable('Paul Durand', VALID_IBAN, last);
+    const job = backgroundJobs({ db: database.db, payouts: { storage, debtor: { ...DEV_PAYOUT_DEBTOR } } } as unknown as BackgroundDeps)[
+      'affiliate-payouts'
+    ];
+    const output = await job.run({ retryCount: 0 });
+    const [file] = await files();
+    expect(output).toEqual({ month: last, created: 1, transfers: 1, file: file!.storageKey });
+    expect(file).toMatchObject({ month: last, transactions: 1, totalCents: affiliate.cents });
+    // A retry of the job sends nothing twice.
+    expect(await job.run({ retryCount: 1 })).toEqual({ month: last, created: 0, transfers: 0, file: null });
   });
 
   it('refuses an invalid debtor IBAN before anything is written', async () => {
