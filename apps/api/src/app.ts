@@ -24,7 +24,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { completionRoutes } from './modules/addresses/completion.routes.ts';
 import { filesRoutes } from './modules/addresses/files.routes.ts';
 import { contactEmailFromEnv } from './modules/contact/contact.service.ts';
-import { qrCodeContactRoutes } from './modules/contact/contact.routes.ts';
+import { createCaptcha } from './modules/contact/captcha.ts';
+import { contactRoutes, qrCodeContactRoutes } from './modules/contact/contact.routes.ts';
 import { fingerprintsRoutes } from './modules/fingerprints/fingerprints.routes.ts';
 import { applyRoutes } from './modules/apply/apply.routes.ts';
 import { candidateSignupRoutes } from './modules/candidate-signup/candidate-signup.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siretRoutes, { prefix: '/api', db: database.db, lookup: companyLookup });
   await app.register(qrCodesRoutes, { prefix: '/api', deps: { db: database.db, publicUrl } });
   await app.register(qrCodeContactRoutes, { deps: { db: database.db, mailer: deps.mailer, contactEmail } });
+  await app.register(contactRoutes, { deps: { db: database.db, mailer: deps.mailer, contactEmail, captcha: createCaptcha(database.db, deps.jwtSecret) } });
   await app.register(fingerprintsRoutes, { prefix: '/api', db: database.db, salt: `fingerprint:${deps.jwtSecret}` });
   await app.register(jobRoutes, { prefix: '/api', db: database.db });
   await app.register(referenceListRoutes, { prefix: '/api', db: database.db });

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'already_applied',
   /** A candidate with this e-mail (case ignored) already exists: candidate sign-up page. */
   'already_registered',
+  /** The contact form's ALTCHA answer is missing, wrong, expired or already used. */
+  'captcha_invalid',
   'internal_error',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

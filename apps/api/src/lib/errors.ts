@@ -34,6 +34,7 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   already_applied: 409,
   already_registered: 409,
+  captcha_invalid: 400,
   internal_error: 500,
 };
 

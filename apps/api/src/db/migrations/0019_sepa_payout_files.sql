@@ -1,4 +1,6 @@
 -- SEPA credit-transfer files of affiliate payouts (decision 081): a payout is sent once it is in a file.
+-- Its journal time is 1 ms after 0020's (merged first): drizzle's migrator applies what is newer than the
+-- last applied migration, so a database already at 0020 still gets this one.
 CREATE TABLE "affiliate_payout_files" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"month" date NOT NULL,

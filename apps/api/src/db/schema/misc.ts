@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { recruiters } from './identity.ts';
 import { addresses } from './recruiting.ts';
@@ -29,3 +29,13 @@ export const contactMessages = pgTable('contact_messages', {
   quantity: integer('quantity'),
   createdAt: createdAt(),
 });
+
+/** ALTCHA challenges already answered: each one serves once (decision 087), kept until it expires. */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    challengeId: text('challenge_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
+);

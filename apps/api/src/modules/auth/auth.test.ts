@@ -1,33 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens, refreshTokens } from '../../db/schema/index.ts';
 import { createSmtpMailer } from '../../providers/mail/mailer.ts';
+import { decodeQp, startSmtp } from '../../../test/smtp.ts';
 import { bearer, createTestApp, createUser, login, TEST_JWT_SECRET, type TestContext, type UserFixture } from '../../../test/helpers.ts';
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: { to: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-/** Quoted-printable soft breaks and escapes undone, enough to read a link back. */
-const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 describe('auth', () => {
   let ctx: TestContext;

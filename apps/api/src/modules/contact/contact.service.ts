@@ -1,9 +1,12 @@
+import type { ContactBody } from '@app/contracts/contact';
 import type { QrCodeContactBody } from '@app/contracts/qr-codes';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { qrCodeContactMail } from './contact.mails.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Captcha } from './captcha.ts';
+import { contactMail, qrCodeContactMail } from './contact.mails.ts';
 
 export interface ContactDeps {
   db: Db;
@@ -20,3 +23,14 @@ export async function sendQrCodeContact(deps: ContactDeps, auth: AuthContext, bo
 
 /** CONTACT_EMAIL, else the product's contact address. */
 export const contactEmailFromEnv = (env: NodeJS.ProcessEnv): string => env.CONTACT_EMAIL?.trim() || 'contact@qrecrute.fr';
+
+/**
+ * The public contact form (spec sections 2 and 5): the captcha first (decision 087), then the
+ * message is kept and mailed to the team with the sender's address to answer to.
+ */
+export async function sendContactMessage(deps: ContactDeps & { captcha: Captcha }, body: ContactBody): Promise<void> {
+  const captcha = await deps.captcha.check(body.altcha);
+  if (captcha !== 'ok') throw new AppError('captcha_invalid', `captcha ${captcha}`);
+  await deps.db.insert(contactMessages).values({ kind: 'contact', email: body.email, message: body.message });
+  await deps.mailer.send(await contactMail(deps.contactEmail, { email: body.email, message: body.message }));
+}
