@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { monthOf, previousMonth } from '@app/contracts/affiliates';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { affiliatePayoutFiles, affiliatePayouts } from '../../db/schema/index.ts';
+import { affiliateEarnings, affiliatePayoutFiles, affiliatePayouts } from '../../db/schema/index.ts';
 import type { Storage, StoredObject } from '../../providers/storage/storage.ts';
 import { backgroundJobs, type BackgroundDeps } from '../../background.ts';
 import { DEV_PAYOUT_DEBTOR } from '../../config.ts';
@@ -102,12 +102,18 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
   const files = () => database.db.select().from(affiliatePayoutFiles);
   const xmlOf = (key: string) => storage.objects.get(key)!.body.toString('utf8');
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     database = await openTestDatabase();
+  });
+  afterAll(async () => database?.close());
+  // Each test starts with no earning, payout or file (a run sweeps every unsent payout).
+  beforeEach(async () => {
+    await database.db.delete(affiliateEarnings);
+    await database.db.delete(affiliatePayouts);
+    await database.db.delete(affiliatePayoutFiles);
     storage = memoryStorage();
     logs = [];
   });
-  afterEach(async () => database?.close());
 
   it('pays a month with several affiliates in one pain.001.001.09 file: counts, sums, IBANs and amounts', async () => {
     const affiliates = [
