@@ -38,6 +38,7 @@ psql "$pg/postgres" -qc "CREATE DATABASE $db" >/dev/null
 DATABASE_URL="$pg/$db" PORT="$port" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" LOG_LEVEL=warn \
   JWT_SECRET="prod-smoke-secret-prod-smoke-secret-0123456789" \
   STRIPE_SECRET_KEY=sk_test_prod_smoke STRIPE_WEBHOOK_SECRET=whsec_prod_smoke \
+  PAYOUT_DEBTOR_NAME=QRecrute PAYOUT_DEBTOR_IBAN=FR7630006000011234567890189 PAYOUT_DEBTOR_BIC=AGRIFRPP \
   setsid npm run start:prod >"$work/server.log" 2>&1 &
 server=$!
 base="http://127.0.0.1:$port"
@@ -57,4 +58,10 @@ check /app/login 200 '<div id="root"'
 check / 200 'Recrutez grâce au QR code'
 check '/api/places/?q=villeurbanne' 200 'Villeurbanne'
 check /api/no-such-route/ 404 'not_found'
+# The monthly payouts command of the build (decision 081) loads the sepa package from the production install.
+payouts="$(cd "$work/apps/api" && NODE_ENV=production DATABASE_URL="$pg/$db" PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" \
+  JWT_SECRET="prod-smoke-secret-prod-smoke-secret-0123456789" STRIPE_SECRET_KEY=sk_test_prod_smoke STRIPE_WEBHOOK_SECRET=whsec_prod_smoke \
+  PAYOUT_DEBTOR_NAME=QRecrute PAYOUT_DEBTOR_IBAN=FR7630006000011234567890189 PAYOUT_DEBTOR_BIC=AGRIFRPP \
+  node --enable-source-maps dist/payouts.js --month 2026-10 2>&1)" || { echo "prod smoke: dist/payouts.js failed: $payouts" >&2; exit 1; }
+grep -q 'SEPA file: none' <<<"$payouts" || { echo "prod smoke: dist/payouts.js said: $payouts" >&2; exit 1; }
 echo "prod smoke: npm ci --omit=dev && npm run start:prod served the product on PostgreSQL ($(du -sh node_modules | cut -f1) of production packages)"

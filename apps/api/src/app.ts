@@ -274,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       commerce,
       digests: { db: database.db, mailer: deps.mailer, publicUrl, log: (message, extra) => app.log.error(extra, message) },
+      payouts: { storage, debtor: config.payoutDebtor },
       log: (message, extra = {}) => (/failed|error/.test(message) ? app.log.error(extra, message) : app.log.debug(extra, message)),
     },
   });

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { PRODUCT_TIME_ZONE } from './lib/time-zone.ts';
 import type { Database } from './db/client.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from './lib/job-queue.ts';
-import { monthToClose, runMonthlyPayouts } from './modules/affiliates/affiliates.service.ts';
+import { monthToClose } from './modules/affiliates/affiliates.service.ts';
+import { payMonth, type PayoutFileDeps } from './modules/affiliates/payout-file.service.ts';
 import { sendDueDigests, type DigestDeps } from './modules/application-digests/digests.service.ts';
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
 import { makePendingInvoices, sweepPayments } from './modules/checkout/payment-sweep.ts';
@@ -22,6 +23,8 @@ export interface BackgroundDeps {
   db: Database['db'];
   commerce: CommerceDeps;
   digests: DigestDeps;
+  /** Where the affiliates' SEPA payout files are stored and the account they debit (decision 081). */
+  payouts: Pick<PayoutFileDeps, 'storage' | 'debtor'>;
   /** Failures are logged as errors, the rest (each list refreshed) at debug level. */
   log?: (message: string, extra?: Record<string, unknown>) => void;
 }
@@ -58,15 +61,16 @@ export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinit
       schedule: { cron: '* * * * *' },
       policy: 'exclusive',
     },
-    // The previous month's payouts on the 3rd at 06:00, Paris time (decision 057).
+    // The previous month's payouts on the 3rd at 06:00, Paris time (decision 057), and the SEPA file
+    // of every payout not sent yet, stored for the operator to upload to the bank (decision 081).
     'affiliate-payouts': {
       name: 'affiliate-payouts',
       run: async () => {
         const month = monthToClose(new Date());
-        const outcomes = await runMonthlyPayouts(deps.db, month, deps.log);
+        const { outcomes, file } = await payMonth({ db: deps.db, ...deps.payouts, log: deps.log }, month);
         const failed = outcomes.filter((o) => o.result === 'failed');
         if (failed.length) throw new Error(`payouts of ${month} failed for affiliate(s) ${failed.map((o) => o.affiliateId).join(', ')}`);
-        return { month, created: outcomes.filter((o) => o.result === 'created').length };
+        return { month, created: outcomes.filter((o) => o.result === 'created').length, transfers: file?.transactions ?? 0, file: file?.key ?? null };
       },
       schedule: { cron: '0 6 3 * *', tz: PRODUCT_TIME_ZONE, missed: 'once' },
       policy: 'singleton',

@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 
-const STRIPE = { PUBLIC_URL: 'https://qrecrute.example', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const PAYOUT_DEBTOR = {
+  PAYOUT_DEBTOR_NAME: 'QRecrute SAS',
+  PAYOUT_DEBTOR_IBAN: 'FR14 2004 1010 0505 0001 3M02 606',
+  PAYOUT_DEBTOR_BIC: 'psstfrpp',
+};
+const STRIPE = {
+  PUBLIC_URL: 'https://qrecrute.example',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  ...PAYOUT_DEBTOR,
+};
 
 describe('configuration', () => {
   it('refuses to start in production without Stripe: the embedded checkout takes no money', () => {
@@ -33,6 +43,27 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).publicUrl).toBe('https://qrecrute.example');
     // Outside production an empty PUBLIC_URL is unset: links follow each request.
     expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+  });
+
+  it('refuses to start in production without the account the affiliate payouts debit (decision 081)', () => {
+    for (const name of Object.keys(PAYOUT_DEBTOR)) {
+      const env: Record<string, string> = { NODE_ENV: 'production', ...STRIPE };
+      delete env[name];
+      expect(() => loadConfig(env), name).toThrow(
+        /PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN and PAYOUT_DEBTOR_BIC are required in production/,
+      );
+    }
+    // Read compact and upper case.
+    expect(loadConfig({ NODE_ENV: 'production', ...STRIPE }).payoutDebtor).toEqual({
+      name: 'QRecrute SAS',
+      iban: 'FR1420041010050500013M02606',
+      bic: 'PSSTFRPP',
+    });
+    // Outside production: a test account.
+    expect(loadConfig({}).payoutDebtor).toEqual({ name: 'QRecrute', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' });
+    // The product's IBAN check (wrong RIB key), and a BIC's shape.
+    expect(() => loadConfig({ PAYOUT_DEBTOR_IBAN: 'FR7630006000011234567890188' })).toThrow(/PAYOUT_DEBTOR_IBAN/);
+    expect(() => loadConfig({ PAYOUT_DEBTOR_BIC: 'AGRI' })).toThrow(/PAYOUT_DEBTOR_BIC/);
   });
 
   it('never loads demo data in production, even when asked', () => {

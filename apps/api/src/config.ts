@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { compactIban, isValidIban } from '@app/contracts/validation';
 
 /**
  * The official reference files shipped with the API (ROME job catalogue and La Poste communes,
@@ -18,6 +19,21 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** Empty means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** A BIC (ISO 9362): bank, country, location, optional branch; 8 or 11 characters. */
+const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
+
+/**
+ * The account affiliate payouts are debited from (decision 081) outside production: a test IBAN
+ * (a valid French one) and its bank's BIC. Production requires the real ones.
+ */
+export const DEV_PAYOUT_DEBTOR = { name: 'QRecrute', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' } as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +74,14 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().optional(),
+  PAYOUT_DEBTOR_NAME: optionalText.refine((v) => v === undefined || v.length <= 70, 'at most 70 characters (SEPA)'),
+  // The IBAN check of the whole product (packages/contracts, ibantools; decision 079).
+  PAYOUT_DEBTOR_IBAN: optionalText
+    .refine((v) => v === undefined || isValidIban(v), 'a valid IBAN (country format and check digits)')
+    .transform((v) => (v === undefined ? undefined : compactIban(v))),
+  PAYOUT_DEBTOR_BIC: optionalText
+    .transform((v) => v?.toUpperCase())
+    .refine((v) => v === undefined || BIC_PATTERN.test(v), 'a BIC of 8 or 11 characters, e.g. AGRIFRPP'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +110,8 @@ export interface Config {
   /** Fastify's trustProxy: which hops may tell the client address (X-Forwarded-For). */
   trustProxy: boolean | number | string[];
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+  /** QRecrute's account, debited by the affiliates' SEPA payout files (decision 081). */
+  payoutDebtor: { name: string; iban: string; bic: string };
   /** Whether this instance works the job queue (BACKGROUND_JOBS; never under NODE_ENV=test, where tests run the jobs themselves). */
   backgroundJobs: boolean;
 }
@@ -107,6 +133,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Behind a proxy the server cannot know its public origin: e-mails, checkout returns and QR codes need it.
   if (production && !e.PUBLIC_URL) {
     throw new Error('Invalid configuration: PUBLIC_URL is required in production (the origin of e-mailed links, checkout returns and QR codes), e.g. https://qrecrute.fr');
+  }
+  // A payout file debits QRecrute's real account: the development test account would be refused by the bank.
+  if (production && (!e.PAYOUT_DEBTOR_NAME || !e.PAYOUT_DEBTOR_IBAN || !e.PAYOUT_DEBTOR_BIC)) {
+    throw new Error(
+      'Invalid configuration: PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN and PAYOUT_DEBTOR_BIC are required in production (the account the affiliate payout files debit)',
+    );
   }
   // npm runs workspace scripts inside the workspace; relative paths are meant from where npm was called.
   const base = source.INIT_CWD ?? process.cwd();
@@ -132,6 +164,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { loginMax: e.RATE_LIMIT_LOGIN_MAX, resetMax: e.RATE_LIMIT_RESET_MAX },
     trustProxy: e.TRUST_PROXY,
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
+    payoutDebtor: {
+      name: e.PAYOUT_DEBTOR_NAME ?? DEV_PAYOUT_DEBTOR.name,
+      iban: e.PAYOUT_DEBTOR_IBAN ?? DEV_PAYOUT_DEBTOR.iban,
+      bic: e.PAYOUT_DEBTOR_BIC ?? DEV_PAYOUT_DEBTOR.bic,
+    },
     backgroundJobs: e.NODE_ENV !== 'test' && (source.BACKGROUND_JOBS === undefined || source.BACKGROUND_JOBS === '' ? true : e.BACKGROUND_JOBS),
   };
 }

@@ -78,6 +78,8 @@ export const affiliatePayoutSchema = z.object({
   /** The transfer date, `yyyy-MM-dd` (3rd of the next month). */
   payoutDate: z.string(),
   paidAt: z.string().nullable(),
+  /** ISO date-time the transfer was put in a SEPA file for the bank (decision 081); null while it waits. */
+  sentAt: z.string().nullable(),
 });
 
 export const affiliateMonthSchema = z.object({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { recruiters } from './identity.ts';
@@ -17,6 +18,22 @@ export const affiliateAttributions = pgTable('affiliate_attributions', {
   createdAt: createdAt(),
 });
 
+/**
+ * A SEPA credit-transfer file (pain.001.001.09) of affiliate payouts, stored for the operator to
+ * upload to the bank (decision 081). `message_id` is the file's MsgId: banks refuse a second file
+ * with the same one.
+ */
+export const affiliatePayoutFiles = pgTable('affiliate_payout_files', {
+  id: serial('id').primaryKey(),
+  /** The month whose run made the file (`yyyy-MM-01`); unsent payouts of earlier months may be in it. */
+  month: date('month').notNull(),
+  messageId: text('message_id').notNull().unique(),
+  storageKey: text('storage_key').notNull(),
+  transactions: integer('transactions').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  createdAt: createdAt(),
+});
+
 /** One payout per affiliate and month at most: the monthly job is idempotent (decision 057). */
 export const affiliatePayouts = pgTable(
   'affiliate_payouts',
@@ -29,9 +46,17 @@ export const affiliatePayouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['scheduled', 'paid', 'failed'] }).notNull().default('scheduled'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The SEPA file holding this payout's transfer; set with `sent_at`, once (decision 081). */
+    fileId: integer('file_id').references(() => affiliatePayoutFiles.id),
+    /** When the payout was put in a SEPA file for the bank; null while it waits. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('affiliate_payouts_affiliate_month_idx').on(t.affiliateId, t.month)],
+  (t) => [
+    uniqueIndex('affiliate_payouts_affiliate_month_idx').on(t.affiliateId, t.month),
+    // The payouts a file run claims: few rows, read on every run.
+    index('affiliate_payouts_unsent_idx').on(t.month).where(sql`${t.fileId} is null`),
+  ],
 );
 
 /** Earnings: 100 cents per attributed sign-up, 20% of each attributed resume sold (excl. VAT). */

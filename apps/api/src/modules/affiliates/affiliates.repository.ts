@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { affiliateAttributions, affiliateEarnings, affiliatePayouts, orders, recruiters, users } from '../../db/schema/index.ts';
+import { affiliateAttributions, affiliateEarnings, affiliatePayoutFiles, affiliatePayouts, orders, recruiters, users } from '../../db/schema/index.ts';
 import type { EarningLine } from './payouts.ts';
 
 /** SQL of the affiliate area: profile, figures by month, kit order, payouts. */
@@ -85,6 +85,8 @@ export interface PayoutRow {
   amountCents: number;
   status: 'scheduled' | 'paid' | 'failed';
   paidAt: Date | null;
+  /** When the payout was put in a SEPA file for the bank (decision 081). */
+  sentAt: Date | null;
 }
 
 export async function payoutsOf(db: Executor, affiliateId: number): Promise<PayoutRow[]> {
@@ -95,6 +97,7 @@ export async function payoutsOf(db: Executor, affiliateId: number): Promise<Payo
       amountCents: affiliatePayouts.amountCents,
       status: affiliatePayouts.status,
       paidAt: affiliatePayouts.paidAt,
+      sentAt: affiliatePayouts.sentAt,
     })
     .from(affiliatePayouts)
     .where(eq(affiliatePayouts.affiliateId, affiliateId))
@@ -187,4 +190,64 @@ export async function settleEarnings(db: Executor, payoutId: number, earningIds:
     .update(affiliateEarnings)
     .set({ payoutId })
     .where(and(inArray(affiliateEarnings.id, earningIds), isNull(affiliateEarnings.payoutId)));
+}
+
+// SEPA payout files (decision 081) ------------------------------------------------------------------
+
+/** Key of the advisory lock that lets one payout-file run at a time claim payouts (any instance). */
+const PAYOUT_FILE_LOCK = 7_361_081;
+
+/** Waits for the other payout-file runs to commit; held until the end of the transaction. */
+export async function lockPayoutFiles(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_FILE_LOCK})`);
+}
+
+export interface UnsentPayoutRow {
+  id: number;
+  affiliateId: number;
+  month: string;
+  amountCents: number;
+  /** The affiliate's bank details as they are now (the account the transfer goes to). */
+  accountHolderName: string | null;
+  iban: string | null;
+}
+
+/**
+ * The scheduled payouts of the month and of the months before that no file holds yet, with the
+ * affiliate's current bank details, locked for the rest of the transaction.
+ */
+export async function unsentPayoutsUpTo(tx: Tx, month: string): Promise<UnsentPayoutRow[]> {
+  return tx
+    .select({
+      id: affiliatePayouts.id,
+      affiliateId: affiliatePayouts.affiliateId,
+      month: sql<string>`${affiliatePayouts.month}::text`,
+      amountCents: affiliatePayouts.amountCents,
+      accountHolderName: recruiters.accountHolderName,
+      iban: recruiters.iban,
+    })
+    .from(affiliatePayouts)
+    .innerJoin(recruiters, eq(recruiters.id, affiliatePayouts.affiliateId))
+    .where(and(isNull(affiliatePayouts.fileId), isNull(affiliatePayouts.sentAt), eq(affiliatePayouts.status, 'scheduled'), lte(affiliatePayouts.month, month)))
+    .orderBy(affiliatePayouts.id)
+    .for('update', { of: affiliatePayouts });
+}
+
+export async function insertPayoutFile(
+  tx: Tx,
+  values: { month: string; messageId: string; storageKey: string; transactions: number; totalCents: number; createdAt: Date },
+): Promise<number> {
+  const [row] = await tx.insert(affiliatePayoutFiles).values(values).returning({ id: affiliatePayoutFiles.id });
+  return row!.id;
+}
+
+/** Marks the payouts sent in the file; only those still unsent (the caller holds their locks). */
+export async function markPayoutsSent(tx: Tx, payoutIds: number[], fileId: number, sentAt: Date): Promise<number> {
+  if (payoutIds.length === 0) return 0;
+  const rows = await tx
+    .update(affiliatePayouts)
+    .set({ fileId, sentAt })
+    .where(and(inArray(affiliatePayouts.id, payoutIds), isNull(affiliatePayouts.fileId)))
+    .returning({ id: affiliatePayouts.id });
+  return rows.length;
 }

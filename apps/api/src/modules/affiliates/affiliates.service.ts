@@ -104,7 +104,7 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
   const first = [...months.keys(), month].sort()[0]!;
   for (let m = month; m >= first; m = previousMonth(m)) entry(m);
   for (const p of payouts) {
-    entry(p.month).payout = { amountCents: p.amountCents, status: p.status, payoutDate: payoutDateOf(p.month), paidAt: p.paidAt?.toISOString() ?? null };
+    entry(p.month).payout = { amountCents: p.amountCents, status: p.status, payoutDate: payoutDateOf(p.month), paidAt: p.paidAt?.toISOString() ?? null, sentAt: p.sentAt?.toISOString() ?? null };
   }
 
   const all = [...months.values()];

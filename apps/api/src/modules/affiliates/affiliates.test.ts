@@ -6,6 +6,7 @@ import { bearer, createTestApp, createUser, login, type TestContext, type UserFi
 import { pngShowsQrCode } from '../../../test/addresses-fixtures.ts';
 import { addEarnings, addKitOrder, attributeCandidates, setBankDetails, VALID_IBAN, VALID_IBAN_PRINTED } from '../../../test/affiliates-fixtures.ts';
 import { monthToClose, runMonthlyPayouts } from './affiliates.service.ts';
+import { payMonth } from './payout-file.service.ts';
 
 const ORIGIN = 'http://localhost:3000'; // PUBLIC_URL of the test app
 const DAY = 86_400_000;
@@ -238,6 +239,24 @@ describe('affiliate area', () => {
       expect((await runMonthlyPayouts(ctx.database.db, '2025-05-01')).find((o) => o.affiliateId === me.recruiterId)?.result).toBe('bank_details_missing');
       await setBankDetails(ctx.database, me.recruiterId, 'Paul Durand', VALID_IBAN);
       expect((await runMonthlyPayouts(ctx.database.db, '2025-06-01')).find((o) => o.affiliateId === me.recruiterId)).toMatchObject({ result: 'created', amountCents: 3000 });
+    });
+
+    it('the dashboard tells whether each payout was sent to the bank in a SEPA file, and when (decision 081)', async () => {
+      const me = await newAffiliate();
+      const last = previousMonth(monthOf(new Date()));
+      await setBankDetails(ctx.database, me.recruiterId, 'Paul Durand', VALID_IBAN);
+      await addEarnings(ctx.database, me.recruiterId, 'resume_sale', last, 10, 300);
+      await runMonthlyPayouts(ctx.database.db, last);
+      const payoutOfLast = async () => (await get('/api/affiliate/dashboard/', me.access)).json().history.find((m: { month: string }) => m.month === last).payout;
+      expect(await payoutOfLast()).toEqual({ amountCents: 3000, status: 'scheduled', payoutDate: `${nextMonth(last).slice(0, 8)}03`, paidAt: null, sentAt: null });
+
+      const stored = new Map<string, Buffer>();
+      const storage = { driver: 'local' as const, put: async (key: string, body: Buffer) => void stored.set(key, body), get: async () => null, delete: async () => {} };
+      const run = await payMonth({ db: ctx.database.db, storage, debtor: ctx.config.payoutDebtor }, last);
+      expect(stored.has(run.file!.key)).toBe(true);
+      const [payout] = await payoutsOf(me.recruiterId);
+      expect(payout!.sentAt).toBeInstanceOf(Date);
+      expect(await payoutOfLast()).toMatchObject({ amountCents: 3000, status: 'scheduled', sentAt: payout!.sentAt!.toISOString() });
     });
 
     it('closes the previous month when run on the 3rd', () => {

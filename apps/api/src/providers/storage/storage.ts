@@ -32,6 +32,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml',
 };
 
 export const contentTypeOfKey = (key: string): string => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';

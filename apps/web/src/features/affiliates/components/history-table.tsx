@@ -1,5 +1,5 @@
 import type { AffiliateMonth } from '@app/contracts/affiliates';
-import { Badge, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatMoney, formatMonthYear } from '@/lib/format';
 
@@ -14,7 +14,28 @@ export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
     const amount = formatMoney(p.amountCents);
     if (p.status === 'paid') return <Badge color="brand" variant="light">{t('views.affiliate_dashboard.payout_paid', { amount, date: formatLongDate(p.paidAt ?? p.payoutDate) })}</Badge>;
     if (p.status === 'failed') return <Badge color="red" variant="light">{t('views.affiliate_dashboard.payout_failed', { amount })}</Badge>;
-    return <Badge color="accent" variant="light">{t('views.affiliate_dashboard.payout_scheduled', { amount, date: formatLongDate(p.payoutDate) })}</Badge>;
+    // Scheduled: sent once the transfer is in a SEPA file for the bank (decision 081), pending before.
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={600} data-testid="affiliate-payout-amount">
+          {amount}
+        </Text>
+        {p.sentAt ? (
+          <Badge color="brand" variant="light" data-testid="affiliate-payout-sent">
+            {t('views.affiliate_dashboard.payout_sent', { date: formatLongDate(p.sentAt) })}
+          </Badge>
+        ) : (
+          <>
+            <Badge color="accent" variant="light" data-testid="affiliate-payout-pending">
+              {t('views.affiliate_dashboard.payout_pending')}
+            </Badge>
+            <Text c="dimmed" fz="sm">
+              {t('views.affiliate_dashboard.payout_planned', { date: formatLongDate(p.payoutDate) })}
+            </Text>
+          </>
+        )}
+      </Group>
+    );
   };
   return (
     <Card withBorder radius="md" p="lg" data-testid="affiliate-history">

@@ -1,0 +1,77 @@
+import type { AffiliateDashboard } from '@app/contracts/affiliates';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileQueryKey } from '@/lib/auth';
+import { clearSessionCookies, setTokens } from '@/lib/cookies';
+import { jsonResponse, mockApi } from '@/test/fetch';
+import { affiliate } from '@/test/profiles';
+import { createTestQueryClient, renderRoutes } from '@/test/render';
+import { AffiliateDashboardPage } from './affiliate-dashboard-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSessionCookies();
+});
+
+const month = (m: string, payout: AffiliateDashboard['history'][number]['payout']) => ({
+  month: m,
+  signUps: 2,
+  resumesSold: 10,
+  earningsCents: 3200,
+  payout,
+});
+
+const dashboard: AffiliateDashboard = {
+  month: '2026-12-01',
+  signUps: { thisMonth: 0, total: 6 },
+  resumesSold: { thisMonth: 0, total: 30 },
+  earnings: { thisMonthCents: 0, carriedOverCents: 0, unpaidCents: 0, totalCents: 9600 },
+  threshold: { resumesSold: 10, reached: true, remaining: 0 },
+  nextPayoutDate: '2027-01-03',
+  payoutReady: true,
+  bankDetailsComplete: true,
+  history: [
+    month('2026-12-01', null),
+    // Put in the SEPA file at 00:30 in Paris on 3 December: still 2 December in UTC.
+    month('2026-11-01', {
+      amountCents: 3200,
+      status: 'scheduled',
+      payoutDate: '2026-12-03',
+      paidAt: null,
+      sentAt: '2026-12-02T23:30:00.000Z',
+    }),
+    // Not in a file yet (e.g. its IBAN failed the check).
+    month('2026-10-01', { amountCents: 3250, status: 'scheduled', payoutDate: '2026-11-03', paidAt: null, sentAt: null }),
+  ],
+  kit: { status: 'none', orderUuid: null, paidAt: null, deliveryDate: null, delivered: false },
+  signupUrl: 'http://localhost:3000/app/candidate-signup?affiliate=00000000-0000-0000-0000-000000000000',
+};
+
+describe('AffiliateDashboardPage', () => {
+  it('shows each payout with its amount, sent with the date it was sent (in France), or pending', async () => {
+    mockApi({ 'GET /api/affiliate/dashboard/': () => jsonResponse(200, dashboard) });
+    setTokens({ access: 'access-token', refresh: 'refresh-token' });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(profileQueryKey, affiliate);
+    renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard', queryClient);
+
+    const history = await screen.findByTestId('affiliate-history');
+    const row = (m: string) =>
+      within(history)
+        .getAllByTestId('affiliate-history-row')
+        .find((r) => r.dataset.month === m)!;
+
+    const sent = row('2026-11-01');
+    expect(within(sent).getByTestId('affiliate-payout-amount')).toHaveTextContent(/^32,00\s€$/);
+    expect(within(sent).getByTestId('affiliate-payout-sent')).toHaveTextContent('Virement envoyé le 3 décembre 2026');
+    expect(within(sent).queryByTestId('affiliate-payout-pending')).toBeNull();
+
+    const pending = row('2026-10-01');
+    expect(within(pending).getByTestId('affiliate-payout-amount')).toHaveTextContent(/^32,50\s€$/);
+    expect(within(pending).getByTestId('affiliate-payout-pending')).toHaveTextContent('En attente de virement');
+    expect(within(pending).getByText('prévu le 3 novembre 2026')).toBeInTheDocument();
+    expect(within(pending).queryByTestId('affiliate-payout-sent')).toBeNull();
+
+    expect(within(row('2026-12-01')).queryByTestId('affiliate-payout-amount')).toBeNull();
+  });
+});
