@@ -34,7 +34,7 @@ import { seedReference } from '../apps/api/src/db/seed/reference.ts';
 import { TEST_REFERENCE } from '../apps/api/test/reference-catalogue.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { rebuildAll, refreshAddressJobs } from '../apps/api/src/modules/matching/match.repository.ts';
-import { backendPids, cpuSeconds, fire, freePort, percentile, waitReady, type Case, type CaseResult } from './lib.ts';
+import { backendPids, fire, freePort, percentile, waitReady, type Case, type CaseResult } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
