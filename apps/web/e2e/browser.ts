@@ -25,20 +25,28 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** The registration code last mailed to `email` (read from the journeys' SMTP server). */
-export async function mailedCode(email: string, after = 0, timeoutMs = 15_000): Promise<string> {
+/** The raw text of the latest mail to `email` received after `after` (ms) that `pick` accepts (the journeys' SMTP server). */
+export async function mailedTo(email: string, after: number, pick: (raw: string) => boolean, timeoutMs = 15_000): Promise<string> {
   const dir = inject('mailDir');
   const suffix = `-${email.toLowerCase()}.eml`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = fs.readdirSync(dir).filter((f) => f.endsWith(suffix) && Number(f.split('-')[0]) >= after).sort();
     for (const file of files.reverse()) {
-      const code = /^Subject: (\d{6}) est votre code/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1];
-      if (code) return code;
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+      if (pick(raw)) return raw;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no registration code mailed to ${email}`);
+  throw new Error(`no such mail to ${email}`);
+}
+
+const CODE_SUBJECT = /^Subject: (\d{6}) est votre code/m;
+
+/** The registration code last mailed to `email`. */
+export async function mailedCode(email: string, after = 0, timeoutMs = 15_000): Promise<string> {
+  const raw = await mailedTo(email, after, (text) => CODE_SUBJECT.test(text), timeoutMs);
+  return CODE_SUBJECT.exec(raw)![1]!;
 }
 
 /** Confirms the e-mail typed in a registration form: asks for the code, reads the mail, types it. */

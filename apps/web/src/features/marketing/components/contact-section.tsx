@@ -1,12 +1,8 @@
-import { Card, Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMail, IconMessageCircle } from '@tabler/icons-react';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ContactForm } from './contact-form';
 
-/**
- * Contact section (`/#contact`).
- * SLOT — the contact form (e-mail, message of 500 characters, captcha, POST /contact/) comes with
- * a later issue; `ContactFormSlot` marks its place.
- */
+/** Contact section (`/#contact`): every "Contactez-nous" of the site and the app leads here. */
 export function ContactSection() {
   const { t } = useTranslation();
   return (
@@ -26,30 +22,9 @@ export function ContactSection() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ContactFormSlot />
+          <ContactForm />
         </Grid.Col>
       </Grid>
     </Container>
-  );
-}
-
-/** SLOT — replaced by the contact form of the marketing feature. */
-export function ContactFormSlot() {
-  const { t } = useTranslation();
-  return (
-    <Card shadow="sm" data-testid="contact-form-slot" p="xl">
-      <Stack align="center" ta="center" gap="sm" py="lg">
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconMessageCircle size={28} />
-        </ThemeIcon>
-        <Text fw={600}>{t('marketing.contact.slot_title')}</Text>
-        <Text c="dimmed" size="sm" maw={380}>
-          {t('marketing.contact.slot_text')}
-        </Text>
-        <Text size="sm" c="brand.8" fw={600}>
-          <IconMail size={14} style={{ verticalAlign: 'middle' }} /> {t('marketing.contact.hint')}
-        </Text>
-      </Stack>
-    </Card>
   );
 }

@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, mailedTo, newContext, screenshot } from './browser.ts';
+
+/** Quoted-printable soft breaks and escapes undone, enough to read a mail's text. */
+const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+describe('public site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('sends a message from the contact form, through its proof-of-work captcha, to the team’s mailbox', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/#contact');
+    const token = `Devis ${Date.now()}`;
+    const submit = page.getByTestId('contact-submit');
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await page.getByTestId('contact-email').fill('visiteur@example.test');
+    await page.getByTestId('contact-message').fill(`Bonjour, ${token} pour 12 sites.`);
+    await expect(page.getByTestId('message-counter').innerText()).resolves.toContain(String(500 - `Bonjour, ${token} pour 12 sites.`.length));
+    const sentAt = Date.now() - 1000;
+    await submit.click();
+    await page.getByTestId('contact-success').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('contact-success').innerText()).resolves.toBe('Message envoyé avec succès.');
+    // Locked for 3 seconds after a success (spec), the message field emptied.
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'site-contact-sent');
+    const mail = decodeQp(await mailedTo('contact@qrecrute.fr', sentAt, (raw) => decodeQp(raw).includes(token)));
+    expect(mail).toContain('visiteur@example.test');
+    expect(mail).toMatch(/^Subject: Message du formulaire de contact/m);
+    await context.close();
+  });
+
+  it('serves the contributor contract as a PDF from the affiliation page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/affiliation');
+    const link = page.locator('a[href="/static/contract.pdf"]').first();
+    await link.waitFor();
+    const answer = await page.request.get(await link.getAttribute('href').then((h) => h!));
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { CONTACT_CHALLENGE_PATH } from '@app/contracts/contact';
+import { Box, Loader } from '@mantine/core';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+
+/** What the form asks of its captcha: an answer to post (solving now if needed), then a fresh challenge. */
+export interface CaptchaHandle {
+  answer(): Promise<string | null>;
+  reset(): void;
+}
+
+interface AltchaElement extends HTMLElement {
+  verify(): Promise<{ payload: string } | null>;
+  reset(): void;
+}
+
+/** The ALTCHA widget and its proof-of-work worker, fetched only when a form shows it (decision 087). */
+const loadAltcha = async (): Promise<void> => {
+  const [, , { default: ShaWorker }] = await Promise.all([
+    import('altcha/external'),
+    import('altcha/altcha.css'),
+    import('altcha/workers/sha?worker'),
+    import('altcha/i18n/fr-fr'),
+  ]);
+  // The external build keeps its worker apart, which the CSP (worker-src 'self') accepts.
+  for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
+};
+
+/**
+ * The contact form's captcha: ALTCHA's widget (no third party, no cookie), which solves a proof of
+ * work when the visitor reaches the form; `answer()` waits for it when the visitor is faster.
+ */
+export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_props, ref) {
+  const [ready, setReady] = useState(false);
+  const widget = useRef<AltchaElement | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadAltcha().then(() => alive && setReady(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  useImperativeHandle(ref, () => ({
+    answer: async () => (widget.current ? ((await widget.current.verify())?.payload ?? null) : null),
+    reset: () => widget.current?.reset(),
+  }));
+  return (
+    <Box mih={64} data-testid="contact-captcha">
+      {ready ? (
+        <altcha-widget ref={(el) => void (widget.current = el as AltchaElement | null)} challenge={CONTACT_CHALLENGE_PATH} auto="onfocus" language="fr-fr" name="altcha" />
+      ) : (
+        <Loader size="sm" aria-label="…" />
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,90 @@
+import { CONTACT_SUBMIT_LOCK_MS } from '@app/contracts/constants';
+import { contactBodySchema } from '@app/contracts/contact';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { MessageField } from '@/components/ui/message-field';
+import { translateMessage } from '@/lib/errors';
+import { useSendContact } from '../api/send-contact';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
+
+const formSchema = contactBodySchema.omit({ altcha: true });
+type ContactValues = z.infer<typeof formSchema>;
+
+/**
+ * The site's contact form (spec sections 2 and 5): e-mail, message of 500 characters at most with
+ * its counter, and the captcha; send disabled while invalid, and for 3 seconds after a success.
+ * Posts to /contact/; shows 'Message envoyé avec succès' or 'Erreur pendant l'envoi du formulaire'.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const send = useSendContact();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [locked, setLocked] = useState(false);
+  const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
+  const form = useForm<ContactValues>({ resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: { email: '', message: '' } });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const altcha = (await captcha.current?.answer()) ?? undefined;
+      await send.mutateAsync({ ...values, altcha });
+      setOutcome('success');
+      form.reset({ email: values.email, message: '' });
+      setLocked(true);
+      setTimeout(() => setLocked(false), CONTACT_SUBMIT_LOCK_MS);
+    } catch {
+      setOutcome('error');
+    } finally {
+      // A challenge serves once: the next message gets a new one.
+      captcha.current?.reset();
+    }
+  });
+  return (
+    <Card shadow="sm" p="xl" radius="md" data-testid="contact-form-card">
+      <form onSubmit={(e) => void submit(e)} noValidate data-testid="contact-form">
+        <Stack gap="md">
+          <TextInput
+            type="email"
+            autoComplete="email"
+            label={t('marketing.contact.email')}
+            withAsterisk
+            {...form.register('email')}
+            error={translateMessage(t, errors.email?.message)}
+            data-testid="contact-email"
+          />
+          <Controller
+            control={form.control}
+            name="message"
+            render={({ field }) => (
+              <MessageField
+                label={t('marketing.contact.message')}
+                withAsterisk
+                value={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+                onBlur={field.onBlur}
+                error={translateMessage(t, errors.message?.message)}
+                data-testid="contact-message"
+              />
+            )}
+          />
+          <CaptchaField ref={captcha} />
+          {outcome && (
+            <Alert color={outcome === 'success' ? 'teal' : 'red'} role={outcome === 'success' ? 'status' : 'alert'} data-testid={`contact-${outcome}`}>
+              {t(outcome === 'success' ? 'marketing.contact.success' : 'marketing.contact.error')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" leftSection={<IconSend size={16} />} disabled={!isValid || locked} loading={isSubmitting} data-testid="contact-submit">
+              {t('marketing.contact.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
