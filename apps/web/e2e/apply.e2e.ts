@@ -34,7 +34,7 @@ describe('candidate apply page (QR code of an address)', () => {
     const job = publicView.jobs.find((j) => j.site.uuid === parent.uuid)!;
     const before = (await api<Dashboard>(`/api/dashboard/?address=${parent.uuid}`)).jobs.find((j) => j.uuid === job.uuid)!.applications.total;
 
-    const phone = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', ...PHONE });
+    const phone = await newContext(browser, PHONE);
     const page = await phone.newPage();
     await page.goto(`/app/addresses/${parent.uuid}/apply`);
     await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
@@ -94,7 +94,7 @@ describe('candidate apply page (QR code of an address)', () => {
   });
 
   it('shows a clear page for an unknown address', async () => {
-    const phone = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', ...PHONE });
+    const phone = await newContext(browser, PHONE);
     const page = await phone.newPage();
     await page.goto('/app/addresses/00000000-0000-4000-8000-000000000000/apply');
     await expect.poll(() => page.getByTestId('apply-not-found').isVisible()).toBe(true);

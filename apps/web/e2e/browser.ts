@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
@@ -59,11 +59,20 @@ export async function confirmEmail(page: Page, testIdPrefix: string, email: stri
   await page.getByTestId(`${testIdPrefix}-email-confirmed`).waitFor({ timeout: 15_000 });
 }
 
-/** A browser context on the product; `host: '127.0.0.1'` reaches it by address instead of localhost. */
-export async function newContext(browser: Browser, options: { host?: string } = {}): Promise<BrowserContext> {
+/**
+ * A browser context on the product; `host: '127.0.0.1'` reaches it by address instead of localhost.
+ * Its visitor has already answered the cookie banner (refused), unless `undecided` (the consent journeys).
+ */
+export async function newContext(
+  browser: Browser,
+  options: { host?: string; undecided?: boolean } & BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const { host, undecided, ...contextOptions } = options;
   const base = new URL(baseUrl());
-  if (options.host) base.hostname = options.host;
-  return browser.newContext({ baseURL: base.origin, locale: 'fr-FR', viewport: { width: 1366, height: 860 } });
+  if (host) base.hostname = host;
+  const context = await browser.newContext({ baseURL: base.origin, locale: 'fr-FR', viewport: { width: 1366, height: 860 }, ...contextOptions });
+  if (!undecided) await context.addCookies([{ name: 'consent', value: JSON.stringify({ videos: false }), url: base.origin }]);
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -37,7 +37,7 @@ describe("candidate sign-up page (an affiliate's QR code)", () => {
     expect(link.pathname).toBe('/app/candidate-signup');
     expect(link.searchParams.get('affiliate')).toMatch(/^[0-9a-f-]{36}$/);
 
-    const phone = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', ...PHONE });
+    const phone = await newContext(browser, PHONE);
     const page = await phone.newPage();
     await page.goto(`${link.pathname}${link.search}`);
     await expect.poll(() => page.getByTestId('signup-recommended').isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, screenshot, signIn } from './browser.ts';
+import { launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 /**
  * The candidate lists on a phone (390 x 844, issue 11, item 6): nothing squeezed under another
@@ -9,7 +9,7 @@ import { baseUrl, launchBrowser, screenshot, signIn } from './browser.ts';
 const WIDTH = 390;
 
 async function phone(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await newContext(browser, { viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/app/login');
   await signIn(page, email);
@@ -64,7 +64,7 @@ describe('candidate lists on a phone', () => {
   });
 
   it('filters the applications by two jobs at once, at 1280 px (spec section 2 multi-filter, issue 11 item 11)', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto('/app/login');
     await signIn(page, 'premium@demo.test');

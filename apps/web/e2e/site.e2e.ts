@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mailedTo, newContext, screenshot } from './browser.ts';
+import { baseUrl, launchBrowser, mailedTo, newContext, screenshot, signIn } from './browser.ts';
 
 /** Quoted-printable soft breaks and escapes undone, enough to read a mail's text. */
 const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
@@ -47,4 +47,45 @@ describe('public site', () => {
     expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
   });
+
+  it('asks for cookie consent; a refusal is kept, nothing optional is set or loaded, and the choice can be changed from the footer', async () => {
+    const context = await newContext(browser, { undecided: true });
+    const page = await context.newPage();
+    const thirdParties: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl())) thirdParties.push(request.url());
+    });
+    await page.goto('/');
+    const banner = page.getByTestId('consent-banner');
+    await banner.waitFor();
+    await screenshot(page, 'site-consent-banner');
+    await page.getByTestId('consent-refuse').click();
+    await banner.waitFor({ state: 'detached' });
+    expect((await context.cookies()).map((c) => c.name)).toEqual(['consent']);
+
+    // The choice holds on the next pages, the app's included: a premium recruiter's brand preview shows no YouTube frame.
+    await page.reload();
+    await page.getByTestId('site-footer').waitFor();
+    expect(await banner.count()).toBe(0);
+    await page.goto('/app/login');
+    await signIn(page, 'premium@demo.test');
+    await page.waitForURL((url) => !url.pathname.includes('/login'));
+    await page.goto('/app/brand/preview');
+    await page.getByTestId('brand-phone-video').waitFor();
+    expect(await page.locator('iframe[src*="youtube"]').count()).toBe(0);
+    await page.getByTestId('video-placeholder').waitFor();
+    const cookies = (await context.cookies()).map((c) => c.name).sort();
+    expect(cookies.every((name) => ['access', 'consent', 'lang', 'refresh'].includes(name))).toBe(true);
+    expect(thirdParties).toEqual([]);
+
+    // Changed from the footer: videos allowed, the video loads.
+    await page.getByTestId('consent-manage').first().click();
+    await page.getByTestId('consent-accept').click();
+    await page.locator('iframe[src*="youtube-nocookie.com/embed/"]').waitFor({ state: 'attached' });
+    const kept = (await context.cookies()).find((c) => c.name === 'consent')!;
+    expect(JSON.parse(decodeURIComponent(kept.value))).toEqual({ videos: true });
+    // Kept 6 months (182 days).
+    expect(Math.round((kept.expires * 1000 - Date.now()) / 86_400_000)).toBe(182);
+    await context.close();
+  }, 60_000);
 });

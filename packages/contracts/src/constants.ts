@@ -12,6 +12,9 @@ export const LANGUAGE_COOKIE = 'lang';
 export const ACCESS_COOKIE_DAYS = 14;
 export const REFRESH_COOKIE_DAYS = 365;
 export const BASKET_COOKIE_DAYS = 14;
+/** The visitor's cookie choice, kept 6 months as the CNIL recommends (decision 089). */
+export const CONSENT_COOKIE = 'consent';
+export const CONSENT_COOKIE_DAYS = 182;
 
 /** Access token lifetime (product decisions, "Tokens"). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

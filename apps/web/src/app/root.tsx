@@ -1,5 +1,6 @@
 import { Box, Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ConsentBanner } from '@/components/ui/consent-banner';
 import { BodyClass, RouteGuard } from './route-guard';
 
 /** A thin bar at the top while the next page's code loads. */
@@ -23,6 +24,7 @@ export function AppRoot() {
         <Outlet />
       </RouteGuard>
       <ScrollRestoration />
+      <ConsentBanner />
     </>
   );
 }

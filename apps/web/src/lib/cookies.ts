@@ -23,7 +23,7 @@ import Cookies from 'js-cookie';
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 const isSecureContextHost = (): boolean => window.location.protocol === 'https:' || LOOPBACK.test(window.location.hostname);
 
-const attributes = (days: number): Cookies.CookieAttributes => ({
+export const cookieAttributes = (days: number): Cookies.CookieAttributes => ({
   expires: days,
   path: '/',
   sameSite: 'strict',
@@ -40,8 +40,8 @@ export const getRefreshToken = (): string | undefined => Cookies.get(REFRESH_COO
 export const hasAccessToken = (): boolean => getAccessToken() !== undefined;
 
 export const setTokens = ({ access, refresh }: Tokens): void => {
-  Cookies.set(ACCESS_COOKIE, access, attributes(ACCESS_COOKIE_DAYS));
-  Cookies.set(REFRESH_COOKIE, refresh, attributes(REFRESH_COOKIE_DAYS));
+  Cookies.set(ACCESS_COOKIE, access, cookieAttributes(ACCESS_COOKIE_DAYS));
+  Cookies.set(REFRESH_COOKIE, refresh, cookieAttributes(REFRESH_COOKIE_DAYS));
 };
 
 export const clearTokens = (): void => {
@@ -79,7 +79,7 @@ const notifyBasket = (): void => basketListeners.forEach((listener) => listener(
 export const setBasket = (uuids: readonly string[]): void => {
   const unique = [...new Set(uuids)];
   if (unique.length === 0) Cookies.remove(BASKET_COOKIE, { path: '/' });
-  else Cookies.set(BASKET_COOKIE, JSON.stringify(unique), attributes(BASKET_COOKIE_DAYS));
+  else Cookies.set(BASKET_COOKIE, JSON.stringify(unique), cookieAttributes(BASKET_COOKIE_DAYS));
   notifyBasket();
 };
 
@@ -109,7 +109,7 @@ export const getLanguage = (): Language => {
 };
 
 export const setLanguage = (language: Language): void => {
-  Cookies.set(LANGUAGE_COOKIE, language, attributes(REFRESH_COOKIE_DAYS));
+  Cookies.set(LANGUAGE_COOKIE, language, cookieAttributes(REFRESH_COOKIE_DAYS));
 };
 
 /** Ends the browser session: tokens and basket go; the language choice stays. */

@@ -1,8 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { useTranslation } from 'react-i18next';
+import { openConsentPanel } from '@/lib/consent';
 
-/** Footer line of the application pages: year, terms and privacy (spec section 2). */
+/** Footer line of the application pages: year, terms, privacy and the cookie choice (spec section 2). */
 export function LegalFooter({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -18,6 +19,9 @@ export function LegalFooter({ inverted = false }: { inverted?: boolean }) {
         </Anchor>
         <Anchor href={SITE_PATHS.privacy} size="sm" c={color}>
           {t('footer.privacy')}
+        </Anchor>
+        <Anchor component="button" type="button" size="sm" c={color} onClick={openConsentPanel} data-testid="consent-manage">
+          {t('consent.manage')}
         </Anchor>
       </Group>
     </Group>

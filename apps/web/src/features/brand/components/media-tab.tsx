@@ -1,9 +1,10 @@
 import { updateAddressBodySchema } from '@app/contracts/addresses';
 import { youtubeEmbedUrl, youtubeVideoId } from '@app/contracts/brand';
-import { AspectRatio, Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsentedVideo } from '@/components/ui/consented-video';
 import { translateMessage } from '@/lib/errors';
 import type { BrandTabProps } from './brand-tab';
 import { PictureDropZone } from './picture-drop-zone';
@@ -65,17 +66,7 @@ export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
           data-testid="brand-video-link"
         />
         {videoId ? (
-          <AspectRatio ratio={16 / 9} maw={560} mt="md">
-            <iframe
-              src={youtubeEmbedUrl(videoId)}
-              title={t('components.brand_media.video_preview')}
-              style={{ border: 0, borderRadius: 12 }}
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              data-testid="brand-video-preview"
-            />
-          </AspectRatio>
+          <ConsentedVideo src={youtubeEmbedUrl(videoId)} title={t('components.brand_media.video_preview')} maw={560} mt="md" testId="brand-video-preview" />
         ) : null}
       </Card>
       <Card withBorder radius="lg" p="lg">

@@ -10,8 +10,15 @@ import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { BrandPage } from './brand-page';
 import { BrandPreviewPage } from './brand-preview-page';
+import { CONSENT_COOKIE } from '@app/contracts/constants';
+import Cookies from 'js-cookie';
+import { resetConsentForTests } from '@/lib/consent';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove(CONSENT_COOKIE);
+  resetConsentForTests();
+});
 
 const catalogue = [
   { id: 1, name: 'Rémunération', advantages: [{ id: 11, name: 'Tickets restaurant', icon: 'ticket' }, { id: 12, name: '13e mois', icon: 'coins' }] },
@@ -213,6 +220,8 @@ describe('BrandPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('brand-media-save')).toBeDisabled();
     await user.clear(link);
     await user.type(link, 'https://youtu.be/aqz-KE-bpKQ');
+    // Nothing from YouTube before the visitor allows videos (decision 089).
+    await user.click(await screen.findByTestId('video-allow'));
     expect(await screen.findByTestId('brand-video-preview')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
     await user.clear(link);
     await user.type(link, 'https://youtu.be/short');
@@ -263,6 +272,9 @@ describe('BrandPreviewPage', { timeout: 30_000 }, () => {
     expect(within(phone).getByTestId('brand-phone-advantages')).toHaveTextContent('Tickets restaurant');
     expect(within(phone).getByTestId('brand-phone-advantages')).toHaveTextContent('Crèche');
     expect(within(phone).getByTestId('brand-phone-steps')).toHaveTextContent('Appel téléphonique');
+    // Until videos are allowed, a placeholder stands where the video goes; then the video.
+    expect(within(phone).getByTestId('brand-phone-video').querySelector('iframe')).toBeNull();
+    await userEvent.click(within(phone).getByTestId('video-allow'));
     expect(within(phone).getByTestId('brand-phone-video').querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
   });
 });

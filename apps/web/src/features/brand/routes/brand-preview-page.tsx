@@ -1,7 +1,7 @@
 import type { AddressDetail } from '@app/contracts/addresses';
 import { youtubeEmbedUrl, youtubeVideoId } from '@app/contracts/brand';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, AspectRatio, Avatar, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { Alert, Avatar, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useCurrentAddress } from '@/lib/current-address';
 import { useBrandAddress } from '../api/get-brand-address';
 import { AdvantageIcon } from '../components/advantage-icon';
 import { hasBrandPage } from '../components/brand-access';
+import { ConsentedVideo } from '@/components/ui/consented-video';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -135,16 +136,7 @@ export function BrandPhonePreview({ address }: { address: AddressDetail }) {
             ) : null}
             {videoId ? (
               <Section title={t('components.brand_preview.video')} testId="brand-phone-video">
-                <AspectRatio ratio={16 / 9}>
-                  <iframe
-                    src={youtubeEmbedUrl(videoId)}
-                    title={t('components.brand_preview.video')}
-                    style={{ border: 0, borderRadius: 12 }}
-                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-                    allowFullScreen
-                    referrerPolicy="strict-origin-when-cross-origin"
-                  />
-                </AspectRatio>
+                <ConsentedVideo src={youtubeEmbedUrl(videoId)} title={t('components.brand_preview.video')} />
               </Section>
             ) : null}
             <Button radius="xl" size="md" fullWidth tabIndex={-1} style={{ pointerEvents: 'none' }}>

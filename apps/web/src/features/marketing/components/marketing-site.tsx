@@ -1,6 +1,7 @@
 import { SITE_PATHS } from '@app/contracts/routes';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsentBanner } from '@/components/ui/consent-banner';
 import { AffiliationPage } from '../routes/affiliation-page';
 import { HomePage } from '../routes/home-page';
 import { LegalPage } from '../routes/legal-page';
@@ -44,6 +45,7 @@ export function MarketingSite({ pathname }: { pathname: string }) {
       <SiteHeader />
       <main>{page.element}</main>
       <SiteFooter />
+      <ConsentBanner />
     </>
   );
 }

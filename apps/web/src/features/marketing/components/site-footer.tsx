@@ -2,6 +2,7 @@ import { SITE_PATHS } from '@app/contracts/routes';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/ui/logo';
+import { openConsentPanel } from '@/lib/consent';
 
 /** Footer of the public site: terms, privacy, contact, affiliation (spec section 2, "Static links"). */
 export function SiteFooter() {
@@ -43,6 +44,9 @@ export function SiteFooter() {
             </Anchor>
             <Anchor href={SITE_PATHS.privacy} c="gray.4" size="sm" data-testid="site-footer-privacy">
               {t('footer.privacy')}
+            </Anchor>
+            <Anchor component="button" type="button" c="gray.4" size="sm" ta="left" onClick={openConsentPanel} data-testid="consent-manage">
+              {t('consent.manage')}
             </Anchor>
           </Stack>
         </SimpleGrid>

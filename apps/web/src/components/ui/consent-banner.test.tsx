@@ -1,0 +1,57 @@
+import { CONSENT_COOKIE } from '@app/contracts/constants';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetConsentForTests } from '@/lib/consent';
+import { renderWithProviders } from '@/test/render';
+import { ConsentBanner } from './consent-banner';
+import { ConsentedVideo } from './consented-video';
+import { LegalFooter } from './legal-links';
+
+afterEach(() => {
+  Cookies.remove(CONSENT_COOKIE);
+  resetConsentForTests();
+});
+
+const page = () =>
+  renderWithProviders(
+    <>
+      <ConsentedVideo src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="Vidéo" testId="video" />
+      <LegalFooter />
+      <ConsentBanner />
+    </>,
+  );
+
+describe('cookie consent (CNIL rules, decision 089)', () => {
+  it('asks before anything optional loads; refusing is one click, as visible as accepting, and kept', async () => {
+    page();
+    expect(screen.getByTestId('consent-banner')).toHaveTextContent('Vos choix sur les cookies');
+    expect(screen.queryByTestId('video')).toBeNull();
+    expect(screen.getByTestId('video-placeholder')).toBeInTheDocument();
+    // Same kind of button for both answers.
+    expect(screen.getByTestId('consent-refuse').className).toBe(screen.getByTestId('consent-accept').className);
+    await userEvent.click(screen.getByTestId('consent-refuse'));
+    expect(screen.queryByTestId('consent-banner')).toBeNull();
+    expect(JSON.parse(Cookies.get(CONSENT_COOKIE)!)).toEqual({ videos: false });
+    expect(screen.queryByTestId('video')).toBeNull();
+  });
+
+  it('is reopened from the footer, and a change loads the video at once', async () => {
+    Cookies.set(CONSENT_COOKIE, JSON.stringify({ videos: false }));
+    page();
+    expect(screen.queryByTestId('consent-banner')).toBeNull();
+    await userEvent.click(screen.getByTestId('consent-manage'));
+    await userEvent.click(screen.getByTestId('consent-customize'));
+    await userEvent.click(screen.getByTestId('consent-videos'));
+    await userEvent.click(screen.getByTestId('consent-save'));
+    expect(JSON.parse(Cookies.get(CONSENT_COOKIE)!)).toEqual({ videos: true });
+    expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+  });
+
+  it('asks again when the kept choice is unreadable', () => {
+    Cookies.set(CONSENT_COOKIE, '{oops');
+    page();
+    expect(screen.getByTestId('consent-banner')).toBeInTheDocument();
+  });
+});
