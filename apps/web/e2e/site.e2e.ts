@@ -88,4 +88,47 @@ describe('public site', () => {
     expect(Math.round((kept.expires * 1000 - Date.now()) / 86_400_000)).toBe(182);
     await context.close();
   }, 60_000);
+
+  it('turns the sectors carousel every 3 seconds, 4 a view (2 under 800 px, 1 under 480 px), paused under the pointer, still for reduced motion, moved by keyboard', async () => {
+    for (const [width, perView] of [[1280, '4'], [700, '2'], [400, '1']] as const) {
+      const context = await newContext(browser, { viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      const carousel = page.getByTestId('sector-carousel');
+      await carousel.scrollIntoViewIfNeeded();
+      expect(await carousel.getAttribute('data-per-view')).toBe(perView);
+      if (width === 1280) {
+        const offset = () => carousel.locator('.mantine-Carousel-container').evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41));
+        const start = await offset();
+        await page.waitForTimeout(3800);
+        const turned = await offset();
+        expect(turned).not.toBe(start);
+        // Under the pointer it holds still.
+        await carousel.hover();
+        await page.waitForTimeout(800); // a turn under way ends
+        const held = await offset();
+        await page.waitForTimeout(3800);
+        expect(await offset()).toBe(held);
+        // By keyboard: the "next" button is reachable and moves it.
+        await page.mouse.move(0, 0);
+        await carousel.getByRole('button', { name: 'Secteur suivant' }).focus();
+        const before = await offset();
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(800);
+        expect(await offset()).not.toBe(before);
+      }
+      await context.close();
+    }
+    // A visitor who asked for reduced motion gets no autoplay.
+    const calm = await newContext(browser, { reducedMotion: 'reduce' });
+    const page = await calm.newPage();
+    await page.goto('/');
+    const carousel = page.getByTestId('sector-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const offset = () => carousel.locator('.mantine-Carousel-container').evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41));
+    const start = await offset();
+    await page.waitForTimeout(3800);
+    expect(await offset()).toBe(start);
+    await calm.close();
+  }, 90_000);
 });

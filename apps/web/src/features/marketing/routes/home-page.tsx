@@ -34,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactSection } from '../components/contact-section';
 import { JobSearchSlot } from '../components/job-search-slot';
 import { QrIllustration } from '../components/qr-illustration';
+import { SectorCarousel } from '../components/sector-carousel';
 
 type Audience = 'recruiter' | 'candidate';
 
@@ -187,6 +188,19 @@ export function HomePage() {
           </SimpleGrid>
         </Container>
       </Box>
+
+      {/* Sectors carousel ----------------------------------------------------------------------- */}
+      <Container size="lg" py={72} data-testid="sectors">
+        <Stack gap="xs" align="center" ta="center" mb={40}>
+          <Text fw={700} c="brand.7" tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
+            {t('marketing.sectors.eyebrow')}
+          </Text>
+          <Title order={2} fz={{ base: 28, sm: 36 }}>
+            {t('marketing.sectors.title')}
+          </Title>
+        </Stack>
+        <SectorCarousel />
+      </Container>
 
       {/* Head-hunters and pricing --------------------------------------------------------- */}
       <Container size="lg" py={96} id="chasseurs-de-tetes">
