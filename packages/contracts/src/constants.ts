@@ -110,3 +110,9 @@ export const QR_CODE_SIZE = 1024;
 export const QR_CODE_SMALL_SIZE = 256;
 /** Activity sector search answers at most this many rows, whatever page_size asks. */
 export const ACTIVITY_SECTOR_PAGE_SIZE_MAX = 50;
+
+/** The candidate mobile app's store listings (spec section 1: the link is chosen by device type). */
+export const MOBILE_APP_LINKS = {
+  ios: 'https://apps.apple.com/fr/app/qrecrute/id6739201458',
+  android: 'https://play.google.com/store/apps/details?id=fr.qrecrute.app',
+} as const;

@@ -31,6 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppStoreLinks } from '../components/app-store-links';
 import { ContactSection } from '../components/contact-section';
 import { JobSearchSlot } from '../components/job-search-slot';
 import { QrIllustration } from '../components/qr-illustration';
@@ -115,11 +116,14 @@ export function HomePage() {
                     </Stack>
                   </>
                 ) : (
-                  <Group gap="sm">
-                    <Button component="a" href="#comment-ca-marche" size="lg" color="accent.7">
-                      {t('marketing.hero.candidate.cta')}
-                    </Button>
-                  </Group>
+                  <Stack gap="md">
+                    <Group gap="sm">
+                      <Button component="a" href="#comment-ca-marche" size="lg" color="accent.7">
+                        {t('marketing.hero.candidate.cta')}
+                      </Button>
+                    </Group>
+                    <AppStoreLinks />
+                  </Stack>
                 )}
               </Stack>
             </Grid.Col>

@@ -1,0 +1,41 @@
+import { MOBILE_APP_LINKS } from '@app/contracts/constants';
+import { Button, Group } from '@mantine/core';
+import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export type MobilePlatform = 'ios' | 'android' | 'other';
+
+/** iOS (iPadOS says it is a Mac, but has a touch screen), Android, or anything else. */
+export function mobilePlatform(userAgent: string, maxTouchPoints = 0): MobilePlatform {
+  if (/android/i.test(userAgent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && maxTouchPoints > 1)) return 'ios';
+  return 'other';
+}
+
+/**
+ * The candidate app's store link, chosen by device (spec section 1): the App Store on an iPhone or
+ * iPad, Google Play on Android, both elsewhere.
+ */
+export function AppStoreLinks({ platform = mobilePlatform(navigator.userAgent, navigator.maxTouchPoints) }: { platform?: MobilePlatform }) {
+  const { t } = useTranslation();
+  const stores = platform === 'other' ? (['ios', 'android'] as const) : ([platform] as const);
+  return (
+    <Group gap="sm" data-testid="app-store-links" data-platform={platform}>
+      {stores.map((store) => (
+        <Button
+          key={store}
+          component="a"
+          href={MOBILE_APP_LINKS[store]}
+          target="_blank"
+          rel="noopener"
+          size="md"
+          color="dark"
+          leftSection={store === 'ios' ? <IconBrandApple size={20} aria-hidden="true" /> : <IconBrandGooglePlay size={20} aria-hidden="true" />}
+          data-testid={`app-store-${store}`}
+        >
+          {t(store === 'ios' ? 'marketing.app_store.ios' : 'marketing.app_store.android')}
+        </Button>
+      ))}
+    </Group>
+  );
+}
