@@ -2,7 +2,7 @@ import type { AddressFormValues, UpdateAddressBody } from '@app/contracts/addres
 import type { SiretLookupAnswer } from '@app/contracts/account';
 import { Alert, Avatar, Card, Group, Loader, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -12,11 +12,11 @@ import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useFinishCompletion } from '../api/finish-completion';
 import { useCompletion } from '../api/get-completion';
-import { postFingerprint } from '../api/post-fingerprint';
 import { useSaveCompletionStep } from '../api/save-completion-step';
 import { AddressForm, type AddressFormAddress } from '../components/address-form';
 import { CompletionJobsStep } from '../components/completion-jobs-step';
 import { CompletionSiretStep } from '../components/completion-siret-step';
+import { useVisitFingerprint } from '@/lib/fingerprint';
 
 /**
  * /app/addresses/{uuid}/complete, without sign-in (spec sections 2 and 4): SIRET step (always
@@ -33,9 +33,7 @@ export function AddressCompletePage() {
   const [siretNotice, setSiretNotice] = useState<string | null>(null);
   const [formErrors, setFormErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    if (uuid) void postFingerprint({ address: uuid, path: window.location.pathname });
-  }, [uuid]);
+  useVisitFingerprint('address', uuid);
 
   const fieldErrorsOf = (error: unknown): Record<string, string> => {
     const out: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import type { ApplyAnswer, ApplyBody, ApplyFormValues } from '@app/contracts/apply';
 import { Alert, Box, Card, Center, Divider, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,11 +11,11 @@ import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useApplyPage } from '../api/get-apply-page';
 import { useExperiences } from '../api/get-experiences';
-import { postFingerprint } from '../api/post-fingerprint';
 import { useSendApplication } from '../api/send-application';
 import { ApplyForm } from '../components/apply-form';
 import { ApplyHeader } from '../components/apply-header';
 import { ApplySuccess } from '../components/apply-success';
+import { useVisitFingerprint } from '@/lib/fingerprint';
 
 /** Fields of the request that the form shows under another name. */
 const FORM_FIELD: Record<string, keyof ApplyFormValues> = { addressJobUuid: 'choice', siteUuid: 'choice' };
@@ -35,9 +35,7 @@ export function ApplyPage() {
   const [formKey, setFormKey] = useState(0);
   const top = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (uuid) void postFingerprint({ address: uuid, path: window.location.pathname });
-  }, [uuid]);
+  useVisitFingerprint('address', uuid);
 
   const submit = async (body: ApplyBody, setError: UseFormSetError<ApplyFormValues>) => {
     try {

@@ -6,11 +6,13 @@ import { useCurrentRecruiter } from '@/lib/auth';
 import { notifyError } from '@/lib/notify';
 import { useCandidate } from '../api/get-candidate';
 import { CandidateProfileView, ProfileStatus } from '../components/candidate-profile-view';
+import { useVisitFingerprint } from '@/lib/fingerprint';
 
 /** /app/resumes/:uuid?applicationUuid= : the profile of a candidate who applied (spec section 2). */
 export function CandidateResumeDetailPage() {
   const { t } = useTranslation();
   const { uuid = '' } = useParams();
+  useVisitFingerprint('candidate', uuid || undefined);
   const [params] = useSearchParams();
   const applicationUuid = params.get('applicationUuid') ?? params.get('application');
   const recruiter = useCurrentRecruiter();

@@ -9,6 +9,7 @@ import { SimpleShell } from '@/components/ui/simple-shell';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePublicResume } from '../api/get-public-resume';
 import { ProfileStatus } from '../components/candidate-profile-view';
+import { useVisitFingerprint } from '@/lib/fingerprint';
 
 /**
  * /app/public-resume/:uuid?application= (no sign-in): the public variant of the profile, never
@@ -17,6 +18,7 @@ import { ProfileStatus } from '../components/candidate-profile-view';
 export function PublicResumePage() {
   const { t } = useTranslation();
   const { uuid = '' } = useParams();
+  useVisitFingerprint('candidate', uuid || undefined);
   const [params] = useSearchParams();
   const resume = usePublicResume(uuid, params.get('application'));
   const data = resume.data;

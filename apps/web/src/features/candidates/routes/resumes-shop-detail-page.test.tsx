@@ -43,21 +43,29 @@ const profile = {
 
 function setup(detail: Record<string, unknown>) {
   setTokens({ access: 'acc', refresh: 'ref' });
-  mockApi({ [`GET /api/candidate/${profile.uuid}/`]: () => jsonResponse(200, detail) });
+  const calls = mockApi({
+    [`GET /api/candidate/${profile.uuid}/`]: () => jsonResponse(200, detail),
+    'POST /api/fingerprint/': () => new Response(null, { status: 204 }),
+  });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.headhunter);
   renderRoutes([{ path: '/resumes-shop/:uuid', element: <ResumesShopDetailPage /> }], `/resumes-shop/${profile.uuid}`, queryClient);
+  return calls;
 }
 
 describe('ResumesShopDetailPage', { timeout: 30_000 }, () => {
   it('shows the profile without contact details, the basket toggle and the public link', async () => {
-    setup({ ...profile, contactAccess: false });
+    const calls = setup({ ...profile, contactAccess: false });
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Alice');
     expect(screen.getByTestId('profile-rare')).toHaveTextContent('Perle rare');
     expect(screen.getByTestId('profile-match')).toHaveTextContent(/88\s%/);
     expect(screen.getByTestId('profile-contact-locked')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-contact')).toBeNull();
     expect(screen.getAllByTestId('profile-basket-toggle').length).toBeGreaterThan(0);
+    // The visit of a candidate page is counted once (spec section 2, fingerprint).
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/fingerprint/').map((c) => c.body)).toEqual([
+      { candidate: profile.uuid, path: expect.any(String) },
+    ]);
     expect(screen.getByTestId('public-link-url')).toHaveValue(`http://localhost:3000/app/public-resume/${profile.uuid}`);
     expect(within(screen.getByTestId('profile-information')).getByText('Depuis mars 2019')).toBeInTheDocument();
   });

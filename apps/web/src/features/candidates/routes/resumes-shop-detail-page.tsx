@@ -6,11 +6,13 @@ import { useCurrentRecruiter } from '@/lib/auth';
 import { notifyError } from '@/lib/notify';
 import { useCandidate } from '../api/get-candidate';
 import { CandidateProfileView, ProfileStatus } from '../components/candidate-profile-view';
+import { useVisitFingerprint } from '@/lib/fingerprint';
 
 /** /app/resumes-shop/:uuid: a candidate of the resume shop, contact details once bought. */
 export function ResumesShopDetailPage() {
   const { t } = useTranslation();
   const { uuid = '' } = useParams();
+  useVisitFingerprint('candidate', uuid || undefined);
   const recruiter = useCurrentRecruiter();
   const candidate = useCandidate(uuid, null);
   useEffect(() => {
