@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, mailedTo, newContext, screenshot, signIn } from './browser.ts';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, mailedTo, newContext, screenshot, signIn } from './browser.ts';
 
 /** Quoted-printable soft breaks and escapes undone, enough to read a mail's text. */
-const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 describe('public site', () => {
   let browser: Browser;
@@ -21,7 +22,9 @@ describe('public site', () => {
     await expect(submit.isDisabled()).resolves.toBe(true);
     await page.getByTestId('contact-email').fill('visiteur@example.test');
     await page.getByTestId('contact-message').fill(`Bonjour, ${token} pour 12 sites.`);
-    await expect(page.getByTestId('message-counter').innerText()).resolves.toContain(String(500 - `Bonjour, ${token} pour 12 sites.`.length));
+    await expect(page.getByTestId('message-counter').innerText()).resolves.toContain(
+      String(500 - `Bonjour, ${token} pour 12 sites.`.length),
+    );
     const sentAt = Date.now() - 1000;
     await submit.click();
     await page.getByTestId('contact-success').waitFor({ timeout: 30_000 });
@@ -90,7 +93,11 @@ describe('public site', () => {
   }, 60_000);
 
   it('turns the sectors carousel every 3 seconds, 4 a view (2 under 800 px, 1 under 480 px), paused under the pointer, still for reduced motion, moved by keyboard', async () => {
-    for (const [width, perView] of [[1280, '4'], [700, '2'], [400, '1']] as const) {
+    for (const [width, perView] of [
+      [1280, '4'],
+      [700, '2'],
+      [400, '1'],
+    ] as const) {
       const context = await newContext(browser, { viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto('/');
@@ -98,7 +105,8 @@ describe('public site', () => {
       await carousel.scrollIntoViewIfNeeded();
       expect(await carousel.getAttribute('data-per-view')).toBe(perView);
       if (width === 1280) {
-        const offset = () => carousel.locator('.mantine-Carousel-container').evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41));
+        const offset = () =>
+          carousel.locator('.mantine-Carousel-container').evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41));
         const start = await offset();
         await page.waitForTimeout(3800);
         const turned = await offset();
@@ -125,10 +133,48 @@ describe('public site', () => {
     await page.goto('/');
     const carousel = page.getByTestId('sector-carousel');
     await carousel.scrollIntoViewIfNeeded();
-    const offset = () => carousel.locator('.mantine-Carousel-container').evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41));
+    const offset = () =>
+      carousel.locator('.mantine-Carousel-container').evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41));
     const start = await offset();
     await page.waitForTimeout(3800);
     expect(await offset()).toBe(start);
     await calm.close();
   }, 90_000);
+
+  it('shows an address’s apply page in a frame over the site; the frame’s message opens the application modal, or the not-found modal', async () => {
+    const token = (await (
+      await fetch(`${baseUrl()}/api/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'premium@demo.test', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { access: string };
+    const { results } = (await (
+      await fetch(`${baseUrl()}/api/addresses/`, { headers: { authorization: `Bearer ${token.access}` } })
+    ).json()) as { results: { uuid: string; isParent: boolean }[] };
+    const site = results.find((a) => a.isParent)!;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/?candidature=${site.uuid}`);
+    const frame = page.frameLocator('[data-testid="apply-frame"]');
+    await frame.getByTestId('apply-job-card').first().waitFor();
+    await frame.getByRole('radio').first().check();
+    await frame.getByTestId('apply-first-name').fill('Inès');
+    await frame.getByTestId('apply-last-name').fill('Carpentier');
+    await frame.getByTestId('apply-email').fill(`ines.carpentier.${Date.now()}@example.test`);
+    await frame.getByTestId('apply-phone').fill('06 12 34 56 78');
+    await frame.getByTestId('apply-experience').click();
+    await frame.getByRole('option').nth(1).click();
+    await frame.getByTestId('apply-consent').check();
+    await frame.getByTestId('apply-submit').click();
+    const applied = page.getByTestId('apply-frame-applied');
+    await applied.waitFor({ timeout: 20_000 });
+    expect(await applied.textContent()).toContain('Merci Inès, votre candidature est envoyée');
+    await screenshot(page, 'site-apply-frame-applied');
+
+    await page.goto('/?candidature=00000000-0000-4000-8000-000000000000');
+    await page.getByTestId('apply-frame-not_found').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('apply-frame-not_found').textContent()).toContain("Cette adresse n'existe pas ou plus");
+    await context.close();
+  }, 60_000);
 });

@@ -119,3 +119,20 @@ export const normalizeFrenchPhone = (value: string): string => {
   const phone = parseFrenchPhone(value);
   return phone ? `0${phone.nationalNumber}`.replace(/(\d{2})(?=\d)/g, '$1 ') : value.trim();
 };
+
+/**
+ * Messages of the apply page when another page of the product embeds it in a frame (spec section 2:
+ * "a message from an embedded application frame opens an application modal, or a not-found modal").
+ * Posted to the embedding page of the same origin only.
+ */
+export const APPLY_FRAME_SOURCE = 'qrecrute-apply';
+export type ApplyFrameMessage = { source: typeof APPLY_FRAME_SOURCE; type: 'applied'; firstName: string } | { source: typeof APPLY_FRAME_SOURCE; type: 'not_found' };
+
+export const isApplyFrameMessage = (value: unknown): value is ApplyFrameMessage => {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return m.source === APPLY_FRAME_SOURCE && (m.type === 'not_found' || (m.type === 'applied' && typeof m.firstName === 'string'));
+};
+
+/** The site's query that opens an address's apply page in a frame: `/?candidature=<address uuid>`. */
+export const APPLY_FRAME_QUERY = 'candidature';

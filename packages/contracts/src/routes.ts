@@ -39,6 +39,7 @@ export const APP_PATHS = {
   affiliateChangeBankDetails: '/affiliate/change-bank-details',
   publicResume: (uuid: string) => `/public-resume/${encodeURIComponent(uuid)}`,
   addressComplete: (uuid: string) => `/addresses/${encodeURIComponent(uuid)}/complete`,
+  addressApply: (uuid: string) => `/addresses/${encodeURIComponent(uuid)}/apply`,
 } as const;
 
 /** Pages of the public site, outside the application (spec section 2, "Static links"). */

@@ -1,7 +1,7 @@
-import type { ApplyAnswer, ApplyBody, ApplyFormValues } from '@app/contracts/apply';
+import { APPLY_FRAME_SOURCE, type ApplyAnswer, type ApplyBody, type ApplyFormValues, type ApplyFrameMessage } from '@app/contracts/apply';
 import { Alert, Box, Card, Center, Divider, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -21,6 +21,11 @@ import { useVisitFingerprint } from '@/lib/fingerprint';
 const FORM_FIELD: Record<string, keyof ApplyFormValues> = { addressJobUuid: 'choice', siteUuid: 'choice' };
 const FORM_FIELDS = new Set<string>(['choice', 'firstName', 'lastName', 'email', 'phoneNumber', 'experienceId', 'withDisability', 'consent']);
 
+/** When a page of the product shows this one in a frame, it hears how it ended (same origin only). */
+const tellEmbeddingPage = (message: ApplyFrameMessage): void => {
+  if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+};
+
 /**
  * /app/addresses/{uuid}/apply, without sign-in: the page an address's candidate QR code opens
  * (docs/decisions/012 and 060-064). Mobile first: most candidates scan it with a phone.
@@ -36,11 +41,16 @@ export function ApplyPage() {
   const top = useRef<HTMLDivElement>(null);
 
   useVisitFingerprint('address', uuid);
+  const missing = page.isError && isHttpError(page.error) && (page.error.status === 404 || page.error.status === 400);
+  useEffect(() => {
+    if (missing) tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'not_found' });
+  }, [missing]);
 
   const submit = async (body: ApplyBody, setError: UseFormSetError<ApplyFormValues>) => {
     try {
       const answer = await send.mutateAsync({ uuid, body });
       setSent({ answer, firstName: body.firstName.trim() });
+      tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'applied', firstName: body.firstName.trim() });
       top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     } catch (error) {
       if (isHttpError(error) && error.code === 'already_applied') {
@@ -69,7 +79,6 @@ export function ApplyPage() {
       );
     }
     if (page.isError) {
-      const missing = isHttpError(page.error) && (page.error.status === 404 || page.error.status === 400);
       return (
         <Stack align="center" gap="md" py="xl" ta="center" data-testid="apply-not-found">
           <ThemeIcon size={72} radius="xl" color="gray" variant="light">

@@ -6,6 +6,7 @@ import { AffiliationPage } from '../routes/affiliation-page';
 import { HomePage } from '../routes/home-page';
 import { LegalPage } from '../routes/legal-page';
 import { SiteNotFoundPage } from '../routes/site-not-found-page';
+import { ApplyFrameModal } from './apply-frame-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -45,6 +46,7 @@ export function MarketingSite({ pathname }: { pathname: string }) {
       <SiteHeader />
       <main>{page.element}</main>
       <SiteFooter />
+      <ApplyFrameModal />
       <ConsentBanner />
     </>
   );
