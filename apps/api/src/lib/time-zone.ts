@@ -24,3 +24,9 @@ export const formatFrenchDate = (date: Date): string => FRENCH_DATE.format(date)
 
 /** The year in France (an invoice paid on 31 December at 23:30 in Paris belongs to that year). */
 export const parisYear = (date: Date): number => Number(YEAR.format(date));
+
+/** The calendar day in France of an instant as numbers: 2026-11-24T23:30Z -> { year: 2026, month: 11, day: 25 }. */
+export function parisDateParts(date: Date): { year: number; month: number; day: number } {
+  const [year, month, day] = parisDate(date).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}

@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import { formatFrenchDate } from '../../lib/time-zone.ts';
 import { formatEuros, newPdf } from '../../lib/pdf.ts';
+import { toFacturXPdf } from './invoices.facturx.ts';
 import type { SellerIdentity } from './invoices.seller.ts';
 
 /** What an invoice PDF shows (French invoicing mentions, product decisions "Payments, orders and invoices"). */
@@ -9,7 +11,7 @@ export interface InvoiceDocument {
   paidAt: Date;
   orderReference: string;
   seller: SellerIdentity;
-  buyer: { company: string; contact: string | null; address: string | null; siret: string | null; email: string | null };
+  buyer: { company: string; contact: string | null; address: string | null; siret: string | null; email: string | null; vatNumber?: string | null };
   lines: { label: string; quantity: number; unitAmount: number; amount: number }[];
   totalExclVat: number;
   vatAmount: number;
@@ -25,21 +27,46 @@ const MUTED = '#616e7c';
 const ACCENT = '#1c7ed6';
 const RULE = '#d9e2ec';
 
-/** Renders the invoice as an A4 PDF. */
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+/**
+ * PDF/A forbids the standard PDF fonts (not embedded): the invoice is set in DejaVu Sans, whose
+ * TrueType files come with the dejavu-fonts-ttf package (never the system's fonts), embedded as
+ * subsets by pdfkit. It is also the document's default font, so that Helvetica is never loaded.
+ */
+let fontPaths: { regular: string; bold: string } | undefined;
+function invoiceFonts(): { regular: string; bold: string } {
+  if (!fontPaths) {
+    const require = createRequire(import.meta.url);
+    fontPaths = { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
+  }
+  return fontPaths;
+}
+const REGULAR = 'InvoiceRegular';
+const BOLD = 'InvoiceBold';
+
+/** Renders the invoice as an A4 Factur-X PDF (PDF/A-3 with its EN 16931 factur-x.xml, decision 091). */
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  return toFacturXPdf(await renderVisiblePdf(doc), doc);
+}
+
+/** The visible invoice, every font embedded (pdfkit), before Factur-X. */
+export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   const { doc: pdf, done } = newPdf({
     size: 'A4',
     margin: 50,
-    info: { Title: `Facture ${doc.invoiceNumber}`, Author: doc.seller.name, Subject: `Facture ${doc.invoiceNumber}` },
+    pdfVersion: '1.7',
+    font: invoiceFonts().regular,
+    info: { Title: `Facture ${doc.invoiceNumber}`, Author: doc.seller.name },
   });
+  pdf.registerFont(REGULAR, invoiceFonts().regular);
+  pdf.registerFont(BOLD, invoiceFonts().bold);
 
   const left = 50;
   const right = pdf.page.width - 50;
   const width = right - left;
 
   // Seller (top left) and invoice title (top right).
-  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(doc.seller.name, left, 50, { width: width / 2 });
-  pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
+  pdf.fillColor(INK).font(BOLD).fontSize(16).text(doc.seller.name, left, 50, { width: width / 2 });
+  pdf.font(REGULAR).fontSize(9).fillColor(MUTED);
   pdf.text(doc.seller.legalForm, { width: width / 2 });
   pdf.text(doc.seller.address, { width: width / 2 });
   pdf.text(`SIRET : ${doc.seller.siret}`, { width: width / 2 });
@@ -48,8 +75,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.text(doc.seller.email, { width: width / 2 });
   const sellerBottom = pdf.y;
 
-  pdf.font('Helvetica-Bold').fontSize(22).fillColor(ACCENT).text('FACTURE', left + width / 2, 50, { width: width / 2, align: 'right' });
-  pdf.font('Helvetica').fontSize(10).fillColor(INK);
+  pdf.font(BOLD).fontSize(22).fillColor(ACCENT).text('FACTURE', left + width / 2, 50, { width: width / 2, align: 'right' });
+  pdf.font(REGULAR).fontSize(10).fillColor(INK);
   pdf.text(`N° ${doc.invoiceNumber}`, { width: width / 2, align: 'right' });
   pdf.text(`Date de facture : ${formatFrenchDate(doc.issuedAt)}`, { width: width / 2, align: 'right' });
   pdf.text(`Date de la vente : ${formatFrenchDate(doc.paidAt)}`, { width: width / 2, align: 'right' });
@@ -68,9 +95,9 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   ].filter((l): l is string => Boolean(l));
   const boxHeight = 30 + buyerLines.length * 11.5;
   pdf.roundedRect(boxX, boxTop, boxWidth, boxHeight, 4).fillAndStroke('#f5f7fa', RULE);
-  pdf.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text('FACTURÉ À', boxX + 12, boxTop + 10, { width: boxWidth - 24 });
-  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(buyerLines[0]!, { width: boxWidth - 24 });
-  pdf.font('Helvetica').fontSize(9);
+  pdf.fillColor(MUTED).font(BOLD).fontSize(8).text('FACTURÉ À', boxX + 12, boxTop + 10, { width: boxWidth - 24 });
+  pdf.fillColor(INK).font(BOLD).fontSize(10).text(buyerLines[0]!, { width: boxWidth - 24 });
+  pdf.font(REGULAR).fontSize(9);
   for (const line of buyerLines.slice(1)) pdf.text(line, { width: boxWidth - 24 });
 
   // Lines table.
@@ -83,10 +110,10 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     { title: 'Total HT', x: left + 400, w: width - 400, align: 'right' as const },
   ];
   pdf.rect(left, y, width, 22).fill(ACCENT);
-  pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(9);
+  pdf.fillColor('#ffffff').font(BOLD).fontSize(9);
   for (const c of cols) pdf.text(c.title, c.x + 6, y + 7, { width: c.w - 12, align: c.align });
   y += 22;
-  pdf.font('Helvetica').fontSize(9).fillColor(INK);
+  pdf.font(REGULAR).fontSize(9).fillColor(INK);
   for (const line of doc.lines) {
     const values = [line.label, String(line.quantity), formatEuros(line.unitAmount), `${doc.vatRatePercent} %`, formatEuros(line.amount)];
     const height = Math.max(20, pdf.heightOfString(line.label, { width: cols[0]!.w - 12 }) + 12);
@@ -99,7 +126,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   y += 14;
   const totalsX = left + width - 220;
   const totalRow = (label: string, value: string, bold = false) => {
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10).fillColor(INK);
+    pdf.font(bold ? BOLD : REGULAR).fontSize(bold ? 11 : 10).fillColor(INK);
     pdf.text(label, totalsX, y, { width: 120 });
     pdf.text(value, totalsX + 120, y, { width: 100, align: 'right' });
     y += bold ? 20 : 16;
@@ -112,8 +139,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 
   // Payment terms and legal mentions.
   y += 20;
-  pdf.font('Helvetica-Bold').fontSize(10).fillColor(INK).text('Conditions de paiement', left, y);
-  pdf.font('Helvetica').fontSize(9).fillColor(INK);
+  pdf.font(BOLD).fontSize(10).fillColor(INK).text('Conditions de paiement', left, y);
+  pdf.font(REGULAR).fontSize(9).fillColor(INK);
   pdf.text(`Payée par carte le ${formatFrenchDate(doc.paidAt)}. Montant réglé : ${formatEuros(doc.totalInclVat)}.`);
   pdf.moveDown(0.5);
   pdf.fillColor(MUTED).fontSize(8);
