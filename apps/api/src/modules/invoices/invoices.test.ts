@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FacturX, type ComfortProfile } from 'factur-x-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, prices, products, recruiters } from '../../db/schema/index.ts';
 import { completedEvent, createCommerceApp, postWebhook } from '../../../test/commerce-fixtures.ts';
@@ -91,6 +92,32 @@ describe('GET /api/invoices/{id}/download/', () => {
     ]) {
       expect(text.replace(/\n/g, ' '), expected).toContain(expected);
     }
+  });
+
+  it('serves a Factur-X invoice: PDF/A-3 with its EN 16931 factur-x.xml equal to the invoice (decision 091)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(ownerAccess) });
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect(raw).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    const fx = await FacturX.fromPDF(new Uint8Array(res.rawPayload));
+    expect(fx.validate()).toEqual({ valid: true });
+    const data = fx.object as ComfortProfile;
+    const [invoice] = await ctx.database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    const seller = loadSellerIdentity({});
+    expect(data.profile).toBe('urn:cen.eu:en16931:2017');
+    expect(data.document.id).toBe(invoice!.invoiceNumber);
+    expect(data.seller.globalId).toEqual([{ id: seller.siret, scheme: '0009' }]);
+    expect(data.seller.taxIdentification?.vatId).toBe(seller.vatNumber);
+    expect(data.buyer).toMatchObject({ name: 'Boulangerie Martin', specifiedLegalOrganization: { id: { id: '912345675', scheme: '0002' } } });
+    expect(data.invoiceLines?.map((l) => [l.productDescription.name, l.delivery.itemQuantity.quantity, l.productPriceAgreement.productNetPricing.netPricePerItem, l.settlement.lineTotals.netTotal])).toEqual([
+      ['Affiche supplémentaire', 3, 15, 45],
+    ]);
+    expect(data.totals).toMatchObject({
+      netTotal: invoice!.totalExclVat / 100,
+      taxTotal: [{ amount: invoice!.vatAmount / 100, currency: 'EUR' }],
+      grossTotal: invoice!.totalInclVat / 100,
+      openAmount: 0,
+    });
   });
 
   it('answers 404 to anyone else, and to an unknown invoice', async () => {

@@ -1,0 +1,120 @@
+import { FacturX, type ComfortProfile } from 'factur-x-kit';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/pdf-text.ts';
+import { facturXData, facturXXml, sirenOf, splitFrenchAddress } from './invoices.facturx.ts';
+import { renderInvoicePdf, type InvoiceDocument } from './invoices.pdf.ts';
+import { loadSellerIdentity } from './invoices.seller.ts';
+
+const doc = (over: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
+  invoiceNumber: 'FA-2026-000042',
+  issuedAt: new Date('2026-11-24T23:30:00Z'),
+  paidAt: new Date('2026-11-24T23:30:00Z'),
+  orderReference: 'AB12CD34',
+  seller: loadSellerIdentity({}),
+  buyer: { company: 'Boulangerie Martin', contact: 'Jeanne Martin', address: '3 Rue des Lilas, 69003 Lyon', siret: '80295478500028', email: 'jeanne@example.fr', vatNumber: 'FR40802954785' },
+  lines: [
+    { label: 'Affiche supplémentaire', quantity: 3, unitAmount: 1500, amount: 4500 },
+    { label: 'Abonnement Pro (1 mois)', quantity: 1, unitAmount: 4999, amount: 4999 },
+  ],
+  totalExclVat: 9499,
+  vatAmount: 1900,
+  totalInclVat: 11399,
+  vatRatePercent: 20,
+  ...over,
+});
+
+/** The embedded factur-x.xml of a PDF, read back by the library, checked against its EN 16931 rules. */
+async function readBack(pdf: Buffer): Promise<{ xml: string; data: ComfortProfile }> {
+  const fx = await FacturX.fromPDF(new Uint8Array(pdf));
+  const result = fx.validate();
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.valid).toBe(true);
+  return { xml: await fx.getXML(), data: fx.object as ComfortProfile };
+}
+
+const tag = (xml: string, name: string): string[] => [...xml.matchAll(new RegExp(`<ram:${name}(?: [^>]*)?>([^<]*)</ram:${name}>`, 'g'))].map((m) => m[1]!);
+
+describe('Factur-X invoice PDF (decision 091)', () => {
+  it('embeds the EN 16931 factur-x.xml with the invoice number, identifiers, lines and totals of the invoice', async () => {
+    const invoice = doc();
+    const pdf = await renderInvoicePdf(invoice);
+    const { xml, data } = await readBack(pdf);
+
+    expect(tag(xml, 'ID')).toContain('urn:cen.eu:en16931:2017');
+    expect(data.profile).toBe('urn:cen.eu:en16931:2017');
+    expect(data.document.id).toBe('FA-2026-000042');
+    expect(data.document.currency).toBe('EUR');
+    // 24 November 23:30 UTC is 25 November in Paris.
+    expect(xml).toContain('<udt:DateTimeString format="102">20261125</udt:DateTimeString>');
+
+    // Seller: SIRET (0009), SIREN (0002), VAT number; buyer: SIREN from its SIRET, VAT number.
+    expect(xml).toContain('<ram:GlobalID schemeID="0009">91234567500017</ram:GlobalID>');
+    expect(data.seller.specifiedLegalOrganization?.id).toEqual({ id: '912345675', scheme: '0002' });
+    expect(data.seller.taxIdentification?.vatId).toBe('FR65912345675');
+    expect(data.seller.postalAddress).toMatchObject({ postcode: '75002', city: 'Paris', country: 'FR' });
+    expect(data.buyer.name).toBe('Boulangerie Martin');
+    expect(data.buyer.specifiedLegalOrganization?.id).toEqual({ id: '802954785', scheme: '0002' });
+    expect(data.buyer.taxIdentification?.vatId).toBe('FR40802954785');
+    expect(data.buyer.postalAddress).toMatchObject({ postcode: '69003', city: 'Lyon', country: 'FR', addressLineOne: '3 Rue des Lilas' });
+
+    // Lines: quantity, unit price excl. VAT, 20 % VAT, line total.
+    expect(data.invoiceLines?.map((l) => [l.productDescription.name, l.delivery.itemQuantity.quantity, l.productPriceAgreement.productNetPricing.netPricePerItem, l.settlement.tax.rateApplicablePercent, l.settlement.lineTotals.netTotal])).toEqual([
+      ['Affiche supplémentaire', 3, 15, 20, 45],
+      ['Abonnement Pro (1 mois)', 1, 49.99, 20, 49.99],
+    ]);
+    // VAT breakdown and totals, in euros, equal to the invoice's; paid: nothing due.
+    expect(data.totals.taxBreakdown).toEqual([expect.objectContaining({ categoryCode: 'S', rateApplicablePercent: 20, basisAmount: 94.99, calculatedAmount: 19 })]);
+    expect(data.totals).toMatchObject({ sumWithoutAllowancesAndCharges: 94.99, netTotal: 94.99, grossTotal: 113.99, prepaidAmount: 113.99, openAmount: 0 });
+    expect(tag(xml, 'TaxTotalAmount')).toEqual(['19.00']);
+    expect(tag(xml, 'GrandTotalAmount')).toEqual(['113.99']);
+    expect(tag(xml, 'DuePayableAmount')).toEqual(['0.00']);
+    expect(tag(xml, 'TypeCode')).toContain('48');
+  });
+
+  it('is a PDF/A-3 whose XMP declares the Factur-X EN 16931 conformance level, with every font embedded', async () => {
+    const pdf = await renderInvoicePdf(doc());
+    const raw = pdf.toString('latin1');
+    expect(raw.startsWith('%PDF-1.7')).toBe(true);
+    expect(raw).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect(raw).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
+    expect(raw).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    expect(raw).toMatch(/<fx:DocumentFileName>factur-x.xml<\/fx:DocumentFileName>/);
+    expect(raw).toContain('urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#');
+    expect(raw).toMatch(/\/AFRelationship \/Alternative/);
+    expect(raw).toMatch(/\/Type \/EmbeddedFile/);
+    expect(raw).toMatch(/\/OutputIntents/);
+    expect(raw).toMatch(/\/S \/GTS_PDFA1/);
+    // No standard (non-embedded) font: each font has its file.
+    const baseFonts = [...raw.matchAll(/\/BaseFont \/([^\s/>]+)/g)].map((m) => m[1]!);
+    expect(baseFonts.length).toBeGreaterThan(0);
+    expect(baseFonts.every((f) => /^[A-Z]{6}\+DejaVuSans/.test(f))).toBe(true);
+    expect((raw.match(/\/FontFile2/g) ?? []).length).toBeGreaterThan(0);
+    // The visible invoice is unchanged.
+    const text = pdfText(pdf).replace(/\n/g, ' ');
+    for (const expected of ['FACTURE', 'N° FA-2026-000042', 'SIRET : 91234567500017', 'Affiche supplémentaire', '113,99 €', 'Date de facture : 25/11/2026']) expect(text).toContain(expected);
+  });
+
+  it('leaves out what is not known: no buyer SIRET, VAT number nor address', async () => {
+    const invoice = doc({ buyer: { company: '', contact: null, address: null, siret: null, email: null } });
+    const { xml, data } = await readBack(await renderInvoicePdf(invoice));
+    expect(data.buyer.name).toBe('Client');
+    expect(data.buyer.specifiedLegalOrganization).toBeUndefined();
+    expect(data.buyer.taxIdentification).toBeUndefined();
+    expect(data.buyer.postalAddress).toEqual({ country: 'FR' });
+    expect(tag(xml, 'GlobalID')).toEqual(['91234567500017']);
+  });
+
+  it('refuses data that breaks an EN 16931 rule rather than issuing a wrong e-invoice', async () => {
+    await expect(facturXXml(doc({ vatAmount: 1899, totalInclVat: 11398 }))).rejects.toThrow(/BR-CO-17/);
+    await expect(facturXXml(doc({ totalExclVat: 9500, totalInclVat: 11400 }))).rejects.toThrow(/BR-CO-13/);
+    await expect(facturXXml(doc({ totalInclVat: 11400 }))).rejects.toThrow(/BR-CO-15/);
+  });
+
+  it('reads French addresses and SIRENs', () => {
+    expect(splitFrenchAddress('12 rue de la Paix, 75002 Paris, France')).toEqual({ addressLineOne: '12 rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR' });
+    expect(splitFrenchAddress('Lyon')).toEqual({ addressLineOne: 'Lyon', country: 'FR' });
+    expect(sirenOf('912 345 675 00017')).toBe('912345675');
+    expect(sirenOf('123')).toBeNull();
+    expect(facturXData(doc()).invoiceLines).toHaveLength(2);
+  });
+});
