@@ -50,11 +50,11 @@ describe('Factur-X invoice PDF (decision 091)', () => {
     // Seller: SIRET (0009), SIREN (0002), VAT number; buyer: SIREN from its SIRET, VAT number.
     expect(xml).toContain('<ram:GlobalID schemeID="0009">91234567500017</ram:GlobalID>');
     expect(data.seller.specifiedLegalOrganization?.id).toEqual({ id: '912345675', scheme: '0002' });
-    expect(data.seller.taxIdentification?.vatId).toBe('FR65912345675');
+    expect(data.seller.taxIdentification).toEqual({ vatId: 'FR65912345675' });
     expect(data.seller.postalAddress).toMatchObject({ postcode: '75002', city: 'Paris', country: 'FR' });
     expect(data.buyer.name).toBe('Boulangerie Martin');
     expect(data.buyer.specifiedLegalOrganization?.id).toEqual({ id: '802954785', scheme: '0002' });
-    expect(data.buyer.taxIdentification?.vatId).toBe('FR40802954785');
+    expect(data.buyer.taxIdentification).toEqual({ vatId: 'FR40802954785' });
     expect(data.buyer.postalAddress).toMatchObject({ postcode: '69003', city: 'Lyon', country: 'FR', addressLineOne: '3 Rue des Lilas' });
 
     // Lines: quantity, unit price excl. VAT, 20 % VAT, line total.

@@ -110,7 +110,7 @@ export function facturXData(doc: InvoiceDocument): ComfortProfile {
       prepaidAmount: euros(doc.totalInclVat),
       openAmount: 0,
     },
-  } as ComfortProfile;
+  };
 }
 
 /** The factur-x.xml of an invoice; throws when the data breaks an EN 16931 rule. */

@@ -107,7 +107,7 @@ describe('GET /api/invoices/{id}/download/', () => {
     expect(data.profile).toBe('urn:cen.eu:en16931:2017');
     expect(data.document.id).toBe(invoice!.invoiceNumber);
     expect(data.seller.globalId).toEqual([{ id: seller.siret, scheme: '0009' }]);
-    expect(data.seller.taxIdentification?.vatId).toBe(seller.vatNumber);
+    expect(data.seller.taxIdentification).toEqual({ vatId: seller.vatNumber });
     expect(data.buyer).toMatchObject({ name: 'Boulangerie Martin', specifiedLegalOrganization: { id: { id: '912345675', scheme: '0002' } } });
     expect(data.invoiceLines?.map((l) => [l.productDescription.name, l.delivery.itemQuantity.quantity, l.productPriceAgreement.productNetPricing.netPricePerItem, l.settlement.lineTotals.netTotal])).toEqual([
       ['Affiche supplémentaire', 3, 15, 45],
