@@ -1,5 +1,6 @@
 import { FacturX, type ComfortProfile } from 'factur-x-kit';
 import { describe, expect, it } from 'vitest';
+import { facturXSchemaErrors } from '../../../test/facturx-xsd.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { facturXData, facturXXml, sirenOf, splitFrenchAddress } from './invoices.facturx.ts';
 import { renderInvoicePdf, type InvoiceDocument } from './invoices.pdf.ts';
@@ -23,13 +24,16 @@ const doc = (over: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
   ...over,
 });
 
-/** The embedded factur-x.xml of a PDF, read back by the library, checked against its EN 16931 rules. */
+/** The embedded factur-x.xml of a PDF as attached, checked against the EN 16931 XSD and read back by the library, checked against its EN 16931 rules. */
 async function readBack(pdf: Buffer): Promise<{ xml: string; data: ComfortProfile }> {
   const fx = await FacturX.fromPDF(new Uint8Array(pdf));
+  const attached = fx.pdf?.extractEmbeddedXML()?.toString('utf8');
+  expect(attached).toMatch(/^<\?xml/);
+  expect(await facturXSchemaErrors(attached!)).toEqual([]);
   const result = fx.validate();
   expect(result.errors ?? []).toEqual([]);
   expect(result.valid).toBe(true);
-  return { xml: await fx.getXML(), data: fx.object as ComfortProfile };
+  return { xml: attached!, data: fx.object as ComfortProfile };
 }
 
 const tag = (xml: string, name: string): string[] => [...xml.matchAll(new RegExp(`<ram:${name}(?: [^>]*)?>([^<]*)</ram:${name}>`, 'g'))].map((m) => m[1]!);
@@ -108,6 +112,12 @@ describe('Factur-X invoice PDF (decision 091)', () => {
     await expect(facturXXml(doc({ vatAmount: 1899, totalInclVat: 11398 }))).rejects.toThrow(/BR-CO-17/);
     await expect(facturXXml(doc({ totalExclVat: 9500, totalInclVat: 11400 }))).rejects.toThrow(/BR-CO-13/);
     await expect(facturXXml(doc({ totalInclVat: 11400 }))).rejects.toThrow(/BR-CO-15/);
+  });
+
+  it('the schema check catches an XML that breaks the EN 16931 XSD', async () => {
+    const xml = await facturXXml(doc());
+    expect(await facturXSchemaErrors(xml)).toEqual([]);
+    expect((await facturXSchemaErrors(xml.replace('<ram:TypeCode>380</ram:TypeCode>', ''))).join(' ')).toMatch(/TypeCode/);
   });
 
   it('reads French addresses and SIRENs', () => {

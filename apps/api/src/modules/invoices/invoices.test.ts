@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, prices, products, recruiters } from '../../db/schema/index.ts';
 import { completedEvent, createCommerceApp, postWebhook } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { facturXSchemaErrors } from '../../../test/facturx-xsd.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { createPendingOrder, startCheckout } from '../orders/orders.service.ts';
 import { formatFrenchDate } from './invoices.pdf.ts';
@@ -100,6 +101,7 @@ describe('GET /api/invoices/{id}/download/', () => {
     expect(raw).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
     expect(raw).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
     const fx = await FacturX.fromPDF(new Uint8Array(res.rawPayload));
+    expect(await facturXSchemaErrors(fx.pdf!.extractEmbeddedXML()!.toString('utf8'))).toEqual([]);
     expect(fx.validate()).toEqual({ valid: true });
     const data = fx.object as ComfortProfile;
     const [invoice] = await ctx.database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
