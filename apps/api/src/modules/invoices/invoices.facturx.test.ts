@@ -79,6 +79,8 @@ describe('Factur-X invoice PDF (decision 091)', () => {
     const pdf = await renderInvoicePdf(doc());
     const raw = pdf.toString('latin1');
     expect(raw.startsWith('%PDF-1.7')).toBe(true);
+    // One XMP packet (pdfkit's is dropped), the PDF/A-3 and Factur-X one.
+    expect(raw.match(/<x:xmpmeta/g)).toHaveLength(1);
     expect(raw).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
     expect(raw).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
     expect(raw).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
@@ -118,6 +120,16 @@ describe('Factur-X invoice PDF (decision 091)', () => {
     const xml = await facturXXml(doc());
     expect(await facturXSchemaErrors(xml)).toEqual([]);
     expect((await facturXSchemaErrors(xml.replace('<ram:TypeCode>380</ram:TypeCode>', ''))).join(' ')).toMatch(/TypeCode/);
+  });
+
+  it('keeps the XMP well-formed whatever the seller is called', async () => {
+    const pdf = await renderInvoicePdf(doc({ seller: { ...loadSellerIdentity({}), name: 'Dupont & Fils <Conseil>' } }));
+    const xmp = /<x:xmpmeta[\s\S]*<\/x:xmpmeta>/.exec(pdf.toString('utf8'))![0];
+    expect(xmp).toContain('<rdf:li>Dupont &amp; Fils &lt;Conseil&gt;</rdf:li>');
+    expect(xmp).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    const { data } = await readBack(pdf);
+    expect(data.seller.name).toBe('Dupont & Fils <Conseil>');
   });
 
   it('reads French addresses and SIRENs', () => {

@@ -12,6 +12,7 @@ import {
   UNIT_CODES,
   type ComfortProfile,
 } from 'factur-x-kit';
+import { PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import { formatFrenchDate, parisDateParts } from '../../lib/time-zone.ts';
 import type { InvoiceDocument } from './invoices.pdf.ts';
 
@@ -131,6 +132,29 @@ function assertValid(fx: FacturX): void {
 export async function toFacturXPdf(pdf: Buffer, doc: InvoiceDocument): Promise<Buffer> {
   const fx = await FacturX.fromObject(facturXData(doc));
   assertValid(fx);
-  const bytes = await fx.getPDF({ existingNonConformantPdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) });
-  return Buffer.from(bytes);
+  const pdfDoc = await PDFDocument.load(new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength), { updateMetadata: false });
+  // pdfkit's own XMP packet (no PDF/A identification): dropped, the library writes the document's.
+  const pdfkitXmp = pdfDoc.catalog.get(PDFName.of('Metadata'));
+  if (pdfkitXmp instanceof PDFRef) pdfDoc.context.delete(pdfkitXmp);
+  pdfDoc.catalog.delete(PDFName.of('Metadata'));
+  const bytes = await fx.getPDF({ pdfLibDocument: pdfDoc });
+  return Buffer.from(/[&<>]/.test(doc.seller.name) ? await escapeXmpNames(bytes, doc.seller.name) : bytes);
+}
+
+const xmlEscape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * factur-x-kit 0.3.1 writes the seller's name into the XMP metadata (dc:creator, dc:title)
+ * without escaping it: a name such as "Dupont & Fils" would make the XMP ill-formed, and the
+ * PDF/A with it. Rewrites the metadata stream with the name escaped (the Info dictionary keeps
+ * its values, so both still agree).
+ */
+async function escapeXmpNames(bytes: Uint8Array, name: string): Promise<Uint8Array> {
+  const pdfDoc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const ref = pdfDoc.catalog.get(PDFName.of('Metadata'));
+  const stream = ref instanceof PDFRef ? pdfDoc.context.lookup(ref) : undefined;
+  if (!(ref instanceof PDFRef) || !(stream instanceof PDFRawStream)) return bytes;
+  const xmp = new TextDecoder().decode(stream.contents).split(name).join(xmlEscape(name));
+  pdfDoc.context.assign(ref, pdfDoc.context.stream(xmp, { Type: 'Metadata', Subtype: 'XML' }));
+  return pdfDoc.save({ useObjectStreams: false, updateFieldAppearances: false });
 }
