@@ -1,5 +1,6 @@
 import type { AddressSummary } from '@app/contracts/auth';
 import type { PlaceColumn } from '../../db/schema/types.ts';
+import { effectiveStatus } from '../subscriptions/subscription-status.ts';
 
 export interface AddressRow {
   id: number;
@@ -30,12 +31,7 @@ export interface AddressRow {
   } | null;
 }
 
-/**
- * A subscription whose paid period is over is not active, whatever its stored status says
- * (spec section 4: active only when status is 'active').
- */
-export const effectiveStatus = (status: string, currentPeriodEnd: Date, now = new Date()): string =>
-  status === 'active' && currentPeriodEnd.getTime() < now.getTime() ? 'expired' : status;
+export { effectiveStatus };
 
 /** Maps a row to the spec's Address shape; column names never reach JSON. */
 export function toAddressSummary(row: AddressRow): AddressSummary {

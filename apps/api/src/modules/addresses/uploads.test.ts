@@ -117,7 +117,8 @@ describe('image checks (magic bytes, size, SVG allowlist)', () => {
     const cleanMs = Math.min(await time(clean), await time(clean));
     for (const text of hostile) {
       expect(text.length).toBeGreaterThan(2_000_000);
-      const ms = await time(text);
+      // The better of two runs, as for the clean file: a pause of the shared machine is not the parser's.
+      const ms = Math.min(await time(text), await time(text));
       expect(ms).toBeLessThan(Math.max(20 * cleanMs, 200) * 5); // 5x slack for a busy 2-core CI machine
       expect(ms / cleanMs).toBeLessThan(20);
     }

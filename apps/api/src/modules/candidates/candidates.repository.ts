@@ -6,6 +6,7 @@ import { NEW_CANDIDATE_DAYS } from '@app/contracts/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { toIntArray } from '../matching/match.sql.ts';
 import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
+import { runningSql } from '../subscriptions/subscription-status.ts';
 
 /**
  * Candidate reads shared by the candidate lists, favourites, purchases, applications and the
@@ -74,15 +75,15 @@ const newSince = sql.raw(`now() - interval '${NEW_CANDIDATE_DAYS} days'`);
  * Whether the viewer may see the contact details of candidate `c` (product decisions, "Who may
  * see a candidate's contact details"): premium head-hunter; or bought the resume; or the candidate
  * applied to one of the viewer's addresses and that address has an active subscription or the
- * viewer is premium. A subscription is active while its status is 'active' and its paid period
- * runs, as the address card shows it (a period over without renewal ends it, decision 070).
+ * viewer is premium. Whether the address's subscription runs is the one rule of
+ * `subscription-status.ts` (a period over without renewal ends it, decision 070).
  */
 export function contactAccessSql(viewer: Viewer, candidateId: SQL): SQL {
   return sql`(${viewer.headhunterPremium}::boolean
     OR EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${viewer.recruiterId} AND pu.candidate_id = ${candidateId})
     OR EXISTS (SELECT 1 FROM applications ap JOIN addresses ad ON ad.id = ap.address_id
       WHERE ap.candidate_id = ${candidateId} AND ad.recruiter_id = ${viewer.recruiterId}
-        AND (${viewer.premium}::boolean OR EXISTS (SELECT 1 FROM subscriptions su WHERE su.address_id = ad.id AND su.status = 'active' AND su.current_period_end > now()))))`;
+        AND (${viewer.premium}::boolean OR EXISTS (SELECT 1 FROM subscriptions su WHERE su.address_id = ad.id AND ${runningSql('su')}))))`;
 }
 
 export interface CardRow {

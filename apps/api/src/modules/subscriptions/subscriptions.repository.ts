@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { LIVE_STATUSES, runningSql } from './subscription-status.ts';
 import { addresses, orderLines, orders, prices, products, recruiters, subscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Statuses that hold an address (decision 070: the provider still retrying counts); the unique index of migration 0017 uses them. */
-export const LIVE_STATUSES = ['active', 'past_due'] as const;
+export { LIVE_STATUSES } from './subscription-status.ts';
 
 export async function findRecurringPrices(tx: Db | Tx, priceIds: number[]) {
   if (!priceIds.length) return [];
@@ -173,7 +173,7 @@ const premiumRows = (recruiterId: SQL | number) =>
       where s.recruiter_id = ${recruiterId} and p.code = 'premium_headhunter'`;
 /** Premium runs while a premium subscription is paid or being retried by the provider, within its period (decision 070). */
 const entitledRows = (recruiterId: SQL | number, now: Date) =>
-  sql`${premiumRows(recruiterId)} and s.status in ('active', 'past_due') and s.current_period_end > ${now.toISOString()}::timestamptz`;
+  sql`${premiumRows(recruiterId)} and ${runningSql('s', now)}`;
 
 /**
  * The account's premium flag, row locked (so that the sweep and a payment event decide one after

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { OrderConflictError, type OrderWithLines } from '../orders/orders.service.ts';
+import { effectiveStatus } from './subscription-status.ts';
 import {
   expireLapsedAddressSubscriptions,
   findAddressLatestSubscription,
@@ -125,8 +126,7 @@ export async function revokeLapsedHeadhunterPremiums(db: Db, now = new Date()): 
   return revoked;
 }
 
-const effective = (row: SubscriptionRow, now = new Date()) =>
-  row.status === 'active' && row.currentPeriodEnd.getTime() < now.getTime() ? 'expired' : row.status;
+const effective = (row: SubscriptionRow, now = new Date()) => effectiveStatus(row.status, row.currentPeriodEnd, now);
 
 export async function listSubscriptions(db: Db, recruiterId: number): Promise<SubscriptionInfo[]> {
   const rows = await listRecruiterSubscriptions(db, recruiterId);
