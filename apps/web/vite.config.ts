@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { mantineStyles } from './vite-plugins/mantine-styles';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -37,7 +38,12 @@ export default defineConfig({
   root,
   // Brotli and gzip files beside every text asset and page over 1 kB; the API serves them
   // (`preCompressed`) with Content-Encoding and Vary (issue 15, decision 082).
-  plugins: [react(), appFallback(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ })],
+  plugins: [
+    react(),
+    mantineStyles(),
+    appFallback(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
