@@ -2,6 +2,7 @@ import type { AffiliateMonth } from '@app/contracts/affiliates';
 import { Badge, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatMoney, formatMonthYear } from '@/lib/format';
+import '@/locales/affiliates';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -12,9 +13,23 @@ export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
     const p = m.payout;
     if (!p) return <Text c="dimmed">{t('views.affiliate_dashboard.payout_none')}</Text>;
     const amount = formatMoney(p.amountCents);
-    if (p.status === 'paid') return <Badge color="brand" variant="light">{t('views.affiliate_dashboard.payout_paid', { amount, date: formatLongDate(p.paidAt ?? p.payoutDate) })}</Badge>;
-    if (p.status === 'failed') return <Badge color="red" variant="light">{t('views.affiliate_dashboard.payout_failed', { amount })}</Badge>;
-    return <Badge color="accent" variant="light">{t('views.affiliate_dashboard.payout_scheduled', { amount, date: formatLongDate(p.payoutDate) })}</Badge>;
+    if (p.status === 'paid')
+      return (
+        <Badge color="brand" variant="light">
+          {t('views.affiliate_dashboard.payout_paid', { amount, date: formatLongDate(p.paidAt ?? p.payoutDate) })}
+        </Badge>
+      );
+    if (p.status === 'failed')
+      return (
+        <Badge color="red" variant="light">
+          {t('views.affiliate_dashboard.payout_failed', { amount })}
+        </Badge>
+      );
+    return (
+      <Badge color="accent" variant="light">
+        {t('views.affiliate_dashboard.payout_scheduled', { amount, date: formatLongDate(p.payoutDate) })}
+      </Badge>
+    );
   };
   return (
     <Card withBorder radius="md" p="lg" data-testid="affiliate-history">

@@ -3,6 +3,7 @@ import { TextInput } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import type { FocusEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/affiliates';
 
 interface IbanFieldProps {
   value: string;

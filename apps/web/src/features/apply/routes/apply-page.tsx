@@ -16,10 +16,20 @@ import { useSendApplication } from '../api/send-application';
 import { ApplyForm } from '../components/apply-form';
 import { ApplyHeader } from '../components/apply-header';
 import { ApplySuccess } from '../components/apply-success';
+import '@/locales/apply';
 
 /** Fields of the request that the form shows under another name. */
 const FORM_FIELD: Record<string, keyof ApplyFormValues> = { addressJobUuid: 'choice', siteUuid: 'choice' };
-const FORM_FIELDS = new Set<string>(['choice', 'firstName', 'lastName', 'email', 'phoneNumber', 'experienceId', 'withDisability', 'consent']);
+const FORM_FIELDS = new Set<string>([
+  'choice',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'experienceId',
+  'withDisability',
+  'consent',
+]);
 
 /**
  * /app/addresses/{uuid}/apply, without sign-in: the page an address's candidate QR code opens

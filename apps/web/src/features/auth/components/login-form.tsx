@@ -10,6 +10,7 @@ import { translateMessage, waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useLogin } from '../api/create-token';
 import { PasswordField } from './password-field';
+import '@/locales/auth';
 
 /**
  * The contract's rules (`tokenBodySchema`), fetched with zod at the first check (the first field

@@ -1,7 +1,22 @@
 import type { AddressDetail } from '@app/contracts/addresses';
 import { youtubeEmbedUrl, youtubeVideoId } from '@app/contracts/brand';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, AspectRatio, Avatar, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import {
+  Alert,
+  AspectRatio,
+  Avatar,
+  Box,
+  Button,
+  Group,
+  Image,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +27,8 @@ import { useCurrentAddress } from '@/lib/current-address';
 import { useBrandAddress } from '../api/get-brand-address';
 import { AdvantageIcon } from '../components/advantage-icon';
 import { hasBrandPage } from '../components/brand-access';
+import '@/locales/brand';
+import '@/locales/jobs';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -30,7 +47,13 @@ export function BrandPhonePreview({ address }: { address: AddressDetail }) {
   const pictures = [address.picture, address.pictureTwo, address.pictureThree].filter((p): p is string => Boolean(p));
   const videoId = youtubeVideoId(address.youtubeLink);
   const place = address.content?.placeName ?? address.content?.place_name ?? address.qrcodeTown;
-  const empty = !address.description && !address.values && address.advantages.length === 0 && address.recruitmentSteps.length === 0 && pictures.length === 0 && !videoId;
+  const empty =
+    !address.description &&
+    !address.values &&
+    address.advantages.length === 0 &&
+    address.recruitmentSteps.length === 0 &&
+    pictures.length === 0 &&
+    !videoId;
   return (
     <Box
       w={390}
@@ -170,7 +193,13 @@ export function BrandPreviewPage() {
         title={t('pages.brandPreview.title')}
         subtitle={t('pages.brandPreview.subtitle')}
         actions={
-          <Button component={Link} to={APP_PATHS.brand} variant="default" leftSection={<IconArrowLeft size={18} />} data-testid="brand-preview-back">
+          <Button
+            component={Link}
+            to={APP_PATHS.brand}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} />}
+            data-testid="brand-preview-back"
+          >
             {t('components.brand_preview.back')}
           </Button>
         }

@@ -9,6 +9,8 @@ import { SimpleShell } from '@/components/ui/simple-shell';
 import { formatDayMonthYear } from '@/lib/format';
 import { usePublicResume } from '../api/get-public-resume';
 import { ProfileStatus } from '../components/candidate-profile-view';
+import '@/locales/candidates';
+import '@/locales/shared';
 
 /**
  * /app/public-resume/:uuid?application= (no sign-in): the public variant of the profile, never

@@ -1,6 +1,7 @@
 import { Card, Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/marketing';
 
 /**
  * Contact section (`/#contact`).

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '@/lib/browser';
 import { useJobSearch } from '../api/search-jobs';
+import '@/locales/job-search';
+import '@/locales/registration';
 
 /** Registration step 1 with the chosen job and the search type (spec section 2). */
 export const registrationUrl = (job: string, type: string = DEFAULT_REGISTRATION_TYPE): string =>

@@ -7,6 +7,7 @@ import { LegalPage } from '../routes/legal-page';
 import { SiteNotFoundPage } from '../routes/site-not-found-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import '@/locales/marketing';
 
 const normalize = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

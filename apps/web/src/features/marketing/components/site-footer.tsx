@@ -2,6 +2,7 @@ import { SITE_PATHS } from '@app/contracts/routes';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/ui/logo';
+import '@/locales/marketing';
 
 /** Footer of the public site: terms, privacy, contact, affiliation (spec section 2, "Static links"). */
 export function SiteFooter() {

@@ -34,6 +34,8 @@ import { useTranslation } from 'react-i18next';
 import { ContactSection } from '../components/contact-section';
 import { JobSearchSlot } from '../components/job-search-slot';
 import { QrIllustration } from '../components/qr-illustration';
+import '@/locales/job-search';
+import '@/locales/marketing';
 
 type Audience = 'recruiter' | 'candidate';
 

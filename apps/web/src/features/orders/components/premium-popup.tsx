@@ -10,6 +10,7 @@ import { notifyError } from '@/lib/notify';
 import { useCreatePremiumCheckout } from '../api/create-premium-checkout';
 import { useProducts } from '../api/get-products';
 import { useCheckoutReturn } from './use-checkout-return';
+import '@/locales/orders';
 
 interface PremiumPopupProps {
   opened: boolean;
@@ -51,10 +52,18 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
             {headhunter ? t('components.premium_popup.badge') : t('components.premium_popup.recruiter_badge')}
           </Badge>
           <Title order={2} data-testid="premium-popup-title">
-            {headhunter ? t('components.premium_popup.title') : alreadyPremium ? t('components.premium_popup.active_title') : t('components.premium_popup.recruiter_title')}
+            {headhunter
+              ? t('components.premium_popup.title')
+              : alreadyPremium
+                ? t('components.premium_popup.active_title')
+                : t('components.premium_popup.recruiter_title')}
           </Title>
           <Text c="dimmed">
-            {headhunter ? t('components.premium_popup.text') : alreadyPremium ? t('components.premium_popup.active_text') : t('components.premium_popup.recruiter_text')}
+            {headhunter
+              ? t('components.premium_popup.text')
+              : alreadyPremium
+                ? t('components.premium_popup.active_text')
+                : t('components.premium_popup.recruiter_text')}
           </Text>
         </Stack>
         <List
