@@ -6,12 +6,15 @@ import { IconQrcode, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { QrCodeModal } from '@/components/ui/qr-code-modal';
+import { lazyModal } from '@/components/ui/lazy-modal';
 import { notifySuccess } from '@/lib/notify';
 import { currentAddressOf, isSubscriptionOver, offersQrCode, setCurrentAddress, useCurrentAddress } from '@/lib/current-address';
 import { canOpenStoreSwitch, isSwitchablePage } from './address-rules';
-import { StoreSwitchModal } from './store-switch-modal';
 import '@/locales/addresses';
+
+/** Opened on demand: their code loads when they open (decision 085). */
+const StoreSwitchModal = lazyModal(() => import('./store-switch-modal').then((m) => m.StoreSwitchModal));
+const QrCodeModal = lazyModal(() => import('@/components/ui/qr-code-modal').then((m) => m.QrCodeModal));
 
 /** The address chosen when none is current (spec section 4): kept for callers of the placeholder. */
 export const defaultAddress = (recruiter: Pick<Recruiter, 'uuid' | 'addresses'>): AddressSummary | undefined =>
