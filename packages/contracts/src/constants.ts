@@ -107,3 +107,6 @@ export const QR_CODE_SIZE = 1024;
 export const QR_CODE_SMALL_SIZE = 256;
 /** Activity sector search answers at most this many rows, whatever page_size asks. */
 export const ACTIVITY_SECTOR_PAGE_SIZE_MAX = 50;
+
+/** Marketing search types; 'decouverte' when the query has none (zod-free: the marketing page reads it). */
+export const DEFAULT_REGISTRATION_TYPE = 'decouverte';

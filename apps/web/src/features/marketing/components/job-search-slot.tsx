@@ -1,6 +1,5 @@
-import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
+import { DEFAULT_REGISTRATION_TYPE, JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
 import { splitHighlight, type JobHit } from '@app/contracts/jobs';
-import { DEFAULT_REGISTRATION_TYPE } from '@app/contracts/registration';
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { Button, Combobox, Group, Loader, Paper, Text, TextInput, useCombobox } from '@mantine/core';
 import { useThrottledValue } from '@mantine/hooks';
