@@ -35,7 +35,10 @@ export const createI18n = (language: string = getLanguage(), texts: Texts = core
 
 export const i18n = createI18n();
 
-/** Adds a part of the French texts to the application's instance (see `src/locales/*.ts`). */
+/**
+ * Adds a part of the French texts to the application's instance (see `src/locales/*.ts`). Parts
+ * share no key (tested); overwriting lets the dev server's hot reload bring an edited text.
+ */
 export const addTexts = (texts: Texts): void => {
-  i18n.addResourceBundle('fr', 'translation', texts, true, false);
+  i18n.addResourceBundle('fr', 'translation', texts, true, true);
 };
