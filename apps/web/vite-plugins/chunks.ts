@@ -28,13 +28,10 @@ export const codeSplitting = {
     // the shell, core texts): one file, shared by the application and the marketing site.
     // The entry modules themselves stay in their entry chunks: a chunk runs all its modules.
     { name: 'framework', tags: ['$initial' as const], test: (id: string) => !ENTRY.test(id), priority: 100 },
-    // Forms and schemas: whole libraries, for the pages that use them.
+    // Forms and schemas: whole libraries, for the pages that use them (with the contracts' common
+    // validation rules).
     { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 60 },
-    {
-      name: 'zod',
-      test: (id: string) => nodeModules('zod|ibantools').test(id) || /contracts[\\/]src[\\/]validation\.ts$/.test(id),
-      priority: 55,
-    },
+    { name: 'zod', test: (id: string) => nodeModules('zod').test(id) || /contracts[\\/]src[\\/]validation\.ts$/.test(id), priority: 55 },
     // Mantine: the login form's components; then, in one file, those that 6 pages or more use;
     // the others stay with the pages that use them.
     { name: 'mantine-forms', test: FORM_UI, priority: 52 },

@@ -4,7 +4,7 @@ import {
   type AffiliateProfileFormValues,
   type UpdateAffiliateProfileBody,
 } from '@app/contracts/affiliates';
-import { formatIban } from '@app/contracts/validation';
+import { formatIban } from '@app/contracts/iban';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconMail, IconPhone } from '@tabler/icons-react';
