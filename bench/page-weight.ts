@@ -69,7 +69,10 @@ const ROUTES: { path: string; role: Role; budget?: Budget }[] = [
 interface Asset {
   url: string;
   kind: 'js' | 'css';
+  /** Bytes received: the compressed body and the response headers. */
   transferred: number;
+  /** Of which the compressed body. */
+  body: number;
   size: number;
   encoding: string;
 }
@@ -80,9 +83,11 @@ interface Figures {
   landedOn: string;
   jsFiles: number;
   jsTransferred: number;
+  jsBody: number;
   jsSize: number;
   cssFiles: number;
   cssTransferred: number;
+  cssBody: number;
   cssSize: number;
   encodings: string[];
   fcpMs: number | null;
@@ -178,11 +183,16 @@ async function signedInState(browser: Browser, base: string, role: Exclude<Role,
 async function measure(context: BrowserContext, route: (typeof ROUTES)[number]): Promise<Figures> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const responses = new Map<string, { url: string; encoding: string }>();
+  const responses = new Map<string, { url: string; encoding: string; headerBytes: number }>();
   const finished = new Map<string, number>();
   cdp.on('Network.responseReceived', (event) => {
     const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-    responses.set(event.requestId, { url: event.response.url, encoding: headers['content-encoding'] ?? 'identity' });
+    responses.set(event.requestId, {
+      url: event.response.url,
+      encoding: headers['content-encoding'] ?? 'identity',
+      // Bytes received when the headers were read: the status line and the headers.
+      headerBytes: event.response.encodedDataLength,
+    });
   });
   cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.encodedDataLength));
   await cdp.send('Network.enable');
@@ -205,7 +215,7 @@ async function measure(context: BrowserContext, route: (typeof ROUTES)[number]):
     if (!kind) continue;
     const transferred = finished.get(id);
     if (transferred === undefined) continue;
-    assets.push({ url: pathname, kind, transferred, size: 0, encoding: response.encoding });
+    assets.push({ url: pathname, kind, transferred, body: transferred - response.headerBytes, size: 0, encoding: response.encoding });
   }
   // Uncompressed sizes, from the served files themselves.
   for (const asset of assets) {
@@ -216,7 +226,7 @@ async function measure(context: BrowserContext, route: (typeof ROUTES)[number]):
   await cdp.detach();
   await page.close();
 
-  const sum = (kind: Asset['kind'], field: 'transferred' | 'size') =>
+  const sum = (kind: Asset['kind'], field: 'transferred' | 'body' | 'size') =>
     assets.filter((a) => a.kind === kind).reduce((t, a) => t + a[field], 0);
   const figures: Figures = {
     path: route.path,
@@ -224,9 +234,11 @@ async function measure(context: BrowserContext, route: (typeof ROUTES)[number]):
     landedOn,
     jsFiles: assets.filter((a) => a.kind === 'js').length,
     jsTransferred: sum('js', 'transferred'),
+    jsBody: sum('js', 'body'),
     jsSize: sum('js', 'size'),
     cssFiles: assets.filter((a) => a.kind === 'css').length,
     cssTransferred: sum('css', 'transferred'),
+    cssBody: sum('css', 'body'),
     cssSize: sum('css', 'size'),
     encodings: [...new Set(assets.map((a) => a.encoding))],
     fcpMs,
@@ -306,19 +318,46 @@ async function main() {
   }
 
   console.log('');
+  console.log('JS/CSS sent: bytes received (compressed body and response headers); body: of which the compressed bodies; raw: the files.');
   console.log(
-    `${'page'.padEnd(28)} ${'role'.padEnd(18)} ${'JS files'.padStart(8)} ${'JS sent'.padStart(10)} ${'JS raw'.padStart(10)} ${'CSS sent'.padStart(10)} ${'CSS raw'.padStart(10)} ${'FCP'.padStart(7)}  budget`,
+    [
+      'page'.padEnd(26),
+      'role'.padEnd(17),
+      'JS files'.padStart(8),
+      'JS sent'.padStart(9),
+      'JS body'.padStart(9),
+      'JS raw'.padStart(9),
+      'CSS files'.padStart(9),
+      'CSS sent'.padStart(9),
+      'CSS raw'.padStart(9),
+      'FCP'.padStart(7),
+      ' budget',
+    ].join(' '),
   );
   for (const r of results) {
     const budget = ROUTES.find((x) => x.path === r.path)?.budget;
     const verdict = r.over.length ? `OVER: ${r.over.join(', ')}` : budget ? 'ok' : '';
     const landed = r.landedOn.replace(/\/$/, '') !== r.path.replace(/\/$/, '') ? ` (landed on ${r.landedOn})` : '';
     console.log(
-      `${r.path.padEnd(28)} ${r.role.padEnd(18)} ${String(r.jsFiles).padStart(8)} ${kb(r.jsTransferred).padStart(10)} ${kb(r.jsSize).padStart(10)} ${kb(r.cssTransferred).padStart(10)} ${kb(r.cssSize).padStart(10)} ${(r.fcpMs === null ? '-' : `${r.fcpMs} ms`).padStart(7)}  ${verdict}${landed}`,
+      [
+        r.path.padEnd(26),
+        r.role.padEnd(17),
+        String(r.jsFiles).padStart(8),
+        kb(r.jsTransferred).padStart(9),
+        kb(r.jsBody).padStart(9),
+        kb(r.jsSize).padStart(9),
+        String(r.cssFiles).padStart(9),
+        kb(r.cssTransferred).padStart(9),
+        kb(r.cssSize).padStart(9),
+        (r.fcpMs === null ? '-' : `${r.fcpMs} ms`).padStart(7),
+        ` ${verdict}${landed}`,
+      ].join(' '),
     );
     if (process.env.PAGE_WEIGHT_FILES) {
       for (const a of r.assets)
-        console.log(`    ${kb(a.transferred).padStart(10)} ${kb(a.size).padStart(10)} ${a.encoding.padEnd(8)} ${a.url}`);
+        console.log(
+          `    ${kb(a.transferred).padStart(10)} ${kb(a.body).padStart(10)} ${kb(a.size).padStart(10)} ${a.encoding.padEnd(8)} ${a.url}`,
+        );
     }
   }
   const encodings = [...new Set(results.flatMap((r) => r.encodings))];
