@@ -14,6 +14,7 @@
  *   PAGE_WEIGHT_ROUTES       comma-separated paths to measure (all of them)
  *   PAGE_WEIGHT_JSON=file    also write the figures as JSON
  *   PAGE_WEIGHT_SCREENSHOTS=dir  screenshots of the login page and the resume shop at 1280x900 and 390x844
+ *                            (with PAGE_WEIGHT_SCREENSHOTS_ALL=1: of every measured page), to compare two builds
  *   PAGE_WEIGHT_FILES=1      list every JS and CSS file of each page
  *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
  */
@@ -252,12 +253,20 @@ async function measure(context: BrowserContext, route: (typeof ROUTES)[number]):
   return figures;
 }
 
-async function screenshots(browser: Browser, base: string, states: Map<Role, Awaited<ReturnType<typeof signedInState>>>, dir: string) {
+async function screenshots(
+  browser: Browser,
+  base: string,
+  states: Map<Role, Awaited<ReturnType<typeof signedInState>>>,
+  dir: string,
+  routes: typeof ROUTES,
+) {
   fs.mkdirSync(dir, { recursive: true });
-  const shots: { name: string; path: string; role: Role }[] = [
-    { name: 'login', path: '/app/login', role: 'anonymous' },
-    { name: 'resumes-shop', path: '/app/resumes-shop', role: 'head-hunter' },
-  ];
+  const shots: { name: string; path: string; role: Role }[] = process.env.PAGE_WEIGHT_SCREENSHOTS_ALL
+    ? routes.map((r) => ({ name: r.path.replace(/^\/app\/?/, '').replaceAll('/', '_') || 'site', path: r.path, role: r.role }))
+    : [
+        { name: 'login', path: '/app/login', role: 'anonymous' },
+        { name: 'resumes-shop', path: '/app/resumes-shop', role: 'head-hunter' },
+      ];
   for (const shot of shots) {
     for (const viewport of [
       { width: 1280, height: 900 },
@@ -310,7 +319,7 @@ async function main() {
     }
     if (process.env.PAGE_WEIGHT_SCREENSHOTS) {
       if (!states.has('head-hunter')) states.set('head-hunter', await signedInState(browser, server.base, 'head-hunter'));
-      await screenshots(browser, server.base, states, path.resolve(process.env.PAGE_WEIGHT_SCREENSHOTS));
+      await screenshots(browser, server.base, states, path.resolve(process.env.PAGE_WEIGHT_SCREENSHOTS), routes);
     }
   } finally {
     await browser.close();
