@@ -22,6 +22,7 @@ import { LegalFooter } from '@/components/ui/legal-links';
 import { Logo } from '@/components/ui/logo';
 import { StoreSwitch } from '@/features/addresses/components/store-switch';
 import { BasketButton } from '@/features/basket/components/basket-button';
+import { useCheckoutReturn } from '@/features/orders/components/use-checkout-return';
 import { isPremium, landingPath, logout, useCurrentProfile } from '@/lib/auth';
 import { navigationItems, showsBasket, type NavItem, type NavKey } from '../navigation';
 import { lazyModal } from '@/components/ui/lazy-modal';
@@ -58,6 +59,8 @@ export function DefaultLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const [logoutOpened, logoutModal] = useDisclosure(false);
   const [premiumOpened, premiumPopup] = useDisclosure(false);
+  // Back from any checkout (`checkout_session_id`): reloads the profile, confirms the payment.
+  useCheckoutReturn();
 
   const items = navigationItems(recruiter);
   const premium = isPremium(recruiter);
