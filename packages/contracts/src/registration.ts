@@ -209,8 +209,5 @@ export const registrationAnswerSchema = z.object({
 });
 export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 
-export { DEFAULT_REGISTRATION_TYPE } from './constants.ts';
+export { DEFAULT_REGISTRATION_TYPE, subscriptionTitleKey } from './constants.ts';
 
-/** Title of a subscription duration: 'Essentiel' for 1 and 12 months, otherwise 'N mois' (spec section 9). */
-export const subscriptionTitleKey = (months: number): { key: string; count?: number } =>
-  months === 1 || months === 12 ? { key: 'components.subscription.essential' } : { key: 'views.register_step_4.months', count: months };

@@ -1,5 +1,5 @@
 import { priceMonths, type Price } from '@app/contracts/products';
-import { subscriptionTitleKey } from '@app/contracts/registration';
+import { subscriptionTitleKey } from '@app/contracts/constants';
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
