@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkFileNames, codeSplitting } from './vite-plugins/chunks.ts';
+import { mantineStyles } from './vite-plugins/mantine-styles.ts';
+import { preloadPage } from './vite-plugins/preload-page.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -37,7 +40,15 @@ export default defineConfig({
   root,
   // Brotli and gzip files beside every text asset and page over 1 kB; the API serves them
   // (`preCompressed`) with Content-Encoding and Vary (issue 15, decision 082).
-  plugins: [react(), appFallback(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ })],
+  plugins: [
+    react(),
+    // Mantine's CSS per component, with the chunk that renders it (decision 085).
+    mantineStyles(),
+    // The marketing site's pages load beside its entry: index.html preloads them (decision 085).
+    preloadPage({ 'index.html': /[\\/]features[\\/]marketing[\\/]components[\\/]marketing-site\.tsx$/ }),
+    appFallback(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -54,6 +65,8 @@ export default defineConfig({
         marketing: fileURLToPath(new URL('./index.html', import.meta.url)),
         app: fileURLToPath(new URL('./app/index.html', import.meta.url)),
       },
+      // Few files per page, and none of the authenticated pages' on the login page (decision 085).
+      output: { codeSplitting, chunkFileNames },
     },
   },
 });

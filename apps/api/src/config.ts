@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { compactIban, isValidIban } from '@app/contracts/validation';
+import { compactIban, isValidIban } from '@app/contracts/iban';
 
 /**
  * The official reference files shipped with the API (ROME job catalogue and La Poste communes,

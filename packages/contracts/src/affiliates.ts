@@ -3,7 +3,8 @@ import { AFFILIATE } from './constants.ts';
 import { phoneNumberSchema } from './registration.ts';
 import { APP_BASE } from './routes.ts';
 import { parisMonth } from './time-zone.ts';
-import { ibanSchema, V } from './validation.ts';
+import { ibanSchema } from './iban.ts';
+import { V } from './validation.ts';
 
 /**
  * The affiliate area (spec sections 1, 2 and 9; product decisions "Affiliates"; decisions 055-059).

@@ -116,3 +116,14 @@ export const MOBILE_APP_LINKS = {
   ios: 'https://apps.apple.com/fr/app/qrecrute/id6739201458',
   android: 'https://play.google.com/store/apps/details?id=fr.qrecrute.app',
 } as const;
+
+/** Marketing search types; 'decouverte' when the query has none (zod-free: the marketing page reads it). */
+export const DEFAULT_REGISTRATION_TYPE = 'decouverte';
+
+/**
+ * Title of a subscription duration: 'Essentiel' for 1 and 12 months, otherwise 'N mois' (spec
+ * section 9). Zod-free, like the constant above: the order summaries read it without the
+ * registration schemas and libphonenumber.
+ */
+export const subscriptionTitleKey = (months: number): { key: string; count?: number } =>
+  months === 1 || months === 12 ? { key: 'components.subscription.essential' } : { key: 'views.register_step_4.months', count: months };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactIban, formatIban, IBAN_KEYS, IBAN_LIKE, ibanChecksumValid, ibanSchema, isValidIban, V } from './validation.ts';
+import { compactIban, formatIban, IBAN_KEYS, IBAN_LIKE, ibanChecksumValid, ibanSchema, isValidIban } from './iban.ts';
+import { V } from './validation.ts';
 
 /** Builds a valid IBAN from a country and a BBAN by computing its check digits (ISO 13616). */
 const withCheckDigits = (country: string, bban: string): string => {

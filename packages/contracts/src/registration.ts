@@ -209,9 +209,5 @@ export const registrationAnswerSchema = z.object({
 });
 export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 
-/** Marketing search types; 'decouverte' when the query has none. */
-export const DEFAULT_REGISTRATION_TYPE = 'decouverte';
+export { DEFAULT_REGISTRATION_TYPE, subscriptionTitleKey } from './constants.ts';
 
-/** Title of a subscription duration: 'Essentiel' for 1 and 12 months, otherwise 'N mois' (spec section 9). */
-export const subscriptionTitleKey = (months: number): { key: string; count?: number } =>
-  months === 1 || months === 12 ? { key: 'components.subscription.essential' } : { key: 'views.register_step_4.months', count: months };

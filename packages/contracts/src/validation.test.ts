@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changeEmailBodySchema, tokenBodySchema } from './auth.ts';
+import { IBAN_LIKE } from './iban.ts';
 import {
   emailSchema,
   fullNameSchema,
-  IBAN_LIKE,
   isFullName,
   isValidSiret,
   luhnValid,

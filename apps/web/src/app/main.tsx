@@ -1,3 +1,4 @@
+import '@/components/styles';
 import { appUrl } from '@app/contracts/routes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

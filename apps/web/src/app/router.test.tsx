@@ -128,6 +128,29 @@ describe('guards in the router', () => {
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Adresses');
   });
 
+  it('confirms a paid checkout on the way back, the premium popup never opened (its code loads when it opens)', async () => {
+    setTokens({ access: 'acc', refresh: 'ref' });
+    const paidOrder = {
+      uuid: 'order-1',
+      kind: 'premium_headhunter',
+      status: 'paid',
+      totalExclVat: 120000,
+      vatAmount: 24000,
+      totalInclVat: 144000,
+      createdAt: '2026-11-20T10:00:00Z',
+      paidAt: '2026-11-20T10:01:00Z',
+      lines: [],
+      invoiceId: null,
+    };
+    mockApi({
+      'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.headhunter),
+      'GET /api/orders/session/cs_1/': () => jsonResponse(200, paidOrder),
+    });
+    renderRoutes(routes, '/resumes-shop?checkout_session_id=cs_1');
+    expect(await screen.findByText('Paiement confirmé. Merci !')).toBeInTheDocument();
+    expect(screen.queryByTestId('premium-popup-subscribe')).toBeNull();
+  });
+
   it('shows public pages without any session', async () => {
     mockApi({});
     renderRoutes(routes, '/public-resume/abc');

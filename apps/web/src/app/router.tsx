@@ -4,8 +4,6 @@ import type { ComponentType } from 'react';
 import { Box } from '@mantine/core';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
-import { AffiliateLayout } from './layouts/affiliate-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { AppRoot } from './root';
 import { routeHandle as h } from './route-handle';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -179,7 +177,11 @@ export const routes: RouteObject[] = [
 
       // Authenticated, Default layout ---------------------------------------------------------
       {
-        Component: DefaultLayout,
+        // The layouts load with their first page, not with the login page (decision 085).
+        ...page(
+          () => import('./layouts/default-layout'),
+          (m) => m.DefaultLayout,
+        ),
         children: [
           {
             path: strip(APP_PATHS.dashboard),
@@ -363,7 +365,10 @@ export const routes: RouteObject[] = [
 
       // Authenticated, Affiliate layout -------------------------------------------------------
       {
-        Component: AffiliateLayout,
+        ...page(
+          () => import('./layouts/affiliate-layout'),
+          (m) => m.AffiliateLayout,
+        ),
         children: [
           {
             path: strip(APP_PATHS.affiliateDashboard),

@@ -1,13 +1,40 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './app.css';
+import './styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { theme } from '@/components/ui/theme';
+
+/** Mantine's toasts (component, transitions and styles, about 20 kB), fetched with the first toast. */
+const Notifications = lazy(() => import('./toasts').then((m) => ({ default: m.Notifications })));
+
+const hasToasts = (): boolean => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+/**
+ * Renders the toasts once one is shown (`notifications.show` fills the store; the component, when
+ * it arrives, shows what the store holds), so that no page downloads them before it needs them.
+ */
+function LazyNotifications() {
+  const [wanted, setWanted] = useState(hasToasts);
+  useEffect(() => {
+    if (wanted) return;
+    if (hasToasts()) setWanted(true);
+    return notificationsStore.subscribe(() => {
+      if (hasToasts()) setWanted(true);
+    });
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" zIndex={1000} />
+    </Suspense>
+  );
+}
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -23,7 +50,7 @@ export function Providers({ queryClient, i18n, children, env = 'default' }: Prov
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-          <Notifications position="top-right" zIndex={1000} />
+          <LazyNotifications />
           {children}
         </MantineProvider>
       </QueryClientProvider>

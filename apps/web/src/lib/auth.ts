@@ -1,4 +1,4 @@
-import { profileSchema, type Profile, type Recruiter } from '@app/contracts/auth';
+import type { Profile, Recruiter } from '@app/contracts/auth';
 import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { browser } from './browser';
@@ -15,7 +15,14 @@ import { http } from './http';
 
 export const PROFILE_PATH = '/api/recruiter/me/profile/';
 
-export const getProfile = (signal?: AbortSignal): Promise<Profile> => http.get(PROFILE_PATH, { schema: profileSchema, signal });
+/**
+ * The answer is checked with the contract's schema; the schema (zod) is fetched beside the answer,
+ * not with the first page, so that the login page goes without zod (decision 085).
+ */
+export const getProfile = async (signal?: AbortSignal): Promise<Profile> => {
+  const [{ profileSchema }, body] = await Promise.all([import('@app/contracts/auth'), http.get(PROFILE_PATH, { signal })]);
+  return profileSchema.parse(body);
+};
 
 export const profileQueryKey = ['auth', 'profile'] as const;
 

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contracts/constants';
-import { errorAnswerSchema, type ErrorCode } from '@app/contracts/errors';
+import { isErrorAnswer, type ErrorCode } from '@app/contracts/error-codes';
 import type { z } from 'zod';
 import { browser } from './browser';
 import { clearSessionCookies, getAccessToken, getRefreshToken, setTokens } from './cookies';
@@ -137,11 +137,9 @@ const fallbackCode = (status: number): ErrorCode | ClientErrorCode => {
   return 'unknown_error';
 };
 
+/** The API's error answer when the body is one (read without zod: it is on every page's path). */
 const toHttpError = (status: number, body: unknown): HttpError => {
-  const parsed = errorAnswerSchema.safeParse(body);
-  if (parsed.success) {
-    return new HttpError(status, parsed.data.code, parsed.data.message, parsed.data.fieldErrors ?? {}, body);
-  }
+  if (isErrorAnswer(body)) return new HttpError(status, body.code, body.message, body.fieldErrors ?? {}, body);
   return new HttpError(status, fallbackCode(status), `HTTP ${status}`, {}, body);
 };
 

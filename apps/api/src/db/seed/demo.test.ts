@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isValidIban, isValidSiret } from '@app/contracts/validation';
+import { isValidIban } from '@app/contracts/iban';
+import { isValidSiret } from '@app/contracts/validation';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.ts';

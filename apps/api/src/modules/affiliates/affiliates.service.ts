@@ -13,7 +13,7 @@ import {
   type UpdateAffiliateProfileBody,
 } from '@app/contracts/affiliates';
 import { AFFILIATE, QR_CODE_SIZE } from '@app/contracts/constants';
-import { isValidIban } from '@app/contracts/validation';
+import { isValidIban } from '@app/contracts/iban';
 import { newPdf } from '../../lib/pdf.ts';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MONTH_PATTERN, payoutDateOf } from '@app/contracts/affiliates';
-import { isValidIban } from '@app/contracts/validation';
+import { isValidIban } from '@app/contracts/iban';
 import type { Db } from '../../db/client.ts';
 import { parisDate } from '../../lib/time-zone.ts';
 import type { Storage } from '../../providers/storage/storage.ts';

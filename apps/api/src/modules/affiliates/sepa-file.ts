@@ -1,4 +1,4 @@
-import { compactIban } from '@app/contracts/validation';
+import { compactIban } from '@app/contracts/iban';
 import { Document, enableValidations } from 'sepa';
 import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
 

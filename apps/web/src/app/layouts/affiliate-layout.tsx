@@ -8,7 +8,10 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LegalFooter } from '@/components/ui/legal-links';
 import { Logo } from '@/components/ui/logo';
 import { logout, useCurrentProfile } from '@/lib/auth';
-import { LogoutModal } from './logout-modal';
+import { lazyModal } from '@/components/ui/lazy-modal';
+
+/** Closed at first: its code loads when it opens (decision 085). */
+const LogoutModal = lazyModal(() => import('./logout-modal').then((m) => m.LogoutModal));
 
 /**
  * Affiliate layout (spec section 2): mobile header with a side menu, sidebar with the logo and the

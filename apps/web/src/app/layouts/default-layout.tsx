@@ -22,10 +22,10 @@ import { LegalFooter } from '@/components/ui/legal-links';
 import { Logo } from '@/components/ui/logo';
 import { StoreSwitch } from '@/features/addresses/components/store-switch';
 import { BasketButton } from '@/features/basket/components/basket-button';
-import { PremiumPopup } from '@/features/orders/components/premium-popup';
+import { useCheckoutReturn } from '@/features/orders/components/use-checkout-return';
 import { isPremium, landingPath, logout, useCurrentProfile } from '@/lib/auth';
 import { navigationItems, showsBasket, type NavItem, type NavKey } from '../navigation';
-import { LogoutModal } from './logout-modal';
+import { lazyModal } from '@/components/ui/lazy-modal';
 
 const ICONS: Record<Exclude<NavKey, 'separator'>, Icon> = {
   resumes: IconUsers,
@@ -39,6 +39,10 @@ const ICONS: Record<Exclude<NavKey, 'separator'>, Icon> = {
   logout: IconLogout,
   premium: IconCrown,
 };
+
+/** Closed at first: their code loads when they open (decision 085). */
+const LogoutModal = lazyModal(() => import('./logout-modal').then((m) => m.LogoutModal));
+const PremiumPopup = lazyModal(() => import('@/features/orders/components/premium-popup').then((m) => m.PremiumPopup));
 
 const isActive = (pathname: string, to: string): boolean => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -55,6 +59,8 @@ export function DefaultLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const [logoutOpened, logoutModal] = useDisclosure(false);
   const [premiumOpened, premiumPopup] = useDisclosure(false);
+  // Back from any checkout (`checkout_session_id`): reloads the profile, confirms the payment.
+  useCheckoutReturn();
 
   const items = navigationItems(recruiter);
   const premium = isPremium(recruiter);

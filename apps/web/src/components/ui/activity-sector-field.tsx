@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivitySectorSearch, type ActivitySector } from '@/lib/activity-sectors';
 import { SuggestField } from './suggest-field';
+import '@/locales/shared';
 
 interface ActivitySectorFieldProps {
   value: ActivitySector | null;

@@ -35,6 +35,7 @@ import { blob, saveFile } from '@/lib/http';
 import { formatMonthYear, formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { CandidateAvatar } from './candidate-photo';
+import '@/locales/shared';
 
 /**
  * The candidate profile of spec section 2: profile header, profile card (contact details, public

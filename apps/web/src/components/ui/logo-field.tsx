@@ -4,6 +4,7 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
+import '@/locales/shared';
 
 export const readAsDataUrl = (file: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -60,7 +61,14 @@ export function LogoField({ label, value, onChange, fallback, error, testId = 'l
               )}
             </FileButton>
             {value ? (
-              <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => onChange(null)} data-testid={`${testId}-remove`}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => onChange(null)}
+                data-testid={`${testId}-remove`}
+              >
                 {t('common.delete')}
               </Button>
             ) : null}

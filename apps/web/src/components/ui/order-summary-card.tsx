@@ -2,6 +2,7 @@ import { Button, Card, List, Skeleton, Stack, Title } from '@mantine/core';
 import { IconLock, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OrderTotals, type SummaryLine } from './order-totals';
+import '@/locales/shared';
 
 export interface OrderSummaryCardProps {
   /** The order's lines; null while the price is loading (a placeholder stands in). */

@@ -2,6 +2,7 @@ import { orderTotals } from '@app/contracts/orders';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
+import '@/locales/shared';
 
 export interface SummaryLine {
   key: string;

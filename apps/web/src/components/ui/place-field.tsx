@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaceSearch } from '@/lib/places';
 import { SuggestField } from './suggest-field';
+import '@/locales/shared';
 
 interface PlaceFieldProps {
   label: string;

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { notifyError } from '@/lib/notify';
 import { downloadQrCode, printQrCode } from '@/lib/qr-codes';
 import { QrCodeImage } from './qr-code-image';
+import '@/locales/shared';
 
 interface QrCodeModalProps {
   opened: boolean;
@@ -34,7 +35,13 @@ export function QrCodeModal({ opened, onClose, address, showPageLink = true }: Q
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('components.qrcode.modal_title', { name: address.name })}</Text>} centered data-testid="qr-code-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text fw={700}>{t('components.qrcode.modal_title', { name: address.name })}</Text>}
+      centered
+      data-testid="qr-code-modal"
+    >
       <Stack align="center" gap="md">
         <SegmentedControl
           value={type}
@@ -47,10 +54,21 @@ export function QrCodeModal({ opened, onClose, address, showPageLink = true }: Q
           {t(`components.qrcode.hint_${type}`)}
         </Text>
         <Group gap="sm">
-          <Button leftSection={<IconDownload size={16} />} loading={busy === 'download'} onClick={() => void run('download')} data-testid="qr-code-download">
+          <Button
+            leftSection={<IconDownload size={16} />}
+            loading={busy === 'download'}
+            onClick={() => void run('download')}
+            data-testid="qr-code-download"
+          >
             {t('components.qrcode.download')}
           </Button>
-          <Button variant="default" leftSection={<IconPrinter size={16} />} loading={busy === 'print'} onClick={() => void run('print')} data-testid="qr-code-print">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            loading={busy === 'print'}
+            onClick={() => void run('print')}
+            data-testid="qr-code-print"
+          >
             {t('components.qrcode.print')}
           </Button>
         </Group>

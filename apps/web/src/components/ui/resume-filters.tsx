@@ -1,6 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import type { JobFilterItem } from '@app/contracts/candidates';
 import { useTranslation } from 'react-i18next';
+import '@/locales/shared';
 
 const ALL = '';
 

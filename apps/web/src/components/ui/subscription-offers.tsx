@@ -1,8 +1,9 @@
 import { priceMonths, type Price } from '@app/contracts/products';
-import { subscriptionTitleKey } from '@app/contracts/registration';
+import { subscriptionTitleKey } from '@app/contracts/constants';
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
+import '@/locales/shared';
 
 /** Title of a duration: 'Essentiel' for 1 and 12 months, otherwise 'N mois' (spec section 9). */
 export function useDurationTitle() {
@@ -33,7 +34,14 @@ export function SubscriptionOffers({ prices, value, onChange }: { prices: Price[
           const months = priceMonths(price) ?? 1;
           const saving = savingPercent(price, prices);
           return (
-            <Radio.Card key={price.id} value={String(price.id)} radius="md" p="lg" data-testid="subscription-offer" style={{ position: 'relative', overflow: 'visible' }}>
+            <Radio.Card
+              key={price.id}
+              value={String(price.id)}
+              radius="md"
+              p="lg"
+              data-testid="subscription-offer"
+              style={{ position: 'relative', overflow: 'visible' }}
+            >
               <Stack gap={6}>
                 {saving > 0 ? (
                   <Badge color="accent" variant="filled" size="sm" style={{ position: 'absolute', top: -10, right: 12 }}>

@@ -2,6 +2,7 @@ import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useThrottledValue } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/shared';
 
 export interface SuggestFieldProps<T> {
   label: string;

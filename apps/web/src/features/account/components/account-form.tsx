@@ -12,6 +12,8 @@ import { PlaceField } from '@/components/ui/place-field';
 import { translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import '@/locales/account';
+import '@/locales/shared';
 
 interface AccountFormProps {
   account: Account;
@@ -57,7 +59,8 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
     } catch (error) {
       if (isHttpError(error) && Object.keys(error.fieldErrors).length > 0) {
         const next: Record<string, string> = {};
-        for (const [field, messages] of Object.entries(error.fieldErrors)) next[field.split('.')[0]!] = messages.map((m) => message(m) ?? m).join(', ');
+        for (const [field, messages] of Object.entries(error.fieldErrors))
+          next[field.split('.')[0]!] = messages.map((m) => message(m) ?? m).join(', ');
         setServerErrors(next);
       }
       notifyError(t('components.account_form.error'));
@@ -80,13 +83,18 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
               control={form.control}
               name="activitySector"
               render={({ field }) => (
-                <ActivitySectorField value={field.value ?? null} onChange={field.onChange} error={serverErrors.activitySector} testId="account-activity-sector" />
+                <ActivitySectorField
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={serverErrors.activitySector}
+                  testId="account-activity-sector"
+                />
               )}
             />
           ) : (
             <TextInput
               label={t('components.account_form.manager')}
-              placeholder={t("components.account_form.manager_hint")}
+              placeholder={t('components.account_form.manager_hint')}
               withAsterisk
               {...form.register('manager')}
               error={message(errors.manager?.message) ?? serverErrors.manager}
@@ -108,9 +116,22 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
             />
           )}
         />
-        <LogoField label={t('components.account_form.logo')} value={logo} onChange={setLogo} fallback={account.company ?? ''} error={serverErrors.logo} testId="account-logo" />
+        <LogoField
+          label={t('components.account_form.logo')}
+          value={logo}
+          onChange={setLogo}
+          fallback={account.company ?? ''}
+          error={serverErrors.logo}
+          testId="account-logo"
+        />
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} disabled={!isValid} loading={isSubmitting} data-testid="account-save">
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={!isValid}
+            loading={isSubmitting}
+            data-testid="account-save"
+          >
             {t('components.account_form.save')}
           </Button>
         </Group>

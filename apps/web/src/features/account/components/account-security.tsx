@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeEmailModal } from './change-email-modal';
 import { ChangePasswordModal } from './change-password-modal';
 import { ChangeSiretModal } from './change-siret-modal';
+import '@/locales/account';
 
 /**
  * E-mail, password and SIRET of the account, each changed in its modal. Spec section 6: the e-mail
@@ -52,8 +53,18 @@ export function AccountSecurity({ email, siret, prominent }: { email: string; si
         {t('views.account.security_title')}
       </Title>
       <Stack gap="xs">
-        {row(<IconAt size={20} color="var(--mantine-color-brand-7)" />, t('views.account.email'), email, action(t('views.account.change_email'), emailModal.open, 'open-change-email', !prominent))}
-        {row(<IconLock size={20} color="var(--mantine-color-brand-7)" />, t('views.account.password'), '••••••••••', action(t('views.account.change_password'), passwordModal.open, 'open-change-password', !prominent))}
+        {row(
+          <IconAt size={20} color="var(--mantine-color-brand-7)" />,
+          t('views.account.email'),
+          email,
+          action(t('views.account.change_email'), emailModal.open, 'open-change-email', !prominent),
+        )}
+        {row(
+          <IconLock size={20} color="var(--mantine-color-brand-7)" />,
+          t('views.account.password'),
+          '••••••••••',
+          action(t('views.account.change_password'), passwordModal.open, 'open-change-password', !prominent),
+        )}
         {row(
           <IconId size={20} color="var(--mantine-color-brand-7)" />,
           t('views.account.siret'),

@@ -9,6 +9,7 @@ import { translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { joinedFieldErrors } from './field-errors';
+import '@/locales/account';
 
 /** Spec section 5: old required; new at least 8 characters; repeat equals new; trimmed. */
 export const changePasswordFormSchema = z
@@ -23,9 +24,16 @@ type Values = z.input<typeof changePasswordFormSchema>;
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useChangePassword();
-  const form = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema), mode: 'onChange', defaultValues: { oldPassword: '', newPassword: '', repeatPassword: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: 'onChange',
+    defaultValues: { oldPassword: '', newPassword: '', repeatPassword: '' },
+  });
   const { errors, isValid, isSubmitting } = form.formState;
-  const toggle = { visibilityToggleIcon: ({ reveal }: { reveal: boolean }) => (reveal ? <IconEyeOff size={18} /> : <IconEye size={18} />), visibilityToggleButtonProps: { 'aria-label': t('common.password.toggle') } };
+  const toggle = {
+    visibilityToggleIcon: ({ reveal }: { reveal: boolean }) => (reveal ? <IconEyeOff size={18} /> : <IconEye size={18} />),
+    visibilityToggleButtonProps: { 'aria-label': t('common.password.toggle') },
+  };
   const close = () => {
     form.reset();
     onClose();
@@ -42,12 +50,39 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     }
   });
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>{t('components.change_password_form.title')}</Text>} centered data-testid="change-password-modal">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={<Text fw={700}>{t('components.change_password_form.title')}</Text>}
+      centered
+      data-testid="change-password-modal"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <PasswordInput label={t('components.change_password_form.old')} withAsterisk {...toggle} {...form.register('oldPassword')} error={translateMessage(t, errors.oldPassword?.message)} data-testid="change-password-old" />
-          <PasswordInput label={t('components.change_password_form.new')} withAsterisk {...toggle} {...form.register('newPassword', { onChange: () => void form.trigger('repeatPassword') })} error={translateMessage(t, errors.newPassword?.message)} data-testid="change-password-new" />
-          <PasswordInput label={t('components.change_password_form.repeat')} withAsterisk {...toggle} {...form.register('repeatPassword')} error={translateMessage(t, errors.repeatPassword?.message)} data-testid="change-password-repeat" />
+          <PasswordInput
+            label={t('components.change_password_form.old')}
+            withAsterisk
+            {...toggle}
+            {...form.register('oldPassword')}
+            error={translateMessage(t, errors.oldPassword?.message)}
+            data-testid="change-password-old"
+          />
+          <PasswordInput
+            label={t('components.change_password_form.new')}
+            withAsterisk
+            {...toggle}
+            {...form.register('newPassword', { onChange: () => void form.trigger('repeatPassword') })}
+            error={translateMessage(t, errors.newPassword?.message)}
+            data-testid="change-password-new"
+          />
+          <PasswordInput
+            label={t('components.change_password_form.repeat')}
+            withAsterisk
+            {...toggle}
+            {...form.register('repeatPassword')}
+            error={translateMessage(t, errors.repeatPassword?.message)}
+            data-testid="change-password-repeat"
+          />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

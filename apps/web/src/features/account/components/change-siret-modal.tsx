@@ -9,6 +9,7 @@ import { translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangeSiret } from '../api/change-siret';
 import { joinedFieldErrors } from './field-errors';
+import '@/locales/account';
 
 type Values = z.input<typeof changeSiretBodySchema>;
 
@@ -35,7 +36,13 @@ export function ChangeSiretModal({ opened, onClose, current }: { opened: boolean
   });
   const field = form.register('newSiret');
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>{t('components.change_siret_form.title')}</Text>} centered data-testid="change-siret-modal">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={<Text fw={700}>{t('components.change_siret_form.title')}</Text>}
+      centered
+      data-testid="change-siret-modal"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           {current ? (

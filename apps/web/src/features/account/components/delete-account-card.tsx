@@ -9,6 +9,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { logout } from '@/lib/auth';
 import { notifyError } from '@/lib/notify';
 import { useDeleteAccount } from '../api/delete-account';
+import '@/locales/account';
 
 /** Account deletion with a confirmation (the user types the confirmation word), then logout to the site. */
 export function DeleteAccountCard() {
@@ -58,7 +59,12 @@ export function DeleteAccountCard() {
       >
         <Stack gap="sm">
           <Text size="sm">{t('views.account.delete_confirm_text')}</Text>
-          <TextInput label={t('views.account.delete_type', { word })} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} data-testid="delete-account-word" />
+          <TextInput
+            label={t('views.account.delete_type', { word })}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            data-testid="delete-account-word"
+          />
         </Stack>
       </ConfirmModal>
     </Card>

@@ -8,6 +8,7 @@ import { useUpdateAccount } from '../api/update-account';
 import { AccountForm } from '../components/account-form';
 import { AccountSecurity } from '../components/account-security';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import '@/locales/account';
 
 /** /app/account (spec section 2): account form, e-mail/password/SIRET modals, invoices (below, from the router), deletion. */
 export function AccountPage() {

@@ -18,6 +18,7 @@ import { useUpdateAddress } from '../api/update-address';
 import { cardNotice } from './address-rules';
 import { DeleteAddressModal } from './delete-address-modal';
 import { ManageAddressModal } from './manage-address-modal';
+import '@/locales/addresses';
 
 /**
  * Address card (spec section 2): name, logo, placeName, active switch saved at once, manage and
@@ -54,7 +55,9 @@ export function AddressCard({ address }: { address: AddressSummary }) {
       browser.assign(url);
     } catch (error) {
       // 409: the address is already subscribed (decision 074).
-      notifyError((isHttpError(error) && error.status === 409 ? errorText(t, error, t('common.errors.payment_link')) : t('common.errors.payment_link')));
+      notifyError(
+        isHttpError(error) && error.status === 409 ? errorText(t, error, t('common.errors.payment_link')) : t('common.errors.payment_link'),
+      );
     }
   };
 
@@ -99,7 +102,13 @@ export function AddressCard({ address }: { address: AddressSummary }) {
             </Stack>
           </Group>
           <Tooltip label={t(active ? 'components.address_card.active_hint' : 'components.address_card.inactive_hint')} withArrow>
-            <Switch checked={active} onChange={(e) => void toggle(e.currentTarget.checked)} label={t('components.address_card.active')} labelPosition="left" data-testid="address-card-active" />
+            <Switch
+              checked={active}
+              onChange={(e) => void toggle(e.currentTarget.checked)}
+              label={t('components.address_card.active')}
+              labelPosition="left"
+              data-testid="address-card-active"
+            />
           </Tooltip>
         </Group>
 
@@ -131,7 +140,14 @@ export function AddressCard({ address }: { address: AddressSummary }) {
                 : t('components.address_card.subscription_active')}
             </Badge>
             {!address.subscription.cancelAtPeriodEnd ? (
-              <Anchor component="button" type="button" size="xs" c="dimmed" onClick={stop.open} data-testid="address-card-stop-subscription">
+              <Anchor
+                component="button"
+                type="button"
+                size="xs"
+                c="dimmed"
+                onClick={stop.open}
+                data-testid="address-card-stop-subscription"
+              >
                 {t('components.address_card.stop_subscription.link')}
               </Anchor>
             ) : null}
@@ -139,7 +155,13 @@ export function AddressCard({ address }: { address: AddressSummary }) {
         ) : null}
 
         <Group gap="xs" mt="auto">
-          <Button size="xs" variant="light" leftSection={<IconSettings size={14} />} onClick={manage.open} data-testid="address-card-manage">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconSettings size={14} />}
+            onClick={manage.open}
+            data-testid="address-card-manage"
+          >
             {t('components.address_card.manage')}
           </Button>
           {offersQrCode(address) ? (
@@ -148,7 +170,14 @@ export function AddressCard({ address }: { address: AddressSummary }) {
             </Button>
           ) : null}
           {!address.isParent && address.childrenLength === 0 ? (
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={del.open} data-testid="address-card-delete">
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={del.open}
+              data-testid="address-card-delete"
+            >
               {t('common.delete')}
             </Button>
           ) : null}

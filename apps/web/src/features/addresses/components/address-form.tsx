@@ -10,8 +10,13 @@ import { ActivitySectorField } from '@/components/ui/activity-sector-field';
 import { LogoField } from '@/components/ui/logo-field';
 import { PlaceField } from '@/components/ui/place-field';
 import { translateMessage } from '@/lib/errors';
+import '@/locales/addresses';
+import '@/locales/shared';
 
-export type AddressFormAddress = Pick<AddressSummary, 'name' | 'content' | 'logo' | 'activitySector' | 'receiveApplicationByEmail' | 'email' | 'frequency'>;
+export type AddressFormAddress = Pick<
+  AddressSummary,
+  'name' | 'content' | 'logo' | 'activitySector' | 'receiveApplicationByEmail' | 'email' | 'frequency'
+>;
 
 interface AddressFormProps {
   address: AddressFormAddress;
@@ -40,7 +45,18 @@ const placeOrNull = (content: AddressSummary['content']): AddressFormValues['con
  * notification e-mail and mail frequency. Save is disabled while the name or the location is empty
  * or the e-mail is not valid.
  */
-export function AddressForm({ address, onSubmit, onCancel, withLogo = true, serverErrors = {}, submitLabel, children, canSubmit = true, requireSector = false, testId = 'address-form' }: AddressFormProps) {
+export function AddressForm({
+  address,
+  onSubmit,
+  onCancel,
+  withLogo = true,
+  serverErrors = {},
+  submitLabel,
+  children,
+  canSubmit = true,
+  requireSector = false,
+  testId = 'address-form',
+}: AddressFormProps) {
   const { t } = useTranslation();
   const [logo, setLogo] = useState<string | null>(address.logo);
   const form = useForm<AddressFormValues>({
@@ -76,8 +92,23 @@ export function AddressForm({ address, onSubmit, onCancel, withLogo = true, serv
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid={testId}>
       <Stack gap="md">
-        <TextInput label={t('components.address_form.name')} withAsterisk {...form.register('name')} error={message(errors.name?.message) ?? serverErrors.name} data-testid="address-name" />
-        {withLogo ? <LogoField label={t('components.address_form.logo')} value={logo} onChange={setLogo} fallback={address.name} error={serverErrors.logo} testId="address-logo" /> : null}
+        <TextInput
+          label={t('components.address_form.name')}
+          withAsterisk
+          {...form.register('name')}
+          error={message(errors.name?.message) ?? serverErrors.name}
+          data-testid="address-name"
+        />
+        {withLogo ? (
+          <LogoField
+            label={t('components.address_form.logo')}
+            value={logo}
+            onChange={setLogo}
+            fallback={address.name}
+            error={serverErrors.logo}
+            testId="address-logo"
+          />
+        ) : null}
         <Controller
           control={form.control}
           name="content"
@@ -96,7 +127,13 @@ export function AddressForm({ address, onSubmit, onCancel, withLogo = true, serv
           control={form.control}
           name="activitySector"
           render={({ field }) => (
-            <ActivitySectorField value={field.value ?? null} onChange={field.onChange} required={requireSector} error={serverErrors.activitySector} testId="address-activity-sector" />
+            <ActivitySectorField
+              value={field.value ?? null}
+              onChange={field.onChange}
+              required={requireSector}
+              error={serverErrors.activitySector}
+              testId="address-activity-sector"
+            />
           )}
         />
         <Stack gap="xs" p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>

@@ -9,6 +9,7 @@ import { MessageField } from '@/components/ui/message-field';
 import { translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAskAddress } from '../api/ask-address';
+import '@/locales/addresses';
 
 type Values = z.input<typeof askAddressFormSchema>;
 
@@ -55,7 +56,14 @@ export function AskAddressForm({ parentUuid, defaultEmail, onDone }: { parentUui
             />
           )}
         />
-        <TextInput type="email" label={t('components.ask_address_form.email')} withAsterisk {...form.register('email')} error={translateMessage(t, errors.email?.message)} data-testid="ask-address-email" />
+        <TextInput
+          type="email"
+          label={t('components.ask_address_form.email')}
+          withAsterisk
+          {...form.register('email')}
+          error={translateMessage(t, errors.email?.message)}
+          data-testid="ask-address-email"
+        />
         <Controller
           control={form.control}
           name="message"

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SuggestField } from '@/components/ui/suggest-field';
 import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { useJobSearch } from '../api/search-jobs';
+import '@/locales/addresses';
 
 interface JobsStepProps {
   initial: { id: number; name: string }[];
@@ -52,7 +53,13 @@ export function CompletionJobsStep({ initial, onBack, onSubmit, submitting }: Jo
           </Text>
         ) : (
           jobs.map((job) => (
-            <Pill key={job.id} size="lg" withRemoveButton onRemove={() => setJobs(jobs.filter((j) => j.id !== job.id))} data-testid="completion-job">
+            <Pill
+              key={job.id}
+              size="lg"
+              withRemoveButton
+              onRemove={() => setJobs(jobs.filter((j) => j.id !== job.id))}
+              data-testid="completion-job"
+            >
               {job.name}
             </Pill>
           ))
@@ -63,7 +70,13 @@ export function CompletionJobsStep({ initial, onBack, onSubmit, submitting }: Jo
         <Button variant="default" onClick={onBack}>
           {t('views.address_complete.back')}
         </Button>
-        <Button leftSection={<IconCheck size={16} />} disabled={jobs.length === 0 || !terms} loading={submitting} onClick={() => void onSubmit(jobs.map((j) => j.id))} data-testid="completion-finish">
+        <Button
+          leftSection={<IconCheck size={16} />}
+          disabled={jobs.length === 0 || !terms}
+          loading={submitting}
+          onClick={() => void onSubmit(jobs.map((j) => j.id))}
+          data-testid="completion-finish"
+        >
           {t('views.address_complete.finish')}
         </Button>
       </Group>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { useLookupSiret } from '../api/lookup-siret';
+import '@/locales/addresses';
 
 interface SiretStepProps {
   initial: string | null;
@@ -58,10 +59,23 @@ export function CompletionSiretStep({ initial, onDone }: SiretStepProps) {
         data-testid="completion-siret"
       />
       <Group justify="space-between">
-        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void onDone({ siret: null, company: null, error: null })} data-testid="completion-siret-skip">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          c="dimmed"
+          onClick={() => void onDone({ siret: null, company: null, error: null })}
+          data-testid="completion-siret-skip"
+        >
           {t('views.address_complete.siret_skip')}
         </Anchor>
-        <Button rightSection={<IconArrowRight size={16} />} disabled={!complete} loading={lookup.isPending} onClick={() => void submit()} data-testid="completion-siret-submit">
+        <Button
+          rightSection={<IconArrowRight size={16} />}
+          disabled={!complete}
+          loading={lookup.isPending}
+          onClick={() => void submit()}
+          data-testid="completion-siret-submit"
+        >
           {t('views.address_complete.siret_submit')}
         </Button>
       </Group>

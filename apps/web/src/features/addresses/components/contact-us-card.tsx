@@ -1,12 +1,21 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/addresses';
 
 /** Contact-us card for accounts with several sites or franchises (spec section 2). */
 export function ContactUsCard({ onAsk }: { onAsk?: () => void }) {
   const { t } = useTranslation();
   return (
-    <Card radius="md" p="xl" data-testid="contact-us-card" style={{ background: 'linear-gradient(135deg, var(--mantine-color-brand-0), var(--mantine-color-accent-0))', border: '1px solid var(--mantine-color-brand-1)' }}>
+    <Card
+      radius="md"
+      p="xl"
+      data-testid="contact-us-card"
+      style={{
+        background: 'linear-gradient(135deg, var(--mantine-color-brand-0), var(--mantine-color-accent-0))',
+        border: '1px solid var(--mantine-color-brand-1)',
+      }}
+    >
       <Group justify="space-between" wrap="wrap" gap="lg">
         <Group gap="md" wrap="nowrap" maw={680}>
           <ThemeIcon size={48} radius="xl" variant="white" color="brand">

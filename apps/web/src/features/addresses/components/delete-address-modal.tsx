@@ -5,6 +5,7 @@ import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAddress } from '../api/delete-address';
+import '@/locales/addresses';
 
 /** Delete modal of an address card (spec section 8: success after 300 ms reloads the profile). */
 export function DeleteAddressModal({ address, opened, onClose }: { address: AddressSummary; opened: boolean; onClose: () => void }) {
@@ -17,7 +18,11 @@ export function DeleteAddressModal({ address, opened, onClose }: { address: Addr
       notifySuccess(t('components.address_card.delete_modal.success'));
     } catch (error) {
       // A refusal with a known reason (parent address, last address) says why.
-      notifyError(isHttpError(error) && error.status === 409 ? errorText(t, error, t('components.address_card.delete_modal.error')) : t('components.address_card.delete_modal.error'));
+      notifyError(
+        isHttpError(error) && error.status === 409
+          ? errorText(t, error, t('components.address_card.delete_modal.error'))
+          : t('components.address_card.delete_modal.error'),
+      );
     }
   };
   return (

@@ -8,6 +8,7 @@ import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateAddress } from '../api/update-address';
 import { AddressForm } from './address-form';
+import '@/locales/addresses';
 
 /**
  * Manage modal of an address card: the address form. Spec section 8: an error whose body names the
@@ -36,7 +37,13 @@ export function ManageAddressModal({ address, opened, onClose }: { address: Addr
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" title={<Text fw={700}>{t('components.address_card.manage_title', { name: address.name })}</Text>} data-testid="manage-address-modal">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={<Text fw={700}>{t('components.address_card.manage_title', { name: address.name })}</Text>}
+      data-testid="manage-address-modal"
+    >
       {opened ? <AddressForm address={address} onSubmit={submit} onCancel={onClose} serverErrors={serverErrors} /> : null}
     </Modal>
   );

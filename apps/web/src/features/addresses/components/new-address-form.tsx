@@ -24,6 +24,8 @@ import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useCreateNewAddressPaymentLink } from '../api/create-address-payment-link';
 import { useProducts } from '../api/get-products';
+import '@/locales/addresses';
+import '@/locales/shared';
 
 const FIELDS = ['name', 'qrcodeTown', 'content', 'activitySector', 'logo'] as const satisfies readonly (keyof NewAddressDraft)[];
 type FieldName = (typeof FIELDS)[number];
@@ -77,14 +79,21 @@ export function NewAddressForm() {
           unitAmount: 0,
           offered: true,
         })),
-        ...(sticker && stickers > 0 ? [{ key: 'stickers', label: stickerProduct!.name, quantity: stickers, unitAmount: sticker.unitAmount }] : []),
+        ...(sticker && stickers > 0
+          ? [{ key: 'stickers', label: stickerProduct!.name, quantity: stickers, unitAmount: sticker.unitAmount }]
+          : []),
       ]
     : [];
 
   const pay = form.handleSubmit((values) => {
     if (!product || !price) return;
     checkout.mutate(
-      { address: values, price: price.id, subscription: product.id, ...(sticker ? { stickers: { price: sticker.id, quantity: stickers } } : {}) },
+      {
+        address: values,
+        price: price.id,
+        subscription: product.id,
+        ...(sticker ? { stickers: { price: sticker.id, quantity: stickers } } : {}),
+      },
       {
         onSuccess: ({ url }) => browser.assign(url),
         onError: (error) => {

@@ -14,6 +14,7 @@ import { useCreateAddressPaymentLink } from '../api/create-address-payment-link'
 import { useAddresses } from '../api/get-addresses';
 import { useParentAddress } from '../api/get-parent-address';
 import { rowState, switchableRows } from './address-rules';
+import '@/locales/addresses';
 
 interface StoreSwitchModalProps {
   opened: boolean;
@@ -37,7 +38,13 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
   const parentQuery = useParentAddress();
   const pay = useCreateAddressPaymentLink();
   // Spec section 4: a parent of another account changes nothing; without one, the current address is the parent.
-  const parent = parentQuery.data ? (parentQuery.data.recruiter_uuid === recruiter.uuid ? parentQuery.data : null) : parentQuery.isSuccess && current.isParent ? current : null;
+  const parent = parentQuery.data
+    ? parentQuery.data.recruiter_uuid === recruiter.uuid
+      ? parentQuery.data
+      : null
+    : parentQuery.isSuccess && current.isParent
+      ? current
+      : null;
   const rows = switchableRows(list.data?.results ?? [], parent?.uuid ?? null);
 
   const close = () => {
@@ -56,7 +63,9 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
       browser.assign(url);
     } catch (error) {
       // 409: the address is already subscribed (decision 074).
-      notifyError((isHttpError(error) && error.status === 409 ? errorText(t, error, t('common.errors.payment_link')) : t('common.errors.payment_link')));
+      notifyError(
+        isHttpError(error) && error.status === 409 ? errorText(t, error, t('common.errors.payment_link')) : t('common.errors.payment_link'),
+      );
     }
   };
 
@@ -64,7 +73,15 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
     const state = rowState(address);
     const isCurrent = address.uuid === current.uuid;
     return (
-      <Paper key={address.uuid} withBorder radius="md" p="sm" data-testid={isParent ? 'store-switch-parent' : 'store-switch-row'} data-address-uuid={address.uuid} bg={isCurrent ? 'var(--mantine-color-brand-0)' : undefined}>
+      <Paper
+        key={address.uuid}
+        withBorder
+        radius="md"
+        p="sm"
+        data-testid={isParent ? 'store-switch-parent' : 'store-switch-row'}
+        data-address-uuid={address.uuid}
+        bg={isCurrent ? 'var(--mantine-color-brand-0)' : undefined}
+      >
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Avatar src={address.logo ?? undefined} radius="md" size={38} color="brand">
@@ -82,7 +99,11 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
                 ) : null}
               </Group>
               <Text size="xs" c={state === 'access' ? 'dimmed' : 'red.7'} truncate>
-                {state === 'no_subscription' ? t('components.store_switch.no_subscription') : state === 'subscription_over' ? t('components.store_switch.subscription_over') : (address.content?.placeName ?? '')}
+                {state === 'no_subscription'
+                  ? t('components.store_switch.no_subscription')
+                  : state === 'subscription_over'
+                    ? t('components.store_switch.subscription_over')
+                    : (address.content?.placeName ?? '')}
               </Text>
             </Stack>
           </Group>
@@ -93,7 +114,13 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
               {t('components.store_switch.access')}
             </Button>
           ) : (
-            <Button size="xs" color="accent" loading={pay.isPending && pay.variables === address.uuid} onClick={() => void goPay(address.uuid)} data-testid="store-switch-pay">
+            <Button
+              size="xs"
+              color="accent"
+              loading={pay.isPending && pay.variables === address.uuid}
+              onClick={() => void goPay(address.uuid)}
+              data-testid="store-switch-pay"
+            >
               {t('components.store_switch.pay')}
             </Button>
           )}
@@ -103,7 +130,13 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={<Text fw={700}>{t('components.store_switch.title')}</Text>} size="lg" data-testid="store-switch-modal">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={<Text fw={700}>{t('components.store_switch.title')}</Text>}
+      size="lg"
+      data-testid="store-switch-modal"
+    >
       <Stack gap="md">
         {parent ? row(parent, true) : null}
         <TextInput
@@ -135,14 +168,34 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
         </Stack>
         <Group justify="space-between">
           <Group gap="xs">
-            <Button variant="default" size="xs" disabled={!list.data?.previousPageNumber} onClick={() => setPage(list.data?.previousPageNumber ?? 1)} data-testid="store-switch-previous">
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!list.data?.previousPageNumber}
+              onClick={() => setPage(list.data?.previousPageNumber ?? 1)}
+              data-testid="store-switch-previous"
+            >
               {t('common.previous')}
             </Button>
-            <Button variant="default" size="xs" disabled={!list.data?.nextPageNumber} onClick={() => setPage(list.data?.nextPageNumber ?? page)} data-testid="store-switch-next">
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!list.data?.nextPageNumber}
+              onClick={() => setPage(list.data?.nextPageNumber ?? page)}
+              data-testid="store-switch-next"
+            >
               {t('common.next')}
             </Button>
           </Group>
-          <Button component={Link} to={APP_PATHS.addresses} variant="light" size="xs" leftSection={<IconSettings size={14} />} onClick={close} data-testid="store-switch-manage">
+          <Button
+            component={Link}
+            to={APP_PATHS.addresses}
+            variant="light"
+            size="xs"
+            leftSection={<IconSettings size={14} />}
+            onClick={close}
+            data-testid="store-switch-manage"
+          >
             {t('components.store_switch.manage')}
           </Button>
         </Group>

@@ -6,14 +6,19 @@ import { IconQrcode, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { QrCodeModal } from '@/components/ui/qr-code-modal';
+import { lazyModal } from '@/components/ui/lazy-modal';
 import { notifySuccess } from '@/lib/notify';
 import { currentAddressOf, isSubscriptionOver, offersQrCode, setCurrentAddress, useCurrentAddress } from '@/lib/current-address';
 import { canOpenStoreSwitch, isSwitchablePage } from './address-rules';
-import { StoreSwitchModal } from './store-switch-modal';
+import '@/locales/addresses';
+
+/** Opened on demand: their code loads when they open (decision 085). */
+const StoreSwitchModal = lazyModal(() => import('./store-switch-modal').then((m) => m.StoreSwitchModal));
+const QrCodeModal = lazyModal(() => import('@/components/ui/qr-code-modal').then((m) => m.QrCodeModal));
 
 /** The address chosen when none is current (spec section 4): kept for callers of the placeholder. */
-export const defaultAddress = (recruiter: Pick<Recruiter, 'uuid' | 'addresses'>): AddressSummary | undefined => currentAddressOf(recruiter, null);
+export const defaultAddress = (recruiter: Pick<Recruiter, 'uuid' | 'addresses'>): AddressSummary | undefined =>
+  currentAddressOf(recruiter, null);
 
 /** The place as 'feature · description', without repeating the feature when the description starts with it. */
 const placeLine = (content: AddressSummary['content']): string => {
@@ -29,7 +34,11 @@ function AddressLine({ address }: { address: AddressSummary }) {
   const over = isSubscriptionOver(address);
   return (
     <Text size="xs" c={over ? 'red.7' : 'dimmed'} truncate maw={220} data-testid="store-switch-detail">
-      {over ? t('components.store_switch.subscription_over') : address.isParent ? t('components.store_switch.parent') : placeLine(address.content)}
+      {over
+        ? t('components.store_switch.subscription_over')
+        : address.isParent
+          ? t('components.store_switch.parent')
+          : placeLine(address.content)}
     </Text>
   );
 }
@@ -91,7 +100,11 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
         py={6}
         disabled={!openable}
         onClick={openable ? modal.open : undefined}
-        style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)', cursor: openable ? 'pointer' : 'default' }}
+        style={{
+          borderRadius: 'var(--mantine-radius-md)',
+          border: '1px solid var(--mantine-color-gray-3)',
+          cursor: openable ? 'pointer' : 'default',
+        }}
         aria-label={t('components.store_switch.label')}
         aria-haspopup={openable ? 'dialog' : undefined}
       >
@@ -99,7 +112,14 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
       </UnstyledButton>
       {offersQrCode(address, recruiter) ? (
         <Tooltip label={t('components.store_switch.qr_code')} withArrow>
-          <ActionIcon variant="light" size="lg" radius="md" onClick={qr.open} aria-label={t('components.store_switch.qr_code')} data-testid="store-switch-qr">
+          <ActionIcon
+            variant="light"
+            size="lg"
+            radius="md"
+            onClick={qr.open}
+            aria-label={t('components.store_switch.qr_code')}
+            data-testid="store-switch-qr"
+          >
             <IconQrcode size={20} />
           </ActionIcon>
         </Tooltip>

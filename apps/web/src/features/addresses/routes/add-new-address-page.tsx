@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { NewAddressForm } from '../components/new-address-form';
+import '@/locales/addresses';
 
 /**
  * /app/addresses/add (AddNewAddress): an authenticated page without layout (spec section 2), open

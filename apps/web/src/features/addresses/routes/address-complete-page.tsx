@@ -17,6 +17,7 @@ import { AddressForm, type AddressFormAddress } from '../components/address-form
 import { CompletionJobsStep } from '../components/completion-jobs-step';
 import { CompletionSiretStep } from '../components/completion-siret-step';
 import { useVisitFingerprint } from '@/lib/fingerprint';
+import '@/locales/addresses';
 
 /**
  * /app/addresses/{uuid}/complete, without sign-in (spec sections 2 and 4): SIRET step (always
@@ -37,11 +38,20 @@ export function AddressCompletePage() {
 
   const fieldErrorsOf = (error: unknown): Record<string, string> => {
     const out: Record<string, string> = {};
-    if (isHttpError(error)) for (const [field, messages] of Object.entries(error.fieldErrors)) out[field.split('.')[0]!] = translateMessage(t, messages[0]) ?? '';
+    if (isHttpError(error))
+      for (const [field, messages] of Object.entries(error.fieldErrors)) out[field.split('.')[0]!] = translateMessage(t, messages[0]) ?? '';
     return out;
   };
 
-  const afterSiret = async ({ siret, company, error }: { siret: string | null; company: SiretLookupAnswer | null; error: string | null }) => {
+  const afterSiret = async ({
+    siret,
+    company,
+    error,
+  }: {
+    siret: string | null;
+    company: SiretLookupAnswer | null;
+    error: string | null;
+  }) => {
     setPrefill(company);
     setSiretNotice(error);
     if (siret) {
@@ -90,7 +100,9 @@ export function AddressCompletePage() {
         setFormErrors(fields);
         setStep(1);
       }
-      notifyError(isHttpError(error) && error.code === 'address_completed' ? t('errors.address_completed') : t('views.address_complete.save_error'));
+      notifyError(
+        isHttpError(error) && error.code === 'address_completed' ? t('errors.address_completed') : t('views.address_complete.save_error'),
+      );
     }
   };
 
@@ -105,7 +117,9 @@ export function AddressCompletePage() {
     if (completion.isError) {
       return (
         <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="completion-not-found">
-          {isHttpError(completion.error) && completion.error.status === 404 ? t('views.address_complete.not_found') : t('common.errors.fetch_data')}
+          {isHttpError(completion.error) && completion.error.status === 404
+            ? t('views.address_complete.not_found')
+            : t('common.errors.fetch_data')}
         </Alert>
       );
     }
@@ -118,7 +132,9 @@ export function AddressCompletePage() {
           </ThemeIcon>
           <Title order={2}>{step === 3 ? t('views.address_complete.done_title') : t('views.address_complete.already_title')}</Title>
           <Text c="dimmed" maw={520}>
-            {step === 3 ? t('views.address_complete.done_text', { name: data.name }) : t('views.address_complete.already_text', { name: data.name })}
+            {step === 3
+              ? t('views.address_complete.done_text', { name: data.name })
+              : t('views.address_complete.already_text', { name: data.name })}
           </Text>
         </Stack>
       );
@@ -133,7 +149,13 @@ export function AddressCompletePage() {
       frequency: formValues?.frequency ?? data.frequency,
     };
     return (
-      <Stepper active={step} onStepClick={(s) => (s < step ? setStep(s) : undefined)} allowNextStepsSelect={false} size="sm" data-testid="completion-stepper">
+      <Stepper
+        active={step}
+        onStepClick={(s) => (s < step ? setStep(s) : undefined)}
+        allowNextStepsSelect={false}
+        size="sm"
+        data-testid="completion-stepper"
+      >
         <Stepper.Step label={t('views.address_complete.step_siret')}>
           <CompletionSiretStep initial={data.siret} onDone={afterSiret} />
         </Stepper.Step>
@@ -178,7 +200,12 @@ export function AddressCompletePage() {
             </Avatar>
           ) : null}
           <div style={{ flex: 1 }}>
-            <PageTitle title={t('pages.addressComplete.title')} subtitle={completion.data ? t('views.address_complete.subtitle', { name: completion.data.name }) : t('pages.addressComplete.subtitle')} />
+            <PageTitle
+              title={t('pages.addressComplete.title')}
+              subtitle={
+                completion.data ? t('views.address_complete.subtitle', { name: completion.data.name }) : t('pages.addressComplete.subtitle')
+              }
+            />
           </div>
         </Group>
         {body()}

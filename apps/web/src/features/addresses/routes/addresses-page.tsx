@@ -13,6 +13,7 @@ import { useParentAddress } from '../api/get-parent-address';
 import { AddressCard } from '../components/address-card';
 import { AskAddressForm } from '../components/ask-address-form';
 import { ContactUsCard } from '../components/contact-us-card';
+import '@/locales/addresses';
 
 /** /app/addresses (spec section 2): the account's address cards, the ask-address form and the contact-us card. */
 export function AddressesPage() {
@@ -79,13 +80,21 @@ export function AddressesPage() {
             </SimpleGrid>
             {list.data.totalPages > 1 ? (
               <Group justify="center" gap="sm">
-                <Button variant="default" disabled={list.data.previousPageNumber === null} onClick={() => setPage(list.data.previousPageNumber ?? 1)}>
+                <Button
+                  variant="default"
+                  disabled={list.data.previousPageNumber === null}
+                  onClick={() => setPage(list.data.previousPageNumber ?? 1)}
+                >
                   {t('common.previous')}
                 </Button>
                 <Text size="sm" c="dimmed">
                   {t('views.addresses.page_of', { page, total: list.data.totalPages })}
                 </Text>
-                <Button variant="default" disabled={list.data.nextPageNumber === null} onClick={() => setPage(list.data.nextPageNumber ?? page)}>
+                <Button
+                  variant="default"
+                  disabled={list.data.nextPageNumber === null}
+                  onClick={() => setPage(list.data.nextPageNumber ?? page)}
+                >
                   {t('common.next')}
                 </Button>
               </Group>
@@ -94,7 +103,13 @@ export function AddressesPage() {
         )}
         <ContactUsCard onAsk={parentUuid ? ask.open : undefined} />
       </Stack>
-      <Modal opened={askOpened} onClose={ask.close} title={<Text fw={700}>{t('components.ask_address_form.title')}</Text>} size="lg" data-testid="ask-address-modal">
+      <Modal
+        opened={askOpened}
+        onClose={ask.close}
+        title={<Text fw={700}>{t('components.ask_address_form.title')}</Text>}
+        size="lg"
+        data-testid="ask-address-modal"
+      >
         {askOpened && parentUuid ? <AskAddressForm parentUuid={parentUuid} defaultEmail={profile.email} onDone={ask.close} /> : null}
       </Modal>
     </>

@@ -1,5 +1,10 @@
-import { affiliateProfileFormSchema, type AffiliateProfile, type AffiliateProfileFormValues, type UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
-import { formatIban } from '@app/contracts/validation';
+import {
+  affiliateProfileFormSchema,
+  type AffiliateProfile,
+  type AffiliateProfileFormValues,
+  type UpdateAffiliateProfileBody,
+} from '@app/contracts/affiliates';
+import { formatIban } from '@app/contracts/iban';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconMail, IconPhone } from '@tabler/icons-react';
@@ -10,6 +15,7 @@ import { translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { BankFields } from './bank-fields';
 import { serverFieldErrors } from './server-errors';
+import '@/locales/affiliates';
 
 interface AffiliateProfileFormProps {
   profile: AffiliateProfile;
@@ -73,7 +79,13 @@ export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileForm
         </SimpleGrid>
         <BankFields form={form} serverErrors={serverErrors} testIdPrefix="affiliate" />
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} disabled={!isValid} loading={isSubmitting} data-testid="affiliate-profile-save">
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={!isValid}
+            loading={isSubmitting}
+            data-testid="affiliate-profile-save"
+          >
             {t('components.affiliate_bank_form.save')}
           </Button>
         </Group>

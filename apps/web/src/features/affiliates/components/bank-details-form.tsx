@@ -1,5 +1,5 @@
 import { bankDetailsFormSchema, type BankDetailsFormValues, type UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
-import { formatIban } from '@app/contracts/validation';
+import { formatIban } from '@app/contracts/iban';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { BankFields } from './bank-fields';
 import { serverFieldErrors } from './server-errors';
+import '@/locales/affiliates';
 
 interface BankDetailsFormProps {
   accountHolderName: string | null;
@@ -46,7 +47,13 @@ export function BankDetailsForm({ accountHolderName, iban, onSubmit }: BankDetai
       <Stack gap="md">
         <BankFields form={form} serverErrors={serverErrors} testIdPrefix="bank" />
         <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} disabled={!isValid} loading={isSubmitting} data-testid="bank-details-save">
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={!isValid}
+            loading={isSubmitting}
+            data-testid="bank-details-save"
+          >
             {t('components.affiliate_bank_form.save')}
           </Button>
         </Group>

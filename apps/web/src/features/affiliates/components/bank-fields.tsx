@@ -3,6 +3,7 @@ import { Controller, get, type FieldError, type FieldValues, type Path, type Use
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
 import { IbanField } from './iban-field';
+import '@/locales/affiliates';
 
 type BankFieldName = 'accountHolderName' | 'iban';
 

@@ -2,6 +2,7 @@ import type { AffiliateMonth } from '@app/contracts/affiliates';
 import { Badge, Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatMoney, formatMonthYear } from '@/lib/format';
+import '@/locales/affiliates';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,8 +1,9 @@
-import { formatIban, IBAN_MAX_LENGTH } from '@app/contracts/validation';
+import { formatIban, IBAN_MAX_LENGTH } from '@app/contracts/iban';
 import { TextInput } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import type { FocusEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/affiliates';
 
 interface IbanFieldProps {
   value: string;

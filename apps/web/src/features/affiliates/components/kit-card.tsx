@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconInfoCircle, IconPackage, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@/lib/format';
+import '@/locales/affiliates';
 
 /**
  * The kit order (spec section 2, "order affiliate kit infos": collapsible list and warning):

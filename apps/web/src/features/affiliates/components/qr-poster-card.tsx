@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
 import { downloadAffiliatePoster, downloadAffiliateQrCode, useAffiliateQrCode } from '../api/download-affiliate-files';
+import '@/locales/affiliates';
 
 /** The personal QR code with the poster download buttons (spec section 2, "QR poster download buttons"). */
 export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
@@ -39,7 +40,14 @@ export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
       </Text>
       <Center bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         {url ? (
-          <Image src={url} w={180} h={180} alt={t('components.affiliate_qr.alt')} style={{ imageRendering: 'pixelated' }} data-testid="affiliate-qr-image" />
+          <Image
+            src={url}
+            w={180}
+            h={180}
+            alt={t('components.affiliate_qr.alt')}
+            style={{ imageRendering: 'pixelated' }}
+            data-testid="affiliate-qr-image"
+          />
         ) : qr.isError ? (
           <Text size="sm" c="red" h={180} py={80}>
             {t('components.affiliate_qr.load_error')}
@@ -61,7 +69,12 @@ export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
           <CopyButton value={signupUrl}>
             {({ copied, copy }) => (
               <Tooltip label={copied ? t('components.affiliate_qr.copied') : t('components.affiliate_qr.copy')} withArrow>
-                <ActionIcon variant="subtle" color={copied ? 'brand' : 'gray'} onClick={copy} aria-label={t('components.affiliate_qr.copy')}>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? 'brand' : 'gray'}
+                  onClick={copy}
+                  aria-label={t('components.affiliate_qr.copy')}
+                >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
               </Tooltip>
@@ -70,13 +83,30 @@ export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
         }
       />
       <Stack gap="xs" mt="md">
-        <Button leftSection={<IconFileTypePdf size={18} />} loading={busy === 'poster'} onClick={() => void download('poster')} data-testid="affiliate-download-poster">
+        <Button
+          leftSection={<IconFileTypePdf size={18} />}
+          loading={busy === 'poster'}
+          onClick={() => void download('poster')}
+          data-testid="affiliate-download-poster"
+        >
           {t('components.affiliate_qr.poster')}
         </Button>
-        <Button variant="light" leftSection={<IconFileTypePdf size={18} />} loading={busy === 'sticker'} onClick={() => void download('sticker')} data-testid="affiliate-download-sticker">
+        <Button
+          variant="light"
+          leftSection={<IconFileTypePdf size={18} />}
+          loading={busy === 'sticker'}
+          onClick={() => void download('sticker')}
+          data-testid="affiliate-download-sticker"
+        >
           {t('components.affiliate_qr.sticker')}
         </Button>
-        <Button variant="subtle" leftSection={<IconDownload size={18} />} loading={busy === 'png'} onClick={() => void download('png')} data-testid="affiliate-download-png">
+        <Button
+          variant="subtle"
+          leftSection={<IconDownload size={18} />}
+          loading={busy === 'png'}
+          onClick={() => void download('png')}
+          data-testid="affiliate-download-png"
+        >
           {t('components.affiliate_qr.png')}
         </Button>
       </Stack>

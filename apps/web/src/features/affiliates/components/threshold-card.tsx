@@ -4,6 +4,7 @@ import { Badge, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } fro
 import { IconCalendarDue, IconCircleCheck, IconCoin, IconTrendingUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatMoney } from '@/lib/format';
+import '@/locales/affiliates';
 
 /**
  * Progress toward the 10 resumes sold from which profit starts, and the payout rule (spec
@@ -45,7 +46,9 @@ export function ThresholdCard({ dashboard }: { dashboard: AffiliateDashboard }) 
         data-testid="affiliate-threshold-bar"
       />
       <Text size="sm" mt="xs" c={threshold.reached ? 'brand.8' : 'dimmed'} data-testid="affiliate-threshold-status">
-        {threshold.reached ? t('views.affiliate_dashboard.reached') : t('views.affiliate_dashboard.remaining', { count: threshold.remaining })}
+        {threshold.reached
+          ? t('views.affiliate_dashboard.reached')
+          : t('views.affiliate_dashboard.remaining', { count: threshold.remaining })}
       </Text>
       <Stack gap="xs" mt="lg">
         <List spacing="xs" size="sm" center>

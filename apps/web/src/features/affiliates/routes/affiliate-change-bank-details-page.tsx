@@ -1,6 +1,6 @@
 import { AFFILIATE } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
-import { formatIban } from '@app/contracts/validation';
+import { formatIban } from '@app/contracts/iban';
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
 import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
 import { BankDetailsForm } from '../components/bank-details-form';
+import '@/locales/affiliates';
 
 /** /app/affiliate/change-bank-details: account holder name and IBAN (spec section 5 pattern). */
 export function AffiliateChangeBankDetailsPage() {
@@ -43,7 +44,9 @@ export function AffiliateChangeBankDetailsPage() {
         ) : (
           <Stack gap="md">
             <Text size="sm" data-testid="affiliate-current-iban">
-              {profile.data.iban ? t('views.affiliate_bank_details.current', { iban: formatIban(profile.data.iban) }) : t('views.affiliate_bank_details.none')}
+              {profile.data.iban
+                ? t('views.affiliate_bank_details.current', { iban: formatIban(profile.data.iban) })
+                : t('views.affiliate_bank_details.none')}
             </Text>
             <BankDetailsForm
               key={profile.dataUpdatedAt}

@@ -12,6 +12,7 @@ import { HistoryTable } from '../components/history-table';
 import { KitCard } from '../components/kit-card';
 import { QrPosterCard } from '../components/qr-poster-card';
 import { ThresholdCard } from '../components/threshold-card';
+import '@/locales/affiliates';
 
 /** /app/affiliate/dashboard (spec sections 1, 2 and 9; decision 055). */
 export function AffiliateDashboardPage() {
@@ -37,7 +38,13 @@ export function AffiliateDashboardPage() {
       ) : (
         <Stack gap="lg" data-testid="affiliate-dashboard">
           {!d.bankDetailsComplete && (
-            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title={t('views.affiliate_dashboard.bank_missing_title')} data-testid="affiliate-bank-missing">
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('views.affiliate_dashboard.bank_missing_title')}
+              data-testid="affiliate-bank-missing"
+            >
               {t('views.affiliate_dashboard.bank_missing')}
               <Button component={Link} to={APP_PATHS.affiliateChangeBankDetails} size="xs" variant="white" color="yellow.9" ml="sm">
                 {t('views.affiliate_dashboard.bank_missing_cta')}

@@ -9,6 +9,7 @@ import { useCurrentProfile } from '@/lib/auth';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
 import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
 import { AffiliateProfileForm } from '../components/affiliate-profile-form';
+import '@/locales/affiliates';
 
 /** /app/affiliate/profile (spec section 2): contact details, account holder name and IBAN. */
 export function AffiliateProfilePage() {
@@ -23,7 +24,13 @@ export function AffiliateProfilePage() {
       <PageTitle title={t('pages.affiliateProfile.title')} subtitle={t('pages.affiliateProfile.subtitle')} />
       <Stack gap="lg">
         {holderMissing && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('views.affiliate_profile.holder_missing_title')} data-testid="affiliate-holder-missing">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('views.affiliate_profile.holder_missing_title')}
+            data-testid="affiliate-holder-missing"
+          >
             {t('views.affiliate_profile.holder_missing')}
           </Alert>
         )}
@@ -56,7 +63,17 @@ export function AffiliateProfilePage() {
               <Text size="sm" c="dimmed" mb="md">
                 {t('views.affiliate_profile.payout_info', { day: AFFILIATE.paymentDayOfMonth, count: AFFILIATE.profitFromResumesSold })}
               </Text>
-              <Button component={Link} to={APP_PATHS.affiliateChangeBankDetails} variant="light" leftSection={<IconBuildingBank size={18} />} fullWidth h="auto" py="xs" styles={{ label: { whiteSpace: 'normal' } }} data-testid="affiliate-change-bank-link">
+              <Button
+                component={Link}
+                to={APP_PATHS.affiliateChangeBankDetails}
+                variant="light"
+                leftSection={<IconBuildingBank size={18} />}
+                fullWidth
+                h="auto"
+                py="xs"
+                styles={{ label: { whiteSpace: 'normal' } }}
+                data-testid="affiliate-change-bank-link"
+              >
                 {t('views.affiliate_profile.change_bank_details')}
               </Button>
             </Card>

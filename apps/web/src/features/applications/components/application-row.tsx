@@ -9,6 +9,8 @@ import { CandidateAvatar } from '@/components/ui/candidate-photo';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { notifyError } from '@/lib/notify';
 import { useSetFavorite } from '../api/update-application';
+import '@/locales/addresses';
+import '@/locales/shared';
 
 /**
  * One application of the resumes list (spec section 2): avatar or initials, name, age, city or

@@ -1,4 +1,18 @@
-import { Alert, Card, Center, Group, Pagination, SegmentedControl, Select, Skeleton, Stack, Text, ThemeIcon, Title, useMatches } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +26,9 @@ import { formatDayMonthYear } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useApplications, type DateFilter } from '../api/get-applications';
 import { ApplicationRow } from '../components/application-row';
+import '@/locales/applications';
+import '@/locales/resume-shop';
+import '@/locales/shared';
 
 const DATE_FILTERS: DateFilter[] = ['all', '7', '14', '30', 'favorites', 'purchases'];
 const FILTER_KEYS = {

@@ -10,6 +10,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { ExperienceSelect } from '@/components/ui/experience-select';
 import { translateMessage } from '@/lib/errors';
+import '@/locales/apply';
 
 /** Prefix of a free application's choice value: `free:{site uuid}`. */
 const FREE = 'free:';
@@ -21,7 +22,10 @@ export const choiceToBody = (choice: string): Pick<ApplyBody, 'addressJobUuid' |
 /** The chosen card stands out; in red when the server refused it (e.g. already applied). */
 const cardStyle = (checked: boolean, error: boolean) =>
   checked
-    ? { borderColor: `var(--mantine-color-${error ? 'red' : 'brand'}-6)`, backgroundColor: `var(--mantine-color-${error ? 'red' : 'brand'}-0)` }
+    ? {
+        borderColor: `var(--mantine-color-${error ? 'red' : 'brand'}-6)`,
+        backgroundColor: `var(--mantine-color-${error ? 'red' : 'brand'}-0)`,
+      }
     : undefined;
 
 export interface ApplyFormProps {
@@ -66,7 +70,8 @@ export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
     await onSubmit({ ...rest, ...choiceToBody(chosen) }, form.setError);
   });
 
-  const siteLine = (site: { name: string; town: string | null }) => (site.town ? t('views.apply.site_line', { site: site.name, town: site.town }) : site.name);
+  const siteLine = (site: { name: string; town: string | null }) =>
+    site.town ? t('views.apply.site_line', { site: site.name, town: site.town }) : site.name;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="apply-form">
@@ -82,7 +87,12 @@ export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
             control={form.control}
             name="choice"
             render={({ field }) => (
-              <Radio.Group value={field.value} onChange={field.onChange} error={translateMessage(t, errors.choice?.message)} data-testid="apply-choice">
+              <Radio.Group
+                value={field.value}
+                onChange={field.onChange}
+                error={translateMessage(t, errors.choice?.message)}
+                data-testid="apply-choice"
+              >
                 <Stack gap="sm" mt={4}>
                   {page.jobs.map((job) => {
                     const details = [...job.contracts.map((c) => c.name), job.workingTime?.name].filter(Boolean) as string[];

@@ -2,6 +2,7 @@ import type { ApplyPage } from '@app/contracts/apply';
 import { Avatar, Badge, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/apply';
 
 /**
  * Top of the apply page: the company's logo and name, the site's city and sector, then the
@@ -13,7 +14,15 @@ export function ApplyHeader({ page }: { page: ApplyPage }) {
   return (
     <Stack gap="md" data-testid="apply-header">
       <Group wrap="nowrap" gap="md" align="center">
-        <Avatar src={page.logo} alt={page.name} size={64} radius="md" color="brand" variant="light" style={{ border: '1px solid var(--mantine-color-gray-2)' }}>
+        <Avatar
+          src={page.logo}
+          alt={page.name}
+          size={64}
+          radius="md"
+          color="brand"
+          variant="light"
+          style={{ border: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <Text fw={700} size="xl">
             {page.name.charAt(0).toUpperCase()}
           </Text>

@@ -2,6 +2,7 @@ import type { ApplyAnswer } from '@app/contracts/apply';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/apply';
 
 /** Thank-you screen after a sent application. */
 export function ApplySuccess({ answer, firstName, onAgain }: { answer: ApplyAnswer; firstName: string; onAgain?: () => void }) {

@@ -16,10 +16,20 @@ import { ApplyForm } from '../components/apply-form';
 import { ApplyHeader } from '../components/apply-header';
 import { ApplySuccess } from '../components/apply-success';
 import { useVisitFingerprint } from '@/lib/fingerprint';
+import '@/locales/apply';
 
 /** Fields of the request that the form shows under another name. */
 const FORM_FIELD: Record<string, keyof ApplyFormValues> = { addressJobUuid: 'choice', siteUuid: 'choice' };
-const FORM_FIELDS = new Set<string>(['choice', 'firstName', 'lastName', 'email', 'phoneNumber', 'experienceId', 'withDisability', 'consent']);
+const FORM_FIELDS = new Set<string>([
+  'choice',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'experienceId',
+  'withDisability',
+  'consent',
+]);
 
 /** When a page of the product shows this one in a frame, it hears how it ended (same origin only). */
 const tellEmbeddingPage = (message: ApplyFrameMessage): void => {

@@ -1,11 +1,15 @@
-import { tokenPairSchema, type Profile, type TokenBody, type TokenPair } from '@app/contracts/auth';
+import type { Profile, TokenBody, TokenPair } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '@/lib/auth';
 import { clearTokens, setTokens } from '@/lib/cookies';
 import { http, TOKEN_PATH } from '@/lib/http';
 
 /** POST /api/token/ {email, password} -> {access, refresh}. */
-export const createToken = (body: TokenBody): Promise<TokenPair> => http.post(TOKEN_PATH, body, { schema: tokenPairSchema });
+export const createToken = async (body: TokenBody): Promise<TokenPair> => {
+  // The schema (zod) loads beside the answer, not with the login page (decision 085).
+  const [{ tokenPairSchema }, answer] = await Promise.all([import('@app/contracts/auth'), http.post(TOKEN_PATH, body)]);
+  return tokenPairSchema.parse(answer);
+};
 
 /**
  * Login (spec section 4): the token request stores both tokens in cookies, then the profile is

@@ -1,9 +1,8 @@
-import { tokenBodySchema, type TokenBody } from '@app/contracts/auth';
+import type { TokenBody } from '@app/contracts/auth';
 import { APP_PATHS, REDIRECT_QUERY } from '@app/contracts/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconLock } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '@/lib/auth';
@@ -11,6 +10,16 @@ import { translateMessage, waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useLogin } from '../api/create-token';
 import { PasswordField } from './password-field';
+import '@/locales/auth';
+
+/**
+ * The contract's rules (`tokenBodySchema`), fetched with zod at the first check (the first field
+ * left or the first submit), not with the login page (decision 085).
+ */
+const tokenBodyResolver: Resolver<TokenBody> = async (values, context, options) => {
+  const [{ zodResolver }, { tokenBodySchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@app/contracts/auth')]);
+  return zodResolver(tokenBodySchema)(values, context, options);
+};
 
 interface LoginFormProps {
   /** Affiliates get the warm accent colour on the submit button. */
@@ -31,7 +40,7 @@ export function LoginForm({ variant = 'recruiter' }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<TokenBody>({
-    resolver: zodResolver(tokenBodySchema),
+    resolver: tokenBodyResolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
@@ -39,8 +48,7 @@ export function LoginForm({ variant = 'recruiter' }: LoginFormProps) {
   const onSubmit = handleSubmit((values) =>
     login.mutateAsync(values).then(
       (profile) => navigate(afterLoginPath(searchParams.get(REDIRECT_QUERY), profile), { replace: true }),
-      (error: unknown) =>
-        notifyError(waitText(t, error) ?? t('views.login.error')),
+      (error: unknown) => notifyError(waitText(t, error) ?? t('views.login.error')),
     ),
   );
 

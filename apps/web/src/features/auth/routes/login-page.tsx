@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthShell } from '@/components/ui/auth-shell';
 import { LoginForm } from '../components/login-form';
+import '@/locales/auth';
 
 /** /app/login */
 export function LoginPage() {

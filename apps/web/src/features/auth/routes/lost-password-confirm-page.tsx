@@ -14,6 +14,7 @@ import { errorText, translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { PasswordField } from '../components/password-field';
+import '@/locales/auth';
 
 const newPasswordFormSchema = z
   .object({ password: strongPassword8Schema, passwordRepeat: z.string().min(1, V.required) })

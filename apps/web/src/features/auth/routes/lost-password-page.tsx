@@ -12,6 +12,7 @@ import { translateMessage } from '@/lib/errors';
 import { waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useRequestPasswordReset, type PasswordResetBody } from '../api/request-password-reset';
+import '@/locales/auth';
 
 /** /app/lost-password: asks for a reset link by e-mail. */
 export function LostPasswordPage() {
@@ -31,7 +32,9 @@ export function LostPasswordPage() {
     document.title = t('app.document_title', { page: t('pages.LostPassword.title') });
   }, [t]);
 
-  const onSubmit = handleSubmit((values) => reset.mutateAsync(values).catch((error: unknown) => notifyError(waitText(t, error) ?? t('views.lost_password.error'))));
+  const onSubmit = handleSubmit((values) =>
+    reset.mutateAsync(values).catch((error: unknown) => notifyError(waitText(t, error) ?? t('views.lost_password.error'))),
+  );
 
   return (
     <AuthShell

@@ -3,6 +3,7 @@ import { Button, Card, Divider, Group, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconLock, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
+import '@/locales/basket';
 
 interface BasketSummaryCardProps {
   summary: ShoppingOrderResume;

@@ -16,6 +16,9 @@ import { notifyError } from '@/lib/notify';
 import { useBasketSummary } from '../api/get-basket-summary';
 import { useCheckoutBasket } from '../api/checkout-basket';
 import { BasketSummaryCard } from '../components/basket-summary-card';
+import '@/locales/basket';
+import '@/locales/resume-shop';
+import '@/locales/shared';
 
 /** Basket items by searched job, alphabetical, 'Sans emploi' for those without one (spec section 2). */
 const groupByJob = (items: BasketItem[], noJob: string) => {
@@ -50,7 +53,12 @@ export function ShoppingBasketPage() {
     checkout.mutate(basket.items, {
       onSuccess: ({ url }) => browser.assign(url),
       // 409: a resume is already in an order waiting for its payment (decision 074).
-      onError: (error) => notifyError((isHttpError(error) && error.status === 409 ? errorText(t, error, t('views.shopping_basket.error')) : t('views.shopping_basket.error'))),
+      onError: (error) =>
+        notifyError(
+          isHttpError(error) && error.status === 409
+            ? errorText(t, error, t('views.shopping_basket.error'))
+            : t('views.shopping_basket.error'),
+        ),
     });
 
   if (basket.count === 0) {

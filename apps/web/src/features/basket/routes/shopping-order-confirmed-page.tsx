@@ -11,6 +11,8 @@ import { candidateKeys } from '@/lib/candidates';
 import { formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useResumeOrder } from '../api/get-resume-order';
+import '@/locales/basket';
+import '@/locales/shared';
 
 /**
  * /app/shopping-order-confirmed/:uuid: back from the checkout, waits for the webhook to mark the

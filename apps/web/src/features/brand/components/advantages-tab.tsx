@@ -1,6 +1,21 @@
 import { advantageNameSchema, type CustomAdvantage } from '@app/contracts/brand';
 import { ADVANTAGE_NAME_MAX } from '@app/contracts/constants';
-import { ActionIcon, Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +29,7 @@ import { AdvantageIcon } from './advantage-icon';
 import type { BrandTabProps } from './brand-tab';
 import { SaveButton } from './save-button';
 import { useBrandSave } from './use-brand-save';
+import '@/locales/brand';
 
 const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((id) => b.has(id));
 
@@ -163,7 +179,14 @@ export function AdvantagesTab({ address, onSaved, ref }: BrandTabProps) {
             inputWrapperOrder={['input', 'error', 'description']}
             data-testid="brand-advantage-name"
           />
-          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={add} loading={create.isPending} disabled={tooLong} data-testid="brand-advantage-add">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            variant="light"
+            onClick={add}
+            loading={create.isPending}
+            disabled={tooLong}
+            data-testid="brand-advantage-add"
+          >
             {t('components.brand_advantages.add_button')}
           </Button>
         </Group>

@@ -10,6 +10,7 @@ import type { BrandTabProps } from './brand-tab';
 import { PictureDropZone } from './picture-drop-zone';
 import { SaveButton } from './save-button';
 import { useBrandSave } from './use-brand-save';
+import '@/locales/brand';
 
 const PICTURE_FIELDS = ['picture', 'pictureTwo', 'pictureThree'] as const;
 type PictureField = (typeof PICTURE_FIELDS)[number];

@@ -5,6 +5,7 @@ import { ActionIcon, Box, Image, Stack, Text, ThemeIcon, UnstyledButton } from '
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/brand';
 
 export const readAsDataUrl = (file: Blob) =>
   new Promise<string>((resolve, reject) => {

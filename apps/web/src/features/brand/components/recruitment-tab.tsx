@@ -8,6 +8,7 @@ import { useRecruitmentSteps } from '../api/get-recruitment-steps';
 import type { BrandTabProps } from './brand-tab';
 import { SaveButton } from './save-button';
 import { useBrandSave } from './use-brand-save';
+import '@/locales/brand';
 
 /** Indexes of the selectors whose step is already chosen above (spec section 5: unique steps). */
 export const duplicateIndexes = (steps: readonly number[]): Set<number> =>

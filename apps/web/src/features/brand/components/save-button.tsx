@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/brand';
 
 interface SaveButtonProps {
   disabled: boolean;
@@ -24,7 +25,12 @@ export function SaveButton({ disabled, onConfirm, testId }: SaveButtonProps) {
   return (
     <>
       <Group justify="flex-end">
-        <Button leftSection={<IconDeviceFloppy size={18} />} disabled={disabled} onClick={() => setOpened(true)} data-testid={`${testId}-save`}>
+        <Button
+          leftSection={<IconDeviceFloppy size={18} />}
+          disabled={disabled}
+          onClick={() => setOpened(true)}
+          data-testid={`${testId}-save`}
+        >
           {t('components.brand_page.save')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/brand';
 
 interface UnsavedChangesModalProps {
   opened: boolean;
@@ -41,10 +42,21 @@ export function UnsavedChangesModal({ opened, canSave, onDiscard, onSave, onClos
         </Text>
       ) : null}
       <Group justify="flex-end" mt="xl" gap="sm">
-        <Button variant="default" onClick={() => void run('discard')} loading={busy === 'discard'} disabled={busy === 'save'} data-testid="brand-unsaved-discard">
+        <Button
+          variant="default"
+          onClick={() => void run('discard')}
+          loading={busy === 'discard'}
+          disabled={busy === 'save'}
+          data-testid="brand-unsaved-discard"
+        >
           {t('components.brand_page.unsaved.discard')}
         </Button>
-        <Button onClick={() => void run('save')} loading={busy === 'save'} disabled={!canSave || busy === 'discard'} data-testid="brand-unsaved-save">
+        <Button
+          onClick={() => void run('save')}
+          loading={busy === 'save'}
+          disabled={!canSave || busy === 'discard'}
+          data-testid="brand-unsaved-save"
+        >
           {t('components.brand_page.unsaved.save')}
         </Button>
       </Group>

@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateBrand, type BrandBody } from '../api/update-brand';
+import '@/locales/brand';
 
 type SaveKeys =
-  | 'components.brand_values.save'
-  | 'components.brand_advantages.save'
-  | 'components.brand_media.save'
-  | 'components.brand_recruitment.save';
+  'components.brand_values.save' | 'components.brand_advantages.save' | 'components.brand_media.save' | 'components.brand_recruitment.save';
 
 /**
  * Saves one tab through PATCH /api/addresses/{uuid}/ and shows the spec's message (section 8):

@@ -9,6 +9,7 @@ import { translateMessage } from '@/lib/errors';
 import type { BrandTabProps } from './brand-tab';
 import { SaveButton } from './save-button';
 import { useBrandSave } from './use-brand-save';
+import '@/locales/brand';
 
 function Counter({ count, max, testId }: { count: number; max: number; testId: string }) {
   const { t } = useTranslation();

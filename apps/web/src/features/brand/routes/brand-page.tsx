@@ -15,6 +15,8 @@ import { MediaTab } from '../components/media-tab';
 import { RecruitmentTab } from '../components/recruitment-tab';
 import { UnsavedChangesModal } from '../components/unsaved-changes-modal';
 import { ValuesTab } from '../components/values-tab';
+import '@/locales/brand';
+import '@/locales/jobs';
 
 const TAB_COMPONENTS = { values: ValuesTab, advantages: AdvantagesTab, media: MediaTab, recruitment: RecruitmentTab } as const;
 const TAB_ICONS = { values: IconHeartHandshake, advantages: IconGift, media: IconPhoto, recruitment: IconListNumbers } as const;
@@ -68,7 +70,13 @@ export function BrandPage() {
         subtitle={current && allowed ? t('components.brand_page.subtitle', { name: current.name }) : t('pages.brand.subtitle')}
         actions={
           allowed && current ? (
-            <Button component={Link} to={APP_PATHS.brandPreview} variant="light" leftSection={<IconEye size={18} />} data-testid="brand-preview-link">
+            <Button
+              component={Link}
+              to={APP_PATHS.brandPreview}
+              variant="light"
+              leftSection={<IconEye size={18} />}
+              data-testid="brand-preview-link"
+            >
               {t('components.brand_page.preview_link')}
             </Button>
           ) : null

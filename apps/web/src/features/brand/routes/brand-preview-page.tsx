@@ -13,6 +13,8 @@ import { useBrandAddress } from '../api/get-brand-address';
 import { AdvantageIcon } from '../components/advantage-icon';
 import { hasBrandPage } from '../components/brand-access';
 import { ConsentedVideo } from '@/components/ui/consented-video';
+import '@/locales/brand';
+import '@/locales/jobs';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -31,7 +33,13 @@ export function BrandPhonePreview({ address }: { address: AddressDetail }) {
   const pictures = [address.picture, address.pictureTwo, address.pictureThree].filter((p): p is string => Boolean(p));
   const videoId = youtubeVideoId(address.youtubeLink);
   const place = address.content?.placeName ?? address.content?.place_name ?? address.qrcodeTown;
-  const empty = !address.description && !address.values && address.advantages.length === 0 && address.recruitmentSteps.length === 0 && pictures.length === 0 && !videoId;
+  const empty =
+    !address.description &&
+    !address.values &&
+    address.advantages.length === 0 &&
+    address.recruitmentSteps.length === 0 &&
+    pictures.length === 0 &&
+    !videoId;
   return (
     <Box
       w={390}
@@ -162,7 +170,13 @@ export function BrandPreviewPage() {
         title={t('pages.brandPreview.title')}
         subtitle={t('pages.brandPreview.subtitle')}
         actions={
-          <Button component={Link} to={APP_PATHS.brand} variant="default" leftSection={<IconArrowLeft size={18} />} data-testid="brand-preview-back">
+          <Button
+            component={Link}
+            to={APP_PATHS.brand}
+            variant="default"
+            leftSection={<IconArrowLeft size={18} />}
+            data-testid="brand-preview-back"
+          >
             {t('components.brand_preview.back')}
           </Button>
         }

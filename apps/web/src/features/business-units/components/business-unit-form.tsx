@@ -9,6 +9,7 @@ import { translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateBusinessUnit } from '../api/create-business-unit';
+import '@/locales/business-units';
 
 const formSchema = createBusinessUnitBodySchema;
 type FormValues = z.input<typeof formSchema>;

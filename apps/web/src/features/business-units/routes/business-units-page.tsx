@@ -14,6 +14,8 @@ import { useBusinessUnits } from '../api/get-business-units';
 import { BusinessUnitCard } from '../components/business-unit-card';
 import { BusinessUnitForm } from '../components/business-unit-form';
 import { useCurrentAddress } from '@/lib/current-address';
+import '@/locales/business-units';
+import '@/locales/jobs';
 
 /**
  * /app/business-unit (spec sections 2 and 6): shown to premium or head-hunter accounts with the

@@ -19,6 +19,7 @@ import { SuggestField } from '@/components/ui/suggest-field';
 import { ExperienceSelect } from '@/components/ui/experience-select';
 import { translateMessage } from '@/lib/errors';
 import { useJobSearch } from '../api/search-jobs';
+import '@/locales/candidate-signup';
 
 /** What the form sends: the request body without the affiliate code (the page adds it). */
 export type SignupFormBody = Omit<CandidateSignupBody, 'affiliate'>;

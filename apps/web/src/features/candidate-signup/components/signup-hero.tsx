@@ -2,6 +2,7 @@ import type { CandidateSignupInfo } from '@app/contracts/candidate-signup';
 import { Alert, Badge, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake, IconInfoCircle, IconMapPin, IconPhoneCall, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/candidate-signup';
 
 /** The "recommandé par" line: first name and company when both are known. */
 const recommender = (affiliate: NonNullable<CandidateSignupInfo['affiliate']>): string | null =>

@@ -1,6 +1,7 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/candidate-signup';
 
 /** Thank-you screen after the sign-up. */
 export function SignupSuccess({ firstName }: { firstName: string }) {

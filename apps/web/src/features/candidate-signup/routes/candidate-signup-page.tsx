@@ -16,6 +16,7 @@ import { useSignUpCandidate } from '../api/sign-up';
 import { CandidateSignupForm, type SignupFormBody } from '../components/candidate-signup-form';
 import { SignupHero } from '../components/signup-hero';
 import { SignupSuccess } from '../components/signup-success';
+import '@/locales/candidate-signup';
 
 /** Fields of the request that the form shows under another name. */
 const FORM_FIELD: Record<string, keyof CandidateSignupFormValues> = { jobId: 'job' };

@@ -11,6 +11,9 @@ import { useBasket } from '@/lib/basket';
 import { formatDayMonthYear, formatNumericDate } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useSetApplicationFavorite, useToggleCandidateFavorite } from '../api/toggle-favorite';
+import '@/locales/addresses';
+import '@/locales/resume-shop';
+import '@/locales/shared';
 
 /** Public profile link: site origin plus the public resume path and the application query (spec section 2). */
 export const publicProfileUrl = (candidateUuid: string, applicationUuid: string | null): string => {

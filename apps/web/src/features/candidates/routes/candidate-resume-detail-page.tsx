@@ -7,6 +7,8 @@ import { notifyError } from '@/lib/notify';
 import { useCandidate } from '../api/get-candidate';
 import { CandidateProfileView, ProfileStatus } from '../components/candidate-profile-view';
 import { useVisitFingerprint } from '@/lib/fingerprint';
+import '@/locales/candidates';
+import '@/locales/shared';
 
 /** /app/resumes/:uuid?applicationUuid= : the profile of a candidate who applied (spec section 2). */
 export function CandidateResumeDetailPage() {

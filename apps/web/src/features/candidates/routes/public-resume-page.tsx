@@ -10,6 +10,8 @@ import { formatDayMonthYear } from '@/lib/format';
 import { usePublicResume } from '../api/get-public-resume';
 import { ProfileStatus } from '../components/candidate-profile-view';
 import { useVisitFingerprint } from '@/lib/fingerprint';
+import '@/locales/candidates';
+import '@/locales/shared';
 
 /**
  * /app/public-resume/:uuid?application= (no sign-in): the public variant of the profile, never

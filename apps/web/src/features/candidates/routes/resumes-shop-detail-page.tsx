@@ -7,6 +7,8 @@ import { notifyError } from '@/lib/notify';
 import { useCandidate } from '../api/get-candidate';
 import { CandidateProfileView, ProfileStatus } from '../components/candidate-profile-view';
 import { useVisitFingerprint } from '@/lib/fingerprint';
+import '@/locales/candidates';
+import '@/locales/shared';
 
 /** /app/resumes-shop/:uuid: a candidate of the resume shop, contact details once bought. */
 export function ResumesShopDetailPage() {

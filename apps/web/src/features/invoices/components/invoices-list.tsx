@@ -5,6 +5,7 @@ import { formatMoney, formatNumericDate } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { useInvoices } from '../api/get-invoices';
+import '@/locales/invoices';
 
 /**
  * Invoices list of the account page (spec section 2): number, date, amount and the download
@@ -57,7 +58,9 @@ export function InvoicesList() {
                           variant="light"
                           leftSection={<IconDownload size={14} />}
                           loading={download.isPending && download.variables === invoice.id}
-                          onClick={() => download.mutate(invoice.id, { onError: () => notifyError(t('components.download_invoice.error')) })}
+                          onClick={() =>
+                            download.mutate(invoice.id, { onError: () => notifyError(t('components.download_invoice.error')) })
+                          }
                           data-testid="invoice-download"
                         >
                           {t('components.invoices_list.download')}

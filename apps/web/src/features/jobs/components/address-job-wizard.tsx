@@ -21,6 +21,7 @@ import { BusinessUnitSelect, JobStep1Fields, JobStep2Fields } from './job-form-f
 import { canGoNext, canSave, canSaveWithCriteria, step2Complete, wizardSteps } from './wizard-rules';
 import { apiFieldErrors } from './api-errors';
 import { formValuesOfJob } from './job-form-values';
+import '@/locales/jobs';
 
 type Step = 1 | 2 | 3;
 

@@ -22,6 +22,7 @@ import { useLanguages } from '../api/get-languages';
 import { useLicences } from '../api/get-licences';
 import { useLocomotions } from '../api/get-locomotions';
 import { useSkills } from '../api/get-skills';
+import '@/locales/jobs';
 
 const LOCOMOTION_ICONS: Record<string, Icon> = {
   walk: IconWalk,

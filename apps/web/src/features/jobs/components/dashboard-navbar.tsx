@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconArrowRight, IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '@/locales/jobs';
 
 /**
  * Dashboard navbar (spec section 2): 'my jobs', a link that opens the add-job modal, the names of

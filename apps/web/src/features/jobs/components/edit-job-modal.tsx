@@ -9,6 +9,7 @@ import { formValuesOfJob } from './job-form-values';
 import { BusinessUnitSelect, JobStep1Fields, JobStep2Fields } from './job-form-fields';
 import { useJobForm } from './use-job-form';
 import { canSave } from './wizard-rules';
+import '@/locales/jobs';
 
 interface EditJobModalProps {
   job: AddressJob | null;

@@ -4,6 +4,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
 import { useUpdateFreeApplication } from '../api/update-free-application';
+import '@/locales/jobs';
 
 /**
  * Free-application card (spec section 2, "Jobs"): lets candidates apply to the address without

@@ -3,6 +3,7 @@ import { Avatar, Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayMonthYear } from '@/lib/format';
+import '@/locales/jobs';
 
 interface JobApplicationsCardProps {
   title: string;

@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSalary } from '@/lib/format';
+import '@/locales/jobs';
 
 export interface JobCardRoles {
   headhunter: boolean;

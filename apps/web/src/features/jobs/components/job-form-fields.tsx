@@ -8,6 +8,7 @@ import { useRemotes } from '../api/get-remotes';
 import { useWorkingTimes } from '../api/get-working-times';
 import { JobTitleAutocomplete } from './job-title-autocomplete';
 import { SalaryInput } from './salary-input';
+import '@/locales/jobs';
 
 interface FieldsProps {
   form: AddressJobForm;

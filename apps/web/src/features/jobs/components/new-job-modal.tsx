@@ -10,6 +10,7 @@ import { apiFieldErrors } from './api-errors';
 import { JobStep1Fields, JobStep2Fields } from './job-form-fields';
 import { useJobForm } from './use-job-form';
 import { canGoNext, canSave } from './wizard-rules';
+import '@/locales/jobs';
 
 const STEPS = 2;
 

@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '@/locales/jobs';
 
 /** Notification bar (spec section 2): the manager's name, linking to the account page. */
 export function NotificationBar({ manager, recent }: { manager: string; recent: number }) {

@@ -3,6 +3,7 @@ import { salaryFromText, salaryTextSchema } from '@app/contracts/address-jobs';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatSalary } from '@/lib/format';
+import '@/locales/jobs';
 
 interface SalaryInputProps {
   value: string;

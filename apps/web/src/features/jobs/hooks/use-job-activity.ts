@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
 import { useUpdateAddressJob } from '../api/update-address-job';
+import '@/locales/jobs';
 
 /**
  * Active and urgent switches of the job cards (spec section 4, "Job"): deactivating the only

@@ -12,6 +12,7 @@ import { JobApplicationsCard } from '../components/job-applications-card';
 import { NewJobModal } from '../components/new-job-modal';
 import { NotificationBar } from '../components/notification-bar';
 import { useCurrentAddress } from '@/lib/current-address';
+import '@/locales/jobs';
 
 /** /app/dashboard: notification bar, dashboard navbar, each job's recent applications. */
 export function DashboardPage() {

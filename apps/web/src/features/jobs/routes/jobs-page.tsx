@@ -17,6 +17,7 @@ import { FreeApplicationCard } from '../components/free-application-card';
 import { JobCard } from '../components/job-card';
 import { useCurrentAddress } from '@/lib/current-address';
 import { useJobActivity } from '../hooks/use-job-activity';
+import '@/locales/jobs';
 
 /** /app/jobs: the jobs of the current address (spec section 2, "Jobs"). */
 export function JobsPage() {

@@ -2,6 +2,7 @@ import { MOBILE_APP_LINKS } from '@app/contracts/constants';
 import { Button, Group } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/marketing';
 
 export type MobilePlatform = 'ios' | 'android' | 'other';
 

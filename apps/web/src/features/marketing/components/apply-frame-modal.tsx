@@ -4,6 +4,7 @@ import { Box, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core
 import { IconCircleCheck, IconMoodEmpty } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/marketing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

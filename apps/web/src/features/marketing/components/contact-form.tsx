@@ -11,6 +11,7 @@ import { MessageField } from '@/components/ui/message-field';
 import { translateMessage } from '@/lib/errors';
 import { useSendContact } from '../api/send-contact';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import '@/locales/marketing';
 
 const formSchema = contactBodySchema.omit({ altcha: true });
 type ContactValues = z.infer<typeof formSchema>;

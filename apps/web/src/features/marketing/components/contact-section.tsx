@@ -1,6 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from './contact-form';
+import '@/locales/marketing';
 
 /** Contact section (`/#contact`): every "Contactez-nous" of the site and the app leads here. */
 export function ContactSection() {

@@ -1,6 +1,5 @@
-import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
+import { DEFAULT_REGISTRATION_TYPE, JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
 import { splitHighlight, type JobHit } from '@app/contracts/jobs';
-import { DEFAULT_REGISTRATION_TYPE } from '@app/contracts/registration';
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { Button, Combobox, Group, Loader, Paper, Text, TextInput, useCombobox } from '@mantine/core';
 import { useThrottledValue } from '@mantine/hooks';
@@ -9,6 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '@/lib/browser';
 import { useJobSearch } from '../api/search-jobs';
+import '@/locales/job-search';
+import '@/locales/registration';
 
 /** Registration step 1 with the chosen job and the search type (spec section 2). */
 export const registrationUrl = (job: string, type: string = DEFAULT_REGISTRATION_TYPE): string =>

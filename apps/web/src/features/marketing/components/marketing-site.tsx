@@ -9,6 +9,7 @@ import { SiteNotFoundPage } from '../routes/site-not-found-page';
 import { ApplyFrameModal } from './apply-frame-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import '@/locales/marketing';
 
 const normalize = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@/locales/marketing';
 
 /** Deterministic QR-like pattern (21 x 21 modules) with the three finder squares. */
 const modules = (() => {

@@ -17,6 +17,7 @@ import {
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/marketing';
 
 const SECTORS = [
   { icon: IconBread, key: 'bakery' },

@@ -3,6 +3,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/ui/logo';
 import { openConsentPanel } from '@/lib/consent';
+import '@/locales/marketing';
 
 /** Footer of the public site: terms, privacy, contact, affiliation (spec section 2, "Static links"). */
 export function SiteFooter() {

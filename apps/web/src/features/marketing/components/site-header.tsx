@@ -5,6 +5,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/ui/logo';
 import { hasAccessToken } from '@/lib/cookies';
+import '@/locales/marketing';
 
 const SECTIONS = [
   { href: '/#comment-ca-marche', key: 'marketing.nav.how' },

@@ -3,6 +3,7 @@ import { APP_PATHS, SITE_PATHS, appUrl } from '@app/contracts/routes';
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoin, IconPackage, IconQrcode, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/marketing';
 
 /** /affiliation: the affiliate programme (spec section 1, "Affiliates"). */
 export function AffiliationPage() {

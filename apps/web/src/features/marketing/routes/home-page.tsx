@@ -36,6 +36,8 @@ import { ContactSection } from '../components/contact-section';
 import { JobSearchSlot } from '../components/job-search-slot';
 import { QrIllustration } from '../components/qr-illustration';
 import { SectorCarousel } from '../components/sector-carousel';
+import '@/locales/job-search';
+import '@/locales/marketing';
 
 type Audience = 'recruiter' | 'candidate';
 

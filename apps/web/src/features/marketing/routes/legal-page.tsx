@@ -1,5 +1,6 @@
 import { Box, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '@/locales/marketing';
 
 const SECTIONS = {
   terms: [

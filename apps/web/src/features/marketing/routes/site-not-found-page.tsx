@@ -1,6 +1,7 @@
 import { SITE_PATHS } from '@app/contracts/routes';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '@/locales/marketing';
 
 /** A path of the public site that does not exist. */
 export function SiteNotFoundPage() {

@@ -9,7 +9,7 @@ import { formatMoneyRounded } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useCreatePremiumCheckout } from '../api/create-premium-checkout';
 import { useProducts } from '../api/get-products';
-import { useCheckoutReturn } from './use-checkout-return';
+import '@/locales/orders';
 
 interface PremiumPopupProps {
   opened: boolean;
@@ -22,11 +22,11 @@ interface PremiumPopupProps {
  * billed annually, price read from the products); its button opens the hosted checkout, and on
  * failure shows 'Erreur lors de la création de la session de paiement' and comes back. Other
  * recruiters get the multi-address premium offer, set up with the team (contact form).
- * Mounted with the layout, it also reloads the profile on the way back from any checkout.
+ * The layout loads it when it first opens (decision 085); the way back from a checkout is the
+ * layout's (`useCheckoutReturn`).
  */
 export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
   const { t } = useTranslation();
-  useCheckoutReturn();
   const profile = useProfile();
   const headhunter = profile.data?.recruiter.headhunter ?? false;
   // A premium recruiter is told what it has, not asked to become premium (issue 11, item 7).
@@ -51,10 +51,18 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
             {headhunter ? t('components.premium_popup.badge') : t('components.premium_popup.recruiter_badge')}
           </Badge>
           <Title order={2} data-testid="premium-popup-title">
-            {headhunter ? t('components.premium_popup.title') : alreadyPremium ? t('components.premium_popup.active_title') : t('components.premium_popup.recruiter_title')}
+            {headhunter
+              ? t('components.premium_popup.title')
+              : alreadyPremium
+                ? t('components.premium_popup.active_title')
+                : t('components.premium_popup.recruiter_title')}
           </Title>
           <Text c="dimmed">
-            {headhunter ? t('components.premium_popup.text') : alreadyPremium ? t('components.premium_popup.active_text') : t('components.premium_popup.recruiter_text')}
+            {headhunter
+              ? t('components.premium_popup.text')
+              : alreadyPremium
+                ? t('components.premium_popup.active_text')
+                : t('components.premium_popup.recruiter_text')}
           </Text>
         </Stack>
         <List

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { profileQueryKey } from '@/lib/auth';
 import { notifySuccess } from '@/lib/notify';
 import { useOrderBySession } from '../api/get-order-by-session';
+import '@/locales/orders';
 
 /**
  * Back from a checkout inside the application (`checkout_session_id` in the query, spec section 4:

@@ -8,6 +8,9 @@ import { formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useCreateProductPaymentLink } from '../api/create-product-payment-link';
 import { useProducts } from '../api/get-products';
+import '@/locales/addresses';
+import '@/locales/qr-codes';
+import '@/locales/shared';
 
 /**
  * Order-sticker card (spec sections 2 and 5): QR stickers for the address, quantity 0 to 10, totals
@@ -26,7 +29,11 @@ export function OrderStickerCard({ addressUuid }: { addressUuid: string }) {
   const order = async () => {
     if (!price) return;
     try {
-      const { url } = await pay.mutateAsync({ lineItems: [{ price: price.id, quantity }], address: addressUuid, returnPath: '/my-qr-codes' });
+      const { url } = await pay.mutateAsync({
+        lineItems: [{ price: price.id, quantity }],
+        address: addressUuid,
+        returnPath: '/my-qr-codes',
+      });
       browser.assign(url);
     } catch {
       notifyError(t('views.addresses.add_address_products_form.error'));
@@ -89,7 +96,14 @@ export function OrderStickerCard({ addressUuid }: { addressUuid: string }) {
               </Text>
             </Group>
           </Stack>
-          <Button color="accent" leftSection={<IconShoppingCart size={16} />} disabled={total === 0} loading={pay.isPending} onClick={() => void order()} data-testid="order-sticker-pay">
+          <Button
+            color="accent"
+            leftSection={<IconShoppingCart size={16} />}
+            disabled={total === 0}
+            loading={pay.isPending}
+            onClick={() => void order()}
+            data-testid="order-sticker-pay"
+          >
             {t('components.order_sticker.pay')}
           </Button>
         </Stack>

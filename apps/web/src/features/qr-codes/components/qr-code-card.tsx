@@ -8,6 +8,7 @@ import { QrCodeImage } from '@/components/ui/qr-code-image';
 import { QrCodeModal } from '@/components/ui/qr-code-modal';
 import { notifyError } from '@/lib/notify';
 import { downloadQrCode, printQrCode } from '@/lib/qr-codes';
+import '@/locales/shared';
 
 /** One QR code of the address (candidate or recruiter): preview (opens the QR modal), download, print in a hidden frame. */
 export function QrCodeCard({ address, type }: { address: { uuid: string; name: string }; type: QrCodeType }) {
@@ -39,10 +40,23 @@ export function QrCodeCard({ address, type }: { address: { uuid: string; name: s
           <QrCodeImage uuid={address.uuid} type={type} size={200} testId={`qr-image-${type}`} />
         </UnstyledButton>
         <Group gap="xs" justify="center">
-          <Button size="xs" leftSection={<IconDownload size={16} />} loading={busy === 'download'} onClick={() => void run('download')} data-testid={`qr-download-${type}`}>
+          <Button
+            size="xs"
+            leftSection={<IconDownload size={16} />}
+            loading={busy === 'download'}
+            onClick={() => void run('download')}
+            data-testid={`qr-download-${type}`}
+          >
             {t('components.qrcode.download')}
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconPrinter size={16} />} loading={busy === 'print'} onClick={() => void run('print')} data-testid={`qr-print-${type}`}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            loading={busy === 'print'}
+            onClick={() => void run('print')}
+            data-testid={`qr-print-${type}`}
+          >
             {t('components.qrcode.print')}
           </Button>
         </Group>

@@ -10,13 +10,18 @@ import { MessageField } from '@/components/ui/message-field';
 import { translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendQrCodeContact } from '../api/send-qr-code-contact';
+import '@/locales/qr-codes';
 
 /** Contact form about QR codes (spec section 5): e-mail required and valid, message required, 500 characters at most; send disabled while invalid. */
 export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
   const { t } = useTranslation();
   const send = useSendQrCodeContact();
   const [locked, setLocked] = useState(false);
-  const form = useForm<QrCodeContactBody>({ resolver: zodResolver(qrCodeContactBodySchema), mode: 'onChange', defaultValues: { email: defaultEmail, message: '' } });
+  const form = useForm<QrCodeContactBody>({
+    resolver: zodResolver(qrCodeContactBodySchema),
+    mode: 'onChange',
+    defaultValues: { email: defaultEmail, message: '' },
+  });
   const { errors, isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -41,7 +46,14 @@ export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
       </Stack>
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="qr-code-contact-form">
         <Stack gap="md">
-          <TextInput type="email" label={t('components.qrcode_contact_form.email')} withAsterisk {...form.register('email')} error={translateMessage(t, errors.email?.message)} data-testid="qr-contact-email" />
+          <TextInput
+            type="email"
+            label={t('components.qrcode_contact_form.email')}
+            withAsterisk
+            {...form.register('email')}
+            error={translateMessage(t, errors.email?.message)}
+            data-testid="qr-contact-email"
+          />
           <Controller
             control={form.control}
             name="message"
@@ -58,7 +70,13 @@ export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
             )}
           />
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSend size={16} />} disabled={!isValid || locked} loading={isSubmitting} data-testid="qr-contact-submit">
+            <Button
+              type="submit"
+              leftSection={<IconSend size={16} />}
+              disabled={!isValid || locked}
+              loading={isSubmitting}
+              data-testid="qr-contact-submit"
+            >
               {t('components.qrcode_contact_form.submit')}
             </Button>
           </Group>

@@ -10,6 +10,8 @@ import { downloadPoster } from '@/lib/qr-codes';
 import { OrderStickerCard } from '../components/order-sticker-card';
 import { QrCodeCard } from '../components/qr-code-card';
 import { QrCodeContactForm } from '../components/qr-code-contact-form';
+import '@/locales/qr-codes';
+import '@/locales/shared';
 
 /**
  * /app/my-qr-codes (spec section 2): the candidate and recruiter codes of the current address (for a

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
 import { EmailProofField } from './email-proof-field';
 import { PasswordField } from './password-field';
+import '@/locales/auth';
+import '@/locales/registration';
 
 /** Names of the sign-in fields in the registration forms (recruiter, head-hunter, affiliate). */
 type CredentialName = 'email' | 'password' | 'passwordRepeat';

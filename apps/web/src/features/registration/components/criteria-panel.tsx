@@ -2,11 +2,19 @@ import { Badge, Button, Card, Chip, Group, Select, Skeleton, Stack, Text, Title 
 import { IconCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/registration';
 
 interface CriteriaPanelProps {
   title: string;
   description: string;
-  groups: { key: string; label?: string; options: { id: number; name: string; suggested?: boolean }[]; min: number; max: number | null; error: string }[];
+  groups: {
+    key: string;
+    label?: string;
+    options: { id: number; name: string; suggested?: boolean }[];
+    min: number;
+    max: number | null;
+    error: string;
+  }[];
   values: Record<string, number[]>;
   saved: boolean;
   loading?: boolean;
@@ -78,17 +86,30 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
                   <span />
                 )}
                 <Text size="xs" c={within(g) ? 'dimmed' : 'red'}>
-                  {g.max === null ? t('views.register_step_3.count_min', { count, min: g.min }) : t('views.register_step_3.count', { count, min: g.min, max: g.max })}
+                  {g.max === null
+                    ? t('views.register_step_3.count_min', { count, min: g.min })
+                    : t('views.register_step_3.count', { count, min: g.min, max: g.max })}
                 </Text>
               </Group>
               {loading ? (
                 <Skeleton h={64} radius="md" />
               ) : (
                 <>
-                  <Chip.Group multiple value={(draft[g.key] ?? []).map(String)} onChange={(v) => setDraft({ ...draft, [g.key]: v.map(Number) })}>
+                  <Chip.Group
+                    multiple
+                    value={(draft[g.key] ?? []).map(String)}
+                    onChange={(v) => setDraft({ ...draft, [g.key]: v.map(Number) })}
+                  >
                     <Group gap={8}>
                       {shown.map((o) => (
-                        <Chip key={o.id} value={String(o.id)} size="sm" variant="outline" radius="xl" wrapperProps={{ 'data-testid': `${testId}-option` }}>
+                        <Chip
+                          key={o.id}
+                          value={String(o.id)}
+                          size="sm"
+                          variant="outline"
+                          radius="xl"
+                          wrapperProps={{ 'data-testid': `${testId}-option` }}
+                        >
                           {o.name}
                         </Chip>
                       ))}

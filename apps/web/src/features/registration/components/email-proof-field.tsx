@@ -10,6 +10,7 @@ import { errorText, translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useCheckEmailCode, useRequestEmailCode } from '../api/email-code';
+import '@/locales/registration';
 
 interface EmailProofFieldProps<T extends FieldValues & { email: string; emailProof: string }> {
   control: Control<T>;
@@ -22,7 +23,10 @@ interface EmailProofFieldProps<T extends FieldValues & { email: string; emailPro
  * proof the registration carries and keeps that proof in the form's `emailProof`. Changing the
  * e-mail afterwards drops the proof. The server checks it again at registration.
  */
-export function EmailProofField<T extends FieldValues & { email: string; emailProof: string }>({ control, testIdPrefix }: EmailProofFieldProps<T>) {
+export function EmailProofField<T extends FieldValues & { email: string; emailProof: string }>({
+  control,
+  testIdPrefix,
+}: EmailProofFieldProps<T>) {
   const { t } = useTranslation();
   const email = String(useWatch({ control, name: 'email' as Path<T> }) ?? '');
   const { field, fieldState } = useController({ control, name: 'emailProof' as Path<T> });
@@ -114,7 +118,14 @@ export function EmailProofField<T extends FieldValues & { email: string; emailPr
               aria-label={t('views.register.email_code.label')}
               data-testid={`${testIdPrefix}-email-code`}
             />
-            <Anchor component="button" type="button" size="sm" onClick={sendCode} disabled={send.isPending} data-testid={`${testIdPrefix}-email-code-resend`}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={sendCode}
+              disabled={send.isPending}
+              data-testid={`${testIdPrefix}-email-code-resend`}
+            >
               {t('views.register.email_code.resend')}
             </Anchor>
           </Group>

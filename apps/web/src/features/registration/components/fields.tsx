@@ -16,6 +16,8 @@ import { usePlaceSearch } from '../api/search-places';
 import type { NamedChoice } from '../stores/register-store';
 import { HighlightedName } from './highlighted-name';
 import { SuggestField } from '@/components/ui/suggest-field';
+import '@/locales/job-search';
+import '@/locales/registration';
 
 interface ChoiceFieldProps<T> {
   value: T | null;
@@ -28,7 +30,10 @@ type JobOption = NamedChoice & { formatted?: string };
 
 const useJobOptions = (term: string) => {
   const search = useJobSearch(term);
-  return { ...search, data: search.data?.map((hit: JobHit): JobOption => ({ id: hit.id, name: hit.name, formatted: hit._formatted.name })) };
+  return {
+    ...search,
+    data: search.data?.map((hit: JobHit): JobOption => ({ id: hit.id, name: hit.name, formatted: hit._formatted.name })),
+  };
 };
 
 /** Job title: suggestions from 3 characters, throttled 200 ms; a suggestion must be chosen. */
@@ -102,4 +107,3 @@ export function ActivitySectorField({ value, onChange, error, label }: ChoiceFie
     />
   );
 }
-

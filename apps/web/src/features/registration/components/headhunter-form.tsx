@@ -12,7 +12,7 @@ import { notifyError } from '@/lib/notify';
 import { useRegisterHeadhunter } from '../api/register-headhunter';
 import { CredentialsFields } from './credentials-fields';
 import { ActivitySectorField } from './fields';
-
+import '@/locales/registration';
 
 /**
  * Head-hunter registration (spec section 2): e-mail, password, password repeat and activity
@@ -34,17 +34,18 @@ export function HeadhunterForm() {
   } = form;
 
   const onSubmit = form.handleSubmit((values) =>
-    register
-      .mutateAsync(values)
-      .then(
-        () => navigate(APP_PATHS.registerSuccess, { replace: true }),
-        (error: unknown) => {
-          // A proof that expired or was refused: the e-mail must be confirmed again.
-          if (isHttpError(error) && error.fieldErrors.email) form.setValue('emailProof', '');
-          if (isHttpError(error) && error.code === 'email_taken') form.setError('email', { message: 'errors.email_taken' });
-          notifyError(t('views.register.error'), isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : undefined);
-        },
-      ),
+    register.mutateAsync(values).then(
+      () => navigate(APP_PATHS.registerSuccess, { replace: true }),
+      (error: unknown) => {
+        // A proof that expired or was refused: the e-mail must be confirmed again.
+        if (isHttpError(error) && error.fieldErrors.email) form.setValue('emailProof', '');
+        if (isHttpError(error) && error.code === 'email_taken') form.setError('email', { message: 'errors.email_taken' });
+        notifyError(
+          t('views.register.error'),
+          isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : undefined,
+        );
+      },
+    ),
   );
 
   return (

@@ -3,6 +3,7 @@ import { Alert, Button, Collapse, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/registration';
 
 /** Order affiliate kit infos (spec section 2): a collapsible list of what the kit holds, and a warning. */
 export function KitInfos({ offered }: { offered: { quantity: number; name: string }[] }) {

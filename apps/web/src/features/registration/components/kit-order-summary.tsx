@@ -7,6 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { OrderTotals, type SummaryLine } from '@/components/ui/order-totals';
 import { formatMoney } from '@/lib/format';
 import { ExternalLink } from './register-frame';
+import '@/locales/registration';
 
 interface KitOrderSummaryProps {
   products: Product[] | undefined;
@@ -28,19 +29,42 @@ export function kitLines(products: Product[], posters: number, stickers: number,
   const kitPrice = kit?.prices[0];
   const lines: SummaryLine[] = [];
   if (kit && kitPrice) {
-    lines.push({ key: 'kit', label: kit.name, detail: t('components.kit_order_summary.yearly'), quantity: 1, unitAmount: kitPrice.unitAmount });
+    lines.push({
+      key: 'kit',
+      label: kit.name,
+      detail: t('components.kit_order_summary.yearly'),
+      quantity: 1,
+      unitAmount: kitPrice.unitAmount,
+    });
     for (const f of kitPrice.freeProducts) {
       // What the kit includes is not "supplémentaire": it reads "Affiches incluses dans le kit" (issue 11, item 8).
-      const included = f.offeredProduct.code === 'additional_poster' ? 'included_posters' : f.offeredProduct.code === 'additional_sticker' ? 'included_stickers' : null;
+      const included =
+        f.offeredProduct.code === 'additional_poster'
+          ? 'included_posters'
+          : f.offeredProduct.code === 'additional_sticker'
+            ? 'included_stickers'
+            : null;
       const label = included ? t(`components.kit_order_summary.${included}`) : f.offeredProduct.name;
       lines.push({ key: `free-${f.offeredProduct.id}`, label, quantity: f.offeredQuantity, unitAmount: 0, offered: true });
     }
   }
   if (poster?.prices[0]) {
-    lines.push({ key: 'posters', label: poster.name, detail: t('components.kit_order_summary.unit', { amount: formatMoney(poster.prices[0].unitAmount) }), quantity: posters, unitAmount: poster.prices[0].unitAmount });
+    lines.push({
+      key: 'posters',
+      label: poster.name,
+      detail: t('components.kit_order_summary.unit', { amount: formatMoney(poster.prices[0].unitAmount) }),
+      quantity: posters,
+      unitAmount: poster.prices[0].unitAmount,
+    });
   }
   if (sticker?.prices[0]) {
-    lines.push({ key: 'stickers', label: sticker.name, detail: t('components.kit_order_summary.unit', { amount: formatMoney(sticker.prices[0].unitAmount) }), quantity: stickers, unitAmount: sticker.prices[0].unitAmount });
+    lines.push({
+      key: 'stickers',
+      label: sticker.name,
+      detail: t('components.kit_order_summary.unit', { amount: formatMoney(sticker.prices[0].unitAmount) }),
+      quantity: stickers,
+      unitAmount: sticker.prices[0].unitAmount,
+    });
   }
   return lines;
 }
@@ -49,7 +73,16 @@ export function kitLines(products: Product[], posters: number, stickers: number,
  * Affiliate kit order summary (spec section 2): price lines, terms consent switch, links to the
  * contributor contract and the terms, and the Validate order button.
  */
-export function KitOrderSummary({ products, posters, stickers, consent, onConsentChange, onValidate, disabled, loading }: KitOrderSummaryProps) {
+export function KitOrderSummary({
+  products,
+  posters,
+  stickers,
+  consent,
+  onConsentChange,
+  onValidate,
+  disabled,
+  loading,
+}: KitOrderSummaryProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="kit-order-summary">

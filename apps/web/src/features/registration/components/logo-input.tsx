@@ -3,6 +3,7 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/registration';
 
 /** Register-address logo: PNG or JPEG (not SVG here, spec section 5), 2 MB at most, square advised. */
 const ACCEPTED = ['image/png', 'image/jpeg'];
@@ -15,7 +16,15 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-export function LogoInput({ value, onChange, fallback }: { value: string | null; onChange: (value: string | null) => void; fallback: string }) {
+export function LogoInput({
+  value,
+  onChange,
+  fallback,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  fallback: string;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const choose = async (file: File | null) => {

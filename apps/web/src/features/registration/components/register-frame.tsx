@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { StepProgress } from '@/components/ui/step-progress';
+import '@/locales/registration';
 
 interface RegisterFrameProps {
   title: string;
@@ -32,18 +33,41 @@ export function RegisterFrame({ title, subtitle, step, back, children, size = 88
   const arrow = back ? (
     <Tooltip label={t('views.register.back')}>
       {back.external ? (
-        <ActionIcon component="a" href={back.to} variant="light" size="lg" radius="xl" aria-label={t('views.register.back')} data-testid="register-back">
+        <ActionIcon
+          component="a"
+          href={back.to}
+          variant="light"
+          size="lg"
+          radius="xl"
+          aria-label={t('views.register.back')}
+          data-testid="register-back"
+        >
           <IconArrowLeft size={18} />
         </ActionIcon>
       ) : (
-        <ActionIcon component={Link} to={back.to} variant="light" size="lg" radius="xl" aria-label={t('views.register.back')} data-testid="register-back">
+        <ActionIcon
+          component={Link}
+          to={back.to}
+          variant="light"
+          size="lg"
+          radius="xl"
+          aria-label={t('views.register.back')}
+          data-testid="register-back"
+        >
           <IconArrowLeft size={18} />
         </ActionIcon>
       )}
     </Tooltip>
   ) : null;
   return (
-    <SimpleShell size={size} headerRight={<Text size="sm" c="dimmed" visibleFrom="sm">{t('views.register.secure')}</Text>}>
+    <SimpleShell
+      size={size}
+      headerRight={
+        <Text size="sm" c="dimmed" visibleFrom="sm">
+          {t('views.register.secure')}
+        </Text>
+      }
+    >
       <Stack gap="lg" data-testid={testId}>
         {step ? <StepProgress step={step.current} total={step.total} /> : null}
         <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">

@@ -15,6 +15,7 @@ import { KitOrderSummary } from '../components/kit-order-summary';
 import { isEmailProofRefused } from '../api/email-code';
 import { RegisterFrame } from '../components/register-frame';
 import { useAffiliateDraft } from '../stores/register-store';
+import '@/locales/registration';
 
 /**
  * /app/register-affiliate-payment (RegisterAffiliatePayment): the kit order summary, the terms
@@ -59,7 +60,8 @@ export function RegisterAffiliatePaymentPage() {
             void navigate(APP_PATHS.registerAffiliateStep(1));
             return;
           }
-          const detail = isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : t('views.register.check_steps');
+          const detail =
+            isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : t('views.register.check_steps');
           notifyError(detail, t('views.register.error'));
         },
       },

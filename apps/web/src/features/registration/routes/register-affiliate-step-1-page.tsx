@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { CredentialsFields } from '../components/credentials-fields';
 import { RegisterFrame } from '../components/register-frame';
 import { useAffiliateDraft } from '../stores/register-store';
+import '@/locales/registration';
 
 type Values = z.input<typeof affiliateStep1Schema>;
 

@@ -16,6 +16,7 @@ import { translateMessage } from '@/lib/errors';
 import { PlaceField } from '../components/fields';
 import { RegisterFrame } from '../components/register-frame';
 import { useAffiliateDraft } from '../stores/register-store';
+import '@/locales/registration';
 
 type Values = z.input<typeof affiliateStep2Schema>;
 
@@ -42,7 +43,13 @@ export function RegisterAffiliateStep2Page() {
     const french = place ? frenchPlaceSchema.safeParse(place).success : false;
     setPlaceError(!french);
     if (!french) return;
-    update({ company: values.company.trim(), manager: values.manager.trim(), phoneNumber: values.phoneNumber.trim(), siret: values.siret ?? '', place });
+    update({
+      company: values.company.trim(),
+      manager: values.manager.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+      siret: values.siret ?? '',
+      place,
+    });
     void navigate(APP_PATHS.registerAffiliateStep(3));
   });
   return (

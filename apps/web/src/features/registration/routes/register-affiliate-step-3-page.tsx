@@ -11,6 +11,7 @@ import { kitLines } from '../components/kit-order-summary';
 import { QuantitySelect } from '@/components/ui/quantity-select';
 import { RegisterFrame } from '../components/register-frame';
 import { useAffiliateDraft } from '../stores/register-store';
+import '@/locales/registration';
 
 /** /app/register-affiliate/3 (RegisterAffiliateStep3): the kit, with extra posters and stickers (0 to 10). */
 export function RegisterAffiliateStep3Page() {
@@ -35,8 +36,18 @@ export function RegisterAffiliateStep3Page() {
           <Stack gap="md">
             <Text c="dimmed">{t('pages.RegisterAffiliateStep3.description')}</Text>
             <Group>
-              <QuantitySelect label={t('views.register_affiliate_step_3.posters')} value={draft.posters} onChange={(posters) => update({ posters })} testId="affiliate-posters" />
-              <QuantitySelect label={t('views.register_affiliate_step_3.stickers')} value={draft.stickers} onChange={(stickers) => update({ stickers })} testId="affiliate-stickers" />
+              <QuantitySelect
+                label={t('views.register_affiliate_step_3.posters')}
+                value={draft.posters}
+                onChange={(posters) => update({ posters })}
+                testId="affiliate-posters"
+              />
+              <QuantitySelect
+                label={t('views.register_affiliate_step_3.stickers')}
+                value={draft.stickers}
+                onChange={(stickers) => update({ stickers })}
+                testId="affiliate-stickers"
+              />
             </Group>
             <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
           </Stack>
@@ -47,13 +58,23 @@ export function RegisterAffiliateStep3Page() {
               <Title order={3} fz="lg">
                 {t('components.kit_order_summary.title')}
               </Title>
-              {products.data ? <OrderTotals lines={kitLines(products.data, draft.posters, draft.stickers, t)} testId="kit-totals" /> : <Skeleton h={160} />}
+              {products.data ? (
+                <OrderTotals lines={kitLines(products.data, draft.posters, draft.stickers, t)} testId="kit-totals" />
+              ) : (
+                <Skeleton h={160} />
+              )}
             </Stack>
           </Card>
         </Grid.Col>
       </Grid>
       <Group justify="flex-end">
-        <Button size="md" color="accent.7" rightSection={<IconArrowRight size={18} />} onClick={() => void navigate(APP_PATHS.registerAffiliatePayment)} data-testid="register-next">
+        <Button
+          size="md"
+          color="accent.7"
+          rightSection={<IconArrowRight size={18} />}
+          onClick={() => void navigate(APP_PATHS.registerAffiliatePayment)}
+          data-testid="register-next"
+        >
           {t('common.next')}
         </Button>
       </Group>

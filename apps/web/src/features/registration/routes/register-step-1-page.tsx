@@ -17,6 +17,8 @@ import { JobField } from '../components/fields';
 import { HeadhunterForm } from '../components/headhunter-form';
 import { RegisterFrame } from '../components/register-frame';
 import { useRecruiterDraft } from '../stores/register-store';
+import '@/locales/job-search';
+import '@/locales/registration';
 
 /** `type` query of the marketing search that opens the head-hunter form. */
 const HEADHUNTER_TYPE = 'chasseur';
@@ -100,7 +102,11 @@ export function RegisterStep1Page() {
         >
           <Stack gap="lg">
             <Text c="dimmed">{t('pages.RegisterStep1.description')}</Text>
-            <JobField value={draft.job} onChange={(job) => update({ job })} error={touched && !draft.job ? t('components.job_search.select_suggestion') : undefined} />
+            <JobField
+              value={draft.job}
+              onChange={(job) => update({ job })}
+              error={touched && !draft.job ? t('components.job_search.select_suggestion') : undefined}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <MultiSelect
                 label={t('views.register_step_1.contracts')}
@@ -119,7 +125,11 @@ export function RegisterStep1Page() {
                 inputMode="numeric"
                 value={draft.salaryText}
                 disabled={!draft.job}
-                rightSection={<Text size="sm" c="dimmed">€</Text>}
+                rightSection={
+                  <Text size="sm" c="dimmed">
+                    €
+                  </Text>
+                }
                 error={salaryOk ? undefined : t(V.salary)}
                 onChange={(e) => update({ salaryText: e.currentTarget.value })}
                 onBlur={() => {

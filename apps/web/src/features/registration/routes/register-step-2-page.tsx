@@ -18,6 +18,7 @@ import { QuantitySelect } from '@/components/ui/quantity-select';
 import { LogoInput } from '../components/logo-input';
 import { RegisterFrame } from '../components/register-frame';
 import { useRecruiterDraft, type NamedChoice } from '../stores/register-store';
+import '@/locales/registration';
 
 /**
  * /app/register/2 (RegisterStep2): account and company information, with the 12-character strong
@@ -105,7 +106,8 @@ export function RegisterStep2Page() {
             <TextInput
               {...register('company', {
                 onBlur: (e: { target: { value: string } }) => {
-                  if (!form.getValues('addressName')) form.setValue('addressName', e.target.value.trim().slice(0, ADDRESS_NAME_REGISTER_MAX));
+                  if (!form.getValues('addressName'))
+                    form.setValue('addressName', e.target.value.trim().slice(0, ADDRESS_NAME_REGISTER_MAX));
                 },
               })}
               label={t('views.register_step_2.company')}
@@ -218,7 +220,13 @@ export function RegisterStep2Page() {
           <Controller
             control={control}
             name="logo"
-            render={({ field }) => <LogoInput value={field.value ?? null} onChange={field.onChange} fallback={form.watch('addressName') || form.watch('company')} />}
+            render={({ field }) => (
+              <LogoInput
+                value={field.value ?? null}
+                onChange={field.onChange}
+                fallback={form.watch('addressName') || form.watch('company')}
+              />
+            )}
           />
           {/* QR stickers with the first address, 0 to 10 (spec section 2, "Register-address form"). */}
           <QuantitySelect label={t('views.register_step_2.stickers')} value={stickers} onChange={setStickers} testId="register-stickers" />

@@ -10,6 +10,7 @@ import { useSkills } from '../api/get-skills';
 import { CriteriaPanel } from '../components/criteria-panel';
 import { RegisterFrame } from '../components/register-frame';
 import { useRecruiterDraft, type CriteriaPanel as Panel } from '../stores/register-store';
+import '@/locales/registration';
 
 /**
  * /app/register/3 (RegisterStep3): the profile sought, in three panels each with Save:
@@ -50,7 +51,13 @@ export function RegisterStep3Page() {
           description={t('views.register_step_3.experiences.description')}
           loading={experiences.isPending}
           groups={[
-            { key: 'experiences', options: experiences.data ?? [], min: EXPERIENCES_MIN, max: null, error: t('views.register_step_3.experiences.invalid_selections') },
+            {
+              key: 'experiences',
+              options: experiences.data ?? [],
+              min: EXPERIENCES_MIN,
+              max: null,
+              error: t('views.register_step_3.experiences.invalid_selections'),
+            },
           ]}
           values={{ experiences: draft.criteria.experiences }}
           saved={draft.savedPanels.includes('experiences')}
@@ -94,7 +101,10 @@ export function RegisterStep3Page() {
               error: t('views.register_step_3.knowledge.invalid_soft_skills', { max: SOFT_SKILLS.max }),
             },
           ]}
-          values={{ professionalKnowledge: draft.criteria.professionalKnowledge, professionalSoftSkills: draft.criteria.professionalSoftSkills }}
+          values={{
+            professionalKnowledge: draft.criteria.professionalKnowledge,
+            professionalSoftSkills: draft.criteria.professionalSoftSkills,
+          }}
           saved={draft.savedPanels.includes('knowledge')}
           onSave={(v) => save('knowledge', v)}
         />
@@ -103,7 +113,13 @@ export function RegisterStep3Page() {
         <Text size="sm" c={done ? 'brand.8' : 'dimmed'}>
           {done ? t('views.register_step_3.all_saved') : t('views.register_step_3.save_each')}
         </Text>
-        <Button size="md" disabled={!done} rightSection={<IconArrowRight size={18} />} onClick={() => void navigate(APP_PATHS.registerStep(4))} data-testid="register-next">
+        <Button
+          size="md"
+          disabled={!done}
+          rightSection={<IconArrowRight size={18} />}
+          onClick={() => void navigate(APP_PATHS.registerStep(4))}
+          data-testid="register-next"
+        >
           {t('common.next')}
         </Button>
       </Group>

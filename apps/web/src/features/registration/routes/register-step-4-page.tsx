@@ -21,6 +21,8 @@ import { isEmailProofRefused } from '../api/email-code';
 import { RegisterFrame } from '../components/register-frame';
 import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { useRecruiterDraft, type RecruiterDraft, type Secrets } from '../stores/register-store';
+import '@/locales/registration';
+import '@/locales/shared';
 
 /** The registration draft as POST /api/recruiter/ takes it. */
 export const toRegistrationBody = (draft: RecruiterDraft, secrets: Secrets, price: number | undefined): RecruiterRegistrationBody => ({
@@ -85,8 +87,16 @@ export function RegisterStep4Page() {
             quantity: 1,
             unitAmount: price.unitAmount,
           },
-          ...price.freeProducts.map((f) => ({ key: `free-${f.offeredProduct.id}`, label: f.offeredProduct.name, quantity: f.offeredQuantity, unitAmount: 0, offered: true })),
-          ...(sticker && draft.stickers > 0 ? [{ key: 'stickers', label: stickerProduct!.name, quantity: draft.stickers, unitAmount: sticker.unitAmount }] : []),
+          ...price.freeProducts.map((f) => ({
+            key: `free-${f.offeredProduct.id}`,
+            label: f.offeredProduct.name,
+            quantity: f.offeredQuantity,
+            unitAmount: 0,
+            offered: true,
+          })),
+          ...(sticker && draft.stickers > 0
+            ? [{ key: 'stickers', label: stickerProduct!.name, quantity: draft.stickers, unitAmount: sticker.unitAmount }]
+            : []),
         ]
       : [];
 

@@ -9,6 +9,7 @@ import { SimpleShell } from '@/components/ui/simple-shell';
 import { landingPath, profileQueryKey, useCurrentProfile } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { useOrderBySession } from '../api/get-order-by-session';
+import '@/locales/registration';
 
 /**
  * /app/register/success (RegisterSuccess): the end of a registration. After a payment
@@ -76,7 +77,11 @@ export function RegisterSuccessPage() {
               size="md"
               rightSection={<IconArrowRight size={18} />}
               disabled={state === 'waiting'}
-              onClick={() => void queryClient.invalidateQueries({ queryKey: profileQueryKey }).then(() => navigate(landingPath(profile), { replace: true }))}
+              onClick={() =>
+                void queryClient
+                  .invalidateQueries({ queryKey: profileQueryKey })
+                  .then(() => navigate(landingPath(profile), { replace: true }))
+              }
               data-testid="register-success-continue"
             >
               {t('views.register_success.continue')}

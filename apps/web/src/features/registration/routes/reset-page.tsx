@@ -21,6 +21,8 @@ import { useProducts } from '../api/get-products';
 import { KitInfos } from '../components/kit-infos';
 import { KitOrderSummary } from '../components/kit-order-summary';
 import { QuantitySelect } from '@/components/ui/quantity-select';
+import '@/locales/registration';
+import '@/locales/shared';
 
 /**
  * /app/recruiter/reset?redirect=... (Reset): where the reset guard holds a user who has neither
@@ -128,7 +130,12 @@ function AddressSubscriptionPayment() {
       {
         onSuccess: ({ url }) => browser.assign(url),
         // 409: the address is already subscribed (decision 074).
-        onError: (error) => notifyError((isHttpError(error) && error.status === 409 ? errorText(t, error, t('common.errors.payment_link')) : t('common.errors.payment_link'))),
+        onError: (error) =>
+          notifyError(
+            isHttpError(error) && error.status === 409
+              ? errorText(t, error, t('common.errors.payment_link'))
+              : t('common.errors.payment_link'),
+          ),
       },
     );
 
@@ -142,7 +149,13 @@ function AddressSubscriptionPayment() {
             <Alert color="brand" variant="light" icon={<IconMapPin size={18} />} data-testid="reset-complete-site">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t('views.reset.complete_site', { name: address.name })}</Text>
-                <Button component={Link} to={APP_PATHS.addressComplete(address.uuid)} size="xs" variant="light" data-testid="reset-complete-site-link">
+                <Button
+                  component={Link}
+                  to={APP_PATHS.addressComplete(address.uuid)}
+                  size="xs"
+                  variant="light"
+                  data-testid="reset-complete-site-link"
+                >
                   {t('views.reset.complete_site_action')}
                 </Button>
               </Stack>
@@ -200,8 +213,18 @@ function AffiliateKitPayment() {
         <Stack gap="md">
           <Text c="dimmed">{t('views.reset.affiliate_text')}</Text>
           <Group>
-            <QuantitySelect label={t('views.register_affiliate_step_3.posters')} value={posters} onChange={setPosters} testId="reset-posters" />
-            <QuantitySelect label={t('views.register_affiliate_step_3.stickers')} value={stickers} onChange={setStickers} testId="reset-stickers" />
+            <QuantitySelect
+              label={t('views.register_affiliate_step_3.posters')}
+              value={posters}
+              onChange={setPosters}
+              testId="reset-posters"
+            />
+            <QuantitySelect
+              label={t('views.register_affiliate_step_3.stickers')}
+              value={stickers}
+              onChange={setStickers}
+              testId="reset-stickers"
+            />
           </Group>
           <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
         </Stack>
@@ -216,7 +239,10 @@ function AffiliateKitPayment() {
             onConsentChange={setConsent}
             loading={checkout.isPending}
             onValidate={() =>
-              checkout.mutate({ posters, stickers }, { onSuccess: ({ url }) => browser.assign(url), onError: () => notifyError(t('common.errors.payment_link')) })
+              checkout.mutate(
+                { posters, stickers },
+                { onSuccess: ({ url }) => browser.assign(url), onError: () => notifyError(t('common.errors.payment_link')) },
+              )
             }
           />
         </Card>

@@ -11,6 +11,8 @@ import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useToggleFavorite } from '../api/toggle-favorite';
+import '@/locales/resume-shop';
+import '@/locales/shared';
 
 interface CandidateCardProps {
   candidate: Card_;

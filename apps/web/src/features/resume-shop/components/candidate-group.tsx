@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useBasket } from '@/lib/basket';
 import { CANDIDATE_IMAGE } from '@app/contracts/constants';
 import { CandidateCard } from './candidate-card';
+import '@/locales/resume-shop';
 
 interface CandidateGroupProps {
   title?: string;

@@ -1,6 +1,20 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import { NO_SEARCHED_JOB_NAME, type JobFilterItem } from '@app/contracts/candidates';
-import { Badge, Box, Button, Card, Divider, Group, SegmentedControl, useMatches, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  SegmentedControl,
+  useMatches,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBriefcase, IconHeart, IconShoppingBag, IconSparkles, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +30,8 @@ import { useCandidates } from '../api/get-candidates';
 import { useFavorites } from '../api/get-favorites';
 import { usePurchased } from '../api/get-purchased';
 import { CandidateGroup, EmptyState } from '../components/candidate-group';
+import '@/locales/applications';
+import '@/locales/resume-shop';
 
 export const SECTIONS = ['matching', 'favorites', 'purchases'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -261,7 +277,11 @@ export function ResumesShopPage() {
                   <IconShoppingBag size={28} />
                 </ThemeIcon>
               }
-              title={purchasesJob ? t('views.resume_shop.purchases.empty_job_title', { job: purchasesJob.name }) : t('views.resume_shop.purchases.empty_title')}
+              title={
+                purchasesJob
+                  ? t('views.resume_shop.purchases.empty_job_title', { job: purchasesJob.name })
+                  : t('views.resume_shop.purchases.empty_title')
+              }
               text={purchasesJob ? t('views.resume_shop.purchases.empty_job_text') : t('views.resume_shop.purchases.empty_text')}
               action={
                 purchasesJob ? (

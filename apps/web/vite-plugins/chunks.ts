@@ -1,0 +1,50 @@
+/**
+ * How the build groups modules into files (issue 15, decision 085). Without groups, Rolldown
+ * splits the code by the exact set of pages that use each module: no page downloads code it does
+ * not run, but a page of the application fetched 25 to 100 files, most under 1 kB, each with its
+ * request and headers. The groups below trade a few unused kilobytes for far fewer files, and never
+ * put a module of an authenticated page on the login page's path.
+ */
+
+const nodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${packages})[\\\\/]`);
+
+/** The Mantine components of the login form, also used by most other pages. */
+const FORM_UI =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Anchor|Divider|Container|List)[\\/]/;
+
+/** Mantine and the packages its components are built on. */
+const UI = nodeModules(
+  '@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|react-textarea-autosize|react-number-format|@babel|clsx|type-fest',
+);
+
+/** The two pages (`index.html`, `app/index.html`) and their entry modules. */
+const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing)[\\/]main\.tsx)$/;
+
+const SRC = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+
+export const codeSplitting = {
+  groups: [
+    // What the first page needs, whichever it is (React, router, Mantine's base, i18next, Query,
+    // the shell, core texts): one file, shared by the application and the marketing site.
+    // The entry modules themselves stay in their entry chunks: a chunk runs all its modules.
+    { name: 'framework', tags: ['$initial' as const], test: (id: string) => !ENTRY.test(id), priority: 100 },
+    // Forms and schemas: whole libraries, for the pages that use them (with the contracts' common
+    // validation rules).
+    { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 60 },
+    { name: 'zod', test: (id: string) => nodeModules('zod').test(id) || /contracts[\\/]src[\\/]validation\.ts$/.test(id), priority: 55 },
+    // Mantine: the login form's components; then, in one file, those that 6 pages or more use;
+    // the others stay with the pages that use them.
+    { name: 'mantine-forms', test: FORM_UI, priority: 52 },
+    { name: 'mantine', test: UI, minShareCount: 6, priority: 50 },
+    // Every icon (6 kB): one file instead of one file per icon.
+    { name: 'icons', test: nodeModules('@tabler'), priority: 45 },
+    // The application's shared modules, grouped by the set of pages that use them. Groups under
+    // 2 kB (before minification) join the closest one: fewer files, but a page may then load a
+    // neighbour's module and what that imports (a merge once put libphonenumber on the resume
+    // shop), so the threshold stays small.
+    { name: 'common', test: SRC, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 40 },
+  ],
+};
+
+/** `app-common~jobs-page~...-[hash].js` -> `common-[hash].js`: names of shared chunks stay short. */
+export const chunkFileNames = (chunk: { name: string }): string => `assets/${chunk.name.split('~')[0]}-[hash].js`;

@@ -1,0 +1,391 @@
+/**
+ * First-load weight of the web app's pages (issue 15, item 2): starts the product as the browser
+ * journeys do (the built web app served by the API, PGlite with demo data, in its own process),
+ * opens each page of spec section 2 in Debian's Chromium with an empty cache, signed in as a demo
+ * account that may see it, and prints per page the JS files, the JS and CSS bytes transferred
+ * (what went over the wire: compressed body and response headers, CDP `encodedDataLength`), the
+ * uncompressed sizes and the first contentful paint. Checks the budgets of issue 15 and exits with
+ * code 1 when a page is over one.
+ *
+ *   npm run build -w @app/web && npm run bench:page-weight
+ *
+ * Environment (all optional):
+ *   PAGE_WEIGHT_DIST         built web app to serve (apps/web/dist)
+ *   PAGE_WEIGHT_ROUTES       comma-separated paths to measure (all of them)
+ *   PAGE_WEIGHT_JSON=file    also write the figures as JSON
+ *   PAGE_WEIGHT_SCREENSHOTS=dir  screenshots of the login page and the resume shop at 1280x900 and 390x844
+ *                            (with PAGE_WEIGHT_SCREENSHOTS_ALL=1: of every measured page), to compare two builds
+ *   PAGE_WEIGHT_FILES=1      list every JS and CSS file of each page
+ *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort, waitReady } from './lib.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.resolve(process.env.PAGE_WEIGHT_DIST ?? path.join(root, 'apps/web/dist'));
+const PASSWORD = 'Demo-Password-2026!';
+const KB = 1000;
+
+type Role = 'anonymous' | 'recruiter-premium' | 'head-hunter' | 'affiliate';
+const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; landing: string }> = {
+  'recruiter-premium': { email: 'premium@demo.test', landing: '/app/resumes' },
+  'head-hunter': { email: 'chasseur@demo.test', landing: '/app/resumes-shop' },
+  affiliate: { email: 'affilie@demo.test', landing: '/app/affiliate/dashboard' },
+};
+
+interface Budget {
+  js?: number;
+  css?: number;
+}
+
+/** The pages of spec section 2 without a parameter, each with a role that may open it. */
+const ROUTES: { path: string; role: Role; budget?: Budget }[] = [
+  { path: '/app/login', role: 'anonymous', budget: { js: 120 * KB, css: 25 * KB } },
+  { path: '/app/lost-password', role: 'anonymous' },
+  { path: '/app/register', role: 'anonymous' },
+  { path: '/app/register/1', role: 'anonymous' },
+  { path: '/app/login-affiliate', role: 'anonymous' },
+  { path: '/app/register-affiliate/1', role: 'anonymous' },
+  { path: '/app/resumes', role: 'recruiter-premium' },
+  { path: '/app/dashboard', role: 'recruiter-premium' },
+  { path: '/app/business-unit', role: 'recruiter-premium' },
+  { path: '/app/jobs', role: 'recruiter-premium' },
+  { path: '/app/brand', role: 'recruiter-premium' },
+  { path: '/app/account', role: 'recruiter-premium' },
+  { path: '/app/addresses', role: 'recruiter-premium' },
+  { path: '/app/my-qr-codes', role: 'recruiter-premium' },
+  { path: '/app/add-address-job/1', role: 'recruiter-premium' },
+  { path: '/app/resumes-shop', role: 'head-hunter', budget: { js: 250 * KB } },
+  { path: '/app/shopping-basket', role: 'head-hunter' },
+  { path: '/app/affiliate/dashboard', role: 'affiliate' },
+  { path: '/app/affiliate/profile', role: 'affiliate' },
+  { path: '/', role: 'anonymous' },
+];
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'css';
+  /** Bytes received: the compressed body and the response headers. */
+  transferred: number;
+  /** Of which the compressed body. */
+  body: number;
+  size: number;
+  encoding: string;
+}
+
+interface Figures {
+  path: string;
+  role: Role;
+  landedOn: string;
+  jsFiles: number;
+  jsTransferred: number;
+  jsBody: number;
+  jsSize: number;
+  cssFiles: number;
+  cssTransferred: number;
+  cssBody: number;
+  cssSize: number;
+  encodings: string[];
+  fcpMs: number | null;
+  over: string[];
+  assets: Asset[];
+}
+
+const log = (message: string) => console.log(`[page-weight] ${message}`);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+async function startServer() {
+  if (!fs.existsSync(path.join(webDist, 'app/index.html'))) {
+    throw new Error(`Build the web app first (npm run build -w @app/web): ${webDist} has no app/index.html`);
+  }
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
+  const base = `http://localhost:${port}`;
+  const logFd = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', logFd, logFd],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: '',
+      DATABASE_URL: '',
+      DEMO_CANDIDATES: '60',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN_MAX: '10000',
+      NODE_ENV: 'development',
+      INIT_CWD: root,
+      WEB_DIST_DIR: webDist,
+    },
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitReady(base, child, 180_000);
+  } catch (err) {
+    stop();
+    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-4000));
+    throw err;
+  }
+  return {
+    base,
+    stop: async () => {
+      stop();
+      await new Promise((r) => setTimeout(r, 500));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+/** Signs a demo account in through the login page; returns its cookies and local storage. */
+async function signedInState(browser: Browser, base: string, role: Exclude<Role, 'anonymous'>) {
+  const { email, landing } = ACCOUNTS[role];
+  const context = await browser.newContext({ baseURL: base, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/app/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**${landing}`, { timeout: 30_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Opens `route` in a fresh context (empty HTTP cache) and sums what the network delivered. */
+async function measure(context: BrowserContext, route: (typeof ROUTES)[number]): Promise<Figures> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const responses = new Map<string, { url: string; encoding: string; headerBytes: number }>();
+  const finished = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    responses.set(event.requestId, {
+      url: event.response.url,
+      encoding: headers['content-encoding'] ?? 'identity',
+      // Bytes received when the headers were read: the status line and the headers.
+      headerBytes: event.response.encodedDataLength,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.encodedDataLength));
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+
+  await page.goto(route.path, { waitUntil: 'networkidle', timeout: 60_000 });
+  // Lazy page code and the texts of the page arrive after the first answers: let them land.
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+  const fcpMs = await page.evaluate(() => {
+    const entry = performance.getEntriesByName('first-contentful-paint')[0];
+    return entry ? Math.round(entry.startTime) : null;
+  });
+
+  const assets: Asset[] = [];
+  for (const [id, response] of responses) {
+    const pathname = new URL(response.url).pathname;
+    const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
+    if (!kind) continue;
+    const transferred = finished.get(id);
+    if (transferred === undefined) continue;
+    assets.push({ url: pathname, kind, transferred, body: transferred - response.headerBytes, size: 0, encoding: response.encoding });
+  }
+  // Uncompressed sizes, from the served files themselves.
+  for (const asset of assets) {
+    const file = path.join(webDist, asset.url);
+    asset.size = fs.existsSync(file) ? fs.statSync(file).size : 0;
+  }
+  const landedOn = new URL(page.url()).pathname;
+  await cdp.detach();
+  await page.close();
+
+  const sum = (kind: Asset['kind'], field: 'transferred' | 'body' | 'size') =>
+    assets.filter((a) => a.kind === kind).reduce((t, a) => t + a[field], 0);
+  const figures: Figures = {
+    path: route.path,
+    role: route.role,
+    landedOn,
+    jsFiles: assets.filter((a) => a.kind === 'js').length,
+    jsTransferred: sum('js', 'transferred'),
+    jsBody: sum('js', 'body'),
+    jsSize: sum('js', 'size'),
+    cssFiles: assets.filter((a) => a.kind === 'css').length,
+    cssTransferred: sum('css', 'transferred'),
+    cssBody: sum('css', 'body'),
+    cssSize: sum('css', 'size'),
+    encodings: [...new Set(assets.map((a) => a.encoding))],
+    fcpMs,
+    over: [],
+    assets: assets.sort((a, b) => b.transferred - a.transferred),
+  };
+  if (route.budget?.js !== undefined && figures.jsTransferred > route.budget.js)
+    figures.over.push(`JS ${kb(figures.jsTransferred)} > ${kb(route.budget.js)}`);
+  if (route.budget?.css !== undefined && figures.cssTransferred > route.budget.css)
+    figures.over.push(`CSS ${kb(figures.cssTransferred)} > ${kb(route.budget.css)}`);
+  return figures;
+}
+
+async function screenshots(
+  browser: Browser,
+  base: string,
+  states: Map<Role, Awaited<ReturnType<typeof signedInState>>>,
+  dir: string,
+  routes: typeof ROUTES,
+) {
+  fs.mkdirSync(dir, { recursive: true });
+  const shots: { name: string; path: string; role: Role }[] = process.env.PAGE_WEIGHT_SCREENSHOTS_ALL
+    ? routes.map((r) => ({ name: r.path.replace(/^\/app\/?/, '').replaceAll('/', '_') || 'site', path: r.path, role: r.role }))
+    : [
+        { name: 'login', path: '/app/login', role: 'anonymous' },
+        { name: 'resumes-shop', path: '/app/resumes-shop', role: 'head-hunter' },
+      ];
+  for (const shot of shots) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ baseURL: base, locale: 'fr-FR', viewport, storageState: states.get(shot.role) });
+      const page: Page = await context.newPage();
+      await page.goto(shot.path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1000);
+      // Animations and the blinking caret off, so that two runs can be compared pixel by pixel.
+      await page.screenshot({
+        path: path.join(dir, `${shot.name}-${viewport.width}x${viewport.height}.png`),
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+      await context.close();
+    }
+  }
+  log(`screenshots in ${dir}`);
+}
+
+async function main() {
+  const only = process.env.PAGE_WEIGHT_ROUTES?.split(',').map((p) => p.trim());
+  const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
+  log(`web app: ${webDist}`);
+  const server = await startServer();
+  const browser = await launch();
+  const results: Figures[] = [];
+  try {
+    log(
+      `server on ${server.base}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    const states = new Map<Role, Awaited<ReturnType<typeof signedInState>>>();
+    for (const role of new Set(routes.map((r) => r.role))) {
+      if (role !== 'anonymous') states.set(role, await signedInState(browser, server.base, role));
+    }
+    for (const route of routes) {
+      const context = await browser.newContext({
+        baseURL: server.base,
+        locale: 'fr-FR',
+        viewport: { width: 1280, height: 900 },
+        storageState: states.get(route.role),
+      });
+      results.push(await measure(context, route));
+      await context.close();
+    }
+    if (process.env.PAGE_WEIGHT_SCREENSHOTS) {
+      if (!states.has('head-hunter')) states.set('head-hunter', await signedInState(browser, server.base, 'head-hunter'));
+      await screenshots(browser, server.base, states, path.resolve(process.env.PAGE_WEIGHT_SCREENSHOTS), routes);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  console.log('');
+  console.log('JS/CSS sent: bytes received (compressed body and response headers); body: of which the compressed bodies; raw: the files.');
+  console.log(
+    [
+      'page'.padEnd(26),
+      'role'.padEnd(17),
+      'JS files'.padStart(8),
+      'JS sent'.padStart(9),
+      'JS body'.padStart(9),
+      'JS raw'.padStart(9),
+      'CSS files'.padStart(9),
+      'CSS sent'.padStart(9),
+      'CSS raw'.padStart(9),
+      'FCP'.padStart(7),
+      ' budget',
+    ].join(' '),
+  );
+  for (const r of results) {
+    const budget = ROUTES.find((x) => x.path === r.path)?.budget;
+    const verdict = r.over.length ? `OVER: ${r.over.join(', ')}` : budget ? 'ok' : '';
+    const landed = r.landedOn.replace(/\/$/, '') !== r.path.replace(/\/$/, '') ? ` (landed on ${r.landedOn})` : '';
+    console.log(
+      [
+        r.path.padEnd(26),
+        r.role.padEnd(17),
+        String(r.jsFiles).padStart(8),
+        kb(r.jsTransferred).padStart(9),
+        kb(r.jsBody).padStart(9),
+        kb(r.jsSize).padStart(9),
+        String(r.cssFiles).padStart(9),
+        kb(r.cssTransferred).padStart(9),
+        kb(r.cssSize).padStart(9),
+        (r.fcpMs === null ? '-' : `${r.fcpMs} ms`).padStart(7),
+        ` ${verdict}${landed}`,
+      ].join(' '),
+    );
+    if (process.env.PAGE_WEIGHT_FILES) {
+      for (const a of r.assets)
+        console.log(
+          `    ${kb(a.transferred).padStart(10)} ${kb(a.body).padStart(10)} ${kb(a.size).padStart(10)} ${a.encoding.padEnd(8)} ${a.url}`,
+        );
+    }
+  }
+  const encodings = [...new Set(results.flatMap((r) => r.encodings))];
+  console.log('');
+  console.log(
+    `Content-Encoding of the JS and CSS: ${encodings.join(', ')}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  if (process.env.PAGE_WEIGHT_JSON) fs.writeFileSync(path.resolve(process.env.PAGE_WEIGHT_JSON), JSON.stringify(results, null, 2));
+  const over = results.filter((r) => r.over.length);
+  if (over.length) {
+    console.log(`OVER budget: ${over.map((r) => r.path).join(', ')}`);
+    process.exitCode = 1;
+  } else console.log('All budgets met.');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
