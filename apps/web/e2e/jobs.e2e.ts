@@ -107,8 +107,11 @@ describe('jobs, criteria and business units', () => {
     await page.getByTestId('job-card-access').click();
     await page.waitForURL('**/app/edit-address-job/*/1');
     await expect.poll(() => page.getByTestId('job-title-input').inputValue()).toContain('Toiletteur');
+    // Each step's code loads with it: wait for the step before the next click.
     await page.getByTestId('wizard-next').click();
+    await page.waitForURL('**/app/edit-address-job/*/2');
     await page.getByTestId('wizard-next').click();
+    await page.waitForURL('**/app/edit-address-job/*/3');
     await expect.poll(() => page.getByTestId('count-personalQualities').textContent()).toBe('3 / 5');
     await expect.poll(() => page.getByTestId('count-professionalSoftSkills').textContent()).toBe('3 / 3');
     await page.close();
