@@ -65,7 +65,8 @@ export async function resolvePrice(db: Db | Tx, priceId: number, allowed: readon
 export async function resolveDefaultPrice(db: Db | Tx, code: ProductCode): Promise<ResolvedPrice> {
   const product = (await listProducts(db)).find((p) => p.code === code);
   const price = product ? (product.prices.find((p) => p.isDefault) ?? product.prices[1] ?? product.prices[0]) : undefined;
-  if (!product || !price) throw new AppError('internal_error', `Product ${code} has no price`);
+  // A product the catalogue does not sell (yet) is not a server failure: the caller asked for what is not on sale.
+  if (!product || !price) throw new AppError('not_found', `Product ${code} has no price`);
   return {
     productId: product.id,
     priceId: price.id,
