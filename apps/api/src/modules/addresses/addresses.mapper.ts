@@ -31,7 +31,6 @@ export interface AddressRow {
   } | null;
 }
 
-export { effectiveStatus };
 
 /** Maps a row to the spec's Address shape; column names never reach JSON. */
 export function toAddressSummary(row: AddressRow): AddressSummary {

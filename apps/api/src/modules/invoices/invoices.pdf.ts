@@ -19,7 +19,6 @@ export interface InvoiceDocument {
   vatRatePercent: number;
 }
 
-export { formatEuros };
 export { formatFrenchDate };
 
 const INK = '#1f2933';

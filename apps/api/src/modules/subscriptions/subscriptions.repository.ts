@@ -5,7 +5,6 @@ import { addresses, orderLines, orders, prices, products, recruiters, subscripti
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export { LIVE_STATUSES } from './subscription-status.ts';
 
 export async function findRecurringPrices(tx: Db | Tx, priceIds: number[]) {
   if (!priceIds.length) return [];
