@@ -24,7 +24,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { addresses } from '../apps/api/src/db/schema/index.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data.ts';
 import { addressRowsQuery } from '../apps/api/src/modules/addresses/addresses.repository.ts';
-import { fire, freePort, percentile, waitReady, type Case } from './lib.ts';
+import { benchServerEnv, fire, freePort, percentile, waitReady, type Case } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -99,23 +99,7 @@ async function main(): Promise<void> {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        // Production code paths with the demo data, not a production deployment (decision 074).
-        APP_ENV: 'demo',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        DATABASE_URL: url,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        DEMO_CANDIDATES: '300',
-        PUBLIC_URL: base,
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-        RATE_LIMIT_LOGIN_MAX: '1000',
-      },
+      env: benchServerEnv({ url, port, dataDir }, { SEED_DEMO: 'true', DEMO_CANDIDATES: '300', PUBLIC_URL: base, RATE_LIMIT_LOGIN_MAX: '1000' }),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitReady(base, child, 300_000);

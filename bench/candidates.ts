@@ -34,7 +34,7 @@ import { seedReference } from '../apps/api/src/db/seed/reference.ts';
 import { TEST_REFERENCE } from '../apps/api/test/reference-catalogue.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { rebuildAll, refreshAddressJobs } from '../apps/api/src/modules/matching/match.repository.ts';
-import { backendPids, fire, freePort, percentile, waitReady, type Case, type CaseResult } from './lib.ts';
+import { backendPids, benchServerEnv, fire, freePort, percentile, waitReady, type Case, type CaseResult } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -396,22 +396,7 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        // Production code paths, but not a production deployment: no Stripe keys needed (decision 074).
-        APP_ENV: 'demo',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        DATABASE_URL: url,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-        REFERENCE_DATA_DIR: '',
-        RATE_LIMIT_LOGIN_MAX: '1000',
-      },
+      env: benchServerEnv({ url, port, dataDir }, { SEED_DEMO: 'false', REFERENCE_DATA_DIR: '', RATE_LIMIT_LOGIN_MAX: '1000' }),
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });

@@ -1,5 +1,6 @@
 /** Helpers shared by the benchmark scripts: a free port, the server's readiness, CPU time, percentiles. */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
@@ -114,3 +115,22 @@ export async function fire(
     dbCpu: dbPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - db0,
   };
 }
+
+/**
+ * The environment of an API server started by a benchmark on a scratch PostgreSQL database:
+ * production code paths, but not a production deployment (no Stripe keys needed, decision 074),
+ * no web app, warnings only; `extra` adds or overrides.
+ */
+export const benchServerEnv = (options: { url: string; port: number; dataDir: string }, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  APP_ENV: 'demo',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  DATABASE_URL: options.url,
+  HOST: '127.0.0.1',
+  PORT: String(options.port),
+  DATA_DIR: options.dataDir,
+  LOG_LEVEL: 'warn',
+  WEB_DIST_DIR: '/nonexistent',
+  ...extra,
+});
