@@ -56,6 +56,7 @@ check() { # url, expected status, text the body must hold
 check /api/health/ready 200 '"status"'
 check /app/login 200 '<div id="root"'
 check / 200 'Recrutez grâce au QR code'
+check /pas-de-page 404 'Page introuvable'
 check '/api/places/?q=villeurbanne' 200 'Villeurbanne'
 check /api/no-such-route/ 404 'not_found'
 # The monthly payouts command of the build (decision 081) loads the sepa package from the production install.

@@ -4,7 +4,6 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkFileNames, codeSplitting } from './vite-plugins/chunks.ts';
 import { mantineStyles } from './vite-plugins/mantine-styles.ts';
-import { preloadPage } from './vite-plugins/preload-page.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -36,7 +35,7 @@ const appFallback = (): Plugin => {
   };
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Brotli and gzip files beside every text asset and page over 1 kB; the API serves them
   // (`preCompressed`) with Content-Encoding and Vary (issue 15, decision 082).
@@ -44,10 +43,8 @@ export default defineConfig({
     react(),
     // Mantine's CSS per component, with the chunk that renders it (decision 085).
     mantineStyles(),
-    // The marketing site's pages load beside its entry: index.html preloads them (decision 085).
-    preloadPage({ 'index.html': /[\\/]features[\\/]marketing[\\/]components[\\/]marketing-site\.tsx$/ }),
     appFallback(),
-    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
+    !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -57,16 +54,25 @@ export default defineConfig({
   preview: {
     proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      input: {
-        marketing: fileURLToPath(new URL('./index.html', import.meta.url)),
-        app: fileURLToPath(new URL('./app/index.html', import.meta.url)),
+  // The server build renders the public site's pages to HTML (scripts/prerender.ts, decision 096):
+  // every package bundled, so that Mantine's per-component styles (mantineStyles) reach its one CSS
+  // file, the stylesheet of the pre-rendered pages.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, ssrEmitAssets: true, cssCodeSplit: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Every browser the product supports preloads modules itself; the polyfill would put the
+        // framework file on the public site's first load (decision 096).
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input: {
+            marketing: fileURLToPath(new URL('./index.html', import.meta.url)),
+            app: fileURLToPath(new URL('./app/index.html', import.meta.url)),
+          },
+          // Few files per page, and none of the authenticated pages' on the login page (decision 085).
+          output: { codeSplitting, chunkFileNames },
+        },
       },
-      // Few files per page, and none of the authenticated pages' on the login page (decision 085).
-      output: { codeSplitting, chunkFileNames },
-    },
-  },
-});
+}));

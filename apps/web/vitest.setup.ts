@@ -6,8 +6,8 @@ import { afterEach, expect } from 'vitest';
 // not installed (each workspace has its own); registering the matchers here avoids that lookup.
 expect.extend(matchers);
 
-// Pages are lazy chunks: the first render of each one waits for its transform.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks: the first render of each one waits for its transform (over 5 s seen on a loaded 2-CPU machine).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs, which jsdom lacks (architecture, "Pitfalls seen here").
 if (!window.matchMedia) {

@@ -13,9 +13,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LANGUAGE_COOKIE } from '@app/contracts/constants';
 import { isSitePage } from '@app/contracts/routes';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { sitePages } from './lib/site-pages.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
@@ -297,6 +299,8 @@ function registerWeb(app: FastifyInstance, distDir: string): void {
       prefix: '/',
       index: false,
       wildcard: false,
+      // The pages are answered by path below (the pre-rendered site by page and language), never by file name.
+      allowedPath: (pathName) => !pathName.startsWith('/site/') && !pathName.endsWith('/index.html'),
       // The build writes .br and .gz beside each asset: served as they are, never compressed again.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -305,22 +309,26 @@ function registerWeb(app: FastifyInstance, distDir: string): void {
       },
     });
   }
-  // Which compressed copies of the two pages the build wrote, read once like the static file list.
-  const encodingsOf = new Map(
-    [appIndex, siteIndex].map((page) => [page, (['br', 'gzip'] as const).filter((e) => fs.existsSync(`${page}.${e === 'br' ? 'br' : 'gz'}`))]),
-  );
+  const sitePage = sitePages(distDir, siteIndex);
+  // Which compressed copies of each page the build wrote, read once like the static file list.
+  const encodings = new Map<string, ('br' | 'gzip')[]>();
+  const encodingsOf = (page: string) => {
+    let found = encodings.get(page);
+    if (!found) encodings.set(page, (found = (['br', 'gzip'] as const).filter((e) => fs.existsSync(`${page}.${e === 'br' ? 'br' : 'gz'}`))));
+    return found;
+  };
   const apiLike = /^\/(api|ecommerce|contact|qr-code-contact)(\/|$)/;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && !/\.[a-z0-9]+$/i.test(url)) {
+    if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && (!/\.[a-z0-9]+$/i.test(url) || isSitePage(url))) {
       const inApp = url === '/app' || url.startsWith('/app/');
       // The app's router shows its own not-found view; the site's unknown paths are real 404s.
-      const page = inApp ? appIndex : siteIndex;
+      const { file: page, status } = inApp ? { file: appIndex, status: 200 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
       // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
-      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), encodingsOf.get(page) ?? []);
+      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), encodingsOf(page));
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       return reply
-        .status(inApp || isSitePage(url) ? 200 : 404)
+        .status(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(fs.createReadStream(encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page));

@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page's code may come seconds later on a loaded machine (the public site's parts load when used).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -18,12 +18,20 @@ const UI = nodeModules(
 );
 
 /** The two pages (`index.html`, `app/index.html`) and their entry modules. */
-const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing)[\\/]main\.tsx)$/;
+const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing)[\\/]main\.tsx?)$/;
+
+/**
+ * What the public site's page script imports (decision 096): kept out of the framework file, which
+ * the site's pages must not load before an island wakes up.
+ */
+const SITE_SCRIPT_IMPORTS = /(preload-helper\.js|[\\/]contracts[\\/]src[\\/]constants\.ts|[\\/]src[\\/]lib[\\/]consent-events\.ts)$/;
 
 const SRC = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]/;
 
 export const codeSplitting = {
   groups: [
+    // The public site's page script's few imports: a small file of their own (decision 096).
+    { name: 'site-script', test: SITE_SCRIPT_IMPORTS, priority: 110 },
     // What the first page needs, whichever it is (React, router, Mantine's base, i18next, Query,
     // the shell, core texts): one file, shared by the application and the marketing site.
     // The entry modules themselves stay in their entry chunks: a chunk runs all its modules.

@@ -52,9 +52,22 @@ export const SITE_PATHS = {
   contributorContract: '/static/contract.pdf',
 } as const;
 
-/** Pathnames of the public site's pages (the marketing bundle picks its page from them); any other answers 404. */
-const SITE_PAGES: ReadonlySet<string> = new Set([SITE_PATHS.home, '/index.html', SITE_PATHS.affiliation, SITE_PATHS.terms, SITE_PATHS.privacy]);
-export const isSitePage = (pathname: string): boolean => SITE_PAGES.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+/** The public site's pages by pathname (the site is pre-rendered page by page); any other path answers 404. */
+const SITE_PAGES = new Map([
+  [SITE_PATHS.home, 'home'],
+  ['/index.html', 'home'],
+  [SITE_PATHS.affiliation, 'affiliation'],
+  [SITE_PATHS.terms, 'terms'],
+  [SITE_PATHS.privacy, 'privacy'],
+] as const);
+export type SitePageKey = 'home' | 'affiliation' | 'terms' | 'privacy';
+/** Every page the site pre-renders, the not-found page included. */
+export const SITE_PAGE_KEYS = ['home', 'affiliation', 'terms', 'privacy', 'notFound'] as const satisfies readonly (SitePageKey | 'notFound')[];
+
+/** The site's page at a pathname (a trailing slash allowed), or 'notFound'. */
+export const sitePageKey = (pathname: string): SitePageKey | 'notFound' =>
+  (SITE_PAGES as ReadonlyMap<string, SitePageKey>).get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? 'notFound';
+export const isSitePage = (pathname: string): boolean => sitePageKey(pathname) !== 'notFound';
 
 /** Path from the site root of an application path: appUrl('/login') === '/app/login'. */
 export const appUrl = (path: string): string => `${APP_BASE}${path === '/' ? '/' : path}`;

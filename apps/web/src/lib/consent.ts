@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '@app/contracts/constants';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import { CONSENT_OPEN_EVENT } from './consent-events';
 import { cookieAttributes } from './cookies';
 
 /**
@@ -45,6 +46,7 @@ export function saveConsent(choice: ConsentChoice): void {
 export function openConsentPanel(): void {
   panelOpen = true;
   emit();
+  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 }
 
 /** The choice made (null: none yet), and whether the banner is to be shown. */

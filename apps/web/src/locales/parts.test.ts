@@ -32,7 +32,8 @@ const KEY_LITERAL = new RegExp(`['"\`]((?:${tops.join('|')})(?:\\.[A-Za-z0-9_]+)
 
 /** The one part a key (or key prefix) belongs to; null when it is no key or is shared by several parts. */
 const partOfKey = (key: string): string | null => {
-  const parts = partsOf.get(key);
+  // A plural key is written without its suffix: `t('x.remaining', { count })` reads `x.remaining_one`, `x.remaining_other`.
+  const parts = partsOf.get(key) ?? partsOf.get(`${key}_other`);
   return parts?.size === 1 ? [...parts][0]! : null;
 };
 

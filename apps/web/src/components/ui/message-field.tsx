@@ -2,6 +2,7 @@ import { MESSAGE_MAX } from '@app/contracts/constants';
 import { Group, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/shared';
 
 /** A message of at most 500 characters with its remaining-characters counter (spec section 5). */
 export const MessageField = forwardRef<HTMLTextAreaElement, TextareaProps & { value: string }>(function MessageField({ value, ...props }, ref) {

@@ -4,6 +4,7 @@ import { IconShoppingCart, IconShoppingCartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBasket } from '@/lib/basket';
+import '@/locales/basket';
 
 /** Header basket icon with its item count; the full icon on the basket page (spec section 2). */
 export function BasketButton() {

@@ -2,6 +2,7 @@ import type { BusinessUnit } from '@app/contracts/business-units';
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/business-units';
 
 /** Business unit card (spec section 2): name, job count, delete button. */
 export function BusinessUnitCard({ unit, onDelete }: { unit: BusinessUnit; onDelete: () => void }) {

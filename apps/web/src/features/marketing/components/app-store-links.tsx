@@ -1,6 +1,7 @@
 import { MOBILE_APP_LINKS } from '@app/contracts/constants';
 import { Button, Group } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/marketing';
 
@@ -13,12 +14,17 @@ export function mobilePlatform(userAgent: string, maxTouchPoints = 0): MobilePla
   return 'other';
 }
 
+const noSubscription = () => () => {};
+const devicePlatform = (): MobilePlatform => mobilePlatform(navigator.userAgent, navigator.maxTouchPoints);
+
 /**
  * The candidate app's store link, chosen by device (spec section 1): the App Store on an iPhone or
- * iPad, Google Play on Android, both elsewhere.
+ * iPad, Google Play on Android, both elsewhere (and in the pre-rendered page, until it hydrates).
  */
-export function AppStoreLinks({ platform = mobilePlatform(navigator.userAgent, navigator.maxTouchPoints) }: { platform?: MobilePlatform }) {
+export function AppStoreLinks({ platform: given }: { platform?: MobilePlatform }) {
   const { t } = useTranslation();
+  const detected = useSyncExternalStore(noSubscription, devicePlatform, () => 'other' as const);
+  const platform = given ?? detected;
   const stores = platform === 'other' ? (['ios', 'android'] as const) : ([platform] as const);
   return (
     <Group gap="sm" data-testid="app-store-links" data-platform={platform}>

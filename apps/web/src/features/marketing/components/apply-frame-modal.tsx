@@ -13,9 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * message (spec section 2) then opens the application modal ("candidature envoyée") or the
  * not-found modal. Only messages from a frame of this origin are heard.
  */
-export function ApplyFrameModal({ search = window.location.search }: { search?: string }) {
+export function ApplyFrameModal({ search }: { search?: string }) {
   const { t } = useTranslation();
-  const requested = new URLSearchParams(search).get(APPLY_FRAME_QUERY);
+  // Pre-rendered without a query; the page's script hydrates it only when the query names an address.
+  const requested = new URLSearchParams(search ?? (typeof window === 'undefined' ? '' : window.location.search)).get(APPLY_FRAME_QUERY);
   const uuid = requested && UUID.test(requested) ? requested : null;
   const [frameOpen, setFrameOpen] = useState(uuid !== null);
   const [outcome, setOutcome] = useState<ApplyFrameMessage | null>(requested && !uuid ? { source: 'qrecrute-apply', type: 'not_found' } : null);

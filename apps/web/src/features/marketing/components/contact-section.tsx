@@ -1,6 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from './contact-form';
+import { Island } from './island';
 import '@/locales/marketing';
 
 /** Contact section (`/#contact`): every "Contactez-nous" of the site and the app leads here. */
@@ -23,7 +24,7 @@ export function ContactSection() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ContactForm />
+          <Island name="contact" component={ContactForm} props={{}} trigger="visible" />
         </Grid.Col>
       </Grid>
     </Container>

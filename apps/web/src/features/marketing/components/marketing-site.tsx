@@ -1,6 +1,5 @@
-import { SITE_PATHS } from '@app/contracts/routes';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactElement } from 'react';
+import type { SitePageKey } from '@app/contracts/routes';
 import { ConsentBanner } from '@/components/ui/consent-banner';
 import { AffiliationPage } from '../routes/affiliation-page';
 import { HomePage } from '../routes/home-page';
@@ -9,46 +8,30 @@ import { SiteNotFoundPage } from '../routes/site-not-found-page';
 import { ApplyFrameModal } from './apply-frame-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import '@/locales/marketing';
+import { APPLY_FRAME_QUERY } from '@app/contracts/apply';
+import { Island } from './island';
 
-const normalize = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const PAGES = {
+  home: <HomePage />,
+  affiliation: <AffiliationPage />,
+  terms: <LegalPage kind="terms" />,
+  privacy: <LegalPage kind="privacy" />,
+  notFound: <SiteNotFoundPage />,
+} satisfies Record<SitePageKey | 'notFound', ReactElement>;
 
-/** The page of the public site for a pathname (one bundle, pages chosen by path). */
-export const sitePage = (pathname: string) => {
-  switch (normalize(pathname)) {
-    case SITE_PATHS.home:
-    case '/index.html':
-      return { key: 'home', element: <HomePage /> } as const;
-    case SITE_PATHS.affiliation:
-      return { key: 'affiliation', element: <AffiliationPage /> } as const;
-    case SITE_PATHS.terms:
-      return { key: 'terms', element: <LegalPage kind="terms" /> } as const;
-    case SITE_PATHS.privacy:
-      return { key: 'privacy', element: <LegalPage kind="privacy" /> } as const;
-    default:
-      return { key: 'notFound', element: <SiteNotFoundPage /> } as const;
-  }
-};
-
-export function MarketingSite({ pathname }: { pathname: string }) {
-  const { t } = useTranslation();
-  const page = sitePage(pathname);
-  useEffect(() => {
-    document.title = t(`marketing.document_title.${page.key}`);
-    document.body.classList.add(`site-${page.key}`);
-  }, [page.key, t]);
-  useEffect(() => {
-    // The browser cannot scroll to /#contact before the page exists.
-    const id = window.location.hash.slice(1);
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
+/**
+ * A page of the public site, pre-rendered at build time (src/marketing/prerender.tsx, decision 096):
+ * static HTML but for its islands (header buttons, toggle, job search, carousel, contact form,
+ * cookie banner, application frame), which hydrate on their own.
+ */
+export function MarketingSite({ page }: { page: SitePageKey | 'notFound' }) {
   return (
     <>
       <SiteHeader />
-      <main>{page.element}</main>
+      <main>{PAGES[page]}</main>
       <SiteFooter />
-      <ApplyFrameModal />
-      <ConsentBanner />
+      <Island name="apply-frame" component={ApplyFrameModal} props={{}} trigger={`query:${APPLY_FRAME_QUERY}`} />
+      <Island name="consent" component={ConsentBanner} props={{}} hidden />
     </>
   );
 }

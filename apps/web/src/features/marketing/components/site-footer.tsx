@@ -4,6 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/ui/logo';
 import { openConsentPanel } from '@/lib/consent';
 import '@/locales/marketing';
+import { Island } from './island';
+
+/** "Gérer les cookies": reopens the cookie banner (an island of the pre-rendered site). */
+export function ConsentManageButton() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component="button" type="button" c="gray.4" size="sm" ta="left" onClick={openConsentPanel} data-testid="consent-manage">
+      {t('consent.manage')}
+    </Anchor>
+  );
+}
 
 /** Footer of the public site: terms, privacy, contact, affiliation (spec section 2, "Static links"). */
 export function SiteFooter() {
@@ -46,9 +57,7 @@ export function SiteFooter() {
             <Anchor href={SITE_PATHS.privacy} c="gray.4" size="sm" data-testid="site-footer-privacy">
               {t('footer.privacy')}
             </Anchor>
-            <Anchor component="button" type="button" c="gray.4" size="sm" ta="left" onClick={openConsentPanel} data-testid="consent-manage">
-              {t('consent.manage')}
-            </Anchor>
+            <Island name="site-footer" component={ConsentManageButton} props={{}} />
           </Stack>
         </SimpleGrid>
         <Group justify="space-between" mt={48} pt="lg" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>

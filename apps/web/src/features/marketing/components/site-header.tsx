@@ -2,10 +2,12 @@ import { APP_PATHS, SITE_PATHS, appUrl } from '@app/contracts/routes';
 import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/ui/logo';
 import { hasAccessToken } from '@/lib/cookies';
 import '@/locales/marketing';
+import { Island } from './island';
 
 const SECTIONS = [
   { href: '/#comment-ca-marche', key: 'marketing.nav.how' },
@@ -15,14 +17,19 @@ const SECTIONS = [
   { href: SITE_PATHS.contact, key: 'marketing.nav.contact' },
 ] as const;
 
+const noSubscription = () => () => {};
+/** Whether the visitor holds an access cookie; the pre-rendered page assumes not. */
+const useLoggedIn = (): boolean => useSyncExternalStore(noSubscription, hasAccessToken, () => false);
+
 /**
- * Header of the public site. Sign-up and login buttons show without an access cookie, the
- * "my account" button with one (spec section 2, "Marketing page behaviour").
+ * The header's live part (an island of the pre-rendered site, decision 096): sign-up and login
+ * buttons without an access cookie, "my account" with one (spec section 2, "Marketing page
+ * behaviour"), and the menu of small screens.
  */
-export function SiteHeader() {
+export function SiteHeaderActions() {
   const { t } = useTranslation();
   const [opened, drawer] = useDisclosure(false);
-  const loggedIn = hasAccessToken();
+  const loggedIn = useLoggedIn();
 
   const authButtons = (vertical: boolean) =>
     loggedIn ? (
@@ -47,6 +54,31 @@ export function SiteHeader() {
     );
 
   return (
+    <>
+      <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+        {authButtons(false)}
+      </Group>
+      <Burger opened={opened} onClick={drawer.toggle} hiddenFrom="sm" aria-label={t('navigation.menu')} />
+      <Drawer opened={opened} onClose={drawer.close} position="right" size="xs" title={<Logo size={28} textSize="lg" />}>
+        <Stack gap="md">
+          {SECTIONS.map((section) => (
+            <Anchor key={section.href} href={section.href} c="dark.7" fw={500} onClick={drawer.close}>
+              {t(section.key)}
+            </Anchor>
+          ))}
+          <Stack gap="sm" mt="md">
+            {authButtons(true)}
+          </Stack>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
+
+/** Header of the public site: logo and sections, static; the buttons and the menu are an island. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  return (
     <Box
       component="header"
       pos="sticky"
@@ -66,24 +98,9 @@ export function SiteHeader() {
               </Anchor>
             ))}
           </Group>
-          <Group gap="sm" visibleFrom="sm" wrap="nowrap">
-            {authButtons(false)}
-          </Group>
-          <Burger opened={opened} onClick={drawer.toggle} hiddenFrom="sm" aria-label={t('navigation.menu')} />
+          <Island name="site-header" component={SiteHeaderActions} props={{}} />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={drawer.close} position="right" size="xs" title={<Logo size={28} textSize="lg" />}>
-        <Stack gap="md">
-          {SECTIONS.map((section) => (
-            <Anchor key={section.href} href={section.href} c="dark.7" fw={500} onClick={drawer.close}>
-              {t(section.key)}
-            </Anchor>
-          ))}
-          <Stack gap="sm" mt="md">
-            {authButtons(true)}
-          </Stack>
-        </Stack>
-      </Drawer>
     </Box>
   );
 }

@@ -33,6 +33,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppStoreLinks } from '../components/app-store-links';
 import { ContactSection } from '../components/contact-section';
+import { Island } from '../components/island';
 import { JobSearchSlot } from '../components/job-search-slot';
 import { QrIllustration } from '../components/qr-illustration';
 import { SectorCarousel } from '../components/sector-carousel';
@@ -63,14 +64,39 @@ const FEATURES = [
   { icon: IconChartBar, key: 'marketing.features.dashboard' },
 ] as const satisfies readonly { icon: Icon; key: string }[];
 
+const AUDIENCES = ['recruiter', 'candidate'] as const satisfies readonly Audience[];
+/** The element whose `data-audience` picks which of the pre-rendered versions shows (app.css). */
+const AUDIENCE_ROOT = 'audience-root';
+
+/**
+ * "Recruteur / Candidat" (spec section 2): the page holds both versions of its texts, the toggle
+ * shows one (an island of the pre-rendered site, decision 096).
+ */
+export function AudienceToggle() {
+  const { t } = useTranslation();
+  const [audience, setAudience] = useState<Audience>('recruiter');
+  return (
+    <SegmentedControl
+      value={audience}
+      onChange={(value) => {
+        setAudience(value as Audience);
+        document.getElementById(AUDIENCE_ROOT)?.setAttribute('data-audience', value);
+      }}
+      data={AUDIENCES.map((value) => ({ value, label: t(`marketing.toggle.${value}`) }))}
+      radius="xl"
+      size="md"
+      w="fit-content"
+      data-testid="audience-toggle"
+    />
+  );
+}
+
 /** Public home page: recruiting with QR codes, for recruiters and candidates. */
 export function HomePage() {
   const { t } = useTranslation();
-  const [audience, setAudience] = useState<Audience>('recruiter');
-  const a = `marketing.hero.${audience}` as const;
 
   return (
-    <>
+    <div id={AUDIENCE_ROOT} data-audience="recruiter">
       {/* Hero ------------------------------------------------------------------------------- */}
       <Box
         style={{
@@ -82,51 +108,44 @@ export function HomePage() {
           <Grid gap={48} align="center">
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="xl">
-                <SegmentedControl
-                  value={audience}
-                  onChange={(value) => setAudience(value as Audience)}
-                  data={[
-                    { value: 'recruiter', label: t('marketing.toggle.recruiter') },
-                    { value: 'candidate', label: t('marketing.toggle.candidate') },
-                  ]}
-                  radius="xl"
-                  size="md"
-                  w="fit-content"
-                  data-testid="audience-toggle"
-                />
-                <Title order={1} fz={{ base: 38, sm: 52 }} lh={1.08} style={{ letterSpacing: '-0.02em' }} data-testid="hero-title">
-                  {t(`${a}.title` as const)}
-                </Title>
-                <Text size="xl" c="dimmed" maw={520}>
-                  {t(`${a}.text` as const)}
-                </Text>
-                {audience === 'recruiter' ? (
-                  <>
-                    <Group gap="sm">
-                      <Button component="a" href={appUrl(APP_PATHS.registerStep(1))} size="lg" data-testid="hero-register">
-                        {t('marketing.hero.recruiter.cta')}
-                      </Button>
-                      <Button component="a" href="#comment-ca-marche" size="lg" variant="default">
-                        {t('marketing.hero.recruiter.secondary')}
-                      </Button>
-                    </Group>
-                    <Stack gap={6}>
-                      <Text size="sm" fw={600}>
-                        {t('marketing.job_search.label')}
-                      </Text>
-                      <JobSearchSlot />
-                    </Stack>
-                  </>
-                ) : (
-                  <Stack gap="md">
-                    <Group gap="sm">
-                      <Button component="a" href="#comment-ca-marche" size="lg" color="accent.7">
-                        {t('marketing.hero.candidate.cta')}
-                      </Button>
-                    </Group>
-                    <AppStoreLinks />
+                <Island name="audience" component={AudienceToggle} props={{}} />
+                {AUDIENCES.map((audience) => (
+                  <Stack gap="xl" key={audience} data-for={audience}>
+                    <Title order={1} fz={{ base: 38, sm: 52 }} lh={1.08} style={{ letterSpacing: '-0.02em' }} data-testid={`hero-title-${audience}`}>
+                      {t(`marketing.hero.${audience}.title`)}
+                    </Title>
+                    <Text size="xl" c="dimmed" maw={520}>
+                      {t(`marketing.hero.${audience}.text`)}
+                    </Text>
+                    {audience === 'recruiter' ? (
+                      <>
+                        <Group gap="sm">
+                          <Button component="a" href={appUrl(APP_PATHS.registerStep(1))} size="lg" data-testid="hero-register">
+                            {t('marketing.hero.recruiter.cta')}
+                          </Button>
+                          <Button component="a" href="#comment-ca-marche" size="lg" variant="default">
+                            {t('marketing.hero.recruiter.secondary')}
+                          </Button>
+                        </Group>
+                        <Stack gap={6}>
+                          <Text size="sm" fw={600}>
+                            {t('marketing.job_search.label')}
+                          </Text>
+                          <Island name="job-search" component={JobSearchSlot} props={{}} />
+                        </Stack>
+                      </>
+                    ) : (
+                      <Stack gap="md">
+                        <Group gap="sm">
+                          <Button component="a" href="#comment-ca-marche" size="lg" color="accent.7">
+                            {t('marketing.hero.candidate.cta')}
+                          </Button>
+                        </Group>
+                        <Island name="app-store-links" component={AppStoreLinks} props={{}} trigger="visible" />
+                      </Stack>
+                    )}
                   </Stack>
-                )}
+                ))}
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
@@ -144,28 +163,32 @@ export function HomePage() {
           <Text fw={700} c="brand.7" tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
             {t('marketing.how.eyebrow')}
           </Text>
-          <Title order={2} fz={{ base: 30, sm: 40 }}>
-            {t(`marketing.how.${audience}.title`)}
-          </Title>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          {STEPS[audience].map(({ icon: StepIcon, key }, index) => (
-            <Card key={key} p="xl" shadow="xs">
-              <Group justify="space-between" mb="lg">
-                <ThemeIcon size={52} radius="md" variant="light">
-                  <StepIcon size={28} stroke={1.6} />
-                </ThemeIcon>
-                <Text fz={44} fw={900} c="brand.1" lh={1}>
-                  {index + 1}
-                </Text>
-              </Group>
-              <Text fw={700} size="lg" mb={6}>
-                {t(`${key}.title` as const)}
-              </Text>
-              <Text c="dimmed">{t(`${key}.text` as const)}</Text>
-            </Card>
+          {AUDIENCES.map((audience) => (
+            <Title order={2} fz={{ base: 30, sm: 40 }} key={audience} data-for={audience}>
+              {t(`marketing.how.${audience}.title`)}
+            </Title>
           ))}
-        </SimpleGrid>
+        </Stack>
+        {AUDIENCES.map((audience) => (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" key={audience} data-for={audience}>
+            {STEPS[audience].map(({ icon: StepIcon, key }, index) => (
+              <Card key={key} p="xl" shadow="xs">
+                <Group justify="space-between" mb="lg">
+                  <ThemeIcon size={52} radius="md" variant="light">
+                    <StepIcon size={28} stroke={1.6} />
+                  </ThemeIcon>
+                  <Text fz={44} fw={900} c="brand.1" lh={1}>
+                    {index + 1}
+                  </Text>
+                </Group>
+                <Text fw={700} size="lg" mb={6}>
+                  {t(`${key}.title` as const)}
+                </Text>
+                <Text c="dimmed">{t(`${key}.text` as const)}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        ))}
       </Container>
 
       {/* Features --------------------------------------------------------------------------- */}
@@ -205,7 +228,7 @@ export function HomePage() {
             {t('marketing.sectors.title')}
           </Title>
         </Stack>
-        <SectorCarousel />
+        <Island name="sectors" component={SectorCarousel} props={{}} trigger="visible" />
       </Container>
 
       {/* Head-hunters and pricing --------------------------------------------------------- */}
@@ -314,6 +337,6 @@ export function HomePage() {
       </Container>
 
       <ContactSection />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { SITE_PATHS } from '@app/contracts/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/helpers.ts';
+
+/**
+ * The pre-rendered public site (issue 12 item 6, decision 096): each path of the site answers its
+ * own page in the visitor's language (French when the build has none in it), an unknown path
+ * answers 404 with the site's not-found page, and the files behind them are not served by name.
+ */
+let ctx: TestContext;
+let webDir: string;
+const pageOf = (key: string) => `<!doctype html><html lang="fr"><body><h1>page ${key}</h1>${'<p>QRecrute</p>'.repeat(100)}</body></html>`;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-site-'));
+  fs.mkdirSync(path.join(webDir, 'app'), { recursive: true });
+  fs.writeFileSync(path.join(webDir, 'app', 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'index.html'), 'template');
+  fs.mkdirSync(path.join(webDir, 'site', 'fr'), { recursive: true });
+  for (const key of ['home', 'affiliation', 'terms', 'privacy', 'notFound']) {
+    const file = path.join(webDir, 'site', 'fr', `${key}.html`);
+    fs.writeFileSync(file, pageOf(key));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(pageOf(key)));
+  }
+  ctx = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+describe('pre-rendered public site', () => {
+  it.each([
+    ['home', SITE_PATHS.home],
+    ['home', '/index.html'],
+    ['affiliation', SITE_PATHS.affiliation],
+    ['affiliation', `${SITE_PATHS.affiliation}/`],
+    ['terms', SITE_PATHS.terms],
+    ['privacy', SITE_PATHS.privacy],
+  ])('answers the %s page at %s', async (key, pathname) => {
+    const res = await get(pathname);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<h1>page ${key}</h1>`);
+  });
+
+  it('answers an unknown path 404 with the not-found page, compressed when the browser takes it', async () => {
+    const res = await get('/no/such/page', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>page notFound</h1>');
+  });
+
+  it('falls back to French for a language the build has no page in, and keeps the query out of the choice', async () => {
+    const res = await get('/?utm_source=affiche', { cookie: 'lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>page home</h1>');
+  });
+
+  it('never serves the page files, nor the bare templates, by their names', async () => {
+    for (const url of ['/site/fr/home.html', '/site/fr/notFound.html.br', '/app/index.html']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('template');
+      expect(res.body, url).not.toContain('<h1>page home</h1>');
+    }
+  });
+
+  it('answers the app paths with the app page, not the site', async () => {
+    const res = await get('/app/jobs');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Writes the public site's pages as HTML (issue 12, decision 096), after `vite build` (the browser's
+ * files, `dist/`) and `vite build --ssr src/marketing/prerender.tsx` (the renderer, `dist-ssr/`):
+ * for each page, React's HTML goes into the built `index.html`, with the renderer's stylesheet (the
+ * Mantine rules of every component the site can show, and ours), to `dist/site/<language>/<page>.html`,
+ * beside its brotli and gzip copies. The API serves them (apps/api/src/app.ts).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const web = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const dist = path.join(web, 'dist');
+const ssr = path.join(web, 'dist-ssr');
+
+interface RenderedPage {
+  key: string;
+  title: string;
+  html: string;
+}
+
+const escapeText = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The renderer's one stylesheet, copied to `dist/assets` under a name that changes with its content. */
+function publishStylesheet(): string {
+  const assets = path.join(ssr, 'assets');
+  const css = fs.readdirSync(assets).filter((file) => file.endsWith('.css'));
+  if (css.length !== 1) throw new Error(`prerender: expected one stylesheet in ${assets}, found ${css.length}`);
+  const content = fs.readFileSync(path.join(assets, css[0]!));
+  const name = `site-${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.css`;
+  writeCompressed(path.join(dist, 'assets', name), content);
+  return `/assets/${name}`;
+}
+
+/** The file and its .br and .gz copies (the API serves them as they are). */
+function writeCompressed(file: string, content: Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+}
+
+const { renderSite } = (await import(pathToFileURL(path.join(ssr, 'prerender.js')).href)) as { renderSite: (language?: string) => RenderedPage[] };
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const stylesheet = publishStylesheet();
+const languages = ['fr'];
+
+for (const language of languages) {
+  for (const page of renderSite(language)) {
+    const html = template
+      .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
+      .replace('</head>', `  <link rel="stylesheet" href="${stylesheet}">\n  </head>`)
+      .replace('<body>', `<body class="site-${page.key}">`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    if (html === template) throw new Error('prerender: the template did not change');
+    writeCompressed(path.join(dist, 'site', language, `${page.key}.html`), Buffer.from(html));
+  }
+}
+fs.rmSync(ssr, { recursive: true, force: true });
+const count = languages.length * renderSite().length;
+process.stdout.write(`prerender: ${count} pages in ${path.relative(web, path.join(dist, 'site'))}, stylesheet ${stylesheet}\n`);

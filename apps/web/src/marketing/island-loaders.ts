@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The islands of the pre-rendered public site and where each one's code is (decision 096). The
+ * page's script imports one only when the island's trigger fires.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island takes its own props, read back from JSON
+type Loader = () => Promise<ComponentType<any>>;
+
+export const ISLAND_LOADERS = {
+  'site-header': () => import('@/features/marketing/components/site-header').then((m) => m.SiteHeaderActions),
+  'site-footer': () => import('@/features/marketing/components/site-footer').then((m) => m.ConsentManageButton),
+  audience: () => import('@/features/marketing/routes/home-page').then((m) => m.AudienceToggle),
+  'job-search': () => import('@/features/marketing/components/job-search-slot').then((m) => m.JobSearchSlot),
+  'app-store-links': () => import('@/features/marketing/components/app-store-links').then((m) => m.AppStoreLinks),
+  sectors: () => import('@/features/marketing/components/sector-carousel').then((m) => m.SectorCarousel),
+  contact: () => import('@/features/marketing/components/contact-form').then((m) => m.ContactForm),
+  consent: () => import('@/components/ui/consent-banner').then((m) => m.ConsentBanner),
+  'apply-frame': () => import('@/features/marketing/components/apply-frame-modal').then((m) => m.ApplyFrameModal),
+} satisfies Record<string, Loader>;
+
+export type IslandName = keyof typeof ISLAND_LOADERS;

@@ -1,0 +1,82 @@
+import { ACCESS_COOKIE, CONSENT_COOKIE } from '@app/contracts/constants';
+import { CONSENT_OPEN_EVENT } from '@/lib/consent-events';
+import type * as Runtime from './island-runtime';
+
+/**
+ * The public site's only script on first load (decision 096). Its pages are pre-rendered HTML;
+ * each interactive part is an island (`[data-island]`) whose code, with React, loads when its
+ * trigger fires: the first pointer, touch, focus or key inside it, its coming into view, or a query
+ * parameter. A click made on an island before its code arrived is held and replayed once the
+ * island is live (links still follow at once).
+ */
+let runtime: Promise<typeof Runtime> | undefined;
+const live = new WeakMap<HTMLElement, Promise<void>>();
+
+const hydrate = (island: HTMLElement): Promise<void> => {
+  let done = live.get(island);
+  if (!done) {
+    done = (runtime ??= import('./island-runtime')).then((r) => r.hydrateIsland(island));
+    live.set(island, done);
+    void done.then(() => (island.dataset.live = 'true'));
+  }
+  return done;
+};
+
+const hasCookie = (name: string): boolean => document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`));
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+const onInteraction = (island: HTMLElement) => {
+  const start = () => void hydrate(island);
+  for (const type of INTERACTIONS) island.addEventListener(type, start, { capture: true, once: true, passive: true });
+  island.addEventListener(
+    'click',
+    (event) => {
+      if (island.dataset.live || !(event.target instanceof Element) || event.target.closest('a[href]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const target = event.target;
+      void hydrate(island).then(() => (target as HTMLElement).click());
+    },
+    { capture: true },
+  );
+};
+
+const whenVisible = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const island = entry.target.closest<HTMLElement>('[data-island]');
+      if (!island) continue;
+      for (const child of island.children) whenVisible.unobserve(child);
+      void hydrate(island);
+    }
+  },
+  { rootMargin: '200px' },
+);
+
+const query = new URLSearchParams(window.location.search);
+for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const trigger = island.dataset.trigger ?? 'interaction';
+  if (trigger.startsWith('query:')) {
+    if (query.has(trigger.slice('query:'.length))) void hydrate(island);
+  } else if (trigger === 'visible') {
+    // An island's wrapper has no box of its own (display: contents): its content is what shows
+    // (after the <style> elements Mantine may render first).
+    for (const child of island.children) whenVisible.observe(child);
+  } else onInteraction(island);
+}
+
+// A signed-in visitor sees "Mon compte" in the header at once.
+const header = document.querySelector<HTMLElement>('[data-island="site-header"]');
+if (header && hasCookie(ACCESS_COOKIE)) void hydrate(header);
+
+// The cookie banner shows until the visitor chooses, and again from the footer's link.
+const banner = document.querySelector<HTMLElement>('[data-island="consent"]');
+if (banner) {
+  if (!hasCookie(CONSENT_COOKIE)) banner.hidden = false;
+  window.addEventListener(CONSENT_OPEN_EVENT, () => {
+    banner.hidden = false;
+    void hydrate(banner);
+  });
+}

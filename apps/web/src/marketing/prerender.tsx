@@ -1,0 +1,44 @@
+import '@/components/styles';
+import { SITE_PAGE_KEYS } from '@app/contracts/routes';
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { theme } from '@/components/ui/theme';
+import { IslandRenderer } from '@/features/marketing/components/island';
+import { MarketingSite } from '@/features/marketing/components/marketing-site';
+import { i18n } from '@/lib/i18n';
+import '@/locales/marketing';
+import type { IslandName } from './island-loaders';
+import { IslandTree, islandIdPrefix } from './island-providers';
+
+const renderIsland = (name: IslandName, element: React.ReactElement): string =>
+  renderToString(<IslandTree>{element}</IslandTree>, { identifierPrefix: islandIdPrefix(name) });
+
+export interface RenderedPage {
+  key: (typeof SITE_PAGE_KEYS)[number];
+  title: string;
+  /** The body's content: the page's HTML, Mantine's CSS variables first. */
+  html: string;
+}
+
+/**
+ * The pages of the public site as HTML, rendered by React at build time (decision 096; run by
+ * scripts/prerender.ts on the server build of this file). Each island is rendered in a React root
+ * of its own, as the browser hydrates it.
+ */
+export function renderSite(language = 'fr'): RenderedPage[] {
+  void i18n.changeLanguage(language);
+  return SITE_PAGE_KEYS.map((key) => ({
+    key,
+    title: i18n.t(`marketing.document_title.${key}`),
+    html: renderToString(
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <IslandRenderer.Provider value={renderIsland}>
+            <MarketingSite page={key} />
+          </IslandRenderer.Provider>
+        </MantineProvider>
+      </I18nextProvider>,
+    ),
+  }));
+}
