@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'already_registered',
   /** The contact form's ALTCHA answer is missing, wrong, expired or already used. */
   'captcha_invalid',
+  /** A candidate's data link (retention notice, decision 093) is forged, expired or its data already erased. */
+  'privacy_link_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

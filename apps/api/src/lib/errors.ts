@@ -35,6 +35,7 @@ const STATUS: Record<ErrorCode, number> = {
   already_applied: 409,
   already_registered: 409,
   captcha_invalid: 400,
+  privacy_link_invalid: 400,
   internal_error: 500,
 };
 

@@ -72,6 +72,30 @@ export class TokenSigner {
       return null;
     }
   }
+
+  /**
+   * The token of a candidate's data link (decision 093): lets whoever holds the e-mail download,
+   * keep or erase that candidate's data. Candidates have no account in this product.
+   */
+  async signCandidateData(candidateUuid: string, ttlSeconds: number, now = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ typ: 'candidate-data' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(candidateUuid)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .sign(await this.key);
+  }
+
+  /** The candidate uuid a data link was issued for, or null when it is forged, expired or of another kind. */
+  async verifyCandidateData(token: string, now = new Date()): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], currentDate: now });
+      return payload.typ === 'candidate-data' && typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  }
 }
 
 /** An opaque random token and the hash under which it is stored. */

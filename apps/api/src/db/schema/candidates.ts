@@ -32,10 +32,21 @@ export const candidates = pgTable(
     tag: text('tag', { enum: ['rare'] }),
     affiliateId: integer('affiliate_id').references(() => recruiters.id, { onDelete: 'set null' }),
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last contact (sign-up, application, profile update, or the candidate asking to be kept):
+     * the data lifecycle counts the retention period from it (decision 093).
+     */
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the "your data will be anonymized" e-mail was sent for the current last contact. */
+    retentionNoticeAt: timestamp('retention_notice_at', { withTimezone: true }),
+    /** Set once names, contact details, documents and free text were removed (decision 093). */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('candidates_signed_up_idx').on(t.signedUpAt),
+    // The retention job reads the candidates not anonymized yet, oldest contact first.
+    index('candidates_last_contact_idx').on(t.lastContactAt).where(sql`${t.anonymizedAt} is null`),
     uniqueIndex('candidates_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );

@@ -1,0 +1,317 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The map of personal data (decision 093, docs/register-of-processing.md): every table of the
+ * database, either not personal (with the reason) or personal with, for each column, whether the
+ * download of the person's data holds it (`export`) or why it does not (`excluded`). The export and
+ * the erasure read it; `personal-data.test.ts` fails when a table or a column of the Drizzle schema
+ * is missing here.
+ */
+
+export type Subject = 'candidate' | 'recruiter';
+
+/** Who asks: the ids and the e-mail the rows of each table are found by. */
+export interface SubjectKeys {
+  candidate: { candidateId: number; email: string };
+  recruiter: { userId: number; recruiterId: number; email: string };
+}
+
+export type ColumnUse = 'export' | { excluded: string };
+
+export interface PersonalTable {
+  /** French title of the table's section in the readable PDF. */
+  title: string;
+  /** For each person the table holds data of: which rows are theirs (a condition on the table). */
+  subjects: { candidate?: (k: SubjectKeys['candidate']) => SQL; recruiter?: (k: SubjectKeys['recruiter']) => SQL };
+  /** Every column, by its SQL name. */
+  columns: Record<string, ColumnUse>;
+}
+
+const excluded = (reason: string): ColumnUse => ({ excluded: reason });
+const exportAll = (names: string[]): Record<string, ColumnUse> => Object.fromEntries(names.map((n) => [n, 'export' as const]));
+
+const SECRET_HASH = excluded('one-way hash of a secret: useless to the person, a risk if it leaves the server');
+const MATCH_COPY = excluded("copy of the candidate's profile kept for the match; the profile itself is exported (candidates, candidate_* tables)");
+const TECHNICAL = excluded('technical bookkeeping of a background job, no information about the person');
+
+const byCandidate = (k: SubjectKeys['candidate']) => sql`candidate_id = ${k.candidateId}`;
+const byRecruiter = (k: SubjectKeys['recruiter']) => sql`recruiter_id = ${k.recruiterId}`;
+const byUser = (k: SubjectKeys['recruiter']) => sql`user_id = ${k.userId}`;
+const ownAddress = (k: SubjectKeys['recruiter']) => sql`address_id in (select id from addresses where recruiter_id = ${k.recruiterId})`;
+
+export const PERSONAL_TABLES: Record<string, PersonalTable> = {
+  users: {
+    title: 'Identifiants de connexion',
+    subjects: { recruiter: (k) => sql`id = ${k.userId}` },
+    columns: {
+      ...exportAll(['id', 'uuid', 'email', 'first_name', 'last_name', 'is_active', 'last_login_at', 'created_at', 'updated_at']),
+      password_hash: SECRET_HASH,
+    },
+  },
+  recruiters: {
+    title: 'Compte',
+    subjects: { recruiter: (k) => sql`id = ${k.recruiterId}` },
+    columns: exportAll([
+      'id', 'uuid', 'user_id', 'company', 'manager', 'phone_number', 'siret', 'max_addresses', 'is_headhunter', 'headhunter_premium',
+      'is_affiliate', 'display_business_unit_page', 'display_qr_code_page', 'parent_id', 'account_holder_name', 'iban',
+      'activity_sector_id', 'address', 'logo', 'created_at', 'updated_at',
+    ]),
+  },
+  refresh_tokens: {
+    title: 'Sessions',
+    subjects: { recruiter: byUser },
+    columns: {
+      ...exportAll(['id', 'user_id', 'expires_at', 'used_at', 'revoked_at', 'created_at']),
+      family_id: excluded('random key grouping the rotations of one session, no information about the person'),
+      token_hash: SECRET_HASH,
+    },
+  },
+  password_reset_tokens: {
+    title: 'Demandes de réinitialisation du mot de passe',
+    subjects: { recruiter: byUser },
+    columns: { ...exportAll(['id', 'user_id', 'expires_at', 'used_at', 'created_at']), token_hash: SECRET_HASH },
+  },
+  registration_email_codes: {
+    title: "Codes de vérification d'e-mail",
+    subjects: { recruiter: (k) => sql`lower(email) = lower(${k.email})` },
+    columns: { ...exportAll(['email', 'expires_at', 'attempts', 'created_at']), code_hash: SECRET_HASH },
+  },
+  email_outbox: {
+    title: 'E-mails envoyés',
+    subjects: {
+      candidate: (k) => sql`lower(to_address) = lower(${k.email})`,
+      recruiter: (k) => sql`lower(to_address) = lower(${k.email})`,
+    },
+    columns: {
+      ...exportAll(['id', 'to_address', 'subject', 'text', 'template', 'status', 'attempts', 'last_error', 'sent_at', 'created_at']),
+      html: excluded('the same message as `text`, in HTML'),
+    },
+  },
+  addresses: {
+    title: 'Adresses (sites)',
+    subjects: { recruiter: byRecruiter },
+    columns: exportAll([
+      'id', 'uuid', 'recruiter_id', 'parent_id', 'name', 'content', 'latitude', 'longitude', 'logo', 'activity_sector_id', 'qrcode_town',
+      'siret', 'active', 'receive_application_by_email', 'email', 'frequency', 'digest_sent_at', 'free_application', 'youtube_link',
+      'picture', 'picture_two', 'picture_three', 'values', 'description', 'delivery_address', 'completed_at', 'created_at', 'updated_at',
+    ]),
+  },
+  business_units: {
+    title: 'Business units',
+    subjects: { recruiter: ownAddress },
+    columns: exportAll(['id', 'address_id', 'name', 'created_at']),
+  },
+  address_jobs: {
+    title: 'Métiers proposés',
+    subjects: { recruiter: ownAddress },
+    columns: exportAll([
+      'id', 'uuid', 'address_id', 'job_id', 'business_unit_id', 'monthly_salary', 'active', 'urgent', 'working_time_id', 'remote_id',
+      'job_description', 'created_at', 'updated_at',
+    ]),
+  },
+  orders: {
+    title: 'Commandes',
+    subjects: { recruiter: byRecruiter },
+    columns: exportAll([
+      'id', 'uuid', 'recruiter_id', 'kind', 'status', 'total_excl_vat', 'vat_amount', 'total_incl_vat', 'provider', 'provider_session_id',
+      'amount_due', 'metadata', 'paid_at', 'created_at', 'updated_at',
+    ]),
+  },
+  order_lines: {
+    title: 'Lignes de commande',
+    subjects: { recruiter: (k) => sql`order_id in (select id from orders where recruiter_id = ${k.recruiterId})` },
+    columns: exportAll(['id', 'order_id', 'product_id', 'price_id', 'label', 'quantity', 'unit_amount', 'amount', 'candidate_id', 'address_id']),
+  },
+  subscriptions: {
+    title: 'Abonnements',
+    subjects: { recruiter: byRecruiter },
+    columns: exportAll([
+      'id', 'uuid', 'recruiter_id', 'address_id', 'product_id', 'price_id', 'order_id', 'status', 'current_period_start', 'current_period_end',
+      'cancel_at_period_end', 'provider_subscription_id', 'created_at', 'updated_at',
+    ]),
+  },
+  invoices: {
+    title: 'Factures',
+    subjects: { recruiter: byRecruiter },
+    columns: {
+      ...exportAll([
+        'id', 'uuid', 'order_id', 'recruiter_id', 'year', 'sequence', 'invoice_number', 'issued_at', 'total_excl_vat', 'vat_amount',
+        'total_incl_vat', 'buyer', 'seller', 'pdf_key', 'is_treated', 'created_at',
+      ]),
+      pdf_claimed_until: TECHNICAL,
+    },
+  },
+  payment_events: {
+    title: 'Événements de paiement',
+    // The provider's raw events may name the buyer; they are the proof of the payments, which the
+    // orders and invoices of the export describe. Their payload is cleared when an account is erased.
+    subjects: {},
+    columns: {
+      id: excluded("the payment provider's event id, kept so that an event is processed once"),
+      type: excluded('kind of the provider event; the payment itself is exported with the orders'),
+      payload: excluded('raw event of the payment provider, kept as proof of payment; the orders and invoices of the export say the same'),
+      processed_at: TECHNICAL,
+      created_at: TECHNICAL,
+    },
+  },
+  embedded_checkout_sessions: {
+    title: 'Paiements (sessions)',
+    subjects: { recruiter: (k) => sql`lower(customer_email) = lower(${k.email})` },
+    columns: {
+      ...exportAll(['id', 'status', 'mode', 'customer_email', 'lines', 'amount_total', 'currency', 'metadata', 'created_at', 'expires_at']),
+      client_reference_id: excluded('internal key of the order, exported with the orders'),
+      success_url: excluded('address of the page shown after the payment, no information about the person'),
+      cancel_url: excluded('address of the page shown after a cancelled payment, no information about the person'),
+      subscription_id: excluded("the payment driver's subscription key, exported with the subscriptions"),
+      event_payload: excluded('signed copy of the payment event, exported as the session itself'),
+      event_delivered_at: TECHNICAL,
+      delivery_attempts: TECHNICAL,
+      delivery_claimed_until: TECHNICAL,
+    },
+  },
+  candidates: {
+    title: 'Profil',
+    subjects: { candidate: (k) => sql`id = ${k.candidateId}` },
+    columns: exportAll([
+      'id', 'uuid', 'first_name', 'last_name', 'email', 'phone_number', 'avatar', 'birth_date', 'street_address', 'city_name', 'postal_code',
+      'context', 'latitude', 'longitude', 'with_disability', 'tag', 'affiliate_id', 'signed_up_at', 'last_contact_at', 'retention_notice_at',
+      'anonymized_at', 'created_at',
+    ]),
+  },
+  candidate_searched_jobs: {
+    title: 'Métiers recherchés',
+    subjects: { candidate: byCandidate },
+    columns: exportAll(['id', 'candidate_id', 'job_id', 'experience_id', 'position']),
+  },
+  candidate_skills: { title: 'Compétences', subjects: { candidate: byCandidate }, columns: exportAll(['candidate_id', 'skill_id']) },
+  candidate_languages: { title: 'Langues', subjects: { candidate: byCandidate }, columns: exportAll(['candidate_id', 'language_id', 'level_id']) },
+  candidate_licences: { title: 'Permis', subjects: { candidate: byCandidate }, columns: exportAll(['candidate_id', 'licence_id']) },
+  candidate_locomotions: { title: 'Moyens de locomotion', subjects: { candidate: byCandidate }, columns: exportAll(['candidate_id', 'locomotion_id']) },
+  candidate_caces: { title: 'CACES', subjects: { candidate: byCandidate }, columns: exportAll(['candidate_id', 'caces_id']) },
+  candidate_degrees: { title: 'Diplômes', subjects: { candidate: byCandidate }, columns: exportAll(['id', 'candidate_id', 'name', 'school', 'year']) },
+  candidate_previous_jobs: {
+    title: 'Expériences professionnelles',
+    subjects: { candidate: byCandidate },
+    columns: exportAll(['id', 'candidate_id', 'job_id', 'job_name', 'company', 'beginning_date', 'end_date', 'still_in_office', 'description']),
+  },
+  candidate_documents: { title: 'Documents', subjects: { candidate: byCandidate }, columns: exportAll(['id', 'candidate_id', 'name', 'file_key', 'created_at']) },
+  applications: {
+    title: 'Candidatures',
+    subjects: { candidate: byCandidate },
+    columns: exportAll([
+      'id', 'uuid', 'candidate_id', 'address_id', 'address_job_id', 'job_id', 'experience_id', 'business_unit_id', 'favorite', 'completed_at', 'created_at',
+    ]),
+  },
+  favorite_candidates: {
+    title: 'Favoris',
+    subjects: { candidate: byCandidate, recruiter: byRecruiter },
+    columns: exportAll(['recruiter_id', 'candidate_id', 'created_at']),
+  },
+  purchases: {
+    title: 'CV achetés',
+    subjects: { candidate: byCandidate, recruiter: byRecruiter },
+    columns: exportAll(['id', 'recruiter_id', 'candidate_id', 'order_id', 'price_cents', 'purchased_at']),
+  },
+  candidate_matches: {
+    title: 'Pourcentages de correspondance',
+    subjects: { candidate: byCandidate },
+    columns: {
+      ...exportAll(['address_job_id', 'candidate_id', 'percentage']),
+      signed_up_at: MATCH_COPY,
+      with_disability: MATCH_COPY,
+    },
+  },
+  match_scope: {
+    title: 'Index de correspondance',
+    subjects: {},
+    columns: Object.fromEntries(
+      [
+        'job_id', 'candidate_id', 'experience_level', 'skill_ids', 'language_ids', 'licence_ids', 'locomotion_ids', 'caces_ids', 'latitude',
+        'longitude', 'signed_up_at', 'with_disability',
+      ].map((n) => [n, MATCH_COPY]),
+    ),
+  },
+  affiliate_attributions: {
+    title: 'Parrainages',
+    subjects: { candidate: byCandidate, recruiter: (k) => sql`affiliate_id = ${k.recruiterId}` },
+    columns: exportAll(['id', 'affiliate_id', 'candidate_id', 'created_at']),
+  },
+  affiliate_payouts: {
+    title: 'Versements',
+    subjects: { recruiter: (k) => sql`affiliate_id = ${k.recruiterId}` },
+    columns: exportAll(['id', 'affiliate_id', 'month', 'amount_cents', 'status', 'paid_at', 'file_id', 'sent_at', 'created_at']),
+  },
+  affiliate_earnings: {
+    title: 'Gains',
+    subjects: { recruiter: (k) => sql`affiliate_id = ${k.recruiterId}` },
+    columns: exportAll(['id', 'affiliate_id', 'kind', 'candidate_id', 'purchase_id', 'order_id', 'amount_cents', 'month', 'payout_id', 'created_at']),
+  },
+  fingerprints: {
+    title: 'Visites',
+    // Visits are counted per page; the visitor is a keyed hash that cannot be tied to who asks.
+    subjects: {},
+    columns: {
+      id: TECHNICAL,
+      address_id: excluded("the visited page's address: counts of the recruiter's visits, not the visitor's data"),
+      candidate_uuid: excluded('the visited candidate page: the visit is the visitor’s, the candidate’s profile is exported'),
+      visitor_hash: excluded('keyed hash of a visitor (address and browser): cannot be tied to the person who asks'),
+      path: excluded('the visited page, only meaningful with the visitor hash'),
+      user_agent: excluded("the visitor's browser name, only meaningful with the visitor hash"),
+      created_at: TECHNICAL,
+    },
+  },
+  contact_messages: {
+    title: 'Messages envoyés',
+    subjects: {
+      candidate: (k) => sql`lower(email) = lower(${k.email})`,
+      recruiter: (k) => sql`(recruiter_id = ${k.recruiterId} or lower(email) = lower(${k.email}))`,
+    },
+    columns: exportAll(['id', 'kind', 'recruiter_id', 'address_id', 'email', 'message', 'quantity', 'created_at']),
+  },
+};
+
+/** Tables that hold no personal data, with the reason. */
+export const NON_PERSONAL_TABLES: Record<string, string> = {
+  contracts: 'reference list (contract kinds)',
+  working_times: 'reference list',
+  remotes: 'reference list',
+  recruitment_steps: 'reference list',
+  language_levels: 'reference list',
+  experiences: 'reference list',
+  languages: 'reference list',
+  licences: 'reference list',
+  locomotions: 'reference list',
+  caces: 'reference list',
+  activity_sectors: 'reference list',
+  skill_groups: 'reference list',
+  skills: 'reference list',
+  advantage_categories: 'reference list',
+  advantages: 'reference list',
+  rome_sheets: 'official job catalogue (ROME)',
+  jobs: 'official job catalogue (ROME)',
+  similar_jobs: 'official job catalogue (ROME)',
+  communes: 'official list of French towns (La Poste)',
+  address_advantages: "ids of reference lists chosen for a company's site; the site is exported",
+  address_recruitment_steps: "ids of reference lists chosen for a company's site; the site is exported",
+  address_job_contracts: 'criteria (reference ids) of a job offer; the offer is exported',
+  address_job_experiences: 'criteria (reference ids) of a job offer; the offer is exported',
+  address_job_languages: 'criteria (reference ids) of a job offer; the offer is exported',
+  address_job_licences: 'criteria (reference ids) of a job offer; the offer is exported',
+  address_job_locomotions: 'criteria (reference ids) of a job offer; the offer is exported',
+  address_job_caces: 'criteria (reference ids) of a job offer; the offer is exported',
+  address_job_skills: 'criteria (reference ids) of a job offer; the offer is exported',
+  products: 'catalogue of what the product sells',
+  prices: 'catalogue of what the product sells',
+  price_free_products: 'catalogue of what the product sells',
+  invoice_sequences: 'last invoice number of each year',
+  match_list_stats: 'counts per job offer',
+  match_refresh_queue: 'what the match must refresh: a kind and an id, no content',
+  captcha_uses: 'ids of anti-robot challenges already answered',
+  affiliate_payout_files: "the bank file's number, month and totals; the file in storage holds the payees (register: payouts)",
+};
+
+/** The columns of `table` the download holds, in the order of the map. */
+export const exportedColumns = (table: PersonalTable): string[] =>
+  Object.entries(table.columns)
+    .filter(([, use]) => use === 'export')
+    .map(([name]) => name);
