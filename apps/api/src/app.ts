@@ -74,6 +74,8 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import type { PrivacyDeps } from './modules/privacy/privacy.service.ts';
 import { registerRequestOrigin } from './lib/public-url.ts';
 
 /** The hop-count form of trustProxy (the nearest `hops` proxies may tell the client address). */
@@ -267,6 +269,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Public candidate sign-up behind an affiliate's QR code (decisions 065-069).
   await app.register(candidateSignupRoutes, { prefix: '/api', db: database.db });
+  // The data lifecycle: downloads, candidate data links, retention (decision 093).
+  const privacy: PrivacyDeps = {
+    db: database.db,
+    mailer: deps.mailer,
+    signer,
+    storage,
+    publicUrl,
+    retentionMonths: config.candidateRetentionMonths,
+    log: (message, extra) => app.log.error(extra, message),
+  };
+  await app.register(privacyRoutes, { prefix: '/api', deps: privacy });
 
   // Background work (pg-boss): match refresh, digests, payment sweep, invoice PDFs, payouts (decision 086).
   await app.register(backgroundPlugin, {
@@ -277,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       commerce,
       digests: { db: database.db, mailer: deps.mailer, publicUrl, log: (message, extra) => app.log.error(extra, message) },
       payouts: { storage, debtor: config.payoutDebtor },
+      privacy,
       log: (message, extra = {}) => (/failed|error/.test(message) ? app.log.error(extra, message) : app.log.debug(extra, message)),
     },
   });

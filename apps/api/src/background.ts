@@ -9,6 +9,7 @@ import { sendDueDigests, type DigestDeps } from './modules/application-digests/d
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
 import { makePendingInvoices, sweepPayments } from './modules/checkout/payment-sweep.ts';
 import { drainUntilSettled } from './modules/matching/match.worker.ts';
+import { runRetention, type PrivacyDeps } from './modules/privacy/privacy.service.ts';
 
 /**
  * All the background work of the product, as pg-boss jobs (decision 086): what each job does, when
@@ -16,7 +17,7 @@ import { drainUntilSettled } from './modules/matching/match.worker.ts';
  * each job to one of them, and the work itself claims its rows (decision 076).
  */
 
-export const JOB_NAMES = ['match-refresh', 'application-digests', 'payment-sweep', 'invoice-pdfs', 'affiliate-payouts'] as const;
+export const JOB_NAMES = ['match-refresh', 'application-digests', 'payment-sweep', 'invoice-pdfs', 'affiliate-payouts', 'candidate-retention'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface BackgroundDeps {
@@ -25,6 +26,8 @@ export interface BackgroundDeps {
   digests: DigestDeps;
   /** Where the affiliates' SEPA payout files are stored and the account they debit (decision 081). */
   payouts: Pick<PayoutFileDeps, 'storage' | 'debtor'>;
+  /** Candidate retention: notices and anonymization (decision 093). */
+  privacy: PrivacyDeps;
   /** Failures are logged as errors, the rest (each list refreshed) at debug level. */
   log?: (message: string, extra?: Record<string, unknown>) => void;
 }
@@ -75,6 +78,15 @@ export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinit
       schedule: { cron: '0 6 3 * *', tz: PRODUCT_TIME_ZONE, missed: 'once' },
       policy: 'singleton',
       retryLimit: 5,
+      retryDelay: 300,
+    },
+    // Candidates past the retention period are anonymized, those 30 days before it warned
+    // (decision 093): every night at 03:00 Paris time; once after a stop that missed it.
+    'candidate-retention': {
+      name: 'candidate-retention',
+      run: () => runRetention(deps.privacy),
+      schedule: { cron: '0 3 * * *', tz: PRODUCT_TIME_ZONE, missed: 'once' },
+      policy: 'singleton',
       retryDelay: 300,
     },
   };

@@ -54,6 +54,8 @@ const envSchema = z.object({
   // Whether this instance works the background jobs (default: yes, outside tests).
   BACKGROUND_JOBS: bool,
   DEMO_CANDIDATES: z.coerce.number().int().min(0).default(300),
+  // Months a candidate's data is kept after the last contact (CNIL: at most 24 without consent; decision 093).
+  CANDIDATE_RETENTION_MONTHS: z.coerce.number().int().min(2).max(120).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z
@@ -104,6 +106,8 @@ export interface Config {
   /** Demo data is loaded on first start unless the configuration says production. */
   seedDemo: boolean;
   demoCandidates: number;
+  /** Months a candidate's data is kept after the last contact, then anonymized (decision 093). */
+  candidateRetentionMonths: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   rateLimit: { loginMax: number; resetMax: number };
@@ -159,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     referenceDataDir: e.REFERENCE_DATA_DIR ? path.resolve(base, e.REFERENCE_DATA_DIR) : SHIPPED_REFERENCE_DATA_DIR,
     seedDemo: !production && (source.SEED_DEMO === undefined || source.SEED_DEMO === '' ? true : e.SEED_DEMO),
     demoCandidates: e.DEMO_CANDIDATES,
+    candidateRetentionMonths: e.CANDIDATE_RETENTION_MONTHS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : new URL('../../web/dist', import.meta.url).pathname,
     rateLimit: { loginMax: e.RATE_LIMIT_LOGIN_MAX, resetMax: e.RATE_LIMIT_RESET_MAX },

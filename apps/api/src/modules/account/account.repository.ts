@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedFor } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
-import { activitySectors, addresses, orders, recruiters, refreshTokens, users } from '../../db/schema/index.ts';
+import { activitySectors, addresses, orders, recruiters, users } from '../../db/schema/index.ts';
 
 const parentRecruiter = alias(recruiters, 'parent_recruiter');
 
@@ -86,11 +85,6 @@ export async function siretUsedByAnother(db: Db, recruiterId: number, siret: str
   return rows.length > 0;
 }
 
-export async function hasOrders(db: Db, recruiterId: number): Promise<boolean> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.recruiterId, recruiterId)).limit(1);
-  return rows.length > 0;
-}
-
 /** Files the account points to (its logo, its addresses' logos and pictures), to remove after deletion. */
 export async function accountFileUrls(db: Db, recruiterId: number): Promise<string[]> {
   const [recruiter] = await db.select({ logo: recruiters.logo }).from(recruiters).where(eq(recruiters.id, recruiterId));
@@ -99,39 +93,4 @@ export async function accountFileUrls(db: Db, recruiterId: number): Promise<stri
     .from(addresses)
     .where(eq(addresses.recruiterId, recruiterId));
   return [recruiter?.logo, ...rows.flatMap((r) => [r.logo, r.picture, r.pictureTwo, r.pictureThree])].filter((u): u is string => typeof u === 'string');
-}
-
-/**
- * Deletes an account. Without orders everything goes (cascades). With orders, invoices must be kept
- * (French law, ten years): the addresses and personal data go, the user can no longer sign in and
- * their e-mail is freed, and the company name and SIRET stay on the orders' account.
- */
-export async function deleteAccount(db: Db, userId: number, recruiterId: number, keepForInvoices: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
-    // No foreign keys on these links: detach what pointed at this account.
-    const own = tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.recruiterId, recruiterId));
-    await tx.update(addresses).set({ parentId: null }).where(and(inArray(addresses.parentId, own), ne(addresses.recruiterId, recruiterId)));
-    await tx.update(recruiters).set({ parentId: null }).where(eq(recruiters.parentId, recruiterId));
-    await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
-    if (!keepForInvoices) {
-      await tx.delete(users).where(eq(users.id, userId));
-      return;
-    }
-    await tx.delete(addresses).where(eq(addresses.recruiterId, recruiterId));
-    await tx
-      .update(recruiters)
-      .set({ manager: null, phoneNumber: null, logo: null, iban: null, accountHolderName: null, address: null, maxAddresses: 0, updatedAt: new Date() })
-      .where(eq(recruiters.id, recruiterId));
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${randomUUID()}@deleted.invalid`,
-        passwordHash: `!deleted-${randomUUID()}`,
-        firstName: null,
-        lastName: null,
-        isActive: false,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
-  });
 }

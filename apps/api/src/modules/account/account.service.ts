@@ -9,12 +9,11 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import { toAddressSummary } from '../addresses/addresses.mapper.ts';
 import { activitySectorExists, listRecruiterAddressRows } from '../addresses/addresses.repository.ts';
 import { discardFile, resolveImageField } from '../addresses/images.ts';
+import { eraseRecruiter } from '../privacy/privacy.service.ts';
 import {
   accountFileUrls,
-  deleteAccount,
   findAccountRow,
   findProfileRow,
-  hasOrders,
   siretUsedByAnother,
   updateRecruiterColumns,
 } from './account.repository.ts';
@@ -115,9 +114,9 @@ export async function changeSiret(db: Db, auth: AuthContext, newSiret: string): 
   await updateRecruiterColumns(db, auth.recruiterId, { siret: newSiret });
 }
 
-/** DELETE /api/recruiter/me/delete/ (docs/decisions/010-account.md). */
+/** DELETE /api/recruiter/me/delete/: the erasure of decision 093 (invoices kept), then the account's files. */
 export async function deleteMyAccount(deps: AccountDeps, auth: AuthContext): Promise<void> {
   const files = await accountFileUrls(deps.db, auth.recruiterId);
-  await deleteAccount(deps.db, auth.userId, auth.recruiterId, await hasOrders(deps.db, auth.recruiterId));
+  await eraseRecruiter(deps.db, auth);
   await Promise.all(files.map((url) => discardFile(deps.storage, url)));
 }

@@ -263,9 +263,12 @@ export async function insertCandidate(tx: Tx, values: CandidateValues): Promise<
   return row!;
 }
 
-/** A known candidate applying again: the name, phone and disability they just typed win. */
+/**
+ * A known candidate applying again: the name, phone and disability they just typed win, and the
+ * application is their last contact (the retention period starts again, decision 093).
+ */
 export async function updateCandidate(tx: Tx, id: number, values: Omit<CandidateValues, 'email'>): Promise<void> {
-  await tx.update(candidates).set(values).where(eq(candidates.id, id));
+  await tx.update(candidates).set({ ...values, lastContactAt: new Date(), retentionNoticeAt: null }).where(eq(candidates.id, id));
 }
 
 /** Adds the job to the candidate's searched jobs (last position) when it is not there yet. */

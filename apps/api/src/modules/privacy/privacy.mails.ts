@@ -1,0 +1,7 @@
+import type { MailMessage } from '../../providers/mail/mailer.ts';
+import { renderMail } from '../../providers/mail/render.ts';
+import { RetentionNoticeMail, type RetentionNoticeProps } from './mails/retention-notice.tsx';
+
+/** To a candidate 30 days before their data is anonymized, with their signed data link (decision 093). */
+export const retentionNoticeMail = (to: string, props: RetentionNoticeProps): Promise<MailMessage> =>
+  renderMail(RetentionNoticeMail, props, { to, subject: 'Vos données candidat seront bientôt anonymisées', template: 'retention-notice' });

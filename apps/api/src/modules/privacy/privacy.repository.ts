@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { candidates } from '../../db/schema/index.ts';
+import { exportedColumns, PERSONAL_TABLES, type Subject, type SubjectKeys } from './personal-data.ts';
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * Every row of the database that concerns the person, per table, with the columns the map of
+ * personal data exports (personal-data.ts): the download is built from the map, so that a column
+ * classified `export` cannot be forgotten by a hand-written query.
+ */
+export async function exportRows<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S]): Promise<Record<string, Record<string, unknown>[]>> {
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for (const [name, table] of Object.entries(PERSONAL_TABLES)) {
+    const condition = table.subjects[subject] as ((k: SubjectKeys[S]) => ReturnType<NonNullable<typeof table.subjects.candidate>>) | undefined;
+    if (!condition) continue;
+    const columns = exportedColumns(table);
+    // Identifiers come from the map (constants), never from a request.
+    const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+    const result = await db.execute(sql`select ${list} from ${sql.identifier(name)} where ${condition(keys)} order by 1`);
+    tables[name] = rowsOf<Record<string, unknown>>(result);
+  }
+  return tables;
+}
+
+export interface CandidateRow {
+  id: number;
+  uuid: string;
+  firstName: string;
+  email: string;
+  lastContactAt: Date;
+  anonymizedAt: Date | null;
+}
+
+const candidateColumns = {
+  id: candidates.id,
+  uuid: candidates.uuid,
+  firstName: candidates.firstName,
+  email: candidates.email,
+  lastContactAt: candidates.lastContactAt,
+  anonymizedAt: candidates.anonymizedAt,
+};
+
+export async function findCandidateByUuid(db: Db | Tx, uuid: string): Promise<CandidateRow | undefined> {
+  const [row] = await db.select(candidateColumns).from(candidates).where(eq(candidates.uuid, uuid)).limit(1);
+  return row;
+}
+
+/** The candidate asked to be kept: the retention period starts again from now (a contact). */
+export async function markContact(db: Db, candidateId: number, now: Date): Promise<void> {
+  await db.update(candidates).set({ lastContactAt: now, retentionNoticeAt: null }).where(and(eq(candidates.id, candidateId), isNull(candidates.anonymizedAt)));
+}
+
+/**
+ * Claims up to `limit` candidates to warn: contact older than `warnBefore`, not warned since that
+ * contact, not anonymized. The claim is the notice date itself, written in the same statement
+ * (`for update skip locked`): two instances never warn the same candidate (decision 076).
+ */
+export async function claimCandidatesToWarn(db: Db, warnBefore: Date, now: Date, limit: number): Promise<CandidateRow[]> {
+  const result = await db.execute(sql`
+    update candidates set retention_notice_at = ${now}
+    where id in (
+      select id from candidates
+      where anonymized_at is null and last_contact_at <= ${warnBefore}
+        and (retention_notice_at is null or retention_notice_at < last_contact_at)
+      order by last_contact_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, uuid, first_name as "firstName", email, last_contact_at as "lastContactAt", anonymized_at as "anonymizedAt"`);
+  return rowsOf<CandidateRow>(result).map((r) => ({ ...r, lastContactAt: new Date(r.lastContactAt) }));
+}
+
+/** Ids of candidates past the retention period (contact at or before `cutoff`), oldest first. */
+export async function findCandidatesPastRetention(db: Db, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(isNull(candidates.anonymizedAt), lte(candidates.lastContactAt, cutoff)))
+    .orderBy(candidates.lastContactAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Locks the candidate for anonymization; undefined when another instance holds it, when it is
+ * already anonymized, or (with `cutoff`) when a contact since made it young again.
+ */
+export async function lockCandidateToAnonymize(tx: Tx, id: number, cutoff: Date | null): Promise<CandidateRow | undefined> {
+  const result = await tx.execute(sql`
+    select id, uuid, first_name as "firstName", email, last_contact_at as "lastContactAt", anonymized_at as "anonymizedAt"
+    from candidates
+    where id = ${id} and anonymized_at is null ${cutoff ? sql`and last_contact_at <= ${cutoff}` : sql``}
+    for update skip locked`);
+  return rowsOf<CandidateRow>(result)[0];
+}
+
+/** Storage keys of the candidate's files (avatar, documents), removed after the anonymization. */
+export async function candidateFiles(tx: Tx, id: number): Promise<string[]> {
+  const result = await tx.execute(sql`
+    select avatar as key from candidates where id = ${id} and avatar is not null
+    union all select file_key from candidate_documents where candidate_id = ${id}`);
+  return rowsOf<{ key: string }>(result).map((r) => r.key);
+}
+
+/**
+ * Removes the candidate's names, contact details, documents, free text and profile; keeps the row
+ * (its id and uuid), the sign-up date, the affiliate, the applications and the purchases with
+ * their amounts and dates, which now point to an anonymous candidate (decision 093).
+ */
+export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: Date): Promise<void> {
+  const id = candidate.id;
+  for (const table of [
+    'candidate_searched_jobs',
+    'candidate_skills',
+    'candidate_languages',
+    'candidate_licences',
+    'candidate_locomotions',
+    'candidate_caces',
+    'candidate_degrees',
+    'candidate_previous_jobs',
+    'candidate_documents',
+    'candidate_matches',
+    'match_scope',
+    'favorite_candidates',
+  ]) {
+    await tx.execute(sql`delete from ${sql.identifier(table)} where candidate_id = ${id}`);
+  }
+  await tx.execute(sql`delete from email_outbox where lower(to_address) = lower(${candidate.email})`);
+  await tx.execute(sql`delete from contact_messages where lower(email) = lower(${candidate.email})`);
+  await tx
+    .update(candidates)
+    .set({
+      firstName: 'Candidat',
+      lastName: 'anonymisé',
+      // Unique and not an address: the e-mail column is required and unique.
+      email: `anonymized-${candidate.uuid}@anonymized.invalid`,
+      phoneNumber: null,
+      avatar: null,
+      birthDate: null,
+      streetAddress: null,
+      cityName: null,
+      postalCode: null,
+      context: null,
+      latitude: null,
+      longitude: null,
+      withDisability: false,
+      tag: null,
+      retentionNoticeAt: null,
+      anonymizedAt: now,
+    })
+    .where(eq(candidates.id, id));
+}
+
+/** A notice that could not be sent: the candidate is warned at the next run. */
+export async function unclaimNotice(db: Db, candidateId: number): Promise<void> {
+  await db.update(candidates).set({ retentionNoticeAt: null }).where(eq(candidates.id, candidateId));
+}
+
+export async function findUserEmail(db: Db, userId: number): Promise<string | undefined> {
+  const result = await db.execute(sql`select email from users where id = ${userId}`);
+  return rowsOf<{ email: string }>(result)[0]?.email;
+}
+
+/**
+ * Erases a recruiter (decision 093, replacing the deletion of decision 010): the traces kept under
+ * their e-mail anywhere (mails, messages, codes, payment sessions and events) go first; then,
+ * without accounting records, the user and everything that cascades from it; with invoices or
+ * payouts sent to the bank, those stay (with their orders and lines) and the rest is deleted or
+ * cleared. The invoice keeps its buyer as issued: an invoice is never altered.
+ */
+export async function eraseRecruiter(tx: Tx, k: SubjectKeys['recruiter']): Promise<void> {
+  const { userId, recruiterId, email } = k;
+  // No foreign keys on these links: detach what pointed at this account.
+  await tx.execute(sql`update addresses set parent_id = null
+    where parent_id in (select id from addresses where recruiter_id = ${recruiterId}) and recruiter_id <> ${recruiterId}`);
+  await tx.execute(sql`update recruiters set parent_id = null where parent_id = ${recruiterId}`);
+  await tx.execute(sql`delete from refresh_tokens where user_id = ${userId}`);
+  await tx.execute(sql`delete from password_reset_tokens where user_id = ${userId}`);
+  await tx.execute(sql`delete from registration_email_codes where lower(email) = lower(${email})`);
+  await tx.execute(sql`delete from email_outbox where lower(to_address) = lower(${email})`);
+  await tx.execute(sql`delete from contact_messages where recruiter_id = ${recruiterId} or lower(email) = lower(${email})`);
+  // An undelivered payment event is still needed to fulfil its order; a delivered one is not.
+  await tx.execute(sql`update embedded_checkout_sessions
+    set customer_email = null, metadata = null, event_payload = case when event_delivered_at is null then event_payload else null end
+    where lower(customer_email) = lower(${email})`);
+  await tx.execute(sql`update payment_events set payload = null where position(lower(${email}) in lower(payload::text)) > 0`);
+
+  const kept = rowsOf<{ keep: boolean }>(
+    await tx.execute(sql`select exists (select 1 from invoices where recruiter_id = ${recruiterId})
+      or exists (select 1 from affiliate_payouts where affiliate_id = ${recruiterId} and sent_at is not null) as keep`),
+  )[0]?.keep;
+  if (!kept) {
+    await tx.execute(sql`delete from users where id = ${userId}`);
+    return;
+  }
+  // Addresses take their jobs, business units, applications, subscriptions and visits with them.
+  await tx.execute(sql`delete from addresses where recruiter_id = ${recruiterId}`);
+  await tx.execute(sql`delete from favorite_candidates where recruiter_id = ${recruiterId}`);
+  await tx.execute(sql`delete from purchases where recruiter_id = ${recruiterId}`);
+  await tx.execute(sql`delete from subscriptions where recruiter_id = ${recruiterId}`);
+  await tx.execute(sql`delete from affiliate_attributions where affiliate_id = ${recruiterId}`);
+  await tx.execute(sql`update candidates set affiliate_id = null where affiliate_id = ${recruiterId}`);
+  const unsent = sql`select id from affiliate_payouts where affiliate_id = ${recruiterId} and sent_at is null`;
+  await tx.execute(sql`delete from affiliate_earnings where affiliate_id = ${recruiterId} and (payout_id is null or payout_id in (${unsent}))`);
+  await tx.execute(sql`delete from affiliate_payouts where affiliate_id = ${recruiterId} and sent_at is null`);
+  await tx.execute(sql`delete from orders where recruiter_id = ${recruiterId} and id not in (select order_id from invoices)`);
+  // A kept order's metadata (a delivery address, chosen resumes) is not needed by its invoice.
+  await tx.execute(sql`update orders set metadata = null where recruiter_id = ${recruiterId}`);
+  await tx.execute(sql`update recruiters set company = null, manager = null, phone_number = null, siret = null, iban = null,
+    account_holder_name = null, address = null, logo = null, activity_sector_id = null, max_addresses = 0, headhunter_premium = false,
+    updated_at = now()
+    where id = ${recruiterId}`);
+  // A unique address that is none: the person can register again with theirs.
+  await tx.execute(sql`update users set email = ${`deleted-${randomUUID()}@deleted.invalid`}, password_hash = ${`!deleted-${randomUUID()}`},
+    first_name = null, last_name = null, is_active = false, last_login_at = null, updated_at = now()
+    where id = ${userId}`);
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import {
+  CANDIDATE_DATA_RATE_LIMIT,
+  candidateDataBodySchema,
+  candidateDataQuerySchema,
+  candidateDataStatusSchema,
+  recruiterDataQuerySchema,
+} from '@app/contracts/privacy';
+import { requireAuth } from '../../plugins/auth.ts';
+import { eraseCandidate, exportCandidate, exportRecruiter, extendCandidate, getCandidateStatus, type ExportFile, type PrivacyDeps } from './privacy.service.ts';
+
+const sendFile = (reply: FastifyReply, file: ExportFile) =>
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.isBuffer(file.body) ? file.body : Buffer.from(JSON.stringify(file.body, null, 2)));
+
+const fileAnswer = z.any().describe('application/json or application/pdf, as asked by `format`');
+
+/**
+ * The data lifecycle (decision 093): a recruiter downloads their data from the account page; a
+ * candidate, who has no account, uses the signed link of the e-mails the product sends them (no
+ * sign-in, limited per client IP like the apply page). The token travels in the body, never in a
+ * URL that logs would keep.
+ */
+export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async (app, { deps }) => {
+  const limit = { rateLimit: { max: CANDIDATE_DATA_RATE_LIMIT.max, timeWindow: CANDIDATE_DATA_RATE_LIMIT.timeWindowMs } };
+  const publicErrors = { 400: errorAnswerSchema, 429: errorAnswerSchema };
+
+  app.get(
+    '/recruiter/me/data/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['privacy'],
+        summary: "All the signed-in account's data, as JSON or a readable PDF (attachment)",
+        security: [{ bearer: [] }],
+        querystring: recruiterDataQuerySchema,
+        response: { 200: fileAnswer, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportRecruiter(deps.db, requireAuth(request), request.query.format)),
+  );
+
+  app.post(
+    '/candidate-data/',
+    {
+      config: limit,
+      schema: {
+        tags: ['privacy'],
+        summary: "A candidate's data link: their first name and the date their data will be anonymized (no sign-in)",
+        body: candidateDataBodySchema,
+        response: { 200: candidateDataStatusSchema, ...publicErrors },
+      },
+    },
+    async (request) => getCandidateStatus(deps, request.body.token),
+  );
+
+  app.post(
+    '/candidate-data/export/',
+    {
+      config: limit,
+      schema: {
+        tags: ['privacy'],
+        summary: "All of a candidate's data, as JSON or a readable PDF (attachment), from their data link (no sign-in)",
+        body: candidateDataQuerySchema,
+        response: { 200: fileAnswer, ...publicErrors },
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportCandidate(deps, request.body.token, request.body.format)),
+  );
+
+  app.post(
+    '/candidate-data/extend/',
+    {
+      config: limit,
+      schema: {
+        tags: ['privacy'],
+        summary: 'The candidate asks to be kept: the retention period starts again today (no sign-in)',
+        body: candidateDataBodySchema,
+        response: { 200: candidateDataStatusSchema, ...publicErrors },
+      },
+    },
+    async (request) => extendCandidate(deps, request.body.token),
+  );
+
+  app.post(
+    '/candidate-data/erase/',
+    {
+      config: limit,
+      schema: {
+        tags: ['privacy'],
+        summary: "Erases the candidate's data now (anonymization), from their data link (no sign-in)",
+        body: candidateDataBodySchema,
+        response: { 204: z.null(), ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      await eraseCandidate(deps, request.body.token);
+      return reply.status(204).send(null);
+    },
+  );
+};

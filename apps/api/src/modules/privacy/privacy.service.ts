@@ -1,0 +1,181 @@
+import { CANDIDATE_DATA_LINK_TTL_DAYS, RETENTION_NOTICE_DAYS, type CandidateDataStatus, type DataExport, type DataExportFormat } from '@app/contracts/privacy';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { linkBase } from '../../lib/public-url.ts';
+import { formatFrenchDate } from '../../lib/time-zone.ts';
+import type { TokenSigner } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import type { Subject, SubjectKeys } from './personal-data.ts';
+import { renderDataPdf } from './privacy.pdf.ts';
+import { retentionNoticeMail } from './privacy.mails.ts';
+import * as repo from './privacy.repository.ts';
+
+/**
+ * The candidate data lifecycle (decision 093): retention counted from the last contact, a notice
+ * 30 days before the anonymization, and each person's download and erasure.
+ */
+export interface PrivacyDeps {
+  db: Db;
+  mailer: Mailer;
+  signer: TokenSigner;
+  storage: Storage;
+  publicUrl: string;
+  /** CANDIDATE_RETENTION_MONTHS (config.ts). */
+  retentionMonths: number;
+  log?: (message: string, extra?: Record<string, unknown>) => void;
+}
+
+/** Path of the candidate's data page in the web app; the token follows as `?token=`. */
+export const CANDIDATE_DATA_PATH = '/app/my-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 100;
+
+/** `date` moved by whole calendar months (UTC), the day kept or clamped to the month's last. */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+/** When a candidate whose last contact is `lastContactAt` is anonymized. */
+export const anonymizationDate = (lastContactAt: Date, retentionMonths: number): Date => addMonths(lastContactAt, retentionMonths);
+
+/**
+ * The limits of one run at `now`: contacts at or before `cutoff` are past the retention period;
+ * contacts at or before `warnBefore` are within the notice period.
+ */
+export function retentionLimits(now: Date, retentionMonths: number): { cutoff: Date; warnBefore: Date } {
+  const cutoff = addMonths(now, -retentionMonths);
+  return { cutoff, warnBefore: new Date(cutoff.getTime() + RETENTION_NOTICE_DAYS * DAY_MS) };
+}
+
+export const candidateDataLink = async (deps: Pick<PrivacyDeps, 'signer' | 'publicUrl'>, candidateUuid: string, now = new Date()): Promise<string> => {
+  const token = await deps.signer.signCandidateData(candidateUuid, CANDIDATE_DATA_LINK_TTL_DAYS * 24 * 3600, now);
+  return `${linkBase(deps).replace(/\/+$/, '')}${CANDIDATE_DATA_PATH}?token=${encodeURIComponent(token)}`;
+};
+
+/**
+ * The scheduled job: warns the candidates entering the notice period, then anonymizes those past
+ * the retention period. Each candidate is claimed in the database, so several instances share the
+ * work without doing it twice (decision 076). A failed mail un-claims its candidate and fails the
+ * run (retried by the queue); anonymization does not wait for the notice: the legal limit wins.
+ */
+export async function runRetention(deps: PrivacyDeps, now = new Date()): Promise<{ warned: number; anonymized: number }> {
+  const { cutoff, warnBefore } = retentionLimits(now, deps.retentionMonths);
+  let warned = 0;
+  const failed: number[] = [];
+  for (;;) {
+    const batch = await repo.claimCandidatesToWarn(deps.db, warnBefore, now, BATCH);
+    for (const candidate of batch) {
+      try {
+        const date = formatFrenchDate(anonymizationDate(candidate.lastContactAt, deps.retentionMonths));
+        const link = await candidateDataLink(deps, candidate.uuid, now);
+        await deps.mailer.send(await retentionNoticeMail(candidate.email, { firstName: candidate.firstName, date, link }));
+        warned += 1;
+      } catch (err) {
+        failed.push(candidate.id);
+        await repo.unclaimNotice(deps.db, candidate.id);
+        deps.log?.('retention notice failed', { candidateId: candidate.id, err });
+      }
+    }
+    if (batch.length < BATCH || failed.length > 0) break;
+  }
+
+  let anonymized = 0;
+  for (;;) {
+    const ids = await repo.findCandidatesPastRetention(deps.db, cutoff, BATCH);
+    let done = 0;
+    for (const id of ids) if (await anonymize(deps, id, cutoff, now)) done += 1;
+    anonymized += done;
+    // A batch that another instance holds entirely: leave it to that instance.
+    if (ids.length < BATCH || done === 0) break;
+  }
+  if (failed.length) throw new Error(`retention notices failed for candidate(s) ${failed.join(', ')}`);
+  return { warned, anonymized };
+}
+
+/** Anonymizes one candidate (past `cutoff` when given), then removes their files. False when skipped. */
+async function anonymize(deps: PrivacyDeps, id: number, cutoff: Date | null, now: Date): Promise<boolean> {
+  const files = await deps.db.transaction(async (tx) => {
+    const candidate = await repo.lockCandidateToAnonymize(tx, id, cutoff);
+    if (!candidate) return null;
+    const keys = await repo.candidateFiles(tx, id);
+    await repo.anonymizeCandidate(tx, candidate, now);
+    return keys;
+  });
+  if (!files) return false;
+  // Best effort: a file left behind is no longer linked to anyone.
+  await Promise.all(files.map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log?.('candidate file not removed', { key, err }))));
+  return true;
+}
+
+/** The candidate of a data link, or `privacy_link_invalid` (forged, expired, or data already erased). */
+async function candidateOf(deps: PrivacyDeps, token: string, now: Date): Promise<repo.CandidateRow> {
+  const uuid = await deps.signer.verifyCandidateData(token, now);
+  const candidate = uuid ? await repo.findCandidateByUuid(deps.db, uuid) : undefined;
+  if (!candidate || candidate.anonymizedAt) throw new AppError('privacy_link_invalid', 'This data link is not valid');
+  return candidate;
+}
+
+const statusOf = (deps: PrivacyDeps, candidate: repo.CandidateRow): CandidateDataStatus => ({
+  firstName: candidate.firstName,
+  anonymizationDate: anonymizationDate(candidate.lastContactAt, deps.retentionMonths).toISOString(),
+});
+
+export async function getCandidateStatus(deps: PrivacyDeps, token: string, now = new Date()): Promise<CandidateDataStatus> {
+  return statusOf(deps, await candidateOf(deps, token, now));
+}
+
+/** The candidate asks to be kept: the retention period starts again today. */
+export async function extendCandidate(deps: PrivacyDeps, token: string, now = new Date()): Promise<CandidateDataStatus> {
+  const candidate = await candidateOf(deps, token, now);
+  await repo.markContact(deps.db, candidate.id, now);
+  return statusOf(deps, { ...candidate, lastContactAt: now });
+}
+
+/** The candidate erases their data now: the same anonymization as at the end of the retention period. */
+export async function eraseCandidate(deps: PrivacyDeps, token: string, now = new Date()): Promise<void> {
+  const candidate = await candidateOf(deps, token, now);
+  await anonymize(deps, candidate.id, null, now);
+}
+
+export interface ExportFile {
+  body: Buffer | DataExport;
+  contentType: string;
+  fileName: string;
+}
+
+async function exportFile<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S], format: DataExportFormat, now: Date): Promise<ExportFile> {
+  const data: DataExport = { subject, generatedAt: now.toISOString(), tables: await repo.exportRows(db, subject, keys) };
+  const day = now.toISOString().slice(0, 10);
+  if (format === 'pdf') return { body: await renderDataPdf(data), contentType: 'application/pdf', fileName: `qrecrute-donnees-${day}.pdf` };
+  return { body: data, contentType: 'application/json; charset=utf-8', fileName: `qrecrute-donnees-${day}.json` };
+}
+
+export async function exportCandidate(deps: PrivacyDeps, token: string, format: DataExportFormat, now = new Date()): Promise<ExportFile> {
+  const candidate = await candidateOf(deps, token, now);
+  return exportFile(deps.db, 'candidate', { candidateId: candidate.id, email: candidate.email }, format, now);
+}
+
+export async function exportRecruiter(db: Db, auth: { userId: number; recruiterId: number }, format: DataExportFormat, now = new Date()): Promise<ExportFile> {
+  const email = await repo.findUserEmail(db, auth.userId);
+  if (email === undefined) throw new AppError('not_found');
+  return exportFile(db, 'recruiter', { ...auth, email }, format, now);
+}
+
+/**
+ * Erases a recruiter's account (DELETE /api/recruiter/me/delete/): everything goes but the
+ * invoices and the affiliate payouts already sent to the bank, with what they need (10-year
+ * accounting duty). The caller removes the account's files afterwards.
+ */
+export async function eraseRecruiter(db: Db, auth: { userId: number; recruiterId: number }): Promise<void> {
+  const email = await repo.findUserEmail(db, auth.userId);
+  if (email === undefined) throw new AppError('not_found');
+  await db.transaction((tx) => repo.eraseRecruiter(tx, { ...auth, email }));
+}
