@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceIds, type ReferenceIds } from '../../../test/candidates-fixtures.ts';
+import { bearer, createTestApp, login, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { populateCandidate, populateRecruiter, schemaTables } from '../../../test/privacy-fixtures.ts';
+import { TokenSigner } from '../../lib/tokens.ts';
+import { exportedColumns, NON_PERSONAL_TABLES, PERSONAL_TABLES, type Subject } from './personal-data.ts';
+
+/**
+ * Export completeness against the schema (decision 093): every table and column of the Drizzle
+ * schema is classified, and the downloads hold every column classified `export`, for every table
+ * that holds the person's data.
+ */
+describe('the map of personal data', () => {
+  const tables = schemaTables();
+
+  it('classifies every table of the schema once, and nothing else', () => {
+    const names = tables.map((t) => t.name).sort();
+    const classified = [...Object.keys(PERSONAL_TABLES), ...Object.keys(NON_PERSONAL_TABLES)].sort();
+    expect(classified).toEqual(names);
+    for (const reason of Object.values(NON_PERSONAL_TABLES)) expect(reason.length).toBeGreaterThan(5);
+  });
+
+  it('classifies every column of every personal table (a new column fails here until it is)', () => {
+    for (const table of tables) {
+      const personal = PERSONAL_TABLES[table.name];
+      if (!personal) continue;
+      expect(Object.keys(personal.columns).sort(), table.name).toEqual(table.columns.map((c) => c.name).sort());
+      for (const [column, use] of Object.entries(personal.columns)) {
+        if (use !== 'export') expect(use.excluded.length, `${table.name}.${column}`).toBeGreaterThan(15);
+      }
+      // A table read for someone exports something; a table read for no one exports nothing.
+      const exported = exportedColumns(personal);
+      if (Object.keys(personal.subjects).length) expect(exported.length, table.name).toBeGreaterThan(0);
+      else expect(exported, table.name).toEqual([]);
+    }
+  });
+});
+
+describe('the downloads hold every exported column', () => {
+  let ctx: TestContext;
+  let refs: ReferenceIds;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    refs = await seedReferenceIds(ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const expectComplete = (subject: Subject, tablesOut: Record<string, Record<string, unknown>[]>) => {
+    const expected = Object.entries(PERSONAL_TABLES).filter(([, t]) => t.subjects[subject]);
+    expect(Object.keys(tablesOut).sort()).toEqual(expected.map(([name]) => name).sort());
+    for (const [name, table] of expected) {
+      const rows = tablesOut[name]!;
+      expect(rows.length, `${subject} export of ${name}`).toBeGreaterThan(0);
+      for (const row of rows) expect(Object.keys(row).sort(), name).toEqual(exportedColumns(table).sort());
+    }
+  };
+
+  it("a recruiter's JSON download: every table of theirs, every exported column, their values", async () => {
+    const { user, needles } = await populateRecruiter(ctx, refs, { invoice: true });
+    const { access } = await login(ctx.app, user.email, user.password);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/data/?format=json', headers: bearer(access) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="qrecrute-donnees-\d{4}-\d{2}-\d{2}\.json"$/);
+    const body = res.json<{ subject: string; tables: Record<string, Record<string, unknown>[]> }>();
+    expect(body.subject).toBe('recruiter');
+    expectComplete('recruiter', body.tables);
+    expect(body.tables.users![0]!.email).toBe(needles.email);
+    expect(body.tables.recruiters![0]!.phone_number).toBe(needles.phone);
+    expect(JSON.stringify(body.tables.users)).not.toContain('password_hash');
+  });
+
+  it("a candidate's JSON and PDF downloads from their data link", async () => {
+    const { user, addressId } = await populateRecruiter(ctx, refs, { invoice: false });
+    const { candidate, needles } = await populateCandidate(ctx.database.db, refs, addressId, user.recruiterId);
+    const token = await new TokenSigner(TEST_JWT_SECRET).signCandidateData(candidate.uuid, 3600);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/export/', payload: { token, format: 'json' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ tables: Record<string, Record<string, unknown>[]> }>();
+    expectComplete('candidate', body.tables);
+    expect(body.tables.candidates![0]!.email).toBe(needles.email);
+    expect(body.tables.candidate_previous_jobs![0]!.description).toContain(needles.lastName);
+
+    const pdf = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/export/', payload: { token, format: 'pdf' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(2000);
+  });
+
+  it('refuses a download without sign-in, and a forged or foreign token', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/data/' })).statusCode).toBe(401);
+    const forged = await new TokenSigner('another-secret-another-secret-another-secret').signCandidateData('00000000-0000-4000-8000-000000000000', 3600);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/export/', payload: { token: forged, format: 'json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('privacy_link_invalid');
+    const email = await new TokenSigner(TEST_JWT_SECRET).signEmailProof('someone@example.test', 3600);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token: email } })).json().code).toBe('privacy_link_invalid');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token: 'not a token' } })).json().code).toBe('validation_failed');
+  });
+});
