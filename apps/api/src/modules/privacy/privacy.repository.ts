@@ -54,16 +54,16 @@ export async function markContact(db: Db, candidateId: number, now: Date): Promi
 }
 
 /**
- * Claims up to `limit` candidates to warn: contact older than `warnBefore`, not warned since that
- * contact, not anonymized. The claim is the notice date itself, written in the same statement
+ * Claims up to `limit` candidates to warn: contact between `cutoff` (past it, the run anonymizes
+ * them) and `warnBefore`, not warned since that contact, not anonymized. The claim is the notice date itself, written in the same statement
  * (`for update skip locked`): two instances never warn the same candidate (decision 076).
  */
-export async function claimCandidatesToWarn(db: Db, warnBefore: Date, now: Date, limit: number): Promise<CandidateRow[]> {
+export async function claimCandidatesToWarn(db: Db, limits: { cutoff: Date; warnBefore: Date }, now: Date, limit: number): Promise<CandidateRow[]> {
   const result = await db.execute(sql`
     update candidates set retention_notice_at = ${now}
     where id in (
       select id from candidates
-      where anonymized_at is null and last_contact_at <= ${warnBefore}
+      where anonymized_at is null and last_contact_at <= ${limits.warnBefore} and last_contact_at > ${limits.cutoff}
         and (retention_notice_at is null or retention_notice_at < last_contact_at)
       order by last_contact_at
       limit ${limit}

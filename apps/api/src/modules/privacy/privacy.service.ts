@@ -67,11 +67,11 @@ export const candidateDataLink = async (deps: Pick<PrivacyDeps, 'signer' | 'publ
  * run (retried by the queue); anonymization does not wait for the notice: the legal limit wins.
  */
 export async function runRetention(deps: PrivacyDeps, now = new Date()): Promise<{ warned: number; anonymized: number }> {
-  const { cutoff, warnBefore } = retentionLimits(now, deps.retentionMonths);
+  const limits = retentionLimits(now, deps.retentionMonths);
   let warned = 0;
   const failed: number[] = [];
   for (;;) {
-    const batch = await repo.claimCandidatesToWarn(deps.db, warnBefore, now, BATCH);
+    const batch = await repo.claimCandidatesToWarn(deps.db, limits, now, BATCH);
     for (const candidate of batch) {
       try {
         const date = formatFrenchDate(anonymizationDate(candidate.lastContactAt, deps.retentionMonths));
@@ -89,9 +89,9 @@ export async function runRetention(deps: PrivacyDeps, now = new Date()): Promise
 
   let anonymized = 0;
   for (;;) {
-    const ids = await repo.findCandidatesPastRetention(deps.db, cutoff, BATCH);
+    const ids = await repo.findCandidatesPastRetention(deps.db, limits.cutoff, BATCH);
     let done = 0;
-    for (const id of ids) if (await anonymize(deps, id, cutoff, now)) done += 1;
+    for (const id of ids) if (await anonymize(deps, id, limits.cutoff, now)) done += 1;
     anonymized += done;
     // A batch that another instance holds entirely: leave it to that instance.
     if (ids.length < BATCH || done === 0) break;
