@@ -41,6 +41,7 @@ describe('background work on pg-boss', () => {
         jobs['affiliate-payouts'],
         { ...jobs['application-digests'], run: async () => void ran.push('application-digests') },
         { ...jobs['payment-sweep'], run: async () => void ran.push('payment-sweep') },
+        { ...jobs['candidate-retention'], run: async () => void ran.push('candidate-retention') },
         {
           ...jobs['invoice-pdfs'],
           retryLimit: 1,
@@ -61,13 +62,14 @@ describe('background work on pg-boss', () => {
     await database?.close();
   });
 
-  it('schedules each job at its time, Paris time for the digests and the payouts', async () => {
+  it('schedules each job at its time, Paris time for the digests, the payouts and the candidate retention', async () => {
     const schedules = rowsOf<{ name: string; cron: string; timezone: string }>(
       await database.db.execute(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`),
     );
     expect(schedules).toEqual([
       { name: 'affiliate-payouts', cron: '0 6 3 * *', timezone: 'Europe/Paris' },
       { name: 'application-digests', cron: '0 8 * * *', timezone: 'Europe/Paris' },
+      { name: 'candidate-retention', cron: '0 3 * * *', timezone: 'Europe/Paris' },
       { name: 'invoice-pdfs', cron: '* * * * *', timezone: 'UTC' },
       { name: 'match-refresh', cron: '* * * * *', timezone: 'UTC' },
       { name: 'payment-sweep', cron: '* * * * *', timezone: 'UTC' },

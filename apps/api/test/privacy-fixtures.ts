@@ -9,7 +9,7 @@ import { createUser, type TestContext, type UserFixture } from './helpers.ts';
 
 /** Every table of the Drizzle schema, with its SQL name and columns (name and SQL type). */
 export const schemaTables = (): { name: string; columns: { name: string; type: string }[] }[] =>
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => ({ name: getTableName(table), columns: getTableConfig(table).columns.map((c) => ({ name: c.name, type: c.getSQLType() })) }));
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitySectors, addresses, orders, recruiters, users } from '../../db/schema/index.ts';
+import { activitySectors, addresses, invoices, orders, recruiters, users } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createUser, login } from '../../../test/helpers.ts';
@@ -121,17 +121,35 @@ describe('account', () => {
       expect((await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
     });
 
-    it('keeps the company of an account with orders (invoices), frees the e-mail and removes the rest', async () => {
+    it('keeps the invoices of an account (decision 093), frees the e-mail and removes the rest', async () => {
       const user = await createUser(ctx.database, { company: 'Garage Dupont' });
       await insertAddress(ctx.database, user.recruiterId);
-      await ctx.database.db.insert(orders).values({ recruiterId: user.recruiterId, kind: 'products', status: 'paid', totalExclVat: 1000, vatAmount: 200, totalInclVat: 1200, provider: 'embedded' });
+      const [order] = await ctx.database.db
+        .insert(orders)
+        .values({ recruiterId: user.recruiterId, kind: 'products', status: 'paid', totalExclVat: 1000, vatAmount: 200, totalInclVat: 1200, provider: 'embedded' })
+        .returning();
+      await ctx.database.db.insert(invoices).values({
+        orderId: order!.id,
+        recruiterId: user.recruiterId,
+        year: 2026,
+        sequence: 1,
+        invoiceNumber: 'FA-2026-000001',
+        totalExclVat: 1000,
+        vatAmount: 200,
+        totalInclVat: 1200,
+        buyer: { company: 'Garage Dupont' },
+        seller: {},
+      });
       const { access } = await login(ctx.app, user.email, user.password);
       expect((await inject('DELETE', '/api/recruiter/me/delete/', access)).statusCode).toBe(204);
       const [u] = await ctx.database.db.select().from(users).where(eq(users.id, user.userId));
       expect(u).toMatchObject({ isActive: false, firstName: null, lastName: null });
       expect(u!.email).not.toBe(user.email);
       const [r] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, user.recruiterId));
-      expect(r).toMatchObject({ company: 'Garage Dupont', manager: null });
+      // The invoice keeps the buyer as issued; the account itself keeps nothing.
+      expect(r).toMatchObject({ company: null, manager: null });
+      const [kept] = await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, user.recruiterId));
+      expect(kept!.buyer).toEqual({ company: 'Garage Dupont' });
       expect(await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, user.recruiterId))).toEqual([]);
       // The e-mail can register again.
       const again = await createUser(ctx.database, { email: user.email });

@@ -76,7 +76,7 @@ export async function runRetention(deps: PrivacyDeps, now = new Date()): Promise
       try {
         const date = formatFrenchDate(anonymizationDate(candidate.lastContactAt, deps.retentionMonths));
         const link = await candidateDataLink(deps, candidate.uuid, now);
-        await deps.mailer.send(await retentionNoticeMail(candidate.email, { firstName: candidate.firstName, date, link }));
+        await deps.mailer.send(await retentionNoticeMail(candidate.email, { firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
         warned += 1;
       } catch (err) {
         failed.push(candidate.id);

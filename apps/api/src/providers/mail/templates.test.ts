@@ -5,6 +5,7 @@ import { applicationDigestMail } from '../../modules/application-digests/digests
 import { newApplicationMail } from '../../modules/apply/apply.mails.ts';
 import { passwordResetMail } from '../../modules/auth/auth.mails.ts';
 import { qrCodeContactMail } from '../../modules/contact/contact.mails.ts';
+import { retentionNoticeMail } from '../../modules/privacy/privacy.mails.ts';
 import { emailCodeMail, existingAccountMail } from '../../modules/registration/registration.mails.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -133,6 +134,24 @@ const cases: Case[] = [
       `Mot de passe oublié : ${v}/reset`,
       '',
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte reste inchangé.",
+      ...BYE,
+    ],
+  },
+  {
+    template: 'retention-notice',
+    build: (v) => retentionNoticeMail('to@example.test', { firstName: v, months: 24, date: v, link: v }),
+    shown: 3,
+    subject: () => 'Vos données candidat seront bientôt anonymisées',
+    text: (v) => [
+      `Bonjour ${v},`,
+      '',
+      'Votre dernier contact avec QRecrute (inscription, candidature ou mise à jour de votre profil) remonte à bientôt 24 mois. ' +
+        "Nous ne gardons pas les données d'un candidat plus de 24 mois après le dernier contact (la CNIL recommande deux ans au plus).",
+      '',
+      `Sans réponse de votre part, votre profil sera anonymisé le ${v} : votre nom, vos coordonnées, vos documents et vos textes seront effacés.`,
+      '',
+      'Pour garder votre profil 24 mois de plus, télécharger vos données ou les effacer dès maintenant, ouvrez ce lien personnel :',
+      v,
       ...BYE,
     ],
   },
