@@ -40,6 +40,8 @@ export const APP_PATHS = {
   publicResume: (uuid: string) => `/public-resume/${encodeURIComponent(uuid)}`,
   addressComplete: (uuid: string) => `/addresses/${encodeURIComponent(uuid)}/complete`,
   addressApply: (uuid: string) => `/addresses/${encodeURIComponent(uuid)}/apply`,
+  /** A candidate's data page, opened from the signed link of their e-mails (`?token=`, decision 093). */
+  candidateData: '/my-data',
 } as const;
 
 /** Pages of the public site, outside the application (spec section 2, "Static links"). */

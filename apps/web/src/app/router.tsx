@@ -431,6 +431,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'my-data',
+        handle: h('open', 'none', undefined, 'page-candidate-data'),
+        ...page(
+          () => import('@/features/candidate-data/routes/candidate-data-page'),
+          (m) => m.CandidateDataPage,
+        ),
+      },
+      {
         path: '*',
         handle: h('open', 'none', undefined, 'page-not-found'),
         ...page(

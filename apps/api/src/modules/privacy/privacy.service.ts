@@ -1,4 +1,5 @@
 import { CANDIDATE_DATA_LINK_TTL_DAYS, RETENTION_NOTICE_DAYS, type CandidateDataStatus, type DataExport, type DataExportFormat } from '@app/contracts/privacy';
+import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/public-url.ts';
@@ -26,8 +27,6 @@ export interface PrivacyDeps {
   log?: (message: string, extra?: Record<string, unknown>) => void;
 }
 
-/** Path of the candidate's data page in the web app; the token follows as `?token=`. */
-export const CANDIDATE_DATA_PATH = '/app/my-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
@@ -57,7 +56,7 @@ export function retentionLimits(now: Date, retentionMonths: number): { cutoff: D
 
 export const candidateDataLink = async (deps: Pick<PrivacyDeps, 'signer' | 'publicUrl'>, candidateUuid: string, now = new Date()): Promise<string> => {
   const token = await deps.signer.signCandidateData(candidateUuid, CANDIDATE_DATA_LINK_TTL_DAYS * 24 * 3600, now);
-  return `${linkBase(deps).replace(/\/+$/, '')}${CANDIDATE_DATA_PATH}?token=${encodeURIComponent(token)}`;
+  return `${linkBase(deps).replace(/\/+$/, '')}${appUrl(APP_PATHS.candidateData)}?token=${encodeURIComponent(token)}`;
 };
 
 /**

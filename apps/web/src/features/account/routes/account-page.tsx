@@ -8,9 +8,10 @@ import { useUpdateAccount } from '../api/update-account';
 import { AccountForm } from '../components/account-form';
 import { AccountSecurity } from '../components/account-security';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { MyDataCard } from '../components/my-data-card';
 import '@/locales/account';
 
-/** /app/account (spec section 2): account form, e-mail/password/SIRET modals, invoices (below, from the router), deletion. */
+/** /app/account (spec section 2): account form, e-mail/password/SIRET modals, invoices (below, from the router), data download and erasure (decision 093). */
 export function AccountPage() {
   const { t } = useTranslation();
   const profile = useCurrentProfile();
@@ -44,6 +45,7 @@ export function AccountPage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
             <AccountSecurity email={profile.email} siret={account.data?.siret ?? profile.recruiter.siret} prominent={prominent} />
+            <MyDataCard />
             <DeleteAccountCard />
           </Stack>
         </Grid.Col>

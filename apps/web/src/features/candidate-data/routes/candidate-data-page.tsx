@@ -1,0 +1,120 @@
+import type { DataExportFormat } from '@app/contracts/privacy';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconDownload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { SimpleShell } from '@/components/ui/simple-shell';
+import { errorText } from '@/lib/errors';
+import { formatDayMonthYear } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCandidateDataStatus, useEraseCandidateData, useExportCandidateData, useExtendCandidateData } from '../api/candidate-data';
+import '@/locales/account';
+
+/**
+ * /app/my-data?token=, without sign-in: what a candidate's e-mailed data link opens (decision 093).
+ * They keep their profile for a new period, download their data, or erase it. Mobile first.
+ */
+export function CandidateDataPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = (params.get('token') ?? '').trim();
+  const status = useCandidateDataStatus(token);
+  const extend = useExtendCandidateData(token);
+  const download = useExportCandidateData(token);
+  const erase = useEraseCandidateData(token);
+  const [confirming, modal] = useDisclosure(false);
+  const [erased, setErased] = useState(false);
+  const fail = (error: unknown) => notifyError(errorText(t, error, t('views.candidate_data.error')));
+
+  const body = () => {
+    if (!token) return <Alert color="red" icon={<IconAlertCircle size={18} />}>{t('views.candidate_data.missing')}</Alert>;
+    if (erased) return <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="candidate-data-erased">{t('views.candidate_data.erased')}</Alert>;
+    if (status.isPending) return <Center py="xl"><Loader /></Center>;
+    if (status.isError) return <Alert color="red" icon={<IconAlertCircle size={18} />}>{errorText(t, status.error, t('views.candidate_data.error'))}</Alert>;
+    const date = formatDayMonthYear((extend.data ?? status.data).anonymizationDate);
+    const get = (format: DataExportFormat) => download.mutate(format, { onError: fail });
+    return (
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Text fw={600}>{t('views.candidate_data.greeting', { firstName: status.data.firstName })}</Text>
+          <Text size="sm" data-testid="candidate-data-intro">{t('views.candidate_data.intro', { date })}</Text>
+        </Stack>
+        <Card withBorder radius="md" p="lg">
+          <Stack gap="sm">
+            <Title order={3} fz="lg">{t('views.candidate_data.keep_title')}</Title>
+            <Text size="sm" c="dimmed">{t('views.candidate_data.keep_text')}</Text>
+            {extend.isSuccess ? (
+              <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="candidate-data-kept">
+                {t('views.candidate_data.keep_success', { date })}
+              </Alert>
+            ) : (
+              <Group>
+                <Button loading={extend.isPending} onClick={() => extend.mutate(undefined, { onError: fail })} data-testid="candidate-data-keep">
+                  {t('views.candidate_data.keep_button')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" p="lg">
+          <Stack gap="sm">
+            <Title order={3} fz="lg">{t('views.candidate_data.download_title')}</Title>
+            <Text size="sm" c="dimmed">{t('views.candidate_data.download_text')}</Text>
+            <Group gap="sm">
+              <Button variant="light" leftSection={<IconDownload size={16} />} loading={download.isPending && download.variables === 'json'} onClick={() => get('json')}>
+                {t('views.candidate_data.download_json')}
+              </Button>
+              <Button variant="light" leftSection={<IconDownload size={16} />} loading={download.isPending && download.variables === 'pdf'} onClick={() => get('pdf')}>
+                {t('views.candidate_data.download_pdf')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-2)' }}>
+          <Stack gap="sm">
+            <Title order={3} fz="lg" c="red.8">{t('views.candidate_data.erase_title')}</Title>
+            <Text size="sm" c="dimmed">{t('views.candidate_data.erase_text')}</Text>
+            <Group>
+              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={modal.open} data-testid="candidate-data-erase-open">
+                {t('views.candidate_data.erase_button')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+        <ConfirmModal
+          opened={confirming}
+          title={t('views.candidate_data.erase_confirm_title')}
+          confirmLabel={t('views.candidate_data.erase_confirm')}
+          color="red"
+          loading={erase.isPending}
+          onCancel={modal.close}
+          onConfirm={() =>
+            erase.mutate(undefined, {
+              onSuccess: () => {
+                modal.close();
+                setErased(true);
+                notifySuccess(t('views.candidate_data.erased'));
+              },
+              onError: fail,
+            })
+          }
+          testId="candidate-data-erase"
+        >
+          <Text size="sm">{t('views.candidate_data.erase_confirm_text')}</Text>
+        </ConfirmModal>
+      </Stack>
+    );
+  };
+
+  return (
+    <SimpleShell size={640}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>{t('views.candidate_data.title')}</Title>
+        {body()}
+      </Stack>
+    </SimpleShell>
+  );
+}
