@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmail, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+
+/**
+ * The data lifecycle (decision 093): a recruiter downloads all their data (JSON and PDF) from the
+ * account page, then erases their account and can no longer sign in. A fresh head-hunter is
+ * registered for it, so that the demo accounts stay for the other journeys.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PASSWORD = 'Donnees-2026!';
+
+async function registerHeadhunter(page: Page, email: string) {
+  await page.goto('/app/register/1');
+  await page.getByTestId('register-type').getByText('Je suis chasseur de têtes').click();
+  await page.getByTestId('headhunter-form').waitFor();
+  await page.getByTestId('headhunter-email').fill(email);
+  await confirmEmail(page, 'headhunter', email);
+  await page.getByTestId('headhunter-password').fill(PASSWORD);
+  await page.getByTestId('headhunter-password-repeat').fill(PASSWORD);
+  const sector = page.getByTestId('register-activity-sector');
+  await sector.click();
+  await sector.fill('tran');
+  const suggestion = page.getByTestId('register-activity-sector-suggestion').first();
+  await suggestion.waitFor({ state: 'visible', timeout: 15_000 });
+  await suggestion.click();
+  await page.getByTestId('headhunter-submit').click();
+  await page.waitForURL('**/app/register/success');
+  await page.getByTestId('register-success-continue').click();
+  await page.waitForURL('**/app/resumes-shop');
+}
+
+async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+}
+
+describe('my data', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a recruiter downloads their data as JSON and PDF, then erases their account', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = `donnees-${unique()}@example.test`;
+    await registerHeadhunter(page, email);
+
+    await page.goto('/app/account');
+    await page.getByTestId('my-data-card').waitFor();
+    await screenshot(page, 'account-my-data');
+
+    const json = await download(page, 'my-data-json');
+    expect(json.name).toMatch(/^qrecrute-donnees-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(json.bytes.toString('utf8')) as { subject: string; tables: Record<string, Record<string, unknown>[]> };
+    expect(data.subject).toBe('recruiter');
+    expect(data.tables.users?.[0]?.email).toBe(email);
+    expect(data.tables.recruiters?.[0]?.is_headhunter).toBe(true);
+    expect(json.bytes.toString('utf8')).not.toContain('password_hash');
+
+    const pdf = await download(page, 'my-data-pdf');
+    expect(pdf.name).toMatch(/^qrecrute-donnees-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByTestId('delete-account-open').click();
+    await page.getByTestId('delete-account-word').fill('SUPPRIMER');
+    await screenshot(page, 'account-erase-confirm');
+    await page.getByTestId('delete-account-confirm').click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The account is gone: signing in again is refused.
+    await page.goto('/app/login');
+    await signIn(page, email, PASSWORD);
+    await expect.poll(() => page.getByText('Impossible de se connecter, merci de réessayer.').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/app/login');
+    await context.close();
+  });
+
+  it('opens a candidate data link that is not valid with a clear message', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/app/my-data?token=a.b.c');
+    await expect.poll(() => page.getByText("Ce lien n'est plus valide : vos données ont peut-être déjà été effacées.").count()).toBeGreaterThan(0);
+    await screenshot(page, 'candidate-data-invalid');
+    await context.close();
+  });
+});
