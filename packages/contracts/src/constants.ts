@@ -11,6 +11,8 @@ export const BASKET_COOKIE = 'basket';
 export const LANGUAGE_COOKIE = 'lang';
 export const ACCESS_COOKIE_DAYS = 14;
 export const REFRESH_COOKIE_DAYS = 365;
+/** The language choice is kept a year (spec section 6, issue 16). */
+export const LANGUAGE_COOKIE_DAYS = 365;
 export const BASKET_COOKIE_DAYS = 14;
 /** The visitor's cookie choice, kept 6 months as the CNIL recommends (decision 089). */
 export const CONSENT_COOKIE = 'consent';

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { browser } from '@/lib/browser';
 import { setSessionExpiredHandler } from '@/lib/http';
-import { i18n } from '@/lib/i18n';
+import { i18n, textsReady } from '@/lib/i18n';
 import { loginPath } from './guards';
 import { Providers } from '@/components/providers';
 import { createQueryClient } from './query-client';
@@ -28,10 +28,15 @@ setSessionExpiredHandler(() => {
 
 document.documentElement.lang = i18n.language;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// In English, the first render waits for the English texts of the parts loaded so far (decision 092).
+void textsReady()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Box } from '@mantine/core';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { textsReady } from '@/lib/i18n';
 import { AppRoot } from './root';
 import { routeHandle as h } from './route-handle';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -26,7 +27,12 @@ const withChunkTimeout = <T,>(promise: Promise<T>): Promise<T> =>
 
 /** A lazily loaded page: `page(() => import('...'), (m) => m.SomePage)`. */
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
-  lazy: async () => ({ Component: pick(await withChunkTimeout(load())) }),
+  lazy: async () => {
+    const module = await withChunkTimeout(load());
+    // In English, the page's English texts arrive before it renders (decision 092); French waits for nothing.
+    await textsReady().catch(() => undefined);
+    return { Component: pick(module) };
+  },
 });
 
 /** /app goes to /app/login, keeping the query (spec section 2). */

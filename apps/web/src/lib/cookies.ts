@@ -5,6 +5,7 @@ import {
   BASKET_COOKIE_DAYS,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
   REFRESH_COOKIE,
   REFRESH_COOKIE_DAYS,
   SUPPORTED_LANGUAGES,
@@ -109,7 +110,7 @@ export const getLanguage = (): Language => {
 };
 
 export const setLanguage = (language: Language): void => {
-  Cookies.set(LANGUAGE_COOKIE, language, cookieAttributes(REFRESH_COOKIE_DAYS));
+  Cookies.set(LANGUAGE_COOKIE, language, cookieAttributes(LANGUAGE_COOKIE_DAYS));
 };
 
 /** Ends the browser session: tokens and basket go; the language choice stays. */

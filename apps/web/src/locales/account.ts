@@ -1,5 +1,5 @@
-/** French texts of part `account` (decision 085): imported by each module that uses them. */
+/** Texts of part `account` (decisions 085, 092): imported by each module that uses them. English loads only for English. */
 import { addTexts } from '@/lib/i18n';
 import texts from './fr/account.json';
 
-addTexts(texts);
+addTexts(texts, () => import('./en/account.json'));

@@ -1,5 +1,5 @@
-/** French texts of part `jobs` (decision 085): imported by each module that uses them. */
+/** Texts of part `jobs` (decisions 085, 092): imported by each module that uses them. English loads only for English. */
 import { addTexts } from '@/lib/i18n';
 import texts from './fr/jobs.json';
 
-addTexts(texts);
+addTexts(texts, () => import('./en/jobs.json'));

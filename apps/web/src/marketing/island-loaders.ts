@@ -15,6 +15,7 @@ export const ISLAND_LOADERS = {
   'app-store-links': () => import('@/features/marketing/components/app-store-links').then((m) => m.AppStoreLinks),
   sectors: () => import('@/features/marketing/components/sector-carousel').then((m) => m.SectorCarousel),
   contact: () => import('@/features/marketing/components/contact-form').then((m) => m.ContactForm),
+  language: () => import('@/components/ui/language-switch').then((m) => m.LanguageSwitch),
   consent: () => import('@/components/ui/consent-banner').then((m) => m.ConsentBanner),
   'apply-frame': () => import('@/features/marketing/components/apply-frame-modal').then((m) => m.ApplyFrameModal),
 } satisfies Record<string, Loader>;

@@ -2,8 +2,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { openConsentPanel } from '@/lib/consent';
+import { LanguageSwitch } from './language-switch';
 
-/** Footer line of the application pages: year, terms, privacy and the cookie choice (spec section 2). */
+/** Footer line of the application pages: year, terms, privacy, the cookie choice (spec section 2) and the language (decision 092). */
 export function LegalFooter({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -23,6 +24,7 @@ export function LegalFooter({ inverted = false }: { inverted?: boolean }) {
         <Anchor component="button" type="button" size="sm" c={color} onClick={openConsentPanel} data-testid="consent-manage">
           {t('consent.manage')}
         </Anchor>
+        <LanguageSwitch color={color} />
       </Group>
     </Group>
   );

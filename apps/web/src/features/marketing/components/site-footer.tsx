@@ -1,6 +1,7 @@
 import { SITE_PATHS } from '@app/contracts/routes';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { openConsentPanel } from '@/lib/consent';
 import '@/locales/marketing';
@@ -62,6 +63,7 @@ export function SiteFooter() {
         </SimpleGrid>
         <Group justify="space-between" mt={48} pt="lg" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
           <Text size="xs">{t('footer.copyright', { year })}</Text>
+          <Island name="language" component={LanguageSwitch} props={{ color: 'gray.4', size: 'xs', reload: true }} />
           <Text size="xs">{t('marketing.footer.made_in')}</Text>
         </Group>
       </Container>
