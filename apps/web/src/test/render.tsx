@@ -6,7 +6,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/components/providers';
 import { createI18n } from '@/lib/i18n';
-import { ALL_TEXTS } from './texts';
+import { ALL_ENGLISH_TEXTS, ALL_TEXTS } from './texts';
 
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
@@ -15,7 +15,7 @@ export const createTestQueryClient = () =>
 export function renderRoutes(routes: RouteObject[], path: string, queryClient = createTestQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [`${APP_BASE}${path}`], basename: APP_BASE });
   const utils = render(
-    <Providers queryClient={queryClient} i18n={createI18n('fr', ALL_TEXTS)} env="test">
+    <Providers queryClient={queryClient} i18n={createI18n('fr', ALL_TEXTS, ALL_ENGLISH_TEXTS)} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -24,7 +24,7 @@ export function renderRoutes(routes: RouteObject[], path: string, queryClient = 
 
 export function renderWithProviders(ui: ReactNode, queryClient = createTestQueryClient()) {
   return render(
-    <Providers queryClient={queryClient} i18n={createI18n('fr', ALL_TEXTS)} env="test">
+    <Providers queryClient={queryClient} i18n={createI18n('fr', ALL_TEXTS, ALL_ENGLISH_TEXTS)} env="test">
       {ui}
     </Providers>,
   );

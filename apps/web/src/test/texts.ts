@@ -24,3 +24,8 @@ export const ALL_TEXTS: Texts = Object.values(parts).reduce<Texts>((all, part) =
 export const TEXT_PARTS: Record<string, Texts> = Object.fromEntries(
   Object.entries(parts).map(([file, texts]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), texts]),
 );
+
+const englishParts = import.meta.glob<Texts>('../locales/en/*.json', { eager: true, import: 'default' });
+
+/** Every English text (decision 092), merged the same way: same keys as `ALL_TEXTS` (tested by `locales/languages.test.ts`). */
+export const ALL_ENGLISH_TEXTS: Texts = Object.values(englishParts).reduce<Texts>((all, part) => merge(all, part, ''), {});

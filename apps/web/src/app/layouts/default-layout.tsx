@@ -1,10 +1,9 @@
-import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
-import { AppShell, Avatar, Box, Burger, Divider, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { SITE_PATHS } from '@app/contracts/routes';
+import { AppShell, Box, Burger, Divider, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBriefcase,
   IconBuildingCommunity,
-  IconChevronDown,
   IconChevronRight,
   IconCrown,
   IconLogout,
@@ -19,7 +18,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LanguageMenuItems } from '@/components/ui/language-switch';
 import { LegalFooter } from '@/components/ui/legal-links';
 import { Logo } from '@/components/ui/logo';
 import { StoreSwitch } from '@/features/addresses/components/store-switch';
@@ -28,6 +26,7 @@ import { useCheckoutReturn } from '@/features/orders/components/use-checkout-ret
 import { isPremium, landingPath, logout, useCurrentProfile } from '@/lib/auth';
 import { navigationItems, showsBasket, type NavItem, type NavKey } from '../navigation';
 import { lazyModal } from '@/components/ui/lazy-modal';
+import { LazyAccountMenu } from './account-button';
 
 const ICONS: Record<Exclude<NavKey, 'separator'>, Icon> = {
   resumes: IconUsers,
@@ -156,40 +155,7 @@ export function DefaultLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {showsBasket(recruiter) ? <BasketButton /> : null}
-            {/* The account menu (decision 092): my account, the language, logout. */}
-            <Menu position="bottom-end" width={220} shadow="md">
-              <Menu.Target>
-                <UnstyledButton aria-label={t('navigation.account_menu')} data-testid="account-menu">
-                  <Group gap="xs" wrap="nowrap" data-testid="header-user">
-                    <Avatar radius="xl" color="brand" size={36}>
-                      {initials.toUpperCase()}
-                    </Avatar>
-                    <Stack gap={0} visibleFrom="sm">
-                      <Text size="sm" fw={600} lh={1.2}>
-                        {displayName}
-                      </Text>
-                      {recruiter.company ? (
-                        <Text size="xs" c="dimmed" lh={1.2}>
-                          {recruiter.company}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                    <IconChevronDown size={14} />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to={APP_PATHS.account} leftSection={<IconUserCircle size={16} />} data-testid="menu-account">
-                  {t('navigation.account')}
-                </Menu.Item>
-                <Menu.Divider />
-                <LanguageMenuItems />
-                <Menu.Divider />
-                <Menu.Item leftSection={<IconLogout size={16} />} onClick={logoutModal.open} data-testid="menu-logout">
-                  {t('navigation.logout')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <LazyAccountMenu initials={initials} displayName={displayName} company={recruiter.company} onLogout={logoutModal.open} />
           </Group>
         </Group>
       </AppShell.Header>

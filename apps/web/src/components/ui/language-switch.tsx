@@ -1,6 +1,5 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@app/contracts/constants';
-import { Anchor, Group, Menu, type MantineColor } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Anchor, Group, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/cookies';
 import { switchLanguage } from '@/lib/i18n';
@@ -8,22 +7,30 @@ import { switchLanguage } from '@/lib/i18n';
 /** The product's language and a way to change it (cookie, texts, `<html lang>`: decision 092). */
 export function useLanguage(): { language: Language; choose: (language: Language) => void } {
   const { i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  // `language`, not `resolvedLanguage`: the latter stays French while the English texts are on their way.
+  const current = i18n.language;
   return {
     language: isLanguage(current) ? current : 'fr',
     choose: (language) => void switchLanguage(language, i18n),
   };
 }
 
+interface LanguageSwitchProps {
+  color?: MantineColor;
+  size?: 'xs' | 'sm';
+  /** The pre-rendered public site (decision 096) is HTML in one language: it reloads to get the page the server picks for the new cookie. */
+  reload?: boolean;
+}
+
 /**
  * The language links of a footer: each language named in itself ("Français", "English"), the
- * current one marked; `reload` for the pre-rendered public site. Used by the public site's footer and the application's footer line.
+ * current one marked. Used by the public site's footer (an island) and the application's footer
+ * line (the account menu has its own items, `app/layouts/account-menu.tsx`: Mantine's Menu stays
+ * off the pages without that menu).
  */
-export function LanguageSwitch({ color = 'dimmed', size = 'sm', reload = false }: { color?: MantineColor; size?: 'xs' | 'sm'; reload?: boolean }) {
+export function LanguageSwitch({ color = 'dimmed', size = 'sm', reload = false }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const { language, choose: switchTexts } = useLanguage();
-  // The pre-rendered public site (decision 096) is HTML in one language: it reloads to get the page
-  // the server picks for the new cookie.
   const choose = (code: Language) => (reload ? void switchLanguage(code).finally(() => window.location.reload()) : switchTexts(code));
   return (
     <Group gap={8} component="nav" aria-label={t('language.label')} data-testid="language-switch">
@@ -44,28 +51,5 @@ export function LanguageSwitch({ color = 'dimmed', size = 'sm', reload = false }
         </Anchor>
       ))}
     </Group>
-  );
-}
-
-/** The language choice inside a Mantine menu (the application's account menu). */
-export function LanguageMenuItems() {
-  const { t } = useTranslation();
-  const { language, choose } = useLanguage();
-  return (
-    <>
-      <Menu.Label>{t('language.label')}</Menu.Label>
-      {SUPPORTED_LANGUAGES.map((code) => (
-        <Menu.Item
-          key={code}
-          lang={code}
-          onClick={() => code !== language && choose(code)}
-          rightSection={code === language ? <IconCheck size={14} /> : null}
-          aria-current={code === language ? 'true' : undefined}
-          data-testid={`menu-language-${code}`}
-        >
-          {t(`language.${code}`)}
-        </Menu.Item>
-      ))}
-    </>
   );
 }

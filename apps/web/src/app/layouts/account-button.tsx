@@ -1,0 +1,56 @@
+import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountMenuProps } from './account-menu';
+
+export interface AccountButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  initials: string;
+  displayName: string;
+  company?: string | null;
+}
+
+/** The user's initials, name and company in the header: the button that opens the account menu. */
+export function AccountButton({ initials, displayName, company, ...button }: AccountButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton aria-label={t('navigation.account_menu')} aria-haspopup="menu" data-testid="account-menu" {...button}>
+      <Group gap="xs" wrap="nowrap" data-testid="header-user">
+        <Avatar radius="xl" color="brand" size={36}>
+          {initials.toUpperCase()}
+        </Avatar>
+        <Stack gap={0} visibleFrom="sm">
+          <Text size="sm" fw={600} lh={1.2}>
+            {displayName}
+          </Text>
+          {company ? (
+            <Text size="xs" c="dimmed" lh={1.2}>
+              {company}
+            </Text>
+          ) : null}
+        </Stack>
+        <IconChevronDown size={14} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+const loadMenu = () => import('./account-menu');
+const LoadedMenu = lazy(() => loadMenu().then((m) => ({ default: m.AccountMenu })));
+
+/**
+ * The account menu as the layout renders it: the button alone until first used, then the menu,
+ * opened. Mantine's Menu (about 8 kB with its styles) loads on the first click, or as the pointer
+ * comes near, instead of with every page (decision 085).
+ */
+export function LazyAccountMenu(props: AccountMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const { onLogout: _onLogout, ...buttonProps } = props;
+  const button = <AccountButton {...buttonProps} onClick={() => setWanted(true)} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} />;
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <LoadedMenu {...props} defaultOpened />
+    </Suspense>
+  );
+}
