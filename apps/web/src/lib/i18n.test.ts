@@ -59,7 +59,8 @@ describe("the application's instance", () => {
     expect(first).not.toHaveBeenCalled();
     expect(i18n.t('demo_first.title' as never)).toBe('Première partie');
 
-    await switchLanguage('en');
+    // As the components call it: with `useTranslation().i18n`, a proxy of the instance.
+    await switchLanguage('en', new Proxy(i18n, {}));
     expect(first).toHaveBeenCalledTimes(1);
     expect(i18n.language).toBe('en');
     expect(i18n.t('demo_first.title' as never)).toBe('First part');

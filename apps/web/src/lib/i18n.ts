@@ -96,6 +96,8 @@ export const addTexts = (texts: Texts, english: EnglishTexts): void => {
  */
 export const switchLanguage = async (language: Language, instance: I18n = i18n): Promise<void> => {
   setLanguage(language);
-  if (instance === i18n && language !== DEFAULT_LANGUAGE) await Promise.all([...englishParts.keys()].map(fetchEnglish));
+  // `useTranslation().i18n` is a proxy of the instance (react-i18next 18): compare what it holds.
+  const isApplication = instance.store === i18n.store;
+  if (isApplication && language !== DEFAULT_LANGUAGE) await Promise.all([...englishParts.keys()].map(fetchEnglish));
   await instance.changeLanguage(language);
 };

@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+
+/**
+ * English (issue 16 item 3, decision 092): the account menu switches the application to English and
+ * back; the page re-renders, `<html lang>` follows, the choice is kept a year in the `lang` cookie,
+ * and a French visitor downloads no English text.
+ */
+
+const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+const chooseInMenu = async (page: Page, language: 'fr' | 'en') => {
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId(`menu-language-${language}`).click();
+};
+
+describe('language', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('switches the application to English and back from the account menu', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // Every script the page receives while French: none may hold English texts.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+
+    await page.goto('/app/login');
+    await signIn(page, 'premium@demo.test');
+    await page.waitForURL('**/app/resumes');
+    await expect.poll(() => text(page, 'nav-jobs')).toBe('Métiers');
+    expect(await htmlLang(page)).toBe('fr');
+    const frenchScripts = await Promise.all(scripts);
+    expect(frenchScripts.length).toBeGreaterThan(3);
+    expect(frenchScripts.filter((body) => body.includes('Terms and conditions') || body.includes('Something went wrong'))).toEqual([]);
+
+    await chooseInMenu(page, 'en');
+    await expect.poll(() => text(page, 'nav-jobs')).toBe('Jobs');
+    await expect.poll(() => text(page, 'nav-resumes')).toBe('Candidates');
+    await expect.poll(() => page.getByTestId('page-title').first().innerText()).toBe('Candidates');
+    expect(await page.getByTestId('app-footer').innerText()).toContain('Terms and conditions');
+    expect(await htmlLang(page)).toBe('en');
+    const lang = (await context.cookies()).find((c) => c.name === 'lang');
+    expect(lang?.value).toBe('en');
+    expect(lang?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 86400);
+    await page.getByTestId('account-menu').click();
+    await expect.poll(() => page.getByTestId('menu-language-en').getAttribute('aria-current')).toBe('true');
+    await screenshot(page, 'language-menu-en');
+    await page.keyboard.press('Escape');
+
+    // The choice persists: a new load, and a page whose texts load with it, come in English.
+    await page.goto('/app/jobs');
+    await expect.poll(() => page.getByTestId('page-title').first().innerText()).toBe('Jobs');
+    expect(await htmlLang(page)).toBe('en');
+    expect(await text(page, 'nav-account')).toBe('My account');
+
+    await chooseInMenu(page, 'fr');
+    await expect.poll(() => page.getByTestId('page-title').first().innerText()).toBe('Métiers');
+    expect(await text(page, 'nav-account')).toBe('Mon compte');
+    expect(await htmlLang(page)).toBe('fr');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('fr');
+    await context.close();
+  });
+
+  it("switches the public site from its footer", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    const footer = page.getByTestId('site-footer');
+    await expect.poll(() => footer.innerText()).toContain('Conditions générales');
+    await footer.getByTestId('language-en').click();
+    await expect.poll(() => footer.innerText()).toContain('Terms and conditions');
+    expect(await htmlLang(page)).toBe('en');
+    await screenshot(page, 'language-site-en');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('site-footer').innerText()).toContain('Terms and conditions');
+    await page.getByTestId('site-footer').getByTestId('language-fr').click();
+    await expect.poll(() => page.getByTestId('site-footer').innerText()).toContain('Conditions générales');
+    await context.close();
+  });
+});
