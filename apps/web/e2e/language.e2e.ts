@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { baseUrl, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 /**
  * English (issue 16 item 3, decision 092): the account menu switches the application to English and
@@ -66,6 +66,21 @@ describe('language', () => {
     expect(await text(page, 'nav-account')).toBe('Mon compte');
     expect(await htmlLang(page)).toBe('fr');
     expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('fr');
+    await context.close();
+  });
+
+  it('opens in English on a phone when the cookie says so, account menu included', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'lang', value: 'en', url: new URL(baseUrl()).origin }]);
+    const page = await context.newPage();
+    await page.goto('/app/login');
+    await expect.poll(() => page.getByTestId('login-submit').innerText()).toBe('Log in');
+    expect(await htmlLang(page)).toBe('en');
+    await signIn(page, 'premium@demo.test');
+    await page.waitForURL('**/app/resumes');
+    await page.getByTestId('account-menu').click();
+    await expect.poll(() => page.getByTestId('menu-account').innerText()).toBe('My account');
+    await screenshot(page, 'language-menu-en-mobile');
     await context.close();
   });
 
