@@ -84,7 +84,7 @@ describe('language', () => {
     await context.close();
   });
 
-  it('keeps the choice made in the public site footer (the pre-rendered site reloads)', async () => {
+  it('keeps the choice made in the public site footer: the site reloads pre-rendered in English, its parts live in English, and back', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const langCookie = async () => (await context.cookies()).find((c) => c.name === 'lang')?.value;
@@ -94,9 +94,21 @@ describe('language', () => {
     await footer.getByTestId('language-en').click();
     await expect.poll(langCookie).toBe('en');
     await page.waitForLoadState('load');
+    const hero = page.getByTestId('hero-title-recruiter');
+    await expect.poll(() => hero.innerText()).toBe('Recruit with a QR code');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // An island woken in English matches the English page (no French fallback, no hydration error).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.getByTestId('audience-toggle').getByText("I'm looking for a job").click();
+    await expect.poll(() => page.getByTestId('hero-title-candidate').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
     await screenshot(page, 'language-site-en');
     await page.getByTestId('site-footer').getByTestId('language-fr').click();
     await expect.poll(langCookie).toBe('fr');
+    await expect.poll(() => hero.innerText()).toBe('Recrutez grâce au QR code');
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { SUPPORTED_LANGUAGES, type Language } from '@app/contracts/constants';
 
 const web = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -42,13 +43,17 @@ function writeCompressed(file: string, content: Buffer): void {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
 }
 
-const { renderSite } = (await import(pathToFileURL(path.join(ssr, 'prerender.js')).href)) as { renderSite: (language?: string) => RenderedPage[] };
+const { renderSite } = (await import(pathToFileURL(path.join(ssr, 'prerender.js')).href)) as { renderSite: (language?: Language) => Promise<RenderedPage[]> };
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const stylesheet = publishStylesheet();
-const languages = ['fr'];
+// Every language of the product (decision 092): the API answers the page of the visitor's language cookie.
+const languages = SUPPORTED_LANGUAGES;
 
+let count = 0;
 for (const language of languages) {
-  for (const page of renderSite(language)) {
+  const pages = await renderSite(language);
+  count += pages.length;
+  for (const page of pages) {
     const html = template
       .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
@@ -60,5 +65,4 @@ for (const language of languages) {
   }
 }
 fs.rmSync(ssr, { recursive: true, force: true });
-const count = languages.length * renderSite().length;
 process.stdout.write(`prerender: ${count} pages in ${path.relative(web, path.join(dist, 'site'))}, stylesheet ${stylesheet}\n`);

@@ -1,6 +1,7 @@
 import '@/components/styles';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { textsReady } from '@/lib/i18n';
 import { ISLAND_LOADERS, type IslandName } from './island-loaders';
 import { IslandTree, islandIdPrefix } from './island-providers';
 
@@ -32,6 +33,8 @@ const replayTyping = (island: HTMLElement) => {
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName;
   const Component: ComponentType<object> = await ISLAND_LOADERS[name]();
+  // The page was rendered in the visitor's language: the island's texts in it first, or it would not match.
+  await textsReady();
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   await new Promise<void>((resolve) => {
     let committed = false;

@@ -1,4 +1,5 @@
 import '@/components/styles';
+import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import { SITE_PAGE_KEYS } from '@app/contracts/routes';
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
@@ -6,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { theme } from '@/components/ui/theme';
 import { IslandRenderer } from '@/features/marketing/components/island';
 import { MarketingSite } from '@/features/marketing/components/marketing-site';
-import { i18n } from '@/lib/i18n';
+import { i18n, textsReady } from '@/lib/i18n';
 import '@/locales/marketing';
 import type { IslandName } from './island-loaders';
 import { IslandTree, islandIdPrefix } from './island-providers';
@@ -26,8 +27,10 @@ export interface RenderedPage {
  * scripts/prerender.ts on the server build of this file). Each island is rendered in a React root
  * of its own, as the browser hydrates it.
  */
-export function renderSite(language = 'fr'): RenderedPage[] {
-  void i18n.changeLanguage(language);
+export async function renderSite(language: Language = DEFAULT_LANGUAGE): Promise<RenderedPage[]> {
+  await i18n.changeLanguage(language);
+  // Every part is imported by now (this bundle holds the whole site): fetch their texts in that language.
+  await textsReady();
   return SITE_PAGE_KEYS.map((key) => ({
     key,
     title: i18n.t(`marketing.document_title.${key}`),
