@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
+import { openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -38,6 +39,11 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   poolSize?: number;
   onPoolError?: (err: Error) => void;
+  /**
+   * Where PGlite runs: on its own worker thread (the default, docs/decisions/088), or `main`, in
+   * this thread (kept for comparison in bench/api-calls.ts).
+   */
+  pgliteThread?: 'worker' | 'main';
 }
 
 /** Key of the advisory lock that serializes migrations across instances (any fixed 64-bit number). */
@@ -89,7 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const client =
+    options.pgliteThread === 'main'
+      ? await PGlite.create(dir, { extensions: { pg_trgm, unaccent } })
+      : ((await openPgliteThread(dir)) as unknown as PGlite);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
