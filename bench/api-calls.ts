@@ -7,6 +7,11 @@
  *
  *   npm run bench:api-calls
  *
+ * BENCH_DB=pglite runs the API on the embedded PGlite instead (on its worker thread;
+ * BENCH_DB=pglite-main on the main thread, as before decision 088), with the demo data only, and
+ * also prints the peak RSS of the first start. Beside each route, one more connection asks the
+ * health route in a loop: its latency shows how long the route's load keeps the event loop busy.
+ *
  * Environment (all optional): BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_CONCURRENCY (16), BENCH_DURATION_S (8), BENCH_WARMUP_S (2), BENCH_ROUNDS (3: the figures
  * are the medians of the rounds), BENCH_EXTRA_ADDRESSES (10000), BENCH_KEEP_DB=1.
@@ -35,6 +40,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const EXTRA_ADDRESSES = Number(process.env.BENCH_EXTRA_ADDRESSES ?? 10_000);
 /** Targets of issue 15: each route's req/s as a share of the health route's. */
 const TARGETS: Record<string, number> = { profile: 0.2, 'candidate list': 0.2 };
+const DB_KIND = process.env.BENCH_DB ?? 'postgres';
+if (!['postgres', 'pglite', 'pglite-main'].includes(DB_KIND)) throw new Error('BENCH_DB is postgres, pglite or pglite-main');
+const PGLITE = DB_KIND !== 'postgres';
+
+/** Peak resident memory of a process so far (VmHWM, Linux), in MB. */
+const peakRssMb = (pid: number) => {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
+};
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -81,14 +95,16 @@ async function explainProfile(url: string): Promise<void> {
 
 async function main(): Promise<void> {
   const dbName = `bench_calls_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
+  if (!PGLITE) {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+  }
   const dbUrl = new URL(PG_URL);
   dbUrl.pathname = `/${dbName}`;
   const url = dbUrl.toString();
-  log(`scratch database ${dbName}; ${os.cpus().length} CPUs; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(`${PGLITE ? `PGlite (${DB_KIND === 'pglite' ? 'worker thread' : 'main thread'})` : `scratch database ${dbName}`}; ${os.cpus().length} CPUs; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
   let child: ChildProcess | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-calls-'));
@@ -99,13 +115,25 @@ async function main(): Promise<void> {
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
-      env: benchServerEnv({ url, port, dataDir }, { SEED_DEMO: 'true', DEMO_CANDIDATES: '300', PUBLIC_URL: base, RATE_LIMIT_LOGIN_MAX: '1000' }),
+      env: benchServerEnv(
+        { url, port, dataDir },
+        {
+          SEED_DEMO: 'true',
+          DEMO_CANDIDATES: '300',
+          PUBLIC_URL: base,
+          RATE_LIMIT_LOGIN_MAX: '1000',
+          ...(PGLITE ? { DATABASE_URL: '', PGLITE_THREAD: DB_KIND === 'pglite' ? 'worker' : 'main' } : {}),
+        },
+      ),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    const startedAt = performance.now();
     await waitReady(base, child, 300_000);
-    log('API ready with the demo data');
-    await addOtherRecruiters(url);
-    await explainProfile(url);
+    log(`API ready with the demo data in ${((performance.now() - startedAt) / 1000).toFixed(1)} s; peak RSS so far ${peakRssMb(child.pid!).toFixed(0)} MB`);
+    if (!PGLITE) {
+      await addOtherRecruiters(url);
+      await explainProfile(url);
+    }
 
     const signIn = async (email: string) => {
       const res = await fetch(`${base}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
@@ -129,31 +157,44 @@ async function main(): Promise<void> {
 
     const pool = new Pool(base, { connections: CONCURRENCY, pipelining: 1 });
     const pid = child.pid!;
+    const probePool = new Pool(base, { connections: 1, pipelining: 1 });
+    const health = cases[0]!;
     const rates: Record<string, number[]> = {};
     const p95s: Record<string, number[]> = {};
+    const probes: Record<string, number[]> = {};
+    const cpus: Record<string, number[]> = {};
     for (let round = 1; round <= ROUNDS; round++) {
       for (const c of cases) {
         await fire(pool, CONCURRENCY, c, c.token, WARMUP_S, pid);
-        const r = await fire(pool, CONCURRENCY, c, c.token, DURATION_S, pid);
+        const [r, probe] = await Promise.all([
+          fire(pool, CONCURRENCY, c, c.token, DURATION_S, pid),
+          fire(probePool, 1, health, '', DURATION_S, pid),
+        ]);
         if (r.errors) throw new Error(`${c.label}: ${r.errors} errors`);
         (rates[c.label] ??= []).push(r.requests / r.seconds);
         (p95s[c.label] ??= []).push(percentile([...r.latencies].sort((a, b) => a - b), 95));
+        (probes[c.label] ??= []).push(percentile([...probe.latencies].sort((a, b) => a - b), 99));
+        (cpus[c.label] ??= []).push((r.serverCpu * 1000) / (r.requests + probe.requests));
       }
       log(`round ${round}/${ROUNDS} done; load average ${os.loadavg()[0]!.toFixed(2)}`);
     }
     await pool.close();
+    await probePool.close();
 
-    const health = median(rates.health!);
+    const healthRate = median(rates.health!);
     let over = false;
     console.log(`\n${CONCURRENCY} connections, ${DURATION_S} s per route, medians of ${ROUNDS} rounds; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    console.log('| route | req/s | p95 | share of health | target |\n| --- | --- | --- | --- | --- |');
+    console.log(`${DB_KIND}; peak RSS of the API ${peakRssMb(pid).toFixed(0)} MB`);
+    console.log('| route | req/s | p95 | share of health | target | health p99 beside | API CPU per request |\n| --- | --- | --- | --- | --- | --- | --- |');
     for (const c of cases) {
       const rate = median(rates[c.label]!);
-      const share = rate / health;
+      const share = rate / healthRate;
       const target = TARGETS[c.label];
       const verdict = target === undefined ? '' : share >= target ? `≥ ${target * 100} % ok` : `≥ ${target * 100} % OVER`;
       if (target !== undefined && share < target) over = true;
-      console.log(`| ${c.label} \`${c.path}\` | ${rate.toFixed(0)} | ${median(p95s[c.label]!).toFixed(1)} ms | ${(share * 100).toFixed(1)} % | ${verdict} |`);
+      console.log(
+        `| ${c.label} \`${c.path}\` | ${rate.toFixed(0)} | ${median(p95s[c.label]!).toFixed(1)} ms | ${(share * 100).toFixed(1)} % | ${verdict} | ${median(probes[c.label]!).toFixed(1)} ms | ${median(cpus[c.label]!).toFixed(2)} ms |`,
+      );
     }
     if (over) process.exitCode = 1;
   } finally {
@@ -163,12 +204,12 @@ async function main(): Promise<void> {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP_DB !== '1') {
+    if (!PGLITE && process.env.BENCH_KEEP_DB !== '1') {
       const drop = new pg.Client({ connectionString: PG_URL });
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await drop.end();
-    } else log(`kept database ${dbName}`);
+    } else if (!PGLITE) log(`kept database ${dbName}`);
   }
 }
 

@@ -12,6 +12,7 @@ export const openConfiguredDatabase = (config: Config, log?: Pick<FastifyBaseLog
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
     poolSize: config.databasePoolSize,
+    pgliteThread: config.pgliteThread,
     onPoolError: (err) => log?.error({ err }, 'database connection lost; the pool will reconnect'),
   });
 

@@ -28,6 +28,29 @@ describe('candidates, resume shop and basket', () => {
   });
   afterAll(() => browser.close());
 
+  it('the resume shop\'s first screen asks the API only what the spec names, each call once (issue 15, item 5)', async () => {
+    const page = await signedIn(browser, 'chasseur@demo.test', '/resumes-shop');
+    await page.getByTestId('group-general').getByTestId('candidate-card').first().waitFor();
+    // A fresh load of the page, signed in (the sign-in's own calls are not counted).
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await page.reload();
+    await page.locator('[data-testid="group-general"][data-loading="false"]').getByTestId('candidate-card').first().waitFor();
+    await page.locator('[data-testid="group-new"][data-loading="false"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const count = (pattern: RegExp) => calls.filter((c) => pattern.test(c)).length;
+    // The shell's signed-in user, the two candidate lists (general and new) and the job filters.
+    expect(count(/^GET \/api\/recruiter\/me\/profile\/$/)).toBe(1);
+    expect(count(/^GET \/api\/candidate\/\?(?=.*new_candidates=0)/)).toBe(1);
+    expect(count(/^GET \/api\/candidate\/\?(?=.*new_candidates=1)/)).toBe(1);
+    expect(count(/^GET \/api\/addresses\/[0-9a-f-]{36}\/filters\/$/)).toBe(1);
+    expect(calls, calls.join('\n')).toHaveLength(4);
+    await page.context().close();
+  });
+
   it('a head-hunter filters the shop by job, favours a candidate, buys two resumes on the checkout and reads their contact details', async () => {
     const page = await signedIn(browser, 'chasseur@demo.test', '/resumes-shop');
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('CVthèque');

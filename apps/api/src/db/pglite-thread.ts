@@ -9,8 +9,8 @@ import { Worker } from 'node:worker_threads';
  * notifications) and `close`.
  */
 
-/** What the main thread asks the worker (one message per call). */
-export type WorkerRequest = { id: number; tx?: number } & (
+/** A call the main thread makes, within transaction `tx` when set. */
+type Call = { tx?: number } & (
   | { op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; rawTypes?: number[] }
   | { op: 'exec'; text: string }
   | { op: 'begin' }
@@ -18,6 +18,9 @@ export type WorkerRequest = { id: number; tx?: number } & (
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'close' }
 );
+
+/** What the main thread asks the worker (one message per call). */
+export type WorkerRequest = Call & { id: number };
 
 /** What the worker answers: a call's result or error, a notification, or whether PGlite started. */
 export type WorkerReply =
@@ -79,13 +82,13 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
   };
 
   // Like an in-process PGlite, an idle worker does not keep the process alive; a call in flight does.
-  const call = <T>(request: Omit<WorkerRequest, 'id'> & { op: WorkerRequest['op'] }): Promise<T> => {
+  const call = <T>(request: Call): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = next++;
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id } as WorkerRequest);
+      worker.postMessage({ ...request, id } satisfies WorkerRequest);
     });
   };
 

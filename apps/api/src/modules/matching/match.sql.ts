@@ -173,5 +173,8 @@ WHERE aj.id = ANY(${ids}) AND ${SHOP_RECRUITER}
 ON CONFLICT (address_job_id) DO UPDATE SET total = excluded.total, with_disability = excluded.with_disability, refreshed_at = excluded.refreshed_at`;
 }
 
+/** A PostgreSQL integer[] literal, the value of an `::int[]` parameter (node-postgres and PGlite alike). */
+export const intArrayLiteral = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 /** A PostgreSQL integer[] literal parameter (works on node-postgres and PGlite alike). */
-export const toIntArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+export const toIntArray = (ids: readonly number[]): SQL => sql`${intArrayLiteral(ids)}::int[]`;
