@@ -92,15 +92,27 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
     });
   };
 
-  await new Promise<void>((resolve, reject) => {
-    const onStartError = (error: Error) => reject(error);
-    worker.once('error', onStartError);
-    worker.once('message', (message: WorkerReply) => {
-      worker.off('error', onStartError);
-      if (message.type === 'ready') resolve();
-      else reject(toError(message.type === 'failed' ? message.error : { message: 'unexpected first message from the database thread' }));
+  // Registered first: an 'error' event without a listener would throw in this thread.
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', (code) => failAll(new Error(`the database thread stopped (exit code ${code})`)));
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      const onExit = (code: number) => reject(new Error(`the database thread stopped while opening (exit code ${code})`));
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+      worker.once('message', (message: WorkerReply) => {
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (message.type === 'ready') resolve();
+        else reject(toError(message.type === 'failed' ? message.error : { message: 'unexpected first message from the database thread' }));
+      });
     });
-  });
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
 
   worker.on('message', (message: WorkerReply) => {
     if (message.type === 'notify') {
@@ -114,8 +126,6 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
     if (message.type === 'result') waiting?.resolve(message.result);
     else waiting?.reject(toError(message.error));
   });
-  worker.on('error', (error) => failAll(error));
-  worker.on('exit', (code) => failAll(new Error(`the database thread stopped (exit code ${code})`)));
   worker.unref();
 
   const rawTypes = (options?: QueryOptions) => (options?.parsers ? Object.keys(options.parsers).map(Number) : undefined);

@@ -34,8 +34,9 @@ let pg: PGlite;
 try {
   pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
 } catch (error) {
+  // The main thread rejects the opening and stops this thread.
   reply({ type: 'failed', error: errorFields(error) });
-  process.exit(1);
+  throw error;
 }
 
 /** Open transactions: their handle, and how the main thread ends them. */
