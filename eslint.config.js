@@ -6,9 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The repository's root: zones and folders below are read from it, wherever ESLint is run from. */
+const root = import.meta.dirname;
+
 /** Feature folders of the web app: a feature never imports another feature's insides. */
-const webFeatures = fs.existsSync('apps/web/src/features')
-  ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const webFeatures = fs.existsSync(path.join(root, 'apps/web/src/features'))
+  ? fs
+      .readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const featureZones = webFeatures.map((feature) => ({
@@ -17,6 +23,48 @@ const featureZones = webFeatures.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature never imports another feature: move the shared piece to src/components or src/lib.',
 }));
+
+/**
+ * API modules are fenced like web features (issue 14): a module reaches another only through that
+ * module's public `index.ts`. The composition roots (app.ts, background.ts, config.ts) and tests
+ * may reach inside; tests set up data through repositories.
+ */
+const apiModules = fs.existsSync(path.join(root, 'apps/api/src/modules'))
+  ? fs
+      .readdirSync(path.join(root, 'apps/api/src/modules'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const apiModuleZones = apiModules.map((module) => ({
+  target: `./apps/api/src/modules/${module}`,
+  from: './apps/api/src/modules',
+  except: [`./${module}`, ...apiModules.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
+  message: "A module reaches another only through that module's index.ts (its public surface).",
+}));
+
+/** Import direction of the web app and the API, and the zones between contracts and the apps. */
+const layerZones = [
+  // Import direction: app -> features -> shared (components, lib, locales).
+  ...featureZones,
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app layer.' },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/locales'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared code never imports features or the app layer.',
+  },
+  // API: shared layers never reach into modules, plugins or the app builder.
+  {
+    target: ['./apps/api/src/lib', './apps/api/src/db', './apps/api/src/providers'],
+    from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/app.ts'],
+    message: 'lib, db and providers are below modules and plugins.',
+  },
+  { target: './apps/api/src/modules', from: './apps/api/src/app.ts', message: 'Modules never import the app builder.' },
+  // contracts depends on zod and a few validation libraries, never on the apps.
+  { target: './packages/contracts', from: './apps', message: 'contracts never imports the apps.' },
+  { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+  { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', 'apps/api/src/db/migrations/**'] },
@@ -28,7 +76,7 @@ export default tseslint.config(
     // Without a resolver for .ts files and the web app's `@/` alias, the zones below never match.
     settings: {
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: { '@': [path.resolve('apps/web/src')] } }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: { '@': [path.join(root, 'apps/web/src')] } }),
       ],
     },
     rules: {
@@ -38,27 +86,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            // Import direction: app -> features -> shared (components, lib, locales).
-            ...featureZones,
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app layer.' },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/locales'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code never imports features or the app layer.',
-            },
-            // API: shared layers never reach into modules, plugins or the app builder.
-            {
-              target: ['./apps/api/src/lib', './apps/api/src/db', './apps/api/src/providers'],
-              from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/app.ts'],
-              message: 'lib, db and providers are below modules and plugins.',
-            },
-            { target: './apps/api/src/modules', from: './apps/api/src/app.ts', message: 'Modules never import the app builder.' },
-            // contracts depends on zod and a few validation libraries, never on the apps.
-            { target: './packages/contracts', from: './apps', message: 'contracts never imports the apps.' },
-            { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
-            { target: './apps/web', from: './apps/api', message: 'The web app never imports the API.' },
-          ],
+          basePath: root,
+          zones: [...layerZones, ...apiModuleZones],
         },
       ],
     },
@@ -85,5 +114,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', 'bench/**', 'apps/api/src/db/cli/**', 'apps/api/test/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Tests set up their data through other modules' repositories: only the layer zones hold there.
+    files: ['**/*.test.{ts,tsx}', 'apps/api/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
   },
 );

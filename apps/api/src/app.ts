@@ -26,7 +26,6 @@ import { activitySectorsRoutes } from './modules/activity-sectors/activity-secto
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { completionRoutes } from './modules/addresses/completion.routes.ts';
 import { filesRoutes } from './modules/addresses/files.routes.ts';
-import { contactEmailFromEnv } from './modules/contact/contact.service.ts';
 import { createCaptcha } from './modules/contact/captcha.ts';
 import { contactRoutes, qrCodeContactRoutes } from './modules/contact/contact.routes.ts';
 import { fingerprintsRoutes } from './modules/fingerprints/fingerprints.routes.ts';
@@ -36,11 +35,8 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
 import { siretRoutes } from './modules/siret/siret.routes.ts';
 import { createGeocoder } from './providers/geocoding/create-geocoder.ts';
-import { geocoderSettingsFromEnv } from './providers/geocoding/geocoder.ts';
 import { createCompanyLookup } from './providers/sirene/create-company-lookup.ts';
-import { companyLookupSettingsFromEnv } from './providers/sirene/company-lookup.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
-import { storageSettingsFromEnv } from './providers/storage/storage.ts';
 import { addressJobRoutes } from './modules/address-jobs/address-jobs.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
@@ -53,7 +49,6 @@ import { ownsOrder } from './modules/checkout/checkout.service.ts';
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { loadSellerIdentity } from './modules/invoices/invoices.seller.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -68,8 +63,6 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { filterRoutes } from './modules/filters/filters.routes.ts';
 import { backgroundPlugin } from './background.ts';
 import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
-// Registers the 'resume_sale' earnings of affiliates on paid resume orders (after the purchases, decision 066).
-import './modules/affiliates/affiliate-earnings.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -197,11 +190,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api', deps: authDeps, limits: config.rateLimit, redis });
   // Accounts, addresses, places, SIRET and QR codes (issue 3, decisions 010-014). Providers are
   // configured by environment: STORAGE_DRIVER/S3_*, GEOCODER/IGN_GEOCODER_URL, SIRENE_API_URL.
-  const storage = createStorage(storageSettingsFromEnv(process.env, config.dataDir));
+  const storage = createStorage(config.storage);
   const embeddedGeocoder = createGeocoder({ driver: 'embedded' }, database.db);
-  const geocoder = createGeocoder(geocoderSettingsFromEnv(process.env), database.db);
-  const companyLookup = createCompanyLookup(companyLookupSettingsFromEnv(process.env), database.db);
-  const contactEmail = contactEmailFromEnv(process.env);
+  const geocoder = createGeocoder(config.geocoder, database.db);
+  const companyLookup = createCompanyLookup(config.companyLookup, database.db);
+  const contactEmail = config.contactEmail;
   await app.register(accountRoutes, { prefix: '/api', db: database.db, storage });
   await app.register(addressesRoutes, {
     prefix: '/api',
@@ -229,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     payment: createPaymentProvider(config, { db: database.db, serverSecret: deps.jwtSecret, publicUrl }),
     storage,
-    seller: loadSellerIdentity(),
+    seller: config.seller,
     publicUrl,
   };
   app.decorate('commerce', commerce);

@@ -7,8 +7,8 @@ import { seedReference } from './db/seed/reference.ts';
 import { describeFailedJob, startJobQueue, type JobQueue } from './lib/job-queue.ts';
 import { openTestDatabase } from '../test/helpers.ts';
 import { TEST_REFERENCE } from '../test/reference-catalogue.ts';
+import { rowsOf } from './lib/sql.ts';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { compactIban, isValidIban } from '@app/contracts/iban';
+import { loadSellerIdentity, type SellerIdentity } from './modules/invoices/invoices.seller.ts';
+import { geocoderSettingsFromEnv, type GeocoderSettings } from './providers/geocoding/geocoder.ts';
+import { companyLookupSettingsFromEnv, type CompanyLookupSettings } from './providers/sirene/company-lookup.ts';
+import { storageSettingsFromEnv, type StorageSettings } from './providers/storage/storage.ts';
 
 /**
  * The official reference files shipped with the API (ROME job catalogue and La Poste communes,
@@ -75,6 +79,7 @@ const envSchema = z.object({
     }),
   RATE_LIMIT_LOGIN_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_MAX: z.coerce.number().int().min(1).default(5),
+  CONTACT_EMAIL: optionalText,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().optional(),
@@ -122,6 +127,16 @@ export interface Config {
   payoutDebtor: { name: string; iban: string; bic: string };
   /** Whether this instance works the job queue (BACKGROUND_JOBS; never under NODE_ENV=test, where tests run the jobs themselves). */
   backgroundJobs: boolean;
+  /** File storage (STORAGE_DRIVER, S3_*): DATA_DIR/storage by default. */
+  storage: StorageSettings;
+  /** Place search (GEOCODER, IGN_GEOCODER_URL): the embedded communes by default. */
+  geocoder: GeocoderSettings;
+  /** Company lookup by SIRET (SIRENE_API_URL): the companies already known by default. */
+  companyLookup: CompanyLookupSettings;
+  /** Where contact and QR-code messages go (CONTACT_EMAIL). */
+  contactEmail: string;
+  /** The seller's legal mentions on invoices (INVOICE_SELLER_*). */
+  seller: SellerIdentity;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -180,5 +195,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bic: e.PAYOUT_DEBTOR_BIC ?? DEV_PAYOUT_DEBTOR.bic,
     },
     backgroundJobs: e.NODE_ENV !== 'test' && (source.BACKGROUND_JOBS === undefined || source.BACKGROUND_JOBS === '' ? true : e.BACKGROUND_JOBS),
+    // Each provider parses its own variables; this is the one place that hands them the environment.
+    storage: storageSettingsFromEnv(source, dataDir),
+    geocoder: geocoderSettingsFromEnv(source),
+    companyLookup: companyLookupSettingsFromEnv(source),
+    contactEmail: e.CONTACT_EMAIL ?? 'contact@qrecrute.fr',
+    seller: loadSellerIdentity(source),
   };
 }

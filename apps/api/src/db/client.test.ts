@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers.ts';
 import { openDatabase } from './client.ts';
+import { rowsOf } from '../lib/sql.ts';
 
 /** Both drivers answer `{ rows }`; the shared Db type does not say so. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 describe('database', () => {
   it('has the search extensions and the immutable unaccent wrapper', async () => {

@@ -9,6 +9,7 @@ import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import { TEST_REFERENCE } from '../../test/reference-catalogue.ts';
 import { bearer, createTestApp, login, type TestContext } from '../../test/helpers.ts';
 import { fillPath, listOperations, type JsonSchema, type Operation } from '../../test/openapi-routes.ts';
+import { rowsOf } from '../lib/sql.ts';
 
 /**
  * Permission matrix (issue 10): every operation of the OpenAPI document x anonymous and the six
@@ -17,7 +18,6 @@ import { fillPath, listOperations, type JsonSchema, type Operation } from '../..
  * tenant-scoped object of another tenant, any write that changes another tenant's rows, and any
  * candidate contact detail in a 2xx answer to a caller who may not see it (decision 043).
  */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Readable by anyone who has the link, by design. */
 const PUBLIC_BY_DESIGN: Record<string, string> = {

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { createStorage } from '../../providers/storage/create-storage.ts';
-import { storageSettingsFromEnv } from '../../providers/storage/storage.ts';
 import { demoAccountsExist, seedDemo, seedDemoCandidates } from '../seed/demo.ts';
 import { seedReference } from '../seed/reference.ts';
 import { loadCliConfig, log, openCliDatabase } from './cli-env.ts';
@@ -26,14 +25,14 @@ if (!Number.isInteger(candidates) || candidates < 0) {
 }
 
 const config = loadCliConfig();
-if (config.production || process.env.APP_ENV === 'production' || process.env.NODE_ENV === 'production') {
+if (config.production || config.env === 'production') {
   console.error('Refusing to load demo data: APP_ENV or NODE_ENV is "production".');
   process.exit(1);
 }
 
 const database = await openCliDatabase(config);
 // The server's storage (STORAGE_DRIVER, DATA_DIR/storage by default): it serves the resume PDFs.
-const storage = createStorage(storageSettingsFromEnv(process.env, config.dataDir));
+const storage = createStorage(config.storage);
 try {
   log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   await seedReference(database.db, { referenceDataDir: config.referenceDataDir, log });

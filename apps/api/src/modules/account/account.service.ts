@@ -6,10 +6,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { toAddressSummary } from '../addresses/addresses.mapper.ts';
-import { activitySectorExists, listRecruiterAddressRows } from '../addresses/addresses.repository.ts';
-import { discardFile, resolveImageField } from '../addresses/images.ts';
-import { eraseRecruiter } from '../privacy/privacy.service.ts';
+import { toAddressSummary } from '../addresses/index.ts';
+import { activitySectorExists, listRecruiterAddressRows } from '../addresses/index.ts';
+import { discardFile, resolveImageField } from '../addresses/index.ts';
+import { eraseRecruiter } from '../privacy/index.ts';
 import {
   accountFileUrls,
   findAccountRow,

@@ -2,8 +2,8 @@ import { asc, count, sql, type SQL } from 'drizzle-orm';
 import type { ActivitySectorListAnswer } from '@app/contracts/account';
 import type { Db } from '../../db/client.ts';
 import { activitySectors } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Sectors whose name contains the words typed, accents and case ignored ("hotel" finds

@@ -1,6 +1,6 @@
 import type { AddressSummary } from '@app/contracts/auth';
 import type { PlaceColumn } from '../../db/schema/types.ts';
-import { effectiveStatus } from '../subscriptions/subscription-status.ts';
+import { effectiveStatus } from '../subscriptions/index.ts';
 
 export interface AddressRow {
   id: number;

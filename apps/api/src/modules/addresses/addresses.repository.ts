@@ -17,6 +17,7 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import type { AddressRow } from './addresses.mapper.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 const parent = alias(addresses, 'parent_address');
 
@@ -108,7 +109,6 @@ export const listRecruiterAddressRows = async (db: Db, recruiterId: number): Pro
 // Addresses feature (list, one address, updates). Every read is scoped by the owner's recruiter
 // id: another recruiter's address is simply not found.
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The recruiter's addresses whose name or place contains `search`, accents and case ignored. */
 export function ownedAddressesWhere(recruiterId: number, search?: string): SQL {

@@ -3,10 +3,7 @@ import { AFFILIATE } from '@app/contracts/constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { affiliateAttributions, affiliateEarnings, purchases } from '../../db/schema/index.ts';
-import { onOrderPaid, type OrderWithLines } from '../orders/orders.service.ts';
-// The purchases' own 'resumes' handler must be registered first, so that the purchase row this
-// earning points at exists when it runs (handlers of a kind run in registration order).
-import '../purchases/purchases.service.ts';
+import type { OrderWithLines } from '../orders/index.ts';
 
 /**
  * Affiliate earnings on resume sales (product decisions "Affiliates", docs/decisions/056 and 066):
@@ -22,7 +19,7 @@ export const resumeSaleEarningCents = (unitAmount: number): number => Math.round
  * Inside the paying transaction (use `tx` only): one 'resume_sale' earning per attributed
  * candidate of the order, pointing at the buyer's purchase row when there is one. Idempotent per
  * (affiliate, candidate, order) through the unique index `affiliate_earnings_sale_idx`. Answers
- * the number of earnings written.
+ * the number of earnings written. Runs after the purchases are written (`checkout/order-paid.ts`).
  */
 export async function recordResumeSaleEarnings(tx: Tx, order: OrderWithLines): Promise<number> {
   const lineByCandidate = new Map<number, number>();
@@ -73,6 +70,3 @@ export async function recordResumeSaleEarnings(tx: Tx, order: OrderWithLines): P
   return written.length;
 }
 
-onOrderPaid('resumes', async (tx, order) => {
-  await recordResumeSaleEarnings(tx, order);
-});

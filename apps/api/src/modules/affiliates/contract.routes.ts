@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SITE_PATHS } from '@app/contracts/routes';
 import type { Db } from '../../db/client.ts';
-import type { SellerIdentity } from '../invoices/invoices.seller.ts';
+import type { SellerIdentity } from '../invoices/index.ts';
 import { contractTerms, renderContractPdf } from './contract.ts';
 
 /** GET /static/contract.pdf (spec section 2): the contributor contract, made from the product's own terms. */

@@ -1,8 +1,8 @@
 import { AFFILIATE } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { formatEuros, newPdf, pdfText } from '../../lib/pdf.ts';
-import type { SellerIdentity } from '../invoices/invoices.seller.ts';
-import { resolveDefaultPrice } from '../products/products.service.ts';
+import type { SellerIdentity } from '../invoices/index.ts';
+import { resolveDefaultPrice } from '../products/index.ts';
 
 /** What the contract states, read from the constants and the price the product itself uses. */
 export interface ContractTerms {

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { MONTH_PATTERN } from '@app/contracts/affiliates';
 import { loadCliConfig, log, openCliDatabase } from '../../db/cli/cli-env.ts';
 import { createStorage } from '../../providers/storage/create-storage.ts';
-import { storageSettingsFromEnv, type StorageSettings } from '../../providers/storage/storage.ts';
+import { type StorageSettings } from '../../providers/storage/storage.ts';
 import { monthToClose } from './affiliates.service.ts';
 import { payMonth } from './payout-file.service.ts';
 
@@ -35,7 +35,7 @@ const locationOf = (settings: StorageSettings, key: string): string =>
     : `s3://${settings.bucket}/${key} (${settings.endpoint})`;
 
 const config = loadCliConfig();
-const storageSettings = storageSettingsFromEnv(process.env, config.dataDir);
+const storageSettings = config.storage;
 const database = await openCliDatabase(config);
 try {
   const { outcomes, file } = await payMonth(

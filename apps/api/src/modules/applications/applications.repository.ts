@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactAccessSql, rowsOf, type Viewer } from '../candidates/candidates.repository.ts';
+import { contactAccessSql, type Viewer } from '../candidates/index.ts';
+import { rowsOf } from '../../lib/sql.ts';
 
 /** Applications of the recruiter's addresses (another recruiter's never match: 404). */
 

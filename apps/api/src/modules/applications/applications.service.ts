@@ -9,9 +9,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { paginate, toContact, toProfile } from '../candidates/candidates.mapper.ts';
-import { findProfile } from '../candidates/candidates.repository.ts';
-import { viewerOf } from '../candidates/candidates.service.ts';
+import { paginate, toContact, toProfile } from '../candidates/index.ts';
+import { findProfile } from '../candidates/index.ts';
+import { viewerOf } from '../candidates/index.ts';
 import {
   countApplications,
   findApplication,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parisDate } from '../../lib/time-zone.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { recordVisit } from '../fingerprints/fingerprints.service.ts';
+import { recordVisit } from '../fingerprints/index.ts';
 import { newApplicationMail } from './apply.mails.ts';
 import * as repo from './apply.repository.ts';
 import { linkBase } from '../../lib/public-url.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf } from '../candidates/candidates.repository.ts';
+import { rowsOf } from '../../lib/sql.ts';
 
 export interface BasketRow {
   id: number;

@@ -3,7 +3,7 @@ import { basketBodySchema, basketCheckoutAnswerSchema, basketSummarySchema, resu
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
-import type { CommerceDeps } from '../checkout/commerce-deps.ts';
+import type { CommerceDeps } from '../checkout/index.ts';
 import * as service from './basket.service.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema };

@@ -3,11 +3,11 @@ import type { BasketCheckoutAnswer, BasketItem, BasketSummary, ResumeOrder, Shop
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { appLink, type CommerceDeps } from '../checkout/commerce-deps.ts';
-import { assertShopUser } from '../candidates/candidates.service.ts';
+import { appLink, type CommerceDeps } from '../checkout/index.ts';
+import { assertShopUser } from '../candidates/index.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../../providers/payment/payment-provider.ts';
-import { findPendingOrderCandidates, findRecruiterOrder, lockBuyer } from '../orders/orders.repository.ts';
-import { computeTotals, createPendingOrder, startCheckout } from '../orders/orders.service.ts';
+import { findPendingOrderCandidates, findRecruiterOrder, lockBuyer } from '../orders/index.ts';
+import { computeTotals, createPendingOrder, startCheckout } from '../orders/index.ts';
 import { findBasketCandidates, findOrderCandidates, findResumePrices, type BasketRow, type ResumePrice } from './basket.repository.ts';
 
 /**

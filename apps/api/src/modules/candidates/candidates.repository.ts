@@ -4,9 +4,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { NEW_CANDIDATE_DAYS } from '@app/contracts/constants';
 import type { Db, Tx } from '../../db/client.ts';
-import { intArrayLiteral, toIntArray } from '../matching/match.sql.ts';
+import { intArrayLiteral, toIntArray } from '../matching/index.ts';
 import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
-import { runningSql } from '../subscriptions/subscription-status.ts';
+import { runningSql } from '../subscriptions/index.ts';
+import { rowsOf } from '../../lib/sql.ts';
 
 /**
  * Candidate reads shared by the candidate lists, favourites, purchases, applications and the
@@ -18,8 +19,6 @@ export interface Viewer {
   premium: boolean;
   headhunterPremium: boolean;
 }
-
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const dialect = new PgDialect();
 

@@ -4,9 +4,10 @@ import type { CandidateDetail, CandidateListAnswer, CandidateListQuery, PublicRe
 import { parseIdList } from '@app/contracts/candidates';
 import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { refreshAddressJobs } from '../matching/match.repository.ts';
+import { refreshAddressJobs } from '../matching/index.ts';
 import { paginate, toCard, toContact, toProfile } from './candidates.mapper.ts';
 import {
   cardsWithBestMatch,
@@ -15,7 +16,6 @@ import {
   hasContactAccess,
   listRecruiterAddressJobs,
   mergedMatchPage,
-  rowsOf,
   type RecruiterAddressJob,
   type Viewer,
 } from './candidates.repository.ts';

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
 import { PaymentSignatureError } from '../../providers/payment/payment-provider.ts';
-import { treatInvoice } from '../invoices/invoices.service.ts';
+import { treatInvoice } from '../invoices/index.ts';
 import type { CommerceDeps } from './commerce-deps.ts';
 import { getOwnOrder, getOwnOrderBySession } from './checkout.service.ts';
 import { processPaymentEvent } from './payment-events.service.ts';

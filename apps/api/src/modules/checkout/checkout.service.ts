@@ -1,8 +1,8 @@
 import type { Order } from '@app/contracts/orders';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findInvoiceByOrder } from '../invoices/invoices.repository.ts';
-import { findOrderLines, findRecruiterOrder, findRecruiterOrderBySession, type OrderRow } from '../orders/orders.repository.ts';
+import { findInvoiceByOrder } from '../invoices/index.ts';
+import { findOrderLines, findRecruiterOrder, findRecruiterOrderBySession, type OrderRow } from '../orders/index.ts';
 
 async function toOrder(db: Db, row: OrderRow): Promise<Order> {
   const [lines, invoice] = await Promise.all([findOrderLines(db, row.id), findInvoiceByOrder(db, row.id)]);

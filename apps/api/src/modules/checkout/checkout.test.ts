@@ -7,7 +7,7 @@ import { completedEvent, createCommerceApp, embeddedAction, embeddedPay, postWeb
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { loopbackDeliverer } from './checkout.routes.ts';
 import { parisYear } from '../invoices/invoices.service.ts';
-import { createPendingOrder, onOrderPaid, startCheckout, type OrderWithLines } from '../orders/orders.service.ts';
+import { createPendingOrder, startCheckout, type OrderWithLines } from '../orders/orders.service.ts';
 
 let ctx: TestContext & { dataDir: string };
 let recruiterId: number;
@@ -182,13 +182,9 @@ describe('payment webhook', () => {
   });
 
   it('rolls back everything when fulfilment fails, and the retried webhook completes the order', async () => {
-    let failures = 1;
-    onOrderPaid('address', async () => {
-      if (failures > 0) {
-        failures -= 1;
-        throw new Error('simulated crash during fulfilment');
-      }
-    });
+    // A crash inside the paying transaction, after the order is marked paid and fulfilled: the invoice cannot be written.
+    await ctx.database.exec(`CREATE FUNCTION simulated_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash during fulfilment'; END $$;
+      CREATE TRIGGER simulated_crash BEFORE INSERT ON invoices FOR EACH ROW EXECUTE FUNCTION simulated_crash();`);
     const { order, sessionId } = await newOrder('address');
     const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
     const crashed = await postWebhook(ctx, event);
@@ -197,6 +193,7 @@ describe('payment webhook', () => {
     expect(await invoicesOf(order.id)).toHaveLength(0);
     expect(await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).toHaveLength(0);
 
+    await ctx.database.exec('DROP TRIGGER simulated_crash ON invoices; DROP FUNCTION simulated_crash();');
     const retried = await postWebhook(ctx, event);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().outcome).toBe('processed');

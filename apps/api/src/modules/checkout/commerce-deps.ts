@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import type { SellerIdentity } from '../invoices/invoices.seller.ts';
+import type { SellerIdentity } from '../invoices/index.ts';
 import { linkBase } from '../../lib/public-url.ts';
 
 /** What the payment, order and invoice modules need; built once in app.ts. */

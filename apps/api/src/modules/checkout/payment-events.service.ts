@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../providers/payment/payment-provider.ts';
-import { createInvoiceForOrder } from '../invoices/invoices.service.ts';
-import type { SellerIdentity } from '../invoices/invoices.seller.ts';
-import { findOrderLines, flagOrderMismatch, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus, type OrderRow } from '../orders/orders.repository.ts';
-import { chargeMismatch, OrderConflictError, runOrderPaidHandlers, type PaymentMismatch } from '../orders/orders.service.ts';
-import { applyRenewalInvoice } from '../subscriptions/renewals.service.ts';
-import { createSubscriptionsForOrder, syncProviderSubscription } from '../subscriptions/subscriptions.service.ts';
+import { createInvoiceForOrder } from '../invoices/index.ts';
+import type { SellerIdentity } from '../invoices/index.ts';
+import { findOrderLines, flagOrderMismatch, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus, type OrderRow } from '../orders/index.ts';
+import { chargeMismatch, OrderConflictError, type PaymentMismatch } from '../orders/index.ts';
+import { runOrderPaidEffects } from './order-paid.ts';
+import { applyRenewalInvoice } from '../subscriptions/index.ts';
+import { syncProviderSubscription } from '../subscriptions/index.ts';
 
 export type PaymentEventOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -70,8 +71,7 @@ export async function processPaymentEvent(deps: { db: Db; seller: SellerIdentity
           const invoice = await tx.transaction(async (sp) => {
             const paid = await setOrderPaid(sp, order.id, new Date(), session.id);
             const withLines = { ...paid, lines: await findOrderLines(sp, paid.id) };
-            await createSubscriptionsForOrder(sp, withLines, session.subscriptionId);
-            await runOrderPaidHandlers(sp, withLines);
+            await runOrderPaidEffects(sp, withLines, { providerSubscriptionId: session.subscriptionId });
             return createInvoiceForOrder(sp, withLines, deps.seller);
           });
           result = { outcome: 'processed', invoiceIds: [invoice.id], orderUuid: order.uuid };

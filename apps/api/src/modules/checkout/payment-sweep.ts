@@ -1,6 +1,6 @@
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
-import { issueMissingInvoices, treatPendingInvoices } from '../invoices/invoices.service.ts';
-import { revokeLapsedHeadhunterPremiums } from '../subscriptions/subscriptions.service.ts';
+import { issueMissingInvoices, treatPendingInvoices } from '../invoices/index.ts';
+import { revokeLapsedHeadhunterPremiums } from '../subscriptions/index.ts';
 import type { CommerceDeps } from './commerce-deps.ts';
 
 /**

@@ -21,9 +21,6 @@ export async function sendQrCodeContact(deps: ContactDeps, auth: AuthContext, bo
   await deps.mailer.send(await qrCodeContactMail(deps.contactEmail, { email: body.email, account: auth.email, message: body.message }));
 }
 
-/** CONTACT_EMAIL, else the product's contact address. */
-export const contactEmailFromEnv = (env: NodeJS.ProcessEnv): string => env.CONTACT_EMAIL?.trim() || 'contact@qrecrute.fr';
-
 /**
  * The public contact form (spec sections 2 and 5): the captcha first (decision 087), then the
  * message is kept and mailed to the team with the sender's address to answer to.

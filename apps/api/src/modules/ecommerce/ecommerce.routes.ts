@@ -8,7 +8,7 @@ import {
   productPaymentLinkBodySchema,
 } from '@app/contracts/orders';
 import { requireAuth } from '../../plugins/auth.ts';
-import type { CommerceDeps } from '../checkout/commerce-deps.ts';
+import type { CommerceDeps } from '../checkout/index.ts';
 import { addressPaymentLink, affiliateKitPaymentLink, premiumHeadhunterCheckout, productPaymentLink } from './ecommerce.service.ts';
 
 const errors = {

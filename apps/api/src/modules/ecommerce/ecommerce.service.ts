@@ -4,22 +4,21 @@ import type { Db, Tx } from '../../db/client.ts';
 import { recruiters } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findOwnedAddress } from '../address-jobs/address-jobs.repository.ts';
-import { storeImage } from '../addresses/images.ts';
-import { appLink, type CommerceDeps } from '../checkout/commerce-deps.ts';
-import { createPendingOrder, onOrderPaid, startCheckout, type OrderLineInput, type OrderWithLines } from '../orders/orders.service.ts';
-import { resolveDefaultPrice, resolvePrice } from '../products/products.service.ts';
-import { findSubscribedAddressIds } from '../subscriptions/subscriptions.repository.ts';
-import { activitySectorExists, insertAddress } from '../registration/registration.repository.ts';
-import { affiliateKitLines } from '../registration/registration.service.ts';
+import { findOwnedAddress } from '../address-jobs/index.ts';
+import { storeImage } from '../addresses/index.ts';
+import { appLink, type CommerceDeps } from '../checkout/index.ts';
+import { createPendingOrder, startCheckout, type OrderLineInput, type OrderWithLines } from '../orders/index.ts';
+import { resolveDefaultPrice, resolvePrice } from '../products/index.ts';
+import { findSubscribedAddressIds } from '../subscriptions/index.ts';
+import { activitySectorExists, insertAddress } from '../registration/index.ts';
+import { affiliateKitLines } from '../registration/index.ts';
 
 const EXTRA_PRODUCTS = ['additional_poster', 'additional_sticker'] as const;
 
 /** Premium head-hunter fulfilment: unlimited free recruiting starts with the payment (spec section 1). */
-async function grantHeadhunterPremium(tx: Tx, order: OrderWithLines): Promise<void> {
+export async function grantHeadhunterPremium(tx: Tx, order: OrderWithLines): Promise<void> {
   await tx.update(recruiters).set({ headhunterPremium: true, updatedAt: new Date() }).where(eq(recruiters.id, order.recruiterId));
 }
-onOrderPaid('premium_headhunter', grantHeadhunterPremium);
 
 async function extraLines(db: Db, lineItems: { price: number; quantity: number }[], addressId: number | null): Promise<OrderLineInput[]> {
   const lines: OrderLineInput[] = [];

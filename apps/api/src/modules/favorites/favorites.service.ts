@@ -5,9 +5,9 @@ import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { paginate, toCard } from '../candidates/candidates.mapper.ts';
-import { cardsWithBestMatch } from '../candidates/candidates.repository.ts';
-import { assertShopUser, viewerOf } from '../candidates/candidates.service.ts';
+import { paginate, toCard } from '../candidates/index.ts';
+import { cardsWithBestMatch } from '../candidates/index.ts';
+import { assertShopUser, viewerOf } from '../candidates/index.ts';
 import { countFavorites, favoriteWhere, toggleFavorite } from './favorites.repository.ts';
 
 /** Favourite candidates of the resume shop (spec sections 2, 4 and 7). */

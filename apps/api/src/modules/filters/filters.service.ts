@@ -3,9 +3,10 @@ import type { AddressFilters } from '@app/contracts/candidates';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { parseIntArray, rowsOf } from '../candidates/candidates.repository.ts';
-import { isShopUser } from '../candidates/candidates.service.ts';
-import { refreshAddressJobs } from '../matching/match.repository.ts';
+import { parseIntArray } from '../candidates/index.ts';
+import { rowsOf } from '../../lib/sql.ts';
+import { isShopUser } from '../candidates/index.ts';
+import { refreshAddressJobs } from '../matching/index.ts';
 
 /**
  * GET /api/addresses/{uuid}/filters/ (spec sections 2 and 7): the address's jobs with counts, and

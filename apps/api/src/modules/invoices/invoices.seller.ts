@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The seller's legal identity printed on every invoice (French invoicing mentions), read once from
- * the environment with defaults for the demo company.
+ * the environment by `config.ts` (the only reader of `process.env`), with defaults for the demo company.
  */
 const sellerEnvSchema = z.object({
   INVOICE_SELLER_NAME: z.string().min(1).default('QRecrute SAS'),
@@ -24,7 +24,7 @@ export interface SellerIdentity {
   email: string;
 }
 
-export function loadSellerIdentity(env: NodeJS.ProcessEnv = process.env): SellerIdentity {
+export function loadSellerIdentity(env: NodeJS.ProcessEnv): SellerIdentity {
   const parsed = sellerEnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('INVOICE_SELLER_') && v !== '')));
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

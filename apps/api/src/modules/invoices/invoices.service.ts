@@ -6,7 +6,7 @@ import type { PlaceColumn } from '../../db/schema/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parisYear } from '../../lib/time-zone.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import type { OrderRow } from '../orders/orders.service.ts';
+import type { OrderRow } from '../orders/index.ts';
 import { renderInvoicePdf } from './invoices.pdf.ts';
 import {
   claimInvoiceForPdf,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { insertMatchesSql, insertScopeSql, listsHoldingSql, SHOP_RECRUITER, toIntArray, upsertStatsSql } from './match.sql.ts';
+import { rowsOf } from '../../lib/sql.ts';
 
 /**
  * Refresh of the match tables (docs/decisions/040 and 041). Every refresh runs in one transaction
@@ -8,8 +9,6 @@ import { insertMatchesSql, insertScopeSql, listsHoldingSql, SHOP_RECRUITER, toIn
  * keep reading the previous version until the commit.
  */
 const REFRESH_LOCK = sql`SELECT pg_advisory_xact_lock(40, 1)`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Recomputes the lists of the given address jobs (removes them for jobs no longer in the shop).

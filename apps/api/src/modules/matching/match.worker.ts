@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rebuildAll, refreshAddressJobs, refreshCandidates } from './match.repository.ts';
+import { rowsOf } from '../../lib/sql.ts';
 
 /**
  * The match refresh worker (docs/decisions/041). Database triggers write refresh requests into
@@ -34,8 +35,6 @@ interface QueueRow {
   target_id: number;
   requested_at: string;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function takeDue(db: Db, debounceMs: number, limit: number): Promise<QueueRow[]> {
   return rowsOf<QueueRow>(

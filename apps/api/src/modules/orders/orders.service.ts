@@ -216,23 +216,3 @@ export async function startCheckout(deps: CheckoutDeps, order: OrderRow | OrderW
   await setOrderSession(deps.db, order.id, deps.payment.name, session.id, amountDue);
   return { url: session.url, sessionId: session.id };
 }
-
-/** Fulfilment run inside the transaction that marks an order paid; throwing rolls the payment back. */
-export type OrderPaidHandler = (tx: Tx, order: OrderWithLines) => Promise<void>;
-
-const handlers = new Map<OrderKind, OrderPaidHandler[]>();
-
-/**
- * Registers the fulfilment of a kind of order (call it once, at module load). Several handlers
- * of one kind run in registration order; registering the same function twice has no effect.
- */
-export function onOrderPaid(kind: OrderKind, handler: OrderPaidHandler): void {
-  const list = handlers.get(kind) ?? [];
-  if (!list.includes(handler)) list.push(handler);
-  handlers.set(kind, list);
-}
-
-/** Runs the handlers of the order's kind (called by the webhook processing only). */
-export async function runOrderPaidHandlers(tx: Tx, order: OrderWithLines): Promise<void> {
-  for (const handler of handlers.get(order.kind) ?? []) await handler(tx, order);
-}

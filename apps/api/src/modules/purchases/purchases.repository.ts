@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
-import { rowsOf } from '../candidates/candidates.repository.ts';
+import { rowsOf } from '../../lib/sql.ts';
 
 /** The recruiter's purchases among candidates `c`, narrowed by a searched job and disability. */
 export function purchasedWhere(recruiterId: number, jobId: number | undefined, disability: boolean): SQL {

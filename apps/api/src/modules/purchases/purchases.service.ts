@@ -3,10 +3,11 @@ import { NO_SEARCHED_JOB_NAME, type PurchasedGroup, type PurchasedListAnswer, ty
 import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { paginate, toCard } from '../candidates/candidates.mapper.ts';
-import { cardsWithBestMatch } from '../candidates/candidates.repository.ts';
-import { assertShopUser, viewerOf } from '../candidates/candidates.service.ts';
-import { onOrderPaid, OrderConflictError } from '../orders/orders.service.ts';
+import { paginate, toCard } from '../candidates/index.ts';
+import { cardsWithBestMatch } from '../candidates/index.ts';
+import { assertShopUser, viewerOf } from '../candidates/index.ts';
+import { OrderConflictError, type OrderWithLines } from '../orders/index.ts';
+import type { Tx } from '../../db/client.ts';
 import { countPurchased, insertPurchases, purchasedWhere } from './purchases.repository.ts';
 
 /**
@@ -52,11 +53,11 @@ export async function listPurchased(db: Db, auth: AuthContext, query: PurchasedL
 /**
  * Fulfilment of a paid resume order (modules/orders/README.md): one purchase per candidate line,
  * inside the paying transaction. A resume already bought by another order was paid twice: the
- * order is flagged for an operator instead (decision 074).
+ * order is flagged for an operator instead (decision 074). Wired in `checkout/order-paid.ts`.
  */
-onOrderPaid('resumes', async (tx, order) => {
+export async function fulfilResumeOrder(tx: Tx, order: OrderWithLines): Promise<void> {
   const rows = order.lines
     .filter((line) => line.candidateId !== null)
     .map((line) => ({ recruiterId: order.recruiterId, candidateId: Number(line.candidateId), orderId: order.id, priceCents: line.unitAmount }));
   if ((await insertPurchases(tx, rows)) < rows.length) throw new OrderConflictError('resume_already_purchased');
-});
+}

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findAddressRowById, findOwnedAddressRow, recruiterShowsQrCodes } from '../addresses/addresses.repository.ts';
+import { findAddressRowById, findOwnedAddressRow, recruiterShowsQrCodes } from '../addresses/index.ts';
 import { linkBase } from '../../lib/public-url.ts';
 
 export interface QrCodesDeps {

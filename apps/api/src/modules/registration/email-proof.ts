@@ -8,7 +8,7 @@ import { registrationEmailCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { appLink } from '../checkout/commerce-deps.ts';
+import { appLink } from '../checkout/index.ts';
 import { emailExists } from './registration.repository.ts';
 import { emailCodeMail, existingAccountMail } from './registration.mails.ts';
 

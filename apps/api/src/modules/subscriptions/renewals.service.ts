@@ -5,10 +5,10 @@ import type { ProductCode } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
 import type { PaidSubscriptionInvoice, PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import { createInvoiceForOrder } from '../invoices/invoices.service.ts';
-import type { SellerIdentity } from '../invoices/invoices.seller.ts';
-import { findOrderByProviderInvoice, flagOrderMismatch } from '../orders/orders.repository.ts';
-import { chargeMismatch, chargeOf, createPaidOrder, type OrderKind, type OrderLineInput, type PaymentMismatch } from '../orders/orders.service.ts';
+import { createInvoiceForOrder } from '../invoices/index.ts';
+import type { SellerIdentity } from '../invoices/index.ts';
+import { findOrderByProviderInvoice, flagOrderMismatch } from '../orders/index.ts';
+import { chargeMismatch, chargeOf, createPaidOrder, type OrderKind, type OrderLineInput, type PaymentMismatch } from '../orders/index.ts';
 import {
   findRecruiterSubscriptionByUuid,
   findRenewalSources,

@@ -40,8 +40,7 @@ export async function findSubscribedAddressIds(db: Db | Tx, addressIds: number[]
     .where(
       and(
         inArray(subscriptions.addressId, addressIds),
-        inArray(subscriptions.status, [...LIVE_STATUSES]),
-        sql`${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz`,
+        runningSql('subscriptions', now),
       ),
     );
   return new Set(rows.map((r) => Number(r.addressId)));

@@ -2,7 +2,7 @@ import type { SubscriptionInfo } from '@app/contracts/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
-import { OrderConflictError, type OrderWithLines } from '../orders/orders.service.ts';
+import { OrderConflictError, type OrderWithLines } from '../orders/index.ts';
 import { effectiveStatus } from './subscription-status.ts';
 import {
   expireLapsedAddressSubscriptions,

@@ -5,6 +5,7 @@ import { normalizeSearch } from '../../db/importers/normalize.ts';
 import { communes } from '../../db/schema/index.ts';
 import type { Place } from '@app/contracts/auth';
 import { communePlace, looksLikeStreet, streetPlace, tidyStreet, type Geocoder } from './geocoder.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 interface CommuneHit {
   name: string;
@@ -99,7 +100,6 @@ const normalize = (text: string) =>
     .replace(/\bste\b/g, 'sainte')
     .replace(/\bst\b/g, 'saint');
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Population used for ranking: La Poste's file lists Paris, Marseille and Lyon by arrondissement,

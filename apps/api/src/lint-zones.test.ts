@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The lint zones between API modules fire (issue 14): a module that imports another module's
+ * insides is refused; through that module's index.ts it is accepted. Linted as text, with the
+ * repository's own ESLint configuration, as if the file stood in modules/basket.
+ */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+const zoneErrors = async (code: string, filePath: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+};
+
+describe('lint zones between API modules', () => {
+  const inBasket = 'apps/api/src/modules/basket/zone-probe.ts';
+
+  it("refuses a module importing another module's repository", async () => {
+    const errors = await zoneErrors("import { findProfile } from '../candidates/candidates.repository.ts';\nexport const probe = findProfile;\n", inBasket);
+    expect(errors).toEqual([expect.stringContaining("A module reaches another only through that module's index.ts")]);
+  });
+
+  it("accepts the same import through the module's index.ts, and the module's own files", async () => {
+    expect(await zoneErrors("import { findProfile } from '../candidates/index.ts';\nexport const probe = findProfile;\n", inBasket)).toEqual([]);
+    expect(await zoneErrors("import { listBasket } from './basket.service.ts';\nexport const probe = listBasket;\n", inBasket)).toEqual([]);
+  });
+
+  it('leaves tests free to set up data through repositories', async () => {
+    const code = "import { findProfile } from '../candidates/candidates.repository.ts';\nexport const probe = findProfile;\n";
+    expect(await zoneErrors(code, 'apps/api/src/modules/basket/zone-probe.test.ts')).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { allExist, allSkillsInGroup, findOwnedAddress, insertAddressJob, replaceLinks, replaceSkills } from './address-jobs.repository.ts';

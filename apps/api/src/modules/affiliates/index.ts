@@ -1,0 +1,1 @@
+export { recordResumeSaleEarnings } from './affiliate-earnings.ts';

@@ -1,0 +1,1 @@
+export { issuePair } from './auth.service.ts';

@@ -1,0 +1,1 @@
+export { appLink, type CommerceDeps } from './commerce-deps.ts';

@@ -1,0 +1,1 @@
+export { grantHeadhunterPremium } from './ecommerce.service.ts';

@@ -1,0 +1,1 @@
+export { recordVisit } from './fingerprints.service.ts';

@@ -1,0 +1,2 @@
+export { refreshAddressJobs } from './match.repository.ts';
+export { intArrayLiteral, toIntArray } from './match.sql.ts';

@@ -1,0 +1,2 @@
+export { findOrderByProviderInvoice, findOrderLines, findPendingOrderCandidates, findRecruiterOrder, findRecruiterOrderBySession, flagOrderMismatch, lockBuyer, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus } from './orders.repository.ts';
+export { OrderConflictError, chargeMismatch, chargeOf, computeTotals, createPaidOrder, createPendingOrder, startCheckout, type OrderKind, type OrderLineInput, type OrderRow, type OrderWithLines, type PaymentMismatch } from './orders.service.ts';

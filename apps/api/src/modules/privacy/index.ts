@@ -1,0 +1,1 @@
+export { eraseRecruiter } from './privacy.service.ts';

@@ -1,0 +1,1 @@
+export { resolveDefaultPrice, resolvePrice } from './products.service.ts';

@@ -1,0 +1,1 @@
+export { fulfilResumeOrder } from './purchases.service.ts';

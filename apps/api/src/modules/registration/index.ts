@@ -1,0 +1,2 @@
+export { activitySectorExists, insertAddress } from './registration.repository.ts';
+export { affiliateKitLines } from './registration.service.ts';
