@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -92,6 +93,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware rules (issue 14): a promise is awaited, returned or explicitly voided, never dropped,
+    // and never handed where a callback's result is ignored (event handlers take `() => void x()`).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    // The API's tool configurations stand outside its tsconfig: typed with default options.
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['apps/api/*.config.ts'] }, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

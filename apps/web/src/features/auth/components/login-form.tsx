@@ -53,7 +53,7 @@ export function LoginForm({ variant = 'recruiter' }: LoginFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="login-form">
       <Stack gap="md">
         <TextInput
           {...register('email')}

@@ -79,7 +79,7 @@ export function LostPasswordConfirmPage() {
             </Anchor>
           </Alert>
         ) : (
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Stack gap="md">
               <PasswordField
                 {...register('password')}

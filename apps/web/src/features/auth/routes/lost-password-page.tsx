@@ -64,7 +64,7 @@ export function LostPasswordPage() {
             {t('views.lost_password.success', { email: getValues('email') })}
           </Alert>
         ) : (
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Stack gap="md">
               <TextInput
                 {...register('email')}

@@ -92,7 +92,7 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
   if (step > 1 && !canGoNext(draft.form)) return <Navigate to={stepPath(uuid, 1)} replace />;
   if (step === 3 && !step2Complete(draft.form)) return <Navigate to={stepPath(uuid, 2)} replace />;
 
-  const go = (next: Step) => navigate(stepPath(uuid, next));
+  const go = (next: Step) => void navigate(stepPath(uuid, next));
   const back = () => {
     store.back();
     go(Math.max(1, step - 1) as Step);
@@ -107,7 +107,7 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
       else await create.mutateAsync({ ...body, address: address.uuid });
       notifySuccess(editing ? t('components.edit_job_form.success') : t('components.new_job_form.success'));
       // Leaving the wizard resets the draft (the pages release it).
-      navigate(APP_PATHS.jobs);
+      void navigate(APP_PATHS.jobs);
     } catch (error) {
       const fields = apiFieldErrors(t, error);
       setErrors(fields);

@@ -31,7 +31,7 @@ type JobOption = NamedChoice & { formatted?: string };
 const useJobOptions = (term: string) => {
   const search = useJobSearch(term);
   return {
-    ...search,
+    isFetching: search.isFetching,
     data: search.data?.map((hit: JobHit): JobOption => ({ id: hit.id, name: hit.name, formatted: hit._formatted.name })),
   };
 };

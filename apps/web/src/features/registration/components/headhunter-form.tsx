@@ -49,7 +49,7 @@ export function HeadhunterForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="headhunter-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="headhunter-form">
       <Stack gap="md">
         <Text c="dimmed">{t('views.register_headhunter.description')}</Text>
         <CredentialsFields form={form} testIdPrefix="headhunter" passwordHint={t('views.register_headhunter.password_hint')} />

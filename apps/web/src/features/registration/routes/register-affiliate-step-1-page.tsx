@@ -39,7 +39,7 @@ export function RegisterAffiliateStep1Page() {
       size={640}
       testId="register-affiliate-step-1"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{t('pages.RegisterAffiliateStep1.description')}</Text>
           <CredentialsFields form={form} testIdPrefix="affiliate" passwordHint={t('views.register_headhunter.password_hint')} />

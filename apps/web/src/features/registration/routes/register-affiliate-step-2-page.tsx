@@ -61,7 +61,7 @@ export function RegisterAffiliateStep2Page() {
       size={760}
       testId="register-affiliate-step-2"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{t('pages.RegisterAffiliateStep2.description')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -86,7 +86,7 @@ export function RegisterStep2Page() {
       back={{ to: APP_PATHS.registerStep(1) }}
       testId="register-step-2"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
           <Title order={3} fz="md" c="brand.8">
             {t('views.register_step_2.account')}
