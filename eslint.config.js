@@ -49,6 +49,12 @@ const layerZones = [
   // Import direction: app -> features -> shared (components, lib, locales).
   ...featureZones,
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import the app layer.' },
+  // The typed API client (src/api): one module per endpoint shared by the features, below them.
+  {
+    target: './apps/web/src/api',
+    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/components'],
+    message: 'The API client never imports features, the app layer or components.',
+  },
   {
     target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/locales'],
     from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { affiliateDashboardSchema, affiliatePosterQuerySchema, affiliateProfileSchema, updateAffiliateProfileBodySchema } from '@app/contracts/affiliates';
@@ -10,24 +9,13 @@ import {
   getAffiliateDashboard,
   getAffiliateProfile,
   updateAffiliateProfile,
-  type AffiliateFile,
   type AffiliatesDeps,
 } from './affiliates.service.ts';
+import { sendFile } from '../../lib/file-reply.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 const security = [{ bearer: [] }];
 const tags = ['affiliates'];
-
-/** A file answer, like the address QR codes (decision 012): suggested name, not cached. */
-function sendFile(reply: FastifyReply, file: AffiliateFile, contentType: string) {
-  return reply
-    .header('content-type', contentType)
-    .header('x-suggested-filename', file.filename)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('access-control-expose-headers', 'x-suggested-filename, content-disposition')
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
-}
 
 /** The affiliate area (spec sections 1, 2 and 9; decisions 055-059). Affiliates only. */
 export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: AffiliatesDeps }> = async (app, { deps }) => {

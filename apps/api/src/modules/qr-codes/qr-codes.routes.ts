@@ -1,25 +1,14 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressUuidParamsSchema } from '@app/contracts/addresses';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { qrCodeQuerySchema } from '@app/contracts/qr-codes';
 import { requireAuth } from '../../plugins/auth.ts';
-import { qrCodePng, qrCodePoster, type QrCodeFile, type QrCodesDeps } from './qr-codes.service.ts';
+import { qrCodePng, qrCodePoster, type QrCodesDeps } from './qr-codes.service.ts';
+import { sendFile } from '../../lib/file-reply.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 const security = [{ bearer: [] }];
-
-/** A file answer: its type, the suggested name (spec section 7: `x-suggested-filename`), not cached. */
-function sendFile(reply: FastifyReply, file: QrCodeFile, contentType: string) {
-  return reply
-    .header('content-type', contentType)
-    .header('x-suggested-filename', file.filename)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('access-control-expose-headers', 'x-suggested-filename, content-disposition')
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
-}
 
 /** QR codes of an address (spec sections 6 and 7) and its printable poster. */
 export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: QrCodesDeps }> = async (app, { deps }) => {

@@ -6,5 +6,4 @@ export const addressKeys = {
   parent: ['addresses', 'parent'] as const,
   completion: (uuid: string) => ['address-completion', uuid] as const,
   /** Products and prices, for the new-address form's subscription. */
-  products: ['addresses', 'products'] as const,
 };

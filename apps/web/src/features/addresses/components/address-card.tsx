@@ -12,7 +12,7 @@ import { formatNumericDate } from '@/lib/format';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCreateAddressPaymentLink } from '../api/create-address-payment-link';
+import { usePayAddress } from '../api/pay-address';
 import { useStopSubscription } from '../api/stop-subscription';
 import { useUpdateAddress } from '../api/update-address';
 import { cardNotice } from './address-rules';
@@ -33,7 +33,7 @@ export function AddressCard({ address }: { address: AddressSummary }) {
   const [qrOpened, qr] = useDisclosure(false);
   const [active, setActive] = useState(address.active);
   const update = useUpdateAddress();
-  const pay = useCreateAddressPaymentLink();
+  const pay = usePayAddress();
   const stopSubscription = useStopSubscription();
   const notice = cardNotice(address);
 

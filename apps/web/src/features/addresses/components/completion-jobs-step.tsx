@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuggestField } from '@/components/ui/suggest-field';
 import { TermsCheckbox } from '@/components/ui/terms-checkbox';
-import { useJobSearch } from '../api/search-jobs';
+import { useJobSearch } from '@/api/search-jobs';
 import '@/locales/addresses';
 
 interface JobsStepProps {

@@ -22,8 +22,8 @@ import { browser } from '@/lib/browser';
 import { translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
-import { useCreateNewAddressPaymentLink } from '../api/create-address-payment-link';
-import { useProducts } from '../api/get-products';
+import { useCreateNewAddressPaymentLink } from '../api/pay-address';
+import { useProducts } from '@/api/get-products';
 import '@/locales/addresses';
 import '@/locales/shared';
 

@@ -10,7 +10,7 @@ import { browser } from '@/lib/browser';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
-import { useCreateAddressPaymentLink } from '../api/create-address-payment-link';
+import { usePayAddress } from '../api/pay-address';
 import { useAddresses } from '../api/get-addresses';
 import { useParentAddress } from '../api/get-parent-address';
 import { rowState, switchableRows } from './address-rules';
@@ -36,7 +36,7 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
   const [page, setPage] = useState(1);
   const list = useAddresses(page, debounced);
   const parentQuery = useParentAddress();
-  const pay = useCreateAddressPaymentLink();
+  const pay = usePayAddress();
   // Spec section 4: a parent of another account changes nothing; without one, the current address is the parent.
   const parent = parentQuery.data
     ? parentQuery.data.recruiter_uuid === recruiter.uuid

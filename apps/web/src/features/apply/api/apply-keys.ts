@@ -1,5 +1,4 @@
 /** Query keys of the apply feature; mutations update through them. */
 export const applyKeys = {
   page: (uuid: string) => ['apply', 'page', uuid] as const,
-  experiences: ['apply', 'experiences'] as const,
 };

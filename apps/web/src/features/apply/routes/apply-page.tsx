@@ -10,7 +10,7 @@ import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useApplyPage } from '../api/get-apply-page';
-import { useExperiences } from '../api/get-experiences';
+import { useExperiences } from '@/api/get-experiences';
 import { useSendApplication } from '../api/send-application';
 import { ApplyForm } from '../components/apply-form';
 import { ApplyHeader } from '../components/apply-header';

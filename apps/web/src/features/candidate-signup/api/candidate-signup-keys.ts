@@ -1,6 +1,4 @@
 /** Query keys of the candidate sign-up feature. */
 export const candidateSignupKeys = {
   info: (affiliate: string) => ['candidate-signup', 'info', affiliate] as const,
-  experiences: ['candidate-signup', 'experiences'] as const,
-  jobs: (term: string) => ['candidate-signup', 'jobs', term] as const,
 };

@@ -18,8 +18,14 @@ import { PlaceField } from '@/components/ui/place-field';
 import { SuggestField } from '@/components/ui/suggest-field';
 import { ExperienceSelect } from '@/components/ui/experience-select';
 import { translateMessage } from '@/lib/errors';
-import { useJobSearch } from '../api/search-jobs';
+import { useJobSearch } from '@/api/search-jobs';
 import '@/locales/candidate-signup';
+
+/** The searched-job suggestions, reduced to what the sign-up sends (id and name). */
+const useSignupJobSearch = (term: string) => {
+  const search = useJobSearch(term);
+  return { isFetching: search.isFetching, data: search.data?.map((hit): SignupJob => ({ id: hit.id, name: hit.name })) };
+};
 
 /** What the form sends: the request body without the affiliate code (the page adds it). */
 export type SignupFormBody = Omit<CandidateSignupBody, 'affiliate'>;
@@ -91,7 +97,7 @@ export function CandidateSignupForm({ experiences, onSubmit }: CandidateSignupFo
                 field.onChange(job);
                 if (job) form.clearErrors('job');
               }}
-              useSearch={useJobSearch}
+              useSearch={useSignupJobSearch}
               labelOf={(j) => j.name}
               keyOf={(j) => String(j.id)}
               minChars={JOB_SEARCH_MIN_CHARS}

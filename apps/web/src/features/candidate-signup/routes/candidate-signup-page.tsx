@@ -10,7 +10,7 @@ import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
-import { useExperiences } from '../api/get-experiences';
+import { useExperiences } from '@/api/get-experiences';
 import { useSignupInfo } from '../api/get-signup-info';
 import { useSignUpCandidate } from '../api/sign-up';
 import { CandidateSignupForm, type SignupFormBody } from '../components/candidate-signup-form';

@@ -10,7 +10,8 @@ import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { useBasket } from '@/lib/basket';
 import { formatDayMonthYear, formatNumericDate } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import { useSetApplicationFavorite, useToggleCandidateFavorite } from '../api/toggle-favorite';
+import { useToggleFavorite } from '@/api/toggle-favorite';
+import { useSetApplicationFavorite } from '../api/set-application-favorite';
 import '@/locales/addresses';
 import '@/locales/resume-shop';
 import '@/locales/shared';
@@ -33,7 +34,7 @@ interface CandidateProfileViewProps {
 export function CandidateProfileView({ candidate, mode, buyer }: CandidateProfileViewProps) {
   const { t } = useTranslation();
   const basket = useBasket();
-  const toggleCandidate = useToggleCandidateFavorite();
+  const toggleCandidate = useToggleFavorite();
   const setApplication = useSetApplicationFavorite();
   const application = candidate.application;
   const serverFavorite = mode === 'application' && application ? application.favorite : candidate.favorite;

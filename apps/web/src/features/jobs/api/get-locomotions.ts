@@ -1,7 +1,7 @@
 import { locomotionListSchema, type Locomotion } from '@app/contracts/reference-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
+import { REFERENCE_STALE_TIME, referenceKeys } from '@/api/reference-keys';
 
 /** GET /api/locomotions/ (spec section 7) answers { results }. */
 export const getLocomotions = async (signal?: AbortSignal): Promise<Locomotion[]> =>

@@ -17,11 +17,11 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaces } from '../api/get-caces';
-import { useExperiences } from '../api/get-experiences';
+import { useExperiences } from '@/api/get-experiences';
 import { useLanguages } from '../api/get-languages';
 import { useLicences } from '../api/get-licences';
 import { useLocomotions } from '../api/get-locomotions';
-import { useSkills } from '../api/get-skills';
+import { useSkills } from '@/api/get-skills';
 import '@/locales/jobs';
 
 const LOCOMOTION_ICONS: Record<string, Icon> = {

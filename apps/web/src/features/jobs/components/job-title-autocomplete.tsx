@@ -6,7 +6,7 @@ import { useThrottledValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJobSearch } from '../api/search-jobs';
+import { useJobSearch } from '@/api/search-jobs';
 import '@/locales/jobs';
 
 interface JobTitleAutocompleteProps {

@@ -7,7 +7,7 @@ import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '@/lib/browser';
-import { useJobSearch } from '../api/search-jobs';
+import { useJobSearch } from '@/api/search-jobs';
 import '@/locales/job-search';
 import '@/locales/registration';
 

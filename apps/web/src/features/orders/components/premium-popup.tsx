@@ -8,7 +8,7 @@ import { browser } from '@/lib/browser';
 import { formatMoneyRounded } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useCreatePremiumCheckout } from '../api/create-premium-checkout';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/api/get-products';
 import '@/locales/orders';
 
 interface PremiumPopupProps {

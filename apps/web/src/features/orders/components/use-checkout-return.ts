@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { profileQueryKey } from '@/lib/auth';
 import { notifySuccess } from '@/lib/notify';
-import { useOrderBySession } from '../api/get-order-by-session';
+import { useOrderBySession } from '@/api/get-order-by-session';
 import '@/locales/orders';
 
 /**

@@ -7,7 +7,7 @@ import { browser } from '@/lib/browser';
 import { formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useCreateProductPaymentLink } from '../api/create-product-payment-link';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/api/get-products';
 import '@/locales/addresses';
 import '@/locales/qr-codes';
 import '@/locales/shared';

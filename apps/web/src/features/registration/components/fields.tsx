@@ -11,7 +11,7 @@ import type { JobHit } from '@app/contracts/jobs';
 import { IconBriefcase, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useActivitySectorSearch, type ActivitySector } from '../api/search-activity-sectors';
-import { useJobSearch } from '../api/search-jobs';
+import { useJobSearch } from '@/api/search-jobs';
 import { usePlaceSearch } from '../api/search-places';
 import type { NamedChoice } from '../stores/register-store';
 import { HighlightedName } from './highlighted-name';

@@ -8,7 +8,7 @@ import { browser } from '@/lib/browser';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/api/get-products';
 import { useRegisterAffiliate } from '../api/register-affiliate';
 import { KitInfos } from '../components/kit-infos';
 import { KitOrderSummary } from '../components/kit-order-summary';

@@ -5,7 +5,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { OrderTotals } from '@/components/ui/order-totals';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/api/get-products';
 import { KitInfos } from '../components/kit-infos';
 import { kitLines } from '../components/kit-order-summary';
 import { QuantitySelect } from '@/components/ui/quantity-select';

@@ -15,7 +15,7 @@ import { browser } from '@/lib/browser';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '@/api/get-products';
 import { useRegisterRecruiter } from '../api/register-recruiter';
 import { isEmailProofRefused } from '../api/email-code';
 import { RegisterFrame } from '../components/register-frame';

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { landingPath, profileQueryKey, useCurrentProfile } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
-import { useOrderBySession } from '../api/get-order-by-session';
+import { useOrderBySession } from '@/api/get-order-by-session';
 import '@/locales/registration';
 
 /**

@@ -10,7 +10,7 @@ import { CandidatePhoto } from '@/components/ui/candidate-photo';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useToggleFavorite } from '@/api/toggle-favorite';
 import '@/locales/resume-shop';
 import '@/locales/shared';
 

@@ -3,7 +3,7 @@ import { jobSearchAnswerSchema, type JobHit } from '@app/contracts/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
-/** GET /api/jobs/search/?term= (spec section 7). */
+/** GET /api/jobs/search/?term= (spec section 7), open to anonymous callers. */
 export const searchJobs = async (term: string, signal?: AbortSignal): Promise<JobHit[]> =>
   (await http.get('/api/jobs/search/', { query: { term }, schema: jobSearchAnswerSchema, signal })).hits;
 

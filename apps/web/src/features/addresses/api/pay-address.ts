@@ -1,16 +1,16 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { paymentLinkAnswerSchema, type NewAddressDraft, type PaymentLinkAnswer } from '@app/contracts/orders';
+import type { NewAddressDraft, PaymentLinkAnswer } from '@app/contracts/orders';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { createAddressPaymentLink } from '@/api/create-address-payment-link';
 
 /**
  * POST /ecommerce/address-payment-link/ for an existing address (the pay button of an address
  * without subscription): answers the hosted checkout page to go to.
  */
-export const createAddressPaymentLink = (uuid: string): Promise<PaymentLinkAnswer> =>
-  http.post('/ecommerce/address-payment-link/', { addresses: [uuid], lineItems: [], returnPath: APP_PATHS.addresses }, { schema: paymentLinkAnswerSchema });
+export const payAddress = (uuid: string): Promise<PaymentLinkAnswer> =>
+  createAddressPaymentLink({ addresses: [uuid], lineItems: [], returnPath: APP_PATHS.addresses });
 
-export const useCreateAddressPaymentLink = () => useMutation({ mutationFn: createAddressPaymentLink });
+export const usePayAddress = () => useMutation({ mutationFn: payAddress });
 
 export interface NewAddressPaymentInput {
   address: NewAddressDraft;
@@ -28,10 +28,12 @@ export interface NewAddressPaymentInput {
  * like the pay button of an existing address.
  */
 export const createNewAddressPaymentLink = ({ address, price, subscription, stickers }: NewAddressPaymentInput): Promise<PaymentLinkAnswer> =>
-  http.post(
-    '/ecommerce/address-payment-link/',
-    { addresses: [address], lineItems: stickers && stickers.quantity > 0 ? [stickers] : [], price, subscription, returnPath: APP_PATHS.addresses },
-    { schema: paymentLinkAnswerSchema },
-  );
+  createAddressPaymentLink({
+    addresses: [address],
+    lineItems: stickers && stickers.quantity > 0 ? [stickers] : [],
+    price,
+    subscription,
+    returnPath: APP_PATHS.addresses,
+  });
 
 export const useCreateNewAddressPaymentLink = () => useMutation({ mutationFn: createNewAddressPaymentLink });

@@ -1,15 +1,16 @@
 import { skillGroupListSchema, type SkillGroup } from '@app/contracts/reference-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
 
 /**
- * GET /api/skills/ (The three skill groups), open to anonymous callers. With a job, the skills that
+ * GET /api/skills/ (the three skill groups), open to anonymous callers. With a job, the skills that
  * fit it come first in each group, flagged `suggested` (issue 11, item 9).
  */
 export const getSkills = async (jobId?: number, signal?: AbortSignal): Promise<SkillGroup[]> =>
   http.get('/api/skills/', { schema: skillGroupListSchema, signal, ...(jobId ? { query: { job: jobId } } : {}) });
 
-export const getSkillsQueryOptions = (jobId?: number) =>
-  queryOptions({ queryKey: ['registration', 'reference', 'skills', jobId ?? null], queryFn: ({ signal }) => getSkills(jobId, signal), staleTime: 30 * 60_000 });
+export const skillsQueryOptions = (jobId?: number) =>
+  queryOptions({ queryKey: [...referenceKeys.skills, jobId ?? null], queryFn: ({ signal }) => getSkills(jobId, signal), staleTime: REFERENCE_STALE_TIME });
 
-export const useSkills = (jobId?: number) => useQuery(getSkillsQueryOptions(jobId));
+export const useSkills = (jobId?: number) => useQuery(skillsQueryOptions(jobId));

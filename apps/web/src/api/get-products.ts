@@ -2,11 +2,11 @@ import { productListSchema, type Product } from '@app/contracts/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
-/** GET /api/products/ (spec section 7): prices come from the database, never from the page. */
+/** GET /api/products/ (spec section 7): products and prices, open before signing in; prices come from the database, never from the page. */
 export const getProducts = async (signal?: AbortSignal): Promise<Product[]> =>
   (await http.get('/api/products/', { schema: productListSchema, signal })).results;
 
 export const productsQueryOptions = () =>
-  queryOptions({ queryKey: ['orders', 'products'], queryFn: ({ signal }) => getProducts(signal), staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: ['products'], queryFn: ({ signal }) => getProducts(signal), staleTime: 10 * 60_000 });
 
 export const useProducts = (enabled = true) => useQuery({ ...productsQueryOptions(), enabled });

@@ -2,12 +2,12 @@ import { orderSchema, type Order } from '@app/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
-/** GET /api/orders/session/{checkout_session_id}/: the order of a payment return. */
+/** GET /api/orders/session/{checkout_session_id}/: the order paid through a checkout (payment return pages). */
 export const getOrderBySession = (sessionId: string, signal?: AbortSignal): Promise<Order> =>
   http.get(`/api/orders/session/${encodeURIComponent(sessionId)}/`, { schema: orderSchema, signal });
 
 export const orderBySessionQueryOptions = (sessionId: string) =>
-  queryOptions({ queryKey: ['orders', 'by-session', sessionId], queryFn: ({ signal }) => getOrderBySession(sessionId, signal) });
+  queryOptions({ queryKey: ['orders', 'session', sessionId], queryFn: ({ signal }) => getOrderBySession(sessionId, signal) });
 
 /** Polled every second until the webhook marked it paid (at most a minute). */
 export const useOrderBySession = (sessionId: string | null) =>
