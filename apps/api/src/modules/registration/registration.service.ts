@@ -108,6 +108,28 @@ async function checkoutOrNull(
 }
 
 /**
+ * Runs the account creation in one transaction; an e-mail taken meanwhile (the unique index of
+ * users, not the earlier check) answers `email_taken`.
+ */
+async function createAccount<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+type CompanyAccountBody = { email: string; manager: string; company: string; phoneNumber: string; siret?: string | null | undefined };
+
+/** The user and the company account of a recruiter or an affiliate (the manager's name split on the user). */
+async function insertCompanyAccount(tx: Tx, body: CompanyAccountBody, passwordHash: string, place: ReturnType<typeof placeColumn>, extra: Omit<Parameters<typeof insertRecruiter>[1], 'userId'>) {
+  const user = await insertUser(tx, { email: body.email, passwordHash, ...splitName(body.manager) });
+  const recruiter = await insertRecruiter(tx, { userId: user.id, company: body.company, manager: body.manager, phoneNumber: body.phoneNumber, siret: body.siret ?? null, address: place, ...extra });
+  return { user, recruiter };
+}
+
+/**
  * POST /api/recruiter/: user, recruiter, address and job draft in one transaction, with the pending
  * order of the chosen subscription; answers the tokens and the checkout URL.
  */
@@ -121,57 +143,41 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
   const logo = body.logo ? await storeImage(deps.storage, 'logos', body.logo, 'logo', { noSvg: true }) : null;
   const place = placeColumn(body.place);
 
-  let created;
-  try {
-    created = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, { email: body.email, passwordHash, ...splitName(body.manager) });
-      const recruiter = await insertRecruiter(tx, {
-        userId: user.id,
-        company: body.company,
-        manager: body.manager,
-        phoneNumber: body.phoneNumber,
-        siret: body.siret ?? null,
-        address: place,
-        activitySectorId: body.activitySector,
-        logo,
-      });
-      const address = await insertAddress(tx, {
-        recruiterId: recruiter.id,
-        name: body.addressName,
-        content: place,
-        latitude: place.latitude ?? null,
-        longitude: place.longitude ?? null,
-        logo,
-        activitySectorId: body.activitySector,
-        qrcodeTown: body.qrcodeTown,
-        siret: body.siret ?? null,
-        email: body.email,
-      });
-      await writeJob(tx, address.id, body.addressJob);
-      const line: OrderLineInput = {
-        productId: price.productId,
-        priceId: price.priceId,
-        label: `${price.label} – ${body.addressName}`,
-        quantity: 1,
-        unitAmount: price.unitAmount,
-        addressId: address.id,
-      };
-      const stickerLines: OrderLineInput[] =
-        body.stickers > 0 && sticker
-          ? [{ productId: sticker.productId, priceId: sticker.priceId, label: sticker.label, quantity: body.stickers, unitAmount: sticker.unitAmount, addressId: address.id }]
-          : [];
-      const order = await createPendingOrder(tx, {
-        recruiterId: recruiter.id,
-        kind: 'registration',
-        lines: [line, ...stickerLines],
-        metadata: { type: body.type ?? 'decouverte', fingerprint: body.fingerprint ?? null },
-      });
-      return { userId: user.id, order };
+  const created = await createAccount(db, async (tx) => {
+    const { user, recruiter } = await insertCompanyAccount(tx, body, passwordHash, place, { activitySectorId: body.activitySector, logo });
+    const address = await insertAddress(tx, {
+      recruiterId: recruiter.id,
+      name: body.addressName,
+      content: place,
+      latitude: place.latitude ?? null,
+      longitude: place.longitude ?? null,
+      logo,
+      activitySectorId: body.activitySector,
+      qrcodeTown: body.qrcodeTown,
+      siret: body.siret ?? null,
+      email: body.email,
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
-  }
+    await writeJob(tx, address.id, body.addressJob);
+    const line: OrderLineInput = {
+      productId: price.productId,
+      priceId: price.priceId,
+      label: `${price.label} – ${body.addressName}`,
+      quantity: 1,
+      unitAmount: price.unitAmount,
+      addressId: address.id,
+    };
+    const stickerLines: OrderLineInput[] =
+      body.stickers > 0 && sticker
+        ? [{ productId: sticker.productId, priceId: sticker.priceId, label: sticker.label, quantity: body.stickers, unitAmount: sticker.unitAmount, addressId: address.id }]
+        : [];
+    const order = await createPendingOrder(tx, {
+      recruiterId: recruiter.id,
+      kind: 'registration',
+      lines: [line, ...stickerLines],
+      metadata: { type: body.type ?? 'decouverte', fingerprint: body.fingerprint ?? null },
+    });
+    return { userId: user.id, order };
+  });
   const tokens = await issueTokens(deps, created.userId);
   const checkoutUrl = await checkoutOrNull(deps, created.order, body.email, '/register/success', '/recruiter/reset', log);
   return { ...tokens, checkoutUrl };
@@ -182,17 +188,11 @@ export async function registerHeadhunter(deps: RegistrationDeps, body: Headhunte
   const { db } = deps;
   await checkCommon(deps, body);
   const passwordHash = await hashPassword(body.password);
-  let userId: number;
-  try {
-    userId = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, { email: body.email, passwordHash });
-      await insertRecruiter(tx, { userId: user.id, company: body.company || null, isHeadhunter: true, activitySectorId: body.activitySector });
-      return user.id;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
-  }
+  const userId = await createAccount(db, async (tx) => {
+    const user = await insertUser(tx, { email: body.email, passwordHash });
+    await insertRecruiter(tx, { userId: user.id, company: body.company || null, isHeadhunter: true, activitySectorId: body.activitySector });
+    return user.id;
+  });
   return { ...(await issueTokens(deps, userId)), checkoutUrl: null };
 }
 
@@ -217,33 +217,16 @@ export async function registerAffiliate(deps: RegistrationDeps, body: AffiliateB
   const passwordHash = await hashPassword(body.password);
   const lines = await affiliateKitLines(db, body.posters, body.stickers);
   const place = placeColumn(body.place);
-  let created;
-  try {
-    created = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, { email: body.email, passwordHash, ...splitName(body.manager) });
-      const recruiter = await insertRecruiter(tx, {
-        userId: user.id,
-        company: body.company,
-        manager: body.manager,
-        phoneNumber: body.phoneNumber,
-        siret: body.siret ?? null,
-        address: place,
-        isAffiliate: true,
-        displayBusinessUnitPage: false,
-        displayQrCodePage: false,
-      });
-      const order = await createPendingOrder(tx, {
-        recruiterId: recruiter.id,
-        kind: 'affiliate_kit',
-        lines,
-        metadata: { posters: body.posters, stickers: body.stickers, useCondition: true, deliveryAddress: place.description || place.placeName },
-      });
-      return { userId: user.id, order };
+  const created = await createAccount(db, async (tx) => {
+    const { user, recruiter } = await insertCompanyAccount(tx, body, passwordHash, place, { isAffiliate: true, displayBusinessUnitPage: false, displayQrCodePage: false });
+    const order = await createPendingOrder(tx, {
+      recruiterId: recruiter.id,
+      kind: 'affiliate_kit',
+      lines,
+      metadata: { posters: body.posters, stickers: body.stickers, useCondition: true, deliveryAddress: place.description || place.placeName },
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
-  }
+    return { userId: user.id, order };
+  });
   const tokens = await issueTokens(deps, created.userId);
   const checkoutUrl = await checkoutOrNull(deps, created.order, body.email, '/affiliate/dashboard', '/recruiter/reset', log);
   return { ...tokens, checkoutUrl };
