@@ -103,8 +103,8 @@ export default tseslint.config(
     // Type-aware rules (issue 14): a promise is awaited, returned or explicitly voided, never dropped,
     // and never handed where a callback's result is ignored (event handlers take `() => void x()`).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    // The API's tool configurations stand outside its tsconfig: typed with default options.
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['apps/api/*.config.ts'] }, tsconfigRootDir: root } },
+    // Tool configurations and build scripts outside the tsconfigs: typed with default options.
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['apps/api/*.config.ts', 'apps/web/scripts/*.ts'] }, tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
