@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { theme } from '@/components/ui/theme';
+import { cssVariablesResolver, theme } from '@/components/ui/theme';
 
 /** Mantine's toasts (component, transitions and styles, about 20 kB), fetched with the first toast. */
 const Notifications = lazy(() => import('./toasts').then((m) => ({ default: m.Notifications })));
@@ -49,7 +49,7 @@ export function Providers({ queryClient, i18n, children, env = 'default' }: Prov
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
           <LazyNotifications />
           {children}
         </MantineProvider>

@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LegalFooter } from '@/components/ui/legal-links';
-import { Logo } from '@/components/ui/logo';
+import { Logo, logoLinkLabel } from '@/components/ui/logo';
 import { StoreSwitch } from '@/features/addresses/components/store-switch';
 import { BasketButton } from '@/features/basket/components/basket-button';
 import { useCheckoutReturn } from '@/features/orders/components/use-checkout-return';
@@ -146,7 +146,7 @@ export function DefaultLayout() {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Group gap="md" wrap="nowrap">
             <Burger opened={navOpened} onClick={nav.toggle} hiddenFrom="md" size="sm" aria-label={t('navigation.menu')} />
-            <Link to={landingPath(profile)} aria-label={t('navigation.home')} style={{ textDecoration: 'none' }}>
+            <Link to={landingPath(profile)} aria-label={logoLinkLabel(t('navigation.home'))} style={{ textDecoration: 'none' }}>
               <Logo size={34} />
             </Link>
             <Box visibleFrom="sm" ml="lg">

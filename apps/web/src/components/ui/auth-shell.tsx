@@ -3,7 +3,7 @@ import { SITE_PATHS } from '@app/contracts/routes';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LegalFooter } from './legal-links';
-import { Logo } from './logo';
+import { Logo, logoLinkLabel } from './logo';
 
 interface AuthShellProps {
   /** Recruiter pages are teal; affiliate pages use the warm accent. */
@@ -53,7 +53,7 @@ export function AuthShell({
           overflow: 'hidden',
         }}
       >
-        <Anchor href={homeHref} underline="never" aria-label={homeLabel}>
+        <Anchor href={homeHref} underline="never" aria-label={homeLabel ? logoLinkLabel(homeLabel) : undefined}>
           <Logo inverted size={36} />
         </Anchor>
         <Stack gap="lg" maw={440} style={{ position: 'relative', zIndex: 1 }}>

@@ -1,4 +1,5 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
+import { BRAND_NAME } from './theme';
 
 interface LogoMarkProps {
   size?: number;
@@ -35,6 +36,12 @@ export function LogoMark({ size = 32, inverted = false }: LogoMarkProps) {
 interface LogoProps extends LogoMarkProps {
   textSize?: MantineSize | string;
 }
+
+/**
+ * The accessible name of a link made of the logo: its visible name first, then where it leads
+ * ("QRecrute – Accueil"), so that speech control finds it by what is shown (WCAG 2.5.3, decision 094).
+ */
+export const logoLinkLabel = (purpose: string): string => `${BRAND_NAME} – ${purpose}`;
 
 /** Mark and name. The name reads "QR" in the brand colour followed by "ecrute". */
 export function Logo({ size = 32, inverted = false, textSize = 'xl' }: LogoProps) {

@@ -1,6 +1,6 @@
 import type { AddressSummary, Recruiter } from '@app/contracts/auth';
 import { APP_PATHS } from '@app/contracts/routes';
-import { ActionIcon, Avatar, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -105,9 +105,10 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
           border: '1px solid var(--mantine-color-gray-3)',
           cursor: openable ? 'pointer' : 'default',
         }}
-        aria-label={t('components.store_switch.label')}
         aria-haspopup={openable ? 'dialog' : undefined}
       >
+        {/* Named by its visible text, after this prefix (WCAG 2.5.3, label in name; decision 094). */}
+        <VisuallyHidden>{t('components.store_switch.label')}</VisuallyHidden>
         {card}
       </UnstyledButton>
       {offersQrCode(address, recruiter) ? (

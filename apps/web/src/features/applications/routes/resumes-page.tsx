@@ -3,7 +3,6 @@ import {
   Card,
   Center,
   Group,
-  Pagination,
   SegmentedControl,
   Select,
   Skeleton,
@@ -18,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ApplicationListItem } from '@app/contracts/applications';
+import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { PageTitle } from '@/components/ui/page-title';
 import { DisabilitySelect, MultiFilterSelect, useJobFilterOptions } from '@/components/ui/resume-filters';
 import { useAddressFilters } from '@/lib/candidates';
@@ -27,7 +27,6 @@ import { notifyError } from '@/lib/notify';
 import { useApplications, type DateFilter } from '../api/get-applications';
 import { ApplicationRow } from '../components/application-row';
 import '@/locales/applications';
-import '@/locales/resume-shop';
 import '@/locales/shared';
 
 const DATE_FILTERS: DateFilter[] = ['all', '7', '14', '30', 'favorites', 'purchases'];
@@ -213,7 +212,7 @@ export function ResumesPage() {
             </Stack>
           ))}
           {list.data && list.data.totalPages > 1 ? (
-            <Pagination value={page} onChange={setPage} total={list.data.totalPages} aria-label={t('components.pagination.label')} />
+            <LabelledPagination value={page} onChange={setPage} total={list.data.totalPages} />
           ) : null}
         </Stack>
       )}

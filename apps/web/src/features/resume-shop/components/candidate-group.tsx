@@ -1,11 +1,10 @@
 import type { CandidateCard as Card_ } from '@app/contracts/candidates';
-import { Box, Card, Center, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { useBasket } from '@/lib/basket';
 import { CANDIDATE_IMAGE } from '@app/contracts/constants';
 import { CandidateCard } from './candidate-card';
-import '@/locales/resume-shop';
 
 interface CandidateGroupProps {
   title?: string;
@@ -33,7 +32,6 @@ export function CandidateGroup({
   empty,
   testId,
 }: CandidateGroupProps) {
-  const { t } = useTranslation();
   const basket = useBasket();
   return (
     <Stack gap="md" data-testid={testId} data-loading={loading}>
@@ -74,20 +72,7 @@ export function CandidateGroup({
       )}
       {totalPages > 1 ? (
         <Box>
-          <Pagination
-            value={page}
-            onChange={onPage}
-            total={totalPages}
-            siblings={1}
-            boundaries={1}
-            aria-label={t('components.pagination.label')}
-            getControlProps={(control) => ({
-              'aria-label': t(
-                control === 'previous' ? 'common.previous' : control === 'next' ? 'common.next' : 'components.pagination.label',
-              ),
-            })}
-            data-testid={`${testId}-pagination`}
-          />
+          <LabelledPagination value={page} onChange={onPage} total={totalPages} siblings={1} boundaries={1} data-testid={`${testId}-pagination`} />
         </Box>
       ) : null}
     </Stack>
