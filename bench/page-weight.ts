@@ -18,25 +18,13 @@
  *   PAGE_WEIGHT_FILES=1      list every JS and CSS file of each page
  *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { freePort, waitReady } from './lib.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, loadAverage, repoRoot, signedInState, startWebServer, type Role } from './lib.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.resolve(process.env.PAGE_WEIGHT_DIST ?? path.join(root, 'apps/web/dist'));
-const PASSWORD = 'Demo-Password-2026!';
+const webDist = path.resolve(process.env.PAGE_WEIGHT_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const KB = 1000;
-
-type Role = 'anonymous' | 'recruiter-premium' | 'head-hunter' | 'affiliate';
-const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; landing: string }> = {
-  'recruiter-premium': { email: 'premium@demo.test', landing: '/app/resumes' },
-  'head-hunter': { email: 'chasseur@demo.test', landing: '/app/resumes-shop' },
-  affiliate: { email: 'affilie@demo.test', landing: '/app/affiliate/dashboard' },
-};
 
 interface Budget {
   js?: number;
@@ -102,87 +90,6 @@ interface Figures {
 
 const log = (message: string) => console.log(`[page-weight] ${message}`);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
-
-async function startServer() {
-  if (!fs.existsSync(path.join(webDist, 'app/index.html'))) {
-    throw new Error(`Build the web app first (npm run build -w @app/web): ${webDist} has no app/index.html`);
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
-  const base = `http://localhost:${port}`;
-  const logFd = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', logFd, logFd],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: '',
-      DATABASE_URL: '',
-      DEMO_CANDIDATES: '60',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_MAX: '10000',
-      NODE_ENV: 'development',
-      INIT_CWD: root,
-      WEB_DIST_DIR: webDist,
-    },
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  try {
-    await waitReady(base, child, 180_000);
-  } catch (err) {
-    stop();
-    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-4000));
-    throw err;
-  }
-  return {
-    base,
-    stop: async () => {
-      stop();
-      await new Promise((r) => setTimeout(r, 500));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-
-/** Signs a demo account in through the login page; returns its cookies and local storage. */
-async function signedInState(browser: Browser, base: string, role: Exclude<Role, 'anonymous'>) {
-  const { email, landing } = ACCOUNTS[role];
-  const context = await browser.newContext({ baseURL: base, locale: 'fr-FR' });
-  const page = await context.newPage();
-  await page.goto('/app/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**${landing}`, { timeout: 30_000 });
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 /** Opens `route` in a fresh context (empty HTTP cache) and sums what the network delivered. */
 async function measure(context: BrowserContext, route: (typeof ROUTES)[number]): Promise<Figures> {
@@ -297,16 +204,11 @@ async function main() {
   const only = process.env.PAGE_WEIGHT_ROUTES?.split(',').map((p) => p.trim());
   const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
   log(`web app: ${webDist}`);
-  const server = await startServer();
-  const browser = await launch();
+  const server = await startWebServer(webDist, 'page-weight');
+  const browser = await launchChromium();
   const results: Figures[] = [];
   try {
-    log(
-      `server on ${server.base}; load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    log(`server on ${server.base}; load average ${loadAverage()}`);
     const states = new Map<Role, Awaited<ReturnType<typeof signedInState>>>();
     for (const role of new Set(routes.map((r) => r.role))) {
       if (role !== 'anonymous') states.set(role, await signedInState(browser, server.base, role));
@@ -375,12 +277,7 @@ async function main() {
   }
   const encodings = [...new Set(results.flatMap((r) => r.encodings))];
   console.log('');
-  console.log(
-    `Content-Encoding of the JS and CSS: ${encodings.join(', ')}; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`Content-Encoding of the JS and CSS: ${encodings.join(', ')}; load average ${loadAverage()}`);
   if (process.env.PAGE_WEIGHT_JSON) fs.writeFileSync(path.resolve(process.env.PAGE_WEIGHT_JSON), JSON.stringify(results, null, 2));
   const over = results.filter((r) => r.over.length);
   if (over.length) {

@@ -1,0 +1,209 @@
+/**
+ * Lighthouse on three pages (issue 15, item 3; decision 094): starts the product as the browser
+ * journeys do (bench/lib.ts: the built web app served by the API, PGlite with demo data), opens
+ * Debian's Chromium with a debugging port, signs the demo accounts in there (Lighthouse keeps
+ * cookies and local storage, and clears the HTTP cache before each run), then runs Lighthouse's
+ * default mobile audit (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) `runs` times
+ * on each page and prints the medians of the performance score, LCP, TBT, CLS and the
+ * accessibility, best-practices and SEO scores, with the audits that did not pass.
+ *
+ *   npm run build -w @app/web && npm run bench:lighthouse
+ *
+ * Environment (all optional):
+ *   LIGHTHOUSE_RUNS          runs per page (3)
+ *   LIGHTHOUSE_ROUTES        comma-separated paths among the three (all)
+ *   LIGHTHOUSE_DIST          built web app to serve (apps/web/dist)
+ *   LIGHTHOUSE_JSON=file     also write the figures of every run as JSON
+ *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath, freePort, loadAverage, repoRoot, signIn, startWebServer, type Role } from './lib.ts';
+
+const webDist = path.resolve(process.env.LIGHTHOUSE_DIST ?? path.join(repoRoot, 'apps/web/dist'));
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** The pages of issue 15 and the role that opens each; targets of its table. */
+const ROUTES: { path: string; role: Role }[] = [
+  { path: '/app/login', role: 'anonymous' },
+  { path: '/app/resumes-shop', role: 'head-hunter' },
+  { path: '/app/jobs', role: 'recruiter-premium' },
+];
+const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, accessibility: 100 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Run {
+  path: string;
+  role: Role;
+  landedOn: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass, with what they found. */
+  failed: string[];
+}
+
+const log = (message: string) => console.log(`[lighthouse] ${message}`);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** What a failed audit found, in one line: the first items of its table (a console message, an element). */
+function findings(audit: Result['audits'][string]): string {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  const items = (details?.items ?? []).slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    // Console messages carry a description, elements a snippet, browser issues (CSP, cookies) a type.
+    const issue = item.issueType
+      ? `${String(item.issueType)} ${(item.subItems as { items?: { url?: string }[] } | undefined)?.items?.[0]?.url ?? ''}`
+      : null;
+    const text = item.description ?? node?.snippet ?? issue ?? item.source ?? item.url ?? '';
+    return String(text).replace(/\s+/g, ' ').slice(0, 140);
+  });
+  return items.length ? `: ${items.join(' | ')}` : '';
+}
+
+function figures(lhr: Result, route: (typeof ROUTES)[number]): Run {
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failed: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]!;
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.push(`${id}/${audit.id}${findings(audit)}`);
+    }
+  }
+  return {
+    path: route.path,
+    role: route.role,
+    landedOn: new URL(lhr.finalDisplayedUrl).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcpMs: value('first-contentful-paint'),
+    failed,
+  };
+}
+
+async function main() {
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((p) => p.trim());
+  const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
+  log(`web app: ${webDist}`);
+  const server = await startWebServer(webDist, 'lighthouse');
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
+  // One browser profile per role: Lighthouse audits in the browser's own context, where the role signed in.
+  const runs: Run[] = [];
+  try {
+    log(`server on ${server.base}; load average ${loadAverage()}`);
+    for (const role of new Set(routes.map((r) => r.role))) {
+      const userDataDir = path.join(profile, role);
+      const port = await freePort();
+      const context = await chromium.launchPersistentContext(userDataDir, {
+        executablePath: chromiumPath(),
+        headless: true,
+        baseURL: server.base,
+        locale: 'fr-FR',
+        args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+      });
+      try {
+        if (role !== 'anonymous') await signIn(context, role);
+        for (const route of routes.filter((r) => r.role === role)) {
+          for (let i = 1; i <= RUNS; i += 1) {
+            const result = await lighthouse(`${server.base}${route.path}`, {
+              port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+            });
+            if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+            if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.message}`);
+            const run = figures(result.lhr, route);
+            runs.push(run);
+            log(
+              `${route.path} run ${i}/${RUNS}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility}; load ${loadAverage()}`,
+            );
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+
+  console.log('');
+  console.log(
+    `Lighthouse ${RUNS} runs per page, mobile (simulated throttling); medians. Targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, TBT <= ${TARGETS.tbtMs} ms, accessibility ${TARGETS.accessibility}.`,
+  );
+  console.log(
+    [
+      'page'.padEnd(20),
+      'role'.padEnd(17),
+      'perf'.padStart(5),
+      'LCP'.padStart(7),
+      'TBT'.padStart(8),
+      'CLS'.padStart(6),
+      'FCP'.padStart(7),
+      'a11y'.padStart(5),
+      'b-p'.padStart(4),
+      'SEO'.padStart(4),
+      ' targets',
+    ].join(' '),
+  );
+  let missed = false;
+  for (const route of routes) {
+    const mine = runs.filter((r) => r.path === route.path);
+    const m = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs') =>
+      median(mine.map((r) => r[key]));
+    const misses = [
+      m('performance') < TARGETS.performance ? 'performance' : '',
+      m('lcpMs') > TARGETS.lcpMs ? 'LCP' : '',
+      m('tbtMs') > TARGETS.tbtMs ? 'TBT' : '',
+      m('accessibility') < TARGETS.accessibility ? 'accessibility' : '',
+    ].filter(Boolean);
+    if (misses.length) missed = true;
+    const landed = [...new Set(mine.map((r) => r.landedOn))].filter((p) => p.replace(/\/$/, '') !== route.path);
+    console.log(
+      [
+        route.path.padEnd(20),
+        route.role.padEnd(17),
+        String(m('performance')).padStart(5),
+        `${(m('lcpMs') / 1000).toFixed(1)} s`.padStart(7),
+        `${Math.round(m('tbtMs'))} ms`.padStart(8),
+        m('cls').toFixed(3).padStart(6),
+        `${(m('fcpMs') / 1000).toFixed(1)} s`.padStart(7),
+        String(m('accessibility')).padStart(5),
+        String(m('bestPractices')).padStart(4),
+        String(m('seo')).padStart(4),
+        ` ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}${landed.length ? ` (landed on ${landed.join(', ')})` : ''}`,
+      ].join(' '),
+    );
+    for (const audit of [...new Set(mine.flatMap((r) => r.failed))]) console.log(`    not passed: ${audit}`);
+  }
+  console.log('');
+  console.log(`Load average ${loadAverage()} (${os.cpus().length} CPUs); the performance figures depend on it, the other scores do not.`);
+  if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(path.resolve(process.env.LIGHTHOUSE_JSON), JSON.stringify(runs, null, 2));
+  if (missed) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
