@@ -362,7 +362,14 @@ export function PublicLink({ url }: { url: string }) {
         {t('views.candidate_profile.public_link_hint')}
       </Text>
       <Stack gap="xs">
-        <TextInput value={url} readOnly size="sm" data-testid="public-link-url" onFocus={(e) => e.currentTarget.select()} />
+        <TextInput
+          value={url}
+          readOnly
+          size="sm"
+          aria-label={t('views.candidate_profile.public_link')}
+          data-testid="public-link-url"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <CopyButton value={url} timeout={2500}>
           {({ copied, copy }) => (
             <Button

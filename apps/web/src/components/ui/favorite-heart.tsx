@@ -20,6 +20,8 @@ export function FavoriteHeart({ favorite, label, onToggle, loading, size = 'lg',
         variant="transparent"
         color={favorite ? 'red' : 'gray'}
         size={size}
+        // An image with a name: a name alone is not allowed on a plain element (axe aria-prohibited-attr).
+        role="img"
         aria-label={label}
         data-testid={testId}
         data-favorite={favorite}

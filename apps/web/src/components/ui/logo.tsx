@@ -49,7 +49,7 @@ export function Logo({ size = 32, inverted = false, textSize = 'xl' }: LogoProps
     <Group gap={8} wrap="nowrap" aria-label="QRecrute">
       <LogoMark size={size} inverted={inverted} />
       <Text component="span" fw={800} fz={textSize} lh={1} c={inverted ? 'white' : 'dark.8'} style={{ letterSpacing: '-0.02em' }}>
-        <Text component="span" inherit c={inverted ? 'white' : 'brand.7'}>
+        <Text component="span" inherit c={inverted ? 'white' : 'brand.8'}>
           QR
         </Text>
         ecrute

@@ -22,7 +22,7 @@ export function FreeApplicationCard({ address }: { address: AddressSummary }) {
             <IconMailForward size={22} />
           </ThemeIcon>
           <Stack gap={2}>
-            <Title order={3} fz="md">
+            <Title order={2} fz="md">
               {t('components.free_application_card.title')}
             </Title>
             <Text size="sm" c="dimmed">

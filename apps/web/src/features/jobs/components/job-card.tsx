@@ -53,7 +53,7 @@ export function JobCard({ job, roles, onToggleActive, onToggleUrgent, onEdit, on
             <IconBriefcase size={22} />
           </ThemeIcon>
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={3} fz="lg" lh={1.25} data-testid="job-card-name">
+            <Title order={2} fz="lg" lh={1.25} data-testid="job-card-name">
               {job.name}
             </Title>
             <Group gap={6}>

@@ -81,7 +81,7 @@ export function JobsPage() {
                   <ThemeIcon size={56} radius="xl" variant="light">
                     <IconBriefcase size={28} />
                   </ThemeIcon>
-                  <Title order={3} fz="lg" ta="center">
+                  <Title order={2} fz="lg" ta="center">
                     {t('components.jobs_page.empty_title')}
                   </Title>
                   <Text c="dimmed" ta="center" size="sm">

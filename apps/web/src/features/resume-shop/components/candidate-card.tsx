@@ -131,7 +131,8 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
         </Button>
         {purchased ? (
           <Badge
-            color="teal"
+            // Shade 9 on its own tint: 4.7:1 (teal's light variant, teal-9 on teal-1, gave 4.3:1; decision 094).
+            color="teal.9"
             variant="light"
             size="lg"
             fullWidth

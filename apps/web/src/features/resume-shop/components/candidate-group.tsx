@@ -72,7 +72,14 @@ export function CandidateGroup({
       )}
       {totalPages > 1 ? (
         <Box>
-          <LabelledPagination value={page} onChange={onPage} total={totalPages} siblings={1} boundaries={1} data-testid={`${testId}-pagination`} />
+          <LabelledPagination
+            value={page}
+            onChange={onPage}
+            total={totalPages}
+            siblings={1}
+            boundaries={1}
+            data-testid={`${testId}-pagination`}
+          />
         </Box>
       ) : null}
     </Stack>
