@@ -13,8 +13,18 @@ export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
     const p = m.payout;
     if (!p) return <Text c="dimmed">{t('views.affiliate_dashboard.payout_none')}</Text>;
     const amount = formatMoney(p.amountCents);
-    if (p.status === 'paid') return <Badge color="brand" variant="light">{t('views.affiliate_dashboard.payout_paid', { amount, date: formatLongDate(p.paidAt ?? p.payoutDate) })}</Badge>;
-    if (p.status === 'failed') return <Badge color="red" variant="light">{t('views.affiliate_dashboard.payout_failed', { amount })}</Badge>;
+    if (p.status === 'paid')
+      return (
+        <Badge color="brand" variant="light">
+          {t('views.affiliate_dashboard.payout_paid', { amount, date: formatLongDate(p.paidAt ?? p.payoutDate) })}
+        </Badge>
+      );
+    if (p.status === 'failed')
+      return (
+        <Badge color="red" variant="light">
+          {t('views.affiliate_dashboard.payout_failed', { amount })}
+        </Badge>
+      );
     // Scheduled: sent once the transfer is in a SEPA file for the bank (decision 081), pending before.
     return (
       <Group gap="xs" wrap="nowrap">
@@ -46,7 +56,8 @@ export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
       {history.length === 0 ? (
         <Text c="dimmed">{t('views.affiliate_dashboard.history_empty')}</Text>
       ) : (
-        <ScrollArea>
+        // Scrolls sideways on a phone: reachable and scrollable with the keyboard (axe scrollable-region-focusable).
+        <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('views.affiliate_dashboard.history_title') }}>
           <Table striped highlightOnHover verticalSpacing="sm" miw={560}>
             <Table.Thead>
               <Table.Tr>
