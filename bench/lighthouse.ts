@@ -100,6 +100,21 @@ function figures(lhr: Result, route: (typeof ROUTES)[number]): Run {
   };
 }
 
+/** Retries before giving up on a run: on a loaded machine the trace is sometimes lost (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run on `url` in the browser listening on `port`. */
+async function audit(url: string, port: number): Promise<Result> {
+  let problem = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    problem = result?.lhr.runtimeError?.message ?? 'no result';
+    log(`${new URL(url).pathname}: ${problem}; attempt ${attempt}/${ATTEMPTS}`);
+  }
+  throw new Error(`${url}: ${problem}`);
+}
+
 async function main() {
   const only = process.env.LIGHTHOUSE_ROUTES?.split(',').map((p) => p.trim());
   const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
@@ -124,15 +139,8 @@ async function main() {
         if (role !== 'anonymous') await signIn(context, role);
         for (const route of routes.filter((r) => r.role === role)) {
           for (let i = 1; i <= RUNS; i += 1) {
-            const result = await lighthouse(`${server.base}${route.path}`, {
-              port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: [...CATEGORIES],
-            });
-            if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
-            if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.message}`);
-            const run = figures(result.lhr, route);
+            const lhr = await audit(`${server.base}${route.path}`, port);
+            const run = figures(lhr, route);
             runs.push(run);
             log(
               `${route.path} run ${i}/${RUNS}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility}; load ${loadAverage()}`,
