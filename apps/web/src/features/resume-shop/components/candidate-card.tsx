@@ -131,8 +131,10 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
         </Button>
         {purchased ? (
           <Badge
-            // Shade 9 on its own tint: 4.7:1 (teal's light variant, teal-9 on teal-1, gave 4.3:1; decision 094).
-            color="teal.9"
+            // Teal 9 on teal 0: 4.7:1 (the light variant puts teal 9 on teal 1, 4.3:1; decision 094).
+            color="teal"
+            bg="teal.0"
+            c="teal.9"
             variant="light"
             size="lg"
             fullWidth
