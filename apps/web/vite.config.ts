@@ -46,7 +46,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     appFallback(),
     !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod without its eval probe, which the CSP reports (src/lib/zod-jitless.ts, decision 094).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(PROXIED.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),

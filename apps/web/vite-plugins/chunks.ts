@@ -39,7 +39,12 @@ export const codeSplitting = {
     // Forms and schemas: whole libraries, for the pages that use them (with the contracts' common
     // validation rules).
     { name: 'forms', test: nodeModules('react-hook-form|@hookform'), priority: 60 },
-    { name: 'zod', test: (id: string) => nodeModules('zod').test(id) || /contracts[\\/]src[\\/]validation\.ts$/.test(id), priority: 55 },
+    {
+      name: 'zod',
+      test: (id: string) =>
+        nodeModules('zod').test(id) || /contracts[\\/]src[\\/]validation\.ts$|src[\\/]lib[\\/]zod-jitless\.ts$/.test(id),
+      priority: 55,
+    },
     // Mantine: the login form's components; then, in one file, those that 6 pages or more use;
     // the others stay with the pages that use them.
     { name: 'mantine-forms', test: FORM_UI, priority: 52 },
