@@ -1,4 +1,4 @@
-import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,9 @@ export interface AccountButtonProps extends Omit<ComponentPropsWithRef<'button'>
 export function AccountButton({ initials, displayName, company, ...button }: AccountButtonProps) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton aria-label={t('navigation.account_menu')} aria-haspopup="menu" data-testid="account-menu" {...button}>
+    <UnstyledButton aria-haspopup="menu" data-testid="account-menu" {...button}>
+      {/* Named by its visible text, after this prefix (WCAG 2.5.3, label in name; decision 094). */}
+      <VisuallyHidden>{t('navigation.account_menu')}</VisuallyHidden>
       <Group gap="xs" wrap="nowrap" data-testid="header-user">
         <Avatar radius="xl" color="brand" size={36}>
           {initials.toUpperCase()}
@@ -46,7 +48,14 @@ const LoadedMenu = lazy(() => loadMenu().then((m) => ({ default: m.AccountMenu }
 export function LazyAccountMenu(props: AccountMenuProps) {
   const [wanted, setWanted] = useState(false);
   const { onLogout: _onLogout, ...buttonProps } = props;
-  const button = <AccountButton {...buttonProps} onClick={() => setWanted(true)} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} />;
+  const button = (
+    <AccountButton
+      {...buttonProps}
+      onClick={() => setWanted(true)}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+    />
+  );
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
