@@ -1,5 +1,5 @@
 /**
- * Lighthouse on three pages (issue 15, item 3; decision 094): starts the product as the browser
+ * Lighthouse on five pages (issue 15, item 3; decision 094; the public site, issue 12): starts the product as the browser
  * journeys do (bench/lib.ts: the built web app served by the API, PGlite with demo data), opens
  * Debian's Chromium with a debugging port, signs the demo accounts in there (Lighthouse keeps
  * cookies and local storage, and clears the HTTP cache before each run), then runs Lighthouse's
@@ -11,7 +11,7 @@
  *
  * Environment (all optional):
  *   LIGHTHOUSE_RUNS          runs per page (3)
- *   LIGHTHOUSE_ROUTES        comma-separated paths among the three (all)
+ *   LIGHTHOUSE_ROUTES        comma-separated paths among the five (all)
  *   LIGHTHOUSE_DIST          built web app to serve (apps/web/dist)
  *   LIGHTHOUSE_JSON=file     also write the figures of every run as JSON
  *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
@@ -26,11 +26,16 @@ import { CHROMIUM_ARGS, chromiumPath, freePort, loadAverage, repoRoot, signIn, s
 const webDist = path.resolve(process.env.LIGHTHOUSE_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** The pages of issue 15 and the role that opens each; targets of its table. */
+/**
+ * The pages of issue 15 and the role that opens each; targets of its table. The pre-rendered public
+ * site's home and affiliation pages (issue 12, item 6: performance 95 and accessibility 100 too).
+ */
 const ROUTES: { path: string; role: Role }[] = [
   { path: '/app/login', role: 'anonymous' },
   { path: '/app/resumes-shop', role: 'head-hunter' },
   { path: '/app/jobs', role: 'recruiter-premium' },
+  { path: '/', role: 'anonymous' },
+  { path: '/affiliation', role: 'anonymous' },
 ];
 const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

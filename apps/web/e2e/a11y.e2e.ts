@@ -5,8 +5,8 @@ import { baseUrl, DEMO_PASSWORD, launchBrowser, newContext, signIn } from './bro
 
 /**
  * Issue 15, item 4 (docs/decisions/094): every screen of spec section 2, opened by a role that may
- * see it, has no serious or critical axe-core violation. The public marketing pages (/, /affiliation,
- * terms, privacy) are checked elsewhere. Routes with a parameter take it from the demo data: the
+ * see it, has no serious or critical axe-core violation, and so do the pages of the public site.
+ * Routes with a parameter take it from the demo data: the
  * first application, resume, job and blank address the demo accounts can reach.
  */
 type Role = 'anonymous' | 'premium' | 'headhunter' | 'affiliate' | 'franchise';
@@ -125,6 +125,13 @@ const SCREENS: Screen[] = [
   { path: '/app/login', role: 'anonymous', phone: true, ready: 'login-submit' },
   { path: '/app/resumes', role: 'premium', phone: true },
   { path: '/app/affiliate/dashboard', role: 'affiliate', phone: true },
+  // The pre-rendered public site (issue 12, decision 096), with its cookie banner, and on a phone.
+  { path: '/', role: 'anonymous', ready: 'hero-title-recruiter' },
+  { path: '/affiliation', role: 'anonymous' },
+  { path: '/conditions-generales', role: 'anonymous' },
+  { path: '/politique-de-confidentialite', role: 'anonymous' },
+  { path: '/cette-page-n-existe-pas', role: 'anonymous' },
+  { path: '/', role: 'anonymous', phone: true, ready: 'hero-title-recruiter' },
 ];
 
 /** The uuid of an address waiting for completion (demo data, docs/decisions/013), through the API. */

@@ -4,7 +4,7 @@ import { SITE_PAGE_KEYS } from '@app/contracts/routes';
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { theme } from '@/components/ui/theme';
+import { cssVariablesResolver, theme } from '@/components/ui/theme';
 import { IslandRenderer } from '@/features/marketing/components/island';
 import { MarketingSite } from '@/features/marketing/components/marketing-site';
 import { i18n, textsReady } from '@/lib/i18n';
@@ -36,7 +36,7 @@ export async function renderSite(language: Language = DEFAULT_LANGUAGE): Promise
     title: i18n.t(`marketing.document_title.${key}`),
     html: renderToString(
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <IslandRenderer.Provider value={renderIsland}>
             <MarketingSite page={key} />
           </IslandRenderer.Provider>

@@ -1,6 +1,7 @@
 import { CONTACT_CHALLENGE_PATH } from '@app/contracts/contact';
 import { Box, Loader } from '@mantine/core';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What the form asks of its captcha: an answer to post (solving now if needed), then a fresh challenge. */
 export interface CaptchaHandle {
@@ -30,6 +31,7 @@ const loadAltcha = async (): Promise<void> => {
  * work when the visitor reaches the form; `answer()` waits for it when the visitor is faster.
  */
 export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_props, ref) {
+  const { t } = useTranslation();
   const [ready, setReady] = useState(false);
   const widget = useRef<AltchaElement | null>(null);
   useEffect(() => {
@@ -48,7 +50,7 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
       {ready ? (
         <altcha-widget ref={(el) => void (widget.current = el as AltchaElement | null)} challenge={CONTACT_CHALLENGE_PATH} auto="onfocus" language="fr-fr" name="altcha" />
       ) : (
-        <Loader size="sm" aria-label="…" />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       )}
     </Box>
   );

@@ -97,7 +97,7 @@ export function AffiliationPage() {
         </SimpleGrid>
         <Text ta="center" mt={64} c="dimmed" size="sm">
           {t('marketing.affiliation.contract')}{' '}
-          <Anchor href={SITE_PATHS.contributorContract} target="_blank">
+          <Anchor href={SITE_PATHS.contributorContract} target="_blank" underline="always">
             {t('marketing.affiliation.contract_link')}
           </Anchor>
         </Text>

@@ -195,7 +195,7 @@ export function HomePage() {
       <Box bg="brand.9" c="white" py={96}>
         <Container size="lg">
           <Stack gap="xs" mb={56} maw={640}>
-            <Text fw={700} c="brand.2" tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
+            <Text fw={700} c="brand.1" tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
               {t('marketing.features.eyebrow')}
             </Text>
             <Title order={2} fz={{ base: 30, sm: 40 }} c="white">

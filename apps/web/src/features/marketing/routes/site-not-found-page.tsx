@@ -9,7 +9,7 @@ export function SiteNotFoundPage() {
   return (
     <Container size="sm" py={120}>
       <Stack align="center" ta="center" gap="md">
-        <Text fz={96} fw={900} lh={1} c="brand.2">
+        <Text fz={96} fw={900} lh={1} c="brand.6">
           404
         </Text>
         <Title order={1} data-testid="page-title">
