@@ -18,15 +18,13 @@ describe('public contact form (POST /contact/, ALTCHA)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    // The team's address is read from the environment when the app is built.
-    process.env.CONTACT_EMAIL = 'equipe@qrecrute.test';
+    // The team's address comes from the configuration (CONTACT_EMAIL).
     ctx = await createTestApp({
-      env: { TRUST_PROXY: '127.0.0.1' },
+      env: { TRUST_PROXY: '127.0.0.1', CONTACT_EMAIL: 'equipe@qrecrute.test' },
       mailer: (database) => createSmtpMailer(database.db, 'QRecrute <no-reply@test>', smtp.url),
     });
   });
   afterAll(async () => {
-    delete process.env.CONTACT_EMAIL;
     await ctx?.close();
     await smtp?.close();
   });

@@ -224,10 +224,7 @@ describe('IGN Géoplateforme driver', () => {
   it('throws when the service fails, and the API then answers from the gazetteer', async () => {
     failNext = true;
     await expect(createIgnGeocoder(baseUrl).search('lyon', 5)).rejects.toThrow(/503/);
-    const previous = { GEOCODER: process.env.GEOCODER, IGN_GEOCODER_URL: process.env.IGN_GEOCODER_URL };
-    process.env.GEOCODER = 'ign';
-    process.env.IGN_GEOCODER_URL = baseUrl;
-    const ctx = await createAddressesApp();
+    const ctx = await createAddressesApp({ GEOCODER: 'ign', IGN_GEOCODER_URL: baseUrl });
     try {
       await seedReference(ctx.database.db, TEST_REFERENCE);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/places/?q=saint' })).json().results[0].featureName).toBe('Saint-Étienne');
@@ -236,10 +233,6 @@ describe('IGN Géoplateforme driver', () => {
       expect(fallback.statusCode).toBe(200);
       expect(fallback.json().results[0].featureName).toBe('Lyon');
     } finally {
-      for (const [k, v] of Object.entries(previous)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
       await ctx.close();
     }
   });

@@ -90,12 +90,7 @@ describe('POST /api/siret/', () => {
 
     beforeAll(async () => {
       fake = await startFakeSirene();
-      process.env.SIRENE_API_URL = fake.url;
-      try {
-        ctx = await createAddressesApp();
-      } finally {
-        delete process.env.SIRENE_API_URL;
-      }
+      ctx = await createAddressesApp({ SIRENE_API_URL: fake.url });
       await seedReference(ctx.database.db, TEST_REFERENCE);
     });
     afterAll(async () => {
