@@ -74,8 +74,11 @@ describe('candidate lists on a phone', () => {
     const options = page.locator('[role="option"]:visible');
     await options.first().waitFor();
     const picked = [(await options.nth(0).textContent())!, (await options.nth(1).textContent())!].map((t) => t.replace(/\s*\(\d+\)$/, ''));
-    await options.nth(0).click();
-    await options.nth(1).click();
+    // One at a time, each found by its name: the list re-renders (counts, order) after each pick.
+    for (const [index, name] of picked.entries()) {
+      await page.locator('[role="option"]:visible', { hasText: name }).first().click();
+      await expect.poll(() => new URL(page.url()).searchParams.getAll('job').length).toBe(index + 1);
+    }
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).searchParams.getAll('job').length).toBe(2);
     await expect
