@@ -225,18 +225,8 @@ export async function startWebServer(webDist: string, name: string): Promise<{ b
   };
 }
 
-/** Flags of Debian's Chromium on this machine (as apps/web/e2e/browser.ts). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
 
 export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 

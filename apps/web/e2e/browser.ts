@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
 export const SCREENSHOT_DIR = path.resolve(new URL('.', import.meta.url).pathname, 'screenshots');
@@ -9,17 +10,9 @@ export const SCREENSHOT_DIR = path.resolve(new URL('.', import.meta.url).pathnam
 /** Debian's Chromium with the flags this machine needs (architecture, "Tests"). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

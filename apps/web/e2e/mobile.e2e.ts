@@ -76,7 +76,9 @@ describe('candidate lists on a phone', () => {
     const picked = [(await options.nth(0).textContent())!, (await options.nth(1).textContent())!].map((t) => t.replace(/\s*\(\d+\)$/, ''));
     // One at a time, each found by its name: the list re-renders (counts, order) after each pick.
     for (const [index, name] of picked.entries()) {
-      await page.locator('[role="option"]:visible', { hasText: name }).first().click();
+      // The whole name (one job's name may be part of another's), with its count or without.
+      const exact = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\(\\d+\\))?\\s*$`);
+      await options.filter({ hasText: exact }).first().click();
       await expect.poll(() => new URL(page.url()).searchParams.getAll('job').length).toBe(index + 1);
     }
     await page.keyboard.press('Escape');
