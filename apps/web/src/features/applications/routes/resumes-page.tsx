@@ -140,10 +140,18 @@ export function ResumesPage() {
                 value={jobUuids}
                 onChange={(uuids) => {
                   setPage(1);
-                  const next = new URLSearchParams(params);
-                  next.delete('job');
-                  for (const uuid of uuids) next.append('job', uuid);
-                  setParams(next);
+                  // Committed at once (not in a transition): the multi-select's value comes from the
+                  // query, and a second pick made before a deferred render had committed started from
+                  // the old list and lost the first pick (seen in the multi-filter journey).
+                  setParams(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      next.delete('job');
+                      for (const uuid of uuids) next.append('job', uuid);
+                      return next;
+                    },
+                    { flushSync: true },
+                  );
                 }}
                 testId="filter-job"
               />

@@ -70,12 +70,18 @@ export function ResumesShopPage() {
   const ready = Boolean(job);
 
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next);
+    // Committed at once (not in a transition), so that a second quick change starts from the first.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { flushSync: true },
+    );
   };
   const resetPages = () => setPages({ fresh: 1, general: 1, favorites: 1, purchases: 1 });
 
