@@ -37,6 +37,8 @@ describe('language', () => {
     await page.waitForURL('**/app/resumes');
     await expect.poll(() => text(page, 'nav-jobs')).toBe('Métiers');
     expect(await htmlLang(page)).toBe('fr');
+    // Dates follow the language: applications are grouped by day ('12 janv. 2026', then '12 Jan 2026').
+    await expect.poll(() => text(page, 'application-day-title')).toMatch(/^\d{1,2} [a-zéû]+\.? \d{4}$/);
     const frenchScripts = await Promise.all(scripts);
     expect(frenchScripts.length).toBeGreaterThan(3);
     expect(frenchScripts.filter((body) => body.includes('Terms and conditions') || body.includes('Something went wrong'))).toEqual([]);
@@ -47,6 +49,7 @@ describe('language', () => {
     await expect.poll(() => page.getByTestId('page-title').first().innerText()).toBe('Candidates');
     expect(await page.getByTestId('app-footer').innerText()).toContain('Terms and conditions');
     expect(await htmlLang(page)).toBe('en');
+    await expect.poll(() => text(page, 'application-day-title')).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
     const lang = (await context.cookies()).find((c) => c.name === 'lang');
     expect(lang?.value).toBe('en');
     expect(lang?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 86400);

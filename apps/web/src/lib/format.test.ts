@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDayMonthYear,
   formatLongDate,
   formatMoney,
+  formatMoneyRounded,
   formatMonthYear,
   formatNumericDate,
   formatPercent,
@@ -47,5 +48,27 @@ describe('French formatting', () => {
     expect(formatDayMonthYear('2026-01-12')).toBe('12 janv. 2026');
     expect(formatMonthYear('2026-03-01')).toBe('mars 2026');
     expect(formatNumericDate('2026-01-02')).toBe('02/01/2026');
+  });
+});
+
+describe('English formatting (decision 092)', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'fr';
+  });
+
+  it('follows the page language: British amounts, dates and percentages, French salary text', () => {
+    document.documentElement.lang = 'en';
+    expect(formatMoney(150000)).toBe('€1,500.00');
+    expect(formatMoneyRounded(10000)).toBe('€100');
+    expect(formatPercent(87.6)).toBe('88%');
+    expect(formatDayMonthYear('2026-01-12')).toBe('12 Jan 2026');
+    expect(formatMonthYear('2026-03-01')).toBe('March 2026');
+    expect(formatLongDate('2026-12-31T23:30:00Z')).toBe('1 January 2027');
+    expect(formatNumericDate('2026-11-24T23:30:00.000Z')).toBe('25/11/2026');
+    // The salary is kept as French text (digits and spaces) in every language.
+    expect(plain(formatSalary(32000))).toBe('32 000');
+    document.documentElement.lang = 'fr';
+    expect(plain(formatMoney(150000))).toBe('1 500,00 €');
+    expect(formatDayMonthYear('2026-01-12')).toBe('12 janv. 2026');
   });
 });

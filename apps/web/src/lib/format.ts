@@ -1,31 +1,46 @@
 import { PRODUCT_TIME_ZONE } from './time-zone';
 
 /**
- * French formatting of amounts, salaries and dates (spec section 9): prices are cents shown in
- * euros, salaries with French thousands grouping, dates with French month names, in France's time
- * zone (a purchase at 23:30 UTC on 24 November is dated 25 November, as the API dates it).
+ * Formatting of amounts, salaries and dates (spec section 9): prices are cents shown in euros,
+ * dates with month names, in France's time zone (a purchase at 23:30 UTC on 24 November is dated
+ * 25 November, as the API dates it). French by default; in English (decision 092) amounts and
+ * dates are written the British way ('€1,500.00', '12 Jan 2026'), still in euros and in France's
+ * time zone. The language is the page's (`<html lang>`, which follows the texts' language), read at
+ * each call: components render again when the language changes.
  */
-const LOCALE = 'fr-FR';
+const FRENCH = 'fr-FR';
+const locale = (): string => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en-GB' : FRENCH);
 
-const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
-const moneyFormatNoCents = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+/** One formatter per locale and options, built on first use. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: (tag: string) => T) => (tag: string): T => {
+  const id = `${key}|${tag}`;
+  let formatter = formatters.get(id) as T | undefined;
+  if (!formatter) {
+    formatter = build(tag);
+    formatters.set(id, formatter);
+  }
+  return formatter;
+};
 
-/** 150000 -> '1 500,00 €' (narrow no-break space between thousands, no-break space before €). */
-export const formatMoney = (cents: number): string => moneyFormat.format(cents / 100);
+const moneyFormat = cached('money', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }));
+const moneyFormatNoCents = cached('money0', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+const integerFormat = new Intl.NumberFormat(FRENCH, { maximumFractionDigits: 0 });
+
+/** 150000 -> '1 500,00 €' (narrow no-break space between thousands, no-break space before €); English '€1,500.00'. */
+export const formatMoney = (cents: number): string => moneyFormat(locale()).format(cents / 100);
 
 /** 10000 -> '100 €': for round prices in marketing copy. */
-export const formatMoneyRounded = (cents: number): string => moneyFormatNoCents.format(cents / 100);
+export const formatMoneyRounded = (cents: number): string => moneyFormatNoCents(locale()).format(cents / 100);
 
-/** 32000 -> '32 000': a monthly salary as typed and shown in job forms. */
+/**
+ * 32000 -> '32 000': a monthly salary as typed and shown in job forms. Always French: the salary is
+ * kept as this text (digits and spaces, spec section 9), in every language.
+ */
 export const formatSalary = (amount: number): string => integerFormat.format(amount);
 
-/** Rounded match percentage with its sign: 87.6 -> '88 %'. */
-export const formatPercent = (value: number): string => `${Math.round(value)}\u00a0%`;
+/** Rounded match percentage with its sign: 87.6 -> '88 %' (English '88%'). */
+export const formatPercent = (value: number): string => `${Math.round(value)}${locale() === FRENCH ? '\u00a0' : ''}%`;
 
 /**
  * Reads 'yyyy-MM-dd' (a calendar day the API computed in France) as noon UTC of that day, which is
@@ -38,20 +53,21 @@ export const toDate = (value: Date | string): Date => {
   return new Date(value);
 };
 
-const dateFormat = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: PRODUCT_TIME_ZONE });
-const dayMonthYear = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-const monthYear = dateFormat({ month: 'long', year: 'numeric' });
-const numeric = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
-const long = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) =>
+  cached(key, (tag) => new Intl.DateTimeFormat(tag, { ...options, timeZone: PRODUCT_TIME_ZONE }));
+const dayMonthYear = dateFormat('dmy', { day: 'numeric', month: 'short', year: 'numeric' });
+const monthYear = dateFormat('my', { month: 'long', year: 'numeric' });
+const numeric = dateFormat('numeric', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const long = dateFormat('long', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '2026-01-12' -> '12 janv. 2026' (applications grouped by day). */
-export const formatDayMonthYear = (value: Date | string): string => dayMonthYear.format(toDate(value));
+export const formatDayMonthYear = (value: Date | string): string => dayMonthYear(locale()).format(toDate(value));
 
 /** '2026-01-12' -> 'janvier 2026' (candidate previous jobs). */
-export const formatMonthYear = (value: Date | string): string => monthYear.format(toDate(value));
+export const formatMonthYear = (value: Date | string): string => monthYear(locale()).format(toDate(value));
 
 /** '2026-01-12' -> '12/01/2026' (purchase dates). */
-export const formatNumericDate = (value: Date | string): string => numeric.format(toDate(value));
+export const formatNumericDate = (value: Date | string): string => numeric(locale()).format(toDate(value));
 
 /** '2026-01-12' -> '12 janvier 2026'. */
-export const formatLongDate = (value: Date | string): string => long.format(toDate(value));
+export const formatLongDate = (value: Date | string): string => long(locale()).format(toDate(value));
