@@ -1,19 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, baseUrl, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 import { decodeQrPng } from './qr-decode.ts';
-
-/** Calls the API with a demo account's token (set-up and checks only; journeys go through the pages). */
-async function apiAs(email: string) {
-  const res = await fetch(`${baseUrl()}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  const { access } = (await res.json()) as { access: string };
-  return async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const r = await fetch(`${baseUrl()}${path}`, { ...init, headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...init.headers } });
-    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-    return (r.status === 204 ? null : await r.json()) as T;
-  };
-}
 
 interface AddressRow {
   uuid: string;

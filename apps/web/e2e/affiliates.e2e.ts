@@ -1,20 +1,9 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 const EMAIL = 'affilie@demo.test';
-
-/** Calls the API with the demo affiliate's token (checks and clean-up only; the journey goes through the pages). */
-async function apiAs(email: string) {
-  const res = await fetch(`${baseUrl()}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  const { access } = (await res.json()) as { access: string };
-  return async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const r = await fetch(`${baseUrl()}${path}`, { ...init, headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...init.headers } });
-    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-    return (await r.json()) as T;
-  };
-}
 
 interface Dashboard {
   signUps: { thisMonth: number; total: number };

@@ -18,6 +18,24 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/**
+ * Calls the API with a demo account's token: set-up and checks only (the journeys go through the
+ * pages). JSON in and out; a 204 gives null.
+ */
+export async function apiAs(email: string, password = DEMO_PASSWORD) {
+  const res = await fetch(`${baseUrl()}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const { access } = (await res.json()) as { access: string };
+  return async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+    const r = await fetch(`${baseUrl()}${path}`, { ...init, headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...init.headers } });
+    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    return (r.status === 204 ? null : await r.json()) as T;
+  };
+}
+
+/** A mail's text with its quoted-printable soft breaks and escapes undone. */
+export const decodeQp = (raw: string): string =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+
 /** The raw text of the latest mail to `email` received after `after` (ms) that `pick` accepts (the journeys' SMTP server). */
 export async function mailedTo(email: string, after: number, pick: (raw: string) => boolean, timeoutMs = 15_000): Promise<string> {
   const dir = inject('mailDir');

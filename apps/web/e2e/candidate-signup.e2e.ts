@@ -1,24 +1,9 @@
 import type { AffiliateDashboard } from '@app/contracts/affiliates';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 const AFFILIATE_EMAIL = 'affilie@demo.test';
-
-/** Calls the API with a demo account's token (set-up and checks only; the journey goes through the pages). */
-async function apiAs(email: string) {
-  const res = await fetch(`${baseUrl()}/api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { access } = (await res.json()) as { access: string };
-  return async <T>(path: string): Promise<T> => {
-    const r = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${access}` } });
-    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
-    return (await r.json()) as T;
-  };
-}
 
 /** A phone (iPhone 12-14 size): candidates scan the affiliate's QR code with one. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;

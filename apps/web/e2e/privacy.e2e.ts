@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmEmail, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, confirmEmail, decodeQp, launchBrowser, mailedTo, newContext, screenshot, signIn } from './browser.ts';
 
 /**
  * The data lifecycle (decision 093): a recruiter downloads all their data (JSON and PDF) from the
@@ -80,12 +80,34 @@ describe('my data', () => {
     await context.close();
   });
 
-  it('opens a candidate data link that is not valid with a clear message', async () => {
+  it('opens a candidate data link that is not valid with a clear message, and asks for a new link by e-mail', async () => {
+    // A demo candidate's address, read as the premium head-hunter (who sees every contact).
+    const api = await apiAs('chasseur-premium@demo.test');
+    const { results } = await api<{ results: { uuid: string }[] }>('/api/candidate/?page=1');
+    const { email, firstName } = await api<{ email: string; firstName: string }>(`/api/candidate/${results[0]!.uuid}/`);
+
     const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/app/my-data?token=a.b.c');
     await expect.poll(() => page.getByText("Ce lien n'est plus valide : vos données ont peut-être déjà été effacées.").count()).toBeGreaterThan(0);
+    await page.getByTestId('candidate-data-new-link').waitFor();
     await screenshot(page, 'candidate-data-invalid');
+
+    // A bad address is refused in the form; the candidate's own address gets a new link.
+    await page.getByTestId('candidate-data-new-link-email').fill('pas-un-email');
+    await page.getByTestId('candidate-data-new-link-submit').click();
+    await expect.poll(() => page.getByText('Veuillez saisir une adresse e-mail valide').count()).toBeGreaterThan(0);
+    const sentAt = Date.now();
+    await page.getByTestId('candidate-data-new-link-email').fill(email.toUpperCase());
+    await page.getByTestId('candidate-data-new-link-submit').click();
+    await expect.poll(() => page.getByTestId('candidate-data-new-link-sent').textContent()).toContain(email.toUpperCase());
+    await screenshot(page, 'candidate-data-new-link-sent');
+
+    const mail = decodeQp(await mailedTo(email, sentAt, (raw) => decodeQp(raw).includes('/app/my-data?token=')));
+    const link = new URL(/https?:\/\/[^\s"<>]+\/app\/my-data\?token=[\w.-]+/.exec(mail)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect.poll(() => page.getByText(`Bonjour ${firstName},`).count()).toBeGreaterThan(0);
+    await page.getByTestId('candidate-data-keep').waitFor();
     await context.close();
   });
 });

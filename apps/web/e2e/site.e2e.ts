@@ -1,11 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, mailedTo, newContext, screenshot, signIn } from './browser.ts';
+import { baseUrl, decodeQp, DEMO_PASSWORD, launchBrowser, mailedTo, newContext, screenshot, signIn } from './browser.ts';
 
 /** Quoted-printable soft breaks and escapes undone, enough to read a mail's text. */
-const decodeQp = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-
 describe('public site', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLY_RATE_LIMIT } from './apply.ts';
+import { emailSchema } from './validation.ts';
 
 /**
  * The data lifecycle (GDPR, CNIL's recruitment guidance; decision 093): a candidate's data is kept
@@ -25,6 +26,10 @@ export const candidateDataTokenSchema = z
 
 export const candidateDataBodySchema = z.object({ token: candidateDataTokenSchema });
 export type CandidateDataBody = z.infer<typeof candidateDataBodySchema>;
+
+/** A candidate who lost their data link asks for a new one by e-mail (the answer never says whether the address is known). */
+export const candidateDataLinkBodySchema = z.object({ email: emailSchema });
+export type CandidateDataLinkBody = z.infer<typeof candidateDataLinkBodySchema>;
 
 export const DATA_EXPORT_FORMATS = ['json', 'pdf'] as const;
 export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];

@@ -48,6 +48,16 @@ export async function findCandidateByUuid(db: Db | Tx, uuid: string): Promise<Ca
   return row;
 }
 
+/** The candidate of an e-mail address (any case), unless anonymized. */
+export async function findActiveCandidateByEmail(db: Db, email: string): Promise<CandidateRow | undefined> {
+  const [row] = await db
+    .select(candidateColumns)
+    .from(candidates)
+    .where(and(sql`lower(${candidates.email}) = lower(${email})`, isNull(candidates.anonymizedAt)))
+    .limit(1);
+  return row;
+}
+
 /** The candidate asked to be kept: the retention period starts again from now (a contact). */
 export async function markContact(db: Db, candidateId: number, now: Date): Promise<void> {
   await db.update(candidates).set({ lastContactAt: now, retentionNoticeAt: null }).where(and(eq(candidates.id, candidateId), isNull(candidates.anonymizedAt)));

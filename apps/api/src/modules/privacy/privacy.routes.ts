@@ -5,12 +5,13 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import {
   CANDIDATE_DATA_RATE_LIMIT,
   candidateDataBodySchema,
+  candidateDataLinkBodySchema,
   candidateDataQuerySchema,
   candidateDataStatusSchema,
   recruiterDataQuerySchema,
 } from '@app/contracts/privacy';
 import { requireAuth } from '../../plugins/auth.ts';
-import { eraseCandidate, exportCandidate, exportRecruiter, extendCandidate, getCandidateStatus, type ExportFile, type PrivacyDeps } from './privacy.service.ts';
+import { eraseCandidate, sendCandidateDataLink, exportCandidate, exportRecruiter, extendCandidate, getCandidateStatus, type ExportFile, type PrivacyDeps } from './privacy.service.ts';
 
 const sendFile = (reply: FastifyReply, file: ExportFile) =>
   reply
@@ -58,6 +59,23 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
       },
     },
     async (request) => getCandidateStatus(deps, request.body.token),
+  );
+
+  app.post(
+    '/candidate-data/link/',
+    {
+      config: limit,
+      schema: {
+        tags: ['privacy'],
+        summary: "E-mails a new data link to a candidate's address; the same answer whether the address is known or not",
+        body: candidateDataLinkBodySchema,
+        response: { 204: z.null(), ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      await sendCandidateDataLink(deps, request.body.email);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -9,7 +9,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { Subject, SubjectKeys } from './personal-data.ts';
 import { renderDataPdf } from './privacy.pdf.ts';
-import { retentionNoticeMail } from './privacy.mails.ts';
+import { dataLinkMail, retentionNoticeMail } from './privacy.mails.ts';
 import * as repo from './privacy.repository.ts';
 
 /**
@@ -58,6 +58,18 @@ export const candidateDataLink = async (deps: Pick<PrivacyDeps, 'signer' | 'publ
   const token = await deps.signer.signCandidateData(candidateUuid, CANDIDATE_DATA_LINK_TTL_DAYS * 24 * 3600, now);
   return `${linkBase(deps).replace(/\/+$/, '')}${appUrl(APP_PATHS.candidateData)}?token=${encodeURIComponent(token)}`;
 };
+
+/**
+ * A candidate who lost their data link asks for a new one: it goes to the candidate's own e-mail
+ * address only, and the caller's answer is the same whether the address is known or not (nothing
+ * tells which e-mails belong to candidates). Limited per client IP by the route.
+ */
+export async function sendCandidateDataLink(deps: PrivacyDeps, email: string, now = new Date()): Promise<void> {
+  const candidate = await repo.findActiveCandidateByEmail(deps.db, email);
+  if (!candidate) return;
+  const link = await candidateDataLink(deps, candidate.uuid, now);
+  await deps.mailer.send(await dataLinkMail(candidate.email, { firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
+}
 
 /**
  * The scheduled job: warns the candidates entering the notice period, then anonymizes those past

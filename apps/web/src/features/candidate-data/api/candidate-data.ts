@@ -1,10 +1,10 @@
-import { candidateDataStatusSchema, type CandidateDataStatus, type DataExportFormat } from '@app/contracts/privacy';
+import { candidateDataStatusSchema, type CandidateDataLinkBody, type CandidateDataStatus, type DataExportFormat } from '@app/contracts/privacy';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { blob, http, saveFile, type DownloadedFile } from '@/lib/http';
 
 /**
  * A candidate's data link (decision 093), without sign-in: the token of the e-mailed link goes in
- * each body. POST /api/candidate-data/ (status), /export/, /extend/, /erase/.
+ * each body. POST /api/candidate-data/ (status), /export/, /extend/, /erase/; /link/ mails a new link.
  */
 const statusOptions = (token: string) =>
   queryOptions({
@@ -25,3 +25,6 @@ export const useExtendCandidateData = (token: string) =>
   useMutation({ mutationFn: (): Promise<CandidateDataStatus> => http.post('/api/candidate-data/extend/', { token }, { schema: candidateDataStatusSchema }) });
 
 export const useEraseCandidateData = (token: string) => useMutation({ mutationFn: (): Promise<void> => http.post<void>('/api/candidate-data/erase/', { token }) });
+
+export const useRequestCandidateDataLink = () =>
+  useMutation({ mutationFn: (body: CandidateDataLinkBody): Promise<void> => http.post<void>('/api/candidate-data/link/', body) });

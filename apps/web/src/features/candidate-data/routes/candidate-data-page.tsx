@@ -10,6 +10,7 @@ import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
 import { formatDayMonthYear } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { NewLinkForm } from '../components/new-link-form';
 import { useCandidateDataStatus, useEraseCandidateData, useExportCandidateData, useExtendCandidateData } from '../api/candidate-data';
 import '@/locales/account';
 
@@ -30,10 +31,25 @@ export function CandidateDataPage() {
   const fail = (error: unknown) => notifyError(errorText(t, error, t('views.candidate_data.error')));
 
   const body = () => {
-    if (!token) return <Alert color="red" icon={<IconAlertCircle size={18} />}>{t('views.candidate_data.missing')}</Alert>;
+    // A missing, expired or erased link: the candidate asks for a new one by e-mail.
+    if (!token)
+      return (
+        <Stack gap="lg">
+          <Alert color="red" icon={<IconAlertCircle size={18} />}>{t('views.candidate_data.missing')}</Alert>
+          <NewLinkForm />
+        </Stack>
+      );
     if (erased) return <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="candidate-data-erased">{t('views.candidate_data.erased')}</Alert>;
     if (status.isPending) return <Center py="xl"><Loader /></Center>;
-    if (status.isError) return <Alert color="red" icon={<IconAlertCircle size={18} />}>{errorText(t, status.error, t('views.candidate_data.error'))}</Alert>;
+    if (status.isError)
+      return (
+        <Stack gap="lg">
+          <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="candidate-data-link-error">
+            {errorText(t, status.error, t('views.candidate_data.error'))}
+          </Alert>
+          <NewLinkForm />
+        </Stack>
+      );
     const date = formatDayMonthYear((extend.data ?? status.data).anonymizationDate);
     const get = (format: DataExportFormat) => download.mutate(format, { onError: fail });
     return (

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANDIDATE_DATA_RATE_LIMIT } from '@app/contracts/privacy';
+import { createCandidate, seedReferenceIds } from '../../../test/candidates-fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { candidates, emailOutbox } from '../../db/schema/index.ts';
+
+/** A candidate who lost their data link asks for a new one (decision 093). */
+describe('POST /api/candidate-data/link/', () => {
+  let ctx: TestContext;
+  let ipCounter = 0;
+  const freshIp = () => `203.0.113.${++ipCounter}`;
+  const ask = (email: string, ip = freshIp()) =>
+    ctx.app.inject({ method: 'POST', url: '/api/candidate-data/link/', payload: { email }, headers: { 'x-forwarded-for': ip } });
+  const mailsTo = (email: string) => ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+
+  beforeAll(async () => {
+    // The client address comes from X-Forwarded-For, as behind the production proxy.
+    ctx = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    await seedReferenceIds(ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("mails a working link to the candidate's own address, whatever the case typed", async () => {
+    const candidate = await createCandidate(ctx.database.db, { email: 'lea.martin@example.test', firstName: 'Léa' });
+    const res = await ask('Lea.Martin@Example.test');
+    expect(res.statusCode).toBe(204);
+    const mails = await mailsTo('lea.martin@example.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Votre lien vers vos données candidat');
+    expect(mails[0]!.text).toContain('Bonjour Léa');
+    const token = /token=([\w.-]+)/.exec(mails[0]!.text)![1]!;
+    const status = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token } });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ firstName: 'Léa' });
+    expect(candidate.uuid).toBeTruthy();
+  });
+
+  it('answers the same for an unknown or anonymized address, and mails nobody', async () => {
+    const unknown = await ask('personne@example.test');
+    expect(unknown.statusCode).toBe(204);
+    expect(unknown.body).toBe('');
+    const gone = await createCandidate(ctx.database.db, { email: 'parti@example.test' });
+    await ctx.database.db.update(candidates).set({ anonymizedAt: new Date() }).where(eq(candidates.id, gone.id));
+    expect((await ask('parti@example.test')).statusCode).toBe(204);
+    expect(await mailsTo('personne@example.test')).toEqual([]);
+    expect(await mailsTo('parti@example.test')).toEqual([]);
+  });
+
+  it('refuses an invalid e-mail with the field error', async () => {
+    const res = await ask('pas-un-email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed' });
+    expect(Object.keys(res.json().fieldErrors)).toEqual(['email']);
+  });
+
+  it(`limits each client address to ${CANDIDATE_DATA_RATE_LIMIT.max} requests in 15 minutes`, async () => {
+    const ip = freshIp();
+    const answers = [];
+    for (let i = 0; i <= CANDIDATE_DATA_RATE_LIMIT.max; i++) answers.push((await ask(`inconnu${i}@example.test`, ip)).statusCode);
+    expect(answers.slice(0, CANDIDATE_DATA_RATE_LIMIT.max)).toEqual(Array(CANDIDATE_DATA_RATE_LIMIT.max).fill(204));
+    expect(answers.at(-1)).toBe(429);
+    expect((await ask('inconnu@example.test')).statusCode).toBe(204);
+  });
+});
