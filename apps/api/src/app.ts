@@ -13,11 +13,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LANGUAGE_COOKIE } from '@app/contracts/constants';
+import { ACCESS_COOKIE, LANGUAGE_COOKIE } from '@app/contracts/constants';
 import { isSitePage } from '@app/contracts/routes';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { sitePages } from './lib/site-pages.ts';
+import { prerenderedAppPages, sitePages } from './lib/site-pages.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
@@ -317,6 +317,7 @@ function registerWeb(app: FastifyInstance, distDir: string): void {
     });
   }
   const sitePage = sitePages(distDir, siteIndex);
+  const prerenderedAppPage = prerenderedAppPages(distDir);
   // Which compressed copies of each page the build wrote, read once like the static file list.
   const encodings = new Map<string, ('br' | 'gzip')[]>();
   const encodingsOf = (page: string) => {
@@ -330,10 +331,15 @@ function registerWeb(app: FastifyInstance, distDir: string): void {
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && (!/\.[a-z0-9]+$/i.test(url) || isSitePage(url))) {
       const inApp = url === '/app' || url.startsWith('/app/');
       // The app's router shows its own not-found view; the site's unknown paths are real 404s.
-      const { file: page, status } = inApp ? { file: appIndex, status: 200 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
+      // The login page comes pre-rendered, in the visitor's language, to a visitor without a session (decision 098).
+      const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE]) : undefined;
+      const appPage = prerendered && !request.cookies[ACCESS_COOKIE] ? prerendered : appIndex;
+      const { file: page, status } = inApp ? { file: appPage, status: 200 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
       // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
       const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), encodingsOf(page));
-      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      const vary = [...(encoding ? ['accept-encoding'] : []), ...(prerendered ? ['cookie'] : [])];
+      if (encoding) reply.header('content-encoding', encoding);
+      if (vary.length > 0) reply.header('vary', vary.join(', '));
       return reply
         .status(status)
         .header('cache-control', 'no-cache')

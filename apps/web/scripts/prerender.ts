@@ -19,8 +19,17 @@ const ssr = path.join(web, 'dist-ssr');
 interface RenderedPage {
   key: string;
   title: string;
+  bodyClass: string;
   html: string;
 }
+
+/** The application's pages describe the application (its `index.html`'s description), not the site. */
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+const appDescription = (): string => {
+  const found = DESCRIPTION.exec(fs.readFileSync(path.join(dist, 'app', 'index.html'), 'utf8'));
+  if (!found) throw new Error('prerender: no description in app/index.html');
+  return found[0];
+};
 
 const escapeText = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
@@ -54,13 +63,14 @@ for (const language of languages) {
   const pages = await renderSite(language);
   count += pages.length;
   for (const page of pages) {
-    const html = template
+    const pageTemplate = page.key.startsWith('app') ? template.replace(DESCRIPTION, appDescription()) : template;
+    const html = pageTemplate
       .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
       .replace('</head>', `  <link rel="stylesheet" href="${stylesheet}">\n  </head>`)
-      .replace('<body>', `<body class="site-${page.key}">`)
+      .replace('<body>', `<body class="${page.bodyClass}">`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-    if (html === template) throw new Error('prerender: the template did not change');
+    if (html === pageTemplate) throw new Error('prerender: the template did not change');
     writeCompressed(path.join(dist, 'site', language, `${page.key}.html`), Buffer.from(html));
   }
 }

@@ -71,6 +71,14 @@ export const sitePageKey = (pathname: string): SitePageKey | 'notFound' =>
   (SITE_PAGES as ReadonlyMap<string, SitePageKey>).get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? 'notFound';
 export const isSitePage = (pathname: string): boolean => sitePageKey(pathname) !== 'notFound';
 
+/**
+ * Application pages whose first load is pre-rendered HTML with islands, like the public site
+ * (decision 098), by path from the site root: the API serves the file `site/<language>/<key>.html`
+ * to a visitor without a session; with one, the application's page.
+ */
+export const PRERENDERED_APP_PAGES = new Map([[`${APP_BASE}${APP_PATHS.login}`, 'appLogin']] as const);
+export type PrerenderedAppPageKey = 'appLogin';
+
 /** Path from the site root of an application path: appUrl('/login') === '/app/login'. */
 export const appUrl = (path: string): string => `${APP_BASE}${path === '/' ? '/' : path}`;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE } from '@app/contracts/constants';
-import { sitePageKey } from '@app/contracts/routes';
+import { PRERENDERED_APP_PAGES, sitePageKey } from '@app/contracts/routes';
 
 /**
  * The public site's pre-rendered pages (`dist/site/<language>/<page>.html`, written by the web
@@ -19,5 +19,25 @@ export function sitePages(distDir: string, fallback: string): (pathname: string,
     const lang = language && languages.has(language) ? language : DEFAULT_LANGUAGE;
     if (!languages.has(lang)) return { file: fallback, status };
     return { file: path.join(root, lang, `${key}.html`), status };
+  };
+}
+
+/**
+ * The application's pages pre-rendered for a first visit (decision 098; `/app/login`): the file for
+ * a pathname in the visitor's language, or undefined (another page, or a build without it): the
+ * application's `index.html` then answers. A visitor with a session gets the application, whose
+ * router sends them on to their landing page.
+ */
+export function prerenderedAppPages(distDir: string): (pathname: string, language: string | undefined) => string | undefined {
+  const files = new Map<string, string>();
+  for (const [pathname, key] of PRERENDERED_APP_PAGES) {
+    for (const lang of fs.existsSync(path.join(distDir, 'site')) ? fs.readdirSync(path.join(distDir, 'site')) : []) {
+      const file = path.join(distDir, 'site', lang, `${key}.html`);
+      if (fs.existsSync(file)) files.set(`${lang} ${pathname}`, file);
+    }
+  }
+  return (pathname, language) => {
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    return files.get(`${language ?? DEFAULT_LANGUAGE} ${trimmed}`) ?? files.get(`${DEFAULT_LANGUAGE} ${trimmed}`);
   };
 }

@@ -19,7 +19,7 @@ const hasToasts = (): boolean => {
  * Renders the toasts once one is shown (`notifications.show` fills the store; the component, when
  * it arrives, shows what the store holds), so that no page downloads them before it needs them.
  */
-function LazyNotifications() {
+export function LazyNotifications() {
   const [wanted, setWanted] = useState(hasToasts);
   useEffect(() => {
     if (wanted) return;

@@ -17,6 +17,8 @@ export const ISLAND_LOADERS = {
   contact: () => import('@/features/marketing/components/contact-form').then((m) => m.ContactForm),
   language: () => import('@/components/ui/language-switch').then((m) => m.LanguageSwitch),
   consent: () => import('@/components/ui/consent-banner').then((m) => m.ConsentBanner),
+  // The application's pre-rendered login page (decision 098).
+  login: () => import('@/features/auth/components/login-island').then((m) => m.LoginIsland),
   'apply-frame': () => import('@/features/marketing/components/apply-frame-modal').then((m) => m.ApplyFrameModal),
 } satisfies Record<string, Loader>;
 

@@ -1,12 +1,15 @@
 import '@/components/styles';
 import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
-import { SITE_PAGE_KEYS } from '@app/contracts/routes';
+import { SITE_PAGE_KEYS, type PrerenderedAppPageKey } from '@app/contracts/routes';
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { cssVariablesResolver, theme } from '@/components/ui/theme';
-import { IslandRenderer } from '@/features/marketing/components/island';
+import { Island, IslandRenderer } from '@/features/marketing/components/island';
 import { MarketingSite } from '@/features/marketing/components/marketing-site';
+import { LoginIsland } from '@/features/auth/components/login-island';
+import { ConsentBanner } from '@/components/ui/consent-banner';
+import { routeHandle } from '@/app/route-handle';
 import { i18n, textsReady } from '@/lib/i18n';
 import '@/locales/marketing';
 import type { IslandName } from './island-loaders';
@@ -16,32 +19,50 @@ const renderIsland = (name: IslandName, element: React.ReactElement): string =>
   renderToString(<IslandTree>{element}</IslandTree>, { identifierPrefix: islandIdPrefix(name) });
 
 export interface RenderedPage {
-  key: (typeof SITE_PAGE_KEYS)[number];
+  key: (typeof SITE_PAGE_KEYS)[number] | PrerenderedAppPageKey;
   title: string;
+  /** The page's `<body>` class. */
+  bodyClass: string;
   /** The body's content: the page's HTML, Mantine's CSS variables first. */
   html: string;
 }
 
 /**
  * The pages of the public site as HTML, rendered by React at build time (decision 096; run by
- * scripts/prerender.ts on the server build of this file). Each island is rendered in a React root
- * of its own, as the browser hydrates it.
+ * scripts/prerender.ts on the server build of this file), and the application's login page
+ * (decision 098). Each island is rendered in a React root of its own, as the browser hydrates it.
  */
+/** A page's tree: Mantine's CSS variables once for the page, each island rendered on its own. */
+const renderPage = (content: React.ReactElement): string =>
+  renderToString(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <IslandRenderer.Provider value={renderIsland}>{content}</IslandRenderer.Provider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+
 export async function renderSite(language: Language = DEFAULT_LANGUAGE): Promise<RenderedPage[]> {
   await i18n.changeLanguage(language);
   // Every part is imported by now (this bundle holds the whole site): fetch their texts in that language.
   await textsReady();
-  return SITE_PAGE_KEYS.map((key) => ({
+  const site = SITE_PAGE_KEYS.map((key) => ({
     key,
     title: i18n.t(`marketing.document_title.${key}`),
-    html: renderToString(
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <IslandRenderer.Provider value={renderIsland}>
-            <MarketingSite page={key} />
-          </IslandRenderer.Provider>
-        </MantineProvider>
-      </I18nextProvider>,
-    ),
+    bodyClass: `site-${key}`,
+    html: renderPage(<MarketingSite page={key} />),
   }));
+  // The application's login page (decision 098): the application's page, with its cookie banner, as islands.
+  const login: RenderedPage = {
+    key: 'appLogin',
+    title: i18n.t('app.document_title', { page: i18n.t('pages.Login.title') }),
+    bodyClass: routeHandle('anonymous', 'none', 'Login').bodyClass,
+    html: renderPage(
+      <>
+        <Island name="login" component={LoginIsland} props={{}} />
+        <Island name="consent" component={ConsentBanner} props={{}} hidden />
+      </>,
+    ),
+  };
+  return [...site, login];
 }

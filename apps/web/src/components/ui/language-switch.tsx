@@ -1,5 +1,6 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@app/contracts/constants';
 import { Anchor, Group, type MantineColor } from '@mantine/core';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@/lib/cookies';
 import { switchLanguage } from '@/lib/i18n';
@@ -23,13 +24,21 @@ interface LanguageSwitchProps {
 }
 
 /**
+ * Set by a pre-rendered page (the public site's islands, the application's pre-rendered login page:
+ * decisions 096 and 098): its HTML is in one language, so a change of language reloads it.
+ */
+export const PrerenderedPage = createContext(false);
+
+/**
  * The language links of a footer: each language named in itself ("Français", "English"), the
  * current one marked. Used by the public site's footer (an island) and the application's footer
  * line (the account menu has its own items, `app/layouts/account-menu.tsx`: Mantine's Menu stays
  * off the pages without that menu).
  */
-export function LanguageSwitch({ color = 'dimmed', size = 'sm', reload = false }: LanguageSwitchProps) {
+export function LanguageSwitch({ color = 'dimmed', size = 'sm', reload: reloadProp }: LanguageSwitchProps) {
   const { t } = useTranslation();
+  const prerendered = useContext(PrerenderedPage);
+  const reload = reloadProp ?? prerendered;
   const { language, choose: switchTexts } = useLanguage();
   const choose = (code: Language) => (reload ? void switchLanguage(code).finally(() => window.location.reload()) : switchTexts(code));
   return (
