@@ -21,7 +21,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'app', 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'index.html'), 'template');
   fs.mkdirSync(path.join(webDir, 'site', 'fr'), { recursive: true });
-  for (const key of ['home', 'affiliation', 'terms', 'privacy', 'notFound']) {
+  fs.mkdirSync(path.join(webDir, 'site', 'en'), { recursive: true });
+  fs.writeFileSync(path.join(webDir, 'site', 'en', 'appLogin.html'), pageOf('appLogin en'));
+  for (const key of ['home', 'affiliation', 'terms', 'privacy', 'notFound', 'appLogin']) {
     const file = path.join(webDir, 'site', 'fr', `${key}.html`);
     fs.writeFileSync(file, pageOf(key));
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(pageOf(key)));
@@ -77,5 +79,36 @@ describe('pre-rendered public site', () => {
     const res = await get('/app/jobs');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('pre-rendered login page (decision 098)', () => {
+  it('answers /app/login to a visitor without a session with the pre-rendered page, in their language, query kept out of the choice', async () => {
+    const fr = await get('/app/login?redirect=%2Fapp%2Fjobs', { 'accept-encoding': 'br' });
+    expect(fr.statusCode).toBe(200);
+    expect(fr.headers['content-encoding']).toBe('br');
+    expect(fr.headers.vary).toBe('accept-encoding, cookie');
+    expect(zlib.brotliDecompressSync(fr.rawPayload).toString()).toContain('<h1>page appLogin</h1>');
+    const en = await get('/app/login/', { cookie: 'lang=en' });
+    expect(en.body).toContain('<h1>page appLogin en</h1>');
+    expect(en.headers.vary).toBe('cookie');
+  });
+
+  it('answers the application page to a visitor with a session (its router sends them on), and other app paths as before', async () => {
+    const signedIn = await get('/app/login', { cookie: 'access=some.token; lang=fr' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.headers.vary).toBe('cookie');
+    for (const url of ['/app/login-affiliate', '/app', '/app/lost-password']) {
+      const res = await get(url);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.headers.vary, url).toBeUndefined();
+    }
+  });
+
+  it('never serves the pre-rendered login file by its name', async () => {
+    const res = await get('/site/fr/appLogin.html');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('page appLogin');
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 /** Navigation items of spec section 6 for each demo account (premium means maxAddresses > 0). */
 const ROLES = [
@@ -42,6 +42,34 @@ describe('signing in', () => {
     await page.waitForURL('**/app/login');
     await expect.poll(() => page.getByTestId('login-submit').isVisible()).toBe(true);
     await screenshot(page, 'login');
+    await page.close();
+  });
+
+  it('serves the login page pre-rendered: the page script only, then the form signs in with what was typed before it was live (decision 098)', async () => {
+    const page = await (await newContext(browser)).newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    // A hydration that does not match the pre-rendered HTML is reported as an error (island-runtime.tsx).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/app/login?redirect=%2Fapp%2Fjobs', { waitUntil: 'networkidle' });
+    // The page is there before any application code: the form, the links, the title.
+    expect(await page.getByTestId('login-submit').innerText()).toBe('Se connecter');
+    expect(await page.title()).toBe('Connexion · QRecrute');
+    expect(await page.getByTestId('login-register').getAttribute('href')).toBe('/app/register/1');
+    expect(scripts.map((script) => script.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/marketing', '/assets/site-script']);
+    expect(await page.locator('[data-island="login"]').getAttribute('data-live')).toBeNull();
+    // Typed and submitted at once: the island wakes up, keeps the text and replays the click.
+    await page.getByTestId('login-email').fill('premium@demo.test');
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL('**/app/jobs');
+    expect(scripts.some((script) => script.startsWith('/assets/login-island'))).toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

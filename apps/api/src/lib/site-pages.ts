@@ -11,15 +11,23 @@ import { PRERENDERED_APP_PAGES, sitePageKey } from '@app/contracts/routes';
  * `fallback` stays the answer when a build has none.
  */
 export function sitePages(distDir: string, fallback: string): (pathname: string, language: string | undefined) => { file: string; status: 200 | 404 } {
-  const root = path.join(distDir, 'site');
-  const languages = fs.existsSync(root) ? new Set(fs.readdirSync(root)) : new Set<string>();
+  const files = prerenderedFiles(distDir);
   return (pathname, language) => {
     const key = sitePageKey(pathname);
     const status = key === 'notFound' ? 404 : 200;
-    const lang = language && languages.has(language) ? language : DEFAULT_LANGUAGE;
-    if (!languages.has(lang)) return { file: fallback, status };
-    return { file: path.join(root, lang, `${key}.html`), status };
+    return { file: files(key, language) ?? fallback, status };
   };
+}
+
+/** The pre-rendered files of the build, read once: a page's file in a language, else in French. */
+function prerenderedFiles(distDir: string): (key: string, language: string | undefined) => string | undefined {
+  const root = path.join(distDir, 'site');
+  const files = new Set<string>();
+  for (const lang of fs.existsSync(root) ? fs.readdirSync(root) : []) {
+    for (const file of fs.readdirSync(path.join(root, lang))) if (file.endsWith('.html')) files.add(path.join(root, lang, file));
+  }
+  return (key, language) =>
+    [language ?? DEFAULT_LANGUAGE, DEFAULT_LANGUAGE].map((lang) => path.join(root, lang, `${key}.html`)).find((file) => files.has(file));
 }
 
 /**
@@ -29,15 +37,10 @@ export function sitePages(distDir: string, fallback: string): (pathname: string,
  * router sends them on to their landing page.
  */
 export function prerenderedAppPages(distDir: string): (pathname: string, language: string | undefined) => string | undefined {
-  const files = new Map<string, string>();
-  for (const [pathname, key] of PRERENDERED_APP_PAGES) {
-    for (const lang of fs.existsSync(path.join(distDir, 'site')) ? fs.readdirSync(path.join(distDir, 'site')) : []) {
-      const file = path.join(distDir, 'site', lang, `${key}.html`);
-      if (fs.existsSync(file)) files.set(`${lang} ${pathname}`, file);
-    }
-  }
+  const files = prerenderedFiles(distDir);
+  const keys = PRERENDERED_APP_PAGES as ReadonlyMap<string, string>;
   return (pathname, language) => {
-    const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return files.get(`${language ?? DEFAULT_LANGUAGE} ${trimmed}`) ?? files.get(`${DEFAULT_LANGUAGE} ${trimmed}`);
+    const key = keys.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    return key ? files(key, language) : undefined;
   };
 }
