@@ -13,6 +13,7 @@
  *   PAGE_WEIGHT_DIST         built web app to serve (apps/web/dist)
  *   PAGE_WEIGHT_ROUTES       comma-separated paths to measure (all of them)
  *   PAGE_WEIGHT_JSON=file    also write the figures as JSON
+ *   PAGE_WEIGHT_BASE=url     measure a server already running (with the demo data) instead of starting one
  *   PAGE_WEIGHT_SCREENSHOTS=dir  screenshots of the login page and the resume shop at 1280x900 and 390x844
  *                            (with PAGE_WEIGHT_SCREENSHOTS_ALL=1: of every measured page), to compare two builds
  *   PAGE_WEIGHT_FILES=1      list every JS and CSS file of each page
@@ -204,7 +205,10 @@ async function main() {
   const only = process.env.PAGE_WEIGHT_ROUTES?.split(',').map((p) => p.trim());
   const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
   log(`web app: ${webDist}`);
-  const server = await startWebServer(webDist, 'page-weight');
+  // PAGE_WEIGHT_BASE: measure a server already running (its own build and data), e.g. while trying chunk groups.
+  const server = process.env.PAGE_WEIGHT_BASE
+    ? { base: process.env.PAGE_WEIGHT_BASE, stop: () => Promise.resolve() }
+    : await startWebServer(webDist, 'page-weight');
   const browser = await launchChromium();
   const results: Figures[] = [];
   try {

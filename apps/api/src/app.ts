@@ -135,6 +135,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.production ? undefined : false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // The web build's hashed scripts and stylesheets never become a document: the document's headers
+    // (CSP, framing, referrer, 0.6 kB) are not repeated on each of the 10 to 30 a page loads (decision 098).
+    if (HASHED_CODE.test(request.url)) {
+      reply.raw.setHeader('x-content-type-options', 'nosniff');
+      reply.raw.setHeader('cross-origin-resource-policy', 'same-origin');
+      done();
+      return;
+    }
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(cookie);
@@ -291,6 +299,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWeb(app, config.webDistDir);
   return app;
 }
+
+/** A script or stylesheet of the web build (`/assets/<name>-<hash>.js|css`). */
+const HASHED_CODE = /^\/assets\/[\w.-]+\.(js|css)(\?|$)/;
 
 /**
  * Serves the built web app: the marketing site at `/` and the application under `/app`

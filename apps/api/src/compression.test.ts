@@ -49,6 +49,20 @@ describe('compression', () => {
     expect(res.rawPayload.length).toBeLessThan(script.length / 10);
   });
 
+  it('sends a script only the headers a script uses (nosniff, resource policy), the document headers with the page (decision 098)', async () => {
+    const asset = await get('/assets/app-abc123.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const html = await get('/app/jobs');
+    expect(html.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(html.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A path that only looks like an asset gets every header.
+    const other = await get('/assets/../app/jobs');
+    expect(other.headers['content-security-policy']).toBeDefined();
+  });
+
   it('serves the gzip file to a client that takes only gzip, and the plain file to one that takes nothing', async () => {
     const gz = await get('/assets/app-abc123.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
