@@ -1,5 +1,5 @@
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
-import { DocumentRouter } from '@/app/document-router';
+import { DocumentRouter } from '@/lib/document-router';
 import { LazyNotifications } from '@/components/providers';
 import { PrerenderedPage } from '@/components/ui/language-switch';
 import { LoginPage } from '../routes/login-page';
