@@ -11,6 +11,7 @@ import { LoginIsland } from '@/features/auth/components/login-island';
 import { ConsentBanner } from '@/components/ui/consent-banner';
 import { routeHandle } from '@/app/route-handle';
 import { i18n, textsReady } from '@/lib/i18n';
+import '@/locales/auth';
 import '@/locales/marketing';
 import type { IslandName } from './island-loaders';
 import { IslandTree, islandIdPrefix } from './island-providers';
