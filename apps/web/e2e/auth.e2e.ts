@@ -61,7 +61,7 @@ describe('signing in', () => {
     expect(await page.getByTestId('login-submit').innerText()).toBe('Se connecter');
     expect(await page.title()).toBe('Connexion · QRecrute');
     expect(await page.getByTestId('login-register').getAttribute('href')).toBe('/app/register/1');
-    expect(scripts.map((script) => script.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/marketing', '/assets/site-script']);
+    expect(scripts.map((script) => script.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['/assets/marketing', '/assets/site-script']);
     expect(await page.locator('[data-island="login"]').getAttribute('data-live')).toBeNull();
     // Typed and submitted at once: the island wakes up, keeps the text and replays the click.
     await page.getByTestId('login-email').fill('premium@demo.test');
