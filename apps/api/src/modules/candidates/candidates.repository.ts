@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { is, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { NEW_CANDIDATE_DAYS } from '@app/contracts/constants';
@@ -116,8 +116,12 @@ export function cardColumns(recruiterId: number | Placeholder): SQL {
  * The searched job shown on a card: the first of the candidate's searched jobs among
  * `preferredJobIds` (the filtered jobs), else their first one.
  */
-export function searchedJobLateral(preferredJobIds: number[] | Placeholder): SQL {
-  const preferred = is(preferredJobIds, Placeholder) ? sql`${preferredJobIds}::int[]` : toIntArray(preferredJobIds as number[]);
+export function searchedJobLateral(preferredJobIds: number[] | Placeholder | SQL): SQL {
+  const preferred = is(preferredJobIds, Placeholder)
+    ? sql`${preferredJobIds}::int[]`
+    : is(preferredJobIds, SQL)
+      ? preferredJobIds
+      : toIntArray(preferredJobIds as number[]);
   return sql`LEFT JOIN LATERAL (
     SELECT s.job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name
     FROM candidate_searched_jobs s JOIN jobs j ON j.id = s.job_id LEFT JOIN experiences e ON e.id = s.experience_id
@@ -268,6 +272,111 @@ export async function mergedMatchPage(
     },
   );
   return { rows: rows.filter((r) => r.id !== null), count: Number(rows[0]?.total ?? 0) };
+}
+
+/**
+ * The resume shop's page in one statement (issue 15, item 5): the caller's lists (their address
+ * jobs, narrowed to a job filter), then the page of the one list straight from the rank index
+ * (`fastMatchPage`) or the best percentage over several lists (`mergedMatchPage`), chosen inside
+ * PostgreSQL by the same rules as `listCandidates` used to apply between its statements: one
+ * database round trip per call instead of two, and the similar jobs' ids no longer travel to the
+ * API and back. The branch not taken is skipped by a one-time filter. When a list was never
+ * computed (`missing`), nothing is read: the caller computes it and falls back to the steps.
+ */
+export interface ShopPage {
+  /** How many of the caller's lists the filter keeps. */
+  lists: number;
+  /** How many of them were never computed. */
+  missing: number;
+  /** Whether the one-list page was read (then the count comes from the list's sizes). */
+  single: boolean;
+  listTotal: number | null;
+  listWithDisability: number | null;
+  /** With the new-candidates filter, on the one-list page: how many new candidates the list holds. */
+  newCount: number | null;
+  /** On the merged page: how many candidates it holds. */
+  mergedTotal: number;
+  rows: MatchCardRow[];
+}
+
+export async function shopPage(db: Db, viewer: Viewer, jobFilter: number[] | null, filters: ListFilters): Promise<ShopPage> {
+  const key = `shop-page:${filters.disability}:${filters.isNew}:${jobFilter !== null}`;
+  const rows = await hotRows<
+    MatchCardRow & {
+      lists: number;
+      missing: number;
+      single: boolean;
+      list_total: number | null;
+      list_with_disability: number | null;
+      new_count: number | null;
+      merged_total: number;
+    }
+  >(
+    db,
+    key,
+    () => {
+      const filter = sql`${sql.placeholder('filter')}::int[]`;
+      const disability = filters.disability ? sql`AND m.with_disability` : sql``;
+      const isNew = newFilter(filters.isNew, sql`m.signed_up_at`);
+      const only = sql`(SELECT ids[1] FROM meta)`;
+      const countNew =
+        filters.isNew === null
+          ? sql`NULL::int`
+          : sql`(SELECT count(*)::int FROM candidate_matches m WHERE (SELECT single FROM meta) AND m.address_job_id = ${only} AND m.signed_up_at >= ${newSince} ${disability})`;
+      return sql`WITH sel AS MATERIALIZED (
+        SELECT aj.id, st.total, st.with_disability,
+          ARRAY[aj.job_id] || array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS scope
+        FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id
+        LEFT JOIN match_list_stats st ON st.address_job_id = aj.id
+        WHERE a.recruiter_id = ${sql.placeholder('recruiterId')} ${jobFilter ? sql`AND aj.job_id = ANY(${filter})` : sql``}),
+      scoped AS (SELECT *, ${jobFilter ? sql`(scope <@ ${filter})` : sql`true`} AS within FROM sel),
+      meta AS MATERIALIZED (
+        SELECT count(*)::int AS lists, (count(*) FILTER (WHERE total IS NULL))::int AS missing,
+          array_agg(id ORDER BY id) AS ids, min(total) AS list_total, min(with_disability) AS list_with_disability,
+          coalesce(bool_and(within), true) AS within,
+          (count(*) = 1 AND count(total) = 1 AND coalesce(bool_and(within), true)) AS single,
+          ${jobFilter ? filter : sql`array(SELECT DISTINCT x FROM sel, unnest(sel.scope) x)`} AS preferred
+        FROM scoped),
+      single_page AS (
+        SELECT m.candidate_id, m.percentage FROM candidate_matches m
+        WHERE (SELECT single FROM meta) AND m.address_job_id = ${only} ${disability} ${isNew}
+        ORDER BY m.percentage DESC NULLS LAST, m.candidate_id
+        LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}),
+      best AS (
+        SELECT m.candidate_id, max(m.percentage) AS percentage FROM candidate_matches m
+        WHERE NOT (SELECT single FROM meta) AND (SELECT missing FROM meta) = 0 AND m.address_job_id = ANY((SELECT ids FROM meta)::int[])
+          ${disability} ${isNew}
+          ${jobFilter ? sql`AND ((SELECT within FROM meta) OR EXISTS (SELECT 1 FROM candidate_searched_jobs s WHERE s.candidate_id = m.candidate_id AND s.job_id = ANY(${filter})))` : sql``}
+        GROUP BY m.candidate_id),
+      merged_page AS (SELECT candidate_id, percentage FROM best ORDER BY percentage DESC, candidate_id
+        LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}),
+      page AS (SELECT * FROM single_page UNION ALL SELECT * FROM merged_page)
+      SELECT meta.lists, meta.missing, meta.single, meta.list_total, meta.list_with_disability,
+        ${countNew} AS new_count, (SELECT count(*)::int FROM best) AS merged_total, p.*
+      FROM meta LEFT JOIN LATERAL (
+        SELECT page.percentage, ${cardColumns(sql.placeholder('recruiterId'))}
+        FROM page JOIN candidates c ON c.id = page.candidate_id ${searchedJobLateral(sql`meta.preferred`)}) p ON true
+      ORDER BY p.percentage DESC NULLS LAST, p.id`;
+    },
+    {
+      recruiterId: viewer.recruiterId,
+      filter: jobFilter ? intArrayLiteral(jobFilter) : null,
+      limit: filters.limit,
+      offset: filters.offset,
+    },
+  );
+  const head = rows[0]!;
+  const num = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    lists: Number(head.lists),
+    missing: Number(head.missing),
+    single: Boolean(head.single),
+    listTotal: num(head.list_total),
+    listWithDisability: num(head.list_with_disability),
+    newCount: num(head.new_count),
+    mergedTotal: Number(head.merged_total),
+    rows: rows.filter((r) => r.id !== null),
+  };
 }
 
 /** Cards of the given candidates with the viewer's best percentage over their lists (0 when none). */

@@ -16,6 +16,8 @@ import {
   hasContactAccess,
   listRecruiterAddressJobs,
   mergedMatchPage,
+  shopPage,
+  type ListFilters,
   type RecruiterAddressJob,
   type Viewer,
 } from './candidates.repository.ts';
@@ -53,33 +55,62 @@ export async function listCandidates(db: Db, auth: AuthContext, query: Candidate
   assertShopUser(auth);
   const viewer = viewerOf(auth);
   const filter = parseIdList(query.candidate__searched_jobs__job__in);
+  const filters = listFilters(query);
+  // One statement reads the lists and the page (issue 15, item 5); the steps below only when a
+  // list was never computed.
+  const page = await shopPage(db, viewer, filter, filters);
+  if (page.lists === 0) return paginate(0, query.page, RESUME_SHOP_PAGE_SIZE, []);
+  if (page.missing === 0) {
+    const count = page.single ? singleListCount(page.listTotal, page.listWithDisability, page.newCount, filters) : page.mergedTotal;
+    return paginate(count, query.page, RESUME_SHOP_PAGE_SIZE, page.rows.map(toCard));
+  }
+  return listCandidatesInSteps(db, auth, query);
+}
+
+const listFilters = (query: CandidateListQuery): ListFilters => ({
+  disability: truthy(query.candidate__with_disability),
+  isNew: query.new_candidates === undefined ? null : query.new_candidates === '1',
+  offset: (query.page - 1) * RESUME_SHOP_PAGE_SIZE,
+  limit: RESUME_SHOP_PAGE_SIZE,
+});
+
+/** A single list's count, from its sizes (match_list_stats) and, when filtered on it, its new candidates. */
+function singleListCount(total: number | null, withDisability: number | null, newCount: number | null, filters: ListFilters): number {
+  const listSize = filters.disability ? (withDisability ?? 0) : (total ?? 0);
+  if (filters.isNew === null) return listSize;
+  return filters.isNew ? (newCount ?? 0) : Math.max(0, listSize - (newCount ?? 0));
+}
+
+/**
+ * The same page in steps: the caller's lists, computing those never computed, then the page of
+ * one list or of several. `shop-page.test.ts` checks that both ways give the same answers.
+ */
+export async function listCandidatesInSteps(db: Db, auth: AuthContext, query: CandidateListQuery): Promise<CandidateListAnswer> {
+  assertShopUser(auth);
+  const viewer = viewerOf(auth);
+  const filter = parseIdList(query.candidate__searched_jobs__job__in);
+  const filters = listFilters(query);
+  const pageNumber = query.page;
   const pageSize = RESUME_SHOP_PAGE_SIZE;
-  let jobs = await listRecruiterAddressJobs(db, auth.recruiterId);
+  const recruiterId = viewer.recruiterId;
+  let jobs = await listRecruiterAddressJobs(db, recruiterId);
   let selected = filter ? jobs.filter((aj) => filter.includes(aj.jobId)) : jobs;
-  if (selected.length === 0) return paginate(0, query.page, pageSize, []);
+  if (selected.length === 0) return paginate(0, pageNumber, pageSize, []);
 
   // A list never computed yet (the worker has not reached it): compute it now.
   const missing = selected.filter((aj) => aj.total === null).map((aj) => aj.id);
   if (missing.length > 0) {
     await refreshAddressJobs(db, missing);
-    jobs = await listRecruiterAddressJobs(db, auth.recruiterId);
+    jobs = await listRecruiterAddressJobs(db, recruiterId);
     const ids = new Set(selected.map((aj) => aj.id));
     selected = jobs.filter((aj) => ids.has(aj.id));
   }
 
-  const filters = {
-    disability: truthy(query.candidate__with_disability),
-    isNew: query.new_candidates === undefined ? null : query.new_candidates === '1',
-    offset: (query.page - 1) * pageSize,
-    limit: pageSize,
-  };
   const preferred = filter ?? [...new Set(selected.flatMap(scopeOf))];
   const only = selected.length === 1 ? selected[0]! : null;
   if (only && only.total !== null && (!filter || scopeOf(only).every((id) => filter.includes(id)))) {
     const { rows, newCount } = await fastMatchPage(db, viewer, only.id, filters, preferred);
-    const listSize = filters.disability ? (only.withDisability ?? 0) : only.total;
-    const count = filters.isNew === null ? listSize : filters.isNew ? (newCount ?? 0) : Math.max(0, listSize - (newCount ?? 0));
-    return paginate(count, query.page, pageSize, rows.map(toCard));
+    return paginate(singleListCount(only.total, only.withDisability, newCount, filters), pageNumber, pageSize, rows.map(toCard));
   }
   const narrower = filter && selected.some((aj) => !scopeOf(aj).every((id) => filter.includes(id))) ? filter : null;
   const { rows, count } = await mergedMatchPage(
@@ -90,7 +121,7 @@ export async function listCandidates(db: Db, auth: AuthContext, query: Candidate
     filters,
     preferred,
   );
-  return paginate(count, query.page, pageSize, rows.map(toCard));
+  return paginate(count, pageNumber, pageSize, rows.map(toCard));
 }
 
 /** The application of that uuid for that candidate (the caller's when `recruiterId` is set), or null. */
