@@ -24,14 +24,18 @@ const dialect = new PgDialect();
 
 /**
  * A small pool for the resume shop's hot reads, whose connections use generic plans for named
- * statements (`plan_cache_mode = force_generic_plan`): the list query costs 0.2 ms to run but
- * 0.5 ms to plan, and PostgreSQL would otherwise re-plan it at every request because LIMIT and
- * OFFSET are parameters (docs/decisions/040). Registered per database by the candidates plugin.
+ * statements (`plan_cache_mode = force_generic_plan`) and no JIT compilation: the list query
+ * costs 0.2 ms to run but 0.5 ms to plan, and PostgreSQL would otherwise re-plan it at every
+ * request because LIMIT and OFFSET are parameters (docs/decisions/040). Registered per database
+ * by the candidates plugin.
  */
 const hotPools = new WeakMap<object, pg.Pool>();
 
 export function registerHotReads(db: Db, connectionString: string, size: number, onError?: (err: Error) => void): () => Promise<void> {
-  const pool = new pg.Pool({ connectionString, max: size, options: '-c plan_cache_mode=force_generic_plan' });
+  // JIT off: a generic plan cannot tell a page's size (LIMIT is a parameter) and estimates the
+  // one-statement page (`shopPage`) above the JIT threshold, where compiling it cost 140 to 250 ms
+  // for a read that runs in about 1 ms.
+  const pool = new pg.Pool({ connectionString, max: size, options: '-c plan_cache_mode=force_generic_plan -c jit=off' });
   pool.on('error', (err) => onError?.(err));
   hotPools.set(db, pool);
   return async () => {
@@ -355,7 +359,11 @@ export async function shopPage(db: Db, viewer: Viewer, jobFilter: number[] | nul
         ${countNew} AS new_count, (SELECT count(*)::int FROM best) AS merged_total, p.*
       FROM meta LEFT JOIN LATERAL (
         SELECT page.percentage, ${cardColumns(sql.placeholder('recruiterId'))}
-        FROM page JOIN candidates c ON c.id = page.candidate_id ${searchedJobLateral(sql`meta.preferred`)}) p ON true
+        FROM page
+        -- One candidate per page row: a generic plan cannot tell the page's size (its LIMIT is a
+        -- parameter) and would otherwise hash the whole candidates table, card columns included.
+        CROSS JOIN LATERAL (SELECT * FROM candidates c WHERE c.id = page.candidate_id OFFSET 0) c
+        ${searchedJobLateral(sql`meta.preferred`)}) p ON true
       ORDER BY p.percentage DESC NULLS LAST, p.id`;
     },
     {
