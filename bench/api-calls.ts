@@ -11,6 +11,7 @@
  * BENCH_DB=pglite-main on the main thread, as before decision 088), with the demo data only, and
  * also prints the peak RSS of the first start. Beside each route, one more connection asks the
  * health route in a loop: its latency shows how long the route's load keeps the event loop busy.
+ * On PostgreSQL it also prints the CPU its backends serving the API spent per request.
  *
  * Environment (all optional): BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_CONCURRENCY (16), BENCH_DURATION_S (8), BENCH_WARMUP_S (2), BENCH_ROUNDS (3: the figures
@@ -29,7 +30,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { addresses } from '../apps/api/src/db/schema/index.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data.ts';
 import { addressRowsQuery } from '../apps/api/src/modules/addresses/addresses.repository.ts';
-import { benchServerEnv, fire, freePort, percentile, waitReady, type Case } from './lib.ts';
+import { backendPids, benchServerEnv, fire, freePort, percentile, waitReady, type Case } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -163,11 +164,14 @@ async function main(): Promise<void> {
     const p95s: Record<string, number[]> = {};
     const probes: Record<string, number[]> = {};
     const cpus: Record<string, number[]> = {};
+    const dbCpus: Record<string, number[]> = {};
     for (let round = 1; round <= ROUNDS; round++) {
       for (const c of cases) {
         await fire(pool, CONCURRENCY, c, c.token, WARMUP_S, pid);
+        // The API's PostgreSQL connections, opened by the warm-up (none on PGlite).
+        const dbPids = PGLITE ? [] : await backendPids(url, dbName);
         const [r, probe] = await Promise.all([
-          fire(pool, CONCURRENCY, c, c.token, DURATION_S, pid),
+          fire(pool, CONCURRENCY, c, c.token, DURATION_S, pid, dbPids),
           fire(probePool, 1, health, '', DURATION_S, pid),
         ]);
         if (r.errors) throw new Error(`${c.label}: ${r.errors} errors`);
@@ -175,6 +179,7 @@ async function main(): Promise<void> {
         (p95s[c.label] ??= []).push(percentile([...r.latencies].sort((a, b) => a - b), 95));
         (probes[c.label] ??= []).push(percentile([...probe.latencies].sort((a, b) => a - b), 99));
         (cpus[c.label] ??= []).push((r.serverCpu * 1000) / (r.requests + probe.requests));
+        (dbCpus[c.label] ??= []).push((r.dbCpu * 1000) / r.requests);
       }
       log(`round ${round}/${ROUNDS} done; load average ${os.loadavg()[0]!.toFixed(2)}`);
     }
@@ -185,7 +190,9 @@ async function main(): Promise<void> {
     let over = false;
     console.log(`\n${CONCURRENCY} connections, ${DURATION_S} s per route, medians of ${ROUNDS} rounds; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log(`${DB_KIND}; peak RSS of the API ${peakRssMb(pid).toFixed(0)} MB`);
-    console.log('| route | req/s | p95 | share of health | target | health p99 beside | API CPU per request |\n| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '| route | req/s | p95 | share of health | target | health p99 beside | API CPU per request | PostgreSQL CPU per request |\n| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const c of cases) {
       const rate = median(rates[c.label]!);
       const share = rate / healthRate;
@@ -193,7 +200,7 @@ async function main(): Promise<void> {
       const verdict = target === undefined ? '' : share >= target ? `≥ ${target * 100} % ok` : `≥ ${target * 100} % OVER`;
       if (target !== undefined && share < target) over = true;
       console.log(
-        `| ${c.label} \`${c.path}\` | ${rate.toFixed(0)} | ${median(p95s[c.label]!).toFixed(1)} ms | ${(share * 100).toFixed(1)} % | ${verdict} | ${median(probes[c.label]!).toFixed(1)} ms | ${median(cpus[c.label]!).toFixed(2)} ms |`,
+        `| ${c.label} \`${c.path}\` | ${rate.toFixed(0)} | ${median(p95s[c.label]!).toFixed(1)} ms | ${(share * 100).toFixed(1)} % | ${verdict} | ${median(probes[c.label]!).toFixed(1)} ms | ${median(cpus[c.label]!).toFixed(2)} ms | ${PGLITE ? '' : `${median(dbCpus[c.label]!).toFixed(2)} ms`} |`,
       );
     }
     if (over) process.exitCode = 1;

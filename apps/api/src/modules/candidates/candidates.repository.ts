@@ -339,7 +339,7 @@ export async function shopPage(db: Db, viewer: Viewer, jobFilter: number[] | nul
           array_agg(id ORDER BY id) AS ids, min(total) AS list_total, min(with_disability) AS list_with_disability,
           coalesce(bool_and(within), true) AS within,
           (count(*) = 1 AND count(total) = 1 AND coalesce(bool_and(within), true)) AS single,
-          ${jobFilter ? filter : sql`array(SELECT DISTINCT x FROM sel, unnest(sel.scope) x)`} AS preferred
+          ${jobFilter ? filter : sql`array(SELECT x FROM sel, unnest(sel.scope) x)`} AS preferred
         FROM scoped),
       single_page AS (
         SELECT m.candidate_id, m.percentage FROM candidate_matches m
