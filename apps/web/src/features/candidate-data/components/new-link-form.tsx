@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage, waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useRequestCandidateDataLink } from '../api/candidate-data';
+import '@/locales/account';
 
 /**
  * A candidate whose data link is missing, expired or lost asks for a new one: it goes to their own
