@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { PRODUCT_TIME_ZONE } from './lib/time-zone.ts';
 import type { Database } from './db/client.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from './lib/job-queue.ts';
-import { monthToClose } from './modules/affiliates/affiliates.service.ts';
+import { monthToClose } from './modules/affiliates/monthly-payouts.ts';
 import { payMonth, type PayoutFileDeps } from './modules/affiliates/payout-file.service.ts';
 import { sendDueDigests, type DigestDeps } from './modules/application-digests/digests.service.ts';
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { addresses, affiliateEarnings, affiliatePayouts, applications, emailOutbox, invoices, prices, products, recruiters } from './db/schema/index.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedReference } from './db/seed/reference.ts';
-import { runMonthlyPayouts } from './modules/affiliates/affiliates.service.ts';
+import { runMonthlyPayouts } from './modules/affiliates/monthly-payouts.ts';
 import { sendDueDigests } from './modules/application-digests/digests.service.ts';
 import { treatPendingInvoices } from './modules/invoices/invoices.service.ts';
 import { createPendingOrder, startCheckout } from './modules/orders/orders.service.ts';

@@ -3,14 +3,10 @@ import { z } from 'zod';
 import { affiliateDashboardSchema, affiliatePosterQuerySchema, affiliateProfileSchema, updateAffiliateProfileBodySchema } from '@app/contracts/affiliates';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { requireAuth } from '../../plugins/auth.ts';
-import {
-  affiliatePosterPdf,
-  affiliateQrCodePng,
-  getAffiliateDashboard,
-  getAffiliateProfile,
-  updateAffiliateProfile,
-  type AffiliatesDeps,
-} from './affiliates.service.ts';
+import { getAffiliateDashboard } from './affiliate-dashboard.ts';
+import { affiliatePosterPdf } from './affiliate-poster.ts';
+import { getAffiliateProfile, updateAffiliateProfile, type AffiliatesDeps } from './affiliate-profile.ts';
+import { affiliateQrCodePng } from './affiliate-qr-code.ts';
 import { sendFile } from '../../lib/file-reply.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };

@@ -5,7 +5,7 @@ import { affiliateEarnings, affiliatePayouts } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 import { pngShowsQrCode } from '../../../test/addresses-fixtures.ts';
 import { addEarnings, addKitOrder, attributeCandidates, setBankDetails, VALID_IBAN, VALID_IBAN_PRINTED } from '../../../test/affiliates-fixtures.ts';
-import { monthToClose, runMonthlyPayouts } from './affiliates.service.ts';
+import { monthToClose, runMonthlyPayouts } from './monthly-payouts.ts';
 import { payMonth } from './payout-file.service.ts';
 
 const ORIGIN = 'http://localhost:3000'; // PUBLIC_URL of the test app

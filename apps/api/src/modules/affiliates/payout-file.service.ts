@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { parisDate } from '../../lib/time-zone.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { insertPayoutFile, lockPayoutFiles, markPayoutsSent, unsentPayoutsUpTo, type UnsentPayoutRow } from './affiliates.repository.ts';
-import { runMonthlyPayouts, type PayoutOutcome } from './affiliates.service.ts';
+import { runMonthlyPayouts, type PayoutOutcome } from './monthly-payouts.ts';
 import { buildSepaCreditTransfer, sepaName, type SepaTransfer } from './sepa-file.ts';
 
 /**

@@ -8,7 +8,7 @@ import { backgroundJobs, type BackgroundDeps } from '../../background.ts';
 import { DEV_PAYOUT_DEBTOR } from '../../config.ts';
 import { createUser, openTestDatabase } from '../../../test/helpers.ts';
 import { addEarnings, setBankDetails, VALID_IBAN } from '../../../test/affiliates-fixtures.ts';
-import { runMonthlyPayouts } from './affiliates.service.ts';
+import { runMonthlyPayouts } from './monthly-payouts.ts';
 import { payMonth, type PayoutFileDeps } from './payout-file.service.ts';
 import { buildSepaCreditTransfer, euros, PAIN_NAMESPACE, sepaText, type SepaFileInput } from './sepa-file.ts';
 

@@ -4,7 +4,7 @@ import { MONTH_PATTERN } from '@app/contracts/affiliates';
 import { loadCliConfig, log, openCliDatabase } from '../../db/cli/cli-env.ts';
 import { createStorage } from '../../providers/storage/create-storage.ts';
 import { type StorageSettings } from '../../providers/storage/storage.ts';
-import { monthToClose } from './affiliates.service.ts';
+import { monthToClose } from './monthly-payouts.ts';
 import { payMonth } from './payout-file.service.ts';
 
 /**

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { checkoutSessionParamsSchema, orderSchema, orderUuidParamsSchema } from '@app/contracts/orders';
 import { AppError } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
 import { PaymentSignatureError } from '../../providers/payment/payment-provider.ts';
 import { treatInvoice } from '../invoices/index.ts';
 import type { CommerceDeps } from './commerce-deps.ts';
@@ -56,31 +54,6 @@ const webhookPlugin: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app,
   );
 };
 
-/** Where the embedded checkout delivers its events: over HTTP when listening, else through inject. */
-export function loopbackDeliverer(app: FastifyInstance) {
-  return async (payload: string, signature: string): Promise<boolean> => {
-    const address = app.server.listening ? app.server.address() : null;
-    if (address && typeof address === 'object') {
-      const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
-      const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/api/payments/webhook/`;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature, 'user-agent': 'embedded-checkout/1.0' },
-        body: payload,
-        signal: AbortSignal.timeout(15_000),
-      });
-      return res.ok;
-    }
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook/',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    return res.statusCode >= 200 && res.statusCode < 300;
-  };
-}
-
 /** Payment webhook and order look-ups for the return pages. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app, { deps }) => {
   await app.register(webhookPlugin, { deps });
@@ -114,8 +87,4 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = asy
     },
     async (request) => getOwnOrder(deps.db, requireAuth(request).recruiterId, request.params.uuid),
   );
-
-  // The embedded checkout delivers its events to this instance's webhook; the payment sweep job
-  // (background.ts) redelivers those it could not deliver.
-  if (deps.payment.name === 'embedded') (deps.payment as EmbeddedPaymentProvider).setDeliverer(loopbackDeliverer(app));
 };

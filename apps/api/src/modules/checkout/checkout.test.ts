@@ -5,7 +5,7 @@ import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-d
 import { sweepPayments } from './payment-sweep.ts';
 import { completedEvent, createCommerceApp, embeddedAction, embeddedPay, postWebhook, randomEventId, restartApp, sign } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
-import { loopbackDeliverer } from './checkout.routes.ts';
+import { loopbackDeliverer } from '../../providers/payment/loopback-deliverer.ts';
 import { parisYear } from '../invoices/invoices.service.ts';
 import { createPendingOrder, startCheckout, type OrderWithLines } from '../orders/orders.service.ts';
 

@@ -6,7 +6,7 @@ import { createAddress, createApplication, createCandidate } from '../../../test
 import { createCommerceApp, embeddedPay, postWebhook, randomEventId, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
 import { expectNoContact } from '../../../test/contact-assertions.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
-import { loopbackDeliverer } from '../checkout/checkout.routes.ts';
+import { loopbackDeliverer } from '../../providers/payment/loopback-deliverer.ts';
 import { parisYear } from '../invoices/invoices.service.ts';
 import { createPendingOrder } from '../orders/orders.service.ts';
 import { sweepPayments } from '../checkout/payment-sweep.ts';

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconArrowLeft, IconCheck, IconShoppingCartPlus } fro
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InformationCard, ProfileCard, ProfileColumns, ProfileHeader, PublicLink } from '@/components/ui/candidate-profile';
+import { InformationCard, ProfileCard, ProfileColumns, ProfileHeader, PublicLink } from './candidate-profile';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { useBasket } from '@/lib/basket';
 import { formatDayMonthYear, formatNumericDate } from '@/lib/format';

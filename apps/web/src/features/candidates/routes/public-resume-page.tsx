@@ -2,7 +2,7 @@ import { Alert, Card, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { InformationCard, ProfileColumns, ProfileHeader } from '@/components/ui/candidate-profile';
+import { InformationCard, ProfileColumns, ProfileHeader } from '../components/candidate-profile';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { PageTitle } from '@/components/ui/page-title';
 import { SimpleShell } from '@/components/ui/simple-shell';

@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { blob, saveFile } from '@/lib/http';
 import { formatMonthYear, formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import { CandidateAvatar } from './candidate-photo';
+import { CandidateAvatar } from '@/components/ui/candidate-photo';
 import '@/locales/shared';
 
 /**

@@ -1,0 +1,96 @@
+import {
+  AFFILIATE_HISTORY_MONTHS,
+  affiliateSignupUrl,
+  kitDeliveryDate,
+  monthOf,
+  payoutDateOf,
+  previousMonth,
+  type AffiliateDashboard,
+  type AffiliateKit,
+  type AffiliateMonth,
+} from '@app/contracts/affiliates';
+import { AFFILIATE } from '@app/contracts/constants';
+import { linkBase } from '../../lib/public-url.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { bankDetailsComplete, requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
+import { earningsByMonth, latestKitOrder, payoutsOf, signUpsByMonth } from './affiliates.repository.ts';
+
+/** The affiliate's dashboard: figures of the month and in total, threshold, history, kit (spec section 9, decision 055). */
+
+const kitOf = (order: Awaited<ReturnType<typeof latestKitOrder>>, now: Date): AffiliateKit => {
+  if (!order) return { status: 'none', orderUuid: null, paidAt: null, deliveryDate: null, delivered: false };
+  if (order.status !== 'paid' || !order.paidAt) return { status: 'pending', orderUuid: order.uuid, paidAt: null, deliveryDate: null, delivered: false };
+  const deliveryDate = kitDeliveryDate(order.paidAt);
+  return { status: 'paid', orderUuid: order.uuid, paidAt: order.paidAt.toISOString(), deliveryDate, delivered: now.toISOString().slice(0, 10) >= deliveryDate };
+};
+
+/** GET /api/affiliate/dashboard/: figures of the month and in total, threshold, history, kit. */
+export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthContext): Promise<AffiliateDashboard> {
+  const { db } = deps;
+  const now = deps.now?.() ?? new Date();
+  const month = monthOf(now);
+  const profile = await requireProfile(db, auth);
+  const [signUps, earnings, payouts, kitOrder] = await Promise.all([
+    signUpsByMonth(db, auth.recruiterId),
+    earningsByMonth(db, auth.recruiterId),
+    payoutsOf(db, auth.recruiterId),
+    latestKitOrder(db, auth.recruiterId),
+  ]);
+
+  const months = new Map<string, AffiliateMonth>();
+  const entry = (m: string): AffiliateMonth => {
+    let e = months.get(m);
+    if (!e) {
+      e = { month: m, signUps: 0, resumesSold: 0, earningsCents: 0, payout: null };
+      months.set(m, e);
+    }
+    return e;
+  };
+  for (const s of signUps) entry(s.month).signUps += s.count;
+  let carriedOverCents = 0;
+  let unpaidCents = 0;
+  let totalCents = 0;
+  for (const e of earnings) {
+    const m = entry(e.month);
+    m.earningsCents += e.amountCents;
+    if (e.kind === 'resume_sale') m.resumesSold += e.count;
+    totalCents += e.amountCents;
+    unpaidCents += e.unpaidCents;
+    if (e.month < month) carriedOverCents += e.unpaidCents;
+  }
+  // The history shows every month from the first activity to the current one, gaps included.
+  const first = [...months.keys(), month].sort()[0]!;
+  for (let m = month; m >= first; m = previousMonth(m)) entry(m);
+  for (const p of payouts) {
+    entry(p.month).payout = { amountCents: p.amountCents, status: p.status, payoutDate: payoutDateOf(p.month), paidAt: p.paidAt?.toISOString() ?? null, sentAt: p.sentAt?.toISOString() ?? null };
+  }
+
+  const all = [...months.values()];
+  const sum = (pick: (m: AffiliateMonth) => number) => all.reduce((acc, m) => acc + pick(m), 0);
+  const current = months.get(month)!;
+  const resumesSoldTotal = sum((m) => m.resumesSold);
+  const reached = resumesSoldTotal >= AFFILIATE.profitFromResumesSold;
+  const bankOk = bankDetailsComplete(profile);
+
+  return {
+    month,
+    signUps: { thisMonth: current.signUps, total: sum((m) => m.signUps) },
+    resumesSold: { thisMonth: current.resumesSold, total: resumesSoldTotal },
+    earnings: { thisMonthCents: current.earningsCents, carriedOverCents, unpaidCents, totalCents },
+    threshold: {
+      resumesSold: AFFILIATE.profitFromResumesSold,
+      reached,
+      remaining: Math.max(0, AFFILIATE.profitFromResumesSold - resumesSoldTotal),
+    },
+    nextPayoutDate: payoutDateOf(month),
+    payoutReady: reached && bankOk,
+    bankDetailsComplete: bankOk,
+    history: all
+      .filter((m) => m.month <= month)
+      .sort((a, b) => b.month.localeCompare(a.month))
+      .slice(0, AFFILIATE_HISTORY_MONTHS),
+    kit: kitOf(kitOrder, now),
+    signupUrl: affiliateSignupUrl(linkBase(deps), profile.uuid),
+  };
+}
+

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ACCESS_COOKIE, LANGUAGE_COOKIE } from '@app/contracts/constants';
+import { isSitePage } from '@app/contracts/routes';
+import { prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
+
+/**
+ * Serves the built web app: the marketing site at `/` and the application under `/app`
+ * (SPA fallback to its index.html). API paths never fall back to HTML. Registered last: the
+ * not-found handler answers whatever no route took.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+    const appIndex = path.join(distDir, 'app', 'index.html');
+    const siteIndex = path.join(distDir, 'index.html');
+    const hasWeb = fs.existsSync(appIndex);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        // The pages are answered by path below (the pre-rendered site by page and language), never by file name.
+        allowedPath: (pathName) => !pathName.startsWith('/site/') && !pathName.endsWith('/index.html'),
+        // The build writes .br and .gz beside each asset: served as they are, never compressed again.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+          else res.header('cache-control', 'no-cache');
+        },
+      });
+    }
+    const sitePage = sitePages(distDir, siteIndex);
+    const prerenderedAppPage = prerenderedAppPages(distDir);
+    // Which compressed copies of each page the build wrote, read once like the static file list.
+    const encodings = new Map<string, ('br' | 'gzip')[]>();
+    const encodingsOf = (page: string) => {
+      let found = encodings.get(page);
+      if (!found) encodings.set(page, (found = (['br', 'gzip'] as const).filter((e) => fs.existsSync(`${page}.${e === 'br' ? 'br' : 'gz'}`))));
+      return found;
+    };
+    const apiLike = /^\/(api|ecommerce|contact|qr-code-contact)(\/|$)/;
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && (!/\.[a-z0-9]+$/i.test(url) || isSitePage(url))) {
+        const inApp = url === '/app' || url.startsWith('/app/');
+        // The app's router shows its own not-found view; the site's unknown paths are real 404s.
+        // The login page comes pre-rendered, in the visitor's language, to a visitor without a session (decision 098).
+        const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE]) : undefined;
+        const appPage = prerendered && !request.cookies[ACCESS_COOKIE] ? prerendered : appIndex;
+        const { file: page, status } = inApp ? { file: appPage, status: 200 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
+        // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
+        const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), encodingsOf(page));
+        const vary = [...(encoding ? ['accept-encoding'] : []), ...(prerendered ? ['cookie'] : [])];
+        if (encoding) reply.header('content-encoding', encoding);
+        if (vary.length > 0) reply.header('vary', vary.join(', '));
+        return reply
+          .status(status)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(fs.createReadStream(encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page));
+      }
+      return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+    });
+  },
+  { name: 'web' },
+);

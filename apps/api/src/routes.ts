@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppServices } from './services.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { activitySectorsRoutes } from './modules/activity-sectors/activity-sectors.routes.ts';
+import { addressJobRoutes } from './modules/address-jobs/address-jobs.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { completionRoutes } from './modules/addresses/completion.routes.ts';
+import { filesRoutes } from './modules/addresses/files.routes.ts';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
+import { contractRoutes } from './modules/affiliates/contract.routes.ts';
+import { applicationRoutes } from './modules/applications/applications.routes.ts';
+import { applyRoutes } from './modules/apply/apply.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { basketRoutes } from './modules/basket/basket.routes.ts';
+import { brandRoutes } from './modules/brand/brand.routes.ts';
+import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
+import { candidateSignupRoutes } from './modules/candidate-signup/candidate-signup.routes.ts';
+import { candidateRoutes } from './modules/candidates/candidates.routes.ts';
+import { createCaptcha } from './modules/contact/captcha.ts';
+import { contactRoutes, qrCodeContactRoutes } from './modules/contact/contact.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes.ts';
+import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
+import { filterRoutes } from './modules/filters/filters.routes.ts';
+import { fingerprintsRoutes } from './modules/fingerprints/fingerprints.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { jobRoutes } from './modules/jobs/jobs.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
+import { qrCodesRoutes } from './modules/qr-codes/qr-codes.routes.ts';
+import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { siretRoutes } from './modules/siret/siret.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+
+/**
+ * Every module's routes, each registered explicitly with its prefix so that every URL can be found
+ * with grep (conventions). The payment webhook and the embedded checkout are wired in `events.ts`.
+ */
+export const moduleRoutes = fp(
+  async (app: FastifyInstance, s: AppServices) => {
+    const { config, db, mailer, signer, publicUrl, storage, commerce } = s;
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    await app.register(healthRoutes, { prefix: '/api', ping: () => s.database.ping(), isClosing: () => closing });
+    await app.register(authRoutes, { prefix: '/api', deps: { db, signer, mailer, publicUrl }, limits: config.rateLimit, redis: app.redis });
+
+    // Accounts, addresses, places, SIRET and QR codes (issue 3, decisions 010-014).
+    await app.register(accountRoutes, { prefix: '/api', db, storage });
+    await app.register(addressesRoutes, { prefix: '/api', deps: { db, storage, mailer, salesEmail: config.contactEmail } });
+    await app.register(completionRoutes, { prefix: '/api', db });
+    await app.register(filesRoutes, { prefix: '/api', storage });
+    await app.register(placesRoutes, { prefix: '/api', geocoder: s.geocoder, fallback: s.embeddedGeocoder });
+    await app.register(activitySectorsRoutes, { prefix: '/api', db });
+    await app.register(siretRoutes, { prefix: '/api', db, lookup: s.companyLookup });
+    await app.register(qrCodesRoutes, { prefix: '/api', deps: { db, publicUrl } });
+    await app.register(qrCodeContactRoutes, { deps: { db, mailer, contactEmail: config.contactEmail } });
+    await app.register(contactRoutes, { deps: { db, mailer, contactEmail: config.contactEmail, captcha: createCaptcha(db, s.jwtSecret) } });
+    await app.register(fingerprintsRoutes, { prefix: '/api', db, salt: `fingerprint:${s.jwtSecret}` });
+    await app.register(jobRoutes, { prefix: '/api', db });
+    await app.register(referenceListRoutes, { prefix: '/api', db });
+    await app.register(addressJobRoutes, { prefix: '/api', db });
+    await app.register(businessUnitRoutes, { prefix: '/api', db });
+    await app.register(dashboardRoutes, { prefix: '/api', db });
+    // Employer-brand page: custom advantages (decision 050).
+    await app.register(brandRoutes, { prefix: '/api', db });
+
+    // Products, invoices, subscriptions, registration (decisions 030-035).
+    await app.register(productsRoutes, { prefix: '/api', db });
+    await app.register(invoicesRoutes, { prefix: '/api', deps: commerce });
+    await app.register(subscriptionsRoutes, { prefix: '/api', deps: commerce });
+    await app.register(ecommerceRoutes, { prefix: '/ecommerce', deps: commerce });
+    await app.register(registrationRoutes, { prefix: '/api', deps: { ...commerce, signer, mailer }, redis: app.redis });
+
+    // Candidates, matching, applications, resume shop and basket (decisions 040-043).
+    await app.register(candidateRoutes, {
+      prefix: '/api',
+      db,
+      storage,
+      hotReads: { databaseUrl: config.databaseUrl, poolSize: Math.min(config.databasePoolSize, 6) },
+    });
+    await app.register(favoriteRoutes, { prefix: '/api', db });
+    await app.register(purchaseRoutes, { prefix: '/api', db });
+    await app.register(applicationRoutes, { prefix: '/api', db });
+    await app.register(filterRoutes, { prefix: '/api', db });
+    await app.register(basketRoutes, { prefix: '/api', deps: commerce });
+    // Affiliate area: dashboard, profile and bank details, personal QR code and posters (decisions 055-059).
+    await app.register(affiliatesRoutes, { prefix: '/api', deps: { db, publicUrl } });
+    await app.register(contractRoutes, { db, seller: commerce.seller });
+    // Public candidate apply page opened by an address's candidate QR code (decisions 060-064).
+    await app.register(applyRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, fingerprintSalt: `fingerprint:${s.jwtSecret}` } });
+    // Public candidate sign-up behind an affiliate's QR code (decisions 065-069).
+    await app.register(candidateSignupRoutes, { prefix: '/api', db });
+    // The data lifecycle: downloads, candidate data links, retention (decision 093).
+    await app.register(privacyRoutes, { prefix: '/api', deps: s.privacy });
+  },
+  { name: 'module-routes' },
+);
