@@ -27,8 +27,8 @@ const featureZones = webFeatures.map((feature) => ({
 
 /**
  * API modules are fenced like web features (issue 14): a module reaches another only through that
- * module's public `index.ts`. The composition roots (app.ts, background.ts, config.ts) and tests
- * may reach inside; tests set up data through repositories.
+ * module's public `index.ts`. The composition roots (app.ts, services.ts, routes.ts, events.ts,
+ * background.ts, config.ts) and tests may reach inside; tests set up data through repositories.
  */
 const apiModules = fs.existsSync(path.join(root, 'apps/api/src/modules'))
   ? fs
@@ -43,6 +43,9 @@ const apiModuleZones = apiModules.map((module) => ({
   except: [`./${module}`, ...apiModules.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
   message: "A module reaches another only through that module's index.ts (its public surface).",
 }));
+
+/** The API's composition roots: they build the app from the modules and plugins. */
+const apiRoots = ['./apps/api/src/app.ts', './apps/api/src/services.ts', './apps/api/src/routes.ts', './apps/api/src/events.ts'];
 
 /** Import direction of the web app and the API, and the zones between contracts and the apps. */
 const layerZones = [
@@ -63,10 +66,10 @@ const layerZones = [
   // API: shared layers never reach into modules, plugins or the app builder.
   {
     target: ['./apps/api/src/lib', './apps/api/src/db', './apps/api/src/providers'],
-    from: ['./apps/api/src/modules', './apps/api/src/plugins', './apps/api/src/app.ts'],
+    from: ['./apps/api/src/modules', './apps/api/src/plugins', ...apiRoots],
     message: 'lib, db and providers are below modules and plugins.',
   },
-  { target: './apps/api/src/modules', from: './apps/api/src/app.ts', message: 'Modules never import the app builder.' },
+  { target: './apps/api/src/modules', from: apiRoots, message: 'Modules never import the app builder.' },
   // contracts depends on zod and a few validation libraries, never on the apps.
   { target: './packages/contracts', from: './apps', message: 'contracts never imports the apps.' },
   { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },

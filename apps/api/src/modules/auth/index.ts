@@ -1,1 +1,6 @@
+/**
+ * Sessions and credentials: sign-in with its throttle, access and refresh tokens (a refresh-token
+ * family per session), password reset, password and e-mail change. `issuePair` is shared with
+ * registration, which opens a session at sign-up.
+ */
 export { issuePair } from './auth.service.ts';

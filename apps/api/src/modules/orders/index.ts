@@ -1,2 +1,7 @@
+/**
+ * Orders (see README.md beside this file): a pending order before the checkout, paid only through
+ * the verified webhook; totals, charge checks and the order rows the checkout, basket, e-commerce
+ * and invoices modules work on. No route of its own.
+ */
 export { findOrderByProviderInvoice, findOrderLines, findPendingOrderCandidates, findRecruiterOrder, findRecruiterOrderBySession, flagOrderMismatch, lockBuyer, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus } from './orders.repository.ts';
 export { OrderConflictError, chargeMismatch, chargeOf, computeTotals, createPaidOrder, createPendingOrder, startCheckout, type OrderKind, type OrderLineInput, type OrderRow, type OrderWithLines, type PaymentMismatch } from './orders.service.ts';

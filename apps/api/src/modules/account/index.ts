@@ -1,0 +1,8 @@
+/**
+ * The signed-in recruiter's own account (spec section 3, User and Recruiter): the profile read by
+ * every page, the account form (GET/PATCH /api/recruiter/me/), the SIRET change and the deletion of
+ * the account.
+ */
+
+// Nothing of this module is used by the others: its routes are registered by `src/routes.ts`.
+export {};
