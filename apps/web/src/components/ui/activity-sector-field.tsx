@@ -1,8 +1,10 @@
 import { ACTIVITY_SECTOR_MIN_CHARS, ACTIVITY_SECTOR_PAGE_SIZE } from '@app/contracts/constants';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Controller, get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActivitySectorSearch, type ActivitySector } from '@/lib/activity-sectors';
+import { translateMessage } from '@/lib/errors';
 import { SuggestField } from './suggest-field';
 import '@/locales/shared';
 
@@ -12,15 +14,28 @@ interface ActivitySectorFieldProps {
   error?: ReactNode;
   required?: boolean;
   testId?: string;
+  /** The texts of the field, when a page words it its own way (registration). */
+  label?: string;
+  placeholder?: string;
+  pickMessage?: string;
 }
 
 /** Activity sector search (spec section 5: from 3 characters, 6 results; an empty query clears the choice). */
-export function ActivitySectorField({ value, onChange, error, required, testId = 'activity-sector-field' }: ActivitySectorFieldProps) {
+export function ActivitySectorField({
+  value,
+  onChange,
+  error,
+  required,
+  testId = 'activity-sector-field',
+  label,
+  placeholder,
+  pickMessage,
+}: ActivitySectorFieldProps) {
   const { t } = useTranslation();
   return (
     <SuggestField<ActivitySector>
-      label={t('components.activity_sector_field.label')}
-      placeholder={t('components.activity_sector_field.placeholder')}
+      label={label ?? t('components.activity_sector_field.label')}
+      placeholder={placeholder ?? t('components.activity_sector_field.placeholder')}
       value={value}
       onChange={onChange}
       useSearch={useActivitySectorSearch}
@@ -29,11 +44,49 @@ export function ActivitySectorField({ value, onChange, error, required, testId =
       minChars={ACTIVITY_SECTOR_MIN_CHARS}
       throttleMs={300}
       maxSuggestions={ACTIVITY_SECTOR_PAGE_SIZE}
-      pickMessage={t('components.activity_sector_field.pick')}
+      pickMessage={pickMessage ?? t('components.activity_sector_field.pick')}
       error={error}
       required={required}
       leftSection={<IconBuildingStore size={16} />}
       testId={testId}
+    />
+  );
+}
+
+interface ActivitySectorFormFieldProps<T extends FieldValues & { activitySector: number }>
+  extends Omit<ActivitySectorFieldProps, 'value' | 'onChange' | 'error'> {
+  form: Pick<UseFormReturn<T>, 'control' | 'formState'>;
+  /** The shown sector; the form holds its id (0 while none is chosen). */
+  value: ActivitySector | null;
+  onChange: (sector: ActivitySector | null) => void;
+}
+
+/** The activity sector field registered in a form as `activitySector` (the sector's id), with the form's error. */
+export function ActivitySectorFormField<T extends FieldValues & { activitySector: number }>({
+  form,
+  value,
+  onChange,
+  ...field
+}: ActivitySectorFormFieldProps<T>) {
+  const { t } = useTranslation();
+  // `activitySector` is a key of T by the constraint above; TypeScript cannot see it through `Path<T>`.
+  const name = 'activitySector' as Path<T>;
+  const error = get(form.formState.errors, name) as FieldError | undefined;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: input }) => (
+        <ActivitySectorField
+          {...field}
+          value={value}
+          onChange={(choice) => {
+            onChange(choice);
+            input.onChange(choice?.id ?? 0);
+          }}
+          error={translateMessage(t, error?.message)}
+        />
+      )}
     />
   );
 }

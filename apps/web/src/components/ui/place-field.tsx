@@ -16,19 +16,32 @@ interface PlaceFieldProps {
   required?: boolean;
   description?: ReactNode;
   testId?: string;
+  /** The texts of the field, when a page words it its own way (registration). */
+  placeholder?: string;
+  pickMessage?: string;
 }
 
 /**
  * Address with autocomplete (spec sections 5 and 9): French places only, from 3 characters,
  * throttled 1 s, 5 suggestions; the chosen place object is stored as is.
  */
-export function PlaceField({ label, value, onChange, error, required, description, testId = 'place-field' }: PlaceFieldProps) {
+export function PlaceField({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  description,
+  testId = 'place-field',
+  placeholder,
+  pickMessage,
+}: PlaceFieldProps) {
   const { t } = useTranslation();
   return (
     <SuggestField<Place>
       label={label}
       description={description}
-      placeholder={t('components.place_field.placeholder')}
+      placeholder={placeholder ?? t('components.place_field.placeholder')}
       value={value}
       onChange={onChange}
       useSearch={usePlaceSearch}
@@ -47,7 +60,7 @@ export function PlaceField({ label, value, onChange, error, required, descriptio
       minChars={ADDRESS_LOOKUP_MIN_CHARS}
       throttleMs={ADDRESS_LOOKUP_THROTTLE_MS}
       maxSuggestions={ADDRESS_LOOKUP_MAX_SUGGESTIONS}
-      pickMessage={t('components.place_field.pick')}
+      pickMessage={pickMessage ?? t('components.place_field.pick')}
       error={error}
       required={required}
       leftSection={<IconMapPin size={16} />}

@@ -1,21 +1,18 @@
 import type { Place } from '@app/contracts/auth';
-import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX } from '@app/contracts/constants';
 import { newAddressDraftSchema, type NewAddressDraft } from '@app/contracts/orders';
-import { frenchPlaceSchema, qrcodeTownFromPlace } from '@app/contracts/places';
 import { defaultPrice, priceMonths } from '@app/contracts/products';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Divider, Grid, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Divider, Grid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ActivitySectorField } from '@/components/ui/activity-sector-field';
 import { LogoField } from '@/components/ui/logo-field';
 import { formatMoney } from '@/lib/format';
 import { QuantitySelect } from '@/components/ui/quantity-select';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
 import type { SummaryLine } from '@/components/ui/order-totals';
-import { PlaceField } from '@/components/ui/place-field';
+import { QrAddressFields } from '@/components/ui/qr-address-fields';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
 import type { ActivitySector } from '@/lib/activity-sectors';
 import { browser } from '@/lib/browser';
@@ -118,60 +115,23 @@ export function NewAddressForm() {
             <Title order={3} fz="md" c="brand.8">
               {t('views.addresses.new_address_form.address_title')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                {...form.register('name')}
-                label={t('components.address_form.name')}
-                description={t('views.addresses.new_address_form.max_chars', { max: ADDRESS_NAME_REGISTER_MAX })}
-                maxLength={ADDRESS_NAME_REGISTER_MAX}
-                withAsterisk
-                error={message(errors.name?.message)}
-                data-testid="new-address-name"
-              />
-              <TextInput
-                {...form.register('qrcodeTown')}
-                label={t('views.addresses.new_address_form.qrcode_town')}
-                description={t('views.addresses.new_address_form.max_chars', { max: QRCODE_TOWN_MAX })}
-                maxLength={QRCODE_TOWN_MAX}
-                withAsterisk
-                error={message(errors.qrcodeTown?.message)}
-                data-testid="new-address-qrcode-town"
-              />
-            </SimpleGrid>
-            <Controller
-              control={form.control}
-              name="content"
-              render={({ field }) => (
-                <PlaceField
-                  label={t('components.address_form.location')}
-                  required
-                  value={place}
-                  onChange={(next) => {
-                    setPlace(next);
-                    const parsed = next ? frenchPlaceSchema.safeParse(next) : null;
-                    field.onChange(parsed?.success ? parsed.data : undefined);
-                    if (next) form.setValue('qrcodeTown', qrcodeTownFromPlace(next, QRCODE_TOWN_MAX), { shouldValidate: true });
-                  }}
-                  error={place && !field.value ? t('form.validation.french_place') : message(errors.content?.message)}
-                  testId="new-address-location"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="activitySector"
-              render={({ field }) => (
-                <ActivitySectorField
-                  value={sector}
-                  onChange={(choice) => {
-                    setSector(choice);
-                    field.onChange(choice?.id ?? 0);
-                  }}
-                  required
-                  error={message(errors.activitySector?.message)}
-                  testId="new-address-activity-sector"
-                />
-              )}
+            <QrAddressFields
+              form={form}
+              names={{ name: 'name', place: 'content' }}
+              testIdPrefix="new-address"
+              nameTestId="new-address-name"
+              texts={{
+                name: t('components.address_form.name'),
+                qrcodeTown: t('views.addresses.new_address_form.qrcode_town'),
+                maxChars: (max) => t('views.addresses.new_address_form.max_chars', { max }),
+              }}
+              place={place}
+              onPlace={setPlace}
+              placeField={{ label: t('components.address_form.location'), testId: 'new-address-location' }}
+              placeError={({ shown, parsed, message }) => (shown && !parsed ? t('form.validation.french_place') : message)}
+              sector={sector}
+              onSector={setSector}
+              sectorField={{ testId: 'new-address-activity-sector' }}
             />
             <Controller
               control={form.control}

@@ -1,20 +1,13 @@
 import type { Place } from '@app/contracts/auth';
-import {
-  ACTIVITY_SECTOR_MIN_CHARS,
-  ADDRESS_LOOKUP_MAX_SUGGESTIONS,
-  ADDRESS_LOOKUP_MIN_CHARS,
-  ADDRESS_LOOKUP_THROTTLE_MS,
-  JOB_SEARCH_MIN_CHARS,
-  JOB_SEARCH_THROTTLE_MS,
-} from '@app/contracts/constants';
+import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
 import type { JobHit } from '@app/contracts/jobs';
-import { IconBriefcase, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
+import { IconBriefcase } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useActivitySectorSearch, type ActivitySector } from '../api/search-activity-sectors';
 import { useJobSearch } from '@/api/search-jobs';
-import { usePlaceSearch } from '../api/search-places';
 import type { NamedChoice } from '../stores/register-store';
 import { HighlightedName } from './highlighted-name';
+import { PlaceField as SharedPlaceField } from '@/components/ui/place-field';
 import { SuggestField } from '@/components/ui/suggest-field';
 import '@/locales/job-search';
 import '@/locales/registration';
@@ -60,50 +53,26 @@ export function JobField({ value, onChange, error, label }: ChoiceFieldProps<Nam
   );
 }
 
-/** French place: suggestions from 3 characters, throttled 1 s, at most 5. */
+/** The place field's texts in registration (spec section 5). */
+export const registrationPlaceTexts = (t: TFunction) => ({
+  label: t('views.register_step_2.place'),
+  description: t('views.register_step_2.place_hint'),
+  placeholder: t('views.register_step_2.place_placeholder'),
+  pickMessage: t('views.register.pick_place'),
+  testId: 'register-place',
+});
+
+/** The activity sector field's texts in registration. */
+export const registrationSectorTexts = (t: TFunction) => ({
+  label: t('views.register_step_2.activity_sector'),
+  placeholder: t('views.register_step_2.activity_sector_placeholder'),
+  pickMessage: t('views.register.pick_sector'),
+  testId: 'register-activity-sector',
+});
+
+/** French place, worded for registration: the shared field with its texts. */
 export function PlaceField({ value, onChange, error, label }: ChoiceFieldProps<Place>) {
   const { t } = useTranslation();
-  return (
-    <SuggestField<Place>
-      required
-      label={label ?? t('views.register_step_2.place')}
-      description={t('views.register_step_2.place_hint')}
-      placeholder={t('views.register_step_2.place_placeholder')}
-      value={value}
-      onChange={onChange}
-      useSearch={usePlaceSearch}
-      labelOf={(p) => p.placeName}
-      keyOf={(p) => `${p.placeName}|${p.context}`}
-      minChars={ADDRESS_LOOKUP_MIN_CHARS}
-      throttleMs={ADDRESS_LOOKUP_THROTTLE_MS}
-      maxSuggestions={ADDRESS_LOOKUP_MAX_SUGGESTIONS}
-      pickMessage={t('views.register.pick_place')}
-      error={error}
-      leftSection={<IconMapPin size={16} />}
-      testId="register-place"
-    />
-  );
-}
-
-/** Activity sector: 3 characters, 6 suggestions; an empty query clears the choice. */
-export function ActivitySectorField({ value, onChange, error, label }: ChoiceFieldProps<NamedChoice>) {
-  const { t } = useTranslation();
-  return (
-    <SuggestField<ActivitySector>
-      required
-      label={label ?? t('views.register_step_2.activity_sector')}
-      placeholder={t('views.register_step_2.activity_sector_placeholder')}
-      value={value}
-      onChange={onChange}
-      useSearch={useActivitySectorSearch}
-      labelOf={(s) => s.name}
-      keyOf={(s) => String(s.id)}
-      minChars={ACTIVITY_SECTOR_MIN_CHARS}
-      throttleMs={300}
-      pickMessage={t('views.register.pick_sector')}
-      error={error}
-      leftSection={<IconBuildingStore size={16} />}
-      testId="register-activity-sector"
-    />
-  );
+  const texts = registrationPlaceTexts(t);
+  return <SharedPlaceField required {...texts} label={label ?? texts.label} value={value} onChange={onChange} error={error} />;
 }

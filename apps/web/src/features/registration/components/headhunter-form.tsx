@@ -3,15 +3,16 @@ import { APP_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText, translateMessage } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useRegisterHeadhunter } from '../api/register-headhunter';
 import { CredentialsFields } from './credentials-fields';
-import { ActivitySectorField } from './fields';
+import { registrationSectorTexts } from './fields';
+import { ActivitySectorFormField } from '@/components/ui/activity-sector-field';
 import '@/locales/registration';
 
 /**
@@ -29,9 +30,6 @@ export function HeadhunterForm() {
     mode: 'onTouched',
     resolver: zodResolver(headhunterRegistrationBodySchema),
   });
-  const {
-    formState: { errors },
-  } = form;
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutateAsync(values).then(
@@ -53,20 +51,7 @@ export function HeadhunterForm() {
       <Stack gap="md">
         <Text c="dimmed">{t('views.register_headhunter.description')}</Text>
         <CredentialsFields form={form} testIdPrefix="headhunter" passwordHint={t('views.register_headhunter.password_hint')} />
-        <Controller
-          control={form.control}
-          name="activitySector"
-          render={({ field }) => (
-            <ActivitySectorField
-              value={sector}
-              onChange={(choice) => {
-                setSector(choice);
-                field.onChange(choice?.id ?? 0);
-              }}
-              error={translateMessage(t, errors.activitySector?.message)}
-            />
-          )}
-        />
+        <ActivitySectorFormField form={form} {...registrationSectorTexts(t)} value={sector} onChange={setSector} required />
         <Button type="submit" size="md" loading={register.isPending} data-testid="headhunter-submit">
           {t('views.register_headhunter.submit')}
         </Button>

@@ -1,19 +1,18 @@
 import type { Place } from '@app/contracts/auth';
-import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX, REGISTRATION_STEPS } from '@app/contracts/constants';
-import { frenchPlaceSchema, qrcodeTownFromPlace } from '@app/contracts/places';
+import { REGISTRATION_STEPS } from '@app/contracts/constants';
 import { registrationStep2Schema, type RegistrationStep2Values } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
-import { sanitizeSiret } from '@app/contracts/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowRight, IconBuilding, IconId, IconPhone, IconUser } from '@tabler/icons-react';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { translateMessage } from '@/lib/errors';
+import { CompanyFields } from '../components/company-fields';
 import { CredentialsFields } from '../components/credentials-fields';
-import { ActivitySectorField, PlaceField } from '../components/fields';
+import { registrationPlaceTexts, registrationSectorTexts } from '../components/fields';
+import { QrAddressFields } from '@/components/ui/qr-address-fields';
 import { QuantitySelect } from '@/components/ui/quantity-select';
 import { LogoInput } from '../components/logo-input';
 import { RegisterFrame } from '../components/register-frame';
@@ -50,12 +49,7 @@ export function RegisterStep2Page() {
       logo: draft.logo,
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const error = (message: string | undefined) => translateMessage(t, message);
+  const { control } = form;
 
   if (!draft.job) return <Navigate to={APP_PATHS.registerStep(1)} replace />;
 
@@ -102,61 +96,7 @@ export function RegisterStep2Page() {
           <Title order={3} fz="md" c="brand.8">
             {t('views.register_step_2.company_title')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              {...register('company', {
-                onBlur: (e: { target: { value: string } }) => {
-                  if (!form.getValues('addressName'))
-                    form.setValue('addressName', e.target.value.trim().slice(0, ADDRESS_NAME_REGISTER_MAX));
-                },
-              })}
-              label={t('views.register_step_2.company')}
-              leftSection={<IconBuilding size={18} />}
-              autoComplete="organization"
-              withAsterisk
-              error={error(errors.company?.message)}
-              data-testid="register-company"
-            />
-            <TextInput
-              {...register('manager')}
-              label={t('views.register_step_2.manager')}
-              placeholder={t('views.register_step_2.manager_placeholder')}
-              leftSection={<IconUser size={18} />}
-              autoComplete="name"
-              withAsterisk
-              error={error(errors.manager?.message)}
-              data-testid="register-manager"
-            />
-            <TextInput
-              {...register('phoneNumber')}
-              type="tel"
-              label={t('views.register_step_2.phone')}
-              description={t('views.register_step_2.phone_hint')}
-              placeholder="06 12 34 56 78"
-              leftSection={<IconPhone size={18} />}
-              autoComplete="tel"
-              withAsterisk
-              error={error(errors.phoneNumber?.message)}
-              data-testid="register-phone"
-            />
-            <Controller
-              control={control}
-              name="siret"
-              render={({ field }) => (
-                <TextInput
-                  label={t('views.register_step_2.siret')}
-                  description={t('views.register_step_2.siret_hint')}
-                  leftSection={<IconId size={18} />}
-                  inputMode="numeric"
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(sanitizeSiret(e.currentTarget.value))}
-                  onBlur={field.onBlur}
-                  error={error(errors.siret?.message)}
-                  data-testid="register-siret"
-                />
-              )}
-            />
-          </SimpleGrid>
+          <CompanyFields form={form} testIdPrefix="register" addressNameField="addressName" />
 
           <Divider />
           <Stack gap={2}>
@@ -167,55 +107,24 @@ export function RegisterStep2Page() {
               {t('views.register_step_2.address_text')}
             </Text>
           </Stack>
-          <Controller
-            control={control}
-            name="place"
-            render={({ field }) => (
-              <PlaceField
-                value={place}
-                onChange={(next) => {
-                  setPlace(next);
-                  const parsed = next ? frenchPlaceSchema.safeParse(next) : null;
-                  field.onChange(parsed?.success ? parsed.data : undefined);
-                  if (next) form.setValue('qrcodeTown', qrcodeTownFromPlace(next, QRCODE_TOWN_MAX), { shouldValidate: true });
-                }}
-                error={errors.place ? t('views.register.pick_place') : undefined}
-              />
-            )}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              {...register('addressName')}
-              label={t('views.register_step_2.address_name')}
-              description={t('views.register_step_2.max_chars', { max: ADDRESS_NAME_REGISTER_MAX })}
-              maxLength={ADDRESS_NAME_REGISTER_MAX}
-              withAsterisk
-              error={error(errors.addressName?.message)}
-              data-testid="register-address-name"
-            />
-            <TextInput
-              {...register('qrcodeTown')}
-              label={t('views.register_step_2.qrcode_town')}
-              description={t('views.register_step_2.max_chars', { max: QRCODE_TOWN_MAX })}
-              maxLength={QRCODE_TOWN_MAX}
-              withAsterisk
-              error={error(errors.qrcodeTown?.message)}
-              data-testid="register-qrcode-town"
-            />
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="activitySector"
-            render={({ field }) => (
-              <ActivitySectorField
-                value={sector}
-                onChange={(choice) => {
-                  setSector(choice);
-                  field.onChange(choice?.id ?? 0);
-                }}
-                error={error(errors.activitySector?.message)}
-              />
-            )}
+          <QrAddressFields
+            form={form}
+            names={{ name: 'addressName', place: 'place' }}
+            testIdPrefix="register"
+            nameTestId="register-address-name"
+            texts={{
+              name: t('views.register_step_2.address_name'),
+              qrcodeTown: t('views.register_step_2.qrcode_town'),
+              maxChars: (max) => t('views.register_step_2.max_chars', { max }),
+            }}
+            place={place}
+            onPlace={setPlace}
+            placeField={registrationPlaceTexts(t)}
+            placeError={({ failed }) => (failed ? t('views.register.pick_place') : undefined)}
+            sector={sector}
+            onSector={setSector}
+            sectorField={registrationSectorTexts(t)}
+            placeFirst
           />
           <Controller
             control={control}
