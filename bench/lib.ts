@@ -2,43 +2,12 @@
  * Helpers shared by the benchmark scripts: a free port, the server's readiness, CPU time, percentiles;
  * for the browser benchmarks, the product with its demo data, Chromium and the demo accounts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Pool } from 'undici';
-
-/** A TCP port free on the loopback interface right now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Waits until the API started as `child` answers its readiness probe. */
-export async function waitReady(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health/ready`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server not ready in time');
-}
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
 export function cpuSeconds(pid: number): number {
@@ -149,9 +118,6 @@ export const benchServerEnv = (
 // ---------------------------------------------------------------------------------------------
 // Browser benchmarks (page weight, Lighthouse): the product as the browser journeys start it.
 
-/** The repository's root. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 /** The machine's load average (1, 5 and 15 minutes), printed beside every timed figure. */
 export const loadAverage = () =>
   os
@@ -171,62 +137,12 @@ export const DEMO_ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; 
   affiliate: { email: 'affilie@demo.test', landing: '/app/affiliate/dashboard' },
 };
 
-/**
- * Starts the product as the browser journeys do: the built web app `webDist` served by the API,
- * PGlite with the demo data (60 candidates), in its own process group on a free port.
- */
-export async function startWebServer(webDist: string, name: string): Promise<{ base: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync(path.join(webDist, 'app/index.html'))) {
-    throw new Error(`Build the web app first (npm run build -w @app/web): ${webDist} has no app/index.html`);
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  const base = `http://localhost:${port}`;
-  const logFd = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', logFd, logFd],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: '',
-      DATABASE_URL: '',
-      DEMO_CANDIDATES: '60',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_MAX: '10000',
-      NODE_ENV: 'development',
-      INIT_CWD: repoRoot,
-      WEB_DIST_DIR: webDist,
-    },
-  });
-  const kill = () => {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  try {
-    await waitReady(base, child, 180_000);
-  } catch (err) {
-    kill();
-    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-4000));
-    throw err;
-  }
-  return {
-    base,
-    stop: async () => {
-      kill();
-      await new Promise((r) => setTimeout(r, 500));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** Starts the product as the browser journeys do (apps/web/e2e/product-server.ts). */
+export const startWebServer = (webDist: string, name: string) => startProductServer({ webDist, name });
 
 export { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
+export { freePort, repoRoot, waitReady } from '../apps/web/e2e/product-server.ts';
+import { startProductServer } from '../apps/web/e2e/product-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
 
 export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
