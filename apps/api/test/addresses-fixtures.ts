@@ -5,9 +5,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import type { Database } from '../src/db/client.ts';
+import type { Database, Db } from '../src/db/client.ts';
 import { addresses, prices, products, subscriptions } from '../src/db/schema/index.ts';
-import { createTestApp, createUser, login, type TestContext, type UserFixture } from './helpers.ts';
+import { createActorWith, createTestApp, type Actor, type RoleName, type TestContext } from './helpers.ts';
 
 /** pngjs comes with qrcode and has no type declarations: the few members used here. */
 interface PngImage {
@@ -46,15 +46,7 @@ export const LYON_PLACE = {
   inseeCode: '69123',
 };
 
-export type RoleName = 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate';
-export const ROLES: readonly RoleName[] = ['recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate'];
-const FLAGS: Record<RoleName, Parameters<typeof createUser>[1]> = {
-  recruiter: {},
-  premium: { maxAddresses: 3 },
-  headhunter: { headhunter: true },
-  headhunterPremium: { headhunter: true, headhunterPremium: true },
-  affiliate: { affiliate: true },
-};
+export { ROLES, type RoleName } from './helpers.ts';
 
 export async function insertAddress(
   database: Database,
@@ -68,30 +60,24 @@ export async function insertAddress(
   return row!;
 }
 
-export interface AddressActor extends UserFixture {
-  access: string;
-  address: { id: number; uuid: string };
-}
+export type AddressActor = Actor;
 
 /** A signed-in user of the role with one address (and a second one, so that one can be deleted). */
-export async function createAddressActor(app: FastifyInstance, database: Database, role: RoleName, name = `Adresse ${role}`): Promise<AddressActor> {
-  const user = await createUser(database, FLAGS[role]);
-  const address = await insertAddress(database, user.recruiterId, { name });
-  const { access } = await login(app, user.email, user.password);
-  return { ...user, access, address };
-}
+export const createAddressActor = (app: FastifyInstance, database: Database, role: RoleName, name = `Adresse ${role}`): Promise<AddressActor> =>
+  createActorWith(app, database, role, (recruiterId) => insertAddress(database, recruiterId, { name }));
 
 /** An active (or other status) subscription of an address, on the seeded address product. */
-export async function subscribe(database: Database, recruiterId: number, addressId: number, status = 'active', days = 30): Promise<void> {
-  const [product] = await database.db.select().from(products).where(eq(products.code, 'address_subscription')).limit(1);
-  if (!product) throw new Error('seed reference data first');
-  const [price] = await database.db.select().from(prices).where(eq(prices.productId, product.id)).limit(1);
+export async function subscribe(database: Database | Db, recruiterId: number, addressId: number, status = 'active', days = 30): Promise<void> {
+  const db = 'db' in database ? database.db : database;
+  const [product] = await db.select().from(products).where(eq(products.code, 'address_subscription')).limit(1);
+  const [price] = product ? await db.select().from(prices).where(eq(prices.productId, product.id)).limit(1) : [];
+  if (!product || !price) throw new Error('seed the reference data first (address_subscription product)');
   const now = Date.now();
-  await database.db.insert(subscriptions).values({
+  await db.insert(subscriptions).values({
     recruiterId,
     addressId,
     productId: product.id,
-    priceId: price!.id,
+    priceId: price.id,
     status,
     currentPeriodStart: new Date(now - 86_400_000),
     currentPeriodEnd: new Date(now + days * 86_400_000),

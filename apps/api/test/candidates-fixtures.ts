@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   addresses,
@@ -28,15 +28,13 @@ import {
   languages,
   licences,
   locomotions,
-  prices,
-  products,
   purchases,
   similarJobs,
   skills,
-  subscriptions,
 } from '../src/db/schema/index.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
 import { TEST_REFERENCE } from './reference-catalogue.ts';
+import { subscribe } from './addresses-fixtures.ts';
 
 /** Ids of the reference lists, for building candidates and jobs in tests. */
 export interface ReferenceIds {
@@ -168,20 +166,7 @@ export async function createAddress(
       content: { placeName: 'Lyon', featureName: 'Lyon', context: 'Rhône', description: 'Lyon 69003' },
     })
     .returning({ id: addresses.id, uuid: addresses.uuid });
-  if (input.subscription) {
-    const [product] = await db.select().from(products).where(eq(products.code, 'address_subscription')).limit(1);
-    const [price] = product ? await db.select().from(prices).where(eq(prices.productId, product.id)).limit(1) : [];
-    if (!product || !price) throw new Error('seed the reference data first (address_subscription product)');
-    await db.insert(subscriptions).values({
-      recruiterId,
-      addressId: row!.id,
-      productId: product.id,
-      priceId: price.id,
-      status: input.subscription,
-      currentPeriodStart: new Date(Date.now() - 86_400_000),
-      currentPeriodEnd: new Date(Date.now() + 300 * 86_400_000),
-    });
-  }
+  if (input.subscription) await subscribe(db, recruiterId, row!.id, input.subscription, 300);
   return row!;
 }
 

@@ -115,6 +115,35 @@ export async function createUser(
   return { userId: user!.id, recruiterId: recruiter!.id, recruiterUuid: recruiter!.uuid, email, password };
 }
 
+/** The roles of the product's accounts, and the flags of the user `createUser` makes for each. */
+export type RoleName = 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate';
+export const ROLES: readonly RoleName[] = ['recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate'];
+export const ROLE_FLAGS: Record<RoleName, Parameters<typeof createUser>[1]> = {
+  recruiter: {},
+  premium: { maxAddresses: 3 },
+  headhunter: { headhunter: true },
+  headhunterPremium: { headhunter: true, headhunterPremium: true },
+  affiliate: { affiliate: true },
+};
+
+export interface Actor extends UserFixture {
+  access: string;
+  address: { id: number; uuid: string };
+}
+
+/** A signed-in user of the role with one address, inserted by `addAddress`. */
+export async function createActorWith(
+  app: FastifyInstance,
+  database: Database,
+  role: RoleName,
+  addAddress: (recruiterId: number) => Promise<{ id: number; uuid: string }>,
+): Promise<Actor> {
+  const user = await createUser(database, ROLE_FLAGS[role]);
+  const address = await addAddress(user.recruiterId);
+  const { access } = await login(app, user.email, user.password);
+  return { ...user, access, address };
+}
+
 /** Signs in through the API and returns the token pair. */
 export async function login(app: FastifyInstance, email: string, password: string): Promise<{ access: string; refresh: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });

@@ -16,7 +16,7 @@ import {
   skills,
   workingTimes,
 } from '../src/db/schema/index.ts';
-import { createUser, login, type UserFixture } from './helpers.ts';
+import { createActorWith, type Actor, type RoleName } from './helpers.ts';
 
 /** Ids of the seeded reference lists, for building address-job bodies. */
 export interface ReferenceIds {
@@ -79,28 +79,11 @@ export async function createAddress(
   return row!;
 }
 
-export type RoleName = 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate';
-
-export const ROLE_FLAGS: Record<RoleName, Parameters<typeof createUser>[1]> = {
-  recruiter: {},
-  premium: { maxAddresses: 3 },
-  headhunter: { headhunter: true },
-  headhunterPremium: { headhunter: true, headhunterPremium: true },
-  affiliate: { affiliate: true },
-};
-
-export interface Actor extends UserFixture {
-  access: string;
-  address: { id: number; uuid: string };
-}
+export { type Actor, type RoleName } from './helpers.ts';
 
 /** A signed-in user of the role with one address. */
-export async function createActor(app: FastifyInstance, database: Database, role: RoleName): Promise<Actor> {
-  const user = await createUser(database, ROLE_FLAGS[role]);
-  const address = await createAddress(database, user.recruiterId, `Adresse ${role}`);
-  const { access } = await login(app, user.email, user.password);
-  return { ...user, access, address };
-}
+export const createActor = (app: FastifyInstance, database: Database, role: RoleName): Promise<Actor> =>
+  createActorWith(app, database, role, (recruiterId) => createAddress(database, recruiterId, `Adresse ${role}`));
 
 /** A full, valid create body for the address (steps 1 to 3 of the wizard). */
 export function fullJobBody(ref: ReferenceIds, address: number | string, jobIndex = 0) {

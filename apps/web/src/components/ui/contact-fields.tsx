@@ -1,7 +1,10 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { Experience } from '@app/contracts/reference-lists';
+import { Checkbox, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller, get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
+import { ExperienceSelect } from './experience-select';
 
 /** Names of the contact fields in the forms that use them (candidate apply and sign-up). */
 export type ContactFieldName = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
@@ -75,6 +78,91 @@ export function ContactFields<T extends FieldValues & Record<ContactFieldName, s
         withAsterisk
         {...field('phoneNumber')}
         data-testid={`${testIdPrefix}-phone`}
+      />
+    </>
+  );
+}
+
+type CandidateValues = FieldValues & { experienceId: number; withDisability?: boolean | undefined; consent: boolean };
+
+interface CandidateFieldProps<T extends CandidateValues> {
+  form: Pick<UseFormReturn<T>, 'control' | 'formState'>;
+  /** Test ids are `{prefix}-experience`, `{prefix}-disability` and `{prefix}-consent`. */
+  testIdPrefix: string;
+}
+
+/** The candidate's experience on the searched job, registered as `experienceId`. */
+export function ExperienceFormField<T extends CandidateValues>({
+  form,
+  testIdPrefix,
+  experiences,
+  label,
+  placeholder,
+}: CandidateFieldProps<T> & { experiences: Experience[]; label: string; placeholder: string }) {
+  const { t } = useTranslation();
+  // `experienceId` is a key of T by the constraint above; TypeScript cannot see it through `Path<T>`.
+  const name = 'experienceId' as Path<T>;
+  const error = get(form.formState.errors, name) as FieldError | undefined;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <ExperienceSelect
+          experiences={experiences}
+          value={field.value as number | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          label={label}
+          placeholder={placeholder}
+          error={translateMessage(t, error?.message)}
+          testId={`${testIdPrefix}-experience`}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The disability switch and the consent checkbox that close a candidate's form (apply page and
+ * sign-up), registered as `withDisability` and `consent`; `consent` is the checkbox's label.
+ */
+export function DisabilityConsentFields<T extends CandidateValues>({
+  form,
+  testIdPrefix,
+  disability,
+  consent,
+}: CandidateFieldProps<T> & { disability: { label: string; description: string }; consent: ReactNode }) {
+  const { t } = useTranslation();
+  const consentError = get(form.formState.errors, 'consent') as FieldError | undefined;
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name={'withDisability' as Path<T>}
+        render={({ field }) => (
+          <Switch
+            label={disability.label}
+            description={disability.description}
+            checked={(field.value as boolean | undefined) ?? false}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+            data-testid={`${testIdPrefix}-disability`}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={'consent' as Path<T>}
+        render={({ field }) => (
+          <Checkbox
+            label={consent}
+            checked={field.value as boolean}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+            onBlur={field.onBlur}
+            error={translateMessage(t, consentError?.message)}
+            data-testid={`${testIdPrefix}-consent`}
+          />
+        )}
       />
     </>
   );

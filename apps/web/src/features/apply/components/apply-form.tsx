@@ -2,13 +2,12 @@ import { applyFormSchema, type ApplyBody, type ApplyFormValues, type ApplyPage }
 import type { Experience } from '@app/contracts/reference-lists';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Badge, Button, Checkbox, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconBolt, IconBriefcase, IconMapPin, IconSend } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { ContactFields } from '@/components/ui/contact-fields';
-import { ExperienceSelect } from '@/components/ui/experience-select';
+import { ContactFields, DisabilityConsentFields, ExperienceFormField } from '@/components/ui/contact-fields';
 import { translateMessage } from '@/lib/errors';
 import '@/locales/apply';
 
@@ -186,54 +185,24 @@ export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
             }}
             testIdPrefix="apply"
           />
-          <Controller
-            control={form.control}
-            name="experienceId"
-            render={({ field }) => (
-              <ExperienceSelect
-                experiences={experiences}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                label={t('views.apply.experience')}
-                placeholder={t('views.apply.experience_placeholder')}
-                error={translateMessage(t, errors.experienceId?.message)}
-                testId="apply-experience"
-              />
-            )}
+          <ExperienceFormField
+            form={form}
+            testIdPrefix="apply"
+            experiences={experiences}
+            label={t('views.apply.experience')}
+            placeholder={t('views.apply.experience_placeholder')}
           />
-          <Controller
-            control={form.control}
-            name="withDisability"
-            render={({ field }) => (
-              <Switch
-                label={t('views.apply.disability')}
-                description={t('views.apply.disability_hint')}
-                checked={field.value ?? false}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                data-testid="apply-disability"
+          <DisabilityConsentFields
+            form={form}
+            testIdPrefix="apply"
+            disability={{ label: t('views.apply.disability'), description: t('views.apply.disability_hint') }}
+            consent={
+              <Trans
+                i18nKey="views.apply.consent"
+                values={{ company: page.name }}
+                components={{ privacy: <Anchor href={SITE_PATHS.privacy} target="_blank" rel="noopener" size="sm" inherit /> }}
               />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="consent"
-            render={({ field }) => (
-              <Checkbox
-                label={
-                  <Trans
-                    i18nKey="views.apply.consent"
-                    values={{ company: page.name }}
-                    components={{ privacy: <Anchor href={SITE_PATHS.privacy} target="_blank" rel="noopener" size="sm" inherit /> }}
-                  />
-                }
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                onBlur={field.onBlur}
-                error={translateMessage(t, errors.consent?.message)}
-                data-testid="apply-consent"
-              />
-            )}
+            }
           />
         </Stack>
 

@@ -9,14 +9,13 @@ import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/con
 import type { Experience } from '@app/contracts/reference-lists';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Stack, Switch, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { IconBriefcase, IconUserPlus } from '@tabler/icons-react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { ContactFields } from '@/components/ui/contact-fields';
+import { ContactFields, DisabilityConsentFields, ExperienceFormField } from '@/components/ui/contact-fields';
 import { PlaceField } from '@/components/ui/place-field';
 import { SuggestField } from '@/components/ui/suggest-field';
-import { ExperienceSelect } from '@/components/ui/experience-select';
 import { translateMessage } from '@/lib/errors';
 import { useJobSearch } from '@/api/search-jobs';
 import '@/locales/candidate-signup';
@@ -110,21 +109,12 @@ export function CandidateSignupForm({ experiences, onSubmit }: CandidateSignupFo
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="experienceId"
-          render={({ field }) => (
-            <ExperienceSelect
-              experiences={experiences}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label={t('views.candidate_signup.experience')}
-              placeholder={t('views.candidate_signup.experience_placeholder')}
-              error={translateMessage(t, errors.experienceId?.message)}
-              testId="signup-experience"
-            />
-          )}
+        <ExperienceFormField
+          form={form}
+          testIdPrefix="signup"
+          experiences={experiences}
+          label={t('views.candidate_signup.experience')}
+          placeholder={t('views.candidate_signup.experience_placeholder')}
         />
         <Controller
           control={form.control}
@@ -144,37 +134,16 @@ export function CandidateSignupForm({ experiences, onSubmit }: CandidateSignupFo
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="withDisability"
-          render={({ field }) => (
-            <Switch
-              label={t('views.candidate_signup.disability')}
-              description={t('views.candidate_signup.disability_hint')}
-              checked={field.value ?? false}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              data-testid="signup-disability"
+        <DisabilityConsentFields
+          form={form}
+          testIdPrefix="signup"
+          disability={{ label: t('views.candidate_signup.disability'), description: t('views.candidate_signup.disability_hint') }}
+          consent={
+            <Trans
+              i18nKey="views.candidate_signup.consent"
+              components={{ privacy: <Anchor href={SITE_PATHS.privacy} target="_blank" rel="noopener" size="sm" inherit /> }}
             />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="consent"
-          render={({ field }) => (
-            <Checkbox
-              label={
-                <Trans
-                  i18nKey="views.candidate_signup.consent"
-                  components={{ privacy: <Anchor href={SITE_PATHS.privacy} target="_blank" rel="noopener" size="sm" inherit /> }}
-                />
-              }
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              onBlur={field.onBlur}
-              error={translateMessage(t, errors.consent?.message)}
-              data-testid="signup-consent"
-            />
-          )}
+          }
         />
         <Button
           type="submit"
