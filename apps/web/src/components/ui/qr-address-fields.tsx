@@ -9,7 +9,6 @@ import type { ActivitySector } from '@/lib/activity-sectors';
 import { translateMessage } from '@/lib/errors';
 import { ActivitySectorFormField } from './activity-sector-field';
 import { PlaceField } from './place-field';
-import '@/locales/shared';
 
 type QrAddressValues = FieldValues & { qrcodeTown: string; activitySector: number };
 
