@@ -25,6 +25,7 @@ await build({
     'seed-demo': 'src/db/cli/seed-demo.ts',
     'import-reference': 'src/db/cli/import-reference.ts',
     payouts: 'src/modules/affiliates/payouts.cli.ts',
+    invite: 'src/modules/invitations/invitations.cli.ts',
     jobs: 'src/jobs.cli.ts',
   },
   outdir: dist,

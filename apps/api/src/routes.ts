@@ -12,6 +12,7 @@ import { contractRoutes } from './modules/affiliates/contract.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { applyRoutes } from './modules/apply/apply.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
@@ -50,6 +51,8 @@ export const moduleRoutes = fp(
     });
     await app.register(healthRoutes, { prefix: '/api', ping: () => s.database.ping(), isClosing: () => closing });
     await app.register(authRoutes, { prefix: '/api', deps: { db, signer, mailer, publicUrl }, limits: config.rateLimit, redis: app.redis });
+    // Accounts created by the sales team set their first password from their link (decision 097).
+    await app.register(invitationsRoutes, { prefix: '/api', deps: { db, signer, mailer, publicUrl }, limits: config.rateLimit });
 
     // Accounts, addresses, places, SIRET and QR codes (issue 3, decisions 010-014).
     await app.register(accountRoutes, { prefix: '/api', db, storage });

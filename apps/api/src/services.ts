@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { configuredPublicUrl } from './lib/public-url.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
 import type { PrivacyDeps } from './modules/privacy/privacy.service.ts';
@@ -49,7 +50,7 @@ export interface AppServices {
 export function buildServices(deps: AppDeps, log: FastifyBaseLogger): AppServices {
   const { config, database, mailer, jwtSecret } = deps;
   const db = database.db;
-  const publicUrl = config.publicUrl || `http://localhost:${config.port}`;
+  const publicUrl = configuredPublicUrl(config);
   const signer = new TokenSigner(jwtSecret);
   const storage = createStorage(config.storage);
   const commerce: CommerceDeps = {

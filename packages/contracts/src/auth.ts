@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, requiredString, strongPassword8Schema } from './validation.ts';
+import { emailSchema, requiredString, strongPassword8Schema, V } from './validation.ts';
 
 export const tokenBodySchema = z.object({ email: emailSchema, password: z.string().min(1, 'form.validation.required').max(128) });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
@@ -10,7 +10,18 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshBodySchema = z.object({ refresh: z.string().min(1).max(512) });
 
 export const passwordResetBodySchema = z.object({ email: emailSchema });
-export const passwordResetConfirmBodySchema = z.object({ token: requiredString().max(512), password: strongPassword8Schema });
+/** A password set from a mailed one-use link: a reset, or an invitation (decision 097). */
+const passwordLinkBodySchema = z.object({ token: requiredString().max(512), password: strongPassword8Schema });
+export const passwordResetConfirmBodySchema = passwordLinkBodySchema;
+/** POST /api/invitations/accept/: answers a token pair, like POST /api/token/. */
+export const invitationAcceptBodySchema = passwordLinkBodySchema;
+export type InvitationAcceptBody = z.infer<typeof invitationAcceptBodySchema>;
+
+/** The two fields of a new password (set-password modal, reset page): repeat must match (spec section 5). */
+export const newPasswordFormSchema = z
+  .object({ password: strongPassword8Schema, passwordRepeat: z.string().min(1, V.required) })
+  .refine((values) => values.password === values.passwordRepeat, { message: V.sameAsPassword, path: ['passwordRepeat'] });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 const currentPasswordSchema = z.string().min(1, 'form.validation.required').max(128);
 export const changePasswordBodySchema = z.object({ oldPassword: currentPasswordSchema, newPassword: strongPassword8Schema });

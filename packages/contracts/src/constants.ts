@@ -22,6 +22,11 @@ export const CONSENT_COOKIE_DAYS = 182;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** How long the link of an account created by the sales team works, until its holder sets a password (decision 097). */
+export const INVITATION_TTL_DAYS = 7;
+export const INVITATION_TTL_SECONDS = INVITATION_TTL_DAYS * 24 * 60 * 60;
+/** The site's query that opens the set-password modal: `/?invitation=<token>` (decision 097). */
+export const INVITATION_QUERY = 'invitation';
 /** Registration e-mail codes (decision 078): 6 digits, valid 30 minutes, 5 tries. */
 export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TTL_MINUTES = 30;

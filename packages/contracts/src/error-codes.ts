@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'captcha_invalid',
   /** A candidate's data link (retention notice, decision 093) is forged, expired or its data already erased. */
   'privacy_link_invalid',
+  /** An invitation link (decision 097) unknown, expired, already used, or for an account that has a password. */
+  'invitation_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

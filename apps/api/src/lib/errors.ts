@@ -36,6 +36,7 @@ const STATUS: Record<ErrorCode, number> = {
   already_registered: 409,
   captcha_invalid: 400,
   privacy_link_invalid: 400,
+  invitation_invalid: 400,
   internal_error: 500,
 };
 

@@ -3,14 +3,21 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import type { PlaceColumn } from './types.ts';
 
-/** A person who signs in. E-mails are unique without regard to case. */
+/** What a password link is for (table password_reset_tokens). */
+export type PasswordLinkPurpose = 'reset' | 'invitation';
+
+/**
+ * A person who signs in. E-mails are unique without regard to case. `passwordHash` is null for an
+ * account the sales team created (decision 097) until its holder sets a password from the invitation
+ * link: such an account cannot sign in.
+ */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     uuid: publicUuid(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     isActive: boolean('is_active').notNull().default(true),
@@ -77,12 +84,17 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-/** One-use, expiring password-reset links. */
+/**
+ * One-use, expiring links that set a password: a password reset (`reset`, one hour) or the
+ * invitation of an account created by the sales team (`invitation`, 7 days; decision 097). Setting
+ * the password voids every link of the user.
+ */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<PasswordLinkPurpose>().notNull().default('reset'),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -93,7 +93,7 @@ describe('seedDemo', { timeout: 60_000 }, () => {
   it('creates the five demo accounts with the demo password', async () => {
     for (const email of Object.values(DEMO_EMAILS)) {
       const { user, recruiter } = await recruiterOf(email);
-      expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
+      expect(await verifyPassword(user.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
       expect(isValidSiret(recruiter.siret!)).toBe(true);
       expect(recruiter.phoneNumber).toMatch(/^0\d( \d\d){4}$/);
       expect(recruiter.address).toMatchObject({

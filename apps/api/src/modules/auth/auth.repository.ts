@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { passwordResetTokens, refreshTokens, users, type PasswordLinkPurpose } from '../../db/schema/index.ts';
 
 export const findUserByEmail = async (db: Db, email: string) => {
   const [row] = await db
@@ -41,7 +41,7 @@ export const revokeFamily = (db: Db, familyId: string) =>
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 
 /** Revokes every refresh token of the user, except the family `keepFamilyId` (the caller's session). */
-export const revokeAllForUser = (db: Db, userId: number, keepFamilyId: string | null = null) =>
+export const revokeAllForUser = (db: Db | Tx, userId: number, keepFamilyId: string | null = null) =>
   db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
@@ -49,17 +49,18 @@ export const revokeAllForUser = (db: Db, userId: number, keepFamilyId: string | 
       and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined),
     );
 
-export const insertResetToken = (db: Db, values: { userId: number; tokenHash: string; expiresAt: Date }) =>
+export const insertPasswordLink = (db: Db | Tx, values: { userId: number; purpose: PasswordLinkPurpose; tokenHash: string; expiresAt: Date }) =>
   db.insert(passwordResetTokens).values(values);
 
-/** Marks an unused, unexpired reset token used and returns its user, atomically. */
-export const consumeResetToken = async (db: Db, tokenHash: string): Promise<number | undefined> => {
+/** Marks an unused, unexpired link of `purpose` used and returns its user, atomically. */
+export const consumePasswordLink = async (db: Db | Tx, tokenHash: string, purpose: PasswordLinkPurpose): Promise<number | undefined> => {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
+        eq(passwordResetTokens.purpose, purpose),
         isNull(passwordResetTokens.usedAt),
         sql`${passwordResetTokens.expiresAt} > now()`,
       ),
@@ -68,8 +69,31 @@ export const consumeResetToken = async (db: Db, tokenHash: string): Promise<numb
   return row?.userId;
 };
 
-export const updatePasswordHash = (db: Db, userId: number, passwordHash: string) =>
+/** Voids every unused link of the user (of one purpose, or all): once a password is set, or when a new link replaces them. */
+export const voidPasswordLinks = (db: Db | Tx, userId: number, purpose?: PasswordLinkPurpose) =>
+  db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        purpose ? eq(passwordResetTokens.purpose, purpose) : undefined,
+      ),
+    );
+
+export const updatePasswordHash = (db: Db | Tx, userId: number, passwordHash: string) =>
   db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+
+/** Sets the first password of an account that has none; false when it already has one. */
+export const setFirstPasswordHash = async (db: Db | Tx, userId: number, passwordHash: string): Promise<boolean> => {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.passwordHash), eq(users.isActive, true)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+};
 
 export const updateEmail = (db: Db, userId: number, email: string) =>
   db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));

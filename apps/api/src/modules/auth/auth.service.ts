@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_RESET_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@app/contracts/constants';
+import { INVITATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@app/contracts/constants';
 import type { TokenPair } from '@app/contracts/auth';
 import { normalizeEmail } from '@app/contracts/validation';
 import type { Db } from '../../db/client.ts';
+import type { PasswordLinkPurpose } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
@@ -35,7 +36,8 @@ export async function issuePair(deps: Pick<AuthDeps, 'db' | 'signer'>, userId: n
 export async function login(deps: AuthDeps, email: string, password: string): Promise<TokenPair> {
   const user = await repo.findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !ok || !user.isActive) throw new AppError('invalid_credentials', 'Invalid credentials');
+  // An account without a password (invited, decision 097) signs in with none, not even the dummy's.
+  if (!user?.passwordHash || !ok || !user.isActive) throw new AppError('invalid_credentials', 'Invalid credentials');
   await repo.touchLastLogin(deps.db, user.id);
   return issuePair(deps, user.id, randomUUID());
 }
@@ -61,32 +63,60 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Tok
   return issuePair(deps, row.userId, row.familyId);
 }
 
+/** How long each kind of password link works. */
+const PASSWORD_LINK_TTL_SECONDS: Record<PasswordLinkPurpose, number> = { reset: PASSWORD_RESET_TTL_SECONDS, invitation: INVITATION_TTL_SECONDS };
+
+/** A new one-use link token of `purpose` for the user; it replaces the user's unused links of that purpose. */
+export async function newPasswordLink(db: Db, userId: number, purpose: PasswordLinkPurpose): Promise<string> {
+  const { token, hash } = newOpaqueToken();
+  await db.transaction(async (tx) => {
+    await repo.voidPasswordLinks(tx, userId, purpose);
+    await repo.insertPasswordLink(tx, { userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + PASSWORD_LINK_TTL_SECONDS[purpose] * 1000) });
+  });
+  return token;
+}
+
+/**
+ * Sets a password from a one-use link of `purpose`: the link is used, every other link of the user
+ * voided and every session signed out. An invitation sets the first password only: it is refused
+ * for an account that has one. The user's id, or undefined when the link does not serve.
+ */
+export async function setPasswordFromLink(db: Db, token: string, purpose: PasswordLinkPurpose, password: string): Promise<number | undefined> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const userId = await repo.consumePasswordLink(tx, hashOpaqueToken(token), purpose);
+    if (!userId) return undefined;
+    if (purpose === 'invitation') {
+      if (!(await repo.setFirstPasswordHash(tx, userId, passwordHash))) return undefined;
+    } else await repo.updatePasswordHash(tx, userId, passwordHash);
+    await repo.voidPasswordLinks(tx, userId);
+    await repo.revokeAllForUser(tx, userId);
+    return userId;
+  });
+}
+
+/** The user of an e-mail (case ignored), if any. */
+export const findUserByEmail = (db: Db, email: string) => repo.findUserByEmail(db, email);
+
 /** Always succeeds from the caller's view, so the answer does not tell which e-mails exist. */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || !user.isActive) return;
-  const { token, hash } = newOpaqueToken();
-  await repo.insertResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
-  });
+  const token = await newPasswordLink(deps.db, user.id, 'reset');
   const link = `${linkBase(deps)}/app/lost-password/confirm?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(await passwordResetMail(user.email, user.firstName, link));
 }
 
 /** One-use, expiring link; a reset signs out every session of the user. */
 export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string): Promise<void> {
-  const userId = await repo.consumeResetToken(deps.db, hashOpaqueToken(token));
+  const userId = await setPasswordFromLink(deps.db, token, 'reset', password);
   if (!userId) throw new AppError('reset_token_invalid', 'Reset link invalid or expired', { token: ['errors.reset_token_invalid'] });
-  await repo.updatePasswordHash(deps.db, userId, await hashPassword(password));
-  await repo.revokeAllForUser(deps.db, userId);
 }
 
 /** The user, when `password` is theirs; else `wrong_password` on `field`. */
 async function requirePassword(deps: AuthDeps, userId: number, password: string, field: string) {
   const user = await repo.findUserById(deps.db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('wrong_password', 'Wrong password', { [field]: ['errors.wrong_password'] });
   }
   return user;

@@ -3,4 +3,4 @@
  * family per session), password reset, password and e-mail change. `issuePair` is shared with
  * registration, which opens a session at sign-up.
  */
-export { issuePair } from './auth.service.ts';
+export { findUserByEmail, issuePair, newPasswordLink, setPasswordFromLink } from './auth.service.ts';

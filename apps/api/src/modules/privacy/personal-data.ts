@@ -67,9 +67,9 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     },
   },
   password_reset_tokens: {
-    title: 'Demandes de réinitialisation du mot de passe',
+    title: 'Liens de choix du mot de passe (réinitialisation, invitation)',
     subjects: { recruiter: byUser },
-    columns: { ...exportAll(['id', 'user_id', 'expires_at', 'used_at', 'created_at']), token_hash: SECRET_HASH },
+    columns: { ...exportAll(['id', 'user_id', 'purpose', 'expires_at', 'used_at', 'created_at']), token_hash: SECRET_HASH },
   },
   registration_email_codes: {
     title: "Codes de vérification d'e-mail",

@@ -120,10 +120,19 @@ async function createAccount<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
   }
 }
 
-type CompanyAccountBody = { email: string; manager: string; company: string; phoneNumber: string; siret?: string | null | undefined };
+type CompanyAccountBody = { email: string; manager: string; company: string; phoneNumber: string | null; siret?: string | null | undefined };
 
-/** The user and the company account of a recruiter or an affiliate (the manager's name split on the user). */
-async function insertCompanyAccount(tx: Tx, body: CompanyAccountBody, passwordHash: string, place: ReturnType<typeof placeColumn>, extra: Omit<Parameters<typeof insertRecruiter>[1], 'userId'>) {
+/**
+ * The user and the company account of a recruiter or an affiliate (the manager's name split on the
+ * user). No password hash: an account created by the sales team, whose holder sets it (decision 097).
+ */
+async function insertCompanyAccount(
+  tx: Tx,
+  body: CompanyAccountBody,
+  passwordHash: string | null,
+  place: ReturnType<typeof placeColumn> | null,
+  extra: Omit<Parameters<typeof insertRecruiter>[1], 'userId'>,
+) {
   const user = await insertUser(tx, { email: body.email, passwordHash, ...splitName(body.manager) });
   const recruiter = await insertRecruiter(tx, { userId: user.id, company: body.company, manager: body.manager, phoneNumber: body.phoneNumber, siret: body.siret ?? null, address: place, ...extra });
   return { user, recruiter };
@@ -230,4 +239,25 @@ export async function registerAffiliate(deps: RegistrationDeps, body: AffiliateB
   const tokens = await issueTokens(deps, created.userId);
   const checkoutUrl = await checkoutOrNull(deps, created.order, body.email, '/affiliate/dashboard', '/recruiter/reset', log);
   return { ...tokens, checkoutUrl };
+}
+
+export interface InvitedRecruiterInput {
+  email: string;
+  company: string;
+  manager: string;
+  phoneNumber: string | null;
+  /** Sites the account may hold; more than 0 makes it premium (spec section 4). */
+  maxAddresses: number;
+}
+
+/**
+ * A recruiter account created by the sales team (franchises, multi-site accounts; decision 097):
+ * the user has no password until its holder sets one from the invitation link, so it cannot sign in
+ * before. `email_taken` when the e-mail has an account.
+ */
+export async function createInvitedRecruiter(db: Db, input: InvitedRecruiterInput): Promise<{ userId: number; recruiterUuid: string }> {
+  return createAccount(db, async (tx) => {
+    const { user, recruiter } = await insertCompanyAccount(tx, input, null, null, { maxAddresses: input.maxAddresses });
+    return { userId: user.id, recruiterUuid: recruiter.uuid };
+  });
 }

@@ -5,6 +5,7 @@ import { applicationDigestMail } from '../../modules/application-digests/digests
 import { newApplicationMail } from '../../modules/apply/apply.mails.ts';
 import { passwordResetMail } from '../../modules/auth/auth.mails.ts';
 import { qrCodeContactMail } from '../../modules/contact/contact.mails.ts';
+import { invitationMail } from '../../modules/invitations/invitations.mails.ts';
 import { retentionNoticeMail } from '../../modules/privacy/privacy.mails.ts';
 import { emailCodeMail, existingAccountMail } from '../../modules/registration/registration.mails.ts';
 import type { MailMessage } from './mailer.ts';
@@ -134,6 +135,22 @@ const cases: Case[] = [
       `Mot de passe oublié : ${v}/reset`,
       '',
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte reste inchangé.",
+      ...BYE,
+    ],
+  },
+  {
+    template: 'invitation',
+    build: (v) => invitationMail('to@example.test', { firstName: v, email: v, link: v, days: 7 }),
+    shown: 3,
+    subject: () => 'Votre compte QRecrute : choisissez votre mot de passe',
+    text: (v) => [
+      `Bonjour ${v},`,
+      '',
+      `Suite à votre demande, notre équipe commerciale a créé votre compte recruteur QRecrute, dont l'identifiant est ${v}.`,
+      "Pour l'activer, choisissez votre mot de passe depuis ce lien (valable 7 jours, utilisable une seule fois) :",
+      v,
+      '',
+      'Vous arriverez ensuite dans votre espace recruteur. Si ce lien a expiré, demandez-en un nouveau depuis le formulaire de contact de notre site.',
       ...BYE,
     ],
   },

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invitationAcceptBodySchema, tokenPairSchema } from '@app/contracts/auth';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import * as service from './invitations.service.ts';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: service.InvitationDeps; limits: { resetMax: number } }> = async (app, { deps, limits }) => {
+  app.post(
+    '/invitations/accept/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the first password of an account created by the sales team, from its invitation link; answers the tokens',
+        body: invitationAcceptBodySchema,
+        response: { 200: tokenPairSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+      // As the password-reset link's confirmation: a link is a 256-bit secret, the limit stops a flood.
+      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `invitation-accept:${req.ip}` } },
+    },
+    async (request) => service.acceptInvitation(deps, request.body.token, request.body.password),
+  );
+};
