@@ -131,7 +131,10 @@ const SCREENS: Screen[] = [
   { path: '/conditions-generales', role: 'anonymous' },
   { path: '/politique-de-confidentialite', role: 'anonymous' },
   { path: '/cette-page-n-existe-pas', role: 'anonymous' },
+  // The set-password modal the invitation link opens (decision 097); the link is not used.
+  { path: '/?invitation=a11y-check', role: 'anonymous', ready: 'set-password-password' },
   { path: '/', role: 'anonymous', phone: true, ready: 'hero-title-recruiter' },
+  { path: '/?invitation=a11y-check', role: 'anonymous', phone: true, ready: 'set-password-password' },
 ];
 
 /** The uuid of an address waiting for completion (demo data, docs/decisions/013), through the API. */

@@ -86,9 +86,10 @@ export async function newContext(
   return context;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `fullPage: false` what the screen shows (a modal over a long page). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** Signs in through the login form. */

@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { INVITED } from './accounts.ts';
 import { freePort, repoRoot, startProductServer } from './product-server.ts';
+
+const execFileAsync = promisify(execFile);
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,7 +55,19 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher(mailDir);
   let server;
   try {
-    server = await startProductServer({ webDist, name: 'e2e-data', dataDir, env: { SMTP_URL: mail.url } });
+    server = await startProductServer({
+      webDist,
+      name: 'e2e-data',
+      dataDir,
+      env: { SMTP_URL: mail.url },
+      // The sales team's accounts (decision 097), created by the real command before the server opens the embedded database.
+      beforeStart: async (env) => {
+        for (const account of Object.values(INVITED)) {
+          const args = ['--email', account.email, '--company', account.company, '--manager', account.manager, '--premium', '--max-addresses', '5'];
+          await execFileAsync(process.execPath, ['--import', 'tsx', 'apps/api/src/modules/invitations/invitations.cli.ts', ...args], { cwd: repoRoot, env });
+        }
+      },
+    });
   } catch (err) {
     await mail.close();
     throw err;

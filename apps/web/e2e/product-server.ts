@@ -51,13 +51,15 @@ export interface ProductServer {
  * Starts the product on `http://localhost:<free port>`: `webDist` (the built web app), demo data
  * with 60 candidates, no PUBLIC_URL (links follow the address the browser used), sign-in limits
  * lifted (every journey signs the demo accounts in again; the real limits are tested by the API
- * tests). `env` adds or overrides settings; `beforeStop` runs once the server is stopped.
+ * tests). `env` adds or overrides settings; `beforeStart` runs with the server's settings before it
+ * starts (a command on its embedded database, which one process opens at a time).
  */
 export async function startProductServer(options: {
   webDist: string;
   name: string;
   env?: Record<string, string>;
   dataDir?: string;
+  beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
 }): Promise<ProductServer> {
   const { webDist } = options;
   if (!fs.existsSync(path.join(webDist, 'app/index.html'))) {
@@ -67,26 +69,28 @@ export async function startProductServer(options: {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `${options.name}-`));
   const base = `http://localhost:${port}`;
   const logFd = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: '',
+    DATABASE_URL: '',
+    DEMO_CANDIDATES: '60',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN_MAX: '10000',
+    RATE_LIMIT_RESET_MAX: '10000',
+    NODE_ENV: 'development',
+    INIT_CWD: repoRoot,
+    WEB_DIST_DIR: webDist,
+    ...options.env,
+  };
+  await options.beforeStart?.(env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', logFd, logFd],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: '',
-      DATABASE_URL: '',
-      DEMO_CANDIDATES: '60',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_MAX: '10000',
-      RATE_LIMIT_RESET_MAX: '10000',
-      NODE_ENV: 'development',
-      INIT_CWD: repoRoot,
-      WEB_DIST_DIR: webDist,
-      ...options.env,
-    },
+    env,
   });
   // The server runs in its own process group: stop it and anything it started.
   const kill = (signal: NodeJS.Signals) => {

@@ -20,6 +20,7 @@ export const ISLAND_LOADERS = {
   // The application's pre-rendered login page (decision 098).
   login: () => import('@/features/auth/components/login-island').then((m) => m.LoginIsland),
   'apply-frame': () => import('@/features/marketing/components/apply-frame-modal').then((m) => m.ApplyFrameModal),
+  'set-password': () => import('@/features/marketing/components/set-password-modal').then((m) => m.SetPasswordModal),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof ISLAND_LOADERS;

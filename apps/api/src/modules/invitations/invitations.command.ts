@@ -36,16 +36,28 @@ export function parseInviteArgs(args: string[]): { input: InvitationInput } | { 
   if (!values.email) return { error: '--email is required' };
   const max = values['max-addresses'];
   if (max !== undefined && !values.premium) return { error: '--max-addresses goes with --premium' };
-  if (values.premium && max === undefined) return { error: '--premium needs --max-addresses <N> (the number of sites the account may hold)' };
+  if (values.premium && max === undefined)
+    return { error: '--premium needs --max-addresses <N> (the number of sites the account may hold)' };
   const maxAddresses = max === undefined ? 0 : Number(max);
-  if (values.premium && (!Number.isInteger(maxAddresses) || maxAddresses < 1)) return { error: '--max-addresses must be a whole number of at least 1' };
+  if (values.premium && (!Number.isInteger(maxAddresses) || maxAddresses < 1))
+    return { error: '--max-addresses must be a whole number of at least 1' };
   return {
-    input: { email: values.email, company: values.company ?? '', manager: values.manager ?? '', phoneNumber: values.phone ?? null, maxAddresses },
+    input: {
+      email: values.email,
+      company: values.company ?? '',
+      manager: values.manager ?? '',
+      phoneNumber: values.phone ?? null,
+      maxAddresses,
+    },
   };
 }
 
 /** `npm run accounts:invite`: the exit code (0 done, 1 refused, 2 bad arguments). */
-export async function runInviteCommand(deps: Pick<InvitationDeps, 'db' | 'mailer' | 'publicUrl'>, args: string[], io: CommandIo): Promise<number> {
+export async function runInviteCommand(
+  deps: Pick<InvitationDeps, 'db' | 'mailer' | 'publicUrl'>,
+  args: string[],
+  io: CommandIo,
+): Promise<number> {
   const parsed = parseInviteArgs(args);
   if ('help' in parsed) {
     io.out(INVITE_USAGE);

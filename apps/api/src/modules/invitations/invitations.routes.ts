@@ -5,7 +5,10 @@ import * as service from './invitations.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: service.InvitationDeps; limits: { resetMax: number } }> = async (app, { deps, limits }) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: service.InvitationDeps; limits: { resetMax: number } }> = async (
+  app,
+  { deps, limits },
+) => {
   app.post(
     '/invitations/accept/',
     {
@@ -16,7 +19,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: service.Invitation
         response: { 200: tokenPairSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
       },
       // As the password-reset link's confirmation: a link is a 256-bit secret, the limit stops a flood.
-      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `invitation-accept:${req.ip}` } },
+      config: {
+        rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `invitation-accept:${req.ip}` },
+      },
     },
     async (request) => service.acceptInvitation(deps, request.body.token, request.body.password),
   );

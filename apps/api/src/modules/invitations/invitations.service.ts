@@ -41,14 +41,19 @@ export interface InvitationSent {
 }
 
 const accountHasPassword = () =>
-  new AppError('email_taken', 'This e-mail has an account with a password: its holder signs in, or resets the password', { email: ['errors.email_taken'] });
+  new AppError('email_taken', 'This e-mail has an account with a password: its holder signs in, or resets the password', {
+    email: ['errors.email_taken'],
+  });
 
 /**
  * An account created by the sales team (franchises, multi-site accounts; decision 097), then the
  * e-mail with its one-use link `<site>/?invitation=<token>`, valid 7 days. For the e-mail of an
  * account that still has no password, a new link (the older ones no longer work) instead of an error.
  */
-export async function inviteRecruiter(deps: Pick<InvitationDeps, 'db' | 'mailer' | 'publicUrl'>, input: InvitationInput): Promise<InvitationSent> {
+export async function inviteRecruiter(
+  deps: Pick<InvitationDeps, 'db' | 'mailer' | 'publicUrl'>,
+  input: InvitationInput,
+): Promise<InvitationSent> {
   const { email } = resendInputSchema.parse(input);
   const existing = await findUserByEmail(deps.db, email);
   if (existing && (existing.passwordHash !== null || !existing.isActive)) throw accountHasPassword();
@@ -73,6 +78,7 @@ export async function inviteRecruiter(deps: Pick<InvitationDeps, 'db' | 'mailer'
  */
 export async function acceptInvitation(deps: InvitationDeps, token: string, password: string): Promise<TokenPair> {
   const userId = await setPasswordFromLink(deps.db, token, 'invitation', password);
-  if (!userId) throw new AppError('invitation_invalid', 'Invitation link invalid, expired or already used', { token: ['errors.invitation_invalid'] });
+  if (!userId)
+    throw new AppError('invitation_invalid', 'Invitation link invalid, expired or already used', { token: ['errors.invitation_invalid'] });
   return issuePair(deps, userId);
 }

@@ -21,6 +21,9 @@ export const InvitationMail = ({ firstName, email, link, days }: InvitationProps
       <br />
       <MailLink href={link}>Choisir mon mot de passe</MailLink>
     </Text>
-    <Text>Vous arriverez ensuite dans votre espace recruteur. Si ce lien a expiré, demandez-en un nouveau depuis le formulaire de contact de notre site.</Text>
+    <Text>
+      Vous arriverez ensuite dans votre espace recruteur. Si ce lien a expiré, demandez-en un nouveau depuis le formulaire de contact de
+      notre site.
+    </Text>
   </MailLayout>
 );

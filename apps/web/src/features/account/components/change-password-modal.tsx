@@ -1,10 +1,10 @@
 import { strongPassword8Schema, V } from '@app/contracts/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PasswordField } from '@/components/ui/password-field';
 import { translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePassword } from '../api/change-password';
@@ -30,10 +30,6 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     defaultValues: { oldPassword: '', newPassword: '', repeatPassword: '' },
   });
   const { errors, isValid, isSubmitting } = form.formState;
-  const toggle = {
-    visibilityToggleIcon: ({ reveal }: { reveal: boolean }) => (reveal ? <IconEyeOff size={18} /> : <IconEye size={18} />),
-    visibilityToggleButtonProps: { 'aria-label': t('common.password.toggle') },
-  };
   const close = () => {
     form.reset();
     onClose();
@@ -59,26 +55,23 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          <PasswordInput
+          <PasswordField
             label={t('components.change_password_form.old')}
             withAsterisk
-            {...toggle}
             {...form.register('oldPassword')}
             error={translateMessage(t, errors.oldPassword?.message)}
             data-testid="change-password-old"
           />
-          <PasswordInput
+          <PasswordField
             label={t('components.change_password_form.new')}
             withAsterisk
-            {...toggle}
             {...form.register('newPassword', { onChange: () => void form.trigger('repeatPassword') })}
             error={translateMessage(t, errors.newPassword?.message)}
             data-testid="change-password-new"
           />
-          <PasswordInput
+          <PasswordField
             label={t('components.change_password_form.repeat')}
             withAsterisk
-            {...toggle}
             {...form.register('repeatPassword')}
             error={translateMessage(t, errors.repeatPassword?.message)}
             data-testid="change-password-repeat"

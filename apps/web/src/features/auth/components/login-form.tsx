@@ -9,7 +9,7 @@ import { afterLoginPath } from '@/lib/auth';
 import { translateMessage, waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useLogin } from '../api/create-token';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/ui/password-field';
 import '@/locales/auth';
 
 /**

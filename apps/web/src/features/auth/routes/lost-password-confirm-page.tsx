@@ -1,4 +1,4 @@
-import { strongPassword8Schema, V } from '@app/contracts/validation';
+import { newPasswordFormSchema, type NewPasswordForm } from '@app/contracts/auth';
 import { PASSWORD_MIN } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,21 +8,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { AuthShell } from '@/components/ui/auth-shell';
 import { errorText, translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '@/components/ui/password-field';
 import '@/locales/auth';
 
-const newPasswordFormSchema = z
-  .object({ password: strongPassword8Schema, passwordRepeat: z.string().min(1, V.required) })
-  .refine((values) => values.password === values.passwordRepeat, {
-    message: V.sameAsPassword,
-    path: ['passwordRepeat'],
-  });
-type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** /app/lost-password/confirm?token=...: sets a new password, then back to the login page. */
 export function LostPasswordConfirmPage() {

@@ -6,9 +6,11 @@ import { HomePage } from '../routes/home-page';
 import { LegalPage } from '../routes/legal-page';
 import { SiteNotFoundPage } from '../routes/site-not-found-page';
 import { ApplyFrameModal } from './apply-frame-modal';
+import { SetPasswordModal } from './set-password-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { APPLY_FRAME_QUERY } from '@app/contracts/apply';
+import { INVITATION_QUERY } from '@app/contracts/constants';
 import { Island } from './island';
 
 const PAGES = {
@@ -22,7 +24,7 @@ const PAGES = {
 /**
  * A page of the public site, pre-rendered at build time (src/marketing/prerender.tsx, decision 096):
  * static HTML but for its islands (header buttons, toggle, job search, carousel, contact form,
- * cookie banner, application frame), which hydrate on their own.
+ * cookie banner, application frame, set-password modal), which hydrate on their own.
  */
 export function MarketingSite({ page }: { page: SitePageKey | 'notFound' }) {
   return (
@@ -31,6 +33,7 @@ export function MarketingSite({ page }: { page: SitePageKey | 'notFound' }) {
       <main>{PAGES[page]}</main>
       <SiteFooter />
       <Island name="apply-frame" component={ApplyFrameModal} props={{}} trigger={`query:${APPLY_FRAME_QUERY}`} />
+      <Island name="set-password" component={SetPasswordModal} props={{}} trigger={`query:${INVITATION_QUERY}`} />
       <Island name="consent" component={ConsentBanner} props={{}} hidden />
     </>
   );

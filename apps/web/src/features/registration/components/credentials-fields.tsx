@@ -4,7 +4,7 @@ import { get, type FieldError, type FieldValues, type Path, type UseFormReturn }
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
 import { EmailProofField } from './email-proof-field';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/ui/password-field';
 import '@/locales/auth';
 import '@/locales/registration';
 

@@ -1,0 +1,9 @@
+/**
+ * Accounts the journeys' server gets before it starts (global-setup.ts): recruiters created by the
+ * sales team's command, each with its invitation mailed to the journeys' SMTP server (decision 097).
+ * One per screen size, since a link sets the password once.
+ */
+export const INVITED = {
+  desktop: { email: 'invitee-desktop@e2e.test', company: 'Boulangeries du Nord', manager: 'Nadia Benali' },
+  phone: { email: 'invitee-phone@e2e.test', company: 'Fleurs du Sud', manager: 'Hugo Faure' },
+} as const;
