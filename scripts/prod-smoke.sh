@@ -65,4 +65,13 @@ payouts="$(cd "$work/apps/api" && NODE_ENV=production DATABASE_URL="$pg/$db" PUB
   PAYOUT_DEBTOR_NAME=QRecrute PAYOUT_DEBTOR_IBAN=FR7630006000011234567890189 PAYOUT_DEBTOR_BIC=AGRIFRPP \
   node --enable-source-maps dist/payouts.js --month 2026-10 2>&1)" || { echo "prod smoke: dist/payouts.js failed: $payouts" >&2; exit 1; }
 grep -q 'SEPA file: none' <<<"$payouts" || { echo "prod smoke: dist/payouts.js said: $payouts" >&2; exit 1; }
+# The sales team's command of the build (decision 097) creates an account and its link; the link sets the password on the server.
+invite="$(cd "$work/apps/api" && NODE_ENV=production DATABASE_URL="$pg/$db" PUBLIC_URL="$base" DATA_DIR="$work/data" \
+  JWT_SECRET="prod-smoke-secret-prod-smoke-secret-0123456789" STRIPE_SECRET_KEY=sk_test_prod_smoke STRIPE_WEBHOOK_SECRET=whsec_prod_smoke \
+  PAYOUT_DEBTOR_NAME=QRecrute PAYOUT_DEBTOR_IBAN=FR7630006000011234567890189 PAYOUT_DEBTOR_BIC=AGRIFRPP \
+  node --enable-source-maps dist/invite.js --email prod-smoke@example.test --company 'Prod Smoke' --manager 'Paul Smoke' 2>&1)" || { echo "prod smoke: dist/invite.js failed: $invite" >&2; exit 1; }
+token="$(grep -o "$base/?invitation=[A-Za-z0-9_-]*" <<<"$invite" | cut -d= -f2)"
+[ -n "$token" ] || { echo "prod smoke: dist/invite.js said: $invite" >&2; exit 1; }
+accepted="$(curl -s -X POST -H 'content-type: application/json' -d "{\"token\":\"$token\",\"password\":\"Prod-Smoke-2026!\"}" "$base/api/invitations/accept/")"
+grep -q '"refresh"' <<<"$accepted" || { echo "prod smoke: POST /api/invitations/accept/ gave $accepted" >&2; exit 1; }
 echo "prod smoke: npm ci --omit=dev && npm run start:prod served the product on PostgreSQL ($(du -sh node_modules | cut -f1) of production packages)"

@@ -1,6 +1,6 @@
 import '@/components/styles';
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { textsReady } from '@/lib/i18n';
 import { ISLAND_LOADERS, type IslandName } from './island-loaders';
 import { IslandTree, islandIdPrefix } from './island-providers';
@@ -28,7 +28,8 @@ const replayTyping = (island: HTMLElement) => {
 
 /**
  * Hydrates one island of the pre-rendered public site (decision 096): the same tree and ids as the
- * pre-renderer's (`IslandTree`), the props it wrote. Resolves once the island is live.
+ * pre-renderer's (`IslandTree`), the props it wrote; an island rendered in the browser only
+ * (`data-render="client"`) is rendered afresh. Resolves once the island is live.
  */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName;
@@ -38,8 +39,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   await new Promise<void>((resolve) => {
     let committed = false;
-    hydrateRoot(
-      element,
+    const tree = (
       <IslandTree
         onCommit={() => {
           if (committed) return;
@@ -49,12 +49,15 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
         }}
       >
         <Component {...props} />
-      </IslandTree>,
-      {
-        identifierPrefix: islandIdPrefix(name),
-        // A mismatch makes React render the island afresh: it still works; say which one it was.
-        onRecoverableError: (error) => console.error(`island ${name}:`, error),
-      },
+      </IslandTree>
     );
+    const options = {
+      identifierPrefix: islandIdPrefix(name),
+      // A mismatch makes React render the island afresh: it still works; say which one it was.
+      onRecoverableError: (error: unknown) => console.error(`island ${name}:`, error),
+    };
+    // An island the page does not pre-render (no component at build time) is rendered here.
+    if (element.dataset.render === 'client') createRoot(element, options).render(tree);
+    else hydrateRoot(element, tree, options);
   });
 }

@@ -13,7 +13,12 @@ export const IslandRenderer = createContext<((name: IslandName, element: ReactEl
 
 interface IslandProps<P extends object> {
   name: IslandName;
-  component: ComponentType<P>;
+  /**
+   * The component, rendered in the page at build time. Without one, the island is rendered in the
+   * browser only, when its trigger fires: for a part that shows nothing until then (the set-password
+   * modal), so that neither its code nor its CSS comes with the page.
+   */
+  component?: ComponentType<P>;
   props: P;
   trigger?: IslandTrigger;
   /** Pre-rendered but not shown until the page's script says so (the cookie banner once a choice exists). */
@@ -28,9 +33,10 @@ interface IslandProps<P extends object> {
  */
 export function Island<P extends object>({ name, component: Component, props, trigger = 'interaction', hidden }: IslandProps<P>) {
   const render = useContext(IslandRenderer);
-  const element = <Component {...props} />;
   // No box of its own, so that the island lays out as its content would (but `hidden` must hide it).
   const attributes = { 'data-island': name, 'data-trigger': trigger, hidden, style: hidden ? undefined : { display: 'contents' } } as const;
+  if (!Component) return <div {...attributes} data-render="client" data-props={JSON.stringify(props)} />;
+  const element = <Component {...props} />;
   if (!render) return <div {...attributes}>{element}</div>;
   return <div {...attributes} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: render(name, element) }} />;
 }

@@ -6,7 +6,6 @@ import { HomePage } from '../routes/home-page';
 import { LegalPage } from '../routes/legal-page';
 import { SiteNotFoundPage } from '../routes/site-not-found-page';
 import { ApplyFrameModal } from './apply-frame-modal';
-import { SetPasswordModal } from './set-password-modal';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { APPLY_FRAME_QUERY } from '@app/contracts/apply';
@@ -33,7 +32,8 @@ export function MarketingSite({ page }: { page: SitePageKey | 'notFound' }) {
       <main>{PAGES[page]}</main>
       <SiteFooter />
       <Island name="apply-frame" component={ApplyFrameModal} props={{}} trigger={`query:${APPLY_FRAME_QUERY}`} />
-      <Island name="set-password" component={SetPasswordModal} props={{}} trigger={`query:${INVITATION_QUERY}`} />
+      {/* Nothing to show until the query opens it: rendered in the browser only (decision 097). */}
+      <Island name="set-password" props={{}} trigger={`query:${INVITATION_QUERY}`} />
       <Island name="consent" component={ConsentBanner} props={{}} hidden />
     </>
   );

@@ -28,11 +28,12 @@ const dropInvitationQuery = () => {
  * The set-password modal of the site's pages (spec section 2; decision 097): `/?invitation=<token>`,
  * the link mailed to an account the sales team created. Two password fields with show/hide, at
  * least 8 characters, the repeat must match; the session's tokens the API answers are stored in
- * the app's cookies, then the account opens on /app/resumes/. Hydrated only when the query exists.
+ * the app's cookies, then the account opens on /app/resumes/. Rendered in the browser only, when the
+ * query exists: neither its code nor its CSS comes with the site's first load.
  */
 export function SetPasswordModal({ search }: { search?: string }) {
   const { t } = useTranslation();
-  // Pre-rendered without a query; the page's script hydrates it only when the query has a token.
+  // Not pre-rendered: the page's script renders it only when the query has a token.
   const token = new URLSearchParams(search ?? (typeof window === 'undefined' ? '' : window.location.search)).get(INVITATION_QUERY) ?? '';
   const [opened, setOpened] = useState(token !== '');
   const accept = useAcceptInvitation();
