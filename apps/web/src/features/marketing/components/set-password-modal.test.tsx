@@ -26,6 +26,7 @@ describe('SetPasswordModal (spec section 2, decision 097)', () => {
     unmount();
     renderWithProviders(<SetPasswordModal search="?invitation=abc" />);
     expect(await screen.findByRole('dialog', { name: 'Choisissez votre mot de passe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 
   it('says too short and not the same, and keeps submit disabled while invalid', async () => {
