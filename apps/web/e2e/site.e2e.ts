@@ -25,6 +25,14 @@ describe('public site', () => {
     await expect(bare.getByTestId('page-title').innerText()).resolves.toMatch(/\S/);
     await still.close();
 
+    // The footer's year, written at build time, is this year's in the visitor's browser (a build from last year included).
+    const later = await newContext(browser);
+    await later.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
+    const nextYears = await later.newPage();
+    await nextYears.goto('/');
+    await expect.poll(() => nextYears.locator('[data-copyright]').innerText()).toContain('2031');
+    await later.close();
+
     // With JavaScript: two scripts on first load; the audience switch's code comes with the first touch of it.
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -57,7 +65,9 @@ describe('public site', () => {
       .toContain(String(500 - `Bonjour, ${token} pour 12 sites.`.length));
     const sentAt = Date.now() - 1000;
     await submit.click();
-    await page.getByTestId('contact-success').waitFor({ timeout: 30_000 });
+    // Success or error, whichever comes: an error fails here with its text.
+    await page.locator('[data-testid="contact-success"], [data-testid="contact-error"]').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('contact-error').count(), 'the contact form showed its error').toBe(0);
     await expect(page.getByTestId('contact-success').innerText()).resolves.toBe('Message envoyé avec succès.');
     // Locked for 3 seconds after a success (spec), the message field emptied.
     await expect(submit.isDisabled()).resolves.toBe(true);

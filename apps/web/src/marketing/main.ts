@@ -55,6 +55,10 @@ const whenVisible = new IntersectionObserver(
   { rootMargin: '200px' },
 );
 
+// The footer's year was written at build time: a page built last year shows this year.
+const year = String(new Date().getFullYear());
+for (const line of document.querySelectorAll<HTMLElement>('[data-copyright]')) line.textContent = (line.textContent ?? '').replace(/\b\d{4}\b/, year);
+
 const query = new URLSearchParams(window.location.search);
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const trigger = island.dataset.trigger ?? 'interaction';

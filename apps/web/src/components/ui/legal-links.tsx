@@ -11,7 +11,7 @@ export function LegalFooter({ inverted = false }: { inverted?: boolean }) {
   const color = inverted ? 'gray.3' : 'dimmed';
   return (
     <Group justify="space-between" gap="xs" wrap="wrap" data-testid="app-footer">
-      <Text size="sm" c={color}>
+      <Text size="sm" c={color} data-copyright>
         {t('footer.copyright', { year })}
       </Text>
       <Group gap="md">

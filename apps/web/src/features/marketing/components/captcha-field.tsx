@@ -12,7 +12,25 @@ export interface CaptchaHandle {
 interface AltchaElement extends HTMLElement {
   verify(): Promise<{ payload: string } | null>;
   reset(): void;
+  getState(): string;
 }
+
+/**
+ * The widget's answer: the one it is already working out when the visitor focused the form (a
+ * second `verify()` would abort the first and both would race for the widget's state), else a new one.
+ */
+const answerOf = (el: AltchaElement): Promise<string | null> => {
+  if (el.getState() !== 'verifying') return el.verify().then((result) => result?.payload ?? null);
+  return new Promise((resolve) => {
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload: string | null }>).detail;
+      if (state === 'verifying') return;
+      el.removeEventListener('statechange', onState);
+      resolve(state === 'verified' ? payload : null);
+    };
+    el.addEventListener('statechange', onState);
+  });
+};
 
 /** The ALTCHA widget and its proof-of-work worker, fetched only when a form shows it (decision 087). */
 const loadAltcha = async (): Promise<void> => {
@@ -42,7 +60,7 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
     };
   }, []);
   useImperativeHandle(ref, () => ({
-    answer: async () => (widget.current ? ((await widget.current.verify())?.payload ?? null) : null),
+    answer: async () => (widget.current ? answerOf(widget.current) : null),
     reset: () => widget.current?.reset(),
   }));
   return (

@@ -62,7 +62,9 @@ export function SiteFooter() {
           </Stack>
         </SimpleGrid>
         <Group justify="space-between" mt={48} pt="lg" style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
-          <Text size="xs">{t('footer.copyright', { year })}</Text>
+          <Text size="xs" data-copyright>
+            {t('footer.copyright', { year })}
+          </Text>
           <Island name="language" component={LanguageSwitch} props={{ color: 'gray.4', size: 'xs', reload: true }} />
           <Text size="xs">{t('marketing.footer.made_in')}</Text>
         </Group>
