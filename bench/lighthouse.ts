@@ -14,6 +14,7 @@
  *   LIGHTHOUSE_ROUTES        comma-separated paths among the five (all)
  *   LIGHTHOUSE_DIST          built web app to serve (apps/web/dist)
  *   LIGHTHOUSE_JSON=file     also write the figures of every run as JSON
+ *   LIGHTHOUSE_REPORTS=dir   also write each run's whole Lighthouse report (to see where the time goes)
  *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
  */
 import fs from 'node:fs';
@@ -147,6 +148,11 @@ async function main() {
             const lhr = await audit(`${server.base}${route.path}`, port);
             const run = figures(lhr, route);
             runs.push(run);
+            if (process.env.LIGHTHOUSE_REPORTS) {
+              const dir = path.resolve(process.env.LIGHTHOUSE_REPORTS);
+              fs.mkdirSync(dir, { recursive: true });
+              fs.writeFileSync(path.join(dir, `${route.path.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
+            }
             log(
               `${route.path} run ${i}/${RUNS}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility}; load ${loadAverage()}`,
             );

@@ -17,8 +17,8 @@ export const parseIdList = (value: string | undefined): number[] | null =>
 const pageSchema = z.coerce.number().int().max(INT4_MAX).min(1).max(100_000).default(1);
 const booleanFlag = z.enum(['true', 'false', '1', '0']);
 
-/** Fallback name of the group of purchased candidates without a searched job (spec section 3). */
-export const NO_SEARCHED_JOB_NAME = 'Sans emploi';
+// The fallback group name lives with the constants: pages import it without this module's schemas.
+export { NO_SEARCHED_JOB_NAME } from './constants.ts';
 
 export const namedSchema = z.object({ id: z.int32(), name: z.string() });
 export type Named = z.infer<typeof namedSchema>;

@@ -134,3 +134,6 @@ export const DEFAULT_REGISTRATION_TYPE = 'decouverte';
  */
 export const subscriptionTitleKey = (months: number): { key: string; count?: number } =>
   months === 1 || months === 12 ? { key: 'components.subscription.essential' } : { key: 'views.register_step_4.months', count: months };
+
+/** Fallback name of the group of purchased candidates without a searched job (spec section 3). */
+export const NO_SEARCHED_JOB_NAME = 'Sans emploi';

@@ -5,7 +5,7 @@ import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
 
 /** GET /api/contracts/ (spec section 7). */
 export const getContracts = async (signal?: AbortSignal): Promise<NamedItem[]> =>
-  http.get('/api/contracts/', { schema: namedListSchema, signal });
+  http.get('/api/contracts/', { schema: import.meta.env.DEV && namedListSchema, signal });
 
 export const contractsQueryOptions = () =>
   queryOptions({ queryKey: referenceKeys.contracts, queryFn: ({ signal }) => getContracts(signal), staleTime: REFERENCE_STALE_TIME });

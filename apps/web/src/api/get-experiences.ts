@@ -5,7 +5,7 @@ import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
 
 /** GET /api/experiences/ (spec section 7). */
 export const getExperiences = async (signal?: AbortSignal): Promise<Experience[]> =>
-  http.get('/api/experiences/', { schema: experienceListSchema, signal });
+  http.get('/api/experiences/', { schema: import.meta.env.DEV && experienceListSchema, signal });
 
 export const experiencesQueryOptions = () =>
   queryOptions({ queryKey: referenceKeys.experiences, queryFn: ({ signal }) => getExperiences(signal), staleTime: REFERENCE_STALE_TIME });

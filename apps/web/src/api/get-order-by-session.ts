@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 
 /** GET /api/orders/session/{checkout_session_id}/: the order paid through a checkout (payment return pages). */
 export const getOrderBySession = (sessionId: string, signal?: AbortSignal): Promise<Order> =>
-  http.get(`/api/orders/session/${encodeURIComponent(sessionId)}/`, { schema: orderSchema, signal });
+  http.get(`/api/orders/session/${encodeURIComponent(sessionId)}/`, { schema: import.meta.env.DEV && orderSchema, signal });
 
 export const orderBySessionQueryOptions = (sessionId: string) =>
   queryOptions({ queryKey: ['orders', 'session', sessionId], queryFn: ({ signal }) => getOrderBySession(sessionId, signal) });

@@ -5,7 +5,7 @@ import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
 
 /** GET /api/remotes/ (spec section 7). */
 export const getRemotes = async (signal?: AbortSignal): Promise<NamedItem[]> =>
-  http.get('/api/remotes/', { schema: namedListSchema, signal });
+  http.get('/api/remotes/', { schema: import.meta.env.DEV && namedListSchema, signal });
 
 export const remotesQueryOptions = () =>
   queryOptions({ queryKey: referenceKeys.remotes, queryFn: ({ signal }) => getRemotes(signal), staleTime: REFERENCE_STALE_TIME });

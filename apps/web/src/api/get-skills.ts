@@ -8,7 +8,7 @@ import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
  * fit it come first in each group, flagged `suggested` (issue 11, item 9).
  */
 export const getSkills = async (jobId?: number, signal?: AbortSignal): Promise<SkillGroup[]> =>
-  http.get('/api/skills/', { schema: skillGroupListSchema, signal, ...(jobId ? { query: { job: jobId } } : {}) });
+  http.get('/api/skills/', { schema: import.meta.env.DEV && skillGroupListSchema, signal, ...(jobId ? { query: { job: jobId } } : {}) });
 
 export const skillsQueryOptions = (jobId?: number) =>
   queryOptions({ queryKey: [...referenceKeys.skills, jobId ?? null], queryFn: ({ signal }) => getSkills(jobId, signal), staleTime: REFERENCE_STALE_TIME });

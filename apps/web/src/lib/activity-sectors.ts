@@ -9,7 +9,7 @@ export type ActivitySector = z.infer<typeof activitySectorSchema>;
 
 /** GET /api/activity-sectors/?search=&page_size=6 (spec section 7). */
 export const searchActivitySectors = async (search: string, signal?: AbortSignal): Promise<ActivitySector[]> =>
-  (await http.get('/api/activity-sectors/', { query: { search, page_size: ACTIVITY_SECTOR_PAGE_SIZE }, schema: activitySectorListAnswerSchema, signal })).results;
+  (await http.get('/api/activity-sectors/', { query: { search, page_size: ACTIVITY_SECTOR_PAGE_SIZE }, schema: import.meta.env.DEV && activitySectorListAnswerSchema, signal })).results;
 
 export const activitySectorSearchQueryOptions = (search: string) =>
   queryOptions({

@@ -20,15 +20,15 @@ export const applicationKeys = { all: ['applications'] as const };
 
 /** POST /api/favorite-candidate/ {uuid}: toggles the candidate in the favourites. */
 export const toggleFavoriteCandidate = (uuid: string): Promise<FavoriteToggleAnswer> =>
-  http.post('/api/favorite-candidate/', { uuid }, { schema: favoriteToggleAnswerSchema });
+  http.post('/api/favorite-candidate/', { uuid }, { schema: import.meta.env.DEV && favoriteToggleAnswerSchema });
 
 /** PATCH /api/applications/{uuid}/ {favorite} */
 export const setApplicationFavorite = (uuid: string, favorite: boolean) =>
-  http.patch(`/api/applications/${encodeURIComponent(uuid)}/`, { favorite }, { schema: applicationPatchAnswerSchema });
+  http.patch(`/api/applications/${encodeURIComponent(uuid)}/`, { favorite }, { schema: import.meta.env.DEV && applicationPatchAnswerSchema });
 
 /** GET /api/addresses/{uuid}/filters/: the address's jobs with counts, experiences, business units. */
 export const getAddressFilters = (addressUuid: string, signal?: AbortSignal): Promise<AddressFilters> =>
-  http.get(`/api/addresses/${encodeURIComponent(addressUuid)}/filters/`, { schema: addressFiltersSchema, signal });
+  http.get(`/api/addresses/${encodeURIComponent(addressUuid)}/filters/`, { schema: import.meta.env.DEV && addressFiltersSchema, signal });
 
 export const addressFiltersQueryOptions = (addressUuid: string) =>
   queryOptions({

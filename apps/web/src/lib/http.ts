@@ -53,8 +53,13 @@ export interface RequestOptions<T = unknown> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** When given, the answer is checked with it (contracts' answer schemas). */
-  schema?: z.ZodType<T>;
+  /**
+   * The contract's answer schema, to check the answer with in development and tests. Call sites
+   * pass `import.meta.env.DEV && schema`: the production build drops the check and, with it, zod
+   * from every page without a form (the API's serializer checks each answer against the same
+   * schema before sending it; decision 102).
+   */
+  schema?: z.ZodType<T> | false;
 }
 
 // ---------------------------------------------------------------------------------------------

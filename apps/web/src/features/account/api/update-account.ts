@@ -5,7 +5,7 @@ import { http } from '@/lib/http';
 import { accountKeys } from './get-account';
 
 /** PATCH /api/recruiter/me/ (spec section 7): company, manager (not for head-hunters), address, sector, logo. */
-export const updateAccount = (body: UpdateAccountBody): Promise<Account> => http.patch('/api/recruiter/me/', body, { schema: accountSchema });
+export const updateAccount = (body: UpdateAccountBody): Promise<Account> => http.patch('/api/recruiter/me/', body, { schema: import.meta.env.DEV && accountSchema });
 
 export const useUpdateAccount = () => {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { addressKeys } from './address-keys';
 
 /** POST /api/addresses/{uuid}/completion/: the jobs (at least one) and the terms; the address is then complete. */
 export const finishCompletion = ({ uuid, body }: { uuid: string; body: AddressCompletionFinishBody }): Promise<AddressCompletion> =>
-  http.post(`/api/addresses/${encodeURIComponent(uuid)}/completion/`, body, { schema: addressCompletionSchema });
+  http.post(`/api/addresses/${encodeURIComponent(uuid)}/completion/`, body, { schema: import.meta.env.DEV && addressCompletionSchema });
 
 export const useFinishCompletion = () => {
   const queryClient = useQueryClient();

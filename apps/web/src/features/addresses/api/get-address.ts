@@ -5,7 +5,7 @@ import { addressKeys } from './address-keys';
 
 /** GET /api/addresses/{uuid}/: the address with its jobs (spec section 7). */
 export const getAddress = (uuid: string, signal?: AbortSignal): Promise<AddressDetail> =>
-  http.get(`/api/addresses/${encodeURIComponent(uuid)}/`, { schema: addressDetailSchema, signal });
+  http.get(`/api/addresses/${encodeURIComponent(uuid)}/`, { schema: import.meta.env.DEV && addressDetailSchema, signal });
 
 export const addressQueryOptions = (uuid: string) => queryOptions({ queryKey: addressKeys.detail(uuid), queryFn: ({ signal }) => getAddress(uuid, signal) });
 

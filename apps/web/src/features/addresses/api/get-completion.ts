@@ -5,7 +5,7 @@ import { addressKeys } from './address-keys';
 
 /** GET /api/addresses/{uuid}/completion/ (no sign-in): what the completion page needs. */
 export const getCompletion = (uuid: string, signal?: AbortSignal): Promise<AddressCompletion> =>
-  http.get(`/api/addresses/${encodeURIComponent(uuid)}/completion/`, { schema: addressCompletionSchema, signal });
+  http.get(`/api/addresses/${encodeURIComponent(uuid)}/completion/`, { schema: import.meta.env.DEV && addressCompletionSchema, signal });
 
 export const completionQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: addressKeys.completion(uuid), queryFn: ({ signal }) => getCompletion(uuid, signal), staleTime: Infinity, retry: false });

@@ -5,7 +5,7 @@ import { addressKeys } from './address-keys';
 
 /** PATCH /api/addresses/{uuid}/completion/: saves the SIRET step or the address form. */
 export const saveCompletionStep = ({ uuid, body }: { uuid: string; body: AddressCompletionStepBody }): Promise<AddressCompletion> =>
-  http.patch(`/api/addresses/${encodeURIComponent(uuid)}/completion/`, body, { schema: addressCompletionSchema });
+  http.patch(`/api/addresses/${encodeURIComponent(uuid)}/completion/`, body, { schema: import.meta.env.DEV && addressCompletionSchema });
 
 export const useSaveCompletionStep = () => {
   const queryClient = useQueryClient();

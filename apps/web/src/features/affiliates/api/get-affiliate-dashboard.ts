@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 
 /** GET /api/affiliate/dashboard/: figures, threshold, history and kit (decision 055). */
 export const getAffiliateDashboard = (signal?: AbortSignal): Promise<AffiliateDashboard> =>
-  http.get('/api/affiliate/dashboard/', { schema: affiliateDashboardSchema, signal });
+  http.get('/api/affiliate/dashboard/', { schema: import.meta.env.DEV && affiliateDashboardSchema, signal });
 
 export const affiliateKeys = {
   all: ['affiliate'] as const,

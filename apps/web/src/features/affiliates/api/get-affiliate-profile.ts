@@ -5,7 +5,7 @@ import { affiliateKeys } from './get-affiliate-dashboard';
 
 /** GET /api/affiliate/profile/: e-mail, phone, account holder name, IBAN. */
 export const getAffiliateProfile = (signal?: AbortSignal): Promise<AffiliateProfile> =>
-  http.get('/api/affiliate/profile/', { schema: affiliateProfileSchema, signal });
+  http.get('/api/affiliate/profile/', { schema: import.meta.env.DEV && affiliateProfileSchema, signal });
 
 export const affiliateProfileQueryOptions = () =>
   queryOptions({ queryKey: affiliateKeys.profile(), queryFn: ({ signal }) => getAffiliateProfile(signal) });

@@ -6,7 +6,7 @@ import { affiliateKeys } from './get-affiliate-dashboard';
 
 /** PATCH /api/affiliate/profile/: phone, account holder name, IBAN (checked by the API too). */
 export const updateAffiliateProfile = (body: UpdateAffiliateProfileBody): Promise<AffiliateProfile> =>
-  http.patch('/api/affiliate/profile/', body, { schema: affiliateProfileSchema });
+  http.patch('/api/affiliate/profile/', body, { schema: import.meta.env.DEV && affiliateProfileSchema });
 
 export const useUpdateAffiliateProfile = () => {
   const queryClient = useQueryClient();

@@ -30,7 +30,7 @@ export const getApplications = (params: ApplicationListParams, signal?: AbortSig
       business_unit: params.businessUnits,
       page: params.page,
     },
-    schema: applicationListAnswerSchema,
+    schema: import.meta.env.DEV && applicationListAnswerSchema,
     signal,
   });
 

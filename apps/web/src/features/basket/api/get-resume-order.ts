@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 
 /** GET /api/basket/orders/{uuid}/: the order-confirmed page polls it until the webhook marks it paid. */
 export const getResumeOrder = (uuid: string, signal?: AbortSignal): Promise<ResumeOrder> =>
-  http.get(`/api/basket/orders/${encodeURIComponent(uuid)}/`, { schema: resumeOrderSchema, signal });
+  http.get(`/api/basket/orders/${encodeURIComponent(uuid)}/`, { schema: import.meta.env.DEV && resumeOrderSchema, signal });
 
 export const resumeOrderQueryOptions = (uuid: string) =>
   queryOptions({

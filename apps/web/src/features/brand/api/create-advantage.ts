@@ -4,6 +4,6 @@ import { http } from '@/lib/http';
 
 /** POST /api/advantages/ {name, address id}: a custom ('other') advantage, selected at once. */
 export const createAdvantage = (body: CreateAdvantageBody): Promise<CustomAdvantage> =>
-  http.post('/api/advantages/', body, { schema: customAdvantageSchema });
+  http.post('/api/advantages/', body, { schema: import.meta.env.DEV && customAdvantageSchema });
 
 export const useCreateAdvantage = () => useMutation({ mutationFn: createAdvantage });

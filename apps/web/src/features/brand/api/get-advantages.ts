@@ -5,7 +5,7 @@ import { brandKeys } from './get-brand-address';
 
 /** GET /api/advantages/: the advantage catalogue grouped by category (spec section 7). */
 export const getAdvantages = (signal?: AbortSignal): Promise<AdvantageCategory[]> =>
-  http.get('/api/advantages/', { schema: advantageCategoryListSchema, signal });
+  http.get('/api/advantages/', { schema: import.meta.env.DEV && advantageCategoryListSchema, signal });
 
 export const advantagesQueryOptions = () =>
   queryOptions({ queryKey: brandKeys.advantages, queryFn: ({ signal }) => getAdvantages(signal), staleTime: 5 * 60_000 });

@@ -12,7 +12,7 @@ export const brandKeys = {
 
 /** GET /api/addresses/{uuid}/: the current address with its brand fields (spec section 7). */
 export const getBrandAddress = (uuid: string, signal?: AbortSignal): Promise<AddressDetail> =>
-  http.get(`/api/addresses/${encodeURIComponent(uuid)}/`, { schema: addressDetailSchema, signal });
+  http.get(`/api/addresses/${encodeURIComponent(uuid)}/`, { schema: import.meta.env.DEV && addressDetailSchema, signal });
 
 /**
  * Read once per page visit and on explicit reloads only (after a save, on a discarded tab): a

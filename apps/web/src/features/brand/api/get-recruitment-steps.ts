@@ -5,7 +5,7 @@ import { brandKeys } from './get-brand-address';
 
 /** GET /api/recruitment-steps/: the recruitment steps to choose from (spec section 7). */
 export const getRecruitmentSteps = (signal?: AbortSignal): Promise<NamedItem[]> =>
-  http.get('/api/recruitment-steps/', { schema: recruitmentStepListSchema, signal });
+  http.get('/api/recruitment-steps/', { schema: import.meta.env.DEV && recruitmentStepListSchema, signal });
 
 export const recruitmentStepsQueryOptions = () =>
   queryOptions({ queryKey: brandKeys.recruitmentSteps, queryFn: ({ signal }) => getRecruitmentSteps(signal), staleTime: 5 * 60_000 });

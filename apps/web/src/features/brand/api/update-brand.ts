@@ -11,6 +11,6 @@ export type BrandBody = Pick<
 
 /** PATCH /api/addresses/{uuid}/ with one tab's fields. The page reloads the address after it. */
 export const updateBrand = ({ uuid, body }: { uuid: string; body: BrandBody }): Promise<AddressSummary> =>
-  http.patch(`/api/addresses/${encodeURIComponent(uuid)}/`, body, { schema: addressSummarySchema });
+  http.patch(`/api/addresses/${encodeURIComponent(uuid)}/`, body, { schema: import.meta.env.DEV && addressSummarySchema });
 
 export const useUpdateBrand = () => useMutation({ mutationFn: updateBrand });

@@ -5,7 +5,7 @@ import { businessUnitKeys } from './get-business-units';
 
 /** POST /api/business-units/ with the name and the address's numeric id. */
 export const createBusinessUnit = (body: CreateBusinessUnitBody): Promise<BusinessUnit> =>
-  http.post('/api/business-units/', body, { schema: businessUnitSchema });
+  http.post('/api/business-units/', body, { schema: import.meta.env.DEV && businessUnitSchema });
 
 export const useCreateBusinessUnit = () => {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ export const businessUnitKeys = {
 
 /** GET /api/business-units/?address={uuid}: the units with their jobs (spec section 7). */
 export const getBusinessUnits = async (addressUuid: string, signal?: AbortSignal): Promise<BusinessUnit[]> =>
-  (await http.get('/api/business-units/', { query: { address: addressUuid }, schema: businessUnitListSchema, signal })).results;
+  (await http.get('/api/business-units/', { query: { address: addressUuid }, schema: import.meta.env.DEV && businessUnitListSchema, signal })).results;
 
 export const businessUnitsQueryOptions = (addressUuid: string) =>
   queryOptions({ queryKey: businessUnitKeys.list(addressUuid), queryFn: ({ signal }) => getBusinessUnits(addressUuid, signal) });

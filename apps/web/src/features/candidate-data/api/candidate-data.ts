@@ -9,7 +9,7 @@ import { blob, http, saveFile, type DownloadedFile } from '@/lib/http';
 const statusOptions = (token: string) =>
   queryOptions({
     queryKey: ['candidate-data', token],
-    queryFn: (): Promise<CandidateDataStatus> => http.post('/api/candidate-data/', { token }, { schema: candidateDataStatusSchema }),
+    queryFn: (): Promise<CandidateDataStatus> => http.post('/api/candidate-data/', { token }, { schema: import.meta.env.DEV && candidateDataStatusSchema }),
     retry: false,
   });
 
@@ -22,7 +22,7 @@ export const useExportCandidateData = (token: string) =>
   useMutation({ mutationFn: (format: DataExportFormat) => exportCandidateData(token, format), onSuccess: saveFile });
 
 export const useExtendCandidateData = (token: string) =>
-  useMutation({ mutationFn: (): Promise<CandidateDataStatus> => http.post('/api/candidate-data/extend/', { token }, { schema: candidateDataStatusSchema }) });
+  useMutation({ mutationFn: (): Promise<CandidateDataStatus> => http.post('/api/candidate-data/extend/', { token }, { schema: import.meta.env.DEV && candidateDataStatusSchema }) });
 
 export const useEraseCandidateData = (token: string) => useMutation({ mutationFn: (): Promise<void> => http.post<void>('/api/candidate-data/erase/', { token }) });
 

@@ -5,7 +5,7 @@ import { candidateSignupKeys } from './candidate-signup-keys';
 
 /** GET /api/candidate-signup/?affiliate= (no sign-in): whether the QR code's affiliate is known. */
 export const getSignupInfo = (affiliate: string, signal?: AbortSignal): Promise<CandidateSignupInfo> =>
-  http.get('/api/candidate-signup/', { query: { affiliate }, schema: candidateSignupInfoSchema, signal });
+  http.get('/api/candidate-signup/', { query: { affiliate }, schema: import.meta.env.DEV && candidateSignupInfoSchema, signal });
 
 export const signupInfoQueryOptions = (affiliate: string) =>
   queryOptions({

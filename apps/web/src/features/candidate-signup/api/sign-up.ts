@@ -4,6 +4,6 @@ import { http } from '@/lib/http';
 
 /** POST /api/candidate-signup/ (no sign-in): 409 `already_registered` for a known e-mail. */
 export const signUpCandidate = (body: CandidateSignupBody): Promise<CandidateSignupAnswer> =>
-  http.post('/api/candidate-signup/', body, { schema: candidateSignupAnswerSchema });
+  http.post('/api/candidate-signup/', body, { schema: import.meta.env.DEV && candidateSignupAnswerSchema });
 
 export const useSignUpCandidate = () => useMutation({ mutationFn: signUpCandidate });

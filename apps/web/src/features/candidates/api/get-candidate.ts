@@ -7,7 +7,7 @@ import { http, isHttpError } from '@/lib/http';
 export const getCandidate = (uuid: string, applicationUuid: string | null, signal?: AbortSignal): Promise<CandidateDetail> =>
   http.get(`/api/candidate/${encodeURIComponent(uuid)}/`, {
     query: { application: applicationUuid ?? undefined },
-    schema: candidateDetailSchema,
+    schema: import.meta.env.DEV && candidateDetailSchema,
     signal,
   });
 

@@ -6,7 +6,7 @@ import { http } from '@/lib/http';
 export const getPublicResume = (uuid: string, applicationUuid: string | null, signal?: AbortSignal): Promise<PublicResume> =>
   http.get(`/api/public-resume/${encodeURIComponent(uuid)}/`, {
     query: { application: applicationUuid ?? undefined },
-    schema: publicResumeSchema,
+    schema: import.meta.env.DEV && publicResumeSchema,
     signal,
   });
 

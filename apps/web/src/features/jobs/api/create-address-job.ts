@@ -6,7 +6,7 @@ import { addressJobKeys } from './address-job-keys';
 
 /** POST /api/addresses-jobs/ */
 export const createAddressJob = (body: CreateAddressJobBody): Promise<AddressJob> =>
-  http.post('/api/addresses-jobs/', body, { schema: addressJobSchema });
+  http.post('/api/addresses-jobs/', body, { schema: import.meta.env.DEV && addressJobSchema });
 
 /**
  * The address's jobs are reloaded 300 ms after a job is added or removed (spec section 4), and

@@ -4,7 +4,7 @@ import { http } from '@/lib/http';
 
 /** GET /api/addresses/{uuid}/business-units/: `{ id, name }` of the address's units (job forms). */
 export const getAddressBusinessUnits = (addressUuid: string, signal?: AbortSignal) =>
-  http.get(`/api/addresses/${encodeURIComponent(addressUuid)}/business-units/`, { schema: businessUnitFilterListSchema, signal });
+  http.get(`/api/addresses/${encodeURIComponent(addressUuid)}/business-units/`, { schema: import.meta.env.DEV && businessUnitFilterListSchema, signal });
 
 export const addressBusinessUnitsQueryOptions = (addressUuid: string) =>
   queryOptions({

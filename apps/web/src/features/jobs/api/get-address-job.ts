@@ -5,7 +5,7 @@ import { addressJobKeys } from './address-job-keys';
 
 /** GET /api/addresses-jobs/{uuid}/: one job, for the edit wizard. */
 export const getAddressJob = (uuid: string, signal?: AbortSignal): Promise<AddressJob> =>
-  http.get(`/api/addresses-jobs/${encodeURIComponent(uuid)}/`, { schema: addressJobSchema, signal });
+  http.get(`/api/addresses-jobs/${encodeURIComponent(uuid)}/`, { schema: import.meta.env.DEV && addressJobSchema, signal });
 
 export const addressJobQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: addressJobKeys.detail(uuid), queryFn: ({ signal }) => getAddressJob(uuid, signal) });

@@ -5,7 +5,7 @@ import { addressJobKeys } from './address-job-keys';
 
 /** GET /api/addresses-jobs/?address={uuid}: the jobs of the current address (decision 021). */
 export const getAddressJobs = (addressUuid: string, signal?: AbortSignal): Promise<AddressJob[]> =>
-  http.get('/api/addresses-jobs/', { query: { address: addressUuid }, schema: addressJobListSchema, signal });
+  http.get('/api/addresses-jobs/', { query: { address: addressUuid }, schema: import.meta.env.DEV && addressJobListSchema, signal });
 
 export const addressJobsQueryOptions = (addressUuid: string) =>
   queryOptions({ queryKey: addressJobKeys.list(addressUuid), queryFn: ({ signal }) => getAddressJobs(addressUuid, signal) });

@@ -5,7 +5,7 @@ import { REFERENCE_STALE_TIME, referenceKeys } from '@/api/reference-keys';
 
 /** GET /api/caces/ (spec section 7) answers { results }. */
 export const getCaces = async (signal?: AbortSignal): Promise<Caces[]> =>
-  (await http.get('/api/caces/', { schema: cacesListSchema, signal })).results;
+  (await http.get('/api/caces/', { schema: import.meta.env.DEV && cacesListSchema, signal })).results;
 
 export const cacesQueryOptions = () =>
   queryOptions({ queryKey: referenceKeys.caces, queryFn: ({ signal }) => getCaces(signal), staleTime: REFERENCE_STALE_TIME });

@@ -5,7 +5,7 @@ import { REFERENCE_STALE_TIME, referenceKeys } from '@/api/reference-keys';
 
 /** GET /api/languages/ (spec section 7) answers { results }. */
 export const getLanguages = async (signal?: AbortSignal): Promise<Language[]> =>
-  (await http.get('/api/languages/', { schema: languageListSchema, signal })).results;
+  (await http.get('/api/languages/', { schema: import.meta.env.DEV && languageListSchema, signal })).results;
 
 export const languagesQueryOptions = () =>
   queryOptions({ queryKey: referenceKeys.languages, queryFn: ({ signal }) => getLanguages(signal), staleTime: REFERENCE_STALE_TIME });

@@ -5,7 +5,7 @@ import { REFERENCE_STALE_TIME, referenceKeys } from '@/api/reference-keys';
 
 /** GET /api/licences/ (spec section 7) answers { results }. */
 export const getLicences = async (signal?: AbortSignal): Promise<Licence[]> =>
-  (await http.get('/api/licences/', { schema: licenceListSchema, signal })).results;
+  (await http.get('/api/licences/', { schema: import.meta.env.DEV && licenceListSchema, signal })).results;
 
 export const licencesQueryOptions = () =>
   queryOptions({ queryKey: referenceKeys.licences, queryFn: ({ signal }) => getLicences(signal), staleTime: REFERENCE_STALE_TIME });

@@ -5,7 +5,7 @@ import { REFERENCE_STALE_TIME, referenceKeys } from '@/api/reference-keys';
 
 /** GET /api/locomotions/ (spec section 7) answers { results }. */
 export const getLocomotions = async (signal?: AbortSignal): Promise<Locomotion[]> =>
-  (await http.get('/api/locomotions/', { schema: locomotionListSchema, signal })).results;
+  (await http.get('/api/locomotions/', { schema: import.meta.env.DEV && locomotionListSchema, signal })).results;
 
 export const locomotionsQueryOptions = () =>
   queryOptions({ queryKey: referenceKeys.locomotions, queryFn: ({ signal }) => getLocomotions(signal), staleTime: REFERENCE_STALE_TIME });

@@ -5,7 +5,7 @@ import { addressJobKeys } from './address-job-keys';
 
 /** PATCH /api/addresses-jobs/{uuid}/: job data, or `{ active, urgent }`. */
 export const updateAddressJob = ({ uuid, body }: { uuid: string; body: UpdateAddressJobBody }): Promise<AddressJob> =>
-  http.patch(`/api/addresses-jobs/${encodeURIComponent(uuid)}/`, body, { schema: addressJobSchema });
+  http.patch(`/api/addresses-jobs/${encodeURIComponent(uuid)}/`, body, { schema: import.meta.env.DEV && addressJobSchema });
 
 export const useUpdateAddressJob = () => {
   const queryClient = useQueryClient();

@@ -4,6 +4,6 @@ import { http } from '@/lib/http';
 
 /** POST /ecommerce/product-payment-link/ (spec section 7): stickers for an address; answers the checkout page. */
 export const createProductPaymentLink = (body: ProductPaymentLinkBody): Promise<PaymentLinkAnswer> =>
-  http.post('/ecommerce/product-payment-link/', body, { schema: paymentLinkAnswerSchema });
+  http.post('/ecommerce/product-payment-link/', body, { schema: import.meta.env.DEV && paymentLinkAnswerSchema });
 
 export const useCreateProductPaymentLink = () => useMutation({ mutationFn: createProductPaymentLink });

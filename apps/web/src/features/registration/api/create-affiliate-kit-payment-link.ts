@@ -4,6 +4,6 @@ import { http } from '@/lib/http';
 
 /** POST /ecommerce/affiliate-kit-payment-link/: the kit checkout of an affiliate who has not paid yet. */
 export const createAffiliateKitPaymentLink = (body: { posters: number; stickers: number }): Promise<PaymentLinkAnswer> =>
-  http.post('/ecommerce/affiliate-kit-payment-link/', body, { schema: paymentLinkAnswerSchema });
+  http.post('/ecommerce/affiliate-kit-payment-link/', body, { schema: import.meta.env.DEV && paymentLinkAnswerSchema });
 
 export const useCreateAffiliateKitPaymentLink = () => useMutation({ mutationFn: createAffiliateKitPaymentLink });

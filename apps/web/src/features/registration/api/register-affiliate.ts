@@ -5,7 +5,7 @@ import { http } from '@/lib/http';
 
 /** POST /api/recruiter/affiliate/: the affiliate account with its kit order; answers the checkout URL. */
 export const registerAffiliate = (body: AffiliateRegistrationBody): Promise<RegistrationAnswer> =>
-  http.post('/api/recruiter/affiliate/', body, { schema: registrationAnswerSchema, timeoutMs: 30_000 });
+  http.post('/api/recruiter/affiliate/', body, { schema: import.meta.env.DEV && registrationAnswerSchema, timeoutMs: 30_000 });
 
 export const useRegisterAffiliate = () => {
   const queryClient = useQueryClient();

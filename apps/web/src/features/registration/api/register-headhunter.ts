@@ -5,7 +5,7 @@ import { http } from '@/lib/http';
 
 /** POST /api/recruiter/headhunter/: a head-hunter account (no payment at registration). */
 export const registerHeadhunter = (body: HeadhunterRegistrationBody): Promise<RegistrationAnswer> =>
-  http.post('/api/recruiter/headhunter/', body, { schema: registrationAnswerSchema, timeoutMs: 30_000 });
+  http.post('/api/recruiter/headhunter/', body, { schema: import.meta.env.DEV && registrationAnswerSchema, timeoutMs: 30_000 });
 
 export const useRegisterHeadhunter = () => {
   const queryClient = useQueryClient();

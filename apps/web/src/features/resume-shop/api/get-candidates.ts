@@ -21,7 +21,7 @@ export const getCandidates = (params: CandidateListParams, signal?: AbortSignal)
       new_candidates: params.isNew ? '1' : '0',
       page: params.page,
     },
-    schema: candidateListAnswerSchema,
+    schema: import.meta.env.DEV && candidateListAnswerSchema,
     signal,
   });
 

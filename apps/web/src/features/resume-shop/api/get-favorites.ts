@@ -17,7 +17,7 @@ export const getFavorites = (params: FavoriteListParams, signal?: AbortSignal): 
       job__in: params.jobIds.length > 0 ? params.jobIds.join(',') : undefined,
       with_disability: params.disability ? 'true' : undefined,
     },
-    schema: candidateListAnswerSchema,
+    schema: import.meta.env.DEV && candidateListAnswerSchema,
     signal,
   });
 

@@ -17,7 +17,7 @@ export const getPurchased = (params: PurchasedListParams, signal?: AbortSignal):
       candidate__searched_jobs__job: params.jobId ?? undefined,
       with_disability: params.disability ? 'true' : undefined,
     },
-    schema: purchasedListAnswerSchema,
+    schema: import.meta.env.DEV && purchasedListAnswerSchema,
     signal,
   });
 

@@ -1,5 +1,6 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { NO_SEARCHED_JOB_NAME, type JobFilterItem } from '@app/contracts/candidates';
+import type { JobFilterItem } from '@app/contracts/candidates';
+import { NO_SEARCHED_JOB_NAME } from '@app/contracts/constants';
 import {
   Badge,
   Box,
