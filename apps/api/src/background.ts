@@ -32,6 +32,23 @@ export interface BackgroundDeps {
   log?: (message: string, extra?: Record<string, unknown>) => void;
 }
 
+/**
+ * A job run by itself at `cron` read in Paris time, once after a stop that missed it, one run at a
+ * time across instances.
+ */
+const parisTimeJob = (
+  name: JobName,
+  cron: string,
+  run: JobDefinition['run'],
+  retries: Pick<JobDefinition, 'retryLimit' | 'retryDelay'> = {},
+): JobDefinition => ({
+  name,
+  run,
+  schedule: { cron, tz: PRODUCT_TIME_ZONE, missed: 'once' },
+  policy: 'singleton',
+  ...retries,
+});
+
 export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinition> {
   return {
     // Database triggers note what to refresh (decision 041); a write through the API asks for a run
@@ -46,12 +63,7 @@ export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinit
       pollingIntervalSeconds: 0.5,
     },
     // Daily digests at 08:00, weekly ones on Monday at 08:00, Paris time; once after a stop that missed it.
-    'application-digests': {
-      name: 'application-digests',
-      run: () => sendDueDigests(deps.digests),
-      schedule: { cron: '0 8 * * *', tz: PRODUCT_TIME_ZONE, missed: 'once' },
-      policy: 'singleton',
-    },
+    'application-digests': parisTimeJob('application-digests', '0 8 * * *', () => sendDueDigests(deps.digests)),
     'payment-sweep': {
       name: 'payment-sweep',
       run: () => sweepPayments(deps.commerce),
@@ -66,29 +78,26 @@ export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinit
     },
     // The previous month's payouts on the 3rd at 06:00, Paris time (decision 057), and the SEPA file
     // of every payout not sent yet, stored for the operator to upload to the bank (decision 081).
-    'affiliate-payouts': {
-      name: 'affiliate-payouts',
-      run: async () => {
+    'affiliate-payouts': parisTimeJob(
+      'affiliate-payouts',
+      '0 6 3 * *',
+      async () => {
         const month = monthToClose(new Date());
         const { outcomes, file } = await payMonth({ db: deps.db, ...deps.payouts, log: deps.log }, month);
         const failed = outcomes.filter((o) => o.result === 'failed');
         if (failed.length) throw new Error(`payouts of ${month} failed for affiliate(s) ${failed.map((o) => o.affiliateId).join(', ')}`);
-        return { month, created: outcomes.filter((o) => o.result === 'created').length, transfers: file?.transactions ?? 0, file: file?.key ?? null };
+        return {
+          month,
+          created: outcomes.filter((o) => o.result === 'created').length,
+          transfers: file?.transactions ?? 0,
+          file: file?.key ?? null,
+        };
       },
-      schedule: { cron: '0 6 3 * *', tz: PRODUCT_TIME_ZONE, missed: 'once' },
-      policy: 'singleton',
-      retryLimit: 5,
-      retryDelay: 300,
-    },
+      { retryLimit: 5, retryDelay: 300 },
+    ),
     // Candidates past the retention period are anonymized, those 30 days before it warned
     // (decision 093): every night at 03:00 Paris time; once after a stop that missed it.
-    'candidate-retention': {
-      name: 'candidate-retention',
-      run: () => runRetention(deps.privacy),
-      schedule: { cron: '0 3 * * *', tz: PRODUCT_TIME_ZONE, missed: 'once' },
-      policy: 'singleton',
-      retryDelay: 300,
-    },
+    'candidate-retention': parisTimeJob('candidate-retention', '0 3 * * *', () => runRetention(deps.privacy), { retryDelay: 300 }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid } from './columns.ts';
-import { recruiters } from './identity.ts';
+import { recruiterRef, recruiters } from './identity.ts';
 import { caces, experiences, jobs, languageLevels, languages, licences, locomotions, skills } from './reference.ts';
 import { addresses, addressJobs, businessUnits } from './recruiting.ts';
 import { orders } from './commerce.ts';
@@ -155,9 +155,7 @@ export const applications = pgTable(
 export const favoriteCandidates = pgTable(
   'favorite_candidates',
   {
-    recruiterId: integer('recruiter_id')
-      .notNull()
-      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    recruiterId: recruiterRef(),
     candidateId: candidateRef(),
     createdAt: createdAt(),
   },
@@ -169,9 +167,7 @@ export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    recruiterId: integer('recruiter_id')
-      .notNull()
-      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    recruiterId: recruiterRef(),
     candidateId: candidateRef(),
     orderId: integer('order_id').references(() => orders.id),
     priceCents: integer('price_cents').notNull(),

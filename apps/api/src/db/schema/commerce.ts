@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
-import { recruiters } from './identity.ts';
+import { recruiterRef } from './identity.ts';
 import { addresses } from './recruiting.ts';
 
 /** Product codes: prices are seeded in the database, never hard-coded in pages (product decisions). */
@@ -59,6 +59,23 @@ export const priceFreeProducts = pgTable(
   (t) => [primaryKey({ columns: [t.priceId, t.offeredProductId] })],
 );
 
+/** An order's or invoice's amounts, in cents. */
+const vatTotals = () => ({
+  totalExclVat: integer('total_excl_vat').notNull(),
+  vatAmount: integer('vat_amount').notNull(),
+  totalInclVat: integer('total_incl_vat').notNull(),
+});
+
+/** The catalogue product and price an order line or a subscription is for. */
+const productAndPrice = () => ({
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  priceId: integer('price_id')
+    .notNull()
+    .references(() => prices.id),
+});
+
 export const ORDER_KINDS = ['address', 'products', 'premium_headhunter', 'resumes', 'affiliate_kit', 'registration'] as const;
 /**
  * `payment_mismatch`: the provider says paid, but not the amount or currency of the order, or for
@@ -73,14 +90,10 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: publicUuid(),
-    recruiterId: integer('recruiter_id')
-      .notNull()
-      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    recruiterId: recruiterRef(),
     kind: text('kind', { enum: ORDER_KINDS }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
-    totalExclVat: integer('total_excl_vat').notNull(),
-    vatAmount: integer('vat_amount').notNull(),
-    totalInclVat: integer('total_incl_vat').notNull(),
+    ...vatTotals(),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').unique(),
     /** Cents including VAT the checkout asked the provider to charge; each payment event must match it. */
@@ -100,12 +113,7 @@ export const orderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    priceId: integer('price_id')
-      .notNull()
-      .references(() => prices.id),
+    ...productAndPrice(),
     label: text('label').notNull(),
     quantity: integer('quantity').notNull(),
     unitAmount: integer('unit_amount').notNull(),
@@ -121,16 +129,9 @@ export const subscriptions = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: publicUuid(),
-    recruiterId: integer('recruiter_id')
-      .notNull()
-      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    recruiterId: recruiterRef(),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    priceId: integer('price_id')
-      .notNull()
-      .references(() => prices.id),
+    ...productAndPrice(),
     orderId: integer('order_id').references(() => orders.id),
     status: text('status').notNull(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
@@ -165,16 +166,12 @@ export const invoices = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id),
-    recruiterId: integer('recruiter_id')
-      .notNull()
-      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    recruiterId: recruiterRef(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     invoiceNumber: text('invoice_number').notNull().unique(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    totalExclVat: integer('total_excl_vat').notNull(),
-    vatAmount: integer('vat_amount').notNull(),
-    totalInclVat: integer('total_incl_vat').notNull(),
+    ...vatTotals(),
     buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
     seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
     pdfKey: text('pdf_key'),

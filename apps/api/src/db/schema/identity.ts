@@ -63,6 +63,12 @@ export const recruiters = pgTable(
   (t) => [index('recruiters_parent_idx').on(t.parentId), index('recruiters_siret_idx').on(t.siret)],
 );
 
+/** The recruiter account a row belongs to: the row goes with the account. */
+export const recruiterRef = () =>
+  integer('recruiter_id')
+    .notNull()
+    .references(() => recruiters.id, { onDelete: 'cascade' });
+
 /**
  * Refresh tokens: stored hashed, rotated at every use; a reused token revokes its whole family
  * (product decisions, "Tokens").

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
-import { recruiters } from './identity.ts';
+import { recruiterRef } from './identity.ts';
 import {
   activitySectors,
   advantages,
@@ -24,9 +24,7 @@ export const addresses = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: publicUuid(),
-    recruiterId: integer('recruiter_id')
-      .notNull()
-      .references(() => recruiters.id, { onDelete: 'cascade' }),
+    recruiterId: recruiterRef(),
     parentId: integer('parent_id'),
     name: varchar('name', { length: 35 }).notNull(),
     content: jsonb('content').$type<PlaceColumn>(),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactAccessSql, type Viewer } from '../candidates/index.ts';
+import { contactAccessSql, type ApplicationSummaryRow, type Viewer } from '../candidates/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
 
 /** Applications of the recruiter's addresses (another recruiter's never match: 404). */
@@ -16,18 +16,9 @@ export interface ApplicationFilters {
   businessUnitIds?: number[] | undefined;
 }
 
-export interface ApplicationRow {
+/** An application with its address and candidate (contact columns read only with access). */
+export interface ApplicationRow extends ApplicationSummaryRow {
   id: number;
-  uuid: string;
-  completed_at: string;
-  favorite: boolean;
-  job_id: number | null;
-  job_uuid: string | null;
-  job_name: string | null;
-  exp_id: number | null;
-  exp_name: string | null;
-  bu_id: number | null;
-  bu_name: string | null;
   address_uuid: string;
   address_name: string;
   candidate_id: number;

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { paginate, toContact, toProfile } from '../candidates/index.ts';
+import { paginate, toApplicationSummary, toContact, toProfile } from '../candidates/index.ts';
 import { findProfile } from '../candidates/index.ts';
 import { viewerOf } from '../candidates/index.ts';
 import {
@@ -29,17 +29,7 @@ import {
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
 
-function baseOf(row: ApplicationRow) {
-  return {
-    uuid: row.uuid,
-    completedAt: row.completed_at,
-    favorite: Boolean(row.favorite),
-    job: row.job_id !== null ? { id: Number(row.job_id), uuid: row.job_uuid ?? '', name: row.job_name ?? '' } : null,
-    experience: row.exp_id !== null ? { id: Number(row.exp_id), name: row.exp_name ?? '' } : null,
-    businessUnit: row.bu_id !== null ? { id: Number(row.bu_id), name: row.bu_name ?? '' } : null,
-    address: { uuid: row.address_uuid, name: row.address_name },
-  };
-}
+const baseOf = (row: ApplicationRow) => ({ ...toApplicationSummary(row), address: { uuid: row.address_uuid, name: row.address_name } });
 
 function toListItem(row: ApplicationRow): ApplicationListItem {
   const candidate = {

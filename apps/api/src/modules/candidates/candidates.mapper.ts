@@ -89,6 +89,32 @@ export function toContact(row: ProfileRow) {
   };
 }
 
+/** An application's own columns, as both the applications page and a candidate's profile read them. */
+export interface ApplicationSummaryRow {
+  uuid: string;
+  completed_at: string;
+  favorite: boolean;
+  job_id: number | null;
+  job_uuid: string | null;
+  job_name: string | null;
+  exp_id: number | null;
+  exp_name: string | null;
+  bu_id: number | null;
+  bu_name: string | null;
+}
+
+/** An application with the job, experience and business unit it was made for. */
+export function toApplicationSummary(row: ApplicationSummaryRow) {
+  return {
+    uuid: row.uuid,
+    completedAt: row.completed_at,
+    favorite: Boolean(row.favorite),
+    job: row.job_id !== null ? { id: Number(row.job_id), uuid: row.job_uuid ?? '', name: row.job_name ?? '' } : null,
+    experience: row.exp_id !== null ? { id: Number(row.exp_id), name: row.exp_name ?? '' } : null,
+    businessUnit: row.bu_id !== null ? { id: Number(row.bu_id), name: row.bu_name ?? '' } : null,
+  };
+}
+
 export function paginate<T>(count: number, page: number, pageSize: number, results: T[]) {
   const totalPages = Math.ceil(count / pageSize);
   return {

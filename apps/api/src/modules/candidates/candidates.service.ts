@@ -8,7 +8,7 @@ import { rowsOf } from '../../lib/sql.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { refreshAddressJobs } from '../matching/index.ts';
-import { paginate, toCard, toContact, toProfile } from './candidates.mapper.ts';
+import { paginate, toApplicationSummary, toCard, toContact, toProfile, type ApplicationSummaryRow } from './candidates.mapper.ts';
 import {
   cardsWithBestMatch,
   fastMatchPage,
@@ -126,33 +126,14 @@ export async function listCandidatesInSteps(db: Db, auth: AuthContext, query: Ca
 
 /** The application of that uuid for that candidate (the caller's when `recruiterId` is set), or null. */
 async function findApplicationContext(db: Db, recruiterId: number | null, applicationUuid: string, candidateId: number) {
-  const [row] = rowsOf<{
-    uuid: string;
-    completed_at: string;
-    favorite: boolean;
-    job_id: number | null;
-    job_uuid: string | null;
-    job_name: string | null;
-    exp_id: number | null;
-    exp_name: string | null;
-    bu_id: number | null;
-    bu_name: string | null;
-  }>(
+  const [row] = rowsOf<ApplicationSummaryRow>(
     await db.execute(sql`SELECT ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
         j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name
       FROM applications ap JOIN addresses a ON a.id = ap.address_id
       LEFT JOIN jobs j ON j.id = ap.job_id LEFT JOIN experiences e ON e.id = ap.experience_id LEFT JOIN business_units bu ON bu.id = ap.business_unit_id
       WHERE ap.uuid::text = ${applicationUuid} AND ap.candidate_id = ${candidateId} AND (${recruiterId}::int IS NULL OR a.recruiter_id = ${recruiterId})`),
   );
-  if (!row) return null;
-  return {
-    uuid: row.uuid,
-    completedAt: row.completed_at,
-    favorite: Boolean(row.favorite),
-    job: row.job_id !== null ? { id: Number(row.job_id), uuid: row.job_uuid ?? '', name: row.job_name ?? '' } : null,
-    experience: row.exp_id !== null ? { id: Number(row.exp_id), name: row.exp_name ?? '' } : null,
-    businessUnit: row.bu_id !== null ? { id: Number(row.bu_id), name: row.bu_name ?? '' } : null,
-  };
+  return row ? toApplicationSummary(row) : null;
 }
 
 /** GET /api/candidate/{uuid}/: the profile, with contact details only when the caller may see them. */

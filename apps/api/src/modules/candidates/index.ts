@@ -3,6 +3,6 @@
  * shop's list with best match first, a candidate's profile and documents, contact access rules
  * (`contactAccessSql`), and the public resume page.
  */
-export { paginate, toCard, toContact, toProfile } from './candidates.mapper.ts';
+export { paginate, toApplicationSummary, toCard, toContact, toProfile, type ApplicationSummaryRow } from './candidates.mapper.ts';
 export { cardsWithBestMatch, contactAccessSql, findProfile, parseIntArray, type Viewer } from './candidates.repository.ts';
 export { assertShopUser, isShopUser, viewerOf } from './candidates.service.ts';

@@ -48,30 +48,28 @@ export interface GeoPoint {
   longitude: number;
 }
 
-export interface MatchCandidate {
-  /** Jobs the candidate searches, with the experience level (experiences.level) they declare for each. */
-  searchedJobs: readonly { jobId: number; experienceLevel: number | null }[];
+/** What a candidate and a job are both compared on, besides the job itself. */
+export interface MatchCriteria {
   skillIds: readonly number[];
   languageIds: readonly number[];
   licenceIds: readonly number[];
   locomotionIds: readonly number[];
   cacesIds: readonly number[];
+  /** Where the candidate lives, or where the job's address is. */
   location: GeoPoint | null;
 }
 
-export interface MatchJob {
+export interface MatchCandidate extends MatchCriteria {
+  /** Jobs the candidate searches, with the experience level (experiences.level) they declare for each. */
+  searchedJobs: readonly { jobId: number; experienceLevel: number | null }[];
+}
+
+export interface MatchJob extends MatchCriteria {
   jobId: number;
   /** Similar jobs of the catalogue (similar_jobs.similar_job_id for this job). */
   similarJobIds: readonly number[];
   /** Levels of the experiences the job accepts; the lowest one is the requirement. */
   experienceLevels: readonly number[];
-  skillIds: readonly number[];
-  languageIds: readonly number[];
-  licenceIds: readonly number[];
-  locomotionIds: readonly number[];
-  cacesIds: readonly number[];
-  /** Where the address is. */
-  location: GeoPoint | null;
 }
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
