@@ -56,7 +56,7 @@ async function renewalPlan(db: Db | Tx, rows: SubscriptionRow[], period: Period 
       priceId: s.row.priceId,
       label: `${base} – période du ${formatFrenchDate(start)} au ${formatFrenchDate(end)}`,
       quantity: s.line?.quantity ?? 1,
-      unitAmount: s.line?.unitAmount ?? s.priceUnitAmount,
+      unitAmount: s.line?.unitAmount ?? s.unitAmount,
       addressId: s.row.addressId,
     };
     return { row: s.row, start, end, line };

@@ -120,17 +120,17 @@ export async function listByProviderId(db: Db, providerSubscriptionId: string): 
   return db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).orderBy(asc(subscriptions.id));
 }
 
-/** What a renewal bills for each subscription row: its price and product, address, and first order and line. */
-export async function findRenewalSources(tx: Db | Tx, rows: SubscriptionRow[]) {
-  if (!rows.length) return [];
-  const info = await tx
+/** Subscriptions with the price and product they bill, their address (none for the account's own) and their first order. */
+const subscriptionsWithPlan = (db: Db | Tx) =>
+  db
     .select({
-      id: subscriptions.id,
-      priceUnitAmount: prices.unitAmount,
+      sub: subscriptions,
+      unitAmount: prices.unitAmount,
       interval: prices.interval,
       intervalCount: prices.intervalCount,
       productCode: products.code,
       productName: products.name,
+      addressUuid: addresses.uuid,
       addressName: addresses.name,
       orderUuid: orders.uuid,
       orderKind: orders.kind,
@@ -140,20 +140,24 @@ export async function findRenewalSources(tx: Db | Tx, rows: SubscriptionRow[]) {
     .innerJoin(prices, eq(prices.id, subscriptions.priceId))
     .innerJoin(products, eq(products.id, subscriptions.productId))
     .leftJoin(addresses, eq(addresses.id, subscriptions.addressId))
-    .leftJoin(orders, eq(orders.id, subscriptions.orderId))
-    .where(
-      inArray(
-        subscriptions.id,
-        rows.map((r) => r.id),
-      ),
-    );
+    .leftJoin(orders, eq(orders.id, subscriptions.orderId));
+
+/** What a renewal bills for each subscription row: its price and product, address, and first order and line. */
+export async function findRenewalSources(tx: Db | Tx, rows: SubscriptionRow[]) {
+  if (!rows.length) return [];
+  const info = await subscriptionsWithPlan(tx).where(
+    inArray(
+      subscriptions.id,
+      rows.map((r) => r.id),
+    ),
+  );
   const orderIds = [...new Set(rows.map((r) => r.orderId).filter((id): id is number => id !== null))];
   const lines = orderIds.length ? await tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)) : [];
   return rows.map((row) => {
-    const meta = info.find((i) => i.id === row.id);
+    const meta = info.find((i) => i.sub.id === row.id);
     if (!meta) throw new Error(`subscription ${row.id} has no price`);
     const line = lines.find((l) => l.orderId === row.orderId && l.priceId === row.priceId && l.addressId === row.addressId) ?? null;
-    return { row, ...meta, line };
+    return { ...meta, row, line };
   });
 }
 
@@ -205,20 +209,7 @@ export async function listLapsedPremiums(db: Db, now: Date): Promise<number[]> {
 }
 
 export async function listRecruiterSubscriptions(db: Db, recruiterId: number) {
-  return db
-    .select({
-      sub: subscriptions,
-      productCode: products.code,
-      productName: products.name,
-      addressUuid: addresses.uuid,
-      unitAmount: prices.unitAmount,
-      interval: prices.interval,
-      intervalCount: prices.intervalCount,
-    })
-    .from(subscriptions)
-    .innerJoin(products, eq(products.id, subscriptions.productId))
-    .innerJoin(prices, eq(prices.id, subscriptions.priceId))
-    .leftJoin(addresses, eq(addresses.id, subscriptions.addressId))
+  return subscriptionsWithPlan(db)
     .where(eq(subscriptions.recruiterId, recruiterId))
     .orderBy(desc(subscriptions.currentPeriodEnd));
 }
