@@ -22,6 +22,7 @@ export interface AddressRow {
   email: string | null;
   frequency: 'none' | 'daily' | 'weekly';
   freeApplication: boolean;
+  completedAt: Date | null;
   subscription: {
     status: string;
     priceId: number;

@@ -60,6 +60,7 @@ export function addressRowsQuery(db: Db, where: SQL | undefined, page?: { limit:
       email: addresses.email,
       frequency: addresses.frequency,
       freeApplication: addresses.freeApplication,
+      completedAt: addresses.completedAt,
       subStatus: latestSub.status,
       subPriceId: latestSub.priceId,
       subProductId: latestSub.productId,
@@ -129,17 +130,20 @@ export async function countAddresses(db: Db, where: SQL): Promise<number> {
 
 export const ownedAddressWhere = (recruiterId: number, uuid: string): SQL => and(eq(addresses.recruiterId, recruiterId), eq(addresses.uuid, uuid))!;
 
-export async function findOwnedAddressRow(db: Db, recruiterId: number, uuid: string): Promise<AddressRow | undefined> {
-  const [row] = await selectAddressRows(db, ownedAddressWhere(recruiterId, uuid));
+/** The one address matching `where`, or undefined. */
+async function findAddressRow(db: Db, where: SQL): Promise<AddressRow | undefined> {
+  const [row] = await selectAddressRows(db, where);
   return row;
 }
 
-export async function findAddressRowById(db: Db, id: number): Promise<AddressRow | undefined> {
-  const [row] = await selectAddressRows(db, eq(addresses.id, id));
-  return row;
-}
+export const findOwnedAddressRow = (db: Db, recruiterId: number, uuid: string) => findAddressRow(db, ownedAddressWhere(recruiterId, uuid));
 
-/** Columns the summary does not carry (brand page, place coordinates, completion). */
+export const findAddressRowById = (db: Db, id: number) => findAddressRow(db, eq(addresses.id, id));
+
+/** An address by uuid alone, whoever owns it (the public completion link). */
+export const findAddressRowByUuid = (db: Db, uuid: string) => findAddressRow(db, eq(addresses.uuid, uuid));
+
+/** Columns the summary does not carry (brand page, place coordinates). */
 export async function findAddressExtras(db: Db, id: number) {
   const [row] = await db
     .select({
@@ -149,7 +153,6 @@ export async function findAddressExtras(db: Db, id: number) {
       pictureThree: addresses.pictureThree,
       values: addresses.values,
       description: addresses.description,
-      completedAt: addresses.completedAt,
     })
     .from(addresses)
     .where(eq(addresses.id, id))

@@ -75,7 +75,7 @@ export async function getAddress(db: Db, auth: AuthContext, uuid: string): Promi
     values: extras?.values ?? null,
     description: extras?.description ?? null,
     // Waiting for completion: created blank and never completed (docs/decisions/013).
-    completed: !((extras?.completedAt ?? null) === null && row.content === null),
+    completed: !(row.completedAt === null && row.content === null),
   };
 }
 

@@ -1,39 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { activitySectors, addresses, addressJobs, jobs } from '../../db/schema/index.ts';
-
-/** The address as the public completion page needs it, found by uuid alone (no owner). */
-export async function findCompletionRow(db: Db, uuid: string) {
-  const [row] = await db
-    .select({
-      id: addresses.id,
-      uuid: addresses.uuid,
-      name: addresses.name,
-      content: addresses.content,
-      logo: addresses.logo,
-      activitySectorId: addresses.activitySectorId,
-      activitySectorName: activitySectors.name,
-      siret: addresses.siret,
-      receiveApplicationByEmail: addresses.receiveApplicationByEmail,
-      email: addresses.email,
-      frequency: addresses.frequency,
-      completedAt: addresses.completedAt,
-    })
-    .from(addresses)
-    .leftJoin(activitySectors, eq(activitySectors.id, addresses.activitySectorId))
-    .where(eq(addresses.uuid, uuid))
-    .limit(1);
-  return row;
-}
-
-export async function listCompletionJobs(db: Db, addressId: number) {
-  return db
-    .select({ id: jobs.id, name: jobs.name })
-    .from(addressJobs)
-    .innerJoin(jobs, eq(jobs.id, addressJobs.jobId))
-    .where(eq(addressJobs.addressId, addressId))
-    .orderBy(asc(addressJobs.id));
-}
+import { addressJobs, jobs } from '../../db/schema/index.ts';
 
 export async function existingJobIds(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

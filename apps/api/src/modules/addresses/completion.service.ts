@@ -17,7 +17,7 @@ import * as repo from './completion.repository.ts';
  * (docs/decisions/013-address-completion.md).
  */
 async function load(db: Db, uuid: string) {
-  const row = await repo.findCompletionRow(db, uuid);
+  const row = await addressRepo.findAddressRowByUuid(db, uuid);
   if (!row) throw notFound();
   const completed = isAwaitingCompletion(row) === false;
   return { row, completed };
@@ -53,7 +53,7 @@ export async function getCompletion(db: Db, uuid: string): Promise<AddressComple
     receiveApplicationByEmail: row.receiveApplicationByEmail,
     email: row.email,
     frequency: row.frequency,
-    jobs: await repo.listCompletionJobs(db, row.id),
+    jobs: (await addressRepo.listAddressJobItems(db, row.id)).map(({ job }) => ({ id: job.id, name: job.name })),
     completed: false,
   };
 }
