@@ -1,5 +1,5 @@
 import { SITE_PATHS } from '@app/contracts/routes';
-import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { logout, profileQueryOptions } from '@/lib/auth';
 import { hasAccessToken } from '@/lib/cookies';
 import { decideNavigation, needsProfile } from './guards';
 import { leafHandle, routeHandle, type RouteHandle } from './route-handle';
+import { CenteredMessage } from '@/components/ui/centered-message';
 
 /** Handle assumed for a match without one (never the case for the routes of router.tsx). */
 const FALLBACK_HANDLE: RouteHandle = routeHandle('open', 'none', undefined, 'page-unknown');
@@ -47,19 +48,24 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
   const queryClient = useQueryClient();
   return (
     <Center mih="100vh" p="xl" data-testid="session-error">
-      <Stack align="center" ta="center" gap="md" maw={440}>
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconCloudOff size={34} />
-        </ThemeIcon>
-        <Title order={2}>{t('app.session_error.title')}</Title>
-        <Text c="dimmed">{t('app.session_error.text')}</Text>
+      <CenteredMessage
+        gap="md"
+        maw={440}
+        icon={IconCloudOff}
+        iconColor="gray"
+        iconSize={64}
+        glyphSize={34}
+        titleOrder={2}
+        title={t('app.session_error.title')}
+        text={t('app.session_error.text')}
+      >
         <Group>
           <Button variant="default" onClick={() => logout(queryClient, SITE_PATHS.home)}>
             {t('navigation.logout')}
           </Button>
           <Button onClick={onRetry}>{t('common.retry')}</Button>
         </Group>
-      </Stack>
+      </CenteredMessage>
     </Center>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Center, Code, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Code } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { CenteredMessage } from '@/components/ui/centered-message';
 
 /** Error boundary of the router: a failed page chunk or an unexpected error while rendering. */
 export function RouteErrorPage() {
@@ -10,19 +11,23 @@ export function RouteErrorPage() {
   const detail = error instanceof Error ? error.message : null;
   return (
     <Center mih="100vh" p="xl" data-testid="route-error">
-      <Stack align="center" ta="center" gap="md" maw={480}>
-        <ThemeIcon size={64} radius="xl" color="red" variant="light">
-          <IconAlertTriangle size={34} />
-        </ThemeIcon>
-        <Title order={1} fz={28}>
-          {t('app.error.title')}
-        </Title>
-        <Text c="dimmed">{t('app.error.text')}</Text>
+      <CenteredMessage
+        gap="md"
+        maw={480}
+        icon={IconAlertTriangle}
+        iconColor="red"
+        iconSize={64}
+        glyphSize={34}
+        titleOrder={1}
+        titleSize={28}
+        title={t('app.error.title')}
+        text={t('app.error.text')}
+      >
         {import.meta.env.DEV && detail ? <Code block>{detail}</Code> : null}
         <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
           {t('app.error.reload')}
         </Button>
-      </Stack>
+      </CenteredMessage>
     </Center>
   );
 }
