@@ -1,5 +1,5 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Badge, Button, Card, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDiamond, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useResumeOrder } from '../api/get-resume-order';
 import { EmptyStateCard, CenteredMessage } from '@/components/ui/centered-message';
+import { IconHeading } from '@/components/ui/icon-heading';
 import '@/locales/basket';
 import '@/locales/shared';
 
@@ -70,22 +71,22 @@ export function ShoppingOrderConfirmedPage() {
         </Card>
       ) : (
         <Card padding="xl" data-testid="order-paid" maw={760}>
-          <Group gap="md" mb="lg" wrap="nowrap">
-            <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-              <IconCircleCheck size={30} />
-            </ThemeIcon>
-            <Stack gap={2}>
-              <Title order={2} fz="xl">
-                {t('views.shopping_order_confirmed.paid_title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('views.shopping_order_confirmed.paid_text')}
-              </Text>
-              <Text size="sm" fw={600} data-testid="order-total">
-                {t('views.shopping_order_confirmed.total', { amount: formatMoney(data.totalInclVat) })}
-              </Text>
-            </Stack>
-          </Group>
+          <IconHeading
+            mb="lg"
+            icon={
+              <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+                <IconCircleCheck size={30} />
+              </ThemeIcon>
+            }
+            titleOrder={2}
+            titleSize="xl"
+            title={t('views.shopping_order_confirmed.paid_title')}
+            text={t('views.shopping_order_confirmed.paid_text')}
+          >
+            <Text size="sm" fw={600} data-testid="order-total">
+              {t('views.shopping_order_confirmed.total', { amount: formatMoney(data.totalInclVat) })}
+            </Text>
+          </IconHeading>
           <Stack gap="sm">
             {data.candidates.map((candidate) => (
               <Paper key={candidate.uuid} withBorder radius="md" p="sm" data-testid="order-candidate">
