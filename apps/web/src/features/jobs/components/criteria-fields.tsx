@@ -102,6 +102,62 @@ function LimitError({ field, count }: { field: LimitedField; count: number }) {
   );
 }
 
+/** The i18n group (title, subtitle, placeholder) of each counted criterion. */
+const LIMITED_TEXTS = {
+  experiences: 'experiences',
+  languages: 'languages',
+  personalQualities: 'personal_qualities',
+  professionalKnowledge: 'professional_knowledge',
+  professionalSoftSkills: 'professional_soft_skills',
+} as const satisfies Record<LimitedField, string>;
+
+/** A section of a counted criterion: title, subtitle and count from its i18n group, the limit error under the field. */
+function LimitedSection({ field, count, testId, children }: { field: LimitedField; count: number; testId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const i18nKey = LIMITED_TEXTS[field];
+  return (
+    <Section
+      title={t(`components.job_criteria.${i18nKey}.title`)}
+      subtitle={t(`components.job_criteria.${i18nKey}.subtitle`)}
+      count={<CountMessage field={field} count={count} />}
+      testId={testId}
+    >
+      {children}
+      <LimitError field={field} count={count} />
+    </Section>
+  );
+}
+
+/** A searchable list of many choices (languages, professional knowledge), labelled by its section's title. */
+function SearchableChoices({
+  items,
+  value,
+  onChange,
+  field,
+  testId,
+}: {
+  items: { id: number; name: string }[] | undefined;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  field: 'languages' | 'professionalKnowledge';
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const i18nKey = LIMITED_TEXTS[field];
+  return (
+    <MultiSelect
+      data={(items ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+      value={value.map(String)}
+      onChange={(ids) => onChange(ids.map(Number))}
+      searchable
+      placeholder={t(`components.job_criteria.${i18nKey}.placeholder`)}
+      nothingFoundMessage={t('components.job_form.no_suggestion')}
+      aria-label={t(`components.job_criteria.${i18nKey}.title`)}
+      data-testid={testId}
+    />
+  );
+}
+
 /** "Too many" messages of the lists with an upper bound. */
 const TOO_MANY = {
   personalQualities: 'components.job_criteria.personal_qualities.too_many',
@@ -170,39 +226,24 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         </Alert>
       ) : null}
 
-      <Section
-        title={t('components.job_criteria.experiences.title')}
-        subtitle={t('components.job_criteria.experiences.subtitle')}
-        count={<CountMessage field="experiences" count={count('experiences')} />}
-        testId="criteria-experiences"
-      >
+      <LimitedSection field="experiences" count={count('experiences')} testId="criteria-experiences">
         <ChipList
           items={experiences.data}
           value={criteria.experiences}
           onChange={(ids) => onChange({ experiences: ids })}
           testId="experience"
         />
-        <LimitError field="experiences" count={count('experiences')} />
-      </Section>
+      </LimitedSection>
 
-      <Section
-        title={t('components.job_criteria.languages.title')}
-        subtitle={t('components.job_criteria.languages.subtitle')}
-        count={<CountMessage field="languages" count={count('languages')} />}
-        testId="criteria-languages"
-      >
-        <MultiSelect
-          data={(languages.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
-          value={criteria.languages.map(String)}
-          onChange={(ids) => onChange({ languages: ids.map(Number) })}
-          searchable
-          placeholder={t('components.job_criteria.languages.placeholder')}
-          nothingFoundMessage={t('components.job_form.no_suggestion')}
-          aria-label={t('components.job_criteria.languages.title')}
-          data-testid="languages-select"
+      <LimitedSection field="languages" count={count('languages')} testId="criteria-languages">
+        <SearchableChoices
+          items={languages.data}
+          value={criteria.languages}
+          onChange={(ids) => onChange({ languages: ids })}
+          field="languages"
+          testId="languages-select"
         />
-        <LimitError field="languages" count={count('languages')} />
-      </Section>
+      </LimitedSection>
 
       <Section
         title={t('components.job_criteria.licences.title')}
@@ -259,46 +300,26 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         />
       </Section>
 
-      <Section
-        title={t('components.job_criteria.personal_qualities.title')}
-        subtitle={t('components.job_criteria.personal_qualities.subtitle')}
-        count={<CountMessage field="personalQualities" count={count('personalQualities')} />}
-        testId="criteria-personal-qualities"
-      >
+      <LimitedSection field="personalQualities" count={count('personalQualities')} testId="criteria-personal-qualities">
         <ChipList
           items={group(SKILL_GROUP.personalQualities)}
           value={criteria.personalQualities}
           onChange={(ids) => onChange({ personalQualities: ids })}
           testId="personal-quality"
         />
-        <LimitError field="personalQualities" count={count('personalQualities')} />
-      </Section>
+      </LimitedSection>
 
-      <Section
-        title={t('components.job_criteria.professional_knowledge.title')}
-        subtitle={t('components.job_criteria.professional_knowledge.subtitle')}
-        count={<CountMessage field="professionalKnowledge" count={count('professionalKnowledge')} />}
-        testId="criteria-professional-knowledge"
-      >
-        <MultiSelect
-          data={(group(SKILL_GROUP.professionalKnowledge) ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          value={criteria.professionalKnowledge.map(String)}
-          onChange={(ids) => onChange({ professionalKnowledge: ids.map(Number) })}
-          searchable
-          placeholder={t('components.job_criteria.professional_knowledge.placeholder')}
-          nothingFoundMessage={t('components.job_form.no_suggestion')}
-          aria-label={t('components.job_criteria.professional_knowledge.title')}
-          data-testid="knowledge-select"
+      <LimitedSection field="professionalKnowledge" count={count('professionalKnowledge')} testId="criteria-professional-knowledge">
+        <SearchableChoices
+          items={group(SKILL_GROUP.professionalKnowledge)}
+          value={criteria.professionalKnowledge}
+          onChange={(ids) => onChange({ professionalKnowledge: ids })}
+          field="professionalKnowledge"
+          testId="knowledge-select"
         />
-        <LimitError field="professionalKnowledge" count={count('professionalKnowledge')} />
-      </Section>
+      </LimitedSection>
 
-      <Section
-        title={t('components.job_criteria.professional_soft_skills.title')}
-        subtitle={t('components.job_criteria.professional_soft_skills.subtitle')}
-        count={<CountMessage field="professionalSoftSkills" count={count('professionalSoftSkills')} />}
-        testId="criteria-soft-skills"
-      >
+      <LimitedSection field="professionalSoftSkills" count={count('professionalSoftSkills')} testId="criteria-soft-skills">
         <ChipList
           items={group(SKILL_GROUP.professionalSoftSkills)}
           value={criteria.professionalSoftSkills}
@@ -314,8 +335,7 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
             )
           }
         />
-        <LimitError field="professionalSoftSkills" count={count('professionalSoftSkills')} />
-      </Section>
+      </LimitedSection>
     </Stack>
   );
 }
