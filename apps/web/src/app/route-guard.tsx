@@ -1,6 +1,5 @@
 import { SITE_PATHS } from '@app/contracts/routes';
-import { Button, Center, Group } from '@mantine/core';
-import { IconCloudOff } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import { logout, profileQueryOptions } from '@/lib/auth';
 import { hasAccessToken } from '@/lib/cookies';
 import { decideNavigation, needsProfile } from './guards';
 import { leafHandle, routeHandle, type RouteHandle } from './route-handle';
-import { CenteredMessage } from '@/components/ui/centered-message';
+import { ErrorScreen } from './error-screen';
 
 /** Handle assumed for a match without one (never the case for the routes of router.tsx). */
 const FALLBACK_HANDLE: RouteHandle = routeHandle('open', 'none', undefined, 'page-unknown');
@@ -47,26 +46,14 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
-    <Center mih="100vh" p="xl" data-testid="session-error">
-      <CenteredMessage
-        gap="md"
-        maw={440}
-        icon={IconCloudOff}
-        iconColor="gray"
-        iconSize={64}
-        glyphSize={34}
-        titleOrder={2}
-        title={t('app.session_error.title')}
-        text={t('app.session_error.text')}
-      >
-        <Group>
-          <Button variant="default" onClick={() => logout(queryClient, SITE_PATHS.home)}>
-            {t('navigation.logout')}
-          </Button>
-          <Button onClick={onRetry}>{t('common.retry')}</Button>
-        </Group>
-      </CenteredMessage>
-    </Center>
+    <ErrorScreen screen="session">
+      <Group>
+        <Button variant="default" onClick={() => logout(queryClient, SITE_PATHS.home)}>
+          {t('navigation.logout')}
+        </Button>
+        <Button onClick={onRetry}>{t('common.retry')}</Button>
+      </Group>
+    </ErrorScreen>
   );
 }
 

@@ -1,9 +1,22 @@
-import { Group, Stack, Text, Title, type MantineFontSize, type MantineSpacing, type TitleOrder } from '@mantine/core';
+import {
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  type MantineColor,
+  type MantineFontSize,
+  type MantineRadius,
+  type MantineSpacing,
+  type TitleOrder,
+} from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface IconHeadingProps {
-  /** The badge at the left (a ThemeIcon). */
-  icon: ReactNode;
+  icon: Icon;
+  /** The look of the round or square badge holding the icon, at the left. */
+  badge: { size: number; radius: MantineRadius; variant: 'light' | 'white'; color?: MantineColor; glyph: number };
   title: ReactNode;
   titleOrder?: TitleOrder;
   titleSize?: MantineFontSize;
@@ -19,7 +32,8 @@ interface IconHeadingProps {
 
 /** An icon badge beside a title and a dimmed line: the head of an information card. */
 export function IconHeading({
-  icon,
+  icon: HeadingIcon,
+  badge,
   title,
   titleOrder = 3,
   titleSize = 'lg',
@@ -32,7 +46,9 @@ export function IconHeading({
 }: IconHeadingProps) {
   return (
     <Group gap={gap} wrap="nowrap" maw={maw} mb={mb}>
-      {icon}
+      <ThemeIcon size={badge.size} radius={badge.radius} variant={badge.variant} color={badge.color}>
+        <HeadingIcon size={badge.glyph} />
+      </ThemeIcon>
       <Stack gap={textGap}>
         <Title order={titleOrder} fz={titleSize}>
           {title}

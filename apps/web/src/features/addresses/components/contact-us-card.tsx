@@ -1,4 +1,4 @@
-import { Button, Card, Group, ThemeIcon } from '@mantine/core';
+import { Button, Card, Group } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconHeading } from '@/components/ui/icon-heading';
@@ -21,11 +21,8 @@ export function ContactUsCard({ onAsk }: { onAsk?: () => void }) {
         <IconHeading
           maw={680}
           textGap={4}
-          icon={
-            <ThemeIcon size={48} radius="xl" variant="white" color="brand">
-              <IconBuildingStore size={26} />
-            </ThemeIcon>
-          }
+          icon={IconBuildingStore}
+          badge={{ size: 48, radius: 'xl', variant: 'white', color: 'brand', glyph: 26 }}
           title={t('components.contact_us_card.title')}
           text={t('components.contact_us_card.text')}
         />

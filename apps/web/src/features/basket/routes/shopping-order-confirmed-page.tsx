@@ -73,11 +73,8 @@ export function ShoppingOrderConfirmedPage() {
         <Card padding="xl" data-testid="order-paid" maw={760}>
           <IconHeading
             mb="lg"
-            icon={
-              <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-                <IconCircleCheck size={30} />
-              </ThemeIcon>
-            }
+            icon={IconCircleCheck}
+            badge={{ size: 56, radius: 'xl', variant: 'light', color: 'teal', glyph: 30 }}
             titleOrder={2}
             titleSize="xl"
             title={t('views.shopping_order_confirmed.paid_title')}

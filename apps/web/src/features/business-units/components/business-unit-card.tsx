@@ -1,5 +1,5 @@
 import type { BusinessUnit } from '@app/contracts/business-units';
-import { Badge, Button, Card, Group, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconHeading } from '@/components/ui/icon-heading';
@@ -13,11 +13,8 @@ export function BusinessUnitCard({ unit, onDelete }: { unit: BusinessUnit; onDel
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <IconHeading
           gap="sm"
-          icon={
-            <ThemeIcon size={42} radius="md" variant="light" color="grape">
-              <IconBuildingCommunity size={22} />
-            </ThemeIcon>
-          }
+          icon={IconBuildingCommunity}
+          badge={{ size: 42, radius: 'md', variant: 'light', color: 'grape', glyph: 22 }}
           title={unit.name}
         >
           <Text size="sm" c="dimmed" data-testid="business-unit-job-count">

@@ -200,6 +200,16 @@ function ChipList<T extends { id: number; name: string }>({
   );
 }
 
+/** A soft skill's name, with its description in a tooltip when it has one. */
+const skillLabel = (skill: Skill): ReactNode =>
+  skill.description ? (
+    <Tooltip label={skill.description} multiline w={320} withinPortal openDelay={400}>
+      <span>{skill.name}</span>
+    </Tooltip>
+  ) : (
+    skill.name
+  );
+
 /**
  * Step 3 of the wizard (spec sections 4 and 5): experience and languages (at least one each),
  * driving licences with the CACES sub-view and the means of transport, personal qualities
@@ -214,9 +224,11 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
   const locomotions = useLocomotions();
   const skills = useSkills();
   const [licenceView, setLicenceView] = useState<'licences' | 'caces'>('licences');
-  const group = (id: number): Skill[] | undefined => skills.data?.find((g) => g.id === id)?.skillSet;
+  const group = (key: keyof typeof SKILL_GROUP): Skill[] | undefined => skills.data?.find((g) => g.id === SKILL_GROUP[key])?.skillSet;
   const failed = [experiences, languages, licences, caces, locomotions, skills].some((q) => q.isError);
   const count = (field: keyof Criteria) => new Set(criteria[field]).size;
+  /** The chosen ids of a criterion and their update. */
+  const bind = (field: keyof Criteria) => ({ value: criteria[field], onChange: (ids: number[]) => onChange({ [field]: ids }) });
 
   return (
     <Stack gap="md">
@@ -227,22 +239,11 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
       ) : null}
 
       <LimitedSection field="experiences" count={count('experiences')} testId="criteria-experiences">
-        <ChipList
-          items={experiences.data}
-          value={criteria.experiences}
-          onChange={(ids) => onChange({ experiences: ids })}
-          testId="experience"
-        />
+        <ChipList items={experiences.data} {...bind('experiences')} testId="experience" />
       </LimitedSection>
 
       <LimitedSection field="languages" count={count('languages')} testId="criteria-languages">
-        <SearchableChoices
-          items={languages.data}
-          value={criteria.languages}
-          onChange={(ids) => onChange({ languages: ids })}
-          field="languages"
-          testId="languages-select"
-        />
+        <SearchableChoices items={languages.data} {...bind('languages')} field="languages" testId="languages-select" />
       </LimitedSection>
 
       <Section
@@ -263,8 +264,7 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         {licenceView === 'licences' ? (
           <ChipList
             items={licences.data}
-            value={criteria.licences}
-            onChange={(ids) => onChange({ licences: ids })}
+            {...bind('licences')}
             testId="licence"
             render={(l) => (
               <Tooltip label={l.name} withinPortal>
@@ -277,7 +277,7 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
             <Text size="sm" c="dimmed">
               {t('components.job_criteria.licences.caces_hint')}
             </Text>
-            <ChipList items={caces.data} value={criteria.caces} onChange={(ids) => onChange({ caces: ids })} testId="caces" />
+            <ChipList items={caces.data} {...bind('caces')} testId="caces" />
           </Stack>
         )}
         <Text size="sm" fw={600} mt="lg" mb="xs">
@@ -285,8 +285,7 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         </Text>
         <ChipList
           items={locomotions.data}
-          value={criteria.locomotions}
-          onChange={(ids) => onChange({ locomotions: ids })}
+          {...bind('locomotions')}
           testId="locomotion"
           render={(l) => {
             const LocomotionIcon = LOCOMOTION_ICONS[l.icon] ?? IconSteeringWheel;
@@ -301,40 +300,20 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
       </Section>
 
       <LimitedSection field="personalQualities" count={count('personalQualities')} testId="criteria-personal-qualities">
-        <ChipList
-          items={group(SKILL_GROUP.personalQualities)}
-          value={criteria.personalQualities}
-          onChange={(ids) => onChange({ personalQualities: ids })}
-          testId="personal-quality"
-        />
+        <ChipList items={group('personalQualities')} {...bind('personalQualities')} testId="personal-quality" />
       </LimitedSection>
 
       <LimitedSection field="professionalKnowledge" count={count('professionalKnowledge')} testId="criteria-professional-knowledge">
         <SearchableChoices
-          items={group(SKILL_GROUP.professionalKnowledge)}
-          value={criteria.professionalKnowledge}
-          onChange={(ids) => onChange({ professionalKnowledge: ids })}
+          items={group('professionalKnowledge')}
+          {...bind('professionalKnowledge')}
           field="professionalKnowledge"
           testId="knowledge-select"
         />
       </LimitedSection>
 
       <LimitedSection field="professionalSoftSkills" count={count('professionalSoftSkills')} testId="criteria-soft-skills">
-        <ChipList
-          items={group(SKILL_GROUP.professionalSoftSkills)}
-          value={criteria.professionalSoftSkills}
-          onChange={(ids) => onChange({ professionalSoftSkills: ids })}
-          testId="soft-skill"
-          render={(s) =>
-            s.description ? (
-              <Tooltip label={s.description} multiline w={320} withinPortal openDelay={400}>
-                <span>{s.name}</span>
-              </Tooltip>
-            ) : (
-              s.name
-            )
-          }
-        />
+        <ChipList items={group('professionalSoftSkills')} {...bind('professionalSoftSkills')} testId="soft-skill" render={skillLabel} />
       </LimitedSection>
     </Stack>
   );

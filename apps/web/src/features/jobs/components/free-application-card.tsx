@@ -1,5 +1,5 @@
 import type { AddressSummary } from '@app/contracts/auth';
-import { Card, Group, Switch, ThemeIcon } from '@mantine/core';
+import { Card, Group, Switch } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
@@ -19,11 +19,8 @@ export function FreeApplicationCard({ address }: { address: AddressSummary }) {
     <Card withBorder radius="lg" padding="lg" data-testid="free-application-card" bg="var(--mantine-color-brand-0)">
       <Group justify="space-between" wrap="nowrap" gap="md">
         <IconHeading
-          icon={
-            <ThemeIcon size={42} radius="md" variant="white">
-              <IconMailForward size={22} />
-            </ThemeIcon>
-          }
+          icon={IconMailForward}
+          badge={{ size: 42, radius: 'md', variant: 'white', glyph: 22 }}
           titleOrder={2}
           titleSize="md"
           title={t('components.free_application_card.title')}

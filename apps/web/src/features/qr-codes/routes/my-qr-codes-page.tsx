@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +62,8 @@ export function MyQrCodesPage() {
               <Card withBorder radius="md" p="lg">
                 <Group justify="space-between" wrap="wrap" gap="md">
                   <IconHeading
-                    icon={
-                      <ThemeIcon size={44} radius="md" variant="light" color="red">
-                        <IconFileTypePdf size={24} />
-                      </ThemeIcon>
-                    }
+                    icon={IconFileTypePdf}
+                    badge={{ size: 44, radius: 'md', variant: 'light', color: 'red', glyph: 24 }}
                     title={t('views.my_qr_codes.poster_title')}
                     text={t('views.my_qr_codes.poster_text')}
                   />
