@@ -1,5 +1,6 @@
-import { JOB_SEARCH_MIN_CHARS } from '@app/contracts/constants';
+import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
 import { jobSearchAnswerSchema, type JobHit } from '@app/contracts/jobs';
+import { useThrottledValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
@@ -18,4 +19,15 @@ export const jobSearchQueryOptions = (term: string) =>
 export const useJobSearch = (term: string) => {
   const enabled = term.trim().length >= JOB_SEARCH_MIN_CHARS;
   return useQuery({ ...jobSearchQueryOptions(term), enabled, placeholderData: enabled ? keepPreviousData : undefined });
+};
+
+/**
+ * Suggestions for what is being typed in a job field (spec section 5, "Job search"): the term is
+ * sent at most every 200 ms, and only from 3 characters; below that there are none.
+ */
+export const useThrottledJobSearch = (text: string) => {
+  const term = useThrottledValue(text, JOB_SEARCH_THROTTLE_MS);
+  const enough = term.trim().length >= JOB_SEARCH_MIN_CHARS;
+  const search = useJobSearch(enough ? term : '');
+  return { enough, hits: enough ? (search.data ?? []) : [], fetching: search.isFetching };
 };

@@ -1,6 +1,5 @@
 import { SITE_PATHS } from '@app/contracts/routes';
-import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCloudOff } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { logout, profileQueryOptions } from '@/lib/auth';
 import { hasAccessToken } from '@/lib/cookies';
 import { decideNavigation, needsProfile } from './guards';
 import { leafHandle, routeHandle, type RouteHandle } from './route-handle';
+import { ErrorScreen } from './error-screen';
 
 /** Handle assumed for a match without one (never the case for the routes of router.tsx). */
 const FALLBACK_HANDLE: RouteHandle = routeHandle('open', 'none', undefined, 'page-unknown');
@@ -46,21 +46,14 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
-    <Center mih="100vh" p="xl" data-testid="session-error">
-      <Stack align="center" ta="center" gap="md" maw={440}>
-        <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-          <IconCloudOff size={34} />
-        </ThemeIcon>
-        <Title order={2}>{t('app.session_error.title')}</Title>
-        <Text c="dimmed">{t('app.session_error.text')}</Text>
-        <Group>
-          <Button variant="default" onClick={() => logout(queryClient, SITE_PATHS.home)}>
-            {t('navigation.logout')}
-          </Button>
-          <Button onClick={onRetry}>{t('common.retry')}</Button>
-        </Group>
-      </Stack>
-    </Center>
+    <ErrorScreen screen="session">
+      <Group>
+        <Button variant="default" onClick={() => logout(queryClient, SITE_PATHS.home)}>
+          {t('navigation.logout')}
+        </Button>
+        <Button onClick={onRetry}>{t('common.retry')}</Button>
+      </Group>
+    </ErrorScreen>
   );
 }
 

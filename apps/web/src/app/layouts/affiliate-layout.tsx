@@ -4,11 +4,11 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHome, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
-import { LegalFooter } from '@/components/ui/legal-links';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { logout, useCurrentProfile } from '@/lib/auth';
 import { lazyModal } from '@/components/ui/lazy-modal';
+import { LayoutMain } from './layout-main';
 
 /** Closed at first: its code loads when it opens (decision 085). */
 const LogoutModal = lazyModal(() => import('./logout-modal').then((m) => m.LogoutModal));
@@ -27,6 +27,15 @@ export function AffiliateLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const [logoutOpened, logoutModal] = useDisclosure(false);
   const missingHolder = !profile.recruiter.accountHolderName;
+  /** The look of the affiliate's page links: filled orange when active, white text on the dark bar. */
+  const pageLink = {
+    component: Link,
+    onClick: nav.close,
+    variant: 'filled',
+    color: 'accent.7',
+    c: 'white',
+    style: { borderRadius: 'var(--mantine-radius-md)' },
+  } as const;
 
   return (
     <AppShell
@@ -55,20 +64,15 @@ export function AffiliateLayout() {
         <AppShell.Section grow>
           <Stack gap={4} component="nav" aria-label={t('navigation.label')}>
             <NavLink
-              component={Link}
+              {...pageLink}
               to={APP_PATHS.affiliateDashboard}
               label={t('navigation.affiliate_home')}
               leftSection={<IconHome size={20} stroke={1.6} />}
               active={pathname === APP_PATHS.affiliateDashboard}
-              onClick={nav.close}
-              variant="filled"
-              color="accent.7"
-              c="white"
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
               data-testid="nav-affiliate-dashboard"
             />
             <NavLink
-              component={Link}
+              {...pageLink}
               to={APP_PATHS.affiliateProfile}
               label={t('navigation.affiliate_account')}
               leftSection={
@@ -85,11 +89,6 @@ export function AffiliateLayout() {
               }
               description={missingHolder ? t('navigation.affiliate_account_warning') : undefined}
               active={pathname === APP_PATHS.affiliateProfile || pathname === APP_PATHS.affiliateChangeBankDetails}
-              onClick={nav.close}
-              variant="filled"
-              color="accent.7"
-              c="white"
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
               data-testid="nav-affiliate-profile"
             />
             <NavLink
@@ -113,20 +112,7 @@ export function AffiliateLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 32 }} style={{ flex: 1 }} maw={1180} w="100%" mx="auto">
-          <Outlet />
-        </Box>
-        <Box
-          component="footer"
-          px={{ base: 'md', sm: 'xl' }}
-          py="md"
-          bg="white"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-        >
-          <LegalFooter />
-        </Box>
-      </AppShell.Main>
+      <LayoutMain maxWidth={1180} />
 
       <LogoutModal opened={logoutOpened} onCancel={logoutModal.close} onConfirm={() => logout(queryClient, SITE_PATHS.affiliation)} />
     </AppShell>

@@ -17,8 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
-import { LegalFooter } from '@/components/ui/legal-links';
+import { Link, useLocation } from 'react-router';
 import { Logo, logoLinkLabel } from '@/components/ui/logo';
 import { StoreSwitch } from '@/features/addresses/components/store-switch';
 import { BasketButton } from '@/features/basket/components/basket-button';
@@ -27,6 +26,7 @@ import { isPremium, landingPath, logout, useCurrentProfile } from '@/lib/auth';
 import { navigationItems, showsBasket, type NavItem, type NavKey } from '../navigation';
 import { lazyModal } from '@/components/ui/lazy-modal';
 import { LazyAccountMenu } from './account-button';
+import { LayoutMain } from './layout-main';
 
 const ICONS: Record<Exclude<NavKey, 'separator'>, Icon> = {
   resumes: IconUsers,
@@ -179,20 +179,7 @@ export function DefaultLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
-        <Box px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 32 }} style={{ flex: 1 }} maw={1280} w="100%" mx="auto">
-          <Outlet />
-        </Box>
-        <Box
-          component="footer"
-          px={{ base: 'md', sm: 'xl' }}
-          py="md"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-          bg="white"
-        >
-          <LegalFooter />
-        </Box>
-      </AppShell.Main>
+      <LayoutMain maxWidth={1280} />
 
       <LogoutModal opened={logoutOpened} onCancel={logoutModal.close} onConfirm={() => logout(queryClient, SITE_PATHS.home)} />
       <PremiumPopup opened={premiumOpened} onClose={premiumPopup.close} />

@@ -1,10 +1,10 @@
 import { ACTIVITY_SECTOR_MIN_CHARS, ACTIVITY_SECTOR_PAGE_SIZE } from '@app/contracts/constants';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Controller, get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useActivitySectorSearch, type ActivitySector } from '@/lib/activity-sectors';
-import { translateMessage } from '@/lib/errors';
+import { FieldController } from './field-controller';
 import { SuggestField } from './suggest-field';
 import '@/locales/shared';
 
@@ -53,8 +53,10 @@ export function ActivitySectorField({
   );
 }
 
-interface ActivitySectorFormFieldProps<T extends FieldValues & { activitySector: number }>
-  extends Omit<ActivitySectorFieldProps, 'value' | 'onChange' | 'error'> {
+interface ActivitySectorFormFieldProps<T extends FieldValues & { activitySector: number }> extends Omit<
+  ActivitySectorFieldProps,
+  'value' | 'onChange' | 'error'
+> {
   form: Pick<UseFormReturn<T>, 'control' | 'formState'>;
   /** The shown sector; the form holds its id (0 while none is chosen). */
   value: ActivitySector | null;
@@ -68,15 +70,11 @@ export function ActivitySectorFormField<T extends FieldValues & { activitySector
   onChange,
   ...field
 }: ActivitySectorFormFieldProps<T>) {
-  const { t } = useTranslation();
-  // `activitySector` is a key of T by the constraint above; TypeScript cannot see it through `Path<T>`.
-  const name = 'activitySector' as Path<T>;
-  const error = get(form.formState.errors, name) as FieldError | undefined;
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: input }) => (
+    <FieldController
+      form={form}
+      name="activitySector"
+      render={(input, error) => (
         <ActivitySectorField
           {...field}
           value={value}
@@ -84,7 +82,7 @@ export function ActivitySectorFormField<T extends FieldValues & { activitySector
             onChange(choice);
             input.onChange(choice?.id ?? 0);
           }}
-          error={translateMessage(t, error?.message)}
+          error={error}
         />
       )}
     />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
+import { FieldController } from './field-controller';
 import { ExperienceSelect } from './experience-select';
 
 /** Names of the contact fields in the forms that use them (candidate apply and sign-up). */
@@ -99,15 +100,11 @@ export function ExperienceFormField<T extends CandidateValues>({
   label,
   placeholder,
 }: CandidateFieldProps<T> & { experiences: Experience[]; label: string; placeholder: string }) {
-  const { t } = useTranslation();
-  // `experienceId` is a key of T by the constraint above; TypeScript cannot see it through `Path<T>`.
-  const name = 'experienceId' as Path<T>;
-  const error = get(form.formState.errors, name) as FieldError | undefined;
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
+    <FieldController
+      form={form}
+      name="experienceId"
+      render={(field, error) => (
         <ExperienceSelect
           experiences={experiences}
           value={field.value as number | undefined}
@@ -115,7 +112,7 @@ export function ExperienceFormField<T extends CandidateValues>({
           onBlur={field.onBlur}
           label={label}
           placeholder={placeholder}
-          error={translateMessage(t, error?.message)}
+          error={error}
           testId={`${testIdPrefix}-experience`}
         />
       )}
@@ -133,8 +130,6 @@ export function DisabilityConsentFields<T extends CandidateValues>({
   disability,
   consent,
 }: CandidateFieldProps<T> & { disability: { label: string; description: string }; consent: ReactNode }) {
-  const { t } = useTranslation();
-  const consentError = get(form.formState.errors, 'consent') as FieldError | undefined;
   return (
     <>
       <Controller
@@ -150,16 +145,16 @@ export function DisabilityConsentFields<T extends CandidateValues>({
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name={'consent' as Path<T>}
-        render={({ field }) => (
+      <FieldController
+        form={form}
+        name="consent"
+        render={(field, error) => (
           <Checkbox
             label={consent}
             checked={field.value as boolean}
             onChange={(e) => field.onChange(e.currentTarget.checked)}
             onBlur={field.onBlur}
-            error={translateMessage(t, consentError?.message)}
+            error={error}
             data-testid={`${testIdPrefix}-consent`}
           />
         )}

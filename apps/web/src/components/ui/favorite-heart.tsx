@@ -13,39 +13,22 @@ interface FavoriteHeartProps {
 
 /** The favourite heart of candidate cards, applications and profiles. */
 export function FavoriteHeart({ favorite, label, onToggle, loading, size = 'lg', testId = 'favorite-heart' }: FavoriteHeartProps) {
-  const icon = favorite ? <IconHeartFilled size={22} /> : <IconHeart size={22} stroke={1.8} />;
+  // What the shown heart and the button have in common.
+  const heart = {
+    color: favorite ? 'red' : 'gray',
+    size,
+    'aria-label': label,
+    'data-testid': testId,
+    'data-favorite': favorite,
+    children: favorite ? <IconHeartFilled size={22} /> : <IconHeart size={22} stroke={1.8} />,
+  };
   if (!onToggle) {
-    return (
-      <ThemeIcon
-        variant="transparent"
-        color={favorite ? 'red' : 'gray'}
-        size={size}
-        // An image with a name: a name alone is not allowed on a plain element (axe aria-prohibited-attr).
-        role="img"
-        aria-label={label}
-        data-testid={testId}
-        data-favorite={favorite}
-      >
-        {icon}
-      </ThemeIcon>
-    );
+    // An image with a name: a name alone is not allowed on a plain element (axe aria-prohibited-attr).
+    return <ThemeIcon variant="transparent" role="img" {...heart} />;
   }
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="subtle"
-        color={favorite ? 'red' : 'gray'}
-        size={size}
-        radius="xl"
-        aria-label={label}
-        aria-pressed={favorite}
-        onClick={onToggle}
-        loading={loading}
-        data-testid={testId}
-        data-favorite={favorite}
-      >
-        {icon}
-      </ActionIcon>
+      <ActionIcon variant="subtle" radius="xl" aria-pressed={favorite} onClick={onToggle} loading={loading} {...heart} />
     </Tooltip>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { openConsentPanel } from '@/lib/consent';
@@ -27,5 +27,14 @@ export function LegalFooter({ inverted = false }: { inverted?: boolean }) {
         <LanguageSwitch color={color} />
       </Group>
     </Group>
+  );
+}
+
+/** The white band at the bottom of the application frames that holds the legal footer line. */
+export function LegalFooterBar() {
+  return (
+    <Box component="footer" px={{ base: 'md', sm: 'xl' }} py="md" bg="white" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <LegalFooter />
+    </Box>
   );
 }

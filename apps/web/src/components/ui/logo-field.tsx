@@ -4,15 +4,8 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
+import { readAsDataUrl } from '@/lib/files';
 import '@/locales/shared';
-
-export const readAsDataUrl = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 interface LogoFieldProps {
   label: string;

@@ -5,9 +5,8 @@ import { IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyError } from '@/lib/notify';
-import { downloadQrCode, printQrCode } from '@/lib/qr-codes';
 import { QrCodeImage } from './qr-code-image';
+import { useQrCodeActions } from './use-qr-code-actions';
 import '@/locales/shared';
 
 interface QrCodeModalProps {
@@ -22,18 +21,7 @@ interface QrCodeModalProps {
 export function QrCodeModal({ opened, onClose, address, showPageLink = true }: QrCodeModalProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<QrCodeType>('candidate');
-  const [busy, setBusy] = useState<'download' | 'print' | null>(null);
-  const run = async (action: 'download' | 'print') => {
-    setBusy(action);
-    try {
-      if (action === 'download') await downloadQrCode(address.uuid, type);
-      else await printQrCode(address.uuid, type, address.name);
-    } catch {
-      notifyError(t(action === 'download' ? 'components.qrcode.download_error' : 'components.qrcode.print_error'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useQrCodeActions(address, type);
   return (
     <Modal
       opened={opened}

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { SITE_PATHS } from '@app/contracts/routes';
 import type { ReactNode } from 'react';
-import { LegalFooter } from './legal-links';
+import { LegalFooterBar } from './legal-links';
 import { Logo } from './logo';
 
 interface SimpleShellProps {
@@ -37,15 +37,7 @@ export function SimpleShell({ children, headerRight, logoHref = SITE_PATHS.home,
       <Container size={size} w="100%" py={{ base: 'xl', sm: 48 }} style={{ flex: 1 }}>
         {children}
       </Container>
-      <Box
-        component="footer"
-        px={{ base: 'md', sm: 'xl' }}
-        py="md"
-        bg="white"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-      >
-        <LegalFooter />
-      </Box>
+      <LegalFooterBar />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconHeading } from '@/components/ui/icon-heading';
 import '@/locales/addresses';
 
 /** Contact-us card for accounts with several sites or franchises (spec section 2). */
@@ -17,19 +18,14 @@ export function ContactUsCard({ onAsk }: { onAsk?: () => void }) {
       }}
     >
       <Group justify="space-between" wrap="wrap" gap="lg">
-        <Group gap="md" wrap="nowrap" maw={680}>
-          <ThemeIcon size={48} radius="xl" variant="white" color="brand">
-            <IconBuildingStore size={26} />
-          </ThemeIcon>
-          <Stack gap={4}>
-            <Title order={3} fz="lg">
-              {t('components.contact_us_card.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('components.contact_us_card.text')}
-            </Text>
-          </Stack>
-        </Group>
+        <IconHeading
+          maw={680}
+          textGap={4}
+          icon={IconBuildingStore}
+          badge={{ size: 48, radius: 'xl', variant: 'white', color: 'brand', glyph: 26 }}
+          title={t('components.contact_us_card.title')}
+          text={t('components.contact_us_card.text')}
+        />
         {onAsk ? (
           <Button onClick={onAsk} data-testid="contact-us-ask">
             {t('components.contact_us_card.ask')}

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Card,
-  Center,
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  useMatches,
-} from '@mantine/core';
+import { Alert, Card, Group, SegmentedControl, Select, Skeleton, Stack, Text, useMatches } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +13,7 @@ import { formatDayMonthYear } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useApplications, type DateFilter } from '../api/get-applications';
 import { ApplicationRow } from '../components/application-row';
+import { EmptyStateCard } from '@/components/ui/centered-message';
 import '@/locales/applications';
 import '@/locales/shared';
 
@@ -190,23 +178,12 @@ export function ResumesPage() {
           ))}
         </Stack>
       ) : list.data && list.data.count === 0 ? (
-        <Card bg="var(--mantine-color-gray-0)" py={48} data-testid="resumes-empty">
-          <Center>
-            <Stack align="center" gap="sm" maw={460} ta="center">
-              <ThemeIcon size={56} radius="xl" variant="light">
-                <IconUsers size={28} />
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {filtered ? t('views.resumes.empty_filtered') : t('views.resumes.empty_title')}
-              </Title>
-              {filtered ? null : (
-                <Text c="dimmed" size="sm">
-                  {t('views.resumes.empty_text')}
-                </Text>
-              )}
-            </Stack>
-          </Center>
-        </Card>
+        <EmptyStateCard
+          testId="resumes-empty"
+          icon={IconUsers}
+          title={filtered ? t('views.resumes.empty_filtered') : t('views.resumes.empty_title')}
+          text={filtered ? null : t('views.resumes.empty_text')}
+        />
       ) : (
         <Stack gap="xl" style={{ opacity: list.isFetching ? 0.7 : 1, transition: 'opacity 120ms' }}>
           {groups.map((group) => (

@@ -51,30 +51,38 @@ function Row({
 export function BasketSummaryCard({ summary, onValidate, validating }: BasketSummaryCardProps) {
   const { t } = useTranslation();
   const nothing = summary.totalResumesCount === 0;
+  // Regular and rare-gem resumes: count, unit price and amount of each.
+  const kinds = [
+    {
+      testId: 'summary-regular',
+      label: t('views.shopping_basket.regular_line'),
+      count: summary.regularResumesCount,
+      price: summary.regularResumePrice,
+      amount: summary.regularResumesAmount,
+    },
+    {
+      testId: 'summary-rare',
+      label: t('views.shopping_basket.rare_line'),
+      count: summary.rareGemResumesCount,
+      price: summary.rareGemResumePrice,
+      amount: summary.rareGemResumesAmount,
+    },
+  ];
   return (
     <Card padding="xl" data-testid="basket-summary" style={{ position: 'sticky', top: 88 }}>
       <Title order={2} fz="xl" mb="lg">
         {t('views.shopping_basket.summary_title')}
       </Title>
       <Stack gap="sm">
-        <Row
-          testId="summary-regular"
-          label={t('views.shopping_basket.regular_line')}
-          detail={t('views.shopping_basket.quantity', {
-            count: summary.regularResumesCount,
-            price: formatMoney(summary.regularResumePrice),
-          })}
-          amount={summary.regularResumesAmount}
-        />
-        <Row
-          testId="summary-rare"
-          label={t('views.shopping_basket.rare_line')}
-          detail={t('views.shopping_basket.quantity', {
-            count: summary.rareGemResumesCount,
-            price: formatMoney(summary.rareGemResumePrice),
-          })}
-          amount={summary.rareGemResumesAmount}
-        />
+        {kinds.map((kind) => (
+          <Row
+            key={kind.testId}
+            testId={kind.testId}
+            label={kind.label}
+            detail={t('views.shopping_basket.quantity', { count: kind.count, price: formatMoney(kind.price) })}
+            amount={kind.amount}
+          />
+        ))}
         <Divider my={4} />
         <Row testId="summary-total-excl" label={t('views.shopping_basket.total_excl_vat')} amount={summary.totalResumeWithoutTaxes} />
         <Row testId="summary-vat" label={t('views.shopping_basket.vat')} amount={summary.vatAmount} />
@@ -90,22 +98,19 @@ export function BasketSummaryCard({ summary, onValidate, validating }: BasketSum
         </Text>
       ) : null}
       <Stack gap="sm" mt="lg">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" radius="xl" size="md">
-            <IconLock size={15} />
-          </ThemeIcon>
-          <Text size="xs" c="dimmed" data-testid="basket-security">
-            {t('views.shopping_basket.security')}
-          </Text>
-        </Group>
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" radius="xl" size="md">
-            <IconMailCheck size={15} />
-          </ThemeIcon>
-          <Text size="xs" c="dimmed" data-testid="basket-confirmation">
-            {t('views.shopping_basket.confirmation')}
-          </Text>
-        </Group>
+        {[
+          { icon: IconLock, text: t('views.shopping_basket.security'), testId: 'basket-security' },
+          { icon: IconMailCheck, text: t('views.shopping_basket.confirmation'), testId: 'basket-confirmation' },
+        ].map(({ icon: NoticeIcon, text, testId }) => (
+          <Group key={testId} gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" radius="xl" size="md">
+              <NoticeIcon size={15} />
+            </ThemeIcon>
+            <Text size="xs" c="dimmed" data-testid={testId}>
+              {text}
+            </Text>
+          </Group>
+        ))}
       </Stack>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import type { BasketItem } from '@app/contracts/basket';
-import { Anchor, Badge, Button, Card, Center, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck, IconDiamond, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { notifyError } from '@/lib/notify';
 import { useBasketSummary } from '../api/get-basket-summary';
 import { useCheckoutBasket } from '../api/checkout-basket';
 import { BasketSummaryCard } from '../components/basket-summary-card';
+import { EmptyStateCard } from '@/components/ui/centered-message';
 import '@/locales/basket';
 import '@/locales/resume-shop';
 import '@/locales/shared';
@@ -65,24 +66,19 @@ export function ShoppingBasketPage() {
     return (
       <>
         <PageTitle title={t('pages.shoppingBasket.title')} subtitle={t('pages.shoppingBasket.subtitle')} />
-        <Card bg="var(--mantine-color-gray-0)" py={56} data-testid="basket-empty">
-          <Center>
-            <Stack align="center" gap="sm" maw={440} ta="center">
-              <ThemeIcon size={60} radius="xl" variant="light">
-                <IconShoppingCart size={30} />
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {t('views.shopping_basket.empty_title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('views.shopping_basket.empty_text')}
-              </Text>
-              <Button component={Link} to={APP_PATHS.resumesShop} mt="sm">
-                {t('views.shopping_basket.go_shop')}
-              </Button>
-            </Stack>
-          </Center>
-        </Card>
+        <EmptyStateCard
+          testId="basket-empty"
+          card={{ bg: 'var(--mantine-color-gray-0)', py: 56 }}
+          maw={440}
+          icon={IconShoppingCart}
+          iconSize={60}
+          title={t('views.shopping_basket.empty_title')}
+          text={t('views.shopping_basket.empty_text')}
+        >
+          <Button component={Link} to={APP_PATHS.resumesShop} mt="sm">
+            {t('views.shopping_basket.go_shop')}
+          </Button>
+        </EmptyStateCard>
       </>
     );
   }

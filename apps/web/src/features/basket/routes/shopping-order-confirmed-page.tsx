@@ -1,5 +1,5 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Badge, Button, Card, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDiamond, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -11,6 +11,8 @@ import { candidateKeys } from '@/lib/candidates';
 import { formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useResumeOrder } from '../api/get-resume-order';
+import { EmptyStateCard, CenteredMessage } from '@/components/ui/centered-message';
+import { IconHeading } from '@/components/ui/icon-heading';
 import '@/locales/basket';
 import '@/locales/shared';
 
@@ -45,54 +47,43 @@ export function ShoppingOrderConfirmedPage() {
           {t('views.shopping_order_confirmed.error')}
         </Alert>
       ) : !data || data.status === 'pending' ? (
-        <Card py={56} data-testid="order-pending">
-          <Center>
-            <Stack align="center" gap="sm">
-              <Loader />
-              <Title order={3} fz="lg">
-                {t('views.shopping_order_confirmed.pending_title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('views.shopping_order_confirmed.pending_text')}
-              </Text>
-            </Stack>
-          </Center>
-        </Card>
+        <EmptyStateCard
+          testId="order-pending"
+          card={{ py: 56 }}
+          visual={<Loader />}
+          title={t('views.shopping_order_confirmed.pending_title')}
+          text={t('views.shopping_order_confirmed.pending_text')}
+        />
       ) : data.status !== 'paid' ? (
         <Card py={40} data-testid="order-failed">
-          <Stack align="center" gap="sm" ta="center">
-            <ThemeIcon size={56} radius="xl" color="red" variant="light">
-              <IconAlertTriangle size={28} />
-            </ThemeIcon>
-            <Title order={3} fz="lg">
-              {t('views.shopping_order_confirmed.failed_title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('views.shopping_order_confirmed.failed_text')}
-            </Text>
+          <CenteredMessage
+            icon={IconAlertTriangle}
+            iconColor="red"
+            titleSize="lg"
+            title={t('views.shopping_order_confirmed.failed_title')}
+            text={t('views.shopping_order_confirmed.failed_text')}
+            textSize="sm"
+          >
             <Button component={Link} to={APP_PATHS.shoppingBasket} variant="light">
               {t('views.shopping_order_confirmed.back_basket')}
             </Button>
-          </Stack>
+          </CenteredMessage>
         </Card>
       ) : (
         <Card padding="xl" data-testid="order-paid" maw={760}>
-          <Group gap="md" mb="lg" wrap="nowrap">
-            <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-              <IconCircleCheck size={30} />
-            </ThemeIcon>
-            <Stack gap={2}>
-              <Title order={2} fz="xl">
-                {t('views.shopping_order_confirmed.paid_title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('views.shopping_order_confirmed.paid_text')}
-              </Text>
-              <Text size="sm" fw={600} data-testid="order-total">
-                {t('views.shopping_order_confirmed.total', { amount: formatMoney(data.totalInclVat) })}
-              </Text>
-            </Stack>
-          </Group>
+          <IconHeading
+            mb="lg"
+            icon={IconCircleCheck}
+            badge={{ size: 56, radius: 'xl', variant: 'light', color: 'teal', glyph: 30 }}
+            titleOrder={2}
+            titleSize="xl"
+            title={t('views.shopping_order_confirmed.paid_title')}
+            text={t('views.shopping_order_confirmed.paid_text')}
+          >
+            <Text size="sm" fw={600} data-testid="order-total">
+              {t('views.shopping_order_confirmed.total', { amount: formatMoney(data.totalInclVat) })}
+            </Text>
+          </IconHeading>
           <Stack gap="sm">
             {data.candidates.map((candidate) => (
               <Paper key={candidate.uuid} withBorder radius="md" p="sm" data-testid="order-candidate">

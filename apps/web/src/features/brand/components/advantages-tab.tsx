@@ -3,7 +3,6 @@ import { ADVANTAGE_NAME_MAX } from '@app/contracts/constants';
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -29,6 +28,8 @@ import { AdvantageIcon } from './advantage-icon';
 import type { BrandTabProps } from './brand-tab';
 import { SaveButton } from './save-button';
 import { useBrandSave } from './use-brand-save';
+import { TabIntro } from './tab-intro';
+import { TitledCard } from './titled-card';
 import '@/locales/brand';
 
 const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((id) => b.has(id));
@@ -103,14 +104,11 @@ export function AdvantagesTab({ address, onSaved, ref }: BrandTabProps) {
   const tooLong = name.length > ADVANTAGE_NAME_MAX;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Text c="dimmed" size="sm" maw={620}>
-          {t('components.brand_advantages.intro')}
-        </Text>
-        <Badge variant="light" size="lg" data-testid="brand-advantages-count">
-          {t('components.brand_advantages.selected', { count: selected.size + custom.length })}
-        </Badge>
-      </Group>
+      <TabIntro
+        intro={t('components.brand_advantages.intro')}
+        count={t('components.brand_advantages.selected', { count: selected.size + custom.length })}
+        countTestId="brand-advantages-count"
+      />
       {catalogue.isError ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />}>
           {t('common.errors.fetch_data')}
@@ -151,13 +149,11 @@ export function AdvantagesTab({ address, onSaved, ref }: BrandTabProps) {
         </SimpleGrid>
       )}
 
-      <Card withBorder radius="lg" p="lg" data-testid="brand-other-advantages">
-        <Title order={3} fz="md">
-          {t('components.brand_advantages.other_title')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t('components.brand_advantages.other_hint')}
-        </Text>
+      <TitledCard
+        testId="brand-other-advantages"
+        title={t('components.brand_advantages.other_title')}
+        hint={t('components.brand_advantages.other_hint')}
+      >
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <TextInput
             flex={1}
@@ -218,7 +214,7 @@ export function AdvantagesTab({ address, onSaved, ref }: BrandTabProps) {
             ))}
           </Stack>
         )}
-      </Card>
+      </TitledCard>
       <SaveButton disabled={!dirty} onConfirm={submit} testId="brand-advantages" />
     </Stack>
   );

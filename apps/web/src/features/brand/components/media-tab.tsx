@@ -1,6 +1,6 @@
 import { updateAddressBodySchema } from '@app/contracts/addresses';
 import { youtubeEmbedUrl, youtubeVideoId } from '@app/contracts/brand';
-import { Card, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { BrandTabProps } from './brand-tab';
 import { PictureDropZone } from './picture-drop-zone';
 import { SaveButton } from './save-button';
 import { useBrandSave } from './use-brand-save';
+import { TitledCard } from './titled-card';
 import '@/locales/brand';
 
 const PICTURE_FIELDS = ['picture', 'pictureTwo', 'pictureThree'] as const;
@@ -50,13 +51,7 @@ export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="lg" p="lg">
-        <Title order={3} fz="md" mb={4}>
-          {t('components.brand_media.video_title')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t('components.brand_media.video_hint')}
-        </Text>
+      <TitledCard titleGap={4} title={t('components.brand_media.video_title')} hint={t('components.brand_media.video_hint')}>
         <TextInput
           label={t('components.brand_media.video_label')}
           placeholder="https://www.youtube.com/watch?v=…"
@@ -67,16 +62,16 @@ export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
           data-testid="brand-video-link"
         />
         {videoId ? (
-          <ConsentedVideo src={youtubeEmbedUrl(videoId)} title={t('components.brand_media.video_preview')} maw={560} mt="md" testId="brand-video-preview" />
+          <ConsentedVideo
+            src={youtubeEmbedUrl(videoId)}
+            title={t('components.brand_media.video_preview')}
+            maw={560}
+            mt="md"
+            testId="brand-video-preview"
+          />
         ) : null}
-      </Card>
-      <Card withBorder radius="lg" p="lg">
-        <Title order={3} fz="md" mb={4}>
-          {t('components.brand_media.pictures_title')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t('components.brand_media.pictures_hint')}
-        </Text>
+      </TitledCard>
+      <TitledCard titleGap={4} title={t('components.brand_media.pictures_title')} hint={t('components.brand_media.pictures_hint')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {PICTURE_FIELDS.map((field, index) => (
             <PictureDropZone
@@ -92,7 +87,7 @@ export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
             />
           ))}
         </SimpleGrid>
-      </Card>
+      </TitledCard>
       <SaveButton disabled={!canSave} onConfirm={submit} testId="brand-media" />
     </Stack>
   );

@@ -5,15 +5,8 @@ import { ActionIcon, Box, Image, Stack, Text, ThemeIcon, UnstyledButton } from '
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readAsDataUrl } from '@/lib/files';
 import '@/locales/brand';
-
-export const readAsDataUrl = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /** The spec's message keys of a refused picture (section 5): format, or size over 2 MB. */
 export const pictureProblem = (file: { type: string; size: number }): string | null => {

@@ -8,6 +8,7 @@ import { useRecruitmentSteps } from '../api/get-recruitment-steps';
 import type { BrandTabProps } from './brand-tab';
 import { SaveButton } from './save-button';
 import { useBrandSave } from './use-brand-save';
+import { TabIntro } from './tab-intro';
 import '@/locales/brand';
 
 /** Indexes of the selectors whose step is already chosen above (spec section 5: unique steps). */
@@ -46,14 +47,11 @@ export function RecruitmentTab({ address, onSaved, ref }: BrandTabProps) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Text c="dimmed" size="sm" maw={620}>
-          {t('components.brand_recruitment.intro')}
-        </Text>
-        <Badge variant="light" size="lg" data-testid="brand-steps-count">
-          {t('components.brand_recruitment.count', { count: steps.length, max: RECRUITMENT_STEPS_MAX })}
-        </Badge>
-      </Group>
+      <TabIntro
+        intro={t('components.brand_recruitment.intro')}
+        count={t('components.brand_recruitment.count', { count: steps.length, max: RECRUITMENT_STEPS_MAX })}
+        countTestId="brand-steps-count"
+      />
       {catalogue.isError ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />}>
           {t('common.errors.fetch_data')}

@@ -20,6 +20,26 @@ function Counter({ count, max, testId }: { count: number; max: number; testId: s
   );
 }
 
+/** The two texts of the tab: their labels, heights and limits. */
+const FIELDS = [
+  {
+    name: 'description',
+    label: 'components.brand_values.description_label',
+    placeholder: 'components.brand_values.description_placeholder',
+    rows: 7,
+    max: DESCRIPTION_MAX,
+    testId: 'brand-description',
+  },
+  {
+    name: 'values',
+    label: 'components.brand_values.values_label',
+    placeholder: 'components.brand_values.values_placeholder',
+    rows: 5,
+    max: VALUES_MAX,
+    testId: 'brand-values',
+  },
+] as const;
+
 /**
  * Values tab (spec sections 2 and 5): description and values, each at most 2000 characters with a
  * counter; saving needs both non-blank after trimming and a change.
@@ -36,6 +56,7 @@ export function ValuesTab({ address, onSaved, ref }: BrandTabProps) {
   const parsed = brandValuesFormSchema.safeParse({ description, values });
   const dirty = description !== (address.description ?? '') || values !== (address.values ?? '');
   const canSave = parsed.success && dirty;
+  const texts = { description, values };
   const { save } = useBrandSave(address.uuid, 'components.brand_values.save', onSaved);
 
   const submit = async (): Promise<boolean> => {
@@ -51,32 +72,21 @@ export function ValuesTab({ address, onSaved, ref }: BrandTabProps) {
       <Text c="dimmed" size="sm">
         {t('components.brand_values.intro')}
       </Text>
-      <Stack gap={4}>
-        <Textarea
-          label={t('components.brand_values.description_label')}
-          placeholder={t('components.brand_values.description_placeholder')}
-          rows={7}
-          resize="vertical"
-          withAsterisk
-          error={translateMessage(t, errors.description?.message)}
-          data-testid="brand-description"
-          {...form.register('description')}
-        />
-        <Counter count={description.length} max={DESCRIPTION_MAX} testId="brand-description-counter" />
-      </Stack>
-      <Stack gap={4}>
-        <Textarea
-          label={t('components.brand_values.values_label')}
-          placeholder={t('components.brand_values.values_placeholder')}
-          rows={5}
-          resize="vertical"
-          withAsterisk
-          error={translateMessage(t, errors.values?.message)}
-          data-testid="brand-values"
-          {...form.register('values')}
-        />
-        <Counter count={values.length} max={VALUES_MAX} testId="brand-values-counter" />
-      </Stack>
+      {FIELDS.map((field) => (
+        <Stack key={field.name} gap={4}>
+          <Textarea
+            label={t(field.label)}
+            placeholder={t(field.placeholder)}
+            rows={field.rows}
+            resize="vertical"
+            withAsterisk
+            error={translateMessage(t, errors[field.name]?.message)}
+            data-testid={field.testId}
+            {...form.register(field.name)}
+          />
+          <Counter count={texts[field.name].length} max={field.max} testId={`${field.testId}-counter`} />
+        </Stack>
+      ))}
       <SaveButton disabled={!canSave} onConfirm={submit} testId="brand-values" />
     </Stack>
   );

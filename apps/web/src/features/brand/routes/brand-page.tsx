@@ -1,22 +1,18 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Button, Card, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconAlertTriangle, IconEye, IconGift, IconHeartHandshake, IconListNumbers, IconPhoto } from '@tabler/icons-react';
+import { Button, Card, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconEye, IconGift, IconHeartHandshake, IconListNumbers, IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { useCurrentRecruiter } from '@/lib/auth';
-import { useCurrentAddress } from '@/lib/current-address';
-import { useBrandAddress } from '../api/get-brand-address';
 import { AdvantagesTab } from '../components/advantages-tab';
-import { hasBrandPage } from '../components/brand-access';
 import { BRAND_TABS, type BrandTab, type BrandTabHandle } from '../components/brand-tab';
 import { MediaTab } from '../components/media-tab';
 import { RecruitmentTab } from '../components/recruitment-tab';
 import { UnsavedChangesModal } from '../components/unsaved-changes-modal';
 import { ValuesTab } from '../components/values-tab';
+import { BrandGate, useCurrentBrand } from '../components/brand-gate';
 import '@/locales/brand';
-import '@/locales/jobs';
 
 const TAB_COMPONENTS = { values: ValuesTab, advantages: AdvantagesTab, media: MediaTab, recruitment: RecruitmentTab } as const;
 const TAB_ICONS = { values: IconHeartHandshake, advantages: IconGift, media: IconPhoto, recruitment: IconListNumbers } as const;
@@ -28,10 +24,8 @@ const TAB_ICONS = { values: IconHeartHandshake, advantages: IconGift, media: Ico
  */
 export function BrandPage() {
   const { t } = useTranslation();
-  const recruiter = useCurrentRecruiter();
-  const current = useCurrentAddress();
-  const allowed = hasBrandPage(recruiter);
-  const address = useBrandAddress(current?.uuid, allowed);
+  const brand = useCurrentBrand();
+  const { current, allowed, address } = brand;
   const [tab, setTab] = useState<BrandTab>('values');
   const [pending, setPending] = useState<BrandTab | null>(null);
   // Bumped after each explicit reload so that the tab on screen starts again from the saved address.
@@ -82,45 +76,39 @@ export function BrandPage() {
           ) : null
         }
       />
-      {!allowed ? (
-        <Alert color="gray" icon={<IconAlertTriangle size={18} />} data-testid="brand-unavailable">
-          {t('components.brand_page.unavailable')}
-        </Alert>
-      ) : !current ? (
-        <Alert color="gray">{t('components.jobs_page.no_address')}</Alert>
-      ) : address.isError && !address.data ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="brand-load-error">
-          {t('common.errors.fetch_data')}
-        </Alert>
-      ) : !tabProps ? (
-        <Stack>
-          <Skeleton h={44} radius="md" />
-          <Skeleton h={320} radius="lg" />
-        </Stack>
-      ) : (
-        <Card withBorder radius="lg" p={0} data-testid="brand-page">
-          <Tabs value={tab} onChange={requestTab} keepMounted={false}>
-            <Tabs.List px="md" pt="xs">
-              {BRAND_TABS.map((name) => {
-                const Icon = TAB_ICONS[name];
-                return (
-                  <Tabs.Tab key={name} value={name} leftSection={<Icon size={18} />} data-testid={`brand-tab-${name}`}>
-                    {t(`components.brand_page.tabs.${name}`)}
-                  </Tabs.Tab>
-                );
-              })}
-            </Tabs.List>
-            {BRAND_TABS.map((name) => {
-              const Content = TAB_COMPONENTS[name];
-              return (
-                <Tabs.Panel key={name} value={name} p={{ base: 'md', sm: 'xl' }}>
-                  <Content key={`${current.uuid}:${version}`} {...tabProps} />
-                </Tabs.Panel>
-              );
-            })}
-          </Tabs>
-        </Card>
-      )}
+      <BrandGate brand={brand}>
+        {(currentAddress) =>
+          !tabProps ? (
+            <Stack>
+              <Skeleton h={44} radius="md" />
+              <Skeleton h={320} radius="lg" />
+            </Stack>
+          ) : (
+            <Card withBorder radius="lg" p={0} data-testid="brand-page">
+              <Tabs value={tab} onChange={requestTab} keepMounted={false}>
+                <Tabs.List px="md" pt="xs">
+                  {BRAND_TABS.map((name) => {
+                    const Icon = TAB_ICONS[name];
+                    return (
+                      <Tabs.Tab key={name} value={name} leftSection={<Icon size={18} />} data-testid={`brand-tab-${name}`}>
+                        {t(`components.brand_page.tabs.${name}`)}
+                      </Tabs.Tab>
+                    );
+                  })}
+                </Tabs.List>
+                {BRAND_TABS.map((name) => {
+                  const Content = TAB_COMPONENTS[name];
+                  return (
+                    <Tabs.Panel key={name} value={name} p={{ base: 'md', sm: 'xl' }}>
+                      <Content key={`${currentAddress.uuid}:${version}`} {...tabProps} />
+                    </Tabs.Panel>
+                  );
+                })}
+              </Tabs>
+            </Card>
+          )
+        }
+      </BrandGate>
       <UnsavedChangesModal
         opened={pending !== null}
         canSave={pending !== null && (handle.current?.canSave() ?? false)}

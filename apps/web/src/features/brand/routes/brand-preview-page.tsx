@@ -1,20 +1,16 @@
 import type { AddressDetail } from '@app/contracts/addresses';
 import { youtubeEmbedUrl, youtubeVideoId } from '@app/contracts/brand';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Avatar, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconMapPin } from '@tabler/icons-react';
+import { Avatar, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
-import { useCurrentRecruiter } from '@/lib/auth';
-import { useCurrentAddress } from '@/lib/current-address';
-import { useBrandAddress } from '../api/get-brand-address';
 import { AdvantageIcon } from '../components/advantage-icon';
-import { hasBrandPage } from '../components/brand-access';
 import { ConsentedVideo } from '@/components/ui/consented-video';
+import { BrandGate, useCurrentBrand } from '../components/brand-gate';
 import '@/locales/brand';
-import '@/locales/jobs';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -160,10 +156,8 @@ export function BrandPhonePreview({ address }: { address: AddressDetail }) {
 /** /app/brand/preview: the current address's brand page as the candidate mobile app shows it. */
 export function BrandPreviewPage() {
   const { t } = useTranslation();
-  const recruiter = useCurrentRecruiter();
-  const current = useCurrentAddress();
-  const allowed = hasBrandPage(recruiter);
-  const address = useBrandAddress(current?.uuid, allowed);
+  const brand = useCurrentBrand();
+  const { address } = brand;
   return (
     <>
       <PageTitle
@@ -181,24 +175,16 @@ export function BrandPreviewPage() {
           </Button>
         }
       />
-      {!allowed ? (
-        <Alert color="gray" icon={<IconAlertTriangle size={18} />} data-testid="brand-unavailable">
-          {t('components.brand_page.unavailable')}
-        </Alert>
-      ) : !current ? (
-        <Alert color="gray">{t('components.jobs_page.no_address')}</Alert>
-      ) : address.isError && !address.data ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-          {t('common.errors.fetch_data')}
-        </Alert>
-      ) : (
-        <Stack align="center" gap="md">
-          <Text size="sm" c="dimmed" ta="center" maw={460}>
-            {t('pages.brandPreview.description')}
-          </Text>
-          {address.data ? <BrandPhonePreview address={address.data} /> : <Skeleton w={390} h={760} radius={48} />}
-        </Stack>
-      )}
+      <BrandGate brand={brand}>
+        {() => (
+          <Stack align="center" gap="md">
+            <Text size="sm" c="dimmed" ta="center" maw={460}>
+              {t('pages.brandPreview.description')}
+            </Text>
+            {address.data ? <BrandPhonePreview address={address.data} /> : <Skeleton w={390} h={760} radius={48} />}
+          </Stack>
+        )}
+      </BrandGate>
     </>
   );
 }

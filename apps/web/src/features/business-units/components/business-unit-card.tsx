@@ -1,7 +1,8 @@
 import type { BusinessUnit } from '@app/contracts/business-units';
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconHeading } from '@/components/ui/icon-heading';
 import '@/locales/business-units';
 
 /** Business unit card (spec section 2): name, job count, delete button. */
@@ -10,19 +11,16 @@ export function BusinessUnitCard({ unit, onDelete }: { unit: BusinessUnit; onDel
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="business-unit-card" data-name={unit.name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={42} radius="md" variant="light" color="grape">
-            <IconBuildingCommunity size={22} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Title order={3} fz="lg">
-              {unit.name}
-            </Title>
-            <Text size="sm" c="dimmed" data-testid="business-unit-job-count">
-              {t('components.business_unit_card.jobs', { count: unit.jobs.length })}
-            </Text>
-          </Stack>
-        </Group>
+        <IconHeading
+          gap="sm"
+          icon={IconBuildingCommunity}
+          badge={{ size: 42, radius: 'md', variant: 'light', color: 'grape', glyph: 22 }}
+          title={unit.name}
+        >
+          <Text size="sm" c="dimmed" data-testid="business-unit-job-count">
+            {t('components.business_unit_card.jobs', { count: unit.jobs.length })}
+          </Text>
+        </IconHeading>
       </Group>
       {unit.jobs.length > 0 ? (
         <Group gap={6} mt="md">

@@ -1,6 +1,6 @@
 import type { BusinessUnit } from '@app/contracts/business-units';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Anchor, Card, Center, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingCommunity } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useBusinessUnits } from '../api/get-business-units';
 import { BusinessUnitCard } from '../components/business-unit-card';
 import { BusinessUnitForm } from '../components/business-unit-form';
 import { useCurrentAddress } from '@/lib/current-address';
+import { EmptyStateCard } from '@/components/ui/centered-message';
 import '@/locales/business-units';
 import '@/locales/jobs';
 
@@ -71,21 +72,18 @@ export function BusinessUnitsPage() {
               ))}
             </SimpleGrid>
           ) : units.data.length === 0 ? (
-            <Card withBorder radius="lg" p="xl" data-testid="business-units-empty">
-              <Center>
-                <Stack align="center" gap="xs">
-                  <ThemeIcon size={52} radius="xl" variant="light" color="grape">
-                    <IconBuildingCommunity size={26} />
-                  </ThemeIcon>
-                  <Title order={3} fz="md">
-                    {t('components.business_unit_page.empty_title')}
-                  </Title>
-                  <Text size="sm" c="dimmed" ta="center" maw={420}>
-                    {t('components.business_unit_page.empty_text')}
-                  </Text>
-                </Stack>
-              </Center>
-            </Card>
+            <EmptyStateCard
+              testId="business-units-empty"
+              card={{ withBorder: true, radius: 'lg', p: 'xl' }}
+              gap="xs"
+              maw={420}
+              icon={IconBuildingCommunity}
+              iconColor="grape"
+              iconSize={52}
+              titleSize="md"
+              title={t('components.business_unit_page.empty_title')}
+              text={t('components.business_unit_page.empty_text')}
+            />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {units.data.map((unit) => (

@@ -6,12 +6,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InformationCard, ProfileCard, ProfileColumns, ProfileHeader, PublicLink } from './candidate-profile';
-import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { useBasket } from '@/lib/basket';
 import { formatDayMonthYear, formatNumericDate } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useToggleFavorite } from '@/api/toggle-favorite';
 import { useSetApplicationFavorite } from '../api/set-application-favorite';
+import { CandidateFavoriteHeart } from '@/components/ui/candidate-favorite-heart';
 import '@/locales/addresses';
 import '@/locales/resume-shop';
 import '@/locales/shared';
@@ -119,16 +119,7 @@ export function CandidateProfileView({ candidate, mode, buyer }: CandidateProfil
         profile={candidate}
         lastName={contact?.lastName ?? null}
         matchingPercentage={mode === 'shop' ? candidate.matchingPercentage : null}
-        heart={
-          <FavoriteHeart
-            favorite={shown}
-            label={t(shown ? 'components.candidate_card.favorite_remove' : 'components.candidate_card.favorite_add', {
-              name: candidate.firstName,
-            })}
-            onToggle={onFavorite}
-            testId="profile-favorite"
-          />
-        }
+        heart={<CandidateFavoriteHeart favorite={shown} firstName={candidate.firstName} onToggle={onFavorite} testId="profile-favorite" />}
         actions={basketButton}
         extra={extra.length > 0 ? <Stack gap={2}>{extra}</Stack> : null}
       />

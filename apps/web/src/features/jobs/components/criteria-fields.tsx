@@ -102,6 +102,62 @@ function LimitError({ field, count }: { field: LimitedField; count: number }) {
   );
 }
 
+/** The i18n group (title, subtitle, placeholder) of each counted criterion. */
+const LIMITED_TEXTS = {
+  experiences: 'experiences',
+  languages: 'languages',
+  personalQualities: 'personal_qualities',
+  professionalKnowledge: 'professional_knowledge',
+  professionalSoftSkills: 'professional_soft_skills',
+} as const satisfies Record<LimitedField, string>;
+
+/** A section of a counted criterion: title, subtitle and count from its i18n group, the limit error under the field. */
+function LimitedSection({ field, count, testId, children }: { field: LimitedField; count: number; testId: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const i18nKey = LIMITED_TEXTS[field];
+  return (
+    <Section
+      title={t(`components.job_criteria.${i18nKey}.title`)}
+      subtitle={t(`components.job_criteria.${i18nKey}.subtitle`)}
+      count={<CountMessage field={field} count={count} />}
+      testId={testId}
+    >
+      {children}
+      <LimitError field={field} count={count} />
+    </Section>
+  );
+}
+
+/** A searchable list of many choices (languages, professional knowledge), labelled by its section's title. */
+function SearchableChoices({
+  items,
+  value,
+  onChange,
+  field,
+  testId,
+}: {
+  items: { id: number; name: string }[] | undefined;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  field: 'languages' | 'professionalKnowledge';
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const i18nKey = LIMITED_TEXTS[field];
+  return (
+    <MultiSelect
+      data={(items ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+      value={value.map(String)}
+      onChange={(ids) => onChange(ids.map(Number))}
+      searchable
+      placeholder={t(`components.job_criteria.${i18nKey}.placeholder`)}
+      nothingFoundMessage={t('components.job_form.no_suggestion')}
+      aria-label={t(`components.job_criteria.${i18nKey}.title`)}
+      data-testid={testId}
+    />
+  );
+}
+
 /** "Too many" messages of the lists with an upper bound. */
 const TOO_MANY = {
   personalQualities: 'components.job_criteria.personal_qualities.too_many',
@@ -144,6 +200,16 @@ function ChipList<T extends { id: number; name: string }>({
   );
 }
 
+/** A soft skill's name, with its description in a tooltip when it has one. */
+const skillLabel = (skill: Skill): ReactNode =>
+  skill.description ? (
+    <Tooltip label={skill.description} multiline w={320} withinPortal openDelay={400}>
+      <span>{skill.name}</span>
+    </Tooltip>
+  ) : (
+    skill.name
+  );
+
 /**
  * Step 3 of the wizard (spec sections 4 and 5): experience and languages (at least one each),
  * driving licences with the CACES sub-view and the means of transport, personal qualities
@@ -158,9 +224,11 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
   const locomotions = useLocomotions();
   const skills = useSkills();
   const [licenceView, setLicenceView] = useState<'licences' | 'caces'>('licences');
-  const group = (id: number): Skill[] | undefined => skills.data?.find((g) => g.id === id)?.skillSet;
+  const group = (key: keyof typeof SKILL_GROUP): Skill[] | undefined => skills.data?.find((g) => g.id === SKILL_GROUP[key])?.skillSet;
   const failed = [experiences, languages, licences, caces, locomotions, skills].some((q) => q.isError);
   const count = (field: keyof Criteria) => new Set(criteria[field]).size;
+  /** The chosen ids of a criterion and their update. */
+  const bind = (field: keyof Criteria) => ({ value: criteria[field], onChange: (ids: number[]) => onChange({ [field]: ids }) });
 
   return (
     <Stack gap="md">
@@ -170,39 +238,13 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         </Alert>
       ) : null}
 
-      <Section
-        title={t('components.job_criteria.experiences.title')}
-        subtitle={t('components.job_criteria.experiences.subtitle')}
-        count={<CountMessage field="experiences" count={count('experiences')} />}
-        testId="criteria-experiences"
-      >
-        <ChipList
-          items={experiences.data}
-          value={criteria.experiences}
-          onChange={(ids) => onChange({ experiences: ids })}
-          testId="experience"
-        />
-        <LimitError field="experiences" count={count('experiences')} />
-      </Section>
+      <LimitedSection field="experiences" count={count('experiences')} testId="criteria-experiences">
+        <ChipList items={experiences.data} {...bind('experiences')} testId="experience" />
+      </LimitedSection>
 
-      <Section
-        title={t('components.job_criteria.languages.title')}
-        subtitle={t('components.job_criteria.languages.subtitle')}
-        count={<CountMessage field="languages" count={count('languages')} />}
-        testId="criteria-languages"
-      >
-        <MultiSelect
-          data={(languages.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
-          value={criteria.languages.map(String)}
-          onChange={(ids) => onChange({ languages: ids.map(Number) })}
-          searchable
-          placeholder={t('components.job_criteria.languages.placeholder')}
-          nothingFoundMessage={t('components.job_form.no_suggestion')}
-          aria-label={t('components.job_criteria.languages.title')}
-          data-testid="languages-select"
-        />
-        <LimitError field="languages" count={count('languages')} />
-      </Section>
+      <LimitedSection field="languages" count={count('languages')} testId="criteria-languages">
+        <SearchableChoices items={languages.data} {...bind('languages')} field="languages" testId="languages-select" />
+      </LimitedSection>
 
       <Section
         title={t('components.job_criteria.licences.title')}
@@ -222,8 +264,7 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         {licenceView === 'licences' ? (
           <ChipList
             items={licences.data}
-            value={criteria.licences}
-            onChange={(ids) => onChange({ licences: ids })}
+            {...bind('licences')}
             testId="licence"
             render={(l) => (
               <Tooltip label={l.name} withinPortal>
@@ -236,7 +277,7 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
             <Text size="sm" c="dimmed">
               {t('components.job_criteria.licences.caces_hint')}
             </Text>
-            <ChipList items={caces.data} value={criteria.caces} onChange={(ids) => onChange({ caces: ids })} testId="caces" />
+            <ChipList items={caces.data} {...bind('caces')} testId="caces" />
           </Stack>
         )}
         <Text size="sm" fw={600} mt="lg" mb="xs">
@@ -244,8 +285,7 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         </Text>
         <ChipList
           items={locomotions.data}
-          value={criteria.locomotions}
-          onChange={(ids) => onChange({ locomotions: ids })}
+          {...bind('locomotions')}
           testId="locomotion"
           render={(l) => {
             const LocomotionIcon = LOCOMOTION_ICONS[l.icon] ?? IconSteeringWheel;
@@ -259,63 +299,22 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         />
       </Section>
 
-      <Section
-        title={t('components.job_criteria.personal_qualities.title')}
-        subtitle={t('components.job_criteria.personal_qualities.subtitle')}
-        count={<CountMessage field="personalQualities" count={count('personalQualities')} />}
-        testId="criteria-personal-qualities"
-      >
-        <ChipList
-          items={group(SKILL_GROUP.personalQualities)}
-          value={criteria.personalQualities}
-          onChange={(ids) => onChange({ personalQualities: ids })}
-          testId="personal-quality"
-        />
-        <LimitError field="personalQualities" count={count('personalQualities')} />
-      </Section>
+      <LimitedSection field="personalQualities" count={count('personalQualities')} testId="criteria-personal-qualities">
+        <ChipList items={group('personalQualities')} {...bind('personalQualities')} testId="personal-quality" />
+      </LimitedSection>
 
-      <Section
-        title={t('components.job_criteria.professional_knowledge.title')}
-        subtitle={t('components.job_criteria.professional_knowledge.subtitle')}
-        count={<CountMessage field="professionalKnowledge" count={count('professionalKnowledge')} />}
-        testId="criteria-professional-knowledge"
-      >
-        <MultiSelect
-          data={(group(SKILL_GROUP.professionalKnowledge) ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-          value={criteria.professionalKnowledge.map(String)}
-          onChange={(ids) => onChange({ professionalKnowledge: ids.map(Number) })}
-          searchable
-          placeholder={t('components.job_criteria.professional_knowledge.placeholder')}
-          nothingFoundMessage={t('components.job_form.no_suggestion')}
-          aria-label={t('components.job_criteria.professional_knowledge.title')}
-          data-testid="knowledge-select"
+      <LimitedSection field="professionalKnowledge" count={count('professionalKnowledge')} testId="criteria-professional-knowledge">
+        <SearchableChoices
+          items={group('professionalKnowledge')}
+          {...bind('professionalKnowledge')}
+          field="professionalKnowledge"
+          testId="knowledge-select"
         />
-        <LimitError field="professionalKnowledge" count={count('professionalKnowledge')} />
-      </Section>
+      </LimitedSection>
 
-      <Section
-        title={t('components.job_criteria.professional_soft_skills.title')}
-        subtitle={t('components.job_criteria.professional_soft_skills.subtitle')}
-        count={<CountMessage field="professionalSoftSkills" count={count('professionalSoftSkills')} />}
-        testId="criteria-soft-skills"
-      >
-        <ChipList
-          items={group(SKILL_GROUP.professionalSoftSkills)}
-          value={criteria.professionalSoftSkills}
-          onChange={(ids) => onChange({ professionalSoftSkills: ids })}
-          testId="soft-skill"
-          render={(s) =>
-            s.description ? (
-              <Tooltip label={s.description} multiline w={320} withinPortal openDelay={400}>
-                <span>{s.name}</span>
-              </Tooltip>
-            ) : (
-              s.name
-            )
-          }
-        />
-        <LimitError field="professionalSoftSkills" count={count('professionalSoftSkills')} />
-      </Section>
+      <LimitedSection field="professionalSoftSkills" count={count('professionalSoftSkills')} testId="criteria-soft-skills">
+        <ChipList items={group('professionalSoftSkills')} {...bind('professionalSoftSkills')} testId="soft-skill" render={skillLabel} />
+      </LimitedSection>
     </Stack>
   );
 }

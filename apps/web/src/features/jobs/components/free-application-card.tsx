@@ -1,9 +1,10 @@
 import type { AddressSummary } from '@app/contracts/auth';
-import { Card, Group, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Switch } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';
 import { useUpdateFreeApplication } from '../api/update-free-application';
+import { IconHeading } from '@/components/ui/icon-heading';
 import '@/locales/jobs';
 
 /**
@@ -17,19 +18,14 @@ export function FreeApplicationCard({ address }: { address: AddressSummary }) {
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="free-application-card" bg="var(--mantine-color-brand-0)">
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="md" wrap="nowrap">
-          <ThemeIcon size={42} radius="md" variant="white">
-            <IconMailForward size={22} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Title order={2} fz="md">
-              {t('components.free_application_card.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('components.free_application_card.text')}
-            </Text>
-          </Stack>
-        </Group>
+        <IconHeading
+          icon={IconMailForward}
+          badge={{ size: 42, radius: 'md', variant: 'white', glyph: 22 }}
+          titleOrder={2}
+          titleSize="md"
+          title={t('components.free_application_card.title')}
+          text={t('components.free_application_card.text')}
+        />
         <Switch
           size="md"
           checked={checked}

@@ -45,6 +45,20 @@ interface JobCardProps {
 export function JobCard({ job, roles, onToggleActive, onToggleUrgent, onEdit, onDelete, busy }: JobCardProps) {
   const { t } = useTranslation();
   const query = `?job=${encodeURIComponent(job.job.uuid)}`;
+  const switches = [
+    { value: job.active, onToggle: onToggleActive, label: t('components.job_form.active'), testId: 'job-card-active', color: undefined },
+    { value: job.urgent, onToggle: onToggleUrgent, label: t('components.job_form.urgent'), testId: 'job-card-urgent', color: 'red' },
+  ];
+  // The candidates of the job: the resume shop for head-hunters, the applications for premium accounts.
+  const candidateLinks = [
+    {
+      shown: roles.headhunter,
+      to: `${APP_PATHS.resumesShop}${query}`,
+      label: t('components.job_card.resume_shop'),
+      testId: 'job-card-resume-shop',
+    },
+    { shown: roles.premium, to: `${APP_PATHS.resumes}${query}`, label: t('components.job_card.resumes'), testId: 'job-card-resumes' },
+  ];
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="job-card" data-job={job.name} style={{ opacity: job.active ? 1 : 0.78 }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -139,35 +153,27 @@ export function JobCard({ job, roles, onToggleActive, onToggleUrgent, onEdit, on
       <Card.Section withBorder inheritPadding py="sm" mt="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="lg">
-            <Switch
-              size="sm"
-              checked={job.active}
-              disabled={busy}
-              onChange={(event) => onToggleActive(event.currentTarget.checked)}
-              label={t('components.job_form.active')}
-              data-testid="job-card-active"
-            />
-            <Switch
-              size="sm"
-              color="red"
-              checked={job.urgent}
-              disabled={busy}
-              onChange={(event) => onToggleUrgent(event.currentTarget.checked)}
-              label={t('components.job_form.urgent')}
-              data-testid="job-card-urgent"
-            />
+            {switches.map((flag) => (
+              <Switch
+                key={flag.testId}
+                size="sm"
+                color={flag.color}
+                checked={flag.value}
+                disabled={busy}
+                onChange={(event) => flag.onToggle(event.currentTarget.checked)}
+                label={flag.label}
+                data-testid={flag.testId}
+              />
+            ))}
           </Group>
           <Group gap="sm">
-            {roles.headhunter ? (
-              <Anchor component={Link} to={`${APP_PATHS.resumesShop}${query}`} size="sm" fw={600} data-testid="job-card-resume-shop">
-                <IconUsers size={14} style={{ verticalAlign: 'middle' }} /> {t('components.job_card.resume_shop')}
-              </Anchor>
-            ) : null}
-            {roles.premium ? (
-              <Anchor component={Link} to={`${APP_PATHS.resumes}${query}`} size="sm" fw={600} data-testid="job-card-resumes">
-                <IconUsers size={14} style={{ verticalAlign: 'middle' }} /> {t('components.job_card.resumes')}
-              </Anchor>
-            ) : null}
+            {candidateLinks
+              .filter((link) => link.shown)
+              .map((link) => (
+                <Anchor key={link.testId} component={Link} to={link.to} size="sm" fw={600} data-testid={link.testId}>
+                  <IconUsers size={14} style={{ verticalAlign: 'middle' }} /> {link.label}
+                </Anchor>
+              ))}
             <ActionIcon variant="subtle" onClick={onEdit} aria-label={t('components.job_card.update')} data-testid="job-card-edit-icon">
               <IconEdit size={18} />
             </ActionIcon>

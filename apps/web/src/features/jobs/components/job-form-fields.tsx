@@ -54,11 +54,16 @@ export function JobStep1Fields({ form, onChange, errors }: FieldsProps) {
   );
 }
 
+/** A list query of the reference data (contracts, working times, remote work). */
+interface ChoicesQuery {
+  data?: NamedItem[];
+  isPending: boolean;
+  isError: boolean;
+}
+
 function ChoiceGroup({
   label,
-  items,
-  loading,
-  failed,
+  query,
   multiple,
   value,
   onChange,
@@ -66,9 +71,7 @@ function ChoiceGroup({
   error,
 }: {
   label: string;
-  items: NamedItem[] | undefined;
-  loading: boolean;
-  failed: boolean;
+  query: ChoicesQuery;
   multiple: boolean;
   value: number[];
   onChange: (ids: number[]) => void;
@@ -76,6 +79,16 @@ function ChoiceGroup({
   error?: string;
 }) {
   const { t } = useTranslation();
+  const items = query.data;
+  const chips = (
+    <Group gap="xs">
+      {items?.map((item) => (
+        <Chip key={item.id} value={String(item.id)} variant="outline" data-testid={`${testId}-${item.id}`}>
+          {item.name}
+        </Chip>
+      ))}
+    </Group>
+  );
   return (
     <Stack gap={6} data-testid={testId}>
       <Text size="sm" fw={600}>
@@ -84,11 +97,11 @@ function ChoiceGroup({
           *
         </Text>
       </Text>
-      {failed ? (
+      {query.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />}>
           {t('components.job_form.error_loading_options')}
         </Alert>
-      ) : loading || !items ? (
+      ) : query.isPending || !items ? (
         <Group gap="xs">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={30} w={90} radius="xl" />
@@ -96,23 +109,11 @@ function ChoiceGroup({
         </Group>
       ) : multiple ? (
         <Chip.Group multiple value={value.map(String)} onChange={(ids) => onChange(ids.map(Number))}>
-          <Group gap="xs">
-            {items.map((item) => (
-              <Chip key={item.id} value={String(item.id)} variant="outline" data-testid={`${testId}-${item.id}`}>
-                {item.name}
-              </Chip>
-            ))}
-          </Group>
+          {chips}
         </Chip.Group>
       ) : (
         <Chip.Group value={value[0] !== undefined ? String(value[0]) : ''} onChange={(id) => onChange(id ? [Number(id)] : [])}>
-          <Group gap="xs">
-            {items.map((item) => (
-              <Chip key={item.id} value={String(item.id)} variant="outline" data-testid={`${testId}-${item.id}`}>
-                {item.name}
-              </Chip>
-            ))}
-          </Group>
+          {chips}
         </Chip.Group>
       )}
       {error ? (
@@ -130,13 +131,21 @@ export function JobStep2Fields({ form, onChange, errors }: FieldsProps) {
   const contracts = useContracts();
   const workingTimes = useWorkingTimes();
   const remotes = useRemotes();
+  /** A field with one choice at most (working time, remote work). */
+  const single = (field: 'workingTime' | 'remote') => {
+    const value = form[field];
+    return {
+      multiple: false,
+      value: value === null ? [] : [value],
+      onChange: (ids: number[]) => onChange({ [field]: ids[0] ?? null }),
+      error: errors?.[field],
+    };
+  };
   return (
     <Stack gap="lg">
       <ChoiceGroup
         label={t('components.job_form.contracts')}
-        items={contracts.data}
-        loading={contracts.isPending}
-        failed={contracts.isError}
+        query={contracts}
         multiple
         value={form.contracts}
         onChange={(ids) => onChange({ contracts: ids })}
@@ -145,26 +154,11 @@ export function JobStep2Fields({ form, onChange, errors }: FieldsProps) {
       />
       <ChoiceGroup
         label={t('components.job_form.working_time')}
-        items={workingTimes.data}
-        loading={workingTimes.isPending}
-        failed={workingTimes.isError}
-        multiple={false}
-        value={form.workingTime === null ? [] : [form.workingTime]}
-        onChange={(ids) => onChange({ workingTime: ids[0] ?? null })}
+        query={workingTimes}
         testId="job-working-time"
-        error={errors?.workingTime}
+        {...single('workingTime')}
       />
-      <ChoiceGroup
-        label={t('components.job_form.remote')}
-        items={remotes.data}
-        loading={remotes.isPending}
-        failed={remotes.isError}
-        multiple={false}
-        value={form.remote === null ? [] : [form.remote]}
-        onChange={(ids) => onChange({ remote: ids[0] ?? null })}
-        testId="job-remote"
-        error={errors?.remote}
-      />
+      <ChoiceGroup label={t('components.job_form.remote')} query={remotes} testId="job-remote" {...single('remote')} />
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
-import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
+import { JOB_SEARCH_MIN_CHARS } from '@app/contracts/constants';
 import { JOB_SELECT_SUGGESTION, type JobChoice } from '@app/contracts/address-jobs';
-import { splitHighlight, type JobHit } from '@app/contracts/jobs';
-import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useThrottledValue } from '@mantine/hooks';
+import type { JobHit } from '@app/contracts/jobs';
+import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJobSearch } from '@/api/search-jobs';
+import { useThrottledJobSearch } from '@/api/search-jobs';
+import { SuggestionDropdown, followTyping } from '@/components/ui/suggestion-dropdown';
 import '@/locales/jobs';
 
 interface JobTitleAutocompleteProps {
@@ -19,23 +19,6 @@ interface JobTitleAutocompleteProps {
   autoFocus?: boolean;
 }
 
-/** A hit's name with its matched parts in bold, rendered as text (never as HTML). */
-export function HighlightedName({ hit }: { hit: JobHit }) {
-  return (
-    <>
-      {splitHighlight(hit._formatted.name).map((part, i) =>
-        part.match ? (
-          <Text key={i} component="span" fw={700} c="brand.8" inherit>
-            {part.text}
-          </Text>
-        ) : (
-          <span key={i}>{part.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
 /**
  * Job title field (spec section 5, "Job search"): suggestions from 3 characters, the term sent at
  * most every 200 ms, an empty field clears them; the user must pick a suggestion, otherwise the
@@ -46,10 +29,8 @@ export function JobTitleAutocomplete({ value, onChange, label, error, disabled, 
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(value?.name ?? '');
   const [touched, setTouched] = useState(false);
-  const term = useThrottledValue(text, JOB_SEARCH_THROTTLE_MS);
-  const enough = term.trim().length >= JOB_SEARCH_MIN_CHARS;
-  const search = useJobSearch(enough ? term : '');
-  const hits = enough ? (search.data ?? []) : [];
+  const search = useThrottledJobSearch(text);
+  const { enough, hits, fetching } = search;
 
   // A value set from outside (edit form, reset) shows its name.
   useEffect(() => {
@@ -82,7 +63,7 @@ export function JobTitleAutocomplete({ value, onChange, label, error, disabled, 
           autoFocus={autoFocus}
           withAsterisk
           leftSection={<IconSearch size={16} />}
-          rightSection={search.isFetching && enough ? <Loader size="xs" /> : null}
+          rightSection={fetching && enough ? <Loader size="xs" /> : null}
           error={shownError}
           autoComplete="off"
           data-testid="job-title-input"
@@ -90,9 +71,7 @@ export function JobTitleAutocomplete({ value, onChange, label, error, disabled, 
             const next = event.currentTarget.value;
             setText(next);
             if (value !== null && next !== value.name) onChange(null);
-            if (next.trim().length >= JOB_SEARCH_MIN_CHARS) combobox.openDropdown();
-            else combobox.closeDropdown();
-            combobox.updateSelectedOptionIndex();
+            followTyping(combobox, next, JOB_SEARCH_MIN_CHARS);
           }}
           onFocus={() => {
             if (text.trim().length >= JOB_SEARCH_MIN_CHARS && value === null) combobox.openDropdown();
@@ -103,19 +82,7 @@ export function JobTitleAutocomplete({ value, onChange, label, error, disabled, 
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!enough} data-testid="job-suggestions">
-        <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
-          {hits.length === 0 ? (
-            <Combobox.Empty>{search.isFetching ? t('common.loading') : t('components.job_form.no_suggestion')}</Combobox.Empty>
-          ) : (
-            hits.map((hit) => (
-              <Combobox.Option value={String(hit.id)} key={hit.id} data-testid="job-suggestion">
-                <HighlightedName hit={hit} />
-              </Combobox.Option>
-            ))
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
+      <SuggestionDropdown search={search} emptyText={t('components.job_form.no_suggestion')} maxHeight={280} testId="job-suggestion" />
     </Combobox>
   );
 }

@@ -1,6 +1,6 @@
 import type { AddressJob } from '@app/contracts/address-jobs';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Button, Card, Center, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { FreeApplicationCard } from '../components/free-application-card';
 import { JobCard } from '../components/job-card';
 import { useCurrentAddress } from '@/lib/current-address';
 import { useJobActivity } from '../hooks/use-job-activity';
+import { EmptyStateCard } from '@/components/ui/centered-message';
 import '@/locales/jobs';
 
 /** /app/jobs: the jobs of the current address (spec section 2, "Jobs"). */
@@ -75,22 +76,17 @@ export function JobsPage() {
               ))}
             </SimpleGrid>
           ) : list.length === 0 ? (
-            <Card withBorder radius="lg" p="xl" data-testid="jobs-empty">
-              <Center>
-                <Stack align="center" gap="sm" maw={420}>
-                  <ThemeIcon size={56} radius="xl" variant="light">
-                    <IconBriefcase size={28} />
-                  </ThemeIcon>
-                  <Title order={2} fz="lg" ta="center">
-                    {t('components.jobs_page.empty_title')}
-                  </Title>
-                  <Text c="dimmed" ta="center" size="sm">
-                    {t('components.jobs_page.empty_text')}
-                  </Text>
-                  {addButton}
-                </Stack>
-              </Center>
-            </Card>
+            <EmptyStateCard
+              testId="jobs-empty"
+              card={{ withBorder: true, radius: 'lg', p: 'xl' }}
+              maw={420}
+              icon={IconBriefcase}
+              titleOrder={2}
+              title={t('components.jobs_page.empty_title')}
+              text={t('components.jobs_page.empty_text')}
+            >
+              {addButton}
+            </EmptyStateCard>
           ) : (
             <>
               <Group justify="space-between">

@@ -1,13 +1,13 @@
-import { DEFAULT_REGISTRATION_TYPE, JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
-import { splitHighlight, type JobHit } from '@app/contracts/jobs';
+import { DEFAULT_REGISTRATION_TYPE, JOB_SEARCH_MIN_CHARS } from '@app/contracts/constants';
+import type { JobHit } from '@app/contracts/jobs';
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { Button, Combobox, Group, Loader, Paper, Text, TextInput, useCombobox } from '@mantine/core';
-import { useThrottledValue } from '@mantine/hooks';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browser } from '@/lib/browser';
-import { useJobSearch } from '@/api/search-jobs';
+import { useThrottledJobSearch } from '@/api/search-jobs';
+import { SuggestionDropdown, followTyping } from '@/components/ui/suggestion-dropdown';
 import '@/locales/job-search';
 import '@/locales/registration';
 
@@ -26,10 +26,8 @@ export function JobSearchSlot() {
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<JobHit | null>(null);
   const [blocked, setBlocked] = useState(false);
-  const term = useThrottledValue(text, JOB_SEARCH_THROTTLE_MS);
-  const enough = term.trim().length >= JOB_SEARCH_MIN_CHARS;
-  const search = useJobSearch(enough ? term : '');
-  const hits = enough ? (search.data ?? []) : [];
+  const search = useThrottledJobSearch(text);
+  const { enough, hits, fetching } = search;
 
   const go = (hit: JobHit | null) => {
     if (!hit) {
@@ -69,7 +67,7 @@ export function JobSearchSlot() {
                 px="md"
                 style={{ flex: 1 }}
                 leftSection={<IconSearch size={18} />}
-                rightSection={search.isFetching && enough ? <Loader size="xs" /> : null}
+                rightSection={fetching && enough ? <Loader size="xs" /> : null}
                 placeholder={t('marketing.job_search.placeholder')}
                 aria-label={t('marketing.job_search.label')}
                 autoComplete="off"
@@ -79,9 +77,7 @@ export function JobSearchSlot() {
                   const next = event.currentTarget.value;
                   setText(next);
                   setPicked(null);
-                  if (next.trim().length >= JOB_SEARCH_MIN_CHARS) combobox.openDropdown();
-                  else combobox.closeDropdown();
-                  combobox.updateSelectedOptionIndex();
+                  followTyping(combobox, next, JOB_SEARCH_MIN_CHARS);
                 }}
                 onFocus={() => {
                   if (text.trim().length >= JOB_SEARCH_MIN_CHARS && !picked) combobox.openDropdown();
@@ -94,27 +90,7 @@ export function JobSearchSlot() {
             </Group>
           </Paper>
         </Combobox.Target>
-        <Combobox.Dropdown hidden={!enough} data-testid="job-search-suggestions">
-          <Combobox.Options mah={300} style={{ overflowY: 'auto' }}>
-            {hits.length === 0 ? (
-              <Combobox.Empty>{search.isFetching ? t('common.loading') : t('views.register.no_suggestion')}</Combobox.Empty>
-            ) : (
-              hits.map((hit) => (
-                <Combobox.Option value={String(hit.id)} key={hit.id} data-testid="job-search-suggestion">
-                  {splitHighlight(hit._formatted.name).map((part, i) =>
-                    part.match ? (
-                      <Text key={i} component="span" fw={700} c="brand.8" inherit>
-                        {part.text}
-                      </Text>
-                    ) : (
-                      <span key={i}>{part.text}</span>
-                    ),
-                  )}
-                </Combobox.Option>
-              ))
-            )}
-          </Combobox.Options>
-        </Combobox.Dropdown>
+        <SuggestionDropdown search={search} emptyText={t('views.register.no_suggestion')} maxHeight={300} testId="job-search-suggestion" />
       </Combobox>
       {blocked ? (
         <Text size="sm" c="red" mt={6} role="alert" data-testid="job-search-error">

@@ -26,6 +26,15 @@ function Finder({ x, y }: { x: number; y: number }) {
   );
 }
 
+/** A centred line of text of the picture. */
+function Caption({ x, y, size, weight, fill, text }: { x: number; y: number; size: number; weight?: number; fill: string; text: string }) {
+  return (
+    <text x={x} y={y} textAnchor="middle" fontSize={size} fontWeight={weight} fill={fill}>
+      {text}
+    </text>
+  );
+}
+
 /** Hero picture: a "we're hiring" poster with its QR code, and the phone on which candidates apply. */
 export function QrIllustration() {
   const { t } = useTranslation();
@@ -48,12 +57,8 @@ export function QrIllustration() {
       <circle cx="360" cy="70" r="26" fill="#ffe8cc" />
       <g filter="url(#shadow)" transform="rotate(-4 170 200)">
         <rect x="40" y="40" width="250" height="320" rx="22" fill="url(#poster)" />
-        <text x="165" y="92" textAnchor="middle" fontSize="26" fontWeight="800" fill="#0b3b35">
-          {t('marketing.hero.poster_title')}
-        </text>
-        <text x="165" y="118" textAnchor="middle" fontSize="13" fill="#4a6b66">
-          {t('marketing.hero.poster_text')}
-        </text>
+        <Caption x={165} y={92} size={26} weight={800} fill="#0b3b35" text={t('marketing.hero.poster_title')} />
+        <Caption x={165} y={118} size={13} fill="#4a6b66" text={t('marketing.hero.poster_text')} />
         <g transform="translate(80 140) scale(8.1)">
           <rect x={-1} y={-1} width={23} height={23} rx={2} fill="#fff" />
           <Finder x={0} y={0} />
@@ -70,16 +75,10 @@ export function QrIllustration() {
         <rect x="310" y="168" width="44" height="6" rx="3" fill="#111" opacity="0.5" />
         <circle cx="332" cy="222" r="22" fill="#fff" opacity="0.95" />
         <path d="M322 222 l7 7 l14 -14" stroke="#038674" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        <text x="332" y="270" textAnchor="middle" fontSize="14" fontWeight="700" fill="#fff">
-          {t('marketing.hero.phone_title')}
-        </text>
-        <text x="332" y="290" textAnchor="middle" fontSize="11" fill="#d8f2ee">
-          {t('marketing.hero.phone_text')}
-        </text>
+        <Caption x={332} y={270} size={14} weight={700} fill="#fff" text={t('marketing.hero.phone_title')} />
+        <Caption x={332} y={290} size={11} fill="#d8f2ee" text={t('marketing.hero.phone_text')} />
         <rect x="288" y="320" width="88" height="30" rx="15" fill="#fc8c0c" />
-        <text x="332" y="340" textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">
-          {t('marketing.hero.phone_button')}
-        </text>
+        <Caption x={332} y={340} size={12} weight={700} fill="#fff" text={t('marketing.hero.phone_button')} />
       </g>
     </svg>
   );

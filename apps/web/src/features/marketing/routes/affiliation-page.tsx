@@ -18,6 +18,22 @@ export function AffiliationPage() {
     { icon: IconQrcode, key: 'marketing.affiliation.step_2' },
     { icon: IconUsers, key: 'marketing.affiliation.step_3' },
   ] as const;
+  const actions = [
+    {
+      href: appUrl(APP_PATHS.registerAffiliateStep(1)),
+      variant: 'white',
+      color: 'dark',
+      label: t('marketing.affiliation.cta'),
+      testId: 'affiliation-register',
+    },
+    {
+      href: appUrl(APP_PATHS.loginAffiliate),
+      variant: 'outline',
+      color: 'white',
+      label: t('marketing.affiliation.login'),
+      testId: 'affiliation-login',
+    },
+  ];
   return (
     <>
       <Box
@@ -37,26 +53,19 @@ export function AffiliationPage() {
               {t('marketing.affiliation.text')}
             </Text>
             <Group gap="sm" justify="center">
-              <Button
-                component="a"
-                href={appUrl(APP_PATHS.registerAffiliateStep(1))}
-                size="lg"
-                variant="white"
-                color="dark"
-                data-testid="affiliation-register"
-              >
-                {t('marketing.affiliation.cta')}
-              </Button>
-              <Button
-                component="a"
-                href={appUrl(APP_PATHS.loginAffiliate)}
-                size="lg"
-                variant="outline"
-                color="white"
-                data-testid="affiliation-login"
-              >
-                {t('marketing.affiliation.login')}
-              </Button>
+              {actions.map((action) => (
+                <Button
+                  key={action.testId}
+                  component="a"
+                  href={action.href}
+                  size="lg"
+                  variant={action.variant}
+                  color={action.color}
+                  data-testid={action.testId}
+                >
+                  {action.label}
+                </Button>
+              ))}
             </Group>
           </Stack>
         </Container>

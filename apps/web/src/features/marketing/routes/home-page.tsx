@@ -37,6 +37,7 @@ import { Island } from '../components/island';
 import { JobSearchSlot } from '../components/job-search-slot';
 import { QrIllustration } from '../components/qr-illustration';
 import { SectorCarousel } from '../components/sector-carousel';
+import { CheckList } from '@/components/ui/check-list';
 import '@/locales/job-search';
 import '@/locales/marketing';
 
@@ -111,7 +112,13 @@ export function HomePage() {
                 <Island name="audience" component={AudienceToggle} props={{}} />
                 {AUDIENCES.map((audience) => (
                   <Stack gap="xl" key={audience} data-for={audience}>
-                    <Title order={1} fz={{ base: 38, sm: 52 }} lh={1.08} style={{ letterSpacing: '-0.02em' }} data-testid={`hero-title-${audience}`}>
+                    <Title
+                      order={1}
+                      fz={{ base: 38, sm: 52 }}
+                      lh={1.08}
+                      style={{ letterSpacing: '-0.02em' }}
+                      data-testid={`hero-title-${audience}`}
+                    >
                       {t(`marketing.hero.${audience}.title`)}
                     </Title>
                     <Text size="xl" c="dimmed" maw={520}>
@@ -291,18 +298,7 @@ export function HomePage() {
                 <Text size="sm" c="dimmed">
                   {t('marketing.pricing.billing')}
                 </Text>
-                <List
-                  spacing="sm"
-                  icon={
-                    <ThemeIcon size={22} radius="xl">
-                      <IconCheck size={14} stroke={3} />
-                    </ThemeIcon>
-                  }
-                >
-                  <List.Item>{t('marketing.pricing.benefit_1')}</List.Item>
-                  <List.Item>{t('marketing.pricing.benefit_2')}</List.Item>
-                  <List.Item>{t('marketing.pricing.benefit_3')}</List.Item>
-                </List>
+                <CheckList items={[t('marketing.pricing.benefit_1'), t('marketing.pricing.benefit_2'), t('marketing.pricing.benefit_3')]} />
                 <Button component="a" href={appUrl(APP_PATHS.registerStep(1))} size="md" color="accent.7" mt="sm">
                   {t('marketing.pricing.cta')}
                 </Button>

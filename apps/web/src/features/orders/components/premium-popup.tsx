@@ -1,7 +1,7 @@
 import { priceMonths } from '@app/contracts/products';
 import { SITE_PATHS } from '@app/contracts/routes';
-import { Badge, Button, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingSkyscraper, IconCheck, IconCrown } from '@tabler/icons-react';
+import { Badge, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingSkyscraper, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isPremium, useProfile } from '@/lib/auth';
 import { browser } from '@/lib/browser';
@@ -9,6 +9,7 @@ import { formatMoneyRounded } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useCreatePremiumCheckout } from '../api/create-premium-checkout';
 import { useProducts } from '@/api/get-products';
+import { CheckList } from '@/components/ui/check-list';
 import '@/locales/orders';
 
 interface PremiumPopupProps {
@@ -65,28 +66,21 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
                 : t('components.premium_popup.recruiter_text')}
           </Text>
         </Stack>
-        <List
-          spacing="sm"
-          icon={
-            <ThemeIcon size={22} radius="xl">
-              <IconCheck size={14} stroke={3} />
-            </ThemeIcon>
+        <CheckList
+          items={
+            headhunter
+              ? [
+                  t('components.premium_popup.benefit_recruiting'),
+                  t('components.premium_popup.benefit_brand'),
+                  t('components.premium_popup.benefit_app'),
+                ]
+              : [
+                  t('components.premium_popup.recruiter_benefit_addresses'),
+                  t('components.premium_popup.recruiter_benefit_resumes'),
+                  t('components.premium_popup.benefit_brand'),
+                ]
           }
-        >
-          {headhunter ? (
-            <>
-              <List.Item>{t('components.premium_popup.benefit_recruiting')}</List.Item>
-              <List.Item>{t('components.premium_popup.benefit_brand')}</List.Item>
-              <List.Item>{t('components.premium_popup.benefit_app')}</List.Item>
-            </>
-          ) : (
-            <>
-              <List.Item>{t('components.premium_popup.recruiter_benefit_addresses')}</List.Item>
-              <List.Item>{t('components.premium_popup.recruiter_benefit_resumes')}</List.Item>
-              <List.Item>{t('components.premium_popup.benefit_brand')}</List.Item>
-            </>
-          )}
-        </List>
+        />
         {headhunter ? (
           <>
             {monthly ? (

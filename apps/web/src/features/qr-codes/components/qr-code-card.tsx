@@ -2,31 +2,17 @@ import type { QrCodeType } from '@app/contracts/qr-codes';
 import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/ui/qr-code-image';
 import { QrCodeModal } from '@/components/ui/qr-code-modal';
-import { notifyError } from '@/lib/notify';
-import { downloadQrCode, printQrCode } from '@/lib/qr-codes';
+import { useQrCodeActions } from '@/components/ui/use-qr-code-actions';
 import '@/locales/shared';
 
 /** One QR code of the address (candidate or recruiter): preview (opens the QR modal), download, print in a hidden frame. */
 export function QrCodeCard({ address, type }: { address: { uuid: string; name: string }; type: QrCodeType }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'download' | 'print' | null>(null);
+  const { busy, run } = useQrCodeActions(address, type);
   const [opened, modal] = useDisclosure(false);
-  const run = async (action: 'download' | 'print') => {
-    setBusy(action);
-    try {
-      if (action === 'download') await downloadQrCode(address.uuid, type);
-      else await printQrCode(address.uuid, type, address.name);
-    } catch {
-      // Product decisions: the French message everywhere.
-      notifyError(t(action === 'download' ? 'components.qrcode.download_error' : 'components.qrcode.print_error'));
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <Card withBorder radius="md" p="lg" data-testid={`qr-card-${type}`}>
       <Stack align="center" gap="sm">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { downloadPoster } from '@/lib/qr-codes';
 import { OrderStickerCard } from '../components/order-sticker-card';
 import { QrCodeCard } from '../components/qr-code-card';
 import { QrCodeContactForm } from '../components/qr-code-contact-form';
+import { IconHeading } from '@/components/ui/icon-heading';
 import '@/locales/qr-codes';
 import '@/locales/shared';
 
@@ -60,19 +61,12 @@ export function MyQrCodesPage() {
               </SimpleGrid>
               <Card withBorder radius="md" p="lg">
                 <Group justify="space-between" wrap="wrap" gap="md">
-                  <Group gap="md" wrap="nowrap">
-                    <ThemeIcon size={44} radius="md" variant="light" color="red">
-                      <IconFileTypePdf size={24} />
-                    </ThemeIcon>
-                    <Stack gap={2}>
-                      <Title order={3} fz="lg">
-                        {t('views.my_qr_codes.poster_title')}
-                      </Title>
-                      <Text size="sm" c="dimmed">
-                        {t('views.my_qr_codes.poster_text')}
-                      </Text>
-                    </Stack>
-                  </Group>
+                  <IconHeading
+                    icon={IconFileTypePdf}
+                    badge={{ size: 44, radius: 'md', variant: 'light', color: 'red', glyph: 24 }}
+                    title={t('views.my_qr_codes.poster_title')}
+                    text={t('views.my_qr_codes.poster_text')}
+                  />
                   <Button variant="light" loading={posterBusy} onClick={() => void poster()} data-testid="qr-poster-download">
                     {t('views.my_qr_codes.poster_download')}
                   </Button>

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useJobSearch } from '@/api/search-jobs';
 import type { NamedChoice } from '../stores/register-store';
-import { HighlightedName } from './highlighted-name';
+import { HighlightedText } from '@/components/ui/suggestion-dropdown';
 import { PlaceField as SharedPlaceField } from '@/components/ui/place-field';
 import { SuggestField } from '@/components/ui/suggest-field';
 import '@/locales/job-search';
@@ -42,7 +42,7 @@ export function JobField({ value, onChange, error, label }: ChoiceFieldProps<Nam
       useSearch={useJobOptions}
       labelOf={(j) => j.name}
       keyOf={(j) => String(j.id)}
-      renderOption={(j) => (j.formatted ? <HighlightedName formatted={j.formatted} /> : j.name)}
+      renderOption={(j) => (j.formatted ? <HighlightedText formatted={j.formatted} /> : j.name)}
       minChars={JOB_SEARCH_MIN_CHARS}
       throttleMs={JOB_SEARCH_THROTTLE_MS}
       pickMessage={t('components.job_search.select_suggestion')}

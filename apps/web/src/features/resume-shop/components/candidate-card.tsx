@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CandidatePhoto } from '@/components/ui/candidate-photo';
-import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useToggleFavorite } from '@/api/toggle-favorite';
+import { CandidateFavoriteHeart } from '@/components/ui/candidate-favorite-heart';
 import '@/locales/resume-shop';
 import '@/locales/shared';
 
@@ -73,14 +73,7 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
           alt={t('components.candidate_card.photo_alt', { name: candidate.firstName })}
         />
         <Box pos="absolute" top={8} right={8} bg="white" style={{ borderRadius: 999, boxShadow: '0 1px 4px rgba(0,0,0,0.15)' }}>
-          <FavoriteHeart
-            favorite={shownFavorite}
-            label={t(shownFavorite ? 'components.candidate_card.favorite_remove' : 'components.candidate_card.favorite_add', {
-              name: candidate.firstName,
-            })}
-            onToggle={onFavorite}
-            size="md"
-          />
+          <CandidateFavoriteHeart favorite={shownFavorite} firstName={candidate.firstName} onToggle={onFavorite} size="md" />
         </Box>
         <Group pos="absolute" top={10} left={10} gap={6}>
           {rare ? (

@@ -1,5 +1,5 @@
 import type { CandidateCard as Card_ } from '@app/contracts/candidates';
-import { Box, Card, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { useBasket } from '@/lib/basket';
@@ -83,39 +83,5 @@ export function CandidateGroup({
         </Box>
       ) : null}
     </Stack>
-  );
-}
-
-/** An empty state: an illustration-like icon, a title and a text (the spec's texts). */
-export function EmptyState({
-  icon,
-  title,
-  text,
-  action,
-  testId,
-}: {
-  icon: ReactNode;
-  title: string;
-  text?: string;
-  action?: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card bg="var(--mantine-color-gray-0)" py={48} data-testid={testId}>
-      <Center>
-        <Stack align="center" gap="sm" maw={460} ta="center">
-          {icon}
-          <Title order={3} fz="lg">
-            {title}
-          </Title>
-          {text ? (
-            <Text c="dimmed" size="sm">
-              {text}
-            </Text>
-          ) : null}
-          {action}
-        </Stack>
-      </Center>
-    </Card>
   );
 }

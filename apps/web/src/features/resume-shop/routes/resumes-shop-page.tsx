@@ -20,6 +20,7 @@ import { IconBriefcase, IconHeart, IconShoppingBag, IconSparkles, IconUsers } fr
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyStateCard } from '@/components/ui/centered-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { DisabilitySelect, JobFilterSelect } from '@/components/ui/resume-filters';
 import { useCurrentRecruiter } from '@/lib/auth';
@@ -30,7 +31,7 @@ import { notifyError } from '@/lib/notify';
 import { useCandidates } from '../api/get-candidates';
 import { useFavorites } from '../api/get-favorites';
 import { usePurchased } from '../api/get-purchased';
-import { CandidateGroup, EmptyState } from '../components/candidate-group';
+import { CandidateGroup } from '../components/candidate-group';
 import '@/locales/applications';
 import '@/locales/resume-shop';
 
@@ -89,6 +90,15 @@ export function ResumesShopPage() {
   const fresh = useCandidates({ jobIds, disability, isNew: true, page: pages.fresh }, ready && section === 'matching');
   const general = useCandidates({ jobIds, disability, isNew: false, page: pages.general }, ready && section === 'matching');
   const favorites = useFavorites({ jobIds, disability, page: pages.favorites }, ready && section === 'favorites');
+  /** What a paged group of candidates shows from its query. */
+  const groupOf = (key: 'fresh' | 'general' | 'favorites', list: typeof fresh | typeof favorites) => ({
+    candidates: list.data?.results,
+    loading: list.isFetching || !ready,
+    page: pages[key],
+    totalPages: list.data?.totalPages ?? 0,
+    onPage: setPage(key),
+    buyer,
+  });
   // Purchases: all of them, grouped by searched job, unless a job is asked for in the query; then
   // that job only, with its own empty state (issue 11, item 11).
   const purchasesJob = jobs.find((j) => j.uuid === wanted) ?? null;
@@ -133,21 +143,16 @@ export function ResumesShopPage() {
     return (
       <>
         <PageTitle title={t('pages.resumesShop.title')} subtitle={t('pages.resumesShop.subtitle')} />
-        <EmptyState
+        <EmptyStateCard
           testId="shop-no-jobs"
-          icon={
-            <ThemeIcon size={56} radius="xl" variant="light">
-              <IconBriefcase size={28} />
-            </ThemeIcon>
-          }
+          icon={IconBriefcase}
           title={t('views.resume_shop.no_jobs.title')}
           text={t('views.resume_shop.no_jobs.text')}
-          action={
-            <Button component={Link} to={APP_PATHS.addAddressJobStep(1)}>
-              {t('views.resume_shop.no_jobs.action')}
-            </Button>
-          }
-        />
+        >
+          <Button component={Link} to={APP_PATHS.addAddressJobStep(1)}>
+            {t('views.resume_shop.no_jobs.action')}
+          </Button>
+        </EmptyStateCard>
       </>
     );
   }
@@ -212,34 +217,16 @@ export function ResumesShopPage() {
               testId="group-new"
               title={t('views.resume_shop.new_group.title')}
               countLine={fresh.data ? t('views.resume_shop.new_group.count', { count: fresh.data.count }) : undefined}
-              candidates={fresh.data?.results}
-              loading={fresh.isFetching || !ready}
-              page={pages.fresh}
-              totalPages={fresh.data?.totalPages ?? 0}
-              onPage={setPage('fresh')}
-              buyer={buyer}
+              {...groupOf('fresh', fresh)}
             />
           </Card>
           <CandidateGroup
             testId="group-general"
             title={t('views.resume_shop.general_group.title')}
             countLine={general.data ? t('views.resume_shop.general_group.count', { count: general.data.count }) : undefined}
-            candidates={general.data?.results}
-            loading={general.isFetching || !ready}
-            page={pages.general}
-            totalPages={general.data?.totalPages ?? 0}
-            onPage={setPage('general')}
-            buyer={buyer}
+            {...groupOf('general', general)}
             empty={
-              <EmptyState
-                testId="general-empty"
-                icon={
-                  <ThemeIcon size={56} radius="xl" variant="light">
-                    <IconUsers size={28} />
-                  </ThemeIcon>
-                }
-                title={t('views.resume_shop.general_group.count', { count: 0 })}
-              />
+              <EmptyStateCard testId="general-empty" icon={IconUsers} title={t('views.resume_shop.general_group.count', { count: 0 })} />
             }
           />
         </Stack>
@@ -248,20 +235,12 @@ export function ResumesShopPage() {
       {section === 'favorites' ? (
         <CandidateGroup
           testId="group-favorites"
-          candidates={favorites.data?.results}
-          loading={favorites.isFetching || !ready}
-          page={pages.favorites}
-          totalPages={favorites.data?.totalPages ?? 0}
-          onPage={setPage('favorites')}
-          buyer={buyer}
+          {...groupOf('favorites', favorites)}
           empty={
-            <EmptyState
+            <EmptyStateCard
               testId="favorites-empty"
-              icon={
-                <ThemeIcon size={56} radius="xl" variant="light" color="red">
-                  <IconHeart size={28} />
-                </ThemeIcon>
-              }
+              icon={IconHeart}
+              iconColor="red"
               title={t('views.resume_shop.favorites.empty')}
               text={t('views.resume_shop.favorites.empty_hint')}
             />
@@ -277,31 +256,26 @@ export function ResumesShopPage() {
             </Text>
           ) : null}
           {purchases.data && purchases.data.count === 0 ? (
-            <EmptyState
+            <EmptyStateCard
               testId="purchases-empty"
-              icon={
-                <ThemeIcon size={56} radius="xl" variant="light">
-                  <IconShoppingBag size={28} />
-                </ThemeIcon>
-              }
+              icon={IconShoppingBag}
               title={
                 purchasesJob
                   ? t('views.resume_shop.purchases.empty_job_title', { job: purchasesJob.name })
                   : t('views.resume_shop.purchases.empty_title')
               }
               text={purchasesJob ? t('views.resume_shop.purchases.empty_job_text') : t('views.resume_shop.purchases.empty_text')}
-              action={
-                purchasesJob ? (
-                  <Button variant="light" onClick={() => update({ job: null })} data-testid="purchases-all-jobs">
-                    {t('views.resume_shop.purchases.all_jobs')}
-                  </Button>
-                ) : (
-                  <Button variant="light" onClick={() => update({ section: 'matching' })}>
-                    {t('views.resume_shop.purchases.go_matching')}
-                  </Button>
-                )
-              }
-            />
+            >
+              {purchasesJob ? (
+                <Button variant="light" onClick={() => update({ job: null })} data-testid="purchases-all-jobs">
+                  {t('views.resume_shop.purchases.all_jobs')}
+                </Button>
+              ) : (
+                <Button variant="light" onClick={() => update({ section: 'matching' })}>
+                  {t('views.resume_shop.purchases.go_matching')}
+                </Button>
+              )}
+            </EmptyStateCard>
           ) : null}
           {purchases.data?.results.map((group) => (
             <Card key={group.searchedJobName} padding="lg" data-testid="purchase-group">
