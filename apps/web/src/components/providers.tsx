@@ -1,11 +1,11 @@
 import './styles';
-import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { cssVariablesResolver, theme } from '@/components/ui/theme';
+import { cssVariablesResolver } from '@/components/ui/theme';
+import { ThemedMantineProvider } from '@/components/ui/themed-mantine-provider';
 
 /** Mantine's toasts (component, transitions and styles, about 20 kB), fetched with the first toast. */
 const Notifications = lazy(() => import('./toasts').then((m) => ({ default: m.Notifications })));
@@ -49,10 +49,10 @@ export function Providers({ queryClient, i18n, children, env = 'default' }: Prov
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+        <ThemedMantineProvider cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
           <LazyNotifications />
           {children}
-        </MantineProvider>
+        </ThemedMantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { theme } from '@/components/ui/theme';
+import { ThemedMantineProvider } from '@/components/ui/themed-mantine-provider';
 import { i18n } from '@/lib/i18n';
 
 /** One query cache for every island of the page. */
@@ -16,9 +15,9 @@ export function IslandProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+        <ThemedMantineProvider defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           {children}
-        </MantineProvider>
+        </ThemedMantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
