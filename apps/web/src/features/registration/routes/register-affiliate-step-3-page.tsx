@@ -1,7 +1,6 @@
 import { AFFILIATE_REGISTRATION_STEPS } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { OrderTotals } from '@/components/ui/order-totals';
@@ -10,6 +9,7 @@ import { KitInfos } from '../components/kit-infos';
 import { kitLines } from '../components/kit-order-summary';
 import { QuantitySelect } from '@/components/ui/quantity-select';
 import { RegisterFrame } from '../components/register-frame';
+import { NextStepButton } from '../components/step-footer';
 import { useAffiliateDraft } from '../stores/register-store';
 import '@/locales/registration';
 
@@ -68,15 +68,7 @@ export function RegisterAffiliateStep3Page() {
         </Grid.Col>
       </Grid>
       <Group justify="flex-end">
-        <Button
-          size="md"
-          color="accent.7"
-          rightSection={<IconArrowRight size={18} />}
-          onClick={() => void navigate(APP_PATHS.registerAffiliatePayment)}
-          data-testid="register-next"
-        >
-          {t('common.next')}
-        </Button>
+        <NextStepButton color="accent.7" onClick={() => void navigate(APP_PATHS.registerAffiliatePayment)} />
       </Group>
     </RegisterFrame>
   );

@@ -12,28 +12,20 @@ import { OrderSummaryCard } from '@/components/ui/order-summary-card';
 import type { SummaryLine } from '@/components/ui/order-totals';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
 import { browser } from '@/lib/browser';
-import { errorText } from '@/lib/errors';
-import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useProducts } from '@/api/get-products';
 import { useRegisterRecruiter } from '../api/register-recruiter';
-import { isEmailProofRefused } from '../api/email-code';
+import { useRegistrationFailure } from '../components/use-registration-failure';
 import { RegisterFrame } from '../components/register-frame';
 import { TermsCheckbox } from '@/components/ui/terms-checkbox';
-import { useRecruiterDraft, type RecruiterDraft, type Secrets } from '../stores/register-store';
+import { identityWithSecrets, useRecruiterDraft, type RecruiterDraft, type Secrets } from '../stores/register-store';
 import '@/locales/registration';
 import '@/locales/shared';
 
 /** The registration draft as POST /api/recruiter/ takes it. */
 export const toRegistrationBody = (draft: RecruiterDraft, secrets: Secrets, price: number | undefined): RecruiterRegistrationBody => ({
   acceptTerms: true,
-  email: draft.email,
-  emailProof: draft.emailProof,
-  password: secrets.password,
-  passwordRepeat: secrets.passwordRepeat,
-  company: draft.company,
-  manager: draft.manager,
-  phoneNumber: draft.phoneNumber,
+  ...identityWithSecrets(draft, secrets),
   siret: draft.siret || null,
   addressName: draft.addressName,
   qrcodeTown: draft.qrcodeTown,
@@ -64,6 +56,7 @@ export function RegisterStep4Page() {
   const { draft, secrets, update, reset } = useRecruiterDraft();
   const products = useProducts();
   const registration = useRegisterRecruiter();
+  const failed = useRegistrationFailure(update, APP_PATHS.registerStep(2));
   // The terms are accepted before the first payment (issue 11, item 8); the API requires it too.
   const [terms, setTerms] = useState(false);
   const durationTitle = useDurationTitle();
@@ -110,16 +103,7 @@ export function RegisterStep4Page() {
           void navigate(APP_PATHS.reset, { replace: true });
         }
       },
-      onError: (error) => {
-        if (isEmailProofRefused(error)) {
-          update({ emailProof: '' });
-          notifyError(t('errors.email_proof_invalid'));
-          void navigate(APP_PATHS.registerStep(2));
-          return;
-        }
-        const detail = isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : t('views.register.check_steps');
-        notifyError(detail, t('views.register.error'));
-      },
+      onError: failed,
     });
 
   const recap = [
