@@ -27,7 +27,6 @@ export function RegisterAffiliatePaymentPage() {
   const [consent, setConsent] = useState(false);
   if (!draft.email || !secrets.password) return <Navigate to={APP_PATHS.registerAffiliateStep(1)} replace />;
   if (!draft.place) return <Navigate to={APP_PATHS.registerAffiliateStep(2)} replace />;
-  const kit = products.data?.find((p) => p.code === 'affiliate_kit')?.prices[0];
 
   const validate = () =>
     registration.mutate(
@@ -78,7 +77,7 @@ export function RegisterAffiliatePaymentPage() {
                 </Group>
               </Stack>
             </Card>
-            <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
+            <KitInfos products={products.data} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

@@ -18,9 +18,9 @@ import { useCreateAddressPaymentLink } from '@/api/create-address-payment-link';
 import { useCreateAffiliateKitPaymentLink } from '../api/create-affiliate-kit-payment-link';
 import { useOrderBySession } from '@/api/get-order-by-session';
 import { useProducts } from '@/api/get-products';
+import { KitExtrasFields } from '../components/kit-extras-fields';
 import { KitInfos } from '../components/kit-infos';
 import { KitOrderSummary } from '../components/kit-order-summary';
-import { QuantitySelect } from '@/components/ui/quantity-select';
 import '@/locales/registration';
 import '@/locales/shared';
 
@@ -206,27 +206,13 @@ function AffiliateKitPayment() {
   const [posters, setPosters] = useState(0);
   const [stickers, setStickers] = useState(0);
   const [consent, setConsent] = useState(false);
-  const kit = products.data?.find((p) => p.code === 'affiliate_kit')?.prices[0];
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="md">
           <Text c="dimmed">{t('views.reset.affiliate_text')}</Text>
-          <Group>
-            <QuantitySelect
-              label={t('views.register_affiliate_step_3.posters')}
-              value={posters}
-              onChange={setPosters}
-              testId="reset-posters"
-            />
-            <QuantitySelect
-              label={t('views.register_affiliate_step_3.stickers')}
-              value={stickers}
-              onChange={setStickers}
-              testId="reset-stickers"
-            />
-          </Group>
-          <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
+          <KitExtrasFields posters={posters} stickers={stickers} onPosters={setPosters} onStickers={setStickers} testIdPrefix="reset" />
+          <KitInfos products={products.data} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
