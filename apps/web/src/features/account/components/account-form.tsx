@@ -1,11 +1,11 @@
 import { accountFormSchema, type Account, type AccountFormValues, type UpdateAccountBody } from '@app/contracts/account';
 import { isImageDataUrl } from '@app/contracts/addresses';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSaveButton } from '@/components/ui/form-save-button';
 import { ActivitySectorField } from '@/components/ui/activity-sector-field';
 import { LogoField } from '@/components/ui/logo-field';
 import { PlaceField } from '@/components/ui/place-field';
@@ -124,17 +124,7 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
           error={serverErrors.logo}
           testId="account-logo"
         />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
-            disabled={!isValid}
-            loading={isSubmitting}
-            data-testid="account-save"
-          >
-            {t('components.account_form.save')}
-          </Button>
-        </Group>
+        <FormSaveButton label={t('components.account_form.save')} formState={{ isValid, isSubmitting }} testId="account-save" />
       </Stack>
     </form>
   );

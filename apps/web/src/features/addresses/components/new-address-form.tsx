@@ -2,11 +2,11 @@ import type { Place } from '@app/contracts/auth';
 import { newAddressDraftSchema, type NewAddressDraft } from '@app/contracts/orders';
 import { defaultPrice, priceMonths } from '@app/contracts/products';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Divider, Grid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Divider, Grid, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { LogoField } from '@/components/ui/logo-field';
 import { formatMoney } from '@/lib/format';
 import { QuantitySelect } from '@/components/ui/quantity-select';
@@ -160,9 +160,7 @@ export function NewAddressForm() {
             {products.isPending ? (
               <Skeleton h={180} radius="md" />
             ) : products.isError || !product ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                {t('common.errors.fetch_data')}
-              </Alert>
+              <FetchErrorAlert />
             ) : (
               <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={setPriceId} />
             )}

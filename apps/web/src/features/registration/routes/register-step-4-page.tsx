@@ -3,11 +3,12 @@ import { REGISTRATION_STEPS } from '@app/contracts/constants';
 import { defaultPrice, priceMonths } from '@app/contracts/products';
 import type { RecruiterRegistrationBody } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconBriefcase, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
+import { Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBriefcase, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
 import type { SummaryLine } from '@/components/ui/order-totals';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
@@ -128,9 +129,7 @@ export function RegisterStep4Page() {
             {products.isPending ? (
               <Skeleton h={180} radius="md" />
             ) : products.isError || !product ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                {t('common.errors.fetch_data')}
-              </Alert>
+              <FetchErrorAlert />
             ) : (
               <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={(id) => update({ price: id })} />
             )}

@@ -1,11 +1,12 @@
 import { defaultPrice, priceMonths } from '@app/contracts/products';
 import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY, SITE_PATHS } from '@app/contracts/routes';
 import { Alert, Button, Card, Center, Grid, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconLogout, IconMapPin, IconMapPinPlus, IconRocket } from '@tabler/icons-react';
+import { IconLogout, IconMapPin, IconMapPinPlus, IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
@@ -166,9 +167,7 @@ function AddressSubscriptionPayment() {
           ) : product ? (
             <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={setPriceId} />
           ) : (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {t('common.errors.fetch_data')}
-            </Alert>
+            <FetchErrorAlert />
           )}
         </Stack>
       </Grid.Col>
