@@ -1,6 +1,5 @@
 import { salaryFromText } from '@app/contracts/address-jobs';
 import { REGISTRATION_STEPS } from '@app/contracts/constants';
-import { defaultPrice, priceMonths } from '@app/contracts/products';
 import type { RecruiterRegistrationBody } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
 import { Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -10,8 +9,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
-import type { SummaryLine } from '@/components/ui/order-totals';
-import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
+import { SubscriptionOffers, useSubscriptionOrder } from '@/components/ui/subscription-offers';
 import { browser } from '@/lib/browser';
 import { notifyError } from '@/lib/notify';
 import { useProducts } from '@/api/get-products';
@@ -60,39 +58,16 @@ export function RegisterStep4Page() {
   const failed = useRegistrationFailure(update, APP_PATHS.registerStep(2));
   // The terms are accepted before the first payment (issue 11, item 8); the API requires it too.
   const [terms, setTerms] = useState(false);
-  const durationTitle = useDurationTitle();
+  const { product, price, lines } = useSubscriptionOrder({
+    products: products.data,
+    priceId: draft.price,
+    siteName: draft.addressName,
+    stickers: draft.stickers,
+  });
 
   if (!draft.job) return <Navigate to={APP_PATHS.registerStep(1)} replace />;
   if (!draft.email || !secrets.password) return <Navigate to={APP_PATHS.registerStep(2)} replace />;
   if (draft.savedPanels.length < 3) return <Navigate to={APP_PATHS.registerStep(3)} replace />;
-
-  const product = products.data?.find((p) => p.code === 'address_subscription');
-  const stickerProduct = products.data?.find((p) => p.code === 'additional_sticker');
-  const sticker = stickerProduct?.prices[0];
-  const price = product?.prices.find((p) => p.id === draft.price) ?? (product ? defaultPrice(product) : undefined);
-  const months = price ? (priceMonths(price) ?? 1) : 1;
-  const lines: SummaryLine[] =
-    product && price
-      ? [
-          {
-            key: 'subscription',
-            label: `${durationTitle(months)} – ${draft.addressName}`,
-            detail: t('views.register_step_4.duration', { count: months }),
-            quantity: 1,
-            unitAmount: price.unitAmount,
-          },
-          ...price.freeProducts.map((f) => ({
-            key: `free-${f.offeredProduct.id}`,
-            label: f.offeredProduct.name,
-            quantity: f.offeredQuantity,
-            unitAmount: 0,
-            offered: true,
-          })),
-          ...(sticker && draft.stickers > 0
-            ? [{ key: 'stickers', label: stickerProduct!.name, quantity: draft.stickers, unitAmount: sticker.unitAmount }]
-            : []),
-        ]
-      : [];
 
   const pay = () =>
     registration.mutate(toRegistrationBody(draft, secrets, price?.id), {
