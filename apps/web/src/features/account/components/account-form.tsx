@@ -1,5 +1,4 @@
 import { accountFormSchema, type Account, type AccountFormValues, type UpdateAccountBody } from '@app/contracts/account';
-import { isImageDataUrl } from '@app/contracts/addresses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -8,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { FormSaveButton } from '@/components/ui/form-save-button';
 import { ActivitySectorField } from '@/components/ui/activity-sector-field';
 import { LogoField } from '@/components/ui/logo-field';
-import { PlaceField } from '@/components/ui/place-field';
+import { FormPlaceField } from '@/components/ui/place-field';
 import { translateMessage } from '@/lib/errors';
+import { changedLogo } from '@/lib/logo';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import '@/locales/account';
-import '@/locales/shared';
 
 interface AccountFormProps {
   account: Account;
@@ -50,8 +49,7 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
       address: values.address!,
       activitySector: values.activitySector?.id ?? null,
       ...(headhunter ? {} : { manager: values.manager }),
-      // Spec section 5: the logo is sent only when it is a new image (or removed).
-      ...(isImageDataUrl(logo) ? { logo } : logo === null && account.logo !== null ? { logo: null } : {}),
+      ...changedLogo(logo, account.logo),
     };
     try {
       await onSubmit(body);
@@ -102,19 +100,12 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
             />
           )}
         </SimpleGrid>
-        <Controller
+        <FormPlaceField
           control={form.control}
           name="address"
-          render={({ field }) => (
-            <PlaceField
-              label={t('components.account_form.address')}
-              required
-              value={field.value ?? null}
-              onChange={(place) => field.onChange(place)}
-              error={errors.address ? (message(errors.address.message) ?? t('components.place_field.pick')) : serverErrors.address}
-              testId="account-address"
-            />
-          )}
+          label={t('components.account_form.address')}
+          serverError={serverErrors.address}
+          testId="account-address"
         />
         <LogoField
           label={t('components.account_form.logo')}

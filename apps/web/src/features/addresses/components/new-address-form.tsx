@@ -20,7 +20,6 @@ import { notifyError } from '@/lib/notify';
 import { useCreateNewAddressPaymentLink } from '../api/pay-address';
 import { useProducts } from '@/api/get-products';
 import '@/locales/addresses';
-import '@/locales/shared';
 
 const FIELDS = ['name', 'qrcodeTown', 'content', 'activitySector', 'logo'] as const satisfies readonly (keyof NewAddressDraft)[];
 type FieldName = (typeof FIELDS)[number];
