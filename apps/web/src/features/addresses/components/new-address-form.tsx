@@ -1,10 +1,11 @@
 import type { Place } from '@app/contracts/auth';
 import { newAddressDraftSchema, type NewAddressDraft } from '@app/contracts/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Grid, Skeleton, Stack, Title } from '@mantine/core';
+import { Divider, Grid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSectionTitle } from '@/components/ui/form-section-title';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { LogoField } from '@/components/ui/logo-field';
 import { formatMoney } from '@/lib/format';
@@ -88,9 +89,7 @@ export function NewAddressForm() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Title order={3} fz="md" c="brand.8">
-              {t('views.addresses.new_address_form.address_title')}
-            </Title>
+            <FormSectionTitle>{t('views.addresses.new_address_form.address_title')}</FormSectionTitle>
             <QrAddressFields
               form={form}
               names={{ name: 'name', place: 'content' }}
@@ -130,9 +129,7 @@ export function NewAddressForm() {
               testId="new-address-stickers"
             />
             <Divider my="xs" />
-            <Title order={3} fz="md" c="brand.8">
-              {t('views.addresses.new_address_form.subscription_title')}
-            </Title>
+            <FormSectionTitle>{t('views.addresses.new_address_form.subscription_title')}</FormSectionTitle>
             {products.isPending ? (
               <Skeleton h={180} radius="md" />
             ) : products.isError || !product ? (

@@ -1,9 +1,10 @@
 import { candidateDataLinkBodySchema, type CandidateDataLinkBody } from '@app/contracts/privacy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/ui/section-card';
 import { EmailInput } from '@/components/ui/email-input';
 import { translateMessage, waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
@@ -32,39 +33,34 @@ export function NewLinkForm() {
   );
 
   return (
-    <Card withBorder radius="md" p="lg" data-testid="candidate-data-new-link">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {t('views.candidate_data.new_link_title')}
-        </Title>
-        {request.isSuccess ? (
-          <Alert color="teal" icon={<IconMailCheck size={18} />} data-testid="candidate-data-new-link-sent">
-            {t('views.candidate_data.new_link_sent', { email: getValues('email') })}
-          </Alert>
-        ) : (
-          <form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {t('views.candidate_data.new_link_text')}
-              </Text>
-              <EmailInput
-                {...register('email')}
-                label={t('views.candidate_data.new_link_email')}
-                error={translateMessage(t, errors.email?.message)}
-                data-testid="candidate-data-new-link-email"
-              />
-              <Button
-                type="submit"
-                loading={request.isPending}
-                style={{ alignSelf: 'flex-start' }}
-                data-testid="candidate-data-new-link-submit"
-              >
-                {t('views.candidate_data.new_link_submit')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard title={t('views.candidate_data.new_link_title')} titleOrder={2} testId="candidate-data-new-link">
+      {request.isSuccess ? (
+        <Alert color="teal" icon={<IconMailCheck size={18} />} data-testid="candidate-data-new-link-sent">
+          {t('views.candidate_data.new_link_sent', { email: getValues('email') })}
+        </Alert>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('views.candidate_data.new_link_text')}
+            </Text>
+            <EmailInput
+              {...register('email')}
+              label={t('views.candidate_data.new_link_email')}
+              error={translateMessage(t, errors.email?.message)}
+              data-testid="candidate-data-new-link-email"
+            />
+            <Button
+              type="submit"
+              loading={request.isPending}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="candidate-data-new-link-submit"
+            >
+              {t('views.candidate_data.new_link_submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </SectionCard>
   );
 }

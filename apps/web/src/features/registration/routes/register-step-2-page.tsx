@@ -3,7 +3,7 @@ import { REGISTRATION_STEPS } from '@app/contracts/constants';
 import { registrationStep2Schema, type RegistrationStep2Values } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { CompanyFields } from '../components/company-fields';
 import { CredentialsFields } from '../components/credentials-fields';
 import { registrationPlaceTexts, registrationSectorTexts } from '../components/fields';
+import { FormSectionTitle } from '@/components/ui/form-section-title';
 import { QrAddressFields } from '@/components/ui/qr-address-fields';
 import { QuantitySelect } from '@/components/ui/quantity-select';
 import { LogoInput } from '../components/logo-input';
@@ -76,9 +77,7 @@ export function RegisterStep2Page() {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
-          <Title order={3} fz="md" c="brand.8">
-            {t('views.register_step_2.account')}
-          </Title>
+          <FormSectionTitle>{t('views.register_step_2.account')}</FormSectionTitle>
           <CredentialsFields
             form={form}
             testIdPrefix="register"
@@ -87,16 +86,12 @@ export function RegisterStep2Page() {
           />
 
           <Divider />
-          <Title order={3} fz="md" c="brand.8">
-            {t('views.register_step_2.company_title')}
-          </Title>
+          <FormSectionTitle>{t('views.register_step_2.company_title')}</FormSectionTitle>
           <CompanyFields form={form} testIdPrefix="register" addressNameField="addressName" />
 
           <Divider />
           <Stack gap={2}>
-            <Title order={3} fz="md" c="brand.8">
-              {t('views.register_step_2.address_title')}
-            </Title>
+            <FormSectionTitle>{t('views.register_step_2.address_title')}</FormSectionTitle>
             <Text size="sm" c="dimmed">
               {t('views.register_step_2.address_text')}
             </Text>
