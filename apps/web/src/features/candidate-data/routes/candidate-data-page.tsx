@@ -1,10 +1,11 @@
 import type { DataExportFormat } from '@app/contracts/privacy';
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DataExportButtons } from '@/components/ui/data-export-buttons';
 import { SectionCard } from '@/components/ui/section-card';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { SimpleShell } from '@/components/ui/simple-shell';
@@ -75,14 +76,11 @@ export function CandidateDataPage() {
         </SectionCard>
         <SectionCard title={t('views.candidate_data.download_title')}>
           <Text size="sm" c="dimmed">{t('views.candidate_data.download_text')}</Text>
-          <Group gap="sm">
-            <Button variant="light" leftSection={<IconDownload size={16} />} loading={download.isPending && download.variables === 'json'} onClick={() => get('json')}>
-              {t('views.candidate_data.download_json')}
-            </Button>
-            <Button variant="light" leftSection={<IconDownload size={16} />} loading={download.isPending && download.variables === 'pdf'} onClick={() => get('pdf')}>
-              {t('views.candidate_data.download_pdf')}
-            </Button>
-          </Group>
+          <DataExportButtons
+            labels={{ json: t('views.candidate_data.download_json'), pdf: t('views.candidate_data.download_pdf') }}
+            pending={download.isPending ? download.variables : null}
+            onDownload={get}
+          />
         </SectionCard>
         <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-2)' }}>
           <Stack gap="sm">
