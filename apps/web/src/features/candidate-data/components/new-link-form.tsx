@@ -1,10 +1,9 @@
 import { candidateDataLinkBodySchema, type CandidateDataLinkBody } from '@app/contracts/privacy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '@/components/ui/section-card';
 import { EmailInput } from '@/components/ui/email-input';
 import { translateMessage, waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
@@ -23,44 +22,40 @@ export function NewLinkForm() {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<CandidateDataLinkBody>({
-    resolver: zodResolver(candidateDataLinkBodySchema),
-    defaultValues: { email: '' },
-    mode: 'onTouched',
-  });
+  } = useForm<CandidateDataLinkBody>({ resolver: zodResolver(candidateDataLinkBodySchema), defaultValues: { email: '' }, mode: 'onTouched' });
   const onSubmit = handleSubmit((values) =>
     request.mutateAsync(values).catch((error: unknown) => notifyError(waitText(t, error) ?? t('views.candidate_data.error'))),
   );
 
   return (
-    <SectionCard title={t('views.candidate_data.new_link_title')} titleOrder={2} testId="candidate-data-new-link">
-      {request.isSuccess ? (
-        <Alert color="teal" icon={<IconMailCheck size={18} />} data-testid="candidate-data-new-link-sent">
-          {t('views.candidate_data.new_link_sent', { email: getValues('email') })}
-        </Alert>
-      ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('views.candidate_data.new_link_text')}
-            </Text>
-            <EmailInput
-              {...register('email')}
-              label={t('views.candidate_data.new_link_email')}
-              error={translateMessage(t, errors.email?.message)}
-              data-testid="candidate-data-new-link-email"
-            />
-            <Button
-              type="submit"
-              loading={request.isPending}
-              style={{ alignSelf: 'flex-start' }}
-              data-testid="candidate-data-new-link-submit"
-            >
-              {t('views.candidate_data.new_link_submit')}
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </SectionCard>
+    <Card withBorder radius="md" p="lg" data-testid="candidate-data-new-link">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('views.candidate_data.new_link_title')}
+        </Title>
+        {request.isSuccess ? (
+          <Alert color="teal" icon={<IconMailCheck size={18} />} data-testid="candidate-data-new-link-sent">
+            {t('views.candidate_data.new_link_sent', { email: getValues('email') })}
+          </Alert>
+        ) : (
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('views.candidate_data.new_link_text')}
+              </Text>
+              <EmailInput
+                {...register('email')}
+                label={t('views.candidate_data.new_link_email')}
+                error={translateMessage(t, errors.email?.message)}
+                data-testid="candidate-data-new-link-email"
+              />
+              <Button type="submit" loading={request.isPending} style={{ alignSelf: 'flex-start' }} data-testid="candidate-data-new-link-submit">
+                {t('views.candidate_data.new_link_submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
   );
 }
