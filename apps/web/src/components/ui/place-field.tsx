@@ -3,7 +3,9 @@ import { ADDRESS_LOOKUP_MAX_SUGGESTIONS, ADDRESS_LOOKUP_MIN_CHARS, ADDRESS_LOOKU
 import { Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/errors';
 import { usePlaceSearch } from '@/lib/places';
 import { SuggestField } from './suggest-field';
 import '@/locales/shared';
@@ -65,6 +67,40 @@ export function PlaceField({
       required={required}
       leftSection={<IconMapPin size={16} />}
       testId={testId}
+    />
+  );
+}
+
+interface FormPlaceFieldProps<V extends FieldValues> {
+  control: Control<V>;
+  /** The form's field holding the chosen place. */
+  name: Path<V>;
+  label: string;
+  /** The API's message for the field, shown while the form has none. */
+  serverError?: string;
+  testId: string;
+}
+
+/**
+ * A required place field of a form: the form's message, or "pick a suggestion" when the place
+ * typed was not picked; the API's message otherwise.
+ */
+export function FormPlaceField<V extends FieldValues>({ control, name, label, serverError, testId }: FormPlaceFieldProps<V>) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PlaceField
+          label={label}
+          required
+          value={(field.value as Place | null | undefined) ?? null}
+          onChange={field.onChange}
+          error={fieldState.error ? (translateMessage(t, fieldState.error.message) ?? t('components.place_field.pick')) : serverError}
+          testId={testId}
+        />
+      )}
     />
   );
 }

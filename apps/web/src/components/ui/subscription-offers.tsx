@@ -1,8 +1,9 @@
-import { priceMonths, type Price } from '@app/contracts/products';
+import { defaultPrice, priceMonths, type Price, type Product } from '@app/contracts/products';
 import { subscriptionTitleKey } from '@app/contracts/constants';
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
+import type { SummaryLine } from './order-totals';
 import '@/locales/shared';
 
 /** Title of a duration: 'Essentiel' for 1 and 12 months, otherwise 'N mois' (spec section 9). */
@@ -12,6 +13,53 @@ export function useDurationTitle() {
     const title = subscriptionTitleKey(months);
     return title.count === undefined ? t('components.subscription.essential') : t('views.register_step_4.months', { count: title.count });
   };
+}
+
+interface SubscriptionOrderChoice {
+  products: Product[] | undefined;
+  /** The chosen price; the product's default price while none is chosen. */
+  priceId: number | null;
+  /** The site subscribed, named on the subscription line. */
+  siteName: string;
+  /** Extra QR stickers ordered with it, 0 to 10. */
+  stickers: number;
+}
+
+/**
+ * The order of a site's subscription (spec section 2, summary step): the subscription product and
+ * the chosen price, the sticker price, and the summary lines: the subscription, what its price
+ * offers, and the extra stickers.
+ */
+export function useSubscriptionOrder({ products, priceId, siteName, stickers }: SubscriptionOrderChoice) {
+  const { t } = useTranslation();
+  const durationTitle = useDurationTitle();
+  const product = products?.find((p) => p.code === 'address_subscription');
+  const stickerProduct = products?.find((p) => p.code === 'additional_sticker');
+  const sticker = stickerProduct?.prices[0];
+  const price = product?.prices.find((p) => p.id === priceId) ?? (product ? defaultPrice(product) : undefined);
+  const months = price ? (priceMonths(price) ?? 1) : 1;
+  const lines: SummaryLine[] = price
+    ? [
+        {
+          key: 'subscription',
+          label: `${durationTitle(months)} – ${siteName}`,
+          detail: t('views.register_step_4.duration', { count: months }),
+          quantity: 1,
+          unitAmount: price.unitAmount,
+        },
+        ...price.freeProducts.map((f) => ({
+          key: `free-${f.offeredProduct.id}`,
+          label: f.offeredProduct.name,
+          quantity: f.offeredQuantity,
+          unitAmount: 0,
+          offered: true,
+        })),
+        ...(stickerProduct && sticker && stickers > 0
+          ? [{ key: 'stickers', label: stickerProduct.name, quantity: stickers, unitAmount: sticker.unitAmount }]
+          : []),
+      ]
+    : [];
+  return { product, price, sticker, lines };
 }
 
 /** Saving of a price against the shortest one, in whole percent (the save-percent offer). */

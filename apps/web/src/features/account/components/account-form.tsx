@@ -1,19 +1,18 @@
 import { accountFormSchema, type Account, type AccountFormValues, type UpdateAccountBody } from '@app/contracts/account';
-import { isImageDataUrl } from '@app/contracts/addresses';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSaveButton } from '@/components/ui/form-save-button';
 import { ActivitySectorField } from '@/components/ui/activity-sector-field';
 import { LogoField } from '@/components/ui/logo-field';
-import { PlaceField } from '@/components/ui/place-field';
+import { FormPlaceField } from '@/components/ui/place-field';
 import { translateMessage } from '@/lib/errors';
+import { changedLogo } from '@/lib/logo';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import '@/locales/account';
-import '@/locales/shared';
 
 interface AccountFormProps {
   account: Account;
@@ -50,8 +49,7 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
       address: values.address!,
       activitySector: values.activitySector?.id ?? null,
       ...(headhunter ? {} : { manager: values.manager }),
-      // Spec section 5: the logo is sent only when it is a new image (or removed).
-      ...(isImageDataUrl(logo) ? { logo } : logo === null && account.logo !== null ? { logo: null } : {}),
+      ...changedLogo(logo, account.logo),
     };
     try {
       await onSubmit(body);
@@ -102,19 +100,12 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
             />
           )}
         </SimpleGrid>
-        <Controller
+        <FormPlaceField
           control={form.control}
           name="address"
-          render={({ field }) => (
-            <PlaceField
-              label={t('components.account_form.address')}
-              required
-              value={field.value ?? null}
-              onChange={(place) => field.onChange(place)}
-              error={errors.address ? (message(errors.address.message) ?? t('components.place_field.pick')) : serverErrors.address}
-              testId="account-address"
-            />
-          )}
+          label={t('components.account_form.address')}
+          serverError={serverErrors.address}
+          testId="account-address"
         />
         <LogoField
           label={t('components.account_form.logo')}
@@ -124,17 +115,7 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
           error={serverErrors.logo}
           testId="account-logo"
         />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
-            disabled={!isValid}
-            loading={isSubmitting}
-            data-testid="account-save"
-          >
-            {t('components.account_form.save')}
-          </Button>
-        </Group>
+        <FormSaveButton label={t('components.account_form.save')} formState={{ isValid, isSubmitting }} testId="account-save" />
       </Stack>
     </form>
   );

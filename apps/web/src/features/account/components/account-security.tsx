@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAt, IconId, IconLock } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangeEmailModal } from './change-email-modal';
 import { ChangePasswordModal } from './change-password-modal';
 import { ChangeSiretModal } from './change-siret-modal';
+import { SectionCard } from '@/components/ui/section-card';
 import '@/locales/account';
 
 /**
@@ -48,10 +49,7 @@ export function AccountSecurity({ email, siret, prominent }: { email: string; si
   );
 
   return (
-    <Card withBorder radius="md" p="lg" data-testid="account-security">
-      <Title order={3} fz="lg" mb="sm">
-        {t('views.account.security_title')}
-      </Title>
+    <SectionCard title={t('views.account.security_title')} testId="account-security">
       <Stack gap="xs">
         {row(
           <IconAt size={20} color="var(--mantine-color-brand-7)" />,
@@ -75,6 +73,6 @@ export function AccountSecurity({ email, siret, prominent }: { email: string; si
       <ChangeEmailModal opened={emailOpened} onClose={emailModal.close} />
       <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
       <ChangeSiretModal opened={siretOpened} onClose={siretModal.close} current={siret} />
-    </Card>
+    </SectionCard>
   );
 }

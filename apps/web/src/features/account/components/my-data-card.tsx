@@ -1,7 +1,8 @@
 import type { DataExportFormat } from '@app/contracts/privacy';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataExportButtons } from '@/components/ui/data-export-buttons';
+import { SectionCard } from '@/components/ui/section-card';
 import { notifyError } from '@/lib/notify';
 import { useDownloadMyData } from '../api/download-my-data';
 import '@/locales/account';
@@ -10,27 +11,18 @@ import '@/locales/account';
 export function MyDataCard() {
   const { t } = useTranslation();
   const download = useDownloadMyData();
-  const get = (format: DataExportFormat) =>
-    download.mutate(format, { onError: () => notifyError(t('views.account.data_error')) });
-  const busy = (format: DataExportFormat) => download.isPending && download.variables === format;
+  const get = (format: DataExportFormat) => download.mutate(format, { onError: () => notifyError(t('views.account.data_error')) });
   return (
-    <Card withBorder radius="md" p="lg" data-testid="my-data-card">
-      <Stack gap="sm">
-        <Title order={3} fz="lg">
-          {t('views.account.data_title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('views.account.data_text')}
-        </Text>
-        <Group gap="sm">
-          <Button variant="light" leftSection={<IconDownload size={16} />} loading={busy('json')} onClick={() => get('json')} data-testid="my-data-json">
-            {t('views.account.data_json')}
-          </Button>
-          <Button variant="light" leftSection={<IconDownload size={16} />} loading={busy('pdf')} onClick={() => get('pdf')} data-testid="my-data-pdf">
-            {t('views.account.data_pdf')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <SectionCard title={t('views.account.data_title')} testId="my-data-card">
+      <Text size="sm" c="dimmed">
+        {t('views.account.data_text')}
+      </Text>
+      <DataExportButtons
+        labels={{ json: t('views.account.data_json'), pdf: t('views.account.data_pdf') }}
+        pending={download.isPending ? download.variables : null}
+        onDownload={get}
+        testIdPrefix="my-data"
+      />
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Card, Grid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Card, Grid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { isPremium, useCurrentProfile } from '@/lib/auth';
 import { useAccount } from '../api/get-account';
@@ -34,9 +34,7 @@ export function AccountPage() {
                 <Skeleton h={72} />
               </Stack>
             ) : account.isError ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                {t('common.errors.fetch_data')}
-              </Alert>
+              <FetchErrorAlert />
             ) : (
               <AccountForm key={account.dataUpdatedAt} account={account.data} onSubmit={(body) => update.mutateAsync(body)} />
             )}

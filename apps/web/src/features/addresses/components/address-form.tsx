@@ -1,4 +1,4 @@
-import { addressFormSchema, isImageDataUrl, type AddressFormValues, type UpdateAddressBody } from '@app/contracts/addresses';
+import { addressFormSchema, type AddressFormValues, type UpdateAddressBody } from '@app/contracts/addresses';
 import type { AddressSummary } from '@app/contracts/auth';
 import { MAIL_FREQUENCIES } from '@app/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,10 +8,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ActivitySectorField } from '@/components/ui/activity-sector-field';
 import { LogoField } from '@/components/ui/logo-field';
-import { PlaceField } from '@/components/ui/place-field';
+import { FormPlaceField } from '@/components/ui/place-field';
 import { translateMessage } from '@/lib/errors';
+import { changedLogo } from '@/lib/logo';
 import '@/locales/addresses';
-import '@/locales/shared';
 
 export type AddressFormAddress = Pick<
   AddressSummary,
@@ -84,7 +84,7 @@ export function AddressForm({
       receiveApplicationByEmail: values.receiveApplicationByEmail,
       email: values.email,
       frequency: values.frequency,
-      ...(withLogo && isImageDataUrl(logo) ? { logo } : withLogo && logo === null && address.logo !== null ? { logo: null } : {}),
+      ...(withLogo ? changedLogo(logo, address.logo) : {}),
     };
     await onSubmit(body, values);
   });
@@ -109,19 +109,12 @@ export function AddressForm({
             testId="address-logo"
           />
         ) : null}
-        <Controller
+        <FormPlaceField
           control={form.control}
           name="content"
-          render={({ field }) => (
-            <PlaceField
-              label={t('components.address_form.location')}
-              required
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={errors.content ? (message(errors.content.message) ?? t('components.place_field.pick')) : serverErrors.content}
-              testId="address-location"
-            />
-          )}
+          label={t('components.address_form.location')}
+          serverError={serverErrors.content}
+          testId="address-location"
         />
         <Controller
           control={form.control}

@@ -1,19 +1,18 @@
 import type { Place } from '@app/contracts/auth';
 import { newAddressDraftSchema, type NewAddressDraft } from '@app/contracts/orders';
-import { defaultPrice, priceMonths } from '@app/contracts/products';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Divider, Grid, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Divider, Grid, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSectionTitle } from '@/components/ui/form-section-title';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { LogoField } from '@/components/ui/logo-field';
 import { formatMoney } from '@/lib/format';
 import { QuantitySelect } from '@/components/ui/quantity-select';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
-import type { SummaryLine } from '@/components/ui/order-totals';
 import { QrAddressFields } from '@/components/ui/qr-address-fields';
-import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
+import { SubscriptionOffers, useSubscriptionOrder } from '@/components/ui/subscription-offers';
 import type { ActivitySector } from '@/lib/activity-sectors';
 import { browser } from '@/lib/browser';
 import { translateMessage } from '@/lib/errors';
@@ -22,7 +21,6 @@ import { notifyError } from '@/lib/notify';
 import { useCreateNewAddressPaymentLink } from '../api/pay-address';
 import { useProducts } from '@/api/get-products';
 import '@/locales/addresses';
-import '@/locales/shared';
 
 const FIELDS = ['name', 'qrcodeTown', 'content', 'activitySector', 'logo'] as const satisfies readonly (keyof NewAddressDraft)[];
 type FieldName = (typeof FIELDS)[number];
@@ -39,7 +37,6 @@ export function NewAddressForm() {
   const { t } = useTranslation();
   const products = useProducts();
   const checkout = useCreateNewAddressPaymentLink();
-  const durationTitle = useDurationTitle();
   const [priceId, setPriceId] = useState<number | null>(null);
   // QR stickers ordered with the new address, 0 to 10 (spec section 2, issue 11 item 11).
   const [stickers, setStickers] = useState(0);
@@ -55,32 +52,12 @@ export function NewAddressForm() {
   const message = (m: string | undefined) => translateMessage(t, m);
   const name = form.watch('name');
 
-  const product = products.data?.find((p) => p.code === 'address_subscription');
-  const stickerProduct = products.data?.find((p) => p.code === 'additional_sticker');
-  const sticker = stickerProduct?.prices[0];
-  const price = product?.prices.find((p) => p.id === priceId) ?? (product ? defaultPrice(product) : undefined);
-  const months = price ? (priceMonths(price) ?? 1) : 1;
-  const lines: SummaryLine[] = price
-    ? [
-        {
-          key: 'subscription',
-          label: `${durationTitle(months)} – ${name.trim() || t('views.addresses.new_address_form.unnamed')}`,
-          detail: t('views.register_step_4.duration', { count: months }),
-          quantity: 1,
-          unitAmount: price.unitAmount,
-        },
-        ...price.freeProducts.map((f) => ({
-          key: `free-${f.offeredProduct.id}`,
-          label: f.offeredProduct.name,
-          quantity: f.offeredQuantity,
-          unitAmount: 0,
-          offered: true,
-        })),
-        ...(sticker && stickers > 0
-          ? [{ key: 'stickers', label: stickerProduct!.name, quantity: stickers, unitAmount: sticker.unitAmount }]
-          : []),
-      ]
-    : [];
+  const { product, price, sticker, lines } = useSubscriptionOrder({
+    products: products.data,
+    priceId,
+    siteName: name.trim() || t('views.addresses.new_address_form.unnamed'),
+    stickers,
+  });
 
   const pay = form.handleSubmit((values) => {
     if (!product || !price) return;
@@ -112,9 +89,7 @@ export function NewAddressForm() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Title order={3} fz="md" c="brand.8">
-              {t('views.addresses.new_address_form.address_title')}
-            </Title>
+            <FormSectionTitle>{t('views.addresses.new_address_form.address_title')}</FormSectionTitle>
             <QrAddressFields
               form={form}
               names={{ name: 'name', place: 'content' }}
@@ -154,15 +129,11 @@ export function NewAddressForm() {
               testId="new-address-stickers"
             />
             <Divider my="xs" />
-            <Title order={3} fz="md" c="brand.8">
-              {t('views.addresses.new_address_form.subscription_title')}
-            </Title>
+            <FormSectionTitle>{t('views.addresses.new_address_form.subscription_title')}</FormSectionTitle>
             {products.isPending ? (
               <Skeleton h={180} radius="md" />
             ) : products.isError || !product ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                {t('common.errors.fetch_data')}
-              </Alert>
+              <FetchErrorAlert />
             ) : (
               <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={setPriceId} />
             )}

@@ -1,10 +1,11 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { useCurrentProfile } from '@/lib/auth';
 import { useCurrentAddress } from '@/lib/current-address';
@@ -64,9 +65,7 @@ export function AddressesPage() {
             <Skeleton h={180} radius="md" />
           </SimpleGrid>
         ) : list.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {t('common.errors.fetch_data')}
-          </Alert>
+          <FetchErrorAlert />
         ) : list.data.results.length === 0 ? (
           <Text c="dimmed" data-testid="addresses-empty">
             {t('views.addresses.empty')}

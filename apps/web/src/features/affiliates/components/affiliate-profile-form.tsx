@@ -6,15 +6,14 @@ import {
 } from '@app/contracts/affiliates';
 import { formatIban } from '@app/contracts/iban';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconMail, IconPhone } from '@tabler/icons-react';
-import { useState } from 'react';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSaveButton } from '@/components/ui/form-save-button';
 import { translateMessage } from '@/lib/errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { BankFields } from './bank-fields';
-import { serverFieldErrors } from './server-errors';
+import { useAffiliateSave } from './use-affiliate-save';
 import '@/locales/affiliates';
 
 interface AffiliateProfileFormProps {
@@ -28,7 +27,7 @@ interface AffiliateProfileFormProps {
  */
 export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileFormProps) {
   const { t } = useTranslation();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { serverErrors, save } = useAffiliateSave(onSubmit);
   const form = useForm<AffiliateProfileFormValues>({
     resolver: zodResolver(affiliateProfileFormSchema),
     mode: 'onChange',
@@ -41,16 +40,9 @@ export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileForm
   const { errors, isValid, isSubmitting } = form.formState;
   const message = (m: string | undefined) => translateMessage(t, m);
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerErrors({});
-    try {
-      await onSubmit({ phoneNumber: values.phoneNumber, accountHolderName: values.accountHolderName, iban: values.iban });
-      notifySuccess(t('components.affiliate_bank_form.success'));
-    } catch (error) {
-      setServerErrors(serverFieldErrors(t, error));
-      notifyError(t('components.affiliate_bank_form.error'));
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    save({ phoneNumber: values.phoneNumber, accountHolderName: values.accountHolderName, iban: values.iban }),
+  );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="affiliate-profile-form">
@@ -78,17 +70,11 @@ export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileForm
           />
         </SimpleGrid>
         <BankFields form={form} serverErrors={serverErrors} testIdPrefix="affiliate" />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
-            disabled={!isValid}
-            loading={isSubmitting}
-            data-testid="affiliate-profile-save"
-          >
-            {t('components.affiliate_bank_form.save')}
-          </Button>
-        </Group>
+        <FormSaveButton
+          label={t('components.affiliate_bank_form.save')}
+          formState={{ isValid, isSubmitting }}
+          testId="affiliate-profile-save"
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,12 @@
 import { bankDetailsFormSchema, type BankDetailsFormValues, type UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
 import { formatIban } from '@app/contracts/iban';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { FormSaveButton } from '@/components/ui/form-save-button';
 import { BankFields } from './bank-fields';
-import { serverFieldErrors } from './server-errors';
+import { useAffiliateSave } from './use-affiliate-save';
 import '@/locales/affiliates';
 
 interface BankDetailsFormProps {
@@ -23,7 +21,7 @@ interface BankDetailsFormProps {
  */
 export function BankDetailsForm({ accountHolderName, iban, onSubmit }: BankDetailsFormProps) {
   const { t } = useTranslation();
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { serverErrors, save } = useAffiliateSave(onSubmit);
   const form = useForm<BankDetailsFormValues>({
     resolver: zodResolver(bankDetailsFormSchema),
     mode: 'onChange',
@@ -31,32 +29,13 @@ export function BankDetailsForm({ accountHolderName, iban, onSubmit }: BankDetai
   });
   const { isValid, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerErrors({});
-    try {
-      await onSubmit({ accountHolderName: values.accountHolderName, iban: values.iban });
-      notifySuccess(t('components.affiliate_bank_form.success'));
-    } catch (error) {
-      setServerErrors(serverFieldErrors(t, error));
-      notifyError(t('components.affiliate_bank_form.error'));
-    }
-  });
+  const submit = form.handleSubmit((values) => save({ accountHolderName: values.accountHolderName, iban: values.iban }));
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="bank-details-form">
       <Stack gap="md">
         <BankFields form={form} serverErrors={serverErrors} testIdPrefix="bank" />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
-            disabled={!isValid}
-            loading={isSubmitting}
-            data-testid="bank-details-save"
-          >
-            {t('components.affiliate_bank_form.save')}
-          </Button>
-        </Group>
+        <FormSaveButton label={t('components.affiliate_bank_form.save')} formState={{ isValid, isSubmitting }} testId="bank-details-save" />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { AffiliateMonth } from '@app/contracts/affiliates';
-import { Badge, Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/ui/section-card';
 import { formatLongDate, formatMoney, formatMonthYear } from '@/lib/format';
 import '@/locales/affiliates';
 
@@ -49,10 +50,7 @@ export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
     );
   };
   return (
-    <Card withBorder radius="md" p="lg" data-testid="affiliate-history">
-      <Title order={3} fz="lg" mb="md">
-        {t('views.affiliate_dashboard.history_title')}
-      </Title>
+    <SectionCard title={t('views.affiliate_dashboard.history_title')} gap="md" testId="affiliate-history">
       {history.length === 0 ? (
         <Text c="dimmed">{t('views.affiliate_dashboard.history_empty')}</Text>
       ) : (
@@ -84,6 +82,6 @@ export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
           </Table>
         </ScrollArea>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { AffiliatePosterFormat } from '@app/contracts/affiliates';
-import { ActionIcon, Button, Card, Center, CopyButton, Group, Image, Loader, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Center, CopyButton, Image, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconFileTypePdf, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardIntro } from '@/components/ui/card-intro';
 import { notifyError } from '@/lib/notify';
 import { downloadAffiliatePoster, downloadAffiliateQrCode, useAffiliateQrCode } from '../api/download-affiliate-files';
 import '@/locales/affiliates';
@@ -29,15 +30,11 @@ export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
 
   return (
     <Card withBorder radius="md" p="lg" data-testid="affiliate-qr">
-      <Group gap="sm" mb="xs">
-        <IconQrcode size={22} stroke={1.6} color="var(--mantine-color-brand-7)" />
-        <Title order={3} fz="lg">
-          {t('components.affiliate_qr.title')}
-        </Title>
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('components.affiliate_qr.text')}
-      </Text>
+      <CardIntro
+        icon={<IconQrcode size={22} stroke={1.6} color="var(--mantine-color-brand-7)" />}
+        title={t('components.affiliate_qr.title')}
+        text={t('components.affiliate_qr.text')}
+      />
       <Center bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         {url ? (
           <Image

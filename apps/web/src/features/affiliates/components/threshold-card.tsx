@@ -1,10 +1,19 @@
 import type { AffiliateDashboard } from '@app/contracts/affiliates';
 import { AFFILIATE } from '@app/contracts/constants';
 import { Badge, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarDue, IconCircleCheck, IconCoin, IconTrendingUp } from '@tabler/icons-react';
+import { IconCalendarDue, IconCircleCheck, IconCoin, IconTrendingUp, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatMoney } from '@/lib/format';
 import '@/locales/affiliates';
+
+/** The round icon of a line of the payout rules. */
+function RuleIcon({ icon: RuleGlyph }: { icon: Icon }) {
+  return (
+    <ThemeIcon size={24} radius="xl" variant="light" color="brand">
+      <RuleGlyph size={14} />
+    </ThemeIcon>
+  );
+}
 
 /**
  * Progress toward the 10 resumes sold from which profit starts, and the payout rule (spec
@@ -52,13 +61,7 @@ export function ThresholdCard({ dashboard }: { dashboard: AffiliateDashboard }) 
       </Text>
       <Stack gap="xs" mt="lg">
         <List spacing="xs" size="sm" center>
-          <List.Item
-            icon={
-              <ThemeIcon size={24} radius="xl" variant="light" color="brand">
-                <IconCalendarDue size={14} />
-              </ThemeIcon>
-            }
-          >
+          <List.Item icon={<RuleIcon icon={IconCalendarDue} />}>
             <Text span size="sm" fw={600} data-testid="affiliate-next-payout">
               {t('views.affiliate_dashboard.next_payout', { date: formatLongDate(dashboard.nextPayoutDate) })}
             </Text>
@@ -67,22 +70,10 @@ export function ThresholdCard({ dashboard }: { dashboard: AffiliateDashboard }) 
               {t('views.affiliate_dashboard.next_payout_amount', { amount: formatMoney(dashboard.earnings.unpaidCents) })}
             </Text>
           </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon size={24} radius="xl" variant="light" color="brand">
-                <IconCoin size={14} />
-              </ThemeIcon>
-            }
-          >
+          <List.Item icon={<RuleIcon icon={IconCoin} />}>
             {t('views.affiliate_dashboard.payout_rule', { day: AFFILIATE.paymentDayOfMonth })}
           </List.Item>
-          <List.Item
-            icon={
-              <ThemeIcon size={24} radius="xl" variant="light" color="brand">
-                <IconTrendingUp size={14} />
-              </ThemeIcon>
-            }
-          >
+          <List.Item icon={<RuleIcon icon={IconTrendingUp} />}>
             {t('views.affiliate_dashboard.share_rule', {
               amount: formatMoney(AFFILIATE.signUpEarningCents),
               percent: `${Math.round(AFFILIATE.resumeSaleShare * 100)}\u00a0%`,

@@ -1,10 +1,11 @@
 import { AFFILIATE } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
 import { formatIban } from '@app/contracts/iban';
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
 import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
@@ -38,9 +39,7 @@ export function AffiliateChangeBankDetailsPage() {
             <Skeleton h={36} />
           </Stack>
         ) : profile.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {t('common.errors.fetch_data')}
-          </Alert>
+          <FetchErrorAlert />
         ) : (
           <Stack gap="md">
             <Text size="sm" data-testid="affiliate-current-iban">

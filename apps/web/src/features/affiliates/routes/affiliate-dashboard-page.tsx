@@ -1,9 +1,10 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import { AFFILIATE } from '@app/contracts/constants';
 import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconCoin, IconFileCv, IconUserPlus, IconWallet } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCoin, IconFileCv, IconUserPlus, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { formatMoney } from '@/lib/format';
 import { useAffiliateDashboard } from '../api/get-affiliate-dashboard';
@@ -23,9 +24,7 @@ export function AffiliateDashboardPage() {
     <>
       <PageTitle title={t('pages.affiliateDashboard.title')} subtitle={t('pages.affiliateDashboard.subtitle')} />
       {dashboard.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="affiliate-dashboard-error">
-          {t('common.errors.fetch_data')}
-        </Alert>
+        <FetchErrorAlert testId="affiliate-dashboard-error" />
       ) : !d ? (
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>

@@ -1,9 +1,10 @@
 import { AFFILIATE } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
 import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { useCurrentProfile } from '@/lib/auth';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
@@ -47,9 +48,7 @@ export function AffiliateProfilePage() {
                   <Skeleton h={36} />
                 </Stack>
               ) : profile.isError ? (
-                <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                  {t('common.errors.fetch_data')}
-                </Alert>
+                <FetchErrorAlert />
               ) : (
                 <AffiliateProfileForm key={profile.dataUpdatedAt} profile={profile.data} onSubmit={(body) => update.mutateAsync(body)} />
               )}

@@ -1,10 +1,11 @@
 import { APPLY_FRAME_SOURCE, type ApplyAnswer, type ApplyBody, type ApplyFormValues, type ApplyFrameMessage } from '@app/contracts/apply';
 import { Alert, Box, Card, Center, Divider, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { IconMoodEmpty } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
@@ -129,9 +130,7 @@ export function ApplyPage() {
         <Divider />
         {open ? (
           experiences.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {t('common.errors.fetch_data')}
-            </Alert>
+            <FetchErrorAlert />
           ) : (
             <ApplyForm key={formKey} page={data} experiences={experiences.data ?? []} onSubmit={submit} />
           )

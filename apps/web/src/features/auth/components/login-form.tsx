@@ -1,7 +1,6 @@
 import type { TokenBody } from '@app/contracts/auth';
 import { APP_PATHS, REDIRECT_QUERY } from '@app/contracts/routes';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAt, IconLock } from '@tabler/icons-react';
+import { Anchor, Group } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +8,7 @@ import { afterLoginPath } from '@/lib/auth';
 import { translateMessage, waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useLogin } from '../api/create-token';
-import { PasswordField } from '@/components/ui/password-field';
+import { AuthForm, LockedPasswordField, LoginEmailInput } from './auth-form';
 import '@/locales/auth';
 
 /**
@@ -53,45 +52,28 @@ export function LoginForm({ variant = 'recruiter' }: LoginFormProps) {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="login-form">
-      <Stack gap="md">
-        <TextInput
-          {...register('email')}
-          type="email"
-          label={t('views.login.email')}
-          placeholder={t('views.login.email_placeholder')}
-          autoComplete="email"
-          leftSection={<IconAt size={18} />}
-          error={translateMessage(t, errors.email?.message)}
-          withAsterisk
-          data-testid="login-email"
-        />
-        <PasswordField
-          {...register('password')}
-          label={t('views.login.password')}
-          placeholder={t('views.login.password_placeholder')}
-          autoComplete="current-password"
-          leftSection={<IconLock size={18} />}
-          error={translateMessage(t, errors.password?.message)}
-          withAsterisk
-          data-testid="login-password"
-        />
-        <Group justify="flex-end" mt={-4}>
-          <Anchor component={Link} to={APP_PATHS.lostPassword} size="sm" data-testid="login-lost-password">
-            {t('views.login.lost_password')}
-          </Anchor>
-        </Group>
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={login.isPending}
-          color={variant === 'affiliate' ? 'accent.7' : undefined}
-          data-testid="login-submit"
-        >
-          {t('views.login.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel={t('views.login.submit')}
+      submitting={login.isPending}
+      submitTestId="login-submit"
+      submitColor={variant === 'affiliate' ? 'accent.7' : undefined}
+      testId="login-form"
+    >
+      <LoginEmailInput {...register('email')} error={translateMessage(t, errors.email?.message)} data-testid="login-email" />
+      <LockedPasswordField
+        {...register('password')}
+        label={t('views.login.password')}
+        placeholder={t('views.login.password_placeholder')}
+        autoComplete="current-password"
+        error={translateMessage(t, errors.password?.message)}
+        data-testid="login-password"
+      />
+      <Group justify="flex-end" mt={-4}>
+        <Anchor component={Link} to={APP_PATHS.lostPassword} size="sm" data-testid="login-lost-password">
+          {t('views.login.lost_password')}
+        </Anchor>
+      </Group>
+    </AuthForm>
   );
 }

@@ -2,19 +2,17 @@ import { newPasswordFormSchema, type NewPasswordForm } from '@app/contracts/auth
 import { PASSWORD_MIN } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthShell } from '@/components/ui/auth-shell';
 import { errorText, translateMessage } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { PasswordField } from '@/components/ui/password-field';
+import { AuthForm, LockedPasswordField } from '../components/auth-form';
+import { RecruiterAuthPage } from '../components/recruiter-auth-page';
 import '@/locales/auth';
-
 
 /** /app/lost-password/confirm?token=...: sets a new password, then back to the login page. */
 export function LostPasswordConfirmPage() {
@@ -32,9 +30,6 @@ export function LostPasswordConfirmPage() {
     defaultValues: { password: '', passwordRepeat: '' },
     mode: 'onTouched',
   });
-  useEffect(() => {
-    document.title = t('app.document_title', { page: t('pages.LostPasswordConfirm.title') });
-  }, [t]);
 
   const onSubmit = handleSubmit(({ password }) =>
     confirm.mutateAsync({ token, password }).then(
@@ -47,58 +42,38 @@ export function LostPasswordConfirmPage() {
   );
 
   return (
-    <AuthShell
-      panelTitle={t('views.login.panel.title')}
-      panelText={t('views.login.panel.text')}
-      panelPoints={[t('views.login.panel.point_1'), t('views.login.panel.point_2'), t('views.login.panel.point_3')]}
-      homeLabel={t('common.back_to_site')}
-    >
-      <Stack gap="xl">
-        <Anchor component={Link} to={APP_PATHS.login} size="sm" c="dimmed">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('views.lost_password.back')}
-        </Anchor>
-        <Stack gap={6}>
-          <Title order={1} fz={30} data-testid="page-title">
-            {t('pages.LostPasswordConfirm.title')}
-          </Title>
-          <Text c="dimmed">{t('views.lost_password_confirm.subtitle')}</Text>
-        </Stack>
-        {token === '' ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="lost-password-confirm-no-token">
-            <Text size="sm">{t('views.lost_password_confirm.no_token')}</Text>
-            <Anchor component={Link} to={APP_PATHS.lostPassword} size="sm" fw={600}>
-              {t('views.lost_password_confirm.ask_again')}
-            </Anchor>
-          </Alert>
-        ) : (
-          <form onSubmit={(event) => void onSubmit(event)} noValidate>
-            <Stack gap="md">
-              <PasswordField
-                {...register('password')}
-                label={t('views.lost_password_confirm.password')}
-                description={t('views.lost_password_confirm.password_hint', { min: PASSWORD_MIN })}
-                autoComplete="new-password"
-                leftSection={<IconLock size={18} />}
-                error={translateMessage(t, errors.password?.message)}
-                withAsterisk
-                data-testid="lost-password-confirm-password"
-              />
-              <PasswordField
-                {...register('passwordRepeat')}
-                label={t('views.lost_password_confirm.password_repeat')}
-                autoComplete="new-password"
-                leftSection={<IconLock size={18} />}
-                error={translateMessage(t, errors.passwordRepeat?.message)}
-                withAsterisk
-                data-testid="lost-password-confirm-password-repeat"
-              />
-              <Button type="submit" size="md" fullWidth loading={confirm.isPending} data-testid="lost-password-confirm-submit">
-                {t('views.lost_password_confirm.submit')}
-              </Button>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </AuthShell>
+    <RecruiterAuthPage title={t('pages.LostPasswordConfirm.title')} subtitle={t('views.lost_password_confirm.subtitle')} backToLogin>
+      {token === '' ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="lost-password-confirm-no-token">
+          <Text size="sm">{t('views.lost_password_confirm.no_token')}</Text>
+          <Anchor component={Link} to={APP_PATHS.lostPassword} size="sm" fw={600}>
+            {t('views.lost_password_confirm.ask_again')}
+          </Anchor>
+        </Alert>
+      ) : (
+        <AuthForm
+          onSubmit={(event) => void onSubmit(event)}
+          submitLabel={t('views.lost_password_confirm.submit')}
+          submitting={confirm.isPending}
+          submitTestId="lost-password-confirm-submit"
+        >
+          <LockedPasswordField
+            {...register('password')}
+            label={t('views.lost_password_confirm.password')}
+            description={t('views.lost_password_confirm.password_hint', { min: PASSWORD_MIN })}
+            autoComplete="new-password"
+            error={translateMessage(t, errors.password?.message)}
+            data-testid="lost-password-confirm-password"
+          />
+          <LockedPasswordField
+            {...register('passwordRepeat')}
+            label={t('views.lost_password_confirm.password_repeat')}
+            autoComplete="new-password"
+            error={translateMessage(t, errors.passwordRepeat?.message)}
+            data-testid="lost-password-confirm-password-repeat"
+          />
+        </AuthForm>
+      )}
+    </RecruiterAuthPage>
   );
 }

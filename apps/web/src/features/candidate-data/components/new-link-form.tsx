@@ -1,9 +1,10 @@
 import { candidateDataLinkBodySchema, type CandidateDataLinkBody } from '@app/contracts/privacy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAt, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '@/components/ui/email-input';
 import { translateMessage, waitText } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
 import { useRequestCandidateDataLink } from '../api/candidate-data';
@@ -42,14 +43,10 @@ export function NewLinkForm() {
               <Text size="sm" c="dimmed">
                 {t('views.candidate_data.new_link_text')}
               </Text>
-              <TextInput
+              <EmailInput
                 {...register('email')}
-                type="email"
                 label={t('views.candidate_data.new_link_email')}
-                autoComplete="email"
-                leftSection={<IconAt size={18} />}
                 error={translateMessage(t, errors.email?.message)}
-                withAsterisk
                 data-testid="candidate-data-new-link-email"
               />
               <Button type="submit" loading={request.isPending} style={{ alignSelf: 'flex-start' }} data-testid="candidate-data-new-link-submit">

@@ -1,10 +1,12 @@
 import type { DataExportFormat } from '@app/contracts/privacy';
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DataExportButtons } from '@/components/ui/data-export-buttons';
+import { SectionCard } from '@/components/ui/section-card';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
@@ -58,37 +60,28 @@ export function CandidateDataPage() {
           <Text fw={600}>{t('views.candidate_data.greeting', { firstName: status.data.firstName })}</Text>
           <Text size="sm" data-testid="candidate-data-intro">{t('views.candidate_data.intro', { date })}</Text>
         </Stack>
-        <Card withBorder radius="md" p="lg">
-          <Stack gap="sm">
-            <Title order={3} fz="lg">{t('views.candidate_data.keep_title')}</Title>
-            <Text size="sm" c="dimmed">{t('views.candidate_data.keep_text')}</Text>
-            {extend.isSuccess ? (
-              <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="candidate-data-kept">
-                {t('views.candidate_data.keep_success', { date })}
-              </Alert>
-            ) : (
-              <Group>
-                <Button loading={extend.isPending} onClick={() => extend.mutate(undefined, { onError: fail })} data-testid="candidate-data-keep">
-                  {t('views.candidate_data.keep_button')}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        </Card>
-        <Card withBorder radius="md" p="lg">
-          <Stack gap="sm">
-            <Title order={3} fz="lg">{t('views.candidate_data.download_title')}</Title>
-            <Text size="sm" c="dimmed">{t('views.candidate_data.download_text')}</Text>
-            <Group gap="sm">
-              <Button variant="light" leftSection={<IconDownload size={16} />} loading={download.isPending && download.variables === 'json'} onClick={() => get('json')}>
-                {t('views.candidate_data.download_json')}
-              </Button>
-              <Button variant="light" leftSection={<IconDownload size={16} />} loading={download.isPending && download.variables === 'pdf'} onClick={() => get('pdf')}>
-                {t('views.candidate_data.download_pdf')}
+        <SectionCard title={t('views.candidate_data.keep_title')}>
+          <Text size="sm" c="dimmed">{t('views.candidate_data.keep_text')}</Text>
+          {extend.isSuccess ? (
+            <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="candidate-data-kept">
+              {t('views.candidate_data.keep_success', { date })}
+            </Alert>
+          ) : (
+            <Group>
+              <Button loading={extend.isPending} onClick={() => extend.mutate(undefined, { onError: fail })} data-testid="candidate-data-keep">
+                {t('views.candidate_data.keep_button')}
               </Button>
             </Group>
-          </Stack>
-        </Card>
+          )}
+        </SectionCard>
+        <SectionCard title={t('views.candidate_data.download_title')}>
+          <Text size="sm" c="dimmed">{t('views.candidate_data.download_text')}</Text>
+          <DataExportButtons
+            labels={{ json: t('views.candidate_data.download_json'), pdf: t('views.candidate_data.download_pdf') }}
+            pending={download.isPending ? download.variables : null}
+            onDownload={get}
+          />
+        </SectionCard>
         <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-2)' }}>
           <Stack gap="sm">
             <Title order={3} fz="lg" c="red.8">{t('views.candidate_data.erase_title')}</Title>

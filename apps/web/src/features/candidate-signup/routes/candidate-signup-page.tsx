@@ -1,11 +1,11 @@
 import { AFFILIATE_QUERY } from '@app/contracts/affiliates';
 import { AFFILIATE_CODE_MAX, type CandidateSignupFormValues } from '@app/contracts/candidate-signup';
-import { Alert, Box, Card, Center, Divider, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Box, Card, Center, Divider, Loader, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
@@ -83,13 +83,7 @@ export function CandidateSignupPage() {
       <Stack gap="lg">
         <SignupHero info={info.data} codeGiven={code !== ''} />
         <Divider />
-        {experiences.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {t('common.errors.fetch_data')}
-          </Alert>
-        ) : (
-          <CandidateSignupForm experiences={experiences.data ?? []} onSubmit={submit} />
-        )}
+        {experiences.isError ? <FetchErrorAlert /> : <CandidateSignupForm experiences={experiences.data ?? []} onSubmit={submit} />}
       </Stack>
     );
   };

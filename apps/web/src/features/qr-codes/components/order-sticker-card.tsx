@@ -1,8 +1,9 @@
 import { QUANTITY_MAX, QUANTITY_MIN, VAT_RATE } from '@app/contracts/constants';
-import { Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingCart, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardIntro } from '@/components/ui/card-intro';
 import { browser } from '@/lib/browser';
 import { formatMoney } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
@@ -41,15 +42,11 @@ export function OrderStickerCard({ addressUuid }: { addressUuid: string }) {
   };
   return (
     <Card withBorder radius="md" p="lg" data-testid="order-sticker">
-      <Group gap="sm" mb="xs">
-        <IconTag size={22} color="var(--mantine-color-accent-7)" />
-        <Title order={3} fz="lg">
-          {t('components.order_sticker.title')}
-        </Title>
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('components.order_sticker.text')}
-      </Text>
+      <CardIntro
+        icon={<IconTag size={22} color="var(--mantine-color-accent-7)" />}
+        title={t('components.order_sticker.title')}
+        text={t('components.order_sticker.text')}
+      />
       {products.isPending ? (
         <Skeleton h={80} />
       ) : !price ? (

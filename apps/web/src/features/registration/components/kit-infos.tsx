@@ -1,13 +1,16 @@
 import { AFFILIATE } from '@app/contracts/constants';
+import type { Product } from '@app/contracts/products';
 import { Alert, Button, Collapse, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/registration';
 
-/** Order affiliate kit infos (spec section 2): a collapsible list of what the kit holds, and a warning. */
-export function KitInfos({ offered }: { offered: { quantity: number; name: string }[] }) {
+/** Order affiliate kit infos (spec section 2): a collapsible list of what the kit holds (its offered products first), and a warning. */
+export function KitInfos({ products }: { products: Product[] | undefined }) {
   const { t } = useTranslation();
+  const kit = products?.find((p) => p.code === 'affiliate_kit')?.prices[0];
+  const offered = kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? [];
   const [opened, { toggle }] = useDisclosure(false);
   return (
     <Stack gap="sm" data-testid="kit-infos">

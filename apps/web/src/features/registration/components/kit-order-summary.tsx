@@ -48,25 +48,36 @@ export function kitLines(products: Product[], posters: number, stickers: number,
       lines.push({ key: `free-${f.offeredProduct.id}`, label, quantity: f.offeredQuantity, unitAmount: 0, offered: true });
     }
   }
-  if (poster?.prices[0]) {
-    lines.push({
-      key: 'posters',
-      label: poster.name,
-      detail: t('components.kit_order_summary.unit', { amount: formatMoney(poster.prices[0].unitAmount) }),
-      quantity: posters,
-      unitAmount: poster.prices[0].unitAmount,
-    });
-  }
-  if (sticker?.prices[0]) {
-    lines.push({
-      key: 'stickers',
-      label: sticker.name,
-      detail: t('components.kit_order_summary.unit', { amount: formatMoney(sticker.prices[0].unitAmount) }),
-      quantity: stickers,
-      unitAmount: sticker.prices[0].unitAmount,
-    });
+  const extras = [
+    { key: 'posters', product: poster, quantity: posters },
+    { key: 'stickers', product: sticker, quantity: stickers },
+  ];
+  for (const { key, product, quantity } of extras) {
+    const price = product?.prices[0];
+    if (product && price) {
+      lines.push({
+        key,
+        label: product.name,
+        detail: t('components.kit_order_summary.unit', { amount: formatMoney(price.unitAmount) }),
+        quantity,
+        unitAmount: price.unitAmount,
+      });
+    }
   }
   return lines;
+}
+
+/** The title and the price lines of a kit order; a placeholder while the products load. */
+export function KitTotals({ products, posters, stickers }: Pick<KitOrderSummaryProps, 'products' | 'posters' | 'stickers'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Title order={3} fz="lg">
+        {t('components.kit_order_summary.title')}
+      </Title>
+      {products ? <OrderTotals lines={kitLines(products, posters, stickers, t)} testId="kit-totals" /> : <Skeleton h={160} />}
+    </>
+  );
 }
 
 /**
@@ -86,10 +97,7 @@ export function KitOrderSummary({
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="kit-order-summary">
-      <Title order={3} fz="lg">
-        {t('components.kit_order_summary.title')}
-      </Title>
-      {products ? <OrderTotals lines={kitLines(products, posters, stickers, t)} testId="kit-totals" /> : <Skeleton h={160} />}
+      <KitTotals products={products} posters={posters} stickers={stickers} />
       <Switch
         checked={consent}
         onChange={(e) => onConsentChange(e.currentTarget.checked)}

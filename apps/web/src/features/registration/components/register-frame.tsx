@@ -30,32 +30,20 @@ export function RegisterFrame({ title, subtitle, step, back, children, size = 88
   useEffect(() => {
     document.title = t('app.document_title', { page: title });
   }, [t, title]);
+  const arrowProps = {
+    variant: 'light',
+    size: 'lg',
+    radius: 'xl',
+    'aria-label': t('views.register.back'),
+    'data-testid': 'register-back',
+    children: <IconArrowLeft size={18} />,
+  } as const;
   const arrow = back ? (
     <Tooltip label={t('views.register.back')}>
       {back.external ? (
-        <ActionIcon
-          component="a"
-          href={back.to}
-          variant="light"
-          size="lg"
-          radius="xl"
-          aria-label={t('views.register.back')}
-          data-testid="register-back"
-        >
-          <IconArrowLeft size={18} />
-        </ActionIcon>
+        <ActionIcon component="a" href={back.to} {...arrowProps} />
       ) : (
-        <ActionIcon
-          component={Link}
-          to={back.to}
-          variant="light"
-          size="lg"
-          radius="xl"
-          aria-label={t('views.register.back')}
-          data-testid="register-back"
-        >
-          <IconArrowLeft size={18} />
-        </ActionIcon>
+        <ActionIcon component={Link} to={back.to} {...arrowProps} />
       )}
     </Tooltip>
   ) : null;

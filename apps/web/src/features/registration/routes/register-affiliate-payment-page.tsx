@@ -3,18 +3,15 @@ import { Card, Grid, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMapPin, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { browser } from '@/lib/browser';
-import { errorText } from '@/lib/errors';
-import { isHttpError } from '@/lib/http';
-import { notifyError } from '@/lib/notify';
 import { useProducts } from '@/api/get-products';
 import { useRegisterAffiliate } from '../api/register-affiliate';
 import { KitInfos } from '../components/kit-infos';
 import { KitOrderSummary } from '../components/kit-order-summary';
-import { isEmailProofRefused } from '../api/email-code';
+import { useRegistrationFailure } from '../components/use-registration-failure';
 import { RegisterFrame } from '../components/register-frame';
-import { useAffiliateDraft } from '../stores/register-store';
+import { identityWithSecrets, useAffiliateDraft } from '../stores/register-store';
 import '@/locales/registration';
 
 /**
@@ -23,25 +20,18 @@ import '@/locales/registration';
  */
 export function RegisterAffiliatePaymentPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { draft, secrets, update, reset } = useAffiliateDraft();
   const products = useProducts();
   const registration = useRegisterAffiliate();
+  const failed = useRegistrationFailure(update, APP_PATHS.registerAffiliateStep(1));
   const [consent, setConsent] = useState(false);
   if (!draft.email || !secrets.password) return <Navigate to={APP_PATHS.registerAffiliateStep(1)} replace />;
   if (!draft.place) return <Navigate to={APP_PATHS.registerAffiliateStep(2)} replace />;
-  const kit = products.data?.find((p) => p.code === 'affiliate_kit')?.prices[0];
 
   const validate = () =>
     registration.mutate(
       {
-        email: draft.email,
-        emailProof: draft.emailProof,
-        password: secrets.password,
-        passwordRepeat: secrets.passwordRepeat,
-        company: draft.company,
-        manager: draft.manager,
-        phoneNumber: draft.phoneNumber,
+        ...identityWithSecrets(draft, secrets),
         siret: draft.siret || null,
         place: draft.place as never,
         posters: draft.posters,
@@ -53,17 +43,7 @@ export function RegisterAffiliatePaymentPage() {
           reset();
           browser.assign(checkoutUrl ?? '/app/recruiter/reset');
         },
-        onError: (error) => {
-          if (isEmailProofRefused(error)) {
-            update({ emailProof: '' });
-            notifyError(t('errors.email_proof_invalid'));
-            void navigate(APP_PATHS.registerAffiliateStep(1));
-            return;
-          }
-          const detail =
-            isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : t('views.register.check_steps');
-          notifyError(detail, t('views.register.error'));
-        },
+        onError: failed,
       },
     );
 
@@ -97,7 +77,7 @@ export function RegisterAffiliatePaymentPage() {
                 </Group>
               </Stack>
             </Card>
-            <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
+            <KitInfos products={products.data} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

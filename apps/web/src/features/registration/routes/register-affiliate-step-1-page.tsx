@@ -2,14 +2,14 @@ import { AFFILIATE_REGISTRATION_STEPS } from '@app/contracts/constants';
 import { affiliateStep1Schema } from '@app/contracts/registration';
 import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CredentialsFields } from '../components/credentials-fields';
 import { RegisterFrame } from '../components/register-frame';
+import { StepFormFooter } from '../components/step-footer';
 import { useAffiliateDraft } from '../stores/register-store';
 import '@/locales/registration';
 
@@ -43,14 +43,14 @@ export function RegisterAffiliateStep1Page() {
         <Stack gap="md">
           <Text c="dimmed">{t('pages.RegisterAffiliateStep1.description')}</Text>
           <CredentialsFields form={form} testIdPrefix="affiliate" passwordHint={t('views.register_headhunter.password_hint')} />
-          <Group justify="space-between" mt="sm">
-            <Anchor component={Link} to={APP_PATHS.loginAffiliate} size="sm" data-testid="affiliate-have-account">
-              {t('views.register_affiliate.have_account')}
-            </Anchor>
-            <Button type="submit" size="md" color="accent.7" rightSection={<IconArrowRight size={18} />} data-testid="register-next">
-              {t('common.next')}
-            </Button>
-          </Group>
+          <StepFormFooter
+            color="accent.7"
+            start={
+              <Anchor component={Link} to={APP_PATHS.loginAffiliate} size="sm" data-testid="affiliate-have-account">
+                {t('views.register_affiliate.have_account')}
+              </Anchor>
+            }
+          />
         </Stack>
       </form>
     </RegisterFrame>

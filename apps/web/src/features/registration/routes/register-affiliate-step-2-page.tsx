@@ -4,8 +4,7 @@ import { frenchPlaceSchema } from '@app/contracts/places';
 import { affiliateStep2Schema } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import type { z } from 'zod';
 import { CompanyFields } from '../components/company-fields';
 import { PlaceField } from '../components/fields';
 import { RegisterFrame } from '../components/register-frame';
+import { StepFormFooter } from '../components/step-footer';
 import { useAffiliateDraft } from '../stores/register-store';
 import '@/locales/registration';
 
@@ -72,11 +72,7 @@ export function RegisterAffiliateStep2Page() {
             }}
             error={placeError ? t('views.register.pick_place') : undefined}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button type="submit" size="md" color="accent.7" rightSection={<IconArrowRight size={18} />} data-testid="register-next">
-              {t('common.next')}
-            </Button>
-          </Group>
+          <StepFormFooter color="accent.7" />
         </Stack>
       </form>
     </RegisterFrame>

@@ -1,15 +1,14 @@
 import { AFFILIATE_REGISTRATION_STEPS } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { OrderTotals } from '@/components/ui/order-totals';
 import { useProducts } from '@/api/get-products';
+import { KitExtrasFields } from '../components/kit-extras-fields';
 import { KitInfos } from '../components/kit-infos';
-import { kitLines } from '../components/kit-order-summary';
-import { QuantitySelect } from '@/components/ui/quantity-select';
+import { KitTotals } from '../components/kit-order-summary';
 import { RegisterFrame } from '../components/register-frame';
+import { NextStepButton } from '../components/step-footer';
 import { useAffiliateDraft } from '../stores/register-store';
 import '@/locales/registration';
 
@@ -21,7 +20,6 @@ export function RegisterAffiliateStep3Page() {
   const products = useProducts();
   if (!draft.email || !secrets.password) return <Navigate to={APP_PATHS.registerAffiliateStep(1)} replace />;
   if (!draft.place) return <Navigate to={APP_PATHS.registerAffiliateStep(2)} replace />;
-  const kit = products.data?.find((p) => p.code === 'affiliate_kit')?.prices[0];
   return (
     <RegisterFrame
       title={t('pages.RegisterAffiliateStep3.title')}
@@ -35,48 +33,26 @@ export function RegisterAffiliateStep3Page() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <Text c="dimmed">{t('pages.RegisterAffiliateStep3.description')}</Text>
-            <Group>
-              <QuantitySelect
-                label={t('views.register_affiliate_step_3.posters')}
-                value={draft.posters}
-                onChange={(posters) => update({ posters })}
-                testId="affiliate-posters"
-              />
-              <QuantitySelect
-                label={t('views.register_affiliate_step_3.stickers')}
-                value={draft.stickers}
-                onChange={(stickers) => update({ stickers })}
-                testId="affiliate-stickers"
-              />
-            </Group>
-            <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
+            <KitExtrasFields
+              posters={draft.posters}
+              stickers={draft.stickers}
+              onPosters={(posters) => update({ posters })}
+              onStickers={(stickers) => update({ stickers })}
+              testIdPrefix="affiliate"
+            />
+            <KitInfos products={products.data} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Card withBorder radius="md" p="lg">
             <Stack gap="md">
-              <Title order={3} fz="lg">
-                {t('components.kit_order_summary.title')}
-              </Title>
-              {products.data ? (
-                <OrderTotals lines={kitLines(products.data, draft.posters, draft.stickers, t)} testId="kit-totals" />
-              ) : (
-                <Skeleton h={160} />
-              )}
+              <KitTotals products={products.data} posters={draft.posters} stickers={draft.stickers} />
             </Stack>
           </Card>
         </Grid.Col>
       </Grid>
       <Group justify="flex-end">
-        <Button
-          size="md"
-          color="accent.7"
-          rightSection={<IconArrowRight size={18} />}
-          onClick={() => void navigate(APP_PATHS.registerAffiliatePayment)}
-          data-testid="register-next"
-        >
-          {t('common.next')}
-        </Button>
+        <NextStepButton color="accent.7" onClick={() => void navigate(APP_PATHS.registerAffiliatePayment)} />
       </Group>
     </RegisterFrame>
   );

@@ -3,8 +3,8 @@ import { salaryFromText, salaryTextSchema } from '@app/contracts/address-jobs';
 import { DEFAULT_REGISTRATION_TYPE } from '@app/contracts/registration';
 import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
 import { V } from '@app/contracts/validation';
-import { Button, Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowRight, IconBriefcase, IconUserSearch } from '@tabler/icons-react';
+import { Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconBriefcase, IconUserSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { searchJobs } from '@/api/search-jobs';
 import { JobField } from '../components/fields';
 import { HeadhunterForm } from '../components/headhunter-form';
 import { RegisterFrame } from '../components/register-frame';
+import { StepFormFooter } from '../components/step-footer';
 import { useRecruiterDraft } from '../stores/register-store';
 import '@/locales/job-search';
 import '@/locales/registration';
@@ -159,15 +160,14 @@ export function RegisterStep1Page() {
                 data-testid="register-remote"
               />
             </SimpleGrid>
-            <Group justify="space-between" mt="sm">
-              <Group gap={6} c="dimmed">
-                {draft.job ? <IconBriefcase size={16} /> : <IconUserSearch size={16} />}
-                <Text size="sm">{draft.job ? draft.job.name : t('views.register_step_1.no_job')}</Text>
-              </Group>
-              <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />} data-testid="register-next">
-                {t('common.next')}
-              </Button>
-            </Group>
+            <StepFormFooter
+              start={
+                <Group gap={6} c="dimmed">
+                  {draft.job ? <IconBriefcase size={16} /> : <IconUserSearch size={16} />}
+                  <Text size="sm">{draft.job ? draft.job.name : t('views.register_step_1.no_job')}</Text>
+                </Group>
+              }
+            />
           </Stack>
         </form>
       )}

@@ -3,8 +3,7 @@ import { REGISTRATION_STEPS } from '@app/contracts/constants';
 import { registrationStep2Schema, type RegistrationStep2Values } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +11,13 @@ import { Navigate, useNavigate } from 'react-router';
 import { CompanyFields } from '../components/company-fields';
 import { CredentialsFields } from '../components/credentials-fields';
 import { registrationPlaceTexts, registrationSectorTexts } from '../components/fields';
+import { FormSectionTitle } from '@/components/ui/form-section-title';
 import { QrAddressFields } from '@/components/ui/qr-address-fields';
 import { QuantitySelect } from '@/components/ui/quantity-select';
 import { LogoInput } from '../components/logo-input';
 import { RegisterFrame } from '../components/register-frame';
-import { useRecruiterDraft, type NamedChoice } from '../stores/register-store';
+import { StepFormFooter } from '../components/step-footer';
+import { identityWithSecrets, useRecruiterDraft, type NamedChoice } from '../stores/register-store';
 import '@/locales/registration';
 
 /**
@@ -34,13 +35,7 @@ export function RegisterStep2Page() {
     resolver: zodResolver(registrationStep2Schema),
     mode: 'onTouched',
     defaultValues: {
-      email: draft.email,
-      emailProof: draft.emailProof,
-      password: secrets.password,
-      passwordRepeat: secrets.passwordRepeat,
-      company: draft.company,
-      manager: draft.manager,
-      phoneNumber: draft.phoneNumber,
+      ...identityWithSecrets(draft, secrets),
       siret: draft.siret,
       addressName: draft.addressName,
       qrcodeTown: draft.qrcodeTown,
@@ -82,9 +77,7 @@ export function RegisterStep2Page() {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
-          <Title order={3} fz="md" c="brand.8">
-            {t('views.register_step_2.account')}
-          </Title>
+          <FormSectionTitle>{t('views.register_step_2.account')}</FormSectionTitle>
           <CredentialsFields
             form={form}
             testIdPrefix="register"
@@ -93,16 +86,12 @@ export function RegisterStep2Page() {
           />
 
           <Divider />
-          <Title order={3} fz="md" c="brand.8">
-            {t('views.register_step_2.company_title')}
-          </Title>
+          <FormSectionTitle>{t('views.register_step_2.company_title')}</FormSectionTitle>
           <CompanyFields form={form} testIdPrefix="register" addressNameField="addressName" />
 
           <Divider />
           <Stack gap={2}>
-            <Title order={3} fz="md" c="brand.8">
-              {t('views.register_step_2.address_title')}
-            </Title>
+            <FormSectionTitle>{t('views.register_step_2.address_title')}</FormSectionTitle>
             <Text size="sm" c="dimmed">
               {t('views.register_step_2.address_text')}
             </Text>
@@ -139,11 +128,7 @@ export function RegisterStep2Page() {
           />
           {/* QR stickers with the first address, 0 to 10 (spec section 2, "Register-address form"). */}
           <QuantitySelect label={t('views.register_step_2.stickers')} value={stickers} onChange={setStickers} testId="register-stickers" />
-          <Group justify="flex-end" mt="sm">
-            <Button type="submit" size="md" rightSection={<IconArrowRight size={18} />} data-testid="register-next">
-              {t('common.next')}
-            </Button>
-          </Group>
+          <StepFormFooter />
         </Stack>
       </form>
     </RegisterFrame>

@@ -1,14 +1,14 @@
 import { EXPERIENCES_MIN, PERSONAL_QUALITIES, PROFESSIONAL_KNOWLEDGE, REGISTRATION_STEPS, SOFT_SKILLS } from '@app/contracts/constants';
 import { SKILL_GROUP } from '@app/contracts/reference-lists';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useExperiences } from '@/api/get-experiences';
 import { useSkills } from '@/api/get-skills';
 import { CriteriaPanel } from '../components/criteria-panel';
 import { RegisterFrame } from '../components/register-frame';
+import { NextStepButton } from '../components/step-footer';
 import { useRecruiterDraft, type CriteriaPanel as Panel } from '../stores/register-store';
 import '@/locales/registration';
 
@@ -113,15 +113,7 @@ export function RegisterStep3Page() {
         <Text size="sm" c={done ? 'brand.8' : 'dimmed'}>
           {done ? t('views.register_step_3.all_saved') : t('views.register_step_3.save_each')}
         </Text>
-        <Button
-          size="md"
-          disabled={!done}
-          rightSection={<IconArrowRight size={18} />}
-          onClick={() => void navigate(APP_PATHS.registerStep(4))}
-          data-testid="register-next"
-        >
-          {t('common.next')}
-        </Button>
+        <NextStepButton disabled={!done} onClick={() => void navigate(APP_PATHS.registerStep(4))} />
       </Group>
     </RegisterFrame>
   );

@@ -1,39 +1,30 @@
 import { salaryFromText } from '@app/contracts/address-jobs';
 import { REGISTRATION_STEPS } from '@app/contracts/constants';
-import { defaultPrice, priceMonths } from '@app/contracts/products';
 import type { RecruiterRegistrationBody } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconBriefcase, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
+import { Card, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBriefcase, IconBuildingStore, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
-import type { SummaryLine } from '@/components/ui/order-totals';
-import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
+import { SubscriptionOffers, useSubscriptionOrder } from '@/components/ui/subscription-offers';
 import { browser } from '@/lib/browser';
-import { errorText } from '@/lib/errors';
-import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useProducts } from '@/api/get-products';
 import { useRegisterRecruiter } from '../api/register-recruiter';
-import { isEmailProofRefused } from '../api/email-code';
+import { useRegistrationFailure } from '../components/use-registration-failure';
 import { RegisterFrame } from '../components/register-frame';
 import { TermsCheckbox } from '@/components/ui/terms-checkbox';
-import { useRecruiterDraft, type RecruiterDraft, type Secrets } from '../stores/register-store';
+import { identityWithSecrets, useRecruiterDraft, type RecruiterDraft, type Secrets } from '../stores/register-store';
 import '@/locales/registration';
 import '@/locales/shared';
 
 /** The registration draft as POST /api/recruiter/ takes it. */
 export const toRegistrationBody = (draft: RecruiterDraft, secrets: Secrets, price: number | undefined): RecruiterRegistrationBody => ({
   acceptTerms: true,
-  email: draft.email,
-  emailProof: draft.emailProof,
-  password: secrets.password,
-  passwordRepeat: secrets.passwordRepeat,
-  company: draft.company,
-  manager: draft.manager,
-  phoneNumber: draft.phoneNumber,
+  ...identityWithSecrets(draft, secrets),
   siret: draft.siret || null,
   addressName: draft.addressName,
   qrcodeTown: draft.qrcodeTown,
@@ -64,41 +55,19 @@ export function RegisterStep4Page() {
   const { draft, secrets, update, reset } = useRecruiterDraft();
   const products = useProducts();
   const registration = useRegisterRecruiter();
+  const failed = useRegistrationFailure(update, APP_PATHS.registerStep(2));
   // The terms are accepted before the first payment (issue 11, item 8); the API requires it too.
   const [terms, setTerms] = useState(false);
-  const durationTitle = useDurationTitle();
+  const { product, price, lines } = useSubscriptionOrder({
+    products: products.data,
+    priceId: draft.price,
+    siteName: draft.addressName,
+    stickers: draft.stickers,
+  });
 
   if (!draft.job) return <Navigate to={APP_PATHS.registerStep(1)} replace />;
   if (!draft.email || !secrets.password) return <Navigate to={APP_PATHS.registerStep(2)} replace />;
   if (draft.savedPanels.length < 3) return <Navigate to={APP_PATHS.registerStep(3)} replace />;
-
-  const product = products.data?.find((p) => p.code === 'address_subscription');
-  const stickerProduct = products.data?.find((p) => p.code === 'additional_sticker');
-  const sticker = stickerProduct?.prices[0];
-  const price = product?.prices.find((p) => p.id === draft.price) ?? (product ? defaultPrice(product) : undefined);
-  const months = price ? (priceMonths(price) ?? 1) : 1;
-  const lines: SummaryLine[] =
-    product && price
-      ? [
-          {
-            key: 'subscription',
-            label: `${durationTitle(months)} – ${draft.addressName}`,
-            detail: t('views.register_step_4.duration', { count: months }),
-            quantity: 1,
-            unitAmount: price.unitAmount,
-          },
-          ...price.freeProducts.map((f) => ({
-            key: `free-${f.offeredProduct.id}`,
-            label: f.offeredProduct.name,
-            quantity: f.offeredQuantity,
-            unitAmount: 0,
-            offered: true,
-          })),
-          ...(sticker && draft.stickers > 0
-            ? [{ key: 'stickers', label: stickerProduct!.name, quantity: draft.stickers, unitAmount: sticker.unitAmount }]
-            : []),
-        ]
-      : [];
 
   const pay = () =>
     registration.mutate(toRegistrationBody(draft, secrets, price?.id), {
@@ -110,16 +79,7 @@ export function RegisterStep4Page() {
           void navigate(APP_PATHS.reset, { replace: true });
         }
       },
-      onError: (error) => {
-        if (isEmailProofRefused(error)) {
-          update({ emailProof: '' });
-          notifyError(t('errors.email_proof_invalid'));
-          void navigate(APP_PATHS.registerStep(2));
-          return;
-        }
-        const detail = isHttpError(error) && error.code !== 'validation_failed' ? errorText(t, error, '') : t('views.register.check_steps');
-        notifyError(detail, t('views.register.error'));
-      },
+      onError: failed,
     });
 
   const recap = [
@@ -144,9 +104,7 @@ export function RegisterStep4Page() {
             {products.isPending ? (
               <Skeleton h={180} radius="md" />
             ) : products.isError || !product ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />}>
-                {t('common.errors.fetch_data')}
-              </Alert>
+              <FetchErrorAlert />
             ) : (
               <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={(id) => update({ price: id })} />
             )}

@@ -1,11 +1,12 @@
 import { defaultPrice, priceMonths } from '@app/contracts/products';
 import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY, SITE_PATHS } from '@app/contracts/routes';
 import { Alert, Button, Card, Center, Grid, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconLogout, IconMapPin, IconMapPinPlus, IconRocket } from '@tabler/icons-react';
+import { IconLogout, IconMapPin, IconMapPinPlus, IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
@@ -18,9 +19,9 @@ import { useCreateAddressPaymentLink } from '@/api/create-address-payment-link';
 import { useCreateAffiliateKitPaymentLink } from '../api/create-affiliate-kit-payment-link';
 import { useOrderBySession } from '@/api/get-order-by-session';
 import { useProducts } from '@/api/get-products';
+import { KitExtrasFields } from '../components/kit-extras-fields';
 import { KitInfos } from '../components/kit-infos';
 import { KitOrderSummary } from '../components/kit-order-summary';
-import { QuantitySelect } from '@/components/ui/quantity-select';
 import '@/locales/registration';
 import '@/locales/shared';
 
@@ -166,9 +167,7 @@ function AddressSubscriptionPayment() {
           ) : product ? (
             <SubscriptionOffers prices={product.prices} value={price?.id ?? null} onChange={setPriceId} />
           ) : (
-            <Alert color="red" icon={<IconAlertCircle size={18} />}>
-              {t('common.errors.fetch_data')}
-            </Alert>
+            <FetchErrorAlert />
           )}
         </Stack>
       </Grid.Col>
@@ -206,27 +205,13 @@ function AffiliateKitPayment() {
   const [posters, setPosters] = useState(0);
   const [stickers, setStickers] = useState(0);
   const [consent, setConsent] = useState(false);
-  const kit = products.data?.find((p) => p.code === 'affiliate_kit')?.prices[0];
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="md">
           <Text c="dimmed">{t('views.reset.affiliate_text')}</Text>
-          <Group>
-            <QuantitySelect
-              label={t('views.register_affiliate_step_3.posters')}
-              value={posters}
-              onChange={setPosters}
-              testId="reset-posters"
-            />
-            <QuantitySelect
-              label={t('views.register_affiliate_step_3.stickers')}
-              value={stickers}
-              onChange={setStickers}
-              testId="reset-stickers"
-            />
-          </Group>
-          <KitInfos offered={kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? []} />
+          <KitExtrasFields posters={posters} stickers={stickers} onPosters={setPosters} onStickers={setStickers} testIdPrefix="reset" />
+          <KitInfos products={products.data} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>

@@ -23,13 +23,8 @@ export interface CriteriaDraft {
 /** Which step-3 panels were saved ("each with Save"). */
 export type CriteriaPanel = 'experiences' | 'personalQualities' | 'knowledge';
 
-export interface RecruiterDraft {
-  type: string;
-  job: NamedChoice | null;
-  salaryText: string;
-  contracts: number[];
-  workingTime: number | null;
-  remote: number | null;
+/** Who registers, asked the same way of recruiters and affiliates. */
+export interface IdentityDraft {
   email: string;
   /** Proof that the e-mail was confirmed with a mailed code (decision 078). */
   emailProof: string;
@@ -37,6 +32,15 @@ export interface RecruiterDraft {
   manager: string;
   phoneNumber: string;
   siret: string;
+}
+
+export interface RecruiterDraft extends IdentityDraft {
+  type: string;
+  job: NamedChoice | null;
+  salaryText: string;
+  contracts: number[];
+  workingTime: number | null;
+  remote: number | null;
   addressName: string;
   qrcodeTown: string;
   place: Place | null;
@@ -50,13 +54,7 @@ export interface RecruiterDraft {
   stickers: number;
 }
 
-export interface AffiliateDraft {
-  email: string;
-  emailProof: string;
-  company: string;
-  manager: string;
-  phoneNumber: string;
-  siret: string;
+export interface AffiliateDraft extends IdentityDraft {
   place: Place | null;
   posters: number;
   stickers: number;
@@ -67,6 +65,19 @@ export interface Secrets {
   passwordRepeat: string;
 }
 
+const emptyIdentity = (): IdentityDraft => ({ email: '', emailProof: '', company: '', manager: '', phoneNumber: '', siret: '' });
+
+/** The identity and the passwords, as the account step's form and the registration bodies name them. */
+export const identityWithSecrets = (draft: IdentityDraft, secrets: Secrets) => ({
+  email: draft.email,
+  emailProof: draft.emailProof,
+  password: secrets.password,
+  passwordRepeat: secrets.passwordRepeat,
+  company: draft.company,
+  manager: draft.manager,
+  phoneNumber: draft.phoneNumber,
+});
+
 export const emptyRecruiterDraft = (): RecruiterDraft => ({
   type: DEFAULT_REGISTRATION_TYPE,
   job: null,
@@ -74,12 +85,7 @@ export const emptyRecruiterDraft = (): RecruiterDraft => ({
   contracts: [],
   workingTime: null,
   remote: null,
-  email: '',
-  emailProof: '',
-  company: '',
-  manager: '',
-  phoneNumber: '',
-  siret: '',
+  ...emptyIdentity(),
   addressName: '',
   qrcodeTown: '',
   place: null,
@@ -92,12 +98,7 @@ export const emptyRecruiterDraft = (): RecruiterDraft => ({
 });
 
 export const emptyAffiliateDraft = (): AffiliateDraft => ({
-  email: '',
-  emailProof: '',
-  company: '',
-  manager: '',
-  phoneNumber: '',
-  siret: '',
+  ...emptyIdentity(),
   place: null,
   posters: 0,
   stickers: 0,
