@@ -25,13 +25,27 @@ export interface AuthContext {
 
 export type Role = 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate';
 
+/** What a verified access token says, before the database is asked whether the user is still active. */
+export interface AccessClaim {
+  userId: number;
+  sessionId: string | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set by `verifyAccessToken` (routes whose own statement checks the account, decision 101). */
+    access: AccessClaim | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer access token names an active user with a recruiter. */
     authenticate: preHandlerAsyncHookHandler;
+    /**
+     * preHandler of the hot signed-in reads (decision 101): 401 unless a valid bearer access
+     * token; the database is not asked here. The route's own statement must read the account and
+     * refuse an unknown or inactive user (`callerOrRefuse`), in the same round trip as its data.
+     */
+    verifyAccessToken: preHandlerAsyncHookHandler;
     /** preHandler: authenticate, then 403 unless the caller holds one of the roles. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
   }
@@ -57,6 +71,65 @@ export const requireAuth = (request: FastifyRequest): AuthContext => {
   if (!request.auth) throw new AppError('not_authenticated', 'Authentication required');
   return request.auth;
 };
+
+/** The verified token of a route guarded by `verifyAccessToken`; throws when it forgot it. */
+export const requireAccess = (request: FastifyRequest): AccessClaim => {
+  if (!request.access) throw new AppError('not_authenticated', 'Authentication required');
+  return request.access;
+};
+
+/**
+ * The caller's account columns as a route's own statement reads them (decision 101): `null` when
+ * the token's user is unknown, inactive or has no recruiter, which is refused as `authenticate`
+ * refuses it.
+ */
+export interface CallerRow {
+  userId: number;
+  userUuid: string;
+  email: string;
+  isActive: boolean;
+  recruiterId: number;
+  recruiterUuid: string;
+  maxAddresses: number;
+  headhunter: boolean;
+  headhunterPremium: boolean;
+  affiliate: boolean;
+  parentRecruiterId: number | null;
+}
+
+/** 401 `token_invalid` for an unknown or inactive user, the answer of `authenticate`. */
+export function assertActiveCaller<T extends CallerRow>(row: T | undefined | null): asserts row is T {
+  if (!row || !toContext(row)) throw new AppError('token_invalid', 'Unknown user');
+}
+
+/** The caller's context from a route's own statement; refused as `authenticate` refuses it. */
+export function callerOrRefuse(row: CallerRow | undefined | null, access: AccessClaim): AuthContext {
+  const context = row ? toContext(row) : null;
+  if (!context) throw new AppError('token_invalid', 'Unknown user');
+  return { ...context, sessionId: access.sessionId };
+}
+
+/** 403 unless the caller holds one of the roles (as `requireRole`). */
+export function assertRole(auth: AuthContext, ...roles: Role[]): void {
+  if (!roles.some((role) => hasRole(auth, role))) throw new AppError('forbidden', 'Forbidden');
+}
+
+function toContext(row: CallerRow): AuthContext | null {
+  if (!row.isActive) return null;
+  return {
+    userId: row.userId,
+    userUuid: row.userUuid,
+    sessionId: null,
+    email: row.email,
+    recruiterId: row.recruiterId,
+    recruiterUuid: row.recruiterUuid,
+    premium: row.maxAddresses > 0,
+    headhunter: row.headhunter,
+    headhunterPremium: row.headhunterPremium,
+    affiliate: row.affiliate,
+    parentRecruiterId: row.parentRecruiterId,
+  };
+}
 
 /**
  * The caller's account, read on every authenticated request: a named prepared statement, so that
@@ -85,43 +158,37 @@ const contextQuery = (db: Db) =>
 
 async function loadContext(query: ReturnType<typeof contextQuery>, userId: number): Promise<AuthContext | null> {
   const [row] = await query.execute({ userId });
-  if (!row || !row.isActive) return null;
-  return {
-    userId: row.userId,
-    userUuid: row.userUuid,
-    sessionId: null,
-    email: row.email,
-    recruiterId: row.recruiterId,
-    recruiterUuid: row.recruiterUuid,
-    premium: row.maxAddresses > 0,
-    headhunter: row.headhunter,
-    headhunterPremium: row.headhunterPremium,
-    affiliate: row.affiliate,
-    parentRecruiterId: row.parentRecruiterId,
-  };
+  return row ? toContext(row) : null;
 }
 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner }) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('access', null);
     const authContext = contextQuery(opts.db);
 
-    const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const verifyToken = async (request: FastifyRequest): Promise<AccessClaim> => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw new AppError('not_authenticated', 'Authentication required');
-      const { userId, sessionId } = await opts.signer.verifyAccess(match[1]);
+      return opts.signer.verifyAccess(match[1]);
+    };
+
+    const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+      const { userId, sessionId } = await verifyToken(request);
       const context = await loadContext(authContext, userId);
       if (!context) throw new AppError('token_invalid', 'Unknown user');
       request.auth = { ...context, sessionId };
     };
 
     app.decorate('authenticate', authenticate);
+    app.decorate('verifyAccessToken', async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.access = await verifyToken(request);
+    });
     app.decorate('requireRole', (...roles: Role[]) => {
       return async (request: FastifyRequest, reply: FastifyReply) => {
         if (!request.auth) await authenticate(request, reply);
-        const auth = requireAuth(request);
-        if (!roles.some((role) => hasRole(auth, role))) throw new AppError('forbidden', 'Forbidden');
+        assertRole(requireAuth(request), ...roles);
       };
     });
   },

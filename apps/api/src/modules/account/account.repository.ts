@@ -3,13 +3,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import { preparedFor } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
 import { activitySectors, addresses, orders, recruiters, users } from '../../db/schema/index.ts';
+import { addressRowsFromJson, recruiterAddressRowsJson } from '../addresses/index.ts';
 
 const parentRecruiter = alias(recruiters, 'parent_recruiter');
 
-/** The profile's account columns (GET /api/recruiter/me/profile/, on each page load): prepared once. */
+/**
+ * The profile (GET /api/recruiter/me/profile/, on each page load) in one statement, prepared once:
+ * the caller's account as the auth check reads it (the route only verified the token: an inactive
+ * user is refused from this row, decision 101), the profile's columns and the addresses as JSON.
+ */
 const profileRow = preparedFor((db) =>
   db
     .select({
+      userId: users.id,
+      isActive: users.isActive,
+      parentRecruiterId: recruiters.parentId,
       userUuid: users.uuid,
       email: users.email,
       firstName: users.firstName,
@@ -32,6 +40,7 @@ const profileRow = preparedFor((db) =>
       activitySectorId: recruiters.activitySectorId,
       activitySectorName: activitySectors.name,
       hasPayedOrders: sql<boolean>`exists (select 1 from ${orders} where ${and(eq(orders.recruiterId, recruiters.id), eq(orders.status, 'paid'))})`,
+      addresses: recruiterAddressRowsJson(recruiters.id),
     })
     .from(users)
     .innerJoin(recruiters, eq(recruiters.userId, users.id))
@@ -44,7 +53,7 @@ const profileRow = preparedFor((db) =>
 
 export async function findProfileRow(db: Db, userId: number) {
   const [row] = await profileRow(db).execute({ userId });
-  return row;
+  return row && { ...row, addresses: addressRowsFromJson(row.addresses) };
 }
 
 /** The account form's columns (GET and PATCH /api/recruiter/me/). */

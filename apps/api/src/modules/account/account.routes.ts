@@ -4,7 +4,7 @@ import { accountSchema, changeSiretBodySchema, updateAccountBodySchema } from '@
 import { profileSchema } from '@app/contracts/auth';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAccess, requireAuth } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { changeSiret, deleteMyAccount, getAccount, getProfile, updateAccount } from './account.service.ts';
 
@@ -17,7 +17,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
   app.get(
     '/recruiter/me/profile/',
     {
-      preHandler: app.authenticate,
+      // The token only: the handler's one statement refuses an inactive user (decision 101).
+      preHandler: app.verifyAccessToken,
       schema: {
         tags: ['account'],
         summary: 'The signed-in user and their recruiter account',
@@ -25,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
         response: { 200: profileSchema, 401: errorAnswerSchema, 404: errorAnswerSchema },
       },
     },
-    async (request) => getProfile(db, requireAuth(request).userId),
+    async (request) => getProfile(db, requireAccess(request)),
   );
 
   app.get(

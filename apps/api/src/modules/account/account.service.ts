@@ -4,10 +4,10 @@ import { isValidSiret } from '@app/contracts/validation';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import { assertActiveCaller, type AccessClaim, type AuthContext } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { toAddressSummary } from '../addresses/index.ts';
-import { activitySectorExists, listRecruiterAddressRows } from '../addresses/index.ts';
+import { activitySectorExists } from '../addresses/index.ts';
 import { discardFile, resolveImageField } from '../addresses/index.ts';
 import { eraseRecruiter } from '../privacy/index.ts';
 import {
@@ -18,11 +18,15 @@ import {
   updateRecruiterColumns,
 } from './account.repository.ts';
 
-/** The signed-in user with their recruiter (spec section 3, User and Recruiter). */
-export async function getProfile(db: Db, userId: number): Promise<Profile> {
-  const row = await findProfileRow(db, userId);
-  if (!row) throw notFound();
-  const addressRows = await listRecruiterAddressRows(db, row.recruiterId);
+/**
+ * The signed-in user with their recruiter (spec section 3, User and Recruiter). One statement
+ * reads the caller's account and the profile: an unknown or inactive user is refused here with
+ * the answer of the auth check (decision 101).
+ */
+export async function getProfile(db: Db, access: AccessClaim): Promise<Profile> {
+  const row = await findProfileRow(db, access.userId);
+  assertActiveCaller(row);
+  const addressRows = row.addresses;
   return {
     uuid: row.userUuid,
     email: row.email,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -105,6 +105,38 @@ const recruiterAddressRows = preparedFor((db) => addressRowsQuery(db, eq(address
 
 export const listRecruiterAddressRows = async (db: Db, recruiterId: number): Promise<AddressRow[]> =>
   toAddressRows(await recruiterAddressRows(db).execute({ recruiterId }));
+
+/**
+ * The same rows as `addressRowsQuery` for every address of recruiter `recruiterId`, as one JSON
+ * array (keys of `AddressQueryRow`, in the same order), so that another statement can carry them:
+ * the profile reads the caller, the account and its addresses in one round trip (decision 101).
+ * Read them back with `addressRowsFromJson`. `addresses.test.ts` checks that both give the same
+ * rows. The period end travels as PostgreSQL's text, the form the driver receives for the column.
+ */
+export function recruiterAddressRowsJson(recruiterId: SQL | AnyColumn): SQL {
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'id', a.id, 'uuid', a.uuid, 'name', a.name, 'content', a.content, 'logo', a.logo,
+      'activitySectorId', a.activity_sector_id, 'activitySectorName', sector.name, 'qrcodeTown', a.qrcode_town,
+      'siret', a.siret, 'active', a.active, 'recruiterUuid', owner.uuid, 'recruiterMaxAddresses', owner.max_addresses,
+      'parentId', a.parent_id, 'parentUuid', parent.uuid,
+      'childrenLength', (SELECT count(*)::int FROM addresses c WHERE c.parent_id = a.id),
+      'receiveApplicationByEmail', a.receive_application_by_email, 'email', a.email, 'frequency', a.frequency,
+      'freeApplication', a.free_application, 'subStatus', latest_sub.status, 'subPriceId', latest_sub.price_id,
+      'subProductId', latest_sub.product_id, 'subPeriodEnd', latest_sub.current_period_end::text,
+      'subCancel', latest_sub.cancel_at_period_end)
+      ORDER BY a.parent_id NULLS FIRST, a.name, a.id), '[]'::json)
+    FROM addresses a
+    JOIN recruiters owner ON owner.id = a.recruiter_id
+    LEFT JOIN activity_sectors sector ON sector.id = a.activity_sector_id
+    LEFT JOIN addresses parent ON parent.id = a.parent_id
+    LEFT JOIN LATERAL (SELECT s.status, s.price_id, s.product_id, s.current_period_end, s.cancel_at_period_end
+      FROM subscriptions s WHERE s.address_id = a.id ORDER BY s.current_period_end DESC LIMIT 1) latest_sub ON true
+    WHERE a.recruiter_id = ${recruiterId})`;
+}
+
+/** The rows of `recruiterAddressRowsJson`, as the driver hands the JSON over (parsed) or as text. */
+export const addressRowsFromJson = (value: unknown): AddressRow[] =>
+  toAddressRows((typeof value === 'string' ? JSON.parse(value) : value) as AddressQueryRow[]);
 
 // ---------------------------------------------------------------------------------------------
 // Addresses feature (list, one address, updates). Every read is scoped by the owner's recruiter

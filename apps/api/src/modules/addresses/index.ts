@@ -5,5 +5,13 @@
  * subscriptions module (`effectiveStatus`).
  */
 export { toAddressSummary } from './addresses.mapper.ts';
-export { activitySectorExists, findAddressRowById, findOwnedAddressRow, listRecruiterAddressRows, recruiterShowsQrCodes } from './addresses.repository.ts';
+export {
+  activitySectorExists,
+  addressRowsFromJson,
+  findAddressRowById,
+  findOwnedAddressRow,
+  listRecruiterAddressRows,
+  recruiterAddressRowsJson,
+  recruiterShowsQrCodes,
+} from './addresses.repository.ts';
 export { discardFile, resolveImageField, storeImage } from './images.ts';

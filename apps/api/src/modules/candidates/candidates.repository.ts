@@ -8,6 +8,7 @@ import { intArrayLiteral, toIntArray } from '../matching/index.ts';
 import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
 import { runningSql } from '../subscriptions/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
+import type { CallerRow } from '../../plugins/auth.ts';
 
 /**
  * Candidate reads shared by the candidate lists, favourites, purchases, applications and the
@@ -107,7 +108,7 @@ export interface CardRow {
 }
 
 /** Card columns of candidate `c` for the viewer (with `searchedJobLateral` joined as `sj`). */
-export function cardColumns(recruiterId: number | Placeholder): SQL {
+export function cardColumns(recruiterId: number | Placeholder | SQL): SQL {
   return sql`c.id, c.uuid::text AS uuid, c.first_name, c.avatar, c.tag,
     (c.signed_up_at >= ${newSince}) AS is_new,
     EXISTS (SELECT 1 FROM favorite_candidates f WHERE f.recruiter_id = ${recruiterId} AND f.candidate_id = c.id) AS favorite,
@@ -288,6 +289,12 @@ export async function mergedMatchPage(
  * computed (`missing`), nothing is read: the caller computes it and falls back to the steps.
  */
 export interface ShopPage {
+  /**
+   * The caller's account, read by the same statement (decision 101): null when the token's user
+   * is unknown or has no recruiter; the caller refuses it, and an inactive one, with
+   * `callerOrRefuse` before looking at the rest.
+   */
+  caller: CallerRow | null;
   /** How many of the caller's lists the filter keeps. */
   lists: number;
   /** How many of them were never computed. */
@@ -303,10 +310,21 @@ export interface ShopPage {
   rows: MatchCardRow[];
 }
 
-export async function shopPage(db: Db, viewer: Viewer, jobFilter: number[] | null, filters: ListFilters): Promise<ShopPage> {
+export async function shopPage(db: Db, userId: number, jobFilter: number[] | null, filters: ListFilters): Promise<ShopPage> {
   const key = `shop-page:${filters.disability}:${filters.isNew}:${jobFilter !== null}`;
   const rows = await hotRows<
     MatchCardRow & {
+      caller_user_id: number;
+      caller_user_uuid: string;
+      caller_email: string;
+      caller_is_active: boolean;
+      caller_recruiter_id: number;
+      caller_recruiter_uuid: string;
+      caller_max_addresses: number;
+      caller_headhunter: boolean;
+      caller_headhunter_premium: boolean;
+      caller_affiliate: boolean;
+      caller_parent_recruiter_id: number | null;
       lists: number;
       missing: number;
       single: boolean;
@@ -323,16 +341,23 @@ export async function shopPage(db: Db, viewer: Viewer, jobFilter: number[] | nul
       const disability = filters.disability ? sql`AND m.with_disability` : sql``;
       const isNew = newFilter(filters.isNew, sql`m.signed_up_at`);
       const only = sql`(SELECT ids[1] FROM meta)`;
+      const recruiterId = sql`(SELECT recruiter_id FROM me)`;
       const countNew =
         filters.isNew === null
           ? sql`NULL::int`
           : sql`(SELECT count(*)::int FROM candidate_matches m WHERE (SELECT single FROM meta) AND m.address_job_id = ${only} AND m.signed_up_at >= ${newSince} ${disability})`;
-      return sql`WITH sel AS MATERIALIZED (
+      // The caller's account as the auth check reads it (users joined to recruiters, decision 101).
+      return sql`WITH me AS MATERIALIZED (
+        SELECT u.id AS user_id, u.uuid::text AS user_uuid, u.email, u.is_active, r.id AS recruiter_id,
+          r.uuid::text AS recruiter_uuid, r.max_addresses, r.is_headhunter, r.headhunter_premium, r.is_affiliate, r.parent_id
+        FROM users u JOIN recruiters r ON r.user_id = u.id
+        WHERE u.id = ${sql.placeholder('userId')} LIMIT 1),
+      sel AS MATERIALIZED (
         SELECT aj.id, st.total, st.with_disability,
           ARRAY[aj.job_id] || array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS scope
         FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id
         LEFT JOIN match_list_stats st ON st.address_job_id = aj.id
-        WHERE a.recruiter_id = ${sql.placeholder('recruiterId')} ${jobFilter ? sql`AND aj.job_id = ANY(${filter})` : sql``}),
+        WHERE a.recruiter_id = ${recruiterId} ${jobFilter ? sql`AND aj.job_id = ANY(${filter})` : sql``}),
       scoped AS (SELECT *, ${jobFilter ? sql`(scope <@ ${filter})` : sql`true`} AS within FROM sel),
       meta AS MATERIALIZED (
         SELECT count(*)::int AS lists, (count(*) FILTER (WHERE total IS NULL))::int AS missing,
@@ -355,10 +380,15 @@ export async function shopPage(db: Db, viewer: Viewer, jobFilter: number[] | nul
       merged_page AS (SELECT candidate_id, percentage FROM best ORDER BY percentage DESC, candidate_id
         LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}),
       page AS (SELECT * FROM single_page UNION ALL SELECT * FROM merged_page)
-      SELECT meta.lists, meta.missing, meta.single, meta.list_total, meta.list_with_disability,
+      SELECT me.user_id AS caller_user_id, me.user_uuid AS caller_user_uuid, me.email AS caller_email,
+        me.is_active AS caller_is_active, me.recruiter_id AS caller_recruiter_id, me.recruiter_uuid AS caller_recruiter_uuid,
+        me.max_addresses AS caller_max_addresses, me.is_headhunter AS caller_headhunter,
+        me.headhunter_premium AS caller_headhunter_premium, me.is_affiliate AS caller_affiliate,
+        me.parent_id AS caller_parent_recruiter_id,
+        meta.lists, meta.missing, meta.single, meta.list_total, meta.list_with_disability,
         ${countNew} AS new_count, (SELECT count(*)::int FROM best) AS merged_total, p.*
-      FROM meta LEFT JOIN LATERAL (
-        SELECT page.percentage, ${cardColumns(sql.placeholder('recruiterId'))}
+      FROM me CROSS JOIN meta LEFT JOIN LATERAL (
+        SELECT page.percentage, ${cardColumns(recruiterId)}
         FROM page
         -- One candidate per page row: a generic plan cannot tell the page's size (its LIMIT is a
         -- parameter) and would otherwise hash the whole candidates table, card columns included.
@@ -367,15 +397,29 @@ export async function shopPage(db: Db, viewer: Viewer, jobFilter: number[] | nul
       ORDER BY p.percentage DESC NULLS LAST, p.id`;
     },
     {
-      recruiterId: viewer.recruiterId,
+      userId,
       filter: jobFilter ? intArrayLiteral(jobFilter) : null,
       limit: filters.limit,
       offset: filters.offset,
     },
   );
-  const head = rows[0]!;
+  const head = rows[0];
   const num = (value: number | null) => (value === null ? null : Number(value));
+  if (!head) return { caller: null, lists: 0, missing: 0, single: false, listTotal: null, listWithDisability: null, newCount: null, mergedTotal: 0, rows: [] };
   return {
+    caller: {
+      userId: head.caller_user_id,
+      userUuid: head.caller_user_uuid,
+      email: head.caller_email,
+      isActive: head.caller_is_active,
+      recruiterId: head.caller_recruiter_id,
+      recruiterUuid: head.caller_recruiter_uuid,
+      maxAddresses: head.caller_max_addresses,
+      headhunter: head.caller_headhunter,
+      headhunterPremium: head.caller_headhunter_premium,
+      affiliate: head.caller_affiliate,
+      parentRecruiterId: head.caller_parent_recruiter_id,
+    },
     lists: Number(head.lists),
     missing: Number(head.missing),
     single: Boolean(head.single),

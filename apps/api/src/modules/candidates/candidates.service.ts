@@ -6,7 +6,7 @@ import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import { assertRole, callerOrRefuse, type AccessClaim, type AuthContext } from '../../plugins/auth.ts';
 import { refreshAddressJobs } from '../matching/index.ts';
 import { paginate, toApplicationSummary, toCard, toContact, toProfile, type ApplicationSummaryRow } from './candidates.mapper.ts';
 import {
@@ -51,14 +51,19 @@ const scopeOf = (aj: RecruiterAddressJob) => [aj.jobId, ...aj.similarJobIds];
  * caller's address jobs for a filtered job and the percentage is the best over them; without one,
  * every list of the caller and the best over all their jobs (product decisions).
  */
-export async function listCandidates(db: Db, auth: AuthContext, query: CandidateListQuery): Promise<CandidateListAnswer> {
-  assertShopUser(auth);
-  const viewer = viewerOf(auth);
+/**
+ * GET /api/candidate/: one statement reads the caller's account, lists and page (issue 15, item 5;
+ * decisions 100 and 101); the route only verified the token, so the caller is checked here, with
+ * the answers of `requireRole('recruiter')` (401 for an unknown or inactive user, 403 for an
+ * affiliate), before the shop's own rule. The steps below only when a list was never computed.
+ */
+export async function listCandidates(db: Db, access: AccessClaim, query: CandidateListQuery): Promise<CandidateListAnswer> {
   const filter = parseIdList(query.candidate__searched_jobs__job__in);
   const filters = listFilters(query);
-  // One statement reads the lists and the page (issue 15, item 5); the steps below only when a
-  // list was never computed.
-  const page = await shopPage(db, viewer, filter, filters);
+  const page = await shopPage(db, access.userId, filter, filters);
+  const auth = callerOrRefuse(page.caller, access);
+  assertRole(auth, 'recruiter');
+  assertShopUser(auth);
   if (page.lists === 0) return paginate(0, query.page, RESUME_SHOP_PAGE_SIZE, []);
   if (page.missing === 0) {
     const count = page.single ? singleListCount(page.listTotal, page.listWithDisability, page.newCount, filters) : page.mergedTotal;

@@ -11,7 +11,7 @@ import { createTestApp, createUser, type TestContext, type UserFixture } from '.
 import type { AuthContext } from '../../plugins/auth.ts';
 import { drainMatchQueue } from '../matching/match.worker.ts';
 import { shopPage } from './candidates.repository.ts';
-import { listCandidates, listCandidatesInSteps, viewerOf } from './candidates.service.ts';
+import { listCandidates, listCandidatesInSteps } from './candidates.service.ts';
 
 /**
  * The resume shop's page in one statement (`shopPage`, issue 15 item 5) against the steps it
@@ -138,17 +138,17 @@ describe('the resume shop page in one statement', () => {
   it('reads one list from its rank, several by their best percentage, none when no list is kept', async () => {
     const db = ctx.database.db;
     const base = { disability: false, isNew: null, offset: 0, limit: 5 };
-    const one = await shopPage(db, viewerOf(authOf(single, { headhunter: false })), null, base);
+    const one = await shopPage(db, single.userId, null, base);
     expect(one).toMatchObject({ lists: 1, missing: 0, single: true });
     expect(one.rows.map((r) => Number(r.percentage))).toEqual([...one.rows.map((r) => Number(r.percentage))].sort((a, b) => b - a));
-    const several = await shopPage(db, viewerOf(authOf(multi, { headhunter: true })), null, base);
+    const several = await shopPage(db, multi.userId, null, base);
     expect(several).toMatchObject({ lists: 4, missing: 0, single: false });
     expect(several.mergedTotal).toBeGreaterThan(5);
     expect(several.rows).toHaveLength(5);
     // A filter narrower than the one list it keeps: the merged page, on the filtered jobs only.
-    const narrow = await shopPage(db, viewerOf(authOf(single, { headhunter: false })), [hub], base);
+    const narrow = await shopPage(db, single.userId, [hub], base);
     expect(narrow).toMatchObject({ lists: 1, single: false });
-    const none = await shopPage(db, viewerOf(authOf(empty, { headhunter: true })), null, base);
+    const none = await shopPage(db, empty.userId, null, base);
     expect(none).toMatchObject({ lists: 0, missing: 0, rows: [] });
   });
 
@@ -158,11 +158,11 @@ describe('the resume shop page in one statement', () => {
     const address = await createAddress(db, single.recruiterId, { name: 'Boulangerie bis' });
     await createAddressJob(db, address.id, { jobId: other });
     const filters = { disability: false, isNew: null, offset: 0, limit: 5 };
-    expect(await shopPage(db, viewerOf(auth), [other], filters)).toMatchObject({ lists: 1, missing: 1, rows: [] });
+    expect(await shopPage(db, auth.userId, [other], filters)).toMatchObject({ lists: 1, missing: 1, rows: [] });
     const answer = await listCandidates(db, auth, { page: 1, candidate__searched_jobs__job__in: String(other) });
     // Candidates searching the other job: the 7 with i % 4 === 3, and i = 10 (second searched job).
     expect(answer.count).toBe(8);
-    expect(await shopPage(db, viewerOf(auth), [other], filters)).toMatchObject({ lists: 1, missing: 0, mergedTotal: 8 });
+    expect(await shopPage(db, auth.userId, [other], filters)).toMatchObject({ lists: 1, missing: 0, mergedTotal: 8 });
     expect(await listCandidates(db, auth, { page: 1, candidate__searched_jobs__job__in: String(other) })).toEqual(answer);
   });
 });
