@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
 import {
   activitySectors,
   addressAdvantages,
@@ -100,12 +99,6 @@ export async function selectAddressRows(db: Db, where: SQL | undefined, page?: {
   return toAddressRows(await addressRowsQuery(db, where, page));
 }
 
-/** Every address of a recruiter (the profile, on each page load): prepared once. */
-const recruiterAddressRows = preparedFor((db) => addressRowsQuery(db, eq(addresses.recruiterId, sql.placeholder('recruiterId'))).prepare('recruiter_address_rows'));
-
-export const listRecruiterAddressRows = async (db: Db, recruiterId: number): Promise<AddressRow[]> =>
-  toAddressRows(await recruiterAddressRows(db).execute({ recruiterId }));
-
 /**
  * The same rows as `addressRowsQuery` for every address of recruiter `recruiterId`, as one JSON
  * array (keys of `AddressQueryRow`, in the same order), so that another statement can carry them:
@@ -134,9 +127,17 @@ export function recruiterAddressRowsJson(recruiterId: SQL | AnyColumn): SQL {
     WHERE a.recruiter_id = ${recruiterId})`;
 }
 
-/** The rows of `recruiterAddressRowsJson`, as the driver hands the JSON over (parsed) or as text. */
+/**
+ * The rows of `recruiterAddressRowsJson`, as the driver hands the JSON over (parsed) or as text;
+ * the period end becomes a Date as the column's own decoding makes it.
+ */
 export const addressRowsFromJson = (value: unknown): AddressRow[] =>
-  toAddressRows((typeof value === 'string' ? JSON.parse(value) : value) as AddressQueryRow[]);
+  toAddressRows(
+    ((typeof value === 'string' ? JSON.parse(value) : value) as (Omit<AddressQueryRow, 'subPeriodEnd'> & { subPeriodEnd: string | null })[]).map((r) => ({
+      ...r,
+      subPeriodEnd: r.subPeriodEnd === null ? null : new Date(r.subPeriodEnd),
+    })),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Addresses feature (list, one address, updates). Every read is scoped by the owner's recruiter

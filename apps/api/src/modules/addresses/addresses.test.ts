@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/sql.ts';
+import { addressRowsFromJson, recruiterAddressRowsJson, selectAddressRows } from './addresses.repository.ts';
+import { toAddressSummary } from './addresses.mapper.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_NAME_MAX, DESCRIPTION_MAX, MESSAGE_MAX, QRCODE_TOWN_MAX, RECRUITMENT_STEPS_MAX, VALUES_MAX } from '@app/contracts/constants';
 import { activitySectors, addresses, advantages, contactMessages, emailOutbox, orders, prices, products, recruiters, recruitmentSteps } from '../../db/schema/index.ts';
@@ -347,5 +350,28 @@ describe('addresses', () => {
       expect((await ask({ number: 1, email: 'gerant@example.test', message: 'm'.repeat(MESSAGE_MAX) })).statusCode).toBe(204);
       expect((await ask({ number: 1, email: 'gerant@example.test', message: 'm'.repeat(MESSAGE_MAX + 1) })).json().fieldErrors.message).toEqual(['form.validation.max_length']);
     });
+  });
+  it('reads the same address rows as one JSON value (the profile, decision 101) as the address query does', async () => {
+    const db = ctx.database.db;
+    const owner = await createUser(ctx.database, { maxAddresses: 3 });
+    const parent = await insertAddress(ctx.database, owner.recruiterId, { name: 'Zèbre', activitySectorId: sectorId, siret: '55203253400646' });
+    await insertAddress(ctx.database, owner.recruiterId, { name: 'école', parentId: parent.id, content: null, qrcodeTown: null, active: false });
+    await insertAddress(ctx.database, owner.recruiterId, { name: 'Abc', parentId: parent.id, email: 'a@example.test', frequency: 'weekly', receiveApplicationByEmail: true, freeApplication: true });
+    const subscribed = await insertAddress(ctx.database, owner.recruiterId, { name: 'abc' });
+    await subscribe(db, owner.recruiterId, subscribed.id, 'canceled', -400);
+    await subscribe(db, owner.recruiterId, subscribed.id, 'active', 20);
+    await subscribe(db, owner.recruiterId, parent.id, 'past_due', 3);
+    // Microseconds, as PostgreSQL keeps them, and a renewal cancelled.
+    await db.execute(sql`UPDATE subscriptions SET current_period_end = current_period_end + interval '0.123456 seconds', cancel_at_period_end = true WHERE address_id = ${parent.id}`);
+    const json = rowsOf<{ rows: unknown }>(await db.execute(sql`SELECT ${recruiterAddressRowsJson(sql`${owner.recruiterId}::int`)} AS rows`))[0]?.rows;
+    const expected = await selectAddressRows(db, eq(addresses.recruiterId, owner.recruiterId));
+    expect(expected).toHaveLength(4);
+    expect(expected.filter((r) => r.subscription)).toHaveLength(2);
+    expect(addressRowsFromJson(json)).toEqual(expected);
+    // The answer of the profile, byte for byte.
+    expect(JSON.stringify(addressRowsFromJson(json).map(toAddressSummary))).toBe(JSON.stringify(expected.map(toAddressSummary)));
+    const none = await createUser(ctx.database);
+    const empty = rowsOf<{ rows: unknown }>(await db.execute(sql`SELECT ${recruiterAddressRowsJson(sql`${none.recruiterId}::int`)} AS rows`))[0]?.rows;
+    expect(addressRowsFromJson(empty)).toEqual([]);
   });
 });

@@ -10,7 +10,6 @@ export {
   addressRowsFromJson,
   findAddressRowById,
   findOwnedAddressRow,
-  listRecruiterAddressRows,
   recruiterAddressRowsJson,
   recruiterShowsQrCodes,
 } from './addresses.repository.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, passwordResetTokens, refreshTokens } from '../../db/schema/index.ts';
+import { emailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { createSmtpMailer } from '../../providers/mail/mailer.ts';
 import { decodeQp, startSmtp } from '../../../test/smtp.ts';
 import { bearer, createTestApp, createUser, login, TEST_JWT_SECRET, type TestContext, type UserFixture } from '../../../test/helpers.ts';
@@ -107,6 +107,28 @@ describe('auth', () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(expired) });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('token_expired');
+    });
+
+    it('refuses a deactivated account at once, with the same answer on the routes whose own statement reads the caller (decision 101)', async () => {
+      const hh = await createUser(ctx.database, { headhunter: true });
+      const pair = await login(ctx.app, hh.email, hh.password);
+      const routes = ['/api/recruiter/me/', '/api/recruiter/me/profile/', '/api/candidate/?page=1'];
+      for (const url of routes) expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(pair.access) })).statusCode, url).toBe(200);
+      await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, hh.userId));
+      const answers = [];
+      for (const url of routes) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(pair.access) });
+        answers.push({ status: res.statusCode, body: res.body });
+      }
+      expect(answers[0]).toEqual({ status: 401, body: JSON.stringify({ code: 'token_invalid', message: 'Unknown user' }) });
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      // A token naming a user that does not exist (any more): the same.
+      const ghost = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('2147483000').setExpirationTime('1h').sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      for (const url of routes) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(ghost) });
+        expect({ status: res.statusCode, body: res.body }, url).toEqual(answers[0]);
+      }
     });
   });
 
