@@ -1,11 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { preparedFor } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
 import { activitySectors, addresses, orders, recruiters, users } from '../../db/schema/index.ts';
 import { addressRowsFromJson, recruiterAddressRowsJson } from '../addresses/index.ts';
-
-const parentRecruiter = alias(recruiters, 'parent_recruiter');
 
 /**
  * The profile (GET /api/recruiter/me/profile/, on each page load) in one statement, prepared once:
@@ -34,20 +31,21 @@ const profileRow = preparedFor((db) =>
       affiliate: recruiters.isAffiliate,
       displayBusinessUnitPage: recruiters.displayBusinessUnitPage,
       displayQrCodePage: recruiters.displayQrCodePage,
-      parentUuid: parentRecruiter.uuid,
+      // By key (the parent is rare): a join planned for a generic plan scanned every recruiter.
+      parentUuid: sql<string | null>`(select parent.uuid from ${recruiters} parent where parent.id = ${recruiters.parentId})`,
       accountHolderName: recruiters.accountHolderName,
       address: recruiters.address,
       activitySectorId: recruiters.activitySectorId,
       activitySectorName: activitySectors.name,
       hasPayedOrders: sql<boolean>`exists (select 1 from ${orders} where ${and(eq(orders.recruiterId, recruiters.id), eq(orders.status, 'paid'))})`,
-      addresses: recruiterAddressRowsJson(recruiters.id),
+      addresses: recruiterAddressRowsJson(recruiters),
     })
     .from(users)
     .innerJoin(recruiters, eq(recruiters.userId, users.id))
-    .leftJoin(parentRecruiter, eq(parentRecruiter.id, recruiters.parentId))
     .leftJoin(activitySectors, eq(activitySectors.id, recruiters.activitySectorId))
+    // One row at most (users' key, recruiters.user_id unique); no LIMIT: with one, the generic
+    // plan read the users table in sequence, expecting to stop early.
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
     .prepare('profile_row'),
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -100,18 +100,22 @@ export async function selectAddressRows(db: Db, where: SQL | undefined, page?: {
 }
 
 /**
- * The same rows as `addressRowsQuery` for every address of recruiter `recruiterId`, as one JSON
- * array (keys of `AddressQueryRow`, in the same order), so that another statement can carry them:
- * the profile reads the caller, the account and its addresses in one round trip (decision 101).
- * Read them back with `addressRowsFromJson`. `addresses.test.ts` checks that both give the same
- * rows. The period end travels as PostgreSQL's text, the form the driver receives for the column.
+ * The same rows as `addressRowsQuery` for every address of the recruiter row `owner` (a table of
+ * the enclosing statement), as one JSON array (keys of `AddressQueryRow`, in the same order), so
+ * that another statement can carry them: the profile reads the caller, the account and its
+ * addresses in one round trip (decision 101). Read them back with `addressRowsFromJson`;
+ * `addresses.test.ts` checks that both give the same rows. The sector and the parent are read by
+ * key for each address (no hash of the sectors table at every call); the period end travels as
+ * PostgreSQL's text, the form the driver receives for the column.
  */
-export function recruiterAddressRowsJson(recruiterId: SQL | AnyColumn): SQL {
+export function recruiterAddressRowsJson(owner: typeof recruiters): SQL {
   return sql`(SELECT coalesce(json_agg(json_build_object(
       'id', a.id, 'uuid', a.uuid, 'name', a.name, 'content', a.content, 'logo', a.logo,
-      'activitySectorId', a.activity_sector_id, 'activitySectorName', sector.name, 'qrcodeTown', a.qrcode_town,
-      'siret', a.siret, 'active', a.active, 'recruiterUuid', owner.uuid, 'recruiterMaxAddresses', owner.max_addresses,
-      'parentId', a.parent_id, 'parentUuid', parent.uuid,
+      'activitySectorId', a.activity_sector_id,
+      'activitySectorName', (SELECT sector.name FROM activity_sectors sector WHERE sector.id = a.activity_sector_id),
+      'qrcodeTown', a.qrcode_town, 'siret', a.siret, 'active', a.active,
+      'recruiterUuid', ${owner.uuid}, 'recruiterMaxAddresses', ${owner.maxAddresses},
+      'parentId', a.parent_id, 'parentUuid', (SELECT parent.uuid FROM addresses parent WHERE parent.id = a.parent_id),
       'childrenLength', (SELECT count(*)::int FROM addresses c WHERE c.parent_id = a.id),
       'receiveApplicationByEmail', a.receive_application_by_email, 'email', a.email, 'frequency', a.frequency,
       'freeApplication', a.free_application, 'subStatus', latest_sub.status, 'subPriceId', latest_sub.price_id,
@@ -119,12 +123,9 @@ export function recruiterAddressRowsJson(recruiterId: SQL | AnyColumn): SQL {
       'subCancel', latest_sub.cancel_at_period_end)
       ORDER BY a.parent_id NULLS FIRST, a.name, a.id), '[]'::json)
     FROM addresses a
-    JOIN recruiters owner ON owner.id = a.recruiter_id
-    LEFT JOIN activity_sectors sector ON sector.id = a.activity_sector_id
-    LEFT JOIN addresses parent ON parent.id = a.parent_id
     LEFT JOIN LATERAL (SELECT s.status, s.price_id, s.product_id, s.current_period_end, s.cancel_at_period_end
       FROM subscriptions s WHERE s.address_id = a.id ORDER BY s.current_period_end DESC LIMIT 1) latest_sub ON true
-    WHERE a.recruiter_id = ${recruiterId})`;
+    WHERE a.recruiter_id = ${owner.id})`;
 }
 
 /**

@@ -363,7 +363,7 @@ describe('addresses', () => {
     await subscribe(db, owner.recruiterId, parent.id, 'past_due', 3);
     // Microseconds, as PostgreSQL keeps them, and a renewal cancelled.
     await db.execute(sql`UPDATE subscriptions SET current_period_end = current_period_end + interval '0.123456 seconds', cancel_at_period_end = true WHERE address_id = ${parent.id}`);
-    const json = rowsOf<{ rows: unknown }>(await db.execute(sql`SELECT ${recruiterAddressRowsJson(sql`${owner.recruiterId}::int`)} AS rows`))[0]?.rows;
+    const json = rowsOf<{ rows: unknown }>(await db.execute(sql`SELECT ${recruiterAddressRowsJson(recruiters)} AS rows FROM ${recruiters} WHERE ${recruiters.id} = ${owner.recruiterId}`))[0]?.rows;
     const expected = await selectAddressRows(db, eq(addresses.recruiterId, owner.recruiterId));
     expect(expected).toHaveLength(4);
     expect(expected.filter((r) => r.subscription)).toHaveLength(2);
@@ -371,7 +371,7 @@ describe('addresses', () => {
     // The answer of the profile, byte for byte.
     expect(JSON.stringify(addressRowsFromJson(json).map(toAddressSummary))).toBe(JSON.stringify(expected.map(toAddressSummary)));
     const none = await createUser(ctx.database);
-    const empty = rowsOf<{ rows: unknown }>(await db.execute(sql`SELECT ${recruiterAddressRowsJson(sql`${none.recruiterId}::int`)} AS rows`))[0]?.rows;
+    const empty = rowsOf<{ rows: unknown }>(await db.execute(sql`SELECT ${recruiterAddressRowsJson(recruiters)} AS rows FROM ${recruiters} WHERE ${recruiters.id} = ${none.recruiterId}`))[0]?.rows;
     expect(addressRowsFromJson(empty)).toEqual([]);
   });
 });
