@@ -3,7 +3,7 @@
  * PostgreSQL database with the demo data, adds 10,000 addresses of other recruiters (each with a
  * subscription history) so that the profile's cost can be seen not to grow with the whole table,
  * then, in one run, keeps 16 requests in flight on each route for a few seconds and prints req/s,
- * p50/p95 and each route's ratio to the health route, and the plan of the profile's address query.
+ * p50/p95 and each route's ratio to the health route, and the plan of the profile's statement.
  *
  *   npm run bench:api-calls
  *
@@ -25,11 +25,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { addresses } from '../apps/api/src/db/schema/index.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data.ts';
-import { addressRowsQuery } from '../apps/api/src/modules/addresses/addresses.repository.ts';
+import { profileRowQuery } from '../apps/api/src/modules/account/account.repository.ts';
 import { backendPids, benchServerEnv, fire, freePort, percentile, waitReady, type Case } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,16 +79,13 @@ async function addOtherRecruiters(url: string): Promise<void> {
 async function explainProfile(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ id: number }>(
-    'SELECT r.id FROM recruiters r JOIN users u ON u.id = r.user_id WHERE u.email = $1',
-    [DEMO_EMAILS.premium],
-  );
-  // The profile's address rows, the query the API runs.
+  const { rows } = await client.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_EMAILS.premium]);
+  // The profile's one statement (decision 101): the caller, the account and its addresses.
   const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
-  const { sql: text, params } = addressRowsQuery(database.db, eq(addresses.recruiterId, rows[0]!.id)).toSQL();
+  const { sql: text, params } = profileRowQuery(database.db, rows[0]!.id).toSQL();
   await database.close();
   const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, params);
-  log(`plan of the profile's address query for ${DEMO_EMAILS.premium}:\n${plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
+  log(`plan of the profile's statement for ${DEMO_EMAILS.premium}:\n${plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
   await client.end();
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type Placeholder } from 'drizzle-orm';
 import { preparedFor } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
 import { activitySectors, addresses, orders, recruiters, users } from '../../db/schema/index.ts';
@@ -8,8 +8,9 @@ import { addressRowsFromJson, recruiterAddressRowsJson } from '../addresses/inde
  * The profile (GET /api/recruiter/me/profile/, on each page load) in one statement, prepared once:
  * the caller's account as the auth check reads it (the route only verified the token: an inactive
  * user is refused from this row, decision 101), the profile's columns and the addresses as JSON.
+ * Unrun here: benchmarks print its plan.
  */
-const profileRow = preparedFor((db) =>
+export const profileRowQuery = (db: Db, userId: number | Placeholder) =>
   db
     .select({
       userId: users.id,
@@ -45,9 +46,9 @@ const profileRow = preparedFor((db) =>
     .leftJoin(activitySectors, eq(activitySectors.id, recruiters.activitySectorId))
     // One row at most (users' key, recruiters.user_id unique); no LIMIT: with one, the generic
     // plan read the users table in sequence, expecting to stop early.
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('profile_row'),
-);
+    .where(eq(users.id, userId));
+
+const profileRow = preparedFor((db) => profileRowQuery(db, sql.placeholder('userId')).prepare('profile_row'));
 
 export async function findProfileRow(db: Db, userId: number) {
   const [row] = await profileRow(db).execute({ userId });
