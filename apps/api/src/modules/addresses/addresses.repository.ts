@@ -118,7 +118,8 @@ export function recruiterAddressRowsJson(owner: typeof recruiters): SQL {
       'parentId', a.parent_id, 'parentUuid', (SELECT parent.uuid FROM addresses parent WHERE parent.id = a.parent_id),
       'childrenLength', (SELECT count(*)::int FROM addresses c WHERE c.parent_id = a.id),
       'receiveApplicationByEmail', a.receive_application_by_email, 'email', a.email, 'frequency', a.frequency,
-      'freeApplication', a.free_application, 'subStatus', latest_sub.status, 'subPriceId', latest_sub.price_id,
+      'freeApplication', a.free_application, 'completedAt', a.completed_at::text,
+      'subStatus', latest_sub.status, 'subPriceId', latest_sub.price_id,
       'subProductId', latest_sub.product_id, 'subPeriodEnd', latest_sub.current_period_end::text,
       'subCancel', latest_sub.cancel_at_period_end)
       ORDER BY a.parent_id NULLS FIRST, a.name, a.id), '[]'::json)
@@ -130,13 +131,16 @@ export function recruiterAddressRowsJson(owner: typeof recruiters): SQL {
 
 /**
  * The rows of `recruiterAddressRowsJson`, as the driver hands the JSON over (parsed) or as text;
- * the period end becomes a Date as the column's own decoding makes it.
+ * the timestamps become Dates as the columns' own decoding makes them.
  */
+type JsonAddressRow = Omit<AddressQueryRow, 'subPeriodEnd' | 'completedAt'> & { subPeriodEnd: string | null; completedAt: string | null };
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
 export const addressRowsFromJson = (value: unknown): AddressRow[] =>
   toAddressRows(
-    ((typeof value === 'string' ? JSON.parse(value) : value) as (Omit<AddressQueryRow, 'subPeriodEnd'> & { subPeriodEnd: string | null })[]).map((r) => ({
+    ((typeof value === 'string' ? JSON.parse(value) : value) as JsonAddressRow[]).map((r) => ({
       ...r,
-      subPeriodEnd: r.subPeriodEnd === null ? null : new Date(r.subPeriodEnd),
+      completedAt: dateOrNull(r.completedAt),
+      subPeriodEnd: dateOrNull(r.subPeriodEnd),
     })),
   );
 

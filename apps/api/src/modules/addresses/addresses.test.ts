@@ -363,6 +363,8 @@ describe('addresses', () => {
     await subscribe(db, owner.recruiterId, parent.id, 'past_due', 3);
     // Microseconds, as PostgreSQL keeps them, and a renewal cancelled.
     await db.execute(sql`UPDATE subscriptions SET current_period_end = current_period_end + interval '0.123456 seconds', cancel_at_period_end = true WHERE address_id = ${parent.id}`);
+    await db.execute(sql`UPDATE addresses SET completed_at = now() - interval '0.654321 seconds' WHERE id = ${parent.id}`);
+    await db.execute(sql`UPDATE addresses SET completed_at = NULL WHERE id = ${subscribed.id}`);
     const json = rowsOf<{ rows: unknown }>(await db.execute(sql`SELECT ${recruiterAddressRowsJson(recruiters)} AS rows FROM ${recruiters} WHERE ${recruiters.id} = ${owner.recruiterId}`))[0]?.rows;
     const expected = await selectAddressRows(db, eq(addresses.recruiterId, owner.recruiterId));
     expect(expected).toHaveLength(4);
