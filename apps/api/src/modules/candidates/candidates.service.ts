@@ -50,12 +50,11 @@ const scopeOf = (aj: RecruiterAddressJob) => [aj.jobId, ...aj.similarJobIds];
  * (`candidate__searched_jobs__job__in`, the job and its similar jobs), the lists are those of the
  * caller's address jobs for a filtered job and the percentage is the best over them; without one,
  * every list of the caller and the best over all their jobs (product decisions).
- */
-/**
- * GET /api/candidate/: one statement reads the caller's account, lists and page (issue 15, item 5;
- * decisions 100 and 101); the route only verified the token, so the caller is checked here, with
- * the answers of `requireRole('recruiter')` (401 for an unknown or inactive user, 403 for an
- * affiliate), before the shop's own rule. The steps below only when a list was never computed.
+ *
+ * One statement reads the caller's account, lists and page (issue 15, item 5; decisions 100 and
+ * 101); the route only verified the token, so the caller is checked here, with the answers of
+ * `requireRole('recruiter')` (401 for an unknown or inactive user, 403 for an affiliate), before
+ * the shop's own rule. The steps below only when a list was never computed.
  */
 export async function listCandidates(db: Db, access: AccessClaim, query: CandidateListQuery): Promise<CandidateListAnswer> {
   const filter = parseIdList(query.candidate__searched_jobs__job__in);
