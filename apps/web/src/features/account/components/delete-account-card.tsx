@@ -1,11 +1,10 @@
 import { SITE_PATHS } from '@app/contracts/routes';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
+import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { DangerConfirmButton } from '@/components/ui/danger-confirm-button';
+import { useConfirmation } from '@/components/ui/use-confirmation';
 import { logout } from '@/lib/auth';
 import { notifyError } from '@/lib/notify';
 import { useDeleteAccount } from '../api/delete-account';
@@ -15,7 +14,6 @@ import '@/locales/account';
 export function DeleteAccountCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [opened, modal] = useDisclosure(false);
   const [typed, setTyped] = useState('');
   const mutation = useDeleteAccount();
   const word = t('views.account.delete_word');
@@ -27,6 +25,16 @@ export function DeleteAccountCard() {
       notifyError(t('views.account.delete_error'));
     }
   };
+  const confirmation = useConfirmation({
+    mutation,
+    title: t('views.account.delete_confirm_title'),
+    confirmLabel: t('views.account.delete_confirm'),
+    testId: 'delete-account',
+    onConfirm: () => {
+      if (typed.trim().toUpperCase() === word.toUpperCase()) void confirm();
+    },
+    onCancel: () => setTyped(''),
+  });
   return (
     <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-2)' }} data-testid="delete-account-card">
       <Group justify="space-between" wrap="wrap" gap="md">
@@ -38,35 +46,18 @@ export function DeleteAccountCard() {
             {t('views.account.delete_text')}
           </Text>
         </Stack>
-        <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={modal.open} data-testid="delete-account-open">
-          {t('views.account.delete_button')}
-        </Button>
+        <DangerConfirmButton confirmation={confirmation} label={t('views.account.delete_button')}>
+          <Stack gap="sm">
+            <Text size="sm">{t('views.account.delete_confirm_text')}</Text>
+            <TextInput
+              label={t('views.account.delete_type', { word })}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              data-testid="delete-account-word"
+            />
+          </Stack>
+        </DangerConfirmButton>
       </Group>
-      <ConfirmModal
-        opened={opened}
-        title={t('views.account.delete_confirm_title')}
-        confirmLabel={t('views.account.delete_confirm')}
-        color="red"
-        loading={mutation.isPending}
-        onCancel={() => {
-          setTyped('');
-          modal.close();
-        }}
-        onConfirm={() => {
-          if (typed.trim().toUpperCase() === word.toUpperCase()) void confirm();
-        }}
-        testId="delete-account"
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('views.account.delete_confirm_text')}</Text>
-          <TextInput
-            label={t('views.account.delete_type', { word })}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            data-testid="delete-account-word"
-          />
-        </Stack>
-      </ConfirmModal>
     </Card>
   );
 }

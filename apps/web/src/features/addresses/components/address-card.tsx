@@ -1,11 +1,12 @@
 import type { AddressSummary } from '@app/contracts/auth';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconCreditCard, IconMapPin, IconQrcode, IconSettings, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCreditCard, IconMapPin, IconQrcode, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { DangerConfirmModal } from '@/components/ui/danger-confirm-modal';
 import { QrCodeModal } from '@/components/ui/qr-code-modal';
+import { useConfirmation } from '@/components/ui/use-confirmation';
 import { browser } from '@/lib/browser';
 import { offersQrCode } from '@/lib/current-address';
 import { formatNumericDate } from '@/lib/format';
@@ -16,7 +17,7 @@ import { usePayAddress } from '../api/pay-address';
 import { useStopSubscription } from '../api/stop-subscription';
 import { useUpdateAddress } from '../api/update-address';
 import { cardNotice } from './address-rules';
-import { DeleteAddressModal } from './delete-address-modal';
+import { DeleteAddressButton } from './delete-address-button';
 import { ManageAddressModal } from './manage-address-modal';
 import '@/locales/addresses';
 
@@ -28,8 +29,6 @@ import '@/locales/addresses';
 export function AddressCard({ address }: { address: AddressSummary }) {
   const { t } = useTranslation();
   const [manageOpened, manage] = useDisclosure(false);
-  const [deleteOpened, del] = useDisclosure(false);
-  const [stopOpened, stop] = useDisclosure(false);
   const [qrOpened, qr] = useDisclosure(false);
   const [active, setActive] = useState(address.active);
   const update = useUpdateAddress();
@@ -61,15 +60,22 @@ export function AddressCard({ address }: { address: AddressSummary }) {
     }
   };
 
-  const confirmStop = async () => {
+  const confirmStop = async (close: () => void) => {
     try {
       await stopSubscription.mutateAsync(address.uuid);
-      stop.close();
+      close();
       notifySuccess(t('components.address_card.stop_subscription.success'));
     } catch {
       notifyError(t('components.address_card.stop_subscription.error'));
     }
   };
+  const stop = useConfirmation({
+    mutation: stopSubscription,
+    title: t('components.address_card.stop_subscription.title'),
+    confirmLabel: t('components.address_card.stop_subscription.confirm'),
+    testId: 'stop-subscription',
+    onConfirm: (close) => void confirmStop(close),
+  });
 
   return (
     <Card withBorder radius="md" p="lg" data-testid="address-card" data-address-uuid={address.uuid}>
@@ -169,35 +175,12 @@ export function AddressCard({ address }: { address: AddressSummary }) {
               {t('components.address_card.qr_code')}
             </Button>
           ) : null}
-          {!address.isParent && address.childrenLength === 0 ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={del.open}
-              data-testid="address-card-delete"
-            >
-              {t('common.delete')}
-            </Button>
-          ) : null}
+          {!address.isParent && address.childrenLength === 0 ? <DeleteAddressButton address={address} /> : null}
         </Group>
       </Stack>
       <ManageAddressModal address={address} opened={manageOpened} onClose={manage.close} />
-      <DeleteAddressModal address={address} opened={deleteOpened} onClose={del.close} />
       {qrOpened ? <QrCodeModal opened={qrOpened} onClose={qr.close} address={address} /> : null}
-      <ConfirmModal
-        opened={stopOpened}
-        title={t('components.address_card.stop_subscription.title')}
-        confirmLabel={t('components.address_card.stop_subscription.confirm')}
-        color="red"
-        loading={stopSubscription.isPending}
-        onCancel={stop.close}
-        onConfirm={() => void confirmStop()}
-        testId="stop-subscription"
-      >
-        {t('components.address_card.stop_subscription.text')}
-      </ConfirmModal>
+      <DangerConfirmModal {...stop.modalProps}>{t('components.address_card.stop_subscription.text')}</DangerConfirmModal>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import type { BusinessUnit } from '@app/contracts/business-units';
-import { Badge, Button, Card, Group, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { IconHeading } from '@/components/ui/icon-heading';
 import '@/locales/business-units';
 
@@ -32,16 +33,7 @@ export function BusinessUnitCard({ unit, onDelete }: { unit: BusinessUnit; onDel
         </Group>
       ) : null}
       <Group justify="flex-end" mt="md">
-        <Button
-          variant="subtle"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={14} />}
-          onClick={onDelete}
-          data-testid="business-unit-delete"
-        >
-          {t('common.delete')}
-        </Button>
+        <DeleteButton onClick={onDelete} testId="business-unit-delete" />
       </Group>
     </Card>
   );

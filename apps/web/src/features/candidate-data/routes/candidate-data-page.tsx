@@ -1,13 +1,13 @@
 import type { DataExportFormat } from '@app/contracts/privacy';
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DangerConfirmButton } from '@/components/ui/danger-confirm-button';
 import { DataExportButtons } from '@/components/ui/data-export-buttons';
 import { SectionCard } from '@/components/ui/section-card';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { useConfirmation } from '@/components/ui/use-confirmation';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
 import { formatDayMonthYear } from '@/lib/format';
@@ -28,9 +28,23 @@ export function CandidateDataPage() {
   const extend = useExtendCandidateData(token);
   const download = useExportCandidateData(token);
   const erase = useEraseCandidateData(token);
-  const [confirming, modal] = useDisclosure(false);
   const [erased, setErased] = useState(false);
   const fail = (error: unknown) => notifyError(errorText(t, error, t('views.candidate_data.error')));
+  const confirmation = useConfirmation({
+    mutation: erase,
+    title: t('views.candidate_data.erase_confirm_title'),
+    confirmLabel: t('views.candidate_data.erase_confirm'),
+    testId: 'candidate-data-erase',
+    onConfirm: (close) =>
+      erase.mutate(undefined, {
+        onSuccess: () => {
+          close();
+          setErased(true);
+          notifySuccess(t('views.candidate_data.erased'));
+        },
+        onError: fail,
+      }),
+  });
 
   const body = () => {
     // A missing, expired or erased link: the candidate asks for a new one by e-mail.
@@ -87,33 +101,12 @@ export function CandidateDataPage() {
             <Title order={3} fz="lg" c="red.8">{t('views.candidate_data.erase_title')}</Title>
             <Text size="sm" c="dimmed">{t('views.candidate_data.erase_text')}</Text>
             <Group>
-              <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={modal.open} data-testid="candidate-data-erase-open">
-                {t('views.candidate_data.erase_button')}
-              </Button>
+              <DangerConfirmButton confirmation={confirmation} label={t('views.candidate_data.erase_button')}>
+                <Text size="sm">{t('views.candidate_data.erase_confirm_text')}</Text>
+              </DangerConfirmButton>
             </Group>
           </Stack>
         </Card>
-        <ConfirmModal
-          opened={confirming}
-          title={t('views.candidate_data.erase_confirm_title')}
-          confirmLabel={t('views.candidate_data.erase_confirm')}
-          color="red"
-          loading={erase.isPending}
-          onCancel={modal.close}
-          onConfirm={() =>
-            erase.mutate(undefined, {
-              onSuccess: () => {
-                modal.close();
-                setErased(true);
-                notifySuccess(t('views.candidate_data.erased'));
-              },
-              onError: fail,
-            })
-          }
-          testId="candidate-data-erase"
-        >
-          <Text size="sm">{t('views.candidate_data.erase_confirm_text')}</Text>
-        </ConfirmModal>
       </Stack>
     );
   };
