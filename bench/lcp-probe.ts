@@ -7,10 +7,11 @@
  *
  *   npm run build -w @app/web && npm run bench:lcp-probe
  *
- * Environment: PROBE_DIST (apps/web/dist), PROBE_RUNS (3), PROBE_CPU (4).
+ * Environment: PROBE_DIST (apps/web/dist), PROBE_RUNS (3), PROBE_CPU (4), PROBE_CONSENT=1 (the user has
+ * answered the cookie banner before, as a returning user has: the banner is not shown).
  */
 import path from 'node:path';
-import { launchChromium, loadAverage, repoRoot, signedInState, startWebServer, type Role } from './lib.ts';
+import { answerConsentBanner, launchChromium, loadAverage, repoRoot, signedInState, startWebServer, type Role } from './lib.ts';
 
 const dist = path.resolve(process.env.PROBE_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const RUNS = Number(process.env.PROBE_RUNS ?? 3);
@@ -38,6 +39,7 @@ async function main() {
       const runs: Probe[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const context = await browser.newContext({ storageState: state, viewport: { width: 390, height: 844 } });
+        if (process.env.PROBE_CONSENT === '1') await answerConsentBanner(context, server.base);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });

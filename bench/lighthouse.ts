@@ -15,6 +15,7 @@
  *   LIGHTHOUSE_DIST          built web app to serve (apps/web/dist)
  *   LIGHTHOUSE_JSON=file     also write the figures of every run as JSON
  *   LIGHTHOUSE_REPORTS=dir   also write each run's whole Lighthouse report (to see where the time goes)
+ *   LIGHTHOUSE_CONSENT=1     signed-in pages as a returning user sees them: the cookie banner answered
  *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
  */
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath, freePort, loadAverage, repoRoot, signIn, startWebServer, type Role } from './lib.ts';
+import { answerConsentBanner, CHROMIUM_ARGS, chromiumPath, freePort, loadAverage, repoRoot, signIn, startWebServer, type Role } from './lib.ts';
 
 const webDist = path.resolve(process.env.LIGHTHOUSE_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -143,6 +144,7 @@ async function main() {
       });
       try {
         if (role !== 'anonymous') await signIn(context, role);
+        if (role !== 'anonymous' && process.env.LIGHTHOUSE_CONSENT === '1') await answerConsentBanner(context, server.base);
         for (const route of routes.filter((r) => r.role === role)) {
           for (let i = 1; i <= RUNS; i += 1) {
             const lhr = await audit(`${server.base}${route.path}`, port);
