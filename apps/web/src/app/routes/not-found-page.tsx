@@ -1,9 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
+import { LinkButton } from '@/components/ui/link-button';
 
 /** Any unknown path under /app (spec section 2). */
 export function NotFoundPage() {
@@ -23,9 +23,9 @@ export function NotFoundPage() {
         <Text c="dimmed" maw={440}>
           {t('pages.notFound.description')}
         </Text>
-        <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} />} mt="md" data-testid="not-found-home">
+        <LinkButton to="/" leftSection={<IconArrowLeft size={18} />} mt="md" data-testid="not-found-home">
           {t('pages.notFound.back')}
-        </Button>
+        </LinkButton>
       </Stack>
     </SimpleShell>
   );

@@ -4,9 +4,9 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/co
 import { IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QrCodeImage } from './qr-code-image';
 import { useQrCodeActions } from './use-qr-code-actions';
+import { LinkButton } from './link-button';
 import '@/locales/shared';
 
 interface QrCodeModalProps {
@@ -61,9 +61,9 @@ export function QrCodeModal({ opened, onClose, address, showPageLink = true }: Q
           </Button>
         </Group>
         {showPageLink ? (
-          <Button component={Link} to={APP_PATHS.myQrCodes} variant="subtle" leftSection={<IconQrcode size={16} />} onClick={onClose}>
+          <LinkButton to={APP_PATHS.myQrCodes} variant="subtle" leftSection={<IconQrcode size={16} />} onClick={onClose}>
             {t('components.qrcode.all_codes')}
-          </Button>
+          </LinkButton>
         ) : null}
       </Stack>
     </Modal>

@@ -5,7 +5,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { browser } from '@/lib/browser';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
@@ -14,6 +13,7 @@ import { usePayAddress } from '../api/pay-address';
 import { useAddresses } from '../api/get-addresses';
 import { useParentAddress } from '../api/get-parent-address';
 import { rowState, switchableRows } from './address-rules';
+import { LinkButton } from '@/components/ui/link-button';
 import '@/locales/addresses';
 
 interface StoreSwitchModalProps {
@@ -187,8 +187,7 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
               {t('common.next')}
             </Button>
           </Group>
-          <Button
-            component={Link}
+          <LinkButton
             to={APP_PATHS.addresses}
             variant="light"
             size="xs"
@@ -197,7 +196,7 @@ export function StoreSwitchModal({ opened, onClose, recruiter, current, onChoose
             data-testid="store-switch-manage"
           >
             {t('components.store_switch.manage')}
-          </Button>
+          </LinkButton>
         </Group>
       </Stack>
     </Modal>

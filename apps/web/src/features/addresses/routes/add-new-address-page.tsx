@@ -1,10 +1,10 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPinPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
+import { LinkButton } from '@/components/ui/link-button';
 import { NewAddressForm } from '../components/new-address-form';
 import '@/locales/addresses';
 
@@ -22,8 +22,7 @@ export function AddNewAddressPage() {
     <SimpleShell
       size={1080}
       headerRight={
-        <Button
-          component={Link}
+        <LinkButton
           to={APP_PATHS.addresses}
           variant="subtle"
           color="gray"
@@ -31,7 +30,7 @@ export function AddNewAddressPage() {
           data-testid="add-new-address-back"
         >
           {t('views.addresses.new_address_form.back')}
-        </Button>
+        </LinkButton>
       }
     >
       <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs" data-testid="add-new-address-page">

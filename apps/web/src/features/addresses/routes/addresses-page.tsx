@@ -4,9 +4,9 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
+import { LinkButton } from '@/components/ui/link-button';
 import { useCurrentProfile } from '@/lib/auth';
 import { useCurrentAddress } from '@/lib/current-address';
 import { useAddresses } from '../api/get-addresses';
@@ -41,9 +41,9 @@ export function AddressesPage() {
                 {t('views.addresses.ask')}
               </Button>
             ) : null}
-            <Button component={Link} to={APP_PATHS.addNewAddress} leftSection={<IconPlus size={16} />} data-testid="add-address">
+            <LinkButton to={APP_PATHS.addNewAddress} leftSection={<IconPlus size={16} />} data-testid="add-address">
               {t('views.addresses.add')}
-            </Button>
+            </LinkButton>
           </>
         }
       />

@@ -1,11 +1,11 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import { AFFILIATE } from '@app/contracts/constants';
-import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCoin, IconFileCv, IconUserPlus, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
+import { LinkButton } from '@/components/ui/link-button';
 import { formatMoney } from '@/lib/format';
 import { useAffiliateDashboard } from '../api/get-affiliate-dashboard';
 import { FigureCard } from '../components/figure-card';
@@ -45,9 +45,9 @@ export function AffiliateDashboardPage() {
               data-testid="affiliate-bank-missing"
             >
               {t('views.affiliate_dashboard.bank_missing')}
-              <Button component={Link} to={APP_PATHS.affiliateChangeBankDetails} size="xs" variant="white" color="yellow.9" ml="sm">
+              <LinkButton to={APP_PATHS.affiliateChangeBankDetails} size="xs" variant="white" color="yellow.9" ml="sm">
                 {t('views.affiliate_dashboard.bank_missing_cta')}
-              </Button>
+              </LinkButton>
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">

@@ -1,11 +1,11 @@
 import { AFFILIATE } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
+import { LinkButton } from '@/components/ui/link-button';
 import { useCurrentProfile } from '@/lib/auth';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
 import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
@@ -62,8 +62,7 @@ export function AffiliateProfilePage() {
               <Text size="sm" c="dimmed" mb="md">
                 {t('views.affiliate_profile.payout_info', { day: AFFILIATE.paymentDayOfMonth, count: AFFILIATE.profitFromResumesSold })}
               </Text>
-              <Button
-                component={Link}
+              <LinkButton
                 to={APP_PATHS.affiliateChangeBankDetails}
                 variant="light"
                 leftSection={<IconBuildingBank size={18} />}
@@ -74,7 +73,7 @@ export function AffiliateProfilePage() {
                 data-testid="affiliate-change-bank-link"
               >
                 {t('views.affiliate_profile.change_bank_details')}
-              </Button>
+              </LinkButton>
             </Card>
           </Grid.Col>
         </Grid>

@@ -1,12 +1,12 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import type { ApplicationListItem } from '@app/contracts/applications';
-import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconBuildingCommunity, IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CandidateAvatar } from '@/components/ui/candidate-photo';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
+import { LinkButton } from '@/components/ui/link-button';
 import { notifyError } from '@/lib/notify';
 import { useSetFavorite } from '../api/update-application';
 import '@/locales/addresses';
@@ -86,15 +86,9 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
             onToggle={onFavorite}
             testId="application-favorite"
           />
-          <Button
-            component={Link}
-            to={profile}
-            variant="light"
-            rightSection={<IconChevronRight size={16} />}
-            data-testid="application-profile-link"
-          >
+          <LinkButton to={profile} variant="light" rightSection={<IconChevronRight size={16} />} data-testid="application-profile-link">
             {t('components.application_card.view_profile')}
-          </Button>
+          </LinkButton>
         </Group>
       </Flex>
     </Paper>

@@ -17,6 +17,7 @@ import { useBasketSummary } from '../api/get-basket-summary';
 import { useCheckoutBasket } from '../api/checkout-basket';
 import { BasketSummaryCard } from '../components/basket-summary-card';
 import { EmptyStateCard } from '@/components/ui/centered-message';
+import { LinkButton } from '@/components/ui/link-button';
 import '@/locales/basket';
 import '@/locales/resume-shop';
 import '@/locales/shared';
@@ -75,9 +76,9 @@ export function ShoppingBasketPage() {
           title={t('views.shopping_basket.empty_title')}
           text={t('views.shopping_basket.empty_text')}
         >
-          <Button component={Link} to={APP_PATHS.resumesShop} mt="sm">
+          <LinkButton to={APP_PATHS.resumesShop} mt="sm">
             {t('views.shopping_basket.go_shop')}
-          </Button>
+          </LinkButton>
         </EmptyStateCard>
       </>
     );

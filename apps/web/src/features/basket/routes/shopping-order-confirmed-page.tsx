@@ -1,10 +1,10 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Badge, Button, Card, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDiamond, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { removeFromBasket } from '@/lib/basket';
 import { candidateKeys } from '@/lib/candidates';
@@ -13,6 +13,7 @@ import { notifyError } from '@/lib/notify';
 import { useResumeOrder } from '../api/get-resume-order';
 import { EmptyStateCard, CenteredMessage } from '@/components/ui/centered-message';
 import { IconHeading } from '@/components/ui/icon-heading';
+import { LinkButton } from '@/components/ui/link-button';
 import '@/locales/basket';
 import '@/locales/shared';
 
@@ -64,9 +65,9 @@ export function ShoppingOrderConfirmedPage() {
             text={t('views.shopping_order_confirmed.failed_text')}
             textSize="sm"
           >
-            <Button component={Link} to={APP_PATHS.shoppingBasket} variant="light">
+            <LinkButton to={APP_PATHS.shoppingBasket} variant="light">
               {t('views.shopping_order_confirmed.back_basket')}
-            </Button>
+            </LinkButton>
           </CenteredMessage>
         </Card>
       ) : (
@@ -99,23 +100,17 @@ export function ShoppingOrderConfirmedPage() {
                       </Badge>
                     ) : null}
                   </Group>
-                  <Button
-                    component={Link}
-                    to={APP_PATHS.resumesShopDetail(candidate.uuid)}
-                    size="xs"
-                    variant="light"
-                    data-testid="order-candidate-link"
-                  >
+                  <LinkButton to={APP_PATHS.resumesShopDetail(candidate.uuid)} size="xs" variant="light" data-testid="order-candidate-link">
                     {t('views.shopping_order_confirmed.view_profile')}
-                  </Button>
+                  </LinkButton>
                 </Group>
               </Paper>
             ))}
           </Stack>
           <Group mt="xl">
-            <Button component={Link} to={APP_PATHS.resumesShop} variant="default">
+            <LinkButton to={APP_PATHS.resumesShop} variant="default">
               {t('views.shopping_order_confirmed.back_shop')}
-            </Button>
+            </LinkButton>
           </Group>
         </Card>
       )}

@@ -1,10 +1,10 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { Button, Card, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Card, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconEye, IconGift, IconHeartHandshake, IconListNumbers, IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { LinkButton } from '@/components/ui/link-button';
 import { AdvantagesTab } from '../components/advantages-tab';
 import { BRAND_TABS, type BrandTab, type BrandTabHandle } from '../components/brand-tab';
 import { MediaTab } from '../components/media-tab';
@@ -64,15 +64,9 @@ export function BrandPage() {
         subtitle={current && allowed ? t('components.brand_page.subtitle', { name: current.name }) : t('pages.brand.subtitle')}
         actions={
           allowed && current ? (
-            <Button
-              component={Link}
-              to={APP_PATHS.brandPreview}
-              variant="light"
-              leftSection={<IconEye size={18} />}
-              data-testid="brand-preview-link"
-            >
+            <LinkButton to={APP_PATHS.brandPreview} variant="light" leftSection={<IconEye size={18} />} data-testid="brand-preview-link">
               {t('components.brand_page.preview_link')}
-            </Button>
+            </LinkButton>
           ) : null
         }
       />

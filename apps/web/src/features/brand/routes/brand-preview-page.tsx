@@ -5,10 +5,10 @@ import { Avatar, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, T
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { AdvantageIcon } from '../components/advantage-icon';
 import { ConsentedVideo } from '@/components/ui/consented-video';
+import { LinkButton } from '@/components/ui/link-button';
 import { BrandGate, useCurrentBrand } from '../components/brand-gate';
 import '@/locales/brand';
 
@@ -164,15 +164,9 @@ export function BrandPreviewPage() {
         title={t('pages.brandPreview.title')}
         subtitle={t('pages.brandPreview.subtitle')}
         actions={
-          <Button
-            component={Link}
-            to={APP_PATHS.brand}
-            variant="default"
-            leftSection={<IconArrowLeft size={18} />}
-            data-testid="brand-preview-back"
-          >
+          <LinkButton to={APP_PATHS.brand} variant="default" leftSection={<IconArrowLeft size={18} />} data-testid="brand-preview-back">
             {t('components.brand_preview.back')}
-          </Button>
+          </LinkButton>
         }
       />
       <BrandGate brand={brand}>

@@ -1,9 +1,10 @@
 import type { DashboardJob } from '@app/contracts/dashboard';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButton } from '@/components/ui/link-button';
 import '@/locales/jobs';
 
 /**
@@ -26,15 +27,9 @@ export function DashboardNavbar({ jobs, onAddJob }: { jobs: DashboardJob[]; onAd
           <Anchor component="button" type="button" onClick={onAddJob} fw={600} size="sm" data-testid="dashboard-add-job">
             <IconPlus size={14} style={{ verticalAlign: 'middle' }} /> {t('components.dashboard_navbar.add_job')}
           </Anchor>
-          <Button
-            component={Link}
-            to={APP_PATHS.jobs}
-            variant="light"
-            rightSection={<IconArrowRight size={16} />}
-            data-testid="dashboard-jobs-button"
-          >
+          <LinkButton to={APP_PATHS.jobs} variant="light" rightSection={<IconArrowRight size={16} />} data-testid="dashboard-jobs-button">
             {t('components.dashboard_navbar.see_jobs')}
-          </Button>
+          </LinkButton>
         </Group>
       </Group>
       {jobs.length > 0 ? (

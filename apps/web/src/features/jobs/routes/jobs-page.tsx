@@ -1,10 +1,9 @@
 import type { AddressJob } from '@app/contracts/address-jobs';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageTitle } from '@/components/ui/page-title';
 import { isPremium, useCurrentRecruiter } from '@/lib/auth';
@@ -18,6 +17,7 @@ import { JobCard } from '../components/job-card';
 import { useCurrentAddress } from '@/lib/current-address';
 import { useJobActivity } from '../hooks/use-job-activity';
 import { EmptyStateCard } from '@/components/ui/centered-message';
+import { LinkButton } from '@/components/ui/link-button';
 import '@/locales/jobs';
 
 /** /app/jobs: the jobs of the current address (spec section 2, "Jobs"). */
@@ -46,9 +46,9 @@ export function JobsPage() {
   };
 
   const addButton = (
-    <Button component={Link} to={APP_PATHS.addAddressJobStep(1)} leftSection={<IconPlus size={18} />} data-testid="jobs-add">
+    <LinkButton to={APP_PATHS.addAddressJobStep(1)} leftSection={<IconPlus size={18} />} data-testid="jobs-add">
       {t('components.jobs_page.add')}
-    </Button>
+    </LinkButton>
   );
 
   return (

@@ -5,11 +5,12 @@ import { IconLogout, IconMapPin, IconMapPinPlus, IconRocket } from '@tabler/icon
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { OrderSummaryCard } from '@/components/ui/order-summary-card';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { SubscriptionOffers, useDurationTitle } from '@/components/ui/subscription-offers';
+import { LinkButton } from '@/components/ui/link-button';
 import { afterLoginPath, logout, profileQueryKey, profileQueryOptions, useCurrentProfile } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 import { errorText } from '@/lib/errors';
@@ -115,9 +116,9 @@ function AddressSubscriptionPayment() {
     return (
       <Stack gap="md" align="flex-start">
         <Text c="dimmed">{t('pages.Reset.description')}</Text>
-        <Button component={Link} to={APP_PATHS.addNewAddress} leftSection={<IconMapPinPlus size={18} />} data-testid="reset-add-address">
+        <LinkButton to={APP_PATHS.addNewAddress} leftSection={<IconMapPinPlus size={18} />} data-testid="reset-add-address">
           {t('pages.Reset.add_address')}
-        </Button>
+        </LinkButton>
       </Stack>
     );
   }
@@ -150,15 +151,9 @@ function AddressSubscriptionPayment() {
             <Alert color="brand" variant="light" icon={<IconMapPin size={18} />} data-testid="reset-complete-site">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t('views.reset.complete_site', { name: address.name })}</Text>
-                <Button
-                  component={Link}
-                  to={APP_PATHS.addressComplete(address.uuid)}
-                  size="xs"
-                  variant="light"
-                  data-testid="reset-complete-site-link"
-                >
+                <LinkButton to={APP_PATHS.addressComplete(address.uuid)} size="xs" variant="light" data-testid="reset-complete-site-link">
                   {t('views.reset.complete_site_action')}
-                </Button>
+                </LinkButton>
               </Stack>
             </Alert>
           ) : null}

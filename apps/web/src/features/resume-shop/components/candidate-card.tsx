@@ -5,12 +5,12 @@ import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDiamond, IconShoppingCartPlus, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CandidatePhoto } from '@/components/ui/candidate-photo';
 import { formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useToggleFavorite } from '@/api/toggle-favorite';
 import { CandidateFavoriteHeart } from '@/components/ui/candidate-favorite-heart';
+import { LinkButton } from '@/components/ui/link-button';
 import '@/locales/resume-shop';
 import '@/locales/shared';
 
@@ -112,16 +112,9 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
             {job?.experience?.name ?? t('components.candidate_card.experience_none')}
           </Text>
         </Stack>
-        <Button
-          component={Link}
-          to={APP_PATHS.resumesShopDetail(candidate.uuid)}
-          variant="light"
-          size="xs"
-          fullWidth
-          data-testid="candidate-link"
-        >
+        <LinkButton to={APP_PATHS.resumesShopDetail(candidate.uuid)} variant="light" size="xs" fullWidth data-testid="candidate-link">
           {t('components.candidate_card.view_profile')}
-        </Button>
+        </LinkButton>
         {purchased ? (
           <Badge
             // Teal 9 on teal 0: 4.7:1 (the light variant puts teal 9 on teal 1, 4.3:1; decision 094).

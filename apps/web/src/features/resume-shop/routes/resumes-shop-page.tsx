@@ -19,10 +19,11 @@ import {
 import { IconBriefcase, IconHeart, IconShoppingBag, IconSparkles, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyStateCard } from '@/components/ui/centered-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { DisabilitySelect, JobFilterSelect } from '@/components/ui/resume-filters';
+import { LinkButton } from '@/components/ui/link-button';
 import { useCurrentRecruiter } from '@/lib/auth';
 import { jobFilterIds, useAddressFilters } from '@/lib/candidates';
 import { useCurrentAddress } from '@/lib/current-address';
@@ -149,9 +150,7 @@ export function ResumesShopPage() {
           title={t('views.resume_shop.no_jobs.title')}
           text={t('views.resume_shop.no_jobs.text')}
         >
-          <Button component={Link} to={APP_PATHS.addAddressJobStep(1)}>
-            {t('views.resume_shop.no_jobs.action')}
-          </Button>
+          <LinkButton to={APP_PATHS.addAddressJobStep(1)}>{t('views.resume_shop.no_jobs.action')}</LinkButton>
         </EmptyStateCard>
       </>
     );
