@@ -123,6 +123,18 @@ export function ProfileHeader({ profile, lastName, matchingPercentage, heart, ac
   );
 }
 
+/** A card of the profile's main column: its heading, then its content. */
+function HeadedCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Card data-testid={testId}>
+      <Title order={3} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -175,10 +187,7 @@ export function ProfileCard({ contact, lockedText, lockedAction }: ProfileCardPr
     .filter(Boolean)
     .join(', ');
   return (
-    <Card data-testid="profile-contact">
-      <Title order={3} fz="lg" mb="md">
-        {t('views.candidate_profile.contact_title')}
-      </Title>
+    <HeadedCard title={t('views.candidate_profile.contact_title')} testId="profile-contact">
       <Stack gap="md">
         <Line icon={<IconUser size={16} />} label={t('views.candidate_profile.last_name')}>
           <span data-testid="contact-last-name">{contact.lastName}</span>
@@ -216,7 +225,7 @@ export function ProfileCard({ contact, lockedText, lockedAction }: ProfileCardPr
           </Stack>
         )}
       </Stack>
-    </Card>
+    </HeadedCard>
   );
 }
 
@@ -282,14 +291,20 @@ const badges = (items: string[]) => (
   </Group>
 );
 
+/** The profile's lists shown as badges, two by two, each under its title (`views.candidate_profile.<key>`). */
+const badgeSections = (profile: CandidateProfile) =>
+  [
+    { key: 'languages', items: profile.languages.map((l) => (l.level ? `${l.name} · ${l.level}` : l.name)) },
+    { key: 'licences', items: profile.licences.map((l) => l.name) },
+    { key: 'locomotions', items: profile.locomotions.map((l) => l.name) },
+    { key: 'caces', items: profile.caces.map((c) => c.name) },
+  ] as const;
+
 /** Degrees, languages, licences, mobility, skills and previous jobs (French month-year dates). */
 export function InformationCard({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation();
   return (
-    <Card data-testid="profile-information">
-      <Title order={3} fz="lg" mb="md">
-        {t('views.candidate_profile.information_title')}
-      </Title>
+    <HeadedCard title={t('views.candidate_profile.information_title')} testId="profile-information">
       <Stack gap="lg">
         <Section title={t('views.candidate_profile.previous_jobs')} empty={profile.previousJobs.length === 0}>
           <Stack gap="sm">
@@ -324,18 +339,11 @@ export function InformationCard({ profile }: { profile: CandidateProfile }) {
           </List>
         </Section>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Section title={t('views.candidate_profile.languages')} empty={profile.languages.length === 0}>
-            {badges(profile.languages.map((l) => (l.level ? `${l.name} · ${l.level}` : l.name)))}
-          </Section>
-          <Section title={t('views.candidate_profile.licences')} empty={profile.licences.length === 0}>
-            {badges(profile.licences.map((l) => l.name))}
-          </Section>
-          <Section title={t('views.candidate_profile.locomotions')} empty={profile.locomotions.length === 0}>
-            {badges(profile.locomotions.map((l) => l.name))}
-          </Section>
-          <Section title={t('views.candidate_profile.caces')} empty={profile.caces.length === 0}>
-            {badges(profile.caces.map((c) => c.name))}
-          </Section>
+          {badgeSections(profile).map(({ key, items }) => (
+            <Section key={key} title={t(`views.candidate_profile.${key}`)} empty={items.length === 0}>
+              {badges(items)}
+            </Section>
+          ))}
         </SimpleGrid>
         {SKILL_GROUPS.map((group) => {
           const skills = profile.skills.filter((s) => s.groupId === group.id).map((s) => s.name);
@@ -346,7 +354,7 @@ export function InformationCard({ profile }: { profile: CandidateProfile }) {
           );
         })}
       </Stack>
-    </Card>
+    </HeadedCard>
   );
 }
 
