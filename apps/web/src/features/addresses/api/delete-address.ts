@@ -2,7 +2,7 @@ import { DELETE_SUCCESS_DELAY_MS } from '@app/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/auth';
 import { http } from '@/lib/http';
-import { addressKeys } from './address-keys';
+import { addressKeys } from '@/api/address-keys';
 
 /** DELETE /api/addresses/{uuid}/ (a parent address cannot be deleted). */
 export const deleteAddress = (uuid: string): Promise<void> => http.delete<void>(`/api/addresses/${encodeURIComponent(uuid)}/`);

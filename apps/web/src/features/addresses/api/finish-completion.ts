@@ -1,7 +1,7 @@
 import { addressCompletionSchema, type AddressCompletion, type AddressCompletionFinishBody } from '@app/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { addressKeys } from './address-keys';
+import { addressKeys } from '@/api/address-keys';
 
 /** POST /api/addresses/{uuid}/completion/: the jobs (at least one) and the terms; the address is then complete. */
 export const finishCompletion = ({ uuid, body }: { uuid: string; body: AddressCompletionFinishBody }): Promise<AddressCompletion> =>

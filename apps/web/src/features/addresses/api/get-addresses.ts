@@ -1,7 +1,7 @@
 import { addressListAnswerSchema, type AddressListAnswer } from '@app/contracts/addresses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { addressKeys } from './address-keys';
+import { addressKeys } from '@/api/address-keys';
 
 /** GET /api/addresses/?page=&search= (spec section 7). */
 export const getAddresses = (page: number, search: string, signal?: AbortSignal): Promise<AddressListAnswer> =>

@@ -1,7 +1,7 @@
 import { addressCompletionSchema, type AddressCompletion } from '@app/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { addressKeys } from './address-keys';
+import { addressKeys } from '@/api/address-keys';
 
 /** GET /api/addresses/{uuid}/completion/ (no sign-in): what the completion page needs. */
 export const getCompletion = (uuid: string, signal?: AbortSignal): Promise<AddressCompletion> =>

@@ -1,7 +1,7 @@
 import { addressSummarySchema, type AddressSummary } from '@app/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { addressKeys } from './address-keys';
+import { addressKeys } from '@/api/address-keys';
 
 /** GET /api/addresses/parent/: the parent address of the account's group; 204 means none (spec section 4). */
 export const getParentAddress = async (signal?: AbortSignal): Promise<AddressSummary | null> => {

@@ -1,7 +1,7 @@
 import { addressCompletionSchema, type AddressCompletion, type AddressCompletionStepBody } from '@app/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { addressKeys } from './address-keys';
+import { addressKeys } from '@/api/address-keys';
 
 /** PATCH /api/addresses/{uuid}/completion/: saves the SIRET step or the address form. */
 export const saveCompletionStep = ({ uuid, body }: { uuid: string; body: AddressCompletionStepBody }): Promise<AddressCompletion> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/auth';
 import { http } from '@/lib/http';
-import { addressKeys } from './address-keys';
+import { addressKeys } from '@/api/address-keys';
 
 /** POST /api/addresses/{uuid}/stop-subscription/: the subscription ends with its paid period (stop-subscription link). */
 export const stopSubscription = (uuid: string): Promise<void> => http.post<void>(`/api/addresses/${encodeURIComponent(uuid)}/stop-subscription/`);

@@ -15,7 +15,7 @@ import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePayAddress } from '../api/pay-address';
 import { useStopSubscription } from '../api/stop-subscription';
-import { useUpdateAddress } from '../api/update-address';
+import { useUpdateAddress } from '@/api/update-address';
 import { cardNotice } from './address-rules';
 import { DeleteAddressButton } from './delete-address-button';
 import { ManageAddressModal } from './manage-address-modal';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useUpdateAddress } from '../api/update-address';
+import { useUpdateAddress } from '@/api/update-address';
 import { AddressForm } from './address-form';
 import '@/locales/addresses';
 

@@ -1,7 +1,6 @@
 import type { UpdateAddressBody } from '@app/contracts/addresses';
-import { addressSummarySchema, type AddressSummary } from '@app/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { updateAddress } from '@/api/update-address';
 
 /** The brand tabs' partial forms of PATCH /api/addresses/{uuid}/ (spec section 7). */
 export type BrandBody = Pick<
@@ -9,8 +8,9 @@ export type BrandBody = Pick<
   'advantages' | 'recruitmentSteps' | 'youtubeLink' | 'picture' | 'pictureTwo' | 'pictureThree' | 'values' | 'description'
 >;
 
-/** PATCH /api/addresses/{uuid}/ with one tab's fields. The page reloads the address after it. */
-export const updateBrand = ({ uuid, body }: { uuid: string; body: BrandBody }): Promise<AddressSummary> =>
-  http.patch(`/api/addresses/${encodeURIComponent(uuid)}/`, body, { schema: import.meta.env.DEV && addressSummarySchema });
-
-export const useUpdateBrand = () => useMutation({ mutationFn: updateBrand });
+/**
+ * PATCH /api/addresses/{uuid}/ (the shared `updateAddress`) with one tab's fields. The page reloads
+ * the address itself after it, not through the addresses' invalidations: a form being edited in
+ * another tab must not be overwritten.
+ */
+export const useUpdateBrand = () => useMutation({ mutationFn: (variables: { uuid: string; body: BrandBody }) => updateAddress(variables) });

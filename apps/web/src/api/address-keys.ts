@@ -1,4 +1,4 @@
-/** Query keys of the addresses feature; mutations invalidate through them. */
+/** Query keys of the addresses (the addresses feature and the shared address update); mutations invalidate through them. */
 export const addressKeys = {
   all: ['addresses'] as const,
   list: (page: number, search: string) => ['addresses', 'list', { page, search }] as const,
