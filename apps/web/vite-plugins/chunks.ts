@@ -12,6 +12,13 @@ const nodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${pack
 const FORM_UI =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Anchor|Divider|Container|List)[\\/]/;
 
+/**
+ * Small form pieces of the UI kit shared by pages of different features (the Save row): with the
+ * login form's components, not merged into a neighbour's group, which once put the affiliate
+ * forms, ibantools and libphonenumber (35 kB) on the account page.
+ */
+const SMALL_FORM_PARTS = /[\\/]src[\\/]components[\\/]ui[\\/]form-save-button\.tsx$/;
+
 /** Mantine and the packages its components are built on. */
 const UI = nodeModules(
   '@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|react-textarea-autosize|react-number-format|@babel|clsx|type-fest',
@@ -47,7 +54,7 @@ export const codeSplitting = {
     },
     // Mantine: the login form's components; then, in one file, those that 6 pages or more use;
     // the others stay with the pages that use them.
-    { name: 'mantine-forms', test: FORM_UI, priority: 52 },
+    { name: 'mantine-forms', test: (id: string) => FORM_UI.test(id) || SMALL_FORM_PARTS.test(id), priority: 52 },
     { name: 'mantine', test: UI, minShareCount: 6, priority: 50 },
     // Every icon (6 kB): one file instead of one file per icon.
     { name: 'icons', test: nodeModules('@tabler'), priority: 45 },

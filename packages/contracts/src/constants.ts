@@ -137,3 +137,7 @@ export const subscriptionTitleKey = (months: number): { key: string; count?: num
 
 /** Fallback name of the group of purchased candidates without a searched job (spec section 3). */
 export const NO_SEARCHED_JOB_NAME = 'Sans emploi';
+
+/** Formats of a personal data export (GDPR access request): JSON or PDF. */
+export const DATA_EXPORT_FORMATS = ['json', 'pdf'] as const;
+export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLY_RATE_LIMIT } from './apply.ts';
+import { DATA_EXPORT_FORMATS } from './constants.ts';
 import { emailSchema } from './validation.ts';
 
 /**
@@ -31,8 +32,8 @@ export type CandidateDataBody = z.infer<typeof candidateDataBodySchema>;
 export const candidateDataLinkBodySchema = z.object({ email: emailSchema });
 export type CandidateDataLinkBody = z.infer<typeof candidateDataLinkBodySchema>;
 
-export const DATA_EXPORT_FORMATS = ['json', 'pdf'] as const;
-export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];
+// The formats live with the constants: pages import them without this module's schemas (decision 102).
+export { DATA_EXPORT_FORMATS, type DataExportFormat } from './constants.ts';
 
 export const recruiterDataQuerySchema = z.object({ format: z.enum(DATA_EXPORT_FORMATS).default('json') });
 export const candidateDataQuerySchema = recruiterDataQuerySchema.extend({ token: candidateDataTokenSchema });

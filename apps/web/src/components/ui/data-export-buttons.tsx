@@ -1,4 +1,4 @@
-import { DATA_EXPORT_FORMATS, type DataExportFormat } from '@app/contracts/privacy';
+import { DATA_EXPORT_FORMATS, type DataExportFormat } from '@app/contracts/constants';
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 
