@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AFFILIATE } from './constants.ts';
+import { AFFILIATE, AFFILIATE_POSTER_FORMATS } from './constants.ts';
 import { phoneNumberSchema } from './registration.ts';
 import { APP_BASE } from './routes.ts';
 import { parisMonth } from './time-zone.ts';
@@ -20,12 +20,10 @@ export const CANDIDATE_SIGNUP_PATH = `${APP_BASE}/candidate-signup`;
 export const affiliateSignupUrl = (origin: string, affiliateUuid: string): string =>
   `${origin.replace(/\/+$/, '')}${CANDIDATE_SIGNUP_PATH}?${AFFILIATE_QUERY}=${encodeURIComponent(affiliateUuid)}`;
 
-/** Printable files of the QR code (spec section 2, "QR poster download buttons"). */
-export const AFFILIATE_POSTER_FORMATS = ['poster', 'sticker'] as const;
-export type AffiliatePosterFormat = (typeof AFFILIATE_POSTER_FORMATS)[number];
+// The poster formats and their file names live with the constants: the dashboard's download
+// imports them without this module's schemas and the phone rule (decision 102).
+export { AFFILIATE_POSTER_FORMATS, defaultAffiliatePosterFilename, type AffiliatePosterFormat } from './constants.ts';
 export const affiliatePosterQuerySchema = z.object({ format: z.enum(AFFILIATE_POSTER_FORMATS).default('poster') });
-export const defaultAffiliatePosterFilename = (format: AffiliatePosterFormat): string =>
-  format === 'poster' ? 'affiche-qrecrute.pdf' : 'autocollant-qrecrute.pdf';
 
 // Months and dates --------------------------------------------------------------------------------
 

@@ -141,3 +141,9 @@ export const NO_SEARCHED_JOB_NAME = 'Sans emploi';
 /** Formats of a personal data export (GDPR access request): JSON or PDF. */
 export const DATA_EXPORT_FORMATS = ['json', 'pdf'] as const;
 export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];
+
+/** Printable files of an affiliate's QR code (spec section 2, "QR poster download buttons"). */
+export const AFFILIATE_POSTER_FORMATS = ['poster', 'sticker'] as const;
+export type AffiliatePosterFormat = (typeof AFFILIATE_POSTER_FORMATS)[number];
+export const defaultAffiliatePosterFilename = (format: AffiliatePosterFormat): string =>
+  format === 'poster' ? 'affiche-qrecrute.pdf' : 'autocollant-qrecrute.pdf';

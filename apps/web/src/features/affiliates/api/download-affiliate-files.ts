@@ -1,4 +1,4 @@
-import { defaultAffiliatePosterFilename, type AffiliatePosterFormat } from '@app/contracts/affiliates';
+import { defaultAffiliatePosterFilename, type AffiliatePosterFormat } from '@app/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blob, saveFile, type DownloadedFile } from '@/lib/http';
 import { affiliateKeys } from './get-affiliate-dashboard';
