@@ -62,6 +62,16 @@ export const codeSplitting = {
     // 2 kB (before minification) join the closest one: fewer files, but a page may then load a
     // neighbour's module and what that imports (a merge once put libphonenumber on the resume
     // shop), so the threshold stays small.
+    // The registration pages' shared modules merge among themselves only: merged with another
+    // feature's group they brought the registration store and libphonenumber to that feature's pages.
+    {
+      name: 'common',
+      test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]registration[\\/]/,
+      minShareCount: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 2000,
+      priority: 41,
+    },
     { name: 'common', test: SRC, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 40 },
   ],
 };
