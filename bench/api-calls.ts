@@ -28,7 +28,7 @@ import { Pool } from 'undici';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../apps/api/src/db/seed/demo-data.ts';
 import { profileRowQuery } from '../apps/api/src/modules/account/account.repository.ts';
-import { backendPids, benchServerEnv, fire, freePort, percentile, waitReady, type Case } from './lib.ts';
+import { backendPids, benchServerEnv, fire, freePort, median, percentile, waitReady, type Case } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -50,7 +50,6 @@ const peakRssMb = (pid: number) => {
 };
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** 10,000 more addresses, 25 per recruiter, each with an ended and a running subscription. */
 async function addOtherRecruiters(url: string): Promise<void> {

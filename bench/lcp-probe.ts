@@ -11,7 +11,7 @@
  * answered the cookie banner before, as a returning user has: the banner is not shown).
  */
 import path from 'node:path';
-import { answerConsentBanner, launchChromium, loadAverage, repoRoot, signedInState, startWebServer, type Role } from './lib.ts';
+import { answerConsentBanner, launchChromium, loadAverage, median, repoRoot, signedInState, startWebServer, type Role } from './lib.ts';
 
 const dist = path.resolve(process.env.PROBE_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const RUNS = Number(process.env.PROBE_RUNS ?? 3);
@@ -28,7 +28,6 @@ interface Probe {
   tasks: { start: number; duration: number }[];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const server = await startWebServer(dist, 'lcp-probe');

@@ -31,6 +31,13 @@ export async function backendPids(url: string, dbName: string): Promise<number[]
   return rows.map((r) => r.pid);
 }
 
+/** The median of a few figures (the mean of the two middle ones for an even count). */
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
 /** The p-th percentile of ascending latencies (nearest rank). */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;

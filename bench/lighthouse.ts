@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { answerConsentBanner, CHROMIUM_ARGS, chromiumPath, freePort, loadAverage, repoRoot, signIn, startWebServer, type Role } from './lib.ts';
+import { answerConsentBanner, CHROMIUM_ARGS, chromiumPath, freePort, loadAverage, median, repoRoot, signIn, startWebServer, type Role } from './lib.ts';
 
 const webDist = path.resolve(process.env.LIGHTHOUSE_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -59,12 +59,6 @@ interface Run {
 }
 
 const log = (message: string) => console.log(`[lighthouse] ${message}`);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** What a failed audit found, in one line: the first items of its table (a console message, an element). */
 function findings(audit: Result['audits'][string]): string {

@@ -75,6 +75,17 @@ export async function seedReferenceIds(db: Db): Promise<ReferenceIds> {
   };
 }
 
+/**
+ * A job with similar jobs (`hub`), two of them (`similar`), and a job unrelated to the hub either
+ * way (`other`): the three kinds of jobs the matching and the shop's lists tell apart.
+ */
+export function pickRelatedJobs(ref: ReferenceIds): { hub: number; similar: number[]; other: number } {
+  const hub = ref.jobsWithSimilar[0]!;
+  const similar = ref.similar.get(hub)!.slice(0, 2);
+  const other = ref.jobIds.find((j) => j !== hub && !ref.similar.get(hub)!.includes(j) && !(ref.similar.get(j) ?? []).includes(hub))!;
+  return { hub, similar, other };
+}
+
 export interface CandidateInput {
   firstName?: string;
   lastName?: string;

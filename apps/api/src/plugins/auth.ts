@@ -99,27 +99,16 @@ export interface CallerRow {
 
 /** 401 `token_invalid` for an unknown or inactive user, the answer of `authenticate`. */
 export function assertActiveCaller<T extends CallerRow>(row: T | undefined | null): asserts row is T {
-  if (!row || !toContext(row)) throw new AppError('token_invalid', 'Unknown user');
+  if (!row?.isActive) throw new AppError('token_invalid', 'Unknown user');
 }
 
-/** The caller's context from a route's own statement; refused as `authenticate` refuses it. */
+/** The caller's context from their account row; refused as `authenticate` refuses it. */
 export function callerOrRefuse(row: CallerRow | undefined | null, access: AccessClaim): AuthContext {
-  const context = row ? toContext(row) : null;
-  if (!context) throw new AppError('token_invalid', 'Unknown user');
-  return { ...context, sessionId: access.sessionId };
-}
-
-/** 403 unless the caller holds one of the roles (as `requireRole`). */
-export function assertRole(auth: AuthContext, ...roles: Role[]): void {
-  if (!roles.some((role) => hasRole(auth, role))) throw new AppError('forbidden', 'Forbidden');
-}
-
-function toContext(row: CallerRow): AuthContext | null {
-  if (!row.isActive) return null;
+  assertActiveCaller(row);
   return {
     userId: row.userId,
     userUuid: row.userUuid,
-    sessionId: null,
+    sessionId: access.sessionId,
     email: row.email,
     recruiterId: row.recruiterId,
     recruiterUuid: row.recruiterUuid,
@@ -129,6 +118,11 @@ function toContext(row: CallerRow): AuthContext | null {
     affiliate: row.affiliate,
     parentRecruiterId: row.parentRecruiterId,
   };
+}
+
+/** 403 unless the caller holds one of the roles (as `requireRole`). */
+export function assertRole(auth: AuthContext, ...roles: Role[]): void {
+  if (!roles.some((role) => hasRole(auth, role))) throw new AppError('forbidden', 'Forbidden');
 }
 
 /**
@@ -156,11 +150,6 @@ const contextQuery = (db: Db) =>
     .limit(1)
     .prepare('auth_context');
 
-async function loadContext(query: ReturnType<typeof contextQuery>, userId: number): Promise<AuthContext | null> {
-  const [row] = await query.execute({ userId });
-  return row ? toContext(row) : null;
-}
-
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner }) => {
     app.decorateRequest('auth', null);
@@ -175,10 +164,9 @@ export const authPlugin = fp(
     };
 
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
-      const { userId, sessionId } = await verifyToken(request);
-      const context = await loadContext(authContext, userId);
-      if (!context) throw new AppError('token_invalid', 'Unknown user');
-      request.auth = { ...context, sessionId };
+      const access = await verifyToken(request);
+      const [row] = await authContext.execute({ userId: access.userId });
+      request.auth = callerOrRefuse(row, access);
     };
 
     app.decorate('authenticate', authenticate);

@@ -16,13 +16,15 @@ import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
+/** The handle of the page the router shows (or is loading). */
+const currentHandle = () => leafHandle(router.state.matches.map((match) => ({ handle: match.route.handle })));
 
 /**
  * A refused token refresh ends the session (spec section 4). On an authenticated page the user goes
  * to the login page, which brings them back afterwards; a public page simply stays, logged out.
  */
 setSessionExpiredHandler(() => {
-  const handle = leafHandle(router.state.matches.map((match) => ({ handle: match.route.handle })));
+  const handle = currentHandle();
   // `redirect` keeps the page's full path (`/app/...`), which the login page accepts.
   if (handle?.auth === 'authenticated') browser.assign(appUrl(loginPath(window.location)));
   else queryClient.clear();
@@ -32,7 +34,7 @@ document.documentElement.lang = i18n.language;
 
 // The profile is asked for at once, beside the first page's code, not once that code has arrived
 // and the route guard has rendered (issue 15: one network round trip less before the first screen).
-const firstHandle = leafHandle(router.state.matches.map((match) => ({ handle: match.route.handle })));
+const firstHandle = currentHandle();
 if (firstHandle && hasAccessToken() && needsProfile(firstHandle)) void queryClient.prefetchQuery(profileQueryOptions());
 
 // In English, the first render waits for the English texts of the parts loaded so far (decision 092).

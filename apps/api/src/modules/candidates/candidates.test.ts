@@ -8,6 +8,7 @@ import {
   createCandidate,
   createPurchase,
   queueLength,
+  pickRelatedJobs,
   seedReferenceIds,
   type ReferenceIds,
 } from '../../../test/candidates-fixtures.ts';
@@ -39,9 +40,7 @@ beforeAll(async () => {
   ctx = await createCommerceApp();
   const db = ctx.database.db;
   ref = await seedReferenceIds(db);
-  hub = ref.jobsWithSimilar[0]!;
-  similar = ref.similar.get(hub)!.slice(0, 2);
-  other = ref.jobIds.find((j) => j !== hub && !ref.similar.get(hub)!.includes(j) && !(ref.similar.get(j) ?? []).includes(hub))!;
+  ({ hub, similar, other } = pickRelatedJobs(ref));
   const [skillA, skillB] = ref.skillIds;
   const [level0, level1, level2, level3] = ref.experienceIds;
 

@@ -4,6 +4,7 @@ import {
   createAddress,
   createAddressJob,
   createCandidate,
+  pickRelatedJobs,
   seedReferenceIds,
   type ReferenceIds,
 } from '../../../test/candidates-fixtures.ts';
@@ -49,9 +50,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
   ref = await seedReferenceIds(db);
-  hub = ref.jobsWithSimilar[0]!;
-  similar = ref.similar.get(hub)!.slice(0, 2);
-  other = ref.jobIds.find((j) => j !== hub && !ref.similar.get(hub)!.includes(j) && !(ref.similar.get(j) ?? []).includes(hub))!;
+  ({ hub, similar, other } = pickRelatedJobs(ref));
   const [skillA, skillB] = ref.skillIds;
   const levels = ref.experienceIds;
 

@@ -61,7 +61,6 @@ export function SetPasswordModal({ search }: { search?: string }) {
       onClose={close}
       centered
       title={t('marketing.set_password.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="set-password-modal"
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
