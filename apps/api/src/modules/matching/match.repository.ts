@@ -12,14 +12,15 @@ const REFRESH_LOCK = sql`SELECT pg_advisory_xact_lock(40, 1)`;
 
 /**
  * Recomputes the lists of the given address jobs (removes them for jobs no longer in the shop).
- * `knownEmpty`: the lists hold no row yet (first build), so there is nothing to delete.
+ * The old rows are always deleted under the lock: another instance may have built the same lists
+ * meanwhile (two first builds at once would otherwise insert the same rows twice).
  */
-export async function refreshAddressJobs(db: Db, addressJobIds: number[], options: { knownEmpty?: boolean } = {}): Promise<void> {
+export async function refreshAddressJobs(db: Db, addressJobIds: number[]): Promise<void> {
   if (addressJobIds.length === 0) return;
   await db.transaction(async (tx) => {
     await tx.execute(REFRESH_LOCK);
     const ids = toIntArray(addressJobIds);
-    if (!options.knownEmpty) await tx.execute(sql`DELETE FROM candidate_matches WHERE address_job_id = ANY(${ids})`);
+    await tx.execute(sql`DELETE FROM candidate_matches WHERE address_job_id = ANY(${ids})`);
     await tx.execute(sql`DELETE FROM match_list_stats WHERE address_job_id = ANY(${ids})`);
     await tx.execute(insertMatchesSql({ addressJobIds, withStats: true }));
   });
@@ -77,12 +78,9 @@ export async function rebuildAll(
       WHERE aj.id = st.address_job_id AND a.id = aj.address_id AND r.id = a.recruiter_id AND NOT ${SHOP_RECRUITER}`);
   });
   const ids = await listShopAddressJobIds(db);
-  // First build (an empty table): each batch only inserts.
-  const [state] = rowsOf<{ empty: boolean }>(await db.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM candidate_matches) AS empty`));
-  const knownEmpty = Boolean(state?.empty);
   const batchSize = options.batchSize ?? 200;
   for (let i = 0; i < ids.length; i += batchSize) {
-    await refreshAddressJobs(db, ids.slice(i, i + batchSize), { knownEmpty });
+    await refreshAddressJobs(db, ids.slice(i, i + batchSize));
     options.onProgress?.(Math.min(i + batchSize, ids.length), ids.length);
   }
 }

@@ -11,6 +11,7 @@ import {
 import { createUser, openTestDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
 import { matchPercentage, type MatchCandidate, type MatchJob } from './match.ts';
+import { rebuildAll } from './match.repository.ts';
 import { drainMatchQueue } from './match.worker.ts';
 
 /** A small deterministic generator, so that a failure can be replayed. */
@@ -161,5 +162,18 @@ describe('SQL refresh mirrors matchPercentage', () => {
       const count = stored.filter((s) => Number(s.address_job_id) === id).length;
       expect(stats.find((s) => Number(s.address_job_id) === id)?.total).toBe(count);
     }
+  });
+
+  it('two first builds at once (two instances starting) give one copy of every list', async () => {
+    const db = database.db;
+    const count = async () =>
+      Number(rows<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM candidate_matches`))[0]!.n);
+    const expected = await count();
+    expect(expected).toBeGreaterThan(300);
+    await db.execute(sql`DELETE FROM candidate_matches`);
+    await db.execute(sql`DELETE FROM match_list_stats`);
+    const outcomes = await Promise.allSettled([rebuildAll(db, { batchSize: 3 }), rebuildAll(db, { batchSize: 3 })]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(await count()).toBe(expected);
   });
 });

@@ -53,8 +53,15 @@ async function acknowledge(db: Db, rows: QueueRow[]): Promise<void> {
   }
 }
 
+/** The database's own reason (a query error wraps it as its cause), not the query's text. */
+function reasonOf(error: unknown): string {
+  let e = error;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}
+
 async function recordFailure(db: Db, rows: QueueRow[], error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = reasonOf(error);
   for (const row of rows) {
     await db.execute(sql`UPDATE match_refresh_queue SET attempts = attempts + 1, last_error = ${message.slice(0, 500)},
       failed_at = CASE WHEN attempts + 1 >= ${MAX_ATTEMPTS} THEN now() ELSE NULL END
@@ -85,7 +92,7 @@ export async function drainMatchQueue(db: Db, options: DrainOptions = {}): Promi
           due.filter((r) => r.kind === 'all'),
           error,
         );
-        options.log?.('match rebuild failed', { error: String(error) });
+        options.log?.('match rebuild failed', { error: reasonOf(error) });
         result.failed += 1;
         return result;
       }
@@ -106,7 +113,7 @@ export async function drainMatchQueue(db: Db, options: DrainOptions = {}): Promi
       } catch (error) {
         await recordFailure(db, batch, error);
         result.failed += batch.length;
-        options.log?.('match refresh failed', { kind: 'candidate', error: String(error) });
+        options.log?.('match refresh failed', { kind: 'candidate', error: reasonOf(error) });
       }
     }
     for (const row of due.filter((r) => r.kind === 'address_job')) {
@@ -119,7 +126,7 @@ export async function drainMatchQueue(db: Db, options: DrainOptions = {}): Promi
       } catch (error) {
         await recordFailure(db, [row], error);
         result.failed += 1;
-        options.log?.('match refresh failed', { kind: 'address_job', error: String(error) });
+        options.log?.('match refresh failed', { kind: 'address_job', error: reasonOf(error) });
       }
     }
   }
