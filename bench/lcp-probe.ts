@@ -7,9 +7,12 @@
  *
  *   npm run build -w @app/web && npm run bench:lcp-probe
  *
- * Environment: PROBE_DIST (apps/web/dist), PROBE_RUNS (3), PROBE_CPU (4), PROBE_CONSENT=1 (the user has
- * answered the cookie banner before, as a returning user has: the banner is not shown).
+ * Environment: PROBE_DIST (apps/web/dist), PROBE_ROUTES (comma-separated, both), PROBE_RUNS (3), PROBE_CPU (4), PROBE_CONSENT=1 (the user has
+ * answered the cookie banner before, as a returning user has: the banner is not shown),
+ * PROBE_CPU_PROFILE=dir (also writes each load's V8 CPU profile there, to open in DevTools; build
+ * with `vite build --sourcemap` to see the sources' names).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { answerConsentBanner, launchChromium, loadAverage, median, repoRoot, signedInState, startWebServer, type Role } from './lib.ts';
 
@@ -33,7 +36,8 @@ async function main() {
   const server = await startWebServer(dist, 'lcp-probe');
   const browser = await launchChromium();
   try {
-    for (const { path: route, role } of PAGES) {
+    const only = process.env.PROBE_ROUTES?.split(',');
+    for (const { path: route, role } of PAGES.filter((p) => !only || only.includes(p.path))) {
       const state = await signedInState(browser, server.base, role);
       const runs: Probe[] = [];
       for (let i = 0; i < RUNS; i += 1) {
@@ -59,8 +63,19 @@ async function main() {
             for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__probe.fcp = e.startTime;
           }).observe({ type: 'paint', buffered: true });
         });
+        const profileDir = process.env.PROBE_CPU_PROFILE;
+        if (profileDir) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         await page.goto(`${server.base}${route}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(1000);
+        if (profileDir) {
+          const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+          fs.mkdirSync(profileDir, { recursive: true });
+          fs.writeFileSync(path.join(profileDir, `${route.replace(/\W+/g, '-')}-${i + 1}.cpuprofile`), JSON.stringify(profile));
+        }
         runs.push(await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe));
         await context.close();
       }
