@@ -10,12 +10,12 @@ import { setSessionExpiredHandler } from '@/lib/http';
 import { i18n, textsReady } from '@/lib/i18n';
 import { loginPath, needsProfile } from './guards';
 import { Providers } from '@/components/providers';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { leafHandle } from './route-handle';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 /** The handle of the page the router shows (or is loading). */
 const currentHandle = () => leafHandle(router.state.matches.map((match) => ({ handle: match.route.handle })));
 

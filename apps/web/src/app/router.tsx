@@ -1,9 +1,12 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@app/contracts/constants';
 import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Box } from '@mantine/core';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { hasAccessToken } from '@/lib/cookies';
+import type { PagePrefetch } from '@/lib/page-prefetch';
 import { textsReady } from '@/lib/i18n';
 import { AppRoot } from './root';
 import { routeHandle as h } from './route-handle';
@@ -25,13 +28,31 @@ const withChunkTimeout = <T,>(promise: Promise<T>): Promise<T> =>
     );
   });
 
-/** A lazily loaded page: `page(() => import('...'), (m) => m.SomePage)`. */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
+/** The app's query client, for the pages' prefetches (set by `createAppRouter`). */
+let prefetchClient: QueryClient | null = null;
+
+/**
+ * A lazily loaded page: `page(() => import('...'), (m) => m.SomePage)`, with `(m) => m.prefetch`
+ * as third argument when the page has a `PagePrefetch`.
+ */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, prefetchOf?: (module: M) => PagePrefetch) => ({
   lazy: async () => {
     const module = await withChunkTimeout(load());
     // In English, the page's English texts arrive before it renders (decision 092); French waits for nothing.
     await textsReady().catch(() => undefined);
-    return { Component: pick(module) };
+    const prefetch = prefetchOf?.(module);
+    return {
+      Component: pick(module),
+      ...(prefetch && {
+        // Never waited for: the page renders at once, its queries already on their way.
+        loader: ({ request }: { request: Request }) => {
+          if (prefetchClient && hasAccessToken()) prefetch(prefetchClient, new URL(request.url)).catch(() => undefined);
+          return null;
+        },
+        // Only when the page opens: a change of its query is the page's own to fetch.
+        shouldRevalidate: () => false,
+      }),
+    };
   },
 });
 
@@ -211,6 +232,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('@/features/jobs/routes/jobs-page'),
               (m) => m.JobsPage,
+              (m) => m.prefetch,
             ),
           },
           {
@@ -251,6 +273,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('@/features/resume-shop/routes/resumes-shop-page'),
               (m) => m.ResumesShopPage,
+              (m) => m.prefetch,
             ),
           },
           {
@@ -456,5 +479,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes, { basename: APP_BASE });
+export const createAppRouter = (queryClient?: QueryClient) => {
+  prefetchClient = queryClient ?? null;
+  return createBrowserRouter(routes, { basename: APP_BASE });
+};
 export type AppRouter = ReturnType<typeof createAppRouter>;

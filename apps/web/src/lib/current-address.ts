@@ -53,6 +53,10 @@ export const currentAddressOf = (recruiter: Pick<Recruiter, 'uuid' | 'addresses'
   recruiter.addresses.find((address) => address.recruiter_uuid === recruiter.uuid) ??
   recruiter.addresses[0];
 
+/** The current address now, outside React (a page's prefetch, before it renders). */
+export const currentAddressNow = (recruiter: Pick<Recruiter, 'uuid' | 'addresses'>): AddressSummary | undefined =>
+  currentAddressOf(recruiter, readChosen(recruiter.uuid));
+
 /** The current address, re-rendering when the store switch changes it. */
 export const useCurrentAddress = (): AddressSummary | undefined => {
   const recruiter = useCurrentRecruiter();

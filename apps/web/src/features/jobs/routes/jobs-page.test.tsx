@@ -6,7 +6,8 @@ import { setTokens } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
-import { JobsPage } from './jobs-page';
+import { createQueryClient } from '@/lib/query-client';
+import { JobsPage, prefetch } from './jobs-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -107,5 +108,21 @@ describe('JobsPage', { timeout: 30_000 }, () => {
     const [card] = await screen.findAllByTestId('job-card');
     expect(within(card!).getByTestId('job-card-resumes')).toHaveAttribute('href', '/app/resumes?job=job-1');
     expect(screen.getByTestId('free-application-card')).toBeInTheDocument();
+  });
+
+  it('asks for its first screen before it renders (profile, then the jobs and units of the current address), and the page then asks nothing more (issue 15)', async () => {
+    setTokens({ access: 'acc', refresh: 'ref' });
+    const calls = mockApi({
+      'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.premium),
+      'GET /api/addresses-jobs/': () => jsonResponse(200, [job(1)]),
+      'GET /api/addresses/address-1/business-units/': () => jsonResponse(200, [{ id: 4, name: 'Cuisine' }]),
+    });
+    // The app's own client: its data stays fresh for a while, so a page does not ask again at once.
+    const queryClient = createQueryClient();
+    await prefetch(queryClient, new URL('http://localhost/app/jobs'));
+    expect(calls.map((c) => c.path)).toEqual(['/api/recruiter/me/profile/', '/api/addresses-jobs/', '/api/addresses/address-1/business-units/']);
+    renderRoutes([{ path: '/jobs', element: <JobsPage /> }], '/jobs', queryClient);
+    expect(await screen.findAllByTestId('job-card')).toHaveLength(1);
+    expect(calls).toHaveLength(3);
   });
 });

@@ -1,4 +1,5 @@
 import type { AddressJob } from '@app/contracts/address-jobs';
+import type { Recruiter } from '@app/contracts/auth';
 import { APP_PATHS } from '@app/contracts/routes';
 import { Alert, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconPlus } from '@tabler/icons-react';
@@ -6,19 +7,34 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageTitle } from '@/components/ui/page-title';
-import { isPremium, useCurrentRecruiter } from '@/lib/auth';
+import type { PagePrefetch } from '@/lib/page-prefetch';
+import { isPremium, profileQueryOptions, useCurrentRecruiter } from '@/lib/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAddressJob } from '../api/delete-address-job';
-import { useAddressBusinessUnits } from '../api/get-address-business-units';
-import { useAddressJobs } from '../api/get-address-jobs';
+import { addressBusinessUnitsQueryOptions, useAddressBusinessUnits } from '../api/get-address-business-units';
+import { addressJobsQueryOptions, useAddressJobs } from '../api/get-address-jobs';
 import { EditJobModal } from '../components/edit-job-modal';
 import { FreeApplicationCard } from '../components/free-application-card';
 import { JobCard } from '../components/job-card';
-import { useCurrentAddress } from '@/lib/current-address';
+import { currentAddressNow, useCurrentAddress } from '@/lib/current-address';
 import { useJobActivity } from '../hooks/use-job-activity';
 import { EmptyStateCard } from '@/components/ui/centered-message';
 import { LinkButton } from '@/components/ui/link-button';
 import '@/locales/jobs';
+
+/** Business units are shown when the account displays them and is premium or a head-hunter. */
+const showsUnits = (recruiter: Recruiter): boolean => recruiter.displayBusinessUnitPage && (isPremium(recruiter) || recruiter.headhunter);
+
+/** The first screen's calls: the profile, then the address's jobs and business units. */
+export const prefetch: PagePrefetch = async (queryClient) => {
+  const { recruiter } = await queryClient.ensureQueryData(profileQueryOptions());
+  const address = currentAddressNow(recruiter);
+  if (!address) return;
+  await Promise.all([
+    queryClient.prefetchQuery(addressJobsQueryOptions(address.uuid)),
+    showsUnits(recruiter) && queryClient.prefetchQuery(addressBusinessUnitsQueryOptions(address.uuid)),
+  ]);
+};
 
 /** /app/jobs: the jobs of the current address (spec section 2, "Jobs"). */
 export function JobsPage() {
@@ -33,7 +49,7 @@ export function JobsPage() {
   const [deleting, setDeleting] = useState<AddressJob | null>(null);
   const premium = isPremium(recruiter);
   const roles = { headhunter: recruiter.headhunter, premium, displayBusinessUnitPage: recruiter.displayBusinessUnitPage };
-  const unitsAllowed = recruiter.displayBusinessUnitPage && (premium || recruiter.headhunter);
+  const unitsAllowed = showsUnits(recruiter);
   const units = useAddressBusinessUnits(address?.uuid, unitsAllowed);
 
   const confirmDelete = () => {

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateCard } from '@app/contracts/candidates';
+import { createQueryClient } from '@/lib/query-client';
 import { profileQueryKey } from '@/lib/auth';
 import { getBasket, setBasket, setTokens } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
-import { ResumesShopPage } from './resumes-shop-page';
+import { prefetch, ResumesShopPage } from './resumes-shop-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -126,5 +127,33 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
     expect(urls.some((u) => new URL(u).searchParams.get('candidate__searched_jobs__job') === '20')).toBe(true);
     await userEvent.click(screen.getByTestId('purchases-all-jobs'));
     expect(await screen.findByText("Vous n'avez pas encore acheté de CV")).toBeInTheDocument();
+  });
+
+  it('asks for its first screen before it renders (profile, filters, then both lists of the job of the query), and the page then asks nothing more (issue 15)', async () => {
+    setTokens({ access: 'acc', refresh: 'ref' });
+    const calls = mockApi({
+      'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.headhunter),
+      'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
+      'GET /api/candidate/': () => jsonResponse(200, page([card('c1', 'Alice')], 1)),
+    });
+    // The app's own client: its data stays fresh for a while, so a page does not ask again at once.
+    const queryClient = createQueryClient();
+    await prefetch(queryClient, new URL('http://localhost/app/resumes-shop?job=job-20'));
+    expect(calls.map((c) => c.path)).toEqual(['/api/recruiter/me/profile/', '/api/addresses/address-1/filters/', '/api/candidate/', '/api/candidate/']);
+    const lists = queryClient.getQueryCache().findAll({ queryKey: ['candidates', 'matching'] });
+    expect(lists.map((q) => q.queryKey[2])).toEqual(
+      expect.arrayContaining([
+        { jobIds: [20], disability: false, isNew: true, page: 1 },
+        { jobIds: [20], disability: false, isNew: false, page: 1 },
+      ]),
+    );
+    renderRoutes([{ path: '/resumes-shop', element: <ResumesShopPage /> }], '/resumes-shop?job=job-20', queryClient);
+    expect(await screen.findAllByTestId('candidate-card')).toHaveLength(2);
+    expect(calls).toHaveLength(4);
+
+    // Another section: its own list is the page's to ask for; the filters are already there.
+    const other = createQueryClient();
+    await prefetch(other, new URL('http://localhost/app/resumes-shop?section=favorites'));
+    expect(calls.slice(4).map((c) => c.path)).toEqual(['/api/recruiter/me/profile/', '/api/addresses/address-1/filters/']);
   });
 });

@@ -20,16 +20,17 @@ import { IconBriefcase, IconHeart, IconShoppingBag, IconSparkles, IconUsers } fr
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { PagePrefetch } from '@/lib/page-prefetch';
 import { EmptyStateCard } from '@/components/ui/centered-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { DisabilitySelect, JobFilterSelect } from '@/components/ui/resume-filters';
 import { LinkButton } from '@/components/ui/link-button';
-import { useCurrentRecruiter } from '@/lib/auth';
-import { jobFilterIds, useAddressFilters } from '@/lib/candidates';
-import { useCurrentAddress } from '@/lib/current-address';
+import { profileQueryOptions, useCurrentRecruiter } from '@/lib/auth';
+import { addressFiltersQueryOptions, jobFilterIds, useAddressFilters } from '@/lib/candidates';
+import { currentAddressNow, useCurrentAddress } from '@/lib/current-address';
 import { formatNumericDate } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import { useCandidates } from '../api/get-candidates';
+import { candidatesQueryOptions, useCandidates, type CandidateListParams } from '../api/get-candidates';
 import { useFavorites } from '../api/get-favorites';
 import { usePurchased } from '../api/get-purchased';
 import { CandidateGroup } from '../components/candidate-group';
@@ -39,6 +40,28 @@ import '@/locales/resume-shop';
 export const SECTIONS = ['matching', 'favorites', 'purchases'] as const;
 export type Section = (typeof SECTIONS)[number];
 const isSection = (value: string | null): value is Section => (SECTIONS as readonly string[]).includes(value ?? '');
+
+/** The job the shop shows: the one of the query (preselected on load, spec section 2), else the first with candidates. */
+const shownJob = (jobs: JobFilterItem[], wanted: string | null): JobFilterItem | undefined =>
+  jobs.find((j) => j.uuid === wanted) ?? jobs.find((j) => j.count > 0) ?? jobs[0];
+
+/** The two groups of the matching section (new candidates above the general group). */
+const matchingLists = (jobIds: number[], disability: boolean, pages: { fresh: number; general: number }): [CandidateListParams, CandidateListParams] => [
+  { jobIds, disability, isNew: true, page: pages.fresh },
+  { jobIds, disability, isNew: false, page: pages.general },
+];
+
+/** The first screen's calls (profile, then the address's filters, then both lists), chained at once. */
+export const prefetch: PagePrefetch = async (queryClient, url) => {
+  const profile = await queryClient.ensureQueryData(profileQueryOptions());
+  const address = currentAddressNow(profile.recruiter);
+  if (!address) return;
+  const filters = await queryClient.ensureQueryData(addressFiltersQueryOptions(address.uuid));
+  const job = shownJob(filters.jobs, url.searchParams.get('job'));
+  const section = url.searchParams.get('section');
+  if (!job || (section !== null && section !== 'matching')) return;
+  await Promise.all(matchingLists(jobFilterIds(job), false, { fresh: 1, general: 1 }).map((list) => queryClient.prefetchQuery(candidatesQueryOptions(list))));
+};
 
 /** Shows the toast of a failed load once per failure. */
 function useErrorToast(failed: boolean, message: string) {
@@ -67,8 +90,7 @@ export function ResumesShopPage() {
   useErrorToast(filters.isError, t('views.resume_filters.error'));
   const jobs = filters.data?.jobs ?? [];
   const wanted = params.get('job');
-  // The job of the query (preselected on load, spec section 2), else the first job with candidates.
-  const job: JobFilterItem | undefined = jobs.find((j) => j.uuid === wanted) ?? jobs.find((j) => j.count > 0) ?? jobs[0];
+  const job = shownJob(jobs, wanted);
   const jobIds = useMemo(() => (job ? jobFilterIds(job) : []), [job]);
   const ready = Boolean(job);
 
@@ -88,8 +110,9 @@ export function ResumesShopPage() {
   };
   const resetPages = () => setPages({ fresh: 1, general: 1, favorites: 1, purchases: 1 });
 
-  const fresh = useCandidates({ jobIds, disability, isNew: true, page: pages.fresh }, ready && section === 'matching');
-  const general = useCandidates({ jobIds, disability, isNew: false, page: pages.general }, ready && section === 'matching');
+  const [freshList, generalList] = matchingLists(jobIds, disability, pages);
+  const fresh = useCandidates(freshList, ready && section === 'matching');
+  const general = useCandidates(generalList, ready && section === 'matching');
   const favorites = useFavorites({ jobIds, disability, page: pages.favorites }, ready && section === 'favorites');
   /** What a paged group of candidates shows from its query. */
   const groupOf = (key: 'fresh' | 'general' | 'favorites', list: typeof fresh | typeof favorites) => ({

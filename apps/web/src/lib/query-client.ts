@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isHttpError } from '@/lib/http';
+import { isHttpError } from './http';
 
 /** Client errors (4xx) are answers, not accidents: never retried. Others get one more try. */
 const shouldRetry = (failureCount: number, error: unknown): boolean => {
