@@ -10,7 +10,8 @@ import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
 import { isRouteHandle, type RouteHandle } from './route-handle';
-import { routes } from './router';
+import { createQueryClient } from '@/lib/query-client';
+import { prefetchIfAllowed, routes } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -233,5 +234,29 @@ describe('Affiliate layout', () => {
     loggedIn({ ...demo.affiliate, recruiter: { ...demo.affiliate.recruiter, accountHolderName: null } });
     renderRoutes(routes, '/affiliate/profile');
     expect(await screen.findByTestId('nav-affiliate-profile-warning')).toBeInTheDocument();
+  });
+});
+
+describe('page prefetch (issue 15)', () => {
+  const run = async (profile: typeof demo.standard, path: string) => {
+    setTokens({ access: 'acc', refresh: 'ref' });
+    const calls = mockApi({ 'GET /api/recruiter/me/profile/': () => jsonResponse(200, profile) });
+    const asked: string[] = [];
+    await prefetchIfAllowed(createQueryClient(), new URL(`http://localhost${path}`), async (_client, url, loaded) => {
+      asked.push(`${url.pathname} ${loaded.recruiter.uuid}`);
+    });
+    return { calls: calls.map((c) => c.path), asked };
+  };
+
+  it('runs once the profile is in, for a user the guards let open the page', async () => {
+    expect(await run(demo.headhunter, '/app/resumes-shop?job=x')).toEqual({
+      calls: ['/api/recruiter/me/profile/'],
+      asked: [`/app/resumes-shop ${demo.headhunter.recruiter.uuid}`],
+    });
+  });
+
+  it('asks nothing for a page the guards send this user away from', async () => {
+    expect((await run(demo.affiliate, '/app/resumes-shop')).asked).toEqual([]);
+    expect((await run(demo.standard, '/app/resumes-shop')).asked).toEqual([]);
   });
 });

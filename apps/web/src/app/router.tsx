@@ -3,13 +3,15 @@ import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Box } from '@mantine/core';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { profileQueryOptions } from '@/lib/auth';
 import { hasAccessToken } from '@/lib/cookies';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { textsReady } from '@/lib/i18n';
 import { AppRoot } from './root';
-import { routeHandle as h } from './route-handle';
+import { decideNavigation } from './guards';
+import { leafHandle, routeHandle as h } from './route-handle';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /** Rejects when a page's code has not arrived in time (spec section 9: chunk load timeout 120 s). */
@@ -31,6 +33,14 @@ const withChunkTimeout = <T,>(promise: Promise<T>): Promise<T> =>
 /** The app's query client, for the pages' prefetches (set by `createAppRouter`). */
 let prefetchClient: QueryClient | null = null;
 
+/** Once the profile is in, the page's prefetch, if the route guards let this user open the page. */
+export async function prefetchIfAllowed(queryClient: QueryClient, url: URL, prefetch: PagePrefetch): Promise<void> {
+  const profile = await queryClient.ensureQueryData(profileQueryOptions());
+  const route = leafHandle((matchRoutes(routes, url.pathname, APP_BASE) ?? []).map((m) => ({ handle: m.route.handle })));
+  const location = { pathname: url.pathname.slice(APP_BASE.length) || '/', search: url.search };
+  if (route && decideNavigation({ route, location, hasAccessCookie: true, profile }).kind === 'allow') await prefetch(queryClient, url, profile);
+}
+
 /**
  * A lazily loaded page: `page(() => import('...'), (m) => m.SomePage)`, with `(m) => m.prefetch`
  * as third argument when the page has a `PagePrefetch`.
@@ -46,7 +56,7 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, pr
       ...(prefetch && {
         // Never waited for: the page renders at once, its queries already on their way.
         loader: ({ request }: { request: Request }) => {
-          if (prefetchClient && hasAccessToken()) prefetch(prefetchClient, new URL(request.url)).catch(() => undefined);
+          if (prefetchClient && hasAccessToken()) prefetchIfAllowed(prefetchClient, new URL(request.url), prefetch).catch(() => undefined);
           return null;
         },
         // Only when the page opens: a change of its query is the page's own to fetch.

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageTitle } from '@/components/ui/page-title';
 import type { PagePrefetch } from '@/lib/page-prefetch';
-import { isPremium, profileQueryOptions, useCurrentRecruiter } from '@/lib/auth';
+import { isPremium, useCurrentRecruiter } from '@/lib/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAddressJob } from '../api/delete-address-job';
 import { addressBusinessUnitsQueryOptions, useAddressBusinessUnits } from '../api/get-address-business-units';
@@ -25,9 +25,8 @@ import '@/locales/jobs';
 /** Business units are shown when the account displays them and is premium or a head-hunter. */
 const showsUnits = (recruiter: Recruiter): boolean => recruiter.displayBusinessUnitPage && (isPremium(recruiter) || recruiter.headhunter);
 
-/** The first screen's calls: the profile, then the address's jobs and business units. */
-export const prefetch: PagePrefetch = async (queryClient) => {
-  const { recruiter } = await queryClient.ensureQueryData(profileQueryOptions());
+/** The first screen's calls after the profile: the address's jobs and business units. */
+export const prefetch: PagePrefetch = async (queryClient, _url, { recruiter }) => {
   const address = currentAddressNow(recruiter);
   if (!address) return;
   await Promise.all([

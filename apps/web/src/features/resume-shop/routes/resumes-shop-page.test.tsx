@@ -129,17 +129,17 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText("Vous n'avez pas encore acheté de CV")).toBeInTheDocument();
   });
 
-  it('asks for its first screen before it renders (profile, filters, then both lists of the job of the query), and the page then asks nothing more (issue 15)', async () => {
+  it('asks for its first screen before it renders (the filters, then both lists of the job of the query), and the page then asks nothing more (issue 15)', async () => {
     setTokens({ access: 'acc', refresh: 'ref' });
     const calls = mockApi({
-      'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.headhunter),
       'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
       'GET /api/candidate/': () => jsonResponse(200, page([card('c1', 'Alice')], 1)),
     });
     // The app's own client: its data stays fresh for a while, so a page does not ask again at once.
     const queryClient = createQueryClient();
-    await prefetch(queryClient, new URL('http://localhost/app/resumes-shop?job=job-20'));
-    expect(calls.map((c) => c.path)).toEqual(['/api/recruiter/me/profile/', '/api/addresses/address-1/filters/', '/api/candidate/', '/api/candidate/']);
+    queryClient.setQueryData(profileQueryKey, demo.headhunter);
+    await prefetch(queryClient, new URL('http://localhost/app/resumes-shop?job=job-20'), demo.headhunter);
+    expect(calls.map((c) => c.path)).toEqual(['/api/addresses/address-1/filters/', '/api/candidate/', '/api/candidate/']);
     const lists = queryClient.getQueryCache().findAll({ queryKey: ['candidates', 'matching'] });
     expect(lists.map((q) => q.queryKey[2])).toEqual(
       expect.arrayContaining([
@@ -149,11 +149,10 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
     );
     renderRoutes([{ path: '/resumes-shop', element: <ResumesShopPage /> }], '/resumes-shop?job=job-20', queryClient);
     expect(await screen.findAllByTestId('candidate-card')).toHaveLength(2);
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(3);
 
-    // Another section: its own list is the page's to ask for; the filters are already there.
-    const other = createQueryClient();
-    await prefetch(other, new URL('http://localhost/app/resumes-shop?section=favorites'));
-    expect(calls.slice(4).map((c) => c.path)).toEqual(['/api/recruiter/me/profile/', '/api/addresses/address-1/filters/']);
+    // Another section: its own list is the page's to ask for.
+    await prefetch(createQueryClient(), new URL('http://localhost/app/resumes-shop?section=favorites'), demo.headhunter);
+    expect(calls.slice(3).map((c) => c.path)).toEqual(['/api/addresses/address-1/filters/']);
   });
 });

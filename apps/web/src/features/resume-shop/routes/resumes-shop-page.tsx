@@ -25,7 +25,7 @@ import { EmptyStateCard } from '@/components/ui/centered-message';
 import { PageTitle } from '@/components/ui/page-title';
 import { DisabilitySelect, JobFilterSelect } from '@/components/ui/resume-filters';
 import { LinkButton } from '@/components/ui/link-button';
-import { profileQueryOptions, useCurrentRecruiter } from '@/lib/auth';
+import { useCurrentRecruiter } from '@/lib/auth';
 import { addressFiltersQueryOptions, jobFilterIds, useAddressFilters } from '@/lib/candidates';
 import { currentAddressNow, useCurrentAddress } from '@/lib/current-address';
 import { formatNumericDate } from '@/lib/format';
@@ -51,9 +51,8 @@ const matchingLists = (jobIds: number[], disability: boolean, pages: { fresh: nu
   { jobIds, disability, isNew: false, page: pages.general },
 ];
 
-/** The first screen's calls (profile, then the address's filters, then both lists), chained at once. */
-export const prefetch: PagePrefetch = async (queryClient, url) => {
-  const profile = await queryClient.ensureQueryData(profileQueryOptions());
+/** The first screen's calls after the profile: the address's filters, then both lists. */
+export const prefetch: PagePrefetch = async (queryClient, url, profile) => {
   const address = currentAddressNow(profile.recruiter);
   if (!address) return;
   const filters = await queryClient.ensureQueryData(addressFiltersQueryOptions(address.uuid));
