@@ -267,6 +267,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('@/features/applications/routes/resumes-page'),
               (m) => m.ResumesPage,
+              (m) => m.prefetch,
             ),
           },
           {

@@ -6,7 +6,8 @@ import { setTokens } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
-import { ResumesPage } from './resumes-page';
+import { createQueryClient } from '@/lib/query-client';
+import { prefetch, ResumesPage } from './resumes-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,39 +25,42 @@ const application = (uuid: string, firstName: string, completedAt: string, extra
   ...extra,
 });
 
+/** The API of these tests: the address's filters, its applications, a favourite toggle. */
+const api = (patch: 'ok' | 'fail' = 'ok') => ({
+  'GET /api/addresses/address-1/filters/': () =>
+    jsonResponse(200, {
+      jobs: [
+        { id: 10, uuid: 'job-10', name: 'Boulanger', count: 3, similarJobs: [] },
+        { id: 20, uuid: 'job-20', name: 'Vendeur', count: 2, similarJobs: [] },
+      ],
+      experiences: [
+        { id: 1, name: 'Débutant' },
+        { id: 2, name: '1 à 3 ans' },
+      ],
+      businessUnits: [],
+    }),
+  'GET /api/applications/': () =>
+    jsonResponse(200, {
+      count: 3,
+      totalPages: 1,
+      pageSize: 20,
+      previousPageNumber: null,
+      nextPageNumber: null,
+      results: [
+        application('a1', 'Alice', '2026-01-12'),
+        application('a2', 'Bruno', '2026-01-12', {
+          candidate: { uuid: 'cand-a2', avatar: null, age: null, address: { cityName: null, context: null } },
+        }),
+        application('a3', 'Chloé', '2026-01-05', { contactAccess: false, user: { firstName: 'Chloé' } }),
+      ],
+    }),
+  'PATCH /api/applications/a1/': () =>
+    patch === 'ok' ? jsonResponse(200, { uuid: 'a1', favorite: true }) : jsonResponse(500, { code: 'internal_error', message: 'x' }),
+});
+
 function setup(patch: 'ok' | 'fail' = 'ok') {
   setTokens({ access: 'acc', refresh: 'ref' });
-  const calls = mockApi({
-    'GET /api/addresses/address-1/filters/': () =>
-      jsonResponse(200, {
-        jobs: [
-          { id: 10, uuid: 'job-10', name: 'Boulanger', count: 3, similarJobs: [] },
-          { id: 20, uuid: 'job-20', name: 'Vendeur', count: 2, similarJobs: [] },
-        ],
-        experiences: [
-          { id: 1, name: 'Débutant' },
-          { id: 2, name: '1 à 3 ans' },
-        ],
-        businessUnits: [],
-      }),
-    'GET /api/applications/': () =>
-      jsonResponse(200, {
-        count: 3,
-        totalPages: 1,
-        pageSize: 20,
-        previousPageNumber: null,
-        nextPageNumber: null,
-        results: [
-          application('a1', 'Alice', '2026-01-12'),
-          application('a2', 'Bruno', '2026-01-12', {
-            candidate: { uuid: 'cand-a2', avatar: null, age: null, address: { cityName: null, context: null } },
-          }),
-          application('a3', 'Chloé', '2026-01-05', { contactAccess: false, user: { firstName: 'Chloé' } }),
-        ],
-      }),
-    'PATCH /api/applications/a1/': () =>
-      patch === 'ok' ? jsonResponse(200, { uuid: 'a1', favorite: true }) : jsonResponse(500, { code: 'internal_error', message: 'x' }),
-  });
+  const calls = mockApi(api(patch));
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.premium);
   renderRoutes([{ path: '/resumes', element: <ResumesPage /> }], '/resumes', queryClient);
@@ -123,5 +127,20 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     await user.click(heart);
     expect(await screen.findByText("Une erreur s'est produite lors de la mise à jour.")).toBeInTheDocument();
     await waitFor(() => expect(heart).toHaveAttribute('data-favorite', 'false'));
+  });
+
+  it('asks for its first screen before it renders (the filters, then the applications of the jobs of the query), and the page then asks nothing more (issue 15)', async () => {
+    setTokens({ access: 'acc', refresh: 'ref' });
+    const calls = mockApi(api());
+    // The app's own client: its data stays fresh for a while, so a page does not ask again at once.
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(profileQueryKey, demo.premium);
+    await prefetch(queryClient, new URL('http://localhost/app/resumes?job=job-20,job-99'), demo.premium);
+    expect(calls.map((c) => c.path)).toEqual(['/api/addresses/address-1/filters/', '/api/applications/']);
+    const [list] = queryClient.getQueryCache().findAll({ queryKey: ['applications', 'list'] });
+    expect(list?.queryKey[2]).toMatchObject({ address: 'address-1', filter: 'all', jobUuids: ['job-20'], page: 1 });
+    renderRoutes([{ path: '/resumes', element: <ResumesPage /> }], '/resumes?job=job-20,job-99', queryClient);
+    expect(await screen.findAllByTestId('application-row')).toHaveLength(3);
+    expect(calls).toHaveLength(2);
   });
 });

@@ -4,14 +4,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ApplicationListItem } from '@app/contracts/applications';
+import type { JobFilterItem } from '@app/contracts/candidates';
 import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { PageTitle } from '@/components/ui/page-title';
 import { DisabilitySelect, MultiFilterSelect, useJobFilterOptions } from '@/components/ui/resume-filters';
-import { useAddressFilters } from '@/lib/candidates';
-import { useCurrentAddress } from '@/lib/current-address';
+import { addressFiltersQueryOptions, useAddressFilters } from '@/lib/candidates';
+import { currentAddressNow, useCurrentAddress } from '@/lib/current-address';
 import { formatDayMonthYear } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
-import { useApplications, type DateFilter } from '../api/get-applications';
+import type { PagePrefetch } from '@/lib/page-prefetch';
+import { applicationsQueryOptions, useApplications, type ApplicationListParams, type DateFilter } from '../api/get-applications';
 import { ApplicationRow } from '../components/application-row';
 import { EmptyStateCard } from '@/components/ui/centered-message';
 import '@/locales/applications';
@@ -38,6 +40,31 @@ const groupByDay = (items: ApplicationListItem[]) => {
   return groups;
 };
 
+/** The `job` query (one uuid, or several for the multi-filter), kept to the address's jobs. */
+const wantedJobUuids = (jobs: JobFilterItem[], params: URLSearchParams): string[] => {
+  const wanted = params.getAll('job').flatMap((v) => v.split(','));
+  return jobs.filter((j) => wanted.includes(j.uuid)).map((j) => j.uuid);
+};
+
+/** The list as the page first shows it: every date, no other filter than the jobs of the query. */
+const firstList = (address: string, jobUuids: string[]): ApplicationListParams => ({
+  address,
+  filter: 'all',
+  jobUuids,
+  disability: false,
+  experiences: [],
+  businessUnits: [],
+  page: 1,
+});
+
+/** The first screen's calls after the profile: the address's filters, then its applications. */
+export const prefetch: PagePrefetch = async (queryClient, url, { recruiter }) => {
+  const address = currentAddressNow(recruiter);
+  if (!address) return;
+  const filters = await queryClient.ensureQueryData(addressFiltersQueryOptions(address.uuid));
+  await queryClient.prefetchQuery(applicationsQueryOptions(firstList(address.uuid, wantedJobUuids(filters.jobs, url.searchParams))));
+};
+
 /**
  * /app/resumes (premium): the current address's applications grouped by completion date; date
  * filters 7, 14 and 30 days, favourites and purchases; job (in the query), disability,
@@ -59,13 +86,11 @@ export function ResumesPage() {
     if (filters.isError) notifyError(t('views.resume_filters.error'));
   }, [filters.isError, t]);
   const jobs = filters.data?.jobs ?? [];
-  // The `job` query (one uuid, or several for the multi-filter), kept to the address's jobs.
-  const wanted = params.getAll('job').flatMap((v) => v.split(','));
-  const jobUuids = jobs.filter((j) => wanted.includes(j.uuid)).map((j) => j.uuid);
+  const jobUuids = wantedJobUuids(jobs, params);
   const jobOptions = useJobFilterOptions(jobs);
 
   const list = useApplications(
-    { address: address?.uuid ?? '', filter, jobUuids, disability, experiences, businessUnits, page },
+    { ...firstList(address?.uuid ?? '', jobUuids), filter, disability, experiences, businessUnits, page },
     Boolean(address) && (filters.isSuccess || filters.isError),
   );
   useEffect(() => {
