@@ -416,6 +416,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('@/features/affiliates/routes/affiliate-dashboard-page'),
               (m) => m.AffiliateDashboardPage,
+              (m) => m.prefetch,
             ),
           },
           {

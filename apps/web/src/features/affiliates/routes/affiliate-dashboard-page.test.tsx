@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { clearSessionCookies, setTokens } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
-import { affiliate } from '@/test/profiles';
+import { affiliate, premium } from '@/test/profiles';
+import { createQueryClient } from '@/lib/query-client';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
-import { AffiliateDashboardPage } from './affiliate-dashboard-page';
+import { AffiliateDashboardPage, prefetch } from './affiliate-dashboard-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,6 +49,23 @@ const dashboard: AffiliateDashboard = {
 };
 
 describe('AffiliateDashboardPage', () => {
+  it('asks for its figures and QR code as soon as the profile says an affiliate opens it, and the page then asks nothing more (issue 15)', async () => {
+    const calls = mockApi({
+      'GET /api/affiliate/dashboard/': () => jsonResponse(200, dashboard),
+      'GET /api/affiliate/qrcode/': () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+    });
+    setTokens({ access: 'access-token', refresh: 'refresh-token' });
+    await prefetch(createQueryClient(), new URL('http://localhost/app/affiliate/dashboard'), premium);
+    expect(calls).toHaveLength(0);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(profileQueryKey, affiliate);
+    await prefetch(queryClient, new URL('http://localhost/app/affiliate/dashboard'), affiliate);
+    expect(calls.map((c) => c.path).sort()).toEqual(['/api/affiliate/dashboard/', '/api/affiliate/qrcode/']);
+    renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard', queryClient);
+    await screen.findByTestId('affiliate-history');
+    expect(calls).toHaveLength(2);
+  });
+
   it('shows each payout with its amount, sent with the date it was sent (in France), or pending', async () => {
     mockApi({ 'GET /api/affiliate/dashboard/': () => jsonResponse(200, dashboard) });
     setTokens({ access: 'access-token', refresh: 'refresh-token' });

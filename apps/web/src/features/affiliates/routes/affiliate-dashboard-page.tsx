@@ -7,13 +7,21 @@ import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatMoney } from '@/lib/format';
-import { useAffiliateDashboard } from '../api/get-affiliate-dashboard';
+import type { PagePrefetch } from '@/lib/page-prefetch';
+import { affiliateQrCodeQueryOptions } from '../api/download-affiliate-files';
+import { affiliateDashboardQueryOptions, useAffiliateDashboard } from '../api/get-affiliate-dashboard';
 import { FigureCard } from '../components/figure-card';
 import { HistoryTable } from '../components/history-table';
 import { KitCard } from '../components/kit-card';
 import { QrPosterCard } from '../components/qr-poster-card';
 import { ThresholdCard } from '../components/threshold-card';
 import '@/locales/affiliates';
+
+/** The dashboard's calls (its figures, the QR code's picture), as soon as the profile says the user is an affiliate. */
+export const prefetch: PagePrefetch = async (queryClient, _url, { recruiter }) => {
+  if (!recruiter.affiliate) return;
+  await Promise.all([queryClient.prefetchQuery(affiliateDashboardQueryOptions()), queryClient.prefetchQuery(affiliateQrCodeQueryOptions())]);
+};
 
 /** /app/affiliate/dashboard (spec sections 1, 2 and 9; decision 055). */
 export function AffiliateDashboardPage() {
