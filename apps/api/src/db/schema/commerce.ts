@@ -143,7 +143,10 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_recruiter_idx').on(t.recruiterId),
-    index('subscriptions_address_idx').on(t.addressId),
+    // An address's latest subscription is the first entry of its range (the profile and the address
+    // pages read it for each address, decision 104): no sort of the address's subscriptions. Nulls
+    // first, as `ORDER BY current_period_end DESC` asks (else the index does not give that order).
+    index('subscriptions_address_latest_idx').on(t.addressId, t.currentPeriodEnd.desc().nullsFirst()),
     // One live subscription per address (decision 074): a second payment cannot subscribe it again.
     uniqueIndex('subscriptions_one_live_per_address_idx')
       .on(t.addressId)

@@ -37,13 +37,13 @@ export const profileRowQuery = (db: Db, userId: number | Placeholder) =>
       accountHolderName: recruiters.accountHolderName,
       address: recruiters.address,
       activitySectorId: recruiters.activitySectorId,
-      activitySectorName: activitySectors.name,
+      // By key, like the parent: a join planned for a generic plan hashed the sectors table.
+      activitySectorName: sql<string | null>`(select sector.name from ${activitySectors} sector where sector.id = ${recruiters.activitySectorId})`,
       hasPayedOrders: sql<boolean>`exists (select 1 from ${orders} where ${and(eq(orders.recruiterId, recruiters.id), eq(orders.status, 'paid'))})`,
       addresses: recruiterAddressRowsJson(recruiters),
     })
     .from(users)
     .innerJoin(recruiters, eq(recruiters.userId, users.id))
-    .leftJoin(activitySectors, eq(activitySectors.id, recruiters.activitySectorId))
     // One row at most (users' key, recruiters.user_id unique); no LIMIT: with one, the generic
     // plan read the users table in sequence, expecting to stop early.
     .where(eq(users.id, userId));
@@ -52,7 +52,7 @@ const profileRow = preparedFor((db) => profileRowQuery(db, sql.placeholder('user
 
 export async function findProfileRow(db: Db, userId: number) {
   const [row] = await profileRow(db).execute({ userId });
-  return row && { ...row, addresses: addressRowsFromJson(row.addresses) };
+  return row && { ...row, addresses: addressRowsFromJson(row.addresses, { recruiterUuid: row.recruiterUuid, recruiterMaxAddresses: row.maxAddresses }) };
 }
 
 /** The account form's columns (GET and PATCH /api/recruiter/me/). */

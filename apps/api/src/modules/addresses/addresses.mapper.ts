@@ -34,7 +34,7 @@ export interface AddressRow {
 
 
 /** Maps a row to the spec's Address shape; column names never reach JSON. */
-export function toAddressSummary(row: AddressRow): AddressSummary {
+export function toAddressSummary(row: Omit<AddressRow, 'completedAt'>): AddressSummary {
   const sub = row.subscription;
   return {
     id: row.id,

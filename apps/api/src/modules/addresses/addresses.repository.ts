@@ -22,8 +22,8 @@ const parent = alias(addresses, 'parent_address');
 
 /** The query of `selectAddressRows`, unrun (benchmarks print its plan). */
 export function addressRowsQuery(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
-  // The address's latest subscription, read through subscriptions_address_idx for each address
-  // (a lateral join): the cost follows the recruiter's addresses, not the whole table.
+  // The address's latest subscription, the first entry of subscriptions_address_latest_idx for
+  // each address (a lateral join): the cost follows the recruiter's addresses, not the whole table.
   const latestSub = db
     .select({
       status: subscriptions.status,
@@ -101,27 +101,29 @@ export async function selectAddressRows(db: Db, where: SQL | undefined, page?: {
 
 /**
  * The same rows as `addressRowsQuery` for every address of the recruiter row `owner` (a table of
- * the enclosing statement), as one JSON array (keys of `AddressQueryRow`, in the same order), so
- * that another statement can carry them: the profile reads the caller, the account and its
- * addresses in one round trip (decision 101). Read them back with `addressRowsFromJson`;
- * `addresses.test.ts` checks that both give the same rows. The sector and the parent are read by
- * key for each address (no hash of the sectors table at every call); the period end travels as
- * PostgreSQL's text, the form the driver receives for the column.
+ * the enclosing statement), as one JSON array, so that another statement can carry them: the
+ * profile reads the caller, the account and its addresses in one round trip (decision 101). Read
+ * them back with `addressRowsFromJson`; `addresses.test.ts` checks that both give the same rows.
+ *
+ * Each address is an array of its columns (`JsonAddressArray` names them), not an object (decision
+ * 104): PostgreSQL's json_build_object looks up the type of each of its 46 arguments at every row,
+ * and the keys were text for the API to parse at every call. The owner's columns
+ * (`recruiterUuid`, `recruiterMaxAddresses`) are not repeated: the reader takes them from the
+ * enclosing row; `completedAt` is not carried (no answer of the profile shows it). The sector and
+ * the parent are read by key for each address (no hash of the sectors table at every call); the
+ * latest subscription is the first entry of `subscriptions_address_latest_idx` (no sort); the
+ * period end travels as PostgreSQL's text, the form the driver receives for the column.
  */
 export function recruiterAddressRowsJson(owner: typeof recruiters): SQL {
-  return sql`(SELECT coalesce(json_agg(json_build_object(
-      'id', a.id, 'uuid', a.uuid, 'name', a.name, 'content', a.content, 'logo', a.logo,
-      'activitySectorId', a.activity_sector_id,
-      'activitySectorName', (SELECT sector.name FROM activity_sectors sector WHERE sector.id = a.activity_sector_id),
-      'qrcodeTown', a.qrcode_town, 'siret', a.siret, 'active', a.active,
-      'recruiterUuid', ${owner.uuid}, 'recruiterMaxAddresses', ${owner.maxAddresses},
-      'parentId', a.parent_id, 'parentUuid', (SELECT parent.uuid FROM addresses parent WHERE parent.id = a.parent_id),
-      'childrenLength', (SELECT count(*)::int FROM addresses c WHERE c.parent_id = a.id),
-      'receiveApplicationByEmail', a.receive_application_by_email, 'email', a.email, 'frequency', a.frequency,
-      'freeApplication', a.free_application, 'completedAt', a.completed_at::text,
-      'subStatus', latest_sub.status, 'subPriceId', latest_sub.price_id,
-      'subProductId', latest_sub.product_id, 'subPeriodEnd', latest_sub.current_period_end::text,
-      'subCancel', latest_sub.cancel_at_period_end)
+  return sql`(SELECT coalesce(json_agg(json_build_array(
+      a.id, a.uuid, a.name, a.content, a.logo, a.activity_sector_id,
+      (SELECT sector.name FROM activity_sectors sector WHERE sector.id = a.activity_sector_id),
+      a.qrcode_town, a.siret, a.active, a.parent_id,
+      (SELECT parent.uuid FROM addresses parent WHERE parent.id = a.parent_id),
+      (SELECT count(*)::int FROM addresses c WHERE c.parent_id = a.id),
+      a.receive_application_by_email, a.email, a.frequency, a.free_application,
+      latest_sub.status, latest_sub.price_id, latest_sub.product_id, latest_sub.current_period_end::text,
+      latest_sub.cancel_at_period_end)
       ORDER BY a.parent_id NULLS FIRST, a.name, a.id), '[]'::json)
     FROM addresses a
     LEFT JOIN LATERAL (SELECT s.status, s.price_id, s.product_id, s.current_period_end, s.cancel_at_period_end
@@ -129,20 +131,68 @@ export function recruiterAddressRowsJson(owner: typeof recruiters): SQL {
     WHERE a.recruiter_id = ${owner.id})`;
 }
 
+/** An address row as the profile reads it: every column of `AddressRow` but `completedAt`. */
+export type ProfileAddressRow = Omit<AddressRow, 'completedAt'>;
+
+/** One address of `recruiterAddressRowsJson`: its columns, in the order of the SQL. */
+type JsonAddressArray = [
+  id: number,
+  uuid: string,
+  name: string,
+  content: AddressRow['content'],
+  logo: string | null,
+  activitySectorId: number | null,
+  activitySectorName: string | null,
+  qrcodeTown: string | null,
+  siret: string | null,
+  active: boolean,
+  parentId: number | null,
+  parentUuid: string | null,
+  childrenLength: number,
+  receiveApplicationByEmail: boolean,
+  email: string | null,
+  frequency: AddressRow['frequency'],
+  freeApplication: boolean,
+  subStatus: string | null,
+  subPriceId: number | null,
+  subProductId: number | null,
+  subPeriodEnd: string | null,
+  subCancel: boolean | null,
+];
+
 /**
- * The rows of `recruiterAddressRowsJson`, as the driver hands the JSON over (parsed) or as text;
- * the timestamps become Dates as the columns' own decoding makes them.
+ * The rows of `recruiterAddressRowsJson`, as the driver hands the JSON over (parsed) or as text,
+ * with the owner's columns from the enclosing row; the period end becomes a Date as the column's
+ * own decoding makes it.
  */
-type JsonAddressRow = Omit<AddressQueryRow, 'subPeriodEnd' | 'completedAt'> & { subPeriodEnd: string | null; completedAt: string | null };
-const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
-export const addressRowsFromJson = (value: unknown): AddressRow[] =>
-  toAddressRows(
-    ((typeof value === 'string' ? JSON.parse(value) : value) as JsonAddressRow[]).map((r) => ({
-      ...r,
-      completedAt: dateOrNull(r.completedAt),
-      subPeriodEnd: dateOrNull(r.subPeriodEnd),
-    })),
-  );
+export function addressRowsFromJson(value: unknown, owner: { recruiterUuid: string; recruiterMaxAddresses: number }): ProfileAddressRow[] {
+  const arrays = (typeof value === 'string' ? JSON.parse(value) : value) as JsonAddressArray[];
+  return arrays.map((r) => ({
+    id: r[0],
+    uuid: r[1],
+    name: r[2],
+    content: r[3],
+    logo: r[4],
+    activitySectorId: r[5],
+    activitySectorName: r[6],
+    qrcodeTown: r[7],
+    siret: r[8],
+    active: r[9],
+    recruiterUuid: owner.recruiterUuid,
+    recruiterMaxAddresses: owner.recruiterMaxAddresses,
+    parentId: r[10],
+    parentUuid: r[11],
+    childrenLength: r[12],
+    receiveApplicationByEmail: r[13],
+    email: r[14],
+    frequency: r[15],
+    freeApplication: r[16],
+    subscription:
+      r[17] !== null && r[18] !== null && r[19] !== null && r[20] !== null
+        ? { status: r[17], priceId: r[18], productId: r[19], currentPeriodEnd: new Date(r[20]), cancelAtPeriodEnd: r[21] ?? false }
+        : null,
+  }));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Addresses feature (list, one address, updates). Every read is scoped by the owner's recruiter
