@@ -119,7 +119,8 @@ export function cardColumns(recruiterId: number | Placeholder | SQL): SQL {
 
 /**
  * The searched job shown on a card: the first of the candidate's searched jobs among
- * `preferredJobIds` (the filtered jobs), else their first one.
+ * `preferredJobIds` (the filtered jobs), else their first one. The job and the experience are read
+ * for that one row only (decision 104), not joined to each searched job before the sort.
  */
 export function searchedJobLateral(preferredJobIds: number[] | Placeholder | SQL): SQL {
   const preferred = is(preferredJobIds, Placeholder)
@@ -129,9 +130,9 @@ export function searchedJobLateral(preferredJobIds: number[] | Placeholder | SQL
       : toIntArray(preferredJobIds as number[]);
   return sql`LEFT JOIN LATERAL (
     SELECT s.job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name
-    FROM candidate_searched_jobs s JOIN jobs j ON j.id = s.job_id LEFT JOIN experiences e ON e.id = s.experience_id
-    WHERE s.candidate_id = c.id
-    ORDER BY (s.job_id = ANY(${preferred})) DESC, s.position, s.id LIMIT 1) sj ON true`;
+    FROM (SELECT s.job_id, s.experience_id FROM candidate_searched_jobs s WHERE s.candidate_id = c.id
+      ORDER BY (s.job_id = ANY(${preferred})) DESC, s.position, s.id LIMIT 1) s
+    JOIN jobs j ON j.id = s.job_id LEFT JOIN experiences e ON e.id = s.experience_id) sj ON true`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,8 +354,8 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         FROM users u JOIN recruiters r ON r.user_id = u.id
         WHERE u.id = ${sql.placeholder('userId')} LIMIT 1),
       sel AS MATERIALIZED (
-        SELECT aj.id, st.total, st.with_disability,
-          ARRAY[aj.job_id] || array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS scope
+        SELECT aj.id, aj.job_id, st.total, st.with_disability
+          ${jobFilter ? sql`, ARRAY[aj.job_id] || array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS scope` : sql``}
         FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id
         LEFT JOIN match_list_stats st ON st.address_job_id = aj.id
         WHERE a.recruiter_id = ${recruiterId} ${jobFilter ? sql`AND aj.job_id = ANY(${filter})` : sql``}),
@@ -364,7 +365,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
           array_agg(id ORDER BY id) AS ids, min(total) AS list_total, min(with_disability) AS list_with_disability,
           coalesce(bool_and(within), true) AS within,
           (count(*) = 1 AND count(total) = 1 AND coalesce(bool_and(within), true)) AS single,
-          ${jobFilter ? filter : sql`array(SELECT x FROM sel, unnest(sel.scope) x)`} AS preferred
+          ${jobFilter ? filter : sql`array(SELECT job_id FROM sel UNION ALL SELECT sj.similar_job_id FROM sel JOIN similar_jobs sj ON sj.job_id = sel.job_id)`} AS preferred
         FROM scoped),
       single_page AS (
         SELECT m.candidate_id, m.percentage FROM candidate_matches m
@@ -392,7 +393,8 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         FROM page
         -- One candidate per page row: a generic plan cannot tell the page's size (its LIMIT is a
         -- parameter) and would otherwise hash the whole candidates table, card columns included.
-        CROSS JOIN LATERAL (SELECT * FROM candidates c WHERE c.id = page.candidate_id OFFSET 0) c
+        -- Only the card's columns, not the whole row.
+        CROSS JOIN LATERAL (SELECT c.id, c.uuid, c.first_name, c.avatar, c.tag, c.signed_up_at FROM candidates c WHERE c.id = page.candidate_id OFFSET 0) c
         ${searchedJobLateral(sql`meta.preferred`)}) p ON true
       ORDER BY p.percentage DESC NULLS LAST, p.id`;
     },
