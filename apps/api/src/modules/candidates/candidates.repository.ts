@@ -119,8 +119,9 @@ export function cardColumns(recruiterId: number | Placeholder | SQL): SQL {
 
 /**
  * The searched job shown on a card: the first of the candidate's searched jobs among
- * `preferredJobIds` (the filtered jobs), else their first one. The job and the experience are read
- * for that one row only (decision 104), not joined to each searched job before the sort.
+ * `preferredJobIds` (the filtered jobs), else their first one. The job and the experience's name are
+ * read for that one row only (decision 104), not joined to each searched job before the sort (the
+ * experience's id is the row's own: a foreign key).
  */
 export function searchedJobLateral(preferredJobIds: number[] | Placeholder | SQL): SQL {
   const preferred = is(preferredJobIds, Placeholder)
@@ -129,10 +130,11 @@ export function searchedJobLateral(preferredJobIds: number[] | Placeholder | SQL
       ? preferredJobIds
       : toIntArray(preferredJobIds as number[]);
   return sql`LEFT JOIN LATERAL (
-    SELECT s.job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name
+    SELECT s.job_id, j.uuid::text AS job_uuid, j.name AS job_name, s.experience_id AS exp_id,
+      (SELECT e.name FROM experiences e WHERE e.id = s.experience_id) AS exp_name
     FROM (SELECT s.job_id, s.experience_id FROM candidate_searched_jobs s WHERE s.candidate_id = c.id
       ORDER BY (s.job_id = ANY(${preferred})) DESC, s.position, s.id LIMIT 1) s
-    JOIN jobs j ON j.id = s.job_id LEFT JOIN experiences e ON e.id = s.experience_id) sj ON true`;
+    JOIN jobs j ON j.id = s.job_id) sj ON true`;
 }
 
 // ---------------------------------------------------------------------------------------------
