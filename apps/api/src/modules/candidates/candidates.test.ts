@@ -15,6 +15,7 @@ import {
 import { createCommerceApp } from '../../../test/commerce-fixtures.ts';
 import { expectNoContact } from '../../../test/contact-assertions.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { addressJobSkills, candidateSkills } from '../../db/schema/index.ts';
 import { drainMatchQueue } from '../matching/match.worker.ts';
 
@@ -165,6 +166,41 @@ describe('GET /api/candidate/', () => {
     expect(onlyHub.body.count).toBe(3);
     const none = await get<CandidateListAnswer>('hunter', `/api/candidate/?candidate__searched_jobs__job__in=${other}`);
     expect(none.body).toMatchObject({ count: 0, totalPages: 0, results: [], nextPageNumber: null });
+  });
+
+  it('shows on each card the first searched job within the lists, with its experience', async () => {
+    const db = ctx.database.db;
+    // Bruno also searches a job outside the lists, in first position: his card keeps the job in scope.
+    await db.execute(sql`INSERT INTO candidate_searched_jobs (candidate_id, job_id, experience_id, position) VALUES (${ids.similar!.id}, ${other}, ${ref.experienceIds[1]!}, -1)`);
+    try {
+      const cards: CandidateCard[] = [];
+      for (const page of [1, 2, 3]) cards.push(...(await get<CandidateListAnswer>('hunter', `/api/candidate/?page=${page}`)).body.results);
+      expect(cards).toHaveLength(11);
+      // The rule written again from the rows: in scope first, then by position and id.
+      const scope = new Set([hub, ...ref.similar.get(hub)!]);
+      const rows = rowsOf<{ uuid: string; job_id: number; position: number; id: number; job_uuid: string; job_name: string; exp_id: number | null; exp_name: string | null }>(
+        await db.execute(sql`SELECT c.uuid::text AS uuid, s.job_id, s.position, s.id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name
+          FROM candidate_searched_jobs s JOIN candidates c ON c.id = s.candidate_id JOIN jobs j ON j.id = s.job_id LEFT JOIN experiences e ON e.id = s.experience_id`),
+      );
+      const expected = (uuid: string) => {
+        const [first] = rows
+          .filter((r) => r.uuid === uuid)
+          .sort((a, b) => Number(scope.has(b.job_id)) - Number(scope.has(a.job_id)) || a.position - b.position || a.id - b.id);
+        if (!first) return null;
+        return {
+          job: { id: Number(first.job_id), uuid: first.job_uuid, name: first.job_name },
+          experience: first.exp_id === null ? null : { id: Number(first.exp_id), name: first.exp_name },
+        };
+      };
+      for (const card of cards) expect(card.matchingSearchedJob).toEqual(expected(card.uuid));
+      const bruno = cards.find((c) => c.uuid === ids.similar!.uuid)!;
+      expect(bruno.matchingSearchedJob?.job.id).toBe(similar[0]);
+      expect(bruno.matchingSearchedJob?.experience?.id).toBe(ref.experienceIds[2]);
+      expect(cards.filter((c) => c.matchingSearchedJob?.experience === null)).toHaveLength(7);
+    } finally {
+      await db.execute(sql`DELETE FROM candidate_searched_jobs WHERE candidate_id = ${ids.similar!.id} AND job_id = ${other}`);
+      await drainMatchQueue(db, { debounceMs: 0 });
+    }
   });
 
   it('merges several lists on the best percentage', async () => {
