@@ -106,8 +106,8 @@ export async function selectAddressRows(db: Db, where: SQL | undefined, page?: {
  * them back with `addressRowsFromJson`; `addresses.test.ts` checks that both give the same rows.
  *
  * Each address is an array of its columns (`JsonAddressArray` names them), not an object (decision
- * 104): PostgreSQL's json_build_object looks up the type of each of its 46 arguments at every row,
- * and the keys were text for the API to parse at every call. The owner's columns
+ * 104): json_build_object took a key and a value per column, 46 arguments whose types PostgreSQL
+ * resolves at every row, and the keys were text for the API to parse. The owner's columns
  * (`recruiterUuid`, `recruiterMaxAddresses`) are not repeated: the reader takes them from the
  * enclosing row; `completedAt` is not carried (no answer of the profile shows it). The sector and
  * the parent are read by key for each address (no hash of the sectors table at every call); the
