@@ -79,20 +79,20 @@ export function addressRowsQuery(db: Db, where: SQL | undefined, page?: { limit:
 
 type AddressQueryRow = Awaited<ReturnType<typeof addressRowsQuery>>[number];
 
+/** The latest subscription of an address from its columns (none when the lateral join found none). */
+const subscriptionOf = (
+  status: string | null,
+  priceId: number | null,
+  productId: number | null,
+  periodEnd: Date | string | null,
+  cancel: boolean | null,
+): AddressRow['subscription'] =>
+  status !== null && priceId !== null && productId !== null && periodEnd !== null
+    ? { status, priceId, productId, currentPeriodEnd: new Date(periodEnd), cancelAtPeriodEnd: cancel ?? false }
+    : null;
+
 const toAddressRows = (rows: AddressQueryRow[]): AddressRow[] =>
-  rows.map((r) => ({
-    ...r,
-    subscription:
-      r.subStatus !== null && r.subPriceId !== null && r.subProductId !== null && r.subPeriodEnd !== null
-        ? {
-            status: r.subStatus,
-            priceId: r.subPriceId,
-            productId: r.subProductId,
-            currentPeriodEnd: new Date(r.subPeriodEnd),
-            cancelAtPeriodEnd: r.subCancel ?? false,
-          }
-        : null,
-  }));
+  rows.map((r) => ({ ...r, subscription: subscriptionOf(r.subStatus, r.subPriceId, r.subProductId, r.subPeriodEnd, r.subCancel) }));
 
 /** Address rows with their sector, parent, children count and latest subscription. */
 export async function selectAddressRows(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<AddressRow[]> {
@@ -187,10 +187,7 @@ export function addressRowsFromJson(value: unknown, owner: { recruiterUuid: stri
     email: r[14],
     frequency: r[15],
     freeApplication: r[16],
-    subscription:
-      r[17] !== null && r[18] !== null && r[19] !== null && r[20] !== null
-        ? { status: r[17], priceId: r[18], productId: r[19], currentPeriodEnd: new Date(r[20]), cancelAtPeriodEnd: r[21] ?? false }
-        : null,
+    subscription: subscriptionOf(r[17], r[18], r[19], r[20], r[21]),
   }));
 }
 
