@@ -326,6 +326,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('@/features/addresses/routes/addresses-page'),
               (m) => m.AddressesPage,
+              (m) => m.prefetch,
             ),
           },
           {

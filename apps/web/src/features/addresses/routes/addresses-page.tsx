@@ -9,12 +9,18 @@ import { PageTitle } from '@/components/ui/page-title';
 import { LinkButton } from '@/components/ui/link-button';
 import { useCurrentProfile } from '@/lib/auth';
 import { useCurrentAddress } from '@/lib/current-address';
-import { useAddresses } from '../api/get-addresses';
-import { useParentAddress } from '../api/get-parent-address';
+import type { PagePrefetch } from '@/lib/page-prefetch';
+import { addressesQueryOptions, useAddresses } from '../api/get-addresses';
+import { parentAddressQueryOptions, useParentAddress } from '../api/get-parent-address';
 import { AddressCard } from '../components/address-card';
 import { AskAddressForm } from '../components/ask-address-form';
 import { ContactUsCard } from '../components/contact-us-card';
 import '@/locales/addresses';
+
+/** The page's first calls: the first page of addresses (no search) and the parent address. */
+export const prefetch: PagePrefetch = async (queryClient) => {
+  await Promise.all([queryClient.prefetchQuery(addressesQueryOptions(1, '')), queryClient.prefetchQuery(parentAddressQueryOptions())]);
+};
 
 /** /app/addresses (spec section 2): the account's address cards, the ask-address form and the contact-us card. */
 export function AddressesPage() {
