@@ -40,6 +40,11 @@ import '@/locales/resume-shop';
 export const SECTIONS = ['matching', 'favorites', 'purchases'] as const;
 export type Section = (typeof SECTIONS)[number];
 const isSection = (value: string | null): value is Section => (SECTIONS as readonly string[]).includes(value ?? '');
+/** The section of the query (`section=`), the matching candidates by default. */
+const sectionOf = (params: URLSearchParams): Section => {
+  const value = params.get('section');
+  return isSection(value) ? value : 'matching';
+};
 
 /** The job the shop shows: the one of the query (preselected on load, spec section 2), else the first with candidates. */
 const shownJob = (jobs: JobFilterItem[], wanted: string | null): JobFilterItem | undefined =>
@@ -57,8 +62,7 @@ export const prefetch: PagePrefetch = async (queryClient, url, profile) => {
   if (!address) return;
   const filters = await queryClient.ensureQueryData(addressFiltersQueryOptions(address.uuid));
   const job = shownJob(filters.jobs, url.searchParams.get('job'));
-  const section = url.searchParams.get('section');
-  if (!job || (section !== null && section !== 'matching')) return;
+  if (!job || sectionOf(url.searchParams) !== 'matching') return;
   await Promise.all(matchingLists(jobFilterIds(job), false, { fresh: 1, general: 1 }).map((list) => queryClient.prefetchQuery(candidatesQueryOptions(list))));
 };
 
@@ -79,7 +83,7 @@ export function ResumesShopPage() {
   const recruiter = useCurrentRecruiter();
   const address = useCurrentAddress();
   const [params, setParams] = useSearchParams();
-  const section: Section = isSection(params.get('section')) ? (params.get('section') as Section) : 'matching';
+  const section = sectionOf(params);
   const [disability, setDisability] = useState(false);
   const [pages, setPages] = useState({ fresh: 1, general: 1, favorites: 1, purchases: 1 });
   const setPage = (key: keyof typeof pages) => (page: number) => setPages((p) => ({ ...p, [key]: page }));
