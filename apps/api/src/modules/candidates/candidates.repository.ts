@@ -356,8 +356,8 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         FROM users u JOIN recruiters r ON r.user_id = u.id
         WHERE u.id = ${sql.placeholder('userId')} LIMIT 1),
       sel AS MATERIALIZED (
-        SELECT aj.id, aj.job_id, st.total, st.with_disability
-          ${jobFilter ? sql`, ARRAY[aj.job_id] || array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS scope` : sql``}
+        SELECT aj.id, st.total, st.with_disability,
+          ARRAY[aj.job_id] || array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS scope
         FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id
         LEFT JOIN match_list_stats st ON st.address_job_id = aj.id
         WHERE a.recruiter_id = ${recruiterId} ${jobFilter ? sql`AND aj.job_id = ANY(${filter})` : sql``}),
@@ -367,7 +367,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
           array_agg(id ORDER BY id) AS ids, min(total) AS list_total, min(with_disability) AS list_with_disability,
           coalesce(bool_and(within), true) AS within,
           (count(*) = 1 AND count(total) = 1 AND coalesce(bool_and(within), true)) AS single,
-          ${jobFilter ? filter : sql`array(SELECT job_id FROM sel UNION ALL SELECT sj.similar_job_id FROM sel JOIN similar_jobs sj ON sj.job_id = sel.job_id)`} AS preferred
+          ${jobFilter ? filter : sql`array(SELECT x FROM sel, unnest(sel.scope) x)`} AS preferred
         FROM scoped),
       single_page AS (
         SELECT m.candidate_id, m.percentage FROM candidate_matches m
@@ -395,8 +395,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         FROM page
         -- One candidate per page row: a generic plan cannot tell the page's size (its LIMIT is a
         -- parameter) and would otherwise hash the whole candidates table, card columns included.
-        -- Only the card's columns, not the whole row.
-        CROSS JOIN LATERAL (SELECT c.id, c.uuid, c.first_name, c.avatar, c.tag, c.signed_up_at FROM candidates c WHERE c.id = page.candidate_id OFFSET 0) c
+        CROSS JOIN LATERAL (SELECT * FROM candidates c WHERE c.id = page.candidate_id OFFSET 0) c
         ${searchedJobLateral(sql`meta.preferred`)}) p ON true
       ORDER BY p.percentage DESC NULLS LAST, p.id`;
     },
