@@ -98,7 +98,7 @@ export interface CallerRow {
 }
 
 /** 401 `token_invalid` for an unknown or inactive user, the answer of `authenticate`. */
-export function assertActiveCaller<T extends CallerRow>(row: T | undefined | null): asserts row is T {
+export function assertActiveCaller<T extends { isActive: boolean }>(row: T | undefined | null): asserts row is T {
   if (!row?.isActive) throw new AppError('token_invalid', 'Unknown user');
 }
 

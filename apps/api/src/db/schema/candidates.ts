@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, publicUuid } from './columns.ts';
+import { answerStamp, createdAt, publicUuid } from './columns.ts';
 import { recruiterRef, recruiters } from './identity.ts';
 import { caces, experiences, jobs, languageLevels, languages, licences, locomotions, skills } from './reference.ts';
 import { addresses, addressJobs, businessUnits } from './recruiting.ts';
@@ -16,6 +16,8 @@ export const candidates = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: publicUuid(),
+    /** Changes whenever the row or the candidate's searched jobs change (decision 106): the resume shop's kept pages check it. */
+    answerStamp: answerStamp('answer_stamp'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -238,6 +240,8 @@ export const matchListStats = pgTable('match_list_stats', {
   total: integer('total').notNull(),
   withDisability: integer('with_disability').notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Changes whenever the list is written (decision 106): every write of its matches writes this row too. */
+  stamp: answerStamp('stamp'),
 });
 
 /**

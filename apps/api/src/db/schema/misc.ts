@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { recruiters } from './identity.ts';
 import { addresses } from './recruiting.ts';
@@ -39,3 +39,17 @@ export const captchaUses = pgTable(
   },
   (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The version of the answers built from a recruiter's rows (decision 106): triggers of migration
+ * 0024 give the recruiter's row a new stamp, in the writing transaction, whenever a row its cached
+ * answers were built from changes (the profile: the user, the recruiter, their addresses with
+ * their subscriptions and children, their orders). Row 0 stands for the reference tables every
+ * answer may show (activity sectors). An answer cached with the stamps it was read with is served
+ * again only while a read of these stamps returns the same values.
+ */
+export const answerStamps = pgTable('answer_stamps', {
+  recruiterId: integer('recruiter_id').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull(),
+});
+export { answerStampSeq } from './columns.ts';

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql, type Placeholder } from 'drizzle-orm';
+import { answerStampSql } from '../../db/answer-stamps.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
 import { activitySectors, addresses, orders, recruiters, users } from '../../db/schema/index.ts';
@@ -41,6 +42,8 @@ export const profileRowQuery = (db: Db, userId: number | Placeholder) =>
       activitySectorName: sql<string | null>`(select sector.name from ${activitySectors} sector where sector.id = ${recruiters.activitySectorId})`,
       hasPayedOrders: sql<boolean>`exists (select 1 from ${orders} where ${and(eq(orders.recruiterId, recruiters.id), eq(orders.status, 'paid'))})`,
       addresses: recruiterAddressRowsJson(recruiters),
+      // The version of this answer (decision 106), read in the same snapshot as its rows.
+      stamp: answerStampSql(recruiters.id),
     })
     .from(users)
     .innerJoin(recruiters, eq(recruiters.userId, users.id))
@@ -49,6 +52,21 @@ export const profileRowQuery = (db: Db, userId: number | Placeholder) =>
     .where(eq(users.id, userId));
 
 const profileRow = preparedFor((db) => profileRowQuery(db, sql.placeholder('userId')).prepare('profile_row'));
+
+/** The caller's account state and the profile's stamps (decision 106): what a kept profile is checked against. */
+const profileStamp = preparedFor((db) =>
+  db
+    .select({ isActive: users.isActive, stamp: answerStampSql(recruiters.id) })
+    .from(users)
+    .innerJoin(recruiters, eq(recruiters.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('profile_stamp'),
+);
+
+export async function findProfileStamp(db: Db, userId: number): Promise<{ isActive: boolean; stamp: string } | undefined> {
+  const [row] = await profileStamp(db).execute({ userId });
+  return row;
+}
 
 export async function findProfileRow(db: Db, userId: number) {
   const [row] = await profileRow(db).execute({ userId });

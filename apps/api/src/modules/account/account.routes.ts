@@ -6,13 +6,16 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { requireAccess, requireAuth } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { changeSiret, deleteMyAccount, getAccount, getProfile, updateAccount } from './account.service.ts';
+import { sendJsonText, StampedAnswers } from '../../lib/stamped-answers.ts';
+import { changeSiret, deleteMyAccount, getAccount, getProfileAnswer, updateAccount } from './account.service.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 const security = [{ bearer: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   const deps = { db, storage };
+  // The profiles sent, kept with their stamps (decision 106): 16 MB of JSON text at most.
+  const profiles = new StampedAnswers(16 * 1024 * 1024);
 
   app.get(
     '/recruiter/me/profile/',
@@ -26,7 +29,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
         response: { 200: profileSchema, 401: errorAnswerSchema, 404: errorAnswerSchema },
       },
     },
-    async (request) => getProfile(db, requireAccess(request)),
+    async (request, reply) => {
+      const body = await getProfileAnswer(db, profiles, requireAccess(request), (profile) => String(reply.serialize(profile)));
+      return sendJsonText(reply, body);
+    },
   );
 
   app.get(

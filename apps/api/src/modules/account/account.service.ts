@@ -7,6 +7,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { assertActiveCaller, type AccessClaim, type AuthContext } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { toAddressSummary } from '../addresses/index.ts';
+import { statusExpiresAt } from '../subscriptions/index.ts';
+import type { StampedAnswers } from '../../lib/stamped-answers.ts';
 import { activitySectorExists } from '../addresses/index.ts';
 import { discardFile, resolveImageField } from '../addresses/index.ts';
 import { eraseRecruiter } from '../privacy/index.ts';
@@ -14,19 +16,40 @@ import {
   accountFileUrls,
   findAccountRow,
   findProfileRow,
+  findProfileStamp,
   siretUsedByAnother,
   updateRecruiterColumns,
 } from './account.repository.ts';
 
 /**
- * The signed-in user with their recruiter (spec section 3, User and Recruiter). One statement
- * reads the caller's account and the profile: an unknown or inactive user is refused here with
- * the answer of the auth check (decision 101).
+ * The signed-in user with their recruiter (spec section 3, User and Recruiter), as the JSON text
+ * sent (`serialize`: the route's serializer, which checks it against the contract). One statement
+ * reads the caller's account and the profile: an unknown or inactive user is refused here with the
+ * answer of the auth check (decision 101). The text is kept with the stamps it was read with
+ * (decision 106): the next call of the same user reads only their account state and stamps, and
+ * gets the kept text when nothing it was built from changed and no subscription of it has ended.
  */
-export async function getProfile(db: Db, access: AccessClaim): Promise<Profile> {
-  const row = await findProfileRow(db, access.userId);
-  assertActiveCaller(row);
-  const addressRows = row.addresses;
+export async function getProfileAnswer(db: Db, answers: StampedAnswers, access: AccessClaim, serialize: (profile: Profile) => string): Promise<string> {
+  return answers.serve(
+    String(access.userId),
+    async () => {
+      const row = await findProfileStamp(db, access.userId);
+      assertActiveCaller(row);
+      return row.stamp;
+    },
+    async () => {
+      const row = await findProfileRow(db, access.userId);
+      assertActiveCaller(row);
+      const now = new Date();
+      const validUntil = Math.min(
+        ...row.addresses.map((a) => (a.subscription ? statusExpiresAt(a.subscription.status, a.subscription.currentPeriodEnd, now) : Infinity)),
+      );
+      return { stamp: row.stamp, validUntil, body: serialize(toProfile(row)) };
+    },
+  );
+}
+
+function toProfile(row: NonNullable<Awaited<ReturnType<typeof findProfileRow>>>): Profile {
   return {
     uuid: row.userUuid,
     email: row.email,
@@ -50,7 +73,7 @@ export async function getProfile(db: Db, access: AccessClaim): Promise<Profile> 
       siret: row.siret,
       activitySector: row.activitySectorId !== null ? { id: row.activitySectorId, name: row.activitySectorName ?? '' } : null,
       address: row.address,
-      addresses: addressRows.map(toAddressSummary),
+      addresses: row.addresses.map(toAddressSummary),
     },
   };
 }

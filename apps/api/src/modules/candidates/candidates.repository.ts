@@ -3,6 +3,7 @@ import { is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { NEW_CANDIDATE_DAYS } from '@app/contracts/constants';
+import { answerStampSql } from '../../db/answer-stamps.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { intArrayLiteral, toIntArray } from '../matching/index.ts';
 import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
@@ -135,6 +136,35 @@ export function searchedJobLateral(preferredJobIds: number[] | Placeholder | SQL
     FROM (SELECT s.job_id, s.experience_id FROM candidate_searched_jobs s WHERE s.candidate_id = c.id
       ORDER BY (s.job_id = ANY(${preferred})) DESC, s.position, s.id LIMIT 1) s
     JOIN jobs j ON j.id = s.job_id) sj ON true`;
+}
+
+/**
+ * The stamps of a resume shop page (decision 106) as one text: the caller's own and the reference
+ * tables' (`answerStampSql`), each of the caller's lists (its match_list_stats row: every write of
+ * a list's matches writes it) and each candidate shown (`cardIds`). The page's statement reads it
+ * with its rows; `findShopStamp` reads it alone for a kept page.
+ */
+function shopStampSql(recruiterId: SQL, cardIds: SQL): SQL {
+  // Each row by key (a lateral join, a subquery per list and per candidate): the generic plan
+  // otherwise hashed the address jobs and scanned the candidates, three times the cost.
+  return sql`(${answerStampSql(recruiterId)}
+    || '|' || coalesce((SELECT string_agg(aj.id || '=' || coalesce((SELECT st.stamp::text FROM match_list_stats st WHERE st.address_job_id = aj.id), '-'), ',' ORDER BY aj.id)
+      FROM addresses a CROSS JOIN LATERAL (SELECT aj.id FROM address_jobs aj WHERE aj.address_id = a.id OFFSET 0) aj
+      WHERE a.recruiter_id = ${recruiterId}), '')
+    || '|' || coalesce((SELECT string_agg(x.id || '=' || coalesce((SELECT c.answer_stamp::text FROM candidates c WHERE c.id = x.id), '-'), ',' ORDER BY x.id)
+      FROM unnest(${cardIds}) x(id)), ''))`;
+}
+
+/** The caller's account state and the stamps of a kept shop page showing `cardIds` (decision 106). */
+export async function findShopStamp(db: Db, userId: number, cardIds: readonly number[]): Promise<{ isActive: boolean; stamp: string } | undefined> {
+  const [row] = await hotRows<{ is_active: boolean; stamp: string }>(
+    db,
+    'shop-stamp',
+    () => sql`SELECT u.is_active, ${shopStampSql(sql`r.id`, sql`${sql.placeholder('cardIds')}::int[]`)} AS stamp
+      FROM users u JOIN recruiters r ON r.user_id = u.id WHERE u.id = ${sql.placeholder('userId')}`,
+    { userId, cardIds: intArrayLiteral(cardIds) },
+  );
+  return row && { isActive: row.is_active, stamp: row.stamp };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,6 +341,10 @@ export interface ShopPage {
   /** On the merged page: how many candidates it holds. */
   mergedTotal: number;
   rows: MatchCardRow[];
+  /** The page's stamps, read with its rows (decision 106). */
+  stamp: string;
+  /** When the first "new" badge of the page goes (epoch ms), or Infinity. */
+  newUntil: number;
 }
 
 export async function shopPage(db: Db, userId: number, jobFilter: number[] | null, filters: ListFilters): Promise<ShopPage> {
@@ -335,6 +369,8 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       list_with_disability: number | null;
       new_count: number | null;
       merged_total: number;
+      stamp: string;
+      new_until: number | null;
     }
   >(
     db,
@@ -389,7 +425,10 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         me.headhunter_premium AS caller_headhunter_premium, me.is_affiliate AS caller_affiliate,
         me.parent_id AS caller_parent_recruiter_id,
         meta.lists, meta.missing, meta.single, meta.list_total, meta.list_with_disability,
-        ${countNew} AS new_count, (SELECT count(*)::int FROM best) AS merged_total, p.*
+        ${countNew} AS new_count, (SELECT count(*)::int FROM best) AS merged_total,
+        ${shopStampSql(recruiterId, sql`array(SELECT candidate_id FROM page)`)} AS stamp,
+        (SELECT extract(epoch FROM min(c.signed_up_at) + interval '${sql.raw(String(NEW_CANDIDATE_DAYS))} days')::float8 * 1000
+          FROM page JOIN candidates c ON c.id = page.candidate_id WHERE c.signed_up_at >= ${newSince}) AS new_until, p.*
       FROM me CROSS JOIN meta LEFT JOIN LATERAL (
         SELECT page.percentage, ${cardColumns(recruiterId)}
         FROM page
@@ -408,7 +447,8 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
   );
   const head = rows[0];
   const num = (value: number | null) => (value === null ? null : Number(value));
-  if (!head) return { caller: null, lists: 0, missing: 0, single: false, listTotal: null, listWithDisability: null, newCount: null, mergedTotal: 0, rows: [] };
+  if (!head)
+    return { caller: null, lists: 0, missing: 0, single: false, listTotal: null, listWithDisability: null, newCount: null, mergedTotal: 0, rows: [], stamp: '', newUntil: 0 };
   return {
     caller: {
       userId: head.caller_user_id,
@@ -431,6 +471,8 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
     newCount: num(head.new_count),
     mergedTotal: Number(head.merged_total),
     rows: rows.filter((r) => r.id !== null),
+    stamp: head.stamp,
+    newUntil: head.new_until === null ? Number.POSITIVE_INFINITY : Number(head.new_until),
   };
 }
 

@@ -15,6 +15,7 @@ import { requireAccess, requireAuth } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { registerHotReads } from './candidates.repository.ts';
 import * as service from './candidates.service.ts';
+import { sendJsonText, StampedAnswers } from '../../lib/stamped-answers.ts';
 import { INT4_MAX } from '@app/contracts/constants';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
@@ -32,6 +33,8 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
     app.addHook('onClose', close);
   }
   const tags = ['candidates'];
+  // The resume shop's pages sent, kept with their stamps (decision 106): 32 MB of JSON text at most.
+  const shopPages = new StampedAnswers(32 * 1024 * 1024);
   const security = [{ bearer: [] }];
 
   app.get(
@@ -48,7 +51,10 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
         response: { 200: candidateListAnswerSchema, ...errors },
       },
     },
-    async (request) => service.listCandidates(db, requireAccess(request), request.query),
+    async (request, reply) => {
+      const body = await service.getCandidateListAnswer(db, shopPages, requireAccess(request), request.query, (answer) => String(reply.serialize(answer)));
+      return sendJsonText(reply, body);
+    },
   );
 
   app.get(

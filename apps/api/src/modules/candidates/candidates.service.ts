@@ -6,18 +6,21 @@ import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { assertRole, callerOrRefuse, type AccessClaim, type AuthContext } from '../../plugins/auth.ts';
+import { assertActiveCaller, assertRole, callerOrRefuse, type AccessClaim, type AuthContext } from '../../plugins/auth.ts';
+import type { StampedAnswers } from '../../lib/stamped-answers.ts';
 import { refreshAddressJobs } from '../matching/index.ts';
 import { paginate, toApplicationSummary, toCard, toContact, toProfile, type ApplicationSummaryRow } from './candidates.mapper.ts';
 import {
   cardsWithBestMatch,
   fastMatchPage,
   findProfile,
+  findShopStamp,
   hasContactAccess,
   listRecruiterAddressJobs,
   mergedMatchPage,
   shopPage,
   type ListFilters,
+  type ShopPage,
   type RecruiterAddressJob,
   type Viewer,
 } from './candidates.repository.ts';
@@ -57,18 +60,56 @@ const scopeOf = (aj: RecruiterAddressJob) => [aj.jobId, ...aj.similarJobIds];
  * the shop's own rule. The steps below only when a list was never computed.
  */
 export async function listCandidates(db: Db, access: AccessClaim, query: CandidateListQuery): Promise<CandidateListAnswer> {
+  return (await readShopPage(db, access, query)).answer;
+}
+
+/**
+ * The same answer as the JSON text sent (`serialize`: the route's serializer). A page without a job
+ * filter or the new-candidates filter is kept with its stamps (decision 106): the next call of the
+ * same user for the same page reads only their account state and the stamps of their lists and of
+ * the candidates shown, and gets the kept text when none changed and no "new" badge of it has gone.
+ * A filtered page is not kept: candidates not shown could enter it through their searched jobs
+ * (job filter) or through time alone (new candidates).
+ */
+export async function getCandidateListAnswer(
+  db: Db,
+  pages: StampedAnswers,
+  access: AccessClaim,
+  query: CandidateListQuery,
+  serialize: (answer: CandidateListAnswer) => string,
+): Promise<string> {
+  if (query.candidate__searched_jobs__job__in !== undefined || query.new_candidates !== undefined) {
+    return serialize(await listCandidates(db, access, query));
+  }
+  return pages.serve(
+    `${access.userId}|${query.page}|${truthy(query.candidate__with_disability)}`,
+    async (kept) => {
+      const row = await findShopStamp(db, access.userId, kept.ids ?? []);
+      assertActiveCaller(row);
+      return row.stamp;
+    },
+    async () => {
+      const { answer, page } = await readShopPage(db, access, query);
+      // A page computed in steps (a list never computed before) carries no stamp: not kept.
+      const kept = page.missing === 0 && page.stamp !== '';
+      return { stamp: page.stamp, validUntil: kept ? page.newUntil : 0, body: serialize(answer), ids: page.rows.map((r) => Number(r.id)) };
+    },
+  );
+}
+
+async function readShopPage(db: Db, access: AccessClaim, query: CandidateListQuery): Promise<{ answer: CandidateListAnswer; page: ShopPage }> {
   const filter = parseIdList(query.candidate__searched_jobs__job__in);
   const filters = listFilters(query);
   const page = await shopPage(db, access.userId, filter, filters);
   const auth = callerOrRefuse(page.caller, access);
   assertRole(auth, 'recruiter');
   assertShopUser(auth);
-  if (page.lists === 0) return paginate(0, query.page, RESUME_SHOP_PAGE_SIZE, []);
+  if (page.lists === 0) return { answer: paginate(0, query.page, RESUME_SHOP_PAGE_SIZE, []), page };
   if (page.missing === 0) {
     const count = page.single ? singleListCount(page.listTotal, page.listWithDisability, page.newCount, filters) : page.mergedTotal;
-    return paginate(count, query.page, RESUME_SHOP_PAGE_SIZE, page.rows.map(toCard));
+    return { answer: paginate(count, query.page, RESUME_SHOP_PAGE_SIZE, page.rows.map(toCard)), page };
   }
-  return listCandidatesInSteps(db, auth, query);
+  return { answer: await listCandidatesInSteps(db, auth, query), page };
 }
 
 const listFilters = (query: CandidateListQuery): ListFilters => ({

@@ -172,11 +172,15 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   candidates: {
     title: 'Profil',
     subjects: { candidate: (k) => sql`id = ${k.candidateId}` },
-    columns: exportAll([
-      'id', 'uuid', 'first_name', 'last_name', 'email', 'phone_number', 'avatar', 'birth_date', 'street_address', 'city_name', 'postal_code',
-      'context', 'latitude', 'longitude', 'with_disability', 'tag', 'affiliate_id', 'signed_up_at', 'last_contact_at', 'retention_notice_at',
-      'anonymized_at', 'created_at',
-    ]),
+    columns: {
+      ...exportAll([
+        'id', 'uuid', 'first_name', 'last_name', 'email', 'phone_number', 'avatar', 'birth_date', 'street_address', 'city_name', 'postal_code',
+        'context', 'latitude', 'longitude', 'with_disability', 'tag', 'affiliate_id', 'signed_up_at', 'last_contact_at', 'retention_notice_at',
+        'anonymized_at', 'created_at',
+      ]),
+      // The version the resume shop checks its kept pages against (decision 106).
+      answer_stamp: TECHNICAL,
+    },
   },
   candidate_searched_jobs: {
     title: 'Métiers recherchés',
@@ -305,6 +309,7 @@ export const NON_PERSONAL_TABLES: Record<string, string> = {
   price_free_products: 'catalogue of what the product sells',
   invoice_sequences: 'last invoice number of each year',
   match_list_stats: 'counts per job offer',
+  answer_stamps: 'version numbers of the answers kept in memory, per recruiter id (decision 106)',
   match_refresh_queue: 'what the match must refresh: a kind and an id, no content',
   captcha_uses: 'ids of anti-robot challenges already answered',
   affiliate_payout_files: "the bank file's number, month and totals; the file in storage holds the payees (register: payouts)",

@@ -22,3 +22,7 @@ export const runningSql = (alias: string, now?: Date): SQL =>
  */
 export const effectiveStatus = (status: string, currentPeriodEnd: Date, now = new Date()): string =>
   (LIVE_STATUSES as readonly string[]).includes(status) && currentPeriodEnd.getTime() <= now.getTime() ? 'expired' : status;
+
+/** The instant `effectiveStatus` turns to `expired` by time alone (epoch ms), or Infinity when it never will. */
+export const statusExpiresAt = (status: string, currentPeriodEnd: Date, now = new Date()): number =>
+  isRunning(status, currentPeriodEnd, now) ? currentPeriodEnd.getTime() : Number.POSITIVE_INFINITY;

@@ -1,0 +1,57 @@
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/** An answer as sent (its JSON text), with the stamps it was read with and the instant it stops being true. */
+export interface StampedAnswer {
+  stamp: string;
+  body: string;
+  /** Epoch ms: a later read is not served from it (an answer can change with time alone, e.g. a subscription's end). */
+  validUntil: number;
+  /** The rows it shows, when its stamps depend on them (the candidates of a shop page). */
+  ids?: number[];
+}
+
+/**
+ * Answers kept in memory with their stamps (decision 106). An answer is served again only after a
+ * read of its stamps in the database returns the same text, so a write from any instance, any
+ * worker or by hand is seen at the next call. Bounded by the bytes of the kept texts; the least
+ * recently used go first. lru-cache does the work (decision 079).
+ */
+export class StampedAnswers {
+  private readonly lru: LRUCache<string, StampedAnswer>;
+
+  constructor(
+    maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.lru = new LRUCache<string, StampedAnswer>({ maxSize: maxBytes, sizeCalculation: (a) => Math.max(1, a.body.length + a.stamp.length + 8 * (a.ids?.length ?? 0)) });
+  }
+
+  /**
+   * The answer of `key`: the kept text when `readStamp` (which also refuses a caller who may no
+   * longer ask) returns the stamp it was read with and it is still true, else `build`'s, kept.
+   */
+  async serve(key: string, readStamp: (kept: StampedAnswer) => Promise<string>, build: () => Promise<StampedAnswer>): Promise<string> {
+    const kept = this.lru.get(key);
+    if (kept) {
+      const stamp = await readStamp(kept);
+      if (stamp === kept.stamp && this.now() < kept.validUntil) return kept.body;
+      this.lru.delete(key);
+    }
+    const answer = await build();
+    if (this.now() < answer.validUntil) this.lru.set(key, answer);
+    return answer.body;
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+}
+
+/**
+ * Sends a JSON text as it is: Fastify serializes only objects, so a kept answer skips the
+ * serializer that checked it when it was built.
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
