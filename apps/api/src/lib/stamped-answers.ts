@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-/** An answer as sent (its JSON text), with the stamps it was read with and the instant it stops being true. */
+/** An answer as built: its JSON text, the stamps it was read with and the instant it stops being true. */
 export interface StampedAnswer {
   stamp: string;
   body: string;
@@ -17,30 +17,38 @@ export interface StampedAnswer {
  * worker or by hand is seen at the next call. Bounded by the bytes of the kept texts; the least
  * recently used go first. lru-cache does the work (decision 079).
  */
+/** As kept: the text's UTF-8 bytes, encoded once (encoding the text at every send cost more than the check). */
+type KeptAnswer = Omit<StampedAnswer, 'body'> & { bytes: Buffer };
+
 export class StampedAnswers {
-  private readonly lru: LRUCache<string, StampedAnswer>;
+  private readonly lru: LRUCache<string, KeptAnswer>;
 
   constructor(
     maxBytes: number,
     private readonly now: () => number = Date.now,
   ) {
-    this.lru = new LRUCache<string, StampedAnswer>({ maxSize: maxBytes, sizeCalculation: (a) => Math.max(1, a.body.length + a.stamp.length + 8 * (a.ids?.length ?? 0)) });
+    this.lru = new LRUCache<string, KeptAnswer>({
+      maxSize: maxBytes,
+      sizeCalculation: (a) => Math.max(1, a.bytes.length + a.stamp.length + 8 * (a.ids?.length ?? 0)),
+    });
   }
 
   /**
-   * The answer of `key`: the kept text when `readStamp` (which also refuses a caller who may no
-   * longer ask) returns the stamp it was read with and it is still true, else `build`'s, kept.
+   * The answer of `key` as UTF-8 bytes: the kept ones when `readStamp` (which also refuses a caller
+   * who may no longer ask) returns the stamp they were read with and they are still true, else
+   * `build`'s, kept.
    */
-  async serve(key: string, readStamp: (kept: StampedAnswer) => Promise<string>, build: () => Promise<StampedAnswer>): Promise<string> {
+  async serve(key: string, readStamp: (kept: { ids?: number[] }) => Promise<string>, build: () => Promise<StampedAnswer>): Promise<Buffer> {
     const kept = this.lru.get(key);
     if (kept) {
       const stamp = await readStamp(kept);
-      if (stamp === kept.stamp && this.now() < kept.validUntil) return kept.body;
+      if (stamp === kept.stamp && this.now() < kept.validUntil) return kept.bytes;
       this.lru.delete(key);
     }
-    const answer = await build();
-    if (this.now() < answer.validUntil) this.lru.set(key, answer);
-    return answer.body;
+    const { body, ...answer } = await build();
+    const bytes = Buffer.from(body);
+    if (this.now() < answer.validUntil) this.lru.set(key, { ...answer, bytes });
+    return bytes;
   }
 
   get size(): number {
@@ -49,9 +57,9 @@ export class StampedAnswers {
 }
 
 /**
- * Sends a JSON text as it is: Fastify serializes only objects, so a kept answer skips the
- * serializer that checked it when it was built.
+ * Sends a JSON answer's bytes as they are: Fastify serializes only objects, so a kept answer skips
+ * the serializer that checked it when it was built.
  */
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(text);
+export function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes);
 }

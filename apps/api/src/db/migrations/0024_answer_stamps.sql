@@ -6,6 +6,8 @@ CREATE TABLE "answer_stamps" (
 --> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "answer_stamp" bigint DEFAULT nextval('answer_stamp_seq') NOT NULL;--> statement-breakpoint
 ALTER TABLE "match_list_stats" ADD COLUMN "stamp" bigint DEFAULT nextval('answer_stamp_seq') NOT NULL;--> statement-breakpoint
+ALTER TABLE "match_list_stats" ADD COLUMN "recruiter_id" integer;--> statement-breakpoint
+CREATE INDEX "match_list_stats_recruiter_idx" ON "match_list_stats" USING btree ("recruiter_id");--> statement-breakpoint
 -- Decision 106: a new stamp, in the writing transaction, for every recruiter whose cached answers a
 -- write can change. Stamps come from one sequence: a value is never given twice, even to a row
 -- deleted and written again. Recruiter ids are locked in ascending order.
@@ -202,3 +204,28 @@ CREATE TRIGGER answer_stamps_jobs AFTER INSERT OR UPDATE OR DELETE ON jobs FOR E
 CREATE TRIGGER answer_stamps_experiences AFTER INSERT OR UPDATE OR DELETE ON experiences FOR EACH STATEMENT EXECUTE FUNCTION answer_stamps_reference();
 --> statement-breakpoint
 CREATE TRIGGER answer_stamps_similar_jobs AFTER INSERT OR UPDATE OR DELETE ON similar_jobs FOR EACH STATEMENT EXECUTE FUNCTION answer_stamps_reference();
+--> statement-breakpoint
+-- A list's owner in its match_list_stats row (a shop page checks its lists' stamps by it): the
+-- refreshes write it; existing rows get it here; a list that changes hands (its address or the
+-- address job moved, which the product never does) gets it in the same transaction.
+UPDATE match_list_stats st SET recruiter_id = a.recruiter_id FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE aj.id = st.address_job_id;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION answer_stamps_list_owner_address() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE match_list_stats st SET recruiter_id = NEW.recruiter_id FROM address_jobs aj WHERE aj.address_id = NEW.id AND st.address_job_id = aj.id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER answer_stamps_list_owner_address AFTER UPDATE OF recruiter_id ON addresses FOR EACH ROW
+  WHEN (OLD.recruiter_id IS DISTINCT FROM NEW.recruiter_id) EXECUTE FUNCTION answer_stamps_list_owner_address();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION answer_stamps_list_owner_job() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE match_list_stats SET recruiter_id = (SELECT a.recruiter_id FROM addresses a WHERE a.id = NEW.address_id) WHERE address_job_id = NEW.id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER answer_stamps_list_owner_job AFTER UPDATE OF address_id ON address_jobs FOR EACH ROW
+  WHEN (OLD.address_id IS DISTINCT FROM NEW.address_id) EXECUTE FUNCTION answer_stamps_list_owner_job();

@@ -242,7 +242,9 @@ export const matchListStats = pgTable('match_list_stats', {
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   /** Changes whenever the list is written (decision 106): every write of its matches writes this row too. */
   stamp: answerStamp('stamp'),
-});
+  /** The list's owner (its address's recruiter), kept by the writes and triggers of migration 0024: a shop page checks its lists' stamps by it. */
+  recruiterId: integer('recruiter_id'),
+}, (t) => [index('match_list_stats_recruiter_idx').on(t.recruiterId)]);
 
 /**
  * Refresh requests of the match tables, written by database triggers whenever an address job, its

@@ -6,7 +6,7 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { requireAccess, requireAuth } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { sendJsonText, StampedAnswers } from '../../lib/stamped-answers.ts';
+import { sendJsonBytes, StampedAnswers } from '../../lib/stamped-answers.ts';
 import { changeSiret, deleteMyAccount, getAccount, getProfileAnswer, updateAccount } from './account.service.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
     },
     async (request, reply) => {
       const body = await getProfileAnswer(db, profiles, requireAccess(request), (profile) => String(reply.serialize(profile)));
-      return sendJsonText(reply, body);
+      return sendJsonBytes(reply, body);
     },
   );
 

@@ -22,14 +22,14 @@ import {
 } from './account.repository.ts';
 
 /**
- * The signed-in user with their recruiter (spec section 3, User and Recruiter), as the JSON text
+ * The signed-in user with their recruiter (spec section 3, User and Recruiter), as the JSON bytes
  * sent (`serialize`: the route's serializer, which checks it against the contract). One statement
  * reads the caller's account and the profile: an unknown or inactive user is refused here with the
  * answer of the auth check (decision 101). The text is kept with the stamps it was read with
  * (decision 106): the next call of the same user reads only their account state and stamps, and
  * gets the kept text when nothing it was built from changed and no subscription of it has ended.
  */
-export async function getProfileAnswer(db: Db, answers: StampedAnswers, access: AccessClaim, serialize: (profile: Profile) => string): Promise<string> {
+export async function getProfileAnswer(db: Db, answers: StampedAnswers, access: AccessClaim, serialize: (profile: Profile) => string): Promise<Buffer> {
   return answers.serve(
     String(access.userId),
     async () => {

@@ -28,7 +28,9 @@ describe('the profile kept with its stamps', () => {
   };
   /** What the profile is without anything kept: built now, from the rows. */
   const fresh = async (actor = me) =>
-    JSON.parse(await getProfileAnswer(db(), new StampedAnswers(1_000_000), { userId: actor.userId, sessionId: null }, JSON.stringify));
+    JSON.parse(
+      (await getProfileAnswer(db(), new StampedAnswers(1_000_000), { userId: actor.userId, sessionId: null }, JSON.stringify)).toString(),
+    );
   const stamp = async (actor = me) => (await findProfileStamp(db(), actor.userId))?.stamp;
 
   /** The profile is read (and kept), `write` runs, and the next profile is the fresh one and differs as `expected` says. */
@@ -85,7 +87,18 @@ describe('the profile kept with its stamps', () => {
       (body) => expect(body.recruiter).toMatchObject({ company: 'Maison Neuve', premium: true }),
     );
     await afterWrite(
-      () => db().insert(orders).values({ recruiterId: me.recruiterId, kind: 'products', status: 'paid', totalExclVat: 100, vatAmount: 20, totalInclVat: 120, provider: 'test' }),
+      () =>
+        db()
+          .insert(orders)
+          .values({
+            recruiterId: me.recruiterId,
+            kind: 'products',
+            status: 'paid',
+            totalExclVat: 100,
+            vatAmount: 20,
+            totalInclVat: 120,
+            provider: 'test',
+          }),
       (body) => expect(body.recruiter.hasPayedOrders).toBe(true),
     );
     const [sector] = await db().select().from(activitySectors).limit(1);
@@ -109,7 +122,11 @@ describe('the profile kept with its stamps', () => {
     let child = { id: 0, uuid: '' };
     await afterWrite(
       async () => (child = await insertAddress(ctx.database, other.recruiterId, { name: 'Enfant', parentId: added.id })),
-      (body) => expect(body.recruiter.addresses.find((a: { id: number }) => a.id === added.id)).toMatchObject({ childrenLength: 1, isParent: true }),
+      (body) =>
+        expect(body.recruiter.addresses.find((a: { id: number }) => a.id === added.id)).toMatchObject({
+          childrenLength: 1,
+          isParent: true,
+        }),
     );
     await afterWrite(
       () => db().delete(addresses).where(eq(addresses.id, child.id)),
@@ -129,10 +146,14 @@ describe('the profile kept with its stamps', () => {
     );
     await afterWrite(
       () => db().update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.addressId, me.address.id)),
-      (body) => expect(body.recruiter.addresses.find((a: { id: number }) => a.id === me.address.id)?.subscription?.cancelAtPeriodEnd).toBe(true),
+      (body) =>
+        expect(body.recruiter.addresses.find((a: { id: number }) => a.id === me.address.id)?.subscription?.cancelAtPeriodEnd).toBe(true),
     );
     // The period ends in a second: no write, the kept profile stops at that instant.
-    await db().update(subscriptions).set({ currentPeriodEnd: sql`now() + interval '1 second'` }).where(eq(subscriptions.addressId, me.address.id));
+    await db()
+      .update(subscriptions)
+      .set({ currentPeriodEnd: sql`now() + interval '1 second'` })
+      .where(eq(subscriptions.addressId, me.address.id));
     expect((await mine()).subscription.status).toBe('active');
     const stampBefore = await stamp();
     await new Promise((resolve) => setTimeout(resolve, 1_200));

@@ -15,7 +15,7 @@ import { requireAccess, requireAuth } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { registerHotReads } from './candidates.repository.ts';
 import * as service from './candidates.service.ts';
-import { sendJsonText, StampedAnswers } from '../../lib/stamped-answers.ts';
+import { sendJsonBytes, StampedAnswers } from '../../lib/stamped-answers.ts';
 import { INT4_MAX } from '@app/contracts/constants';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
@@ -53,7 +53,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const body = await service.getCandidateListAnswer(db, shopPages, requireAccess(request), request.query, (answer) => String(reply.serialize(answer)));
-      return sendJsonText(reply, body);
+      return sendJsonBytes(reply, body);
     },
   );
 

@@ -64,7 +64,7 @@ export async function listCandidates(db: Db, access: AccessClaim, query: Candida
 }
 
 /**
- * The same answer as the JSON text sent (`serialize`: the route's serializer). A page without a job
+ * The same answer as the JSON bytes sent (`serialize`: the route's serializer). A page without a job
  * filter or the new-candidates filter is kept with its stamps (decision 106): the next call of the
  * same user for the same page reads only their account state and the stamps of their lists and of
  * the candidates shown, and gets the kept text when none changed and no "new" badge of it has gone.
@@ -77,9 +77,9 @@ export async function getCandidateListAnswer(
   access: AccessClaim,
   query: CandidateListQuery,
   serialize: (answer: CandidateListAnswer) => string,
-): Promise<string> {
+): Promise<Buffer> {
   if (query.candidate__searched_jobs__job__in !== undefined || query.new_candidates !== undefined) {
-    return serialize(await listCandidates(db, access, query));
+    return Buffer.from(serialize(await listCandidates(db, access, query)));
   }
   return pages.serve(
     `${access.userId}|${query.page}|${truthy(query.candidate__with_disability)}`,

@@ -1,7 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateListAnswer, CandidateListQuery } from '@app/contracts/candidates';
-import { addressJobs, applications, candidates, candidateSearchedJobs, favoriteCandidates, jobs, purchases, users } from '../../db/schema/index.ts';
+import {
+  addresses,
+  addressJobs,
+  applications,
+  candidates,
+  candidateSearchedJobs,
+  favoriteCandidates,
+  jobs,
+  matchListStats,
+  purchases,
+  users,
+} from '../../db/schema/index.ts';
 import {
   createAddress,
   createAddressJob,
@@ -87,7 +98,9 @@ describe('the resume shop pages kept with their stamps', () => {
     for (const query of ['?page=1', '?page=2', '?page=1&candidate__with_disability=true']) {
       const first = await call(query);
       expect(first.status).toBe(200);
-      expect(first.body).toEqual(await fresh({ page: Number(query.slice(6, 7)), ...(query.includes('disab') ? { candidate__with_disability: 'true' } : {}) }));
+      expect(first.body).toEqual(
+        await fresh({ page: Number(query.slice(6, 7)), ...(query.includes('disab') ? { candidate__with_disability: 'true' } : {}) }),
+      );
       expect((await call(query)).body).toEqual(first.body);
     }
     const before = await stamp();
@@ -123,7 +136,8 @@ describe('the resume shop pages kept with their stamps', () => {
     );
     await afterWrite(
       () => db().update(candidateSearchedJobs).set({ experienceId: null }).where(eq(candidateSearchedJobs.candidateId, shown)),
-      (body) => expect(body.results.find((c: { firstName: string }) => c.firstName === 'Renommée')?.matchingSearchedJob?.experience).toBeNull(),
+      (body) =>
+        expect(body.results.find((c: { firstName: string }) => c.firstName === 'Renommée')?.matchingSearchedJob?.experience).toBeNull(),
     );
     await afterWrite(
       () => db().update(jobs).set({ name: 'Métier renommé' }).where(eq(jobs.id, hub)),
@@ -145,7 +159,10 @@ describe('the resume shop pages kept with their stamps', () => {
     );
     const [uuid] = await shownIds();
     await afterWrite(
-      async () => db().delete(candidates).where(eq(candidates.id, await idOf(uuid!))),
+      async () =>
+        db()
+          .delete(candidates)
+          .where(eq(candidates.id, await idOf(uuid!))),
       (body) => expect(body.results.map((c: { uuid: string }) => c.uuid)).not.toContain(uuid),
     );
   });
@@ -175,5 +192,24 @@ describe('the resume shop pages kept with their stamps', () => {
     expect((await call()).status).toBe(401);
     await db().update(users).set({ isActive: true }).where(eq(users.id, hunter.userId));
     expect((await call()).status).toBe(200);
+  });
+
+  it('follows lists that change hands (an address moved to another recruiter by hand)', async () => {
+    const rivalPage = async () => (await call('?page=1', rivalToken)).body;
+    await call();
+    await rivalPage();
+    await db().update(addresses).set({ recruiterId: rival.recruiterId }).where(eq(addresses.id, addressId));
+    const owners = await db()
+      .select({ owner: matchListStats.recruiterId })
+      .from(matchListStats)
+      .innerJoin(addressJobs, eq(addressJobs.id, matchListStats.addressJobId))
+      .where(eq(addressJobs.addressId, addressId));
+    expect(owners.length).toBeGreaterThan(0);
+    expect(owners.every((o) => o.owner === rival.recruiterId)).toBe(true);
+    expect((await call()).body).toEqual(await fresh({ page: 1 }));
+    expect((await call()).body!.count).toBe(0);
+    expect(await rivalPage()).toEqual(await fresh({ page: 1 }, rival));
+    await drainMatchQueue(db(), { debounceMs: 0 });
+    expect(await rivalPage()).toEqual(await fresh({ page: 1 }, rival));
   });
 });

@@ -45,7 +45,7 @@ export function insertMatchesSql(scope: ScoreScope): SQL {
   const p = MATCH_POINTS;
   return sql`
 WITH aj AS (
-  SELECT aj.id, aj.job_id,
+  SELECT aj.id, aj.job_id, a.recruiter_id,
     coalesce(a.latitude, (a.content ->> 'latitude')::float8) AS lat,
     coalesce(a.longitude, (a.content ->> 'longitude')::float8) AS lon,
     (SELECT min(e.level) FROM address_job_experiences x JOIN experiences e ON e.id = x.experience_id WHERE x.address_job_id = aj.id) AS req_level,
@@ -104,9 +104,10 @@ ${
   RETURNING address_job_id, with_disability),
 counts AS (
   SELECT address_job_id, count(*)::int AS total, (count(*) FILTER (WHERE with_disability))::int AS disabled FROM inserted GROUP BY address_job_id)
-INSERT INTO match_list_stats (address_job_id, total, with_disability, refreshed_at)
-SELECT aj.id, coalesce(c.total, 0), coalesce(c.disabled, 0), now() FROM aj LEFT JOIN counts c ON c.address_job_id = aj.id
-ON CONFLICT (address_job_id) DO UPDATE SET total = excluded.total, with_disability = excluded.with_disability, refreshed_at = excluded.refreshed_at`
+INSERT INTO match_list_stats (address_job_id, recruiter_id, total, with_disability, refreshed_at)
+SELECT aj.id, aj.recruiter_id, coalesce(c.total, 0), coalesce(c.disabled, 0), now() FROM aj LEFT JOIN counts c ON c.address_job_id = aj.id
+ON CONFLICT (address_job_id) DO UPDATE SET recruiter_id = excluded.recruiter_id, total = excluded.total, with_disability = excluded.with_disability,
+  refreshed_at = excluded.refreshed_at`
     : sql`
 INSERT INTO candidate_matches (address_job_id, candidate_id, percentage, signed_up_at, with_disability)
 SELECT aj_id, candidate_id, percentage::smallint, signed_up_at, with_disability FROM best`
@@ -163,14 +164,15 @@ export function listsHoldingSql(candidateIds: number[]): SQL {
 export function upsertStatsSql(addressJobIds: number[]): SQL {
   const ids = toIntArray(addressJobIds);
   return sql`
-INSERT INTO match_list_stats (address_job_id, total, with_disability, refreshed_at)
-SELECT aj.id,
+INSERT INTO match_list_stats (address_job_id, recruiter_id, total, with_disability, refreshed_at)
+SELECT aj.id, a.recruiter_id,
   (SELECT count(*) FROM candidate_matches m WHERE m.address_job_id = aj.id)::int,
   (SELECT count(*) FROM candidate_matches m WHERE m.address_job_id = aj.id AND m.with_disability)::int,
   now()
 FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id JOIN recruiters r ON r.id = a.recruiter_id
 WHERE aj.id = ANY(${ids}) AND ${SHOP_RECRUITER}
-ON CONFLICT (address_job_id) DO UPDATE SET total = excluded.total, with_disability = excluded.with_disability, refreshed_at = excluded.refreshed_at`;
+ON CONFLICT (address_job_id) DO UPDATE SET recruiter_id = excluded.recruiter_id, total = excluded.total, with_disability = excluded.with_disability,
+  refreshed_at = excluded.refreshed_at`;
 }
 
 /** A PostgreSQL integer[] literal, the value of an `::int[]` parameter (node-postgres and PGlite alike). */
