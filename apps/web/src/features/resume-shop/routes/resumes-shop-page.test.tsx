@@ -120,6 +120,41 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Ne laissez pas filer vos candidats favoris ou perles rares.')).toBeInTheDocument();
   });
 
+  it('switches the section by click and by the arrow keys: one radio checked, data-active on it, the section in the query (decision 107)', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    const group = await screen.findByRole('radiogroup', { name: 'Sections de la CVthèque' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.textContent)).toEqual(['Correspondances', 'Favoris', 'Mes achats']);
+    const tab = (name: string) => screen.getByTestId(`shop-section-${name}`);
+    const active = () => ['matching', 'favorites', 'purchases'].filter((name) => tab(name).getAttribute('data-active') === 'true');
+    expect(active()).toEqual(['matching']);
+    expect(tab('matching')).toHaveAttribute('aria-checked', 'true');
+    expect(tab('favorites')).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(tab('favorites'));
+    await waitFor(() => expect(active()).toEqual(['favorites']));
+    expect(tab('favorites')).toHaveAttribute('aria-checked', 'true');
+    expect(new URLSearchParams(router.state.location.search).get('section')).toBe('favorites');
+    expect(await screen.findByText('Ajoutez en favoris les candidats qui vous intéressent')).toBeInTheDocument();
+
+    // One tab stop, the checked radio; the arrows choose the next or previous section, round the ends.
+    expect(radios.map((r) => r.getAttribute('tabindex'))).toEqual(['-1', '0', '-1']);
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(active()).toEqual(['purchases']));
+    expect(tab('purchases')).toHaveFocus();
+    expect(new URLSearchParams(router.state.location.search).get('section')).toBe('purchases');
+    expect(await screen.findByText("Vous n'avez pas encore acheté de CV")).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(active()).toEqual(['matching']));
+    expect(tab('matching')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(active()).toEqual(['purchases']));
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(active()).toEqual(['matching']));
+    expect(new URLSearchParams(router.state.location.search).get('section')).toBe('matching');
+  });
+
   it('filters the purchases by the job of the query, says when none was bought for it, and lists them all otherwise (issue 11, item 11)', async () => {
     setup('/resumes-shop?section=purchases&job=job-20');
     expect(await screen.findByText('Aucun CV acheté pour « Vendeur »')).toBeInTheDocument();

@@ -3,12 +3,11 @@ import type { JobFilterItem } from '@app/contracts/candidates';
 import { NO_SEARCHED_JOB_NAME } from '@app/contracts/constants';
 import {
   Badge,
-  Box,
   Button,
   Card,
   Divider,
   Group,
-  SegmentedControl,
+  type MantineSize,
   useMatches,
   Skeleton,
   Stack,
@@ -23,6 +22,7 @@ import { useSearchParams } from 'react-router';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { EmptyStateCard } from '@/components/ui/centered-message';
 import { PageTitle } from '@/components/ui/page-title';
+import { SegmentedSwitch } from '@/components/ui/segmented-switch';
 import { DisabilitySelect, JobFilterSelect } from '@/components/ui/resume-filters';
 import { LinkButton } from '@/components/ui/link-button';
 import { useCurrentRecruiter } from '@/lib/auth';
@@ -133,32 +133,23 @@ export function ResumesShopPage() {
   useErrorToast(fresh.isError || general.isError || favorites.isError || purchases.isError, t('views.candidates.error'));
 
   const total = (fresh.data?.count ?? 0) + (general.data?.count ?? 0);
-  const sectionSize = useMatches({ base: 'sm', sm: 'md' });
+  const sectionSize = useMatches<MantineSize>({ base: 'sm', sm: 'md' });
   const sectionIcon = { matching: IconSparkles, favorites: IconHeart, purchases: IconShoppingBag } as const;
 
   const header = (
-    <SegmentedControl
+    <SegmentedSwitch
       value={section}
       onChange={(value) => {
         resetPages();
         update({ section: value });
       }}
-      aria-label={t('views.resume_shop.sections.label')}
+      label={t('views.resume_shop.sections.label')}
       data={SECTIONS.map((name) => {
         const Icon = sectionIcon[name];
-        return {
-          value: name,
-          label: (
-            <Group gap={6} wrap="nowrap" data-testid={`shop-section-${name}`} data-active={section === name}>
-              {/* Without icons on a phone, the three sections fit the width (issue 11, item 6). */}
-              <Box visibleFrom="xs" display="flex">
-                <Icon size={16} />
-              </Box>
-              <span>{t(`views.resume_shop.sections.${name}`)}</span>
-            </Group>
-          ),
-        };
+        return { value: name, label: t(`views.resume_shop.sections.${name}`), icon: <Icon size={16} />, testId: `shop-section-${name}` };
       })}
+      // Without icons on a phone, the three sections fit the width (issue 11, item 6).
+      iconsVisibleFrom="xs"
       size={sectionSize}
       radius="md"
       fullWidth
