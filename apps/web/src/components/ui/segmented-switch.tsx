@@ -79,7 +79,6 @@ export function SegmentedSwitch<T extends string>({
       maw={maw}
       p={4}
       style={{
-        gap: 4,
         borderRadius: `var(--mantine-radius-${radius})`,
         backgroundColor: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-8))',
       }}
@@ -98,13 +97,17 @@ export function SegmentedSwitch<T extends string>({
             tabIndex={active ? 0 : -1}
             data-testid={item.testId}
             data-active={active}
-            size={size}
+            // Compact: as high as SegmentedControl's items, the track as high as its own.
+            size={`compact-${size}`}
             variant={active ? 'white' : 'subtle'}
             color={active ? 'dark' : 'gray'}
             c={active ? undefined : 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))'}
-            fw={500}
-            px={size === 'xs' || size === 'sm' ? 10 : 14}
+            // SegmentedControl's padding (10 px, 14 px) less Button's 1 px border: the same width,
+            // so the three sections of the resume shop still fit a 390 px phone (issue 11, item 6).
+            px={size === 'xs' || size === 'sm' ? 9 : 13}
+            // Equal shares of the width, never narrower than the label (Button hides its overflow).
             flex={fullWidth ? 1 : undefined}
+            miw="max-content"
             onClick={() => choose(item.value)}
             onKeyDown={onKeyDown}
             // The item's corners follow the track's, inside its 4 px padding (as SegmentedControl's).
