@@ -78,6 +78,32 @@ describe('public site', () => {
     await context.close();
   });
 
+  it('sends a message sent before the captcha’s code arrived: the answer waits for the widget', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The widget's code is held until the form has been sent (a slow network, a fast visitor).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/altcha-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#contact');
+    const token = `Rapide ${Date.now()}`;
+    await page.getByTestId('contact-email').fill('pressee@example.test');
+    await page.getByTestId('contact-message').fill(`Bonjour, ${token}.`);
+    const submit = page.getByTestId('contact-submit');
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    const sentAt = Date.now() - 1000;
+    await submit.click();
+    release();
+    await page.locator('[data-testid="contact-success"], [data-testid="contact-error"]').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('contact-error').count(), 'the contact form showed its error').toBe(0);
+    const mail = decodeQp(await mailedTo('contact@qrecrute.fr', sentAt, (raw) => decodeQp(raw).includes(token)));
+    expect(mail).toContain('pressee@example.test');
+    await context.close();
+  });
+
   it('serves the contributor contract as a PDF from the affiliation page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

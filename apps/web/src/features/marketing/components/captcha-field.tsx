@@ -52,21 +52,36 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
   const { t } = useTranslation();
   const [ready, setReady] = useState(false);
   const widget = useRef<AltchaElement | null>(null);
+  // The widget once its code has arrived and it is on the page: a visitor (or a slow network) may
+  // send the form before that, and the answer then waits for it instead of posting none.
+  const [mounted] = useState(() => {
+    let settle: { resolve: (el: AltchaElement) => void; reject: (error: unknown) => void } = { resolve: () => {}, reject: () => {} };
+    const promise = new Promise<AltchaElement>((resolve, reject) => (settle = { resolve, reject }));
+    promise.catch(() => {});
+    return { promise, ...settle };
+  });
   useEffect(() => {
     let alive = true;
-    void loadAltcha().then(() => alive && setReady(true));
+    loadAltcha().then(
+      () => alive && setReady(true),
+      (error: unknown) => mounted.reject(error),
+    );
     return () => {
       alive = false;
     };
-  }, []);
+  }, [mounted]);
   useImperativeHandle(ref, () => ({
-    answer: async () => (widget.current ? answerOf(widget.current) : null),
+    answer: async () => answerOf(widget.current ?? (await mounted.promise)),
     reset: () => widget.current?.reset(),
   }));
+  const onWidget = (el: HTMLElement | null) => {
+    widget.current = el as AltchaElement | null;
+    if (el) mounted.resolve(el as AltchaElement);
+  };
   return (
     <Box mih={64} data-testid="contact-captcha">
       {ready ? (
-        <altcha-widget ref={(el) => void (widget.current = el as AltchaElement | null)} challenge={CONTACT_CHALLENGE_PATH} auto="onfocus" language="fr-fr" name="altcha" />
+        <altcha-widget ref={onWidget} challenge={CONTACT_CHALLENGE_PATH} auto="onfocus" language="fr-fr" name="altcha" />
       ) : (
         <Loader size="sm" role="status" aria-label={t('common.loading')} />
       )}
