@@ -11,22 +11,19 @@ export interface StampedAnswer {
   ids?: number[];
 }
 
+/** As kept: the text's UTF-8 bytes, encoded once (encoding the text at every send cost more than the check). */
+type KeptAnswer = Omit<StampedAnswer, 'body'> & { bytes: Buffer };
+
 /**
  * Answers kept in memory with their stamps (decision 106). An answer is served again only after a
  * read of its stamps in the database returns the same text, so a write from any instance, any
  * worker or by hand is seen at the next call. Bounded by the bytes of the kept texts; the least
  * recently used go first. lru-cache does the work (decision 079).
  */
-/** As kept: the text's UTF-8 bytes, encoded once (encoding the text at every send cost more than the check). */
-type KeptAnswer = Omit<StampedAnswer, 'body'> & { bytes: Buffer };
-
 export class StampedAnswers {
   private readonly lru: LRUCache<string, KeptAnswer>;
 
-  constructor(
-    maxBytes: number,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(maxBytes: number) {
     this.lru = new LRUCache<string, KeptAnswer>({
       maxSize: maxBytes,
       sizeCalculation: (a) => Math.max(1, a.bytes.length + a.stamp.length + 8 * (a.ids?.length ?? 0)),
@@ -42,17 +39,13 @@ export class StampedAnswers {
     const kept = this.lru.get(key);
     if (kept) {
       const stamp = await readStamp(kept);
-      if (stamp === kept.stamp && this.now() < kept.validUntil) return kept.bytes;
+      if (stamp === kept.stamp && Date.now() < kept.validUntil) return kept.bytes;
       this.lru.delete(key);
     }
     const { body, ...answer } = await build();
     const bytes = Buffer.from(body);
-    if (this.now() < answer.validUntil) this.lru.set(key, { ...answer, bytes });
+    if (Date.now() < answer.validUntil) this.lru.set(key, { ...answer, bytes });
     return bytes;
-  }
-
-  get size(): number {
-    return this.lru.size;
   }
 }
 
