@@ -1,6 +1,6 @@
 import '@/components/styles';
 import { appUrl } from '@app/contracts/routes';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { browser } from '@/lib/browser';
@@ -40,12 +40,16 @@ if (firstHandle && hasAccessToken() && needsProfile(firstHandle)) void queryClie
 // In English, the first render waits for the English texts of the parts loaded so far (decision 092).
 void textsReady()
   .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <Providers queryClient={queryClient} i18n={i18n}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // Rendered in slices that leave the main thread free between them (issue 15: no long task).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers queryClient={queryClient} i18n={i18n}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+    );
+  });

@@ -67,9 +67,14 @@ const parseBasket = (raw: string | undefined): string[] => {
 };
 
 let basketSnapshot: { raw: string | undefined; items: string[] } = { raw: undefined, items: [] };
+let basketCookies: string | undefined;
 
 /** The basket's uuids; the same array is returned while the cookie is unchanged (for useSyncExternalStore). */
 export const getBasket = (): string[] => {
+  // Read at every render of every card: the cookies are parsed again only when they have changed.
+  const all = typeof document === 'undefined' ? undefined : document.cookie;
+  if (all !== undefined && all === basketCookies) return basketSnapshot.items;
+  basketCookies = all;
   const raw = Cookies.get(BASKET_COOKIE);
   if (raw !== basketSnapshot.raw) basketSnapshot = { raw, items: parseBasket(raw) };
   return basketSnapshot.items;

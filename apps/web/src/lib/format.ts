@@ -25,7 +25,7 @@ const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 
 const moneyFormat = cached('money', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }));
 const moneyFormatNoCents = cached('money0', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
-const integerFormat = new Intl.NumberFormat(FRENCH, { maximumFractionDigits: 0 });
+const integerFormat = cached('integer', (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
 
 /** 150000 -> '1 500,00 €' (narrow no-break space between thousands, no-break space before €); English '€1,500.00'. */
 export const formatMoney = (cents: number): string => moneyFormat(locale()).format(cents / 100);
@@ -37,7 +37,7 @@ export const formatMoneyRounded = (cents: number): string => moneyFormatNoCents(
  * 32000 -> '32 000': a monthly salary as typed and shown in job forms. Always French: the salary is
  * kept as this text (digits and spaces, spec section 9), in every language.
  */
-export const formatSalary = (amount: number): string => integerFormat.format(amount);
+export const formatSalary = (amount: number): string => integerFormat(FRENCH).format(amount);
 
 /** Rounded match percentage with its sign: 87.6 -> '88 %' (English '88%'). */
 export const formatPercent = (value: number): string => `${Math.round(value)}${locale() === FRENCH ? '\u00a0' : ''}%`;

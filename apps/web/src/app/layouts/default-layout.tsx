@@ -1,5 +1,5 @@
 import { SITE_PATHS } from '@app/contracts/routes';
-import { AppShell, Box, Burger, Divider, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Divider, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBriefcase,
@@ -164,7 +164,8 @@ export function DefaultLayout() {
         <AppShell.Section hiddenFrom="sm" mb="md">
           <StoreSwitch recruiter={recruiter} />
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea measured the menu at every first render (issue 15). */}
+        <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
           <Stack gap={4} component="nav" aria-label={t('navigation.label')}>
             {items.map(renderItem)}
           </Stack>

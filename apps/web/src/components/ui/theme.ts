@@ -64,6 +64,10 @@ export const theme = createTheme({
         label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible', lineHeight: 1.25 },
       },
     },
+    // A select's list is built when it opens, not hidden in the page from the start: each one kept
+    // mounted cost a portal and a position measure (a forced style recalculation) at every page's
+    // first render (issue 15; Mantine's default is to keep it).
+    Combobox: { defaultProps: { keepMounted: false } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'xl' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },

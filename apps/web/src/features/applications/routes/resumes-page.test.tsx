@@ -86,7 +86,9 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const calls = setup();
     await screen.findAllByTestId('application-row');
-    await user.click(screen.getByText('14 jours'));
+    // The test's window is a phone's: the filters are a list, whose options exist once it is open.
+    await user.click(screen.getByTestId('resumes-filter-select'));
+    await user.click(await screen.findByRole('option', { name: '14 jours' }));
     const lastList = () =>
       vi
         .mocked(fetch)
