@@ -7,6 +7,7 @@ import { browser } from '@/lib/browser';
 import { profileQueryOptions } from '@/lib/auth';
 import { hasAccessToken } from '@/lib/cookies';
 import { setSessionExpiredHandler } from '@/lib/http';
+import { firstScreenReady } from '@/lib/first-screen';
 import { i18n, textsReady } from '@/lib/i18n';
 import { loginPath, needsProfile } from './guards';
 import { Providers } from '@/components/providers';
@@ -38,18 +39,16 @@ const firstHandle = currentHandle();
 if (firstHandle && hasAccessToken() && needsProfile(firstHandle)) void queryClient.prefetchQuery(profileQueryOptions());
 
 // In English, the first render waits for the English texts of the parts loaded so far (decision 092).
-void textsReady()
-  .catch(() => undefined)
-  .then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // Rendered in slices that leave the main thread free between them (issue 15: no long task).
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <Providers queryClient={queryClient} i18n={i18n}>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      ),
-    );
-  });
+void Promise.all([textsReady().catch(() => undefined), firstScreenReady(router, queryClient)]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered in slices that leave the main thread free between them (issue 15: no long task).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+});

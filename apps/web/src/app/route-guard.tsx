@@ -1,7 +1,7 @@
 import { SITE_PATHS } from '@app/contracts/routes';
 import { Button, Group } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -26,12 +26,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const hasAccessCookie = hasAccessToken();
   const profile = useQuery({ ...profileQueryOptions(), enabled: hasAccessCookie && needsProfile(route) });
+  // A query's answer re-renders at once, in one task; the layout and the page the profile lets in
+  // are rendered in React's slices instead, the main thread free between them (issue 15).
+  const profileData = useDeferredValue(profile.data ?? null);
 
   const decision = decideNavigation({
     route,
     location,
     hasAccessCookie,
-    profile: profile.data ?? null,
+    profile: profileData,
   });
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

@@ -26,6 +26,13 @@ describe('French formatting', () => {
     expect(plain(formatSalary(1850))).toBe('1 850');
   });
 
+  it('writes salaries exactly as French Intl does, without it', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+    for (const amount of [0, 7, 85, 999, 1000, 1850, 32000, 99999.4, 123456, 1234567.6, 1e9 + 1]) {
+      expect(formatSalary(amount)).toBe(intl.format(amount));
+    }
+  });
+
   it('rounds the match percentage', () => {
     expect(plain(formatPercent(87.6))).toBe('88 %');
   });
