@@ -38,7 +38,8 @@ document.documentElement.lang = i18n.language;
 const firstHandle = currentHandle();
 if (firstHandle && hasAccessToken() && needsProfile(firstHandle)) void queryClient.prefetchQuery(profileQueryOptions());
 
-// In English, the first render waits for the English texts of the parts loaded so far (decision 092).
+// In English, the first render waits for the English texts of the parts loaded so far (decision 092);
+// in every language, for the first screen's code and answers, at most 1 s (decision 108).
 void Promise.all([textsReady().catch(() => undefined), firstScreenReady(router, queryClient)]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   // Rendered in slices that leave the main thread free between them (issue 15: no long task).

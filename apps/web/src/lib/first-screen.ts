@@ -18,7 +18,7 @@ export interface FirstScreenRouter {
  * own first screen), or after `maxWaitMs`. A render that started while answers were still coming
  * was thrown away and done again in one long task at each answer (React renders again, at once, a
  * tree whose store changed during a render in slices); one render of the finished first screen
- * shows it sooner on a slow phone (decision 108).
+ * leaves the main thread free between its slices (decision 108).
  */
 export function firstScreenReady(router: FirstScreenRouter, queryClient: QueryClient, maxWaitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
   return new Promise((resolve) => {

@@ -26,9 +26,9 @@ describe('French formatting', () => {
     expect(plain(formatSalary(1850))).toBe('1 850');
   });
 
-  it('writes salaries exactly as French Intl does, without it', () => {
+  it('writes amounts exactly as French Intl does, without it', () => {
     const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-    for (const amount of [0, 7, 85, 999, 1000, 1850, 32000, 99999.4, 123456, 1234567.6, 1e9 + 1]) {
+    for (const amount of [0, 7, 85, 999, 1000, 1850, 32000, 99999.4, 99999.5, 123456, 1234567.6, 1e9 + 1, -0.4, -0.5, -1850, -1234567.5]) {
       expect(formatSalary(amount)).toBe(intl.format(amount));
     }
   });

@@ -39,8 +39,8 @@ export const formatMoneyRounded = (cents: number): string => moneyFormatNoCents(
 export const formatSalary = (amount: number): string => {
   // Written as French Intl writes it (groups of three digits, narrow no-break spaces), without Intl:
   // the first number formatter of a page costs about 50 ms of ICU start-up on a phone (issue 15).
-  const digits = String(Math.abs(Math.round(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return amount <= -0.5 ? `-${digits}` : digits;
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return amount < 0 ? `-${digits}` : digits;
 };
 
 /** Rounded match percentage with its sign: 87.6 -> '88 %' (English '88%'). */
