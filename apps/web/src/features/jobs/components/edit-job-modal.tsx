@@ -12,6 +12,8 @@ import { canSave } from './wizard-rules';
 import '@/locales/jobs';
 
 interface EditJobModalProps {
+  /** Open while a job is being edited (`job` set): the page loads this modal's code when it first opens. */
+  opened: boolean;
   job: AddressJob | null;
   onClose: () => void;
   /** Business units offered (only with the business unit page). */
@@ -19,11 +21,11 @@ interface EditJobModalProps {
 }
 
 /** Edit-job modal (spec section 2, "Jobs"): save disabled until a job is selected (section 5). */
-export function EditJobModal({ job, onClose, units }: EditJobModalProps) {
+export function EditJobModal({ opened, job, onClose, units }: EditJobModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
-      opened={job !== null}
+      opened={opened && job !== null}
       onClose={onClose}
       size="lg"
       radius="lg"

@@ -5,7 +5,7 @@ import { Alert, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { lazyModal } from '@/components/ui/lazy-modal';
 import { PageTitle } from '@/components/ui/page-title';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { isPremium, useCurrentRecruiter } from '@/lib/auth';
@@ -13,7 +13,6 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteAddressJob } from '../api/delete-address-job';
 import { addressBusinessUnitsQueryOptions, useAddressBusinessUnits } from '../api/get-address-business-units';
 import { addressJobsQueryOptions, useAddressJobs } from '../api/get-address-jobs';
-import { EditJobModal } from '../components/edit-job-modal';
 import { FreeApplicationCard } from '../components/free-application-card';
 import { JobCard } from '../components/job-card';
 import { currentAddressNow, useCurrentAddress } from '@/lib/current-address';
@@ -21,6 +20,11 @@ import { useJobActivity } from '../hooks/use-job-activity';
 import { EmptyStateCard } from '@/components/ui/centered-message';
 import { LinkButton } from '@/components/ui/link-button';
 import '@/locales/jobs';
+
+// The edit form (its fields, rules and lists) and the confirmations load when they first open, not
+// with the page (issue 15).
+const EditJobModal = lazyModal(() => import('../components/edit-job-modal').then((m) => m.EditJobModal));
+const ConfirmModal = lazyModal(() => import('@/components/ui/confirm-modal').then((m) => m.ConfirmModal));
 
 /** Business units are shown when the account displays them and is premium or a head-hunter. */
 const showsUnits = (recruiter: Recruiter): boolean => recruiter.displayBusinessUnitPage && (isPremium(recruiter) || recruiter.headhunter);
@@ -128,7 +132,7 @@ export function JobsPage() {
         </Stack>
       )}
 
-      <EditJobModal job={editing} onClose={() => setEditing(null)} units={unitsAllowed ? units.data : undefined} />
+      <EditJobModal opened={editing !== null} job={editing} onClose={() => setEditing(null)} units={unitsAllowed ? units.data : undefined} />
       <ConfirmModal
         opened={deleting !== null}
         title={t('components.job_card.delete_modal.title')}
