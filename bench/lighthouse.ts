@@ -54,6 +54,10 @@ interface Run {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Lighthouse's measure of the host's CPU (its `benchmarkIndex`; docs/throttling.md brackets). */
+  benchmarkIndex: number;
+  /** Lighthouse's own warnings about the run (a host slower than its 4x slowdown assumes). */
+  warnings: string[];
   /** Audits of the accessibility, best-practices and SEO categories that did not pass, with what they found. */
   failed: string[];
 }
@@ -97,6 +101,8 @@ function figures(lhr: Result, route: (typeof ROUTES)[number]): Run {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     fcpMs: value('first-contentful-paint'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    warnings: lhr.runWarnings.map((w) => String(w).replace(/\s+/g, ' ')),
     failed,
   };
 }
@@ -150,7 +156,7 @@ async function main() {
               fs.writeFileSync(path.join(dir, `${route.path.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
             }
             log(
-              `${route.path} run ${i}/${RUNS}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility}; load ${loadAverage()}`,
+              `${route.path} run ${i}/${RUNS}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility}; CPU benchmark index ${run.benchmarkIndex}; load ${loadAverage()}`,
             );
           }
         }
@@ -211,6 +217,7 @@ async function main() {
       ].join(' '),
     );
     for (const audit of [...new Set(mine.flatMap((r) => r.failed))]) console.log(`    not passed: ${audit}`);
+    for (const warning of [...new Set(mine.flatMap((r) => r.warnings))]) console.log(`    Lighthouse warned: ${warning.slice(0, 240)}`);
   }
   console.log('');
   console.log(`Load average ${loadAverage()} (${os.cpus().length} CPUs); the performance figures depend on it, the other scores do not.`);
