@@ -70,6 +70,9 @@ async function main() {
           await cdp.send('Profiler.start');
         }
         await page.goto(`${server.base}${route}`, { waitUntil: 'networkidle' });
+        // The first render waits for the first screen's answers (decision 108): at 4x it paints
+        // more than a second after the network is idle. Then a second more for later paints.
+        await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.fcp > 0, null, { timeout: 60_000 });
         await page.waitForTimeout(1000);
         if (profileDir) {
           const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };

@@ -15,6 +15,7 @@
  *   LIGHTHOUSE_DIST          built web app to serve (apps/web/dist)
  *   LIGHTHOUSE_JSON=file     also write the figures of every run as JSON
  *   LIGHTHOUSE_REPORTS=dir   also write each run's whole Lighthouse report (to see where the time goes)
+ *   LIGHTHOUSE_TRACES=dir    also write each run's Chromium trace (layout shifts, long tasks, paints)
  *   LIGHTHOUSE_CONSENT=1     signed-in pages as a returning user sees them: the cookie banner answered
  *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
  */
@@ -111,11 +112,18 @@ function figures(lhr: Result, route: (typeof ROUTES)[number]): Run {
 const ATTEMPTS = 3;
 
 /** One Lighthouse run on `url` in the browser listening on `port`. */
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number, name: string): Promise<Result> {
   let problem = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (result && !result.lhr.runtimeError) return result.lhr;
+    if (result && !result.lhr.runtimeError) {
+      if (process.env.LIGHTHOUSE_TRACES) {
+        const dir = path.resolve(process.env.LIGHTHOUSE_TRACES);
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      }
+      return result.lhr;
+    }
     problem = result?.lhr.runtimeError?.message ?? 'no result';
     log(`${new URL(url).pathname}: ${problem}; attempt ${attempt}/${ATTEMPTS}`);
   }
@@ -147,7 +155,7 @@ async function main() {
         if (role !== 'anonymous' && process.env.LIGHTHOUSE_CONSENT === '1') await answerConsentBanner(context, server.base);
         for (const route of routes.filter((r) => r.role === role)) {
           for (let i = 1; i <= RUNS; i += 1) {
-            const lhr = await audit(`${server.base}${route.path}`, port);
+            const lhr = await audit(`${server.base}${route.path}`, port, `${route.path.replace(/\W+/g, '-')}-${i}`);
             const run = figures(lhr, route);
             runs.push(run);
             if (process.env.LIGHTHOUSE_REPORTS) {
