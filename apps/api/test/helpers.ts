@@ -3,6 +3,7 @@ import { TokenSigner } from '../src/lib/tokens.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -22,7 +23,8 @@ export const emailProofFor = (email: string): Promise<string> => new TokenSigner
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
+    // From the run's migrated copy (test/global-setup.ts); the migrations then find nothing to do.
+    const database = await openDatabase({ pgliteTemplate: inject('pgliteTemplate') ?? undefined });
     await database.migrate();
     return database;
   }

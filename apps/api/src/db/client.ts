@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
+import { pgliteOptions } from './pglite-options.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -44,6 +43,11 @@ export interface DatabaseOptions {
    * this thread (kept for comparison in bench/api-calls.ts).
    */
   pgliteThread?: 'worker' | 'main';
+  /**
+   * A PGlite data directory saved by `savePgliteTemplate` (gzipped tar) to start from instead of an
+   * empty database: the tests open one migrated copy per file instead of running initdb each time.
+   */
+  pgliteTemplate?: string;
 }
 
 /** Key of the advisory lock that serializes migrations across instances (any fixed 64-bit number). */
@@ -97,13 +101,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client =
     options.pgliteThread === 'main'
-      ? await PGlite.create(dir, { extensions: { pg_trgm, unaccent } })
-      : ((await openPgliteThread(dir)) as unknown as PGlite);
+      ? await PGlite.create(dir, pgliteOptions(options.pgliteTemplate))
+      : ((await openPgliteThread(dir, options.pgliteTemplate)) as unknown as PGlite);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePgliteClient(client),
     close: () => client.close(),
     jobQueueConnection: () => ({ db: fromPglite(client), backend: 'pglite' }),
     exec: async (sql) => {
@@ -118,4 +122,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
+}
+
+const migratePgliteClient = (client: PGlite) => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+
+/**
+ * Writes an in-memory PGlite database with every migration applied to `file` (gzipped tar), for
+ * `pgliteTemplate`: initdb and the migrations run once instead of once per database.
+ */
+export async function savePgliteTemplate(file: string): Promise<void> {
+  const client = await PGlite.create('memory://', pgliteOptions());
+  try {
+    await migratePgliteClient(client);
+    const dump = await client.dumpDataDir('gzip');
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
 }

@@ -65,11 +65,12 @@ function toError(fields: Record<string, unknown>): Error {
   return error;
 }
 
-export async function openPgliteThread(dataDir: string): Promise<PgliteThread> {
+/** `template`: a saved data directory to start from (`savePgliteTemplate`). */
+export async function openPgliteThread(dataDir: string, template?: string): Promise<PgliteThread> {
   // From sources Node strips the worker's types itself (it imports types only); the production
   // build bundles it beside this code as pglite.worker.js.
   const entry = import.meta.url.endsWith('.ts') ? './pglite.worker.ts' : './pglite.worker.js';
-  const worker = new Worker(new URL(entry, import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL(entry, import.meta.url), { workerData: { dataDir, template } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let next = 1;

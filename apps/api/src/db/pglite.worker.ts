@@ -1,7 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pgliteOptions } from './pglite-options.ts';
 import type { WorkerReply, WorkerRequest } from './pglite-thread.ts';
 
 /**
@@ -11,7 +10,7 @@ import type { WorkerReply, WorkerRequest } from './pglite-thread.ts';
  * main thread ends it, as `PGlite.transaction` does in one thread.
  */
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, template } = workerData as { dataDir: string; template?: string };
 
 /** The error's message and its PostgreSQL fields (code, constraint, detail...), which a clone would lose. */
 function errorFields(error: unknown): Record<string, unknown> {
@@ -32,7 +31,7 @@ const rawParsers = (oids: number[] | undefined) =>
 
 let pg: PGlite;
 try {
-  pg = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  pg = await PGlite.create(dataDir, pgliteOptions(template));
 } catch (error) {
   // The main thread rejects the opening and stops this thread.
   reply({ type: 'failed', error: errorFields(error) });
