@@ -173,10 +173,12 @@ describe('public site', () => {
       if (width === 1280) {
         const offset = () =>
           carousel.locator('.mantine-Carousel-container').evaluate((el) => Math.round(new DOMMatrix(getComputedStyle(el).transform).m41));
+        // The pre-rendered carousel has its attributes before its code runs: the 3 s count from
+        // the island being live (its code loads when it comes into view, later on a loaded machine).
+        await page.locator('[data-island="sectors"][data-live="true"]').waitFor({ state: 'attached' });
         const start = await offset();
-        await page.waitForTimeout(3800);
-        const turned = await offset();
-        expect(turned).not.toBe(start);
+        // It turns by itself: a first turn 3 s after it started, with a margin for a loaded machine.
+        await expect.poll(offset, { timeout: 6000 }).not.toBe(start);
         // Under the pointer it holds still.
         await carousel.hover();
         await page.waitForTimeout(800); // a turn under way ends
