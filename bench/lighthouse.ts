@@ -111,19 +111,20 @@ function figures(lhr: Result, route: (typeof ROUTES)[number]): Run {
 /** Retries before giving up on a run: on a loaded machine the trace is sometimes lost (NO_NAVSTART). */
 const ATTEMPTS = 3;
 
+/** Writes `data` as JSON to `file` in the folder the environment variable `dirVariable` names, if set. */
+function keep(dirVariable: string, file: string, data: unknown): void {
+  const dir = process.env[dirVariable];
+  if (!dir) return;
+  fs.mkdirSync(path.resolve(dir), { recursive: true });
+  fs.writeFileSync(path.join(path.resolve(dir), file), JSON.stringify(data));
+}
+
 /** One Lighthouse run on `url` in the browser listening on `port`. */
-async function audit(url: string, port: number, name: string): Promise<Result> {
+async function audit(url: string, port: number): Promise<{ lhr: Result; trace: unknown }> {
   let problem = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (result && !result.lhr.runtimeError) {
-      if (process.env.LIGHTHOUSE_TRACES) {
-        const dir = path.resolve(process.env.LIGHTHOUSE_TRACES);
-        fs.mkdirSync(dir, { recursive: true });
-        fs.writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
-      }
-      return result.lhr;
-    }
+    if (result && !result.lhr.runtimeError) return { lhr: result.lhr, trace: result.artifacts.Trace };
     problem = result?.lhr.runtimeError?.message ?? 'no result';
     log(`${new URL(url).pathname}: ${problem}; attempt ${attempt}/${ATTEMPTS}`);
   }
@@ -155,14 +156,12 @@ async function main() {
         if (role !== 'anonymous' && process.env.LIGHTHOUSE_CONSENT === '1') await answerConsentBanner(context, server.base);
         for (const route of routes.filter((r) => r.role === role)) {
           for (let i = 1; i <= RUNS; i += 1) {
-            const lhr = await audit(`${server.base}${route.path}`, port, `${route.path.replace(/\W+/g, '-')}-${i}`);
+            const { lhr, trace } = await audit(`${server.base}${route.path}`, port);
+            const name = `${route.path.replace(/\W+/g, '-')}-${i}`;
             const run = figures(lhr, route);
             runs.push(run);
-            if (process.env.LIGHTHOUSE_REPORTS) {
-              const dir = path.resolve(process.env.LIGHTHOUSE_REPORTS);
-              fs.mkdirSync(dir, { recursive: true });
-              fs.writeFileSync(path.join(dir, `${route.path.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(lhr));
-            }
+            keep('LIGHTHOUSE_REPORTS', `${name}.json`, lhr);
+            keep('LIGHTHOUSE_TRACES', `${name}.trace.json`, trace);
             log(
               `${route.path} run ${i}/${RUNS}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility}; CPU benchmark index ${run.benchmarkIndex}; load ${loadAverage()}`,
             );

@@ -3,8 +3,8 @@
 // PGlite's WebAssembly sometimes kills the Node process that runs it: a fault inside V8's code
 // registry (nodejs/node#64500, open on Node 22 to 26, with no fix or flag known to close it). A
 // clean-clone CI run of 2026-11-27 lost a test file that way ("Worker exited unexpectedly", its two
-// tests never reported, every other file passed; the same suite passed before and after it). A crash is not a test result, so those files, and only
-// those, are run once more, and the run says so. Anything else keeps the first run's verdict: a
+// tests never reported, every other file passed; the same suite passed before and after it). A
+// crash is not a test result, so those files, and only those, are run once more, and the run says so. Anything else keeps the first run's verdict: a
 // failed test, an unhandled error that is not a crash, or a file that crashes twice.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
