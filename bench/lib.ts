@@ -5,10 +5,13 @@
 import { CONSENT_COOKIE } from '../packages/contracts/src/constants.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import os from 'node:os';
+import proxy from 'http2-proxy';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Pool } from 'undici';
+import { generate as selfSignedCertificate } from 'selfsigned';
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux); 0 once it is gone. */
 export function cpuSeconds(pid: number): number {
@@ -150,8 +153,51 @@ export const startWebServer = (webDist: string, name: string) => startProductSer
 
 export { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
 export { freePort, repoRoot, waitReady } from '../apps/web/e2e/product-server.ts';
-import { startProductServer } from '../apps/web/e2e/product-server.ts';
+import { freePort, startProductServer } from '../apps/web/e2e/product-server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../apps/web/e2e/chromium.ts';
+
+/**
+ * The product as its users reach it: production runs behind a proxy that ends TLS (README,
+ * "Two instances ... behind a proxy"), and browsers speak HTTP/2 to it. This is such a proxy on
+ * loopback, with a certificate made for the run (the browser is told to accept it): HTTP/2 to the
+ * browser, HTTP/1.1 to the product server at `target`. Without it a browser benchmark measures
+ * HTTP/1.1 to the server itself, which no user sees: six connections to the origin, each opened
+ * with its own handshake, and at most six requests in flight (decision 112).
+ */
+export async function startTlsProxy(target: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const upstream = new URL(target);
+  const { private: key, cert } = await selfSignedCertificate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notAfterDate: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+  });
+  const server = http2.createSecureServer({ key, cert, allowHTTP1: true });
+  server.on('request', (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
+    void proxy.web(req, res, { hostname: upstream.hostname, port: Number(upstream.port) }, (error) => {
+      if (!error) return;
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+  });
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on('session', (session: http2.ServerHttp2Session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    base: `https://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const session of sessions) session.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Chromium's flag that accepts the certificate of `startTlsProxy` (made for the run, signed by no one). */
+export const ACCEPT_RUN_CERTIFICATE = '--ignore-certificate-errors';
 
 export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 

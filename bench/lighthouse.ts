@@ -17,6 +17,8 @@
  *   LIGHTHOUSE_REPORTS=dir   also write each run's whole Lighthouse report (to see where the time goes)
  *   LIGHTHOUSE_TRACES=dir    also write each run's Chromium trace (layout shifts, long tasks, paints)
  *   LIGHTHOUSE_CONSENT=1     signed-in pages as a returning user sees them: the cookie banner answered
+ *   LIGHTHOUSE_HTTP1=1       HTTP/1.1 to the server itself, instead of HTTPS and HTTP/2 through a proxy
+ *                            as in production (bench/lib.ts `startTlsProxy`, decision 112)
  *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
  */
 import fs from 'node:fs';
@@ -24,7 +26,20 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { answerConsentBanner, CHROMIUM_ARGS, chromiumPath, freePort, loadAverage, median, repoRoot, signIn, startWebServer, type Role } from './lib.ts';
+import {
+  ACCEPT_RUN_CERTIFICATE,
+  answerConsentBanner,
+  CHROMIUM_ARGS,
+  chromiumPath,
+  freePort,
+  loadAverage,
+  median,
+  repoRoot,
+  signIn,
+  startTlsProxy,
+  startWebServer,
+  type Role,
+} from './lib.ts';
 
 const webDist = path.resolve(process.env.LIGHTHOUSE_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -136,27 +151,31 @@ async function main() {
   const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
   log(`web app: ${webDist}`);
   const server = await startWebServer(webDist, 'lighthouse');
+  // As users reach production: HTTPS and HTTP/2 through a proxy (decision 112); LIGHTHOUSE_HTTP1=1
+  // measures HTTP/1.1 to the server itself, as this script did before.
+  const tls = process.env.LIGHTHOUSE_HTTP1 === '1' ? undefined : await startTlsProxy(server.base);
+  const base = tls?.base ?? server.base;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   // One browser profile per role: Lighthouse audits in the browser's own context, where the role signed in.
   const runs: Run[] = [];
   try {
-    log(`server on ${server.base}; load average ${loadAverage()}`);
+    log(`server on ${server.base}${tls ? `, reached through ${tls.base} (HTTPS, HTTP/2)` : ' (HTTP/1.1)'}; load average ${loadAverage()}`);
     for (const role of new Set(routes.map((r) => r.role))) {
       const userDataDir = path.join(profile, role);
       const port = await freePort();
       const context = await chromium.launchPersistentContext(userDataDir, {
         executablePath: chromiumPath(),
         headless: true,
-        baseURL: server.base,
+        baseURL: base,
         locale: 'fr-FR',
-        args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+        args: [...CHROMIUM_ARGS, ...(tls ? [ACCEPT_RUN_CERTIFICATE] : []), `--remote-debugging-port=${port}`],
       });
       try {
         if (role !== 'anonymous') await signIn(context, role);
-        if (role !== 'anonymous' && process.env.LIGHTHOUSE_CONSENT === '1') await answerConsentBanner(context, server.base);
+        if (role !== 'anonymous' && process.env.LIGHTHOUSE_CONSENT === '1') await answerConsentBanner(context, base);
         for (const route of routes.filter((r) => r.role === role)) {
           for (let i = 1; i <= RUNS; i += 1) {
-            const { lhr, trace } = await audit(`${server.base}${route.path}`, port);
+            const { lhr, trace } = await audit(`${base}${route.path}`, port);
             const name = `${route.path.replace(/\W+/g, '-')}-${i}`;
             const run = figures(lhr, route);
             runs.push(run);
@@ -172,6 +191,7 @@ async function main() {
       }
     }
   } finally {
+    await tls?.stop();
     await server.stop();
     fs.rmSync(profile, { recursive: true, force: true });
   }
