@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkFileNames, codeSplitting } from './vite-plugins/chunks.ts';
+import { mantineStableIds } from './vite-plugins/mantine-stable-ids.ts';
 import { mantineStyles } from './vite-plugins/mantine-styles.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -43,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // Mantine's CSS per component, with the chunk that renders it (decision 085).
     mantineStyles(),
+    // Mantine's ids without the second render after mount (decision 113).
+    mantineStableIds(fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url))),
     appFallback(),
     !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
   ],
