@@ -44,8 +44,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // Mantine's CSS per component, with the chunk that renders it (decision 085).
     mantineStyles(),
-    // Mantine's ids without the second render after mount (decision 113).
-    mantineStableIds(fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url))),
+    // Mantine's ids and portals without the second render after mount (decision 113).
+    mantineStableIds([
+      { file: 'hooks/esm/use-id/use-id.mjs', exports: ['useId'], module: fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url)) },
+      { file: 'core/esm/components/Portal/Portal.mjs', exports: ['Portal'], module: fileURLToPath(new URL('./src/lib/mantine-portal.tsx', import.meta.url)) },
+    ]),
     appFallback(),
     !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
   ],

@@ -184,7 +184,9 @@ describe('public site', () => {
         await page.waitForTimeout(800); // a turn under way ends
         const held = await offset();
         await page.waitForTimeout(3800);
-        expect(await offset()).toBe(held);
+        // Still: no turn (a turn moves it by a whole card, about 300 px). The end of the turn under
+        // way may still settle by a pixel (seen once in a run: -259 then -258).
+        expect(Math.abs((await offset()) - held)).toBeLessThanOrEqual(2);
         // By keyboard: the "next" button is reachable and moves it.
         await page.mouse.move(0, 0);
         await carousel.getByRole('button', { name: 'Secteur suivant' }).focus();

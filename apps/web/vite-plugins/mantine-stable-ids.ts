@@ -1,20 +1,32 @@
 import type { Plugin } from 'vite';
 
-const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+/** A module of Mantine's packages, and the project's module that stands in for it in the build. */
+export interface MantineReplacement {
+  /** The file, under `node_modules/@mantine/`. */
+  file: string;
+  /** Its exports, all provided by `module`. */
+  exports: string[];
+  module: string;
+}
 
 /**
- * Mantine's `useId` module, in the build, is `useIdModule` (src/lib/mantine-use-id.ts, decision 113):
- * the same first id, without the random id set in a layout effect after the mount, which rendered
- * every component using it a second time inside the commit. The dev server pre-bundles Mantine,
- * which this plugin does not see: there Mantine's own hook stays.
+ * Mantine modules that the build takes from the project instead (decision 113): `useId` and
+ * `Portal`, whose originals set a state in a layout effect at mount and so rendered every Tooltip,
+ * Menu, Popover and input of a screen a second time inside the commit. The dev server pre-bundles
+ * Mantine, which this plugin does not see: there Mantine's own modules stay, as in the component
+ * tests.
  */
-export function mantineStableIds(useIdModule: string): Plugin {
+export function mantineStableIds(replacements: MantineReplacement[]): Plugin {
+  const byPath = replacements.map((r) => ({ ...r, pattern: new RegExp(`[\\\\/]@mantine[\\\\/]${r.file.split('/').map(escape).join('[\\\\/]')}$`) }));
   return {
     name: 'mantine-stable-ids',
     enforce: 'pre',
     load(id) {
-      if (!MANTINE_USE_ID.test(id.split('?')[0]!)) return null;
-      return `export { useId } from ${JSON.stringify(useIdModule)};\n`;
+      const path = id.split('?')[0]!;
+      const found = byPath.find((r) => r.pattern.test(path));
+      return found ? `export { ${found.exports.join(', ')} } from ${JSON.stringify(found.module)};\n` : null;
     },
   };
 }
+
+const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

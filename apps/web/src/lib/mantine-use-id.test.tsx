@@ -12,7 +12,7 @@ function Labelled({ staticId }: { staticId?: string }) {
   return <span data-testid="labelled" data-id={id} data-renders={renders.count} />;
 }
 
-describe("Mantine's useId in the build (decision 113)", () => {
+describe("Mantine's useId in the build, and the plugin that puts it there (decision 113)", () => {
   it('gives each component its own id, the same at every render, and one render at mount', () => {
     const { getAllByTestId, rerender } = render(
       <>
@@ -39,11 +39,16 @@ describe("Mantine's useId in the build (decision 113)", () => {
     expect(getByTestId('labelled').dataset.id).toBe('search-field');
   });
 
-  it("replaces Mantine's use-id module, and no other file", () => {
-    const load = mantineStableIds('/repo/apps/web/src/lib/mantine-use-id.ts').load as (id: string) => string | null;
-    expect(load('/repo/node_modules/@mantine/hooks/esm/use-id/use-id.mjs')).toBe(
-      'export { useId } from "/repo/apps/web/src/lib/mantine-use-id.ts";\n',
+  it("replaces Mantine's use-id and Portal modules, and no other file", () => {
+    const load = mantineStableIds([
+      { file: 'hooks/esm/use-id/use-id.mjs', exports: ['useId'], module: '/repo/apps/web/src/lib/mantine-use-id.ts' },
+      { file: 'core/esm/components/Portal/Portal.mjs', exports: ['Portal'], module: '/repo/apps/web/src/lib/mantine-portal.tsx' },
+    ]).load as (id: string) => string | null;
+    expect(load('/repo/node_modules/@mantine/hooks/esm/use-id/use-id.mjs')).toBe('export { useId } from "/repo/apps/web/src/lib/mantine-use-id.ts";\n');
+    expect(load('C:\\repo\\node_modules\\@mantine\\core\\esm\\components\\Portal\\Portal.mjs?v=1')).toBe(
+      'export { Portal } from "/repo/apps/web/src/lib/mantine-portal.tsx";\n',
     );
+    expect(load('/repo/node_modules/@mantine/core/esm/components/Portal/OptionalPortal.mjs')).toBeNull();
     expect(load('/repo/node_modules/@mantine/hooks/esm/use-did-update/use-did-update.mjs')).toBeNull();
     expect(load('/repo/node_modules/@mantine/core/esm/components/Tooltip/Tooltip.mjs')).toBeNull();
   });

@@ -1,0 +1,83 @@
+import { render } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Portal } from './mantine-portal';
+
+/** A portal child that counts how many times its Portal's subtree rendered. */
+function Counted({ label }: { label: string }) {
+  const [renders] = useState(() => ({ count: 0 }));
+  renders.count += 1;
+  return <span data-testid={label} data-renders={renders.count} />;
+}
+
+/** Records whether the portal's child is in the document when the commit that mounts them both ends. */
+function SeesInSameCommit({ seen }: { seen: { inFirstCommit?: boolean } }) {
+  useLayoutEffect(() => {
+    seen.inFirstCommit ??= document.querySelector('[data-testid="a"]') !== null;
+  });
+  return null;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe("Mantine's Portal in the build (decision 113)", () => {
+  it('renders into one shared node in the first commit, without a second render', () => {
+    const seen: { inFirstCommit?: boolean } = {};
+    const { unmount } = render(
+      <>
+        <Portal>
+          <Counted label="a" />
+        </Portal>
+        <Portal>
+          <Counted label="b" />
+        </Portal>
+        <SeesInSameCommit seen={seen} />
+      </>,
+    );
+    // Mantine's Portal renders nothing in the first commit, then its children in a second one.
+    expect(seen.inFirstCommit).toBe(true);
+    const nodes = document.querySelectorAll('[data-mantine-shared-portal-node]');
+    expect(nodes).toHaveLength(1);
+    expect(nodes[0]!.querySelector('[data-testid="a"]')?.getAttribute('data-renders')).toBe('1');
+    expect(nodes[0]!.querySelector('[data-testid="b"]')?.getAttribute('data-renders')).toBe('1');
+    unmount();
+    // The shared node stays for the next portal, as Mantine's does.
+    expect(document.querySelectorAll('[data-mantine-shared-portal-node]')).toHaveLength(1);
+  });
+
+  it('gives a portal its own node, with its class and id, removed when it unmounts', () => {
+    const { unmount } = render(
+      <Portal reuseTargetNode={false} className="one two" id="own-node">
+        <Counted label="own" />
+      </Portal>,
+    );
+    const node = document.getElementById('own-node');
+    expect(node?.parentElement).toBe(document.body);
+    expect(node?.classList.contains('two')).toBe(true);
+    expect(node?.querySelector('[data-testid="own"]')).not.toBeNull();
+    unmount();
+    expect(document.getElementById('own-node')).toBeNull();
+  });
+
+  it('renders into a target given by selector or element, and hands the node to its ref', () => {
+    const target = document.createElement('section');
+    target.id = 'target';
+    document.body.appendChild(target);
+    let refNode: HTMLElement | null = null;
+    render(
+      <>
+        <Portal target="#target">
+          <Counted label="by-selector" />
+        </Portal>
+        <Portal target={target} ref={(node) => void (refNode = node)}>
+          <Counted label="by-element" />
+        </Portal>
+      </>,
+    );
+    expect(target.querySelector('[data-testid="by-selector"]')).not.toBeNull();
+    expect(target.querySelector('[data-testid="by-element"]')).not.toBeNull();
+    expect(refNode).toBe(target);
+  });
+});
