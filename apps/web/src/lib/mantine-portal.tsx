@@ -12,7 +12,11 @@ import { createPortal } from 'react-dom';
  */
 export interface PortalProps {
   children?: ReactNode;
-  /** Element, or selector of the element, to render into; a shared node in `document.body` otherwise. */
+  /**
+   * Element, or selector of the element, to render into; a shared node in `document.body` otherwise.
+   * A selector is looked up at the first render (Mantine's looked it up after the mount): an element
+   * that the same commit adds is not found yet. No screen passes a target.
+   */
   target?: HTMLElement | string;
   /** One node for every portal of the page (Mantine's default), or a node of its own. */
   reuseTargetNode?: boolean;
