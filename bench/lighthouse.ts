@@ -151,14 +151,15 @@ async function main() {
   const routes = only ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES;
   log(`web app: ${webDist}`);
   const server = await startWebServer(webDist, 'lighthouse');
-  // As users reach production: HTTPS and HTTP/2 through a proxy (decision 112); LIGHTHOUSE_HTTP1=1
-  // measures HTTP/1.1 to the server itself, as this script did before.
-  const tls = process.env.LIGHTHOUSE_HTTP1 === '1' ? undefined : await startTlsProxy(server.base);
-  const base = tls?.base ?? server.base;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   // One browser profile per role: Lighthouse audits in the browser's own context, where the role signed in.
   const runs: Run[] = [];
+  let tls: Awaited<ReturnType<typeof startTlsProxy>> | undefined;
   try {
+    // As users reach production: HTTPS and HTTP/2 through a proxy (decision 112); LIGHTHOUSE_HTTP1=1
+    // measures HTTP/1.1 to the server itself, as this script did before.
+    if (process.env.LIGHTHOUSE_HTTP1 !== '1') tls = await startTlsProxy(server.base);
+    const base = tls?.base ?? server.base;
     log(`server on ${server.base}${tls ? `, reached through ${tls.base} (HTTPS, HTTP/2)` : ' (HTTP/1.1)'}; load average ${loadAverage()}`);
     for (const role of new Set(routes.map((r) => r.role))) {
       const userDataDir = path.join(profile, role);

@@ -3,7 +3,7 @@ import { useMemo, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
- * What Mantine's components get for `Portal` in the build (vite-plugins/mantine-stable-ids.ts,
+ * What Mantine's components get for `Portal` in the build (vite-plugins/mantine-replacements.ts,
  * decision 113): Mantine's portal, with its props and its shared target node, but with the node in
  * hand from the first render in the browser. Mantine's own Portal renders nothing at mount, then
  * sets a state in a layout effect: every Tooltip, Menu and Popover of a screen (which keep a

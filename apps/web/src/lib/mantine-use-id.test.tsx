@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mantineStableIds } from '../../vite-plugins/mantine-stable-ids';
+import { mantineReplacements } from '../../vite-plugins/mantine-replacements';
 import { useId } from './mantine-use-id';
 
 /** Renders its id, and how many times it rendered. */
@@ -40,7 +40,7 @@ describe("Mantine's useId in the build, and the plugin that puts it there (decis
   });
 
   it("replaces Mantine's use-id and Portal modules, and no other file", () => {
-    const load = mantineStableIds([
+    const load = mantineReplacements([
       { file: 'hooks/esm/use-id/use-id.mjs', exports: ['useId'], module: '/repo/apps/web/src/lib/mantine-use-id.ts' },
       { file: 'core/esm/components/Portal/Portal.mjs', exports: ['Portal'], module: '/repo/apps/web/src/lib/mantine-portal.tsx' },
     ]).load as (id: string) => string | null;

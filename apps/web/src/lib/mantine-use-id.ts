@@ -2,7 +2,7 @@ import { useId as useReactId } from 'react';
 
 /**
  * What Mantine's components get for `useId` from `@mantine/hooks` in the build
- * (vite-plugins/mantine-stable-ids.ts, decision 113): the id they render first with Mantine's own
+ * (vite-plugins/mantine-replacements.ts, decision 113): the id they render first with Mantine's own
  * hook, `mantine-` and React's id for the component, kept for good.
  *
  * Mantine's hook then swaps it for a random id in a layout effect after the mount. Every Tooltip,

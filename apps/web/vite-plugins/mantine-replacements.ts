@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /** A module of Mantine's packages, and the project's module that stands in for it in the build. */
 export interface MantineReplacement {
-  /** The file, under `node_modules/@mantine/`. */
+  /** The file, under `node_modules/@mantine/`, with `/` between folders. */
   file: string;
   /** Its exports, all provided by `module`. */
   exports: string[];
@@ -16,17 +16,14 @@ export interface MantineReplacement {
  * Mantine, which this plugin does not see: there Mantine's own modules stay, as in the component
  * tests.
  */
-export function mantineStableIds(replacements: MantineReplacement[]): Plugin {
-  const byPath = replacements.map((r) => ({ ...r, pattern: new RegExp(`[\\\\/]@mantine[\\\\/]${r.file.split('/').map(escape).join('[\\\\/]')}$`) }));
+export function mantineReplacements(replacements: MantineReplacement[]): Plugin {
   return {
-    name: 'mantine-stable-ids',
+    name: 'mantine-replacements',
     enforce: 'pre',
     load(id) {
-      const path = id.split('?')[0]!;
-      const found = byPath.find((r) => r.pattern.test(path));
+      const path = id.split('?')[0]!.replaceAll('\\', '/');
+      const found = replacements.find((r) => path.endsWith(`/@mantine/${r.file}`));
       return found ? `export { ${found.exports.join(', ')} } from ${JSON.stringify(found.module)};\n` : null;
     },
   };
 }
-
-const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
