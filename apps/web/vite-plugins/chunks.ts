@@ -8,9 +8,12 @@
 
 const nodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${packages})[\\\\/]`);
 
-/** The Mantine components of the login form, also used by most other pages. */
+/**
+ * The Mantine components of the login form, also used by most other pages; and the chevron of the
+ * layouts' NavLinks, which the public site's carousel also imports (decision 114).
+ */
 const FORM_UI =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Anchor|Divider|Container|List)[\\/]/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]((Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Anchor|Divider|Container|List)[\\/]|Accordion[\\/]AccordionChevron\.mjs$)/;
 
 /**
  * Small form pieces of the UI kit shared by pages of different features (the Save row): with the
@@ -34,6 +37,14 @@ const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing)[\\/]main\.t
 const SITE_SCRIPT_IMPORTS = /(preload-helper\.js|[\\/]contracts[\\/]src[\\/]constants\.ts|[\\/]src[\\/]lib[\\/]consent-events\.ts)$/;
 
 const SRC = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+
+/**
+ * The public site's carousel island (decision 114). In a group of shared modules it takes its
+ * packages with it (a group holds the dependencies of its modules): grouped with a few small
+ * modules that the addresses page also uses, it once put embla and Mantine's carousel (10 kB) on
+ * that page. Left out of the groups, it stays in the file its island loads.
+ */
+const SITE_CAROUSEL = /[\\/]features[\\/]marketing[\\/]components[\\/]sector-carousel\.tsx$/;
 
 export const codeSplitting = {
   groups: [
@@ -72,7 +83,7 @@ export const codeSplitting = {
       entriesAwareMergeThreshold: 2000,
       priority: 41,
     },
-    { name: 'common', test: SRC, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 40 },
+    { name: 'common', test: (id: string) => SRC.test(id) && !SITE_CAROUSEL.test(id), minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 40 },
   ],
 };
 

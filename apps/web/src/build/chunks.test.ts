@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+type Output = Rolldown.RolldownOutput;
+type Chunk = Rolldown.OutputChunk;
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Every module a chunk runs before its own code: its own and those of the files it imports statically. */
+function staticModules(chunk: Chunk, byFile: Map<string, Chunk>): string[] {
+  const seen = new Set<string>();
+  const modules: string[] = [];
+  const stack = [chunk.fileName];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const next = byFile.get(file);
+    if (!next) continue;
+    modules.push(...next.moduleIds);
+    stack.push(...next.imports);
+  }
+  return modules;
+}
+
+describe('how the build groups modules into files (decisions 085 and 114)', () => {
+  let pages: { page: string; modules: string[] }[] = [];
+
+  beforeAll(async () => {
+    const result = (await build({ root, configFile: `${root}/vite.config.ts`, logLevel: 'silent', build: { write: false } })) as Output | Output[];
+    const chunks = (Array.isArray(result) ? result : [result]).flatMap((output) => output.output).filter((item): item is Chunk => item.type === 'chunk');
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    pages = chunks
+      .filter((chunk) => chunk.facadeModuleId && /[\\/]src[\\/]features[\\/](?!marketing)[^\\/]+[\\/]routes[\\/]/.test(chunk.facadeModuleId))
+      .map((chunk) => ({ page: chunk.facadeModuleId!.replace(/.*[\\/]src[\\/]/, ''), modules: staticModules(chunk, byFile) }));
+  }, 120_000);
+
+  it('finds the pages of the application', () => {
+    expect(pages.map((p) => p.page)).toEqual(expect.arrayContaining(['features/addresses/routes/addresses-page.tsx', 'features/resume-shop/routes/resumes-shop-page.tsx']));
+  });
+
+  it("loads the public site's carousel with no page of the application", () => {
+    const carrying = pages.filter((p) => p.modules.some((id) => /embla-carousel|@mantine[\\/]carousel|sector-carousel/.test(id))).map((p) => p.page);
+    expect(carrying).toEqual([]);
+  });
+});
