@@ -36,6 +36,14 @@ const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing)[\\/]main\.t
  */
 const SITE_SCRIPT_IMPORTS = /(preload-helper\.js|[\\/]contracts[\\/]src[\\/]constants\.ts|[\\/]src[\\/]lib[\\/]consent-events\.ts)$/;
 
+/**
+ * The contracts' modules: constants, and the schemas built with zod beside them. Grouped with the
+ * application's small shared modules, a module of schemas brought zod (23 kB) to every page of the
+ * group, though only one of them checks a form: the jobs page loaded it for a delete button that
+ * shared a file with the business units' schemas (decision 114).
+ */
+const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
+
 const SRC = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]/;
 
 /**
@@ -69,6 +77,8 @@ export const codeSplitting = {
     { name: 'mantine', test: UI, minShareCount: 6, priority: 50 },
     // Every icon (6 kB): one file instead of one file per icon.
     { name: 'icons', test: nodeModules('@tabler'), priority: 45 },
+    // The contracts' modules by the set of pages that use them, never merged with other modules.
+    { name: 'contracts', test: CONTRACTS, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 42 },
     // The application's shared modules, grouped by the set of pages that use them. Groups under
     // 2 kB (before minification) join the closest one: fewer files, but a page may then load a
     // neighbour's module and what that imports (a merge once put libphonenumber on the resume
