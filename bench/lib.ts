@@ -199,7 +199,8 @@ export async function startTlsProxy(target: string): Promise<{ base: string; sto
 /** Chromium's flag that accepts the certificate of `startTlsProxy` (made for the run, signed by no one). */
 export const ACCEPT_RUN_CERTIFICATE = '--ignore-certificate-errors';
 
-export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+export const launchChromium = (extraArgs: string[] = []) =>
+  chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 
 /** Signs a demo account in through the login page of `context`, which keeps its cookies and storage. */
 export async function signIn(context: BrowserContext, role: Exclude<Role, 'anonymous'>): Promise<void> {

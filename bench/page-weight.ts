@@ -4,7 +4,9 @@
  * opens each page of spec section 2 in Debian's Chromium with an empty cache, signed in as a demo
  * account that may see it, and prints per page the JS files, the JS and CSS bytes transferred
  * (what went over the wire: compressed body and response headers, CDP `encodedDataLength`), the
- * uncompressed sizes and the first contentful paint. Checks the budgets of issue 15 and exits with
+ * uncompressed sizes and the first contentful paint. The pages are reached as users reach
+ * production: over HTTPS and HTTP/2, through the proxy of `bench/lib.ts` (decision 112), where a
+ * response's headers take tens of bytes instead of about 400 over HTTP/1.1 (decision 114). Checks the budgets of issue 15 and exits with
  * code 1 when a page is over one (issue 15's app budgets, issue 12's public site budgets, and
  * architecture.md's 250 kB of JS for every signed-in screen).
  *
@@ -18,12 +20,23 @@
  *   PAGE_WEIGHT_SCREENSHOTS=dir  screenshots of the login page and the resume shop at 1280x900 and 390x844
  *                            (with PAGE_WEIGHT_SCREENSHOTS_ALL=1: of every measured page), to compare two builds
  *   PAGE_WEIGHT_FILES=1      list every JS and CSS file of each page
+ *   PAGE_WEIGHT_HTTP1=1      HTTP/1.1 to the server itself instead (the bodies are the same; each
+ *                            file's headers cost more)
  *   CHROMIUM_PATH            the browser (/usr/bin/chromium)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, loadAverage, repoRoot, signedInState, startWebServer, type Role } from './lib.ts';
+import {
+  ACCEPT_RUN_CERTIFICATE,
+  launchChromium,
+  loadAverage,
+  repoRoot,
+  signedInState,
+  startTlsProxy,
+  startWebServer,
+  type Role,
+} from './lib.ts';
 
 const webDist = path.resolve(process.env.PAGE_WEIGHT_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const KB = 1000;
@@ -138,10 +151,14 @@ async function measure(context: BrowserContext, route: (typeof ROUTES)[number]):
     if (transferred === undefined) continue;
     assets.push({ url: pathname, kind, transferred, body: transferred - response.headerBytes, size: 0, encoding: response.encoding });
   }
-  // Uncompressed sizes, from the served files themselves.
+  // Sizes from the served files themselves: the file, and the body sent (its brotli or gzip copy
+  // beside it). Over HTTP/2 the browser's count of header bytes also holds some of the body's.
+  const sizeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : undefined);
   for (const asset of assets) {
     const file = path.join(webDist, asset.url);
-    asset.size = fs.existsSync(file) ? fs.statSync(file).size : 0;
+    asset.size = sizeOf(file) ?? 0;
+    const sent = { br: sizeOf(`${file}.br`), gzip: sizeOf(`${file}.gz`), identity: sizeOf(file) }[asset.encoding as 'br' | 'gzip' | 'identity'];
+    if (sent !== undefined) asset.body = sent;
   }
   const landedOn = new URL(page.url()).pathname;
   await cdp.detach();
@@ -216,17 +233,21 @@ async function main() {
   const server = process.env.PAGE_WEIGHT_BASE
     ? { base: process.env.PAGE_WEIGHT_BASE, stop: () => Promise.resolve() }
     : await startWebServer(webDist, 'page-weight');
-  const browser = await launchChromium();
+  // As users reach production: HTTPS and HTTP/2 through a proxy (decision 112); PAGE_WEIGHT_HTTP1=1
+  // measures HTTP/1.1 to the server itself.
+  const tls = process.env.PAGE_WEIGHT_HTTP1 === '1' ? undefined : await startTlsProxy(server.base);
+  const base = tls?.base ?? server.base;
+  const browser = await launchChromium(tls ? [ACCEPT_RUN_CERTIFICATE] : []);
   const results: Figures[] = [];
   try {
-    log(`server on ${server.base}; load average ${loadAverage()}`);
+    log(`server on ${server.base}${tls ? `, reached over HTTP/2 at ${tls.base}` : ' (HTTP/1.1)'}; load average ${loadAverage()}`);
     const states = new Map<Role, Awaited<ReturnType<typeof signedInState>>>();
     for (const role of new Set(routes.map((r) => r.role))) {
-      if (role !== 'anonymous') states.set(role, await signedInState(browser, server.base, role));
+      if (role !== 'anonymous') states.set(role, await signedInState(browser, base, role));
     }
     for (const route of routes) {
       const context = await browser.newContext({
-        baseURL: server.base,
+        baseURL: base,
         locale: 'fr-FR',
         viewport: { width: 1280, height: 900 },
         storageState: states.get(route.role),
@@ -235,11 +256,12 @@ async function main() {
       await context.close();
     }
     if (process.env.PAGE_WEIGHT_SCREENSHOTS) {
-      if (!states.has('head-hunter')) states.set('head-hunter', await signedInState(browser, server.base, 'head-hunter'));
-      await screenshots(browser, server.base, states, path.resolve(process.env.PAGE_WEIGHT_SCREENSHOTS), routes);
+      if (!states.has('head-hunter')) states.set('head-hunter', await signedInState(browser, base, 'head-hunter'));
+      await screenshots(browser, base, states, path.resolve(process.env.PAGE_WEIGHT_SCREENSHOTS), routes);
     }
   } finally {
     await browser.close();
+    await tls?.stop();
     await server.stop();
   }
 
@@ -289,7 +311,7 @@ async function main() {
   }
   const encodings = [...new Set(results.flatMap((r) => r.encodings))];
   console.log('');
-  console.log(`Content-Encoding of the JS and CSS: ${encodings.join(', ')}; load average ${loadAverage()}`);
+  console.log(`Content-Encoding of the JS and CSS: ${encodings.join(', ')}; ${tls ? 'HTTP/2 over TLS' : 'HTTP/1.1'}; load average ${loadAverage()}`);
   if (process.env.PAGE_WEIGHT_JSON) fs.writeFileSync(path.resolve(process.env.PAGE_WEIGHT_JSON), JSON.stringify(results, null, 2));
   const over = results.filter((r) => r.over.length);
   if (over.length) {

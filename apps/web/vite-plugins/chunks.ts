@@ -9,11 +9,11 @@
 const nodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${packages})[\\\\/]`);
 
 /**
- * The Mantine components of the login form, also used by most other pages; and the chevron of the
- * layouts' NavLinks, which the public site's carousel also imports (decision 114).
+ * The Mantine components of the login form, also used by most other pages; and those of the two
+ * signed-in layouts' menus (NavLink, its chevron, the burger), used by every signed-in page.
  */
 const FORM_UI =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]((Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Anchor|Divider|Container|List)[\\/]|Accordion[\\/]AccordionChevron\.mjs$)/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]((Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Anchor|Divider|Container|List|NavLink|Burger)[\\/]|Accordion[\\/]AccordionChevron\.mjs$)/;
 
 /**
  * Small form pieces of the UI kit shared by pages of different features (the Save row): with the
@@ -46,14 +46,6 @@ const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
 
 const SRC = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]/;
 
-/**
- * The public site's carousel island (decision 114). In a group of shared modules it takes its
- * packages with it (a group holds the dependencies of its modules): grouped with a few small
- * modules that the addresses page also uses, it once put embla and Mantine's carousel (10 kB) on
- * that page. Left out of the groups, it stays in the file its island loads.
- */
-const SITE_CAROUSEL = /[\\/]features[\\/]marketing[\\/]components[\\/]sector-carousel\.tsx$/;
-
 export const codeSplitting = {
   groups: [
     // The public site's page script's few imports: a small file of their own (decision 096).
@@ -77,14 +69,15 @@ export const codeSplitting = {
     { name: 'mantine', test: UI, minShareCount: 6, priority: 50 },
     // Every icon (6 kB): one file instead of one file per icon.
     { name: 'icons', test: nodeModules('@tabler'), priority: 45 },
-    // The contracts' modules by the set of pages that use them, never merged with other modules.
+    // The contracts' modules by the set of pages that use them, never merged either.
     { name: 'contracts', test: CONTRACTS, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 42 },
-    // The application's shared modules, grouped by the set of pages that use them. Groups under
-    // 2 kB (before minification) join the closest one: fewer files, but a page may then load a
-    // neighbour's module and what that imports (a merge once put libphonenumber on the resume
-    // shop), so the threshold stays small.
-    // The registration pages' shared modules merge among themselves only: merged with another
-    // feature's group they brought the registration store and libphonenumber to that feature's pages.
+    // The application's shared modules, grouped by the set of pages that use them, and never merged
+    // with a neighbouring group (decision 114): a merge puts the neighbour's modules on the page,
+    // and what they import (libphonenumber on the resume shop, react-hook-form on the affiliate
+    // dashboard, 14 kB). Over HTTP/2 a small file costs a request's few bytes of headers.
+    // The registration pages' shared modules merge among themselves only (the steps of one journey):
+    // merged with another feature's group they brought the registration store and libphonenumber to
+    // that feature's pages.
     {
       name: 'common',
       test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]registration[\\/]/,
@@ -93,7 +86,7 @@ export const codeSplitting = {
       entriesAwareMergeThreshold: 2000,
       priority: 41,
     },
-    { name: 'common', test: (id: string) => SRC.test(id) && !SITE_CAROUSEL.test(id), minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 2000, priority: 40 },
+    { name: 'common', test: SRC, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 0, priority: 40 },
   ],
 };
 

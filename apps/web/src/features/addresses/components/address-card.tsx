@@ -20,6 +20,7 @@ import { cardNotice } from './address-rules';
 import { DeleteAddressButton } from './delete-address-button';
 import { ManageAddressModal } from './manage-address-modal';
 import '@/locales/addresses';
+import '@/locales/store-switch';
 
 /**
  * Address card (spec section 2): name, logo, placeName, active switch saved at once, manage and

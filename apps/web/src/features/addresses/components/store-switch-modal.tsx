@@ -14,7 +14,7 @@ import { useAddresses } from '../api/get-addresses';
 import { useParentAddress } from '../api/get-parent-address';
 import { rowState, switchableRows } from './address-rules';
 import { LinkButton } from '@/components/ui/link-button';
-import '@/locales/addresses';
+import '@/locales/store-switch';
 
 interface StoreSwitchModalProps {
   opened: boolean;

@@ -10,7 +10,7 @@ import { lazyModal } from '@/components/ui/lazy-modal';
 import { notifySuccess } from '@/lib/notify';
 import { currentAddressOf, isSubscriptionOver, offersQrCode, setCurrentAddress, useCurrentAddress } from '@/lib/current-address';
 import { canOpenStoreSwitch, isSwitchablePage } from './address-rules';
-import '@/locales/addresses';
+import '@/locales/store-switch';
 
 /** Opened on demand: their code loads when they open (decision 085). */
 const StoreSwitchModal = lazyModal(() => import('./store-switch-modal').then((m) => m.StoreSwitchModal));

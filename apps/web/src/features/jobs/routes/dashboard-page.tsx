@@ -4,15 +4,18 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyModal } from '@/components/ui/lazy-modal';
 import { PageTitle } from '@/components/ui/page-title';
 import { isPremium, useCurrentRecruiter } from '@/lib/auth';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardNavbar } from '../components/dashboard-navbar';
 import { JobApplicationsCard } from '../components/job-applications-card';
-import { NewJobModal } from '../components/new-job-modal';
 import { NotificationBar } from '../components/notification-bar';
 import { useCurrentAddress } from '@/lib/current-address';
 import '@/locales/jobs';
+
+/** The new-job form opens on demand: its code (the form, react-hook-form and zod) loads when it opens (decisions 085, 114). */
+const NewJobModal = lazyModal(() => import('../components/new-job-modal').then((m) => m.NewJobModal));
 
 /** /app/dashboard: notification bar, dashboard navbar, each job's recent applications. */
 export function DashboardPage() {
