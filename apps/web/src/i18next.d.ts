@@ -20,6 +20,7 @@ import type qrCodes from './locales/fr/qr-codes.json';
 import type registration from './locales/fr/registration.json';
 import type resumeShop from './locales/fr/resume-shop.json';
 import type shared from './locales/fr/shared.json';
+import type storeSwitch from './locales/fr/store-switch.json';
 
 /**
  * All French texts: the parts of `src/locales/fr/` (decision 085) form one namespace, under the
@@ -45,7 +46,8 @@ type FrenchTexts = typeof account &
   typeof qrCodes &
   typeof registration &
   typeof resumeShop &
-  typeof shared;
+  typeof shared &
+  typeof storeSwitch;
 
 /** Typed keys: `t('...')` with a key missing from the French texts does not compile. */
 declare module 'i18next' {
