@@ -1,7 +1,8 @@
 import { Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyMenu } from '@/components/ui/lazy-menu';
 import type { AccountMenuProps } from './account-menu';
 
 export interface AccountButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
@@ -37,29 +38,12 @@ export function AccountButton({ initials, displayName, company, ...button }: Acc
   );
 }
 
-const loadMenu = () => import('./account-menu');
-const LoadedMenu = lazy(() => loadMenu().then((m) => ({ default: m.AccountMenu })));
-
 /**
  * The account menu as the layout renders it: the button alone until first used, then the menu,
- * opened. Mantine's Menu (about 8 kB with its styles) loads on the first click, or as the pointer
- * comes near, instead of with every page (decision 085).
+ * opened (`lazyMenu`): Mantine's Menu (about 8 kB with its styles) loads on the first click, or as
+ * the pointer comes near, instead of with every page (decision 085).
  */
-export function LazyAccountMenu(props: AccountMenuProps) {
-  const [wanted, setWanted] = useState(false);
-  const { onLogout: _onLogout, ...buttonProps } = props;
-  const button = (
-    <AccountButton
-      {...buttonProps}
-      onClick={() => setWanted(true)}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-    />
-  );
-  if (!wanted) return button;
-  return (
-    <Suspense fallback={button}>
-      <LoadedMenu {...props} defaultOpened />
-    </Suspense>
-  );
-}
+export const LazyAccountMenu = lazyMenu<AccountMenuProps>(
+  () => import('./account-menu').then((m) => m.AccountMenu),
+  ({ onLogout: _onLogout, ...button }) => <AccountButton {...button} />,
+);

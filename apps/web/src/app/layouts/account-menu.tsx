@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/components/ui/language-switch';
 import { AccountButton, type AccountButtonProps } from './account-button';
+import type { LazyMenuState } from '@/components/ui/lazy-menu';
 
 export interface AccountMenuProps extends Pick<AccountButtonProps, 'initials' | 'displayName' | 'company'> {
   onLogout: () => void;
@@ -16,11 +17,11 @@ export interface AccountMenuProps extends Pick<AccountButtonProps, 'initials' | 
  * it leads to the account page, chooses the language (each named in itself, the current one
  * checked) and logs out (through the layout's confirmation).
  */
-export function AccountMenu({ onLogout, defaultOpened = false, ...button }: AccountMenuProps & { defaultOpened?: boolean }) {
+export function AccountMenu({ onLogout, opened, onChange, ...button }: AccountMenuProps & LazyMenuState) {
   const { t } = useTranslation();
   const { language, choose } = useLanguage();
   return (
-    <Menu position="bottom-end" width={220} shadow="md" defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={220} shadow="md" opened={opened} onChange={onChange}>
       <Menu.Target>
         <AccountButton {...button} />
       </Menu.Target>

@@ -1,24 +1,29 @@
 import type { AddressJob } from '@app/contracts/address-jobs';
 import { APP_PATHS } from '@app/contracts/routes';
-import { ActionIcon, Anchor, Badge, Card, Group, Menu, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuildingCommunity,
   IconClock,
-  IconDots,
   IconEdit,
-  IconExternalLink,
   IconFileDescription,
   IconCash,
   IconMapPin,
-  IconPencil,
-  IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyMenu } from '@/components/ui/lazy-menu';
 import { formatSalary } from '@/lib/format';
+import { JobActionsButton } from './job-actions-button';
+import type { JobCardMenuProps } from './job-card-menu';
 import '@/locales/jobs';
+
+/** The actions menu loads at its first use (`lazyMenu`): a page of cards mounts no menu with its first screen. */
+const LazyJobCardMenu = lazyMenu<JobCardMenuProps>(
+  () => import('./job-card-menu').then((m) => m.JobCardMenu),
+  ({ accessTo: _accessTo, onEdit: _onEdit, onDelete: _onDelete, ...triggers }) => <JobActionsButton {...triggers} />,
+);
 
 export interface JobCardRoles {
   headhunter: boolean;
@@ -93,36 +98,7 @@ export function JobCard({ job, roles, onToggleActive, onToggleUrgent, onEdit, on
             </Group>
           </Stack>
         </Group>
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('components.job_card.actions')}
-              data-testid="job-card-actions"
-            >
-              <IconDots size={20} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={APP_PATHS.editAddressJobStep(job.uuid, 1)}
-              leftSection={<IconExternalLink size={16} />}
-              data-testid="job-card-access"
-            >
-              {t('components.job_card.access')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit} data-testid="job-card-update">
-              {t('components.job_card.update')}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete} data-testid="job-card-delete">
-              {t('components.job_card.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <LazyJobCardMenu accessTo={APP_PATHS.editAddressJobStep(job.uuid, 1)} onEdit={onEdit} onDelete={onDelete} />
       </Group>
 
       <Stack gap={6} mt="md">
