@@ -26,6 +26,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   ACCEPT_RUN_CERTIFICATE,
@@ -152,13 +153,20 @@ async function measure(context: BrowserContext, route: (typeof ROUTES)[number]):
     assets.push({ url: pathname, kind, transferred, body: transferred - response.headerBytes, size: 0, encoding: response.encoding });
   }
   // Sizes from the served files themselves: the file, and the body sent (its brotli or gzip copy
-  // beside it). Over HTTP/2 the browser's count of header bytes also holds some of the body's.
+  // beside it; a file under the build's 1 kB threshold has none and the server compresses it as it
+  // sends it). Over HTTP/2 the browser's count of header bytes also holds some of the body's.
   const sizeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : undefined);
+  const compressed = (file: string, encoding: string) => {
+    const copy = sizeOf(`${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+    if (copy !== undefined) return copy;
+    const raw = fs.readFileSync(file);
+    return (encoding === 'br' ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw)).length;
+  };
   for (const asset of assets) {
     const file = path.join(webDist, asset.url);
     asset.size = sizeOf(file) ?? 0;
-    const sent = { br: sizeOf(`${file}.br`), gzip: sizeOf(`${file}.gz`), identity: sizeOf(file) }[asset.encoding as 'br' | 'gzip' | 'identity'];
-    if (sent !== undefined) asset.body = sent;
+    if (!asset.size) continue;
+    asset.body = asset.encoding === 'br' || asset.encoding === 'gzip' ? compressed(file, asset.encoding) : asset.size;
   }
   const landedOn = new URL(page.url()).pathname;
   await cdp.detach();
