@@ -197,7 +197,21 @@ export async function startTlsProxy(target: string): Promise<{ base: string; sto
 }
 
 /** Chromium's flag that accepts the certificate of `startTlsProxy` (made for the run, signed by no one). */
-export const ACCEPT_RUN_CERTIFICATE = '--ignore-certificate-errors';
+const ACCEPT_RUN_CERTIFICATE = '--ignore-certificate-errors';
+
+/**
+ * How a benchmark's browser reaches the product server at `target`: through `startTlsProxy`, as
+ * users reach production (decision 112), or, with `http1`, the server itself over HTTP/1.1. Gives
+ * the address to open, the flags Chromium then needs, and the protocol's name for the log.
+ */
+export async function reachProduct(
+  target: string,
+  http1: boolean,
+): Promise<{ base: string; chromiumArgs: string[]; protocol: string; stop: () => Promise<void> }> {
+  if (http1) return { base: target, chromiumArgs: [], protocol: 'HTTP/1.1', stop: () => Promise.resolve() };
+  const tls = await startTlsProxy(target);
+  return { base: tls.base, chromiumArgs: [ACCEPT_RUN_CERTIFICATE], protocol: 'HTTPS and HTTP/2', stop: tls.stop };
+}
 
 export const launchChromium = (extraArgs: string[] = []) =>
   chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });

@@ -27,7 +27,6 @@ import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import {
-  ACCEPT_RUN_CERTIFICATE,
   answerConsentBanner,
   CHROMIUM_ARGS,
   chromiumPath,
@@ -36,7 +35,7 @@ import {
   median,
   repoRoot,
   signIn,
-  startTlsProxy,
+  reachProduct,
   startWebServer,
   type Role,
 } from './lib.ts';
@@ -154,13 +153,13 @@ async function main() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   // One browser profile per role: Lighthouse audits in the browser's own context, where the role signed in.
   const runs: Run[] = [];
-  let tls: Awaited<ReturnType<typeof startTlsProxy>> | undefined;
+  let access: Awaited<ReturnType<typeof reachProduct>> | undefined;
   try {
     // As users reach production: HTTPS and HTTP/2 through a proxy (decision 112); LIGHTHOUSE_HTTP1=1
     // measures HTTP/1.1 to the server itself, as this script did before.
-    if (process.env.LIGHTHOUSE_HTTP1 !== '1') tls = await startTlsProxy(server.base);
-    const base = tls?.base ?? server.base;
-    log(`server on ${server.base}${tls ? `, reached through ${tls.base} (HTTPS, HTTP/2)` : ' (HTTP/1.1)'}; load average ${loadAverage()}`);
+    access = await reachProduct(server.base, process.env.LIGHTHOUSE_HTTP1 === '1');
+    const { base } = access;
+    log(`server on ${server.base}, reached at ${base} (${access.protocol}); load average ${loadAverage()}`);
     for (const role of new Set(routes.map((r) => r.role))) {
       const userDataDir = path.join(profile, role);
       const port = await freePort();
@@ -169,7 +168,7 @@ async function main() {
         headless: true,
         baseURL: base,
         locale: 'fr-FR',
-        args: [...CHROMIUM_ARGS, ...(tls ? [ACCEPT_RUN_CERTIFICATE] : []), `--remote-debugging-port=${port}`],
+        args: [...CHROMIUM_ARGS, ...access.chromiumArgs, `--remote-debugging-port=${port}`],
       });
       try {
         if (role !== 'anonymous') await signIn(context, role);
@@ -192,7 +191,7 @@ async function main() {
       }
     }
   } finally {
-    await tls?.stop();
+    await access?.stop();
     await server.stop();
     fs.rmSync(profile, { recursive: true, force: true });
   }

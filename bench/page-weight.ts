@@ -6,9 +6,9 @@
  * (what went over the wire: compressed body and response headers, CDP `encodedDataLength`), the
  * uncompressed sizes and the first contentful paint. The pages are reached as users reach
  * production: over HTTPS and HTTP/2, through the proxy of `bench/lib.ts` (decision 112), where a
- * response's headers take tens of bytes instead of about 400 over HTTP/1.1 (decision 114). Checks the budgets of issue 15 and exits with
- * code 1 when a page is over one (issue 15's app budgets, issue 12's public site budgets, and
- * architecture.md's 250 kB of JS for every signed-in screen).
+ * response's headers take tens of bytes instead of about 400 over HTTP/1.1 (decision 114). Checks
+ * the budgets and exits with code 1 when a page is over one (issue 15's app budgets, issue 12's
+ * public site budgets, and architecture.md's 250 kB of JS for every signed-in screen).
  *
  *   npm run build -w @app/web && npm run bench:page-weight
  *
@@ -29,12 +29,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  ACCEPT_RUN_CERTIFICATE,
   launchChromium,
   loadAverage,
   repoRoot,
   signedInState,
-  startTlsProxy,
+  reachProduct,
   startWebServer,
   type Role,
 } from './lib.ts';
@@ -243,12 +242,12 @@ async function main() {
     : await startWebServer(webDist, 'page-weight');
   // As users reach production: HTTPS and HTTP/2 through a proxy (decision 112); PAGE_WEIGHT_HTTP1=1
   // measures HTTP/1.1 to the server itself.
-  const tls = process.env.PAGE_WEIGHT_HTTP1 === '1' ? undefined : await startTlsProxy(server.base);
-  const base = tls?.base ?? server.base;
-  const browser = await launchChromium(tls ? [ACCEPT_RUN_CERTIFICATE] : []);
+  const access = await reachProduct(server.base, process.env.PAGE_WEIGHT_HTTP1 === '1');
+  const { base } = access;
+  const browser = await launchChromium(access.chromiumArgs);
   const results: Figures[] = [];
   try {
-    log(`server on ${server.base}${tls ? `, reached over HTTP/2 at ${tls.base}` : ' (HTTP/1.1)'}; load average ${loadAverage()}`);
+    log(`server on ${server.base}, reached at ${base} (${access.protocol}); load average ${loadAverage()}`);
     const states = new Map<Role, Awaited<ReturnType<typeof signedInState>>>();
     for (const role of new Set(routes.map((r) => r.role))) {
       if (role !== 'anonymous') states.set(role, await signedInState(browser, base, role));
@@ -269,7 +268,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await tls?.stop();
+    await access.stop();
     await server.stop();
   }
 
@@ -319,7 +318,7 @@ async function main() {
   }
   const encodings = [...new Set(results.flatMap((r) => r.encodings))];
   console.log('');
-  console.log(`Content-Encoding of the JS and CSS: ${encodings.join(', ')}; ${tls ? 'HTTP/2 over TLS' : 'HTTP/1.1'}; load average ${loadAverage()}`);
+  console.log(`Content-Encoding of the JS and CSS: ${encodings.join(', ')}; ${access.protocol}; load average ${loadAverage()}`);
   if (process.env.PAGE_WEIGHT_JSON) fs.writeFileSync(path.resolve(process.env.PAGE_WEIGHT_JSON), JSON.stringify(results, null, 2));
   const over = results.filter((r) => r.over.length);
   if (over.length) {

@@ -44,7 +44,8 @@ const SITE_SCRIPT_IMPORTS = /(preload-helper\.js|[\\/]contracts[\\/]src[\\/]cons
  */
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]/;
 
-const SRC = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+/** The web app's own modules (the contracts' have their group, before these). */
+const SRC = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 export const codeSplitting = {
   groups: [
