@@ -12,6 +12,7 @@ import { contractRoutes } from './modules/affiliates/contract.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { applyRoutes } from './modules/apply/apply.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { emailChangeRoutes } from './modules/auth/email-change.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
@@ -51,6 +52,7 @@ export const moduleRoutes = fp(
     });
     await app.register(healthRoutes, { prefix: '/api', ping: () => s.database.ping(), isClosing: () => closing });
     await app.register(authRoutes, { prefix: '/api', deps: { db, signer, mailer, publicUrl }, limits: config.rateLimit, redis: app.redis });
+    await app.register(emailChangeRoutes, { prefix: '/api', deps: { db, signer, mailer, publicUrl }, limits: config.rateLimit });
     // Accounts created by the sales team set their first password from their link (decision 097).
     await app.register(invitationsRoutes, { prefix: '/api', deps: { db, signer, mailer, publicUrl }, limits: config.rateLimit });
 

@@ -39,7 +39,8 @@ export async function populateRecruiter(ctx: TestContext, refs: ReferenceIds, op
   await db.execute(sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values (${user.userId}, ${randomUUID()}, ${tag() + tag()}, now() + interval '1 day')`);
   await db.execute(sql`insert into password_reset_tokens (user_id, token_hash, expires_at) values (${user.userId}, ${tag() + tag()}, now() + interval '1 hour')`);
   await db.execute(sql`insert into registration_email_codes (email, code_hash, expires_at) values (${needles.email}, 'x', now() + interval '30 minutes')`);
-  await db.execute(sql`insert into email_outbox (to_address, subject, text, template) values (${needles.email}, 'Bonjour', ${`Bonjour ${needles.manager}`}, 'test')`);
+  await db.execute(sql`insert into email_outbox (to_address, subject, text, template, user_id) values (${needles.email}, 'Bonjour', ${`Bonjour ${needles.manager}`}, 'test', ${user.userId})`);
+  await db.execute(sql`insert into email_changes (user_id, old_email, new_email, confirmed_at) values (${user.userId}, ${`ancienne.${needles.email}`}, ${needles.email}, now())`);
   await db.execute(sql`insert into contact_messages (kind, recruiter_id, email, message) values ('contact', ${r}, ${needles.email}, ${`Appelez-moi au ${needles.phone}`})`);
 
   const [product] = await db.select().from(products).where(eq(products.code, 'regular_resume')).limit(1);
@@ -102,7 +103,7 @@ export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: n
   await createPurchase(db, recruiterId, candidate.id);
   await db.execute(sql`insert into favorite_candidates (recruiter_id, candidate_id) values (${recruiterId}, ${candidate.id})`);
   await db.execute(sql`insert into affiliate_attributions (affiliate_id, candidate_id) values (${recruiterId}, ${candidate.id})`);
-  await db.execute(sql`insert into email_outbox (to_address, subject, text, template) values (${needles.email}, 'Vos données', ${`Bonjour Ondine ${needles.lastName}`}, 'test')`);
+  await db.execute(sql`insert into email_outbox (to_address, subject, text, template, candidate_id) values (${needles.email}, 'Vos données', ${`Bonjour Ondine ${needles.lastName}`}, 'test', ${candidate.id})`);
   await db.execute(sql`insert into contact_messages (kind, email, message) values ('contact', ${needles.email}, ${`Je suis ${needles.lastName}`})`);
   const jobRow = (await db.execute(sql`select id from address_jobs where address_id = ${addressId} limit 1`)) as unknown as { rows: { id: number }[] };
   await db.execute(sql`insert into candidate_matches (address_job_id, candidate_id, percentage, signed_up_at) values (${jobRow.rows[0]!.id}, ${candidate.id}, 80, now())`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_CODE_LENGTH } from './constants.ts';
 import { emailSchema, requiredString, strongPassword8Schema, V } from './validation.ts';
 
 export const tokenBodySchema = z.object({ email: emailSchema, password: z.string().min(1, 'form.validation.required').max(128) });
@@ -27,6 +28,21 @@ const currentPasswordSchema = z.string().min(1, 'form.validation.required').max(
 export const changePasswordBodySchema = z.object({ oldPassword: currentPasswordSchema, newPassword: strongPassword8Schema });
 /** The current password is asked too: a stolen access token alone cannot move the account (issue 10). */
 export const changeEmailBodySchema = z.object({ oldEmail: emailSchema, newEmail: emailSchema, password: currentPasswordSchema });
+/**
+ * PATCH /api/change-email/ answers 202: nothing moves yet, a code went to the new address (decision
+ * 118). POST /api/change-email/confirm/ with that code moves the account.
+ */
+export const changeEmailPendingSchema = z.object({ newEmail: z.string() });
+export type ChangeEmailPending = z.infer<typeof changeEmailPendingSchema>;
+export const changeEmailConfirmBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), 'errors.email_code_invalid'),
+});
+/** POST /api/change-email/undo/: the token of the link mailed to the old address. */
+export const changeEmailUndoBodySchema = z.object({ token: requiredString().max(512) });
+export const changeEmailUndoneSchema = z.object({ email: z.string() });
 
 /** Place object stored with an address (spec section 3, Address.content). */
 export const placeSchema = z.object({

@@ -33,6 +33,8 @@ export const EMAIL_CODE_TTL_MINUTES = 30;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 /** How long a checked code lets the visitor finish the registration (the steps and the payment). */
 export const EMAIL_PROOF_TTL_SECONDS = 3 * 60 * 60;
+/** How long the old address of an account can undo a change of its e-mail (decision 118). */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
 
 export const RESUME_SHOP_PAGE_SIZE = 5;
 export const ACTIVITY_SECTOR_PAGE_SIZE = 6;

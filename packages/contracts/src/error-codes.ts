@@ -53,6 +53,10 @@ export const ERROR_CODES = [
   'privacy_link_invalid',
   /** An invitation link (decision 097) unknown, expired, already used, or for an account that has a password. */
   'invitation_invalid',
+  /** Another account took the address at the same moment (two moves onto one e-mail, decision 118). */
+  'email_conflict',
+  /** An e-mail change's undo link (decision 118) unknown, expired or already used. */
+  'email_undo_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

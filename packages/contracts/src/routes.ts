@@ -42,6 +42,8 @@ export const APP_PATHS = {
   addressApply: (uuid: string) => `/addresses/${encodeURIComponent(uuid)}/apply`,
   /** A candidate's data page, opened from the signed link of their e-mails (`?token=`, decision 093). */
   candidateData: '/my-data',
+  /** The old address of an account undoes a change of its e-mail, from the mailed link (`?token=`, decision 118). */
+  emailChangeUndo: '/email-change/undo',
 } as const;
 
 /** Pages of the public site, outside the application (spec section 2, "Static links"). */

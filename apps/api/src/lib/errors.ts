@@ -37,6 +37,8 @@ const STATUS: Record<ErrorCode, number> = {
   captcha_invalid: 400,
   privacy_link_invalid: 400,
   invitation_invalid: 400,
+  email_conflict: 409,
+  email_undo_invalid: 400,
   internal_error: 500,
 };
 

@@ -133,7 +133,47 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Whom the mail was for when it was written (decision 118): the account holding `toAddress`
+     * then, or the candidate it was sent to; neither for a mail to the team. A person's export reads
+     * these, never the address, so that taking an address later does not hand over its past mail.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: candidates are anonymized, never deleted (decision 093), and the schema files
+    // would import each other.
+    candidateId: integer('candidate_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status)],
+  (t) => [
+    index('email_outbox_status_idx').on(t.status),
+    index('email_outbox_user_idx').on(t.userId),
+    index('email_outbox_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/**
+ * The e-mail changes of an account (decision 118): asked with the password, confirmed by the code
+ * mailed to the new address, undoable 7 days from the link mailed to the old one. Confirmed rows are
+ * the history of which account held which address when.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    undoTokenHash: text('undo_token_hash').unique(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_changes_user_idx').on(t.userId),
+    index('email_changes_old_email_idx').on(sql`lower(${t.oldEmail})`),
+    index('email_changes_new_email_idx').on(sql`lower(${t.newEmail})`),
+  ],
 );

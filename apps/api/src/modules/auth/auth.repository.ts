@@ -95,7 +95,4 @@ export const setFirstPasswordHash = async (db: Db | Tx, userId: number, password
   return rows.length === 1;
 };
 
-export const updateEmail = (db: Db, userId: number, email: string) =>
-  db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
-
 export const touchLastLogin = (db: Db, userId: number) => db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  changeEmailBodySchema,
   changePasswordBodySchema,
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
@@ -88,18 +87,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const auth = requireAuth(request);
       await service.changePassword(deps, auth.userId, auth.sessionId, request.body.oldPassword, request.body.newPassword);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.patch(
-    '/change-email/',
-    {
-      preHandler: app.authenticate,
-      schema: { tags: ['auth'], summary: 'Change e-mail', security: [{ bearer: [] }], body: changeEmailBodySchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await service.changeEmail(deps, requireAuth(request).userId, request.body.oldEmail, request.body.newEmail, request.body.password);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATION_TTL_SECONDS, PASSWORD_RESET_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@app/contracts/constants';
 import type { TokenPair } from '@app/contracts/auth';
-import { normalizeEmail } from '@app/contracts/validation';
 import type { Db } from '../../db/client.ts';
 import type { PasswordLinkPurpose } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -114,7 +113,7 @@ export async function confirmPasswordReset(deps: AuthDeps, token: string, passwo
 }
 
 /** The user, when `password` is theirs; else `wrong_password` on `field`. */
-async function requirePassword(deps: AuthDeps, userId: number, password: string, field: string) {
+export async function requirePassword(deps: AuthDeps, userId: number, password: string, field: string) {
   const user = await repo.findUserById(deps.db, userId);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('wrong_password', 'Wrong password', { [field]: ['errors.wrong_password'] });
@@ -127,15 +126,4 @@ export async function changePassword(deps: AuthDeps, userId: number, sessionId: 
   await requirePassword(deps, userId, oldPassword, 'oldPassword');
   await repo.updatePasswordHash(deps.db, userId, await hashPassword(newPassword));
   await repo.revokeAllForUser(deps.db, userId, sessionId);
-}
-
-export async function changeEmail(deps: AuthDeps, userId: number, oldEmail: string, newEmail: string, password: string): Promise<void> {
-  const user = await requirePassword(deps, userId, password, 'password');
-  if (normalizeEmail(user.email) !== normalizeEmail(oldEmail)) {
-    throw new AppError('email_mismatch', 'Current e-mail does not match', { oldEmail: ['errors.email_mismatch'] });
-  }
-  if (normalizeEmail(oldEmail) === normalizeEmail(newEmail)) return;
-  const other = await repo.findUserByEmail(deps.db, newEmail);
-  if (other) throw new AppError('email_taken', 'E-mail already used', { newEmail: ['errors.email_taken'] });
-  await repo.updateEmail(deps.db, userId, newEmail);
 }

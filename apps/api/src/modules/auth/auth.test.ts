@@ -218,7 +218,7 @@ describe('auth', () => {
       expect(anonymous.statusCode).toBe(401);
     });
 
-    it('changes the e-mail with the current password, when the old one matches and the new one is free', async () => {
+    it('asks the e-mail change with the current password, when the old one matches and the new one is free', async () => {
       const eve = await createUser(ctx.database);
       const { access } = await login(ctx.app, eve.email, eve.password);
       const withoutPassword = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: 'eve2@example.test' } });
@@ -234,8 +234,9 @@ describe('auth', () => {
       const taken = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: alice.email.toUpperCase(), password } });
       expect(taken.json().fieldErrors).toEqual({ newEmail: ['errors.email_taken'] });
       const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: ` ${eve.email.toUpperCase()} `, newEmail: 'eve2@example.test', password } });
-      expect(ok.statusCode).toBe(204);
-      await login(ctx.app, 'eve2@example.test', eve.password);
+      // Asked, not done: the code mailed to the new address moves the account (email-change.test.ts, decision 118).
+      expect(ok.statusCode).toBe(202);
+      await login(ctx.app, eve.email, eve.password);
     });
   });
 });

@@ -78,13 +78,23 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   email_outbox: {
     title: 'E-mails envoyés',
+    // The mails sent to the person, as tied when they were written (decision 118): never by the
+    // address, which another account may have held before, and never the team's mail.
     subjects: {
-      candidate: (k) => sql`lower(to_address) = lower(${k.email})`,
-      recruiter: (k) => sql`lower(to_address) = lower(${k.email})`,
+      candidate: (k) => sql`candidate_id = ${k.candidateId}`,
+      recruiter: byUser,
     },
     columns: {
-      ...exportAll(['id', 'to_address', 'subject', 'text', 'template', 'status', 'attempts', 'last_error', 'sent_at', 'created_at']),
+      ...exportAll(['id', 'to_address', 'subject', 'text', 'template', 'status', 'attempts', 'last_error', 'sent_at', 'user_id', 'candidate_id', 'created_at']),
       html: excluded('the same message as `text`, in HTML'),
+    },
+  },
+  email_changes: {
+    title: "Changements d'adresse e-mail",
+    subjects: { recruiter: byUser },
+    columns: {
+      ...exportAll(['id', 'user_id', 'old_email', 'new_email', 'requested_at', 'confirmed_at', 'undo_expires_at', 'undone_at']),
+      undo_token_hash: SECRET_HASH,
     },
   },
   addresses: {
@@ -156,7 +166,8 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   embedded_checkout_sessions: {
     title: 'Paiements (sessions)',
-    subjects: { recruiter: (k) => sql`lower(customer_email) = lower(${k.email})` },
+    // The sessions of the account's own orders, not every session that named its current address.
+    subjects: { recruiter: (k) => sql`client_reference_id in (select id::text from orders where recruiter_id = ${k.recruiterId})` },
     columns: {
       ...exportAll(['id', 'status', 'mode', 'customer_email', 'lines', 'amount_total', 'currency', 'metadata', 'created_at', 'expires_at']),
       client_reference_id: excluded('internal key of the order, exported with the orders'),
@@ -266,10 +277,9 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   contact_messages: {
     title: 'Messages envoyés',
-    subjects: {
-      candidate: (k) => sql`lower(email) = lower(${k.email})`,
-      recruiter: (k) => sql`(recruiter_id = ${k.recruiterId} or lower(email) = lower(${k.email}))`,
-    },
+    // The messages the account sent. The address typed in a message is not proven: a visitor's
+    // message that names an address is not that address holder's data to download (decision 118).
+    subjects: { recruiter: byRecruiter },
     columns: exportAll(['id', 'kind', 'recruiter_id', 'address_id', 'email', 'message', 'quantity', 'created_at']),
   },
 };

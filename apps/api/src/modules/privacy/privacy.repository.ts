@@ -138,7 +138,10 @@ export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: D
   ]) {
     await tx.execute(sql`delete from ${sql.identifier(table)} where candidate_id = ${id}`);
   }
-  await tx.execute(sql`delete from email_outbox where lower(to_address) = lower(${candidate.email})`);
+  // The candidate's mails, and the untied ones of before decision 118 sent to the address; never an
+  // account's mails (an account may hold the same address).
+  await tx.execute(sql`delete from email_outbox
+    where candidate_id = ${id} or (candidate_id is null and user_id is null and lower(to_address) = lower(${candidate.email}))`);
   await tx.execute(sql`delete from contact_messages where lower(email) = lower(${candidate.email})`);
   await tx
     .update(candidates)
@@ -169,6 +172,17 @@ export async function unclaimNotice(db: Db, candidateId: number): Promise<void> 
   await db.update(candidates).set({ retentionNoticeAt: null }).where(eq(candidates.id, candidateId));
 }
 
+/**
+ * Whether an account moved onto or away from `email` at or after `since` (a confirmed e-mail change
+ * or its undo, decision 118): the links mailed to the address before are void.
+ */
+export async function addressMovedSince(db: Db, email: string, since: Date): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from email_changes
+    where (lower(old_email) = lower(${email}) or lower(new_email) = lower(${email}))
+      and (confirmed_at >= ${since.toISOString()}::timestamptz or undone_at >= ${since.toISOString()}::timestamptz)) as moved`);
+  return rowsOf<{ moved: boolean }>(result)[0]?.moved === true;
+}
+
 export async function findUserEmail(db: Db, userId: number): Promise<string | undefined> {
   const result = await db.execute(sql`select email from users where id = ${userId}`);
   return rowsOf<{ email: string }>(result)[0]?.email;
@@ -189,13 +203,17 @@ export async function eraseRecruiter(tx: Tx, k: SubjectKeys['recruiter']): Promi
   await tx.execute(sql`update recruiters set parent_id = null where parent_id = ${recruiterId}`);
   await tx.execute(sql`delete from refresh_tokens where user_id = ${userId}`);
   await tx.execute(sql`delete from password_reset_tokens where user_id = ${userId}`);
+  await tx.execute(sql`delete from email_changes where user_id = ${userId}`);
   await tx.execute(sql`delete from registration_email_codes where lower(email) = lower(${email})`);
-  await tx.execute(sql`delete from email_outbox where lower(to_address) = lower(${email})`);
-  await tx.execute(sql`delete from contact_messages where recruiter_id = ${recruiterId} or lower(email) = lower(${email})`);
+  // The account's mails (tied when written, decision 118) and the codes mailed to its address; not
+  // every mail that ever went to the address, nor the messages of others that name it.
+  await tx.execute(sql`delete from email_outbox
+    where user_id = ${userId} or (user_id is null and lower(to_address) = lower(${email}) and template in ('registration-code', 'registration-existing-account'))`);
+  await tx.execute(sql`delete from contact_messages where recruiter_id = ${recruiterId}`);
   // An undelivered payment event is still needed to fulfil its order; a delivered one is not.
   await tx.execute(sql`update embedded_checkout_sessions
     set customer_email = null, metadata = null, event_payload = case when event_delivered_at is null then event_payload else null end
-    where lower(customer_email) = lower(${email})`);
+    where client_reference_id in (select id::text from orders where recruiter_id = ${recruiterId})`);
   await tx.execute(sql`update payment_events set payload = null where position(lower(${email}) in lower(payload::text)) > 0`);
 
   const kept = rowsOf<{ keep: boolean }>(

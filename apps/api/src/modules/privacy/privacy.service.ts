@@ -1,5 +1,6 @@
 import { CANDIDATE_DATA_LINK_TTL_DAYS, RETENTION_NOTICE_DAYS, type CandidateDataStatus, type DataExport, type DataExportFormat } from '@app/contracts/privacy';
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
+import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/public-url.ts';
@@ -68,7 +69,7 @@ export async function sendCandidateDataLink(deps: PrivacyDeps, email: string, no
   const candidate = await repo.findActiveCandidateByEmail(deps.db, email);
   if (!candidate) return;
   const link = await candidateDataLink(deps, candidate.uuid, now);
-  await deps.mailer.send(await dataLinkMail(candidate.email, { firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
+  await deps.mailer.send(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
 }
 
 /**
@@ -87,7 +88,7 @@ export async function runRetention(deps: PrivacyDeps, now = new Date()): Promise
       try {
         const date = formatFrenchDate(anonymizationDate(candidate.lastContactAt, deps.retentionMonths));
         const link = await candidateDataLink(deps, candidate.uuid, now);
-        await deps.mailer.send(await retentionNoticeMail(candidate.email, { firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
+        await deps.mailer.send(await retentionNoticeMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
         warned += 1;
       } catch (err) {
         failed.push(candidate.id);
@@ -131,6 +132,11 @@ async function candidateOf(deps: PrivacyDeps, token: string, now: Date): Promise
   const uuid = await deps.signer.verifyCandidateData(token, now);
   const candidate = uuid ? await repo.findCandidateByUuid(deps.db, uuid) : undefined;
   if (!candidate || candidate.anonymizedAt) throw new AppError('privacy_link_invalid', 'This data link is not valid');
+  // A link mailed to an address that an account has since moved onto or away from is void (decision 118).
+  const { iat } = decodeJwt(token);
+  if (typeof iat !== 'number' || (await repo.addressMovedSince(deps.db, candidate.email, new Date(iat * 1000)))) {
+    throw new AppError('privacy_link_invalid', 'This data link is not valid');
+  }
   return candidate;
 }
 

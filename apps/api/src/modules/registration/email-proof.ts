@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, EMAIL_PROOF_TTL_SECONDS } from '@app/contracts/constants';
 import { EMAIL_PROOF_KEYS } from '@app/contracts/registration';
 import { normalizeEmail } from '@app/contracts/validation';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { registrationEmailCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
@@ -26,7 +26,8 @@ export interface EmailProofDeps {
 }
 
 const hashCode = (email: string, code: string): string => createHash('sha256').update(`${email}|${code}`).digest('hex');
-const codeInvalid = () => new AppError('validation_failed', 'Code invalid or expired', { code: [EMAIL_PROOF_KEYS.codeInvalid] });
+const codeInvalid = (field = 'code') =>
+  new AppError('validation_failed', 'Code invalid or expired', { [field]: [EMAIL_PROOF_KEYS.codeInvalid] });
 
 /** Sends the code, or the "you already have an account" mail; the caller answers the same either way. */
 export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string): Promise<void> {
@@ -35,22 +36,33 @@ export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string): 
     await deps.mailer.send(await existingAccountMail(email, appLink(deps, '/login'), appLink(deps, '/lost-password')));
     return;
   }
+  await deps.mailer.send(await emailCodeMail(email, await issueEmailCode(deps.db, email)));
+}
+
+/**
+ * A new code for the normalized `email`, stored hashed; it replaces the previous one (and its count
+ * of tries). The one code mechanism of the product: registration and the e-mail change (decision 118)
+ * mail it, each with its own text.
+ */
+export async function issueEmailCode(db: Db, email: string): Promise<string> {
   const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
   const values = { codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000), attempts: 0 };
-  // A new code replaces the previous one (and its count of tries).
-  await deps.db
+  await db
     .insert(registrationEmailCodes)
     .values({ email, ...values })
     .onConflictDoUpdate({ target: registrationEmailCodes.email, set: { ...values, createdAt: new Date() } });
-  await deps.mailer.send(await emailCodeMail(email, code));
+  return code;
 }
 
-/** Exchanges a right code for a proof; each wrong try counts, and the code is gone after the last. */
-export async function checkEmailCode(deps: EmailProofDeps, rawEmail: string, code: string): Promise<string> {
-  const email = normalizeEmail(rawEmail);
-  const given = Buffer.from(hashCode(email, code.trim()));
+/**
+ * Uses the code of the normalized `email`: each wrong try counts, the code is gone after the last,
+ * and a right code works once even when sent twice at the same time. `validation_failed` on `field`
+ * otherwise.
+ */
+export async function consumeEmailCode(db: Db | Tx, email: string, code: string, field = 'code'): Promise<void> {
+  const hash = hashCode(email, code.trim());
   // One atomic statement counts the try, so parallel guesses cannot share one try.
-  const [row] = await deps.db
+  const [row] = await db
     .update(registrationEmailCodes)
     .set({ attempts: sql`${registrationEmailCodes.attempts} + 1` })
     .where(
@@ -61,8 +73,19 @@ export async function checkEmailCode(deps: EmailProofDeps, rawEmail: string, cod
       ),
     )
     .returning({ codeHash: registrationEmailCodes.codeHash });
-  if (!row || !timingSafeEqual(Buffer.from(row.codeHash), given)) throw codeInvalid();
-  await deps.db.delete(registrationEmailCodes).where(eq(registrationEmailCodes.email, email));
+  if (!row || !timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(hash))) throw codeInvalid(field);
+  // Only the request that deletes the code uses it.
+  const used = await db
+    .delete(registrationEmailCodes)
+    .where(and(eq(registrationEmailCodes.email, email), eq(registrationEmailCodes.codeHash, hash)))
+    .returning({ email: registrationEmailCodes.email });
+  if (used.length !== 1) throw codeInvalid(field);
+}
+
+/** Exchanges a right code for a proof; each wrong try counts, and the code is gone after the last. */
+export async function checkEmailCode(deps: EmailProofDeps, rawEmail: string, code: string): Promise<string> {
+  const email = normalizeEmail(rawEmail);
+  await consumeEmailCode(deps.db, email, code);
   return deps.signer.signEmailProof(email, EMAIL_PROOF_TTL_SECONDS);
 }
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, users } from '../../db/schema/index.ts';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +10,12 @@ export interface MailMessage {
   html?: string;
   /** Which template produced it, for operators reading the outbox. */
   template: string;
+  /**
+   * Whom the mail is for (decision 118): by default the account that holds `to` when the mail is
+   * written; `{ candidateId }` for a mail to a candidate; `'team'` for a mail to the product's own
+   * team (contact and QR-code messages), which is no one's account mail.
+   */
+  recipient?: { candidateId: number } | 'team';
 }
 
 /** Sends e-mail. Every message is first written to the outbox table, then handed to the transport. */
@@ -21,6 +27,17 @@ export interface Mailer {
 interface Transport {
   deliver(message: MailMessage & { from: string }): Promise<void>;
 }
+
+/**
+ * The person a mail is tied to, at the moment it is written: the account holding the address (read
+ * in the same statement, so a later move of the address does not take the mail along), the candidate
+ * named, or no one for the team's mail.
+ */
+const recipientColumns = (message: MailMessage) => {
+  if (message.recipient === 'team') return { userId: null, candidateId: null };
+  if (message.recipient) return { userId: null, candidateId: message.recipient.candidateId };
+  return { userId: sql<number | null>`(select ${users.id} from ${users} where lower(${users.email}) = lower(${message.to}))`, candidateId: null };
+};
 
 function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?: Transport, announce?: (message: MailMessage) => void): Mailer {
   return {
@@ -36,6 +53,7 @@ function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?
           html: message.html,
           template: message.template,
           status: transport ? 'pending' : 'kept',
+          ...recipientColumns(message),
         })
         .returning({ id: emailOutbox.id });
       if (!transport || !row) return;

@@ -156,7 +156,7 @@ const cases: Case[] = [
   },
   {
     template: 'retention-notice',
-    build: (v) => retentionNoticeMail('to@example.test', { firstName: v, months: 24, date: v, link: v }),
+    build: (v) => retentionNoticeMail({ email: 'to@example.test', candidateId: 1 }, { firstName: v, months: 24, date: v, link: v }),
     shown: 3,
     subject: () => 'Vos données candidat seront bientôt anonymisées',
     text: (v) => [
