@@ -106,16 +106,16 @@ export async function fire(
 
 /**
  * The environment of an API server started by a benchmark on a scratch PostgreSQL database:
- * production code paths, but not a production deployment (no Stripe keys needed, decision 074),
- * no web app, warnings only; `extra` adds or overrides.
+ * not a production deployment (no Stripe keys needed, decision 074; demo data allowed), no web
+ * app, warnings only; `extra` adds or overrides. NODE_ENV=production would refuse APP_ENV=demo
+ * (decision 120), so the server runs in development mode, whose API code paths are the same.
  */
 export const benchServerEnv = (
   options: { url: string; port: number; dataDir: string },
   extra: Record<string, string> = {},
 ): NodeJS.ProcessEnv => ({
   ...process.env,
-  NODE_ENV: 'production',
-  APP_ENV: 'demo',
+  NODE_ENV: 'development',
   JWT_SECRET: randomBytes(32).toString('hex'),
   DATABASE_URL: options.url,
   HOST: '127.0.0.1',

@@ -11,6 +11,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdPlugin } from './plugins/request-id.ts';
+import { requestLogSerializers } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { moduleRoutes } from './routes.ts';
@@ -34,7 +35,11 @@ const trustHops =
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Every line that logs a request writes its URL with the secrets redacted (plugins/request-log.ts, decision 120).
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof deps.logger === 'object' ? deps.logger : {}), serializers: requestLogSerializers },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Off unless the operator says which proxies sit in front (TRUST_PROXY): otherwise any client
@@ -52,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(compressionPlugin);
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { serveDocs: config.apiDocs });
 
   // App plugins.
   await app.register(errorHandlerPlugin);

@@ -24,7 +24,22 @@ describe('configuration', () => {
     }
     expect(loadConfig({ APP_ENV: 'production', ...STRIPE }).stripe.secretKey).toBe('sk_live_x');
     // Outside production the embedded checkout is the default.
-    expect(loadConfig({ APP_ENV: 'demo', NODE_ENV: 'production' }).production).toBe(false);
+    expect(loadConfig({ APP_ENV: 'demo' }).production).toBe(false);
+  });
+
+  it('never lets APP_ENV make a NODE_ENV=production process less safe (issue 28, item 8)', () => {
+    // Before: APP_ENV=development or demo under NODE_ENV=production started the free checkout and the demo accounts.
+    for (const APP_ENV of ['development', 'demo', 'test']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', APP_ENV }), APP_ENV).toThrow(/APP_ENV=\w+ cannot lower NODE_ENV=production/);
+      expect(() => loadConfig({ NODE_ENV: 'production', APP_ENV, ...STRIPE }), APP_ENV).toThrow(
+        /APP_ENV=\w+ cannot lower NODE_ENV=production/,
+      );
+    }
+    const production = loadConfig({ NODE_ENV: 'production', APP_ENV: 'production', ...STRIPE });
+    expect([production.production, production.seedDemo]).toEqual([true, false]);
+    // APP_ENV may only make a process stricter; empty means unset.
+    expect(loadConfig({ NODE_ENV: 'development', APP_ENV: 'production', ...STRIPE }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', APP_ENV: '', ...STRIPE }).production).toBe(true);
   });
 
   it('runs on embedded defaults with demo data', () => {

@@ -41,7 +41,8 @@ export const DEV_PAYOUT_DEBTOR = { name: 'QRecrute', iban: 'FR763000600001123456
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  APP_ENV: z.enum(['development', 'production', 'test', 'demo']).optional(),
+  // Empty means unset. Under NODE_ENV=production only `production` is accepted (loadConfig).
+  APP_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['development', 'production', 'test', 'demo']).optional()),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Empty means unset: links then follow the origin of each request (development).
@@ -63,6 +64,8 @@ const envSchema = z.object({
   // Months a candidate's data is kept after the last contact (CNIL: at most 24 without consent; decision 093).
   CANDIDATE_RETENTION_MONTHS: z.coerce.number().int().min(2).max(120).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The OpenAPI viewer and document at /api/docs (default: on outside production, off in production).
+  API_DOCS: bool,
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -118,6 +121,8 @@ export interface Config {
   /** Months a candidate's data is kept after the last contact, then anonymized (decision 093). */
   candidateRetentionMonths: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Whether /api/docs serves the OpenAPI viewer and document (API_DOCS; off by default in production). */
+  apiDocs: boolean;
   webDistDir: string;
   rateLimit: { loginMax: number; resetMax: number };
   /** Fastify's trustProxy: which hops may tell the client address (X-Forwarded-For). */
@@ -146,7 +151,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${lines}`);
   }
   const e = parsed.data;
-  const production = (e.APP_ENV ?? e.NODE_ENV) === 'production';
+  // APP_ENV may make a process stricter, never less safe (issue 28, decision 120): under
+  // NODE_ENV=production another APP_ENV would start the free checkout and the demo accounts.
+  if (e.NODE_ENV === 'production' && e.APP_ENV && e.APP_ENV !== 'production') {
+    throw new Error(
+      `Invalid configuration: APP_ENV=${e.APP_ENV} cannot lower NODE_ENV=production (it would start the free embedded checkout and the demo accounts); unset APP_ENV, or run with NODE_ENV=development for a demo`,
+    );
+  }
+  const production = e.NODE_ENV === 'production' || e.APP_ENV === 'production';
   // The embedded checkout takes no money: in production it would give everything away (decision 074).
   if (production && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
@@ -185,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoCandidates: e.DEMO_CANDIDATES,
     candidateRetentionMonths: e.CANDIDATE_RETENTION_MONTHS,
     logLevel: e.LOG_LEVEL,
+    apiDocs: source.API_DOCS === undefined || source.API_DOCS === '' ? !production : e.API_DOCS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : new URL('../../web/dist', import.meta.url).pathname,
     rateLimit: { loginMax: e.RATE_LIMIT_LOGIN_MAX, resetMax: e.RATE_LIMIT_RESET_MAX },
     trustProxy: e.TRUST_PROXY,

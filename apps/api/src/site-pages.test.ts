@@ -66,6 +66,20 @@ describe('pre-rendered public site', () => {
     expect(res.body).toContain('<h1>page home</h1>');
   });
 
+  it('says the site pages vary with the language cookie: Vary: Cookie (issue 28, item 8)', async () => {
+    // Before: no Vary, so a shared cache could answer the English page to a French visitor.
+    const fr = await get(SITE_PATHS.affiliation, { 'accept-encoding': 'br' });
+    expect(fr.headers.vary).toBe('accept-encoding, cookie');
+    for (const [url, cookie] of [
+      [SITE_PATHS.home, 'lang=en'],
+      [SITE_PATHS.terms, ''],
+      ['/no/such/page', 'lang=fr'],
+    ] as const) {
+      const res = await get(url, cookie ? { cookie } : {});
+      expect(res.headers.vary, url).toBe('cookie');
+    }
+  });
+
   it('never serves the page files, nor the bare templates, by their names', async () => {
     for (const url of ['/site/fr/home.html', '/site/fr/notFound.html.br', '/app/index.html']) {
       const res = await get(url);

@@ -74,7 +74,9 @@ export const webPlugin = fp(
         const { file: page, status } = inApp ? { file: appPage, status: 200 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
         // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
         const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), encodingsOf(page));
-        const vary = [...(encoding ? ['accept-encoding'] : []), ...(prerendered ? ['cookie'] : [])];
+        // A site page, and a pre-rendered app page, are chosen by the language cookie (and the session's):
+        // caches must key them on the cookie (issue 28, decision 120). Nothing here reads Accept-Language.
+        const vary = [...(encoding ? ['accept-encoding'] : []), ...(prerendered || !inApp ? ['cookie'] : [])];
         if (encoding) reply.header('content-encoding', encoding);
         if (vary.length > 0) reply.header('vary', vary.join(', '));
         return reply

@@ -19,6 +19,21 @@ export interface Storage {
 /** Keys of files this product serves publicly (logos, pictures): folder, random name, image extension. */
 export const STORAGE_KEY = /^[a-z0-9-]{1,40}\/[a-z0-9-]{8,80}\.(png|jpg|svg|pdf)$/;
 
+/**
+ * The folders of public media: the logos and pictures shown on public pages, written only by
+ * `storeImage` (modules/addresses/images.ts) after its image check. Only these are served by key
+ * alone (GET /api/files/, cacheable). Every other folder is private (decision 120): invoices, candidate
+ * documents, payout files, demo CVs, and any folder a feature adds later, unless listed here. The
+ * feature that stores a file chooses its folder (a caller never chooses a key), so the folder says
+ * where the key belongs; a private file is read through a route that checks its owner.
+ */
+export const PUBLIC_FOLDERS = ['logos', 'pictures'] as const;
+export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
+
+/** A key GET /api/files/ may serve: a public folder and an image, as `storeImage` writes them. */
+const PUBLIC_KEY = new RegExp(`^(?:${PUBLIC_FOLDERS.join('|')})\\/[a-z0-9-]{8,80}\\.(?:png|jpg|svg)$`);
+export const isPublicKey = (key: string): boolean => PUBLIC_KEY.test(key);
+
 /** Any key a driver accepts: relative, no `..`, plain characters (other features choose their own names). */
 export const SAFE_KEY = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
