@@ -78,6 +78,7 @@ describe('route table (spec section 2)', () => {
     ['/addresses/:uuid/apply', 'open', 'none', undefined], // the candidate apply page behind the QR code (decision 060)
     ['/candidate-signup', 'open', 'none', undefined], // the candidate sign-up behind an affiliate's QR code (decision 065)
     ['/my-data', 'open', 'none', undefined], // a candidate's data link from their e-mails (decision 093)
+    ['/email-change/undo', 'open', 'none', undefined], // the old address undoes an e-mail change (decision 118)
     ['/*', 'open', 'none', undefined],
   ])('%s: %s, layout %s, name %s', (path, auth, layout, name) => {
     expect(table[path]).toMatchObject({ auth, layout, needLayout: layout !== 'none' });
@@ -85,7 +86,7 @@ describe('route table (spec section 2)', () => {
   });
 
   it('has no other route', () => {
-    expect(Object.keys(table)).toHaveLength(46);
+    expect(Object.keys(table)).toHaveLength(47);
   });
 });
 

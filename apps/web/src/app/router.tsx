@@ -481,6 +481,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The old address of an account undoes a change of its e-mail (decision 118).
+        path: 'email-change/undo',
+        handle: h('open', 'none', undefined, 'page-email-change-undo'),
+        ...page(
+          () => import('@/features/account/routes/email-change-undo-page'),
+          (m) => m.EmailChangeUndoPage,
+        ),
+      },
+      {
         path: '*',
         handle: h('open', 'none', undefined, 'page-not-found'),
         ...page(

@@ -1,11 +1,27 @@
+import type { ChangeEmailPending } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/auth';
 import { http } from '@/lib/http';
 
-/** PATCH /api/change-email/ (spec section 7). */
-export const changeEmail = (body: { oldEmail: string; newEmail: string; password: string }): Promise<void> => http.patch<void>('/api/change-email/', body);
+/**
+ * The e-mail change in two steps (spec section 7, decision 118): PATCH /api/change-email/ mails a
+ * code to the new address and moves nothing; POST /api/change-email/confirm/ with that code moves the
+ * account. POST /api/change-email/undo/ is the old address's link, without sign-in.
+ */
+export const requestEmailChange = (body: { oldEmail: string; newEmail: string; password: string }): Promise<ChangeEmailPending> =>
+  http.patch<ChangeEmailPending>('/api/change-email/', body);
 
-export const useChangeEmail = () => {
+export const confirmEmailChange = (body: { code: string }): Promise<{ email: string }> =>
+  http.post<{ email: string }>('/api/change-email/confirm/', body);
+
+export const undoEmailChange = (token: string): Promise<{ email: string }> =>
+  http.post<{ email: string }>('/api/change-email/undo/', { token });
+
+export const useRequestEmailChange = () => useMutation({ mutationFn: requestEmailChange });
+
+export const useConfirmEmailChange = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }) });
+  return useMutation({ mutationFn: confirmEmailChange, onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }) });
 };
+
+export const useUndoEmailChange = () => useMutation({ mutationFn: undoEmailChange });

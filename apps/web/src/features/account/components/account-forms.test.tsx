@@ -114,6 +114,39 @@ describe('change e-mail, password and SIRET modals', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('e-mail in two steps (decision 118): the address moves only with the code mailed to the new one; a wrong code keeps the modal open', async () => {
+    let codeTries = 0;
+    const calls = mockApi({
+      'PATCH /api/change-email/': () => jsonResponse(202, { newEmail: 'nouvelle@example.test' }),
+      'POST /api/change-email/confirm/': () =>
+        (codeTries += 1) === 1
+          ? jsonResponse(400, { code: 'validation_failed', message: 'x', fieldErrors: { code: ['errors.email_code_invalid'] } })
+          : jsonResponse(200, { email: 'nouvelle@example.test' }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<ChangeEmailModal opened onClose={onClose} />);
+    await userEvent.type(await screen.findByTestId('change-email-old'), 'claire@example.test');
+    await userEvent.type(screen.getByTestId('change-email-new'), 'nouvelle@example.test');
+    await userEvent.type(screen.getByTestId('change-email-repeat'), 'nouvelle@example.test');
+    await userEvent.type(screen.getByTestId('change-email-password'), 'Mot-de-passe-1');
+    await userEvent.click(screen.getByTestId('change-email-submit'));
+    // Step 2: the code, sent to the new address; nothing changed yet, the modal stays.
+    expect(await screen.findByTestId('change-email-code-sent-to')).toHaveTextContent('nouvelle@example.test');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId('change-email-code-submit')).toBeDisabled();
+    await userEvent.type(screen.getByTestId('change-email-code-input'), '123456');
+    await userEvent.click(screen.getByTestId('change-email-code-submit'));
+    expect(await screen.findAllByText("Ce code n'est pas valide ou a expiré. Vérifiez-le ou demandez-en un nouveau.")).not.toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByTestId('change-email-code-input'));
+    await userEvent.type(screen.getByTestId('change-email-code-input'), '654321');
+    await userEvent.click(screen.getByTestId('change-email-code-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/change-email/', 'POST /api/change-email/confirm/', 'POST /api/change-email/confirm/']);
+    expect(calls[2]).toMatchObject({ body: { code: '654321' } });
+    expect(await screen.findByText('Votre adresse e-mail a bien été modifiée.')).toBeInTheDocument();
+  });
+
   it('password: new one of 8 characters at least with four kinds of characters, repeat equal; success closes', async () => {
     const calls = mockApi({ 'PATCH /api/change-password/': () => new Response(null, { status: 204 }) });
     const onClose = vi.fn();

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '@/test/fetch';
+import { renderRoutes } from '@/test/render';
+import { EmailChangeUndoPage } from './email-change-undo-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the undo link of an e-mail change (decision 118)', () => {
+  it('puts the old address back on a click, then offers a new password', async () => {
+    const calls = mockApi({ 'POST /api/change-email/undo/': () => jsonResponse(200, { email: 'claire@example.test' }) });
+    renderRoutes([{ path: '/email-change/undo', element: <EmailChangeUndoPage /> }], '/email-change/undo?token=abc');
+    const button = await screen.findByTestId('email-change-undo-submit');
+    // Opening the page changes nothing (mail scanners open links): only the click does.
+    expect(calls).toHaveLength(0);
+    await userEvent.click(button);
+    expect(await screen.findByTestId('email-change-undone')).toHaveTextContent('claire@example.test');
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/change-email/undo/', body: { token: 'abc' } });
+    expect(screen.getByTestId('email-change-undo-lost-password')).toBeInTheDocument();
+  });
+
+  it('says why a used or expired link does not work', async () => {
+    mockApi({
+      'POST /api/change-email/undo/': () =>
+        jsonResponse(400, { code: 'email_undo_invalid', message: 'x', fieldErrors: { token: ['errors.email_undo_invalid'] } }),
+    });
+    renderRoutes([{ path: '/email-change/undo', element: <EmailChangeUndoPage /> }], '/email-change/undo?token=used');
+    await userEvent.click(await screen.findByTestId('email-change-undo-submit'));
+    expect(await screen.findByTestId('email-change-undo-error')).toHaveTextContent("Ce lien n'est plus valide : il a expiré (7 jours)");
+  });
+});
