@@ -59,6 +59,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): AppService
     storage,
     seller: config.seller,
     publicUrl,
+    mailer,
   };
   const privacy: PrivacyDeps = {
     db,

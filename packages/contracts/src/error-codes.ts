@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'address_already_subscribed',
   /** A payment link names the same address twice. */
   'address_listed_twice',
+  /** A checkout of the same purchase was just paid, or is being opened (decision 116). */
+  'payment_pending',
+  /** The current password is needed to change payout bank details (decision 116). */
+  'password_required',
   'payload_too_large',
   /** The candidate already applied to this job (or freely to this site): apply page. */
   'already_applied',
@@ -53,6 +57,8 @@ export const ERROR_CODES = [
   'privacy_link_invalid',
   /** An invitation link (decision 097) unknown, expired, already used, or for an account that has a password. */
   'invitation_invalid',
+  /** A candidate's e-mail confirmation link (decision 119) unknown or expired. */
+  'candidate_email_link_invalid',
   /** Another account took the address at the same moment (two moves onto one e-mail, decision 118). */
   'email_conflict',
   /** An e-mail change's undo link (decision 118) unknown, expired or already used. */

@@ -100,10 +100,39 @@ export const orders = pgTable(
     amountDue: integer('amount_due'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * A payment that cannot be fulfilled (`payment_mismatch`) is refunded through the provider
+     * (decision 116): `due`, then `refunded` (provider refund id), then `notified` (the buyer mailed).
+     */
+    refundStatus: text('refund_status', { enum: ['due', 'refunded', 'notified'] }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    providerRefundId: text('provider_refund_id'),
+    /** The instance refunding the order holds it until then (the sweep's claim). */
+    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_recruiter_idx').on(t.recruiterId, t.status)],
+  (t) => [
+    index('orders_recruiter_idx').on(t.recruiterId, t.status),
+    index('orders_refund_due_idx').on(t.refundStatus).where(sql`${t.refundStatus} in ('due', 'refunded')`),
+  ],
+);
+
+/**
+ * One open checkout per thing bought (decision 116): `address:<id>`, `premium_headhunter:<account>`,
+ * `affiliate_kit:<account>` is claimed by one pending order at a time (the primary key). A trigger
+ * (migration 0025) deletes the claims of an order when it leaves `pending`.
+ */
+export const openCheckouts = pgTable(
+  'open_checkouts',
+  {
+    thing: text('thing').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('open_checkouts_order_idx').on(t.orderId)],
 );
 
 export const orderLines = pgTable(
@@ -151,6 +180,10 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_live_per_address_idx')
       .on(t.addressId)
       .where(sql`${t.addressId} is not null and ${t.status} in ('active', 'past_due')`),
+    // One live premium head-hunter plan or affiliate kit per account (decision 116).
+    uniqueIndex('subscriptions_one_live_per_account_product_idx')
+      .on(t.recruiterId, t.productId)
+      .where(sql`${t.addressId} is null and ${t.status} in ('active', 'past_due')`),
   ],
 );
 
@@ -220,6 +253,9 @@ export const embeddedCheckoutSessions = pgTable(
     deliveryAttempts: integer('delivery_attempts').notNull().default(0),
     /** The instance delivering the event holds the session until then (the sweep's claim). */
     deliveryClaimedUntil: timestamp('delivery_claimed_until', { withTimezone: true }),
+    /** A refund of the payment (decision 116): the embedded driver records it as Stripe would. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -9,6 +9,7 @@ import { treatInvoice } from '../invoices/index.ts';
 import type { CommerceDeps } from './commerce-deps.ts';
 import { getOwnOrder, getOwnOrderBySession } from './checkout.service.ts';
 import { processPaymentEvent } from './payment-events.service.ts';
+import { refundUnfulfilledOrder } from './refunds.ts';
 
 const webhookAnswerSchema = z.object({ received: z.boolean(), outcome: z.enum(['processed', 'duplicate', 'ignored']) });
 
@@ -43,7 +44,16 @@ const webhookPlugin: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app,
       const result = await processPaymentEvent(deps, event, payload);
       request.log.info({ eventId: event.id, type: event.type, outcome: result.outcome, order: result.orderUuid }, 'payment event');
       if (result.mismatch) {
-        request.log.error({ eventId: event.id, order: result.orderUuid, ...result.mismatch }, 'payment does not match its order: order flagged payment_mismatch, not fulfilled');
+        request.log.error(
+          { eventId: event.id, order: result.orderUuid, ...result.mismatch },
+          'payment does not match its order: order flagged payment_mismatch, not fulfilled',
+        );
+      }
+      // The refund comes after the commit; a failure here is repaired by the payment sweep (decision 116).
+      for (const id of result.refundOrderIds ?? []) {
+        await refundUnfulfilledOrder(deps, id).catch((err: unknown) =>
+          request.log.error({ err, orderId: id }, 'refund failed; the payment sweep retries'),
+        );
       }
       // The PDF comes after the commit; a failure here is repaired by the sweep (invoice stays untreated).
       for (const id of result.invoiceIds) {

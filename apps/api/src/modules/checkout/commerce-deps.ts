@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { SellerIdentity } from '../invoices/index.ts';
@@ -12,6 +13,8 @@ export interface CommerceDeps {
   seller: SellerIdentity;
   /** Origin of the product (PUBLIC_URL), for checkout return URLs. */
   publicUrl: string;
+  /** The refund notices of payments that cannot be fulfilled (decision 116). */
+  mailer: Mailer;
 }
 
 /** Absolute URL of an application path (`/register/success` -> `https://.../app/register/success`). */

@@ -4,7 +4,16 @@ import { paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../providers/payment/payment-provider.ts';
 import { createInvoiceForOrder } from '../invoices/index.ts';
 import type { SellerIdentity } from '../invoices/index.ts';
-import { findOrderLines, flagOrderMismatch, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus, type OrderRow } from '../orders/index.ts';
+import {
+  findOrderLines,
+  flagOrderMismatch,
+  lockOrderBySession,
+  lockOrderByUuid,
+  markRefundDue,
+  setOrderPaid,
+  setOrderStatus,
+  type OrderRow,
+} from '../orders/index.ts';
 import { chargeMismatch, OrderConflictError, type PaymentMismatch } from '../orders/index.ts';
 import { runOrderPaidEffects } from './order-paid.ts';
 import { applyRenewalInvoice } from '../subscriptions/index.ts';
@@ -19,8 +28,9 @@ export interface ProcessedEvent {
   orderUuid?: string;
   /** A payment the order was flagged for instead of fulfilled (logged as an error by the webhook). */
   mismatch?: PaymentMismatch;
+  /** Orders whose payment is refunded after the commit (decision 116). */
+  refundOrderIds?: number[];
 }
-
 
 async function lockOrder(tx: Tx, session: { id: string; reference: string | null }): Promise<OrderRow | null> {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,7 +47,11 @@ async function lockOrder(tx: Tx, session: { id: string; reference: string | null
  * (`select ... for update`): the same event twice, or two events of one order in parallel,
  * pay it once. Any failure rolls everything back, so the provider's retry completes the work.
  */
-export async function processPaymentEvent(deps: { db: Db; seller: SellerIdentity }, event: PaymentEvent, payload: Record<string, unknown>): Promise<ProcessedEvent> {
+export async function processPaymentEvent(
+  deps: { db: Db; seller: SellerIdentity },
+  event: PaymentEvent,
+  payload: Record<string, unknown>,
+): Promise<ProcessedEvent> {
   return deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentEvents)
@@ -59,11 +73,23 @@ export async function processPaymentEvent(deps: { db: Db; seller: SellerIdentity
           break;
         }
         const { session } = event;
-        // The charge must be the order's: another amount or currency is flagged, never fulfilled.
-        const wrongCharge = chargeMismatch(order.amountDue ?? order.totalInclVat, { amount: session.amountTotal, currency: session.currency });
+        // What the refund of a payment that cannot be fulfilled needs (decision 116).
+        const charge = {
+          eventId: event.id,
+          sessionId: session.id,
+          paymentIntentId: session.paymentIntentId ?? null,
+          invoiceId: session.invoiceId ?? null,
+          subscriptionId: session.subscriptionId,
+        };
+        // The charge must be the order's: another amount or currency is flagged, never fulfilled, and refunded.
+        const wrongCharge = chargeMismatch(order.amountDue ?? order.totalInclVat, {
+          amount: session.amountTotal,
+          currency: session.currency,
+        });
         if (wrongCharge) {
-          await flagOrderMismatch(tx, order.id, { ...wrongCharge, eventId: event.id, sessionId: session.id });
-          result = { outcome: 'processed', invoiceIds: [], orderUuid: order.uuid, mismatch: wrongCharge };
+          await flagOrderMismatch(tx, order.id, { ...wrongCharge, ...charge });
+          await markRefundDue(tx, order.id);
+          result = { outcome: 'processed', invoiceIds: [], orderUuid: order.uuid, mismatch: wrongCharge, refundOrderIds: [order.id] };
           break;
         }
         try {
@@ -78,8 +104,9 @@ export async function processPaymentEvent(deps: { db: Db; seller: SellerIdentity
         } catch (err) {
           if (!(err instanceof OrderConflictError)) throw err;
           const mismatch: PaymentMismatch = { reason: err.reason };
-          await flagOrderMismatch(tx, order.id, { ...mismatch, eventId: event.id, sessionId: session.id, charged: session.amountTotal });
-          result = { outcome: 'processed', invoiceIds: [], orderUuid: order.uuid, mismatch };
+          await flagOrderMismatch(tx, order.id, { ...mismatch, ...charge, charged: session.amountTotal });
+          await markRefundDue(tx, order.id);
+          result = { outcome: 'processed', invoiceIds: [], orderUuid: order.uuid, mismatch, refundOrderIds: [order.id] };
         }
         break;
       }

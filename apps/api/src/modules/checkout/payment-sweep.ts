@@ -2,6 +2,7 @@ import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-d
 import { issueMissingInvoices, treatPendingInvoices } from '../invoices/index.ts';
 import { revokeLapsedHeadhunterPremiums } from '../subscriptions/index.ts';
 import type { CommerceDeps } from './commerce-deps.ts';
+import { refundPendingOrders } from './refunds.ts';
 
 /**
  * Repairs after a crash, run by the `payment-sweep` job: the embedded checkout's events not yet
@@ -9,7 +10,10 @@ import type { CommerceDeps } from './commerce-deps.ts';
  * without a renewal lose premium (decision 070). Each step claims its rows (decision 074). Throws
  * when events stay undelivered, so that the job is retried and, at last, listed as failed.
  */
-export async function sweepPayments(deps: CommerceDeps, now = new Date()): Promise<{ delivered: number; premiumsEnded: number }> {
+export async function sweepPayments(
+  deps: CommerceDeps,
+  now = new Date(),
+): Promise<{ delivered: number; premiumsEnded: number; refunded: number }> {
   let delivered = 0;
   if (deps.payment.name === 'embedded') {
     const run = await (deps.payment as EmbeddedPaymentProvider).deliverPending();
@@ -17,7 +21,15 @@ export async function sweepPayments(deps: CommerceDeps, now = new Date()): Promi
     delivered = run.delivered;
   }
   const revoked = await revokeLapsedHeadhunterPremiums(deps.db, now);
-  return { delivered, premiumsEnded: revoked.length };
+  // Payments that cannot be fulfilled and whose refund or notice did not go through yet (decision 116).
+  const refunds = await refundPendingOrders(deps);
+  if (refunds.failed.length) {
+    throw new AggregateError(
+      refunds.failed.map((f) => f.err),
+      `refund failed for order ${refunds.failed.map((f) => f.orderId).join(', ')}`,
+    );
+  }
+  return { delivered, premiumsEnded: revoked.length, refunded: refunds.refunded };
 }
 
 /**

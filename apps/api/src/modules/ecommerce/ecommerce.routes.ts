@@ -7,6 +7,8 @@ import {
   paymentLinkAnswerSchema,
   productPaymentLinkBodySchema,
 } from '@app/contracts/orders';
+import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
+import { rateLimited } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { CommerceDeps } from '../checkout/index.ts';
 import { addressPaymentLink, affiliateKitPaymentLink, premiumHeadhunterCheckout, productPaymentLink } from './ecommerce.service.ts';
@@ -18,12 +20,20 @@ const errors = {
   404: errorAnswerSchema,
   409: errorAnswerSchema,
   413: errorAnswerSchema,
+  429: errorAnswerSchema,
   502: errorAnswerSchema,
 };
+
+/**
+ * Address payment links an account may ask for in 15 minutes (issue 28): each may create address
+ * drafts and store their logos. Counted per account, not per client address (the caller is signed in).
+ */
+export const ADDRESS_LINKS_PER_ACCOUNT = 20;
 const security = [{ bearer: [] }];
 
 /** Checkouts of spec section 7 (`/ecommerce/...`): each creates a pending order and answers the checkout URL. */
 export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app, { deps }) => {
+  const addressLinks = counterLimiter(app.redis ?? null, 'address-payment-link', ADDRESS_LINKS_PER_ACCOUNT, 15 * 60);
   app.post(
     '/address-payment-link/',
     {
@@ -36,7 +46,12 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = as
         response: { 200: paymentLinkAnswerSchema, ...errors },
       },
     },
-    async (request) => addressPaymentLink(deps, requireAuth(request), request.body),
+    async (request) => {
+      const auth = requireAuth(request);
+      const wait = await consumeOrWait(addressLinks, String(auth.recruiterId));
+      if (wait > 0) throw rateLimited(wait);
+      return addressPaymentLink(deps, auth, request.body);
+    },
   );
 
   app.post(

@@ -1,11 +1,21 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, orders, recruiters, subscriptions } from '../../db/schema/index.ts';
-import { createCommerceApp, embeddedPay, PARIS_PLACE, registrationRefs } from '../../../test/commerce-fixtures.ts';
+import { addresses, emailOutbox, embeddedCheckoutSessions, orders, prices, recruiters, subscriptions } from '../../db/schema/index.ts';
+import { createPendingOrder, startCheckout } from '../orders/index.ts';
+import { sweepPayments } from '../checkout/payment-sweep.ts';
+import { createCommerceApp, embeddedAction, embeddedPay, PARIS_PLACE, registrationRefs } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { pngBytes } from '../../../test/addresses-fixtures.ts';
+import { ADDRESS_LINKS_PER_ACCOUNT } from './ecommerce.routes.ts';
 
 let ctx: TestContext & { dataDir: string };
-let productList: { id: number; code: string; prices: { id: number; unitAmount: number; isDefault: boolean; recurring: unknown; freeProducts: unknown[] }[] }[];
+let productList: {
+  id: number;
+  code: string;
+  prices: { id: number; unitAmount: number; isDefault: boolean; recurring: unknown; freeProducts: unknown[] }[];
+}[];
 const priceOf = (code: string, unitAmount?: number) => {
   const product = productList.find((p) => p.code === code)!;
   return (unitAmount ? product.prices.find((p) => p.unitAmount === unitAmount) : product.prices[0])!.id;
@@ -26,13 +36,28 @@ async function signedIn(options: Parameters<typeof createUser>[1] = {}) {
   const { access } = await login(ctx.app, user.email, user.password);
   return { user, access, headers: bearer(access) };
 }
-const profile = async (access: string) => (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) })).json();
-const draft = (overrides: Record<string, unknown> = {}) => ({ name: 'Boulangerie Lilas', qrcodeTown: 'Paris', content: PARIS_PLACE, activitySector, ...overrides });
+const profile = async (access: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) })).json();
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Boulangerie Lilas',
+  qrcodeTown: 'Paris',
+  content: PARIS_PLACE,
+  activitySector,
+  ...overrides,
+});
 
 describe('GET /api/products/', () => {
   it('answers the seeded products and prices, without signing in', () => {
     const codes = productList.map((p) => p.code).sort();
-    expect(codes).toEqual(['additional_poster', 'additional_sticker', 'address_subscription', 'affiliate_kit', 'premium_headhunter', 'rare_resume', 'regular_resume']);
+    expect(codes).toEqual([
+      'additional_poster',
+      'additional_sticker',
+      'address_subscription',
+      'affiliate_kit',
+      'premium_headhunter',
+      'rare_resume',
+      'regular_resume',
+    ]);
     const essential = productList.find((p) => p.code === 'address_subscription')!;
     // More than one price: a subscription; the 12-month price is the default, second in the list.
     expect(essential.prices.map((p) => p.unitAmount)).toEqual([4900, 49_000]);
@@ -40,7 +65,9 @@ describe('GET /api/products/', () => {
     const kit = productList.find((p) => p.code === 'affiliate_kit')!;
     expect(kit.prices[0]!.freeProducts).toHaveLength(2);
     expect(kit.prices[0]!.freeProducts[0]).toMatchObject({ offeredQuantity: 2, offeredProduct: { name: expect.any(String) } });
-    expect(productList.find((p) => p.code === 'regular_resume')!.prices).toEqual([expect.objectContaining({ unitAmount: 1500, recurring: null })]);
+    expect(productList.find((p) => p.code === 'regular_resume')!.prices).toEqual([
+      expect.objectContaining({ unitAmount: 1500, recurring: null }),
+    ]);
   });
 });
 
@@ -51,7 +78,11 @@ describe('POST /ecommerce/address-payment-link/', () => {
       method: 'POST',
       url: '/ecommerce/address-payment-link/',
       headers,
-      payload: { addresses: [draft()], price: priceOf('address_subscription', 4900), lineItems: [{ price: priceOf('additional_sticker'), quantity: 2 }] },
+      payload: {
+        addresses: [draft()],
+        price: priceOf('address_subscription', 4900),
+        lineItems: [{ price: priceOf('additional_sticker'), quantity: 2 }],
+      },
     });
     expect(res.statusCode).toBe(200);
     const before = await profile(access);
@@ -87,25 +118,61 @@ describe('POST /ecommerce/address-payment-link/', () => {
 
   it("answers 404 for another recruiter's address and validates drafts", async () => {
     const owner = await signedIn();
-    await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers: owner.headers, payload: { addresses: [draft()] } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers: owner.headers,
+      payload: { addresses: [draft()] },
+    });
     const theirs = (await profile(owner.access)).recruiter.addresses[0].uuid;
     const other = await signedIn();
-    const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers: other.headers, payload: { addresses: [theirs] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers: other.headers,
+      payload: { addresses: [theirs] },
+    });
     expect(res.statusCode).toBe(404);
-    const long = await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers: other.headers, payload: { addresses: [draft({ name: 'Un nom bien trop long pour un QR' })] } });
+    const long = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers: other.headers,
+      payload: { addresses: [draft({ name: 'Un nom bien trop long pour un QR' })] },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().fieldErrors['addresses.0.name']).toContain('form.validation.max_length');
-    const town = await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers: other.headers, payload: { addresses: [draft({ qrcodeTown: 'Saint-Rémy-de-Provence' })] } });
+    const town = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers: other.headers,
+      payload: { addresses: [draft({ qrcodeTown: 'Saint-Rémy-de-Provence' })] },
+    });
     expect(town.statusCode).toBe(400);
-    const wrongPrice = await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers: other.headers, payload: { addresses: [draft()], price: priceOf('regular_resume') } });
+    const wrongPrice = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers: other.headers,
+      payload: { addresses: [draft()], price: priceOf('regular_resume') },
+    });
     expect(wrongPrice.statusCode).toBe(400);
     expect(await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, other.user.recruiterId))).toHaveLength(0);
   });
 
   it('is closed to anonymous callers and affiliates', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', payload: { addresses: [draft()] } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', payload: { addresses: [draft()] } })).statusCode,
+    ).toBe(401);
     const affiliate = await signedIn({ affiliate: true });
-    expect((await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers: affiliate.headers, payload: { addresses: [draft()] } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/ecommerce/address-payment-link/',
+          headers: affiliate.headers,
+          payload: { addresses: [draft()] },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -116,9 +183,19 @@ describe('POST /ecommerce/product-payment-link/', () => {
     const address = (await profile(access)).recruiter.addresses[0].uuid;
     const sticker = priceOf('additional_sticker');
     const poster = priceOf('additional_poster');
-    const zero = await ctx.app.inject({ method: 'POST', url: '/ecommerce/product-payment-link/', headers, payload: { address, lineItems: [{ price: sticker, quantity: 0 }] } });
+    const zero = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/product-payment-link/',
+      headers,
+      payload: { address, lineItems: [{ price: sticker, quantity: 0 }] },
+    });
     expect(zero.statusCode).toBe(400);
-    const eleven = await ctx.app.inject({ method: 'POST', url: '/ecommerce/product-payment-link/', headers, payload: { address, lineItems: [{ price: sticker, quantity: 11 }] } });
+    const eleven = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/product-payment-link/',
+      headers,
+      payload: { address, lineItems: [{ price: sticker, quantity: 11 }] },
+    });
     expect(eleven.statusCode).toBe(400);
     const notExtra = await ctx.app.inject({
       method: 'POST',
@@ -131,21 +208,39 @@ describe('POST /ecommerce/product-payment-link/', () => {
       method: 'POST',
       url: '/ecommerce/product-payment-link/',
       headers,
-      payload: { address, lineItems: [{ price: sticker, quantity: 1 }, { price: poster, quantity: 2 }], returnPath: '/my-qr-codes' },
+      payload: {
+        address,
+        lineItems: [
+          { price: sticker, quantity: 1 },
+          { price: poster, quantity: 2 },
+        ],
+        returnPath: '/my-qr-codes',
+      },
     });
     expect(ok.statusCode).toBe(200);
     const page = await ctx.app.inject({ method: 'GET', url: new URL(ok.json().url).pathname });
     // 12 + 2 x 15 = 42 € HT; 50,40 € TTC.
     expect(page.body).toContain('50,40');
     const other = await signedIn();
-    expect((await ctx.app.inject({ method: 'POST', url: '/ecommerce/product-payment-link/', headers: other.headers, payload: { address, lineItems: [{ price: sticker, quantity: 1 }] } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/ecommerce/product-payment-link/',
+          headers: other.headers,
+          payload: { address, lineItems: [{ price: sticker, quantity: 1 }] },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('POST /ecommerce/premium-headhunter-checkout/', () => {
   it('is for head-hunters; paying makes them premium; a premium one gets 409', async () => {
     const recruiter = await signedIn();
-    expect((await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: recruiter.headers })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: recruiter.headers })).statusCode,
+    ).toBe(403);
     const hh = await signedIn({ headhunter: true });
     const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: hh.headers });
     expect(res.statusCode).toBe(200);
@@ -155,7 +250,11 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
     expect(await embeddedPay(ctx, res.json().url, hh.access)).toMatch(/\/app\/resumes-shop\?checkout_session_id=/);
     const [row] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.user.recruiterId));
     expect(row!.headhunterPremium).toBe(true);
-    const again = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer((await login(ctx.app, hh.user.email, hh.user.password)).access) });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/premium-headhunter-checkout/',
+      headers: bearer((await login(ctx.app, hh.user.email, hh.user.password)).access),
+    });
     expect(again.statusCode).toBe(409);
   });
 });
@@ -163,31 +262,53 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
 describe('POST /ecommerce/affiliate-kit-payment-link/', () => {
   it('lets an unpaid affiliate pay the kit with extras', async () => {
     const aff = await signedIn({ affiliate: true });
-    const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/affiliate-kit-payment-link/', headers: aff.headers, payload: { posters: 0, stickers: 2 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/affiliate-kit-payment-link/',
+      headers: aff.headers,
+      payload: { posters: 0, stickers: 2 },
+    });
     expect(res.statusCode).toBe(200);
     const page = await ctx.app.inject({ method: 'GET', url: new URL(res.json().url).pathname });
     expect(page.body).toContain('314,00'); // 290 + 24 € HT
     await embeddedPay(ctx, res.json().url, aff.access);
     expect((await profile(aff.access)).recruiter.hasPayedOrders).toBe(true);
     const recruiter = await signedIn();
-    expect((await ctx.app.inject({ method: 'POST', url: '/ecommerce/affiliate-kit-payment-link/', headers: recruiter.headers, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/ecommerce/affiliate-kit-payment-link/', headers: recruiter.headers, payload: {} }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('subscriptions', () => {
   it('lists them with status, period and price, and stops one at the end of its period', async () => {
     const { access, headers } = await signedIn();
-    const link = await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers, payload: { addresses: [draft()] } });
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers,
+      payload: { addresses: [draft()] },
+    });
     await embeddedPay(ctx, link.json().url, access);
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/', headers })).json().results;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, product: { code: 'address_subscription' }, price: { unitAmount: 49_000, intervalMonths: 12 } });
+    expect(list[0]).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      product: { code: 'address_subscription' },
+      price: { unitAmount: 49_000, intervalMonths: 12 },
+    });
     const address = (await profile(access)).recruiter.addresses[0].uuid;
     expect(list[0].address).toBe(address);
 
     const stranger = await signedIn();
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${list[0].uuid}/cancel/`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/addresses/${address}/stop-subscription/`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${list[0].uuid}/cancel/`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/addresses/${address}/stop-subscription/`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
 
     const stop = await ctx.app.inject({ method: 'POST', url: `/api/addresses/${address}/stop-subscription/`, headers });
     expect(stop.statusCode).toBe(204);
@@ -201,9 +322,18 @@ describe('subscriptions', () => {
 describe('no double billing of addresses', () => {
   const link = (headers: Record<string, string>, addressList: unknown[]) =>
     ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers, payload: { addresses: addressList } });
+  const ordersOf = async (recruiterId: number) =>
+    (await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, recruiterId))).sort((a, b) => a.id - b.id);
+  const refundMails = (to: string) =>
+    ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'payment-refunded')));
   const liveSubscriptions = async (addressUuid: string) => {
     const [address] = await ctx.database.db.select().from(addresses).where(eq(addresses.uuid, addressUuid));
-    return (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.addressId, address!.id))).filter((s) => ['active', 'past_due'].includes(s.status));
+    return (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.addressId, address!.id))).filter((s) =>
+      ['active', 'past_due'].includes(s.status),
+    );
   };
 
   it('refuses the same address twice in one link, and an address already subscribed', async () => {
@@ -217,32 +347,133 @@ describe('no double billing of addresses', () => {
     await embeddedPay(ctx, first.json().url, access);
     const again = await link(headers, [draft({ name: 'Autre boutique' }), address]);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'address_already_subscribed', fieldErrors: { 'addresses.1': ['errors.address_already_subscribed'] } });
+    expect(again.json()).toMatchObject({
+      code: 'address_already_subscribed',
+      fieldErrors: { 'addresses.1': ['errors.address_already_subscribed'] },
+    });
     // Nothing was created by the refused link.
     expect((await profile(access)).recruiter.addresses).toHaveLength(1);
     expect(await liveSubscriptions(address)).toHaveLength(1);
   });
 
-  it('makes one subscription of 8 checkouts of one address paid at once; the other payments are flagged', async () => {
+  it('one open checkout per address: 10 links asked at once answer one checkout (one order, one session)', async () => {
     const { access, headers, user } = await signedIn();
     await link(headers, [draft()]);
     const address = (await profile(access)).recruiter.addresses[0].uuid;
-    const links = await Promise.all(Array.from({ length: 8 }, () => link(headers, [address])));
-    expect(links.map((l) => l.statusCode)).toEqual(Array(8).fill(200));
-    await Promise.all(links.map((l) => embeddedPay(ctx, l.json().url, access)));
+    const links = await Promise.all(Array.from({ length: 10 }, () => link(headers, [address])));
+    expect(links.map((l) => l.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(links.map((l) => l.json().url)).size).toBe(1);
+    // The draft's own checkout (same lines) is the one handed back: one order, one session for the address.
+    const created = await ordersOf(user.recruiterId);
+    expect(created).toHaveLength(1);
+    expect(
+      await ctx.database.db.select().from(embeddedCheckoutSessions).where(eq(embeddedCheckoutSessions.clientReferenceId, created[0]!.uuid)),
+    ).toHaveLength(1);
+    // Paying it (even from several tabs) makes one subscription, charged once.
+    await Promise.all(links.slice(0, 3).map((l) => embeddedAction(ctx, l.json().url, 'pay', access)));
     expect(await liveSubscriptions(address)).toHaveLength(1);
-    const statuses = (await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, user.recruiterId))).map((o) => o.status);
-    expect(statuses.filter((s) => s === 'paid')).toHaveLength(1);
-    expect(statuses.filter((s) => s === 'payment_mismatch')).toHaveLength(7);
+    const paid = (await ordersOf(user.recruiterId)).filter((o) => o.status === 'paid');
+    expect(paid.map((o) => o.id)).toContain(created[0]!.id);
+    expect(paid.filter((o) => o.kind === 'address' && o.id !== created[0]!.id)).toHaveLength(0);
   });
 
+  it('a different link for an address expires its open checkout instead of opening a second one', async () => {
+    const { access, headers, user } = await signedIn();
+    await link(headers, [draft()]);
+    const address = (await profile(access)).recruiter.addresses[0].uuid;
+    const first = await link(headers, [address]);
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers,
+      payload: { addresses: [address], lineItems: [{ price: priceOf('additional_sticker'), quantity: 1 }] },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().url).not.toBe(first.json().url);
+    // The first checkout can no longer be paid; its order is canceled.
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(first.json().url).pathname });
+    expect(page.body).toContain('Session de paiement expirée');
+    const statuses = (await ordersOf(user.recruiterId)).map((o) => o.status);
+    expect(statuses).toEqual(['canceled', 'pending']);
+  });
+
+  it('10 orders of one address paid at once: 1 fulfilled, 9 refunded through the provider, 9 buyers told', async () => {
+    const { access, headers, user } = await signedIn();
+    await link(headers, [draft()]);
+    const address = (await profile(access)).recruiter.addresses[0].uuid;
+    const [row] = await ctx.database.db.select().from(addresses).where(eq(addresses.uuid, address));
+    const price = await ctx.database.db
+      .select()
+      .from(prices)
+      .where(eq(prices.id, priceOf('address_subscription')));
+    // Orders made before this fix (or by an operator): ten pending orders of the same address, each with its checkout.
+    const made = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const order = await createPendingOrder(ctx.database.db, {
+          recruiterId: user.recruiterId,
+          kind: 'address',
+          lines: [
+            {
+              productId: price[0]!.productId,
+              priceId: price[0]!.id,
+              label: 'Abonnement',
+              quantity: 1,
+              unitAmount: price[0]!.unitAmount,
+              addressId: row!.id,
+            },
+          ],
+        });
+        return {
+          order,
+          ...(await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' })),
+        };
+      }),
+    );
+    const mailsBefore = await refundMails(user.email);
+    await Promise.all(made.map((m) => embeddedAction(ctx, m.url, 'pay', access)));
+    expect(await liveSubscriptions(address)).toHaveLength(1);
+    const rows = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          made.map((m) => m.order.id),
+        ),
+      );
+    expect(rows.filter((o) => o.status === 'paid')).toHaveLength(1);
+    const flagged = rows.filter((o) => o.status === 'payment_mismatch');
+    expect(flagged).toHaveLength(9);
+    expect(flagged.map((o) => o.refundStatus)).toEqual(Array(9).fill('notified'));
+    expect(flagged.every((o) => o.providerRefundId?.startsWith('re_emb_'))).toBe(true);
+    const sessions = await ctx.database.db
+      .select()
+      .from(embeddedCheckoutSessions)
+      .where(
+        inArray(
+          embeddedCheckoutSessions.id,
+          flagged.map((o) => o.providerSessionId!),
+        ),
+      );
+    expect(sessions.every((s) => s.refundedAt !== null)).toBe(true);
+    const mails = await refundMails(user.email);
+    expect(mails.length - mailsBefore.length).toBe(9);
+    expect(mails[0]!.subject).toBe('Votre paiement a été remboursé / Your payment was refunded');
+    expect(mails[0]!.text).toContain('remboursé');
+    expect(mails[0]!.text).toContain('refunded');
+    // The sweep finds nothing more to refund (each refund once).
+    expect((await sweepPayments(ctx.app.commerce)).refunded).toBe(0);
+  }, 60_000);
   it('subscribes again an address whose period is over, even if its stored status still says active', async () => {
     const { access, headers } = await signedIn();
     const first = await link(headers, [draft()]);
     await embeddedPay(ctx, first.json().url, access);
     const address = (await profile(access)).recruiter.addresses[0].uuid;
     const [old] = await liveSubscriptions(address);
-    await ctx.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, old!.id));
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.id, old!.id));
     const again = await link(headers, [address]);
     expect(again.statusCode).toBe(200);
     await embeddedPay(ctx, again.json().url, access);
@@ -251,4 +482,123 @@ describe('no double billing of addresses', () => {
     expect(live[0]!.id).not.toBe(old!.id);
     expect((await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, old!.id)))[0]!.status).toBe('expired');
   });
+});
+
+describe('new-address drafts: files stored only once the whole request is valid (issue 28)', () => {
+  const storedFiles = (): string[] => {
+    const dir = path.join(ctx.dataDir, 'storage');
+    return fs.existsSync(dir)
+      ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile())
+      : [];
+  };
+  const logo = `data:image/png;base64,${pngBytes(16).toString('base64')}`;
+
+  it('draft logo is not stored when another entry is refused (unknown sector, bad extra, subscribed or foreign address)', async () => {
+    const owner = await signedIn();
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers: owner.headers,
+      payload: { addresses: [draft()] },
+    });
+    await embeddedPay(ctx, first.json().url, owner.access);
+    const subscribed = (await profile(owner.access)).recruiter.addresses[0].uuid;
+    const before = storedFiles().length;
+    const refused = [
+      { addresses: [draft({ logo }), draft({ name: 'Autre', activitySector: 999_999 })] },
+      { addresses: [draft({ logo })], lineItems: [{ price: priceOf('regular_resume'), quantity: 1 }] },
+      { addresses: [draft({ logo }), subscribed] },
+      { addresses: [draft({ logo }), draft({ name: 'Autre', logo: 'data:image/png;base64,AAAA' })] },
+    ];
+    for (const payload of refused) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers: owner.headers, payload });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const other = await signedIn();
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers: other.headers,
+      payload: { addresses: [draft({ logo }), subscribed] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(storedFiles().length).toBe(before);
+    // A valid request stores its logo.
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers: other.headers,
+      payload: { addresses: [draft({ logo })] },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(storedFiles().length).toBe(before + 1);
+  });
+
+  it('the address payment link is rate limited per account (429), another account is not', async () => {
+    const spender = await signedIn();
+    const answers = [];
+    for (let i = 0; i < ADDRESS_LINKS_PER_ACCOUNT + 1; i++) {
+      answers.push(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/ecommerce/address-payment-link/',
+            headers: spender.headers,
+            payload: { addresses: [draft({ activitySector: 999_999 })] },
+          })
+        ).statusCode,
+      );
+    }
+    expect(answers.slice(0, ADDRESS_LINKS_PER_ACCOUNT).every((s) => s === 400)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    const other = await signedIn();
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/ecommerce/address-payment-link/',
+          headers: other.headers,
+          payload: { addresses: [draft()] },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('one open checkout per premium head-hunter plan (issue 28)', () => {
+  it('10 premium checkouts at once answer one; two paid premium orders make one subscription, the other is refunded and mailed', async () => {
+    const hh = await signedIn({ headhunter: true });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: hh.headers }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.json().url)).size).toBe(1);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.user.recruiterId))).toHaveLength(1);
+    // A second order of the plan made outside the link (as before this fix): both paid at once.
+    const premium = productList.find((p) => p.code === 'premium_headhunter')!.prices[0]!;
+    const [priceRow] = await ctx.database.db.select().from(prices).where(eq(prices.id, premium.id));
+    const extra = await createPendingOrder(ctx.database.db, {
+      recruiterId: hh.user.recruiterId,
+      kind: 'premium_headhunter',
+      lines: [{ productId: priceRow!.productId, priceId: priceRow!.id, label: 'Premium', quantity: 1, unitAmount: priceRow!.unitAmount }],
+    });
+    const second = await startCheckout(ctx.app.commerce, extra, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
+    await Promise.all([embeddedAction(ctx, answers[0]!.json().url, 'pay', hh.access), embeddedAction(ctx, second.url, 'pay', hh.access)]);
+    const live = (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.recruiterId, hh.user.recruiterId))).filter(
+      (s) => s.status === 'active',
+    );
+    expect(live).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.user.recruiterId));
+    expect(rows.map((o) => o.status).sort()).toEqual(['paid', 'payment_mismatch']);
+    expect(rows.find((o) => o.status === 'payment_mismatch')!.refundStatus).toBe('notified');
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, hh.user.email), eq(emailOutbox.template, 'payment-refunded')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('already running');
+  }, 30_000);
 });

@@ -3,5 +3,39 @@
  * the verified webhook; totals, charge checks and the order rows the checkout, basket, e-commerce
  * and invoices modules work on. No route of its own.
  */
-export { findOrderByProviderInvoice, findOrderLines, findPendingOrderCandidates, findRecruiterOrder, findRecruiterOrderBySession, flagOrderMismatch, lockBuyer, lockOrderBySession, lockOrderByUuid, setOrderPaid, setOrderStatus } from './orders.repository.ts';
-export { OrderConflictError, chargeMismatch, chargeOf, computeTotals, createPaidOrder, createPendingOrder, startCheckout, type OrderKind, type OrderLineInput, type OrderRow, type OrderWithLines, type PaymentMismatch } from './orders.service.ts';
+export {
+  findOrderByProviderInvoice,
+  findOrderLines,
+  findPendingOrderCandidates,
+  findRecruiterOrder,
+  findRecruiterOrderBySession,
+  flagOrderMismatch,
+  markRefundDue,
+  claimRefund,
+  setRefundState,
+  releaseRefundClaim,
+  findRefundsToDo,
+  buyerEmailOf,
+  lockBuyer,
+  lockOrderBySession,
+  lockOrderByUuid,
+  setOrderPaid,
+  setOrderStatus,
+} from './orders.repository.ts';
+export {
+  OrderConflictError,
+  claimOpenCheckouts,
+  openCheckoutOnce,
+  thingKey,
+  chargeMismatch,
+  chargeOf,
+  computeTotals,
+  createPaidOrder,
+  createPendingOrder,
+  startCheckout,
+  type OrderKind,
+  type OrderLineInput,
+  type OrderRow,
+  type OrderWithLines,
+  type PaymentMismatch,
+} from './orders.service.ts';

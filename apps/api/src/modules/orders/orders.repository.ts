@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orders, prices, recruiters } from '../../db/schema/index.ts';
+import { openCheckouts, orderLines, orders, prices, recruiters, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -9,10 +9,19 @@ export type NewOrderLine = typeof orderLines.$inferInsert;
 
 type Conn = Db | Tx;
 
-export async function insertOrder(db: Conn, order: NewOrder, lines: Omit<NewOrderLine, 'orderId'>[]): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+export async function insertOrder(
+  db: Conn,
+  order: NewOrder,
+  lines: Omit<NewOrderLine, 'orderId'>[],
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const [row] = await db.insert(orders).values(order).returning();
   if (!row) throw new Error('order insert returned nothing');
-  const lineRows = lines.length ? await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row.id }))).returning() : [];
+  const lineRows = lines.length
+    ? await db
+        .insert(orderLines)
+        .values(lines.map((l) => ({ ...l, orderId: row.id })))
+        .returning()
+    : [];
   return { order: row, lines: lineRows };
 }
 
@@ -131,4 +140,108 @@ export async function findPriceIntervals(db: Conn, priceIds: number[]) {
     .from(prices)
     .where(inArray(prices.id, priceIds));
   return new Map(rows.map((r) => [r.id, { interval: r.interval, intervalCount: r.intervalCount }]));
+}
+
+/**
+ * The pending orders holding any of `things` (decision 116), each with the things it holds. Read
+ * in the caller's transaction, after `lockBuyer`.
+ */
+export async function findOpenCheckoutHolders(tx: Tx, things: string[]): Promise<{ order: OrderRow; things: string[] }[]> {
+  if (!things.length) return [];
+  const held = await tx.select({ orderId: openCheckouts.orderId }).from(openCheckouts).where(inArray(openCheckouts.thing, things));
+  const ids = [...new Set(held.map((h) => h.orderId))];
+  if (!ids.length) return [];
+  const rows = await tx.select().from(orders).where(inArray(orders.id, ids));
+  const claims = await tx.select().from(openCheckouts).where(inArray(openCheckouts.orderId, ids));
+  return rows.map((order) => ({
+    order,
+    things: claims
+      .filter((c) => c.orderId === order.id)
+      .map((c) => c.thing)
+      .sort(),
+  }));
+}
+
+/** Claims `things` for a pending order; a thing already claimed violates the primary key (23505). */
+export async function insertOpenCheckouts(tx: Tx, orderId: number, things: string[]): Promise<void> {
+  if (things.length) await tx.insert(openCheckouts).values(things.map((thing) => ({ thing, orderId })));
+}
+
+/** Leaves `pending` (the claims go with it, by trigger); answers whether the order was still pending. */
+export async function closePendingOrder(db: Conn, orderId: number, status: 'canceled' | 'failed'): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Marks a flagged order's payment to be refunded (decision 116), in the flagging transaction. */
+export async function markRefundDue(tx: Tx, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refundStatus: 'due', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.refundStatus)));
+}
+
+/**
+ * Claims an order whose refund (or its notice) is to be done, for two minutes: one atomic update,
+ * so that the webhook and every instance's sweep never refund one order at the same time.
+ */
+export async function claimRefund(db: Conn, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ refundClaimedUntil: sql`now() + interval '2 minutes'` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.refundStatus, ['due', 'refunded']),
+        or(isNull(orders.refundClaimedUntil), lt(orders.refundClaimedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function setRefundState(
+  db: Conn,
+  orderId: number,
+  values: { refundStatus: 'refunded' | 'notified'; refundedAt?: Date; providerRefundId?: string },
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...values, ...(values.refundStatus === 'notified' ? { refundClaimedUntil: null } : {}) })
+    .where(eq(orders.id, orderId));
+}
+
+export async function releaseRefundClaim(db: Conn, orderId: number): Promise<void> {
+  await db.update(orders).set({ refundClaimedUntil: null }).where(eq(orders.id, orderId));
+}
+
+/** Orders whose refund or notice is still to be done (the payment sweep's list). */
+export async function findRefundsToDo(db: Conn, limit = 50): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.refundStatus, ['due', 'refunded']),
+        or(isNull(orders.refundClaimedUntil), lt(orders.refundClaimedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The e-mail of the account that placed an order (the refund notice goes there). */
+export async function buyerEmailOf(db: Conn, recruiterId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(recruiters)
+    .innerJoin(users, eq(users.id, recruiters.userId))
+    .where(eq(recruiters.id, recruiterId))
+    .limit(1);
+  return row?.email ?? null;
 }

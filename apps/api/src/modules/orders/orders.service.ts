@@ -9,9 +9,13 @@ import {
   type PaymentProvider,
 } from '../../providers/payment/payment-provider.ts';
 import {
+  closePendingOrder,
+  findOpenCheckoutHolders,
   findOrderLines,
   findPriceIntervals,
+  insertOpenCheckouts,
   insertOrder,
+  lockBuyer,
   setOrderSession,
   setOrderStatus,
   type OrderLineRow,
@@ -100,7 +104,10 @@ export async function createPendingOrder(db: Db | Tx, input: CreatePendingOrderI
  * created paid in the caller's transaction, with the same line and totals rules as a pending
  * order. No fulfilment handler runs; the caller does what the payment gives (decision 070).
  */
-export async function createPaidOrder(tx: Tx, input: CreatePendingOrderInput & { provider: string; paidAt: Date }): Promise<OrderWithLines> {
+export async function createPaidOrder(
+  tx: Tx,
+  input: CreatePendingOrderInput & { provider: string; paidAt: Date },
+): Promise<OrderWithLines> {
   return insertWithLines(tx, input, { status: 'paid', provider: input.provider, paidAt: input.paidAt });
 }
 
@@ -166,7 +173,11 @@ export function withSessionPlaceholder(url: string): string {
  * Opens a hosted checkout for a pending order and answers the URL to send the browser to. Prices
  * with an interval become subscription lines. Provider failures answer `payment_failed`.
  */
-export async function startCheckout(deps: CheckoutDeps, order: OrderRow | OrderWithLines, options: StartCheckoutOptions): Promise<{ url: string; sessionId: string }> {
+export async function startCheckout(
+  deps: CheckoutDeps,
+  order: OrderRow | OrderWithLines,
+  options: StartCheckoutOptions,
+): Promise<{ url: string; sessionId: string }> {
   if (order.status !== 'pending') throw new AppError('conflict', 'Order is not pending');
   const lines = 'lines' in order ? order.lines : await findOrderLines(deps.db, order.id);
   const intervals = await findPriceIntervals(deps.db, [...new Set(lines.map((l) => l.priceId))]);
@@ -185,7 +196,10 @@ export async function startCheckout(deps: CheckoutDeps, order: OrderRow | OrderW
     // Per-line VAT rounding differs from the order's: charge the order's total in one line.
     checkoutLines = [
       {
-        name: checkoutLines.map((l) => `${l.quantity} × ${l.name}`).join(', ').slice(0, 250),
+        name: checkoutLines
+          .map((l) => `${l.quantity} × ${l.name}`)
+          .join(', ')
+          .slice(0, 250),
         quantity: 1,
         unitAmountExclVat: order.totalExclVat,
         unitAmountInclVat: order.totalInclVat,
@@ -215,4 +229,126 @@ export async function startCheckout(deps: CheckoutDeps, order: OrderRow | OrderW
   }
   await setOrderSession(deps.db, order.id, deps.payment.name, session.id, amountDue);
   return { url: session.url, sessionId: session.id };
+}
+
+/** The key of a thing bought that one pending order at a time may sell (decision 116). */
+export const thingKey = {
+  address: (addressId: number) => `address:${addressId}`,
+  premiumHeadhunter: (recruiterId: number) => `premium_headhunter:${recruiterId}`,
+  affiliateKit: (recruiterId: number) => `affiliate_kit:${recruiterId}`,
+};
+
+/** Claims things for a pending order created in `tx` (registrations: new things, no one holds them). */
+export const claimOpenCheckouts = (tx: Tx, orderId: number, things: string[]): Promise<void> => insertOpenCheckouts(tx, orderId, things);
+
+export interface OpenCheckoutRequest {
+  recruiterId: number;
+  kind: OrderKind;
+  /** What the order sells that must not be in two open checkouts: `thingKey.*`. */
+  things: string[];
+  /**
+   * Builds the order's lines inside the creating transaction (a draft address is inserted there);
+   * called only when no other open checkout holds the things.
+   */
+  lines: (tx: Tx) => Promise<{ lines: OrderLineInput[]; things?: string[] }>;
+  /**
+   * The lines as they would be, to compare with the open checkout that holds the things; null when
+   * they cannot be the same (a new address): the open checkout is then closed and replaced.
+   */
+  sameAs: Pick<OrderLineInput, 'priceId' | 'quantity' | 'addressId'>[] | null;
+  metadata?: Record<string, unknown>;
+}
+
+/** How long a request waits for another request of the same things to open its checkout. */
+const OPENING_WAIT_MS = 15_000;
+/** An order without a session after this long was left by a crashed request: it is closed. */
+const OPENING_STALE_MS = 60_000;
+
+const lineSignature = (lines: Pick<OrderLineInput, 'priceId' | 'quantity' | 'addressId'>[]) =>
+  lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => `${l.priceId}x${l.quantity}@${l.addressId ?? ''}`)
+    .sort()
+    .join('|');
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+};
+
+/**
+ * One open checkout per thing bought (decision 116). Behind the buyer's row lock, the things are
+ * looked up in `open_checkouts` (primary key: one pending order per thing, released by trigger when
+ * the order leaves `pending`):
+ * - none holds them: the order is created and claims them in one transaction, then its checkout opens;
+ * - the open checkout of the same lines: its URL is answered again (double clicks, parallel tabs);
+ * - another order holds them: its session is expired at the provider and the order canceled, then
+ *   the request starts over; a session the provider says is paid answers 409 `payment_pending`;
+ * - its checkout is still being opened by another request: the request waits for it.
+ */
+export async function openCheckoutOnce(
+  deps: CheckoutDeps,
+  request: OpenCheckoutRequest,
+  options: StartCheckoutOptions,
+): Promise<{ url: string; sessionId: string; order: OrderRow; reused: boolean }> {
+  const deadline = Date.now() + OPENING_WAIT_MS;
+  const wanted = request.sameAs ? lineSignature(request.sameAs) : null;
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 0 && Date.now() > deadline) throw new AppError('payment_pending', 'Another checkout of this purchase is being opened');
+    let step: { created: OrderWithLines } | { holders: { order: OrderRow; things: string[] }[] };
+    try {
+      // Only `tx` inside: on the embedded database a query outside the transaction would wait for it.
+      step = await deps.db.transaction(async (tx) => {
+        await lockBuyer(tx, request.recruiterId);
+        const holders = await findOpenCheckoutHolders(tx, request.things);
+        if (holders.length) return { holders };
+        const built = await request.lines(tx);
+        // Where the checkout returns is part of what is compared: another page asks for another checkout.
+        const metadata = { ...request.metadata, checkoutReturn: options.successUrl };
+        const order = await createPendingOrder(tx, { recruiterId: request.recruiterId, kind: request.kind, lines: built.lines, metadata });
+        await insertOpenCheckouts(tx, order.id, [...new Set([...request.things, ...(built.things ?? [])])]);
+        return { created: order };
+      });
+    } catch (err) {
+      // Another buyer claimed a thing between our look-up and our insert (things shared by accounts): look again.
+      if (isUniqueViolation(err) && Date.now() < deadline) continue;
+      throw err;
+    }
+    if ('created' in step) {
+      const { url, sessionId } = await startCheckout(deps, step.created, options);
+      return { url, sessionId, order: step.created, reused: false };
+    }
+    let waiting = false;
+    for (const { order, things } of step.holders) {
+      if (!order.providerSessionId) {
+        // Another request is opening its checkout: wait for it, unless it was left by a crash.
+        if (Date.now() - order.createdAt.getTime() > OPENING_STALE_MS) await closePendingOrder(deps.db, order.id, 'failed');
+        else waiting = true;
+        continue;
+      }
+      const same =
+        wanted !== null &&
+        order.kind === request.kind &&
+        order.metadata?.checkoutReturn === options.successUrl &&
+        things.join('|') === [...request.things].sort().join('|');
+      if (same && lineSignature(await findOrderLines(deps.db, order.id)) === wanted) {
+        const open = await deps.payment.findOpenCheckout(order.providerSessionId).catch(() => null);
+        if (open) return { url: open.url, sessionId: order.providerSessionId, order, reused: true };
+      }
+      let closed: 'expired' | 'complete';
+      try {
+        closed = await deps.payment.expireCheckoutSession(order.providerSessionId);
+      } catch (err) {
+        throw new AppError('payment_failed', err instanceof Error ? err.message : 'Payment provider failure');
+      }
+      if (closed === 'complete') {
+        throw new AppError('payment_pending', 'A payment of this purchase was just made; its confirmation is on its way');
+      }
+      await closePendingOrder(deps.db, order.id, 'canceled');
+    }
+    if (waiting) {
+      if (Date.now() > deadline) throw new AppError('payment_pending', 'Another checkout of this purchase is being opened');
+      await new Promise((r) => setTimeout(r, Math.min(25 * (attempt + 1), 200)));
+    }
+  }
 }

@@ -46,6 +46,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     columns: {
       ...exportAll(['id', 'uuid', 'email', 'first_name', 'last_name', 'is_active', 'last_login_at', 'created_at', 'updated_at']),
       password_hash: SECRET_HASH,
+      token_version: excluded('counter of signed-out sessions that stops old access tokens (decision 117): no information about the person'),
     },
   },
   recruiters: {
@@ -122,10 +123,23 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   orders: {
     title: 'Commandes',
     subjects: { recruiter: byRecruiter },
-    columns: exportAll([
-      'id', 'uuid', 'recruiter_id', 'kind', 'status', 'total_excl_vat', 'vat_amount', 'total_incl_vat', 'provider', 'provider_session_id',
-      'amount_due', 'metadata', 'paid_at', 'created_at', 'updated_at',
-    ]),
+    columns: {
+      ...exportAll([
+        'id', 'uuid', 'recruiter_id', 'kind', 'status', 'total_excl_vat', 'vat_amount', 'total_incl_vat', 'provider', 'provider_session_id',
+        'amount_due', 'metadata', 'paid_at', 'created_at', 'updated_at', 'refund_status', 'refunded_at', 'provider_refund_id',
+      ]),
+      refund_claimed_until: TECHNICAL,
+    },
+  },
+  open_checkouts: {
+    title: 'Paiements en cours',
+    // Which pending order holds an address, a plan or a kit (decision 116); the orders are exported.
+    subjects: {},
+    columns: {
+      thing: excluded('internal key of what a pending order sells, exported with the order lines'),
+      order_id: excluded('internal key of the pending order, exported with the orders'),
+      created_at: TECHNICAL,
+    },
   },
   order_lines: {
     title: 'Lignes de commande',
@@ -178,6 +192,8 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       event_delivered_at: TECHNICAL,
       delivery_attempts: TECHNICAL,
       delivery_claimed_until: TECHNICAL,
+      refunded_at: 'export',
+      refund_id: excluded("the payment driver's refund key, exported with the orders (provider_refund_id)"),
     },
   },
   candidates: {
@@ -187,7 +203,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       ...exportAll([
         'id', 'uuid', 'first_name', 'last_name', 'email', 'phone_number', 'avatar', 'birth_date', 'street_address', 'city_name', 'postal_code',
         'context', 'latitude', 'longitude', 'with_disability', 'tag', 'affiliate_id', 'signed_up_at', 'last_contact_at', 'retention_notice_at',
-        'anonymized_at', 'created_at',
+        'anonymized_at', 'created_at', 'email_verified_at',
       ]),
       // The version the resume shop checks its kept pages against (decision 106).
       answer_stamp: TECHNICAL,
@@ -215,7 +231,14 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     subjects: { candidate: byCandidate },
     columns: exportAll([
       'id', 'uuid', 'candidate_id', 'address_id', 'address_job_id', 'job_id', 'experience_id', 'business_unit_id', 'favorite', 'completed_at', 'created_at',
+      // The details typed with the application and whether the e-mail's owner confirmed them (decision 119).
+      'first_name', 'last_name', 'email', 'phone_number', 'with_disability', 'email_confirmed_at',
     ]),
+  },
+  candidate_email_proofs: {
+    title: "Liens de confirmation d'e-mail",
+    subjects: { candidate: byCandidate },
+    columns: { ...exportAll(['candidate_id', 'application_id', 'expires_at', 'used_at', 'created_at']), token_hash: SECRET_HASH },
   },
   favorite_candidates: {
     title: 'Favoris',

@@ -1,3 +1,4 @@
+import type { TokenPair } from '@app/contracts/auth';
 import type { FrenchPlace } from '@app/contracts/places';
 import type {
   HeadhunterRegistrationBody,
@@ -14,10 +15,10 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import * as jobsRepo from '../address-jobs/index.ts';
-import { storeImage } from '../addresses/index.ts';
+import { discardFile, storeImage } from '../addresses/index.ts';
 import { issuePair } from '../auth/index.ts';
 import { appLink, type CommerceDeps } from '../checkout/index.ts';
-import { createPendingOrder, startCheckout, type OrderLineInput } from '../orders/index.ts';
+import { claimOpenCheckouts, createPendingOrder, startCheckout, thingKey, type OrderLineInput } from '../orders/index.ts';
 import { resolveDefaultPrice, resolvePrice } from '../products/index.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { assertEmailProof } from './email-proof.ts';
@@ -142,7 +143,7 @@ async function insertCompanyAccount(
  * POST /api/recruiter/: user, recruiter, address and job draft in one transaction, with the pending
  * order of the chosen subscription; answers the tokens and the checkout URL.
  */
-export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterRegistrationBody, log?: (err: unknown) => void): Promise<RegistrationAnswer> {
+export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterRegistrationBody, log?: (err: unknown) => void): Promise<RegistrationAnswer & TokenPair> {
   const { db } = deps;
   await checkCommon(deps, body);
   await checkJob(db, body.addressJob);
@@ -152,6 +153,7 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
   const logo = body.logo ? await storeImage(deps.storage, 'logos', body.logo, 'logo', { noSvg: true }) : null;
   const place = placeColumn(body.place);
 
+  // A logo stored for an account that is not created after all is removed (issue 28).
   const created = await createAccount(db, async (tx) => {
     const { user, recruiter } = await insertCompanyAccount(tx, body, passwordHash, place, { activitySectorId: body.activitySector, logo });
     const address = await insertAddress(tx, {
@@ -185,7 +187,12 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
       lines: [line, ...stickerLines],
       metadata: { type: body.type ?? 'decouverte', fingerprint: body.fingerprint ?? null },
     });
+    // The address's one open checkout (decision 116): the reset screen's link hands it back or replaces it.
+    await claimOpenCheckouts(tx, order.id, [thingKey.address(address.id)]);
     return { userId: user.id, order };
+  }).catch(async (err: unknown) => {
+    if (logo) await discardFile(deps.storage, logo);
+    throw err;
   });
   const tokens = await issueTokens(deps, created.userId);
   const checkoutUrl = await checkoutOrNull(deps, created.order, body.email, '/register/success', '/recruiter/reset', log);
@@ -193,7 +200,7 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
 }
 
 /** Head-hunter registration: the account only (head-hunters buy resumes as they go). */
-export async function registerHeadhunter(deps: RegistrationDeps, body: HeadhunterRegistrationBody): Promise<RegistrationAnswer> {
+export async function registerHeadhunter(deps: RegistrationDeps, body: HeadhunterRegistrationBody): Promise<RegistrationAnswer & TokenPair> {
   const { db } = deps;
   await checkCommon(deps, body);
   const passwordHash = await hashPassword(body.password);
@@ -220,7 +227,7 @@ export async function affiliateKitLines(db: Db | Tx, posters: number, stickers: 
 }
 
 /** Affiliate registration (3 steps and the kit payment page): the account and its pending kit order. */
-export async function registerAffiliate(deps: RegistrationDeps, body: AffiliateBody, log?: (err: unknown) => void): Promise<RegistrationAnswer> {
+export async function registerAffiliate(deps: RegistrationDeps, body: AffiliateBody, log?: (err: unknown) => void): Promise<RegistrationAnswer & TokenPair> {
   const { db } = deps;
   await checkCommon(deps, body);
   const passwordHash = await hashPassword(body.password);
@@ -234,6 +241,7 @@ export async function registerAffiliate(deps: RegistrationDeps, body: AffiliateB
       lines,
       metadata: { posters: body.posters, stickers: body.stickers, useCondition: true, deliveryAddress: place.description || place.placeName },
     });
+    await claimOpenCheckouts(tx, order.id, [thingKey.affiliateKit(recruiter.id)]);
     return { userId: user.id, order };
   });
   const tokens = await issueTokens(deps, created.userId);

@@ -60,10 +60,31 @@ export async function expireLapsedAddressSubscriptions(tx: Tx, addressId: number
     );
 }
 
-/** Whether an error is the one-live-subscription-per-address index refusing a row (migration 0017). */
+/** Account-level rows (premium head-hunter, affiliate kit) whose period is over say so (decision 116). */
+export async function expireLapsedAccountSubscriptions(tx: Tx, recruiterId: number, productId: number, now: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptions.recruiterId, recruiterId),
+        eq(subscriptions.productId, productId),
+        isNull(subscriptions.addressId),
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        sql`${subscriptions.currentPeriodEnd} <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+}
+
+const ONE_LIVE_INDEXES = ['subscriptions_one_live_per_address_idx', 'subscriptions_one_live_per_account_product_idx'];
+
+/**
+ * Whether an error is a one-live-subscription index refusing a row: per address (migration 0017),
+ * per account and product outside addresses (migration 0025).
+ */
 export function isOneLivePerAddressViolation(err: unknown): boolean {
   for (let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return (e.constraint ?? e.constraint_name) === 'subscriptions_one_live_per_address_idx' || !(e.constraint ?? e.constraint_name);
+    if (e.code === '23505') return ONE_LIVE_INDEXES.includes(e.constraint ?? e.constraint_name ?? '') || !(e.constraint ?? e.constraint_name);
   }
   return false;
 }

@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
 import { OrderConflictError, type OrderWithLines } from '../orders/index.ts';
 import { effectiveStatus } from './subscription-status.ts';
 import {
+  expireLapsedAccountSubscriptions,
   expireLapsedAddressSubscriptions,
   findAddressLatestSubscription,
   findLatestSubscription,
@@ -53,6 +54,7 @@ export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines,
     if (!price?.interval) continue;
     // A row whose period is over is not live, whatever its stored status: it says so now.
     if (line.addressId) await expireLapsedAddressSubscriptions(tx, line.addressId, paidAt);
+    else await expireLapsedAccountSubscriptions(tx, order.recruiterId, price.productId, paidAt);
     const latest = await findLatestSubscription(tx, order.recruiterId, price.productId, line.addressId ?? null);
     const start =
       latest && latest.status === 'active' && latest.currentPeriodEnd.getTime() > paidAt.getTime() && !latest.cancelAtPeriodEnd
@@ -72,7 +74,8 @@ export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines,
     try {
       created.push(await insert);
     } catch (err) {
-      if (isOneLivePerAddressViolation(err)) throw new OrderConflictError('address_already_subscribed');
+      // One live subscription per address, and per account and product elsewhere (decision 116).
+      if (isOneLivePerAddressViolation(err)) throw new OrderConflictError(line.addressId ? 'address_already_subscribed' : 'already_subscribed');
       throw err;
     }
   }

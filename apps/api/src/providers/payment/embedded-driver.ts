@@ -6,6 +6,8 @@ import { embeddedCheckoutSessions } from '../../db/schema/index.ts';
 import {
   CHECKOUT_SESSION_TTL_MS,
   CURRENCY,
+  OPEN_CHECKOUT_MIN_LIFE_MS,
+  type CheckoutPaymentToRefund,
   fillSessionPlaceholder,
   verifyStripeSignedEvent,
   type CheckoutLineInput,
@@ -119,6 +121,8 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
     return ok;
   }
 
+  const sessionUrl = (id: string) => `${linkBase(options).replace(/\/$/, '')}/checkout/${id}`;
+
   const getSession = async (id: string) => {
     const [row] = await db.select().from(embeddedCheckoutSessions).where(eq(embeddedCheckoutSessions.id, id)).limit(1);
     return row ?? null;
@@ -147,7 +151,7 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
         metadata: { ...input.metadata, totalExclVat: String(input.totalExclVat), vatAmount: String(input.vatAmount) },
         expiresAt: new Date(Date.now() + ttl),
       });
-      return { id, url: `${linkBase(options).replace(/\/$/, '')}/checkout/${id}` };
+      return { id, url: sessionUrl(id) };
     },
 
     parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
@@ -156,6 +160,32 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
 
     async cancelSubscriptionAtPeriodEnd(): Promise<void> {
       // Embedded subscriptions live only in our database: nothing to tell anyone.
+    },
+
+    async findOpenCheckout(sessionId: string) {
+      const row = await getSession(sessionId);
+      const payable = row?.status === 'open' && row.expiresAt.getTime() > Date.now() + OPEN_CHECKOUT_MIN_LIFE_MS;
+      return payable ? { url: sessionUrl(row.id) } : null;
+    },
+
+    async expireCheckoutSession(sessionId: string) {
+      // One statement: a session paid meanwhile stays complete (its pay() holds the row lock).
+      await db
+        .update(embeddedCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(embeddedCheckoutSessions.id, sessionId), eq(embeddedCheckoutSessions.status, 'open')));
+      const row = await getSession(sessionId);
+      return row?.status === 'complete' ? 'complete' : 'expired';
+    },
+
+    async refundCheckoutPayment(payment: CheckoutPaymentToRefund) {
+      // Recorded on the session, once (a retry answers the same refund id), as Stripe's idempotency key does.
+      const refundId = `re_emb_${createHmac('sha256', webhookSecret).update(payment.reference).digest('hex').slice(0, 24)}`;
+      await db
+        .update(embeddedCheckoutSessions)
+        .set({ refundedAt: new Date(), refundId })
+        .where(and(eq(embeddedCheckoutSessions.id, payment.sessionId), isNull(embeddedCheckoutSessions.refundId)));
+      return { refundId };
     },
 
     async pay(id: string) {

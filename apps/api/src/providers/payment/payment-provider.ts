@@ -63,6 +63,9 @@ export type PaymentEvent =
         /** What the customer was charged: cents including VAT, and the currency (null when the event has none). */
         amountTotal: number | null;
         currency: string | null;
+        /** The charge, to refund it: a payment-mode session's payment intent, a subscription-mode session's first invoice. */
+        paymentIntentId?: string | null;
+        invoiceId?: string | null;
       };
     }
   | {
@@ -130,7 +133,35 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /** Stops a subscription at the end of its current period. */
   cancelSubscriptionAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
+  /**
+   * The URL of a checkout session that can still be paid for a while (decision 116: a second
+   * request for the same thing gets the open checkout back); null when it is paid, expired or about to.
+   */
+  findOpenCheckout(sessionId: string): Promise<{ url: string } | null>;
+  /**
+   * Closes a checkout session so that it can no longer be paid. Answers `complete` when it was paid
+   * already (it cannot be closed), `expired` otherwise (closed now or before).
+   */
+  expireCheckoutSession(sessionId: string): Promise<'expired' | 'complete'>;
+  /**
+   * Refunds the whole payment of a checkout session and stops the subscription it started, if any
+   * (decision 116). Idempotent per order reference: a retry answers the same refund.
+   */
+  refundCheckoutPayment(payment: CheckoutPaymentToRefund): Promise<{ refundId: string }>;
 }
+
+/** What identifies the payment of a checkout session at the provider (from its completed event). */
+export interface CheckoutPaymentToRefund {
+  /** Our order's uuid: the refund's idempotency key. */
+  reference: string;
+  sessionId: string;
+  paymentIntentId: string | null;
+  invoiceId: string | null;
+  subscriptionId: string | null;
+}
+
+/** How long a checkout handed back must still be payable (else a new one is opened). */
+export const OPEN_CHECKOUT_MIN_LIFE_MS = 30 * 60 * 1000;
 
 /** Verifies a Stripe-signed body (both drivers sign the same way) and maps the event. */
 export function verifyStripeSignedEvent(rawBody: Buffer, signature: string | undefined, secret: string): PaymentEvent {
@@ -146,7 +177,8 @@ export function verifyStripeSignedEvent(rawBody: Buffer, signature: string | und
 
 const idOf = (value: unknown): string | null => {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'id' in value && typeof (value as { id: unknown }).id === 'string') return (value as { id: string }).id;
+  if (value && typeof value === 'object' && 'id' in value && typeof (value as { id: unknown }).id === 'string')
+    return (value as { id: string }).id;
   return null;
 };
 
@@ -168,6 +200,8 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent {
           customerId: idOf(s.customer),
           amountTotal: typeof s.amount_total === 'number' ? s.amount_total : null,
           currency: stringOr(s.currency),
+          paymentIntentId: idOf(s.payment_intent),
+          invoiceId: idOf(s.invoice),
         },
       };
     }
@@ -180,7 +214,8 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent {
     case 'customer.subscription.deleted': {
       const s = event.data.object as Stripe.Subscription & { current_period_start?: number; current_period_end?: number };
       // Recent API versions moved the period onto the subscription items.
-      const item = s.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
+      const item = s.items?.data?.[0] as
+        (Stripe.SubscriptionItem & { current_period_start?: number; current_period_end?: number }) | undefined;
       return {
         id: event.id,
         type: event.type,
@@ -217,7 +252,9 @@ export function mapStripeInvoice(invoice: Stripe.Invoice): PaidSubscriptionInvoi
   const metadata = details?.metadata ?? legacy.subscription_details?.metadata ?? null;
   const lines = (invoice.lines?.data ?? []) as (Stripe.InvoiceLineItem & LegacyLine)[];
   const subscriptionLines = lines.filter((l) => l.parent?.type === 'subscription_item_details' || l.type === 'subscription');
-  const periods = (subscriptionLines.length ? subscriptionLines : lines).map((l) => l.period).filter((p): p is Stripe.InvoiceLineItem.Period => Boolean(p));
+  const periods = (subscriptionLines.length ? subscriptionLines : lines)
+    .map((l) => l.period)
+    .filter((p): p is Stripe.InvoiceLineItem.Period => Boolean(p));
   const reason: string | null = invoice.billing_reason;
   return {
     id: invoice.id ?? '',

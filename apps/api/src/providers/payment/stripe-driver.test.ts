@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orders, recruiters, subscriptions } from '../../db/schema/index.ts';
-import { amountDueOf, completedEvent, createCommerceApp, PARIS_PLACE, postWebhook, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
+import { randomUUID } from 'node:crypto';
+import { invoices, orderLines, orders, recruiters, subscriptions } from '../../db/schema/index.ts';
+import {
+  amountDueOf,
+  completedEvent,
+  createCommerceApp,
+  PARIS_PLACE,
+  postWebhook,
+  recruiterRegistration,
+} from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, emailProofFor, login, type TestContext } from '../../../test/helpers.ts';
 import { startFakeStripe } from '../../../test/stripe-fixtures.ts';
 import { stripeClientOptions } from './stripe-driver.ts';
@@ -22,7 +30,8 @@ afterAll(async () => {
 });
 
 const lastSession = () => [...stripe.requests].reverse().find((r) => r.path === '/v1/checkout/sessions')!;
-const profile = async (access: string) => (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) })).json();
+const profile = async (access: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) })).json();
 
 describe('Stripe driver against a fake Stripe API on loopback', () => {
   it('reads host, port and protocol from STRIPE_API_BASE', () => {
@@ -57,7 +66,9 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     const sessionId = /cs_test_fake\d+/.exec(checkoutUrl)![0];
 
     // Signed with the embedded driver's way but Stripe's secret: only Stripe's secret is accepted.
-    const forged = await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: await amountDueOf(ctx, reference) }), { secret: 'whsec_other' });
+    const forged = await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: await amountDueOf(ctx, reference) }), {
+      secret: 'whsec_other',
+    });
     expect(forged.statusCode).toBe(400);
 
     const event = completedEvent({ id: sessionId, reference, amount: await amountDueOf(ctx, reference), subscription: 'sub_fake_1' });
@@ -90,7 +101,17 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
       id: 'evt_sub_deleted_1',
       object: 'event',
       type: 'customer.subscription.deleted',
-      data: { object: { id: 'sub_fake_1', object: 'subscription', status: 'canceled', cancel_at_period_end: true, current_period_start: end - 86_400, current_period_end: end, items: { data: [] } } },
+      data: {
+        object: {
+          id: 'sub_fake_1',
+          object: 'subscription',
+          status: 'canceled',
+          cancel_at_period_end: true,
+          current_period_start: end - 86_400,
+          current_period_end: end,
+          items: { data: [] },
+        },
+      },
     };
     expect((await postWebhook(ctx, deleted, { secret: WEBHOOK_SECRET })).json().outcome).toBe('processed');
     expect((await profile(access)).recruiter.addresses[0].subscription.status).toBe('canceled');
@@ -108,7 +129,16 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
       'line_items[0][price_data][recurring][interval]': 'year',
     });
     const sessionId = /cs_test_fake\d+/.exec(res.json().url)![0];
-    await postWebhook(ctx, completedEvent({ id: sessionId, reference: call.params.client_reference_id!, amount: await amountDueOf(ctx, call.params.client_reference_id!), subscription: 'sub_fake_hh' }), { secret: WEBHOOK_SECRET });
+    await postWebhook(
+      ctx,
+      completedEvent({
+        id: sessionId,
+        reference: call.params.client_reference_id!,
+        amount: await amountDueOf(ctx, call.params.client_reference_id!),
+        subscription: 'sub_fake_hh',
+      }),
+      { secret: WEBHOOK_SECRET },
+    );
     const [row] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.recruiterId));
     expect(row!.headhunterPremium).toBe(true);
   });
@@ -145,20 +175,36 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     expect(call.params['line_items[2][quantity]']).toBeUndefined();
     expect(call.params.success_url).toContain('/app/affiliate/dashboard?checkout_session_id={CHECKOUT_SESSION_ID}');
     const sessionId = /cs_test_fake\d+/.exec(res.json().checkoutUrl)![0];
-    await postWebhook(ctx, completedEvent({ id: sessionId, reference: call.params.client_reference_id!, amount: await amountDueOf(ctx, call.params.client_reference_id!), subscription: 'sub_fake_kit' }), { secret: WEBHOOK_SECRET });
+    await postWebhook(
+      ctx,
+      completedEvent({
+        id: sessionId,
+        reference: call.params.client_reference_id!,
+        amount: await amountDueOf(ctx, call.params.client_reference_id!),
+        subscription: 'sub_fake_kit',
+      }),
+      { secret: WEBHOOK_SECRET },
+    );
     expect((await profile(res.json().access)).recruiter.hasPayedOrders).toBe(true);
   });
 
   it('uses payment mode for one-off goods and answers payment_failed when Stripe refuses', async () => {
     const user = await createUser(ctx.database);
     const { access } = await login(ctx.app, user.email, user.password);
-    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products/' })).json().results as { code: string; prices: { id: number }[] }[];
+    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products/' })).json().results as {
+      code: string;
+      prices: { id: number }[];
+    }[];
     const sticker = products.find((p) => p.code === 'additional_sticker')!.prices[0]!.id;
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/ecommerce/address-payment-link/',
       headers: bearer(access),
-      payload: { addresses: [{ name: 'Atelier', qrcodeTown: 'Paris', content: PARIS_PLACE, activitySector: (await recruiterRegistration(ctx)).activitySector }] },
+      payload: {
+        addresses: [
+          { name: 'Atelier', qrcodeTown: 'Paris', content: PARIS_PLACE, activitySector: (await recruiterRegistration(ctx)).activitySector },
+        ],
+      },
     });
     expect(created.statusCode).toBe(200);
     const me = await profile(access);
@@ -171,7 +217,11 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
       payload: { address, lineItems: [{ price: sticker, quantity: 3 }] },
     });
     expect(ok.statusCode).toBe(200);
-    expect(lastSession().params).toMatchObject({ mode: 'payment', 'line_items[0][quantity]': '3', 'line_items[0][price_data][unit_amount]': '1440' });
+    expect(lastSession().params).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '3',
+      'line_items[0][price_data][unit_amount]': '1440',
+    });
 
     stripe.failNextWith(400, 'Invalid currency');
     const refused = await ctx.app.inject({
@@ -193,7 +243,11 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
     const reference = lastSession().params.client_reference_id!;
     const sessionId = /cs_test_fake\d+/.exec(res.json().url)![0];
-    await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: await amountDueOf(ctx, reference), subscription: 'sub_fake_renew' }), { secret: WEBHOOK_SECRET });
+    await postWebhook(
+      ctx,
+      completedEvent({ id: sessionId, reference, amount: await amountDueOf(ctx, reference), subscription: 'sub_fake_renew' }),
+      { secret: WEBHOOK_SECRET },
+    );
     const ordersOf = () => ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.recruiterId));
     const invoiceCount = async () => (await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, hh.recruiterId))).length;
     expect(await ordersOf()).toHaveLength(1);
@@ -216,7 +270,10 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
           period_start: start - 365 * day,
           period_end: start,
           status_transitions: { paid_at: now },
-          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_fake_renew', metadata: { orderUuid: reference, kind: 'premium_headhunter' } } },
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: 'sub_fake_renew', metadata: { orderUuid: reference, kind: 'premium_headhunter' } },
+          },
           lines: {
             object: 'list',
             data: [
@@ -224,7 +281,10 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
                 id: 'il_1',
                 amount: 144_000,
                 period: { start, end },
-                parent: { type: 'subscription_item_details', subscription_item_details: { subscription: 'sub_fake_renew', subscription_item: 'si_1' } },
+                parent: {
+                  type: 'subscription_item_details',
+                  subscription_item_details: { subscription: 'sub_fake_renew', subscription_item: 'si_1' },
+                },
               },
             ],
           },
@@ -239,7 +299,14 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     const cycle = invoiceEvent('evt_inv_cycle', 'in_fake_cycle_1', 'subscription_cycle', start, start + 365 * day);
     expect((await postWebhook(ctx, cycle, { secret: WEBHOOK_SECRET })).json().outcome).toBe('processed');
     expect((await postWebhook(ctx, cycle, { secret: WEBHOOK_SECRET })).json().outcome).toBe('duplicate');
-    const twin = invoiceEvent('evt_inv_cycle_twin', 'in_fake_cycle_1', 'subscription_cycle', start, start + 365 * day, 'invoice.payment_succeeded');
+    const twin = invoiceEvent(
+      'evt_inv_cycle_twin',
+      'in_fake_cycle_1',
+      'subscription_cycle',
+      start,
+      start + 365 * day,
+      'invoice.payment_succeeded',
+    );
     expect((await postWebhook(ctx, twin, { secret: WEBHOOK_SECRET })).json().outcome).toBe('ignored');
     const renewals = (await ordersOf()).filter((o) => o.metadata?.renewal);
     expect(renewals).toHaveLength(1);
@@ -265,7 +332,18 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
           subscription: 'sub_fake_renew',
           subscription_details: { metadata: { orderUuid: reference } },
           status_transitions: { paid_at: now },
-          lines: { object: 'list', data: [{ id: 'il_2', type: 'subscription', subscription: 'sub_fake_renew', amount: 144_000, period: { start: next, end: next + 365 * day } }] },
+          lines: {
+            object: 'list',
+            data: [
+              {
+                id: 'il_2',
+                type: 'subscription',
+                subscription: 'sub_fake_renew',
+                amount: 144_000,
+                period: { start: next, end: next + 365 * day },
+              },
+            ],
+          },
         },
       },
     };
@@ -277,17 +355,23 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
       id: 'evt_sub_deleted_renew',
       object: 'event',
       type: 'customer.subscription.deleted',
-      data: { object: { id: 'sub_fake_renew', object: 'subscription', status: 'canceled', cancel_at_period_end: false, items: { data: [] } } },
+      data: {
+        object: { id: 'sub_fake_renew', object: 'subscription', status: 'canceled', cancel_at_period_end: false, items: { data: [] } },
+      },
     };
     expect((await postWebhook(ctx, deleted, { secret: WEBHOOK_SECRET })).json().outcome).toBe('processed');
     const [row] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.recruiterId));
     expect(row!.headhunterPremium).toBe(false);
     // The renewal simulation exists for the embedded checkout only.
-    const simulated = await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${sub!.uuid}/simulate-renewal/`, headers: bearer(access) });
+    const simulated = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${sub!.uuid}/simulate-renewal/`,
+      headers: bearer(access),
+    });
     expect(simulated.statusCode).toBe(404);
   });
 
-  it('flags, and does not fulfil, a checkout or a renewal whose amount or currency is not the order\'s', async () => {
+  it("flags, and does not fulfil, a checkout or a renewal whose amount or currency is not the order's", async () => {
     const hh = await createUser(ctx.database, { headhunter: true });
     const { access } = await login(ctx.app, hh.email, hh.password);
     const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
@@ -298,21 +382,30 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     const orderOf = async () => (await ctx.database.db.select().from(orders).where(eq(orders.uuid, reference)))[0]!;
 
     // Signed with the right secret but for 1 € instead of 1 440 €.
-    const cheap = await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: 100, subscription: 'sub_fake_cheap' }), { secret: WEBHOOK_SECRET });
+    const cheap = await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: 100, subscription: 'sub_fake_cheap' }), {
+      secret: WEBHOOK_SECRET,
+    });
     expect(cheap.statusCode).toBe(200);
     const flagged = await orderOf();
     expect(flagged.status).toBe('payment_mismatch');
-    expect(flagged.metadata).toMatchObject({ paymentMismatch: { reason: 'amount', expected: 144_000, charged: 100, chargedCurrency: 'eur' } });
+    expect(flagged.metadata).toMatchObject({
+      paymentMismatch: { reason: 'amount', expected: 144_000, charged: 100, chargedCurrency: 'eur' },
+    });
     expect((await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.recruiterId)))[0]!.headhunterPremium).toBe(false);
     expect(await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.recruiterId, hh.recruiterId))).toHaveLength(0);
     expect(await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, hh.recruiterId))).toHaveLength(0);
     // A later event of the right amount does not fulfil a flagged order either: an operator decides.
-    const later = await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: due, subscription: 'sub_fake_cheap' }), { secret: WEBHOOK_SECRET });
+    const later = await postWebhook(ctx, completedEvent({ id: sessionId, reference, amount: due, subscription: 'sub_fake_cheap' }), {
+      secret: WEBHOOK_SECRET,
+    });
     expect(later.json().outcome).toBe('ignored');
     expect((await orderOf()).status).toBe('payment_mismatch');
 
     // The right amount in another currency, and an event without amount, are flagged the same way.
-    for (const [amount, currency] of [[due, 'usd'], [null, 'eur']] as const) {
+    for (const [amount, currency] of [
+      [due, 'usd'],
+      [null, 'eur'],
+    ] as const) {
       const other = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
       const ref = lastSession().params.client_reference_id!;
       const id = /cs_test_fake\d+/.exec(other.json().url)![0];
@@ -323,7 +416,11 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     // A renewal charged another amount: a flagged renewal order, no invoice, the period does not move.
     const paid = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
     const ref = lastSession().params.client_reference_id!;
-    await postWebhook(ctx, completedEvent({ id: /cs_test_fake\d+/.exec(paid.json().url)![0], reference: ref, amount: due, subscription: 'sub_fake_mismatch' }), { secret: WEBHOOK_SECRET });
+    await postWebhook(
+      ctx,
+      completedEvent({ id: /cs_test_fake\d+/.exec(paid.json().url)![0], reference: ref, amount: due, subscription: 'sub_fake_mismatch' }),
+      { secret: WEBHOOK_SECRET },
+    );
     const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, 'sub_fake_mismatch'));
     expect(sub!.status).toBe('active');
     const invoicesBefore = (await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, hh.recruiterId))).length;
@@ -340,17 +437,109 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
           amount_paid: 14_400,
           currency: 'eur',
           status_transitions: { paid_at: start },
-          parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_fake_mismatch', metadata: { orderUuid: ref } } },
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: 'sub_fake_mismatch', metadata: { orderUuid: ref } },
+          },
           lines: { object: 'list', data: [{ id: 'il_m', amount: 14_400, period: { start, end: start + 365 * 86_400 } }] },
         },
       },
     };
     expect((await postWebhook(ctx, renewal, { secret: WEBHOOK_SECRET })).json().outcome).toBe('processed');
-    const renewalOrder = (await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.recruiterId))).find((o) => o.metadata?.providerInvoiceId === 'in_fake_mismatch');
-    expect(renewalOrder).toMatchObject({ status: 'payment_mismatch', metadata: { paymentMismatch: { reason: 'amount', expected: 144_000, charged: 14_400 } } });
+    const renewalOrder = (await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.recruiterId))).find(
+      (o) => o.metadata?.providerInvoiceId === 'in_fake_mismatch',
+    );
+    expect(renewalOrder).toMatchObject({
+      status: 'payment_mismatch',
+      metadata: { paymentMismatch: { reason: 'amount', expected: 144_000, charged: 14_400 } },
+    });
     expect((await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, hh.recruiterId))).length).toBe(invoicesBefore);
     const [after] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub!.id));
     expect(after!.currentPeriodEnd.getTime()).toBe(sub!.currentPeriodEnd.getTime());
+  });
+
+  it('one open checkout per plan at Stripe: the same link is handed back, an unpayable second payment is refunded through the SDK', async () => {
+    const hh = await createUser(ctx.database, { headhunter: true });
+    const { access } = await login(ctx.app, hh.email, hh.password);
+    const ask = () => ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: bearer(access) });
+    const sessionsBefore = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const answers = await Promise.all(Array.from({ length: 5 }, ask));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(200));
+    expect(new Set(answers.map((a) => a.json().url)).size).toBe(1);
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length - sessionsBefore).toBe(1);
+    // The session paid at Stripe, its webhook not there yet: a new link answers 409, no second session.
+    const sessionId = /cs_test_fake\d+/.exec(answers[0]!.json().url)![0];
+    stripe.complete(sessionId);
+    const [first] = await ctx.database.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+    // Another checkout of the plan opened meanwhile (different return page) sees the paid one: 409 payment_pending.
+    await ctx.database.db
+      .update(orders)
+      .set({ metadata: { checkoutReturn: 'elsewhere' } })
+      .where(eq(orders.id, first!.id));
+    const late = await ask();
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('payment_pending');
+    await postWebhook(
+      ctx,
+      completedEvent({ id: sessionId, reference: first!.uuid, amount: await amountDueOf(ctx, first!.uuid), subscription: 'sub_fake_once' }),
+      { secret: WEBHOOK_SECRET },
+    );
+    // A second payment of the plan (made before this fix) is refunded with Stripe's refunds API and its subscription canceled.
+    // Copied from the first order in SQL (providers' tests do not reach into modules), then opened at Stripe.
+    const [copy] = await ctx.database.db
+      .insert(orders)
+      .values({ ...first!, id: undefined, uuid: randomUUID(), status: 'pending', providerSessionId: null, metadata: null, paidAt: null })
+      .returning();
+    const [line] = await ctx.database.db.select().from(orderLines).where(eq(orderLines.orderId, first!.id));
+    await ctx.database.db.insert(orderLines).values({ ...line!, id: undefined, orderId: copy!.id });
+    const opened = await ctx.app.commerce.payment.createCheckoutSession({
+      reference: copy!.uuid,
+      lines: [
+        {
+          name: line!.label,
+          quantity: 1,
+          unitAmountExclVat: line!.unitAmount,
+          unitAmountInclVat: first!.amountDue!,
+          recurring: { interval: 'year', intervalCount: 1 },
+        },
+      ],
+      totalExclVat: copy!.totalExclVat,
+      vatAmount: copy!.vatAmount,
+      totalInclVat: first!.amountDue!,
+      successUrl: 'http://x.test/ok',
+      cancelUrl: 'http://x.test/ko',
+      metadata: { orderUuid: copy!.uuid },
+    });
+    await ctx.database.db.update(orders).set({ providerSessionId: opened.id }).where(eq(orders.id, copy!.id));
+    const extra = copy!;
+    const second = { sessionId: opened.id };
+    const paid = await postWebhook(
+      ctx,
+      {
+        ...completedEvent({
+          id: second.sessionId,
+          reference: extra.uuid,
+          amount: await amountDueOf(ctx, extra.uuid),
+          subscription: 'sub_fake_twice',
+        }),
+      },
+      { secret: WEBHOOK_SECRET },
+    );
+    expect(paid.json().outcome).toBe('processed');
+    const [flagged] = await ctx.database.db.select().from(orders).where(eq(orders.id, extra.id));
+    expect(flagged).toMatchObject({
+      status: 'payment_mismatch',
+      refundStatus: 'notified',
+      providerRefundId: expect.stringMatching(/^re_fake_/),
+    });
+    const cancel = stripe.requests.find((r) => r.method === 'DELETE' && r.path === '/v1/subscriptions/sub_fake_twice');
+    expect(cancel).toBeDefined();
+    const refund = stripe.requests.find((r) => r.path === '/v1/refunds' && r.headers['idempotency-key'] === `refund_${extra.uuid}`);
+    expect(refund).toBeDefined();
+    const live = (await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.recruiterId, hh.recruiterId))).filter(
+      (x) => x.status === 'active',
+    );
+    expect(live).toHaveLength(1);
   });
 
   it('serves no embedded checkout page when Stripe runs', async () => {

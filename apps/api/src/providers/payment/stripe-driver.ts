@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import {
   CURRENCY,
+  OPEN_CHECKOUT_MIN_LIFE_MS,
   verifyStripeSignedEvent,
+  type CheckoutPaymentToRefund,
   type CheckoutSession,
   type CreateCheckoutSessionInput,
   type PaymentEvent,
@@ -67,5 +69,55 @@ export function createStripeDriver(options: StripeDriverOptions): PaymentProvide
     async cancelSubscriptionAtPeriodEnd(providerSubscriptionId: string): Promise<void> {
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
     },
+
+    async findOpenCheckout(sessionId: string) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const payable = session.status === 'open' && session.url && session.expires_at * 1000 > Date.now() + OPEN_CHECKOUT_MIN_LIFE_MS;
+      return payable ? { url: session.url! } : null;
+    },
+
+    async expireCheckoutSession(sessionId: string) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (err) {
+        // Stripe refuses to expire a session that is not open: read what it became.
+        const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+        if (session?.status === 'complete') return 'complete';
+        if (session?.status === 'expired') return 'expired';
+        throw err;
+      }
+    },
+
+    async refundCheckoutPayment(payment: CheckoutPaymentToRefund) {
+      // A refunded first payment must not renew: the subscription stops now, not at period end.
+      if (payment.subscriptionId) {
+        await stripe.subscriptions.cancel(payment.subscriptionId).catch(async (err: unknown) => {
+          const sub = await stripe.subscriptions.retrieve(payment.subscriptionId!).catch(() => null);
+          if (sub?.status !== 'canceled') throw err;
+        });
+      }
+      const paymentIntent = payment.paymentIntentId ?? (await paymentIntentOf(payment));
+      if (!paymentIntent) throw new Error(`no payment to refund for checkout session ${payment.sessionId}`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, reason: 'duplicate', metadata: { orderUuid: payment.reference } },
+        { idempotencyKey: `refund_${payment.reference}` },
+      );
+      return { refundId: refund.id };
+    },
   };
+
+  /** The payment intent of a session whose event did not name it: the session's own, or its first invoice's. */
+  async function paymentIntentOf(payment: CheckoutPaymentToRefund): Promise<string | null> {
+    const session = await stripe.checkout.sessions.retrieve(payment.sessionId);
+    const direct = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    if (direct) return direct;
+    const invoiceId = payment.invoiceId ?? (typeof session.invoice === 'string' ? session.invoice : (session.invoice?.id ?? null));
+    if (!invoiceId) return null;
+    // Recent API versions list an invoice's payments instead of a `payment_intent` field.
+    const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    const paid = invoice.payments?.data?.find((p) => p.payment?.type === 'payment_intent');
+    const intent = paid?.payment?.payment_intent;
+    return typeof intent === 'string' ? intent : (intent?.id ?? null);
+  }
 }

@@ -1,0 +1,38 @@
+import type { MailMessage } from '../../providers/mail/mailer.ts';
+import { renderMail } from '../../providers/mail/render.ts';
+import { PaymentRefundedMail } from './mails/payment-refunded.tsx';
+
+const REASONS: Record<string, { fr: string; en: string }> = {
+  address_already_subscribed: {
+    fr: 'cette adresse était déjà abonnée par un autre paiement.',
+    en: 'this address was already subscribed by another payment.',
+  },
+  already_subscribed: {
+    fr: 'cet abonnement était déjà en cours, payé par un autre paiement.',
+    en: 'this subscription was already running, paid by another payment.',
+  },
+  resume_already_purchased: {
+    fr: 'ce CV était déjà acheté par un autre paiement.',
+    en: 'this resume was already bought with another payment.',
+  },
+  amount: { fr: "le montant payé n'était pas celui de la commande.", en: 'the amount paid was not the amount of the order.' },
+};
+const OTHER = { fr: 'la commande ne pouvait plus être servie.', en: 'the order could no longer be fulfilled.' };
+
+const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** The notice of a refunded payment (decision 116), in French and in English. */
+export function paymentRefundedMail(to: string, order: { what: string; charged: number; reason: string }): Promise<MailMessage> {
+  const reason = REASONS[order.reason] ?? OTHER;
+  return renderMail(
+    PaymentRefundedMail,
+    {
+      what: order.what,
+      amountFr: money(order.charged, 'fr-FR'),
+      amountEn: money(order.charged, 'en-GB'),
+      reasonFr: reason.fr,
+      reasonEn: reason.en,
+    },
+    { to, subject: 'Votre paiement a été remboursé / Your payment was refunded', template: 'payment-refunded' },
+  );
+}

@@ -1,0 +1,82 @@
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import {
+  buyerEmailOf,
+  claimRefund,
+  findOrderLines,
+  findRefundsToDo,
+  releaseRefundClaim,
+  setRefundState,
+  type OrderRow,
+} from '../orders/index.ts';
+import { paymentRefundedMail } from './checkout.mails.ts';
+
+export interface RefundDeps {
+  db: Db;
+  payment: PaymentProvider;
+  mailer: Mailer;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * Refunds the payment of an order flagged `payment_mismatch` (decision 116), then mails the buyer.
+ * Runs after the flagging transaction committed (the webhook, then the payment sweep until done):
+ * the order is claimed first (one atomic update), the provider refunds with the order's uuid as
+ * idempotency key (a retry after a crash answers the same refund), `refunded` is recorded, the
+ * notice is sent, `notified` is recorded. A failure gives the claim back; the sweep retries.
+ */
+export async function refundUnfulfilledOrder(deps: RefundDeps, orderId: number): Promise<'notified' | 'skipped'> {
+  const order = await claimRefund(deps.db, orderId);
+  if (!order) return 'skipped';
+  try {
+    let state = order.refundStatus;
+    if (state === 'due') {
+      const details = (order.metadata?.paymentMismatch ?? {}) as Record<string, unknown>;
+      const sessionId = text(details.sessionId) ?? order.providerSessionId;
+      if (!sessionId) throw new Error(`order ${order.uuid} has no checkout session to refund`);
+      const { refundId } = await deps.payment.refundCheckoutPayment({
+        reference: order.uuid,
+        sessionId,
+        paymentIntentId: text(details.paymentIntentId),
+        invoiceId: text(details.invoiceId),
+        subscriptionId: text(details.subscriptionId),
+      });
+      await setRefundState(deps.db, order.id, { refundStatus: 'refunded', refundedAt: new Date(), providerRefundId: refundId });
+      state = 'refunded';
+    }
+    if (state === 'refunded') {
+      await notifyBuyer(deps, order);
+      await setRefundState(deps.db, order.id, { refundStatus: 'notified' });
+    }
+    return 'notified';
+  } catch (err) {
+    await releaseRefundClaim(deps.db, order.id).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function notifyBuyer(deps: RefundDeps, order: OrderRow): Promise<void> {
+  const to = await buyerEmailOf(deps.db, order.recruiterId);
+  if (!to) return;
+  const details = (order.metadata?.paymentMismatch ?? {}) as Record<string, unknown>;
+  const charged = typeof details.charged === 'number' ? details.charged : (order.amountDue ?? order.totalInclVat);
+  const lines = await findOrderLines(deps.db, order.id);
+  const what = lines.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.label}` : l.label)).join(', ');
+  await deps.mailer.send(await paymentRefundedMail(to, { what, charged, reason: text(details.reason) ?? 'other' }));
+}
+
+/** The payment sweep's part: every refund or notice still to do. Answers how many were completed and the failures. */
+export async function refundPendingOrders(deps: RefundDeps): Promise<{ refunded: number; failed: { orderId: number; err: unknown }[] }> {
+  let refunded = 0;
+  const failed: { orderId: number; err: unknown }[] = [];
+  for (const orderId of await findRefundsToDo(deps.db)) {
+    try {
+      if ((await refundUnfulfilledOrder(deps, orderId)) === 'notified') refunded += 1;
+    } catch (err) {
+      failed.push({ orderId, err });
+    }
+  }
+  return { refunded, failed };
+}
