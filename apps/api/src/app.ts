@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // App plugins.
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(authPlugin, { db: services.db, signer: services.signer });
+  await app.register(authPlugin, { db: services.db, signer: services.signer, production: config.production });
   // Without PUBLIC_URL (development), links follow the origin each request reached the server on.
   await registerRequestOrigin(app, config.publicUrl);
 

@@ -146,11 +146,22 @@ export async function createActorWith(
   return { ...user, access, address };
 }
 
-/** Signs in through the API and returns the token pair. */
+/** The value of a cookie an answer sets (the session's are set by the API, decision 117). */
+export const cookieOf = (res: { cookies: { name: string; value: string }[] }, name: string): string | undefined =>
+  res.cookies.find((c) => c.name === name)?.value;
+
+/**
+ * Signs in through the API and returns the access token (answered, for bearer use) and the refresh
+ * token (only ever in the HttpOnly `qr_refresh` cookie, decision 117).
+ */
 export async function login(app: FastifyInstance, email: string, password: string): Promise<{ access: string; refresh: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json();
+  return { access: res.json<{ access: string }>().access, refresh: cookieOf(res, 'qr_refresh') ?? '' };
 }
+
+/** POST /api/token/refresh/ as the web app sends it: the refresh cookie and X-Requested-With. */
+export const refreshSession = (app: FastifyInstance, refresh: string) =>
+  app.inject({ method: 'POST', url: '/api/token/refresh/', headers: { cookie: `qr_refresh=${refresh}`, 'x-requested-with': 'XMLHttpRequest' } });
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });

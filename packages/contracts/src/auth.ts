@@ -5,16 +5,24 @@ import { emailSchema, requiredString, strongPassword8Schema, V } from './validat
 export const tokenBodySchema = z.object({ email: emailSchema, password: z.string().min(1, 'form.validation.required').max(128) });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
 
-export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
-export type TokenPair = z.infer<typeof tokenPairSchema>;
-
-export const refreshBodySchema = z.object({ refresh: z.string().min(1).max(512) });
+/**
+ * What the API answers when it opens or renews a session (decision 117): the access token, for
+ * clients that send it as a bearer token. The refresh token never appears in a body: it travels in
+ * the HttpOnly cookie the API sets, with the access token's own cookie for the web app.
+ */
+export const sessionAnswerSchema = z.object({ access: z.string() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+/** The pair a service makes; only the access token is ever answered in JSON. */
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
 
 export const passwordResetBodySchema = z.object({ email: emailSchema });
 /** A password set from a mailed one-use link: a reset, or an invitation (decision 097). */
 const passwordLinkBodySchema = z.object({ token: requiredString().max(512), password: strongPassword8Schema });
 export const passwordResetConfirmBodySchema = passwordLinkBodySchema;
-/** POST /api/invitations/accept/: answers a token pair, like POST /api/token/. */
+/** POST /api/invitations/accept/: opens a session, like POST /api/token/. */
 export const invitationAcceptBodySchema = passwordLinkBodySchema;
 export type InvitationAcceptBody = z.infer<typeof invitationAcceptBodySchema>;
 

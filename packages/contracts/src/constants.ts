@@ -5,8 +5,14 @@
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The token cookies the web app wrote itself before decision 117 (readable by scripts): the API
+ * now sets HttpOnly ones of its own names and removes these.
+ */
 export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';
+/** `1` while a session may exist: set and cleared by the API, read by the web app's guards; no secret (decision 117). */
+export const SIGNED_IN_COOKIE = 'signed_in';
 export const BASKET_COOKIE = 'basket';
 export const LANGUAGE_COOKIE = 'lang';
 export const ACCESS_COOKIE_DAYS = 14;

@@ -201,10 +201,12 @@ export const affiliateRegistrationBodySchema = z
   .superRefine(passwordsMatch);
 export type AffiliateRegistrationBody = z.input<typeof affiliateRegistrationBodySchema>;
 
-/** What the web needs to sign in and pay. `checkoutUrl` is null when nothing is to be paid. */
+/**
+ * What the web needs to sign in and pay: the new session's access token (its refresh token goes in
+ * the HttpOnly cookie, decision 117). `checkoutUrl` is null when nothing is to be paid.
+ */
 export const registrationAnswerSchema = z.object({
   access: z.string(),
-  refresh: z.string(),
   checkoutUrl: z.string().nullable(),
 });
 export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;

@@ -5,7 +5,14 @@ const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCos
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 
+/**
+ * How many passwords this process has checked against a hash (argon2 evaluations): tests read it to
+ * prove that N parallel sign-ins check at most the budget (decision 117). A counter, no timing.
+ */
+export const passwordChecks = { count: 0 };
+
 export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
+  passwordChecks.count += 1;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@app/contracts/constants';
 import { AppError } from './errors.ts';
 
@@ -13,7 +14,33 @@ export interface AccessClaims {
 export interface VerifiedAccess {
   userId: number;
   sessionId: string | null;
+  /**
+   * The user's token version when the token was signed (decision 117): a password reset, a
+   * revoked refresh family or a sign-out raises the user's version, and every access token signed
+   * before stops at once. Tokens signed before versions existed carry none: 0.
+   */
+  version: number;
 }
+
+/** The largest id of a PostgreSQL `integer` column: a larger `sub` names no user and must not reach SQL. */
+const MAX_USER_ID = 2_147_483_647;
+
+/**
+ * The claims of an access token, checked after its signature (decision 117): a token signed with
+ * the server's key but claims of another shape (a `sub` that is not a user id in canonical decimal,
+ * a `sid` that is not a string) is refused as invalid, 401, never passed on to a query.
+ */
+const accessClaimsSchema = z.object({
+  typ: z.literal('access'),
+  sub: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .refine((id) => id <= MAX_USER_ID),
+  sid: z.string().min(1).max(64).optional(),
+  ver: z.number().int().min(0).max(MAX_USER_ID).optional(),
+  exp: z.number(),
+});
 
 /** How many verified access tokens `TokenSigner` remembers. */
 const VERIFIED_TOKENS_KEPT = 10_000;
@@ -33,9 +60,9 @@ export class TokenSigner {
     ]);
   }
 
-  async signAccess(userId: number, sessionId?: string, now = new Date()): Promise<string> {
+  async signAccess(userId: number, sessionId?: string, now = new Date(), version = 0): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ typ: 'access', ...(sessionId ? { sid: sessionId } : {}) })
+    return new SignJWT({ typ: 'access', ver: version, ...(sessionId ? { sid: sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuedAt(iat)
@@ -53,24 +80,22 @@ export class TokenSigner {
 
   async verifyAccess(token: string, now = Date.now()): Promise<VerifiedAccess> {
     const known = this.verified.get(token);
-    if (known && known.expiresAt > now) return { userId: known.userId, sessionId: known.sessionId };
+    if (known && known.expiresAt > now) return { userId: known.userId, sessionId: known.sessionId, version: known.version };
     if (known) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], currentDate: new Date(now) });
-      const id = Number(payload.sub);
-      if (payload.typ !== 'access' || !Number.isInteger(id)) throw new AppError('token_invalid');
-      const access = { userId: id, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
-      if (typeof payload.exp === 'number') {
-        // Bounded: past the limit the oldest half goes (a Map keeps insertion order).
-        if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
-          let drop = VERIFIED_TOKENS_KEPT / 2;
-          for (const key of this.verified.keys()) {
-            this.verified.delete(key);
-            if (--drop === 0) break;
-          }
+      const claims = accessClaimsSchema.safeParse(payload);
+      if (!claims.success) throw new AppError('token_invalid', 'Access token invalid');
+      const access: VerifiedAccess = { userId: claims.data.sub, sessionId: claims.data.sid ?? null, version: claims.data.ver ?? 0 };
+      // Bounded: past the limit the oldest half goes (a Map keeps insertion order).
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+        let drop = VERIFIED_TOKENS_KEPT / 2;
+        for (const key of this.verified.keys()) {
+          this.verified.delete(key);
+          if (--drop === 0) break;
         }
-        this.verified.set(token, { ...access, expiresAt: payload.exp * 1000 });
       }
+      this.verified.set(token, { ...access, expiresAt: claims.data.exp * 1000 });
       return access;
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new AppError('token_expired', 'Access token expired');
@@ -94,6 +119,32 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       return payload.typ === 'email-proof' && typeof payload.email === 'string' ? payload.email : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Proof that the holder of `email` signed in on, or unlocked from their mailbox, a device (decision
+   * 117): `device` in the HttpOnly device cookie (a year), `device-unlock` in a mailed unlock link
+   * (an hour). `id` names the device for its own failure budget.
+   */
+  async signDevice(kind: 'device' | 'device-unlock', email: string, id: string, ttlSeconds: number, now = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ typ: kind, email, did: id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .sign(await this.key);
+  }
+
+  /** The e-mail and device id of a device proof of `kind`, or null when forged, expired or of another kind. */
+  async verifyDevice(kind: 'device' | 'device-unlock', token: string): Promise<{ email: string; id: string } | null> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
+      return payload.typ === kind && typeof payload.email === 'string' && typeof payload.did === 'string'
+        ? { email: payload.email, id: payload.did }
+        : null;
     } catch {
       return null;
     }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { recruiters, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
+import { SessionCookies } from '../lib/session-cookies.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
 
 /** Who is calling: loaded once per authenticated request. */
@@ -12,6 +13,8 @@ export interface AuthContext {
   userUuid: string;
   /** Refresh-token family of this session, when the access token names it. */
   sessionId: string | null;
+  /** The token version the access token was signed with, the user's current one (decision 117). */
+  version: number;
   email: string;
   recruiterId: number;
   recruiterUuid: string;
@@ -29,6 +32,8 @@ export type Role = 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' 
 export interface AccessClaim {
   userId: number;
   sessionId: string | null;
+  /** The user's token version the token was signed with (decision 117). */
+  version: number;
 }
 
 declare module 'fastify' {
@@ -38,7 +43,12 @@ declare module 'fastify' {
     access: AccessClaim | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid bearer access token names an active user with a recruiter. */
+    /** Sets and clears the session's HttpOnly cookies (decision 117). */
+    sessionCookies: SessionCookies;
+    /**
+     * preHandler: 401 unless a valid access token (bearer, or the HttpOnly cookie on a call with
+     * `X-Requested-With`) names an active user with a recruiter, signed at their token version.
+     */
     authenticate: preHandlerAsyncHookHandler;
     /**
      * preHandler of the hot signed-in reads (decision 101): 401 unless a valid bearer access
@@ -88,6 +98,8 @@ export interface CallerRow {
   userUuid: string;
   email: string;
   isActive: boolean;
+  /** The user's current token version (decision 117). */
+  tokenVersion: number;
   recruiterId: number;
   recruiterUuid: string;
   maxAddresses: number;
@@ -97,18 +109,27 @@ export interface CallerRow {
   parentRecruiterId: number | null;
 }
 
-/** 401 `token_invalid` for an unknown or inactive user, the answer of `authenticate`. */
-export function assertActiveCaller<T extends { isActive: boolean }>(row: T | undefined | null): asserts row is T {
+/**
+ * 401 `token_invalid` for an unknown or inactive user, or a token signed before the user's last
+ * reset, revoked family or sign-out (its version is not the user's, decision 117): the answer of
+ * `authenticate`.
+ */
+export function assertActiveCaller<T extends { isActive: boolean; tokenVersion: number }>(
+  row: T | undefined | null,
+  access: AccessClaim,
+): asserts row is T {
   if (!row?.isActive) throw new AppError('token_invalid', 'Unknown user');
+  if (row.tokenVersion !== access.version) throw new AppError('token_invalid', 'Session ended');
 }
 
 /** The caller's context from their account row; refused as `authenticate` refuses it. */
 export function callerOrRefuse(row: CallerRow | undefined | null, access: AccessClaim): AuthContext {
-  assertActiveCaller(row);
+  assertActiveCaller(row, access);
   return {
     userId: row.userId,
     userUuid: row.userUuid,
     sessionId: access.sessionId,
+    version: access.version,
     email: row.email,
     recruiterId: row.recruiterId,
     recruiterUuid: row.recruiterUuid,
@@ -136,6 +157,7 @@ const contextQuery = (db: Db) =>
       userUuid: users.uuid,
       email: users.email,
       isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
       recruiterId: recruiters.id,
       recruiterUuid: recruiters.uuid,
       maxAddresses: recruiters.maxAddresses,
@@ -151,7 +173,8 @@ const contextQuery = (db: Db) =>
     .prepare('auth_context');
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner }) => {
+  async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner; production: boolean }) => {
+    app.decorate('sessionCookies', new SessionCookies(opts.production));
     app.decorateRequest('auth', null);
     app.decorateRequest('access', null);
     const authContext = contextQuery(opts.db);
@@ -159,8 +182,10 @@ export const authPlugin = fp(
     const verifyToken = async (request: FastifyRequest): Promise<AccessClaim> => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match?.[1]) throw new AppError('not_authenticated', 'Authentication required');
-      return opts.signer.verifyAccess(match[1]);
+      // The web app's token is in its HttpOnly cookie, taken only with X-Requested-With (CSRF).
+      const token = match?.[1] ?? SessionCookies.access(request);
+      if (!token) throw new AppError('not_authenticated', 'Authentication required');
+      return opts.signer.verifyAccess(token);
     };
 
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -21,6 +21,11 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Raised by a password reset, a revoked refresh family and a sign-out: access tokens carry the
+     * version they were signed with and stop at once when it is no longer the user's (decision 117).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

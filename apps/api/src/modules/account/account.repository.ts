@@ -16,6 +16,7 @@ export const profileRowQuery = (db: Db, userId: number | Placeholder) =>
     .select({
       userId: users.id,
       isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
       parentRecruiterId: recruiters.parentId,
       userUuid: users.uuid,
       email: users.email,
@@ -56,14 +57,14 @@ const profileRow = preparedFor((db) => profileRowQuery(db, sql.placeholder('user
 /** The caller's account state and the profile's stamps (decision 106): what a kept profile is checked against. */
 const profileStamp = preparedFor((db) =>
   db
-    .select({ isActive: users.isActive, stamp: answerStampSql(recruiters.id) })
+    .select({ isActive: users.isActive, tokenVersion: users.tokenVersion, stamp: answerStampSql(recruiters.id) })
     .from(users)
     .innerJoin(recruiters, eq(recruiters.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('profile_stamp'),
 );
 
-export async function findProfileStamp(db: Db, userId: number): Promise<{ isActive: boolean; stamp: string } | undefined> {
+export async function findProfileStamp(db: Db, userId: number): Promise<{ isActive: boolean; tokenVersion: number; stamp: string } | undefined> {
   const [row] = await profileStamp(db).execute({ userId });
   return row;
 }

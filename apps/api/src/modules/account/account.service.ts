@@ -34,12 +34,12 @@ export async function getProfileAnswer(db: Db, answers: StampedAnswers, access: 
     String(access.userId),
     async () => {
       const row = await findProfileStamp(db, access.userId);
-      assertActiveCaller(row);
+      assertActiveCaller(row, access);
       return row.stamp;
     },
     async () => {
       const row = await findProfileRow(db, access.userId);
-      assertActiveCaller(row);
+      assertActiveCaller(row, access);
       const now = new Date();
       const validUntil = Math.min(
         ...row.addresses.map((a) => (a.subscription ? statusExpiresAt(a.subscription.status, a.subscription.currentPeriodEnd, now) : Infinity)),

@@ -34,20 +34,48 @@ export const consumeRefreshToken = async (db: Db, id: number): Promise<boolean> 
   return rows.length === 1;
 };
 
-export const revokeFamily = (db: Db, familyId: string) =>
-  db
+/**
+ * Raises the user's token version (decision 117): every access token signed before stops at once.
+ * Answers the new version.
+ */
+export const bumpTokenVersion = async (db: Db | Tx, userId: number): Promise<number | undefined> => {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion;
+};
+
+/** The user's current token version, signed into each new access token (decision 117). */
+export const findTokenVersion = async (db: Db | Tx, userId: number): Promise<number | undefined> => {
+  const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.tokenVersion;
+};
+
+/** Revokes a refresh-token family of the user; their access tokens stop with it (the token version is raised, decision 117). */
+export const revokeFamily = async (db: Db | Tx, familyId: string, userId: number): Promise<void> => {
+  await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await bumpTokenVersion(db, userId);
+};
 
-/** Revokes every refresh token of the user, except the family `keepFamilyId` (the caller's session). */
-export const revokeAllForUser = (db: Db | Tx, userId: number, keepFamilyId: string | null = null) =>
-  db
+/**
+ * Revokes every refresh token of the user, except the family `keepFamilyId` (the caller's session),
+ * and raises the user's token version so that the access tokens of those sessions stop at once
+ * (decision 117); the kept session is given a new access token by its route. Answers the new version.
+ */
+export const revokeAllForUser = async (db: Db | Tx, userId: number, keepFamilyId: string | null = null): Promise<number | undefined> => {
+  await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
       and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined),
     );
+  return bumpTokenVersion(db, userId);
+};
 
 export const insertPasswordLink = (db: Db | Tx, values: { userId: number; purpose: PasswordLinkPurpose; tokenHash: string; expiresAt: Date }) =>
   db.insert(passwordResetTokens).values(values);

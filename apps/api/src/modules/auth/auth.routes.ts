@@ -4,14 +4,16 @@ import {
   changePasswordBodySchema,
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
-  refreshBodySchema,
+  sessionAnswerSchema,
   tokenBodySchema,
-  tokenPairSchema,
 } from '@app/contracts/auth';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { normalizeEmail } from '@app/contracts/validation';
 import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { AppError, rateLimited } from '../../lib/errors.ts';
+import { DEVICE_TTL_SECONDS, isScriptRequest, SessionCookies } from '../../lib/session-cookies.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as service from './auth.service.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
@@ -24,34 +26,102 @@ export const authRoutes: FastifyPluginAsyncZod<{
   limits: { loginMax: number; resetMax: number };
   redis: Redis | null;
 }> = async (app, { deps, limits, redis }) => {
-  // Failed sign-ins per address and e-mail, and per e-mail alone; successes do not count (decision 073).
+  // The sign-in budget, taken before the password is checked (decisions 073, 117).
   const throttle = new SignInThrottle(redis, limits.loginMax, FIFTEEN_MINUTES / 1000);
+  /** The id of the device proof this browser holds for `email`, if any (decision 117). */
+  const deviceOf = async (request: FastifyRequest, email: string): Promise<string | null> => {
+    const cookie = SessionCookies.device(request);
+    const proof = cookie ? await deps.signer.verifyDevice('device', cookie) : null;
+    return proof?.email === email ? proof.id : null;
+  };
+  /** Calls that use the session's cookies must come from the web app's scripts (CSRF, decision 117). */
+  const requireScript = (request: FastifyRequest) => {
+    if (!isScriptRequest(request)) throw new AppError('forbidden', 'X-Requested-With required');
+  };
+
   app.post(
     '/token/',
     {
-      schema: { tags: ['auth'], summary: 'Sign in', body: tokenBodySchema, response: { 200: tokenPairSchema, ...errors } },
+      schema: { tags: ['auth'], summary: 'Sign in: sets the session cookies', body: tokenBodySchema, response: { 200: sessionAnswerSchema, ...errors } },
       // A flood guard on every attempt of one address, far above what a person types.
       config: { rateLimit: { max: limits.loginMax * 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login:${req.ip}` } },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const wait = await throttle.secondsToWait(request.ip, email);
-      if (wait > 0) throw rateLimited(wait);
+      const device = await deviceOf(request, email);
+      const ticket = await throttle.take(request.ip, email, device);
+      if (ticket.accountJustLocked) {
+        await service.mailSignInUnlock(deps, email).catch((err: unknown) => request.log.warn({ err }, 'sign-in unlock mail failed'));
+      }
+      if (ticket.wait > 0) throw rateLimited(ticket.wait);
+      let pair;
       try {
-        const pair = await service.login(deps, request.body.email, request.body.password);
-        await throttle.succeeded(request.ip, email);
-        return pair;
+        pair = await service.login(deps, request.body.email, request.body.password);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'invalid_credentials') await throttle.failed(request.ip, email);
+        await ticket.settle(error instanceof AppError && error.code === 'invalid_credentials' ? 'wrong' : 'error');
+        throw error;
+      }
+      await ticket.settle('success');
+      app.sessionCookies.setDevice(request, reply, await deps.signer.signDevice('device', email, device ?? randomUUID(), DEVICE_TTL_SECONDS));
+      return app.sessionCookies.set(request, reply, pair);
+    },
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token of the HttpOnly cookie (X-Requested-With required); sets the session cookies',
+        response: { 200: sessionAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireScript(request);
+      const token = SessionCookies.refresh(request);
+      try {
+        if (!token) throw new AppError('token_invalid', 'Refresh token invalid');
+        return app.sessionCookies.set(request, reply, await service.refresh(deps, token));
+      } catch (error) {
+        if (error instanceof AppError) app.sessionCookies.clear(request, reply);
         throw error;
       }
     },
   );
 
   app.post(
-    '/token/refresh/',
-    { schema: { tags: ['auth'], summary: 'Rotate the refresh token', body: refreshBodySchema, response: { 200: tokenPairSchema, ...errors } } },
-    async (request) => service.refresh(deps, request.body.refresh),
+    '/token/sign-out/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign out: revokes the session's refresh-token family on the server, stops its access tokens, clears the cookies",
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireScript(request);
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      await service.signOut(deps, SessionCookies.refresh(request), bearer ?? SessionCookies.access(request));
+      app.sessionCookies.clear(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/token/unlock/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mailed unlock link: proves this device for sign-in while the account is locked (decision 117), then the login page',
+        querystring: z.object({ token: z.string().max(2048) }),
+      },
+      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login-unlock:${req.ip}` } },
+    },
+    async (request, reply) => {
+      const proof = await deps.signer.verifyDevice('device-unlock', request.query.token);
+      if (proof) app.sessionCookies.setDevice(request, reply, await deps.signer.signDevice('device', proof.email, proof.id, DEVICE_TTL_SECONDS));
+      return reply.redirect('/app/login', 303);
+    },
   );
 
   app.post(
@@ -74,6 +144,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await service.confirmPasswordReset(deps, request.body.token, request.body.password);
+      // Every session of the user is over (families revoked, access tokens stopped, decision 117).
+      app.sessionCookies.clear(request, reply);
       return reply.status(204).send(null);
     },
   );
@@ -86,7 +158,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      await service.changePassword(deps, auth.userId, auth.sessionId, request.body.oldPassword, request.body.newPassword);
+      const access = await service.changePassword(deps, auth.userId, auth.sessionId, request.body.oldPassword, request.body.newPassword);
+      // The other sessions stop; this one goes on with an access token of the new version (decision 117).
+      app.sessionCookies.setAccess(request, reply, access);
       return reply.status(204).send(null);
     },
   );

@@ -8,7 +8,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import * as repo from './auth.repository.ts';
-import { passwordResetMail } from './auth.mails.ts';
+import { passwordResetMail, signInUnlockMail } from './auth.mails.ts';
 import { linkBase } from '../../lib/public-url.ts';
 
 export interface AuthDeps {
@@ -19,8 +19,17 @@ export interface AuthDeps {
   publicUrl: string;
 }
 
-/** A new session's tokens: the refresh token opens a family, named in the access token as `sid`. */
-export async function issuePair(deps: Pick<AuthDeps, 'db' | 'signer'>, userId: number, familyId: string = randomUUID()): Promise<TokenPair> {
+/**
+ * A new session's tokens: the refresh token opens a family, named in the access token as `sid`; the
+ * access token carries the user's token version (read when not given, decision 117). The refresh
+ * token only ever leaves the server in its HttpOnly cookie (session-cookies.ts).
+ */
+export async function issuePair(
+  deps: Pick<AuthDeps, 'db' | 'signer'>,
+  userId: number,
+  familyId: string = randomUUID(),
+  tokenVersion?: number,
+): Promise<TokenPair> {
   const { token, hash } = newOpaqueToken();
   await repo.insertRefreshToken(deps.db, {
     userId,
@@ -28,7 +37,8 @@ export async function issuePair(deps: Pick<AuthDeps, 'db' | 'signer'>, userId: n
     tokenHash: hash,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
-  return { access: await deps.signer.signAccess(userId, familyId), refresh: token };
+  const version = tokenVersion ?? (await repo.findTokenVersion(deps.db, userId)) ?? 0;
+  return { access: await deps.signer.signAccess(userId, familyId, new Date(), version), refresh: token };
 }
 
 /** Sign-in: the same answer and about the same time whether the e-mail is unknown or the password wrong. */
@@ -38,7 +48,7 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   // An account without a password (invited, decision 097) signs in with none, not even the dummy's.
   if (!user?.passwordHash || !ok || !user.isActive) throw new AppError('invalid_credentials', 'Invalid credentials');
   await repo.touchLastLogin(deps.db, user.id);
-  return issuePair(deps, user.id, randomUUID());
+  return issuePair(deps, user.id, randomUUID(), user.tokenVersion);
 }
 
 /**
@@ -49,17 +59,46 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Tok
   const row = await repo.findRefreshToken(deps.db, hashOpaqueToken(refreshToken));
   if (!row || row.revokedAt) throw new AppError('token_invalid', 'Refresh token invalid');
   if (row.usedAt) {
-    await repo.revokeFamily(deps.db, row.familyId);
+    await repo.revokeFamily(deps.db, row.familyId, row.userId);
     throw new AppError('token_reused', 'Refresh token reused');
   }
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError('token_expired', 'Refresh token expired');
   if (!(await repo.consumeRefreshToken(deps.db, row.id))) {
-    await repo.revokeFamily(deps.db, row.familyId);
+    await repo.revokeFamily(deps.db, row.familyId, row.userId);
     throw new AppError('token_reused', 'Refresh token reused');
   }
   const user = await repo.findUserById(deps.db, row.userId);
   if (!user?.isActive) throw new AppError('token_invalid', 'Refresh token invalid');
-  return issuePair(deps, row.userId, row.familyId);
+  return issuePair(deps, row.userId, row.familyId, user.tokenVersion);
+}
+
+/**
+ * Sign-out (decision 117): the session's refresh-token family is revoked on the server, found from
+ * its refresh token or else from the access token's `sid`; the user's access tokens stop at once
+ * (other sessions get a new one from their refresh token at their next call). Unknown tokens are
+ * ignored: signing out always succeeds.
+ */
+export async function signOut(deps: AuthDeps, refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
+  const row = refreshToken ? await repo.findRefreshToken(deps.db, hashOpaqueToken(refreshToken)) : undefined;
+  if (row) return repo.revokeFamily(deps.db, row.familyId, row.userId);
+  const access = accessToken ? await deps.signer.verifyAccess(accessToken).catch(() => null) : null;
+  if (access?.sessionId) await repo.revokeFamily(deps.db, access.sessionId, access.userId);
+}
+
+/** How long a mailed sign-in unlock link works (decision 117). */
+export const UNLOCK_LINK_TTL_SECONDS = 60 * 60;
+
+/**
+ * When the account-wide sign-in budget is spent (decision 117): mails the holder a link that proves
+ * the device it is opened on, whose attempts then count on their own budget. Nothing for an unknown
+ * or inactive e-mail (the answer to the attempt is the same).
+ */
+export async function mailSignInUnlock(deps: AuthDeps, normalizedEmail: string): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, normalizedEmail);
+  if (!user?.isActive || !user.passwordHash) return;
+  const token = await deps.signer.signDevice('device-unlock', normalizedEmail, randomUUID(), UNLOCK_LINK_TTL_SECONDS);
+  const link = `${linkBase(deps)}/api/token/unlock/?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(await signInUnlockMail(user.email, user.firstName, link));
 }
 
 /** How long each kind of password link works. */
@@ -121,9 +160,13 @@ export async function requirePassword(deps: AuthDeps, userId: number, password: 
   return user;
 }
 
-/** A new password signs out every other session (their refresh-token families); this one stays. */
-export async function changePassword(deps: AuthDeps, userId: number, sessionId: string | null, oldPassword: string, newPassword: string): Promise<void> {
+/**
+ * A new password signs out every other session (their refresh-token families, and every access token
+ * signed before, decision 117); this one stays, with a new access token, answered.
+ */
+export async function changePassword(deps: AuthDeps, userId: number, sessionId: string | null, oldPassword: string, newPassword: string): Promise<string> {
   await requirePassword(deps, userId, oldPassword, 'oldPassword');
   await repo.updatePasswordHash(deps.db, userId, await hashPassword(newPassword));
-  await repo.revokeAllForUser(deps.db, userId, sessionId);
+  const version = await repo.revokeAllForUser(deps.db, userId, sessionId);
+  return deps.signer.signAccess(userId, sessionId ?? undefined, new Date(), version ?? 0);
 }

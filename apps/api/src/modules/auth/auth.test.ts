@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { createSmtpMailer } from '../../providers/mail/mailer.ts';
 import { decodeQp, startSmtp } from '../../../test/smtp.ts';
-import { bearer, createTestApp, createUser, login, TEST_JWT_SECRET, type TestContext, type UserFixture } from '../../../test/helpers.ts';
+import { bearer, cookieOf, createTestApp, createUser, login, refreshSession, TEST_JWT_SECRET, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 
 describe('auth', () => {
   let ctx: TestContext;
@@ -22,12 +22,13 @@ describe('auth', () => {
   });
 
   describe('POST /api/token/', () => {
-    it('answers a token pair for the right password, whatever the e-mail case', async () => {
+    it('answers the access token and sets the refresh token in its HttpOnly cookie only, whatever the e-mail case', async () => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'ALICE@example.test', password: alice.password } });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.access.split('.')).toHaveLength(3);
-      expect(body.refresh.length).toBeGreaterThan(30);
+      expect(body.refresh).toBeUndefined();
+      expect(cookieOf(res, 'qr_refresh')!.length).toBeGreaterThan(30);
     });
 
     it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
@@ -52,23 +53,23 @@ describe('auth', () => {
   describe('POST /api/token/refresh/', () => {
     it('rotates: the new pair works and the old refresh token is refused', async () => {
       const first = await login(ctx.app, alice.email, alice.password);
-      const rotated = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
+      const rotated = await refreshSession(ctx.app, first.refresh);
       expect(rotated.statusCode).toBe(200);
-      const second = rotated.json();
+      const second = { access: rotated.json().access, refresh: cookieOf(rotated, 'qr_refresh')! };
       expect(second.refresh).not.toBe(first.refresh);
       const profile = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(second.access) });
       expect(profile.statusCode).toBe(200);
-      const third = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: second.refresh } });
+      const third = await refreshSession(ctx.app, second.refresh);
       expect(third.statusCode).toBe(200);
     });
 
     it('detects reuse and revokes the whole family, newest token included', async () => {
       const first = await login(ctx.app, alice.email, alice.password);
-      const second = (await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } })).json();
-      const reuse = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: first.refresh } });
+      const second = { refresh: cookieOf(await refreshSession(ctx.app, first.refresh), 'qr_refresh')! };
+      const reuse = await refreshSession(ctx.app, first.refresh);
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json().code).toBe('token_reused');
-      const newest = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: second.refresh } });
+      const newest = await refreshSession(ctx.app, second.refresh);
       expect(newest.statusCode).toBe(401);
       expect(newest.json().code).toBe('token_invalid');
     });
@@ -76,7 +77,7 @@ describe('auth', () => {
     it('lets only one of two parallel uses of the same token succeed', async () => {
       const pair = await login(ctx.app, alice.email, alice.password);
       const results = await Promise.all(
-        [0, 1].map(() => ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.refresh } })),
+        [0, 1].map(() => refreshSession(ctx.app, pair.refresh)),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
     });
@@ -84,10 +85,10 @@ describe('auth', () => {
     it('refuses an expired and an unknown refresh token', async () => {
       const pair = await login(ctx.app, alice.email, alice.password);
       await ctx.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, alice.userId));
-      const expired = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: pair.refresh } });
+      const expired = await refreshSession(ctx.app, pair.refresh);
       expect(expired.statusCode).toBe(401);
       expect(expired.json().code).toBe('token_expired');
-      const unknown = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: 'x'.repeat(43) } });
+      const unknown = await refreshSession(ctx.app, 'x'.repeat(43));
       expect(unknown.statusCode).toBe(401);
       expect(unknown.json().code).toBe('token_invalid');
     });
@@ -209,9 +210,9 @@ describe('auth', () => {
       const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword: dan.password, newPassword: 'Another-2026!' } });
       expect(ok.statusCode).toBe(204);
       // The other session's refresh token no longer works; this session's still does.
-      const otherRefresh = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: other.refresh } });
+      const otherRefresh = await refreshSession(ctx.app, other.refresh);
       expect(otherRefresh.statusCode).toBe(401);
-      const ownRefresh = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
+      const ownRefresh = await refreshSession(ctx.app, refresh);
       expect(ownRefresh.statusCode).toBe(200);
       await login(ctx.app, dan.email, 'Another-2026!');
       const anonymous = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', payload: { oldPassword: 'x', newPassword: 'Another-2026!' } });

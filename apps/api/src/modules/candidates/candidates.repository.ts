@@ -155,15 +155,19 @@ function shopStampSql(recruiterId: SQL, cardIds: SQL): SQL {
 }
 
 /** The caller's account state and the stamps of a kept shop page showing `cardIds` (decision 106). */
-export async function findShopStamp(db: Db, userId: number, cardIds: readonly number[]): Promise<{ isActive: boolean; stamp: string } | undefined> {
-  const [row] = await hotRows<{ is_active: boolean; stamp: string }>(
+export async function findShopStamp(
+  db: Db,
+  userId: number,
+  cardIds: readonly number[],
+): Promise<{ isActive: boolean; tokenVersion: number; stamp: string } | undefined> {
+  const [row] = await hotRows<{ is_active: boolean; token_version: number; stamp: string }>(
     db,
     'shop-stamp',
-    () => sql`SELECT u.is_active, ${shopStampSql(sql`r.id`, sql`${sql.placeholder('cardIds')}::int[]`)} AS stamp
+    () => sql`SELECT u.is_active, u.token_version, ${shopStampSql(sql`r.id`, sql`${sql.placeholder('cardIds')}::int[]`)} AS stamp
       FROM users u JOIN recruiters r ON r.user_id = u.id WHERE u.id = ${sql.placeholder('userId')}`,
     { userId, cardIds: intArrayLiteral(cardIds) },
   );
-  return row && { isActive: row.is_active, stamp: row.stamp };
+  return row && { isActive: row.is_active, tokenVersion: row.token_version, stamp: row.stamp };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -354,6 +358,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       caller_user_uuid: string;
       caller_email: string;
       caller_is_active: boolean;
+      caller_token_version: number;
       caller_recruiter_id: number;
       caller_recruiter_uuid: string;
       caller_max_addresses: number;
@@ -386,7 +391,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
           : sql`(SELECT count(*)::int FROM candidate_matches m WHERE (SELECT single FROM meta) AND m.address_job_id = ${only} AND m.signed_up_at >= ${newSince} ${disability})`;
       // The caller's account as the auth check reads it (users joined to recruiters, decision 101).
       return sql`WITH me AS MATERIALIZED (
-        SELECT u.id AS user_id, u.uuid::text AS user_uuid, u.email, u.is_active, r.id AS recruiter_id,
+        SELECT u.id AS user_id, u.uuid::text AS user_uuid, u.email, u.is_active, u.token_version, r.id AS recruiter_id,
           r.uuid::text AS recruiter_uuid, r.max_addresses, r.is_headhunter, r.headhunter_premium, r.is_affiliate, r.parent_id
         FROM users u JOIN recruiters r ON r.user_id = u.id
         WHERE u.id = ${sql.placeholder('userId')} LIMIT 1),
@@ -419,7 +424,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}),
       page AS (SELECT * FROM single_page UNION ALL SELECT * FROM merged_page)
       SELECT me.user_id AS caller_user_id, me.user_uuid AS caller_user_uuid, me.email AS caller_email,
-        me.is_active AS caller_is_active, me.recruiter_id AS caller_recruiter_id, me.recruiter_uuid AS caller_recruiter_uuid,
+        me.is_active AS caller_is_active, me.token_version AS caller_token_version, me.recruiter_id AS caller_recruiter_id, me.recruiter_uuid AS caller_recruiter_uuid,
         me.max_addresses AS caller_max_addresses, me.is_headhunter AS caller_headhunter,
         me.headhunter_premium AS caller_headhunter_premium, me.is_affiliate AS caller_affiliate,
         me.parent_id AS caller_parent_recruiter_id,
@@ -454,6 +459,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       userUuid: head.caller_user_uuid,
       email: head.caller_email,
       isActive: head.caller_is_active,
+      tokenVersion: head.caller_token_version,
       recruiterId: head.caller_recruiter_id,
       recruiterUuid: head.caller_recruiter_uuid,
       maxAddresses: head.caller_max_addresses,

@@ -85,7 +85,7 @@ export async function getCandidateListAnswer(
     `${access.userId}|${query.page}|${truthy(query.candidate__with_disability)}`,
     async (kept) => {
       const row = await findShopStamp(db, access.userId, kept.ids ?? []);
-      assertActiveCaller(row);
+      assertActiveCaller(row, access);
       return row.stamp;
     },
     async () => {

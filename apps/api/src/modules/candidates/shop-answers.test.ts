@@ -50,7 +50,8 @@ describe('the resume shop pages kept with their stamps', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/candidate/${query}`, headers: bearer(access) });
     return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
   };
-  const fresh = (query: CandidateListQuery, user = hunter) => listCandidates(db(), { userId: user.userId, sessionId: null }, query);
+  const fresh = (query: CandidateListQuery, user = hunter) =>
+    listCandidates(db(), { userId: user.userId, sessionId: null, version: 0 }, query);
   const shownIds = async () => (await call()).body.results.map((c: { uuid: string }) => c.uuid) as string[];
   const idOf = async (uuid: string) => (await db().select({ id: candidates.id }).from(candidates).where(eq(candidates.uuid, uuid)))[0]!.id;
   const stamp = async () => (await findShopStamp(db(), hunter.userId, []))?.stamp;

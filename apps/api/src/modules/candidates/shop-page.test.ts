@@ -36,6 +36,7 @@ const authOf = (user: UserFixture, flags: { headhunter: boolean }): AuthContext 
   userId: user.userId,
   userUuid: '00000000-0000-4000-8000-000000000000',
   sessionId: null,
+  version: 0,
   email: user.email,
   recruiterId: user.recruiterId,
   recruiterUuid: user.recruiterUuid,

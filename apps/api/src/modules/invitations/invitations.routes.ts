@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationAcceptBodySchema, tokenPairSchema } from '@app/contracts/auth';
+import { invitationAcceptBodySchema, sessionAnswerSchema } from '@app/contracts/auth';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import * as service from './invitations.service.ts';
 
@@ -14,15 +14,16 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: service.Invitation
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set the first password of an account created by the sales team, from its invitation link; answers the tokens',
+        summary: 'Set the first password of an account created by the sales team, from its invitation link; opens a session (cookies)',
         body: invitationAcceptBodySchema,
-        response: { 200: tokenPairSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+        response: { 200: sessionAnswerSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
       },
       // As the password-reset link's confirmation: a link is a 256-bit secret, the limit stops a flood.
       config: {
         rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `invitation-accept:${req.ip}` },
       },
     },
-    async (request) => service.acceptInvitation(deps, request.body.token, request.body.password),
+    async (request, reply) =>
+      app.sessionCookies.set(request, reply, await service.acceptInvitation(deps, request.body.token, request.body.password)),
   );
 };

@@ -9,7 +9,7 @@ import { emailOutbox, passwordResetTokens, recruiters, users } from '../../db/sc
 import { hashPassword } from '../../lib/password.ts';
 import { createSmtpMailer, type Mailer } from '../../providers/mail/mailer.ts';
 import { decodeQp, startSmtp } from '../../../test/smtp.ts';
-import { bearer, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { bearer, cookieOf, createTestApp, createUser, login, refreshSession, type TestContext } from '../../../test/helpers.ts';
 import { runInviteCommand } from './invitations.command.ts';
 
 const PASSWORD = 'Bienvenue-2026!';
@@ -102,12 +102,14 @@ describe('invitations (accounts created by the sales team, decision 097)', () =>
 
     const res = await accept(lastLinkTo(email));
     expect(res.statusCode).toBe(200);
-    const tokens = res.json<{ access: string; refresh: string }>();
-    expect(Object.keys(tokens).sort()).toEqual(['access', 'refresh']);
+    // The access token answered; the refresh token only in its HttpOnly cookie (decision 117).
+    const tokens = { ...res.json<{ access: string }>(), refresh: cookieOf(res, 'qr_refresh')! };
+    expect(Object.keys(res.json()).sort()).toEqual(['access']);
+    expect(res.cookies.find((c) => c.name === 'qr_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/token/' });
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(tokens.access) });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ email, recruiter: { company: 'Boulangeries du Nord', premium: true, maxAddresses: 12 } });
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: tokens.refresh } });
+    const refreshed = await refreshSession(ctx.app, tokens.refresh);
     expect(refreshed.statusCode).toBe(200);
     // The chosen password now signs in, like any account's.
     await login(ctx.app, email, PASSWORD);

@@ -73,7 +73,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
     },
     async (request, reply) => {
       const answer = await registerRecruiter(deps, request.body, (err) => request.log.error({ err }, 'registration checkout failed'));
-      return reply.status(201).send(answer);
+      return reply.status(201).send({ ...app.sessionCookies.set(request, reply, answer), checkoutUrl: answer.checkoutUrl });
     },
   );
 
@@ -88,7 +88,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
         response: { 201: registrationAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await registerHeadhunter(deps, request.body)),
+    async (request, reply) => {
+      const answer = await registerHeadhunter(deps, request.body);
+      return reply.status(201).send({ ...app.sessionCookies.set(request, reply, answer), checkoutUrl: answer.checkoutUrl });
+    },
   );
 
   app.post(
@@ -104,7 +107,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
     },
     async (request, reply) => {
       const answer = await registerAffiliate(deps, request.body, (err) => request.log.error({ err }, 'affiliate checkout failed'));
-      return reply.status(201).send(answer);
+      return reply.status(201).send({ ...app.sessionCookies.set(request, reply, answer), checkoutUrl: answer.checkoutUrl });
     },
   );
 };

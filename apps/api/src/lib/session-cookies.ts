@@ -1,0 +1,90 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import {
+  ACCESS_COOKIE as LEGACY_ACCESS_COOKIE,
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_COOKIE as LEGACY_REFRESH_COOKIE,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SIGNED_IN_COOKIE,
+} from '@app/contracts/constants';
+
+/**
+ * The session's cookies, set by the API only (decision 117):
+ *
+ * - `qr_refresh`: the refresh token, `HttpOnly`, `SameSite=Strict`, sent only to the token routes
+ *   (`/api/token/`: refresh and sign-out); it never appears in a JSON body;
+ * - `qr_access`: the access token (15 minutes), `HttpOnly`, `SameSite=Strict`, sent to `/api/`;
+ *   accepted by the auth plugin only with `X-Requested-With: XMLHttpRequest`, which a page of
+ *   another site cannot send without a CORS preflight the API never grants (CSRF defence, beside
+ *   SameSite). Non-browser clients use the `access` of the JSON answer as a bearer token;
+ * - `signed_in`: `1`, readable by scripts: a hint that tells the web app's guards a session may
+ *   exist. It holds no secret; the API never reads it.
+ *
+ * All are `Secure`, except on a plain-http, non-loopback host outside production (a LAN dev box),
+ * where a browser would refuse a Secure cookie; browsers keep Secure cookies of http://localhost.
+ */
+export const SESSION_ACCESS_COOKIE = 'qr_access';
+export const SESSION_REFRESH_COOKIE = 'qr_refresh';
+/** A device on which the account's holder proved themselves (decision 117, sign-in lockout). */
+export const DEVICE_COOKIE = 'qr_device';
+export const TOKEN_ROUTES_PATH = '/api/token/';
+const ACCESS_PATH = '/api/';
+export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+/** The header the web app sends with every call; required with a cookie-borne token (CSRF). */
+export const isScriptRequest = (request: FastifyRequest): boolean => request.headers['x-requested-with'] === 'XMLHttpRequest';
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1)$/i;
+
+export class SessionCookies {
+  constructor(private readonly production: boolean) {}
+
+  private options(request: FastifyRequest, path: string, maxAge: number, httpOnly = true): CookieSerializeOptions {
+    const secure = this.production || request.protocol === 'https' || LOOPBACK.test(request.hostname.replace(/:\d+$/, ''));
+    return { path, maxAge, httpOnly, secure, sameSite: 'strict' };
+  }
+
+  /** Sets the session's cookies from a new token pair; answers what the JSON body may carry. */
+  set(request: FastifyRequest, reply: FastifyReply, pair: { access: string; refresh: string }): { access: string } {
+    reply.setCookie(SESSION_REFRESH_COOKIE, pair.refresh, this.options(request, TOKEN_ROUTES_PATH, REFRESH_TOKEN_TTL_SECONDS));
+    this.setAccess(request, reply, pair.access);
+    reply.setCookie(SIGNED_IN_COOKIE, '1', this.options(request, '/', REFRESH_TOKEN_TTL_SECONDS, false));
+    this.clearLegacy(reply);
+    return { access: pair.access };
+  }
+
+  /** Replaces the access cookie alone (a password change keeps the session with a new token). */
+  setAccess(request: FastifyRequest, reply: FastifyReply, access: string): void {
+    reply.setCookie(SESSION_ACCESS_COOKIE, access, this.options(request, ACCESS_PATH, ACCESS_TOKEN_TTL_SECONDS));
+  }
+
+  /** Ends the browser's session: every session cookie goes (the device proof stays). */
+  clear(request: FastifyRequest, reply: FastifyReply): void {
+    reply.clearCookie(SESSION_REFRESH_COOKIE, this.options(request, TOKEN_ROUTES_PATH, 0));
+    reply.clearCookie(SESSION_ACCESS_COOKIE, this.options(request, ACCESS_PATH, 0));
+    reply.clearCookie(SIGNED_IN_COOKIE, this.options(request, '/', 0, false));
+    this.clearLegacy(reply);
+  }
+
+  setDevice(request: FastifyRequest, reply: FastifyReply, proof: string): void {
+    reply.setCookie(DEVICE_COOKIE, proof, this.options(request, TOKEN_ROUTES_PATH, DEVICE_TTL_SECONDS));
+  }
+
+  /** The cookies the web app wrote itself before decision 117, readable by scripts: removed. */
+  private clearLegacy(reply: FastifyReply): void {
+    for (const name of [LEGACY_ACCESS_COOKIE, LEGACY_REFRESH_COOKIE]) reply.clearCookie(name, { path: '/' });
+  }
+
+  static refresh(request: FastifyRequest): string | undefined {
+    return request.cookies[SESSION_REFRESH_COOKIE] || undefined;
+  }
+
+  /** The access token of the cookie, only on a call made by the web app's scripts (CSRF). */
+  static access(request: FastifyRequest): string | undefined {
+    return isScriptRequest(request) ? request.cookies[SESSION_ACCESS_COOKIE] || undefined : undefined;
+  }
+
+  static device(request: FastifyRequest): string | undefined {
+    return request.cookies[DEVICE_COOKIE] || undefined;
+  }
+}

@@ -1,0 +1,27 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+import { Text } from '@react-email/components';
+import { MailLayout, MailLink } from '../../../providers/mail/layout.tsx';
+
+export interface SignInUnlockProps {
+  firstName: string | null;
+  link: string;
+}
+
+/** Sent when the sign-in attempts on an account from every address together reached the limit (decision 117). */
+export const SignInUnlockMail = ({ firstName, link }: SignInUnlockProps) => (
+  <MailLayout>
+    <Text>{firstName ? `Bonjour ${firstName},` : 'Bonjour,'}</Text>
+    <Text>
+      De nombreuses tentatives de connexion à votre compte QRecrute avec un mot de passe erroné ont eu lieu : les connexions sont suspendues
+      pendant 15 minutes, sauf depuis les appareils où vous vous êtes déjà connecté.
+      <br />
+      Pour vous connecter dès maintenant depuis cet appareil, ouvrez ce lien (valable une heure), puis saisissez votre mot de passe :
+      <br />
+      <MailLink href={link}>Débloquer la connexion sur cet appareil</MailLink>
+    </Text>
+    <Text>
+      Si ce n'est pas vous, votre mot de passe n'a pas été trouvé : vous n'avez rien à faire. En cas de doute, choisissez un nouveau mot de
+      passe depuis la page de connexion.
+    </Text>
+  </MailLayout>
+);
