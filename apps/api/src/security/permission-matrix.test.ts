@@ -7,9 +7,14 @@ import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PENDING_SITE_EMAIL, seedDemo } from '.
 import { seedReference } from '../db/seed/reference.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import { TEST_REFERENCE } from '../../test/reference-catalogue.ts';
-import { bearer, createTestApp, login, type TestContext } from '../../test/helpers.ts';
+import { bearer, createTestApp, login, TEST_JWT_SECRET, type TestContext } from '../../test/helpers.ts';
 import { fillPath, listOperations, type JsonSchema, type Operation } from '../../test/openapi-routes.ts';
 import { rowsOf } from '../lib/sql.ts';
+import { TokenSigner } from '../lib/tokens.ts';
+import { monthToClose } from '../modules/affiliates/monthly-payouts.ts';
+import { inviteRecruiter } from '../modules/invitations/invitations.service.ts';
+import { issueMissingInvoices, treatInvoice } from '../modules/invoices/index.ts';
+import { createOutboxMailer } from '../providers/mail/mailer.ts';
 
 /**
  * Permission matrix (issue 10): every operation of the OpenAPI document x anonymous and the six
@@ -290,6 +295,125 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     // Operations x callers that got another tenant's ids in their query or body.
     console.log(`permission matrix: ${injectedChecks} operation x caller pairs with another tenant's ids in the query or the body; answers ${JSON.stringify(injectedStatuses)}`);
     expect(injectedChecks).toBeGreaterThan(7 * 10);
+  });
+
+  it('never serves a private file by its key alone: every caller x other peopleâ€™s invoice, CV and payout keys (issue 28, items 8-9)', async () => {
+    // Real keys, made by the product's own writers: the demo's CVs, invoices of paid orders, a month's SEPA payout file.
+    await issueMissingInvoices(ctx.app.commerce);
+    for (const { id } of await query<{ id: number }>(sql`SELECT id FROM invoices ORDER BY id LIMIT 2`))
+      await treatInvoice(ctx.app.commerce, Number(id));
+    // A SEPA payout file where payout-file.service.ts stores them (its writer needs a threshold of sales the demo lacks).
+    const month = monthToClose(new Date());
+    await ctx.app.commerce.storage.put(
+      `payouts/${month.slice(0, 7)}/QR-PAY-${month.slice(0, 4)}${month.slice(5, 7)}-0A1B2C3D4E.xml`,
+      Buffer.from('<Document/>'),
+      'application/xml',
+    );
+    const keys = await query<{ kind: string; key: string; owner: number | null }>(sql`
+      (SELECT 'cv' AS kind, file_key AS key, NULL::int AS owner FROM candidate_documents ORDER BY id LIMIT 3)
+      UNION ALL (SELECT 'invoice', pdf_key, recruiter_id FROM invoices WHERE pdf_key IS NOT NULL ORDER BY id LIMIT 2)
+      UNION ALL (SELECT 'payout', storage_key, NULL FROM affiliate_payout_files ORDER BY id LIMIT 1)`);
+    if (!keys.some((k) => k.kind === 'payout'))
+      keys.push({
+        kind: 'payout',
+        key: `payouts/${month.slice(0, 7)}/QR-PAY-${month.slice(0, 4)}${month.slice(5, 7)}-0A1B2C3D4E.xml`,
+        owner: null,
+      });
+    expect([...new Set(keys.map((k) => k.kind))]).toEqual(['cv', 'invoice', 'payout']);
+    const served: string[] = [];
+    for (const { kind, key } of keys) {
+      // Not vacuous: the file is there, and the route would have found it by this key.
+      expect(await ctx.app.commerce.storage.get(key), key).not.toBeNull();
+      const [folder, ...rest] = key.split('/');
+      for (const caller of ['anonymous', 'recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate', 'franchise'] as const) {
+        const token = caller === 'anonymous' ? undefined : access[caller];
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/files/${folder}/${rest.map(encodeURIComponent).join('%2F')}`,
+          headers: token ? bearer(token) : {},
+        });
+        checked += 1;
+        if (res.statusCode !== 404) served.push(`${caller} ${kind} ${key}: ${res.statusCode} ${String(res.headers['cache-control'])}`);
+      }
+    }
+    expect(served).toEqual([]);
+    console.log(`permission matrix: ${keys.length} private files (${keys.map((k) => k.kind).join(', ')}) x 7 callers by key: none served`);
+  });
+
+  it('a reset, invitation or data link acts on its own person only, once, and not after it expires (issue 28, item 9)', async () => {
+    const mailedToken = async (to: string, name: string) => {
+      const [mail] = await query<{ text: string }>(
+        sql`SELECT text FROM email_outbox WHERE lower(to_address) = lower(${to}) ORDER BY id DESC LIMIT 1`,
+      );
+      const token = new RegExp(`[?&]${name}=([^\\s&"<>]+)`).exec(mail?.text ?? '')?.[1];
+      expect(token, `${name} link mailed to ${to}`).toBeTruthy();
+      return decodeURIComponent(token!);
+    };
+    const status = (res: { statusCode: number }) => res.statusCode;
+    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+    const signsIn = async (email: string, password: string) => status(await post('/api/token/', { email, password })) === 200;
+    const NEW = 'Matrix-Reset-2026!';
+
+    // Reset: the holder's link sets the holder's password only; used once; an expired one is refused.
+    const [victim, other] = [DEMO_EMAILS.recruiter, DEMO_EMAILS.premium];
+    expect(status(await post('/api/password-reset/', { email: victim }))).toBe(204);
+    const reset = await mailedToken(victim, 'token');
+    expect(status(await post('/api/invitations/accept/', { token: reset, password: NEW }))).toBe(400);
+    expect(status(await post('/api/password-reset/confirm/', { token: reset, password: NEW }))).toBe(204);
+    expect([await signsIn(victim, NEW), await signsIn(other, DEMO_PASSWORD), await signsIn(other, NEW)]).toEqual([true, true, false]);
+    expect(status(await post('/api/password-reset/confirm/', { token: reset, password: 'Matrix-Again-2026!' }))).toBe(400);
+    expect(status(await post('/api/password-reset/', { email: victim }))).toBe(204);
+    const expired = await mailedToken(victim, 'token');
+    await ctx.database.db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    expect(status(await post('/api/password-reset/confirm/', { token: expired, password: 'Matrix-Late-2026!' }))).toBe(400);
+    expect(await signsIn(victim, NEW)).toBe(true);
+    access.recruiter = (await login(ctx.app, victim, NEW)).access;
+
+    // Invitation: its tokens are the invited account's, never another's; used once; refused when expired.
+    const invited = `matrix-invited-${Date.now()}@example.test`;
+    const invite = (email: string) =>
+      inviteRecruiter(
+        { db: ctx.database.db, mailer: createOutboxMailer(ctx.database.db, ctx.config.mailFrom), publicUrl: 'http://localhost:3000' },
+        { email, company: 'Matrix', manager: 'Ines Matrix' },
+      );
+    await invite(invited);
+    const invitation = await mailedToken(invited, 'invitation');
+    expect(status(await post('/api/password-reset/confirm/', { token: invitation, password: NEW }))).toBe(400);
+    const accepted = await post('/api/invitations/accept/', { token: invitation, password: NEW });
+    expect(status(accepted)).toBe(200);
+    // The session answered is the invited account's (the access token's subject), and it works.
+    const sessionAccess = accepted.json<{ access: string }>().access;
+    const subject = (JSON.parse(Buffer.from(sessionAccess.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const [invitedUser] = await query<{ id: number }>(sql`SELECT id FROM users WHERE lower(email) = lower(${invited})`);
+    expect(subject).toBe(String(invitedUser!.id));
+    expect(status(await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/', headers: bearer(sessionAccess) }))).toBe(200);
+    expect(status(await post('/api/invitations/accept/', { token: invitation, password: 'Matrix-Again-2026!' }))).toBe(400);
+    const late = `matrix-late-${Date.now()}@example.test`;
+    await invite(late);
+    const lateToken = await mailedToken(late, 'invitation');
+    await ctx.database.db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    expect(status(await post('/api/invitations/accept/', { token: lateToken, password: NEW }))).toBe(400);
+
+    // Data link: it reads and erases its own candidate only; refused once expired, and after the erasure.
+    const [x, y] = await query<{ uuid: string; email: string; first_name: string }>(
+      sql`SELECT uuid::text AS uuid, email, first_name FROM candidates WHERE anonymized_at IS NULL ORDER BY id LIMIT 2`,
+    );
+    expect(status(await post('/api/candidate-data/link/', { email: x!.email }))).toBe(204);
+    const dataToken = await mailedToken(x!.email, 'token');
+    const read = await post('/api/candidate-data/', { token: dataToken });
+    expect([status(read), read.json<{ firstName: string }>().firstName]).toEqual([200, x!.first_name]);
+    // Never a session: the data link is no bearer token, and an access token is no data link.
+    expect(status(await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/', headers: bearer(dataToken) }))).toBe(401);
+    expect(status(await post('/api/candidate-data/', { token: access.premium! }))).toBe(400);
+    const old = new Date(Date.now() - 61 * 24 * 3600 * 1000);
+    const stale = await new TokenSigner(TEST_JWT_SECRET).signCandidateData(y!.uuid, 60 * 24 * 3600, old);
+    expect(status(await post('/api/candidate-data/', { token: stale }))).toBe(400);
+    expect(status(await post('/api/candidate-data/erase/', { token: dataToken }))).toBe(204);
+    const left = await query<{ uuid: string; gone: boolean }>(
+      sql`SELECT uuid::text AS uuid, anonymized_at IS NOT NULL AS gone FROM candidates WHERE uuid::text IN (${x!.uuid}, ${y!.uuid})`,
+    );
+    expect(Object.fromEntries(left.map((r) => [r.uuid, r.gone]))).toEqual({ [x!.uuid]: true, [y!.uuid]: false });
+    expect(status(await post('/api/candidate-data/', { token: dataToken }))).toBeGreaterThanOrEqual(400);
   });
 
   it('is no vacuous pass: with its own ids, the same caller reads and changes its objects', async () => {
