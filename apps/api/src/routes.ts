@@ -17,6 +17,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
+import { candidateEmailRoutes } from './modules/candidate-email/candidate-email.routes.ts';
 import { candidateSignupRoutes } from './modules/candidate-signup/candidate-signup.routes.ts';
 import { candidateRoutes } from './modules/candidates/candidates.routes.ts';
 import { createCaptcha } from './modules/contact/captcha.ts';
@@ -101,7 +102,9 @@ export const moduleRoutes = fp(
     // Public candidate apply page opened by an address's candidate QR code (decisions 060-064).
     await app.register(applyRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, fingerprintSalt: `fingerprint:${s.jwtSecret}` } });
     // Public candidate sign-up behind an affiliate's QR code (decisions 065-069).
-    await app.register(candidateSignupRoutes, { prefix: '/api', db });
+    await app.register(candidateSignupRoutes, { prefix: '/api', deps: { db, mailer, publicUrl } });
+    // The proof of a candidate's e-mail, mailed at sign-up and with each application (decision 119).
+    await app.register(candidateEmailRoutes, { prefix: '/api', deps: { db, mailer, publicUrl } });
     // The data lifecycle: downloads, candidate data links, retention (decision 093).
     await app.register(privacyRoutes, { prefix: '/api', deps: s.privacy });
   },

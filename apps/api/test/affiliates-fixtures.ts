@@ -19,7 +19,7 @@ export async function attributeCandidates(database: Database, affiliateId: numbe
   for (let i = 0; i < count; i++) {
     const [candidate] = await database.db
       .insert(candidates)
-      .values({ firstName: 'Léa', lastName: 'Petit', email: `cand-${randomBytes(5).toString('hex')}@example.test`, affiliateId, signedUpAt: at })
+      .values({ firstName: 'Léa', lastName: 'Petit', email: `cand-${randomBytes(5).toString('hex')}@example.test`, affiliateId, signedUpAt: at, emailVerifiedAt: at })
       .returning({ id: candidates.id });
     ids.push(candidate!.id);
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   addresses,
@@ -100,6 +100,8 @@ export interface CandidateInput {
   withDisability?: boolean;
   tag?: 'rare' | null;
   signedUpAt?: Date;
+  /** When the candidate proved the e-mail (decision 119); proven by default, null: not proven (never in the shop). */
+  emailVerifiedAt?: Date | null;
   avatar?: string | null;
   searchedJobs?: { jobId: number; experienceId: number | null }[];
   skillIds?: number[];
@@ -134,6 +136,7 @@ export async function createCandidate(db: Db, input: CandidateInput = {}): Promi
       tag: input.tag ?? null,
       avatar: input.avatar ?? null,
       signedUpAt: input.signedUpAt ?? new Date(Date.now() - 30 * 86_400_000),
+      emailVerifiedAt: input.emailVerifiedAt === undefined ? new Date() : input.emailVerifiedAt,
     })
     .returning({ id: candidates.id, uuid: candidates.uuid });
   const id = row!.id;
@@ -226,11 +229,26 @@ export async function createApplication(
     businessUnitId?: number | null;
     completedAt?: string;
     favorite?: boolean;
+    /** The details typed with the application (decision 119); the candidate's by default. */
+    typed?: { firstName: string; lastName: string; email: string; phoneNumber: string | null; withDisability: boolean };
+    emailConfirmedAt?: Date | null;
   },
 ): Promise<{ id: number; uuid: string }> {
+  const [candidate] = await db
+    .select({
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      email: candidates.email,
+      phoneNumber: candidates.phoneNumber,
+      withDisability: candidates.withDisability,
+    })
+    .from(candidates)
+    .where(eq(candidates.id, input.candidateId));
   const [row] = await db
     .insert(applications)
     .values({
+      ...(input.typed ?? candidate!),
+      emailConfirmedAt: input.emailConfirmedAt === undefined ? new Date() : input.emailConfirmedAt,
       candidateId: input.candidateId,
       addressId: input.addressId,
       jobId: input.jobId ?? null,

@@ -121,13 +121,23 @@ export async function createApplication(
       firstName: options.firstName ?? `Candidat${candidateCounter}`,
       lastName: 'Durand',
       email: `candidat${candidateCounter}-${Date.now()}@example.test`,
+      emailVerifiedAt: new Date(),
     })
-    .returning({ id: candidates.id });
+    .returning({ id: candidates.id, firstName: candidates.firstName, lastName: candidates.lastName, email: candidates.email });
   const day = new Date(Date.now() - (options.daysAgo ?? 0) * 86_400_000);
   const completedAt = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
   const [application] = await database.db
     .insert(applications)
-    .values({ candidateId: candidate!.id, addressId, addressJobId: options.addressJobId ?? null, completedAt })
+    .values({
+      candidateId: candidate!.id,
+      addressId,
+      addressJobId: options.addressJobId ?? null,
+      completedAt,
+      firstName: candidate!.firstName,
+      lastName: candidate!.lastName,
+      email: candidate!.email,
+      emailConfirmedAt: new Date(),
+    })
     .returning({ uuid: applications.uuid });
   return application!.uuid;
 }

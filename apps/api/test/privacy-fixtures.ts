@@ -100,6 +100,9 @@ export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: n
   });
   await db.execute(sql`update candidates set context = ${`Je suis ${needles.lastName}`} where id = ${candidate.id}`);
   const application = await createApplication(db, { candidateId: candidate.id, addressId, completedAt: '2026-01-15' });
+  // A used e-mail confirmation link of that application (decision 119).
+  await db.execute(sql`insert into candidate_email_proofs (token_hash, candidate_id, application_id, expires_at, used_at)
+    values (${`hash-${candidate.uuid}`}, ${candidate.id}, ${application.id}, now() + interval '30 days', now())`);
   await createPurchase(db, recruiterId, candidate.id);
   await db.execute(sql`insert into favorite_candidates (recruiter_id, candidate_id) values (${recruiterId}, ${candidate.id})`);
   await db.execute(sql`insert into affiliate_attributions (affiliate_id, candidate_id) values (${recruiterId}, ${candidate.id})`);

@@ -24,6 +24,12 @@ const applicationBaseFields = {
   experience: namedSchema.nullable(),
   businessUnit: namedSchema.nullable(),
   address: z.object({ uuid: z.string(), name: z.string() }),
+  /**
+   * Whether the owner of the e-mail typed with the application confirmed it from the mailed link
+   * (decision 119). The names, e-mail and phone shown are those typed with this application: until
+   * confirmed, anyone may have typed them ("e-mail not confirmed").
+   */
+  emailConfirmed: z.boolean(),
 };
 
 // ---------------------------------------------------------------------------------------------

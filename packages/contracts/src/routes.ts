@@ -42,6 +42,8 @@ export const APP_PATHS = {
   addressApply: (uuid: string) => `/addresses/${encodeURIComponent(uuid)}/apply`,
   /** A candidate's data page, opened from the signed link of their e-mails (`?token=`, decision 093). */
   candidateData: '/my-data',
+  /** A candidate confirms the e-mail of a sign-up or an application, from the mailed link (`?token=`, decision 119). */
+  candidateEmailConfirm: '/confirm-email',
   /** The old address of an account undoes a change of its e-mail, from the mailed link (`?token=`, decision 118). */
   emailChangeUndo: '/email-change/undo',
 } as const;

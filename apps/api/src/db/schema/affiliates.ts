@@ -80,5 +80,7 @@ export const affiliateEarnings = pgTable(
   (t) => [
     index('affiliate_earnings_affiliate_idx').on(t.affiliateId, t.month),
     uniqueIndex('affiliate_earnings_sale_idx').on(t.affiliateId, t.candidateId, t.orderId),
+    // One sign-up earning per candidate, written when the candidate proves the e-mail (decision 119).
+    uniqueIndex('affiliate_earnings_signup_idx').on(t.candidateId).where(sql`${t.kind} = 'signup'`),
   ],
 );

@@ -31,6 +31,11 @@ export const candidates = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     withDisability: boolean('with_disability').notNull().default(false),
+    /**
+     * When the candidate proved the e-mail (a link mailed at sign-up or application, decision 119).
+     * Null: not proven; then never in the match tables (not sold), and no affiliate earning yet.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     tag: text('tag', { enum: ['rare'] }),
     affiliateId: integer('affiliate_id').references(() => recruiters.id, { onDelete: 'set null' }),
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,9 +154,37 @@ export const applications = pgTable(
     businessUnitId: integer('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
     favorite: boolean('favorite').notNull().default(false),
     completedAt: date('completed_at').notNull(),
+    /**
+     * The details typed with this application (decision 119): shown to the recruiter of this
+     * application only, never written to the candidate unless the e-mail's owner confirms them.
+     */
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    withDisability: boolean('with_disability').notNull().default(false),
+    /** When the owner of the e-mail confirmed this application (its mailed link); null: "e-mail not confirmed". */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('applications_address_idx').on(t.addressId, t.completedAt), index('applications_candidate_idx').on(t.candidateId)],
+);
+
+/**
+ * The one-use links that prove a candidate's e-mail (decision 119), mailed at sign-up (no
+ * application) or with each application; only the hash of the token is stored.
+ */
+export const candidateEmailProofs = pgTable(
+  'candidate_email_proofs',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    candidateId: candidateRef(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_email_proofs_candidate_idx').on(t.candidateId)],
 );
 
 export const favoriteCandidates = pgTable(

@@ -49,6 +49,8 @@ export interface CreatedCandidate {
   signedUpAt: Date;
   tag: 'rare' | null;
   searched: { jobId: number; experienceId: number }[];
+  /** The details a demo application is typed with (the candidate's own, decision 119). */
+  typed: { firstName: string; lastName: string; email: string; phoneNumber: string | null; withDisability: boolean };
 }
 
 export interface GenerateOptions {
@@ -347,6 +349,8 @@ function generateOne(opts: GenerateOptions, flags: { rare: boolean; disability: 
       withDisability: flags.disability,
       tag: flags.rare ? 'rare' : null,
       signedUpAt,
+      // Demo candidates proved their e-mail when they signed up (decision 119): the demo shop sells them.
+      emailVerifiedAt: signedUpAt,
       createdAt: signedUpAt,
     },
     searched,
@@ -458,7 +462,11 @@ export async function insertDemoCandidates(db: Db, count: number, opts: Generate
       );
       await stored;
 
-      for (const p of withIds) created.push({ id: p.id, signedUpAt: p.row.signedUpAt!, tag: p.row.tag ?? null, searched: p.searched });
+      for (const p of withIds) {
+        const { firstName, lastName, email, phoneNumber, withDisability } = p.row;
+        const typed = { firstName, lastName, email, phoneNumber: phoneNumber ?? null, withDisability: withDisability ?? false };
+        created.push({ id: p.id, signedUpAt: p.row.signedUpAt!, tag: p.row.tag ?? null, searched: p.searched, typed });
+      }
     }
   } finally {
     await renderer.close();

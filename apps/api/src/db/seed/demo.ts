@@ -583,6 +583,8 @@ async function createActivity(
           businessUnitId: addressJob.businessUnitId,
           favorite: faker.number.float() < 0.15,
           completedAt: parisDate(completedAt),
+          ...candidate.typed,
+          emailConfirmedAt: completedAt,
           createdAt: completedAt,
         });
       }

@@ -9,8 +9,35 @@ import type { OrderWithLines } from '../orders/index.ts';
  * Affiliate earnings on resume sales (product decisions "Affiliates", docs/decisions/056 and 066):
  * every paid resume of a candidate attributed to an affiliate earns that affiliate
  * round(price excluding VAT x AFFILIATE.resumeSaleShare), in the month of the payment, in France.
- * The 'signup' earnings are written by the candidate sign-up (modules/candidate-signup).
+ * The 'signup' earning is written when an attributed candidate proves the e-mail
+ * (`recordSignUpEarning`, modules/candidate-email, decision 119), never at the sign-up itself.
  */
+
+/**
+ * Inside the proving transaction: the 'signup' earning of the candidate's affiliate, in the month of
+ * the proof, once (the partial unique index `affiliate_earnings_signup_idx` makes a second proof,
+ * or two at once, write nothing). Answers whether an earning was written.
+ */
+export async function recordSignUpEarning(tx: Tx, candidateId: number, at: Date): Promise<boolean> {
+  const [attribution] = await tx
+    .select({ affiliateId: affiliateAttributions.affiliateId })
+    .from(affiliateAttributions)
+    .where(eq(affiliateAttributions.candidateId, candidateId));
+  if (!attribution) return false;
+  const written = await tx
+    .insert(affiliateEarnings)
+    .values({
+      affiliateId: attribution.affiliateId,
+      kind: 'signup',
+      candidateId,
+      amountCents: AFFILIATE.signUpEarningCents,
+      month: monthOf(at),
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: affiliateEarnings.id });
+  return written.length > 0;
+}
 
 /** The earning of one resume sold at `unitAmount` cents excluding VAT. */
 export const resumeSaleEarningCents = (unitAmount: number): number => Math.round(unitAmount * AFFILIATE.resumeSaleShare);

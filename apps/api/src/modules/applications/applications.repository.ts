@@ -23,9 +23,12 @@ export interface ApplicationRow extends ApplicationSummaryRow {
   address_name: string;
   candidate_id: number;
   candidate_uuid: string;
+  /** The details typed with the application (decision 119), not the candidate's. */
   first_name: string;
   last_name: string;
   email: string;
+  phone_number: string | null;
+  email_confirmed: boolean;
   avatar: string | null;
   age: number | null;
   city_name: string | null;
@@ -43,7 +46,7 @@ function whereOf(recruiterId: number, f: ApplicationFilters): SQL {
     parts.push(sql`EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = ap.candidate_id)`);
   const anyOf = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
   if (f.jobUuids?.length) parts.push(sql`j.uuid::text IN (${anyOf(f.jobUuids)})`);
-  if (f.disability) parts.push(sql`c.with_disability`);
+  if (f.disability) parts.push(sql`ap.with_disability`);
   if (f.experienceIds?.length) parts.push(sql`ap.experience_id IN (${anyOf(f.experienceIds)})`);
   if (f.businessUnitIds?.length) parts.push(sql`ap.business_unit_id IN (${anyOf(f.businessUnitIds)})`);
   return sql.join(parts, sql` AND `);
@@ -59,7 +62,8 @@ const FROM = sql`FROM applications ap
 const columns = (viewer: Viewer) => sql`ap.id, ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
   j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name,
   a.uuid::text AS address_uuid, a.name AS address_name,
-  c.id AS candidate_id, c.uuid::text AS candidate_uuid, c.first_name, c.last_name, c.email, c.avatar, c.city_name, c.context,
+  c.id AS candidate_id, c.uuid::text AS candidate_uuid, c.avatar, c.city_name, c.context,
+  ap.first_name, ap.last_name, ap.email, ap.phone_number, (ap.email_confirmed_at IS NOT NULL) AS email_confirmed,
   CASE WHEN c.birth_date IS NULL THEN NULL ELSE date_part('year', age(current_date, c.birth_date))::int END AS age,
   ${contactAccessSql(viewer, sql`c.id`)} AS contact_access`;
 

@@ -29,7 +29,16 @@ import {
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
 
-const baseOf = (row: ApplicationRow) => ({ ...toApplicationSummary(row), address: { uuid: row.address_uuid, name: row.address_name } });
+/**
+ * The recruiter of an application sees the details typed with it, with whether the e-mail's owner
+ * confirmed them (decision 119): another application of the same e-mail, typed by someone else,
+ * changes nothing here.
+ */
+const baseOf = (row: ApplicationRow) => ({
+  ...toApplicationSummary(row),
+  address: { uuid: row.address_uuid, name: row.address_name },
+  emailConfirmed: Boolean(row.email_confirmed),
+});
 
 function toListItem(row: ApplicationRow): ApplicationListItem {
   const candidate = {
@@ -80,12 +89,17 @@ export async function detail(db: Db, auth: AuthContext, uuid: string): Promise<A
     return {
       ...baseOf(row),
       contactAccess: true,
-      user: { firstName: row.first_name, lastName: contact.lastName, email: contact.email },
-      candidate: { ...profile, phoneNumber: contact.phoneNumber, address: contact.address },
+      user: { firstName: row.first_name, lastName: row.last_name, email: row.email },
+      candidate: { ...profile, firstName: row.first_name, phoneNumber: row.phone_number, address: contact.address },
       documents: contact.documents,
     };
   }
-  return { ...baseOf(row), contactAccess: false, user: { firstName: row.first_name }, candidate: profile };
+  return {
+    ...baseOf(row),
+    contactAccess: false,
+    user: { firstName: row.first_name },
+    candidate: { ...profile, firstName: row.first_name },
+  };
 }
 
 /** PATCH /api/applications/{uuid}/ {favorite} */

@@ -264,11 +264,12 @@ export async function insertCandidate(tx: Tx, values: CandidateValues): Promise<
 }
 
 /**
- * A known candidate applying again: the name, phone and disability they just typed win, and the
- * application is their last contact (the retention period starts again, decision 093).
+ * A known candidate applying again: the application is their last contact (the retention period
+ * starts again, decision 093). Nothing else of the candidate is written (decision 119): the details
+ * typed stay on the application.
  */
-export async function updateCandidate(tx: Tx, id: number, values: Omit<CandidateValues, 'email'>): Promise<void> {
-  await tx.update(candidates).set({ ...values, lastContactAt: new Date(), retentionNoticeAt: null }).where(eq(candidates.id, id));
+export async function markContact(tx: Tx, id: number): Promise<void> {
+  await tx.update(candidates).set({ lastContactAt: new Date(), retentionNoticeAt: null }).where(eq(candidates.id, id));
 }
 
 /** Adds the job to the candidate's searched jobs (last position) when it is not there yet. */
@@ -291,7 +292,7 @@ export async function hasApplied(tx: Tx, candidateId: number, target: { addressJ
   return row !== undefined;
 }
 
-export async function insertApplication(tx: Tx, values: typeof applications.$inferInsert): Promise<{ uuid: string }> {
-  const [row] = await tx.insert(applications).values(values).returning({ uuid: applications.uuid });
+export async function insertApplication(tx: Tx, values: typeof applications.$inferInsert): Promise<{ id: number; uuid: string }> {
+  const [row] = await tx.insert(applications).values(values).returning({ id: applications.id, uuid: applications.uuid });
   return row!;
 }

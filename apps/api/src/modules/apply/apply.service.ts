@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parisDate } from '../../lib/time-zone.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { sendEmailProof } from '../candidate-email/index.ts';
 import { recordVisit } from '../fingerprints/index.ts';
 import { newApplicationMail } from './apply.mails.ts';
 import * as repo from './apply.repository.ts';
@@ -69,9 +70,14 @@ export async function getApplyPage(db: Db, uuid: string): Promise<ApplyPage> {
 }
 
 /**
- * POST /api/apply/{uuid}/: creates (or finds by e-mail, case ignored) the candidate, adds the
- * searched job, creates the application and records a fingerprint; then notifies the site by
- * e-mail when it asked for it. One application per candidate and address job (409 already_applied).
+ * POST /api/apply/{uuid}/: finds the candidate by e-mail (case ignored), or creates one, not proven,
+ * from the details typed; creates the application with the details typed with it and records a
+ * fingerprint; mails the typed e-mail its confirmation link, then notifies the site when it asked
+ * for it. One application per candidate and address job (409 already_applied).
+ *
+ * An application never writes to a candidate who exists (decision 119): it needs no sign-in, so
+ * anyone may type anyone's e-mail. The candidate's identity, contact details and disability flag
+ * change only when the owner of the e-mail uses the link (modules/candidate-email).
  */
 export async function apply(
   deps: ApplyDeps,
@@ -119,13 +125,17 @@ export async function apply(
         target.addressJobId !== null ? { addressJobId: target.addressJobId } : { freeAddressId: target.siteId },
       );
       if (duplicate) throw new AppError('already_applied', 'The candidate already applied to this job');
-      await repo.updateCandidate(tx, known.id, person);
+      // Only the retention clock moves (an application is a contact, decision 093); nothing of the person.
+      await repo.markContact(tx, known.id);
       candidate = known;
     } else {
       candidate = await repo.insertCandidate(tx, { ...person, email });
+      // A new candidate's first searched job is the one applied to; a known one's change only on proof.
+      if (target.jobId !== null) await repo.addSearchedJobIfAbsent(tx, candidate.id, target.jobId, body.experienceId);
     }
-    if (target.jobId !== null) await repo.addSearchedJobIfAbsent(tx, candidate.id, target.jobId, body.experienceId);
     const application = await repo.insertApplication(tx, {
+      ...person,
+      email,
       candidateId: candidate.id,
       addressId: target.siteId,
       addressJobId: target.addressJobId,
@@ -136,6 +146,21 @@ export async function apply(
     });
     return { application, candidate };
   });
+
+  // The typed e-mail gets the link that confirms the application (and, on use, its details).
+  await sendEmailProof(deps, {
+    candidateId: candidate.id,
+    applicationId: application.id,
+    to: email,
+    firstName: person.firstName,
+    application: {
+      siteName: sites.find((s) => s.id === target.siteId)!.name,
+      jobName: target.jobName,
+      fullName: `${person.firstName} ${person.lastName}`,
+      phoneNumber: person.phoneNumber,
+      withDisability: person.withDisability,
+    },
+  }).catch((err: unknown) => log.error({ err }, 'application confirmation mail failed'));
 
   await recordVisit(db, deps.fingerprintSalt, { address: address.uuid, candidate: candidate.uuid, path: `/app/addresses/${address.uuid}/apply` }, client);
 

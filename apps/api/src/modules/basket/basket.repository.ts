@@ -14,7 +14,10 @@ export interface BasketRow {
   purchased: boolean;
 }
 
-/** The basket's candidates with their first searched job and whether the recruiter bought them. */
+/**
+ * The basket's candidates with their first searched job and whether the recruiter bought them.
+ * Only candidates who proved their e-mail are sold (decision 119): the others read as unknown.
+ */
 export async function findBasketCandidates(db: Db | Tx, recruiterId: number, uuids: string[]): Promise<BasketRow[]> {
   if (uuids.length === 0) return [];
   return rowsOf<BasketRow>(
@@ -26,7 +29,7 @@ export async function findBasketCandidates(db: Db | Tx, recruiterId: number, uui
       WHERE c.uuid::text IN (${sql.join(
         uuids.map((u) => sql`${u}`),
         sql`, `,
-      )})
+      )}) AND c.email_verified_at IS NOT NULL
       ORDER BY c.id`),
   );
 }

@@ -1,14 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  affiliateAttributions,
-  affiliateEarnings,
-  candidates,
-  candidateSearchedJobs,
-  experiences,
-  jobs,
-  recruiters,
-} from '../../db/schema/index.ts';
+import { affiliateAttributions, candidates, candidateSearchedJobs, experiences, jobs, recruiters } from '../../db/schema/index.ts';
 
 type Executor = Db | Tx;
 
@@ -77,18 +69,7 @@ export async function insertSearchedJob(tx: Tx, candidateId: number, jobId: numb
   await tx.insert(candidateSearchedJobs).values({ candidateId, jobId, experienceId, position: 0 });
 }
 
-/** The attribution of the candidate to the affiliate and its 'signup' earning. */
-export async function insertAttribution(
-  tx: Tx,
-  values: { affiliateId: number; candidateId: number; amountCents: number; month: string; at: Date },
-): Promise<void> {
+/** The attribution of the candidate to the affiliate; its 'signup' earning waits for the proof of the e-mail (decision 119). */
+export async function insertAttribution(tx: Tx, values: { affiliateId: number; candidateId: number; at: Date }): Promise<void> {
   await tx.insert(affiliateAttributions).values({ affiliateId: values.affiliateId, candidateId: values.candidateId, createdAt: values.at });
-  await tx.insert(affiliateEarnings).values({
-    affiliateId: values.affiliateId,
-    kind: 'signup',
-    candidateId: values.candidateId,
-    amountCents: values.amountCents,
-    month: values.month,
-    createdAt: values.at,
-  });
 }

@@ -7,14 +7,14 @@ import {
   candidateSignupQuerySchema,
 } from '@app/contracts/candidate-signup';
 import { errorAnswerSchema } from '@app/contracts/errors';
-import type { Db } from '../../db/client.ts';
 import * as service from './candidate-signup.service.ts';
 
 /**
  * The public candidate sign-up behind an affiliate's QR code (docs/decisions/056 and 065-069).
  * No sign-in; both calls are limited per client IP address.
  */
-export const candidateSignupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const candidateSignupRoutes: FastifyPluginAsyncZod<{ deps: service.CandidateSignupDeps }> = async (app, { deps }) => {
+  const { db } = deps;
   app.get(
     '/candidate-signup/',
     {
@@ -40,6 +40,7 @@ export const candidateSignupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         response: { 201: candidateSignupAnswerSchema, 400: errorAnswerSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.signUp(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.signUp({ ...deps, log: (message, extra) => request.log.error(extra, message) }, request.body)),
   );
 };

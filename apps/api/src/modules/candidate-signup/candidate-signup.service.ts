@@ -1,22 +1,23 @@
 import { normalizeFrenchPhone } from '@app/contracts/apply';
-import { monthOf } from '@app/contracts/affiliates';
 import {
   CANDIDATE_SIGNUP_KEYS,
   type CandidateSignupAnswer,
   type CandidateSignupBodyParsed,
   type CandidateSignupInfo,
 } from '@app/contracts/candidate-signup';
-import { AFFILIATE } from '@app/contracts/constants';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sendEmailProof, type CandidateEmailDeps } from '../candidate-email/index.ts';
 import * as repo from './candidate-signup.repository.ts';
 
 /**
  * The web candidate sign-up behind an affiliate's QR code (docs/decisions/056 and 065-069): creates
- * the candidate with their searched job and town, and attributes them to the affiliate of the code
- * (attribution + 'signup' earning) in one transaction. The resume-sale earnings are written by
- * `modules/affiliates/affiliate-earnings.ts` when an attributed resume is paid.
+ * the candidate with their searched job and town, and attributes them to the affiliate of the code,
+ * in one transaction; then mails the link that proves the e-mail. The candidate is not proven until
+ * the link is used (decision 119): not sold in the resume shop, and the affiliate's 'signup' earning
+ * is written at that moment, once (modules/candidate-email). The resume-sale earnings are written
+ * by `modules/affiliates/affiliate-earnings.ts` when an attributed resume is paid.
  */
 
 const uuidSchema = z.uuid();
@@ -51,7 +52,12 @@ const isUniqueViolation = (err: unknown): boolean => {
  * POST /api/candidate-signup/: 409 `already_registered` when a candidate has the e-mail (case
  * ignored). An unknown affiliate code is not an error: the candidate signs up unattributed.
  */
-export async function signUp(db: Db, body: CandidateSignupBodyParsed): Promise<CandidateSignupAnswer> {
+export interface CandidateSignupDeps extends CandidateEmailDeps {
+  log?: (message: string, extra?: Record<string, unknown>) => void;
+}
+
+export async function signUp(deps: CandidateSignupDeps, body: CandidateSignupBodyParsed): Promise<CandidateSignupAnswer> {
+  const { db } = deps;
   if (!(await repo.jobExists(db, body.jobId))) {
     throw new AppError('validation_failed', 'Unknown job', { jobId: [CANDIDATE_SIGNUP_KEYS.job] });
   }
@@ -80,17 +86,17 @@ export async function signUp(db: Db, body: CandidateSignupBodyParsed): Promise<C
         affiliateId: affiliate?.id ?? null,
       });
       await repo.insertSearchedJob(tx, candidate.id, body.jobId, body.experienceId);
-      if (affiliate) {
-        await repo.insertAttribution(tx, {
-          affiliateId: affiliate.id,
-          candidateId: candidate.id,
-          amountCents: AFFILIATE.signUpEarningCents,
-          month: monthOf(candidate.signedUpAt),
-          at: candidate.signedUpAt,
-        });
-      }
+      if (affiliate) await repo.insertAttribution(tx, { affiliateId: affiliate.id, candidateId: candidate.id, at: candidate.signedUpAt });
       return candidate;
     });
+    // The account of the sign-up is written: a mail failure is logged (the candidate may apply, or sign up is refused as known).
+    await sendEmailProof(deps, {
+      candidateId: candidate.id,
+      applicationId: null,
+      to: email,
+      firstName: body.firstName,
+      application: null,
+    }).catch((err: unknown) => deps.log?.('sign-up confirmation mail failed', { err }));
     return { uuid: candidate.uuid, firstName: body.firstName, affiliated: affiliate !== undefined };
   } catch (err) {
     if (isUniqueViolation(err)) throw alreadyRegistered();

@@ -2,7 +2,7 @@ import { AFFILIATE } from '@app/contracts/constants';
 import { monthOf } from '@app/contracts/affiliates';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateAttributions, affiliateEarnings, candidates, candidateSearchedJobs } from '../../db/schema/index.ts';
+import { affiliateAttributions, affiliateEarnings, candidates, candidateSearchedJobs, emailOutbox } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
@@ -95,7 +95,7 @@ describe('GET /api/candidate-signup/', () => {
 });
 
 describe('POST /api/candidate-signup/', () => {
-  it('creates the candidate, searched job and town, attributed to the affiliate with a signup earning', async () => {
+  it('creates the candidate, searched job and town, attributed to the affiliate; the signup earning waits for the proof', async () => {
     const payload = body();
     const res = await post(payload);
     expect(res.statusCode).toBe(201);
@@ -120,6 +120,14 @@ describe('POST /api/candidate-signup/', () => {
       .from(affiliateAttributions)
       .where(eq(affiliateAttributions.candidateId, candidate.id));
     expect(attributions).toMatchObject([{ affiliateId: affiliate.recruiterId }]);
+    // Not proven yet (decision 119): no earning until the mailed link is used (candidate-email.test.ts).
+    expect(candidate.emailVerifiedAt).toBeNull();
+    expect(await earningsOf(candidate.id)).toEqual([]);
+    const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(
+      (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, payload.email)))[0]?.text ?? '',
+    )?.[1];
+    const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', payload: { token }, headers: { 'x-forwarded-for': freshIp() } });
+    expect(confirmed.statusCode).toBe(200);
     const earnings = await earningsOf(candidate.id);
     expect(earnings).toHaveLength(1);
     expect(earnings[0]).toMatchObject({

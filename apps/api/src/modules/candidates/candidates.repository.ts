@@ -505,6 +505,8 @@ export async function cardsWithBestMatch(
 export interface ProfileRow {
   id: number;
   uuid: string;
+  /** Whether the candidate proved the e-mail (decision 119): the names and contact details are theirs. */
+  email_verified: boolean;
   first_name: string;
   last_name: string;
   email: string;
@@ -531,7 +533,8 @@ export interface ProfileRow {
 /** Everything of one candidate (contact details included: the service decides what leaves). */
 export async function findProfile(db: Db | Tx, where: SQL): Promise<ProfileRow | null> {
   const [row] = rowsOf<ProfileRow>(
-    await db.execute(sql`SELECT c.id, c.uuid::text AS uuid, c.first_name, c.last_name, c.email, c.phone_number, c.avatar, c.tag,
+    await db.execute(sql`SELECT c.id, c.uuid::text AS uuid, (c.email_verified_at IS NOT NULL) AS email_verified,
+        c.first_name, c.last_name, c.email, c.phone_number, c.avatar, c.tag,
         c.street_address, c.city_name, c.postal_code, c.context,
         CASE WHEN c.birth_date IS NULL THEN NULL ELSE date_part('year', age(current_date, c.birth_date))::int END AS age,
         (c.signed_up_at >= ${newSince}) AS is_new,

@@ -20,6 +20,7 @@ import {
   mergedMatchPage,
   shopPage,
   type ListFilters,
+  type ProfileRow,
   type ShopPage,
   type RecruiterAddressJob,
   type Viewer,
@@ -181,6 +182,31 @@ async function findApplicationContext(db: Db, recruiterId: number | null, applic
   return row ? toApplicationSummary(row) : null;
 }
 
+/**
+ * The details typed with an application of the candidate (decision 119): the given one, else the
+ * caller's latest (`recruiterId` null: any recruiter's, for the public resume opened from one).
+ */
+async function findTypedDetails(db: Db, recruiterId: number | null, applicationUuid: string | undefined, candidateId: number) {
+  const [row] = rowsOf<{ first_name: string; last_name: string; email: string; phone_number: string | null }>(
+    await db.execute(sql`SELECT ap.first_name, ap.last_name, ap.email, ap.phone_number FROM applications ap JOIN addresses a ON a.id = ap.address_id
+      WHERE ap.candidate_id = ${candidateId} AND (${recruiterId}::int IS NULL OR a.recruiter_id = ${recruiterId})
+        AND (${applicationUuid ?? null}::text IS NULL OR ap.uuid::text = ${applicationUuid ?? null})
+      ORDER BY ap.completed_at DESC, ap.id DESC LIMIT 1`),
+  );
+  return row;
+}
+
+/**
+ * A candidate who never proved the e-mail (decision 119) is known only through applications, each
+ * with the details typed with it: they are shown through the caller's application (its typed names
+ * and contact details), and to no one else (404), whatever the caller's rights.
+ */
+async function unprovenView(db: Db, recruiterId: number | null, applicationUuid: string | undefined, row: ProfileRow): Promise<ProfileRow> {
+  const typed = await findTypedDetails(db, recruiterId, applicationUuid, Number(row.id));
+  if (!typed) throw notFound();
+  return { ...row, first_name: typed.first_name, last_name: typed.last_name, email: typed.email, phone_number: typed.phone_number };
+}
+
 /** GET /api/candidate/{uuid}/: the profile, with contact details only when the caller may see them. */
 export async function getCandidateDetail(
   db: Db,
@@ -188,8 +214,9 @@ export async function getCandidateDetail(
   uuid: string,
   applicationUuid: string | undefined,
 ): Promise<CandidateDetail> {
-  const row = await findProfile(db, sql`c.uuid::text = ${uuid}`);
-  if (!row) throw notFound();
+  const found = await findProfile(db, sql`c.uuid::text = ${uuid}`);
+  if (!found) throw notFound();
+  const row = found.email_verified ? found : await unprovenView(db, auth.recruiterId, applicationUuid, found);
   const id = Number(row.id);
   const application = applicationUuid ? await findApplicationContext(db, auth.recruiterId, applicationUuid, id) : null;
   if (applicationUuid && !application) throw notFound();
@@ -211,7 +238,10 @@ export async function getCandidateDetail(
 
 /** GET /api/public-resume/{uuid}/: no sign-in, never a contact detail (product decisions). */
 export async function getPublicResume(db: Db, uuid: string, applicationUuid: string | undefined): Promise<PublicResume> {
-  const row = await findProfile(db, sql`c.uuid::text = ${uuid}`);
+  const found = await findProfile(db, sql`c.uuid::text = ${uuid}`);
+  if (!found) throw notFound();
+  // Not proven: only through one of its applications, with the first name typed with it (decision 119).
+  const row = found.email_verified ? found : applicationUuid ? await unprovenView(db, null, applicationUuid, found) : null;
   if (!row) throw notFound();
   const application = applicationUuid ? await findApplicationContext(db, null, applicationUuid, Number(row.id)) : null;
   return {

@@ -124,7 +124,17 @@ describe('the resume shop pages kept with their stamps', () => {
       (body) => expect(body.results[0]!.purchasedDate).not.toBeNull(),
     );
     await afterWrite(
-      () => db().insert(applications).values({ candidateId: shown, addressId, completedAt: '2026-11-20' }),
+      () =>
+        db()
+          .insert(applications)
+          .values({
+            candidateId: shown,
+            addressId,
+            completedAt: '2026-11-20',
+            firstName: 'Léa',
+            lastName: 'Roux',
+            email: 'lea.roux@example.test',
+          }),
       (body) => expect(body.results[0]!.appliedAddresses.length).toBe(1),
     );
   });

@@ -115,6 +115,13 @@ SELECT aj_id, candidate_id, percentage::smallint, signed_up_at, with_disability 
 }
 
 /**
+ * Only candidates who proved their e-mail enter the match tables (decision 119): the resume shop
+ * lists and sells nothing else, and its list queries need no filter of their own (the rows are not
+ * there). Proving the e-mail asks for the candidate's refresh (trigger of migration 0028).
+ */
+const PROVEN = sql.raw('c.email_verified_at IS NOT NULL');
+
+/**
  * Writes the match_scope rows (one per searched job) of the given candidates, or of all, from the
  * candidate tables. Rows must have been deleted first. A job searched twice keeps its best level.
  */
@@ -135,6 +142,7 @@ LEFT JOIN (SELECT candidate_id, array_agg(language_id) ids FROM candidate_langua
 LEFT JOIN (SELECT candidate_id, array_agg(licence_id) ids FROM candidate_licences GROUP BY 1) li ON li.candidate_id = c.id
 LEFT JOIN (SELECT candidate_id, array_agg(locomotion_id) ids FROM candidate_locomotions GROUP BY 1) lo ON lo.candidate_id = c.id
 LEFT JOIN (SELECT candidate_id, array_agg(caces_id) ids FROM candidate_caces GROUP BY 1) ca ON ca.candidate_id = c.id
+WHERE ${PROVEN}
 ORDER BY s.job_id, c.id, e.level DESC NULLS LAST`;
   }
   return sql`${columns}
@@ -148,7 +156,7 @@ SELECT DISTINCT ON (s.job_id, c.id) s.job_id, c.id, e.level,
 FROM candidate_searched_jobs s
 JOIN candidates c ON c.id = s.candidate_id
 LEFT JOIN experiences e ON e.id = s.experience_id
-WHERE c.id = ANY(${toIntArray(candidateIds)})
+WHERE c.id = ANY(${toIntArray(candidateIds)}) AND ${PROVEN}
 ORDER BY s.job_id, c.id, e.level DESC NULLS LAST`;
 }
 

@@ -135,9 +135,13 @@ export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: D
     'candidate_matches',
     'match_scope',
     'favorite_candidates',
+    'candidate_email_proofs',
   ]) {
     await tx.execute(sql`delete from ${sql.identifier(table)} where candidate_id = ${id}`);
   }
+  // The details typed with the candidate's applications go with the rest (decision 119).
+  await tx.execute(sql`update applications set first_name = 'Candidat', last_name = 'anonymisé',
+    email = ${`anonymized-${candidate.uuid}@anonymized.invalid`}, phone_number = null, with_disability = false where candidate_id = ${id}`);
   // The candidate's mails, and the untied ones of before decision 118 sent to the address; never an
   // account's mails (an account may hold the same address).
   await tx.execute(sql`delete from email_outbox

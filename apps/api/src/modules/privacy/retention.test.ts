@@ -127,9 +127,9 @@ describe('candidate retention', () => {
     const c = await candidateAt(monthsAgo(24, 10));
     await runRetention(deps, NOW);
     expect((await reload(c.id)).retentionNoticeAt).not.toBeNull();
-    // What the apply page does for a known candidate (apply.repository.updateCandidate).
-    const { updateCandidate } = await import('../apply/apply.repository.ts');
-    await ctx.database.db.transaction((tx) => updateCandidate(tx, c.id, { firstName: c.firstName, lastName: c.lastName, phoneNumber: '0611223344', withDisability: false }));
+    // What the apply page does for a known candidate (apply.repository.markContact).
+    const { markContact } = await import('../apply/apply.repository.ts');
+    await ctx.database.db.transaction((tx) => markContact(tx, c.id));
     const after = await reload(c.id);
     expect(after.retentionNoticeAt).toBeNull();
     expect(Date.now() - after.lastContactAt.getTime()).toBeLessThan(60_000);

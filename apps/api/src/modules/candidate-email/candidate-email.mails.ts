@@ -1,0 +1,13 @@
+import type { MailMessage } from '../../providers/mail/mailer.ts';
+import { renderMail } from '../../providers/mail/render.ts';
+import { ConfirmEmailMail, type ConfirmEmailProps } from './mails/confirm-email.tsx';
+
+/** To the e-mail typed at a sign-up or with an application: the one-use link that proves it (decision 119). */
+export const confirmEmailMail = (to: { email: string; candidateId: number }, props: ConfirmEmailProps): Promise<MailMessage> =>
+  renderMail(ConfirmEmailMail, props, {
+    to: to.email,
+    // Tied to the candidate named (decision 118): their data export holds it, no account's does.
+    recipient: { candidateId: to.candidateId },
+    subject: props.application ? 'Confirmez votre candidature' : 'Confirmez votre adresse e-mail',
+    template: 'candidate-email-confirm',
+  });

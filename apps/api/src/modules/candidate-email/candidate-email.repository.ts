@@ -1,0 +1,107 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { addresses, applications, candidateEmailProofs, candidates, candidateSearchedJobs, jobs } from '../../db/schema/index.ts';
+
+type Executor = Db | Tx;
+
+export async function insertProof(
+  db: Executor,
+  values: { tokenHash: string; candidateId: number; applicationId: number | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(candidateEmailProofs).values(values);
+}
+
+export interface ProofRow {
+  candidateId: number;
+  applicationId: number | null;
+  /** Whether this call used the link (false: it had been used before). */
+  fresh: boolean;
+}
+
+/**
+ * Uses the link at most once: one statement marks it used, so parallel clicks cannot both do the
+ * work; a link already used answers again what it confirmed (a second click is not an error).
+ * Undefined: unknown or expired.
+ */
+export async function claimProof(tx: Tx, tokenHash: string, now: Date): Promise<ProofRow | undefined> {
+  const [claimed] = await tx
+    .update(candidateEmailProofs)
+    .set({ usedAt: now })
+    .where(and(eq(candidateEmailProofs.tokenHash, tokenHash), isNull(candidateEmailProofs.usedAt), gt(candidateEmailProofs.expiresAt, now)))
+    .returning({ candidateId: candidateEmailProofs.candidateId, applicationId: candidateEmailProofs.applicationId });
+  if (claimed) return { ...claimed, fresh: true };
+  const [used] = await tx
+    .select({ candidateId: candidateEmailProofs.candidateId, applicationId: candidateEmailProofs.applicationId })
+    .from(candidateEmailProofs)
+    .where(and(eq(candidateEmailProofs.tokenHash, tokenHash), sql`${candidateEmailProofs.usedAt} is not null`));
+  return used ? { ...used, fresh: false } : undefined;
+}
+
+/** The candidate, locked until the transaction ends (two proofs of one candidate run one after the other). */
+export async function lockCandidate(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: candidates.id, firstName: candidates.firstName, anonymizedAt: candidates.anonymizedAt })
+    .from(candidates)
+    .where(eq(candidates.id, id))
+    .for('update');
+  return row;
+}
+
+/** The application a link confirms, with the details typed with it and what the page shows. */
+export async function findApplication(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      phoneNumber: applications.phoneNumber,
+      withDisability: applications.withDisability,
+      jobId: applications.jobId,
+      experienceId: applications.experienceId,
+      siteName: addresses.name,
+      jobName: jobs.name,
+    })
+    .from(applications)
+    .innerJoin(addresses, eq(addresses.id, applications.addressId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, id));
+  return row;
+}
+
+export async function markApplicationConfirmed(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ emailConfirmedAt: now })
+    .where(and(eq(applications.id, id), isNull(applications.emailConfirmedAt)));
+}
+
+/**
+ * The candidate proved the e-mail: proven since the first proof, last contact now (decision 093);
+ * with an application, the details typed with it become the candidate's.
+ */
+export async function markCandidateProven(
+  tx: Tx,
+  id: number,
+  now: Date,
+  details: { firstName: string; lastName: string; phoneNumber: string | null; withDisability: boolean } | null,
+): Promise<void> {
+  await tx
+    .update(candidates)
+    .set({
+      ...(details ?? {}),
+      emailVerifiedAt: sql`coalesce(${candidates.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      lastContactAt: now,
+      retentionNoticeAt: null,
+    })
+    .where(eq(candidates.id, id));
+}
+
+/** Adds the job to the candidate's searched jobs (last position) when it is not there yet. */
+export async function addSearchedJobIfAbsent(tx: Tx, candidateId: number, jobId: number, experienceId: number | null): Promise<void> {
+  const rows = await tx
+    .select({ jobId: candidateSearchedJobs.jobId })
+    .from(candidateSearchedJobs)
+    .where(eq(candidateSearchedJobs.candidateId, candidateId));
+  if (rows.some((r) => r.jobId === jobId)) return;
+  await tx.insert(candidateSearchedJobs).values({ candidateId, jobId, experienceId, position: rows.length });
+}

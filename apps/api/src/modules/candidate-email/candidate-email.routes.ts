@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CANDIDATE_EMAIL_RATE_LIMIT,
+  candidateEmailConfirmAnswerSchema,
+  candidateEmailConfirmBodySchema,
+} from '@app/contracts/candidate-email';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { confirmCandidateEmail, type CandidateEmailDeps } from './candidate-email.service.ts';
+
+/**
+ * The confirmation page of a candidate's e-mail (decision 119): no sign-in, the mailed token in the
+ * body (never in a URL the API logs), limited per client IP like the apply page.
+ */
+export const candidateEmailRoutes: FastifyPluginAsyncZod<{ deps: CandidateEmailDeps }> = async (app, { deps }) => {
+  app.post(
+    '/candidate-email/confirm/',
+    {
+      config: { rateLimit: { max: CANDIDATE_EMAIL_RATE_LIMIT.max, timeWindow: CANDIDATE_EMAIL_RATE_LIMIT.timeWindowMs } },
+      schema: {
+        tags: ['candidate-email'],
+        summary: "Confirms a candidate's e-mail from the mailed link: the sign-up, or the application and its details (no sign-in)",
+        body: candidateEmailConfirmBodySchema,
+        response: { 200: candidateEmailConfirmAnswerSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request) => confirmCandidateEmail(deps, request.body.token),
+  );
+};

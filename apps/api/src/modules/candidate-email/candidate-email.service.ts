@@ -1,0 +1,93 @@
+import { APP_PATHS, appUrl } from '@app/contracts/routes';
+import { CANDIDATE_EMAIL_LINK_TTL_DAYS, type CandidateEmailConfirmAnswer } from '@app/contracts/candidate-email';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { linkBase } from '../../lib/public-url.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { recordSignUpEarning } from '../affiliates/index.ts';
+import { confirmEmailMail } from './candidate-email.mails.ts';
+import type { ConfirmEmailProps } from './mails/confirm-email.tsx';
+import * as repo from './candidate-email.repository.ts';
+
+/**
+ * The proof of a candidate's e-mail (decision 119). Candidates have no account: the one channel
+ * that is theirs is their mailbox. A sign-up or an application mails a one-use link; using it marks
+ * the candidate proven (then sold in the resume shop, and their affiliate earns the sign-up), and
+ * for an application, marks it confirmed and makes the details typed with it the candidate's.
+ * Nothing else writes a candidate's identity, contact details or disability flag.
+ */
+export interface CandidateEmailDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ProofRequest {
+  candidateId: number;
+  /** The application to confirm; null for a sign-up. */
+  applicationId: number | null;
+  /** The e-mail typed, where the link goes. */
+  to: string;
+  firstName: string;
+  application: ConfirmEmailProps['application'];
+}
+
+/** Stores a new link (its hash) and mails it. The caller decides what a failed mail means. */
+export async function sendEmailProof(deps: CandidateEmailDeps, request: ProofRequest, now = new Date()): Promise<void> {
+  const { token, hash } = newOpaqueToken();
+  await repo.insertProof(deps.db, {
+    tokenHash: hash,
+    candidateId: request.candidateId,
+    applicationId: request.applicationId,
+    expiresAt: new Date(now.getTime() + CANDIDATE_EMAIL_LINK_TTL_DAYS * DAY_MS),
+  });
+  const link = `${linkBase(deps).replace(/\/+$/, '')}${appUrl(APP_PATHS.candidateEmailConfirm)}?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(
+    await confirmEmailMail(
+      { email: request.to, candidateId: request.candidateId },
+      { firstName: request.firstName, link, days: CANDIDATE_EMAIL_LINK_TTL_DAYS, application: request.application },
+    ),
+  );
+}
+
+const linkInvalid = () => new AppError('candidate_email_link_invalid', 'This confirmation link is not valid');
+
+/** POST /api/candidate-email/confirm/: uses the link (once; a second use answers the same). */
+export async function confirmCandidateEmail(
+  deps: Pick<CandidateEmailDeps, 'db'>,
+  token: string,
+  now = new Date(),
+): Promise<CandidateEmailConfirmAnswer> {
+  return deps.db.transaction(async (tx) => {
+    const proof = await repo.claimProof(tx, hashOpaqueToken(token), now);
+    if (!proof) throw linkInvalid();
+    const candidate = await repo.lockCandidate(tx, proof.candidateId);
+    if (!candidate || candidate.anonymizedAt) throw linkInvalid();
+    const application = proof.applicationId === null ? undefined : await repo.findApplication(tx, proof.applicationId);
+    if (proof.applicationId !== null && !application) throw linkInvalid();
+    if (proof.fresh) {
+      if (application) {
+        await repo.markApplicationConfirmed(tx, application.id, now);
+        if (application.jobId !== null)
+          await repo.addSearchedJobIfAbsent(tx, proof.candidateId, application.jobId, application.experienceId);
+      }
+      const details = application
+        ? {
+            firstName: application.firstName,
+            lastName: application.lastName,
+            phoneNumber: application.phoneNumber,
+            withDisability: application.withDisability,
+          }
+        : null;
+      await repo.markCandidateProven(tx, proof.candidateId, now, details);
+      await recordSignUpEarning(tx, proof.candidateId, now);
+    }
+    return {
+      firstName: application?.firstName ?? candidate.firstName,
+      application: application ? { siteName: application.siteName, jobName: application.jobName } : null,
+    };
+  });
+}
