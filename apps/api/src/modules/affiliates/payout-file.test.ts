@@ -8,6 +8,7 @@ import { backgroundJobs, type BackgroundDeps } from '../../background.ts';
 import { DEV_PAYOUT_DEBTOR } from '../../config.ts';
 import { createUser, openTestDatabase } from '../../../test/helpers.ts';
 import { addEarnings, setBankDetails, VALID_IBAN } from '../../../test/affiliates-fixtures.ts';
+import { sepaSchemaErrors } from '../../../test/sepa-xsd.ts';
 import { runMonthlyPayouts } from './monthly-payouts.ts';
 import { payMonth, type PayoutFileDeps } from './payout-file.service.ts';
 import { buildSepaCreditTransfer, euros, PAIN_NAMESPACE, sepaText, type SepaFileInput } from './sepa-file.ts';
@@ -226,6 +227,29 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     expect(await payoutOf(bad.id)).toMatchObject({ fileId: november.file!.id, sentAt: expect.any(Date) });
   });
 
+  it('names outside the SEPA character set are transliterated (Cyrillic, Chinese, Greek), never written empty; the file passes the EPC XSD', async () => {
+    const ivan = await payable('Иван Петров', VALID_IBAN);
+    const wei = await payable('张伟', 'IT60X0542811101000000123456');
+    const giorgos = await payable('Γιώργος Παπαδόπουλος', VALID_IBAN);
+    const emoji = await payable('🙂🙂', VALID_IBAN);
+    const run = await payMonth(deps(), MONTH);
+    expect(run.file).toMatchObject({ transactions: 3, totalCents: ivan.cents + wei.cents + giorgos.cents });
+    const xml = xmlOf(run.file!.key);
+    expect(
+      parsePain001(xml)
+        .transfers.map((t) => t.name)
+        .sort(),
+    ).toEqual(['Giorgos Papadopoylos', 'Ivan Petrov', 'Zhang Wei']);
+    expect(xml).not.toContain('<Nm/>');
+    expect(xml).not.toContain('<Nm></Nm>');
+    expect(await sepaSchemaErrors(xml)).toEqual([]);
+    // Nothing usable left: the payout is held (unsent), not dropped, and logged with its reason.
+    expect(await payoutOf(emoji.id)).toMatchObject({ fileId: null, sentAt: null, status: 'scheduled' });
+    expect(logs.map((l) => l.extra)).toContainEqual(
+      expect.objectContaining({ affiliateId: emoji.id, reason: 'account_holder_name_missing' }),
+    );
+  });
+
   it('a second run makes no new file and sends nothing twice', async () => {
     await payable('Paul Durand', VALID_IBAN);
     await payable('Jan de Vries', 'NL91ABNA0417164300');
@@ -355,5 +379,7 @@ describe('buildSepaCreditTransfer: the sepa library validates while it writes', 
     expect(sepaText('Œuvres sociales Zoë & Søren <b>', 70)).toBe('OEuvres sociales Zoe + Soren b');
     expect(sepaText('  ', 70)).toBe('');
     expect(sepaText('x'.repeat(80), 70)).toHaveLength(70);
+    expect(sepaText('Иван Петров', 70)).toBe('Ivan Petrov');
+    expect(sepaText('张伟', 70)).toBe('Zhang Wei');
   });
 });

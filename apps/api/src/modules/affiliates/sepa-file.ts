@@ -1,5 +1,6 @@
 import { compactIban } from '@app/contracts/iban';
 import { Document, enableValidations } from 'sepa';
+import { transliterate } from 'transliteration';
 import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
 
 /**
@@ -41,8 +42,9 @@ export const sepaName = (value: string): string => sepaText(value, 70);
 
 /**
  * Text in the character set every SEPA bank accepts (EPC guidelines: a-z, A-Z, 0-9, / - ? : ( ) . , ' +
- * and space): accents are removed ("Hélène Œuvray" -> "Helene OEuvray"), other characters become
- * spaces; cut to `max` characters.
+ * and space): accents are removed ("Hélène Œuvray" -> "Helene OEuvray"), other scripts transliterated
+ * ("Иван Петров" -> "Ivan Petrov"), what remains outside the set becomes spaces; cut to `max` characters.
+ * Empty when nothing usable is left: the payout is then held, never written with an empty name.
  */
 export function sepaText(value: string, max: number): string {
   const latin = value
@@ -60,7 +62,9 @@ export function sepaText(value: string, max: number): string {
     .replace(/&/g, '+')
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
-  return latin
+  // Other scripts are transliterated by a kept library ("Иван Петров" -> "Ivan Petrov", "张伟" ->
+  // "Zhang Wei"), never dropped to nothing (decision 116); what has no Latin form becomes a space.
+  return transliterate(latin, { unknown: ' ' })
     .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
