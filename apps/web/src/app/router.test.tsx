@@ -79,6 +79,7 @@ describe('route table (spec section 2)', () => {
     ['/candidate-signup', 'open', 'none', undefined], // the candidate sign-up behind an affiliate's QR code (decision 065)
     ['/my-data', 'open', 'none', undefined], // a candidate's data link from their e-mails (decision 093)
     ['/email-change/undo', 'open', 'none', undefined], // the old address undoes an e-mail change (decision 118)
+    ['/confirm-email', 'open', 'none', undefined], // a candidate confirms an application's or a sign-up's e-mail (decision 119)
     ['/*', 'open', 'none', undefined],
   ])('%s: %s, layout %s, name %s', (path, auth, layout, name) => {
     expect(table[path]).toMatchObject({ auth, layout, needLayout: layout !== 'none' });
@@ -86,7 +87,7 @@ describe('route table (spec section 2)', () => {
   });
 
   it('has no other route', () => {
-    expect(Object.keys(table)).toHaveLength(47);
+    expect(Object.keys(table)).toHaveLength(48);
   });
 });
 

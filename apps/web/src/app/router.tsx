@@ -481,6 +481,15 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A candidate confirms the e-mail of an application or a sign-up from the mailed link (decision 119).
+        path: 'confirm-email',
+        handle: h('open', 'none', undefined, 'page-confirm-email'),
+        ...page(
+          () => import('@/features/apply/routes/confirm-email-page'),
+          (m) => m.ConfirmEmailPage,
+        ),
+      },
+      {
         // The old address of an account undoes a change of its e-mail (decision 118).
         path: 'email-change/undo',
         handle: h('open', 'none', undefined, 'page-email-change-undo'),

@@ -74,6 +74,12 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
                   {application.businessUnit.name}
                 </Badge>
               ) : null}
+              {/* The details shown are those typed with this application; until confirmed, anyone may have typed them (decision 119). */}
+              {application.emailConfirmed ? null : (
+                <Badge variant="light" color="orange" tt="none" title={t('components.application_card.email_not_confirmed_hint')} data-testid="application-email-not-confirmed">
+                  {t('components.application_card.email_not_confirmed')}
+                </Badge>
+              )}
             </Group>
           </Stack>
         </Group>

@@ -19,6 +19,7 @@ const application = (uuid: string, firstName: string, completedAt: string, extra
   experience: null,
   businessUnit: { id: 3, name: 'Fournil' },
   address: { uuid: 'address-1', name: 'Boulangerie Martin' },
+  emailConfirmed: true,
   contactAccess: true,
   user: { firstName, lastName: 'Martin', email: `${firstName.toLowerCase()}@example.test` },
   candidate: { uuid: `cand-${uuid}`, avatar: null, age: 31, address: { cityName: 'Lyon', context: 'Rhône' } },
@@ -51,7 +52,7 @@ const api = (patch: 'ok' | 'fail' = 'ok') => ({
         application('a2', 'Bruno', '2026-01-12', {
           candidate: { uuid: 'cand-a2', avatar: null, age: null, address: { cityName: null, context: null } },
         }),
-        application('a3', 'Chloé', '2026-01-05', { contactAccess: false, user: { firstName: 'Chloé' } }),
+        application('a3', 'Chloé', '2026-01-05', { contactAccess: false, user: { firstName: 'Chloé' }, emailConfirmed: false }),
       ],
     }),
   'PATCH /api/applications/a1/': () =>
@@ -80,6 +81,13 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     expect(rows[2]).toHaveTextContent('Chloé');
     expect(rows[2]).not.toHaveTextContent('Martin');
     expect(within(rows[0]!).getByTestId('application-profile-link')).toHaveAttribute('href', '/app/resumes/cand-a1?applicationUuid=a1');
+  });
+
+  it('marks an application whose e-mail was not confirmed: its details are only what was typed with it (decision 119)', async () => {
+    setup();
+    const rows = await screen.findAllByTestId('application-row');
+    expect(within(rows[0]!).queryByTestId('application-email-not-confirmed')).toBeNull();
+    expect(within(rows[2]!).getByTestId('application-email-not-confirmed')).toHaveTextContent('E-mail non confirmé');
   });
 
   it('sends the date filters to the API', async () => {

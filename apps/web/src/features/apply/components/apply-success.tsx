@@ -15,7 +15,7 @@ export function ApplySuccess({ answer, firstName, onAgain }: { answer: ApplyAnsw
           ? t('views.apply.success_text_job', { job: answer.jobName, site: answer.siteName })
           : t('views.apply.success_text_free', { site: answer.siteName })
       }
-      next={t('views.apply.success_next')}
+      next={`${t('views.apply.success_next')} ${t('views.apply.confirm_email_sent')}`}
       testId="apply-success"
     >
       {onAgain ? (
