@@ -91,11 +91,15 @@ describe('signing in', () => {
       await page.waitForURL(`**${role.landing}`);
       await expect.poll(() => page.getByTestId('page-title').first().isVisible()).toBe(true);
       await expect.poll(() => navItems(page)).toEqual([...role.nav].sort());
+      // The session's tokens are in HttpOnly cookies the API set (decision 117): no script of the page reads them.
       const cookies = await context.cookies();
-      const access = cookies.find((c) => c.name === 'access');
-      expect(access?.sameSite).toBe('Strict');
-      expect(access?.secure).toBe(true);
-      expect(cookies.find((c) => c.name === 'refresh')?.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 86400);
+      const access = cookies.find((c) => c.name === 'qr_access');
+      const refresh = cookies.find((c) => c.name === 'qr_refresh');
+      expect(access).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/' });
+      expect(refresh).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/token/' });
+      expect(refresh!.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 86400);
+      expect(cookies.find((c) => c.name === 'access' || c.name === 'refresh')).toBeUndefined();
+      expect(await page.evaluate(() => document.cookie)).not.toMatch(/qr_access|qr_refresh/);
       await screenshot(page, `landing-${role.email.split('@')[0]}`);
       await context.close();
     });
@@ -214,7 +218,8 @@ describe('signing in', () => {
       await page.getByTestId('nav-logout').filter({ visible: true }).first().click();
       await page.getByTestId('logout-confirm').click();
       await page.waitForURL((url) => url.pathname === after);
-      expect((await context.cookies()).find((c) => c.name === 'access')).toBeUndefined();
+      // Signed out on the server: the API cleared its cookies (and revoked the session, decision 117).
+      expect((await context.cookies()).filter((c) => ['qr_access', 'qr_refresh', 'signed_in'].includes(c.name))).toEqual([]);
       await page.goto('/app/dashboard');
       await page.waitForURL('**/app/login?redirect=**');
       await context.close();

@@ -94,15 +94,16 @@ describe('invitation: the set-password modal of the public site', () => {
       await screenshot(page, `invitation-modal-${size === 'desktop' ? 1280 : 390}`, { fullPage: false });
       await submit.click();
       await page.waitForURL((url) => /^\/app\/resumes\/?$/.test(url.pathname), { timeout: 20_000 });
+      // The API opened the session in its HttpOnly cookies (decision 117).
       const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
-      expect(cookies.access?.value.split('.')).toHaveLength(3);
-      expect(cookies.refresh?.value.length).toBeGreaterThan(30);
-      expect(cookies.access).toMatchObject({ path: '/', sameSite: 'Strict' });
-      // Signed in: the profile answers for the new account.
-      const profile = await page.evaluate(async (access) => {
-        const res = await fetch('/api/recruiter/me/profile/', { headers: { authorization: `Bearer ${access}` } });
+      expect(cookies.qr_access?.value.split('.')).toHaveLength(3);
+      expect(cookies.qr_refresh?.value.length).toBeGreaterThan(30);
+      expect(cookies.qr_refresh).toMatchObject({ path: '/api/token/', sameSite: 'Strict', httpOnly: true });
+      // Signed in: the profile answers for the new account, to the page's own calls (cookie and X-Requested-With).
+      const profile = await page.evaluate(async () => {
+        const res = await fetch('/api/recruiter/me/profile/', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
         return (await res.json()) as { email: string; recruiter: { company: string; premium: boolean } };
-      }, cookies.access!.value);
+      });
       expect(profile).toMatchObject({ email: INVITED[size].email, recruiter: { company: INVITED[size].company, premium: true } });
       await page.waitForLoadState('networkidle');
       await screenshot(page, `invitation-signed-in-${size === 'desktop' ? 1280 : 390}`);

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { browser } from '@/lib/browser';
 import { profileQueryOptions } from '@/lib/auth';
-import { hasAccessToken } from '@/lib/cookies';
+import { hasSession } from '@/lib/cookies';
 import { setSessionExpiredHandler } from '@/lib/http';
 import { firstScreenReady } from '@/lib/first-screen';
 import { i18n, textsReady } from '@/lib/i18n';
@@ -36,7 +36,7 @@ document.documentElement.lang = i18n.language;
 // The profile is asked for at once, beside the first page's code, not once that code has arrived
 // and the route guard has rendered (issue 15: one network round trip less before the first screen).
 const firstHandle = currentHandle();
-if (firstHandle && hasAccessToken() && needsProfile(firstHandle)) void queryClient.prefetchQuery(profileQueryOptions());
+if (firstHandle && hasSession() && needsProfile(firstHandle)) void queryClient.prefetchQuery(profileQueryOptions());
 
 // In English, the first render waits for the English texts of the parts loaded so far (decision 092);
 // in every language, for the first screen's code and answers, at most 1 s (decision 108).

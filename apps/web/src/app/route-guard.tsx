@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { logout, profileQueryOptions } from '@/lib/auth';
-import { hasAccessToken } from '@/lib/cookies';
+import { hasSession } from '@/lib/cookies';
 import { decideNavigation, needsProfile } from './guards';
 import { leafHandle, routeHandle, type RouteHandle } from './route-handle';
 import { ErrorScreen } from './error-screen';
@@ -24,7 +24,7 @@ export const useRouteHandle = (): RouteHandle => leafHandle(useMatches()) ?? FAL
 export function RouteGuard({ children }: { children: ReactNode }) {
   const route = useRouteHandle();
   const location = useLocation();
-  const hasAccessCookie = hasAccessToken();
+  const hasAccessCookie = hasSession();
   const profile = useQuery({ ...profileQueryOptions(), enabled: hasAccessCookie && needsProfile(route) });
   // A query's answer re-renders at once, in one task; the layout and the page the profile lets in
   // are rendered in React's slices instead, the main thread free between them (issue 15).

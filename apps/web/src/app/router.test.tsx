@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
-import { getAccessToken, setTokens } from '@/lib/cookies';
+import { hasSession, markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
@@ -27,7 +27,7 @@ const leaves = (list: RouteObject[], parent = ''): { path: string; handle: Route
 const table = Object.fromEntries(leaves(routes).map(({ path, handle }) => [path, handle]));
 
 const loggedIn = (profile: typeof demo.standard) => {
-  setTokens({ access: 'acc', refresh: 'ref' });
+  markSignedIn();
   return mockApi({ 'GET /api/recruiter/me/profile/': () => jsonResponse(200, profile) });
 };
 
@@ -133,7 +133,7 @@ describe('guards in the router', () => {
   });
 
   it('confirms a paid checkout on the way back, the premium popup never opened (its code loads when it opens)', async () => {
-    setTokens({ access: 'acc', refresh: 'ref' });
+    markSignedIn();
     const paidOrder = {
       uuid: 'order-1',
       kind: 'premium_headhunter',
@@ -168,7 +168,7 @@ describe('guards in the router', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    setTokens({ access: 'acc', refresh: 'ref' });
+    markSignedIn();
     mockApi({ 'GET /api/recruiter/me/profile/': () => jsonResponse(500, { code: 'internal_error', message: '' }) });
     renderRoutes(routes, '/jobs');
     expect(await screen.findByTestId('session-error')).toBeInTheDocument();
@@ -202,8 +202,9 @@ describe('Default layout', () => {
     renderRoutes(routes, '/jobs');
     await userEvent.click(await screen.findByTestId('nav-logout'));
     await userEvent.click(await screen.findByTestId('logout-confirm'));
-    expect(assign).toHaveBeenCalledWith('/');
-    expect(getAccessToken()).toBeUndefined();
+    // The API is asked to revoke the session first (decision 117).
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(hasSession()).toBe(false);
     // Until the page load happens, the page stays as it was: no error screen.
     expect(screen.queryByTestId('route-error')).toBeNull();
   });
@@ -215,7 +216,7 @@ describe('Default layout', () => {
     await userEvent.click(await screen.findByTestId('nav-logout'));
     await userEvent.click(await screen.findByTestId('logout-cancel'));
     expect(assign).not.toHaveBeenCalled();
-    expect(getAccessToken()).toBe('acc');
+    expect(hasSession()).toBe(true);
   });
 });
 
@@ -241,7 +242,7 @@ describe('Affiliate layout', () => {
 
 describe('page prefetch (issue 15)', () => {
   const run = async (profile: typeof demo.standard, path: string) => {
-    setTokens({ access: 'acc', refresh: 'ref' });
+    markSignedIn();
     const calls = mockApi({ 'GET /api/recruiter/me/profile/': () => jsonResponse(200, profile) });
     const asked: string[] = [];
     await prefetchIfAllowed(createQueryClient(), new URL(`http://localhost${path}`), async (_client, url, loaded) => {

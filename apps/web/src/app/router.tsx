@@ -6,7 +6,7 @@ import { Box } from '@mantine/core';
 import { createBrowserRouter, matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { profileQueryOptions } from '@/lib/auth';
-import { hasAccessToken } from '@/lib/cookies';
+import { hasSession } from '@/lib/cookies';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { textsReady } from '@/lib/i18n';
 import { AppRoot } from './root';
@@ -56,7 +56,7 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, pr
       ...(prefetch && {
         // Never waited for: the page renders at once, its queries already on their way.
         loader: ({ request }: { request: Request }) => {
-          if (prefetchClient && hasAccessToken()) prefetchIfAllowed(prefetchClient, new URL(request.url), prefetch).catch(() => undefined);
+          if (prefetchClient && hasSession()) prefetchIfAllowed(prefetchClient, new URL(request.url), prefetch).catch(() => undefined);
           return null;
         },
         // Only when the page opens: a change of its query is the page's own to fetch.

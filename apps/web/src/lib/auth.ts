@@ -2,8 +2,8 @@ import type { Profile, Recruiter } from '@app/contracts/auth';
 import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { browser } from './browser';
-import { clearSessionCookies, hasAccessToken } from './cookies';
-import { http } from './http';
+import { hasSession } from './cookies';
+import { http, signOut } from './http';
 
 /**
  * The session, shared by the whole application (like bulletproof-react's `lib/auth`): the profile
@@ -34,8 +34,8 @@ export const profileQueryOptions = () =>
     staleTime: 60_000,
   });
 
-/** The profile, fetched when an access cookie exists. */
-export const useProfile = () => useQuery({ ...profileQueryOptions(), enabled: hasAccessToken() });
+/** The profile, fetched when a session is hinted (the API's `signed_in` cookie). */
+export const useProfile = () => useQuery({ ...profileQueryOptions(), enabled: hasSession() });
 
 /**
  * The logged-in user's profile inside authenticated pages, where the route guard has loaded it
@@ -93,12 +93,13 @@ export const afterLoginPath = (redirect: string | null | undefined, profile: Pic
 // Logout ----------------------------------------------------------------------------------------
 
 /**
- * Ends the session: cookies and cached data go, then a full page load to `destination` (the
- * marketing root for recruiters, `/affiliation` for affiliates: spec section 4), which also drops
- * every in-memory state.
+ * Ends the session: the API revokes it and clears its cookies (decision 117), cached data goes,
+ * then a full page load to `destination` (the marketing root for recruiters, `/affiliation` for
+ * affiliates: spec section 4), which also drops every in-memory state.
  */
 export const logout = (queryClient: QueryClient, destination: string): void => {
-  clearSessionCookies();
-  queryClient.clear();
-  browser.assign(destination);
+  void signOut().finally(() => {
+    queryClient.clear();
+    browser.assign(destination);
+  });
 };

@@ -1,31 +1,32 @@
-import { ACCESS_COOKIE, BASKET_COOKIE, LANGUAGE_COOKIE } from '@app/contracts/constants';
+import { ACCESS_COOKIE, BASKET_COOKIE, LANGUAGE_COOKIE, REFRESH_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import {
   clearSessionCookies,
   getBasket,
   getLanguage,
-  hasAccessToken,
+  hasSession,
+  markSignedIn,
   setBasket,
-  setTokens,
   subscribeBasket,
   toggleBasketItem,
 } from './cookies';
 
-describe('session cookies', () => {
-  it('stores and clears both tokens', () => {
-    setTokens({ access: 'a', refresh: 'r' });
-    expect(hasAccessToken()).toBe(true);
-    expect(Cookies.get(ACCESS_COOKIE)).toBe('a');
+describe('session cookies (decision 117)', () => {
+  it('keeps only a signed-in hint readable by scripts, never a token, and clears it with the former token cookies', () => {
+    Cookies.set(ACCESS_COOKIE, 'legacy-access');
+    Cookies.set(REFRESH_COOKIE, 'legacy-refresh');
+    markSignedIn();
+    expect(hasSession()).toBe(true);
     clearSessionCookies();
-    expect(hasAccessToken()).toBe(false);
+    expect(hasSession()).toBe(false);
+    expect(Cookies.get()).toEqual({});
   });
 
-  it('sets 14 and 365 days, secure and same-site strict', () => {
+  it('sets the hint for a year, secure and same-site strict', () => {
     const set = vi.spyOn(Cookies, 'set');
-    setTokens({ access: 'a', refresh: 'r' });
-    expect(set).toHaveBeenCalledWith('access', 'a', expect.objectContaining({ expires: 14, sameSite: 'strict', secure: true }));
-    expect(set).toHaveBeenCalledWith('refresh', 'r', expect.objectContaining({ expires: 365, sameSite: 'strict', secure: true }));
+    markSignedIn();
+    expect(set).toHaveBeenCalledWith(SIGNED_IN_COOKIE, '1', expect.objectContaining({ expires: 365, sameSite: 'strict', secure: true }));
   });
 });
 

@@ -1,21 +1,23 @@
 import {
   ACCESS_COOKIE,
-  ACCESS_COOKIE_DAYS,
   BASKET_COOKIE,
   BASKET_COOKIE_DAYS,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_DAYS,
   REFRESH_COOKIE,
-  REFRESH_COOKIE_DAYS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SIGNED_IN_COOKIE,
   SUPPORTED_LANGUAGES,
   type Language,
 } from '@app/contracts/constants';
 import Cookies from 'js-cookie';
 
 /**
- * Browser cookies of the product (spec sections 6 and 9): access token 14 days, refresh token
- * 365 days, basket 14 days, all `SameSite=Strict` and `Secure`.
+ * Browser cookies of the product (spec sections 6 and 9): basket 14 days, language, consent, all
+ * `SameSite=Strict` and `Secure`. The session's tokens are not here: the API keeps them in
+ * HttpOnly cookies no script can read (decision 117); the app only reads `signed_in`, a hint
+ * without secret that a session may exist.
  *
  * Browsers treat loopback hosts as secure contexts and keep `Secure` cookies set over plain
  * http there, so `Secure` is only dropped on a plain-http non-loopback host (a LAN dev box),
@@ -31,23 +33,24 @@ export const cookieAttributes = (days: number): Cookies.CookieAttributes => ({
   secure: isSecureContextHost(),
 });
 
-export interface Tokens {
-  access: string;
-  refresh: string;
-}
+/** Whether a session may exist (the API's `signed_in` hint): the guards load the profile then. */
+export const hasSession = (): boolean => Cookies.get(SIGNED_IN_COOKIE) === '1';
 
-export const getAccessToken = (): string | undefined => Cookies.get(ACCESS_COOKIE) || undefined;
-export const getRefreshToken = (): string | undefined => Cookies.get(REFRESH_COOKIE) || undefined;
-export const hasAccessToken = (): boolean => getAccessToken() !== undefined;
-
-export const setTokens = ({ access, refresh }: Tokens): void => {
-  Cookies.set(ACCESS_COOKIE, access, cookieAttributes(ACCESS_COOKIE_DAYS));
-  Cookies.set(REFRESH_COOKIE, refresh, cookieAttributes(REFRESH_COOKIE_DAYS));
+/**
+ * Notes that the API opened a session. The API sets the same hint with the session's HttpOnly
+ * cookies; the app sets it too after a successful answer, so that a proxy or browser that dropped
+ * it does not leave a signed-in user in front of the login page.
+ */
+export const markSignedIn = (): void => {
+  Cookies.set(SIGNED_IN_COOKIE, '1', cookieAttributes(REFRESH_TOKEN_TTL_SECONDS / 86_400));
 };
 
+/**
+ * Forgets the session in this page: the hint, and the token cookies this app wrote itself before
+ * decision 117 (readable by scripts). The HttpOnly ones are cleared by the API's sign-out.
+ */
 export const clearTokens = (): void => {
-  Cookies.remove(ACCESS_COOKIE, { path: '/' });
-  Cookies.remove(REFRESH_COOKIE, { path: '/' });
+  for (const name of [SIGNED_IN_COOKIE, ACCESS_COOKIE, REFRESH_COOKIE]) Cookies.remove(name, { path: '/' });
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-import { ACCESS_COOKIE, REFRESH_COOKIE, REQUEST_TIMEOUT_MS } from '@app/contracts/constants';
+import { ACCESS_COOKIE, REFRESH_COOKIE, REQUEST_TIMEOUT_MS, SIGNED_IN_COOKIE } from '@app/contracts/constants';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAccessToken, getRefreshToken, setTokens } from './cookies';
-import { blob, filenameFromContentDisposition, http, HttpError, setSessionExpiredHandler } from './http';
+import { clearTokens, hasSession, markSignedIn } from './cookies';
+import { blob, filenameFromContentDisposition, http, HttpError, setSessionExpiredHandler, signOut } from './http';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
@@ -26,6 +26,7 @@ const authOf = (index: number) => header(calls[index]!.init, 'Authorization');
 let expired: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
+  clearTokens();
   expired = vi.fn<() => void>();
   setSessionExpiredHandler(expired);
 });
@@ -36,8 +37,8 @@ afterEach(() => {
 });
 
 describe('http client: requests', () => {
-  it('sends JSON to the same origin with the spec headers and the bearer of the access cookie', async () => {
-    setTokens({ access: 'access-1', refresh: 'refresh-1' });
+  it("sends JSON to the same origin with the spec headers; the session rides in the API's HttpOnly cookies, no token a script could read (decision 117)", async () => {
+    markSignedIn();
     mockFetch(() => json(200, { ok: true }));
     await expect(http.post('/api/things/', { a: 1 }, { query: { page: 2, q: 'x', none: undefined } })).resolves.toEqual({ ok: true });
     const { url, init } = calls[0]!;
@@ -48,7 +49,10 @@ describe('http client: requests', () => {
     expect(init.body).toBe('{"a":1}');
     expect(header(init, 'X-Requested-With')).toBe('XMLHttpRequest');
     expect(header(init, 'Content-Type')).toBe('application/json');
-    expect(header(init, 'Authorization')).toBe('Bearer access-1');
+    expect(header(init, 'Authorization')).toBeNull();
+    expect(init.credentials).toBe('same-origin');
+    // No token is readable by scripts: only the signed-in hint.
+    expect(document.cookie.split('; ').sort()).toEqual([`${SIGNED_IN_COOKIE}=1`]);
   });
 
   it('sends no Authorization header without an access cookie', async () => {
@@ -107,31 +111,40 @@ describe('http client: requests', () => {
 });
 
 describe('http client: refresh and retry', () => {
-  const refreshing = (refreshAnswer: () => Response, protectedAnswers: (auth: string | null) => Response) =>
-    mockFetch((url, init) => {
-      if (url.pathname === '/api/token/refresh/') return refreshAnswer();
-      return protectedAnswers(header(init, 'Authorization'));
+  /** The API's side: a refresh renews the HttpOnly cookies (`renewed`); protected answers depend on it. */
+  let renewed = false;
+  const refreshing = (refreshAnswer: () => Response, protectedAnswers: (renewed: boolean) => Response) => {
+    renewed = false;
+    return mockFetch((url) => {
+      if (url.pathname === '/api/token/refresh/') {
+        const answer = refreshAnswer();
+        if (answer.ok) renewed = true;
+        return answer;
+      }
+      return protectedAnswers(renewed);
     });
+  };
 
-  it.each([401, 403])('on %i refreshes once, stores the new tokens and retries once', async (status) => {
-    setTokens({ access: 'old', refresh: 'refresh-old' });
+  it.each([401, 403])('on %i asks the API to renew the session from its cookie, once, and retries once', async (status) => {
+    markSignedIn();
     refreshing(
-      () => json(200, { access: 'new', refresh: 'refresh-new' }),
-      (auth) => (auth === 'Bearer new' ? json(200, { data: 1 }) : json(status, { code: 'token_expired', message: 'expired' })),
+      () => json(200, { access: 'new' }),
+      (ok) => (ok ? json(200, { data: 1 }) : json(status, { code: 'token_expired', message: 'expired' })),
     );
     await expect(http.get('/api/recruiter/me/profile/')).resolves.toEqual({ data: 1 });
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/recruiter/me/profile/', '/api/token/refresh/', '/api/recruiter/me/profile/']);
-    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ refresh: 'refresh-old' });
-    expect(authOf(2)).toBe('Bearer new');
-    expect(getAccessToken()).toBe('new');
-    expect(getRefreshToken()).toBe('refresh-new');
+    // No token in the body: the refresh token is in the API's HttpOnly cookie.
+    expect(calls[1]!.init.body).toBeUndefined();
+    expect(header(calls[1]!.init, 'X-Requested-With')).toBe('XMLHttpRequest');
+    expect(authOf(2)).toBeNull();
+    expect(hasSession()).toBe(true);
     expect(expired).not.toHaveBeenCalled();
   });
 
   it('retries only once: a second refusal is thrown, without another refresh', async () => {
-    setTokens({ access: 'old', refresh: 'r' });
+    markSignedIn();
     refreshing(
-      () => json(200, { access: 'new', refresh: 'r2' }),
+      () => json(200, { access: 'new' }),
       () => json(403, { code: 'forbidden', message: 'no' }),
     );
     await expect(http.get('/api/admin/')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
@@ -140,17 +153,17 @@ describe('http client: refresh and retry', () => {
   });
 
   it('shares one refresh between requests failing at the same time', async () => {
-    setTokens({ access: 'old', refresh: 'r' });
+    markSignedIn();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    mockFetch(async (url, init) => {
+    let fresh = false;
+    mockFetch(async (url) => {
       if (url.pathname === '/api/token/refresh/') {
         await gate;
-        return json(200, { access: 'new', refresh: 'r2' });
+        fresh = true;
+        return json(200, { access: 'new' });
       }
-      return header(init, 'Authorization') === 'Bearer new'
-        ? json(200, { path: url.pathname })
-        : json(401, { code: 'token_expired', message: '' });
+      return fresh ? json(200, { path: url.pathname }) : json(401, { code: 'token_expired', message: '' });
     });
     const all = Promise.all([http.get('/api/a/'), http.get('/api/b/'), http.get('/api/c/')]);
     await vi.waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/token/refresh/')).toHaveLength(1));
@@ -160,7 +173,9 @@ describe('http client: refresh and retry', () => {
   });
 
   it('logs out when the refresh answers 401: cookies cleared, session-expired handler called', async () => {
-    setTokens({ access: 'old', refresh: 'r' });
+    markSignedIn();
+    Cookies.set(ACCESS_COOKIE, 'legacy');
+    Cookies.set(REFRESH_COOKIE, 'legacy');
     Cookies.set('basket', '["a"]');
     refreshing(
       () => json(401, { code: 'token_reused', message: '' }),
@@ -168,43 +183,47 @@ describe('http client: refresh and retry', () => {
     );
     await expect(http.get('/api/jobs/')).rejects.toMatchObject({ status: 401 });
     expect(expired).toHaveBeenCalledTimes(1);
+    expect(hasSession()).toBe(false);
     expect(Cookies.get(ACCESS_COOKIE)).toBeUndefined();
     expect(Cookies.get(REFRESH_COOKIE)).toBeUndefined();
     expect(Cookies.get('basket')).toBeUndefined();
   });
 
-  it('logs out without calling the API when there is no refresh cookie', async () => {
-    Cookies.set(ACCESS_COOKIE, 'old');
-    refreshing(
-      () => json(200, { access: 'new', refresh: 'r2' }),
-      () => json(401, { code: 'token_expired', message: '' }),
-    );
-    await expect(http.get('/api/jobs/')).rejects.toMatchObject({ status: 401 });
-    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/jobs/']);
-    expect(expired).toHaveBeenCalledTimes(1);
-    expect(Cookies.get(ACCESS_COOKIE)).toBeUndefined();
+  it('signs out on the server: POST /api/token/sign-out/ with X-Requested-With, then the page forgets the session', async () => {
+    markSignedIn();
+    mockFetch(() => new Response(null, { status: 204 }));
+    await signOut();
+    expect(calls.map((c) => `${c.init.method} ${c.url.pathname}`)).toEqual(['POST /api/token/sign-out/']);
+    expect(header(calls[0]!.init, 'X-Requested-With')).toBe('XMLHttpRequest');
+    expect(hasSession()).toBe(false);
+    // Offline: the page forgets the session all the same.
+    markSignedIn();
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await signOut();
+    expect(hasSession()).toBe(false);
   });
 
   it('does not log out when the refresh endpoint fails with a server error', async () => {
-    setTokens({ access: 'old', refresh: 'r' });
+    markSignedIn();
     refreshing(
       () => json(503, { code: 'internal_error', message: '' }),
       () => json(401, { code: 'token_expired', message: '' }),
     );
     await expect(http.get('/api/jobs/')).rejects.toMatchObject({ status: 401 });
     expect(expired).not.toHaveBeenCalled();
-    expect(getRefreshToken()).toBe('r');
+    expect(hasSession()).toBe(true);
   });
 
   it('never refreshes for the token endpoints themselves', async () => {
-    setTokens({ access: 'old', refresh: 'r' });
+    markSignedIn();
     mockFetch(() => json(401, { code: 'invalid_credentials', message: '' }));
     await expect(http.post('/api/token/', { email: 'a@b.fr', password: 'x' })).rejects.toMatchObject({
       status: 401,
       code: 'invalid_credentials',
     });
-    await expect(http.post('/api/token/refresh/', { refresh: 'r' })).rejects.toMatchObject({ status: 401 });
-    expect(calls).toHaveLength(2);
+    await expect(http.post('/api/token/refresh/')).rejects.toMatchObject({ status: 401 });
+    await expect(http.post('/api/token/sign-out/')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(3);
     expect(expired).not.toHaveBeenCalled();
   });
 
@@ -216,11 +235,11 @@ describe('http client: refresh and retry', () => {
   });
 
   it('refreshes before a file download too', async () => {
-    setTokens({ access: 'old', refresh: 'r' });
+    markSignedIn();
     refreshing(
-      () => json(200, { access: 'new', refresh: 'r2' }),
-      (auth) =>
-        auth === 'Bearer new'
+      () => json(200, { access: 'new' }),
+      (ok) =>
+        ok
           ? new Response('PNG', { status: 200, headers: { 'x-suggested-filename': 'recruiter-qrcode.png' } })
           : json(403, { code: 'forbidden', message: '' }),
     );

@@ -2,16 +2,17 @@ import { REQUEST_TIMEOUT_MS } from '@app/contracts/constants';
 import { isErrorAnswer, type ErrorCode } from '@app/contracts/error-codes';
 import type { z } from 'zod';
 import { browser } from './browser';
-import { clearSessionCookies, getAccessToken, getRefreshToken, setTokens } from './cookies';
+import { clearSessionCookies, hasSession, markSignedIn } from './cookies';
 
 /**
  * HTTP client of the product (spec section 7, architecture "Request path").
  *
- * - same origin, JSON in and out, 10 s timeout, `X-Requested-With: XMLHttpRequest`,
- *   `Authorization: Bearer <access cookie>`;
+ * - same origin, JSON in and out, 10 s timeout, `X-Requested-With: XMLHttpRequest`; the session
+ *   travels in the API's HttpOnly cookies, which scripts never see (decision 117): the header is
+ *   what lets the API accept them (CSRF);
  * - a 401 or 403 answer (except from the token endpoints) triggers one token refresh, shared by
  *   every request failing at the same time, then one retry of the request;
- * - when the refresh is refused (or there is no refresh cookie), the session ends: cookies are
+ * - when the refresh is refused (or no session is hinted), the session ends: cookies are
  *   cleared and the session-expired handler runs (the app logs out and goes to the login page).
  *
  * See docs/decisions/004-route-guards.md for the choices made where the spec is silent.
@@ -40,7 +41,8 @@ export const isHttpError = (error: unknown): error is HttpError => error instanc
 
 export const TOKEN_PATH = '/api/token/';
 export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
-const NO_REFRESH_PATHS = new Set([TOKEN_PATH, TOKEN_REFRESH_PATH]);
+export const SIGN_OUT_PATH = '/api/token/sign-out/';
+const NO_REFRESH_PATHS = new Set([TOKEN_PATH, TOKEN_REFRESH_PATH, SIGN_OUT_PATH]);
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -155,9 +157,6 @@ const send = async (path: string, options: RequestOptions<unknown>): Promise<Res
     'X-Requested-With': 'XMLHttpRequest',
     ...options.headers,
   };
-  const token = getAccessToken();
-  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
-
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -189,23 +188,34 @@ const send = async (path: string, options: RequestOptions<unknown>): Promise<Res
 let refreshInFlight: Promise<boolean> | null = null;
 
 /**
- * Asks for a new token pair. Resolves true when the cookies were renewed, false when the session
- * is over (no refresh cookie, or the API refused it with a 4xx). A 5xx or a network failure
- * rejects, so that a flaky network does not log anybody out.
+ * Asks the API to renew the session from its HttpOnly refresh cookie. Resolves true when the
+ * cookies were renewed, false when the session is over (none hinted, or the API refused it with a
+ * 4xx). A 5xx or a network failure rejects, so that a flaky network does not log anybody out.
  */
 const refreshTokens = async (): Promise<boolean> => {
-  const refresh = getRefreshToken();
-  if (!refresh) return false;
-  const response = await send(TOKEN_REFRESH_PATH, { method: 'POST', body: { refresh } });
+  if (!hasSession()) return false;
+  const response = await send(TOKEN_REFRESH_PATH, { method: 'POST' });
   const body = await readBody(response);
   if (response.ok) {
-    const pair = body as { access?: unknown; refresh?: unknown } | undefined;
-    if (typeof pair?.access !== 'string' || typeof pair.refresh !== 'string') return false;
-    setTokens({ access: pair.access, refresh: pair.refresh });
+    markSignedIn();
     return true;
   }
   if (response.status >= 400 && response.status < 500) return false;
   throw toHttpError(response.status, body);
+};
+
+/**
+ * Signs out on the server (decision 117): the API revokes the session's refresh-token family,
+ * stops its access tokens and clears its cookies. Best effort: the page forgets the session anyway.
+ */
+export const signOut = async (): Promise<void> => {
+  try {
+    await send(SIGN_OUT_PATH, { method: 'POST' });
+  } catch {
+    // Offline: the session's cookies expire on their own; the page forgets it below.
+  } finally {
+    clearSessionCookies();
+  }
 };
 
 export const refreshSession = (): Promise<boolean> => {
@@ -217,7 +227,7 @@ export const refreshSession = (): Promise<boolean> => {
 
 /** Sends a request, refreshing the tokens and retrying once on 401/403; returns the response. */
 const sendWithRefresh = async (path: string, options: RequestOptions<unknown>): Promise<Response> => {
-  const hadSession = getAccessToken() !== undefined || getRefreshToken() !== undefined;
+  const hadSession = hasSession();
   const response = await send(path, options);
   const denied = response.status === 401 || response.status === 403;
   // Without any session cookie there is nothing to refresh: an anonymous caller just gets the error.

@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE, CONSENT_COOKIE } from '@app/contracts/constants';
+import { CONSENT_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
 import { CONSENT_OPEN_EVENT } from '@/lib/consent-events';
 import type * as Runtime from './island-runtime';
 
@@ -73,7 +73,7 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
 
 // A signed-in visitor sees "Mon compte" in the header at once.
 const header = document.querySelector<HTMLElement>('[data-island="site-header"]');
-if (header && hasCookie(ACCESS_COOKIE)) void hydrate(header);
+if (header && hasCookie(SIGNED_IN_COOKIE)) void hydrate(header);
 
 // The cookie banner shows until the visitor chooses, and again from the footer's link.
 const banner = document.querySelector<HTMLElement>('[data-island="consent"]');

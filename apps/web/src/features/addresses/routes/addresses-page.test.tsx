@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AddressesPage', { timeout: 30_000 }, () => {
   it('asks for its first screen before it renders (the first page of addresses, the parent address), and the page then asks nothing more (issue 15)', async () => {
-    setTokens({ access: 'acc', refresh: 'ref' });
+    markSignedIn();
     const { addresses } = demo.premium.recruiter;
     const calls = mockApi({
       'GET /api/addresses/': () =>

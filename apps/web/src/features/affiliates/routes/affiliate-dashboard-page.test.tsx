@@ -2,7 +2,7 @@ import type { AffiliateDashboard } from '@app/contracts/affiliates';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
-import { clearSessionCookies, setTokens } from '@/lib/cookies';
+import { clearSessionCookies, markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import { affiliate, premium } from '@/test/profiles';
 import { createQueryClient } from '@/lib/query-client';
@@ -54,7 +54,7 @@ describe('AffiliateDashboardPage', () => {
       'GET /api/affiliate/dashboard/': () => jsonResponse(200, dashboard),
       'GET /api/affiliate/qrcode/': () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
     });
-    setTokens({ access: 'access-token', refresh: 'refresh-token' });
+    markSignedIn();
     await prefetch(createQueryClient(), new URL('http://localhost/app/affiliate/dashboard'), premium);
     expect(calls).toHaveLength(0);
     const queryClient = createQueryClient();
@@ -68,7 +68,7 @@ describe('AffiliateDashboardPage', () => {
 
   it('shows each payout with its amount, sent with the date it was sent (in France), or pending', async () => {
     mockApi({ 'GET /api/affiliate/dashboard/': () => jsonResponse(200, dashboard) });
-    setTokens({ access: 'access-token', refresh: 'refresh-token' });
+    markSignedIn();
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(profileQueryKey, affiliate);
     renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard', queryClient);

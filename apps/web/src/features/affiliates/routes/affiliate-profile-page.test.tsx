@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
-import { clearSessionCookies, setTokens } from '@/lib/cookies';
+import { clearSessionCookies, markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import { affiliate, profile } from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -27,7 +27,7 @@ describe('AffiliateProfilePage', () => {
       },
       'GET /api/recruiter/me/profile/': () => jsonResponse(200, session),
     });
-    setTokens({ access: 'access-token', refresh: 'refresh-token' });
+    markSignedIn();
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(profileQueryKey, withoutHolder);
     renderRoutes([{ path: '/affiliate/profile', Component: AffiliateProfilePage }], '/affiliate/profile', queryClient);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -60,7 +60,7 @@ const api = (patch: 'ok' | 'fail' = 'ok') => ({
 });
 
 function setup(patch: 'ok' | 'fail' = 'ok') {
-  setTokens({ access: 'acc', refresh: 'ref' });
+  markSignedIn();
   const calls = mockApi(api(patch));
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.premium);
@@ -140,7 +140,7 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
   });
 
   it('asks for its first screen before it renders (the filters, then the applications of the jobs of the query), and the page then asks nothing more (issue 15)', async () => {
-    setTokens({ access: 'acc', refresh: 'ref' });
+    markSignedIn();
     const calls = mockApi(api());
     // The app's own client: its data stays fresh for a while, so a page does not ask again at once.
     const queryClient = createQueryClient();

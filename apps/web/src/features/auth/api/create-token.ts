@@ -1,14 +1,14 @@
-import type { Profile, TokenBody, TokenPair } from '@app/contracts/auth';
+import type { Profile, SessionAnswer, TokenBody } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '@/lib/auth';
-import { clearTokens, setTokens } from '@/lib/cookies';
+import { clearTokens, markSignedIn } from '@/lib/cookies';
 import { http, TOKEN_PATH } from '@/lib/http';
 
-/** POST /api/token/ {email, password} -> {access, refresh}. */
-export const createToken = async (body: TokenBody): Promise<TokenPair> => {
+/** POST /api/token/ {email, password}: the API sets the session's HttpOnly cookies (decision 117). */
+export const createToken = async (body: TokenBody): Promise<SessionAnswer> => {
   // The schema (zod) loads beside the answer, not with the login page (decision 085).
-  const [{ tokenPairSchema }, answer] = await Promise.all([import('@app/contracts/auth'), http.post(TOKEN_PATH, body)]);
-  return tokenPairSchema.parse(answer);
+  const [{ sessionAnswerSchema }, answer] = await Promise.all([import('@app/contracts/auth'), http.post(TOKEN_PATH, body)]);
+  return sessionAnswerSchema.parse(answer);
 };
 
 /**
@@ -20,7 +20,8 @@ export const useLogin = () => {
   return useMutation({
     mutationFn: async (body: TokenBody): Promise<Profile> => {
       try {
-        setTokens(await createToken(body));
+        await createToken(body);
+        markSignedIn();
         queryClient.clear(); // nothing of a previous session may survive
         return await queryClient.fetchQuery(profileQueryOptions());
       } catch (error) {

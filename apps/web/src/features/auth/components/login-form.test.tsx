@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { getAccessToken } from '@/lib/cookies';
+import { hasSession } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
@@ -47,7 +47,7 @@ describe('LoginForm', () => {
     expect(calls).toEqual([
       { method: 'POST', path: '/api/token/', body: { email: 'recruteur@demo.test', password: 'wrong-password' }, authorization: null },
     ]);
-    expect(getAccessToken()).toBeUndefined();
+    expect(hasSession()).toBe(false);
   });
 
   it('says how long to wait when sign-in is locked (429)', async () => {
@@ -61,9 +61,9 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Trop de tentatives. Réessayez dans 13 minutes.')).toBeInTheDocument();
   });
 
-  it('stores the tokens, loads the profile and goes to the landing page of the role', async () => {
+  it('signs in (the API keeps the tokens in HttpOnly cookies), loads the profile and goes to the landing page of the role', async () => {
     const calls = mockApi({
-      'POST /api/token/': () => jsonResponse(200, { access: 'acc', refresh: 'ref' }),
+      'POST /api/token/': () => jsonResponse(200, { access: 'acc' }),
       'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.premium),
     });
     const { router } = renderRoutes(routes, '/login');
@@ -71,14 +71,15 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByTestId('login-password'), 'Demo-Password-2026!');
     await userEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/resumes'));
-    expect(getAccessToken()).toBe('acc');
+    expect(hasSession()).toBe(true);
     expect(calls[0]?.body).toEqual({ email: 'premium@demo.test', password: 'Demo-Password-2026!' });
-    expect(calls[1]).toMatchObject({ path: '/api/recruiter/me/profile/', authorization: 'Bearer acc' });
+    // No bearer: the access token is in the API's HttpOnly cookie, never in the page's hands (decision 117).
+    expect(calls[1]).toMatchObject({ path: '/api/recruiter/me/profile/', authorization: null });
   });
 
   it('goes to the `redirect` query after login', async () => {
     mockApi({
-      'POST /api/token/': () => jsonResponse(200, { access: 'acc', refresh: 'ref' }),
+      'POST /api/token/': () => jsonResponse(200, { access: 'acc' }),
       'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.standard),
     });
     const { router } = renderRoutes(routes, '/login?redirect=%2Fjobs%3Fx%3D1');
@@ -91,7 +92,7 @@ describe('LoginForm', () => {
 
   it('ignores an external `redirect`', async () => {
     mockApi({
-      'POST /api/token/': () => jsonResponse(200, { access: 'acc', refresh: 'ref' }),
+      'POST /api/token/': () => jsonResponse(200, { access: 'acc' }),
       'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.headhunter),
     });
     const { router } = renderRoutes(routes, '/login?redirect=https%3A%2F%2Fevil.example');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { browser } from '@/lib/browser';
-import { getBasket, setBasket, setTokens } from '@/lib/cookies';
+import { getBasket, setBasket, markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -27,7 +27,7 @@ const item = (uuid: string, firstName: string, job: string | null, extra: Record
 });
 
 function setup(checkout: 'ok' | 'fail' | 'pending' = 'ok') {
-  setTokens({ access: 'acc', refresh: 'ref' });
+  markSignedIn();
   setBasket(['a', 'b', 'c', 'gone']);
   const calls = mockApi({
     'POST /api/basket/summary': () =>

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -53,7 +53,7 @@ const detail = (overrides: Partial<AddressDetail> = {}): AddressDetail => ({
 });
 
 function setup(options: { address?: AddressDetail; patchStatus?: number; path?: string; profile?: typeof demo.premium } = {}) {
-  setTokens({ access: 'acc', refresh: 'ref' });
+  markSignedIn();
   let address = options.address ?? detail();
   const calls = mockApi({
     'GET /api/addresses/address-1/': () => jsonResponse(200, address),

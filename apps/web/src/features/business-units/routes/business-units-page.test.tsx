@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -24,7 +24,7 @@ const units = [
 ];
 
 function setup(profile: typeof demo.standard, deleteStatus = 204) {
-  setTokens({ access: 'acc', refresh: 'ref' });
+  markSignedIn();
   const calls = mockApi({
     'GET /api/business-units/': () => jsonResponse(200, { results: units }),
     'DELETE /api/business-units/4': () =>

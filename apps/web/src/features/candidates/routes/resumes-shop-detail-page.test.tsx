@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -42,7 +42,7 @@ const profile = {
 };
 
 function setup(detail: Record<string, unknown>) {
-  setTokens({ access: 'acc', refresh: 'ref' });
+  markSignedIn();
   const calls = mockApi({
     [`GET /api/candidate/${profile.uuid}/`]: () => jsonResponse(200, detail),
     'POST /api/fingerprint/': () => new Response(null, { status: 204 }),

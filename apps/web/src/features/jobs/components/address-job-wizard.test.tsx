@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -57,7 +57,7 @@ const skills = [
 ];
 
 function setup(profile = demo.standard, store: DraftStore = createDraftStore()) {
-  setTokens({ access: 'acc', refresh: 'ref' });
+  markSignedIn();
   const calls = mockApi({
     'GET /api/jobs/search/': () => jsonResponse(200, { hits }),
     'GET /api/contracts/': () => jsonResponse(200, named(['CDI', 'CDD'])),
@@ -182,7 +182,7 @@ describe('AddressJobWizard', { timeout: 30_000 }, () => {
   });
 
   it('sends a later step without a chosen job back to step 1', async () => {
-    setTokens({ access: 'acc', refresh: 'ref' });
+    markSignedIn();
     const { router } = setup();
     await router.navigate('/add-address-job/2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/add-address-job/1'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -40,7 +40,7 @@ const job = (n: number, over: Record<string, unknown> = {}) => ({
 });
 
 function setup(profile: typeof demo.standard, jobs: ReturnType<typeof job>[]) {
-  setTokens({ access: 'acc', refresh: 'ref' });
+  markSignedIn();
   const calls = mockApi({
     'GET /api/addresses-jobs/': () => jsonResponse(200, jobs),
     'GET /api/addresses/address-1/business-units/': () => jsonResponse(200, [{ id: 4, name: 'Cuisine' }]),
@@ -111,7 +111,7 @@ describe('JobsPage', { timeout: 30_000 }, () => {
   });
 
   it('asks for its first screen before it renders (the jobs and units of the current address), and the page then asks nothing more (issue 15)', async () => {
-    setTokens({ access: 'acc', refresh: 'ref' });
+    markSignedIn();
     const calls = mockApi({
       'GET /api/addresses-jobs/': () => jsonResponse(200, [job(1)]),
       'GET /api/addresses/address-1/business-units/': () => jsonResponse(200, [{ id: 4, name: 'Cuisine' }]),

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
-import { clearTokens, getAccessToken, getRefreshToken } from '@/lib/cookies';
+import Cookies from 'js-cookie';
+import { clearTokens, hasSession } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { SetPasswordModal } from './set-password-modal';
@@ -42,9 +43,9 @@ describe('SetPasswordModal (spec section 2, decision 097)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('stores the answered tokens in the session cookies and opens /app/resumes/', async () => {
+  it('opens the session (the API sets its HttpOnly cookies, decision 117) and /app/resumes/', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const calls = mockApi({ 'POST /api/invitations/accept/': () => jsonResponse(200, { access: 'acc', refresh: 'ref' }) });
+    const calls = mockApi({ 'POST /api/invitations/accept/': () => jsonResponse(200, { access: 'acc' }) });
     renderWithProviders(<SetPasswordModal search="?invitation=le-jeton" />);
     await fill('Bienvenue-2026!', 'Bienvenue-2026!');
     await userEvent.click(screen.getByTestId('set-password-submit'));
@@ -54,8 +55,9 @@ describe('SetPasswordModal (spec section 2, decision 097)', () => {
       path: '/api/invitations/accept/',
       body: { token: 'le-jeton', password: 'Bienvenue-2026!' },
     });
-    expect(getAccessToken()).toBe('acc');
-    expect(getRefreshToken()).toBe('ref');
+    expect(hasSession()).toBe(true);
+    // The page wrote no token where scripts could read it.
+    expect(Cookies.get()).toEqual({ signed_in: '1' });
   });
 
   it('says in French when the link no longer serves', async () => {
@@ -67,6 +69,6 @@ describe('SetPasswordModal (spec section 2, decision 097)', () => {
     await fill('Bienvenue-2026!', 'Bienvenue-2026!');
     await userEvent.click(screen.getByTestId('set-password-submit'));
     expect(await screen.findByRole('alert')).toHaveTextContent("Ce lien d'invitation n'est plus valide");
-    expect(getAccessToken()).toBeUndefined();
+    expect(hasSession()).toBe(false);
   });
 });

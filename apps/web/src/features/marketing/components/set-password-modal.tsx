@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/password-field';
 import { browser } from '@/lib/browser';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { errorText, translateMessage } from '@/lib/errors';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import '@/locales/marketing';
@@ -27,8 +27,8 @@ const dropInvitationQuery = () => {
 /**
  * The set-password modal of the site's pages (spec section 2; decision 097): `/?invitation=<token>`,
  * the link mailed to an account the sales team created. Two password fields with show/hide, at
- * least 8 characters, the repeat must match; the session's tokens the API answers are stored in
- * the app's cookies, then the account opens on /app/resumes/. Rendered in the browser only, when the
+ * least 8 characters, the repeat must match; the API opens the session in its HttpOnly cookies
+ * (decision 117), then the account opens on /app/resumes/. Rendered in the browser only, when the
  * query exists: neither its code nor its CSS comes with the site's first load.
  */
 export function SetPasswordModal({ search }: { search?: string }) {
@@ -49,7 +49,9 @@ export function SetPasswordModal({ search }: { search?: string }) {
   };
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      setTokens(await accept.mutateAsync({ token, password }));
+      // The API set the session's HttpOnly cookies (decision 117).
+      await accept.mutateAsync({ token, password });
+      markSignedIn();
       browser.assign(AFTER_PASSWORD);
     } catch {
       // Shown in the modal (below), from the mutation's error.

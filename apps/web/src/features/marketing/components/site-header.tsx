@@ -5,7 +5,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/ui/logo';
-import { hasAccessToken } from '@/lib/cookies';
+import { hasSession } from '@/lib/cookies';
 import '@/locales/marketing';
 import { Island } from './island';
 
@@ -19,7 +19,7 @@ const SECTIONS = [
 
 const noSubscription = () => () => {};
 /** Whether the visitor holds an access cookie; the pre-rendered page assumes not. */
-const useLoggedIn = (): boolean => useSyncExternalStore(noSubscription, hasAccessToken, () => false);
+const useLoggedIn = (): boolean => useSyncExternalStore(noSubscription, hasSession, () => false);
 
 /**
  * The header's live part (an island of the pre-rendered site, decision 096): sign-up and login

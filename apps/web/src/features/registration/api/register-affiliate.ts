@@ -1,6 +1,6 @@
 import { registrationAnswerSchema, type AffiliateRegistrationBody, type RegistrationAnswer } from '@app/contracts/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { http } from '@/lib/http';
 
 /** POST /api/recruiter/affiliate/: the affiliate account with its kit order; answers the checkout URL. */
@@ -11,8 +11,9 @@ export const useRegisterAffiliate = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerAffiliate,
-    onSuccess: (answer) => {
-      setTokens(answer);
+    // The API set the session's HttpOnly cookies (decision 117).
+    onSuccess: () => {
+      markSignedIn();
       queryClient.clear();
     },
   });

@@ -1,6 +1,6 @@
 import { registrationAnswerSchema, type HeadhunterRegistrationBody, type RegistrationAnswer } from '@app/contracts/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { http } from '@/lib/http';
 
 /** POST /api/recruiter/headhunter/: a head-hunter account (no payment at registration). */
@@ -11,8 +11,9 @@ export const useRegisterHeadhunter = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerHeadhunter,
-    onSuccess: (answer) => {
-      setTokens(answer);
+    // The API set the session's HttpOnly cookies (decision 117).
+    onSuccess: () => {
+      markSignedIn();
       queryClient.clear();
     },
   });

@@ -1,9 +1,9 @@
 import { registrationAnswerSchema, type RecruiterRegistrationBody, type RegistrationAnswer } from '@app/contracts/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setTokens } from '@/lib/cookies';
+import { markSignedIn } from '@/lib/cookies';
 import { http } from '@/lib/http';
 
-/** POST /api/recruiter/ (spec section 7): creates the account and answers the tokens and the checkout URL. */
+/** POST /api/recruiter/ (spec section 7): creates the account, opens the session (HttpOnly cookies, decision 117) and answers the checkout URL. */
 export const registerRecruiter = (body: RecruiterRegistrationBody): Promise<RegistrationAnswer> =>
   http.post('/api/recruiter/', body, { schema: import.meta.env.DEV && registrationAnswerSchema, timeoutMs: 30_000 });
 
@@ -12,8 +12,9 @@ export const useRegisterRecruiter = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerRecruiter,
-    onSuccess: (answer) => {
-      setTokens(answer);
+    // The API set the session's HttpOnly cookies (decision 117).
+    onSuccess: () => {
+      markSignedIn();
       queryClient.clear();
     },
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CandidateCard } from '@app/contracts/candidates';
 import { createQueryClient } from '@/lib/query-client';
 import { profileQueryKey } from '@/lib/auth';
-import { getBasket, setBasket, setTokens } from '@/lib/cookies';
+import { getBasket, setBasket, markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -47,7 +47,7 @@ const filters = {
 };
 
 function setup(path = '/resumes-shop', favorite: 'ok' | 'fail' = 'ok') {
-  setTokens({ access: 'acc', refresh: 'ref' });
+  markSignedIn();
   const calls = mockApi({
     'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
     'GET /api/candidate/': () =>
@@ -165,7 +165,7 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
   });
 
   it('asks for its first screen before it renders (the filters, then both lists of the job of the query), and the page then asks nothing more (issue 15)', async () => {
-    setTokens({ access: 'acc', refresh: 'ref' });
+    markSignedIn();
     const calls = mockApi({
       'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
       'GET /api/candidate/': () => jsonResponse(200, page([card('c1', 'Alice')], 1)),
