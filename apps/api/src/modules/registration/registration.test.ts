@@ -23,7 +23,9 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     expect(res.statusCode).toBe(201);
     const answer = res.json();
     expect(answer.access).toBeTypeOf('string');
-    expect(answer.refresh).toBeTypeOf('string');
+    // The refresh token only in its HttpOnly cookie, never in the body (decision 117).
+    expect(answer.refresh).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === 'qr_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/token/' });
     expect(answer.checkoutUrl).toMatch(/\/checkout\/cs_emb_/);
 
     const [user] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
