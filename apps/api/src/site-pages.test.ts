@@ -109,7 +109,7 @@ describe('pre-rendered login page (decision 098)', () => {
   });
 
   it('answers the application page to a visitor with a session (its router sends them on), and other app paths as before', async () => {
-    const signedIn = await get('/app/login', { cookie: 'access=some.token; lang=fr' });
+    const signedIn = await get('/app/login', { cookie: 'signed_in=1; lang=fr' });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.headers.vary).toBe('cookie');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
-import { ACCESS_COOKIE } from '@app/contracts/constants';
+import { SESSION_ACCESS_COOKIE } from '../src/lib/session-cookies.ts';
 import { buildApp } from '../src/app.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
 import { TEST_REFERENCE } from './reference-catalogue.ts';
@@ -95,13 +95,13 @@ export async function payOrderThroughWebhook(ctx: TestContext, order: { uuid: st
   return postWebhook(ctx, completedEvent({ id: sessionId ?? order.providerSessionId ?? `cs_test_${order.uuid}`, reference: order.uuid, amount }));
 }
 
-/** Posts a button of the embedded checkout page as the browser does: the app's access cookie, when given. */
+/** Posts a button of the embedded checkout page as the browser does: the app's HttpOnly access cookie (decision 117), when given. */
 export function embeddedAction(ctx: TestContext, checkoutUrl: string, action: 'pay' | 'cancel', access?: string) {
   return ctx.app.inject({
     method: 'POST',
     url: `${new URL(checkoutUrl).pathname}/${action}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    ...(access ? { cookies: { [ACCESS_COOKIE]: access } } : {}),
+    ...(access ? { cookies: { [SESSION_ACCESS_COOKIE]: access } } : {}),
     payload: '',
   });
 }

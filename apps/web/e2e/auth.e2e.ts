@@ -95,7 +95,7 @@ describe('signing in', () => {
       const cookies = await context.cookies();
       const access = cookies.find((c) => c.name === 'qr_access');
       const refresh = cookies.find((c) => c.name === 'qr_refresh');
-      expect(access).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/' });
+      expect(access).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
       expect(refresh).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/token/' });
       expect(refresh!.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 86400);
       expect(cookies.find((c) => c.name === 'access' || c.name === 'refresh')).toBeUndefined();

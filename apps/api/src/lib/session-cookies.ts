@@ -13,8 +13,9 @@ import {
  *
  * - `qr_refresh`: the refresh token, `HttpOnly`, `SameSite=Strict`, sent only to the token routes
  *   (`/api/token/`: refresh and sign-out); it never appears in a JSON body;
- * - `qr_access`: the access token (15 minutes), `HttpOnly`, `SameSite=Strict`, sent to `/api/`;
- *   accepted by the auth plugin only with `X-Requested-With: XMLHttpRequest`, which a page of
+ * - `qr_access`: the access token (15 minutes), `HttpOnly`, `SameSite=Strict`, path `/`: the API
+ *   and the embedded checkout's HTML forms (`/checkout/...`, SameSite their CSRF defence) read it.
+ *   The auth plugin accepts it only with `X-Requested-With: XMLHttpRequest`, which a page of
  *   another site cannot send without a CORS preflight the API never grants (CSRF defence, beside
  *   SameSite). Non-browser clients use the `access` of the JSON answer as a bearer token;
  * - `signed_in`: `1`, readable by scripts: a hint that tells the web app's guards a session may
@@ -28,7 +29,7 @@ export const SESSION_REFRESH_COOKIE = 'qr_refresh';
 /** A device on which the account's holder proved themselves (decision 117, sign-in lockout). */
 export const DEVICE_COOKIE = 'qr_device';
 export const TOKEN_ROUTES_PATH = '/api/token/';
-const ACCESS_PATH = '/api/';
+const ACCESS_PATH = '/';
 export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
 /** The header the web app sends with every call; required with a cookie-borne token (CSRF). */
@@ -81,7 +82,15 @@ export class SessionCookies {
 
   /** The access token of the cookie, only on a call made by the web app's scripts (CSRF). */
   static access(request: FastifyRequest): string | undefined {
-    return isScriptRequest(request) ? request.cookies[SESSION_ACCESS_COOKIE] || undefined : undefined;
+    return isScriptRequest(request) ? SessionCookies.accessOfPage(request) : undefined;
+  }
+
+  /**
+   * The access token of the cookie whatever the headers: for same-site HTML forms only (the
+   * embedded checkout), whose CSRF defence is SameSite=Strict.
+   */
+  static accessOfPage(request: FastifyRequest): string | undefined {
+    return request.cookies[SESSION_ACCESS_COOKIE] || undefined;
   }
 
   static device(request: FastifyRequest): string | undefined {

@@ -4,7 +4,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_COOKIE, LANGUAGE_COOKIE } from '@app/contracts/constants';
+import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
 import { isSitePage } from '@app/contracts/routes';
 import { prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
 
@@ -70,7 +70,7 @@ export const webPlugin = fp(
         // The app's router shows its own not-found view; the site's unknown paths are real 404s.
         // The login page comes pre-rendered, in the visitor's language, to a visitor without a session (decision 098).
         const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE]) : undefined;
-        const appPage = prerendered && !request.cookies[ACCESS_COOKIE] ? prerendered : appIndex;
+        const appPage = prerendered && !request.cookies[SIGNED_IN_COOKIE] ? prerendered : appIndex;
         const { file: page, status } = inApp ? { file: appPage, status: 200 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
         // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
         const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), encodingsOf(page));

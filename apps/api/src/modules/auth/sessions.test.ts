@@ -45,7 +45,7 @@ describe('sessions', () => {
     const { res } = await signIn(alice);
     expect(Object.keys(res.json())).toEqual(['access']);
     expect(cookie(res, 'qr_refresh')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/token/' });
-    expect(cookie(res, 'qr_access')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/' });
+    expect(cookie(res, 'qr_access')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
     // The only cookie scripts can read says a session may exist, and holds no token.
     expect(cookie(res, 'signed_in')).toMatchObject({ value: '1', secure: true, sameSite: 'Strict', path: '/' });
     expect(cookie(res, 'signed_in')!.httpOnly).toBeFalsy();

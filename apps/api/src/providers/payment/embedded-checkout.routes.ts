@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCESS_COOKIE } from '@app/contracts/constants';
+import { SessionCookies } from '../../lib/session-cookies.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { EmbeddedPaymentProvider, EmbeddedSession } from './embedded-driver.ts';
 import type { CheckoutLineInput } from './payment-provider.ts';
@@ -135,7 +135,8 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
       await reply.status(404).send(closedPage(null));
       return null;
     }
-    const cookie = request.cookies[ACCESS_COOKIE];
+    // The app's HttpOnly access cookie (decision 117), sent with the page's same-site form.
+    const cookie = SessionCookies.accessOfPage(request);
     if (!request.headers.authorization && cookie) request.headers.authorization = `Bearer ${cookie}`;
     try {
       await app.authenticate.call(app, request, reply);
