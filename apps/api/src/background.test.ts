@@ -39,6 +39,7 @@ describe('background work on pg-boss', () => {
       jobs: [
         jobs['match-refresh'],
         jobs['affiliate-payouts'],
+        jobs['affiliate-held-payouts'],
         { ...jobs['application-digests'], run: async () => void ran.push('application-digests') },
         { ...jobs['payment-sweep'], run: async () => void ran.push('payment-sweep') },
         { ...jobs['candidate-retention'], run: async () => void ran.push('candidate-retention') },
@@ -67,6 +68,7 @@ describe('background work on pg-boss', () => {
       await database.db.execute(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`),
     );
     expect(schedules).toEqual([
+      { name: 'affiliate-held-payouts', cron: '30 6 * * *', timezone: 'Europe/Paris' },
       { name: 'affiliate-payouts', cron: '0 6 3 * *', timezone: 'Europe/Paris' },
       { name: 'application-digests', cron: '0 8 * * *', timezone: 'Europe/Paris' },
       { name: 'candidate-retention', cron: '0 3 * * *', timezone: 'Europe/Paris' },

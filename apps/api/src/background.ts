@@ -4,7 +4,7 @@ import { PRODUCT_TIME_ZONE } from './lib/time-zone.ts';
 import type { Database } from './db/client.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from './lib/job-queue.ts';
 import { monthToClose } from './modules/affiliates/monthly-payouts.ts';
-import { payMonth, type PayoutFileDeps } from './modules/affiliates/payout-file.service.ts';
+import { payMonth, payUnsentPayouts, type PayoutFileDeps } from './modules/affiliates/payout-file.service.ts';
 import { sendDueDigests, type DigestDeps } from './modules/application-digests/digests.service.ts';
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
 import { makePendingInvoices, sweepPayments } from './modules/checkout/payment-sweep.ts';
@@ -17,15 +17,23 @@ import { runRetention, type PrivacyDeps } from './modules/privacy/privacy.servic
  * each job to one of them, and the work itself claims its rows (decision 076).
  */
 
-export const JOB_NAMES = ['match-refresh', 'application-digests', 'payment-sweep', 'invoice-pdfs', 'affiliate-payouts', 'candidate-retention'] as const;
+export const JOB_NAMES = [
+  'match-refresh',
+  'application-digests',
+  'payment-sweep',
+  'invoice-pdfs',
+  'affiliate-payouts',
+  'affiliate-held-payouts',
+  'candidate-retention',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface BackgroundDeps {
   db: Database['db'];
   commerce: CommerceDeps;
   digests: DigestDeps;
-  /** Where the affiliates' SEPA payout files are stored and the account they debit (decision 081). */
-  payouts: Pick<PayoutFileDeps, 'storage' | 'debtor'>;
+  /** Where the affiliates' SEPA payout files are stored, the account they debit (decision 081), and the mail of held payouts (decision 116). */
+  payouts: Pick<PayoutFileDeps, 'storage' | 'debtor' | 'mailer' | 'publicUrl'>;
   /** Candidate retention: notices and anonymization (decision 093). */
   privacy: PrivacyDeps;
   /** Failures are logged as errors, the rest (each list refreshed) at debug level. */
@@ -92,6 +100,18 @@ export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinit
           transfers: file?.transactions ?? 0,
           file: file?.key ?? null,
         };
+      },
+      { retryLimit: 5, retryDelay: 300 },
+    ),
+    // Every day at 06:30, Paris time: the SEPA file of the payouts held by a change of bank details
+    // (48 hours, decision 116) or by details corrected since; creates no payout. Usually finds none.
+    'affiliate-held-payouts': parisTimeJob(
+      'affiliate-held-payouts',
+      '30 6 * * *',
+      async () => {
+        const month = monthToClose(new Date());
+        const { file, held } = await payUnsentPayouts({ db: deps.db, ...deps.payouts, log: deps.log }, month);
+        return { month, transfers: file?.transactions ?? 0, file: file?.key ?? null, held: held.length };
       },
       { retryLimit: 5, retryDelay: 300 },
     ),

@@ -42,7 +42,7 @@ export const eventsPlugin = fp(
         db,
         commerce,
         digests: { db, mailer: s.mailer, publicUrl: s.publicUrl, log: (message, extra) => app.log.error(extra, message) },
-        payouts: { storage: s.storage, debtor: s.config.payoutDebtor },
+        payouts: { storage: s.storage, debtor: s.config.payoutDebtor, mailer: s.mailer, publicUrl: s.publicUrl },
         privacy: s.privacy,
         log: (message, extra = {}) => (/failed|error/.test(message) ? app.log.error(extra, message) : app.log.debug(extra, message)),
       },

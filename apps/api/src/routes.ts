@@ -97,7 +97,7 @@ export const moduleRoutes = fp(
     await app.register(filterRoutes, { prefix: '/api', db });
     await app.register(basketRoutes, { prefix: '/api', deps: commerce });
     // Affiliate area: dashboard, profile and bank details, personal QR code and posters (decisions 055-059).
-    await app.register(affiliatesRoutes, { prefix: '/api', deps: { db, publicUrl } });
+    await app.register(affiliatesRoutes, { prefix: '/api', deps: { db, publicUrl, mailer, contactEmail: config.contactEmail } });
     await app.register(contractRoutes, { db, seller: commerce.seller });
     // Public candidate apply page opened by an address's candidate QR code (decisions 060-064).
     await app.register(applyRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, fingerprintSalt: `fingerprint:${s.jwtSecret}` } });

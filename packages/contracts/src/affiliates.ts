@@ -53,6 +53,17 @@ export const payoutDateOf = (month: string): string =>
 export const kitDeliveryDate = (paidAt: Date): string =>
   new Date(paidAt.getTime() + AFFILIATE.deliveryDays * 86_400_000).toISOString().slice(0, 10);
 
+// Bank details (decision 116) -------------------------------------------------------------------
+
+/** A change of the IBAN or of the account holder holds the payouts this long (decision 116). */
+export const BANK_DETAILS_HOLD_HOURS = 48;
+/**
+ * Why bank details cannot carry a payout: no IBAN, an IBAN failing its key, no holder name, or a
+ * holder name with nothing left once written in the SEPA character set (emoji only, say).
+ */
+export const BANK_DETAILS_ISSUES = ['iban_missing', 'iban_invalid', 'account_holder_name_missing', 'account_holder_name_unusable'] as const;
+export type BankDetailsIssue = (typeof BANK_DETAILS_ISSUES)[number];
+
 // GET /api/affiliate/dashboard/ ---------------------------------------------------------------
 
 export const KIT_STATUSES = ['none', 'pending', 'paid'] as const;
@@ -115,6 +126,10 @@ export const affiliateDashboardSchema = z.object({
   /** Whether the next payout can be made: threshold reached, IBAN and account holder name present. */
   payoutReady: z.boolean(),
   bankDetailsComplete: z.boolean(),
+  /** Why the bank details cannot carry a payout, when they cannot (decision 116). */
+  bankDetailsIssue: z.enum(BANK_DETAILS_ISSUES).nullable(),
+  /** ISO date-time until which payouts wait after a change of the bank details (48 hours), else null. */
+  bankDetailsHeldUntil: z.string().nullable(),
   history: z.array(affiliateMonthSchema),
   kit: affiliateKitSchema,
   /** The candidate sign-up link encoded in the personal QR code. */
@@ -128,6 +143,8 @@ export const AFFILIATE_HISTORY_MONTHS = 12;
 // GET/PATCH /api/affiliate/profile/ -------------------------------------------------------------
 
 export const ACCOUNT_HOLDER_NAME_MAX = 70; // SEPA: 70 characters for a name
+/** The field error of a holder name a SEPA transfer cannot carry. */
+export const ACCOUNT_HOLDER_NAME_SEPA = 'form.validation.account_holder_name_sepa';
 export const accountHolderNameSchema = z.string().trim().min(1, V.required).max(ACCOUNT_HOLDER_NAME_MAX, V.maxLength);
 
 export const affiliateProfileSchema = z.object({
@@ -137,15 +154,28 @@ export const affiliateProfileSchema = z.object({
   /** Compact, upper case; the page shows it in groups of 4. */
   iban: z.string().nullable(),
   bankDetailsComplete: z.boolean(),
+  /** Why the bank details cannot carry a payout, when they cannot (decision 116). */
+  bankDetailsIssue: z.enum(BANK_DETAILS_ISSUES).nullable(),
+  /** ISO date-time until which payouts wait after a change of the bank details (48 hours), else null. */
+  bankDetailsHeldUntil: z.string().nullable(),
 });
 export type AffiliateProfile = z.infer<typeof affiliateProfileSchema>;
 
-/** PATCH /api/affiliate/profile/: any of the fields; the e-mail changes through /api/change-email/. */
+/** The current password field of the bank details (any string: the API checks it against the account's). */
+export const currentPasswordSchema = z.string().max(128, V.maxLength);
+
+/**
+ * PATCH /api/affiliate/profile/: any of the fields; the e-mail changes through /api/change-email/.
+ * `currentPassword` is required when the IBAN or the account holder name differs from the stored
+ * one (a first one too): without it `password_required`, wrong `wrong_password`, both on the field
+ * (decision 116). The same values sent again are no change and need no password.
+ */
 export const updateAffiliateProfileBodySchema = z
   .object({
     phoneNumber: phoneNumberSchema.optional(),
     accountHolderName: accountHolderNameSchema.optional(),
     iban: ibanSchema.optional(),
+    currentPassword: currentPasswordSchema.optional(),
   })
   .strict();
 export type UpdateAffiliateProfileBody = z.input<typeof updateAffiliateProfileBodySchema>;
@@ -155,9 +185,15 @@ export const affiliateProfileFormSchema = z.object({
   phoneNumber: phoneNumberSchema,
   accountHolderName: accountHolderNameSchema,
   iban: ibanSchema,
+  /** Shown and required when the IBAN or the holder changes (the form checks that). */
+  currentPassword: currentPasswordSchema,
 });
 export type AffiliateProfileFormValues = z.input<typeof affiliateProfileFormSchema>;
 
 /** The change-bank-details form (account holder, IBAN). */
-export const bankDetailsFormSchema = z.object({ accountHolderName: accountHolderNameSchema, iban: ibanSchema });
+export const bankDetailsFormSchema = z.object({
+  accountHolderName: accountHolderNameSchema,
+  iban: ibanSchema,
+  currentPassword: currentPasswordSchema,
+});
 export type BankDetailsFormValues = z.input<typeof bankDetailsFormSchema>;

@@ -59,6 +59,10 @@ export const recruiters = pgTable(
     parentId: integer('parent_id'),
     accountHolderName: text('account_holder_name'),
     iban: text('iban'),
+    /** When the IBAN or the account holder last changed: payouts wait 48 hours after it (decision 116). */
+    bankDetailsChangedAt: timestamp('bank_details_changed_at', { withTimezone: true }),
+    /** The bank-details issue the affiliate was last mailed about (a held payout); cleared by a change (decision 116). */
+    bankDetailsNoticeFor: text('bank_details_notice_for'),
     activitySectorId: integer('activity_sector_id'),
     address: jsonb('address').$type<PlaceColumn>(),
     logo: text('logo'),

@@ -12,7 +12,8 @@ import {
 import { AFFILIATE } from '@app/contracts/constants';
 import { linkBase } from '../../lib/public-url.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { bankDetailsComplete, requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
+import { requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
+import { bankDetailsHeldUntil, bankDetailsIssue } from './bank-details.ts';
 import { earningsByMonth, latestKitOrder, payoutsOf, signUpsByMonth } from './affiliates.repository.ts';
 
 /** The affiliate's dashboard: figures of the month and in total, threshold, history, kit (spec section 9, decision 055). */
@@ -70,7 +71,8 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
   const current = months.get(month)!;
   const resumesSoldTotal = sum((m) => m.resumesSold);
   const reached = resumesSoldTotal >= AFFILIATE.profitFromResumesSold;
-  const bankOk = bankDetailsComplete(profile);
+  const issue = bankDetailsIssue(profile);
+  const bankOk = issue === null;
 
   return {
     month,
@@ -85,6 +87,8 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
     nextPayoutDate: payoutDateOf(month),
     payoutReady: reached && bankOk,
     bankDetailsComplete: bankOk,
+    bankDetailsIssue: issue,
+    bankDetailsHeldUntil: bankDetailsHeldUntil(profile.bankDetailsChangedAt, now)?.toISOString() ?? null,
     history: all
       .filter((m) => m.month <= month)
       .sort((a, b) => b.month.localeCompare(a.month))

@@ -1,11 +1,19 @@
-import type { AffiliateProfile, UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
-import { isValidIban } from '@app/contracts/iban';
+import { ACCOUNT_HOLDER_NAME_SEPA, type AffiliateProfile, type UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
+import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { consumeOrWait } from '../../lib/counter-limiter.ts';
+import { AppError, notFound, rateLimited } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { linkBase } from '../../lib/public-url.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findAffiliateProfile, updateAffiliateProfileRow, type AffiliateProfileRow } from './affiliates.repository.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { bankDetailsChangedMail } from './affiliates.mails.ts';
+import { findAffiliateProfile, passwordHashOf, updateAffiliateProfileRow, type AffiliateProfileRow } from './affiliates.repository.ts';
+import { bankDetailsHeldUntil, bankDetailsIssue, BANK_DETAILS_HOLD_MS, maskIban } from './bank-details.ts';
+import { sepaName } from './sepa-file.ts';
 
-/** The affiliate's profile and bank details (spec section 9, decision 055), and what the other parts of the area share. */
+/** The affiliate's profile and bank details (spec section 9, decisions 055 and 116), and what the other parts of the area share. */
 
 export interface AffiliatesDeps {
   db: Db;
@@ -15,9 +23,18 @@ export interface AffiliatesDeps {
   now?: () => Date;
 }
 
-/** Payouts need a valid IBAN and an account holder name (product decisions "Affiliates"). */
-export const bankDetailsComplete = (row: { accountHolderName: string | null; iban: string | null }): boolean =>
-  Boolean(row.accountHolderName?.trim()) && row.iban !== null && isValidIban(row.iban);
+/** What a change of the bank details needs besides (decision 116). */
+export interface AffiliateProfileDeps extends AffiliatesDeps {
+  mailer: Mailer;
+  /** Named in the change notice: where to write when the change was not the affiliate's. */
+  contactEmail: string;
+  /** Current-password checks of one account (key: user id): taken before each check, given back on success. */
+  passwordTries: RateLimiterAbstract;
+}
+
+/** Current-password checks an account may fail per window before the bank details wait (decision 116). */
+export const BANK_DETAILS_PASSWORD_TRIES = 5;
+export const BANK_DETAILS_PASSWORD_WINDOW_SECONDS = 15 * 60;
 
 export async function requireProfile(db: Db, auth: AuthContext): Promise<AffiliateProfileRow> {
   const row = await findAffiliateProfile(db, auth.recruiterId);
@@ -25,26 +42,83 @@ export async function requireProfile(db: Db, auth: AuthContext): Promise<Affilia
   return row;
 }
 
-const profileAnswer = (row: AffiliateProfileRow): AffiliateProfile => ({
-  email: row.email,
-  phoneNumber: row.phoneNumber,
-  accountHolderName: row.accountHolderName,
-  iban: row.iban,
-  bankDetailsComplete: bankDetailsComplete(row),
-});
+const profileAnswer = (row: AffiliateProfileRow, now: Date): AffiliateProfile => {
+  const issue = bankDetailsIssue(row);
+  return {
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    accountHolderName: row.accountHolderName,
+    iban: row.iban,
+    bankDetailsComplete: issue === null,
+    bankDetailsIssue: issue,
+    bankDetailsHeldUntil: bankDetailsHeldUntil(row.bankDetailsChangedAt, now)?.toISOString() ?? null,
+  };
+};
 
-export async function getAffiliateProfile(db: Db, auth: AuthContext): Promise<AffiliateProfile> {
-  return profileAnswer(await requireProfile(db, auth));
+export async function getAffiliateProfile(deps: AffiliatesDeps, auth: AuthContext): Promise<AffiliateProfile> {
+  return profileAnswer(await requireProfile(deps.db, auth), deps.now?.() ?? new Date());
 }
 
-/** PATCH /api/affiliate/profile/: the body is already parsed (IBAN compact and checked). */
-export async function updateAffiliateProfile(db: Db, auth: AuthContext, body: UpdateAffiliateProfileBody): Promise<AffiliateProfile> {
-  await requireProfile(db, auth);
-  const values: Partial<{ phoneNumber: string; accountHolderName: string; iban: string }> = {};
+/**
+ * The current password before the bank details change. Each check first takes a unit of the
+ * account's budget (one atomic increment), so that a stolen token cannot try passwords here faster
+ * than at sign-in; a right password gives it back.
+ */
+async function requireCurrentPassword(deps: AffiliateProfileDeps, userId: number, password: string | undefined): Promise<void> {
+  if (!password) throw new AppError('password_required', 'Current password required', { currentPassword: ['errors.password_required'] });
+  const key = String(userId);
+  const wait = await consumeOrWait(deps.passwordTries, key);
+  if (wait > 0) throw rateLimited(wait);
+  const hash = await passwordHashOf(deps.db, userId);
+  // An account without a password (invited, decision 097) sets one first.
+  if (!hash || !(await verifyPassword(hash, password))) {
+    throw new AppError('wrong_password', 'Wrong password', { currentPassword: ['errors.wrong_password'] });
+  }
+  await deps.passwordTries.reward(key, 1).catch(() => undefined);
+}
+
+/**
+ * PATCH /api/affiliate/profile/: the body is already parsed (IBAN compact and checked). A new IBAN
+ * or account holder (a first one too) needs the current password, holds the payouts 48 hours, and
+ * is mailed to the affiliate (decision 116); the same values sent again are no change.
+ */
+export async function updateAffiliateProfile(
+  deps: AffiliateProfileDeps,
+  auth: AuthContext,
+  body: UpdateAffiliateProfileBody,
+  log?: (message: string, extra: Record<string, unknown>) => void,
+): Promise<AffiliateProfile> {
+  const current = await requireProfile(deps.db, auth);
+  const holder = body.accountHolderName?.trim();
+  const holderChanged = holder !== undefined && holder !== current.accountHolderName;
+  const ibanChanged = body.iban !== undefined && body.iban !== current.iban;
+  if (holderChanged && sepaName(holder) === '') {
+    throw new AppError('validation_failed', 'Account holder name unusable in a SEPA transfer', { accountHolderName: [ACCOUNT_HOLDER_NAME_SEPA] });
+  }
+  const bankChanged = holderChanged || ibanChanged;
+  if (bankChanged) await requireCurrentPassword(deps, current.userId, body.currentPassword);
+
+  const now = deps.now?.() ?? new Date();
+  const values: Parameters<typeof updateAffiliateProfileRow>[2] = {};
   if (body.phoneNumber !== undefined) values.phoneNumber = body.phoneNumber.trim();
-  if (body.accountHolderName !== undefined) values.accountHolderName = body.accountHolderName.trim();
-  if (body.iban !== undefined) values.iban = body.iban;
-  await updateAffiliateProfileRow(db, auth.recruiterId, values);
-  return getAffiliateProfile(db, auth);
-}
+  if (holderChanged) values.accountHolderName = holder;
+  if (ibanChanged) values.iban = body.iban;
+  if (bankChanged) Object.assign(values, { bankDetailsChangedAt: now, bankDetailsNoticeFor: null });
+  await updateAffiliateProfileRow(deps.db, auth.recruiterId, values);
 
+  if (bankChanged) {
+    const mail = await bankDetailsChangedMail(current.email, {
+      firstName: current.firstName,
+      changedAt: now,
+      heldUntil: new Date(now.getTime() + BANK_DETAILS_HOLD_MS),
+      holder: holderChanged ? { after: holder, before: current.accountHolderName } : null,
+      iban: ibanChanged ? { after: maskIban(body.iban!), before: current.iban ? maskIban(current.iban) : null } : null,
+      lostPasswordLink: `${linkBase(deps)}${APP_BASE}${APP_PATHS.lostPassword}`,
+      contactEmail: deps.contactEmail,
+    });
+    // The change stands and the payouts wait 48 hours even when the mail cannot leave now: the
+    // outbox keeps the failed mail for the operator.
+    await deps.mailer.send(mail).catch((error: unknown) => log?.('bank details change notice not sent', { recruiterId: auth.recruiterId, error: String(error) }));
+  }
+  return getAffiliateProfile(deps, auth);
+}

@@ -9,20 +9,27 @@ type Executor = Db | Tx;
 
 export interface AffiliateProfileRow {
   uuid: string;
+  userId: number;
   email: string;
+  firstName: string | null;
   phoneNumber: string | null;
   accountHolderName: string | null;
   iban: string | null;
+  /** When the IBAN or the holder last changed (decision 116). */
+  bankDetailsChangedAt: Date | null;
 }
 
 export async function findAffiliateProfile(db: Executor, recruiterId: number): Promise<AffiliateProfileRow | null> {
   const [row] = await db
     .select({
       uuid: recruiters.uuid,
+      userId: users.id,
       email: users.email,
+      firstName: users.firstName,
       phoneNumber: recruiters.phoneNumber,
       accountHolderName: recruiters.accountHolderName,
       iban: recruiters.iban,
+      bankDetailsChangedAt: recruiters.bankDetailsChangedAt,
     })
     .from(recruiters)
     .innerJoin(users, eq(users.id, recruiters.userId))
@@ -31,10 +38,20 @@ export async function findAffiliateProfile(db: Executor, recruiterId: number): P
   return row ?? null;
 }
 
+/** The password hash of the account, checked before the bank details change (decision 116). */
+export async function passwordHashOf(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.passwordHash ?? null;
+}
+
+/**
+ * Writes the profile. A change of the bank details comes with `bankDetailsChangedAt` (the 48-hour
+ * hold starts) and clears the issue last mailed about, so that a new issue is told again.
+ */
 export async function updateAffiliateProfileRow(
   db: Executor,
   recruiterId: number,
-  values: Partial<{ phoneNumber: string; accountHolderName: string; iban: string }>,
+  values: Partial<{ phoneNumber: string; accountHolderName: string; iban: string; bankDetailsChangedAt: Date; bankDetailsNoticeFor: null }>,
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db
@@ -148,6 +165,38 @@ export async function resumesSoldUpTo(db: Executor, affiliateId: number, month: 
   return row?.count ?? 0;
 }
 
+/** Whom an affiliate's mails go to. */
+export async function affiliateContact(db: Executor, recruiterId: number): Promise<{ email: string; firstName: string | null } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(recruiters)
+    .innerJoin(users, eq(users.id, recruiters.userId))
+    .where(eq(recruiters.id, recruiterId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Claims the mail about a bank-details issue holding a payout: true once per issue until the bank
+ * details change (one atomic update, so that two runs at once mail once).
+ */
+export async function claimBankDetailsNotice(db: Executor, recruiterId: number, issue: string): Promise<boolean> {
+  const rows = await db
+    .update(recruiters)
+    .set({ bankDetailsNoticeFor: issue })
+    .where(and(eq(recruiters.id, recruiterId), sql`${recruiters.bankDetailsNoticeFor} is distinct from ${issue}`))
+    .returning({ id: recruiters.id });
+  return rows.length > 0;
+}
+
+/** Gives a claim back when its mail could not be written, so that the next run tries again. */
+export async function releaseBankDetailsNotice(db: Executor, recruiterId: number, issue: string): Promise<void> {
+  await db
+    .update(recruiters)
+    .set({ bankDetailsNoticeFor: null })
+    .where(and(eq(recruiters.id, recruiterId), eq(recruiters.bankDetailsNoticeFor, issue)));
+}
+
 export async function bankDetailsOf(db: Executor, recruiterId: number): Promise<{ accountHolderName: string | null; iban: string | null } | null> {
   const [row] = await db
     .select({ accountHolderName: recruiters.accountHolderName, iban: recruiters.iban })
@@ -210,6 +259,8 @@ export interface UnsentPayoutRow {
   /** The affiliate's bank details as they are now (the account the transfer goes to). */
   accountHolderName: string | null;
   iban: string | null;
+  /** When they last changed: the payout waits 48 hours after it (decision 116). */
+  bankDetailsChangedAt: Date | null;
 }
 
 /**
@@ -225,6 +276,7 @@ export async function unsentPayoutsUpTo(tx: Tx, month: string): Promise<UnsentPa
       amountCents: affiliatePayouts.amountCents,
       accountHolderName: recruiters.accountHolderName,
       iban: recruiters.iban,
+      bankDetailsChangedAt: recruiters.bankDetailsChangedAt,
     })
     .from(affiliatePayouts)
     .innerJoin(recruiters, eq(recruiters.id, affiliatePayouts.affiliateId))

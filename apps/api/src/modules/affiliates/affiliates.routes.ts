@@ -5,17 +5,27 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getAffiliateDashboard } from './affiliate-dashboard.ts';
 import { affiliatePosterPdf } from './affiliate-poster.ts';
-import { getAffiliateProfile, updateAffiliateProfile, type AffiliatesDeps } from './affiliate-profile.ts';
+import {
+  BANK_DETAILS_PASSWORD_TRIES,
+  BANK_DETAILS_PASSWORD_WINDOW_SECONDS,
+  getAffiliateProfile,
+  updateAffiliateProfile,
+  type AffiliateProfileDeps,
+} from './affiliate-profile.ts';
 import { affiliateQrCodePng } from './affiliate-qr-code.ts';
 import { sendFile } from '../../lib/file-reply.ts';
+import { counterLimiter } from '../../lib/counter-limiter.ts';
 
-const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema };
 const security = [{ bearer: [] }];
 const tags = ['affiliates'];
 
 /** The affiliate area (spec sections 1, 2 and 9; decisions 055-059). Affiliates only. */
-export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: AffiliatesDeps }> = async (app, { deps }) => {
+export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfileDeps, 'passwordTries'> }> = async (app, options) => {
   const affiliate = app.requireRole('affiliate');
+  // The current-password checks of the bank details, per account (decision 116); Redis when configured.
+  const passwordTries = counterLimiter(app.redis ?? null, 'bank-details-password', BANK_DETAILS_PASSWORD_TRIES, BANK_DETAILS_PASSWORD_WINDOW_SECONDS);
+  const deps: AffiliateProfileDeps = { ...options.deps, passwordTries };
 
   app.get(
     '/affiliate/dashboard/',
@@ -29,7 +39,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: AffiliatesDeps }> =
   app.get(
     '/affiliate/profile/',
     { preHandler: affiliate, schema: { tags, summary: 'Contact and bank details of the affiliate', security, response: { 200: affiliateProfileSchema, ...errors } } },
-    async (request) => getAffiliateProfile(deps.db, requireAuth(request)),
+    async (request) => getAffiliateProfile(deps, requireAuth(request)),
   );
 
   app.patch(
@@ -38,13 +48,14 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: AffiliatesDeps }> =
       preHandler: affiliate,
       schema: {
         tags,
-        summary: 'Change the phone number, the account holder name or the IBAN (checked with its mod-97 key)',
+        summary:
+          'Change the phone number, the account holder name or the IBAN (checked with its mod-97 key); a new IBAN or holder needs currentPassword, is mailed to the affiliate and holds the payouts 48 hours',
         security,
         body: updateAffiliateProfileBodySchema,
         response: { 200: affiliateProfileSchema, ...errors },
       },
     },
-    async (request) => updateAffiliateProfile(deps.db, requireAuth(request), request.body),
+    async (request) => updateAffiliateProfile(deps, requireAuth(request), request.body, (message, extra) => request.log.error(extra, message)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { pngShowsQrCode } from '../../../test/addresses-fixtures.ts';
 import { addEarnings, addKitOrder, attributeCandidates, setBankDetails, VALID_IBAN, VALID_IBAN_PRINTED } from '../../../test/affiliates-fixtures.ts';
 import { monthToClose, runMonthlyPayouts } from './monthly-payouts.ts';
 import { payMonth } from './payout-file.service.ts';
+import { createOutboxMailer } from '../../providers/mail/mailer.ts';
 
 const ORIGIN = 'http://localhost:3000'; // PUBLIC_URL of the test app
 const DAY = 86_400_000;
@@ -47,10 +48,30 @@ describe('affiliate area', () => {
     it('reads and saves the account holder name, the IBAN (compact) and the phone number', async () => {
       const me = await newAffiliate();
       const before = (await get('/api/affiliate/profile/', me.access)).json();
-      expect(before).toEqual({ email: me.email, phoneNumber: null, accountHolderName: null, iban: null, bankDetailsComplete: false });
-      const res = await patch({ accountHolderName: ' Paul Durand ', iban: VALID_IBAN_PRINTED.toLowerCase(), phoneNumber: '06 12 34 56 78' }, me.access);
+      expect(before).toEqual({
+        email: me.email,
+        phoneNumber: null,
+        accountHolderName: null,
+        iban: null,
+        bankDetailsComplete: false,
+        bankDetailsIssue: 'iban_missing',
+        bankDetailsHeldUntil: null,
+      });
+      // The first bank details need the password too (decision 116; bank-details.test.ts covers the rest).
+      const res = await patch(
+        { accountHolderName: ' Paul Durand ', iban: VALID_IBAN_PRINTED.toLowerCase(), phoneNumber: '06 12 34 56 78', currentPassword: me.password },
+        me.access,
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ email: me.email, phoneNumber: '06 12 34 56 78', accountHolderName: 'Paul Durand', iban: VALID_IBAN, bankDetailsComplete: true });
+      expect(res.json()).toEqual({
+        email: me.email,
+        phoneNumber: '06 12 34 56 78',
+        accountHolderName: 'Paul Durand',
+        iban: VALID_IBAN,
+        bankDetailsComplete: true,
+        bankDetailsIssue: null,
+        bankDetailsHeldUntil: expect.any(String),
+      });
       expect((await get('/api/affiliate/profile/', me.access)).json().iban).toBe(VALID_IBAN);
       // The layout's warning dot reads the profile's accountHolderName.
       expect((await get('/api/recruiter/me/profile/', me.access)).json().recruiter.accountHolderName).toBe('Paul Durand');
@@ -233,6 +254,7 @@ describe('affiliate area', () => {
       expect((await runMonthlyPayouts(ctx.database.db, '2025-05-01')).find((o) => o.affiliateId === me.recruiterId)).toEqual({
         affiliateId: me.recruiterId,
         result: 'bank_details_missing',
+        reason: 'account_holder_name_missing',
         carriedOverCents: 3000,
       });
       await setBankDetails(ctx.database, me.recruiterId, 'Paul Durand', 'FR7630006000011234567890188');
@@ -252,7 +274,8 @@ describe('affiliate area', () => {
 
       const stored = new Map<string, Buffer>();
       const storage = { driver: 'local' as const, put: async (key: string, body: Buffer) => void stored.set(key, body), get: async () => null, delete: async () => {} };
-      const run = await payMonth({ db: ctx.database.db, storage, debtor: ctx.config.payoutDebtor }, last);
+      const mailer = createOutboxMailer(ctx.database.db, ctx.config.mailFrom);
+      const run = await payMonth({ db: ctx.database.db, storage, debtor: ctx.config.payoutDebtor, mailer, publicUrl: ORIGIN }, last);
       expect(stored.has(run.file!.key)).toBe(true);
       const [payout] = await payoutsOf(me.recruiterId);
       expect(payout!.sentAt).toBeInstanceOf(Date);

@@ -1,6 +1,7 @@
 import { monthOf, previousMonth } from '@app/contracts/affiliates';
 import type { Db } from '../../db/client.ts';
-import { bankDetailsComplete } from './affiliate-profile.ts';
+import type { BankDetailsIssue } from '@app/contracts/affiliates';
+import { bankDetailsIssue } from './bank-details.ts';
 import {
   affiliatesWithUnpaidEarnings,
   bankDetailsOf,
@@ -18,7 +19,8 @@ import { computePayouts } from './payouts.ts';
 export type PayoutOutcome =
   | { affiliateId: number; result: 'created'; payoutId: number; amountCents: number; earnings: number }
   | { affiliateId: number; result: 'below_threshold'; carriedOverCents: number }
-  | { affiliateId: number; result: 'bank_details_missing'; carriedOverCents: number }
+  /** The bank details cannot carry a transfer (decision 116: the affiliate is told once per issue by payMonth). */
+  | { affiliateId: number; result: 'bank_details_missing'; reason: BankDetailsIssue; carriedOverCents: number }
   | { affiliateId: number; result: 'already_done' }
   | { affiliateId: number; result: 'nothing_due' }
   /** Nothing was written for this affiliate (its transaction rolled back); the next run retries. */
@@ -66,7 +68,8 @@ function payAffiliate(db: Db, affiliateId: number, month: string): Promise<Payou
     const decision = computePayouts(earnings, resumesSold, month);
     if (!decision.thresholdReached) return { affiliateId, result: 'below_threshold', carriedOverCents: decision.carriedOverCents };
     if (!decision.pay) return { affiliateId, result: 'nothing_due' };
-    if (!bank || !bankDetailsComplete(bank)) return { affiliateId, result: 'bank_details_missing', carriedOverCents: decision.amountCents };
+    const issue = bank ? bankDetailsIssue(bank) : 'iban_missing';
+    if (issue) return { affiliateId, result: 'bank_details_missing', reason: issue, carriedOverCents: decision.amountCents };
     const payoutId = await insertPayout(tx, affiliateId, month, decision.amountCents);
     if (payoutId === null) return { affiliateId, result: 'already_done' };
     await settleEarnings(tx, payoutId, decision.earningIds);

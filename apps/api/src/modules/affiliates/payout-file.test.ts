@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { monthOf, previousMonth } from '@app/contracts/affiliates';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
-import { affiliateEarnings, affiliatePayoutFiles, affiliatePayouts } from '../../db/schema/index.ts';
+import { affiliateEarnings, affiliatePayoutFiles, affiliatePayouts, emailOutbox, recruiters, users } from '../../db/schema/index.ts';
 import type { Storage, StoredObject } from '../../providers/storage/storage.ts';
+import { createOutboxMailer } from '../../providers/mail/mailer.ts';
 import { backgroundJobs, type BackgroundDeps } from '../../background.ts';
 import { DEV_PAYOUT_DEBTOR } from '../../config.ts';
 import { createUser, openTestDatabase } from '../../../test/helpers.ts';
@@ -87,6 +88,8 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     db,
     storage,
     debtor: { ...DEV_PAYOUT_DEBTOR },
+    mailer: createOutboxMailer(database.db, 'noreply@qrecrute.test'),
+    publicUrl: 'http://localhost:3000',
     log: (message, extra) => logs.push({ message, extra }),
   });
 
@@ -101,6 +104,20 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
   const payoutOf = async (affiliateId: number) =>
     (await database.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliateId)))[0];
   const files = () => database.db.select().from(affiliatePayoutFiles);
+  /** How many "payout on hold" mails the affiliate got. */
+  const heldMails = async (affiliateId: number) => {
+    const [who] = await database.db
+      .select({ email: users.email })
+      .from(recruiters)
+      .innerJoin(users, eq(users.id, recruiters.userId))
+      .where(eq(recruiters.id, affiliateId));
+    return (
+      await database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, who!.email), eq(emailOutbox.template, 'affiliate-payout-held')))
+    ).length;
+  };
   const xmlOf = (key: string) => storage.objects.get(key)!.body.toString('utf8');
 
   beforeAll(async () => {
@@ -209,12 +226,16 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     const left = (await payoutOf(bad.id))!;
     expect(left).toMatchObject({ fileId: null, sentAt: null, status: 'scheduled', amountCents: bad.cents });
     expect(logs).toContainEqual({
-      message: 'affiliate payout left out of the SEPA file: its bank details failed the check, it stays unsent',
-      extra: { payoutId: left.id, affiliateId: bad.id, month: MONTH, reason: 'invalid_iban' },
+      message: 'affiliate payout held out of the SEPA file, it stays unsent for a later run',
+      extra: { payoutId: left.id, affiliateId: bad.id, month: MONTH, reason: 'iban_invalid' },
     });
+    // Never silently (decision 116): the affiliate is mailed, once.
+    expect(run.held).toEqual([{ payoutId: left.id, affiliateId: bad.id, amountCents: bad.cents, reason: 'iban_invalid' }]);
+    expect(await heldMails(bad.id)).toBe(1);
 
-    // Still wrong: no file at all. Fixed: the payout of October goes in November's file.
+    // Still wrong: no file at all, no second mail. Fixed: the payout of October goes in November's file.
     expect((await payMonth(deps(), MONTH)).file).toBeNull();
+    expect(await heldMails(bad.id)).toBe(1);
     await setBankDetails(database, bad.id, 'Marie Curie', 'IT60X0542811101000000123456');
     const november = await payMonth(deps(), '2026-11-01');
     expect(november.file).toMatchObject({ transactions: 1, totalCents: bad.cents, key: expect.stringMatching(/^payouts\/2026-11\//) });
@@ -233,6 +254,14 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     const giorgos = await payable('Γιώργος Παπαδόπουλος', VALID_IBAN);
     const emoji = await payable('🙂🙂', VALID_IBAN);
     const run = await payMonth(deps(), MONTH);
+    // Nothing usable left: no payout is made, the earnings carry over, and the affiliate is told (decision 116).
+    expect(run.outcomes).toContainEqual({
+      affiliateId: emoji.id,
+      result: 'bank_details_missing',
+      reason: 'account_holder_name_unusable',
+      carriedOverCents: emoji.cents,
+    });
+    expect(await heldMails(emoji.id)).toBe(1);
     expect(run.file).toMatchObject({ transactions: 3, totalCents: ivan.cents + wei.cents + giorgos.cents });
     const xml = xmlOf(run.file!.key);
     expect(
@@ -243,11 +272,7 @@ describe('payMonth: the SEPA file of the affiliate payouts (decision 081)', () =
     expect(xml).not.toContain('<Nm/>');
     expect(xml).not.toContain('<Nm></Nm>');
     expect(await sepaSchemaErrors(xml)).toEqual([]);
-    // Nothing usable left: the payout is held (unsent), not dropped, and logged with its reason.
-    expect(await payoutOf(emoji.id)).toMatchObject({ fileId: null, sentAt: null, status: 'scheduled' });
-    expect(logs.map((l) => l.extra)).toContainEqual(
-      expect.objectContaining({ affiliateId: emoji.id, reason: 'account_holder_name_missing' }),
-    );
+    expect(await payoutOf(emoji.id)).toBeUndefined();
   });
 
   it('a second run makes no new file and sends nothing twice', async () => {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MONTH_PATTERN } from '@app/contracts/affiliates';
+import { createMailer } from '../../bootstrap.ts';
 import { loadCliConfig, log, openCliDatabase } from '../../db/cli/cli-env.ts';
+import { configuredPublicUrl } from '../../lib/public-url.ts';
 import { createStorage } from '../../providers/storage/create-storage.ts';
 import { type StorageSettings } from '../../providers/storage/storage.ts';
 import { monthToClose } from './monthly-payouts.ts';
@@ -43,6 +45,9 @@ try {
       db: database.db,
       storage: createStorage(storageSettings),
       debtor: config.payoutDebtor,
+      // Affiliates whose payout waits for usable bank details are told (decision 116).
+      mailer: createMailer(config, database),
+      publicUrl: configuredPublicUrl(config),
       log: (message, extra) => console.error(message, JSON.stringify(extra)),
     },
     month,

@@ -55,7 +55,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     columns: exportAll([
       'id', 'uuid', 'user_id', 'company', 'manager', 'phone_number', 'siret', 'max_addresses', 'is_headhunter', 'headhunter_premium',
       'is_affiliate', 'display_business_unit_page', 'display_qr_code_page', 'parent_id', 'account_holder_name', 'iban',
-      'activity_sector_id', 'address', 'logo', 'created_at', 'updated_at',
+      'bank_details_changed_at', 'bank_details_notice_for', 'activity_sector_id', 'address', 'logo', 'created_at', 'updated_at',
     ]),
   },
   refresh_tokens: {

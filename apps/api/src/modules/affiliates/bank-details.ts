@@ -1,0 +1,31 @@
+import { BANK_DETAILS_HOLD_HOURS, type BankDetailsIssue } from '@app/contracts/affiliates';
+import { isValidIban } from '@app/contracts/iban';
+import { sepaName } from './sepa-file.ts';
+
+/**
+ * The rules of an affiliate's bank details (decision 116), one place for the profile, the dashboard,
+ * the monthly payouts and the SEPA file: what keeps them from carrying a payout, and how long a
+ * change holds the payouts.
+ */
+
+export const BANK_DETAILS_HOLD_MS = BANK_DETAILS_HOLD_HOURS * 3_600_000;
+
+/** Why these bank details cannot carry a transfer, or null when they can. */
+export function bankDetailsIssue(row: { accountHolderName: string | null; iban: string | null }): BankDetailsIssue | null {
+  if (!row.iban) return 'iban_missing';
+  if (!isValidIban(row.iban)) return 'iban_invalid';
+  if (!row.accountHolderName?.trim()) return 'account_holder_name_missing';
+  // What the SEPA file would write: a name with nothing left (emoji only) cannot be sent.
+  if (sepaName(row.accountHolderName) === '') return 'account_holder_name_unusable';
+  return null;
+}
+
+/** Until when a change made at `changedAt` holds the payouts, or null when the hold is over at `now`. */
+export function bankDetailsHeldUntil(changedAt: Date | null, now: Date): Date | null {
+  if (!changedAt) return null;
+  const until = new Date(changedAt.getTime() + BANK_DETAILS_HOLD_MS);
+  return until > now ? until : null;
+}
+
+/** An IBAN as a mail shows it: country, key and the last 4 characters, `FR76 •••• 0189`. */
+export const maskIban = (iban: string): string => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
