@@ -20,6 +20,8 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'demo-resume.worker': 'src/db/seed/demo-resume.worker.ts',
+    // The worker threads of costly documents (decision 115), started by src/lib/off-thread.ts.
+    'off-thread.worker': 'src/off-thread.worker.ts',
     // The embedded database's thread (decision 088), started by src/db/pglite-thread.ts.
     'pglite.worker': 'src/db/pglite.worker.ts',
     'seed-demo': 'src/db/cli/seed-demo.ts',

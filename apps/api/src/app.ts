@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventsPlugin } from './events.ts';
+import { holdOffThreadPool } from './lib/off-thread.ts';
 import { registerRequestOrigin } from './lib/public-url.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -50,6 +51,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const services = buildServices(deps, app.log);
+  // The worker threads of costly documents (SVG cleaning, posters; decision 115), stopped with the last app.
+  const releaseOffThread = holdOffThreadPool();
+  app.addHook('onClose', releaseOffThread);
 
   // External plugins.
   await app.register(requestIdPlugin);

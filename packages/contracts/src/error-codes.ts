@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'email_conflict',
   /** An e-mail change's undo link (decision 118) unknown, expired or already used. */
   'email_undo_invalid',
+  /** The server cannot take this document now (its workers are busy): try again after Retry-After (decision 115). */
+  'server_busy',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -42,6 +42,7 @@ const STATUS: Record<ErrorCode, number> = {
   candidate_email_link_invalid: 400,
   email_conflict: 409,
   email_undo_invalid: 400,
+  server_busy: 503,
   internal_error: 500,
 };
 

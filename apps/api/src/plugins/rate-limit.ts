@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -40,3 +40,19 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit' },
 );
+
+/** Posters an account may download in POSTER_RATE_WINDOW (decision 115): a print run needs a few. */
+export const POSTER_RATE_MAX = 30;
+export const POSTER_RATE_WINDOW = '15 minutes';
+
+/**
+ * The rate limit of a poster route, counted per signed-in user rather than per client address (an
+ * office shares one address; an attacker has many): it runs as a preHandler, after the route's
+ * sign-in check, so `request.auth` is known.
+ */
+export const posterRateLimit = (route: string) => ({
+  max: POSTER_RATE_MAX,
+  timeWindow: POSTER_RATE_WINDOW,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `${route}:${request.auth ? `user:${request.auth.userId}` : `ip:${request.ip}`}`,
+});

@@ -1,49 +1,25 @@
 import { affiliateSignupUrl, type AffiliatePosterFormat } from '@app/contracts/affiliates';
-import QRCode from 'qrcode';
-import { newPdf } from '../../lib/pdf.ts';
+import type { DocumentCache } from '../../lib/document-cache.ts';
+import { renderPosterOffThread } from '../../lib/off-thread.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
+import type { AffiliatePosterInput } from './affiliate-poster-pdf.ts';
 import { requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
 import type { AffiliateFile } from './affiliate-qr-code.ts';
 
-/** The personal code ready to print: an A4 poster or a 100 mm sticker, laid out in PDF (decision 058). */
-
-const BRAND = '#038674'; // the product's brand teal (web theme, shade 7), as on the address posters
-const MM = 72 / 25.4;
-/** Sticker: a 100 mm square, the size of the kit's stickers. */
-export const STICKER_SIZE_MM = 100;
-
 /**
  * GET /api/affiliate/poster/?format=poster|sticker: the personal code ready to print (decision 058):
- * an A4 poster, or a 100 mm square sticker.
+ * an A4 poster, or a 100 mm square sticker. Made in a worker thread and kept in the app's poster
+ * cache, keyed by the sign-up URL and the format, all it depends on (decision 115).
  */
-export async function affiliatePosterPdf(deps: AffiliatesDeps, auth: AuthContext, format: AffiliatePosterFormat): Promise<AffiliateFile> {
+export async function affiliatePosterPdf(
+  deps: AffiliatesDeps,
+  posters: DocumentCache,
+  auth: AuthContext,
+  format: AffiliatePosterFormat,
+): Promise<AffiliateFile> {
   const profile = await requireProfile(deps.db, auth);
-  const url = affiliateSignupUrl(linkBase(deps), profile.uuid);
-  const qr = await QRCode.toBuffer(url, { type: 'png', width: 1200, margin: 1, errorCorrectionLevel: 'M' });
-  if (format === 'sticker') {
-    const side = STICKER_SIZE_MM * MM;
-    const { doc, done } = newPdf({ size: [side, side], margin: 0, info: { Title: 'Autocollant QRecrute', Author: 'QRecrute' } });
-    doc.rect(0, 0, side, 46).fill(BRAND);
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(15).text('TROUVEZ UN EMPLOI', 0, 11, { width: side, align: 'center' });
-    doc.font('Helvetica').fontSize(8.5).text('Scannez et inscrivez-vous en une minute', 0, 30, { width: side, align: 'center' });
-    const size = side - 100;
-    doc.image(qr, (side - size) / 2, 56, { width: size, height: size });
-    doc.fillColor('#1a1b1e').font('Helvetica-Bold').fontSize(11).text('QRecrute', 0, side - 36, { width: side, align: 'center' });
-    doc.end();
-    return { body: await done, url, filename: 'autocollant-qrecrute.pdf' };
-  }
-  const { doc, done } = newPdf({ size: 'A4', margin: 0, info: { Title: 'Affiche QRecrute', Author: 'QRecrute' } });
-  const width = doc.page.width;
-  doc.rect(0, 0, width, 170).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(34).text('VOUS CHERCHEZ UN EMPLOI ?', 20, 56, { width: width - 40, align: 'center', lineBreak: false });
-  doc.font('Helvetica').fontSize(20).text('Scannez le QR code et inscrivez-vous', 0, 118, { width, align: 'center' });
-  const size = 340;
-  doc.image(qr, (width - size) / 2, 215, { width: size, height: size });
-  doc.fillColor('#1a1b1e').font('Helvetica-Bold').fontSize(28).text('Des recruteurs près de chez vous', 40, 590, { width: width - 80, align: 'center' });
-  doc.font('Helvetica').fontSize(14).fillColor('#495057').text('Sans CV, sans lettre de motivation : créez votre profil en une minute et recevez les offres qui vous correspondent.', 60, doc.y + 14, { width: width - 120, align: 'center' });
-  doc.fontSize(9).fillColor('#868e96').text(url, 40, 790, { width: width - 80, align: 'center' });
-  doc.end();
-  return { body: await done, url, filename: 'affiche-qrecrute.pdf' };
+  const input: AffiliatePosterInput = { url: affiliateSignupUrl(linkBase(deps), profile.uuid), format };
+  const body = await posters.get(['affiliate-poster', input.url, input.format], () => renderPosterOffThread('affiliate-poster', input));
+  return { body, url: input.url, filename: format === 'sticker' ? 'autocollant-qrecrute.pdf' : 'affiche-qrecrute.pdf' };
 }
-

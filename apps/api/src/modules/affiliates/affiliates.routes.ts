@@ -13,8 +13,10 @@ import {
   type AffiliateProfileDeps,
 } from './affiliate-profile.ts';
 import { affiliateQrCodePng } from './affiliate-qr-code.ts';
+import { createDocumentCache } from '../../lib/document-cache.ts';
 import { sendFile } from '../../lib/file-reply.ts';
 import { counterLimiter } from '../../lib/counter-limiter.ts';
+import { posterRateLimit } from '../../plugins/rate-limit.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema };
 const security = [{ bearer: [] }];
@@ -26,6 +28,8 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
   // The current-password checks of the bank details, per account (decision 116); Redis when configured.
   const passwordTries = counterLimiter(app.redis ?? null, 'bank-details-password', BANK_DETAILS_PASSWORD_TRIES, BANK_DETAILS_PASSWORD_WINDOW_SECONDS);
   const deps: AffiliateProfileDeps = { ...options.deps, passwordTries };
+  // This app's posters, made once per affiliate and format (decision 115).
+  const posters = createDocumentCache();
 
   app.get(
     '/affiliate/dashboard/',
@@ -68,8 +72,16 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
     '/affiliate/poster/',
     {
       preHandler: affiliate,
-      schema: { tags, summary: 'The personal QR code to print: A4 poster or 100 mm sticker (PDF)', security, querystring: affiliatePosterQuerySchema, response: { 200: z.any(), ...errors } },
+      // Per account, counted after the sign-in check (decision 115).
+      config: { rateLimit: posterRateLimit('affiliate-poster') },
+      schema: {
+        tags,
+        summary: 'The personal QR code to print: A4 poster or 100 mm sticker (PDF)',
+        security,
+        querystring: affiliatePosterQuerySchema,
+        response: { 200: z.any(), ...errors, 429: errorAnswerSchema, 503: errorAnswerSchema },
+      },
     },
-    async (request, reply) => sendFile(reply, await affiliatePosterPdf(deps, requireAuth(request), request.query.format), 'application/pdf'),
+    async (request, reply) => sendFile(reply, await affiliatePosterPdf(deps, posters, requireAuth(request), request.query.format), 'application/pdf'),
   );
 };

@@ -5,13 +5,17 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import { qrCodeQuerySchema } from '@app/contracts/qr-codes';
 import { requireAuth } from '../../plugins/auth.ts';
 import { qrCodePng, qrCodePoster, type QrCodesDeps } from './qr-codes.service.ts';
+import { createDocumentCache } from '../../lib/document-cache.ts';
 import { sendFile } from '../../lib/file-reply.ts';
+import { posterRateLimit } from '../../plugins/rate-limit.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 const security = [{ bearer: [] }];
 
 /** QR codes of an address (spec sections 6 and 7) and its printable poster. */
-export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: QrCodesDeps }> = async (app, { deps }) => {
+export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: Omit<QrCodesDeps, 'posters'> }> = async (app, options) => {
+  // This app's posters, made once per address and content (decision 115).
+  const deps: QrCodesDeps = { ...options.deps, posters: createDocumentCache() };
   const recruiter = app.requireRole('recruiter');
   for (const [path, small] of [
     ['/addresses/:uuid/qrcode/', false],
@@ -38,7 +42,15 @@ export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: QrCodesDeps }> = async
     '/addresses/:uuid/poster/',
     {
       preHandler: recruiter,
-      schema: { tags: ['qr codes'], summary: 'A4 poster with the candidate QR code (PDF)', security, params: addressUuidParamsSchema, response: { 200: z.any(), ...errors } },
+      // Per account, counted after the sign-in check (decision 115).
+      config: { rateLimit: posterRateLimit('address-poster') },
+      schema: {
+        tags: ['qr codes'],
+        summary: 'A4 poster with the candidate QR code (PDF)',
+        security,
+        params: addressUuidParamsSchema,
+        response: { 200: z.any(), ...errors, 429: errorAnswerSchema, 503: errorAnswerSchema },
+      },
     },
     async (request, reply) => sendFile(reply, await qrCodePoster(deps, requireAuth(request), request.params.uuid), 'application/pdf'),
   );

@@ -1,17 +1,21 @@
 import { QR_CODE_SIZE, QR_CODE_SMALL_SIZE } from '@app/contracts/constants';
 import { qrCodeUrl, type QrCodeType } from '@app/contracts/qr-codes';
-import { newPdf } from '../../lib/pdf.ts';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
+import type { DocumentCache } from '../../lib/document-cache.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { renderPosterOffThread } from '../../lib/off-thread.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { findAddressRowById, findOwnedAddressRow, recruiterShowsQrCodes } from '../addresses/index.ts';
 import { linkBase } from '../../lib/public-url.ts';
+import type { AddressPosterInput } from './qr-code-poster.ts';
 
 export interface QrCodesDeps {
   db: Db;
   /** Site origin written in the codes, e.g. https://qrecrute.fr */
   publicUrl: string;
+  /** The posters already made, by what they depend on (decision 115). */
+  posters: DocumentCache;
 }
 
 /** "Boulangerie Saint-Étienne" -> "boulangerie-saint-etienne", for file names. */
@@ -62,24 +66,13 @@ export async function qrCodePng(deps: QrCodesDeps, auth: AuthContext, uuid: stri
 
 /**
  * GET /api/addresses/{uuid}/poster/: an A4 poster to print (PDF) with the candidate code, the
- * address name and its town (qrcodeTown).
+ * address name and its town (qrcodeTown). Made in a worker thread under a time budget and kept in
+ * the app's poster cache, keyed by all it depends on (decision 115): a renamed address or a new
+ * town makes a new key, so nothing stale is served.
  */
 export async function qrCodePoster(deps: QrCodesDeps, auth: AuthContext, uuid: string): Promise<QrCodeFile> {
   const { target } = await codeTarget(deps.db, auth, uuid);
-  const url = qrCodeUrl(linkBase(deps), 'candidate', target.uuid);
-  const qr = await QRCode.toBuffer(url, { type: 'png', width: 1200, margin: 1, errorCorrectionLevel: 'M' });
-  const { doc, done } = newPdf({ size: 'A4', margin: 0, info: { Title: `Affiche ${target.name}`, Author: 'QRecrute' } });
-  const width = doc.page.width;
-  const brand = '#038674'; // the product's brand teal (web theme, shade 7)
-  doc.rect(0, 0, width, 170).fill(brand);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(50).text('NOUS RECRUTONS !', 0, 52, { width, align: 'center' });
-  doc.font('Helvetica').fontSize(20).text('Scannez le QR code pour postuler', 0, 118, { width, align: 'center' });
-  const size = 340;
-  doc.image(qr, (width - size) / 2, 215, { width: size, height: size });
-  doc.fillColor('#1a1b1e').font('Helvetica-Bold').fontSize(32).text(target.name, 40, 585, { width: width - 80, align: 'center' });
-  if (target.qrcodeTown) doc.font('Helvetica').fontSize(24).fillColor('#495057').text(target.qrcodeTown, 40, doc.y + 6, { width: width - 80, align: 'center' });
-  doc.font('Helvetica').fontSize(13).fillColor('#495057').text('Sans CV, sans lettre de motivation : votre candidature en une minute.', 40, 720, { width: width - 80, align: 'center' });
-  doc.fontSize(9).fillColor('#868e96').text(url, 40, 790, { width: width - 80, align: 'center' });
-  doc.end();
-  return { body: await done, url, filename: `affiche-${slugify(target.name)}.pdf` };
+  const input: AddressPosterInput = { name: target.name, town: target.qrcodeTown ?? null, url: qrCodeUrl(linkBase(deps), 'candidate', target.uuid) };
+  const body = await deps.posters.get(['address-poster', input.url, input.name, input.town], () => renderPosterOffThread('address-poster', input));
+  return { body, url: input.url, filename: `affiche-${slugify(target.name)}.pdf` };
 }

@@ -1,11 +1,14 @@
 import { IMAGE_MAX_BYTES, type ImageFormat } from '@app/contracts/constants';
 import { fileTypeFromBuffer } from 'file-type';
-import { sanitizeSvg } from './svg-sanitizer.ts';
+import { OffThreadBusy, OffThreadTimeout, runOffThread, serverBusy } from '../../lib/off-thread.ts';
+import type { SvgCleaning } from './svg-sanitizer.ts';
 
 /**
  * Uploaded images (logos, brand pictures): the format comes from the bytes (magic numbers read by
  * file-type), never from the declared type or the name; SVG is cleaned by an allowlist sanitizer
  * and the cleaned file is what is stored (docs/decisions/011-uploads.md, 072-svg-sanitizer.md).
+ * The detection reads a few kilobytes at most; the SVG cleaning, whose work a hostile file may
+ * try to make grow faster than its size, runs in a worker thread under a time budget (decision 115).
  */
 export type ImageCheck =
   | { ok: true; format: ImageFormat; extension: 'png' | 'jpg' | 'svg'; contentType: string; bytes: Buffer }
@@ -57,13 +60,26 @@ export async function checkImage(bytes: Buffer, maxBytes = IMAGE_MAX_BYTES): Pro
   if (!format) return { ok: false, reason: 'format' };
   if (format === 'png') return { ok: true, format, extension: 'png', contentType: 'image/png', bytes };
   if (format === 'jpeg') return { ok: true, format, extension: 'jpg', contentType: 'image/jpeg', bytes };
-  let text: string;
+  const cleaning = await cleanSvgOffThread(bytes);
+  if (!cleaning.ok) return { ok: false, reason: cleaning.reason };
+  return { ok: true, format, extension: 'svg', contentType: 'image/svg+xml', bytes: Buffer.from(cleaning.svg) };
+}
+
+/** Longest an SVG cleaning may take: a logo takes a few milliseconds, a 2 MB clean file about 200. */
+export const SVG_CLEANING_BUDGET_MS = 3_000;
+
+/**
+ * Cleans an SVG in the worker pool: a cleaning that outruns its budget is stopped and the file
+ * refused as too complex; a full queue answers 503 (`server_busy`, Retry-After).
+ */
+async function cleanSvgOffThread(bytes: Buffer): Promise<SvgCleaning> {
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return { ok: false, reason: 'format' };
+    // A copy of the file is handed over (transferred, not cloned again): the caller keeps its bytes.
+    const copy = new Uint8Array(bytes);
+    return await runOffThread<SvgCleaning>('svg-clean', copy, { budgetMs: SVG_CLEANING_BUDGET_MS, transferList: [copy.buffer] });
+  } catch (error) {
+    if (error instanceof OffThreadTimeout) return { ok: false, reason: 'svg_too_complex' };
+    if (error instanceof OffThreadBusy) throw serverBusy();
+    throw error;
   }
-  const cleaned = sanitizeSvg(text);
-  if (cleaned === null) return { ok: false, reason: 'svg_too_complex' };
-  return { ok: true, format, extension: 'svg', contentType: 'image/svg+xml', bytes: Buffer.from(cleaned) };
 }

@@ -1,0 +1,62 @@
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  holdOffThreadPool,
+  OFF_THREAD_MAX_QUEUE,
+  OFF_THREAD_MAX_THREADS,
+  OffThreadBusy,
+  OffThreadTimeout,
+  runOffThread,
+  serverBusy,
+} from './off-thread.ts';
+import { drawQrCode } from './pdf-qr-code.ts';
+
+/** Decision 115: the pool's hard budget and bounded queue, and the vector QR code of the posters. */
+describe('off-thread pool', () => {
+  let release: () => Promise<void>;
+  beforeAll(() => {
+    release = holdOffThreadPool();
+  });
+  afterAll(async () => release());
+
+  // A clean 2 MB SVG: about 200 ms of honest work, far past a 1 ms budget.
+  const big = new TextEncoder().encode(
+    `<svg xmlns="http://www.w3.org/2000/svg"><text>${'Boulangerie Martin. '.repeat(100_000)}</text></svg>`,
+  );
+  const small = () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>');
+
+  it('a task past its budget is stopped (its worker terminated) and the pool goes on serving', async () => {
+    await expect(runOffThread('svg-clean', big, { budgetMs: 1 })).rejects.toBeInstanceOf(OffThreadTimeout);
+    expect(await runOffThread('svg-clean', small())).toMatchObject({ ok: true });
+  });
+
+  it(`past ${OFF_THREAD_MAX_THREADS} running and ${OFF_THREAD_MAX_QUEUE} waiting, tasks are refused at once; the refusal answers 503 with Retry-After`, async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: OFF_THREAD_MAX_THREADS + OFF_THREAD_MAX_QUEUE + 6 }, () => runOffThread('svg-clean', big)),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused.length).toBeGreaterThanOrEqual(6);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(OffThreadBusy);
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThanOrEqual(OFF_THREAD_MAX_QUEUE);
+    expect(serverBusy()).toMatchObject({ status: 503, code: 'server_busy', retryAfterSeconds: 5 });
+  }, 30_000);
+});
+
+describe('vector QR code of the posters', () => {
+  it('draws exactly the dark modules of the code, at their place', () => {
+    const text = 'http://localhost:3000/app/addresses/0b7a4d7e-1c7e-4b8e-9b8e-1c7e4b8e9b8e/apply';
+    const rects: [number, number, number, number][] = [];
+    const doc = { rect: (...r: [number, number, number, number]) => rects.push(r), fill: () => doc } as unknown as PDFKit.PDFDocument;
+    const modules = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+    const cell = 2;
+    drawQrCode(doc, text, 10, 20, cell * (modules.size + 2));
+    const drawn = new Set<string>();
+    for (const [x, y, w, h] of rects) {
+      expect(h).toBeCloseTo(cell);
+      for (let i = 0; i < Math.round(w / cell); i++) drawn.add(`${Math.round((y - 20) / cell) - 1},${Math.round((x - 10) / cell) - 1 + i}`);
+    }
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) expect(drawn.has(`${row},${col}`), `${row},${col}`).toBe(modules.get(row, col) === 1);
+    }
+  });
+});

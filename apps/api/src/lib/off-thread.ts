@@ -1,0 +1,139 @@
+import { Piscina } from 'piscina';
+import { AppError } from './errors.ts';
+
+/**
+ * Costly or hostile documents are parsed and rendered off the event loop (issue 28, decision 115):
+ * SVG cleaning, poster PDFs. One small pool of worker threads per process (piscina), started at the
+ * first task, each task under a hard time budget: past it the worker running it is terminated and
+ * the caller gets `OffThreadTimeout`; when the queue is full, `OffThreadBusy` (503, Retry-After).
+ *
+ * The tasks themselves are named here and implemented in `src/off-thread.worker.ts`, which the
+ * production build bundles beside the server (`dist/off-thread.worker.js`).
+ */
+export type OffThreadTask = 'svg-clean' | 'address-poster' | 'affiliate-poster';
+
+/** Two threads at most: the machine has two cores, and the event loop must keep one. */
+export const OFF_THREAD_MAX_THREADS = 2;
+/** Tasks waiting for a thread; more are refused at once (503) instead of piling up. */
+export const OFF_THREAD_MAX_QUEUE = 16;
+/** Seconds a refused caller is told to wait (Retry-After). */
+export const OFF_THREAD_RETRY_AFTER_SECONDS = 5;
+/** Default budget of one task, waiting in the queue included. */
+export const OFF_THREAD_BUDGET_MS = 5_000;
+
+/** The task ran past its budget: its worker was terminated. */
+export class OffThreadTimeout extends Error {
+  constructor(
+    readonly task: OffThreadTask,
+    readonly budgetMs: number,
+  ) {
+    super(`${task} took more than ${budgetMs} ms: its worker was stopped`);
+  }
+}
+
+/** The queue is full: the task was not accepted. */
+export class OffThreadBusy extends Error {
+  constructor(readonly task: OffThreadTask) {
+    super(`${task} refused: the worker queue is full`);
+  }
+}
+
+/** 503 with Retry-After, the answer to a request whose document could not be made in time. */
+export const serverBusy = (): AppError => {
+  const error = new AppError('server_busy', 'The server is busy: try again in a few seconds');
+  error.retryAfterSeconds = OFF_THREAD_RETRY_AFTER_SECONDS;
+  return error;
+};
+
+// From sources the worker loads its TypeScript through tsx (the .mjs shim); the production build
+// emits it as dist/off-thread.worker.js, beside the chunk this module is bundled in.
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('../off-thread.worker.mjs', import.meta.url)
+  : new URL('./off-thread.worker.js', import.meta.url);
+
+let pool: Piscina | null = null;
+let holders = 0;
+/** Tasks accepted and not settled: running or waiting. Counted here, because piscina does not
+ * count tasks that carry an abort signal against its `maxQueue` while its own queue is empty. */
+let inFlight = 0;
+const runs = new Map<OffThreadTask, number>();
+
+function currentPool(): Piscina {
+  pool ??= new Piscina({
+    filename: WORKER_URL.href,
+    minThreads: 0,
+    maxThreads: OFF_THREAD_MAX_THREADS,
+    // An idle thread ends after 30 s; an idle pool never keeps the process alive.
+    idleTimeout: 30_000,
+    atomics: 'disabled',
+    // Linux: the workers run at a lower priority (nice +10, piscina's optional @napi-rs/nice), so
+    // the event loop's thread gets a core first when both are asked for.
+    niceIncrement: 10,
+    // A closing pool waits this long for the tasks already running, then terminates them.
+    closeTimeout: OFF_THREAD_BUDGET_MS,
+    recordTiming: false,
+  });
+  return pool;
+}
+
+/**
+ * Runs a task in the pool and answers its result. `budgetMs` bounds the whole wait (queue and
+ * work): past it, the task is dropped from the queue or its worker is terminated.
+ */
+export async function runOffThread<Result>(
+  task: OffThreadTask,
+  input: unknown,
+  options: { budgetMs?: number; transferList?: ArrayBuffer[] } = {},
+): Promise<Result> {
+  const budgetMs = options.budgetMs ?? OFF_THREAD_BUDGET_MS;
+  if (inFlight >= OFF_THREAD_MAX_THREADS + OFF_THREAD_MAX_QUEUE) throw new OffThreadBusy(task);
+  inFlight += 1;
+  const signal = AbortSignal.timeout(budgetMs);
+  runs.set(task, (runs.get(task) ?? 0) + 1);
+  try {
+    return (await currentPool().run(
+      { task, input },
+      { signal, ...(options.transferList ? { transferList: options.transferList } : {}) },
+    )) as Result;
+  } catch (error) {
+    if (signal.aborted) throw new OffThreadTimeout(task, budgetMs);
+    throw error;
+  } finally {
+    inFlight -= 1;
+  }
+}
+
+/** How many tasks of each kind were sent to the pool since the process started (tests, benches). */
+export const offThreadRuns = (task: OffThreadTask): number => runs.get(task) ?? 0;
+
+/**
+ * Each app holds the pool while it is open (app.ts); when the last one closes, the pool's threads
+ * are stopped, so that a process that built and closed apps (tests) keeps no thread alive.
+ * Answers the release function (idempotent).
+ */
+export function holdOffThreadPool(): () => Promise<void> {
+  holders += 1;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders > 0 || !pool) return;
+    const closing = pool;
+    pool = null;
+    await closing.close({ force: true });
+  };
+}
+
+/** Longest a poster may take: about 10 ms of work, the rest is waiting for a thread. */
+export const POSTER_BUDGET_MS = 5_000;
+
+/** A poster (PDF) made in the pool; a poster not made within its budget answers 503 with Retry-After. */
+export async function renderPosterOffThread(task: 'address-poster' | 'affiliate-poster', input: unknown): Promise<Buffer> {
+  try {
+    return Buffer.from(await runOffThread<Uint8Array>(task, input, { budgetMs: POSTER_BUDGET_MS }));
+  } catch (error) {
+    if (error instanceof OffThreadTimeout || error instanceof OffThreadBusy) throw serverBusy();
+    throw error;
+  }
+}
