@@ -35,6 +35,9 @@ describe('Poster PDFs (issue 28): no event loop held, made once, limited per acc
     const affiliate = await createUser(ctx.database, { affiliate: true });
     affiliateAccess = (await login(ctx.app, affiliate.email, affiliate.password)).access;
     base = await listen(ctx.app);
+    // Two first posters start the two worker threads, as the first requests after a start do.
+    const warm = await Promise.all(['Premier', 'Second'].map((name) => createAddressActor(ctx.app, ctx.database, 'recruiter', name)));
+    for (const res of await Promise.all(warm.map((actor) => addressPoster(actor)))) expect(res.status).toBe(200);
     rest = await healthAtRest(base);
   });
   afterAll(async () => ctx?.close());
