@@ -75,3 +75,8 @@ export const formatNumericDate = (value: Date | string): string => numeric(local
 
 /** '2026-01-12' -> '12 janvier 2026'. */
 export const formatLongDate = (value: Date | string): string => long(locale()).format(toDate(value));
+
+const dateTime = dateFormat('datetime', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** An instant -> '30 novembre 2026 à 13:00' (France's time): the end of a payout hold (decision 116). */
+export const formatDateTime = (value: Date | string): string => dateTime(locale()).format(toDate(value));

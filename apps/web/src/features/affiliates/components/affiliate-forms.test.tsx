@@ -2,6 +2,7 @@ import type { AffiliateProfile } from '@app/contracts/affiliates';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { HttpError } from '@/lib/http';
 import { renderWithProviders } from '@/test/render';
 import { AffiliateProfileForm } from './affiliate-profile-form';
@@ -16,6 +17,8 @@ const profile = (overrides: Partial<AffiliateProfile> = {}): AffiliateProfile =>
   accountHolderName: 'Paul Durand',
   iban: VALID,
   bankDetailsComplete: true,
+  bankDetailsIssue: null,
+  bankDetailsHeldUntil: null,
   ...overrides,
 });
 
@@ -27,9 +30,11 @@ describe('BankDetailsForm (spec section 5: IBAN-like pattern, mod-97 key)', { ti
     await userEvent.type(screen.getByTestId('bank-account-holder-name'), 'Paul Durand');
     await userEvent.type(screen.getByTestId('bank-iban'), 'fr7630006000011234567890189');
     expect(screen.getByTestId('bank-iban')).toHaveValue('FR76 3000 6000 0112 3456 7890 189');
+    // First bank details: the current password too (decision 116).
+    await userEvent.type(screen.getByTestId('bank-current-password'), 'Correct-Horse-2026!');
     await waitFor(() => expect(screen.getByTestId('bank-details-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('bank-details-save'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ accountHolderName: 'Paul Durand', iban: VALID }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ accountHolderName: 'Paul Durand', iban: VALID, currentPassword: 'Correct-Horse-2026!' }));
     expect(await screen.findByText('Vos informations ont bien été enregistrées.')).toBeInTheDocument();
   });
 
@@ -47,6 +52,27 @@ describe('BankDetailsForm (spec section 5: IBAN-like pattern, mod-97 key)', { ti
     expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();
   });
 
+  it('asks the current password only once the IBAN or the holder changes, and keeps Save off until it is typed', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<BankDetailsForm accountHolderName="Paul Durand" iban={VALID} onSubmit={onSubmit} />);
+    expect(screen.queryByTestId('bank-current-password')).toBeNull();
+    await userEvent.clear(screen.getByTestId('bank-iban'));
+    await userEvent.type(screen.getByTestId('bank-iban'), 'DE89370400440532013000');
+    expect(await screen.findByTestId('bank-current-password')).toBeInTheDocument();
+    expect(screen.getByText('Mot de passe actuel')).toBeInTheDocument();
+    expect(screen.getByTestId('bank-details-save')).toBeDisabled();
+    await userEvent.type(screen.getByTestId('bank-current-password'), 'Correct-Horse-2026!');
+    await waitFor(() => expect(screen.getByTestId('bank-details-save')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('bank-details-save'));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ accountHolderName: 'Paul Durand', iban: 'DE89370400440532013000', currentPassword: 'Correct-Horse-2026!' }),
+    );
+    // Back to the saved values: no password asked.
+    await userEvent.clear(screen.getByTestId('bank-iban'));
+    await userEvent.type(screen.getByTestId('bank-iban'), VALID);
+    await waitFor(() => expect(screen.queryByTestId('bank-current-password')).toBeNull());
+  });
+
   it("shows the API's field errors and the error toast", async () => {
     const onSubmit = vi.fn().mockRejectedValue(new HttpError(400, 'validation_failed', 'x', { iban: ['form.validation.iban_checksum'] }));
     renderWithProviders(<BankDetailsForm accountHolderName="Paul Durand" iban={VALID} onSubmit={onSubmit} />);
@@ -54,6 +80,20 @@ describe('BankDetailsForm (spec section 5: IBAN-like pattern, mod-97 key)', { ti
     await userEvent.click(screen.getByTestId('bank-details-save'));
     expect(await screen.findByText("Cet IBAN n'est pas valide : vérifiez les caractères saisis")).toBeInTheDocument();
     expect(await screen.findByText("Une erreur s'est produite lors de l'enregistrement de vos informations.")).toBeInTheDocument();
+  });
+
+  it("shows the server's wrong-password error under the password field", async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new HttpError(400, 'wrong_password', 'x', { currentPassword: ['errors.wrong_password'] }));
+    renderWithProviders(<BankDetailsForm accountHolderName="Paul Durand" iban={VALID} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByTestId('bank-account-holder-name'), ' Conseil');
+    await userEvent.type(await screen.findByTestId('bank-current-password'), 'not-the-password');
+    await waitFor(() => expect(screen.getByTestId('bank-details-save')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('bank-details-save'));
+    const message = await screen.findByText('Le mot de passe actuel est incorrect.');
+    // Under the password field (Mantine ties the error to its input).
+    expect(screen.getByTestId('bank-current-password')).toHaveAttribute('aria-describedby', expect.stringContaining(message.id));
+    // Its error toast is not left to the next test (the notifications' store is the page's).
+    notifications.clean();
   });
 });
 
@@ -64,9 +104,24 @@ describe('AffiliateProfileForm', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('affiliate-email')).toHaveValue('affilie@demo.test');
     expect(screen.getByTestId('affiliate-email')).toHaveAttribute('readonly');
     await userEvent.type(screen.getByTestId('affiliate-account-holder-name'), 'Durand Conseil');
+    expect(screen.getByTestId('affiliate-profile-save')).toBeDisabled();
+    await userEvent.type(screen.getByTestId('affiliate-current-password'), 'Correct-Horse-2026!');
     await waitFor(() => expect(screen.getByTestId('affiliate-profile-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('affiliate-profile-save'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phoneNumber: '06 12 34 56 78', accountHolderName: 'Durand Conseil', iban: VALID }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ phoneNumber: '06 12 34 56 78', accountHolderName: 'Durand Conseil', iban: VALID, currentPassword: 'Correct-Horse-2026!' }),
+    );
+  });
+
+  it('a new phone number alone needs no password', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<AffiliateProfileForm profile={profile()} onSubmit={onSubmit} />);
+    await userEvent.clear(screen.getByTestId('affiliate-phone'));
+    await userEvent.type(screen.getByTestId('affiliate-phone'), '07 11 22 33 44');
+    expect(screen.queryByTestId('affiliate-current-password')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('affiliate-profile-save')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('affiliate-profile-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phoneNumber: '07 11 22 33 44', accountHolderName: 'Paul Durand', iban: VALID }));
   });
 
   it('requires a valid phone number (needed for the poster delivery)', async () => {

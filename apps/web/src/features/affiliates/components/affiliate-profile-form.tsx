@@ -14,6 +14,7 @@ import { FormSaveButton } from '@/components/ui/form-save-button';
 import { translateMessage } from '@/lib/errors';
 import { BankFields } from './bank-fields';
 import { useAffiliateSave } from './use-affiliate-save';
+import { useBankChange } from './use-bank-change';
 import '@/locales/affiliates';
 
 interface AffiliateProfileFormProps {
@@ -23,7 +24,8 @@ interface AffiliateProfileFormProps {
 
 /**
  * Affiliate profile form: e-mail (read only), phone number (required for the poster delivery, spec
- * section 5), account holder name and IBAN.
+ * section 5), account holder name and IBAN; the current password when either of these changes
+ * (decision 116).
  */
 export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileFormProps) {
   const { t } = useTranslation();
@@ -35,13 +37,20 @@ export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileForm
       phoneNumber: profile.phoneNumber ?? '',
       accountHolderName: profile.accountHolderName ?? '',
       iban: profile.iban ? formatIban(profile.iban) : '',
+      currentPassword: '',
     },
   });
   const { errors, isValid, isSubmitting } = form.formState;
   const message = (m: string | undefined) => translateMessage(t, m);
+  const bank = useBankChange(form, profile);
 
   const submit = form.handleSubmit((values) =>
-    save({ phoneNumber: values.phoneNumber, accountHolderName: values.accountHolderName, iban: values.iban }),
+    save({
+      phoneNumber: values.phoneNumber,
+      accountHolderName: values.accountHolderName,
+      iban: values.iban,
+      ...(bank.changed ? { currentPassword: values.currentPassword } : {}),
+    }),
   );
 
   return (
@@ -69,10 +78,10 @@ export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileForm
             data-testid="affiliate-phone"
           />
         </SimpleGrid>
-        <BankFields form={form} serverErrors={serverErrors} testIdPrefix="affiliate" />
+        <BankFields form={form} serverErrors={serverErrors} testIdPrefix="affiliate" passwordNeeded={bank.changed} />
         <FormSaveButton
           label={t('components.affiliate_bank_form.save')}
-          formState={{ isValid, isSubmitting }}
+          formState={{ isValid: isValid && !bank.passwordMissing, isSubmitting }}
           testId="affiliate-profile-save"
         />
       </Stack>

@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
 import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
 import { BankDetailsForm } from '../components/bank-details-form';
+import { BankDetailsStatus } from '../components/bank-details-status';
 import '@/locales/affiliates';
 
 /** /app/affiliate/change-bank-details: account holder name and IBAN (spec section 5 pattern). */
@@ -42,6 +43,7 @@ export function AffiliateChangeBankDetailsPage() {
           <FetchErrorAlert />
         ) : (
           <Stack gap="md">
+            <BankDetailsStatus bankDetailsIssue={profile.data.bankDetailsIssue} bankDetailsHeldUntil={profile.data.bankDetailsHeldUntil} />
             <Text size="sm" data-testid="affiliate-current-iban">
               {profile.data.iban
                 ? t('views.affiliate_bank_details.current', { iban: formatIban(profile.data.iban) })

@@ -31,6 +31,8 @@ const dashboard: AffiliateDashboard = {
   nextPayoutDate: '2027-01-03',
   payoutReady: true,
   bankDetailsComplete: true,
+  bankDetailsIssue: null,
+  bankDetailsHeldUntil: null,
   history: [
     month('2026-12-01', null),
     // Put in the SEPA file at 00:30 in Paris on 3 December: still 2 December in UTC.
@@ -91,5 +93,16 @@ describe('AffiliateDashboardPage', () => {
     expect(within(pending).queryByTestId('affiliate-payout-sent')).toBeNull();
 
     expect(within(row('2026-12-01')).queryByTestId('affiliate-payout-amount')).toBeNull();
+  });
+
+  it('says why payouts wait: a holder name a transfer cannot carry, a change of bank details held until its end (decision 116)', async () => {
+    const held = { ...dashboard, bankDetailsComplete: false, payoutReady: false, bankDetailsIssue: 'account_holder_name_unusable' as const, bankDetailsHeldUntil: '2026-12-05T12:00:00.000Z' };
+    mockApi({ 'GET /api/affiliate/dashboard/': () => jsonResponse(200, held) });
+    markSignedIn();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(profileQueryKey, affiliate);
+    renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard', queryClient);
+    expect(await screen.findByTestId('affiliate-bank-missing')).toHaveTextContent('Le nom du titulaire du compte ne peut pas être écrit dans un virement bancaire');
+    expect(screen.getByTestId('affiliate-bank-held')).toHaveTextContent("vos virements sont suspendus jusqu'au 5 décembre 2026 à 13:00");
   });
 });

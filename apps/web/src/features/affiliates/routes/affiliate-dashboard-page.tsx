@@ -11,6 +11,7 @@ import type { PagePrefetch } from '@/lib/page-prefetch';
 import { affiliateQrCodeQueryOptions } from '../api/download-affiliate-files';
 import { affiliateDashboardQueryOptions, useAffiliateDashboard } from '../api/get-affiliate-dashboard';
 import { FigureCard } from '../components/figure-card';
+import { BankDetailsStatus } from '../components/bank-details-status';
 import { HistoryTable } from '../components/history-table';
 import { KitCard } from '../components/kit-card';
 import { QrPosterCard } from '../components/qr-poster-card';
@@ -52,12 +53,14 @@ export function AffiliateDashboardPage() {
               title={t('views.affiliate_dashboard.bank_missing_title')}
               data-testid="affiliate-bank-missing"
             >
-              {t('views.affiliate_dashboard.bank_missing')}
+              {d.bankDetailsIssue ? t(`views.affiliate_bank_status.issue.${d.bankDetailsIssue}`) : t('views.affiliate_dashboard.bank_missing')}
               <LinkButton to={APP_PATHS.affiliateChangeBankDetails} size="xs" variant="white" color="yellow.9" ml="sm">
                 {t('views.affiliate_dashboard.bank_missing_cta')}
               </LinkButton>
             </Alert>
           )}
+          {/* A change of the bank details holds the payouts 48 hours (decision 116). */}
+          <BankDetailsStatus bankDetailsIssue={null} bankDetailsHeldUntil={d.bankDetailsHeldUntil} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
             <FigureCard
               testId="affiliate-signups"

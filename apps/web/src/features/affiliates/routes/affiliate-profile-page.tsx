@@ -10,6 +10,7 @@ import { useCurrentProfile } from '@/lib/auth';
 import { useAffiliateProfile } from '../api/get-affiliate-profile';
 import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
 import { AffiliateProfileForm } from '../components/affiliate-profile-form';
+import { BankDetailsStatus } from '../components/bank-details-status';
 import '@/locales/affiliates';
 
 /** /app/affiliate/profile (spec section 2): contact details, account holder name and IBAN. */
@@ -34,6 +35,13 @@ export function AffiliateProfilePage() {
           >
             {t('views.affiliate_profile.holder_missing')}
           </Alert>
+        )}
+        {profile.data && (
+          // Why payouts wait, if they do (decision 116); a missing holder has its own alert above.
+          <BankDetailsStatus
+            bankDetailsIssue={profile.data.bankDetailsIssue === 'account_holder_name_missing' ? null : profile.data.bankDetailsIssue}
+            bankDetailsHeldUntil={profile.data.bankDetailsHeldUntil}
+          />
         )}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>
