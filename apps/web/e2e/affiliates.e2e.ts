@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, DEMO_PASSWORD, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 const EMAIL = 'affilie@demo.test';
 
@@ -76,6 +76,9 @@ describe('affiliate area (affilie@demo.test)', () => {
     await page.getByTestId('bank-iban').fill('');
     await page.getByTestId('bank-iban').pressSequentially('fr7630006000011234567890189');
     expect(await page.getByTestId('bank-iban').inputValue()).toBe('FR76 3000 6000 0112 3456 7890 189');
+    // New bank details need the current password (decision 116).
+    expect(await page.getByTestId('bank-details-save').isDisabled()).toBe(true);
+    await page.getByTestId('bank-current-password').fill(DEMO_PASSWORD);
     await screenshot(page, 'affiliate-change-bank-details');
     await page.getByTestId('bank-details-save').click();
     await expect.poll(() => page.getByText('Vos informations ont bien été enregistrées.').count()).toBeGreaterThan(0);
@@ -85,10 +88,15 @@ describe('affiliate area (affilie@demo.test)', () => {
     expect(await page.getByTestId('bank-account-holder-name').inputValue()).toBe('Durand Conseil SARL');
     expect(await page.getByTestId('bank-iban').inputValue()).toBe('FR76 3000 6000 0112 3456 7890 189');
     expect(await page.getByTestId('affiliate-current-iban').textContent()).toBe('IBAN enregistré : FR76 3000 6000 0112 3456 7890 189');
+    // The payouts wait 48 hours after the change, and the page says until when.
+    expect(await page.getByTestId('affiliate-bank-held').textContent()).toContain('vos virements sont suspendus jusqu');
     await screenshot(page, 'affiliate-change-bank-details-saved');
 
     // Leave the demo data as it was for the other journeys.
-    await api('/api/affiliate/profile/', { method: 'PATCH', body: JSON.stringify({ accountHolderName: original.accountHolderName, iban: original.iban }) });
+    await api('/api/affiliate/profile/', {
+      method: 'PATCH',
+      body: JSON.stringify({ accountHolderName: original.accountHolderName, iban: original.iban, currentPassword: DEMO_PASSWORD }),
+    });
     await context.close();
   });
 });
