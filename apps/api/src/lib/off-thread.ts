@@ -3,14 +3,15 @@ import { AppError } from './errors.ts';
 
 /**
  * Costly or hostile documents are parsed and rendered off the event loop (issue 28, decision 115):
- * SVG cleaning, poster PDFs. One small pool of worker threads per process (piscina), started at the
+ * SVG cleaning, QR code images, poster, invoice, data-export and contract PDFs. One small pool of worker threads per process (piscina), started at the
  * first task, each task under a hard time budget: past it the worker running it is terminated and
  * the caller gets `OffThreadTimeout`; when the queue is full, `OffThreadBusy` (503, Retry-After).
  *
  * The tasks themselves are named here and implemented in `src/off-thread.worker.ts`, which the
  * production build bundles beside the server (`dist/off-thread.worker.js`).
  */
-export type OffThreadTask = 'svg-clean' | 'address-poster' | 'affiliate-poster';
+export type OffThreadTask =
+  'svg-clean' | 'qr-code-png' | 'address-poster' | 'affiliate-poster' | 'invoice-pdf' | 'data-pdf' | 'contract-pdf';
 
 /** Two threads at most: the machine has two cores, and the event loop must keep one. */
 export const OFF_THREAD_MAX_THREADS = 2;
@@ -125,15 +126,28 @@ export function holdOffThreadPool(): () => Promise<void> {
   };
 }
 
-/** Longest a poster may take: about 10 ms of work, the rest is waiting for a thread. */
+/** Longest a poster or a QR code image may take: 10-150 ms of work, the rest is waiting for a thread. */
 export const POSTER_BUDGET_MS = 5_000;
+/** Longest another document (invoice, data export, contract) may take: an invoice takes 100-300 ms. */
+export const DOCUMENT_BUDGET_MS = 15_000;
 
-/** A poster (PDF) made in the pool; a poster not made within its budget answers 503 with Retry-After. */
-export async function renderPosterOffThread(task: 'address-poster' | 'affiliate-poster', input: unknown): Promise<Buffer> {
+/**
+ * A document (PDF) made in the pool for a request: one not made within its budget, or refused by
+ * a full queue, answers 503 with Retry-After.
+ */
+export async function renderOffThread(
+  task: Exclude<OffThreadTask, 'svg-clean'>,
+  input: unknown,
+  budgetMs = DOCUMENT_BUDGET_MS,
+): Promise<Buffer> {
   try {
-    return Buffer.from(await runOffThread<Uint8Array>(task, input, { budgetMs: POSTER_BUDGET_MS }));
+    return Buffer.from(await runOffThread<Uint8Array>(task, input, { budgetMs }));
   } catch (error) {
     if (error instanceof OffThreadTimeout || error instanceof OffThreadBusy) throw serverBusy();
     throw error;
   }
 }
+
+/** A poster (PDF) or a QR code image (PNG) made in the pool, within the posters' budget. */
+export const renderPosterOffThread = (task: 'address-poster' | 'affiliate-poster' | 'qr-code-png', input: unknown): Promise<Buffer> =>
+  renderOffThread(task, input, POSTER_BUDGET_MS);

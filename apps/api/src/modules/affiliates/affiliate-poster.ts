@@ -14,12 +14,12 @@ import type { AffiliateFile } from './affiliate-qr-code.ts';
  */
 export async function affiliatePosterPdf(
   deps: AffiliatesDeps,
-  posters: DocumentCache,
+  documents: DocumentCache,
   auth: AuthContext,
   format: AffiliatePosterFormat,
 ): Promise<AffiliateFile> {
   const profile = await requireProfile(deps.db, auth);
   const input: AffiliatePosterInput = { url: affiliateSignupUrl(linkBase(deps), profile.uuid), format };
-  const body = await posters.get(['affiliate-poster', input.url, input.format], () => renderPosterOffThread('affiliate-poster', input));
+  const body = await documents.get(['affiliate-poster', input.url, input.format], () => renderPosterOffThread('affiliate-poster', input));
   return { body, url: input.url, filename: format === 'sticker' ? 'autocollant-qrecrute.pdf' : 'affiche-qrecrute.pdf' };
 }

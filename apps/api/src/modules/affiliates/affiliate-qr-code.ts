@@ -1,6 +1,7 @@
 import { affiliateSignupUrl } from '@app/contracts/affiliates';
 import { QR_CODE_SIZE } from '@app/contracts/constants';
-import QRCode from 'qrcode';
+import type { DocumentCache } from '../../lib/document-cache.ts';
+import { renderPosterOffThread } from '../../lib/off-thread.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
@@ -14,10 +15,11 @@ export interface AffiliateFile {
 }
 
 /** GET /api/affiliate/qrcode/: the personal code (PNG), encoding the candidate sign-up link (decision 056). */
-export async function affiliateQrCodePng(deps: AffiliatesDeps, auth: AuthContext): Promise<AffiliateFile> {
+export async function affiliateQrCodePng(deps: AffiliatesDeps, documents: DocumentCache, auth: AuthContext): Promise<AffiliateFile> {
   const profile = await requireProfile(deps.db, auth);
   const url = affiliateSignupUrl(linkBase(deps), profile.uuid);
-  const body = await QRCode.toBuffer(url, { type: 'png', width: QR_CODE_SIZE, margin: 4, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  // Made in a worker thread and kept by its URL (decision 115).
+  const body = await documents.get(['qr-code-png', url, QR_CODE_SIZE], () => renderPosterOffThread('qr-code-png', { text: url, width: QR_CODE_SIZE }));
   return { body, url, filename: 'qrcode-affilie.png' };
 }
 

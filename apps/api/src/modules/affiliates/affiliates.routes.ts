@@ -28,8 +28,8 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
   // The current-password checks of the bank details, per account (decision 116); Redis when configured.
   const passwordTries = counterLimiter(app.redis ?? null, 'bank-details-password', BANK_DETAILS_PASSWORD_TRIES, BANK_DETAILS_PASSWORD_WINDOW_SECONDS);
   const deps: AffiliateProfileDeps = { ...options.deps, passwordTries };
-  // This app's posters, made once per affiliate and format (decision 115).
-  const posters = createDocumentCache();
+  // This app's posters and code images, made once per affiliate and format (decision 115).
+  const documents = createDocumentCache();
 
   app.get(
     '/affiliate/dashboard/',
@@ -65,7 +65,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
   app.get(
     '/affiliate/qrcode/',
     { preHandler: affiliate, schema: { tags, summary: 'The personal QR code (PNG) opening the candidate sign-up', security, response: { 200: z.any(), ...errors } } },
-    async (request, reply) => sendFile(reply, await affiliateQrCodePng(deps, requireAuth(request)), 'image/png'),
+    async (request, reply) => sendFile(reply, await affiliateQrCodePng(deps, documents, requireAuth(request)), 'image/png'),
   );
 
   app.get(
@@ -82,6 +82,6 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
         response: { 200: z.any(), ...errors, 429: errorAnswerSchema, 503: errorAnswerSchema },
       },
     },
-    async (request, reply) => sendFile(reply, await affiliatePosterPdf(deps, posters, requireAuth(request), request.query.format), 'application/pdf'),
+    async (request, reply) => sendFile(reply, await affiliatePosterPdf(deps, documents, requireAuth(request), request.query.format), 'application/pdf'),
   );
 };

@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { parisYear } from '../../lib/time-zone.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { OrderRow } from '../orders/index.ts';
-import { renderInvoicePdf } from './invoices.pdf.ts';
+import { renderOffThread } from '../../lib/off-thread.ts';
+import type { InvoiceDocument } from './invoices.pdf.ts';
 import {
   claimInvoiceForPdf,
   findBuyer,
@@ -115,7 +116,7 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
   const lines = await findInvoiceLines(deps.db, invoice.orderId);
   const orderUuid = (await findOrderUuid(deps.db, invoice.orderId)) ?? invoice.uuid;
   const buyer = invoice.buyer as { company: string | null; contact: string | null; address: string | null; siret: string | null; email: string | null };
-  const pdf = await renderInvoicePdf({
+  const document: InvoiceDocument = {
     invoiceNumber: invoice.invoiceNumber,
     issuedAt: invoice.issuedAt,
     paidAt: invoice.issuedAt,
@@ -127,7 +128,9 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
     vatAmount: invoice.vatAmount,
     totalInclVat: invoice.totalInclVat,
     vatRatePercent: Math.round(VAT_RATE * 100),
-  });
+  };
+  // Made in a worker thread (decision 115): 100-300 ms of CPU that no request should wait behind.
+  const pdf = await renderOffThread('invoice-pdf', document);
   const key = `invoices/${invoice.invoiceNumber.toLowerCase()}-${randomBytes(6).toString('hex')}.pdf`;
   await deps.storage.put(key, pdf, 'application/pdf');
   await markInvoiceTreated(deps.db, id, key);

@@ -9,7 +9,7 @@ import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { Subject, SubjectKeys } from './personal-data.ts';
-import { renderDataPdf } from './privacy.pdf.ts';
+import { renderOffThread } from '../../lib/off-thread.ts';
 import { dataLinkMail, retentionNoticeMail } from './privacy.mails.ts';
 import * as repo from './privacy.repository.ts';
 
@@ -171,7 +171,8 @@ export interface ExportFile {
 async function exportFile<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S], format: DataExportFormat, now: Date): Promise<ExportFile> {
   const data: DataExport = { subject, generatedAt: now.toISOString(), tables: await repo.exportRows(db, subject, keys) };
   const day = now.toISOString().slice(0, 10);
-  if (format === 'pdf') return { body: await renderDataPdf(data), contentType: 'application/pdf', fileName: `qrecrute-donnees-${day}.pdf` };
+  // The PDF grows with the data: made in a worker thread under a time budget (decision 115).
+  if (format === 'pdf') return { body: await renderOffThread('data-pdf', data), contentType: 'application/pdf', fileName: `qrecrute-donnees-${day}.pdf` };
   return { body: data, contentType: 'application/json; charset=utf-8', fileName: `qrecrute-donnees-${day}.json` };
 }
 

@@ -13,9 +13,9 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
 const security = [{ bearer: [] }];
 
 /** QR codes of an address (spec sections 6 and 7) and its printable poster. */
-export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: Omit<QrCodesDeps, 'posters'> }> = async (app, options) => {
-  // This app's posters, made once per address and content (decision 115).
-  const deps: QrCodesDeps = { ...options.deps, posters: createDocumentCache() };
+export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: Omit<QrCodesDeps, 'documents'> }> = async (app, options) => {
+  // This app's posters and code images, made once per address and content (decision 115).
+  const deps: QrCodesDeps = { ...options.deps, documents: createDocumentCache() };
   const recruiter = app.requireRole('recruiter');
   for (const [path, small] of [
     ['/addresses/:uuid/qrcode/', false],

@@ -1,10 +1,10 @@
 import { QR_CODE_SIZE, QR_CODE_SMALL_SIZE } from '@app/contracts/constants';
 import { qrCodeUrl, type QrCodeType } from '@app/contracts/qr-codes';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import type { DocumentCache } from '../../lib/document-cache.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { renderPosterOffThread } from '../../lib/off-thread.ts';
+import type { QrCodePngInput } from '../../lib/qr-code-png.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { findAddressRowById, findOwnedAddressRow, recruiterShowsQrCodes } from '../addresses/index.ts';
 import { linkBase } from '../../lib/public-url.ts';
@@ -14,8 +14,8 @@ export interface QrCodesDeps {
   db: Db;
   /** Site origin written in the codes, e.g. https://qrecrute.fr */
   publicUrl: string;
-  /** The posters already made, by what they depend on (decision 115). */
-  posters: DocumentCache;
+  /** The posters and code images already made, by what they depend on (decision 115). */
+  documents: DocumentCache;
 }
 
 /** "Boulangerie Saint-Étienne" -> "boulangerie-saint-etienne", for file names. */
@@ -54,13 +54,9 @@ export interface QrCodeFile {
 export async function qrCodePng(deps: QrCodesDeps, auth: AuthContext, uuid: string, type: QrCodeType, small: boolean): Promise<QrCodeFile> {
   const { target } = await codeTarget(deps.db, auth, uuid);
   const url = qrCodeUrl(linkBase(deps), type, target.uuid);
-  const body = await QRCode.toBuffer(url, {
-    type: 'png',
-    width: small ? QR_CODE_SMALL_SIZE : QR_CODE_SIZE,
-    margin: 4,
-    errorCorrectionLevel: 'M',
-    color: { dark: '#000000', light: '#ffffff' },
-  });
+  // Made in a worker thread and kept by its URL and size (decision 115).
+  const input: QrCodePngInput = { text: url, width: small ? QR_CODE_SMALL_SIZE : QR_CODE_SIZE };
+  const body = await deps.documents.get(['qr-code-png', input.text, input.width], () => renderPosterOffThread('qr-code-png', input));
   return { body, url, filename: `${type}-qrcode${small ? '-small' : ''}-${slugify(target.name)}.png` };
 }
 
@@ -73,6 +69,6 @@ export async function qrCodePng(deps: QrCodesDeps, auth: AuthContext, uuid: stri
 export async function qrCodePoster(deps: QrCodesDeps, auth: AuthContext, uuid: string): Promise<QrCodeFile> {
   const { target } = await codeTarget(deps.db, auth, uuid);
   const input: AddressPosterInput = { name: target.name, town: target.qrcodeTown ?? null, url: qrCodeUrl(linkBase(deps), 'candidate', target.uuid) };
-  const body = await deps.posters.get(['address-poster', input.url, input.name, input.town], () => renderPosterOffThread('address-poster', input));
+  const body = await deps.documents.get(['address-poster', input.url, input.name, input.town], () => renderPosterOffThread('address-poster', input));
   return { body, url: input.url, filename: `affiche-${slugify(target.name)}.pdf` };
 }
