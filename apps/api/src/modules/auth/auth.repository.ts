@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { passwordResetTokens, refreshTokens, users, type PasswordLinkPurpose } from '../../db/schema/index.ts';
 
 export const findUserByEmail = async (db: Db, email: string) => {
@@ -16,8 +17,20 @@ export const findUserById = async (db: Db, id: number) => {
   return row;
 };
 
-export const insertRefreshToken = (db: Db, values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }) =>
-  db.insert(refreshTokens).values(values);
+/**
+ * Adds a refresh token to its family, unless the family was revoked meanwhile (decision 117: a
+ * sign-out while a refresh of the same session is in flight must not leave a live token behind).
+ * One statement: whichever of the two commits second sees the other. False when refused.
+ */
+export const insertRefreshToken = async (db: Db, values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }): Promise<boolean> => {
+  const inserted = rowsOf<{ id: number }>(
+    await db.execute(sql`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+      SELECT ${values.userId}::int, ${values.familyId}::uuid, ${values.tokenHash}::text, ${values.expiresAt.toISOString()}::timestamptz
+      WHERE NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = ${values.familyId}::uuid AND revoked_at IS NOT NULL)
+      RETURNING id`),
+  );
+  return inserted.length === 1;
+};
 
 export const findRefreshToken = async (db: Db, tokenHash: string) => {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);

@@ -31,12 +31,14 @@ export async function issuePair(
   tokenVersion?: number,
 ): Promise<TokenPair> {
   const { token, hash } = newOpaqueToken();
-  await repo.insertRefreshToken(deps.db, {
+  const kept = await repo.insertRefreshToken(deps.db, {
     userId,
     familyId,
     tokenHash: hash,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
+  // The session was signed out (its family revoked) while this refresh ran.
+  if (!kept) throw new AppError('token_invalid', 'Refresh token invalid');
   const version = tokenVersion ?? (await repo.findTokenVersion(deps.db, userId)) ?? 0;
   return { access: await deps.signer.signAccess(userId, familyId, new Date(), version), refresh: token };
 }

@@ -1,7 +1,11 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createUser, TEST_JWT_SECRET, type TestContext, type UserFixture } from '../../../test/helpers.ts';
-import { newPasswordLink } from './auth.service.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { hashOpaqueToken, TokenSigner } from '../../lib/tokens.ts';
+import { revokeFamily } from './auth.repository.ts';
+import { issuePair, newPasswordLink } from './auth.service.ts';
 
 /** Issue 28, item 7 and the bad `sub` (decision 117): sessions held by the server, in HttpOnly cookies. */
 type Answer = Awaited<ReturnType<TestContext['app']['inject']>>;
@@ -101,6 +105,26 @@ describe('sessions', () => {
     const renewed = await refresh(other.refresh);
     expect(renewed.statusCode).toBe(200);
     expect(await statuses(renewed.json<{ access: string }>().access)).toEqual([200, 200, 200]);
+  });
+
+  it('a sign-out while a refresh of the same session is in flight leaves no live refresh token (the refresh ends refused)', async () => {
+    const session = await signIn(alice);
+    const [row] = await ctx.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(session.refresh)));
+    // The refresh has used its token; the sign-out revokes the family before the refresh writes the next one.
+    await revokeFamily(ctx.database.db, row!.familyId, row!.userId);
+    await expect(
+      issuePair({ db: ctx.database.db, signer: new TokenSigner(TEST_JWT_SECRET) }, row!.userId, row!.familyId),
+    ).rejects.toMatchObject({
+      code: 'token_invalid',
+    });
+    const live = await ctx.database.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, row!.familyId), isNull(refreshTokens.revokedAt)));
+    expect(live).toEqual([]);
   });
 
   it('a password reset stops every access token at once', async () => {
