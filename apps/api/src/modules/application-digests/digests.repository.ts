@@ -67,12 +67,11 @@ export async function claimDueDigests(db: Db, now: Date): Promise<ClaimedDigest[
   }));
 }
 
-/** Applications to an address created in (since, until], oldest first. */
+/** Applications to an address created in (since, until], oldest first, named by what was typed with each (decision 119). */
 export async function applicationsBetween(db: Db, addressId: number, since: Date, until: Date): Promise<DigestApplication[]> {
   const result = (await db.execute(sql`
-    select c.first_name, j.name as job_name, ap.created_at
+    select ap.first_name, j.name as job_name, ap.created_at
     from applications ap
-    join candidates c on c.id = ap.candidate_id
     left join jobs j on j.id = ap.job_id
     where ap.address_id = ${addressId} and ap.created_at > ${since.toISOString()}::timestamptz
       and ap.created_at <= ${until.toISOString()}::timestamptz

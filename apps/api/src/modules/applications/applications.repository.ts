@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contactAccessSql, type ApplicationSummaryRow, type Viewer } from '../candidates/index.ts';
+import { applicationContactSql, contactAccessSql, type ApplicationSummaryRow, type Viewer } from '../candidates/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
 
 /** Applications of the recruiter's addresses (another recruiter's never match: 404). */
@@ -33,7 +33,10 @@ export interface ApplicationRow extends ApplicationSummaryRow {
   age: number | null;
   city_name: string | null;
   context: string | null;
+  /** The candidate's own contact details, address and documents (`contactAccessSql`). */
   contact_access: boolean;
+  /** The details typed with this application (`applicationContactSql`, decision 119). */
+  typed_access: boolean;
 }
 
 function whereOf(recruiterId: number, f: ApplicationFilters): SQL {
@@ -44,7 +47,11 @@ function whereOf(recruiterId: number, f: ApplicationFilters): SQL {
   if (f.favorite) parts.push(sql`ap.favorite`);
   if (f.purchased)
     parts.push(sql`EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = ap.candidate_id)`);
-  const anyOf = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  const anyOf = (values: (string | number)[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
   if (f.jobUuids?.length) parts.push(sql`j.uuid::text IN (${anyOf(f.jobUuids)})`);
   if (f.disability) parts.push(sql`ap.with_disability`);
   if (f.experienceIds?.length) parts.push(sql`ap.experience_id IN (${anyOf(f.experienceIds)})`);
@@ -65,7 +72,8 @@ const columns = (viewer: Viewer) => sql`ap.id, ap.uuid::text AS uuid, to_char(ap
   c.id AS candidate_id, c.uuid::text AS candidate_uuid, c.avatar, c.city_name, c.context,
   ap.first_name, ap.last_name, ap.email, ap.phone_number, (ap.email_confirmed_at IS NOT NULL) AS email_confirmed,
   CASE WHEN c.birth_date IS NULL THEN NULL ELSE date_part('year', age(current_date, c.birth_date))::int END AS age,
-  ${contactAccessSql(viewer, sql`c.id`)} AS contact_access`;
+  ${contactAccessSql(viewer, sql`c.id`)} AS contact_access,
+  ${applicationContactSql(viewer, 'ap', 'a')} AS typed_access`;
 
 export async function countApplications(db: Db, recruiterId: number, filters: ApplicationFilters): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n ${FROM} WHERE ${whereOf(recruiterId, filters)}`));

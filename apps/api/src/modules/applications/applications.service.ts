@@ -24,7 +24,9 @@ import {
 /**
  * Applications of the recruiter's addresses (spec sections 2, 3 and 7). Contact details only as
  * the product decisions allow: the address has an active subscription or the recruiter is
- * premium (or the resume was bought, or the recruiter is a premium head-hunter).
+ * premium (or the resume was bought, or the recruiter is a premium head-hunter). Until the e-mail's
+ * owner confirms the application, those are the details typed with it and nothing of the
+ * candidate's own (street address, documents), decision 119.
  */
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -47,7 +49,7 @@ function toListItem(row: ApplicationRow): ApplicationListItem {
     age: row.age === null ? null : Number(row.age),
     address: { cityName: row.city_name, context: row.context },
   };
-  if (row.contact_access) {
+  if (row.typed_access) {
     return {
       ...baseOf(row),
       contactAccess: true,
@@ -84,14 +86,22 @@ export async function detail(db: Db, auth: AuthContext, uuid: string): Promise<A
   const profileRow = await findProfile(db, sql`c.id = ${Number(row.candidate_id)}`);
   if (!profileRow) throw notFound();
   const profile = toProfile(profileRow);
-  if (row.contact_access) {
+  if (row.typed_access) {
+    // The details typed with the application; the candidate's own street address and documents
+    // only with access to the candidate (a confirmed application, a purchase: decision 119).
     const contact = toContact(profileRow);
+    const own = Boolean(row.contact_access);
     return {
       ...baseOf(row),
       contactAccess: true,
       user: { firstName: row.first_name, lastName: row.last_name, email: row.email },
-      candidate: { ...profile, firstName: row.first_name, phoneNumber: row.phone_number, address: contact.address },
-      documents: contact.documents,
+      candidate: {
+        ...profile,
+        firstName: row.first_name,
+        phoneNumber: row.phone_number,
+        address: own ? contact.address : { ...contact.address, streetAddress: null, postalCode: null },
+      },
+      documents: own ? contact.documents : [],
     };
   }
   return {

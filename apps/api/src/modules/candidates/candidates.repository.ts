@@ -77,18 +77,45 @@ export async function hotRows<T>(db: Db, key: string, build: () => SQL, values: 
 const newSince = sql.raw(`now() - interval '${NEW_CANDIDATE_DAYS} days'`);
 
 /**
+ * The one rule of what an application proves (decision 119, second round): an application links
+ * its recruiter to the candidate (contact details, documents, the proven identity, "applied to
+ * you") only once the owner of the e-mail confirmed THAT application from the mailed link. Until
+ * then anyone may have typed that e-mail: the recruiter sees the details typed with the application
+ * (`applicationContactSql`), nothing of the candidate's. Every query that derives a right from
+ * "this candidate applied to me" reads it through this fragment.
+ */
+export const confirmedApplicationSql = (alias: string): SQL => sql`(${sql.raw(alias)}.email_confirmed_at IS NOT NULL)`;
+
+/**
+ * Whether the viewer's address `ad` opens contact details (product decisions): the viewer is
+ * premium or the address's subscription runs (`subscription-status.ts`, decision 070).
+ */
+const addressOpensContactSql = (viewer: Viewer, addressAlias: string): SQL =>
+  sql`(${viewer.premium}::boolean OR EXISTS (SELECT 1 FROM subscriptions right_su WHERE right_su.address_id = ${sql.raw(addressAlias)}.id AND ${runningSql('right_su')}))`;
+
+/**
  * Whether the viewer may see the contact details of candidate `c` (product decisions, "Who may
  * see a candidate's contact details"): premium head-hunter; or bought the resume; or the candidate
- * applied to one of the viewer's addresses and that address has an active subscription or the
- * viewer is premium. Whether the address's subscription runs is the one rule of
- * `subscription-status.ts` (a period over without renewal ends it, decision 070).
+ * applied to one of the viewer's addresses, that application is confirmed
+ * (`confirmedApplicationSql`), and that address has an active subscription or the viewer is premium.
+ * Its own aliases are prefixed `right_` so that `candidateId` may name an outer `ap` or `c`.
  */
 export function contactAccessSql(viewer: Viewer, candidateId: SQL): SQL {
   return sql`(${viewer.headhunterPremium}::boolean
     OR EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${viewer.recruiterId} AND pu.candidate_id = ${candidateId})
-    OR EXISTS (SELECT 1 FROM applications ap JOIN addresses ad ON ad.id = ap.address_id
-      WHERE ap.candidate_id = ${candidateId} AND ad.recruiter_id = ${viewer.recruiterId}
-        AND (${viewer.premium}::boolean OR EXISTS (SELECT 1 FROM subscriptions su WHERE su.address_id = ad.id AND ${runningSql('su')}))))`;
+    OR EXISTS (SELECT 1 FROM applications right_ap JOIN addresses right_ad ON right_ad.id = right_ap.address_id
+      WHERE right_ap.candidate_id = ${candidateId} AND right_ad.recruiter_id = ${viewer.recruiterId} AND ${confirmedApplicationSql('right_ap')}
+        AND ${addressOpensContactSql(viewer, 'right_ad')}))`;
+}
+
+/**
+ * Whether the recruiter of application `ap` (at address `a`) may see the details typed with it
+ * (names, e-mail, phone): the candidate's contact access, or the application's address opens
+ * contact details. Only what was typed with that application: confirmed or not, it proves nothing
+ * of the candidate's own details (`contactAccessSql` decides those).
+ */
+export function applicationContactSql(viewer: Viewer, applicationAlias: string, addressAlias: string): SQL {
+  return sql`(${contactAccessSql(viewer, sql`${sql.raw(applicationAlias)}.candidate_id`)} OR ${addressOpensContactSql(viewer, addressAlias)})`;
 }
 
 export interface CardRow {
@@ -114,7 +141,7 @@ export function cardColumns(recruiterId: number | Placeholder | SQL): SQL {
     (c.signed_up_at >= ${newSince}) AS is_new,
     EXISTS (SELECT 1 FROM favorite_candidates f WHERE f.recruiter_id = ${recruiterId} AND f.candidate_id = c.id) AS favorite,
     (SELECT to_char(pu.purchased_at AT TIME ZONE ${PRODUCT_TIME_ZONE}, 'YYYY-MM-DD') FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = c.id) AS purchased_date,
-    array(SELECT DISTINCT ad.uuid::text FROM applications ap JOIN addresses ad ON ad.id = ap.address_id WHERE ap.candidate_id = c.id AND ad.recruiter_id = ${recruiterId}) AS applied,
+    array(SELECT DISTINCT ad.uuid::text FROM applications ap JOIN addresses ad ON ad.id = ap.address_id WHERE ap.candidate_id = c.id AND ad.recruiter_id = ${recruiterId} AND ${confirmedApplicationSql('ap')}) AS applied,
     sj.job_id AS sj_job_id, sj.job_uuid AS sj_job_uuid, sj.job_name AS sj_job_name, sj.exp_id AS sj_exp_id, sj.exp_name AS sj_exp_name`;
 }
 
@@ -452,7 +479,19 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
   const head = rows[0];
   const num = (value: number | null) => (value === null ? null : Number(value));
   if (!head)
-    return { caller: null, lists: 0, missing: 0, single: false, listTotal: null, listWithDisability: null, newCount: null, mergedTotal: 0, rows: [], stamp: '', newUntil: 0 };
+    return {
+      caller: null,
+      lists: 0,
+      missing: 0,
+      single: false,
+      listTotal: null,
+      listWithDisability: null,
+      newCount: null,
+      mergedTotal: 0,
+      rows: [],
+      stamp: '',
+      newUntil: 0,
+    };
   return {
     caller: {
       userId: head.caller_user_id,

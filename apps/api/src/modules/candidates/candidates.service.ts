@@ -11,6 +11,7 @@ import type { StampedAnswers } from '../../lib/stamped-answers.ts';
 import { refreshAddressJobs } from '../matching/index.ts';
 import { paginate, toApplicationSummary, toCard, toContact, toProfile, type ApplicationSummaryRow } from './candidates.mapper.ts';
 import {
+  applicationContactSql,
   cardsWithBestMatch,
   fastMatchPage,
   findProfile,
@@ -98,7 +99,11 @@ export async function getCandidateListAnswer(
   );
 }
 
-async function readShopPage(db: Db, access: AccessClaim, query: CandidateListQuery): Promise<{ answer: CandidateListAnswer; page: ShopPage }> {
+async function readShopPage(
+  db: Db,
+  access: AccessClaim,
+  query: CandidateListQuery,
+): Promise<{ answer: CandidateListAnswer; page: ShopPage }> {
   const filter = parseIdList(query.candidate__searched_jobs__job__in);
   const filters = listFilters(query);
   const page = await shopPage(db, access.userId, filter, filters);
@@ -187,8 +192,8 @@ async function findApplicationContext(db: Db, recruiterId: number | null, applic
  * caller's latest (`recruiterId` null: any recruiter's, for the public resume opened from one).
  */
 async function findTypedDetails(db: Db, recruiterId: number | null, applicationUuid: string | undefined, candidateId: number) {
-  const [row] = rowsOf<{ first_name: string; last_name: string; email: string; phone_number: string | null }>(
-    await db.execute(sql`SELECT ap.first_name, ap.last_name, ap.email, ap.phone_number FROM applications ap JOIN addresses a ON a.id = ap.address_id
+  const [row] = rowsOf<{ id: number; first_name: string; last_name: string; email: string; phone_number: string | null }>(
+    await db.execute(sql`SELECT ap.id, ap.first_name, ap.last_name, ap.email, ap.phone_number FROM applications ap JOIN addresses a ON a.id = ap.address_id
       WHERE ap.candidate_id = ${candidateId} AND (${recruiterId}::int IS NULL OR a.recruiter_id = ${recruiterId})
         AND (${applicationUuid ?? null}::text IS NULL OR ap.uuid::text = ${applicationUuid ?? null})
       ORDER BY ap.completed_at DESC, ap.id DESC LIMIT 1`),
@@ -201,10 +206,37 @@ async function findTypedDetails(db: Db, recruiterId: number | null, applicationU
  * with the details typed with it: they are shown through the caller's application (its typed names
  * and contact details), and to no one else (404), whatever the caller's rights.
  */
-async function unprovenView(db: Db, recruiterId: number | null, applicationUuid: string | undefined, row: ProfileRow): Promise<ProfileRow> {
+async function unprovenView(
+  db: Db,
+  recruiterId: number | null,
+  applicationUuid: string | undefined,
+  row: ProfileRow,
+): Promise<{ row: ProfileRow; applicationId: number }> {
   const typed = await findTypedDetails(db, recruiterId, applicationUuid, Number(row.id));
   if (!typed) throw notFound();
-  return { ...row, first_name: typed.first_name, last_name: typed.last_name, email: typed.email, phone_number: typed.phone_number };
+  // Only what was typed with that application: not the street address or documents of the row.
+  return {
+    row: {
+      ...row,
+      first_name: typed.first_name,
+      last_name: typed.last_name,
+      email: typed.email,
+      phone_number: typed.phone_number,
+      street_address: null,
+      postal_code: null,
+      documents: [],
+    },
+    applicationId: Number(typed.id),
+  };
+}
+
+/** Whether the viewer may see the details typed with their application (`applicationContactSql`). */
+async function hasTypedAccess(db: Db, viewer: Viewer, applicationId: number): Promise<boolean> {
+  const [row] = rowsOf<{ ok: boolean }>(
+    await db.execute(sql`SELECT ${applicationContactSql(viewer, 'ap', 'a')} AS ok FROM applications ap JOIN addresses a ON a.id = ap.address_id
+      WHERE ap.id = ${applicationId} AND a.recruiter_id = ${viewer.recruiterId}`),
+  );
+  return Boolean(row?.ok);
 }
 
 /** GET /api/candidate/{uuid}/: the profile, with contact details only when the caller may see them. */
@@ -216,7 +248,8 @@ export async function getCandidateDetail(
 ): Promise<CandidateDetail> {
   const found = await findProfile(db, sql`c.uuid::text = ${uuid}`);
   if (!found) throw notFound();
-  const row = found.email_verified ? found : await unprovenView(db, auth.recruiterId, applicationUuid, found);
+  const unproven = found.email_verified ? null : await unprovenView(db, auth.recruiterId, applicationUuid, found);
+  const row = unproven ? unproven.row : found;
   const id = Number(row.id);
   const application = applicationUuid ? await findApplicationContext(db, auth.recruiterId, applicationUuid, id) : null;
   if (applicationUuid && !application) throw notFound();
@@ -232,7 +265,11 @@ export async function getCandidateDetail(
     isNew: Boolean(row.is_new),
     application,
   };
-  if (await hasContactAccess(db, viewer, id)) return { ...base, ...toContact(row), contactAccess: true };
+  // A proven candidate's contact details and documents: only with access to the candidate (a
+  // confirmed application, a purchase, decision 119). A candidate never proven: the details typed
+  // with the caller's own application, to its recruiter when its address opens contact details.
+  const access = unproven ? await hasTypedAccess(db, viewer, unproven.applicationId) : await hasContactAccess(db, viewer, id);
+  if (access) return { ...base, ...toContact(row), contactAccess: true };
   return { ...base, contactAccess: false };
 }
 
@@ -241,7 +278,7 @@ export async function getPublicResume(db: Db, uuid: string, applicationUuid: str
   const found = await findProfile(db, sql`c.uuid::text = ${uuid}`);
   if (!found) throw notFound();
   // Not proven: only through one of its applications, with the first name typed with it (decision 119).
-  const row = found.email_verified ? found : applicationUuid ? await unprovenView(db, null, applicationUuid, found) : null;
+  const row = found.email_verified ? found : applicationUuid ? (await unprovenView(db, null, applicationUuid, found)).row : null;
   if (!row) throw notFound();
   const application = applicationUuid ? await findApplicationContext(db, null, applicationUuid, Number(row.id)) : null;
   return {
@@ -252,7 +289,7 @@ export async function getPublicResume(db: Db, uuid: string, applicationUuid: str
   };
 }
 
-/** A candidate document, for callers who may see contact details; null otherwise. */
+/** A proven candidate's document, for callers who may see their contact details; null otherwise (decision 119). */
 export async function findDocumentKey(
   db: Db,
   auth: AuthContext,
@@ -261,7 +298,7 @@ export async function findDocumentKey(
 ): Promise<{ key: string; name: string } | null> {
   const [row] = rowsOf<{ candidate_id: number; file_key: string; name: string }>(
     await db.execute(sql`SELECT d.candidate_id, d.file_key, d.name FROM candidate_documents d JOIN candidates c ON c.id = d.candidate_id
-      WHERE c.uuid::text = ${candidateUuid} AND d.id = ${documentId}`),
+      WHERE c.uuid::text = ${candidateUuid} AND d.id = ${documentId} AND c.email_verified_at IS NOT NULL`),
   );
   if (!row) return null;
   if (!(await hasContactAccess(db, viewerOf(auth), Number(row.candidate_id)))) return null;

@@ -134,6 +134,8 @@ describe('the resume shop pages kept with their stamps', () => {
             firstName: 'Léa',
             lastName: 'Roux',
             email: 'lea.roux@example.test',
+            // Only a confirmed application says "applied to you" (decision 119).
+            emailConfirmedAt: new Date(),
           }),
       (body) => expect(body.results[0]!.appliedAddresses.length).toBe(1),
     );

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DASHBOARD_LATEST, DASHBOARD_WINDOWS } from '@app/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
-import { addresses, addressJobs, applications, candidates, jobs, recruiters } from '../../db/schema/index.ts';
+import { addresses, addressJobs, applications, jobs, recruiters } from '../../db/schema/index.ts';
 
 export const managerOfAddress = async (db: Db, addressId: number): Promise<string | null> => {
   const [row] = await db
@@ -44,13 +44,13 @@ export async function latestApplications(db: Db, addressId: number) {
       uuid: applications.uuid,
       addressJobId: applications.addressJobId,
       completedAt: applications.completedAt,
-      firstName: candidates.firstName,
+      // What was typed with the application, not the candidate's (decision 119).
+      firstName: applications.firstName,
       rank: sql<number>`row_number() over (partition by ${applications.addressJobId} order by ${applications.completedAt} desc, ${applications.id} desc)`.as(
         'rank',
       ),
     })
     .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .where(eq(applications.addressId, addressId))
     .as('ranked');
   return db
