@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { answerStamp, createdAt, publicUuid } from './columns.ts';
 import { recruiterRef, recruiters } from './identity.ts';
 import { caces, experiences, jobs, languageLevels, languages, licences, locomotions, skills } from './reference.ts';
@@ -174,12 +174,30 @@ export const applications = pgTable(
  * The one-use links that prove a candidate's e-mail (decision 119), mailed at sign-up (no
  * application) or with each application; only the hash of the token is stored.
  */
+/** What a sign-up typed, kept with its proof link until the owner of the e-mail uses it (decision 119). */
+export interface PendingSignUp {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  withDisability: boolean;
+  cityName: string;
+  postalCode: string | null;
+  context: string | null;
+  latitude: number;
+  longitude: number;
+  jobId: number;
+  experienceId: number;
+  affiliateId: number | null;
+}
+
 export const candidateEmailProofs = pgTable(
   'candidate_email_proofs',
   {
     tokenHash: text('token_hash').primaryKey(),
     candidateId: candidateRef(),
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    /** A sign-up made with the e-mail of a candidate not proven yet: applied on the link's use (decision 119, migration 0032). */
+    signup: jsonb('signup').$type<PendingSignUp>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

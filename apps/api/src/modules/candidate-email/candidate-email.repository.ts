@@ -1,12 +1,22 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, applications, candidateEmailProofs, candidates, candidateSearchedJobs, jobs } from '../../db/schema/index.ts';
+import {
+  addresses,
+  affiliateAttributions,
+  applications,
+  candidateEmailProofs,
+  candidates,
+  candidateSearchedJobs,
+  jobs,
+  recruiters,
+} from '../../db/schema/index.ts';
+import type { PendingSignUp } from '../../db/schema/index.ts';
 
 type Executor = Db | Tx;
 
 export async function insertProof(
   db: Executor,
-  values: { tokenHash: string; candidateId: number; applicationId: number | null; expiresAt: Date },
+  values: { tokenHash: string; candidateId: number; applicationId: number | null; signup?: PendingSignUp | null; expiresAt: Date },
 ): Promise<void> {
   await db.insert(candidateEmailProofs).values(values);
 }
@@ -14,6 +24,8 @@ export async function insertProof(
 export interface ProofRow {
   candidateId: number;
   applicationId: number | null;
+  /** A sign-up made with the e-mail of a known candidate, applied on use (decision 119). */
+  signup: PendingSignUp | null;
   /** Whether this call used the link (false: it had been used before). */
   fresh: boolean;
 }
@@ -28,10 +40,18 @@ export async function claimProof(tx: Tx, tokenHash: string, now: Date): Promise<
     .update(candidateEmailProofs)
     .set({ usedAt: now })
     .where(and(eq(candidateEmailProofs.tokenHash, tokenHash), isNull(candidateEmailProofs.usedAt), gt(candidateEmailProofs.expiresAt, now)))
-    .returning({ candidateId: candidateEmailProofs.candidateId, applicationId: candidateEmailProofs.applicationId });
+    .returning({
+      candidateId: candidateEmailProofs.candidateId,
+      applicationId: candidateEmailProofs.applicationId,
+      signup: candidateEmailProofs.signup,
+    });
   if (claimed) return { ...claimed, fresh: true };
   const [used] = await tx
-    .select({ candidateId: candidateEmailProofs.candidateId, applicationId: candidateEmailProofs.applicationId })
+    .select({
+      candidateId: candidateEmailProofs.candidateId,
+      applicationId: candidateEmailProofs.applicationId,
+      signup: candidateEmailProofs.signup,
+    })
     .from(candidateEmailProofs)
     .where(and(eq(candidateEmailProofs.tokenHash, tokenHash), sql`${candidateEmailProofs.usedAt} is not null`));
   return used ? { ...used, fresh: false } : undefined;
@@ -104,4 +124,40 @@ export async function addSearchedJobIfAbsent(tx: Tx, candidateId: number, jobId:
     .where(eq(candidateSearchedJobs.candidateId, candidateId));
   if (rows.some((r) => r.jobId === jobId)) return;
   await tx.insert(candidateSearchedJobs).values({ candidateId, jobId, experienceId, position: rows.length });
+}
+
+/**
+ * A pending sign-up's town and affiliate become the candidate's (its names, phone and flag go
+ * through `markCandidateProven`): the owner of the e-mail has just confirmed them. The candidate
+ * is attributed to the sign-up's affiliate unless already attributed (one attribution a
+ * candidate); the earning is then written once by `recordSignUpEarning`.
+ */
+export async function applySignUp(tx: Tx, candidateId: number, signup: PendingSignUp): Promise<void> {
+  await tx
+    .update(candidates)
+    .set({
+      cityName: signup.cityName,
+      postalCode: signup.postalCode,
+      context: signup.context,
+      latitude: signup.latitude,
+      longitude: signup.longitude,
+    })
+    .where(eq(candidates.id, candidateId));
+  await addSearchedJobIfAbsent(tx, candidateId, signup.jobId, signup.experienceId);
+  if (signup.affiliateId === null) return;
+  const [affiliate] = await tx
+    .select({ id: recruiters.id })
+    .from(recruiters)
+    .where(and(eq(recruiters.id, signup.affiliateId), eq(recruiters.isAffiliate, true)));
+  if (!affiliate) return;
+  const attributed = await tx
+    .insert(affiliateAttributions)
+    .values({ affiliateId: affiliate.id, candidateId })
+    .onConflictDoNothing()
+    .returning({ id: affiliateAttributions.id });
+  if (attributed.length > 0)
+    await tx
+      .update(candidates)
+      .set({ affiliateId: affiliate.id })
+      .where(and(eq(candidates.id, candidateId), isNull(candidates.affiliateId)));
 }

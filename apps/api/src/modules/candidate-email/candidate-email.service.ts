@@ -1,6 +1,7 @@
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { CANDIDATE_EMAIL_LINK_TTL_DAYS, type CandidateEmailConfirmAnswer } from '@app/contracts/candidate-email';
 import type { Db } from '../../db/client.ts';
+import type { PendingSignUp } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
@@ -33,6 +34,8 @@ export interface ProofRequest {
   to: string;
   firstName: string;
   application: ConfirmEmailProps['application'];
+  /** A sign-up with the e-mail of a known candidate: kept with the link, applied on its use (decision 119). */
+  signup?: { pending: PendingSignUp; shown: NonNullable<ConfirmEmailProps['signUp']> } | null;
 }
 
 /** Stores a new link (its hash) and mails it. The caller decides what a failed mail means. */
@@ -42,13 +45,20 @@ export async function sendEmailProof(deps: CandidateEmailDeps, request: ProofReq
     tokenHash: hash,
     candidateId: request.candidateId,
     applicationId: request.applicationId,
+    signup: request.signup?.pending ?? null,
     expiresAt: new Date(now.getTime() + CANDIDATE_EMAIL_LINK_TTL_DAYS * DAY_MS),
   });
   const link = `${linkBase(deps).replace(/\/+$/, '')}${appUrl(APP_PATHS.candidateEmailConfirm)}?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(
     await confirmEmailMail(
       { email: request.to, candidateId: request.candidateId },
-      { firstName: request.firstName, link, days: CANDIDATE_EMAIL_LINK_TTL_DAYS, application: request.application },
+      {
+        firstName: request.firstName,
+        link,
+        days: CANDIDATE_EMAIL_LINK_TTL_DAYS,
+        application: request.application,
+        signUp: request.signup?.shown ?? null,
+      },
     ),
   );
 }
@@ -74,19 +84,17 @@ export async function confirmCandidateEmail(
         if (application.jobId !== null)
           await repo.addSearchedJobIfAbsent(tx, proof.candidateId, application.jobId, application.experienceId);
       }
-      const details = application
-        ? {
-            firstName: application.firstName,
-            lastName: application.lastName,
-            phoneNumber: application.phoneNumber,
-            withDisability: application.withDisability,
-          }
+      // The details the owner of the mailbox just confirmed: the application's, or a pending sign-up's.
+      const typed = application ?? proof.signup;
+      const details = typed
+        ? { firstName: typed.firstName, lastName: typed.lastName, phoneNumber: typed.phoneNumber, withDisability: typed.withDisability }
         : null;
       await repo.markCandidateProven(tx, proof.candidateId, now, details);
+      if (proof.signup) await repo.applySignUp(tx, proof.candidateId, proof.signup);
       await recordSignUpEarning(tx, proof.candidateId, now);
     }
     return {
-      firstName: application?.firstName ?? candidate.firstName,
+      firstName: application?.firstName ?? proof.signup?.firstName ?? candidate.firstName,
       application: application ? { siteName: application.siteName, jobName: application.jobName } : null,
     };
   });

@@ -33,13 +33,14 @@ export async function lockEmail(tx: Tx, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`apply:${email.toLowerCase()}`}))`);
 }
 
-export async function emailExists(tx: Tx, email: string): Promise<boolean> {
+/** The candidate of that e-mail (case ignored), with whether they proved it (decision 119). */
+export async function findByEmail(tx: Tx, email: string): Promise<{ id: number; firstName: string; proven: boolean } | undefined> {
   const [row] = await tx
-    .select({ id: candidates.id })
+    .select({ id: candidates.id, firstName: candidates.firstName, verifiedAt: candidates.emailVerifiedAt })
     .from(candidates)
     .where(sql`lower(${candidates.email}) = ${email.toLowerCase()}`)
     .limit(1);
-  return row !== undefined;
+  return row && { id: row.id, firstName: row.firstName, proven: row.verifiedAt !== null };
 }
 
 export type NewCandidate = Pick<

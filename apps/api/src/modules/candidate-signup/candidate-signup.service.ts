@@ -5,9 +5,12 @@ import {
   type CandidateSignupBodyParsed,
   type CandidateSignupInfo,
 } from '@app/contracts/candidate-signup';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { PendingSignUp } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { alreadyRegisteredMail } from './candidate-signup.mails.ts';
 import { sendEmailProof, type CandidateEmailDeps } from '../candidate-email/index.ts';
 import * as repo from './candidate-signup.repository.ts';
 
@@ -39,9 +42,6 @@ export async function getSignupInfo(db: Db, code: string | undefined): Promise<C
   return { valid: true, affiliate: { firstName: firstNameOf(affiliate.manager), company: affiliate.company?.trim() || null } };
 }
 
-const alreadyRegistered = () =>
-  new AppError('already_registered', 'A candidate already signed up with this e-mail', { email: ['errors.already_registered'] });
-
 /** A unique-index violation on the lower-cased e-mail (should the lock ever be bypassed). */
 const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } } | null;
@@ -49,14 +49,23 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 /**
- * POST /api/candidate-signup/: 409 `already_registered` when a candidate has the e-mail (case
- * ignored). An unknown affiliate code is not an error: the candidate signs up unattributed.
+ * POST /api/candidate-signup/: the answer never depends on whether the e-mail is known (decision
+ * 119, second round): 201 with a fresh uuid each time. A new e-mail creates the candidate; the
+ * e-mail of a candidate not proven yet creates nothing, and the sign-up (with its affiliate) waits
+ * with the link mailed to that e-mail, applied when it is used; a proven candidate is mailed that
+ * they already have a profile, and nothing is created. An unknown affiliate code is not an error:
+ * the candidate signs up unattributed.
  */
 export interface CandidateSignupDeps extends CandidateEmailDeps {
   log?: (message: string, extra?: Record<string, unknown>) => void;
 }
 
-export async function signUp(deps: CandidateSignupDeps, body: CandidateSignupBodyParsed): Promise<CandidateSignupAnswer> {
+type Outcome =
+  | { kind: 'created'; candidate: { id: number; uuid: string } }
+  | { kind: 'pending'; candidateId: number }
+  | { kind: 'proven'; candidateId: number; firstName: string };
+
+export async function signUp(deps: CandidateSignupDeps, body: CandidateSignupBodyParsed, retried = false): Promise<CandidateSignupAnswer> {
   const { db } = deps;
   if (!(await repo.jobExists(db, body.jobId))) {
     throw new AppError('validation_failed', 'Unknown job', { jobId: [CANDIDATE_SIGNUP_KEYS.job] });
@@ -67,39 +76,69 @@ export async function signUp(deps: CandidateSignupDeps, body: CandidateSignupBod
   const affiliate = await affiliateOf(db, body.affiliate);
   const place = body.place!;
   const email = body.email.trim();
+  const typed: PendingSignUp = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    phoneNumber: normalizeFrenchPhone(body.phoneNumber),
+    withDisability: body.withDisability,
+    cityName: place.featureName || place.placeName,
+    postalCode: place.postalCode ?? null,
+    context: place.context || null,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    jobId: body.jobId,
+    experienceId: body.experienceId,
+    affiliateId: affiliate?.id ?? null,
+  };
 
+  let outcome: Outcome;
   try {
-    const candidate = await db.transaction(async (tx) => {
+    outcome = await db.transaction(async (tx): Promise<Outcome> => {
       await repo.lockEmail(tx, email);
-      if (await repo.emailExists(tx, email)) throw alreadyRegistered();
-      const candidate = await repo.insertCandidate(tx, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email,
-        phoneNumber: normalizeFrenchPhone(body.phoneNumber),
-        withDisability: body.withDisability,
-        cityName: place.featureName || place.placeName,
-        postalCode: place.postalCode ?? null,
-        context: place.context || null,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        affiliateId: affiliate?.id ?? null,
-      });
-      await repo.insertSearchedJob(tx, candidate.id, body.jobId, body.experienceId);
+      const known = await repo.findByEmail(tx, email);
+      if (known)
+        return known.proven
+          ? { kind: 'proven', candidateId: known.id, firstName: known.firstName }
+          : { kind: 'pending', candidateId: known.id };
+      const { jobId, experienceId, ...person } = typed;
+      const candidate = await repo.insertCandidate(tx, { ...person, email });
+      await repo.insertSearchedJob(tx, candidate.id, jobId, experienceId);
       if (affiliate) await repo.insertAttribution(tx, { affiliateId: affiliate.id, candidateId: candidate.id, at: candidate.signedUpAt });
-      return candidate;
+      return { kind: 'created', candidate };
     });
-    // The account of the sign-up is written: a mail failure is logged (the candidate may apply, or sign up is refused as known).
-    await sendEmailProof(deps, {
-      candidateId: candidate.id,
-      applicationId: null,
-      to: email,
-      firstName: body.firstName,
-      application: null,
-    }).catch((err: unknown) => deps.log?.('sign-up confirmation mail failed', { err }));
-    return { uuid: candidate.uuid, firstName: body.firstName, affiliated: affiliate !== undefined };
   } catch (err) {
-    if (isUniqueViolation(err)) throw alreadyRegistered();
+    // A candidate of that e-mail written meanwhile without the lock: it is known now.
+    if (isUniqueViolation(err) && !retried) return signUp(deps, body, true);
     throw err;
   }
+
+  // What was written is kept: a mail failure is logged, never told (the answer must not differ).
+  const mailed =
+    outcome.kind === 'proven'
+      ? alreadyRegisteredMail({ email, candidateId: outcome.candidateId }, { firstName: outcome.firstName }).then((mail) =>
+          deps.mailer.send(mail),
+        )
+      : sendEmailProof(deps, {
+          candidateId: outcome.kind === 'created' ? outcome.candidate.id : outcome.candidateId,
+          applicationId: null,
+          to: email,
+          firstName: body.firstName,
+          application: null,
+          signup:
+            outcome.kind === 'pending'
+              ? {
+                  pending: typed,
+                  shown: {
+                    fullName: `${typed.firstName} ${typed.lastName}`,
+                    phoneNumber: typed.phoneNumber,
+                    withDisability: typed.withDisability,
+                    cityName: typed.cityName,
+                  },
+                }
+              : null,
+        });
+  await mailed.catch((err: unknown) => deps.log?.('sign-up mail failed', { err }));
+  // A known e-mail answers a fresh uuid, as a new candidate's (random) one: nothing tells them apart.
+  const uuid = outcome.kind === 'created' ? outcome.candidate.uuid : randomUUID();
+  return { uuid, firstName: body.firstName, affiliated: affiliate !== undefined };
 }

@@ -7,6 +7,7 @@ import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
+import { createCandidate } from '../../../test/candidates-fixtures.ts';
 
 let ctx: TestContext;
 let ref: ReferenceIds;
@@ -126,7 +127,12 @@ describe('POST /api/candidate-signup/', () => {
     const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(
       (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, payload.email)))[0]?.text ?? '',
     )?.[1];
-    const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', payload: { token }, headers: { 'x-forwarded-for': freshIp() } });
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate-email/confirm/',
+      payload: { token },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(confirmed.statusCode).toBe(200);
     const earnings = await earningsOf(candidate.id);
     expect(earnings).toHaveLength(1);
@@ -169,20 +175,86 @@ describe('POST /api/candidate-signup/', () => {
     }
   });
 
-  it('answers 409 already_registered for a known e-mail, case ignored, and writes nothing', async () => {
-    const first = body();
-    expect((await post(first)).statusCode).toBe(201);
-    const before = await countEarnings();
-    const res = await post(body({ email: `  ${first.email.toUpperCase()} ` }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'already_registered' });
-    const after = await countEarnings();
-    expect(after).toBe(before);
-    const same = await ctx.database.db
-      .select({ id: candidates.id })
+  /** The sign-up answer without its uuid (a fresh one each time, known e-mail or not). */
+  const shapeOf = (res: { statusCode: number; json: () => Record<string, unknown> }) => {
+    const { uuid, ...rest } = res.json();
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    return { status: res.statusCode, keys: Object.keys(res.json()).sort(), ...rest };
+  };
+  const candidatesWith = (email: string) =>
+    ctx.database.db
+      .select()
       .from(candidates)
-      .where(sql`lower(${candidates.email}) = ${first.email.toLowerCase()}`);
-    expect(same).toHaveLength(1);
+      .where(sql`lower(${candidates.email}) = ${email.toLowerCase()}`);
+  const mailsTo = (email: string) =>
+    ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`);
+
+  it('answers a known e-mail as a new one (decision 119, second round, finding 2): same status and body, the sign-up kept for the proof', async () => {
+    // The reproduction: an application made the e-mail a candidate never proven.
+    const email = `newvictim${++counter}@victim.test`;
+    const applied = await createCandidate(ctx.database.db, { email, firstName: 'Mallory', lastName: 'Attacker', emailVerifiedAt: null });
+    const fresh = await post(body({ firstName: 'Nina', lastName: 'Roche' }));
+    const known = await post(body({ firstName: 'Nina', lastName: 'Roche', email: `  ${email.toUpperCase()} ` }));
+    expect(shapeOf(known)).toEqual(shapeOf(fresh));
+    expect(known.json().uuid).not.toBe(applied.uuid);
+    expect(known.statusCode).toBe(201);
+    // Nothing of the person changes and nothing is earned before the owner's click.
+    const [row] = await candidatesWith(email);
+    expect(row).toMatchObject({ id: applied.id, firstName: 'Mallory', lastName: 'Attacker', emailVerifiedAt: null, affiliateId: null });
+    expect(await earningsOf(applied.id)).toEqual([]);
+    // The proof link mailed to the address carries the sign-up: its use makes it the candidate's and credits the affiliate once.
+    const mail = (await mailsTo(email)).find((m) => m.template === 'candidate-email-confirm')!;
+    expect(mail.text).toContain('Nina Roche');
+    const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    const clicks = await Promise.all(
+      [1, 2, 3].map(() =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/candidate-email/confirm/',
+          payload: { token },
+          headers: { 'x-forwarded-for': freshIp() },
+        }),
+      ),
+    );
+    expect(clicks.map((c) => c.statusCode)).toEqual([200, 200, 200]);
+    const [proven] = await candidatesWith(email);
+    expect(proven).toMatchObject({
+      firstName: 'Nina',
+      lastName: 'Roche',
+      cityName: 'Lyon',
+      postalCode: '69003',
+      affiliateId: affiliate.recruiterId,
+    });
+    expect(proven!.emailVerifiedAt).not.toBeNull();
+    const searched = await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, applied.id));
+    expect(searched.map((s) => s.jobId)).toContain(ref.jobs[0]!);
+    const attributions = await ctx.database.db
+      .select()
+      .from(affiliateAttributions)
+      .where(eq(affiliateAttributions.candidateId, applied.id));
+    expect(attributions.map((a) => a.affiliateId)).toEqual([affiliate.recruiterId]);
+    expect((await earningsOf(applied.id)).map((e) => e.amountCents)).toEqual([AFFILIATE.signUpEarningCents]);
+  });
+
+  it('mails a proven candidate "vous avez déjà un profil" instead, with the same answer, and writes nothing', async () => {
+    const email = `proven${++counter}@example.test`;
+    const known = await createCandidate(ctx.database.db, { email, firstName: 'Juliette' });
+    const before = await countEarnings();
+    const fresh = await post(body({ firstName: 'Other' }));
+    const res = await post(body({ email, firstName: 'Other' }));
+    expect(shapeOf(res)).toEqual(shapeOf(fresh));
+    expect(await countEarnings()).toBe(before + 0);
+    expect(await candidatesWith(email)).toHaveLength(1);
+    expect((await candidatesWith(email))[0]).toMatchObject({ id: known.id, firstName: 'Juliette', affiliateId: null });
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.template)).toEqual(['candidate-already-registered']);
+    expect(mails[0]!.text).toContain('déjà un profil');
+    expect(mails[0]!.text).toContain('already have a profile');
+    const attributions = await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, known.id));
+    expect(attributions).toEqual([]);
   });
 
   it('refuses invalid fields with their i18n keys', async () => {

@@ -238,7 +238,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   candidate_email_proofs: {
     title: "Liens de confirmation d'e-mail",
     subjects: { candidate: byCandidate },
-    columns: { ...exportAll(['candidate_id', 'application_id', 'expires_at', 'used_at', 'created_at']), token_hash: SECRET_HASH },
+    columns: { ...exportAll(['candidate_id', 'application_id', 'signup', 'expires_at', 'used_at', 'created_at']), token_hash: SECRET_HASH },
   },
   favorite_candidates: {
     title: 'Favoris',

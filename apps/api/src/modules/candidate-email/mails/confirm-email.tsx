@@ -17,6 +17,13 @@ export interface ConfirmEmailProps {
     phoneNumber: string | null;
     withDisability: boolean;
   } | null;
+  /** A sign-up made with an e-mail already known: what it typed, which the link makes the profile's. */
+  signUp?: {
+    fullName: string;
+    phoneNumber: string | null;
+    withDisability: boolean;
+    cityName: string;
+  } | null;
 }
 
 /**
@@ -24,7 +31,7 @@ export interface ConfirmEmailProps {
  * candidate's. Confirming an application makes the details typed with it the candidate's profile, so
  * the mail shows them; whoever did not apply ignores it and nothing changes.
  */
-export const ConfirmEmailMail = ({ firstName, link, days, application }: ConfirmEmailProps) => (
+export const ConfirmEmailMail = ({ firstName, link, days, application, signUp }: ConfirmEmailProps) => (
   <MailLayout>
     <Text>{`Bonjour ${firstName},`}</Text>
     {application ? (
@@ -34,6 +41,13 @@ export const ConfirmEmailMail = ({ firstName, link, days, application }: Confirm
           : `Une candidature spontanée a été envoyée à ${application.siteName} avec votre adresse e-mail, au nom de ${application.fullName}`}
         {application.phoneNumber ? ` (téléphone ${application.phoneNumber})` : ''}
         {application.withDisability ? ', avec une reconnaissance de travailleur handicapé (RQTH)' : ''}.
+      </Text>
+    ) : signUp ? (
+      <Text>
+        {`Une inscription sur QRecrute a été faite avec votre adresse e-mail, au nom de ${signUp.fullName}, à ${signUp.cityName}`}
+        {signUp.phoneNumber ? ` (téléphone ${signUp.phoneNumber})` : ''}
+        {signUp.withDisability ? ', avec une reconnaissance de travailleur handicapé (RQTH)' : ''}. Si c'est bien vous, ces informations
+        deviendront celles de votre profil quand vous confirmerez.
       </Text>
     ) : (
       <Text>Votre inscription sur QRecrute est presque terminée.</Text>

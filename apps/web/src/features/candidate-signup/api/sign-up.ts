@@ -2,7 +2,7 @@ import { candidateSignupAnswerSchema, type CandidateSignupAnswer, type Candidate
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 
-/** POST /api/candidate-signup/ (no sign-in): 409 `already_registered` for a known e-mail. */
+/** POST /api/candidate-signup/ (no sign-in): 201 whether the e-mail is known or not (decision 119). */
 export const signUpCandidate = (body: CandidateSignupBody): Promise<CandidateSignupAnswer> =>
   http.post('/api/candidate-signup/', body, { schema: import.meta.env.DEV && candidateSignupAnswerSchema });
 

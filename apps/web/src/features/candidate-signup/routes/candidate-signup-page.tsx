@@ -53,11 +53,7 @@ export function CandidateSignupPage() {
       setDone(answer.firstName);
       top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     } catch (error) {
-      if (isHttpError(error) && error.code === 'already_registered') {
-        setError('email', { message: 'views.candidate_signup.errors.already_registered' });
-        notifyError(t('errors.already_registered'));
-        return;
-      }
+      // No answer tells whether the e-mail is known (decision 119): a known one gets the same 201, and a mail.
       if (isHttpError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
           const name = FORM_FIELD[field] ?? field;
