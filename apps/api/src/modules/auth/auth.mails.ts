@@ -19,4 +19,8 @@ export const emailChangedMail = (to: string, props: EmailChangedProps): Promise<
 
 /** The link that unlocks sign-in on one device when the account's attempts are spent (decision 117), in French. */
 export const signInUnlockMail = (to: string, firstName: string | null, link: string): Promise<MailMessage> =>
-  renderMail(SignInUnlockMail, { firstName, link }, { to, subject: 'Connexion à votre compte QRecrute suspendue', template: 'sign-in-unlock' });
+  renderMail(
+    SignInUnlockMail,
+    { firstName, link },
+    { to, subject: 'Connexion à votre compte QRecrute suspendue / Sign-in to your QRecrute account suspended', template: 'sign-in-unlock' },
+  );
