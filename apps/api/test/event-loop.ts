@@ -74,7 +74,19 @@ export async function healthAtRest(base: string, count = 30): Promise<number> {
 }
 
 /** Asks the health route every few milliseconds while `work` runs; answers its result and the health times. */
-export async function healthDuring<T>(base: string, work: () => Promise<T>): Promise<{ result: T; times: number[]; max: number }> {
-  const { result, times } = await probe(base, work);
-  return { result: result as T, times, max: Math.max(0, ...times) };
+export async function healthDuring<T>(
+  base: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; times: number[]; max: number; mainCpuMs: number }> {
+  let mainCpuMs = 0;
+  const { result, times } = await probe(base, async () => {
+    const before = process.threadCpuUsage();
+    try {
+      return await work();
+    } finally {
+      const used = process.threadCpuUsage(before);
+      mainCpuMs = (used.user + used.system) / 1000;
+    }
+  });
+  return { result: result as T, times, max: Math.max(0, ...times), mainCpuMs };
 }

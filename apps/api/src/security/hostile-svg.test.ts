@@ -71,26 +71,31 @@ describe('A hostile SVG still freezes the server (issue 28): no longer', () => {
   afterAll(async () => ctx?.close());
 
   /**
-   * Up to three tries, the best counts: a try whose worst health answer reaches 100 ms is run again.
-   * Before the fix every try held the loop for seconds; after it, a try over 100 ms is the shared
-   * machine's CPU going to other processes (the event loop still parses a 2 MB JSON body, about
-   * 15 ms), which another try does not meet every time.
+   * Two measures of each try (decision 115). The server's event loop's own work, read on the main
+   * thread's CPU clock, which the shared machine's other processes do not inflate: at most 50 ms a
+   * request, architecture.md's budget (before the fix, seconds). And the health route seen from
+   * another thread, printed with its ratio to the time at rest: under 100 ms when the machine is
+   * quiet, but a busy machine (CI runs two test files at once on two cores) delays it by taking the
+   * CPU, not by holding the loop, so it is held to 1 s, which the unfixed cleaning's seconds fail at
+   * any load. Up to three tries; a try whose health stays under 100 ms ends them; the best counts.
    */
   const TRIES = 3;
   for (const [name, svg] of Object.entries(ATTACKS)) {
-    it(`${name}: refused or cleaned within the budget while health answers in under 100 ms`, async () => {
+    it(`${name}: refused or cleaned within the budget, the loop never held (CPU under 50 ms a request, health timed meanwhile)`, async () => {
       expect(svg.length).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
       const sent = bodies(svg); // made before the measure: the client shares the server's event loop
       const worst: number[] = [];
+      const cpuPerRequest: number[] = [];
       for (let t = 0; t < TRIES && !(Math.min(...worst) < 100); t++) {
-        const { result, max, times } = await healthDuring(base, async () => [
+        const { result, max, times, mainCpuMs } = await healthDuring(base, async () => [
           await upload('address', sent.address, true),
           await upload('account', sent.account, true),
         ]);
         worst.push(max);
+        cpuPerRequest.push(mainCpuMs / result.length);
         console.log(
           `${name}, try ${t + 1}: ${result.map((r) => `${r.status} in ${r.ms.toFixed(0)} ms`).join(', ')}; health at rest ${rest.toFixed(1)} ms, ` +
-            `worst meanwhile ${max.toFixed(1)} ms (x${(max / rest).toFixed(1)}, ${times.length} calls)`,
+            `worst meanwhile ${max.toFixed(1)} ms (x${(max / rest).toFixed(1)}, ${times.length} calls); main thread CPU ${mainCpuMs.toFixed(1)} ms`,
         );
         for (const answer of result) {
           if (answer.status !== 200)
@@ -101,7 +106,8 @@ describe('A hostile SVG still freezes the server (issue 28): no longer', () => {
           expect(answer.ms).toBeLessThan(OFF_THREAD_BUDGET_MS + 2_000);
         }
       }
-      expect(Math.min(...worst)).toBeLessThan(100);
+      expect(Math.min(...cpuPerRequest)).toBeLessThan(50);
+      expect(Math.min(...worst)).toBeLessThan(1_000);
     }, 60_000);
   }
 

@@ -43,19 +43,22 @@ describe('Poster PDFs (issue 28): no event loop held, made once, limited per acc
   afterAll(async () => ctx?.close());
 
   /**
-   * Up to three tries with new accounts (a poster already made would come from the cache), the best
-   * counts: before the fix every try held the loop for seconds; after it, a try over 100 ms is the
-   * shared machine's CPU going elsewhere while 20 requests authenticate and read their address.
+   * Up to three tries with new accounts (a poster already made would come from the cache); the best
+   * counts. As in hostile-svg.test.ts (decision 115): the main thread's CPU clock gives the loop's
+   * own work, at most 50 ms a request (before the fix, 1.2-1.5 s a poster); the health route, timed
+   * from another thread and printed, is held to 1 s, since a busy shared machine delays it by taking
+   * the CPU, not by holding the loop. A try whose health stays under 100 ms ends the tries.
    */
-  it('20 parallel poster requests: every one answered, health under 100 ms meanwhile', async () => {
+  it('20 parallel poster requests: every one answered, the loop never held (CPU under 50 ms a request, health timed meanwhile)', async () => {
     const worst: number[] = [];
+    const cpuPerRequest: number[] = [];
     for (let t = 0; t < 3 && !(Math.min(...worst) < 100); t++) {
       const actor = await createAddressActor(ctx.app, ctx.database, 'recruiter', `Boulangerie ${t}`);
       const affiliate = await createUser(ctx.database, { affiliate: true });
       const access = (await login(ctx.app, affiliate.email, affiliate.password)).access;
       const before = offThreadRuns('address-poster') + offThreadRuns('affiliate-poster');
       const started = performance.now();
-      const { result, max, times } = await healthDuring(base, () =>
+      const { result, max, times, mainCpuMs } = await healthDuring(base, () =>
         Promise.all([
           ...Array.from({ length: 10 }, () => addressPoster(actor)),
           ...Array.from({ length: 5 }, () => get('/api/affiliate/poster/', access)),
@@ -65,9 +68,10 @@ describe('Poster PDFs (issue 28): no event loop held, made once, limited per acc
       const total = performance.now() - started;
       const made = offThreadRuns('address-poster') + offThreadRuns('affiliate-poster') - before;
       worst.push(max);
+      cpuPerRequest.push(mainCpuMs / result.length);
       console.log(
         `20 parallel posters, try ${t + 1}: ${total.toFixed(0)} ms in all, ${made} made (the rest shared); health at rest ${rest.toFixed(1)} ms, ` +
-          `worst meanwhile ${max.toFixed(1)} ms (x${(max / rest).toFixed(1)}, ${times.length} calls)`,
+          `worst meanwhile ${max.toFixed(1)} ms (x${(max / rest).toFixed(1)}, ${times.length} calls); main thread CPU ${mainCpuMs.toFixed(1)} ms`,
       );
       for (const res of result) {
         expect(res.status).toBe(200);
@@ -77,7 +81,8 @@ describe('Poster PDFs (issue 28): no event loop held, made once, limited per acc
       // The same poster asked ten times at once is made once: address poster, A4 and sticker.
       expect(made).toBe(3);
     }
-    expect(Math.min(...worst)).toBeLessThan(100);
+    expect(Math.min(...cpuPerRequest)).toBeLessThan(50);
+    expect(Math.min(...worst)).toBeLessThan(1_000);
   });
 
   it('the second request is served from the cache; a renamed address gets a new poster', async () => {
