@@ -205,19 +205,29 @@ describe('signing in', () => {
     await context.close();
   });
 
-  it('logs a recruiter out to the site root and an affiliate out to /affiliation', async () => {
-    for (const [email, landing, after] of [
-      ['premium@demo.test', '/app/resumes', '/'],
-      ['affilie@demo.test', '/app/affiliate/dashboard', '/affiliation'],
+  it('logs a recruiter out to the site root and an affiliate out to /affiliation; every other tab leaves its private page at once', async () => {
+    for (const [email, landing, after, privatePage] of [
+      ['premium@demo.test', '/app/resumes', '/', '/app/account'],
+      ['affilie@demo.test', '/app/affiliate/dashboard', '/affiliation', '/app/affiliate/profile'],
     ] as const) {
       const context = await newContext(browser);
       const page = await context.newPage();
       await page.goto('/app/login');
       await signIn(page, email);
       await page.waitForURL(`**${landing}`);
+      // A second tab of the same browser on a page of the account's private data.
+      const otherTab = await context.newPage();
+      await otherTab.goto(privatePage);
+      await expect.poll(() => otherTab.getByTestId('nav-logout').filter({ visible: true }).count()).toBeGreaterThan(0);
+      await page.bringToFront();
       await page.getByTestId('nav-logout').filter({ visible: true }).first().click();
       await page.getByTestId('logout-confirm').click();
       await page.waitForURL((url) => url.pathname === after);
+      // The other tab leaves without being touched (no navigation, no focus): before, it kept
+      // showing the account's data until its next request (decision 117, session-sync).
+      await otherTab.waitForURL((url) => url.pathname === '/app/login', { timeout: 5000 });
+      expect(await otherTab.getByTestId('nav-logout').count()).toBe(0);
+      await otherTab.close();
       // Signed out on the server: the API cleared its cookies (and revoked the session, decision 117).
       expect((await context.cookies()).filter((c) => ['qr_access', 'qr_refresh', 'signed_in'].includes(c.name))).toEqual([]);
       await page.goto('/app/dashboard');

@@ -7,6 +7,7 @@ import { browser } from '@/lib/browser';
 import { profileQueryOptions } from '@/lib/auth';
 import { hasSession } from '@/lib/cookies';
 import { setSessionExpiredHandler } from '@/lib/http';
+import { watchSessionEnd } from '@/lib/session-sync';
 import { firstScreenReady } from '@/lib/first-screen';
 import { i18n, textsReady } from '@/lib/i18n';
 import { loginPath, needsProfile } from './guards';
@@ -29,6 +30,15 @@ setSessionExpiredHandler(() => {
   // `redirect` keeps the page's full path (`/app/...`), which the login page accepts.
   if (handle?.auth === 'authenticated') browser.assign(appUrl(loginPath(window.location)));
   else queryClient.clear();
+});
+
+/**
+ * The session ended in another tab (sign-out, refused refresh, revoked session): this tab drops the
+ * account's cached answers at once and leaves a private page for the login page (lib/session-sync.ts).
+ */
+watchSessionEnd(() => {
+  queryClient.clear();
+  if (currentHandle()?.auth === 'authenticated') browser.assign(appUrl(loginPath(window.location)));
 });
 
 document.documentElement.lang = i18n.language;

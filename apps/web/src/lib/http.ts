@@ -3,6 +3,7 @@ import { isErrorAnswer, type ErrorCode } from '@app/contracts/error-codes';
 import type { z } from 'zod';
 import { browser } from './browser';
 import { clearSessionCookies, hasSession, markSignedIn } from './cookies';
+import { announceSessionEnded } from './session-sync';
 
 /**
  * HTTP client of the product (spec section 7, architecture "Request path").
@@ -75,8 +76,17 @@ export const setSessionExpiredHandler = (handler: () => void): void => {
   sessionExpiredHandler = handler;
 };
 
-const endSession = (): void => {
+/**
+ * The one way a session ends in this page (sign-out, refused refresh, revoked session): its
+ * cookies go, and every other tab of the browser is told, so that none keeps showing private data.
+ */
+const forgetSession = (): void => {
   clearSessionCookies();
+  announceSessionEnded();
+};
+
+const endSession = (): void => {
+  forgetSession();
   sessionExpiredHandler();
 };
 
@@ -214,7 +224,21 @@ export const signOut = async (): Promise<void> => {
   } catch {
     // Offline: the session's cookies expire on their own; the page forgets it below.
   } finally {
-    clearSessionCookies();
+    forgetSession();
+  }
+};
+
+/**
+ * After an action that may have revoked this browser's session (the e-mail change undo signs every
+ * session of its account out, decision 118): when a session is hinted and the API refuses to renew
+ * it, the session ends here and in every other tab. A session of another account, still alive, stays.
+ */
+export const confirmSession = async (): Promise<void> => {
+  if (!hasSession()) return;
+  try {
+    if (!(await refreshSession())) endSession();
+  } catch {
+    // Unreachable API: the next request will tell.
   }
 };
 

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
+import { confirmSession } from '@/lib/http';
 import { useUndoEmailChange } from '../api/change-email';
 import '@/locales/account';
 
 /**
  * /app/email-change/undo?token=, without sign-in: the link mailed to the old address of an account
  * whose e-mail changed (decision 118). A click (not the opening, which mail scanners do) puts the
- * address back and signs every session out; the holder then chooses a new password.
+ * address back and signs every session out; the holder then chooses a new password. When this
+ * browser held one of those sessions, it ends here and in the other tabs at once (confirmSession).
  */
 export function EmailChangeUndoPage() {
   const { t } = useTranslation();
@@ -45,7 +47,11 @@ export function EmailChangeUndoPage() {
             {errorText(t, undo.error, t('components.email_change_undo.error'))}
           </Alert>
         )}
-        <Button onClick={() => undo.mutate(token)} loading={undo.isPending} data-testid="email-change-undo-submit">
+        <Button
+          onClick={() => undo.mutate(token, { onSuccess: () => void confirmSession() })}
+          loading={undo.isPending}
+          data-testid="email-change-undo-submit"
+        >
           {t('components.email_change_undo.submit')}
         </Button>
       </Stack>
