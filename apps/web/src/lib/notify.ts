@@ -14,8 +14,14 @@ export const notifySuccess = (message: string, title?: string): void => {
   >[0]);
 };
 
-export const notifyError = (message: string, title?: string): void => {
-  notifications.show({ message, title, color: 'red', withBorder: true, autoClose: 7000, closeButtonProps: closeLabel(), 'data-testid': 'toast-error' } as Parameters<
+/** `id` names the toast, so that a new try of the same action can take it away (`dismissToast`). */
+export const notifyError = (message: string, title?: string, id?: string): void => {
+  notifications.show({ id, message, title, color: 'red', withBorder: true, autoClose: 7000, closeButtonProps: closeLabel(), 'data-testid': 'toast-error' } as Parameters<
     typeof notifications.show
   >[0]);
+};
+
+/** Takes away the toast shown with this `id`, if it is still there. */
+export const dismissToast = (id: string): void => {
+  notifications.hide(id);
 };

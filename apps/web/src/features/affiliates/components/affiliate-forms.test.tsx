@@ -11,6 +11,8 @@ import { BankDetailsForm } from './bank-details-form';
 afterEach(() => vi.unstubAllGlobals());
 
 const VALID = 'FR7630006000011234567890189';
+const GENERIC_ERROR = "Une erreur s'est produite lors de l'enregistrement de vos informations.";
+const SAVED = 'Vos informations ont bien été enregistrées.';
 const profile = (overrides: Partial<AffiliateProfile> = {}): AffiliateProfile => ({
   email: 'affilie@demo.test',
   phoneNumber: '06 12 34 56 78',
@@ -34,7 +36,9 @@ describe('BankDetailsForm (spec section 5: IBAN-like pattern, mod-97 key)', { ti
     await userEvent.type(screen.getByTestId('bank-current-password'), 'Correct-Horse-2026!');
     await waitFor(() => expect(screen.getByTestId('bank-details-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('bank-details-save'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ accountHolderName: 'Paul Durand', iban: VALID, currentPassword: 'Correct-Horse-2026!' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ accountHolderName: 'Paul Durand', iban: VALID, currentPassword: 'Correct-Horse-2026!' }),
+    );
     expect(await screen.findByText('Vos informations ont bien été enregistrées.')).toBeInTheDocument();
   });
 
@@ -47,7 +51,9 @@ describe('BankDetailsForm (spec section 5: IBAN-like pattern, mod-97 key)', { ti
     expect(screen.getByTestId('bank-details-save')).toBeDisabled();
     await userEvent.clear(screen.getByTestId('bank-iban'));
     await userEvent.type(screen.getByTestId('bank-iban'), '1234 5678');
-    expect(await screen.findByText('Veuillez saisir un IBAN valide (2 lettres, 2 chiffres, puis des groupes de 4 caractères)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Veuillez saisir un IBAN valide (2 lettres, 2 chiffres, puis des groupes de 4 caractères)'),
+    ).toBeInTheDocument();
     await userEvent.clear(screen.getByTestId('bank-account-holder-name'));
     expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();
   });
@@ -65,7 +71,11 @@ describe('BankDetailsForm (spec section 5: IBAN-like pattern, mod-97 key)', { ti
     await waitFor(() => expect(screen.getByTestId('bank-details-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('bank-details-save'));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ accountHolderName: 'Paul Durand', iban: 'DE89370400440532013000', currentPassword: 'Correct-Horse-2026!' }),
+      expect(onSubmit).toHaveBeenCalledWith({
+        accountHolderName: 'Paul Durand',
+        iban: 'DE89370400440532013000',
+        currentPassword: 'Correct-Horse-2026!',
+      }),
     );
     // Back to the saved values: no password asked.
     await userEvent.clear(screen.getByTestId('bank-iban'));
@@ -73,13 +83,57 @@ describe('BankDetailsForm (spec section 5: IBAN-like pattern, mod-97 key)', { ti
     await waitFor(() => expect(screen.queryByTestId('bank-current-password')).toBeNull());
   });
 
-  it("shows the API's field errors and the error toast", async () => {
+  it("shows the API's field errors under their fields only, and the error toast for a failure without any", async () => {
     const onSubmit = vi.fn().mockRejectedValue(new HttpError(400, 'validation_failed', 'x', { iban: ['form.validation.iban_checksum'] }));
     renderWithProviders(<BankDetailsForm accountHolderName="Paul Durand" iban={VALID} onSubmit={onSubmit} />);
     await waitFor(() => expect(screen.getByTestId('bank-details-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('bank-details-save'));
     expect(await screen.findByText("Cet IBAN n'est pas valide : vérifiez les caractères saisis")).toBeInTheDocument();
-    expect(await screen.findByText("Une erreur s'est produite lors de l'enregistrement de vos informations.")).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC_ERROR)).toBeNull();
+    // A failure the fields cannot show (server down) still says so.
+    onSubmit.mockRejectedValueOnce(new HttpError(500, 'internal_error', 'x'));
+    await userEvent.click(screen.getByTestId('bank-details-save'));
+    expect(await screen.findByText(GENERIC_ERROR)).toBeInTheDocument();
+    notifications.clean();
+  });
+
+  it('a wrong password shows only under its field, and no error stays beside the success once the right one is typed (tester, issue 28)', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(400, 'wrong_password', 'x', { currentPassword: ['errors.wrong_password'] }))
+      .mockResolvedValueOnce({});
+    renderWithProviders(<BankDetailsForm accountHolderName="Paul Durand" iban={VALID} onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByTestId('bank-account-holder-name'), ' Conseil');
+    const password = await screen.findByTestId('bank-current-password');
+    await userEvent.type(password, 'not-the-password');
+    await waitFor(() => expect(screen.getByTestId('bank-details-save')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('bank-details-save'));
+    expect(await screen.findByText('Le mot de passe actuel est incorrect.')).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC_ERROR)).toBeNull();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'the-right-password');
+    await userEvent.click(screen.getByTestId('bank-details-save'));
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    expect(screen.queryByText('Le mot de passe actuel est incorrect.')).toBeNull();
+    expect(screen.queryByText(GENERIC_ERROR)).toBeNull();
+    notifications.clean();
+  });
+
+  it('a new try takes away the error toast of the previous one', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(0, 'network_error', 'x'))
+      .mockResolvedValueOnce({});
+    renderWithProviders(<BankDetailsForm accountHolderName="Paul Durand" iban={VALID} onSubmit={onSubmit} />);
+    await waitFor(() => expect(screen.getByTestId('bank-details-save')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('bank-details-save'));
+    expect(await screen.findByText(GENERIC_ERROR)).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('bank-details-save'));
+    expect(await screen.findByText(SAVED)).toBeInTheDocument();
+    // Gone after its closing transition, long before its own 7 s.
+    await waitFor(() => expect(screen.queryByText(GENERIC_ERROR)).toBeNull());
+    notifications.clean();
   });
 
   it("shows the server's wrong-password error under the password field", async () => {
@@ -109,7 +163,12 @@ describe('AffiliateProfileForm', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('affiliate-profile-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('affiliate-profile-save'));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ phoneNumber: '06 12 34 56 78', accountHolderName: 'Durand Conseil', iban: VALID, currentPassword: 'Correct-Horse-2026!' }),
+      expect(onSubmit).toHaveBeenCalledWith({
+        phoneNumber: '06 12 34 56 78',
+        accountHolderName: 'Durand Conseil',
+        iban: VALID,
+        currentPassword: 'Correct-Horse-2026!',
+      }),
     );
   });
 
@@ -121,7 +180,9 @@ describe('AffiliateProfileForm', { timeout: 15_000 }, () => {
     expect(screen.queryByTestId('affiliate-current-password')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('affiliate-profile-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('affiliate-profile-save'));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phoneNumber: '07 11 22 33 44', accountHolderName: 'Paul Durand', iban: VALID }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ phoneNumber: '07 11 22 33 44', accountHolderName: 'Paul Durand', iban: VALID }),
+    );
   });
 
   it('requires a valid phone number (needed for the poster delivery)', async () => {

@@ -1,25 +1,30 @@
 import type { UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { serverFieldErrors } from './server-errors';
+import { dismissToast, notifyError, notifySuccess } from '@/lib/notify';
+import { needsErrorAlert, serverFieldErrors } from './server-errors';
 import '@/locales/affiliates';
 
 /**
- * Saving the affiliate's profile or bank details: the API's field errors are kept for the fields
- * (cleared at each try), and a toast says how it went.
+ * Saving the affiliate's profile or bank details: the API's field errors are shown under their
+ * fields (the fields of the body sent, the current password among them when asked), without a
+ * generic toast beside them; a failure no field can show gets the error toast. Each try clears
+ * what the previous one left: field errors and its error toast.
  */
 export function useAffiliateSave(onSubmit: (body: UpdateAffiliateProfileBody) => Promise<unknown>) {
   const { t } = useTranslation();
+  const errorToastId = `affiliate-save-error-${useId()}`;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const save = async (body: UpdateAffiliateProfileBody) => {
     setServerErrors({});
+    dismissToast(errorToastId);
     try {
       await onSubmit(body);
       notifySuccess(t('components.affiliate_bank_form.success'));
     } catch (error) {
-      setServerErrors(serverFieldErrors(t, error));
-      notifyError(t('components.affiliate_bank_form.error'));
+      const fieldErrors = serverFieldErrors(t, error);
+      setServerErrors(fieldErrors);
+      if (needsErrorAlert(fieldErrors, Object.keys(body))) notifyError(t('components.affiliate_bank_form.error'), undefined, errorToastId);
     }
   };
   return { serverErrors, save };
