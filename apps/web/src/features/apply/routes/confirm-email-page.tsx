@@ -1,9 +1,11 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
 import { useConfirmCandidateEmail } from '../api/confirm-email';
 import '@/locales/apply';
 
@@ -11,7 +13,15 @@ import '@/locales/apply';
  * /app/confirm-email?token=, without sign-in: the link mailed with an application or a sign-up
  * (decision 119). A click (not the opening, which mail scanners do) proves the e-mail: the
  * application is confirmed and its details become the candidate's profile.
+ *
+ * A link that cannot work (no token, a truncated one the API refuses as input, an unknown, used or
+ * expired one) gets one message that says what to do; the page has no form, so the API's "check
+ * the form" text for invalid input would mislead. A confirmed candidate is offered a next step:
+ * their data page (where they ask for their personal link) and the site.
  */
+const isDeadLink = (error: unknown): boolean =>
+  isHttpError(error) && (error.code === 'candidate_email_link_invalid' || error.code === 'validation_failed');
+
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -19,20 +29,28 @@ export function ConfirmEmailPage() {
   const confirm = useConfirmCandidateEmail();
 
   const body = () => {
-    if (!token)
+    if (!token || (confirm.isError && isDeadLink(confirm.error)))
       return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />}>
-          {t('views.apply.confirm_email.missing')}
+        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="confirm-email-error">
+          {t('views.apply.confirm_email.link_invalid')}
         </Alert>
       );
     if (confirm.isSuccess) {
       const { firstName, application } = confirm.data;
       return (
-        <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="confirm-email-done">
-          {application
-            ? t('views.apply.confirm_email.done_application', { firstName, site: application.siteName })
-            : t('views.apply.confirm_email.done_signup', { firstName })}
-        </Alert>
+        <Stack gap="md">
+          <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="confirm-email-done">
+            {application
+              ? t('views.apply.confirm_email.done_application', { firstName, site: application.siteName })
+              : t('views.apply.confirm_email.done_signup', { firstName })}
+          </Alert>
+          <Anchor component={Link} to={APP_PATHS.candidateData} data-testid="confirm-email-my-data">
+            {t('views.apply.confirm_email.next_my_data')}
+          </Anchor>
+          <Anchor href={SITE_PATHS.home} data-testid="confirm-email-home">
+            {t('views.apply.confirm_email.next_home')}
+          </Anchor>
+        </Stack>
       );
     }
     return (
