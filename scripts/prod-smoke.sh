@@ -7,7 +7,11 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 pg="${PROD_SMOKE_PG:-postgres://postgres@127.0.0.1:5432}"
 db="prod_smoke_$$"
 work="$(mktemp -d)"
-port="${PROD_SMOKE_PORT:-$((20000 + $$ % 20000))}"
+# A port the system says is free now (a port derived from the pid once met another process's
+# connection in the ephemeral range: EADDRINUSE in a CI run); the start is tried again on another
+# one if it is taken all the same before the server listens.
+free_port() { node -e "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });"; }
+port=""
 server=""
 cleanup() {
   # The server runs in its own process group (setsid): stop npm and node together.
@@ -35,17 +39,32 @@ for dev in @faker-js/faker tsx vite vitest esbuild; do
   [ ! -e "node_modules/$dev" ] || { echo "prod smoke: development package $dev installed with --omit=dev" >&2; exit 1; }
 done
 psql "$pg/postgres" -qc "CREATE DATABASE $db" >/dev/null
-DATABASE_URL="$pg/$db" PORT="$port" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" LOG_LEVEL=warn \
-  JWT_SECRET="prod-smoke-secret-prod-smoke-secret-0123456789" \
-  STRIPE_SECRET_KEY=sk_test_prod_smoke STRIPE_WEBHOOK_SECRET=whsec_prod_smoke \
-  PAYOUT_DEBTOR_NAME=QRecrute PAYOUT_DEBTOR_IBAN=FR7630006000011234567890189 PAYOUT_DEBTOR_BIC=AGRIFRPP \
-  setsid npm run start:prod >"$work/server.log" 2>&1 &
-server=$!
-base="http://127.0.0.1:$port"
-for _ in $(seq 1 120); do
-  curl -sf "$base/api/health/ready" >/dev/null 2>&1 && break
-  kill -0 "$server" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
-  sleep 0.5
+start_server() {
+  DATABASE_URL="$pg/$db" PORT="$port" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" LOG_LEVEL=warn \
+    JWT_SECRET="prod-smoke-secret-prod-smoke-secret-0123456789" \
+    STRIPE_SECRET_KEY=sk_test_prod_smoke STRIPE_WEBHOOK_SECRET=whsec_prod_smoke \
+    PAYOUT_DEBTOR_NAME=QRecrute PAYOUT_DEBTOR_IBAN=FR7630006000011234567890189 PAYOUT_DEBTOR_BIC=AGRIFRPP \
+    setsid npm run start:prod >"$work/server.log" 2>&1 &
+  server=$!
+  base="http://127.0.0.1:$port"
+  for _ in $(seq 1 120); do
+    curl -sf "$base/api/health/ready" >/dev/null 2>&1 && return 0
+    kill -0 "$server" 2>/dev/null || return 1
+    sleep 0.5
+  done
+  return 1
+}
+for try in 1 2 3; do
+  port="${PROD_SMOKE_PORT:-$(free_port)}"
+  start_server && break
+  if [ -z "${PROD_SMOKE_PORT:-}" ] && [ "$try" -lt 3 ] && grep -q EADDRINUSE "$work/server.log"; then
+    echo "prod smoke: port $port taken before the server listened, trying another" >&2
+    wait "$server" 2>/dev/null || true
+    server=""
+    continue
+  fi
+  cat "$work/server.log" >&2
+  exit 1
 done
 check() { # url, expected status, text the body must hold
   local body status
@@ -72,6 +91,8 @@ invite="$(cd "$work/apps/api" && NODE_ENV=production DATABASE_URL="$pg/$db" PUBL
   node --enable-source-maps dist/invite.js --email prod-smoke@example.test --company 'Prod Smoke' --manager 'Paul Smoke' 2>&1)" || { echo "prod smoke: dist/invite.js failed: $invite" >&2; exit 1; }
 token="$(grep -o "$base/?invitation=[A-Za-z0-9_-]*" <<<"$invite" | cut -d= -f2)"
 [ -n "$token" ] || { echo "prod smoke: dist/invite.js said: $invite" >&2; exit 1; }
-accepted="$(curl -s -X POST -H 'content-type: application/json' -d "{\"token\":\"$token\",\"password\":\"Prod-Smoke-2026!\"}" "$base/api/invitations/accept/")"
-grep -q '"refresh"' <<<"$accepted" || { echo "prod smoke: POST /api/invitations/accept/ gave $accepted" >&2; exit 1; }
+# The session comes back in the API's HttpOnly refresh cookie, never in the body (decision 117).
+accepted="$(curl -s -D - -X POST -H 'content-type: application/json' -d "{\"token\":\"$token\",\"password\":\"Prod-Smoke-2026!\"}" "$base/api/invitations/accept/")"
+grep -qi '^set-cookie: qr_refresh=[^;][^;]*;.*HttpOnly' <<<"$accepted" && ! grep -q '"refresh"' <<<"$accepted" ||
+  { echo "prod smoke: POST /api/invitations/accept/ gave $accepted" >&2; exit 1; }
 echo "prod smoke: npm ci --omit=dev && npm run start:prod served the product on PostgreSQL ($(du -sh node_modules | cut -f1) of production packages)"
