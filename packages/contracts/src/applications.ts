@@ -36,7 +36,8 @@ const applicationBaseFields = {
 // List item (resumes page)
 
 const listCandidatePublic = z.object({
-  uuid: z.string(),
+  /** Null until the application is confirmed: nothing of the candidate leaves through it before (decision 119). */
+  uuid: z.string().nullable(),
   avatar: z.string().nullable(),
   age: z.int32().nullable(),
   address: cityAddressSchema,
@@ -89,8 +90,17 @@ export type ApplicationListAnswer = z.infer<typeof applicationListAnswerSchema>;
 // ---------------------------------------------------------------------------------------------
 // Detail (spec section 3, Application)
 
-const applicationCandidatePublic = candidateProfileSchema;
-const applicationCandidateWithContact = candidateProfileSchema.extend({ phoneNumber: z.string().nullable(), address: fullAddressSchema });
+/**
+ * The candidate seen through an application: until the application is confirmed, only what was
+ * typed with it (uuid null, every profile field empty), the same for a known e-mail as for an
+ * unknown one (decision 119, third round).
+ */
+const applicationCandidatePublic = candidateProfileSchema.extend({ uuid: z.string().nullable() });
+export type ApplicationCandidateProfile = z.infer<typeof applicationCandidatePublic>;
+const applicationCandidateWithContact = applicationCandidatePublic.extend({
+  phoneNumber: z.string().nullable(),
+  address: fullAddressSchema,
+});
 
 export const applicationPublicSchema = z.object({
   ...applicationBaseFields,

@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applicationContactSql, contactAccessSql, type ApplicationSummaryRow, type Viewer } from '../candidates/index.ts';
+import {
+  applicationContactSql,
+  confirmedApplicationSql,
+  contactAccessSql,
+  type ApplicationSummaryRow,
+  type Viewer,
+} from '../candidates/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
 
 /** Applications of the recruiter's addresses (another recruiter's never match: 404). */
@@ -22,7 +28,8 @@ export interface ApplicationRow extends ApplicationSummaryRow {
   address_uuid: string;
   address_name: string;
   candidate_id: number;
-  candidate_uuid: string;
+  /** Null until the application is confirmed, as avatar, age, city_name and context (decision 119). */
+  candidate_uuid: string | null;
   /** The details typed with the application (decision 119), not the candidate's. */
   first_name: string;
   last_name: string;
@@ -33,7 +40,7 @@ export interface ApplicationRow extends ApplicationSummaryRow {
   age: number | null;
   city_name: string | null;
   context: string | null;
-  /** The candidate's own contact details, address and documents (`contactAccessSql`). */
+  /** The candidate's own contact details, address and documents (`contactAccessSql`), only through a confirmed application. */
   contact_access: boolean;
   /** The details typed with this application (`applicationContactSql`, decision 119). */
   typed_access: boolean;
@@ -66,13 +73,25 @@ const FROM = sql`FROM applications ap
   LEFT JOIN experiences e ON e.id = ap.experience_id
   LEFT JOIN business_units bu ON bu.id = ap.business_unit_id`;
 
+/**
+ * Until the owner of the e-mail confirms an application (`confirmedApplicationSql`, decision 119,
+ * third round), nothing of the candidate row leaves through it: no uuid, avatar, age, town, profile,
+ * contact or document, only what was typed with the application; so an application made with a
+ * known e-mail reads exactly as one made with an unknown e-mail (no existence oracle). The service
+ * loads the profile only for a confirmed row (`candidate_uuid` not null).
+ */
+const confirmed = confirmedApplicationSql('ap');
+
 const columns = (viewer: Viewer) => sql`ap.id, ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
   j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name,
   a.uuid::text AS address_uuid, a.name AS address_name,
-  c.id AS candidate_id, c.uuid::text AS candidate_uuid, c.avatar, c.city_name, c.context,
-  ap.first_name, ap.last_name, ap.email, ap.phone_number, (ap.email_confirmed_at IS NOT NULL) AS email_confirmed,
-  CASE WHEN c.birth_date IS NULL THEN NULL ELSE date_part('year', age(current_date, c.birth_date))::int END AS age,
-  ${contactAccessSql(viewer, sql`c.id`)} AS contact_access,
+  c.id AS candidate_id, ap.first_name, ap.last_name, ap.email, ap.phone_number, ${confirmed} AS email_confirmed,
+  CASE WHEN ${confirmed} THEN c.uuid::text END AS candidate_uuid,
+  CASE WHEN ${confirmed} THEN c.avatar END AS avatar,
+  CASE WHEN ${confirmed} THEN c.city_name END AS city_name,
+  CASE WHEN ${confirmed} THEN c.context END AS context,
+  CASE WHEN ${confirmed} AND c.birth_date IS NOT NULL THEN date_part('year', age(current_date, c.birth_date))::int END AS age,
+  (${confirmed} AND ${contactAccessSql(viewer, sql`c.id`)}) AS contact_access,
   ${applicationContactSql(viewer, 'ap', 'a')} AS typed_access`;
 
 export async function countApplications(db: Db, recruiterId: number, filters: ApplicationFilters): Promise<number> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   APPLICATIONS_PAGE_SIZE,
   type Application,
+  type ApplicationCandidateProfile as CandidateProfile,
   type ApplicationListAnswer,
   type ApplicationListItem,
   type ApplicationListQuery,
@@ -79,16 +80,52 @@ export async function list(db: Db, auth: AuthContext, query: ApplicationListQuer
   return paginate(count, query.page, pageSize, rows.map(toListItem));
 }
 
+/**
+ * What an unconfirmed application shows of its candidate (decision 119, third round): only what was
+ * typed with it (the first name; the job and experience sit on the application), every profile field
+ * empty, the same for a known e-mail as for an unknown one.
+ */
+function typedOnlyProfile(row: ApplicationRow): CandidateProfile {
+  return {
+    uuid: null,
+    firstName: row.first_name,
+    avatar: null,
+    age: null,
+    tag: null,
+    address: { cityName: null, context: null },
+    jobs: [],
+    degrees: [],
+    languages: [],
+    licences: [],
+    locomotions: [],
+    caces: [],
+    skills: [],
+    previousJobs: [],
+  };
+}
+
+const noAddress = { cityName: null, context: null, streetAddress: null, postalCode: null };
+
 /** GET /api/applications/{uuid}/ */
 export async function detail(db: Db, auth: AuthContext, uuid: string): Promise<Application> {
   const row = await findApplication(db, viewerOf(auth), uuid);
   if (!row) throw notFound();
-  const profileRow = await findProfile(db, sql`c.id = ${Number(row.candidate_id)}`);
-  if (!profileRow) throw notFound();
-  const profile = toProfile(profileRow);
+  // The candidate row is read only through a confirmed application (`candidate_uuid` is null before).
+  const profileRow = row.candidate_uuid === null ? null : await findProfile(db, sql`c.id = ${Number(row.candidate_id)}`);
+  if (row.candidate_uuid !== null && !profileRow) throw notFound();
+  const profile = profileRow ? toProfile(profileRow) : typedOnlyProfile(row);
   if (row.typed_access) {
     // The details typed with the application; the candidate's own street address and documents
     // only with access to the candidate (a confirmed application, a purchase: decision 119).
+    if (!profileRow) {
+      return {
+        ...baseOf(row),
+        contactAccess: true,
+        user: { firstName: row.first_name, lastName: row.last_name, email: row.email },
+        candidate: { ...profile, phoneNumber: row.phone_number, address: noAddress },
+        documents: [],
+      };
+    }
     const contact = toContact(profileRow);
     const own = Boolean(row.contact_access);
     return {

@@ -237,3 +237,64 @@ describe('an application gives rights on the candidate only once its e-mail is c
     expect((await get(premium, `/api/applications/${row!.uuid}/`)).json()).toMatchObject({ contactAccess: true, emailConfirmed: true });
   });
 });
+
+describe('an unconfirmed application shows only what was typed with it, the same for a known e-mail as for an unknown one (decision 119, third round)', () => {
+  /** An answer without what differs between two applications by design: their uuids and the typed e-mail. */
+  const shapeOf = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value), (key, v: unknown) => (key === 'uuid' && v !== null ? '<uuid>' : key === 'email' ? '<typed>' : v));
+
+  it('a recruiter who applies with a demo candidate’s e-mail learns neither that it is known nor anything of that person', async () => {
+    const victim = await victimFor(premium.recruiterId);
+    const [profile] = await q<{
+      city_name: string | null;
+      first_name: string;
+      company: string | null;
+      school: string | null;
+    }>(sql`SELECT c.city_name,
+        c.first_name, (SELECT pj.company FROM candidate_previous_jobs pj WHERE pj.candidate_id = c.id AND pj.company IS NOT NULL LIMIT 1) AS company,
+        (SELECT d.school FROM candidate_degrees d WHERE d.candidate_id = c.id AND d.school IS NOT NULL LIMIT 1) AS school
+      FROM candidates c WHERE c.id = ${victim.id}`);
+    const site = await subscribedAddressOf(premium.recruiterId);
+    const known = await applyAs(site, victim.email);
+    const unknown = await applyAs(site, `nobody-${Date.now()}@example.test`);
+
+    const list = await get(premium, `/api/applications/?address=${site.uuid}`);
+    expect(list.statusCode).toBe(200);
+    const items = list.json().results as { uuid: string }[];
+    const knownItem = items.find((r) => r.uuid === known.uuid)!;
+    const unknownItem = items.find((r) => r.uuid === unknown.uuid)!;
+    expect(shapeOf(knownItem)).toEqual(shapeOf(unknownItem));
+    expect(knownItem).toMatchObject({ emailConfirmed: false, candidate: { uuid: null, age: null, address: { cityName: null } } });
+
+    const knownOne = await get(premium, `/api/applications/${known.uuid}/`);
+    const unknownOne = await get(premium, `/api/applications/${unknown.uuid}/`);
+    expect(knownOne.statusCode).toBe(200);
+    expect(shapeOf(knownOne.json())).toEqual(shapeOf(unknownOne.json()));
+    expect(knownOne.json()).toMatchObject({
+      emailConfirmed: false,
+      user: { firstName: 'Mallory', lastName: 'Attacker' },
+      candidate: { uuid: null, firstName: 'Mallory', age: null, phoneNumber: '06 66 66 66 66', jobs: [], degrees: [], previousJobs: [] },
+    });
+    for (const body of [JSON.stringify(knownItem), knownOne.body]) {
+      expect(body).not.toContain(victim.uuid);
+      expect(body).not.toContain(profile!.first_name);
+      for (const secret of [profile!.city_name, profile!.company, profile!.school]) if (secret) expect(body).not.toContain(secret);
+    }
+
+    // Nor does trying the shop's candidate uuids with that application tell whose e-mail it was.
+    expect((await get(premium, `/api/candidate/${victim.uuid}/?application=${known.uuid}`)).statusCode).toBe(404);
+    const publicResume = await ctx.app.inject({ method: 'GET', url: `/api/public-resume/${victim.uuid}/?application=${known.uuid}` });
+    expect(publicResume.json().application).toBeNull();
+
+    // Once the owner of the e-mail confirms that application: the whole profile, as before.
+    await ctx.database.db.execute(sql`UPDATE applications SET email_confirmed_at = now() WHERE id = ${known.id}`);
+    const confirmed = await get(premium, `/api/applications/${known.uuid}/`);
+    expect(confirmed.json()).toMatchObject({ emailConfirmed: true, contactAccess: true, candidate: { uuid: victim.uuid } });
+    if (profile!.city_name) expect(confirmed.json().candidate.address.cityName).toBe(profile!.city_name);
+    const again = (await get(premium, `/api/applications/?address=${site.uuid}`)).json().results as {
+      uuid: string;
+      candidate: { uuid: string };
+    }[];
+    expect(again.find((r) => r.uuid === known.uuid)!.candidate.uuid).toBe(victim.uuid);
+  });
+});

@@ -12,6 +12,7 @@ import { refreshAddressJobs } from '../matching/index.ts';
 import { paginate, toApplicationSummary, toCard, toContact, toProfile, type ApplicationSummaryRow } from './candidates.mapper.ts';
 import {
   applicationContactSql,
+  confirmedApplicationSql,
   cardsWithBestMatch,
   fastMatchPage,
   findProfile,
@@ -175,14 +176,20 @@ export async function listCandidatesInSteps(db: Db, auth: AuthContext, query: Ca
   return paginate(count, pageNumber, pageSize, rows.map(toCard));
 }
 
-/** The application of that uuid for that candidate (the caller's when `recruiterId` is set), or null. */
-async function findApplicationContext(db: Db, recruiterId: number | null, applicationUuid: string, candidateId: number) {
+/**
+ * The application of that uuid for that candidate (the caller's when `recruiterId` is set), or null.
+ * A proven candidate is reached through a confirmed application only (decision 119, third round):
+ * else any candidate uuid of the shop tried with an application made with a typed e-mail would tell
+ * whose e-mail it was.
+ */
+async function findApplicationContext(db: Db, recruiterId: number | null, applicationUuid: string, candidateId: number, proven: boolean) {
   const [row] = rowsOf<ApplicationSummaryRow>(
     await db.execute(sql`SELECT ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
         j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name
       FROM applications ap JOIN addresses a ON a.id = ap.address_id
       LEFT JOIN jobs j ON j.id = ap.job_id LEFT JOIN experiences e ON e.id = ap.experience_id LEFT JOIN business_units bu ON bu.id = ap.business_unit_id
-      WHERE ap.uuid::text = ${applicationUuid} AND ap.candidate_id = ${candidateId} AND (${recruiterId}::int IS NULL OR a.recruiter_id = ${recruiterId})`),
+      WHERE ap.uuid::text = ${applicationUuid} AND ap.candidate_id = ${candidateId} AND (${recruiterId}::int IS NULL OR a.recruiter_id = ${recruiterId})
+        AND (NOT ${proven}::boolean OR ${confirmedApplicationSql('ap')})`),
   );
   return row ? toApplicationSummary(row) : null;
 }
@@ -251,7 +258,9 @@ export async function getCandidateDetail(
   const unproven = found.email_verified ? null : await unprovenView(db, auth.recruiterId, applicationUuid, found);
   const row = unproven ? unproven.row : found;
   const id = Number(row.id);
-  const application = applicationUuid ? await findApplicationContext(db, auth.recruiterId, applicationUuid, id) : null;
+  const application = applicationUuid
+    ? await findApplicationContext(db, auth.recruiterId, applicationUuid, id, Boolean(found.email_verified))
+    : null;
   if (applicationUuid && !application) throw notFound();
   const viewer = viewerOf(auth);
   const [card] = await cardsWithBestMatch(db, viewer, sql`c.id = ${id}`, sql``, []);
@@ -280,7 +289,9 @@ export async function getPublicResume(db: Db, uuid: string, applicationUuid: str
   // Not proven: only through one of its applications, with the first name typed with it (decision 119).
   const row = found.email_verified ? found : applicationUuid ? (await unprovenView(db, null, applicationUuid, found)).row : null;
   if (!row) throw notFound();
-  const application = applicationUuid ? await findApplicationContext(db, null, applicationUuid, Number(row.id)) : null;
+  const application = applicationUuid
+    ? await findApplicationContext(db, null, applicationUuid, Number(row.id), Boolean(found.email_verified))
+    : null;
   return {
     ...toProfile(row),
     application: application

@@ -40,7 +40,13 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
     );
   };
 
-  const profile = `${APP_PATHS.candidateResumeDetail(application.candidate.uuid)}?applicationUuid=${encodeURIComponent(application.uuid)}`;
+  // Until the application is confirmed, nothing of the candidate comes with it (no profile to open,
+  // decision 119): the row shows what was typed with it, with its "e-mail not confirmed" badge.
+  const candidateUuid = application.candidate.uuid;
+  const profile =
+    candidateUuid === null
+      ? null
+      : `${APP_PATHS.candidateResumeDetail(candidateUuid)}?applicationUuid=${encodeURIComponent(application.uuid)}`;
   return (
     <Paper withBorder p="md" radius="lg" data-testid="application-row" data-uuid={application.uuid}>
       {/* On a phone the heart and the profile button go under the candidate (issue 11, item 6). */}
@@ -76,7 +82,13 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
               ) : null}
               {/* The details shown are those typed with this application; until confirmed, anyone may have typed them (decision 119). */}
               {application.emailConfirmed ? null : (
-                <Badge variant="light" color="orange" tt="none" title={t('components.application_card.email_not_confirmed_hint')} data-testid="application-email-not-confirmed">
+                <Badge
+                  variant="light"
+                  color="orange"
+                  tt="none"
+                  title={t('components.application_card.email_not_confirmed_hint')}
+                  data-testid="application-email-not-confirmed"
+                >
                   {t('components.application_card.email_not_confirmed')}
                 </Badge>
               )}
@@ -92,9 +104,11 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
             onToggle={onFavorite}
             testId="application-favorite"
           />
-          <LinkButton to={profile} variant="light" rightSection={<IconChevronRight size={16} />} data-testid="application-profile-link">
-            {t('components.application_card.view_profile')}
-          </LinkButton>
+          {profile === null ? null : (
+            <LinkButton to={profile} variant="light" rightSection={<IconChevronRight size={16} />} data-testid="application-profile-link">
+              {t('components.application_card.view_profile')}
+            </LinkButton>
+          )}
         </Group>
       </Flex>
     </Paper>

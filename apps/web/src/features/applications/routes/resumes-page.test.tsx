@@ -52,7 +52,13 @@ const api = (patch: 'ok' | 'fail' = 'ok') => ({
         application('a2', 'Bruno', '2026-01-12', {
           candidate: { uuid: 'cand-a2', avatar: null, age: null, address: { cityName: null, context: null } },
         }),
-        application('a3', 'Chloé', '2026-01-05', { contactAccess: false, user: { firstName: 'Chloé' }, emailConfirmed: false }),
+        // Unconfirmed: nothing of the candidate comes with it, only what was typed (decision 119, third round).
+        application('a3', 'Chloé', '2026-01-05', {
+          contactAccess: false,
+          user: { firstName: 'Chloé' },
+          emailConfirmed: false,
+          candidate: { uuid: null, avatar: null, age: null, address: { cityName: null, context: null } },
+        }),
       ],
     }),
   'PATCH /api/applications/a1/': () =>
@@ -88,6 +94,16 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     const rows = await screen.findAllByTestId('application-row');
     expect(within(rows[0]!).queryByTestId('application-email-not-confirmed')).toBeNull();
     expect(within(rows[2]!).getByTestId('application-email-not-confirmed')).toHaveTextContent('E-mail non confirmé');
+  });
+
+  it('shows an unconfirmed application (no candidate uuid, no profile field) with its typed details and badge, and no profile link', async () => {
+    setup();
+    const rows = await screen.findAllByTestId('application-row');
+    expect(rows[2]).toHaveTextContent('Chloé');
+    expect(rows[2]).toHaveTextContent('Localisation non renseignée');
+    expect(rows[2]).not.toHaveTextContent('ans');
+    expect(within(rows[2]!).queryByTestId('application-profile-link')).toBeNull();
+    expect(within(rows[0]!).getByTestId('application-profile-link')).toBeInTheDocument();
   });
 
   it('sends the date filters to the API', async () => {
