@@ -179,6 +179,9 @@ export const emailChanges = pgTable(
     undoTokenHash: text('undo_token_hash').unique(),
     undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** The account's bank details when the e-mail moved: an undo puts them back if they changed since (migration 0033). */
+    previousIban: text('previous_iban'),
+    previousAccountHolderName: text('previous_account_holder_name'),
   },
   (t) => [
     index('email_changes_user_idx').on(t.userId),

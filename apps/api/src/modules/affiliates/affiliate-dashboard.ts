@@ -20,9 +20,16 @@ import { earningsByMonth, latestKitOrder, payoutsOf, signUpsByMonth } from './af
 
 const kitOf = (order: Awaited<ReturnType<typeof latestKitOrder>>, now: Date): AffiliateKit => {
   if (!order) return { status: 'none', orderUuid: null, paidAt: null, deliveryDate: null, delivered: false };
-  if (order.status !== 'paid' || !order.paidAt) return { status: 'pending', orderUuid: order.uuid, paidAt: null, deliveryDate: null, delivered: false };
+  if (order.status !== 'paid' || !order.paidAt)
+    return { status: 'pending', orderUuid: order.uuid, paidAt: null, deliveryDate: null, delivered: false };
   const deliveryDate = kitDeliveryDate(order.paidAt);
-  return { status: 'paid', orderUuid: order.uuid, paidAt: order.paidAt.toISOString(), deliveryDate, delivered: now.toISOString().slice(0, 10) >= deliveryDate };
+  return {
+    status: 'paid',
+    orderUuid: order.uuid,
+    paidAt: order.paidAt.toISOString(),
+    deliveryDate,
+    delivered: now.toISOString().slice(0, 10) >= deliveryDate,
+  };
 };
 
 /** GET /api/affiliate/dashboard/: figures of the month and in total, threshold, history, kit. */
@@ -63,7 +70,13 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
   const first = [...months.keys(), month].sort()[0]!;
   for (let m = month; m >= first; m = previousMonth(m)) entry(m);
   for (const p of payouts) {
-    entry(p.month).payout = { amountCents: p.amountCents, status: p.status, payoutDate: payoutDateOf(p.month), paidAt: p.paidAt?.toISOString() ?? null, sentAt: p.sentAt?.toISOString() ?? null };
+    entry(p.month).payout = {
+      amountCents: p.amountCents,
+      status: p.status,
+      payoutDate: payoutDateOf(p.month),
+      paidAt: p.paidAt?.toISOString() ?? null,
+      sentAt: p.sentAt?.toISOString() ?? null,
+    };
   }
 
   const all = [...months.values()];
@@ -88,7 +101,7 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
     payoutReady: reached && bankOk,
     bankDetailsComplete: bankOk,
     bankDetailsIssue: issue,
-    bankDetailsHeldUntil: bankDetailsHeldUntil(profile.bankDetailsChangedAt, now)?.toISOString() ?? null,
+    bankDetailsHeldUntil: bankDetailsHeldUntil(profile.bankDetailsChangedAt, now, profile.emailUndoUntil)?.toISOString() ?? null,
     history: all
       .filter((m) => m.month <= month)
       .sort((a, b) => b.month.localeCompare(a.month))
@@ -97,4 +110,3 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
     signupUrl: affiliateSignupUrl(linkBase(deps), profile.uuid),
   };
 }
-

@@ -12,6 +12,7 @@ import { bankDetailsChangedMail } from './affiliates.mails.ts';
 import { findAffiliateProfile, passwordHashOf, updateAffiliateProfileRow, type AffiliateProfileRow } from './affiliates.repository.ts';
 import { bankDetailsHeldUntil, bankDetailsIssue, BANK_DETAILS_HOLD_MS, maskIban } from './bank-details.ts';
 import { sepaName } from './sepa-file.ts';
+import { securityNoticeRecipients } from '../auth/index.ts';
 
 /** The affiliate's profile and bank details (spec section 9, decisions 055 and 116), and what the other parts of the area share. */
 
@@ -51,7 +52,7 @@ const profileAnswer = (row: AffiliateProfileRow, now: Date): AffiliateProfile =>
     iban: row.iban,
     bankDetailsComplete: issue === null,
     bankDetailsIssue: issue,
-    bankDetailsHeldUntil: bankDetailsHeldUntil(row.bankDetailsChangedAt, now)?.toISOString() ?? null,
+    bankDetailsHeldUntil: bankDetailsHeldUntil(row.bankDetailsChangedAt, now, row.emailUndoUntil)?.toISOString() ?? null,
   };
 };
 
@@ -93,7 +94,9 @@ export async function updateAffiliateProfile(
   const holderChanged = holder !== undefined && holder !== current.accountHolderName;
   const ibanChanged = body.iban !== undefined && body.iban !== current.iban;
   if (holderChanged && sepaName(holder) === '') {
-    throw new AppError('validation_failed', 'Account holder name unusable in a SEPA transfer', { accountHolderName: [ACCOUNT_HOLDER_NAME_SEPA] });
+    throw new AppError('validation_failed', 'Account holder name unusable in a SEPA transfer', {
+      accountHolderName: [ACCOUNT_HOLDER_NAME_SEPA],
+    });
   }
   const bankChanged = holderChanged || ibanChanged;
   if (bankChanged) await requireCurrentPassword(deps, current.userId, body.currentPassword);
@@ -107,10 +110,19 @@ export async function updateAffiliateProfile(
   await updateAffiliateProfileRow(deps.db, auth.recruiterId, values);
 
   if (bankChanged) {
-    const mail = await bankDetailsChangedMail(current.email, {
+    // Also to every address the account left while that move can still be undone (decision 118):
+    // the owner hears of it even when whoever changed the IBAN moved the account first.
+    const recipients = await securityNoticeRecipients(deps.db, current.userId, current.email);
+    const heldUntil = bankDetailsHeldUntil(now, now, current.emailUndoUntil) ?? new Date(now.getTime() + BANK_DETAILS_HOLD_MS);
+    for (const to of recipients) await sendBankNotice(to, heldUntil);
+  }
+  return getAffiliateProfile(deps, auth);
+
+  async function sendBankNotice(to: string, heldUntil: Date) {
+    const mail = await bankDetailsChangedMail(to, {
       firstName: current.firstName,
       changedAt: now,
-      heldUntil: new Date(now.getTime() + BANK_DETAILS_HOLD_MS),
+      heldUntil,
       holder: holderChanged ? { after: holder, before: current.accountHolderName } : null,
       iban: ibanChanged ? { after: maskIban(body.iban!), before: current.iban ? maskIban(current.iban) : null } : null,
       lostPasswordLink: `${linkBase(deps)}${APP_BASE}${APP_PATHS.lostPassword}`,
@@ -118,7 +130,8 @@ export async function updateAffiliateProfile(
     });
     // The change stands and the payouts wait 48 hours even when the mail cannot leave now: the
     // outbox keeps the failed mail for the operator.
-    await deps.mailer.send(mail).catch((error: unknown) => log?.('bank details change notice not sent', { recruiterId: auth.recruiterId, error: String(error) }));
+    await deps.mailer
+      .send(mail)
+      .catch((error: unknown) => log?.('bank details change notice not sent', { recruiterId: auth.recruiterId, error: String(error) }));
   }
-  return getAffiliateProfile(deps, auth);
 }

@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { affiliateAttributions, affiliateEarnings, affiliatePayoutFiles, affiliatePayouts, orders, recruiters, users } from '../../db/schema/index.ts';
+import {
+  affiliateAttributions,
+  affiliateEarnings,
+  affiliatePayoutFiles,
+  affiliatePayouts,
+  orders,
+  recruiters,
+  users,
+} from '../../db/schema/index.ts';
 import type { EarningLine } from './payouts.ts';
 
 /** SQL of the affiliate area: profile, figures by month, kit order, payouts. */
@@ -17,7 +25,14 @@ export interface AffiliateProfileRow {
   iban: string | null;
   /** When the IBAN or the holder last changed (decision 116). */
   bankDetailsChangedAt: Date | null;
+  /** The end of the undo window of an e-mail change of the account, while one runs (decision 118): payouts wait. */
+  emailUndoUntil: Date | null;
 }
+
+/** The latest end of an e-mail change's undo window still open for the user (`email_changes`, decision 118). */
+const emailUndoUntilSql = (userId: typeof users.id | typeof recruiters.userId) =>
+  sql<Date | null>`(SELECT max(ec.undo_expires_at) FROM email_changes ec WHERE ec.user_id = ${userId} AND ec.confirmed_at IS NOT NULL
+    AND ec.undone_at IS NULL AND ec.undo_expires_at > now())`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v)));
 
 export async function findAffiliateProfile(db: Executor, recruiterId: number): Promise<AffiliateProfileRow | null> {
   const [row] = await db
@@ -30,6 +45,7 @@ export async function findAffiliateProfile(db: Executor, recruiterId: number): P
       accountHolderName: recruiters.accountHolderName,
       iban: recruiters.iban,
       bankDetailsChangedAt: recruiters.bankDetailsChangedAt,
+      emailUndoUntil: emailUndoUntilSql(users.id),
     })
     .from(recruiters)
     .innerJoin(users, eq(users.id, recruiters.userId))
@@ -60,7 +76,8 @@ export async function updateAffiliateProfileRow(
     .where(eq(recruiters.id, recruiterId));
 }
 
-const monthOfTimestamp = (column: typeof affiliateAttributions.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-01')`;
+const monthOfTimestamp = (column: typeof affiliateAttributions.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-01')`;
 
 /** Attributed sign-ups by month (UTC). */
 export async function signUpsByMonth(db: Executor, affiliateId: number): Promise<{ month: string; count: number }[]> {
@@ -122,7 +139,10 @@ export async function payoutsOf(db: Executor, affiliateId: number): Promise<Payo
 }
 
 /** The kit order to show: the latest paid one, else the latest one. */
-export async function latestKitOrder(db: Executor, recruiterId: number): Promise<{ uuid: string; status: string; paidAt: Date | null } | null> {
+export async function latestKitOrder(
+  db: Executor,
+  recruiterId: number,
+): Promise<{ uuid: string; status: string; paidAt: Date | null } | null> {
   const [row] = await db
     .select({ uuid: orders.uuid, status: orders.status, paidAt: orders.paidAt })
     .from(orders)
@@ -161,7 +181,9 @@ export async function resumesSoldUpTo(db: Executor, affiliateId: number, month: 
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(affiliateEarnings)
-    .where(and(eq(affiliateEarnings.affiliateId, affiliateId), eq(affiliateEarnings.kind, 'resume_sale'), lte(affiliateEarnings.month, month)));
+    .where(
+      and(eq(affiliateEarnings.affiliateId, affiliateId), eq(affiliateEarnings.kind, 'resume_sale'), lte(affiliateEarnings.month, month)),
+    );
   return row?.count ?? 0;
 }
 
@@ -197,7 +219,10 @@ export async function releaseBankDetailsNotice(db: Executor, recruiterId: number
     .where(and(eq(recruiters.id, recruiterId), eq(recruiters.bankDetailsNoticeFor, issue)));
 }
 
-export async function bankDetailsOf(db: Executor, recruiterId: number): Promise<{ accountHolderName: string | null; iban: string | null } | null> {
+export async function bankDetailsOf(
+  db: Executor,
+  recruiterId: number,
+): Promise<{ accountHolderName: string | null; iban: string | null } | null> {
   const [row] = await db
     .select({ accountHolderName: recruiters.accountHolderName, iban: recruiters.iban })
     .from(recruiters)
@@ -261,6 +286,8 @@ export interface UnsentPayoutRow {
   iban: string | null;
   /** When they last changed: the payout waits 48 hours after it (decision 116). */
   bankDetailsChangedAt: Date | null;
+  /** While an e-mail change of the account can be undone, the payout waits too (decision 118). */
+  emailUndoUntil: Date | null;
 }
 
 /**
@@ -277,10 +304,18 @@ export async function unsentPayoutsUpTo(tx: Tx, month: string): Promise<UnsentPa
       accountHolderName: recruiters.accountHolderName,
       iban: recruiters.iban,
       bankDetailsChangedAt: recruiters.bankDetailsChangedAt,
+      emailUndoUntil: emailUndoUntilSql(recruiters.userId),
     })
     .from(affiliatePayouts)
     .innerJoin(recruiters, eq(recruiters.id, affiliatePayouts.affiliateId))
-    .where(and(isNull(affiliatePayouts.fileId), isNull(affiliatePayouts.sentAt), eq(affiliatePayouts.status, 'scheduled'), lte(affiliatePayouts.month, month)))
+    .where(
+      and(
+        isNull(affiliatePayouts.fileId),
+        isNull(affiliatePayouts.sentAt),
+        eq(affiliatePayouts.status, 'scheduled'),
+        lte(affiliatePayouts.month, month),
+      ),
+    )
     .orderBy(affiliatePayouts.id)
     .for('update', { of: affiliatePayouts });
 }

@@ -146,6 +146,56 @@ describe('money details need the password (issue 28, item 5)', () => {
     });
   });
 
+  it('an e-mail change then an IBAN change: the owner is mailed at the old address, no payout during the undo window, the undo restores the IBAN and holder', async () => {
+    const me = await newAffiliate();
+    const month = previousMonth(monthOf(new Date()));
+    await addEarnings(ctx.database, me.recruiterId, 'resume_sale', month, 10, 300);
+    // With the victim's password, the account moves to the attacker's mailbox (the code read there).
+    const mailbox = `attacker-${Date.now().toString(36)}@example.test`;
+    const asked = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/change-email/',
+      headers: bearer(me.access),
+      payload: { oldEmail: me.email, newEmail: mailbox, password: me.password },
+    });
+    expect(asked.statusCode).toBe(202);
+    const code = /\b(\d{6})\b/.exec((await mailsTo(mailbox, 'email-change-code'))[0]!.subject)![1];
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/change-email/confirm/',
+      headers: bearer(me.access),
+      payload: { code },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const { access } = await login(ctx.app, mailbox, me.password);
+    const changed = await patch({ iban: OTHER_IBAN, accountHolderName: 'Mallory Attacker', currentPassword: me.password }, access);
+    expect(changed.statusCode).toBe(200);
+    const changedAt = Date.now();
+
+    // The notice reaches the address that can still undo the move, and the new one.
+    expect(await mailsTo(me.email, 'affiliate-bank-details-changed')).toHaveLength(1);
+    expect(await mailsTo(mailbox, 'affiliate-bank-details-changed')).toHaveLength(1);
+    // The payouts wait for the whole undo window (7 days), not 48 hours, and the affiliate is told so.
+    expect(Date.parse(changed.json().bankDetailsHeldUntil)).toBeGreaterThan(changedAt + 6 * 24 * HOUR);
+    const first = await payMonth(payoutDeps(new Date(changedAt + 49 * HOUR)), month);
+    expect(first.outcomes.find((o) => o.affiliateId === me.recruiterId)).toMatchObject({ result: 'created', amountCents: 3000 });
+    expect(first.file).toBeNull();
+    expect((await payUnsentPayouts(payoutDeps(new Date(changedAt + 6 * 24 * HOUR)), month)).file).toBeNull();
+    expect((await payoutOf(me.recruiterId))!.sentAt).toBeNull();
+
+    // The owner uses the undo link: the address, and the bank details of before the move, come back.
+    const token = decodeURIComponent(/token=([^\s&)]+)/.exec((await mailsTo(me.email, 'email-changed'))[0]!.text ?? '')![1]!);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/change-email/undo/', payload: { token } })).statusCode).toBe(200);
+    expect(await bankOf(me.recruiterId)).toEqual({ iban: VALID_IBAN, holder: 'Paul Durand' });
+    // The hold restarts (48 hours) and the payout then goes to the owner's IBAN.
+    const undoneAt = Date.now();
+    expect((await payUnsentPayouts(payoutDeps(new Date(undoneAt + 47 * HOUR)), month)).file).toBeNull();
+    const later = payoutDeps(new Date(undoneAt + 49 * HOUR));
+    const paid = await payUnsentPayouts(later, month);
+    expect(paid.file).toMatchObject({ transactions: 1, totalCents: 3000 });
+    expect(later.storage.objects.get(paid.file!.key)!.body.toString('utf8')).toContain(`<IBAN>${VALID_IBAN}</IBAN>`);
+  });
+
   it('a holder name with nothing a bank transfer can carry is refused', async () => {
     const me = await newAffiliate();
     const res = await patch({ accountHolderName: '🙂 🙂', currentPassword: me.password }, me.access);

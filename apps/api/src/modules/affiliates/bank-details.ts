@@ -20,11 +20,16 @@ export function bankDetailsIssue(row: { accountHolderName: string | null; iban: 
   return null;
 }
 
-/** Until when a change made at `changedAt` holds the payouts, or null when the hold is over at `now`. */
-export function bankDetailsHeldUntil(changedAt: Date | null, now: Date): Date | null {
-  if (!changedAt) return null;
-  const until = new Date(changedAt.getTime() + BANK_DETAILS_HOLD_MS);
-  return until > now ? until : null;
+/**
+ * Until when the payouts are held, or null when nothing holds them at `now`: 48 hours after a change
+ * made at `changedAt` (decision 116), and while an e-mail change of the account can still be undone
+ * (`emailUndoUntil`, the end of its 7-day window, decision 118): money does not leave while the
+ * owner may still take the account back.
+ */
+export function bankDetailsHeldUntil(changedAt: Date | null, now: Date, emailUndoUntil: Date | null = null): Date | null {
+  const ends = [changedAt ? changedAt.getTime() + BANK_DETAILS_HOLD_MS : 0, emailUndoUntil ? new Date(emailUndoUntil).getTime() : 0];
+  const until = Math.max(...ends);
+  return until > now.getTime() ? new Date(until) : null;
 }
 
 /** An IBAN as a mail shows it: country, key and the last 4 characters, `FR76 •••• 0189`. */

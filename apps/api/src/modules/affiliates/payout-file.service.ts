@@ -66,7 +66,7 @@ function heldFor(row: UnsentPayoutRow, now: Date): HeldPayout | null {
   const base = { payoutId: row.id, affiliateId: row.affiliateId, amountCents: row.amountCents };
   const issue = bankDetailsIssue(row);
   if (issue) return { ...base, reason: issue };
-  const until = bankDetailsHeldUntil(row.bankDetailsChangedAt, now);
+  const until = bankDetailsHeldUntil(row.bankDetailsChangedAt, now, row.emailUndoUntil);
   if (until) return { ...base, reason: 'bank_details_changed', until };
   return null;
 }

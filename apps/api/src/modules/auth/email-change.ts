@@ -110,7 +110,8 @@ export async function confirmEmailChange(
 /**
  * POST /api/change-email/undo/: the link mailed to the old address puts that address back on the
  * account, signs out every session, and voids the account's other undo links (a second change made
- * by whoever took the account cannot be undone back to their address). Works once, 7 days.
+ * by whoever took the account cannot be undone back to their address); bank details changed since
+ * the move get back their values of the move (`restoreBankDetailsOfMove`). Works once, 7 days.
  */
 export async function undoEmailChange(deps: AuthDeps, token: string): Promise<{ email: string }> {
   return inMove(deps, async (tx) => {
@@ -121,6 +122,12 @@ export async function undoEmailChange(deps: AuthDeps, token: string): Promise<{ 
     if (normalizeEmail(current) !== normalizeEmail(change.oldEmail)) {
       if (!(await changes.moveUser(tx, change.userId, current, change.oldEmail))) throw conflict();
       await changes.insertRestoration(tx, { userId: change.userId, oldEmail: current, newEmail: change.oldEmail });
+    }
+    if (change.confirmedAt) {
+      await changes.restoreBankDetailsOfMove(tx, change.userId, change.confirmedAt, {
+        iban: change.previousIban,
+        holder: change.previousAccountHolderName,
+      });
     }
     await changes.voidUndoLinks(tx, change.userId);
     await voidLinksOfMove(tx, change.userId, current, change.oldEmail);
