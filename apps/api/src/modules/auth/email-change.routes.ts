@@ -48,9 +48,12 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
         response: { 200: changeEmailUndoneSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
-      return confirmEmailChange(deps, auth.userId, auth.sessionId, request.body.code);
+      const { email, access } = await confirmEmailChange(deps, auth.userId, auth.sessionId, request.body.code);
+      // The other sessions end; this one goes on with an access token of the new version (decision 117).
+      app.sessionCookies.setAccess(request, reply, access);
+      return { email };
     },
   );
 

@@ -4,9 +4,11 @@ import { createCandidate } from '../../../test/candidates-fixtures.ts';
 import {
   bearer,
   createTestApp,
+  cookieOf,
   createUser,
   emailProofFor,
   login,
+  refreshSession,
   TEST_JWT_SECRET,
   type TestContext,
   type UserFixture,
@@ -75,6 +77,25 @@ describe('e-mail change and the mail of an address', () => {
     expect(res.statusCode).toBe(200);
     return res.json<{ tables: Record<string, Record<string, unknown>[]> }>().tables;
   };
+
+  it('the session that confirms the change stays signed in with a fresh access cookie; every other session ends', async () => {
+    const fay = await createUser(ctx.database, { email: address('fay') });
+    const mine = await login(ctx.app, fay.email, fay.password);
+    const other = await login(ctx.app, fay.email, fay.password);
+    const target = address('fay-new');
+    expect((await ask(mine.access, fay.email, target, fay.password)).statusCode).toBe(202);
+    const res = await confirm(mine.access, await codeSentTo(target));
+    expect(res.statusCode).toBe(200);
+    const fresh = cookieOf(res, 'qr_access');
+    expect(fresh).toBeTruthy();
+    const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers });
+    expect((await me({ cookie: `qr_access=${fresh}`, 'x-requested-with': 'XMLHttpRequest' })).statusCode).toBe(200);
+    // The token the session had before the move is of the old version: it ended with the move.
+    expect((await me(bearer(mine.access))).statusCode).toBe(401);
+    expect((await me(bearer(other.access))).statusCode).toBe(401);
+    expect((await refreshSession(ctx.app, other.refresh)).statusCode).toBe(401);
+    expect((await refreshSession(ctx.app, mine.refresh)).statusCode).toBe(200);
+  });
 
   it('change-email does not move the account before the code', async () => {
     const eve = await createUser(ctx.database, { email: address('eve') });

@@ -75,26 +75,29 @@ export async function requestEmailChange(
 
 /**
  * POST /api/change-email/confirm/: the code mailed to the new address moves the account. Other
- * sessions are signed out (this one stays), and the old address gets the notice with its undo link.
+ * sessions are signed out; this one stays, with a new access token of the raised token version
+ * (answered as `access` for the route's cookie, as the password change does, decision 117), and the
+ * old address gets the notice with its undo link.
  */
 export async function confirmEmailChange(
   deps: AuthDeps,
   userId: number,
   sessionId: string | null,
   code: string,
-): Promise<{ email: string }> {
+): Promise<{ email: string; access: string }> {
   const pending = await changes.findPendingChange(deps.db, userId, new Date(Date.now() - EMAIL_CODE_TTL_MINUTES * 60_000));
   if (!pending) throw codeInvalid();
   // Outside the move: a wrong try counts even though nothing moves.
   await consumeEmailCode(deps.db, pending.newEmail, code);
   const { token, hash } = newOpaqueToken();
   const user = await repo.findUserById(deps.db, userId);
-  await inMove(deps, async (tx) => {
+  const version = await inMove(deps, async (tx) => {
     if (!(await changes.moveUser(tx, userId, pending.oldEmail, pending.newEmail))) throw conflict();
     await changes.confirmChange(tx, pending.id, hash, new Date(Date.now() + EMAIL_CHANGE_UNDO_DAYS * DAY_MS));
     await voidLinksOfMove(tx, userId, pending.oldEmail, pending.newEmail);
-    await repo.revokeAllForUser(tx, userId, sessionId);
+    return repo.revokeAllForUser(tx, userId, sessionId);
   });
+  const access = await deps.signer.signAccess(userId, sessionId ?? undefined, new Date(), version ?? 0);
   const link = `${linkBase(deps)}${appUrl(APP_PATHS.emailChangeUndo)}?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(
     await emailChangedMail(pending.oldEmail, {
@@ -104,7 +107,7 @@ export async function confirmEmailChange(
       days: EMAIL_CHANGE_UNDO_DAYS,
     }),
   );
-  return { email: pending.newEmail };
+  return { email: pending.newEmail, access };
 }
 
 /**
