@@ -71,28 +71,28 @@ describe('A hostile SVG still freezes the server (issue 28): no longer', () => {
   afterAll(async () => ctx?.close());
 
   /**
-   * Two measures of each try (decision 115). The server's event loop's own work, read on the main
-   * thread's CPU clock, which the shared machine's other processes do not inflate: at most 50 ms a
-   * request, architecture.md's budget (before the fix, seconds). And the health route seen from
-   * another thread, printed with its ratio to the time at rest: under 100 ms when the machine is
-   * quiet, but a busy machine (CI runs two test files at once on two cores) delays it by taking the
-   * CPU, not by holding the loop, so it is held to 1 s, which the unfixed cleaning's seconds fail at
-   * any load. Up to three tries; a try whose health stays under 100 ms ends them; the best counts.
+   * How long the loop was held, bounded from two sides (decision 115): a stretch of X ms holding the
+   * loop shows both in the health route's worst answer, timed from another thread that always has a
+   * request waiting, and in the main thread's CPU time (`process.threadCpuUsage`) over the attack. The
+   * first is inflated when the shared machine gives the cores to other processes, the second by the
+   * sum of many short pieces (JSON, base64, the client's own sending); neither can be under X. So the
+   * smaller of the two, per try, must be under 100 ms; the health's worst is printed with its ratio to
+   * its time at rest and held to 1 s. Before the fix both were seconds. Up to three tries, the best counts.
    */
   const TRIES = 3;
   for (const [name, svg] of Object.entries(ATTACKS)) {
-    it(`${name}: refused or cleaned within the budget, the loop never held (CPU under 50 ms a request, health timed meanwhile)`, async () => {
+    it(`${name}: refused or cleaned within the budget, the loop held under 100 ms (health timed meanwhile)`, async () => {
       expect(svg.length).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
       const sent = bodies(svg); // made before the measure: the client shares the server's event loop
       const worst: number[] = [];
-      const cpuPerRequest: number[] = [];
-      for (let t = 0; t < TRIES && !(Math.min(...worst) < 100); t++) {
+      const held: number[] = [];
+      for (let t = 0; t < TRIES && !(Math.min(...held) < 100); t++) {
         const { result, max, times, mainCpuMs } = await healthDuring(base, async () => [
           await upload('address', sent.address, true),
           await upload('account', sent.account, true),
         ]);
         worst.push(max);
-        cpuPerRequest.push(mainCpuMs / result.length);
+        held.push(Math.min(max, mainCpuMs));
         console.log(
           `${name}, try ${t + 1}: ${result.map((r) => `${r.status} in ${r.ms.toFixed(0)} ms`).join(', ')}; health at rest ${rest.toFixed(1)} ms, ` +
             `worst meanwhile ${max.toFixed(1)} ms (x${(max / rest).toFixed(1)}, ${times.length} calls); main thread CPU ${mainCpuMs.toFixed(1)} ms`,
@@ -106,7 +106,7 @@ describe('A hostile SVG still freezes the server (issue 28): no longer', () => {
           expect(answer.ms).toBeLessThan(OFF_THREAD_BUDGET_MS + 2_000);
         }
       }
-      expect(Math.min(...cpuPerRequest)).toBeLessThan(50);
+      expect(Math.min(...held)).toBeLessThan(100);
       expect(Math.min(...worst)).toBeLessThan(1_000);
     }, 60_000);
   }

@@ -44,15 +44,15 @@ describe('Poster PDFs (issue 28): no event loop held, made once, limited per acc
 
   /**
    * Up to three tries with new accounts (a poster already made would come from the cache); the best
-   * counts. As in hostile-svg.test.ts (decision 115): the main thread's CPU clock gives the loop's
-   * own work, at most 50 ms a request (before the fix, 1.2-1.5 s a poster); the health route, timed
-   * from another thread and printed, is held to 1 s, since a busy shared machine delays it by taking
-   * the CPU, not by holding the loop. A try whose health stays under 100 ms ends the tries.
+   * counts. As in hostile-svg.test.ts (decision 115): the loop's longest hold is at most the smaller
+   * of the health route's worst answer (timed from another thread) and the main thread's CPU time
+   * over the 20 requests, which must be under 100 ms (before the fix, 1.2-1.5 s a poster); the
+   * health's worst is printed and held to 1 s.
    */
-  it('20 parallel poster requests: every one answered, the loop never held (CPU under 50 ms a request, health timed meanwhile)', async () => {
+  it('20 parallel poster requests: every one answered, the loop held under 100 ms (health timed meanwhile)', async () => {
     const worst: number[] = [];
-    const cpuPerRequest: number[] = [];
-    for (let t = 0; t < 3 && !(Math.min(...worst) < 100); t++) {
+    const held: number[] = [];
+    for (let t = 0; t < 3 && !(Math.min(...held) < 100); t++) {
       const actor = await createAddressActor(ctx.app, ctx.database, 'recruiter', `Boulangerie ${t}`);
       const affiliate = await createUser(ctx.database, { affiliate: true });
       const access = (await login(ctx.app, affiliate.email, affiliate.password)).access;
@@ -68,7 +68,7 @@ describe('Poster PDFs (issue 28): no event loop held, made once, limited per acc
       const total = performance.now() - started;
       const made = offThreadRuns('address-poster') + offThreadRuns('affiliate-poster') - before;
       worst.push(max);
-      cpuPerRequest.push(mainCpuMs / result.length);
+      held.push(Math.min(max, mainCpuMs));
       console.log(
         `20 parallel posters, try ${t + 1}: ${total.toFixed(0)} ms in all, ${made} made (the rest shared); health at rest ${rest.toFixed(1)} ms, ` +
           `worst meanwhile ${max.toFixed(1)} ms (x${(max / rest).toFixed(1)}, ${times.length} calls); main thread CPU ${mainCpuMs.toFixed(1)} ms`,
@@ -81,7 +81,7 @@ describe('Poster PDFs (issue 28): no event loop held, made once, limited per acc
       // The same poster asked ten times at once is made once: address poster, A4 and sticker.
       expect(made).toBe(3);
     }
-    expect(Math.min(...cpuPerRequest)).toBeLessThan(50);
+    expect(Math.min(...held)).toBeLessThan(100);
     expect(Math.min(...worst)).toBeLessThan(1_000);
   });
 

@@ -95,6 +95,8 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     subjects: { recruiter: byUser },
     columns: {
       ...exportAll(['id', 'user_id', 'old_email', 'new_email', 'requested_at', 'confirmed_at', 'undo_expires_at', 'undone_at']),
+      // The account's own payout details when the move was confirmed, put back by an undo (decision 118).
+      ...exportAll(['previous_iban', 'previous_account_holder_name']),
       undo_token_hash: SECRET_HASH,
     },
   },
