@@ -36,7 +36,12 @@ describe('candidate lists on a phone', () => {
 
   it('shows a premium recruiter’s applications with the heart and the profile button under the candidate, on screen', async () => {
     const page = await phone(browser, 'premium@demo.test', '/app/resumes');
-    const row = page.getByTestId('application-row').first();
+    // A confirmed application's row: one whose e-mail is not confirmed yet (another journey may have
+    // just applied) shows the details typed with it, without the heart or the profile (decision 119).
+    const row = page
+      .getByTestId('application-row')
+      .filter({ has: page.getByTestId('application-profile-link') })
+      .first();
     await row.waitFor();
     await row.scrollIntoViewIfNeeded();
     const heart = row.getByTestId('application-favorite');
