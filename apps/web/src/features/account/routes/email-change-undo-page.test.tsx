@@ -15,7 +15,7 @@ describe('the undo link of an e-mail change (decision 118)', () => {
     // Opening the page changes nothing (mail scanners open links): only the click does.
     expect(calls).toHaveLength(0);
     await userEvent.click(button);
-    expect(await screen.findByTestId('email-change-undone')).toHaveTextContent('claire@example.test');
+    expect(await screen.findByTestId('email-change-undo-done')).toHaveTextContent('claire@example.test');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/change-email/undo/', body: { token: 'abc' } });
     expect(screen.getByTestId('email-change-undo-lost-password')).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SimpleShell } from '@/components/ui/simple-shell';
+import { OneClickLinkPage } from '@/components/ui/one-click-link-page';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { useConfirmCandidateEmail } from '../api/confirm-email';
@@ -27,55 +26,39 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const confirm = useConfirmCandidateEmail();
+  const dead = !token || (confirm.isError && isDeadLink(confirm.error));
 
-  const body = () => {
-    if (!token || (confirm.isError && isDeadLink(confirm.error)))
-      return (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="confirm-email-error">
-          {t('views.apply.confirm_email.link_invalid')}
-        </Alert>
-      );
-    if (confirm.isSuccess) {
-      const { firstName, application } = confirm.data;
-      return (
-        <Stack gap="md">
-          <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="confirm-email-done">
-            {application
-              ? t('views.apply.confirm_email.done_application', { firstName, site: application.siteName })
-              : t('views.apply.confirm_email.done_signup', { firstName })}
-          </Alert>
+  const done = () => {
+    if (!confirm.isSuccess) return null;
+    const { firstName, application } = confirm.data;
+    return {
+      message: application
+        ? t('views.apply.confirm_email.done_application', { firstName, site: application.siteName })
+        : t('views.apply.confirm_email.done_signup', { firstName }),
+      next: (
+        <>
           <Anchor component={Link} to={APP_PATHS.candidateData} data-testid="confirm-email-my-data">
             {t('views.apply.confirm_email.next_my_data')}
           </Anchor>
           <Anchor href={SITE_PATHS.home} data-testid="confirm-email-home">
             {t('views.apply.confirm_email.next_home')}
           </Anchor>
-        </Stack>
-      );
-    }
-    return (
-      <Stack gap="md">
-        <Text size="sm">{t('views.apply.confirm_email.text')}</Text>
-        {confirm.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="confirm-email-error">
-            {errorText(t, confirm.error, t('views.apply.confirm_email.error'))}
-          </Alert>
-        )}
-        <Button onClick={() => confirm.mutate(token)} loading={confirm.isPending} data-testid="confirm-email-submit">
-          {t('views.apply.confirm_email.submit')}
-        </Button>
-      </Stack>
-    );
+        </>
+      ),
+    };
   };
 
   return (
-    <SimpleShell size={640}>
-      <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {t('views.apply.confirm_email.title')}
-        </Title>
-        {body()}
-      </Stack>
-    </SimpleShell>
+    <OneClickLinkPage
+      testId="confirm-email"
+      title={t('views.apply.confirm_email.title')}
+      text={t('views.apply.confirm_email.text')}
+      submitLabel={t('views.apply.confirm_email.submit')}
+      onSubmit={() => confirm.mutate(token)}
+      pending={confirm.isPending}
+      error={confirm.isError ? errorText(t, confirm.error, t('views.apply.confirm_email.error')) : null}
+      deadLink={dead ? t('views.apply.confirm_email.link_invalid') : null}
+      done={done()}
+    />
   );
 }
