@@ -4,6 +4,7 @@ import { PRODUCT_TIME_ZONE } from './lib/time-zone.ts';
 import type { Database } from './db/client.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from './lib/job-queue.ts';
 import { monthToClose } from './modules/affiliates/monthly-payouts.ts';
+import { PAYOUT_RUN_CRON } from './modules/affiliates/payouts.ts';
 import { payMonth, payUnsentPayouts, type PayoutFileDeps } from './modules/affiliates/payout-file.service.ts';
 import { sendDueDigests, type DigestDeps } from './modules/application-digests/digests.service.ts';
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
@@ -88,7 +89,7 @@ export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinit
     // of every payout not sent yet, stored for the operator to upload to the bank (decision 081).
     'affiliate-payouts': parisTimeJob(
       'affiliate-payouts',
-      '0 6 3 * *',
+      PAYOUT_RUN_CRON,
       async () => {
         const month = monthToClose(new Date());
         const { outcomes, file } = await payMonth({ db: deps.db, ...deps.payouts, log: deps.log }, month);

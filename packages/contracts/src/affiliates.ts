@@ -102,12 +102,38 @@ export const affiliateMonthSchema = z.object({
 });
 export type AffiliateMonth = z.infer<typeof affiliateMonthSchema>;
 
+/**
+ * What the next payout run (the 3rd) will do for the affiliate, as the run itself computes it
+ * (`computePayouts`): `scheduled` pays `amountCents` on `date`; `bank_details` would, once the bank
+ * details can carry a transfer; `below_threshold` pays nothing until the resumes sold reach the
+ * threshold (everything earned waits); `nothing_due` has nothing to pay.
+ */
+export const NEXT_PAYOUT_STATUSES = ['scheduled', 'bank_details', 'below_threshold', 'nothing_due'] as const;
+export type NextPayoutStatus = (typeof NEXT_PAYOUT_STATUSES)[number];
+
+export const nextPayoutSchema = z.object({
+  status: z.enum(NEXT_PAYOUT_STATUSES),
+  /** `yyyy-MM-dd`: the next run of the payouts (the 3rd of this month before it, else of next month). */
+  date: z.string(),
+  /** `yyyy-MM-01`: the last month whose earnings that run settles. */
+  closesMonth: z.string(),
+  /** Cents the transfer of `date` carries (`scheduled`), or would carry (`bank_details`); 0 otherwise. */
+  amountCents: z.int32(),
+  /** Earned, unpaid and not in that transfer: below the threshold, or earned after `closesMonth`. */
+  waitingCents: z.int32(),
+});
+export type NextPayout = z.infer<typeof nextPayoutSchema>;
+
 export const affiliateDashboardSchema = z.object({
   month: z.string(),
+  /** Proven sign-ups (decision 119): those that earned, in the month of their proof. */
   signUps: z.object({ thisMonth: z.int32(), total: z.int32() }),
   resumesSold: z.object({ thisMonth: z.int32(), total: z.int32() }),
   earnings: z.object({
     thisMonthCents: z.int32(),
+    /** This month's earnings by source: proven sign-ups and resumes sold (they add up to `thisMonthCents`). */
+    thisMonthSignUpsCents: z.int32(),
+    thisMonthResumeSalesCents: z.int32(),
     /** Unpaid earnings of the previous months, carried over until the threshold is reached. */
     carriedOverCents: z.int32(),
     /** Everything earned and not yet paid, this month included. */
@@ -121,10 +147,7 @@ export const affiliateDashboardSchema = z.object({
     reached: z.boolean(),
     remaining: z.int32(),
   }),
-  /** `yyyy-MM-dd`: the 3rd of next month. */
-  nextPayoutDate: z.string(),
-  /** Whether the next payout can be made: threshold reached, IBAN and account holder name present. */
-  payoutReady: z.boolean(),
+  nextPayout: nextPayoutSchema,
   bankDetailsComplete: z.boolean(),
   /** Why the bank details cannot carry a payout, when they cannot (decision 116). */
   bankDetailsIssue: z.enum(BANK_DETAILS_ISSUES).nullable(),

@@ -14,7 +14,8 @@ import { linkBase } from '../../lib/public-url.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
 import { bankDetailsHeldUntil, bankDetailsIssue } from './bank-details.ts';
-import { earningsByMonth, latestKitOrder, payoutsOf, signUpsByMonth } from './affiliates.repository.ts';
+import { earningsByMonth, latestKitOrder, payoutsOf, resumesSoldUpTo, unpaidEarningsUpTo } from './affiliates.repository.ts';
+import { computePayouts, nextPayoutOf, nextPayoutRun } from './payouts.ts';
 
 /** The affiliate's dashboard: figures of the month and in total, threshold, history, kit (spec section 9, decision 055). */
 
@@ -38,11 +39,13 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
   const now = deps.now?.() ?? new Date();
   const month = monthOf(now);
   const profile = await requireProfile(db, auth);
-  const [signUps, earnings, payouts, kitOrder] = await Promise.all([
-    signUpsByMonth(db, auth.recruiterId),
+  const run = nextPayoutRun(now);
+  const [earnings, payouts, kitOrder, dueEarnings, resumesSoldByRun] = await Promise.all([
     earningsByMonth(db, auth.recruiterId),
     payoutsOf(db, auth.recruiterId),
     latestKitOrder(db, auth.recruiterId),
+    unpaidEarningsUpTo(db, auth.recruiterId, run.closesMonth),
+    resumesSoldUpTo(db, auth.recruiterId, run.closesMonth),
   ]);
 
   const months = new Map<string, AffiliateMonth>();
@@ -54,14 +57,15 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
     }
     return e;
   };
-  for (const s of signUps) entry(s.month).signUps += s.count;
   let carriedOverCents = 0;
   let unpaidCents = 0;
   let totalCents = 0;
   for (const e of earnings) {
     const m = entry(e.month);
     m.earningsCents += e.amountCents;
+    // A sign-up counts once proven, when it earns (decision 119): the count and the money agree.
     if (e.kind === 'resume_sale') m.resumesSold += e.count;
+    else m.signUps += e.count;
     totalCents += e.amountCents;
     unpaidCents += e.unpaidCents;
     if (e.month < month) carriedOverCents += e.unpaidCents;
@@ -86,19 +90,29 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
   const reached = resumesSoldTotal >= AFFILIATE.profitFromResumesSold;
   const issue = bankDetailsIssue(profile);
   const bankOk = issue === null;
+  // The run's own computation on the earnings it will settle (monthly-payouts.ts does the same).
+  const nextPayout = nextPayoutOf(computePayouts(dueEarnings, resumesSoldByRun, run.closesMonth), issue, unpaidCents);
+  const thisMonthBy = (kind: 'signup' | 'resume_sale') =>
+    earnings.filter((e) => e.month === month && e.kind === kind).reduce((acc, e) => acc + e.amountCents, 0);
 
   return {
     month,
     signUps: { thisMonth: current.signUps, total: sum((m) => m.signUps) },
     resumesSold: { thisMonth: current.resumesSold, total: resumesSoldTotal },
-    earnings: { thisMonthCents: current.earningsCents, carriedOverCents, unpaidCents, totalCents },
+    earnings: {
+      thisMonthCents: current.earningsCents,
+      thisMonthSignUpsCents: thisMonthBy('signup'),
+      thisMonthResumeSalesCents: thisMonthBy('resume_sale'),
+      carriedOverCents,
+      unpaidCents,
+      totalCents,
+    },
     threshold: {
       resumesSold: AFFILIATE.profitFromResumesSold,
       reached,
       remaining: Math.max(0, AFFILIATE.profitFromResumesSold - resumesSoldTotal),
     },
-    nextPayoutDate: payoutDateOf(month),
-    payoutReady: reached && bankOk,
+    nextPayout,
     bankDetailsComplete: bankOk,
     bankDetailsIssue: issue,
     bankDetailsHeldUntil: bankDetailsHeldUntil(profile.bankDetailsChangedAt, now, profile.emailUndoUntil)?.toISOString() ?? null,

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  affiliateAttributions,
   affiliateEarnings,
   affiliatePayoutFiles,
   affiliatePayouts,
@@ -74,19 +73,6 @@ export async function updateAffiliateProfileRow(
     .update(recruiters)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(recruiters.id, recruiterId));
-}
-
-const monthOfTimestamp = (column: typeof affiliateAttributions.createdAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-01')`;
-
-/** Attributed sign-ups by month (UTC). */
-export async function signUpsByMonth(db: Executor, affiliateId: number): Promise<{ month: string; count: number }[]> {
-  const month = monthOfTimestamp(affiliateAttributions.createdAt);
-  return db
-    .select({ month, count: sql<number>`count(*)::int` })
-    .from(affiliateAttributions)
-    .where(eq(affiliateAttributions.affiliateId, affiliateId))
-    .groupBy(month);
 }
 
 export interface EarningsByMonthRow {

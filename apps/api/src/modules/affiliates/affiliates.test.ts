@@ -6,6 +6,7 @@ import { bearer, createTestApp, createUser, login, type TestContext, type UserFi
 import { pngShowsQrCode } from '../../../test/addresses-fixtures.ts';
 import { addEarnings, addKitOrder, attributeCandidates, setBankDetails, VALID_IBAN, VALID_IBAN_PRINTED } from '../../../test/affiliates-fixtures.ts';
 import { monthToClose, runMonthlyPayouts } from './monthly-payouts.ts';
+import { nextPayoutRun } from './payouts.ts';
 import { payMonth } from './payout-file.service.ts';
 import { createOutboxMailer } from '../../providers/mail/mailer.ts';
 
@@ -130,7 +131,8 @@ describe('affiliate area', () => {
       const month = monthOf(now);
       const last = previousMonth(month);
       const lastMonthDay = new Date(`${last.slice(0, 8)}15T12:00:00Z`);
-      await attributeCandidates(ctx.database, me.recruiterId, 3, now);
+      // Four sign-ups through the code this month, three proven (they earned): the count is the proven ones (decision 119).
+      await attributeCandidates(ctx.database, me.recruiterId, 4, now);
       await attributeCandidates(ctx.database, me.recruiterId, 2, lastMonthDay);
       await addEarnings(ctx.database, me.recruiterId, 'signup', month, 3);
       await addEarnings(ctx.database, me.recruiterId, 'signup', last, 2);
@@ -146,10 +148,18 @@ describe('affiliate area', () => {
       expect(body.month).toBe(month);
       expect(body.signUps).toEqual({ thisMonth: 3, total: 5 });
       expect(body.resumesSold).toEqual({ thisMonth: 1, total: 5 });
-      expect(body.earnings).toEqual({ thisMonthCents: 1000, carriedOverCents: 1400, unpaidCents: 2400, totalCents: 2400 });
+      // The month's tile adds up from its sources (was captioned "1,00 € par inscription" under 10 €).
+      expect(body.earnings).toEqual({
+        thisMonthCents: 1000,
+        thisMonthSignUpsCents: 300,
+        thisMonthResumeSalesCents: 700,
+        carriedOverCents: 1400,
+        unpaidCents: 2400,
+        totalCents: 2400,
+      });
       expect(body.threshold).toEqual({ resumesSold: 10, reached: false, remaining: 5 });
-      expect(body.nextPayoutDate).toBe(`${nextMonth(month).slice(0, 8)}03`);
-      expect(body.payoutReady).toBe(false);
+      // Below the threshold no transfer is announced: everything earned waits (was "next payout · 24,00 €").
+      expect(body.nextPayout).toEqual({ status: 'below_threshold', ...nextPayoutRun(new Date()), amountCents: 0, waitingCents: 2400 });
       expect(body.bankDetailsComplete).toBe(false);
       expect(body.history.map((m: { month: string }) => m.month)).toEqual([month, last]);
       expect(body.history[1]).toEqual({ month: last, signUps: 2, resumesSold: 4, earningsCents: 1400, payout: null });
@@ -243,7 +253,7 @@ describe('affiliate area', () => {
 
       const dashboard = (await get('/api/affiliate/dashboard/', me.access)).json();
       expect(dashboard.threshold.reached).toBe(true);
-      expect(dashboard.payoutReady).toBe(true);
+      expect(dashboard.nextPayout).toMatchObject({ status: 'nothing_due', amountCents: 0, waitingCents: 0 });
       expect(dashboard.earnings.carriedOverCents).toBe(0);
     });
 
@@ -280,6 +290,20 @@ describe('affiliate area', () => {
       const [payout] = await payoutsOf(me.recruiterId);
       expect(payout!.sentAt).toBeInstanceOf(Date);
       expect(await payoutOfLast()).toMatchObject({ amountCents: 3000, status: 'scheduled', sentAt: payout!.sentAt!.toISOString() });
+    });
+
+    it('the dashboard announces the transfer the run will make: amount and date, or why not (bank details)', async () => {
+      const me = await newAffiliate();
+      const last = previousMonth(monthOf(new Date()));
+      await addEarnings(ctx.database, me.recruiterId, 'resume_sale', last, 10, 300);
+      const run = nextPayoutRun(new Date());
+      const next = async () => (await get('/api/affiliate/dashboard/', me.access)).json().nextPayout;
+      expect(await next()).toEqual({ status: 'bank_details', ...run, amountCents: 3000, waitingCents: 0 });
+      await setBankDetails(ctx.database, me.recruiterId, 'Paul Durand', VALID_IBAN);
+      expect(await next()).toEqual({ status: 'scheduled', ...run, amountCents: 3000, waitingCents: 0 });
+      // The run of that date pays exactly that.
+      const outcome = (await runMonthlyPayouts(ctx.database.db, run.closesMonth)).find((o) => o.affiliateId === me.recruiterId);
+      expect(outcome).toMatchObject({ result: 'created', amountCents: 3000 });
     });
 
     it('closes the previous month when run on the 3rd', () => {

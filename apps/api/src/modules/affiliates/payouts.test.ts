@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computePayouts, type EarningLine } from './payouts.ts';
+import { computePayouts, nextPayoutOf, nextPayoutRun, type EarningLine } from './payouts.ts';
 
 let nextId = 1;
 const line = (month: string, amountCents: number, payoutId: number | null = null): EarningLine => ({ id: nextId++, month, amountCents, payoutId });
@@ -56,5 +56,34 @@ describe('computePayouts (product decisions "Affiliates")', () => {
         }
       }),
     );
+  });
+});
+
+describe('the next payout the dashboard announces (issue 29: no transfer the run will not make)', () => {
+  it('before the 3rd at 06:00 (Paris) the next run is this month\'s and closes the previous month; after it, next month\'s', () => {
+    expect(nextPayoutRun(new Date('2026-12-02T12:00:00Z'))).toEqual({ date: '2026-12-03', closesMonth: '2026-11-01' });
+    expect(nextPayoutRun(new Date('2026-12-03T04:30:00Z'))).toEqual({ date: '2026-12-03', closesMonth: '2026-11-01' }); // 05:30 in Paris
+    expect(nextPayoutRun(new Date('2026-12-03T05:30:00Z'))).toEqual({ date: '2027-01-03', closesMonth: '2026-12-01' }); // 06:30 in Paris
+    expect(nextPayoutRun(new Date('2026-11-30T23:30:00Z'))).toEqual({ date: '2026-12-03', closesMonth: '2026-11-01' }); // 1 December in Paris
+    expect(nextPayoutRun(new Date('2026-11-28T15:00:00Z'))).toEqual({ date: '2026-12-03', closesMonth: '2026-11-01' });
+  });
+
+  it('below the threshold: no amount on any date, everything earned waits (was "Prochain virement le 3 décembre · 28,00 €" with 7 CV to go)', () => {
+    const earnings = [line('2026-10-01', 1300), line('2026-11-01', 1500)];
+    expect(nextPayoutOf(computePayouts(earnings, 3, '2026-11-01'), null, 2800)).toEqual({
+      status: 'below_threshold',
+      date: '2026-12-03',
+      closesMonth: '2026-11-01',
+      amountCents: 0,
+      waitingCents: 2800,
+    });
+  });
+
+  it('threshold reached: the run\'s amount on its date; bank details that cannot carry it say so; later earnings wait', () => {
+    const earnings = [line('2026-10-01', 3000), line('2026-11-01', 200)];
+    const decision = computePayouts(earnings, 10, '2026-11-01');
+    expect(nextPayoutOf(decision, null, 3500)).toEqual({ status: 'scheduled', date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 3200, waitingCents: 300 });
+    expect(nextPayoutOf(decision, 'iban_missing', 3200)).toMatchObject({ status: 'bank_details', amountCents: 3200, waitingCents: 0 });
+    expect(nextPayoutOf(computePayouts([], 12, '2026-11-01'), null, 0)).toMatchObject({ status: 'nothing_due', amountCents: 0 });
   });
 });

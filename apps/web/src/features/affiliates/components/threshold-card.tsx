@@ -1,4 +1,4 @@
-import type { AffiliateDashboard } from '@app/contracts/affiliates';
+import { nextMonth, payoutDateOf, type AffiliateDashboard } from '@app/contracts/affiliates';
 import { AFFILIATE } from '@app/contracts/constants';
 import { Badge, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarDue, IconCircleCheck, IconCoin, IconTrendingUp, type Icon } from '@tabler/icons-react';
@@ -12,6 +12,42 @@ function RuleIcon({ icon: RuleGlyph }: { icon: Icon }) {
     <ThemeIcon size={24} radius="xl" variant="light" color="brand">
       <RuleGlyph size={14} />
     </ThemeIcon>
+  );
+}
+
+/**
+ * The next transfer as the payout run will make it (the API's `nextPayout`, issue 29): its date and
+ * amount, or why there is none (threshold, bank details), and when what was earned since is paid.
+ */
+function NextPayoutLine({ dashboard }: { dashboard: AffiliateDashboard }) {
+  const { t } = useTranslation();
+  const { nextPayout: next, threshold } = dashboard;
+  const date = formatLongDate(next.date);
+  const amount = formatMoney(next.amountCents);
+  const waiting = formatMoney(next.waitingCents);
+  const line = {
+    scheduled: t('views.affiliate_dashboard.next_payout_scheduled', { date, amount }),
+    bank_details: t('views.affiliate_dashboard.next_payout_bank', { date, amount }),
+    below_threshold:
+      next.waitingCents > 0
+        ? t('views.affiliate_dashboard.next_payout_below', { amount: waiting, day: AFFILIATE.paymentDayOfMonth, count: threshold.resumesSold })
+        : t('views.affiliate_dashboard.next_payout_none'),
+    nothing_due: t('views.affiliate_dashboard.next_payout_none'),
+  }[next.status];
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600} data-testid="affiliate-next-payout" data-status={next.status}>
+        {line}
+      </Text>
+      {next.status !== 'below_threshold' && next.waitingCents > 0 && (
+        <Text size="sm" c="dimmed" data-testid="affiliate-next-payout-later">
+          {t('views.affiliate_dashboard.next_payout_later', {
+            amount: waiting,
+            date: formatLongDate(payoutDateOf(nextMonth(next.closesMonth))),
+          })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -62,13 +98,7 @@ export function ThresholdCard({ dashboard }: { dashboard: AffiliateDashboard }) 
       <Stack gap="xs" mt="lg">
         <List spacing="xs" size="sm" center>
           <List.Item icon={<RuleIcon icon={IconCalendarDue} />}>
-            <Text span size="sm" fw={600} data-testid="affiliate-next-payout">
-              {t('views.affiliate_dashboard.next_payout', { date: formatLongDate(dashboard.nextPayoutDate) })}
-            </Text>
-            <Text span size="sm" c="dimmed">
-              {' · '}
-              {t('views.affiliate_dashboard.next_payout_amount', { amount: formatMoney(dashboard.earnings.unpaidCents) })}
-            </Text>
+            <NextPayoutLine dashboard={dashboard} />
           </List.Item>
           <List.Item icon={<RuleIcon icon={IconCoin} />}>
             {t('views.affiliate_dashboard.payout_rule', { day: AFFILIATE.paymentDayOfMonth })}

@@ -26,10 +26,9 @@ const dashboard: AffiliateDashboard = {
   month: '2026-12-01',
   signUps: { thisMonth: 0, total: 6 },
   resumesSold: { thisMonth: 0, total: 30 },
-  earnings: { thisMonthCents: 0, carriedOverCents: 0, unpaidCents: 0, totalCents: 9600 },
+  earnings: { thisMonthCents: 0, thisMonthSignUpsCents: 0, thisMonthResumeSalesCents: 0, carriedOverCents: 0, unpaidCents: 0, totalCents: 9600 },
   threshold: { resumesSold: 10, reached: true, remaining: 0 },
-  nextPayoutDate: '2027-01-03',
-  payoutReady: true,
+  nextPayout: { status: 'nothing_due', date: '2027-01-03', closesMonth: '2026-12-01', amountCents: 0, waitingCents: 0 },
   bankDetailsComplete: true,
   bankDetailsIssue: null,
   bankDetailsHeldUntil: null,
@@ -96,7 +95,7 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('says why payouts wait: a holder name a transfer cannot carry, a change of bank details held until its end (decision 116)', async () => {
-    const held = { ...dashboard, bankDetailsComplete: false, payoutReady: false, bankDetailsIssue: 'account_holder_name_unusable' as const, bankDetailsHeldUntil: '2026-12-05T12:00:00.000Z' };
+    const held = { ...dashboard, bankDetailsComplete: false, bankDetailsIssue: 'account_holder_name_unusable' as const, bankDetailsHeldUntil: '2026-12-05T12:00:00.000Z' };
     mockApi({ 'GET /api/affiliate/dashboard/': () => jsonResponse(200, held) });
     markSignedIn();
     const queryClient = createTestQueryClient();
@@ -104,5 +103,46 @@ describe('AffiliateDashboardPage', () => {
     renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard', queryClient);
     expect(await screen.findByTestId('affiliate-bank-missing')).toHaveTextContent('Le nom du titulaire du compte ne peut pas être écrit dans un virement bancaire');
     expect(screen.getByTestId('affiliate-bank-held')).toHaveTextContent("vos virements sont suspendus jusqu'au 5 décembre 2026 à 13:00");
+  });
+
+  const render = async (d: AffiliateDashboard) => {
+    mockApi({ 'GET /api/affiliate/dashboard/': () => jsonResponse(200, d) });
+    markSignedIn();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(profileQueryKey, affiliate);
+    renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard', queryClient);
+    return screen.findByTestId('affiliate-dashboard');
+  };
+
+  it('below the threshold announces no transfer: what waits and when it will be paid (was "Encore 7 CV…" beside "Prochain virement le 3 décembre · 28,00 €")', async () => {
+    await render({
+      ...dashboard,
+      resumesSold: { thisMonth: 1, total: 3 },
+      earnings: { thisMonthCents: 1400, thisMonthSignUpsCents: 300, thisMonthResumeSalesCents: 1100, carriedOverCents: 1400, unpaidCents: 2800, totalCents: 2800 },
+      threshold: { resumesSold: 10, reached: false, remaining: 7 },
+      nextPayout: { status: 'below_threshold', date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 0, waitingCents: 2800 },
+    });
+    expect(screen.getByTestId('affiliate-threshold-status')).toHaveTextContent('Encore 7 CV vendus avant votre premier virement.');
+    const next = screen.getByTestId('affiliate-next-payout');
+    expect(next).toHaveTextContent(/^28,00\s€ gagnés vous attendent : ils seront versés le 3 du mois qui suit celui où vous atteindrez 10 CV vendus\.$/);
+    expect(next).not.toHaveTextContent('Prochain virement');
+    // The month's tile is captioned by what makes it up (was "1,00 € par inscription" under 14,00 €).
+    expect(screen.getByTestId('affiliate-earnings-month-value')).toHaveTextContent(/^14,00\s€$/);
+    expect(screen.getByTestId('affiliate-earnings-month-hint')).toHaveTextContent(/^3,00\s€ d'inscriptions · 11,00\s€ de CV vendus$/);
+  });
+
+  it('a scheduled transfer shows its date and amount, and when what was earned after it is paid; missing bank details say what to do', async () => {
+    const next = { status: 'scheduled' as const, date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 3200, waitingCents: 500 };
+    await render({ ...dashboard, nextPayout: next });
+    expect(screen.getByTestId('affiliate-next-payout')).toHaveTextContent(/^Prochain virement le 3 décembre 2026 · 32,00\s€$/);
+    expect(screen.getByTestId('affiliate-next-payout-later')).toHaveTextContent(/^5,00\s€ gagnés depuis seront versés le 3 janvier 2027\.$/);
+  });
+
+  it('bank details that cannot carry the transfer: the amount, the date, and what to do', async () => {
+    await render({ ...dashboard, nextPayout: { status: 'bank_details', date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 3200, waitingCents: 0 } });
+    expect(screen.getByTestId('affiliate-next-payout')).toHaveTextContent(
+      /^Virement de 32,00\s€ prévu le 3 décembre 2026 : complétez vos coordonnées bancaires avant cette date pour le recevoir\.$/,
+    );
+    expect(screen.queryByTestId('affiliate-next-payout-later')).toBeNull();
   });
 });

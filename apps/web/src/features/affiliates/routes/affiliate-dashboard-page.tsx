@@ -1,5 +1,4 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { AFFILIATE } from '@app/contracts/constants';
 import { Alert, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCoin, IconFileCv, IconUserPlus, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +81,10 @@ export function AffiliateDashboardPage() {
               testId="affiliate-earnings-month"
               label={t('views.affiliate_dashboard.earnings_month')}
               value={formatMoney(d.earnings.thisMonthCents)}
-              hint={t('views.affiliate_dashboard.per_signup', { amount: formatMoney(AFFILIATE.signUpEarningCents) })}
+              hint={t('views.affiliate_dashboard.earnings_sources', {
+                signups: formatMoney(d.earnings.thisMonthSignUpsCents),
+                sales: formatMoney(d.earnings.thisMonthResumeSalesCents),
+              })}
               icon={<IconCoin size={20} stroke={1.6} />}
               color="accent"
             />
