@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPERIENCES_MIN, LANGUAGES_MIN, PERSONAL_QUALITIES, PROFESSIONAL_KNOWLEDGE, SOFT_SKILLS } from './constants.ts';
+import { EXPERIENCES_MIN, INT4_MAX, LANGUAGES_MIN, PERSONAL_QUALITIES, PROFESSIONAL_KNOWLEDGE, SOFT_SKILLS } from './constants.ts';
 import { namedItemSchema } from './reference-lists.ts';
 import { V } from './validation.ts';
 
@@ -192,6 +192,24 @@ export const addressJobListSchema = z.array(addressJobSchema);
 
 /** GET /api/addresses-jobs/?address={uuid}: the jobs of one address. */
 export const addressJobListQuerySchema = z.object({ address: z.uuid() });
+
+/**
+ * GET /api/addresses-jobs/availability/: whether the address may take this job, by the rule the
+ * save applies (one job once per address; `except` is the address job being edited). The wizard
+ * asks it at step 1, as soon as the job is chosen (issue 29).
+ */
+export const addressJobAvailabilityQuerySchema = z.object({
+  address: z.uuid(),
+  job: z.coerce.number().int().positive().max(INT4_MAX),
+  except: z.uuid().optional(),
+});
+export type AddressJobAvailabilityQuery = z.infer<typeof addressJobAvailabilityQuerySchema>;
+/** `reason` is the i18n key of the field error the save would answer, when not available. */
+export const addressJobAvailabilitySchema = z.object({
+  available: z.boolean(),
+  reason: z.literal(ADDRESS_JOB_ERRORS.jobAlreadyAdded).nullable(),
+});
+export type AddressJobAvailability = z.infer<typeof addressJobAvailabilitySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Job forms (new-job form, edit-job modal, add-job wizard): the same rules as the API, on the

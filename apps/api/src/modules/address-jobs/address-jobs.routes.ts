@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addressJobAvailabilityQuerySchema,
+  addressJobAvailabilitySchema,
   addressJobListQuerySchema,
   addressJobListSchema,
   addressJobParamsSchema,
@@ -37,6 +39,21 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => service.listJobsOfAddress(db, requireAuth(request), request.query.address),
+  );
+
+  app.get(
+    '/addresses-jobs/availability/',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether an address may take a job (the duplicate rule of the save), asked at step 1 of the job forms',
+        querystring: addressJobAvailabilityQuerySchema,
+        response: { 200: addressJobAvailabilitySchema, ...errors },
+      },
+    },
+    async (request) => service.jobAvailability(db, requireAuth(request), request.query),
   );
 
   app.post(

@@ -5,6 +5,8 @@ import {
   criteriaIssues,
   hasCriteria,
   type AddressJob,
+  type AddressJobAvailability,
+  type AddressJobAvailabilityQuery,
   type CreateAddressJobBody,
   type Criteria,
   type UpdateAddressJobBody,
@@ -51,6 +53,27 @@ async function checkReferences(db: Db, addressId: number, data: JobData): Promis
 
 const duplicateJob = () => new AppError('conflict', 'Job already offered at this address', { job: [ADDRESS_JOB_ERRORS.jobAlreadyAdded] });
 
+/**
+ * The duplicate rule, once for the save and for the wizard's check at step 1: an address offers a
+ * job once; `exceptId` is the address job being changed (keeping its own job is no duplicate).
+ */
+const jobTaken = (db: Db, addressId: number, jobId: number, exceptId?: number): Promise<boolean> =>
+  repo.addressHasJob(db, addressId, jobId, exceptId);
+
+/** GET /api/addresses-jobs/availability/ (issue 29): what the save would answer about the job. */
+export async function jobAvailability(db: Db, auth: AuthContext, query: AddressJobAvailabilityQuery): Promise<AddressJobAvailability> {
+  const address = await repo.findOwnedAddress(db, auth.recruiterId, query.address);
+  if (!address) throw notFound();
+  let exceptId: number | undefined;
+  if (query.except !== undefined) {
+    const edited = await repo.findOwnedAddressJob(db, auth.recruiterId, query.except);
+    if (!edited || edited.addressId !== address.id) throw notFound();
+    exceptId = edited.id;
+  }
+  const taken = await jobTaken(db, address.id, query.job, exceptId);
+  return { available: !taken, reason: taken ? ADDRESS_JOB_ERRORS.jobAlreadyAdded : null };
+}
+
 /** Writes the list fields present in `data` (criteria and contracts). */
 async function writeLists(tx: Tx, addressJobId: number, data: JobData): Promise<void> {
   for (const field of LINK_FIELDS) {
@@ -68,7 +91,7 @@ export async function createAddressJob(db: Db, auth: AuthContext, body: CreateAd
   const address = await repo.findOwnedAddress(db, auth.recruiterId, body.address);
   if (!address) throw notFound();
   await checkReferences(db, address.id, body);
-  if (await repo.addressHasJob(db, address.id, body.job)) throw duplicateJob();
+  if (await jobTaken(db, address.id, body.job)) throw duplicateJob();
   // A new job is active and not urgent unless told otherwise; the rule of section 4 then applies.
   const { active, urgent } = applyActiveUrgent({ active: true, urgent: false }, { active: body.active, urgent: body.urgent });
   const id = await db.transaction(async (tx) => {
@@ -110,7 +133,7 @@ export async function updateAddressJob(db: Db, auth: AuthContext, uuid: string, 
   const current = await repo.findOwnedAddressJob(db, auth.recruiterId, uuid);
   if (!current) throw notFound();
   await checkReferences(db, current.addressId, body);
-  if (body.job !== undefined && body.job !== current.jobId && (await repo.addressHasJob(db, current.addressId, body.job, current.id))) {
+  if (body.job !== undefined && body.job !== current.jobId && (await jobTaken(db, current.addressId, body.job, current.id))) {
     throw duplicateJob();
   }
   if (hasCriteria(body)) {

@@ -217,6 +217,36 @@ describe('creation', () => {
     const second = await createAddress(ctx.database, actor.recruiterId, 'Second site');
     expect((await post(actor, { ...body, address: second.id })).statusCode).toBe(201);
   });
+
+  it('tells at step 1 whether the job is taken, by the same rule as the save (issue 29)', async () => {
+    const actor = actors.headhunter;
+    const check = (query: string, who: Actor | null = actor) =>
+      ctx.app.inject({ method: 'GET', url: `/api/addresses-jobs/availability/?${query}`, headers: who ? bearer(who.access) : {} });
+    const body = basicBody(actor);
+    const free = await check(`address=${actor.address.uuid}&job=${body.job}`);
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json()).toEqual({ available: true, reason: null });
+    const job = await createJob(actor, body);
+    const taken = await check(`address=${actor.address.uuid}&job=${body.job}`);
+    expect(taken.json()).toEqual({ available: false, reason: 'components.new_job_form.already_added' });
+    // The save answers the same for that job: refused with the same key.
+    expect((await post(actor, body)).json().fieldErrors.job).toEqual([taken.json().reason]);
+    // Editing that job keeps its own job: not a duplicate, as the PATCH allows it.
+    expect((await check(`address=${actor.address.uuid}&job=${body.job}&except=${job.uuid}`)).json()).toEqual({
+      available: true,
+      reason: null,
+    });
+    expect((await patch(actor, job.uuid, { job: body.job })).statusCode).toBe(200);
+    // Another address of the same account may take it.
+    const second = await createAddress(ctx.database, actor.recruiterId, 'Autre site');
+    expect((await check(`address=${second.uuid}&job=${body.job}`)).json().available).toBe(true);
+    // Someone else's address or job: 404, as for every other call; anonymous 401; affiliate 403; bad job 400.
+    expect((await check(`address=${actor.address.uuid}&job=${body.job}`, other)).statusCode).toBe(404);
+    expect((await check(`address=${other.address.uuid}&job=${body.job}&except=${job.uuid}`, other)).statusCode).toBe(404);
+    expect((await check(`address=${actor.address.uuid}&job=${body.job}`, null)).statusCode).toBe(401);
+    expect((await check(`address=${actor.address.uuid}&job=${body.job}`, actors.affiliate)).statusCode).toBe(403);
+    expect((await check(`address=${actor.address.uuid}&job=abc`)).statusCode).toBe(400);
+  });
 });
 
 describe('salary', () => {

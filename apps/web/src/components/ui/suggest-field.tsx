@@ -57,7 +57,9 @@ export function SuggestField<T>({
   const [text, setText] = useState(valueLabel);
   const [touched, setTouched] = useState(false);
   const term = useThrottledValue(text, throttleMs);
-  const enough = term.trim().length >= minChars;
+  // A chosen value's label is not searched again: the field would spin after the choice (issue 29).
+  const chosen = value !== null && valueLabel === text;
+  const enough = !chosen && term.trim().length >= minChars;
   const search = useSearch(enough ? term : '');
   const items = enough ? (search.data ?? []).slice(0, maxSuggestions) : [];
 

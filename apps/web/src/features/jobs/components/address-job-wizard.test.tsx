@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { markSignedIn } from '@/lib/cookies';
@@ -56,7 +57,9 @@ const skills = [
   },
 ];
 
-function setup(profile = demo.standard, store: DraftStore = createDraftStore()) {
+type Routes = Parameters<typeof mockApi>[0];
+
+function setup(profile = demo.standard, store: DraftStore = createDraftStore(), routes: Routes = {}) {
   markSignedIn();
   const calls = mockApi({
     'GET /api/jobs/search/': () => jsonResponse(200, { hits }),
@@ -75,6 +78,8 @@ function setup(profile = demo.standard, store: DraftStore = createDraftStore()) 
     'GET /api/skills/': () => jsonResponse(200, skills),
     'GET /api/addresses/address-1/business-units/': () => jsonResponse(200, []),
     'POST /api/addresses-jobs/': () => jsonResponse(201, savedJob),
+    'GET /api/addresses-jobs/availability/': () => jsonResponse(200, { available: true, reason: null }),
+    ...routes,
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, profile);
@@ -235,5 +240,90 @@ describe('AddressJobWizard', { timeout: 30_000 }, () => {
     // The CACES sub-view.
     await user.click(screen.getByText('CACES (0)'));
     expect(await screen.findByTestId('caces-view')).toHaveTextContent('CACES R489 3');
+  });
+
+  it('tells a duplicate job at step 1, as soon as it is chosen, and blocks next (issue 29)', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup(demo.headhunter, createDraftStore(), {
+      'GET /api/addresses-jobs/availability/': () =>
+        jsonResponse(200, { available: false, reason: 'components.new_job_form.already_added' }),
+    });
+    await pickJob(user);
+    expect(await screen.findByText('Ce métier est déjà proposé à cette adresse.')).toBeInTheDocument();
+    expect(screen.getByTestId('wizard-next')).toBeDisabled();
+    const check = calls.find((c) => c.path === '/api/addresses-jobs/availability/');
+    expect(check).toBeDefined();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('stays on the last step with every answer kept when the save is refused, and says where to fix it (issue 29)', async () => {
+    const user = userEvent.setup();
+    const { router, store } = setup(demo.standard, createDraftStore(), {
+      'POST /api/addresses-jobs/': () =>
+        jsonResponse(409, {
+          code: 'conflict',
+          message: 'Job already offered',
+          fieldErrors: { job: ['components.new_job_form.already_added'] },
+        }),
+    });
+    await pickJob(user);
+    await user.type(screen.getByTestId('salary-input'), '1 800');
+    await user.click(await screen.findByTestId('wizard-next'));
+    await user.click(await screen.findByText('CDI'));
+    await user.click(screen.getByText('Temps plein'));
+    await user.click(screen.getByText('Sur site'));
+    await user.click(screen.getByTestId('wizard-save'));
+    expect(await screen.findByTestId('wizard-save-error')).toHaveTextContent('Ce métier est déjà proposé à cette adresse.');
+    expect(screen.getByTestId('wizard-save-error')).toHaveTextContent('vos réponses sont conservées');
+    expect(router.state.location.pathname).toBe('/app/add-address-job/2');
+    expect(store.get().form).toMatchObject({ job: { id: 11 }, contracts: [1], workingTime: 1, remote: 1 });
+    expect(store.get().form.monthlySalary.replace(/\s/g, '')).toBe('1800');
+    // Step 1 shows the refusal beside the job; choosing another job clears it.
+    await user.click(screen.getByTestId('wizard-edit-step-1'));
+    const jobInput = await screen.findByTestId('job-title-input');
+    expect(jobInput).toHaveValue('Boulanger / Boulangère');
+    expect(jobInput).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows no red on step 3 before a list is touched; a touched list says what it lacks (issue 29)', async () => {
+    const user = userEvent.setup();
+    setup(demo.headhunter);
+    await pickJob(user);
+    await user.click(screen.getByTestId('wizard-next'));
+    await user.click(await screen.findByText('CDI'));
+    await user.click(screen.getByText('Temps plein'));
+    await user.click(screen.getByText('Sur site'));
+    await user.click(screen.getByTestId('wizard-next'));
+    await screen.findByTestId('wizard-save');
+    await screen.findByText('Débutant');
+    expect(document.querySelectorAll('[data-testid^="error-"]')).toHaveLength(0);
+    for (const badge of document.querySelectorAll('[data-testid^="count-"]')) {
+      expect(badge.getAttribute('style') ?? '').not.toContain('red');
+    }
+    await user.click(screen.getByText('Débutant'));
+    await user.click(screen.getByText('Débutant'));
+    expect(await screen.findByTestId('error-experiences')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-testid^="error-"]')).toHaveLength(1);
+  });
+
+  it('does not search the chosen job again: the field stops spinning after the choice (issue 29)', async () => {
+    const user = userEvent.setup();
+    let chosen = false;
+    const { calls } = setup(demo.standard, createDraftStore(), {
+      // A search after the choice would never end: before, the field spun for good.
+      'GET /api/jobs/search/': () => (chosen ? new Promise<Response>(() => {}) : jsonResponse(200, { hits })),
+    });
+    await user.type(screen.getByTestId('job-title-input'), 'boul');
+    const option = await screen.findByText(
+      (_, el) => el?.getAttribute('data-testid') === 'job-suggestion' && el.textContent === 'Boulanger / Boulangère',
+    );
+    const searches = calls.filter((c) => c.path === '/api/jobs/search/').length;
+    chosen = true;
+    await user.click(option);
+    expect(screen.getByTestId('job-title-input')).toHaveValue('Boulanger / Boulangère');
+    // Past the search's throttle window: the chosen name would have been sent by now.
+    await new Promise((resolve) => setTimeout(resolve, JOB_SEARCH_THROTTLE_MS * 3));
+    expect(screen.queryByTestId('job-title-loader')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/jobs/search/')).toHaveLength(searches);
   });
 });

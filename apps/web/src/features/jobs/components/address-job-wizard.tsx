@@ -8,12 +8,12 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { StepProgress } from '@/components/ui/step-progress';
 import { useCurrentRecruiter } from '@/lib/auth';
-import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddressBusinessUnits } from '../api/get-address-business-units';
 import { useAddressJob } from '../api/get-address-job';
 import { useCreateAddressJob } from '../api/create-address-job';
 import { useUpdateAddressJob } from '../api/update-address-job';
+import { useJobAvailability } from '../api/get-job-availability';
 import { draftStore, useAddressJobDraft, type DraftStore } from '../hooks/address-job-draft';
 import { useCurrentAddress } from '@/lib/current-address';
 import { CriteriaFields } from './criteria-fields';
@@ -55,7 +55,14 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
   const showUnits = recruiter.displayBusinessUnitPage && (recruiter.premium || recruiter.headhunter);
   const units = useAddressBusinessUnits(address?.uuid, showUnits);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
   const total = wizardSteps(recruiter.headhunter);
+  // A duplicate job is told at step 1, by the save's own rule (issue 29), not at "Enregistrer".
+  const availability = useJobAvailability(address?.uuid, draft.form.job?.id, uuid);
+  const duplicate =
+    availability.data?.available === false ? t(availability.data.reason ?? 'components.new_job_form.already_added') : undefined;
+  const step1Errors = duplicate ? { ...errors, job: duplicate } : errors;
+  const checkingJob = draft.form.job !== null && availability.isFetching;
 
   // The page holds the draft while shown; leaving the wizard resets it.
   useEffect(() => {
@@ -93,6 +100,13 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
   if (step === 3 && !step2Complete(draft.form)) return <Navigate to={stepPath(uuid, 2)} replace />;
 
   const go = (next: Step) => void navigate(stepPath(uuid, next));
+  /** A change of a field drops the server's error about it (a new job is checked again). */
+  const change = (update: Parameters<DraftStore['setForm']>[0]) => {
+    store.setForm(update);
+    if (Object.keys(update).some((field) => field in errors)) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in update))));
+    }
+  };
   const back = () => {
     store.back();
     go(Math.max(1, step - 1) as Step);
@@ -101,6 +115,7 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
   const save = async (withCriteria: boolean) => {
     if (!address) return;
     setErrors({});
+    setSaveError(null);
     const body = { ...addressJobBodyFromForm(draft.form), ...(withCriteria ? draft.criteria : {}) };
     try {
       if (editing && uuid) await update.mutateAsync({ uuid, body });
@@ -109,13 +124,16 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
       // Leaving the wizard resets the draft (the pages release it).
       void navigate(APP_PATHS.jobs);
     } catch (error) {
+      // The step stays as it is with every answer kept; the message says what to change and
+      // where (issue 29: a refusal used to send the user back to step 1).
       const fields = apiFieldErrors(t, error);
       setErrors(fields);
       const first = Object.values(fields)[0];
+      setSaveError(first ?? (editing ? t('components.edit_job_form.error') : t('components.new_job_form.error')));
       notifyError(first ?? (editing ? t('components.edit_job_form.error') : t('components.new_job_form.error')));
-      if (isHttpError(error) && (fields.job || fields.monthlySalary)) go(1);
     }
   };
+  const step1Failed = Boolean(errors.job || errors.monthlySalary);
   const saving = create.isPending || update.isPending;
   const lastStep: Step = recruiter.headhunter ? 3 : 2;
 
@@ -137,15 +155,33 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
       <StepProgress step={Math.min(step, total)} total={total} />
       <PageTitle title={title} subtitle={t(`components.address_job_wizard.step_${step}`)} />
 
+      {saveError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="wizard-save-error">
+          <Stack gap="xs">
+            <Text size="sm">{saveError}</Text>
+            <Text size="sm" c="dimmed">
+              {t('components.address_job_wizard.save_failed')}
+            </Text>
+            {step1Failed && step !== 1 ? (
+              <Group>
+                <Button size="xs" variant="light" color="red" onClick={() => go(1)} data-testid="wizard-edit-step-1">
+                  {t('components.address_job_wizard.edit_step_1')}
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+
       {step === 3 ? (
-        <CriteriaFields criteria={draft.criteria} onChange={(update) => store.setCriteria(update)} />
+        <CriteriaFields criteria={draft.criteria} onChange={(update) => store.setCriteria(update)} showErrors={saveError !== null} />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {step === 1 ? (
-            <JobStep1Fields form={draft.form} onChange={(update) => store.setForm(update)} errors={errors} />
+            <JobStep1Fields form={draft.form} onChange={change} errors={step1Errors} checking={checkingJob} />
           ) : (
             <Stack gap="lg">
-              <JobStep2Fields form={draft.form} onChange={(update) => store.setForm(update)} errors={errors} />
+              <JobStep2Fields form={draft.form} onChange={change} errors={errors} />
               {showUnits && units.data && units.data.length > 0 ? (
                 <BusinessUnitSelect
                   units={units.data}
@@ -169,7 +205,8 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
         {step < lastStep ? (
           <Button
             rightSection={<IconArrowRight size={16} />}
-            disabled={step === 1 ? !canGoNext(draft.form) : !step2Complete(draft.form)}
+            disabled={step === 1 ? !canGoNext(draft.form) || duplicate !== undefined : !step2Complete(draft.form)}
+            loading={step === 1 && checkingJob}
             onClick={() => go((step + 1) as Step)}
             data-testid="wizard-next"
           >
@@ -178,7 +215,7 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
         ) : (
           <Button
             leftSection={<IconCheck size={16} />}
-            disabled={step === 3 ? !canSaveWithCriteria(draft.form, draft.criteria) : !canSave(draft.form)}
+            disabled={duplicate !== undefined || (step === 3 ? !canSaveWithCriteria(draft.form, draft.criteria) : !canSave(draft.form))}
             loading={saving}
             onClick={() => void save(step === 3)}
             data-testid="wizard-save"

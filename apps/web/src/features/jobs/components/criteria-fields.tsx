@@ -15,6 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { showChoiceError, useTouchedChoices } from '@/components/ui/choice-limits';
 import { useTranslation } from 'react-i18next';
 import { useCaces } from '../api/get-caces';
 import { useExperiences } from '@/api/get-experiences';
@@ -74,10 +75,10 @@ function Section({
 }
 
 /** "2 / 5" badge and, past the limits, the rule in red (spec section 5, "messages with the count"). */
-function CountMessage({ field, count }: { field: LimitedField; count: number }) {
+function CountMessage({ field, count, touched }: { field: LimitedField; count: number; touched: boolean }) {
   const { t } = useTranslation();
   const limit = CRITERIA_LIMITS[field];
-  const ok = withinLimit(field, count);
+  const ok = !showChoiceError(count, limit, touched);
   return (
     <Stack gap={4} align="flex-end">
       <Badge variant="light" color={ok ? 'brand' : 'red'} data-testid={`count-${field}`}>
@@ -89,10 +90,10 @@ function CountMessage({ field, count }: { field: LimitedField; count: number }) 
   );
 }
 
-function LimitError({ field, count }: { field: LimitedField; count: number }) {
+function LimitError({ field, count, touched }: { field: LimitedField; count: number; touched: boolean }) {
   const { t } = useTranslation();
-  if (withinLimit(field, count)) return null;
   const limit = CRITERIA_LIMITS[field];
+  if (!showChoiceError(count, limit, touched)) return null;
   return (
     <Text size="sm" c="red" mt="xs" data-testid={`error-${field}`}>
       {limit.max !== null && count > limit.max && field in TOO_MANY
@@ -111,19 +112,34 @@ const LIMITED_TEXTS = {
   professionalSoftSkills: 'professional_soft_skills',
 } as const satisfies Record<LimitedField, string>;
 
-/** A section of a counted criterion: title, subtitle and count from its i18n group, the limit error under the field. */
-function LimitedSection({ field, count, testId, children }: { field: LimitedField; count: number; testId: string; children: ReactNode }) {
+/**
+ * A section of a counted criterion: title, subtitle and count from its i18n group, the limit error
+ * under the field once the list was touched (or a save tried).
+ */
+function LimitedSection({
+  field,
+  count,
+  touched,
+  testId,
+  children,
+}: {
+  field: LimitedField;
+  count: number;
+  touched: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const i18nKey = LIMITED_TEXTS[field];
   return (
     <Section
       title={t(`components.job_criteria.${i18nKey}.title`)}
       subtitle={t(`components.job_criteria.${i18nKey}.subtitle`)}
-      count={<CountMessage field={field} count={count} />}
+      count={<CountMessage field={field} count={count} touched={touched} />}
       testId={testId}
     >
       {children}
-      <LimitError field={field} count={count} />
+      <LimitError field={field} count={count} touched={touched} />
     </Section>
   );
 }
@@ -215,7 +231,16 @@ const skillLabel = (skill: Skill): ReactNode =>
  * driving licences with the CACES sub-view and the means of transport, personal qualities
  * (1 to 5), professional knowledge (1 to 3) and soft skills (1 to 3), each with its count.
  */
-export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onChange: (update: Partial<Criteria>) => void }) {
+export function CriteriaFields({
+  criteria,
+  onChange,
+  showErrors = false,
+}: {
+  criteria: Criteria;
+  onChange: (update: Partial<Criteria>) => void;
+  /** A save was tried: every list says what it lacks, touched or not. */
+  showErrors?: boolean;
+}) {
   const { t } = useTranslation();
   const experiences = useExperiences();
   const languages = useLanguages();
@@ -228,7 +253,16 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
   const failed = [experiences, languages, licences, caces, locomotions, skills].some((q) => q.isError);
   const count = (field: keyof Criteria) => new Set(criteria[field]).size;
   /** The chosen ids of a criterion and their update. */
-  const bind = (field: keyof Criteria) => ({ value: criteria[field], onChange: (ids: number[]) => onChange({ [field]: ids }) });
+  const { touch, touched } = useTouchedChoices();
+  const bind = (field: keyof Criteria) => ({
+    value: criteria[field],
+    onChange: (ids: number[]) => {
+      touch(field);
+      onChange({ [field]: ids });
+    },
+  });
+  /** The count and touch state of a counted list. */
+  const limited = (field: LimitedField) => ({ field, count: count(field), touched: showErrors || touched(field) });
 
   return (
     <Stack gap="md">
@@ -238,11 +272,11 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         </Alert>
       ) : null}
 
-      <LimitedSection field="experiences" count={count('experiences')} testId="criteria-experiences">
+      <LimitedSection {...limited('experiences')} testId="criteria-experiences">
         <ChipList items={experiences.data} {...bind('experiences')} testId="experience" />
       </LimitedSection>
 
-      <LimitedSection field="languages" count={count('languages')} testId="criteria-languages">
+      <LimitedSection {...limited('languages')} testId="criteria-languages">
         <SearchableChoices items={languages.data} {...bind('languages')} field="languages" testId="languages-select" />
       </LimitedSection>
 
@@ -299,11 +333,11 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         />
       </Section>
 
-      <LimitedSection field="personalQualities" count={count('personalQualities')} testId="criteria-personal-qualities">
+      <LimitedSection {...limited('personalQualities')} testId="criteria-personal-qualities">
         <ChipList items={group('personalQualities')} {...bind('personalQualities')} testId="personal-quality" />
       </LimitedSection>
 
-      <LimitedSection field="professionalKnowledge" count={count('professionalKnowledge')} testId="criteria-professional-knowledge">
+      <LimitedSection {...limited('professionalKnowledge')} testId="criteria-professional-knowledge">
         <SearchableChoices
           items={group('professionalKnowledge')}
           {...bind('professionalKnowledge')}
@@ -312,7 +346,7 @@ export function CriteriaFields({ criteria, onChange }: { criteria: Criteria; onC
         />
       </LimitedSection>
 
-      <LimitedSection field="professionalSoftSkills" count={count('professionalSoftSkills')} testId="criteria-soft-skills">
+      <LimitedSection {...limited('professionalSoftSkills')} testId="criteria-soft-skills">
         <ChipList items={group('professionalSoftSkills')} {...bind('professionalSoftSkills')} testId="soft-skill" render={skillLabel} />
       </LimitedSection>
     </Stack>

@@ -15,18 +15,26 @@ interface FieldsProps {
   onChange: (update: Partial<AddressJobForm>) => void;
   /** Field errors already translated (from the API). */
   errors?: Partial<Record<keyof AddressJobForm, string>>;
+  /** The chosen job is being checked against the address's jobs (step 1). */
+  checking?: boolean;
 }
 
 /**
  * Step 1 of the wizard and of the new-job form (spec section 4): job title, monthly salary, active
  * and urgent. Turning active off turns urgent off; turning urgent on turns active on.
  */
-export function JobStep1Fields({ form, onChange, errors }: FieldsProps) {
+export function JobStep1Fields({ form, onChange, errors, checking }: FieldsProps) {
   const { t } = useTranslation();
   const setFlags = (change: { active?: boolean; urgent?: boolean }) => onChange(applyActiveUrgent(form, change));
   return (
     <Stack gap="md">
-      <JobTitleAutocomplete value={form.job} onChange={(job) => onChange({ job })} error={errors?.job} autoFocus={form.job === null} />
+      <JobTitleAutocomplete
+        value={form.job}
+        onChange={(job) => onChange({ job })}
+        error={errors?.job}
+        checking={checking}
+        autoFocus={form.job === null}
+      />
       <SalaryInput
         value={form.monthlySalary}
         onChange={(monthlySalary) => onChange({ monthlySalary })}

@@ -17,6 +17,8 @@ interface JobTitleAutocompleteProps {
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** The form is checking the chosen job (a spinner, with an accessible label). */
+  checking?: boolean;
 }
 
 /**
@@ -24,12 +26,14 @@ interface JobTitleAutocompleteProps {
  * most every 200 ms, an empty field clears them; the user must pick a suggestion, otherwise the
  * field says so and the form cannot go on.
  */
-export function JobTitleAutocomplete({ value, onChange, label, error, disabled, autoFocus }: JobTitleAutocompleteProps) {
+export function JobTitleAutocomplete({ value, onChange, label, error, disabled, autoFocus, checking }: JobTitleAutocompleteProps) {
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(value?.name ?? '');
   const [touched, setTouched] = useState(false);
-  const search = useThrottledJobSearch(text);
+  // A chosen job's name is not searched again: the field would spin after the choice (issue 29).
+  const chosen = value !== null && value.name === text;
+  const search = useThrottledJobSearch(chosen ? '' : text);
   const { enough, hits, fetching } = search;
 
   // A value set from outside (edit form, reset) shows its name.
@@ -63,7 +67,15 @@ export function JobTitleAutocomplete({ value, onChange, label, error, disabled, 
           autoFocus={autoFocus}
           withAsterisk
           leftSection={<IconSearch size={16} />}
-          rightSection={fetching && enough ? <Loader size="xs" /> : null}
+          rightSection={
+            (fetching && enough) || checking ? (
+              <Loader
+                size="xs"
+                aria-label={checking ? t('components.address_job_wizard.checking_job') : undefined}
+                data-testid="job-title-loader"
+              />
+            ) : null
+          }
           error={shownError}
           autoComplete="off"
           data-testid="job-title-input"

@@ -26,7 +26,8 @@ export function JobSearchSlot() {
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<JobHit | null>(null);
   const [blocked, setBlocked] = useState(false);
-  const search = useThrottledJobSearch(text);
+  // The chosen job's name is not searched again (issue 29: the field kept spinning after a choice).
+  const search = useThrottledJobSearch(picked?.name === text ? '' : text);
   const { enough, hits, fetching } = search;
 
   const go = (hit: JobHit | null) => {

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Chip, Group, Select, Skeleton, Stack, Text, Title 
 import { IconCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showChoiceError, useTouchedChoices, withinChoiceLimit } from '@/components/ui/choice-limits';
 import '@/locales/registration';
 
 interface CriteriaPanelProps {
@@ -46,9 +47,13 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
   const savedKey = JSON.stringify(values);
   useEffect(() => setDraft(JSON.parse(savedKey) as Record<string, number[]>), [savedKey]);
 
-  const within = (g: CriteriaPanelProps['groups'][number]) => {
-    const n = (draft[g.key] ?? []).length;
-    return n >= g.min && (g.max === null || n <= g.max);
+  const { touch, touched } = useTouchedChoices();
+  const within = (g: CriteriaPanelProps['groups'][number]) => withinChoiceLimit((draft[g.key] ?? []).length, g);
+  /** Red only once the list was touched (issue 29): an untouched panel is not a mistake. */
+  const inError = (g: CriteriaPanelProps['groups'][number]) => showChoiceError((draft[g.key] ?? []).length, g, touched(g.key));
+  const choose = (key: string, ids: number[]) => {
+    touch(key);
+    setDraft({ ...draft, [key]: ids });
   };
   const valid = groups.every(within);
   const changed = groups.some((g) => !sameSet(draft[g.key] ?? [], values[g.key] ?? []));
@@ -85,7 +90,7 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
                 ) : (
                   <span />
                 )}
-                <Text size="xs" c={within(g) ? 'dimmed' : 'red'}>
+                <Text size="xs" c={inError(g) ? 'red' : 'dimmed'} data-testid={`${testId}-count`}>
                   {g.max === null
                     ? t('views.register_step_3.count_min', { count, min: g.min })
                     : t('views.register_step_3.count', { count, min: g.min, max: g.max })}
@@ -95,11 +100,7 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
                 <Skeleton h={64} radius="md" />
               ) : (
                 <>
-                  <Chip.Group
-                    multiple
-                    value={(draft[g.key] ?? []).map(String)}
-                    onChange={(v) => setDraft({ ...draft, [g.key]: v.map(Number) })}
-                  >
+                  <Chip.Group multiple value={(draft[g.key] ?? []).map(String)} onChange={(v) => choose(g.key, v.map(Number))}>
                     <Group gap={8}>
                       {shown.map((o) => (
                         <Chip
@@ -125,7 +126,7 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
                       aria-label={t('views.register_step_3.search_more')}
                       nothingFoundMessage={t('views.register.no_suggestion')}
                       data={g.options.filter((o) => !shown.includes(o)).map((o) => ({ value: String(o.id), label: o.name }))}
-                      onChange={(v) => v && setDraft({ ...draft, [g.key]: [...(draft[g.key] ?? []), Number(v)] })}
+                      onChange={(v) => v && choose(g.key, [...(draft[g.key] ?? []), Number(v)])}
                       leftSection={<IconSearch size={16} />}
                       data-testid={`${testId}-search`}
                       maw={420}
@@ -133,7 +134,7 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
                   ) : null}
                 </>
               )}
-              {!within(g) && count > 0 ? (
+              {inError(g) ? (
                 <Text size="xs" c="red">
                   {g.error}
                 </Text>
