@@ -42,7 +42,7 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await expect.poll(() => modal.getByTestId('address-name').isVisible()).toBe(true);
     const newName = 'Annexe Croix-Rousse';
     await modal.getByTestId('address-name').fill(newName);
-    await modal.getByTestId('address-frequency').getByText('Quotidien').click();
+    await modal.getByTestId('address-frequency').getByText('Un récapitulatif par jour').click();
     await screenshot(page, 'addresses-manage-modal');
     await modal.getByTestId('address-form-save').click();
     await expect.poll(() => page.getByText("L'adresse a bien été mise à jour.").count()).toBeGreaterThan(0);
@@ -96,13 +96,18 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await modal.getByTestId('store-switch-filter').fill('');
     await expect.poll(() => modal.getByTestId('store-switch-row').count()).toBe(2);
 
-    await modal.locator(`[data-testid="store-switch-row"][data-address-uuid="${children[0]!.uuid}"]`).getByTestId('store-switch-access').click();
+    await modal
+      .locator(`[data-testid="store-switch-row"][data-address-uuid="${children[0]!.uuid}"]`)
+      .getByTestId('store-switch-access')
+      .click();
     await expect.poll(() => modal.isVisible()).toBe(false);
     await expect.poll(() => storeSwitch.getByTestId('store-switch-name').textContent()).toBe(children[0]!.name);
     // The switch says so (issue 11, item 8).
     await expect.poll(() => page.getByText(`Vous êtes maintenant sur l'adresse « ${children[0]!.name} ».`).count()).toBeGreaterThan(0);
     await page.reload();
-    await expect.poll(() => page.getByTestId('store-switch').first().getByTestId('store-switch-name').textContent()).toBe(children[0]!.name);
+    await expect
+      .poll(() => page.getByTestId('store-switch').first().getByTestId('store-switch-name').textContent())
+      .toBe(children[0]!.name);
     await screenshot(page, 'store-switch-after-switch');
 
     // Not on the account and addresses pages (spec section 6).
@@ -141,7 +146,10 @@ describe('addresses, store switch, QR codes and address completion', () => {
 
     // A child address of the premium account shows its parent's code (spec section 6).
     const child = results.find((a) => !a.isParent)!;
-    await page.evaluate(([key, uuid]) => window.localStorage.setItem(key!, uuid!), [`qrecrute.current-address.${(await api<{ recruiter: { uuid: string } }>('/api/recruiter/me/profile/')).recruiter.uuid}`, child.uuid]);
+    await page.evaluate(
+      ([key, uuid]) => window.localStorage.setItem(key!, uuid!),
+      [`qrecrute.current-address.${(await api<{ recruiter: { uuid: string } }>('/api/recruiter/me/profile/')).recruiter.uuid}`, child.uuid],
+    );
     await page.reload();
     const [childDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-candidate').click()]);
     expect(decodeQrPng(fs.readFileSync(await childDownload.path()))).toBe(`${baseUrl()}/app/addresses/${parent.uuid}/apply`);
@@ -176,7 +184,13 @@ describe('addresses, store switch, QR codes and address completion', () => {
   it('completes an address from its public link, without signing in', async () => {
     // An address waiting for completion (created blank): demo data provides one (docs/decisions/013).
     let target: { uuid: string } | undefined;
-    for (const email of ['franchise@demo.test', 'premium@demo.test', 'recruteur@demo.test', 'chasseur@demo.test', 'chasseur-premium@demo.test']) {
+    for (const email of [
+      'franchise@demo.test',
+      'premium@demo.test',
+      'recruteur@demo.test',
+      'chasseur@demo.test',
+      'chasseur-premium@demo.test',
+    ]) {
       let api;
       try {
         api = await apiAs(email);

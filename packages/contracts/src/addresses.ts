@@ -9,6 +9,7 @@ import {
   DESCRIPTION_MAX,
   IMAGE_MAX_BYTES,
   MAIL_FREQUENCIES,
+  type MailFrequency,
   QRCODE_TOWN_MAX,
   RECRUITMENT_STEPS_MAX,
   VALUES_MAX,
@@ -100,7 +101,10 @@ export const addressSubscriptionPriceSchema = z.object({
 
 export const addressDetailSchema = addressSummarySchema.extend({
   /** The subscription with the prices of its product (null without one). */
-  subscription: subscriptionSummarySchema.unwrap().extend({ prices: z.array(addressSubscriptionPriceSchema) }).nullable(),
+  subscription: subscriptionSummarySchema
+    .unwrap()
+    .extend({ prices: z.array(addressSubscriptionPriceSchema) })
+    .nullable(),
   /** QR products ordered for the address and paid: product, name and quantity (spec section 3, `products`). */
   products: z.array(z.object({ id: z.int32(), name: z.string(), quantity: z.int32() })),
   /** Where its QR products are delivered: the address's full place, or null before it has one. */
@@ -139,6 +143,22 @@ export const imageFieldSchema = z
 export const addressNameSchema = requiredString().max(ADDRESS_NAME_MAX, V.maxLength);
 export const qrcodeTownSchema = z.string().trim().max(QRCODE_TOWN_MAX, V.maxLength);
 export const mailFrequencySchema = z.enum(MAIL_FREQUENCIES);
+
+/**
+ * When an address's applications are mailed (decision 125, after 071), the one rule the API and
+ * the address form read: nothing while "Recevoir les candidatures par e-mail" is off or there is
+ * no notification e-mail; otherwise the frequency says how: `none` = no grouping, each application
+ * at once; `daily` / `weekly` = one digest (modules/application-digests).
+ */
+export type ApplicationMailTiming = 'never' | 'each' | 'daily' | 'weekly';
+export const applicationMailTiming = (settings: {
+  receiveApplicationByEmail: boolean;
+  email: string | null;
+  frequency: MailFrequency;
+}): ApplicationMailTiming => {
+  if (!settings.receiveApplicationByEmail || !settings.email?.trim()) return 'never';
+  return settings.frequency === 'none' ? 'each' : settings.frequency;
+};
 /** Notification e-mail: valid when given; empty means none. */
 export const optionalEmailSchema = z
   .string()
@@ -211,7 +231,12 @@ export type AddressFormValues = z.input<typeof addressFormSchema>;
 // Ask for more addresses
 
 export const askAddressBodySchema = z.object({
-  number: z.coerce.number({ message: V.required }).int(V.required).min(1, V.required).max(ASK_ADDRESS_NUMBER_MAX, V.maxLength).default(DEFAULT_ASK_NUMBER),
+  number: z.coerce
+    .number({ message: V.required })
+    .int(V.required)
+    .min(1, V.required)
+    .max(ASK_ADDRESS_NUMBER_MAX, V.maxLength)
+    .default(DEFAULT_ASK_NUMBER),
   email: emailSchema,
   message: z.string().trim().max(500, V.maxLength).default(''),
 });

@@ -1,5 +1,6 @@
 import { APPLY_KEYS, normalizeFrenchPhone, type ApplyAnswer, type ApplyBodyParsed, type ApplyPage } from '@app/contracts/apply';
 import { addressRecruiterPath } from '@app/contracts/qr-codes';
+import { applicationMailTiming } from '@app/contracts/addresses';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -44,7 +45,8 @@ export async function getApplyPage(db: Db, uuid: string): Promise<ApplyPage> {
   const order = new Map(sites.map((s, i) => [s.id, i]));
   jobs.sort((a, b) => order.get(a.addressId)! - order.get(b.addressId)!);
   const advantages = address.brandAllowed ? await repo.listAdvantageNames(db, address.id) : [];
-  const hasBrand = address.brandAllowed && (Boolean(address.description?.trim()) || Boolean(address.values?.trim()) || advantages.length > 0);
+  const hasBrand =
+    address.brandAllowed && (Boolean(address.description?.trim()) || Boolean(address.values?.trim()) || advantages.length > 0);
   return {
     uuid: address.uuid,
     name: address.name,
@@ -93,12 +95,14 @@ export async function apply(
   let target: { siteId: number; addressJobId: number | null; jobId: number | null; jobName: string | null; businessUnitId: number | null };
   if (body.addressJobUuid) {
     const job = await repo.findAddressJob(db, body.addressJobUuid, siteIds);
-    if (!job || !job.active) throw new AppError('validation_failed', 'This job is not open to applications', { addressJobUuid: [APPLY_KEYS.jobUnavailable] });
+    if (!job || !job.active)
+      throw new AppError('validation_failed', 'This job is not open to applications', { addressJobUuid: [APPLY_KEYS.jobUnavailable] });
     target = { siteId: job.addressId, addressJobId: job.id, jobId: job.jobId, jobName: job.name, businessUnitId: job.businessUnitId };
   } else {
     const site = body.siteUuid ? sites.find((s) => s.uuid === body.siteUuid) : sites[0];
     if (!site) throw new AppError('validation_failed', 'Unknown site', { siteUuid: ['form.validation.invalid_choice'] });
-    if (!site.freeApplication) throw new AppError('validation_failed', 'A job must be chosen', { addressJobUuid: [APPLY_KEYS.jobRequired] });
+    if (!site.freeApplication)
+      throw new AppError('validation_failed', 'A job must be chosen', { addressJobUuid: [APPLY_KEYS.jobRequired] });
     target = { siteId: site.id, addressJobId: null, jobId: null, jobName: null, businessUnitId: null };
   }
   if (!(await repo.experienceExists(db, body.experienceId))) {
@@ -162,11 +166,17 @@ export async function apply(
     },
   }).catch((err: unknown) => log.error({ err }, 'application confirmation mail failed'));
 
-  await recordVisit(db, deps.fingerprintSalt, { address: address.uuid, candidate: candidate.uuid, path: `/app/addresses/${address.uuid}/apply` }, client);
+  await recordVisit(
+    db,
+    deps.fingerprintSalt,
+    { address: address.uuid, candidate: candidate.uuid, path: `/app/addresses/${address.uuid}/apply` },
+    client,
+  );
 
   const site = sites.find((s) => s.id === target.siteId)!;
-  // Daily and weekly frequencies gather applications in a digest (modules/application-digests).
-  if (site.receiveApplicationByEmail && site.email && site.frequency === 'none') {
+  // One rule with the address form (decision 125): 'each' mails it now; daily and weekly gather
+  // applications in a digest (modules/application-digests); 'never' sends nothing.
+  if (applicationMailTiming(site) === 'each' && site.email) {
     const link = `${linkBase(deps).replace(/\/+$/, '')}${addressRecruiterPath(site.uuid)}`;
     // The application is saved: a mail failure is logged (it stays in the outbox), never shown.
     await newApplicationMail(site.email, { firstName: body.firstName, jobName: target.jobName, siteName: site.name, link })

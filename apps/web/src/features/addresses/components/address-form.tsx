@@ -2,7 +2,7 @@ import { addressFormSchema, type AddressFormValues, type UpdateAddressBody } fro
 import type { AddressSummary } from '@app/contracts/auth';
 import { MAIL_FREQUENCIES } from '@app/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Input, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -153,21 +153,28 @@ export function AddressForm({
             error={message(errors.email?.message) ?? serverErrors.email}
             data-testid="address-email"
           />
-          <Stack gap={4}>
-            <Input.Label>{t('components.address_form.frequency')}</Input.Label>
+          {/* Shown only while mails are on: the frequency says how they go (decision 125, one rule). */}
+          {receive ? (
             <Controller
               control={form.control}
               name="frequency"
               render={({ field }) => (
-                <SegmentedControl
+                <Radio.Group
                   value={field.value}
                   onChange={(v) => field.onChange(v)}
-                  data={MAIL_FREQUENCIES.map((value) => ({ value, label: t(`components.address_form.frequency_${value}`) }))}
+                  label={t('components.address_form.frequency')}
+                  description={t('components.address_form.frequency_hint')}
                   data-testid="address-frequency"
-                />
+                >
+                  <Stack gap={8} mt={8}>
+                    {MAIL_FREQUENCIES.map((value) => (
+                      <Radio key={value} value={value} label={t(`components.address_form.frequency_${value}`)} />
+                    ))}
+                  </Stack>
+                </Radio.Group>
               )}
             />
-          </Stack>
+          ) : null}
         </Stack>
         {children}
         <Group justify="flex-end">

@@ -9,7 +9,14 @@ import { CompletionSiretStep } from './completion-siret-step';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LYON = { placeName: 'Lyon (69001)', featureName: 'Lyon', context: '69, Rhône', description: '69001 Lyon', postalCode: '69001', inseeCode: '69123' };
+const LYON = {
+  placeName: 'Lyon (69001)',
+  featureName: 'Lyon',
+  context: '69, Rhône',
+  description: '69001 Lyon',
+  postalCode: '69001',
+  inseeCode: '69123',
+};
 const address = (overrides: Partial<AddressFormAddress> = {}): AddressFormAddress => ({
   name: 'Boulangerie du Parc',
   content: LYON,
@@ -28,7 +35,14 @@ describe('AddressForm (spec section 5)', () => {
     await waitFor(() => expect(screen.getByTestId('address-form-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('address-form-save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Boulangerie du Parc', content: LYON, activitySector: 3, receiveApplicationByEmail: false, email: '', frequency: 'none' });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      name: 'Boulangerie du Parc',
+      content: LYON,
+      activitySector: 3,
+      receiveApplicationByEmail: false,
+      email: '',
+      frequency: 'none',
+    });
   });
 
   it('limits the name to 35 characters and requires it', async () => {
@@ -52,6 +66,19 @@ describe('AddressForm (spec section 5)', () => {
     await userEvent.click(screen.getByTestId('address-receive-by-email'));
     expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();
     expect(screen.getByTestId('address-form-save')).toBeDisabled();
+  });
+
+  it('shows when mails go only while they are on, in the words of what the API does (decision 125)', async () => {
+    renderWithProviders(<AddressForm address={address()} onSubmit={vi.fn()} />);
+    // Off: no frequency at all (it used to show "Aucun" beside the switch whatever its state).
+    expect(screen.queryByTestId('address-frequency')).toBeNull();
+    expect(screen.queryByText('Aucun')).toBeNull();
+    await userEvent.click(screen.getByTestId('address-receive-by-email'));
+    const frequency = await screen.findByTestId('address-frequency');
+    expect(frequency).toHaveTextContent('À chaque candidature');
+    expect(frequency).toHaveTextContent('Un récapitulatif par jour');
+    expect(frequency).toHaveTextContent('Un récapitulatif par semaine');
+    expect(screen.getByRole('radio', { name: 'À chaque candidature' })).toBeChecked();
   });
 
   it('is disabled without a location', async () => {
@@ -125,16 +152,30 @@ describe('CompletionSiretStep (spec sections 4 and 5)', () => {
   });
 
   it('shows the server message in the field and moves on all the same', async () => {
-    mockApi({ 'POST /api/siret/': () => jsonResponse(404, { code: 'siret_not_found', message: 'errors.siret_not_found', fieldErrors: { siret: ['errors.siret_not_found'] } }) });
+    mockApi({
+      'POST /api/siret/': () =>
+        jsonResponse(404, {
+          code: 'siret_not_found',
+          message: 'errors.siret_not_found',
+          fieldErrors: { siret: ['errors.siret_not_found'] },
+        }),
+    });
     const onDone = vi.fn();
     renderWithProviders(<CompletionSiretStep initial="73282932000074" onDone={onDone} />);
     await userEvent.click(screen.getByTestId('completion-siret-submit'));
     expect(await screen.findByText('Aucune entreprise ne correspond à ce numéro SIRET.')).toBeInTheDocument();
-    expect(onDone).toHaveBeenCalledWith({ siret: '73282932000074', company: null, error: 'Aucune entreprise ne correspond à ce numéro SIRET.' });
+    expect(onDone).toHaveBeenCalledWith({
+      siret: '73282932000074',
+      company: null,
+      error: 'Aucune entreprise ne correspond à ce numéro SIRET.',
+    });
   });
 
   it('does not keep a SIRET whose checksum is wrong', async () => {
-    mockApi({ 'POST /api/siret/': () => jsonResponse(400, { code: 'siret_invalid', message: 'errors.siret_invalid', fieldErrors: { siret: ['errors.siret_invalid'] } }) });
+    mockApi({
+      'POST /api/siret/': () =>
+        jsonResponse(400, { code: 'siret_invalid', message: 'errors.siret_invalid', fieldErrors: { siret: ['errors.siret_invalid'] } }),
+    });
     const onDone = vi.fn();
     renderWithProviders(<CompletionSiretStep initial="55203253400647" onDone={onDone} />);
     await userEvent.click(screen.getByTestId('completion-siret-submit'));
