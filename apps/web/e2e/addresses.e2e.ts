@@ -144,15 +144,19 @@ describe('addresses, store switch, QR codes and address completion', () => {
     const text = decodeQrPng(fs.readFileSync(file));
     expect(text).toBe(`${baseUrl()}/app/addresses/${parent.uuid}/apply`);
 
-    // A child address of the premium account shows its parent's code (spec section 6).
+    // A child site chosen in the store switch prints its own code and poster, not the head office's (issue 29).
     const child = results.find((a) => !a.isParent)!;
     await page.evaluate(
       ([key, uuid]) => window.localStorage.setItem(key!, uuid!),
       [`qrecrute.current-address.${(await api<{ recruiter: { uuid: string } }>('/api/recruiter/me/profile/')).recruiter.uuid}`, child.uuid],
     );
     await page.reload();
+    await expect.poll(() => page.getByText(child.name).count()).toBeGreaterThan(0);
     const [childDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-candidate').click()]);
-    expect(decodeQrPng(fs.readFileSync(await childDownload.path()))).toBe(`${baseUrl()}/app/addresses/${parent.uuid}/apply`);
+    expect(decodeQrPng(fs.readFileSync(await childDownload.path()))).toBe(`${baseUrl()}/app/addresses/${child.uuid}/apply`);
+    const [poster] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-poster-download').click()]);
+    expect(poster.suggestedFilename()).toBe(`affiche-${child.name.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}.pdf`);
+    await screenshot(page, 'my-qr-codes-child-site');
 
     // The QR contact form.
     await page.getByTestId('qr-contact-message').fill('Bonjour, pouvez-vous m’envoyer 20 autocollants ?');

@@ -3,7 +3,7 @@ import { activitySectorSchema, placeSchema } from './auth.ts';
 import { ACTIVITY_SECTOR_PAGE_SIZE, ACTIVITY_SECTOR_PAGE_SIZE_MAX } from './constants.ts';
 import { imageFieldSchema } from './addresses.ts';
 import { frenchPlaceSchema } from './places.ts';
-import { fullNameSchema, requiredString, siretFormatSchema, V } from './validation.ts';
+import { fullNameSchema, requiredString, siretSchema, V } from './validation.ts';
 import { INT4_MAX } from './constants.ts';
 
 /** The account form's data (GET and PATCH /api/recruiter/me/). */
@@ -48,11 +48,11 @@ export const accountFormSchema = (headhunter: boolean) =>
 export type AccountFormValues = z.input<ReturnType<typeof accountFormSchema>>;
 
 /** PATCH /api/change-siret/. */
-export const changeSiretBodySchema = z.object({ newSiret: siretFormatSchema });
+export const changeSiretBodySchema = z.object({ newSiret: siretSchema });
 export type ChangeSiretBody = z.infer<typeof changeSiretBodySchema>;
 
 /** POST /api/siret/: checks a SIRET and looks the company up. */
-export const siretLookupBodySchema = z.object({ siret: siretFormatSchema });
+export const siretLookupBodySchema = z.object({ siret: siretSchema });
 export const siretLookupAnswerSchema = z.object({
   siret: z.string(),
   company: z.string().nullable(),

@@ -15,7 +15,8 @@ import {
   VALUES_MAX,
 } from './constants.ts';
 import { frenchPlaceSchema } from './places.ts';
-import { emailSchema, requiredString, siretFormatSchema, V } from './validation.ts';
+import { emailSchema, requiredString, siretSchema, V } from './validation.ts';
+import { videoEmbed } from './videos.ts';
 import { INT4_MAX } from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -122,8 +123,6 @@ export const addressDetailSchema = addressSummarySchema.extend({
 });
 export type AddressDetail = z.infer<typeof addressDetailSchema>;
 
-/** Video link: http(s) URL of a video site, or youtu.be (spec section 5, form.validation.youtube_link). */
-export const YOUTUBE_LINK = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be|vimeo\.com|dailymotion\.com)\/\S+$/i;
 
 const IMAGE_DATA_URL = /^data:[\w.+/-]*(?:;[\w.+=-]+)*;base64,[A-Za-z0-9+/=\s]*$/;
 /** Path of a file the API stored (see the files route). */
@@ -139,9 +138,12 @@ export const imageFieldSchema = z
   .refine((v) => IMAGE_DATA_URL.test(v) || STORED_FILE_URL.test(v), V.imageFileFormat)
   .nullable();
 
-/** Address name rule (spec section 5: max 35). */
+/** Address (site) name rule, the same in every form and route (spec section 5: max 35; decision 123). */
 export const addressNameSchema = requiredString().max(ADDRESS_NAME_MAX, V.maxLength);
+/** The town under the QR code: at most the longest official commune name (decision 123). */
 export const qrcodeTownSchema = z.string().trim().max(QRCODE_TOWN_MAX, V.maxLength);
+/** The town a new site must have (registration, new-address form). */
+export const requiredQrcodeTownSchema = qrcodeTownSchema.min(1, V.required);
 export const mailFrequencySchema = z.enum(MAIL_FREQUENCIES);
 
 /**
@@ -194,7 +196,8 @@ export const updateAddressBodySchema = z
       .string()
       .trim()
       .max(300, V.youtubeLink)
-      .refine((v) => v === '' || YOUTUBE_LINK.test(v), V.youtubeLink)
+      // A video of YouTube, Vimeo or Dailymotion that a player can show (decision 123), never any other page.
+      .refine((v) => v === '' || videoEmbed(v) !== null, V.youtubeLink)
       .transform((v) => (v === '' ? null : v))
       .nullable(),
     picture: imageFieldSchema,
@@ -263,7 +266,7 @@ export const addressCompletionSchema = z.object({
 export type AddressCompletion = z.infer<typeof addressCompletionSchema>;
 
 /** PATCH of the SIRET step: the number is saved at once (its checksum is checked). */
-export const addressCompletionStepBodySchema = z.object({ siret: siretFormatSchema }).strict();
+export const addressCompletionStepBodySchema = z.object({ siret: siretSchema }).strict();
 export type AddressCompletionStepBody = z.input<typeof addressCompletionStepBodySchema>;
 
 /**

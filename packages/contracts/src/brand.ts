@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADVANTAGE_NAME_MAX, DESCRIPTION_MAX, VALUES_MAX, VIDEO_ID_LENGTH } from './constants.ts';
+import { ADVANTAGE_NAME_MAX, DESCRIPTION_MAX, VALUES_MAX } from './constants.ts';
 import { V } from './validation.ts';
 import { INT4_MAX } from './constants.ts';
 
@@ -57,30 +57,4 @@ export type BrandValuesForm = z.infer<typeof brandValuesFormSchema>;
 // ---------------------------------------------------------------------------------------------
 // Media tab
 
-/**
- * The 11-character id of a YouTube video in a youtube.com (watch, embed, shorts, live, v) or
- * youtu.be link, or null: the preview shows only then (spec section 9, "Video id 11 characters").
- */
-export function youtubeVideoId(link: string | null | undefined): string | null {
-  if (!link) return null;
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
-  const idPattern = new RegExp(`^[A-Za-z0-9_-]{${VIDEO_ID_LENGTH}}$`);
-  let candidate: string | null | undefined = null;
-  if (host === 'youtu.be') candidate = url.pathname.split('/')[1];
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [first, second] = url.pathname.split('/').slice(1);
-    if (first === 'watch') candidate = url.searchParams.get('v');
-    else if (first && ['embed', 'shorts', 'live', 'v'].includes(first)) candidate = second;
-  }
-  return candidate && idPattern.test(candidate) ? candidate : null;
-}
-
-/** The privacy-enhanced player of a video id (no cookie until the visitor plays it). */
-export const youtubeEmbedUrl = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}`;
+// The video link and its player: `videoEmbed` in `videos.ts` (YouTube, Vimeo, Dailymotion).

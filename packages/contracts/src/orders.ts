@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN, VAT_RATE } from './constants.ts';
-import { imageDataUrlSchema } from './addresses.ts';
+import { QUANTITY_MAX, QUANTITY_MIN, VAT_RATE } from './constants.ts';
+import { addressNameSchema, imageDataUrlSchema, requiredQrcodeTownSchema } from './addresses.ts';
 import { frenchPlaceSchema } from './places.ts';
 import { V } from './validation.ts';
 
@@ -19,10 +19,10 @@ export const lineItemSchema = z.object({
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
-/** A new address bought with its subscription (new-address form: name and qrcodeTown at most 18). */
+/** A new address bought with its subscription (new-address form: the site name and its town, bounded as everywhere). */
 export const newAddressDraftSchema = z.object({
-  name: z.string().trim().min(1, V.required).max(ADDRESS_NAME_REGISTER_MAX, V.maxLength),
-  qrcodeTown: z.string().trim().min(1, V.required).max(QRCODE_TOWN_MAX, V.maxLength),
+  name: addressNameSchema,
+  qrcodeTown: requiredQrcodeTownSchema,
   content: frenchPlaceSchema,
   activitySector: z.int32({ error: V.required }).positive({ message: V.required }),
   logo: imageDataUrlSchema.nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { placeSchema } from './auth.ts';
-import { ADDRESS_LOOKUP_MAX_SUGGESTIONS, ADDRESS_LOOKUP_MIN_CHARS } from './constants.ts';
+import { ADDRESS_LOOKUP_MAX_SUGGESTIONS, ADDRESS_LOOKUP_MIN_CHARS, QRCODE_TOWN_MAX } from './constants.ts';
 import { V } from './validation.ts';
 
 /**
@@ -26,7 +26,8 @@ export const FRENCH_POSTAL_CODE = /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}$/;
 export const frenchPlaceSchema = z.object({
   placeName: z.string().trim().min(1, V.required).max(200, V.maxLength),
   place_name: z.string().max(200, V.maxLength).optional(),
-  featureName: z.string().trim().min(1, V.required).max(150, V.maxLength),
+  /** The commune's official name: printed whole as the QR code's town. */
+  featureName: z.string().trim().min(1, V.required).max(QRCODE_TOWN_MAX, V.maxLength),
   context: z.string().max(200, V.maxLength),
   description: z.string().max(300, V.maxLength),
   latitude: z.number().min(-90).max(90).optional(),
@@ -38,5 +39,8 @@ export const frenchPlaceSchema = z.object({
 });
 export type FrenchPlace = z.infer<typeof frenchPlaceSchema>;
 
-/** The town printed under the QR code: the place's name, cut to the limit (spec section 5). */
-export const qrcodeTownFromPlace = (place: Pick<FrenchPlace, 'featureName'>, max: number): string => place.featureName.slice(0, max).trim();
+/**
+ * The town printed under the QR code: the commune's official name, whole (never cut: "Lyon 1er
+ * Arrondissement", decision 123). The place schema bounds it by `QRCODE_TOWN_MAX`.
+ */
+export const qrcodeTownFromPlace = (place: Pick<FrenchPlace, 'featureName'>): string => place.featureName.trim();

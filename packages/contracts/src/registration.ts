@@ -1,14 +1,14 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { criteriaIssues, monthlySalarySchema, JOB_DESCRIPTION_MAX } from './address-jobs.ts';
-import { imageDataUrlSchema } from './addresses.ts';
-import { ADDRESS_NAME_REGISTER_MAX, EMAIL_CODE_LENGTH, QRCODE_TOWN_MAX, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
+import { addressNameSchema, imageDataUrlSchema, requiredQrcodeTownSchema } from './addresses.ts';
+import { EMAIL_CODE_LENGTH, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import { frenchPlaceSchema } from './places.ts';
 import {
   emailSchema,
   fullNameSchema,
-  isValidSiret,
   requiredString,
+  siretIssue,
   strongPassword8Schema,
   strongPasswordSchema,
   V,
@@ -66,12 +66,15 @@ export const parseFrenchPhone = (value: string): PhoneNumber | null => {
 export const isFrenchPhoneNumber = (value: string): boolean => parseFrenchPhone(value) !== null;
 export const phoneNumberSchema = z.string().trim().min(1, V.required).refine(isFrenchPhoneNumber, REGISTRATION_KEYS.phone);
 
-/** Optional SIRET: empty means none; otherwise 14 digits with a valid checksum. */
+/** Optional SIRET: empty means none; otherwise the one rule of every flow (`siretIssue`). */
 export const optionalSiretSchema = z
   .string()
   .trim()
   .transform((v) => v.replace(/\s/g, ''))
-  .refine((v) => v === '' || isValidSiret(v), V.isSiret)
+  .superRefine((v, ctx) => {
+    const issue = v === '' ? null : siretIssue(v);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  })
   .transform((v) => (v === '' ? null : v))
   .nullable()
   .optional();
@@ -126,9 +129,9 @@ export const registrationAccountShape = {
   manager: fullNameSchema,
   phoneNumber: phoneNumberSchema,
   siret: optionalSiretSchema,
-  /** The address (site) name printed with the QR code: at most 18 in the registration form. */
-  addressName: requiredString().max(ADDRESS_NAME_REGISTER_MAX, V.maxLength),
-  qrcodeTown: requiredString().max(QRCODE_TOWN_MAX, V.maxLength),
+  /** The address (site) name printed with the QR code, bounded as everywhere (decision 123). */
+  addressName: addressNameSchema,
+  qrcodeTown: requiredQrcodeTownSchema,
   place: frenchPlaceSchema,
   activitySector: z.int32({ error: V.required }).positive({ message: V.required }),
   logo: imageDataUrlSchema.nullable().optional(),

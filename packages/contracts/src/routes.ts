@@ -86,6 +86,20 @@ export type PrerenderedAppPageKey = 'appLogin';
 /** Path from the site root of an application path: appUrl('/login') === '/app/login'. */
 export const appUrl = (path: string): string => `${APP_BASE}${path === '/' ? '/' : path}`;
 
+/**
+ * Registration step 1 opened by the public site's job search (spec section 2: `?job=...&type=decouverte`):
+ * the chosen job's name, and its id in the catalogue (`jobId`), so that the job picked is the job
+ * registered, never the first hit of a new search by its name (issue 29).
+ */
+export const REGISTRATION_QUERY = { job: 'job', jobId: 'jobId', type: 'type' } as const;
+
+/** The chosen job of a registration link, or null when it carries none (or an id that is not one). */
+export const registrationJobFromQuery = (params: { get(name: string): string | null }): { id: number; name: string } | null => {
+  const name = params.get(REGISTRATION_QUERY.job)?.trim();
+  const id = Number(params.get(REGISTRATION_QUERY.jobId));
+  return name && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? { id, name } : null;
+};
+
 /** Query parameter carrying the page wanted before a login or a reset (spec section 2, guards). */
 export const REDIRECT_QUERY = 'redirect';
 /** Query parameter the payment provider adds on return; such a page is never redirected. */

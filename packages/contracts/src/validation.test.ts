@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { changeSiretBodySchema, siretLookupBodySchema } from './account.ts';
+import { addressCompletionStepBodySchema } from './addresses.ts';
 import { changeEmailBodySchema, tokenBodySchema } from './auth.ts';
+import { qrcodeTownFromPlace } from './places.ts';
+import { optionalSiretSchema } from './registration.ts';
 import { IBAN_LIKE } from './iban.ts';
 import {
   emailSchema,
@@ -11,6 +15,8 @@ import {
   parseSalary,
   passwordSchema,
   sanitizeSiret,
+  SIRET_INVALID,
+  siretIssue,
   strongPasswordSchema,
   V,
 } from './validation.ts';
@@ -32,6 +38,21 @@ describe('SIRET', () => {
     expect(luhnValid('35600000000010')).toBe(false);
     expect(isValidSiret('35600000000011')).toBe(false); // digit sum 16
     expect(isValidSiret('12300000000010')).toBe(false); // the rule is La Poste's only
+  });
+
+  it('is one rule with one message in every flow: the bodies of registration, SIRET change, completion and lookup (issue 29)', () => {
+    expect(siretIssue('7328293200007')).toBe(V.isSiret);
+    expect(siretIssue('73282932000075')).toBe(SIRET_INVALID);
+    expect(siretIssue('73282932000074')).toBeNull();
+    expect(siretIssue('35600000000010')).toBeNull();
+    const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, body: (siret: string) => unknown) =>
+      ['7328293200007', '73282932000075', '73282932000074'].map((siret) => firstMessage(schema.safeParse(body(siret))) ?? null);
+    const expected = [V.isSiret, SIRET_INVALID, null];
+    expect(messages(changeSiretBodySchema, (newSiret) => ({ newSiret }))).toEqual(expected);
+    expect(messages(siretLookupBodySchema, (siret) => ({ siret }))).toEqual(expected);
+    expect(messages(addressCompletionStepBodySchema, (siret) => ({ siret }))).toEqual(expected);
+    expect(messages(optionalSiretSchema, (siret) => siret)).toEqual(expected);
+    expect(optionalSiretSchema.parse('')).toBeNull();
   });
 
   it('changing one digit of a valid number always breaks Luhn', () => {
@@ -108,5 +129,12 @@ describe('IBAN-like pattern', () => {
     expect(IBAN_LIKE.test('FR76 3000 6000 0112 3456 7890 189')).toBe(true);
     expect(IBAN_LIKE.test('FR76300060000112345678901890000000')).toBe(false);
     expect(IBAN_LIKE.test('1234')).toBe(false);
+  });
+});
+
+describe('the town under a QR code (issue 29)', () => {
+  it("is the commune's official name, whole", () => {
+    expect(qrcodeTownFromPlace({ featureName: 'Lyon 1er Arrondissement' })).toBe('Lyon 1er Arrondissement');
+    expect(qrcodeTownFromPlace({ featureName: 'Saint-Rémy-en-Bouzemont-Saint-Genest-Isson' })).toBe('Saint-Rémy-en-Bouzemont-Saint-Genest-Isson');
   });
 });

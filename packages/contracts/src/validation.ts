@@ -96,7 +96,19 @@ export const isValidSiret = (siret: string): boolean => {
   const sum = [...siret].reduce((acc, c) => acc + Number(c), 0);
   return sum % 5 === 0;
 };
-export const siretFormatSchema = z.string().regex(SIRET_PATTERN, V.isSiret);
+/** i18n key of 14 digits whose checksum fails ("Ce numéro SIRET n'est pas valide."). */
+export const SIRET_INVALID = 'errors.siret_invalid';
+/**
+ * The one SIRET rule of every flow (registration, affiliate, account, franchise completion and the
+ * lookup; API and forms, issue 29): 14 digits (`V.isSiret`), then Luhn or La Poste's rule
+ * (`SIRET_INVALID`). The message key, or null when the number is valid.
+ */
+export const siretIssue = (siret: string): string | null => (!SIRET_PATTERN.test(siret) ? V.isSiret : isValidSiret(siret) ? null : SIRET_INVALID);
+/** A SIRET that `siretIssue` accepts, the issue's key as the message. */
+export const siretSchema = z.string().superRefine((siret, ctx) => {
+  const issue = siretIssue(siret);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue });
+});
 
 export const messageSchema = z.string().trim().min(1, V.required).max(MESSAGE_MAX, V.maxLength);
 

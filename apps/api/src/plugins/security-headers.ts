@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { VIDEO_PLAYER_ORIGINS } from '@app/contracts/videos';
 
 /** A script or stylesheet of the web build (`/assets/<name>-<hash>.js|css`). */
 const HASHED_CODE = /^\/assets\/[\w.-]+\.(js|css)(\?|$)/;
@@ -21,7 +22,8 @@ export const securityHeadersPlugin = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          // The brand page's video players and nothing else (decision 123).
+          frameSrc: ["'self'", ...VIDEO_PLAYER_ORIGINS],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -32,7 +32,7 @@ export const addresses = pgTable(
     longitude: doublePrecision('longitude'),
     logo: text('logo'),
     activitySectorId: integer('activity_sector_id').references(() => activitySectors.id),
-    qrcodeTown: varchar('qrcode_town', { length: 18 }),
+    qrcodeTown: varchar('qrcode_town', { length: 60 }),
     siret: varchar('siret', { length: 14 }),
     active: boolean('active').notNull().default(true),
     receiveApplicationByEmail: boolean('receive_application_by_email').notNull().default(false),

@@ -1,6 +1,5 @@
 import type { Account, updateAccountBodySchema } from '@app/contracts/account';
 import type { Profile } from '@app/contracts/auth';
-import { isValidSiret } from '@app/contracts/validation';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -132,9 +131,8 @@ export async function updateAccount(deps: AccountDeps, auth: AuthContext, body: 
   return getAccount(db, auth);
 }
 
-/** PATCH /api/change-siret/: 14 digits with a valid checksum, not used by another account. */
+/** PATCH /api/change-siret/: a valid SIRET (the body's schema, `siretSchema`), not used by another account. */
 export async function changeSiret(db: Db, auth: AuthContext, newSiret: string): Promise<void> {
-  if (!isValidSiret(newSiret)) throw new AppError('siret_invalid', 'errors.siret_invalid', { newSiret: ['errors.siret_invalid'] });
   if (await siretUsedByAnother(db, auth.recruiterId, newSiret)) {
     throw new AppError('siret_taken', 'errors.siret_taken', { newSiret: ['errors.siret_taken'] });
   }

@@ -1,6 +1,5 @@
 import type { AddressSummary } from '@app/contracts/auth';
 import type { AddressDetail, AddressListAnswer, AddressListQuery, UpdateAddressBody } from '@app/contracts/addresses';
-import { QRCODE_TOWN_MAX } from '@app/contracts/constants';
 import { qrcodeTownFromPlace } from '@app/contracts/places';
 import type { z } from 'zod';
 import type { askAddressBodySchema, updateAddressBodySchema } from '@app/contracts/addresses';
@@ -143,7 +142,7 @@ export async function updateAddress(deps: AddressesDeps, auth: AuthContext, uuid
     values.latitude = body.content.latitude ?? null;
     values.longitude = body.content.longitude ?? null;
     // The town under the QR code follows the place unless the form sets it (spec section 5).
-    if (body.qrcodeTown === undefined) values.qrcodeTown = qrcodeTownFromPlace(body.content, QRCODE_TOWN_MAX);
+    if (body.qrcodeTown === undefined) values.qrcodeTown = qrcodeTownFromPlace(body.content);
   }
   if (body.qrcodeTown !== undefined) values.qrcodeTown = body.qrcodeTown || null;
   if (body.activitySector !== undefined) values.activitySectorId = body.activitySector;

@@ -1,8 +1,6 @@
 import type { AddressCompletion } from '@app/contracts/addresses';
 import type { addressCompletionFinishBodySchema, addressCompletionStepBodySchema } from '@app/contracts/addresses';
-import { QRCODE_TOWN_MAX } from '@app/contracts/constants';
 import { qrcodeTownFromPlace } from '@app/contracts/places';
-import { isValidSiret } from '@app/contracts/validation';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -64,10 +62,9 @@ async function openForCompletion(db: Db, uuid: string) {
   return loaded;
 }
 
-/** Saves the SIRET step (checksum checked). */
+/** Saves the SIRET step (checksum checked by the body's `siretSchema`). */
 export async function saveCompletionStep(db: Db, uuid: string, body: z.output<typeof addressCompletionStepBodySchema>): Promise<AddressCompletion> {
   const { row } = await openForCompletion(db, uuid);
-  if (!isValidSiret(body.siret)) throw new AppError('siret_invalid', 'errors.siret_invalid', { siret: ['errors.siret_invalid'] });
   await addressRepo.updateAddressColumns(db, row.id, { siret: body.siret });
   return getCompletion(db, uuid);
 }
@@ -90,7 +87,7 @@ export async function finishCompletion(db: Db, uuid: string, body: z.output<type
       content: body.content,
       latitude: body.content.latitude ?? null,
       longitude: body.content.longitude ?? null,
-      qrcodeTown: qrcodeTownFromPlace(body.content, QRCODE_TOWN_MAX),
+      qrcodeTown: qrcodeTownFromPlace(body.content),
       activitySectorId: body.activitySector,
       receiveApplicationByEmail: body.receiveApplicationByEmail,
       email: body.email,

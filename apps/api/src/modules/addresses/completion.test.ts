@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_NAME_MAX } from '@app/contracts/constants';
 import { activitySectors, addresses, addressJobs, jobs } from '../../db/schema/index.ts';
@@ -111,5 +112,27 @@ describe('address completion from its public link (no sign-in)', () => {
     expect((await call('POST', uuid, { ...ok, terms: undefined })).statusCode).toBe(400);
     expect((await call('POST', uuid, { ...ok, logo: 'data:image/png;base64,AAAA' })).statusCode).toBe(400); // not part of this form
     expect((await call('POST', uuid, { ...ok, name: 'N'.repeat(ADDRESS_NAME_MAX) })).json().completed).toBe(true);
+  });
+
+  it("writes the commune's official name whole as the QR town; the migration puts back the names stored cut (issue 29)", async () => {
+    const arrondissement = { ...LYON_PLACE, placeName: 'Lyon 1er Arrondissement (69001)', place_name: 'Lyon 1er Arrondissement (69001)', featureName: 'Lyon 1er Arrondissement', inseeCode: '69381' };
+    const { uuid, id } = await blank();
+    expect((await call('POST', uuid, { ...form(sectorId), content: arrondissement, jobs: jobIds.slice(0, 1), terms: true })).statusCode).toBe(200);
+    const [done] = await ctx.database.db.select({ town: addresses.qrcodeTown }).from(addresses).where(eq(addresses.id, id));
+    expect(done!.town).toBe('Lyon 1er Arrondissement');
+
+    // Rows written before: a town cut at 18 (trimmed), a town typed by hand, a short town.
+    const cut = await insertAddress(ctx.database, recruiterId, { content: arrondissement, qrcodeTown: 'Lyon 1er Arrondiss' });
+    const spaced = await insertAddress(ctx.database, recruiterId, { content: { ...LYON_PLACE, featureName: 'Saint-Germain-des Prés du Val' }, qrcodeTown: 'Saint-Germain-des' });
+    const typed = await insertAddress(ctx.database, recruiterId, { content: arrondissement, qrcodeTown: 'Lyon centre' });
+    const short = await insertAddress(ctx.database, recruiterId, { content: LYON_PLACE, qrcodeTown: 'Lyon' });
+    const migration = fs.readFileSync(new URL('../../db/migrations/0035_whole_qrcode_towns.sql', import.meta.url), 'utf8');
+    const update = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE'))!;
+    await ctx.database.db.execute(sql.raw(update));
+    const town = async (row: { id: number }) => (await ctx.database.db.select({ town: addresses.qrcodeTown }).from(addresses).where(eq(addresses.id, row.id)))[0]!.town;
+    expect(await town(cut)).toBe('Lyon 1er Arrondissement');
+    expect(await town(spaced)).toBe('Saint-Germain-des Prés du Val');
+    expect(await town(typed)).toBe('Lyon centre');
+    expect(await town(short)).toBe('Lyon');
   });
 });

@@ -8,7 +8,6 @@ export { toAddressSummary } from './addresses.mapper.ts';
 export {
   activitySectorExists,
   addressRowsFromJson,
-  findAddressRowById,
   findOwnedAddressRow,
   recruiterAddressRowsJson,
   recruiterShowsQrCodes,

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { renderPosterOffThread } from '../../lib/off-thread.ts';
 import type { QrCodePngInput } from '../../lib/qr-code-png.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findAddressRowById, findOwnedAddressRow, recruiterShowsQrCodes } from '../addresses/index.ts';
+import { findOwnedAddressRow, recruiterShowsQrCodes } from '../addresses/index.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import type { AddressPosterInput } from './qr-code-poster.ts';
 
@@ -29,19 +29,18 @@ export const slugify = (text: string): string =>
     .slice(0, 60) || 'adresse';
 
 /**
- * The address a QR code is for (spec section 6): a premium account's child address uses its parent's
- * code ("the QR code belongs to the parent address"); any other address uses its own. Only the
- * owner may ask, and only when the account shows QR codes (displayQrCodePage).
+ * The address a QR code is for: the one asked for, and only by its owner (404 for any other
+ * account's address, so that existence does not leak), when the account shows QR codes
+ * (displayQrCodePage). Every site prints its own code and poster, a premium account's child
+ * included: the spec's "the QR code belongs to the parent address" made a Boulogne poster print the
+ * Paris head office's name and code (issue 29, decision 123). The parent's own code still offers
+ * its children's jobs (decision 060).
  */
 async function codeTarget(db: Db, auth: AuthContext, uuid: string) {
   const row = await findOwnedAddressRow(db, auth.recruiterId, uuid);
   if (!row) throw notFound();
   if (!(await recruiterShowsQrCodes(db, auth.recruiterId))) throw new AppError('forbidden', 'QR codes are not available for this account');
-  if (row.recruiterMaxAddresses > 0 && row.parentId !== null) {
-    const parent = await findAddressRowById(db, row.parentId);
-    if (parent) return { address: row, target: parent };
-  }
-  return { address: row, target: row };
+  return { target: row };
 }
 
 export interface QrCodeFile {

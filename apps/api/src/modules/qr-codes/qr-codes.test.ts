@@ -7,6 +7,7 @@ import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createUser, login } from '../../../test/helpers.ts';
 import { createAddressActor, createAddressesApp, insertAddress, pngShowsQrCode, ROLES, type AddressActor, type RoleName } from '../../../test/addresses-fixtures.ts';
 import { slugify } from './qr-codes.service.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 const ORIGIN = 'http://localhost:3000'; // PUBLIC_URL of the test app
 const pngWidth = (png: Buffer) => png.readUInt32BE(16);
@@ -74,20 +75,30 @@ describe('QR codes', () => {
       expect(pngShowsQrCode(recruiter.rawPayload, `${ORIGIN}/app/dashboard?address=${address.uuid}`)).toBe(true);
     });
 
-    it("a premium account's child address uses its parent's code; a standard account's address its own", async () => {
+    it("every site has its own code and poster, a premium account's child included; another account's site is refused", async () => {
+      // Issue 29: the QR page of a premium recruiter's Boulogne site printed the Paris head office's code.
       const premium = await createUser(ctx.database, { maxAddresses: 3 });
-      const parent = await insertAddress(ctx.database, premium.recruiterId, { name: 'Siège' });
-      const child = await insertAddress(ctx.database, premium.recruiterId, { name: 'Annexe', parentId: parent.id });
+      const parent = await insertAddress(ctx.database, premium.recruiterId, { name: 'Siège Paris', qrcodeTown: 'Paris' });
+      const child = await insertAddress(ctx.database, premium.recruiterId, { name: 'Annexe Boulogne', qrcodeTown: 'Boulogne-Billancourt', parentId: parent.id });
       const premiumAccess = (await login(ctx.app, premium.email, premium.password)).access;
       const childCode = await get(`/api/addresses/${child.uuid}/qrcode/`, premiumAccess);
-      expect(pngShowsQrCode(childCode.rawPayload, `${ORIGIN}/app/addresses/${parent.uuid}/apply`)).toBe(true);
-      expect(childCode.headers['x-suggested-filename']).toBe('candidate-qrcode-siege.png');
+      expect(pngShowsQrCode(childCode.rawPayload, `${ORIGIN}/app/addresses/${child.uuid}/apply`)).toBe(true);
+      expect(pngShowsQrCode(childCode.rawPayload, `${ORIGIN}/app/addresses/${parent.uuid}/apply`)).toBe(false);
+      expect(childCode.headers['x-suggested-filename']).toBe('candidate-qrcode-annexe-boulogne.png');
+      const recruiterCode = await get(`/api/addresses/${child.uuid}/qrcode_small/?type=recruiter`, premiumAccess);
+      expect(pngShowsQrCode(recruiterCode.rawPayload, `${ORIGIN}/app/dashboard?address=${child.uuid}`)).toBe(true);
 
-      const standard = await createUser(ctx.database, {});
-      const head = await insertAddress(ctx.database, standard.recruiterId, { name: 'Tête' });
-      const own = await insertAddress(ctx.database, standard.recruiterId, { name: 'Propre', parentId: head.id });
-      const standardAccess = (await login(ctx.app, standard.email, standard.password)).access;
-      expect(pngShowsQrCode((await get(`/api/addresses/${own.uuid}/qrcode/`, standardAccess)).rawPayload, `${ORIGIN}/app/addresses/${own.uuid}/apply`)).toBe(true);
+      const poster = await get(`/api/addresses/${child.uuid}/poster/`, premiumAccess);
+      expect(poster.headers['x-suggested-filename']).toBe('affiche-annexe-boulogne.pdf');
+      const text = pdfText(poster.rawPayload);
+      expect(text).toContain('Annexe Boulogne');
+      expect(text).toContain('Boulogne-Billancourt');
+      expect(text).toContain(`${ORIGIN}/app/addresses/${child.uuid}/apply`);
+      expect(text).not.toContain('Siège Paris');
+
+      // Another account's site: 404 for its code, its small code and its poster, whatever the role.
+      for (const url of [`/api/addresses/${other.address.uuid}/qrcode/`, `/api/addresses/${other.address.uuid}/qrcode_small/`, `/api/addresses/${other.address.uuid}/poster/`])
+        expect((await get(url, premiumAccess)).statusCode, url).toBe(404);
     });
   });
 

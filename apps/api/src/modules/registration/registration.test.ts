@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { ADDRESS_NAME_MAX } from '@app/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, addressJobs, orders, recruiters, subscriptions, users } from '../../db/schema/index.ts';
 import { createCommerceApp, embeddedPay, PARIS_PLACE, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
@@ -86,14 +87,28 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     const body = await recruiterRegistration(ctx);
     const tooMany = await post('/api/recruiter/', { ...body, addressJob: { ...body.addressJob, personalQualities: [1, 2, 3, 4, 5, 6] } });
     expect(tooMany.statusCode).toBe(400);
-    const longName = await post('/api/recruiter/', await recruiterRegistration(ctx, { addressName: 'Un nom bien trop long' }));
-    expect(longName.json().fieldErrors.addressName).toContain('form.validation.max_length');
+    // One bound for a site's name everywhere, refused beyond it, never cut (issue 29, decision 123).
+    const longName = await post('/api/recruiter/', await recruiterRegistration(ctx, { addressName: 'N'.repeat(ADDRESS_NAME_MAX + 1) }));
+    expect(longName.json().fieldErrors.addressName).toEqual(['form.validation.max_length']);
     const badPhone = await post('/api/recruiter/', await recruiterRegistration(ctx, { phoneNumber: '12' }));
     expect(badPhone.json().fieldErrors.phoneNumber).toContain('form.validation.phone');
     const badSiret = await post('/api/recruiter/', await recruiterRegistration(ctx, { siret: '12345678901234' }));
-    expect(badSiret.json().fieldErrors.siret).toContain('form.validation.isSiret');
+    // The message of every flow: 14 digits whose checksum fails are "not valid", not "must be 14".
+    expect(badSiret.json().fieldErrors.siret).toEqual(['errors.siret_invalid']);
+    const shortSiret = await post('/api/recruiter/', await recruiterRegistration(ctx, { siret: '1234567890123' }));
+    expect(shortSiret.json().fieldErrors.siret).toEqual(['form.validation.isSiret']);
     const foreign = await post('/api/recruiter/', await recruiterRegistration(ctx, { place: { ...PARIS_PLACE, postalCode: '1000' } }));
     expect(foreign.statusCode).toBe(400);
+  });
+
+  it('keeps a site name of 35 characters and the commune\'s official name whole as its QR town (issue 29)', async () => {
+    const name = 'Les Bonnes Tables Lyon Presqu\'île 1';
+    expect(name).toHaveLength(ADDRESS_NAME_MAX);
+    const lyon = { ...PARIS_PLACE, placeName: 'Lyon 1er Arrondissement (69001)', place_name: 'Lyon 1er Arrondissement (69001)', featureName: 'Lyon 1er Arrondissement', postalCode: '69001', inseeCode: '69381' };
+    const body = await recruiterRegistration(ctx, { addressName: name, qrcodeTown: 'Lyon 1er Arrondissement', place: lyon });
+    expect((await post('/api/recruiter/', body)).statusCode).toBe(201);
+    const [address] = await ctx.database.db.select().from(addresses).where(eq(addresses.name, name));
+    expect(address).toMatchObject({ name, qrcodeTown: 'Lyon 1er Arrondissement' });
   });
 
   it('answers email_taken only to a proven mailbox that already has an account (a replayed proof), whatever its case', async () => {

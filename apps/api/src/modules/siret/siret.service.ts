@@ -1,5 +1,4 @@
 import type { SiretLookupAnswer } from '@app/contracts/account';
-import { isValidSiret } from '@app/contracts/validation';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activitySectors } from '../../db/schema/index.ts';
@@ -8,12 +7,11 @@ import { CompanyLookupUnavailable, type CompanyLookup } from '../../providers/si
 import { sectorNameOfNaf } from './naf-sectors.ts';
 
 /**
- * POST /api/siret/ (spec section 2, SIRET step): the checksum first (Luhn, or La Poste's rule),
- * then the company lookup; the answer pre-fills the activity sector and the address. Errors carry
+ * POST /api/siret/ (spec section 2, SIRET step): the checksum first (Luhn, or La Poste's rule, by
+ * the body's `siretSchema`, the rule of every flow), then the company lookup; the answer pre-fills the activity sector and the address. Errors carry
  * an i18n key as message, shown in the field (spec section 8, siretError).
  */
 export async function lookUpSiret(db: Db, lookup: CompanyLookup, siret: string): Promise<SiretLookupAnswer> {
-  if (!isValidSiret(siret)) throw new AppError('siret_invalid', 'errors.siret_invalid', { siret: ['errors.siret_invalid'] });
   let company;
   try {
     company = await lookup.find(siret);

@@ -72,7 +72,7 @@ describe('POST /api/siret/', () => {
       expect((await post('1234567890123')).json().fieldErrors.siret).toEqual(['form.validation.isSiret']);
       const luhn = await post('55203253400647');
       expect(luhn.statusCode).toBe(400);
-      expect(luhn.json()).toEqual({ code: 'siret_invalid', message: 'errors.siret_invalid', fieldErrors: { siret: ['errors.siret_invalid'] } });
+      expect(luhn.json()).toMatchObject({ code: 'validation_failed', fieldErrors: { siret: ['errors.siret_invalid'] } });
     });
 
     it('answers 404 with a message for a valid SIRET nobody knows (La Poste included)', async () => {

@@ -17,7 +17,7 @@ afterEach(() => {
 const page = () =>
   renderWithProviders(
     <>
-      <ConsentedVideo src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="Vidéo" testId="video" />
+      <ConsentedVideo video={{ host: 'youtube', id: 'aqz-KE-bpKQ', src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' }} title="Vidéo" testId="video" />
       <LegalFooter />
       <ConsentBanner />
     </>,

@@ -1,14 +1,15 @@
 import type { Place } from '@app/contracts/auth';
-import { ADDRESS_NAME_REGISTER_MAX, QRCODE_TOWN_MAX } from '@app/contracts/constants';
+import { ADDRESS_NAME_MAX, QRCODE_TOWN_MAX } from '@app/contracts/constants';
 import { frenchPlaceSchema, qrcodeTownFromPlace } from '@app/contracts/places';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, get, type FieldError, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { Controller, get, useWatch, type FieldError, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ActivitySector } from '@/lib/activity-sectors';
 import { translateMessage } from '@/lib/errors';
 import { ActivitySectorFormField } from './activity-sector-field';
 import { PlaceField } from './place-field';
+import { BELOW_INPUT } from '@/components/ui/input-order';
 
 type QrAddressValues = FieldValues & { qrcodeTown: string; activitySector: number };
 
@@ -19,7 +20,7 @@ interface QrAddressFieldsProps<T extends QrAddressValues> {
   /** Test ids: `{prefix}-address-name` or `{prefix}-name` (see `nameTestId`), `{prefix}-qrcode-town`. */
   testIdPrefix: string;
   nameTestId: string;
-  texts: { name: string; qrcodeTown: string; maxChars: (max: number) => string };
+  texts: { name: string; qrcodeTown: string };
   /** The shown place (the form holds the parsed one, or nothing while it is not French). */
   place: Place | null;
   onPlace: (place: Place | null) => void;
@@ -36,9 +37,10 @@ interface QrAddressFieldsProps<T extends QrAddressValues> {
 
 /**
  * The address printed with a QR code (spec sections 2 and 5): the place (a French one, from the
- * suggestions), the address name and the town under the code (18 characters each, the town filled
- * from the chosen place), and the activity sector; registered in the caller's form, whose schema
- * holds the rules. Used by the registration's step 2 and the new-address form.
+ * suggestions), the address name and the town under the code (the town filled with the chosen
+ * commune's official name, whole), and the activity sector; registered in the caller's form, whose
+ * schema holds the rules. Nothing is cut: the count shows as the user types and a text too long
+ * says so at once (decision 123). Used by the registration's step 2 and the new-address form.
  */
 export function QrAddressFields<T extends QrAddressValues>(props: QrAddressFieldsProps<T>) {
   const { form, names, texts, testIdPrefix, place, onPlace, sector, onSector, placeFirst = false } = props;
@@ -47,6 +49,18 @@ export function QrAddressFields<T extends QrAddressValues>(props: QrAddressField
   const message = (name: string) => translateMessage(t, errorOf(name)?.message);
   // `qrcodeTown` and `activitySector` are keys of T by the constraint above; TypeScript cannot see it through `Path<T>`.
   const town = 'qrcodeTown' as Path<T>;
+  const nameValue = useWatch({ control: form.control, name: names.name }) as unknown;
+  const townValue = useWatch({ control: form.control, name: town }) as unknown;
+  /** The count under a bounded field, and its error: too long at once, else the schema's message. */
+  const bounded = (value: unknown, max: number, name: string) => {
+    const length = typeof value === 'string' ? value.trim().length : 0;
+    return {
+      description: t('form.char_count', { length, max }),
+      error: length > max ? t('form.validation.too_long', { length, max }) : message(name),
+    };
+  };
+  const nameBound = bounded(nameValue, ADDRESS_NAME_MAX, names.name);
+  const townBound = bounded(townValue, QRCODE_TOWN_MAX, 'qrcodeTown');
   const placeInput = (
     <Controller
       control={form.control}
@@ -60,7 +74,7 @@ export function QrAddressFields<T extends QrAddressValues>(props: QrAddressField
             onPlace(next);
             const parsed = next ? frenchPlaceSchema.safeParse(next) : null;
             field.onChange(parsed?.success ? parsed.data : undefined);
-            if (next) form.setValue(town, qrcodeTownFromPlace(next, QRCODE_TOWN_MAX) as PathValue<T, Path<T>>, { shouldValidate: true });
+            if (next) form.setValue(town, qrcodeTownFromPlace(next) as PathValue<T, Path<T>>, { shouldValidate: true });
           }}
           error={props.placeError({ shown: place, parsed: field.value, failed: errorOf(names.place) !== undefined, message: message(names.place) })}
         />
@@ -74,19 +88,19 @@ export function QrAddressFields<T extends QrAddressValues>(props: QrAddressField
         <TextInput
           {...form.register(names.name)}
           label={texts.name}
-          description={texts.maxChars(ADDRESS_NAME_REGISTER_MAX)}
-          maxLength={ADDRESS_NAME_REGISTER_MAX}
+          description={nameBound.description}
+          inputWrapperOrder={BELOW_INPUT}
           withAsterisk
-          error={message(names.name)}
+          error={nameBound.error}
           data-testid={props.nameTestId}
         />
         <TextInput
           {...form.register(town)}
           label={texts.qrcodeTown}
-          description={texts.maxChars(QRCODE_TOWN_MAX)}
-          maxLength={QRCODE_TOWN_MAX}
+          description={townBound.description}
+          inputWrapperOrder={BELOW_INPUT}
           withAsterisk
-          error={message('qrcodeTown')}
+          error={townBound.error}
           data-testid={`${testIdPrefix}-qrcode-town`}
         />
       </SimpleGrid>

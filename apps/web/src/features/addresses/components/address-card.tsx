@@ -81,8 +81,9 @@ export function AddressCard({ address }: { address: AddressSummary }) {
   return (
     <Card withBorder radius="md" p="lg" data-testid="address-card" data-address-uuid={address.uuid}>
       <Stack gap="md" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        {/* On a phone the switch goes under the name and place rather than squeezing them (issue 29). */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
             <Avatar src={address.logo} size={56} radius="md" color="brand" data-testid="address-card-logo">
               {address.name.charAt(0).toUpperCase()}
             </Avatar>
@@ -95,9 +96,9 @@ export function AddressCard({ address }: { address: AddressSummary }) {
                   {t('components.store_switch.parent')}
                 </Badge>
               ) : null}
-              <Group gap={4} wrap="nowrap">
-                <IconMapPin size={14} color="var(--mantine-color-dimmed)" />
-                <Text size="sm" c="dimmed" truncate data-testid="address-card-place">
+              <Group gap={4} wrap="nowrap" align="flex-start">
+                <IconMapPin size={14} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 3 }} />
+                <Text size="sm" c="dimmed" lineClamp={2} data-testid="address-card-place">
                   {address.content?.placeName ?? t('components.address_card.no_place')}
                 </Text>
               </Group>

@@ -171,14 +171,14 @@ describe('CompletionSiretStep (spec sections 4 and 5)', () => {
     });
   });
 
-  it('does not keep a SIRET whose checksum is wrong', async () => {
-    mockApi({
-      'POST /api/siret/': () =>
-        jsonResponse(400, { code: 'siret_invalid', message: 'errors.siret_invalid', fieldErrors: { siret: ['errors.siret_invalid'] } }),
-    });
+  it('refuses a SIRET whose checksum is wrong before any lookup, with the message of every flow (issue 29: no step passed)', async () => {
+    const lookup = vi.fn(() => jsonResponse(200, {}));
+    mockApi({ 'POST /api/siret/': lookup });
     const onDone = vi.fn();
     renderWithProviders(<CompletionSiretStep initial="55203253400647" onDone={onDone} />);
-    await userEvent.click(screen.getByTestId('completion-siret-submit'));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ siret: null, company: null, error: "Ce numéro SIRET n'est pas valide." }));
+    expect(screen.getByText("Ce numéro SIRET n'est pas valide.")).toBeInTheDocument();
+    expect(screen.getByTestId('completion-siret-submit')).toBeDisabled();
+    expect(lookup).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import type { SiretLookupAnswer } from '@app/contracts/account';
-import { sanitizeSiret, SIRET_PATTERN, V } from '@app/contracts/validation';
+import { sanitizeSiret, siretIssue } from '@app/contracts/validation';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,8 +16,9 @@ interface SiretStepProps {
 }
 
 /**
- * SIRET step of the completion (spec sections 4 and 5): digits only (sanitized on keyup), exactly
- * 14; the button waits for them. The lookup pre-fills the form on success; on failure its message
+ * SIRET step of the completion (spec sections 4 and 5): digits only (sanitized on keyup), checked
+ * by the rule of every flow (`siretIssue`: 14 digits, then the checksum) as it is typed; the button
+ * waits for a valid number, so a wrong one never passes the step (issue 29). The lookup pre-fills the form on success; on failure its message
  * shows in the field and the flow moves on all the same.
  */
 export function CompletionSiretStep({ initial, onDone }: SiretStepProps) {
@@ -25,7 +26,8 @@ export function CompletionSiretStep({ initial, onDone }: SiretStepProps) {
   const [siret, setSiret] = useState(initial ?? '');
   const [siretError, setSiretError] = useState<string | null>(null);
   const lookup = useLookupSiret();
-  const complete = SIRET_PATTERN.test(siret);
+  const issue = siretIssue(siret);
+  const complete = issue === null;
 
   const submit = async () => {
     try {
@@ -55,7 +57,7 @@ export function CompletionSiretStep({ initial, onDone }: SiretStepProps) {
         value={siret}
         onChange={(e) => setSiret(e.currentTarget.value)}
         onKeyUp={(e) => setSiret(sanitizeSiret(e.currentTarget.value))}
-        error={siretError ?? (siret.length > 0 && !complete ? translateMessage(t, V.isSiret) : undefined)}
+        error={siretError ?? (siret.length > 0 && issue ? translateMessage(t, issue) : undefined)}
         data-testid="completion-siret"
       />
       <Group justify="space-between">

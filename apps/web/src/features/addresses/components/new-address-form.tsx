@@ -98,7 +98,6 @@ export function NewAddressForm() {
               texts={{
                 name: t('components.address_form.name'),
                 qrcodeTown: t('views.addresses.new_address_form.qrcode_town'),
-                maxChars: (max) => t('views.addresses.new_address_form.max_chars', { max }),
               }}
               place={place}
               onPlace={setPlace}

@@ -95,9 +95,16 @@ describe('AddNewAddressPage (/app/addresses/add)', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
     renderRoutes([{ path: '/addresses/add', Component: AddNewAddressPage }], '/addresses/add');
-    await user.type(screen.getByTestId('new-address-name'), 'Bistrot des Lilas et des Roses');
-    expect(screen.getByTestId<HTMLInputElement>('new-address-name').value).toBe('Bistrot des Lilas ');
+    // A name over the bound is kept whole and refused at once, with the count (issue 29: it was cut to 18 silently).
+    const name = screen.getByTestId<HTMLInputElement>('new-address-name');
+    await user.click(name);
+    await user.paste('Bistrot des Lilas et des Roses de Lyon');
+    expect(name.value).toBe('Bistrot des Lilas et des Roses de Lyon');
+    expect(await screen.findByText('35 caractères au plus : ce texte en a 38, raccourcissez-le.')).toBeInTheDocument();
     expect(screen.getByTestId('new-address-pay')).toBeDisabled();
+    await user.clear(name);
+    await user.paste('Bistrot des Lilas et des Roses');
+    expect(screen.getByText('30 / 35 caractères')).toBeInTheDocument();
     await pickPlaceAndSector(user);
     // The town under the QR code is filled from the chosen place.
     await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('new-address-qrcode-town').value).toBe('Lyon'));
@@ -109,7 +116,7 @@ describe('AddNewAddressPage (/app/addresses/add)', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       addresses: [
         {
-          name: 'Bistrot des Lilas',
+          name: 'Bistrot des Lilas et des Roses',
           qrcodeTown: 'Lyon',
           content: LYON,
           activitySector: 3,

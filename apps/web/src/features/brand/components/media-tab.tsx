@@ -1,7 +1,7 @@
 import { updateAddressBodySchema } from '@app/contracts/addresses';
-import { youtubeEmbedUrl, youtubeVideoId } from '@app/contracts/brand';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconBrandYoutube } from '@tabler/icons-react';
+import { videoEmbed } from '@app/contracts/videos';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconTrash, IconVideo } from '@tabler/icons-react';
 import { useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentedVideo } from '@/components/ui/consented-video';
@@ -23,8 +23,9 @@ export const videoLinkError = (link: string): string | undefined => {
 };
 
 /**
- * Media tab (spec sections 2 and 5): a video link with its preview (only for a YouTube link with an
- * 11-character id, played through youtube-nocookie) and three pictures, all saved together.
+ * Media tab (spec sections 2 and 5): a video link with its preview (YouTube, Vimeo or Dailymotion, each
+ * in its privacy-friendly player: `videoEmbed`, decision 123), a button that deletes the video ("delete
+ * clears"; saved with the tab), and three pictures, all saved together.
  */
 export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
   const { save } = useBrandSave(address.uuid, 'components.brand_media.save', onSaved);
 
   const linkError = videoLinkError(link);
-  const videoId = linkError ? null : youtubeVideoId(link);
+  const video = linkError ? null : videoEmbed(link);
   const dirty = link.trim() !== (address.youtubeLink ?? '') || PICTURE_FIELDS.some((f) => pictures[f] !== address[f]);
   const canSave = dirty && !linkError;
   const submit = async (): Promise<boolean> => {
@@ -54,16 +55,33 @@ export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
       <TitledCard titleGap={4} title={t('components.brand_media.video_title')} hint={t('components.brand_media.video_hint')}>
         <TextInput
           label={t('components.brand_media.video_label')}
+          description={t('components.brand_media.video_hosts')}
           placeholder="https://www.youtube.com/watch?v=…"
-          leftSection={<IconBrandYoutube size={18} />}
+          leftSection={<IconVideo size={18} />}
           value={link}
           onChange={(event) => setLink(event.currentTarget.value)}
           error={translateMessage(t, linkError ?? serverErrors.youtubeLink?.[0])}
           data-testid="brand-video-link"
         />
-        {videoId ? (
+        {link.trim() !== '' ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            mt="xs"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => {
+              setLink('');
+              setServerErrors(({ youtubeLink: _dropped, ...rest }) => rest);
+            }}
+            data-testid="brand-video-delete"
+          >
+            {t('components.brand_media.video_delete')}
+          </Button>
+        ) : null}
+        {video ? (
           <ConsentedVideo
-            src={youtubeEmbedUrl(videoId)}
+            video={video}
             title={t('components.brand_media.video_preview')}
             maw={560}
             mt="md"

@@ -1,5 +1,4 @@
 import type { AddressDetail } from '@app/contracts/addresses';
-import { youtubeVideoId } from '@app/contracts/brand';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,22 +87,6 @@ function setup(options: { address?: AddressDetail; patchStatus?: number; path?: 
 }
 
 const addressReads = (calls: ReturnType<typeof setup>) => calls.filter((c) => c.method === 'GET' && c.path === '/api/addresses/address-1/').length;
-
-describe('youtubeVideoId (spec section 9: video id of 11 characters)', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
-    ['https://youtube.com/watch?feature=share&v=aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
-    ['https://youtu.be/aqz-KE-bpKQ?t=10', 'aqz-KE-bpKQ'],
-    ['https://m.youtube.com/shorts/aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
-    ['https://www.youtube.com/embed/aqz-KE-bpKQ', 'aqz-KE-bpKQ'],
-    ['https://www.youtube.com/watch?v=aqz-KE-bpK', null],
-    ['https://www.youtube.com/watch?v=aqz-KE-bpKQQ', null],
-    ['https://vimeo.com/123456789', null],
-    ['https://evil.example/watch?v=aqz-KE-bpKQ', null],
-    ['javascript:alert(1)//youtu.be/aqz-KE-bpKQ', null],
-    ['', null],
-  ])('%s -> %s', (link, id) => expect(youtubeVideoId(link)).toBe(id));
-});
 
 describe('BrandPage', { timeout: 30_000 }, () => {
   it('is not offered to a standard recruiter (spec section 6)', async () => {
@@ -209,13 +192,13 @@ describe('BrandPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Crèche')).not.toBeInTheDocument();
   });
 
-  it('media: video preview only for a YouTube id, link validation, picture format and size errors', async () => {
+  it('media: video preview of YouTube, Vimeo and Dailymotion links, delete, link validation, picture format and size errors', async () => {
     const user = userEvent.setup();
     setup();
     await user.click(await screen.findByTestId('brand-tab-media'));
     const link = await screen.findByTestId('brand-video-link');
     await user.type(link, 'pas un lien');
-    expect(await screen.findByText('Veuillez saisir un lien vidéo valide (YouTube)')).toBeInTheDocument();
+    expect(await screen.findByText("Veuillez saisir le lien d'une vidéo YouTube, Vimeo ou Dailymotion")).toBeInTheDocument();
     expect(screen.queryByTestId('brand-video-preview')).not.toBeInTheDocument();
     expect(screen.getByTestId('brand-media-save')).toBeDisabled();
     await user.clear(link);
@@ -223,9 +206,22 @@ describe('BrandPage', { timeout: 30_000 }, () => {
     // Nothing from YouTube before the visitor allows videos (decision 089).
     await user.click(await screen.findByTestId('video-allow'));
     expect(await screen.findByTestId('brand-video-preview')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    // Vimeo and Dailymotion are previewed too, each in its privacy-friendly player (issue 29).
+    await user.clear(link);
+    await user.click(link);
+    await user.paste('https://vimeo.com/76979871');
+    expect(await screen.findByTestId('brand-video-preview')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?dnt=1');
+    await user.clear(link);
+    await user.click(link);
+    await user.paste('https://www.dailymotion.com/video/x8abc12');
+    expect(await screen.findByTestId('brand-video-preview')).toHaveAttribute('src', 'https://www.dailymotion.com/embed/video/x8abc12');
     await user.clear(link);
     await user.type(link, 'https://youtu.be/short');
     expect(screen.queryByTestId('brand-video-preview')).not.toBeInTheDocument();
+    // Delete clears the link (spec section 5), then the tab saves it as none.
+    await user.click(screen.getByTestId('brand-video-delete'));
+    expect(link).toHaveValue('');
+    expect(screen.queryByTestId('brand-video-delete')).not.toBeInTheDocument();
 
     const input = screen.getByTestId('brand-picture-1-input');
     await userEvent.upload(input, new File(['GIF89a'], 'photo.gif', { type: 'image/gif' }), { applyAccept: false });
@@ -237,6 +233,17 @@ describe('BrandPage', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('brand-picture-1-preview')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     await user.click(screen.getByTestId('brand-picture-1-remove'));
     expect(screen.queryByTestId('brand-picture-1-preview')).not.toBeInTheDocument();
+  });
+
+  it('media: deletes a saved video (issue 29: there was no way to)', async () => {
+    const user = userEvent.setup();
+    const calls = setup({ address: detail({ youtubeLink: 'https://vimeo.com/76979871' }) });
+    await user.click(await screen.findByTestId('brand-tab-media'));
+    await user.click(await screen.findByTestId('brand-video-delete'));
+    await user.click(screen.getByTestId('brand-media-save'));
+    await user.click(await screen.findByTestId('brand-media-save-confirm'));
+    expect(await screen.findByText('Vos médias ont bien été enregistrés.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ youtubeLink: null });
   });
 
   it('recruitment: chosen + 1 selectors, duplicates block the save, deleting compacts, saves in order', async () => {

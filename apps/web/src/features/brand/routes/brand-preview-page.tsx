@@ -1,5 +1,5 @@
 import type { AddressDetail } from '@app/contracts/addresses';
-import { youtubeEmbedUrl, youtubeVideoId } from '@app/contracts/brand';
+import { videoEmbed } from '@app/contracts/videos';
 import { APP_PATHS } from '@app/contracts/routes';
 import { Avatar, Box, Button, Group, Image, ScrollArea, Skeleton, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
@@ -27,7 +27,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 export function BrandPhonePreview({ address }: { address: AddressDetail }) {
   const { t } = useTranslation();
   const pictures = [address.picture, address.pictureTwo, address.pictureThree].filter((p): p is string => Boolean(p));
-  const videoId = youtubeVideoId(address.youtubeLink);
+  const video = videoEmbed(address.youtubeLink);
   const place = address.content?.placeName ?? address.content?.place_name ?? address.qrcodeTown;
   const empty =
     !address.description &&
@@ -35,7 +35,7 @@ export function BrandPhonePreview({ address }: { address: AddressDetail }) {
     address.advantages.length === 0 &&
     address.recruitmentSteps.length === 0 &&
     pictures.length === 0 &&
-    !videoId;
+    !video;
   return (
     <Box
       w={390}
@@ -75,9 +75,12 @@ export function BrandPhonePreview({ address }: { address: AddressDetail }) {
                 {address.name}
               </Title>
               {place ? (
-                <Group gap={4} c="dimmed">
-                  <IconMapPin size={14} />
-                  <Text size="sm">{place}</Text>
+                // The pin stays beside the place's first line however long the place (issue 29: it sat alone on a line).
+                <Group gap={4} c="dimmed" wrap="nowrap" align="flex-start">
+                  <IconMapPin size={14} style={{ flexShrink: 0, marginTop: 3 }} />
+                  <Text size="sm" style={{ minWidth: 0 }}>
+                    {place}
+                  </Text>
                 </Group>
               ) : null}
             </Stack>
@@ -138,9 +141,9 @@ export function BrandPhonePreview({ address }: { address: AddressDetail }) {
                 </Timeline>
               </Section>
             ) : null}
-            {videoId ? (
+            {video ? (
               <Section title={t('components.brand_preview.video')} testId="brand-phone-video">
-                <ConsentedVideo src={youtubeEmbedUrl(videoId)} title={t('components.brand_preview.video')} />
+                <ConsentedVideo video={video} title={t('components.brand_preview.video')} />
               </Section>
             ) : null}
             <Button radius="xl" size="md" fullWidth tabIndex={-1} style={{ pointerEvents: 'none' }}>

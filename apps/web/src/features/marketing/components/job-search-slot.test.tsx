@@ -27,10 +27,10 @@ describe('JobSearchSlot', () => {
     expect(assign).not.toHaveBeenCalled();
     await userEvent.click(input);
     await userEvent.click(await screen.findByTestId('job-search-suggestion'));
-    expect(assign).toHaveBeenCalledWith('/app/register/1/?job=Boulanger+%2F+Boulang%C3%A8re&type=decouverte');
+    expect(assign).toHaveBeenCalledWith('/app/register/1/?job=Boulanger+%2F+Boulang%C3%A8re&jobId=7&type=decouverte');
   });
 
-  it('builds the registration link with the decouverte type by default', () => {
-    expect(registrationUrl('Serveur')).toBe('/app/register/1/?job=Serveur&type=decouverte');
+  it('builds the registration link with the job picked (name and id) and the decouverte type by default', () => {
+    expect(registrationUrl({ id: 12, name: 'Serveur' })).toBe('/app/register/1/?job=Serveur&jobId=12&type=decouverte');
   });
 });

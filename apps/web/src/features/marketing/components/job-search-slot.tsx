@@ -1,6 +1,6 @@
 import { DEFAULT_REGISTRATION_TYPE, JOB_SEARCH_MIN_CHARS } from '@app/contracts/constants';
 import type { JobHit } from '@app/contracts/jobs';
-import { APP_PATHS, appUrl } from '@app/contracts/routes';
+import { APP_PATHS, appUrl, REGISTRATION_QUERY } from '@app/contracts/routes';
 import { Button, Combobox, Group, Loader, Paper, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,14 +11,14 @@ import { SuggestionDropdown, followTyping } from '@/components/ui/suggestion-dro
 import '@/locales/job-search';
 import '@/locales/registration';
 
-/** Registration step 1 with the chosen job and the search type (spec section 2). */
-export const registrationUrl = (job: string, type: string = DEFAULT_REGISTRATION_TYPE): string =>
-  `${appUrl(APP_PATHS.registerStep(1))}/?${new URLSearchParams({ job, type }).toString()}`;
+/** Registration step 1 with the chosen job (its name and its id) and the search type (spec section 2, issue 29). */
+export const registrationUrl = (job: Pick<JobHit, 'id' | 'name'>, type: string = DEFAULT_REGISTRATION_TYPE): string =>
+  `${appUrl(APP_PATHS.registerStep(1))}/?${new URLSearchParams({ [REGISTRATION_QUERY.job]: job.name, [REGISTRATION_QUERY.jobId]: String(job.id), [REGISTRATION_QUERY.type]: type }).toString()}`;
 
 /**
  * Job search box of the public site (spec section 2, "Marketing page behaviour"): suggestions
  * after 3 characters (throttled 200 ms); the user must pick one, otherwise the form is blocked;
- * choosing one goes to /app/register/1/?job=...&type=decouverte.
+ * choosing one goes to /app/register/1/?job=...&jobId=...&type=decouverte.
  */
 export function JobSearchSlot() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function JobSearchSlot() {
       setBlocked(true);
       return;
     }
-    browser.assign(registrationUrl(hit.name));
+    browser.assign(registrationUrl(hit));
   };
 
   return (

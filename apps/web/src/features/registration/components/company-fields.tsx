@@ -1,4 +1,4 @@
-import { ADDRESS_NAME_REGISTER_MAX } from '@app/contracts/constants';
+import { ADDRESS_NAME_MAX } from '@app/contracts/constants';
 import { sanitizeSiret } from '@app/contracts/validation';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconBuilding, IconId, IconPhone, IconUser } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { Controller, get, type FieldError, type FieldValues, type Path, type Pat
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
 import '@/locales/registration';
+import { BELOW_INPUT } from '@/components/ui/input-order';
 
 type CompanyName = 'company' | 'manager' | 'phoneNumber';
 type CompanyValues = FieldValues & Record<CompanyName, string> & { siret?: string | null | undefined };
@@ -41,8 +42,10 @@ export function CompanyFields<T extends CompanyValues>({ form, testIdPrefix, lab
       <TextInput
         {...form.register(company.path, {
           onBlur: (e: { target: { value: string } }) => {
-            if (addressNameField && !form.getValues(addressNameField))
-              form.setValue(addressNameField, e.target.value.trim().slice(0, ADDRESS_NAME_REGISTER_MAX) as PathValue<T, Path<T>>);
+            // A company name that fits is offered as the site's name; a longer one is never cut (decision 123).
+            const name = e.target.value.trim();
+            if (addressNameField && !form.getValues(addressNameField) && name.length <= ADDRESS_NAME_MAX)
+              form.setValue(addressNameField, name as PathValue<T, Path<T>>);
           },
         })}
         label={labels?.company ?? t('views.register_step_2.company')}
@@ -67,6 +70,7 @@ export function CompanyFields<T extends CompanyValues>({ form, testIdPrefix, lab
         type="tel"
         label={t('views.register_step_2.phone')}
         description={t('views.register_step_2.phone_hint')}
+        inputWrapperOrder={BELOW_INPUT}
         placeholder="06 12 34 56 78"
         leftSection={<IconPhone size={18} />}
         autoComplete="tel"
@@ -81,6 +85,7 @@ export function CompanyFields<T extends CompanyValues>({ form, testIdPrefix, lab
           <TextInput
             label={t('views.register_step_2.siret')}
             description={t('views.register_step_2.siret_hint')}
+            inputWrapperOrder={BELOW_INPUT}
             leftSection={<IconId size={18} />}
             inputMode="numeric"
             value={(input.value as string | null | undefined) ?? ''}

@@ -7,6 +7,7 @@ import { EmailProofField } from './email-proof-field';
 import { PasswordField } from '@/components/ui/password-field';
 import '@/locales/auth';
 import '@/locales/registration';
+import { BELOW_INPUT } from '@/components/ui/input-order';
 
 /** Names of the sign-in fields in the registration forms (recruiter, head-hunter, affiliate). */
 type CredentialName = 'email' | 'password' | 'passwordRepeat';
@@ -45,6 +46,7 @@ export function CredentialsFields<T extends FieldValues & Record<CredentialName 
         {...field('password')}
         label={t('views.register.password')}
         description={passwordHint}
+        inputWrapperOrder={BELOW_INPUT}
         autoComplete="new-password"
         leftSection={<IconLock size={18} />}
         withAsterisk

@@ -1,7 +1,7 @@
 import { REGISTRATION_STEPS } from '@app/contracts/constants';
 import { salaryFromText, salaryTextSchema } from '@app/contracts/address-jobs';
 import { DEFAULT_REGISTRATION_TYPE } from '@app/contracts/registration';
-import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
+import { APP_PATHS, REGISTRATION_QUERY, registrationJobFromQuery, SITE_PATHS } from '@app/contracts/routes';
 import { V } from '@app/contracts/validation';
 import { Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconBriefcase, IconUserSearch } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import { StepFormFooter } from '../components/step-footer';
 import { useRecruiterDraft } from '../stores/register-store';
 import '@/locales/job-search';
 import '@/locales/registration';
+import { BELOW_INPUT } from '@/components/ui/input-order';
 
 /** `type` query of the marketing search that opens the head-hunter form. */
 const HEADHUNTER_TYPE = 'chasseur';
@@ -39,16 +40,24 @@ export function RegisterStep1Page() {
   const remotes = useRemotes();
   const headhunter = params.get('type') === HEADHUNTER_TYPE;
 
-  // The marketing search hands over the chosen job's name: preselect the matching suggestion.
-  const queryJob = params.get('job');
-  const queryType = params.get('type');
+  // The marketing search hands over the job picked, its id with its name (issue 29): that job is
+  // taken as it is. A link with a name alone (older links) takes only a suggestion of exactly that
+  // name, never the first hit of a new search; otherwise the field waits for the user's choice.
+  const queryJobName = params.get(REGISTRATION_QUERY.job);
+  const queryJobId = params.get(REGISTRATION_QUERY.jobId);
+  const queryType = params.get(REGISTRATION_QUERY.type);
   useEffect(() => {
     if (queryType && queryType !== HEADHUNTER_TYPE && queryType !== draft.type) update({ type: queryType });
-    if (!queryJob || draft.job?.name === queryJob) return;
+    const picked = registrationJobFromQuery(params);
+    if (picked) {
+      if (draft.job?.id !== picked.id) update({ job: picked });
+      return;
+    }
+    if (!queryJobName || draft.job?.name === queryJobName) return;
     let cancelled = false;
-    void searchJobs(queryJob).then(
+    void searchJobs(queryJobName).then(
       (hits) => {
-        const hit = hits.find((h) => h.name.toLowerCase() === queryJob.toLowerCase()) ?? hits[0];
+        const hit = hits.find((h) => h.name.toLowerCase() === queryJobName.trim().toLowerCase());
         if (!cancelled && hit) update({ job: { id: hit.id, name: hit.name } });
       },
       () => undefined,
@@ -58,7 +67,7 @@ export function RegisterStep1Page() {
     };
     // Only when the query changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryJob, queryType]);
+  }, [queryJobName, queryJobId, queryType]);
 
   const salaryOk = salaryTextSchema.safeParse(draft.salaryText).success;
   const complete = draft.job !== null && draft.contracts.length > 0 && draft.workingTime !== null && draft.remote !== null && salaryOk;
@@ -88,6 +97,8 @@ export function RegisterStep1Page() {
           { value: 'recruiter', label: t('views.register_step_1.as_recruiter') },
           { value: 'headhunter', label: t('views.register_step_1.as_headhunter') },
         ]}
+        // Long labels wrap on a phone instead of being cut ("Je su", issue 29).
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
         data-testid="register-type"
       />
       {headhunter ? (
@@ -122,6 +133,7 @@ export function RegisterStep1Page() {
               <TextInput
                 label={t('views.register_step_1.salary')}
                 description={t('views.register_step_1.salary_hint')}
+                inputWrapperOrder={BELOW_INPUT}
                 placeholder="2 000"
                 inputMode="numeric"
                 value={draft.salaryText}

@@ -104,7 +104,6 @@ export function RegisterStep2Page() {
             texts={{
               name: t('views.register_step_2.address_name'),
               qrcodeTown: t('views.register_step_2.qrcode_town'),
-              maxChars: (max) => t('views.register_step_2.max_chars', { max }),
             }}
             place={place}
             onPlace={setPlace}
