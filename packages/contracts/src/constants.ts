@@ -100,6 +100,9 @@ export const AFFILIATE_REGISTRATION_STEPS = 3;
 export const ADD_JOB_STEPS_RECRUITER = 2;
 export const ADD_JOB_STEPS_HEADHUNTER = 3;
 
+/** The product's brand teal (the web theme's `brand` shade 7): printed documents use it too. */
+export const BRAND_COLOUR = '#038674';
+
 /** VAT rate applied to every amount (amounts are in cents excluding VAT). */
 export const VAT_RATE = 0.2;
 
@@ -145,12 +148,13 @@ export const MOBILE_APP_LINKS = {
 export const DEFAULT_REGISTRATION_TYPE = 'decouverte';
 
 /**
- * Title of a subscription duration: 'Essentiel' for 1 and 12 months, otherwise 'N mois' (spec
- * section 9). Zod-free, like the constant above: the order summaries read it without the
+ * Title of a subscription duration (spec section 9: 1 and 12 months have special titles, otherwise
+ * 'N mois'): 'Essentiel mensuel' and 'Essentiel annuel', two names for two plans (issue 29: both
+ * were 'Essentiel'). Zod-free, like the constant above: the order summaries read it without the
  * registration schemas and libphonenumber.
  */
-export const subscriptionTitleKey = (months: number): { key: string; count?: number } =>
-  months === 1 || months === 12 ? { key: 'components.subscription.essential' } : { key: 'views.register_step_4.months', count: months };
+export const subscriptionTitleKey = (months: number): { key: 'monthly' | 'yearly' } | { key: 'months'; count: number } =>
+  months === 1 ? { key: 'monthly' } : months === 12 ? { key: 'yearly' } : { key: 'months', count: months };
 
 /** Fallback name of the group of purchased candidates without a searched job (spec section 3). */
 export const NO_SEARCHED_JOB_NAME = 'Sans emploi';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUANTITY_MAX, QUANTITY_MIN, VAT_RATE } from './constants.ts';
+import { vatOf } from './catalogue.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import { addressNameSchema, imageDataUrlSchema, requiredQrcodeTownSchema } from './addresses.ts';
 import { frenchPlaceSchema } from './places.ts';
 import { V } from './validation.ts';
@@ -104,8 +105,8 @@ export const affiliateKitPaymentLinkBodySchema = z.object({
   stickers: z.int32().min(QUANTITY_MIN).max(QUANTITY_MAX).default(0),
 });
 
-/** VAT in cents of an amount excluding VAT, rounded to the cent (VAT_RATE, 20 %). */
-export const vatOf = (amountExclVat: number): number => Math.round((amountExclVat * Math.round(VAT_RATE * 10_000)) / 10_000);
+/** VAT of an amount excluding VAT: written once, with the prices (catalogue.ts). */
+export { vatOf };
 
 export interface OrderTotals {
   totalExclVat: number;

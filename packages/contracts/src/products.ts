@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueMonths } from './catalogue.ts';
 
 /** Product codes as seeded (names of spec section 3: resumes, kit, premium, poster, sticker, subscription). */
 export const PRODUCT_CODE_VALUES = [
@@ -44,8 +45,7 @@ export const productListSchema = z.object({ results: z.array(productSchema) });
 export type ProductList = z.infer<typeof productListSchema>;
 
 /** Subscription length in months of a price (spec section 4: year x 12). */
-export const priceMonths = (price: Pick<Price, 'recurring'>): number | null =>
-  price.recurring ? (price.recurring.interval === 'year' ? 12 : 1) * price.recurring.intervalCount : null;
+export const priceMonths = (price: Pick<Price, 'recurring'>): number | null => (price.recurring ? catalogueMonths(price.recurring) : null);
 
 /** The default price of a subscription product: the flagged one, else the second (spec section 3). */
 export const defaultPrice = (product: Pick<Product, 'prices'>): Price | undefined =>

@@ -312,7 +312,8 @@ export const routes: RouteObject[] = [
                   return (
                     <>
                       <m.AccountPage />
-                      <Box mt="xl">
+                      {/* The anchor of the premium plan's "Voir mes factures" (premium-subscription-card.tsx). */}
+                      <Box mt="xl" id="factures">
                         <m.InvoicesList />
                       </Box>
                     </>

@@ -3,7 +3,7 @@ import {
   formatDayMonthYear,
   formatLongDate,
   formatMoney,
-  formatMoneyRounded,
+  formatPrice,
   formatMonthYear,
   formatNumericDate,
   formatPercent,
@@ -19,6 +19,11 @@ describe('French formatting', () => {
     expect(plain(formatMoney(150000))).toBe('1 500,00 €');
     expect(plain(formatMoney(1500))).toBe('15,00 €');
     expect(plain(formatMoney(0))).toBe('0,00 €');
+    // Prices: cents only when there are some; the pre-rendered site names its language.
+    expect(plain(formatPrice(4900))).toBe('49 €');
+    expect(plain(formatPrice(5880))).toBe('58,80 €');
+    expect(plain(formatPrice(144_000))).toBe('1 440 €');
+    expect(formatPrice(144_000, 'en')).toBe('€1,440');
   });
 
   it('groups salary thousands the French way', () => {
@@ -66,7 +71,8 @@ describe('English formatting (decision 092)', () => {
   it('follows the page language: British amounts, dates and percentages, French salary text', () => {
     document.documentElement.lang = 'en';
     expect(formatMoney(150000)).toBe('€1,500.00');
-    expect(formatMoneyRounded(10000)).toBe('€100');
+    expect(formatPrice(10000)).toBe('€100');
+    expect(formatPrice(5880)).toBe('€58.80');
     expect(formatPercent(87.6)).toBe('88%');
     expect(formatDayMonthYear('2026-01-12')).toBe('12 Jan 2026');
     expect(formatMonthYear('2026-03-01')).toBe('March 2026');

@@ -29,8 +29,14 @@ const moneyFormatNoCents = cached('money0', (tag) => new Intl.NumberFormat(tag, 
 /** 150000 -> '1 500,00 €' (narrow no-break space between thousands, no-break space before €); English '€1,500.00'. */
 export const formatMoney = (cents: number): string => moneyFormat(locale()).format(cents / 100);
 
-/** 10000 -> '100 €': for round prices in marketing copy. */
-export const formatMoneyRounded = (cents: number): string => moneyFormatNoCents(locale()).format(cents / 100);
+/**
+ * A price as a customer reads it: whole euros without cents ('49 €'), else with them ('58,80 €').
+ * `language` for the pre-rendered site, which has no page to read it from.
+ */
+export const formatPrice = (cents: number, language?: string): string => {
+  const tag = language === undefined ? locale() : language === 'en' ? 'en-GB' : FRENCH;
+  return (cents % 100 === 0 ? moneyFormatNoCents : moneyFormat)(tag).format(cents / 100);
+};
 
 /**
  * 32000 -> '32 000': a monthly salary as typed and shown in job forms. Always French: the salary is

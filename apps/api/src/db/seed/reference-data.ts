@@ -1,3 +1,4 @@
+import { CATALOGUE_PRICES, type CataloguePrice } from '@app/contracts/catalogue';
 import type { ProductCode } from '../schema/index.ts';
 
 /**
@@ -342,79 +343,56 @@ export interface ProductSeed {
   code: ProductCode;
   name: string;
   description: string;
-  prices: readonly {
-    unitAmount: number;
-    interval: 'month' | 'year' | null;
-    intervalCount: number | null;
-    isDefault: boolean;
-    /** Products offered with this price (price_free_products). */
-    freeProducts?: readonly { code: ProductCode; quantity: number }[];
-  }[];
+  /** The catalogue's prices (packages/contracts catalogue.ts, the one definition, decision 122). */
+  prices: readonly CataloguePrice[];
 }
 
 /**
- * Products and prices of the product decisions ("Prices"): cents excluding VAT. Seeded once;
- * operators may change them in the database afterwards. Offered products are seeded before the
- * products that offer them.
+ * Products of the product decisions ("Prices") with the catalogue's prices, cents excluding VAT
+ * (decision 122: the catalogue is the one definition; names and descriptions say no amount).
+ * Offered products are seeded before the products that offer them.
  */
 export const PRODUCTS: readonly ProductSeed[] = [
   {
     code: 'regular_resume',
     name: 'CV candidat',
     description: "Accès au CV et aux coordonnées d'un candidat",
-    prices: [{ unitAmount: 1500, interval: null, intervalCount: null, isDefault: true }],
+    prices: CATALOGUE_PRICES.regular_resume,
   },
   {
     code: 'rare_resume',
     name: 'CV perle rare',
     description: "Accès au CV et aux coordonnées d'un candidat repéré comme perle rare",
-    prices: [{ unitAmount: 3500, interval: null, intervalCount: null, isDefault: true }],
+    prices: CATALOGUE_PRICES.rare_resume,
   },
   {
     code: 'additional_poster',
     name: 'Affiche supplémentaire',
     description: 'Affiche avec votre code QR personnel',
-    prices: [{ unitAmount: 1500, interval: null, intervalCount: null, isDefault: true }],
+    prices: CATALOGUE_PRICES.additional_poster,
   },
   {
     code: 'additional_sticker',
     name: 'Autocollant supplémentaire',
     description: 'Autocollant avec votre code QR personnel',
-    prices: [{ unitAmount: 1200, interval: null, intervalCount: null, isDefault: true }],
+    prices: CATALOGUE_PRICES.additional_sticker,
   },
   {
     code: 'premium_headhunter',
     name: 'Abonnement chasseur de têtes premium',
-    description:
-      'Recrutement gratuit illimité (coordonnées des candidats) et page marque employeur, 100 € HT par mois facturés annuellement',
-    prices: [{ unitAmount: 120_000, interval: 'year', intervalCount: 1, isDefault: true }],
+    description: 'Recrutement gratuit illimité (coordonnées des candidats) et page marque employeur, facturé annuellement',
+    prices: CATALOGUE_PRICES.premium_headhunter,
   },
   {
     code: 'address_subscription',
     name: 'Essentiel',
     description: 'Abonnement d’une adresse : code QR, candidatures et coordonnées des candidats',
-    // The 12-month price is the save-percent offer and the default; it comes second (spec: "default
-    // is the second when none set").
-    prices: [
-      { unitAmount: 4900, interval: 'month', intervalCount: 1, isDefault: false },
-      { unitAmount: 49_000, interval: 'month', intervalCount: 12, isDefault: true },
-    ],
+    prices: CATALOGUE_PRICES.address_subscription,
   },
   {
     code: 'affiliate_kit',
     name: 'Kit affilié de base',
     description: 'Kit d’affiches et d’autocollants avec votre code QR personnel, abonnement annuel',
-    prices: [
-      {
-        unitAmount: 29_000,
-        interval: 'year',
-        intervalCount: 1,
-        isDefault: true,
-        freeProducts: [
-          { code: 'additional_poster', quantity: 2 },
-          { code: 'additional_sticker', quantity: 2 },
-        ],
-      },
-    ],
+    prices: CATALOGUE_PRICES.affiliate_kit,
   },
 ];

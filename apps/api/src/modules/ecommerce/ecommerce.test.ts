@@ -1,7 +1,9 @@
+import { CATALOGUE_PRICES } from '@app/contracts/catalogue';
+import type { Product } from '@app/contracts/products';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addresses, emailOutbox, embeddedCheckoutSessions, orders, prices, recruiters, subscriptions } from '../../db/schema/index.ts';
 import { createPendingOrder, startCheckout } from '../orders/index.ts';
 import { sweepPayments } from '../checkout/payment-sweep.ts';
@@ -68,6 +70,30 @@ describe('GET /api/products/', () => {
     expect(productList.find((p) => p.code === 'regular_resume')!.prices).toEqual([
       expect.objectContaining({ unitAmount: 1500, recurring: null }),
     ]);
+  });
+
+  it('serves the catalogue of packages/contracts, the one definition the public site is rendered from (decision 122)', () => {
+    const served = (productList as unknown as Product[]).map((product) => ({
+      code: product.code,
+      prices: product.prices.map((p) => ({
+        unitAmount: p.unitAmount,
+        interval: p.recurring?.interval ?? null,
+        intervalCount: p.recurring?.intervalCount ?? null,
+        isDefault: p.isDefault,
+        free: p.freeProducts.map((f) => [f.offeredProduct.code, f.offeredQuantity]),
+      })),
+    }));
+    for (const product of served) {
+      expect(product.prices, product.code).toEqual(
+        CATALOGUE_PRICES[product.code].map((c) => ({
+          unitAmount: c.unitAmount,
+          interval: c.interval,
+          intervalCount: c.intervalCount,
+          isDefault: c.isDefault,
+          free: (c.freeProducts ?? []).map((f) => [f.code, f.quantity]),
+        })),
+      );
+    }
   });
 });
 
@@ -256,6 +282,38 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
       headers: bearer((await login(ctx.app, hh.user.email, hh.user.password)).access),
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('a premium head-hunter sees its plan and stops its renewal through the payment provider: premium until the period ends, nothing renewed (issue 29)', async () => {
+    const hh = await signedIn({ headhunter: true });
+    const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: hh.headers });
+    await embeddedPay(ctx, res.json().url, hh.access);
+    const list = async () => (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/', headers: hh.headers })).json().results;
+    const [plan] = await list();
+    expect(plan).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      address: null,
+      product: { code: 'premium_headhunter' },
+      price: { unitAmount: 120_000, intervalMonths: 12 },
+    });
+    const stop = vi.spyOn(ctx.app.commerce.payment, 'cancelSubscriptionAtPeriodEnd');
+    try {
+      const stranger = await signedIn({ headhunter: true });
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: stranger.headers })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: hh.headers })).statusCode).toBe(204);
+      // The provider is told (Stripe stops the renewal; the embedded checkout renews nothing by itself).
+      expect(stop).toHaveBeenCalledWith(expect.stringMatching(/^sub_emb_/));
+      // Kept, and still premium until the paid period ends; a second stop changes nothing.
+      expect((await list())[0]).toMatchObject({ uuid: plan.uuid, status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: plan.currentPeriodEnd });
+      expect((await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.user.recruiterId)))[0]!.headhunterPremium).toBe(true);
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: hh.headers })).statusCode).toBe(204);
+      expect(stop).toHaveBeenCalledTimes(1);
+      // No renewal is billed for it.
+      expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/simulate-renewal/`, headers: hh.headers })).statusCode).toBe(409);
+    } finally {
+      stop.mockRestore();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { BRAND_COLOUR } from '@app/contracts/constants';
 import { formatFrenchDate } from '../../lib/time-zone.ts';
 import { formatEuros, newPdf } from '../../lib/pdf.ts';
 import { toFacturXPdf } from './invoices.facturx.ts';
@@ -12,7 +13,8 @@ export interface InvoiceDocument {
   orderReference: string;
   seller: SellerIdentity;
   buyer: { company: string; contact: string | null; address: string | null; siret: string | null; email: string | null; vatNumber?: string | null };
-  lines: { label: string; quantity: number; unitAmount: number; amount: number }[];
+  /** `detail`: what the line bought (a subscription's period, the product's description), under its label. */
+  lines: { label: string; detail?: string | null; quantity: number; unitAmount: number; amount: number }[];
   totalExclVat: number;
   vatAmount: number;
   totalInclVat: number;
@@ -23,7 +25,7 @@ export { formatFrenchDate };
 
 const INK = '#1f2933';
 const MUTED = '#616e7c';
-const ACCENT = '#1c7ed6';
+const ACCENT = BRAND_COLOUR;
 const RULE = '#d9e2ec';
 
 /**
@@ -115,8 +117,17 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.font(REGULAR).fontSize(9).fillColor(INK);
   for (const line of doc.lines) {
     const values = [line.label, String(line.quantity), formatEuros(line.unitAmount), `${doc.vatRatePercent} %`, formatEuros(line.amount)];
-    const height = Math.max(20, pdf.heightOfString(line.label, { width: cols[0]!.w - 12 }) + 12);
+    const labelWidth = cols[0]!.w - 12;
+    const labelHeight = pdf.heightOfString(line.label, { width: labelWidth });
+    pdf.font(REGULAR).fontSize(8);
+    const detailHeight = line.detail ? pdf.heightOfString(line.detail, { width: labelWidth }) + 2 : 0;
+    pdf.fontSize(9);
+    const height = Math.max(20, labelHeight + detailHeight + 12);
     cols.forEach((c, i) => pdf.text(values[i]!, c.x + 6, y + 6, { width: c.w - 12, align: c.align }));
+    if (line.detail) {
+      pdf.fontSize(8).fillColor(MUTED).text(line.detail, left + 6, y + 6 + labelHeight + 2, { width: labelWidth });
+      pdf.fontSize(9).fillColor(INK);
+    }
     y += height;
     pdf.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
   }

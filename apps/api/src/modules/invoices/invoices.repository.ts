@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, invoices, orderLines, orders, recruiters, users } from '../../db/schema/index.ts';
+import { addresses, invoices, orderLines, orders, prices, products, recruiters, users } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -56,8 +56,23 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | null
   return row ?? null;
 }
 
+/** An order's lines with what their price and product say of them: the period of a subscription, the product's description. */
 export async function findInvoiceLines(db: Db, orderId: number) {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  return db
+    .select({
+      label: orderLines.label,
+      quantity: orderLines.quantity,
+      unitAmount: orderLines.unitAmount,
+      amount: orderLines.amount,
+      interval: prices.interval,
+      intervalCount: prices.intervalCount,
+      description: products.description,
+    })
+    .from(orderLines)
+    .innerJoin(prices, eq(prices.id, orderLines.priceId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
 }
 
 export async function listRecruiterInvoices(db: Db, recruiterId: number): Promise<InvoiceRow[]> {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { formatInvoiceNumber, type Invoice } from '@app/contracts/invoices';
 import { VAT_RATE } from '@app/contracts/constants';
+import { catalogueMonths } from '@app/contracts/catalogue';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PlaceColumn } from '../../db/schema/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { parisYear } from '../../lib/time-zone.ts';
+import { formatFrenchDate, parisYear } from '../../lib/time-zone.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { renderOffThread } from '../../lib/off-thread.ts';
@@ -111,6 +112,28 @@ export async function treatInvoice(deps: InvoiceDeps, id: number): Promise<boole
   return true;
 }
 
+/** How a renewal's line names its period (`renewals.service.ts`: "Essentiel – Site – période du … au …"). */
+const RENEWAL_PERIOD_MARK = ' – période du ';
+
+/**
+ * What a line bought, under its label (issue 29: the invoice said one vague line): a subscription's
+ * length and period, from the payment (a renewal is paid when its period starts), else the
+ * product's description.
+ */
+export function lineDetail(
+  line: { label: string; interval: 'month' | 'year' | null; intervalCount: number | null; description: string | null },
+  paidAt: Date,
+): string | null {
+  const months = catalogueMonths(line);
+  if (months === null) return line.description;
+  // A renewal's label names its period already, the provider's (renewals.service.ts).
+  if (line.label.includes(RENEWAL_PERIOD_MARK)) return `Abonnement ${months} mois`;
+  const end = new Date(paidAt);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return `Abonnement ${months} mois, du ${formatFrenchDate(paidAt)} au ${formatFrenchDate(end)}`;
+}
+
 async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<void> {
   const id = invoice.id;
   const lines = await findInvoiceLines(deps.db, invoice.orderId);
@@ -123,7 +146,13 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
     orderReference: orderUuid.slice(0, 8).toUpperCase(),
     seller: invoice.seller as unknown as SellerIdentity,
     buyer: { company: buyer.company ?? '', contact: buyer.contact, address: buyer.address, siret: buyer.siret, email: buyer.email },
-    lines: lines.map((l) => ({ label: l.label, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
+    lines: lines.map((l) => ({
+      label: l.label,
+      detail: lineDetail(l, invoice.issuedAt),
+      quantity: l.quantity,
+      unitAmount: l.unitAmount,
+      amount: l.amount,
+    })),
     totalExclVat: invoice.totalExclVat,
     vatAmount: invoice.vatAmount,
     totalInclVat: invoice.totalInclVat,

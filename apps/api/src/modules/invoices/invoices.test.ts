@@ -9,7 +9,7 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { createPendingOrder, startCheckout } from '../orders/orders.service.ts';
 import { formatFrenchDate } from './invoices.pdf.ts';
 import { loadSellerIdentity } from './invoices.seller.ts';
-import { issueMissingInvoices, parisYear, treatPendingInvoices } from './invoices.service.ts';
+import { issueMissingInvoices, lineDetail, parisYear, treatPendingInvoices } from './invoices.service.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 
 let ctx: TestContext & { dataDir: string };
@@ -82,6 +82,8 @@ describe('GET /api/invoices/{id}/download/', () => {
       'SIRET : 91234567500017',
       '3 Rue des Lilas, 69003 Lyon',
       'Affiche supplémentaire',
+      // What was bought, under the label (issue 29: one vague line before).
+      'Affiche avec votre code QR personnel',
       'TVA 20 %',
       'Total HT',
       '45,00 €',
@@ -219,3 +221,21 @@ describe('seller identity', () => {
     expect(() => loadSellerIdentity({ INVOICE_SELLER_SIRET: '123' })).toThrow(/Invalid configuration/);
   });
 });
+
+describe('lineDetail (issue 29: the invoice describes what was bought)', () => {
+  it('a subscription line gives its length and period; a single good its description', () => {
+    const paidAt = new Date('2026-11-28T10:00:00Z');
+    expect(lineDetail({ label: 'Essentiel – Boulangerie', interval: 'month', intervalCount: 12, description: 'Abonnement' }, paidAt)).toBe(
+      'Abonnement 12 mois, du 28/11/2026 au 27/11/2027',
+    );
+    expect(lineDetail({ label: 'Essentiel – Boulangerie', interval: 'year', intervalCount: 1, description: null }, paidAt)).toBe('Abonnement 12 mois, du 28/11/2026 au 27/11/2027');
+    expect(lineDetail({ label: 'Essentiel – Boulangerie', interval: 'month', intervalCount: 1, description: null }, paidAt)).toBe('Abonnement 1 mois, du 28/11/2026 au 27/12/2026');
+    expect(lineDetail({ label: 'Essentiel – Boulangerie – période du 28/11/2026 au 27/11/2027', interval: 'month', intervalCount: 12, description: null }, paidAt)).toBe(
+      'Abonnement 12 mois',
+    );
+    expect(lineDetail({ label: 'CV candidat — Lina', interval: null, intervalCount: null, description: "Accès au CV et aux coordonnées d'un candidat" }, paidAt)).toBe(
+      "Accès au CV et aux coordonnées d'un candidat",
+    );
+  });
+});
+

@@ -148,7 +148,9 @@ export async function listSubscriptions(db: Db, recruiterId: number): Promise<Su
 async function cancel(db: Db, payment: PaymentProvider, row: SubscriptionRow): Promise<void> {
   if (effective(row) !== 'active') throw new AppError('conflict', 'Subscription is not active');
   if (row.cancelAtPeriodEnd) return;
-  if (row.providerSubscriptionId && payment.name === 'stripe') {
+  // Through the provider's abstraction: Stripe stops the renewal; the embedded checkout, which
+  // renews nothing by itself, has nothing to stop (the state is ours, below).
+  if (row.providerSubscriptionId) {
     try {
       await payment.cancelSubscriptionAtPeriodEnd(row.providerSubscriptionId);
     } catch (err) {

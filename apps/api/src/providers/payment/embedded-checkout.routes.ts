@@ -3,6 +3,7 @@ import { SessionCookies } from '../../lib/session-cookies.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { EmbeddedPaymentProvider, EmbeddedSession } from './embedded-driver.ts';
 import type { CheckoutLineInput } from './payment-provider.ts';
+import { catalogueMonths } from '@app/contracts/catalogue';
 
 /**
  * The embedded checkout page (the default payment driver): shows the order and its total, and lets
@@ -13,7 +14,13 @@ import type { CheckoutLineInput } from './payment-provider.ts';
  */
 
 const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const months = (r: NonNullable<CheckoutLineInput['recurring']>) => (r.interval === 'year' ? 12 : 1) * r.intervalCount;
+/** How often a subscription line renews, in French: "chaque mois", "chaque année", else "tous les N mois" (was "tous les 1 mois"). */
+export function renewalText(recurring: NonNullable<CheckoutLineInput['recurring']>): string {
+  const months = catalogueMonths(recurring) ?? 1;
+  if (months === 1) return 'Abonnement renouvelé chaque mois';
+  if (months === 12) return 'Abonnement renouvelé chaque année';
+  return `Abonnement renouvelé tous les ${months} mois`;
+}
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f1f3f5;color:#212529}
@@ -53,7 +60,7 @@ function checkoutPage(session: EmbeddedSession): string {
   const vat = Number(session.metadata?.vatAmount ?? 0);
   const rows = lines
     .map((l) => {
-      const every = l.recurring ? `<div class="muted">Abonnement renouvelé tous les ${months(l.recurring)} mois</div>` : '';
+      const every = l.recurring ? `<div class="muted">${renewalText(l.recurring)}</div>` : '';
       return `<tr data-testid="checkout-line"><td>${escapeHtml(l.name)}${every}<div class="muted">${l.quantity} × ${escapeHtml(euros(l.unitAmountExclVat))} HT</div></td><td class="num">${escapeHtml(euros(l.unitAmountExclVat * l.quantity))} HT</td></tr>`;
     })
     .join('');

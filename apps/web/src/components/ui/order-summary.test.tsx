@@ -38,11 +38,13 @@ describe('OrderTotals', () => {
 });
 
 describe('SubscriptionOffers', () => {
-  it("titles 1 and 12 months 'Essentiel', other durations 'N mois', and shows the saving", async () => {
+  it("titles 1 month 'Essentiel mensuel' and 12 months 'Essentiel annuel' (both were 'Essentiel'), other durations 'N mois', and shows the saving", async () => {
     const onChange = vi.fn();
     const prices = [price(1, 4900, 1), price(2, 49_000, 12), price(3, 27_000, 6)];
     renderWithProviders(<SubscriptionOffers prices={prices} value={2} onChange={onChange} />);
-    expect(screen.getAllByText('Essentiel')).toHaveLength(2);
+    expect(screen.getByText('Essentiel mensuel')).toBeInTheDocument();
+    expect(screen.getByText('Essentiel annuel')).toBeInTheDocument();
+    expect(screen.queryByText('Essentiel')).toBeNull();
     expect(screen.getByText('6 mois')).toBeInTheDocument();
     expect(screen.getByText('Économisez 17 %')).toBeInTheDocument();
     await userEvent.click(screen.getAllByTestId('subscription-offer')[0]!);

@@ -1,17 +1,19 @@
 import { defaultPrice, priceMonths, type Price, type Product } from '@app/contracts/products';
 import { subscriptionTitleKey } from '@app/contracts/constants';
+import { savingPercentOf } from '@app/contracts/catalogue';
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import type { SummaryLine } from './order-totals';
 import '@/locales/shared';
 
-/** Title of a duration: 'Essentiel' for 1 and 12 months, otherwise 'N mois' (spec section 9). */
+/** Title of a duration: 'Essentiel mensuel' (1 month), 'Essentiel annuel' (12 months), otherwise 'N mois' (spec section 9). */
 export function useDurationTitle() {
   const { t } = useTranslation();
   return (months: number) => {
     const title = subscriptionTitleKey(months);
-    return title.count === undefined ? t('components.subscription.essential') : t('views.register_step_4.months', { count: title.count });
+    if (title.key === 'months') return t('views.register_step_4.months', { count: title.count });
+    return title.key === 'monthly' ? t('components.subscription.essential_monthly') : t('components.subscription.essential_yearly');
   };
 }
 
@@ -64,11 +66,8 @@ export function useSubscriptionOrder({ products, priceId, siteName, stickers }: 
 
 /** Saving of a price against the shortest one, in whole percent (the save-percent offer). */
 export const savingPercent = (price: Price, prices: Price[]): number => {
-  const months = priceMonths(price) ?? 1;
-  const base = prices.map((p) => ({ p, m: priceMonths(p) ?? 1 })).sort((a, b) => a.m - b.m)[0];
-  if (!base || base.m >= months) return 0;
-  const full = (base.p.unitAmount / base.m) * months;
-  return Math.max(0, Math.round((1 - price.unitAmount / full) * 100));
+  const base = prices.map((p) => ({ unitAmount: p.unitAmount, months: priceMonths(p) ?? 1 })).sort((a, b) => a.months - b.months)[0];
+  return base ? savingPercentOf({ unitAmount: price.unitAmount, months: priceMonths(price) ?? 1 }, base) : 0;
 };
 
 /** The subscription durations to choose from, as cards (spec section 2: summary step). */

@@ -9,9 +9,10 @@ import { AccountForm } from '../components/account-form';
 import { AccountSecurity } from '../components/account-security';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { MyDataCard } from '../components/my-data-card';
+import { PremiumSubscriptionCard } from '../components/premium-subscription-card';
 import '@/locales/account';
 
-/** /app/account (spec section 2): account form, e-mail/password/SIRET modals, invoices (below, from the router), data download and erasure (decision 093). */
+/** /app/account (spec section 2): account form, e-mail/password/SIRET modals, a head-hunter's premium plan (issue 29), invoices (below, from the router), data download and erasure (decision 093). */
 export function AccountPage() {
   const { t } = useTranslation();
   const profile = useCurrentProfile();
@@ -42,6 +43,7 @@ export function AccountPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
+            {profile.recruiter.headhunter ? <PremiumSubscriptionCard /> : null}
             <AccountSecurity email={profile.email} siret={account.data?.siret ?? profile.recruiter.siret} prominent={prominent} />
             <MyDataCard />
             <DeleteAccountCard />

@@ -1,3 +1,4 @@
+import { CATALOGUE_PRICES, catalogueMonths, withVat } from '@app/contracts/catalogue';
 import { APP_PATHS, SITE_PATHS, appUrl } from '@app/contracts/routes';
 import {
   Badge,
@@ -36,8 +37,10 @@ import { ContactSection } from '../components/contact-section';
 import { Island } from '../components/island';
 import { JobSearchSlot } from '../components/job-search-slot';
 import { QrIllustration } from '../components/qr-illustration';
+import { PricingSection } from '../components/pricing-section';
 import { SectorCarousel } from '../components/sector-carousel';
 import { CheckList } from '@/components/ui/check-list';
+import { formatPrice } from '@/lib/format';
 import '@/locales/job-search';
 import '@/locales/marketing';
 
@@ -94,7 +97,10 @@ export function AudienceToggle() {
 
 /** Public home page: recruiting with QR codes, for recruiters and candidates. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The premium head-hunter's yearly price (catalogue, decision 122): 100 € HT a month billed annually.
+  const premium = CATALOGUE_PRICES.premium_headhunter[0]!;
+  const premiumYear = (premium.unitAmount / (catalogueMonths(premium) ?? 12)) * 12;
 
   return (
     <div id={AUDIENCE_ROOT} data-audience="recruiter">
@@ -269,7 +275,7 @@ export function HomePage() {
               </List>
             </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }} id="tarifs">
+          <Grid.Col span={{ base: 12, md: 6 }}>
             <Card
               shadow="lg"
               p={36}
@@ -289,14 +295,17 @@ export function HomePage() {
                 </Title>
                 <Group gap={8} align="baseline">
                   <Text fz={52} fw={900} lh={1} data-testid="premium-price">
-                    {t('marketing.pricing.price')}
+                    {t('marketing.pricing.price', { amount: formatPrice(Math.round(premiumYear / 12), i18n.language) })}
                   </Text>
                   <Text c="dimmed" fw={600}>
                     {t('marketing.pricing.per')}
                   </Text>
                 </Group>
-                <Text size="sm" c="dimmed">
-                  {t('marketing.pricing.billing')}
+                <Text size="sm" c="dimmed" data-testid="premium-billing">
+                  {t('marketing.pricing.billing', {
+                    year: formatPrice(premiumYear, i18n.language),
+                    yearTtc: formatPrice(withVat(premiumYear), i18n.language),
+                  })}
                 </Text>
                 <CheckList items={[t('marketing.pricing.benefit_1'), t('marketing.pricing.benefit_2'), t('marketing.pricing.benefit_3')]} />
                 <Button component="a" href={appUrl(APP_PATHS.registerStep(1))} size="md" color="accent.7" mt="sm">
@@ -307,6 +316,8 @@ export function HomePage() {
           </Grid.Col>
         </Grid>
       </Container>
+
+      <PricingSection />
 
       {/* Affiliation teaser ------------------------------------------------------------------ */}
       <Container size="lg" pb={32}>

@@ -1,3 +1,4 @@
+import { withVat } from '@app/contracts/catalogue';
 import { priceMonths } from '@app/contracts/products';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { Badge, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
@@ -5,7 +6,7 @@ import { IconBuildingSkyscraper, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isPremium, useProfile } from '@/lib/auth';
 import { browser } from '@/lib/browser';
-import { formatMoneyRounded } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useCreatePremiumCheckout } from '../api/create-premium-checkout';
 import { useProducts } from '@/api/get-products';
@@ -20,7 +21,7 @@ interface PremiumPopupProps {
 /**
  * Premium popup of the recruiter layout. Head-hunters get the premium head-hunter offer (spec
  * section 1: unlimited free recruiting and the employer-brand page, 100 euros excl. tax a month
- * billed annually, price read from the products); its button opens the hosted checkout, and on
+ * billed annually: the month, the year excl. and incl. VAT, from the products the checkout charges); its button opens the hosted checkout, and on
  * failure shows 'Erreur lors de la création de la session de paiement' and comes back. Other
  * recruiters get the multi-address premium offer, set up with the team (contact form).
  * The layout loads it when it first opens (decision 085); the way back from a checkout is the
@@ -35,7 +36,10 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
   const products = useProducts(opened && headhunter);
   const checkout = useCreatePremiumCheckout();
   const premium = products.data?.find((p) => p.code === 'premium_headhunter')?.prices[0];
-  const monthly = premium ? formatMoneyRounded(Math.round(premium.unitAmount / (priceMonths(premium) ?? 1))) : null;
+  // A month and a year of the price the checkout charges (the API's products, seeded from the catalogue, decision 122).
+  const months = premium ? (priceMonths(premium) ?? 1) : 1;
+  const monthly = premium ? formatPrice(Math.round(premium.unitAmount / months)) : null;
+  const year = premium ? Math.round((premium.unitAmount / months) * 12) : 0;
   const subscribe = () =>
     checkout.mutate(undefined, {
       onSuccess: ({ url }) => browser.assign(url),
@@ -88,9 +92,11 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
                 {t('components.premium_popup.price', { amount: monthly })}
               </Text>
             ) : null}
-            <Text size="sm" c="dimmed">
-              {t('components.premium_popup.billing')}
-            </Text>
+            {premium ? (
+              <Text size="sm" c="dimmed" data-testid="premium-popup-billing">
+                {t('components.premium_popup.billing', { year: formatPrice(year), yearTtc: formatPrice(withVat(year)) })}
+              </Text>
+            ) : null}
             <Button size="md" color="accent.7" loading={checkout.isPending} onClick={subscribe} data-testid="premium-popup-subscribe">
               {t('components.premium_popup.subscribe')}
             </Button>

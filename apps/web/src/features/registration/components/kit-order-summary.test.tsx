@@ -37,7 +37,7 @@ describe('KitOrderSummary', () => {
     );
     const summary = screen.getByTestId('kit-order-summary');
     expect(within(summary).getByText(/Affiches A4 incluses dans le kit/)).toBeInTheDocument();
-    expect(within(summary).getByText(/Stickers inclus dans le kit/)).toBeInTheDocument();
+    expect(within(summary).getByText(/Autocollants inclus dans le kit/)).toBeInTheDocument();
     // The one extra poster bought is the only "Affiche supplémentaire".
     expect(within(summary).getAllByText(/Affiche supplémentaire/)).toHaveLength(1);
   });

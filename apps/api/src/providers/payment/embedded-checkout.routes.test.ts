@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { renewalText } from './embedded-checkout.routes.ts';
+
+describe('embedded checkout page', () => {
+  it('says how often a subscription renews in plain French (issue 29: "tous les 1 mois")', () => {
+    expect(renewalText({ interval: 'month', intervalCount: 1 })).toBe('Abonnement renouvelé chaque mois');
+    expect(renewalText({ interval: 'month', intervalCount: 12 })).toBe('Abonnement renouvelé chaque année');
+    expect(renewalText({ interval: 'year', intervalCount: 1 })).toBe('Abonnement renouvelé chaque année');
+    expect(renewalText({ interval: 'month', intervalCount: 6 })).toBe('Abonnement renouvelé tous les 6 mois');
+  });
+});

@@ -1,0 +1,66 @@
+import { VAT_RATE } from './constants.ts';
+import type { ProductCodeValue } from './products.ts';
+
+/**
+ * What the product sells and at what price: the one definition of every price (issue 29, "money is
+ * said once", decision 122). Amounts are cents excluding VAT. The API seeds its products and prices
+ * from it (db/seed/reference-data.ts) and serves them (`GET /api/products/`), which the app's
+ * popups, order summaries and checkouts read; the public site's "Tarifs" is pre-rendered from it.
+ * A price change is a change here (and a migration adding the new price rows: orders and
+ * subscriptions keep the price they were made at). Zod-free: the site's pre-renderer reads it.
+ */
+export interface CataloguePrice {
+  unitAmount: number;
+  interval: 'month' | 'year' | null;
+  intervalCount: number | null;
+  isDefault: boolean;
+  /** Products offered with this price. */
+  freeProducts?: readonly { code: ProductCodeValue; quantity: number }[];
+}
+
+export const CATALOGUE_PRICES: { readonly [code in ProductCodeValue]: readonly CataloguePrice[] } = {
+  regular_resume: [{ unitAmount: 1500, interval: null, intervalCount: null, isDefault: true }],
+  rare_resume: [{ unitAmount: 3500, interval: null, intervalCount: null, isDefault: true }],
+  additional_poster: [{ unitAmount: 1500, interval: null, intervalCount: null, isDefault: true }],
+  additional_sticker: [{ unitAmount: 1200, interval: null, intervalCount: null, isDefault: true }],
+  // 100 euros excl. VAT a month, billed annually (spec section 1).
+  premium_headhunter: [{ unitAmount: 120_000, interval: 'year', intervalCount: 1, isDefault: true }],
+  // The 12-month price is the save-percent offer and the default; it comes second (spec section 3:
+  // "default is the second when none set").
+  address_subscription: [
+    { unitAmount: 4900, interval: 'month', intervalCount: 1, isDefault: false },
+    { unitAmount: 49_000, interval: 'month', intervalCount: 12, isDefault: true },
+  ],
+  affiliate_kit: [
+    {
+      unitAmount: 29_000,
+      interval: 'year',
+      intervalCount: 1,
+      isDefault: true,
+      freeProducts: [
+        { code: 'additional_poster', quantity: 2 },
+        { code: 'additional_sticker', quantity: 2 },
+      ],
+    },
+  ],
+};
+
+/** VAT in cents of an amount excluding VAT, rounded to the cent (VAT_RATE, 20 %). */
+export const vatOf = (amountExclVat: number): number => Math.round((amountExclVat * Math.round(VAT_RATE * 10_000)) / 10_000);
+
+/** An amount excluding VAT with its VAT added: what is charged. */
+export const withVat = (amountExclVat: number): number => amountExclVat + vatOf(amountExclVat);
+
+/** Months a recurring price covers (year x 12), null for a single good. */
+export const catalogueMonths = (price: Pick<CataloguePrice, 'interval' | 'intervalCount'>): number | null =>
+  price.interval ? (price.interval === 'year' ? 12 : 1) * (price.intervalCount ?? 1) : null;
+
+/**
+ * Saving of a recurring price against the shortest one of the same product, in whole percent (the
+ * save-percent offer of spec section 9): 490 € for 12 months against 49 € a month saves 17 %.
+ */
+export const savingPercentOf = (price: { unitAmount: number; months: number }, shortest: { unitAmount: number; months: number }): number => {
+  if (shortest.months >= price.months) return 0;
+  const full = (shortest.unitAmount / shortest.months) * price.months;
+  return Math.max(0, Math.round((1 - price.unitAmount / full) * 100));
+};
