@@ -159,6 +159,46 @@ describe('public site', () => {
     await context.close();
   }, 60_000);
 
+  it('on a phone, opens the menu at the first tap with no console error, keeps the compact cookie banner under it, and answers "Tout refuser" at the tap (issue 29)', async () => {
+    const context = await newContext(browser, { undecided: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const banner = page.getByTestId('consent-banner');
+    await banner.waitFor();
+    // Compact on a phone: under a third of the screen.
+    expect((await banner.boundingBox())!.height).toBeLessThan(844 / 3);
+
+    // One tap opens the menu (the header's island hydrated without a mismatch, the tap replayed).
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    const drawer = page.locator('.mantine-Drawer-content');
+    await drawer.waitFor();
+    await drawer.getByTestId('site-register').waitFor();
+    // The banner is under the open menu and its overlay, not over them.
+    const box = (await banner.boundingBox())!;
+    for (const x of [box.x + 20, box.x + box.width - 20]) {
+      expect(await page.evaluate(([px, py]) => !!document.elementFromPoint(px!, py!)?.closest('.mantine-Drawer-root'), [x, box.y + box.height / 2])).toBe(true);
+    }
+    await screenshot(page, 'site-phone-menu', { fullPage: false });
+    await page.getByRole('button', { name: 'Fermer' }).tap();
+    await drawer.waitFor({ state: 'hidden' });
+
+    // "Tout refuser" answers in the tap's own task: the banner is hidden once the click's dispatch ends,
+    // before any code could arrive (it waited for React and the banner's chunk, about 1 s on a phone).
+    await page.evaluate(() => {
+      window.addEventListener('click', () => setTimeout(() => document.body.setAttribute('data-banner-hidden-after-tap', String(!document.querySelector('[data-testid="consent-banner"]')?.checkVisibility()))), { capture: true, once: true });
+    });
+    await page.getByTestId('consent-refuse').tap();
+    await expect.poll(() => page.locator('body').getAttribute('data-banner-hidden-after-tap')).toBe('true');
+    const kept = (await context.cookies()).find((c) => c.name === 'consent')!;
+    expect(JSON.parse(decodeURIComponent(kept.value))).toEqual({ videos: false });
+    expect(Math.round((kept.expires * 1000 - Date.now()) / 86_400_000)).toBe(182);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('turns the sectors carousel every 3 seconds, 4 a view (2 under 800 px, 1 under 480 px), paused under the pointer, still for reduced motion, moved by keyboard', async () => {
     for (const [width, perView] of [
       [1280, '4'],

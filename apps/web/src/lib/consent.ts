@@ -1,17 +1,15 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from '@app/contracts/constants';
+import { CONSENT_COOKIE } from '@app/contracts/constants';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import { writeConsentCookie, type ConsentChoice } from './consent-cookie';
 import { CONSENT_OPEN_EVENT } from './consent-events';
-import { cookieAttributes } from './cookies';
 
 /**
  * The visitor's cookie choice (decision 089). The product's own cookies (session, basket, language,
  * this choice) are needed for what the visitor asks and need no consent; the only optional ones
  * are third parties' in embedded videos (YouTube). Nothing optional loads before a choice.
  */
-export interface ConsentChoice {
-  videos: boolean;
-}
+export type { ConsentChoice };
 
 const parse = (raw: string | undefined): ConsentChoice | null => {
   if (!raw) return null;
@@ -36,7 +34,7 @@ const subscribe = (listener: () => void) => {
 
 /** Saves the choice for 6 months; the banner closes and what it allows loads. */
 export function saveConsent(choice: ConsentChoice): void {
-  Cookies.set(CONSENT_COOKIE, JSON.stringify(choice), cookieAttributes(CONSENT_COOKIE_DAYS));
+  writeConsentCookie(choice);
   current = choice;
   panelOpen = false;
   emit();

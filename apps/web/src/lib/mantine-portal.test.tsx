@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
-import { useLayoutEffect, useState } from 'react';
+import { act, useLayoutEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Portal } from './mantine-portal';
 
@@ -79,5 +81,36 @@ describe("Mantine's Portal in the build (decision 113)", () => {
     expect(target.querySelector('[data-testid="by-selector"]')).not.toBeNull();
     expect(target.querySelector('[data-testid="by-element"]')).not.toBeNull();
     expect(refNode).toBe(target);
+  });
+
+  it('hydrates a pre-rendered island that holds a closed portal without a mismatch, then renders into it', async () => {
+    // The public site's header island (its burger's Drawer keeps a Portal mounted while closed,
+    // decision 096): the server renders no portal; a portal rendered at hydration made React
+    // claim the page's next element for it, fail ("Hydration failed", error 418) and render the
+    // island afresh, which lost the visitor's first tap on the burger (issue 29).
+    const tree = (withPortal: boolean) => (
+      <div>
+        <button type="button">menu</button>
+        {withPortal && (
+          <Portal>
+            <Counted label="hydrated" />
+          </Portal>
+        )}
+        <p>after</p>
+      </div>
+    );
+    const island = document.createElement('div');
+    // What the pre-renderer writes: no document there, so the portal renders nothing.
+    island.innerHTML = renderToString(tree(false));
+    document.body.appendChild(island);
+    const button = island.querySelector('button');
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(island, tree(true), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    // The pre-rendered button is the one React kept (a fresh render would have replaced it).
+    expect(island.querySelector('button')).toBe(button);
+    expect(document.querySelector('[data-mantine-shared-portal-node] [data-testid="hydrated"]')).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { assignRef, useIsomorphicEffect } from '@mantine/hooks';
-import { useMemo, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useMemo, useSyncExternalStore, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -8,7 +8,8 @@ import { createPortal } from 'react-dom';
  * hand from the first render in the browser. Mantine's own Portal renders nothing at mount, then
  * sets a state in a layout effect: every Tooltip, Menu and Popover of a screen (which keep a
  * Portal mounted while closed) rendered again synchronously inside the commit's task. On the server
- * (the public site's pre-rendering) there is no document: nothing is rendered, as with Mantine's.
+ * (the public site's pre-rendering) there is no document: nothing is rendered, as with Mantine's,
+ * and nothing either while React hydrates that HTML (see `useHydrating`).
  */
 export interface PortalProps {
   children?: ReactNode;
@@ -51,6 +52,23 @@ function shared(options: NodeOptions): HTMLElement {
   return sharedNode;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether this render hydrates pre-rendered HTML: React reads the server snapshot then, the client
+ * one in any other render. A portal rendered while hydrating makes React look for its content in
+ * the pre-rendered HTML, which has none (the server renders no portal): hydration fails (error
+ * 418) and the whole island is rendered afresh, which lost the first tap on the public site's
+ * burger (issue 29). So a portal waits for the re-render React makes right after hydrating (the
+ * two snapshots differ); a render in the browser that hydrates nothing still portals at once.
+ */
+const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 export function Portal({ children, target, reuseTargetNode = true, ref, ...options }: PortalProps) {
   const node = useMemo(() => {
     if (typeof document === 'undefined') return null;
@@ -68,6 +86,7 @@ export function Portal({ children, target, reuseTargetNode = true, ref, ...optio
       if (own) node.remove();
     };
   }, [node]);
-  return node ? createPortal(children, node) : null;
+  const hydrating = useHydrating();
+  return node && !hydrating ? createPortal(children, node) : null;
 }
 Portal.displayName = '@mantine/core/Portal';

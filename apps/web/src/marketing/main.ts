@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
+import { writeConsentCookie } from '@/lib/consent-cookie';
 import { CONSENT_OPEN_EVENT } from '@/lib/consent-events';
 import type * as Runtime from './island-runtime';
 
@@ -79,6 +80,22 @@ if (header && hasCookie(SIGNED_IN_COOKIE)) void hydrate(header);
 const banner = document.querySelector<HTMLElement>('[data-island="consent"]');
 if (banner) {
   if (!hasCookie(CONSENT_COOKIE)) banner.hidden = false;
+  // "Tout refuser" and "Tout accepter" answer at the tap, without waiting for React and the
+  // banner's code (about 1 s on a phone, issue 29): the choice is written and the banner hides.
+  // Listened to on the document's capture phase, so it runs before the island's click replay.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (banner.dataset.live || !(event.target instanceof Element)) return;
+      const button = event.target.closest<HTMLElement>('[data-consent-videos]');
+      if (!button || !banner.contains(button)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      writeConsentCookie({ videos: button.dataset.consentVideos === 'true' });
+      banner.hidden = true;
+    },
+    { capture: true },
+  );
   window.addEventListener(CONSENT_OPEN_EVENT, () => {
     banner.hidden = false;
     void hydrate(banner);

@@ -29,8 +29,10 @@ describe('cookie consent (CNIL rules, decision 089)', () => {
     expect(screen.getByTestId('consent-banner')).toHaveTextContent('Vos choix sur les cookies');
     expect(screen.queryByTestId('video')).toBeNull();
     expect(screen.getByTestId('video-placeholder')).toBeInTheDocument();
-    // Same kind of button for both answers.
-    expect(screen.getByTestId('consent-refuse').className).toBe(screen.getByTestId('consent-accept').className);
+    // Same kind of button for both answers (each has its own class for its responsive sizes, `__m__-…`).
+    const kind = (testId: string) => screen.getByTestId(testId).className.replace(/__m__-\S+/, '');
+    expect(kind('consent-refuse')).toBe(kind('consent-accept'));
+    expect(screen.getByTestId('consent-refuse').getAttribute('data-variant')).toBe(screen.getByTestId('consent-accept').getAttribute('data-variant'));
     await userEvent.click(screen.getByTestId('consent-refuse'));
     expect(screen.queryByTestId('consent-banner')).toBeNull();
     expect(JSON.parse(Cookies.get(CONSENT_COOKIE)!)).toEqual({ videos: false });

@@ -1,6 +1,7 @@
 import type { AffiliateMonth } from '@app/contracts/affiliates';
-import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatLongDate, formatMoney, formatMonthYear } from '@/lib/format';
 import '@/locales/affiliates';
@@ -28,7 +29,7 @@ export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
       );
     // Scheduled: sent once the transfer is in a SEPA file for the bank (decision 081), pending before.
     return (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" justify="flex-end">
         <Text fw={600} data-testid="affiliate-payout-amount">
           {amount}
         </Text>
@@ -54,33 +55,20 @@ export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
       {history.length === 0 ? (
         <Text c="dimmed">{t('views.affiliate_dashboard.history_empty')}</Text>
       ) : (
-        // Scrolls sideways on a phone: reachable and scrollable with the keyboard (axe scrollable-region-focusable).
-        <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('views.affiliate_dashboard.history_title') }}>
-          <Table striped highlightOnHover verticalSpacing="sm" miw={560}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('views.affiliate_dashboard.history_month')}</Table.Th>
-                <Table.Th ta="right">{t('views.affiliate_dashboard.history_signups')}</Table.Th>
-                <Table.Th ta="right">{t('views.affiliate_dashboard.history_resumes')}</Table.Th>
-                <Table.Th ta="right">{t('views.affiliate_dashboard.history_earnings')}</Table.Th>
-                <Table.Th>{t('views.affiliate_dashboard.history_payout')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.map((m) => (
-                <Table.Tr key={m.month} data-testid="affiliate-history-row" data-month={m.month}>
-                  <Table.Td fw={600}>{capitalize(formatMonthYear(m.month))}</Table.Td>
-                  <Table.Td ta="right">{m.signUps}</Table.Td>
-                  <Table.Td ta="right">{m.resumesSold}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {formatMoney(m.earningsCents)}
-                  </Table.Td>
-                  <Table.Td>{payoutText(m)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable
+          label={t('views.affiliate_dashboard.history_title')}
+          striped
+          rows={history}
+          rowKey={(m) => m.month}
+          rowProps={(m) => ({ 'data-testid': 'affiliate-history-row', 'data-month': m.month })}
+          columns={[
+            { key: 'month', header: t('views.affiliate_dashboard.history_month'), role: 'title', cell: (m) => capitalize(formatMonthYear(m.month)) },
+            { key: 'signups', header: t('views.affiliate_dashboard.history_signups'), align: 'right', cell: (m) => m.signUps },
+            { key: 'resumes', header: t('views.affiliate_dashboard.history_resumes'), align: 'right', cell: (m) => m.resumesSold },
+            { key: 'earnings', header: t('views.affiliate_dashboard.history_earnings'), align: 'right', strong: true, cell: (m) => formatMoney(m.earningsCents) },
+            { key: 'payout', header: t('views.affiliate_dashboard.history_payout'), cell: payoutText },
+          ]}
+        />
       )}
     </SectionCard>
   );

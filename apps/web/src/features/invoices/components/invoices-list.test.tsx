@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
+import { screenWidth } from '@/test/screen-width';
 import { InvoicesList } from './invoices-list';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,5 +41,21 @@ describe('InvoicesList', () => {
     mockApi({ 'GET /api/invoices/': () => jsonResponse(200, { results: [] }) });
     renderWithProviders(<InvoicesList />);
     expect(await screen.findByTestId('invoices-empty')).toBeInTheDocument();
+  });
+
+  it('shows each invoice as a card on a phone: number, date, amount and "Télécharger" all on screen (issue 29)', async () => {
+    screenWidth(390);
+    mockApi({
+      'GET /api/invoices/': () =>
+        jsonResponse(200, { results: [{ id: 1, invoiceNumber: 'FA-2026-000001', createdAt: '2026-03-01T10:00:00.000Z', isTreated: true, totalInclVat: 58_800 }] }),
+    });
+    renderWithProviders(<InvoicesList />);
+    const card = await screen.findByTestId('invoice-row');
+    expect(card.tagName).toBe('LI');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(card).toHaveTextContent('FA-2026-000001');
+    expect(card).toHaveTextContent('01/03/2026');
+    expect(card).toHaveTextContent(/588,00\s€/);
+    expect(card).toContainElement(screen.getByTestId('invoice-download'));
   });
 });

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatMoney, formatNumericDate } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useDownloadInvoice } from '../api/download-invoice';
@@ -35,47 +36,41 @@ export function InvoicesList() {
             {t('components.invoices_list.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('components.invoices_list.number')}</Table.Th>
-                  <Table.Th>{t('components.invoices_list.date')}</Table.Th>
-                  <Table.Th ta="right">{t('components.invoices_list.amount')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.data.map((invoice) => (
-                  <Table.Tr key={invoice.id} data-testid="invoice-row">
-                    <Table.Td fw={600}>{invoice.invoiceNumber}</Table.Td>
-                    <Table.Td>{formatNumericDate(invoice.createdAt)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(invoice.totalInclVat)}</Table.Td>
-                    <Table.Td ta="right">
-                      {invoice.isTreated ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconDownload size={14} />}
-                          loading={download.isPending && download.variables === invoice.id}
-                          onClick={() =>
-                            download.mutate(invoice.id, { onError: () => notifyError(t('components.download_invoice.error')) })
-                          }
-                          data-testid="invoice-download"
-                        >
-                          {t('components.invoices_list.download')}
-                        </Button>
-                      ) : (
-                        <Badge color="gray" variant="light">
-                          {t('components.invoices_list.preparing')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            label={t('components.invoices_list.title')}
+            rows={invoices.data}
+            rowKey={(invoice) => invoice.id}
+            rowProps={() => ({ 'data-testid': 'invoice-row' })}
+            minWidth={480}
+            columns={[
+              { key: 'number', header: t('components.invoices_list.number'), role: 'title', cell: (invoice) => invoice.invoiceNumber },
+              { key: 'date', header: t('components.invoices_list.date'), cell: (invoice) => formatNumericDate(invoice.createdAt) },
+              { key: 'amount', header: t('components.invoices_list.amount'), align: 'right', cell: (invoice) => formatMoney(invoice.totalInclVat) },
+              {
+                key: 'download',
+                header: null,
+                align: 'right',
+                role: 'action',
+                cell: (invoice) =>
+                  invoice.isTreated ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconDownload size={14} />}
+                      loading={download.isPending && download.variables === invoice.id}
+                      onClick={() => download.mutate(invoice.id, { onError: () => notifyError(t('components.download_invoice.error')) })}
+                      data-testid="invoice-download"
+                    >
+                      {t('components.invoices_list.download')}
+                    </Button>
+                  ) : (
+                    <Badge color="gray" variant="light">
+                      {t('components.invoices_list.preparing')}
+                    </Badge>
+                  ),
+              },
+            ]}
+          />
         )}
       </Stack>
     </Card>
