@@ -108,12 +108,17 @@ export async function readRomeSoftSkills(dir: string): Promise<RomeSkill[]> {
 }
 
 /** Knowledge items ("savoirs") of the given sub-categories. */
-export async function readRomeKnowledge(dir: string, subCategories: readonly string[]): Promise<RomeSkill[]> {
+export async function readRomeKnowledge(dir: string, subCategories: readonly string[]): Promise<(RomeSkill & { subCategory: string })[]> {
   const file = romeFile(dir, 'savoir');
   const wanted = new Set(subCategories);
   return (await readCsv(file, ','))
     .filter((row) => wanted.has(field(row, 'sous_categorie_savoir', file)))
-    .map((row) => ({ name: field(row, 'libelle_savoir', file), description: null, romeCode: field(row, 'code_ogr_savoir', file) }));
+    .map((row) => ({
+      name: field(row, 'libelle_savoir', file),
+      description: null,
+      romeCode: field(row, 'code_ogr_savoir', file),
+      subCategory: field(row, 'sous_categorie_savoir', file),
+    }));
 }
 
 /**

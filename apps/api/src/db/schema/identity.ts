@@ -27,6 +27,10 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language of the account's mails ('fr' or 'en'): the site's language at sign-up (decision 125). */
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

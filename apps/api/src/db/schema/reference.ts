@@ -74,6 +74,11 @@ export const skills = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     romeCode: text('rome_code'),
+    /**
+     * ROME code prefixes (large domain letter, professional domain) where a professional knowledge
+     * item fits; '*' everywhere. Ranks the knowledge offered for a job (decision 125).
+     */
+    romeDomains: text('rome_domains').array(),
   },
   (t) => [uniqueIndex('skills_group_name_idx').on(t.groupId, t.name)],
 );
@@ -121,9 +126,7 @@ export const jobs = pgTable(
     isMain: boolean('is_main').notNull().default(true),
     rarelyUsed: boolean('rarely_used').notNull().default(false),
   },
-  (t) => [
-    index('jobs_rome_idx').on(t.romeCode),
-  ],
+  (t) => [index('jobs_rome_idx').on(t.romeCode)],
 );
 
 /** Similar jobs, derived from the ROME structure (same sheet) by the importer. */

@@ -222,6 +222,11 @@ export const PROFESSIONAL_KNOWLEDGE: readonly { name: string; domains: readonly 
  * whole file (15,000 items) would drown the pick lists.
  */
 export const ROME_KNOWLEDGE_SUBCATEGORIES = ['Aliments et spécialités culinaires', 'Langages informatiques'] as const;
+/** Where the ROME knowledge items of each sub-category fit (ROME code prefixes, as `domains` above). */
+export const ROME_KNOWLEDGE_DOMAINS: Record<(typeof ROME_KNOWLEDGE_SUBCATEGORIES)[number], readonly string[]> = {
+  'Aliments et spécialités culinaires': ['G16', 'D11'],
+  'Langages informatiques': ['M18'],
+};
 
 /** Our professional soft skills, used when the ROME competence file is not given. */
 export const SOFT_SKILLS: readonly { name: string; description: string }[] = [

@@ -52,6 +52,7 @@ import {
   PROFESSIONAL_KNOWLEDGE_GROUP,
   RECRUITMENT_STEPS,
   REMOTES,
+  ROME_KNOWLEDGE_DOMAINS,
   ROME_KNOWLEDGE_SUBCATEGORIES,
   SKILL_GROUPS,
   SOFT_SKILLS,
@@ -174,13 +175,21 @@ async function seedSkills(db: Db, dir: string | undefined, log: Log): Promise<vo
     rows.push(...PERSONAL_QUALITIES.map((name) => ({ groupId: PERSONAL_QUALITIES_GROUP, name })));
   }
   if (!filled.has(PROFESSIONAL_KNOWLEDGE_GROUP)) {
-    rows.push(...PROFESSIONAL_KNOWLEDGE.map(({ name }) => ({ groupId: PROFESSIONAL_KNOWLEDGE_GROUP, name })));
+    rows.push(
+      ...PROFESSIONAL_KNOWLEDGE.map(({ name, domains }) => ({ groupId: PROFESSIONAL_KNOWLEDGE_GROUP, name, romeDomains: [...domains] })),
+    );
     if (dir) {
       const own = new Set(PROFESSIONAL_KNOWLEDGE.map((k) => k.name));
       for (const item of await readRomeKnowledge(dir, ROME_KNOWLEDGE_SUBCATEGORIES)) {
         if (own.has(item.name)) continue;
         own.add(item.name);
-        rows.push({ groupId: PROFESSIONAL_KNOWLEDGE_GROUP, name: item.name, romeCode: item.romeCode });
+        const domains = ROME_KNOWLEDGE_DOMAINS[item.subCategory as keyof typeof ROME_KNOWLEDGE_DOMAINS];
+        rows.push({
+          groupId: PROFESSIONAL_KNOWLEDGE_GROUP,
+          name: item.name,
+          romeCode: item.romeCode,
+          romeDomains: domains ? [...domains] : null,
+        });
       }
     }
   }

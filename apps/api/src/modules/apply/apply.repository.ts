@@ -36,6 +36,8 @@ export interface PageAddressRow {
   freeApplication: boolean;
   premium: boolean;
   brandAllowed: boolean;
+  /** The employer's company name, for the candidate's receipt (decision 125); never on the page. */
+  company: string | null;
 }
 
 /** An active address by its public uuid, with what the page shows (no contact column is read). */
@@ -56,6 +58,7 @@ export async function findActiveAddress(db: Executor, uuid: string): Promise<Pag
       freeApplication: addresses.freeApplication,
       maxAddresses: recruiters.maxAddresses,
       headhunterPremium: recruiters.headhunterPremium,
+      company: recruiters.company,
     })
     .from(addresses)
     .innerJoin(recruiters, eq(recruiters.id, addresses.recruiterId))
@@ -76,6 +79,7 @@ export async function findActiveAddress(db: Executor, uuid: string): Promise<Pag
     freeApplication: row.freeApplication,
     premium: row.maxAddresses > 0,
     brandAllowed: row.maxAddresses > 0 || row.headhunterPremium,
+    company: row.company,
   };
 }
 
@@ -116,10 +120,7 @@ export async function listActiveChildren(db: Executor, parentId: number): Promis
 
 export async function findSitesByIds(db: Executor, ids: number[]): Promise<SiteRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(siteColumns)
-    .from(addresses)
-    .where(inArray(addresses.id, ids));
+  const rows = await db.select(siteColumns).from(addresses).where(inArray(addresses.id, ids));
   return rows.map(toSite);
 }
 
@@ -186,7 +187,9 @@ export async function listActiveJobs(db: Executor, addressIds: number[]): Promis
       workingTimeName: workingTimes.name,
       remoteId: remotes.id,
       remoteName: remotes.name,
-      contracts: sql<{ id: number; name: string }[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.id), '[]'::json)
+      contracts: sql<
+        { id: number; name: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.id), '[]'::json)
         from address_job_contracts l join contracts c on c.id = l.contract_id where l.address_job_id = ${addressJobs.id})`,
     })
     .from(addressJobs)
@@ -283,11 +286,20 @@ export async function addSearchedJobIfAbsent(tx: Tx, candidateId: number, jobId:
 }
 
 /** Whether the candidate already applied to this address job, or freely (no job) to this site. */
-export async function hasApplied(tx: Tx, candidateId: number, target: { addressJobId: number } | { freeAddressId: number }): Promise<boolean> {
+export async function hasApplied(
+  tx: Tx,
+  candidateId: number,
+  target: { addressJobId: number } | { freeAddressId: number },
+): Promise<boolean> {
   const where =
     'addressJobId' in target
       ? and(eq(applications.candidateId, candidateId), eq(applications.addressJobId, target.addressJobId))
-      : and(eq(applications.candidateId, candidateId), eq(applications.addressId, target.freeAddressId), isNull(applications.addressJobId), isNull(applications.jobId));
+      : and(
+          eq(applications.candidateId, candidateId),
+          eq(applications.addressId, target.freeAddressId),
+          isNull(applications.addressJobId),
+          isNull(applications.jobId),
+        );
   const [row] = await tx.select({ id: applications.id }).from(applications).where(where).limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APPLY_RATE_LIMIT, applyAnswerSchema, applyBodySchema, applyPageSchema, applyParamsSchema } from '@app/contracts/apply';
 import { errorAnswerSchema } from '@app/contracts/errors';
+import { requestLanguage } from '../../lib/language.ts';
 import * as service from './apply.service.ts';
 
 /**
@@ -31,7 +32,13 @@ export const applyRoutes: FastifyPluginAsyncZod<{ deps: service.ApplyDeps }> = a
         summary: 'Apply to a job of the address, or freely when a site accepts it (no sign-in)',
         params: applyParamsSchema,
         body: applyBodySchema,
-        response: { 201: applyAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
+        response: {
+          201: applyAnswerSchema,
+          400: errorAnswerSchema,
+          404: errorAnswerSchema,
+          409: errorAnswerSchema,
+          429: errorAnswerSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -41,6 +48,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{ deps: service.ApplyDeps }> = a
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
         request.log,
+        requestLanguage(request),
       );
       return reply.status(201).send(answer);
     },

@@ -1,6 +1,7 @@
 import { APPLY_KEYS, normalizeFrenchPhone, type ApplyAnswer, type ApplyBodyParsed, type ApplyPage } from '@app/contracts/apply';
 import { addressRecruiterPath } from '@app/contracts/qr-codes';
 import { applicationMailTiming } from '@app/contracts/addresses';
+import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -87,6 +88,7 @@ export async function apply(
   body: ApplyBodyParsed,
   client: { ip: string; userAgent: string },
   log: FastifyBaseLogger,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<ApplyAnswer> {
   const { db } = deps;
   const { address, sites } = await loadPage(db, uuid);
@@ -157,8 +159,12 @@ export async function apply(
     applicationId: application.id,
     to: email,
     firstName: person.firstName,
+    language,
     application: {
+      companyName: address.company,
       siteName: sites.find((s) => s.id === target.siteId)!.name,
+      siteTown: sites.find((s) => s.id === target.siteId)!.town,
+      completedAt,
       jobName: target.jobName,
       fullName: `${person.firstName} ${person.lastName}`,
       phoneNumber: person.phoneNumber,

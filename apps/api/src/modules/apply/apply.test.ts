@@ -13,6 +13,7 @@ import {
   candidateSearchedJobs,
   emailOutbox,
   fingerprints,
+  jobs,
   recruiters,
   users,
 } from '../../db/schema/index.ts';
@@ -28,9 +29,15 @@ let ipCounter = 0;
 /** Each test speaks from its own client address, so the per-IP limit only counts its own calls. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
-const getPage = (uuid: string, ip = freshIp()) => ctx.app.inject({ method: 'GET', url: `/api/apply/${uuid}/`, headers: { 'x-forwarded-for': ip } });
+const getPage = (uuid: string, ip = freshIp()) =>
+  ctx.app.inject({ method: 'GET', url: `/api/apply/${uuid}/`, headers: { 'x-forwarded-for': ip } });
 const post = (uuid: string, payload: object, ip = freshIp()) =>
-  ctx.app.inject({ method: 'POST', url: `/api/apply/${uuid}/`, payload, headers: { 'x-forwarded-for': ip, 'user-agent': 'Mozilla/5.0 Phone' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/apply/${uuid}/`,
+    payload,
+    headers: { 'x-forwarded-for': ip, 'user-agent': 'Mozilla/5.0 Phone' },
+  });
 
 async function addJob(addressId: number, jobIndex: number, values: Partial<typeof addressJobs.$inferInsert> = {}) {
   const [row] = await ctx.database.db
@@ -87,11 +94,19 @@ beforeAll(async () => {
     description: 'Une boulangerie artisanale depuis 1950.',
     values: 'Exigence et convivialité.',
   });
-  child = await insertAddress(ctx.database, premium.recruiterId, { name: 'Fournil Croix-Rousse', qrcodeTown: 'Villeurbanne', parentId: parent.id, email: 'child-secret@fournil.test' });
+  child = await insertAddress(ctx.database, premium.recruiterId, {
+    name: 'Fournil Croix-Rousse',
+    qrcodeTown: 'Villeurbanne',
+    parentId: parent.id,
+    email: 'child-secret@fournil.test',
+  });
   inactiveChild = await insertAddress(ctx.database, premium.recruiterId, { name: 'Fournil fermé', parentId: parent.id, active: false });
   const [advantage] = await ctx.database.db.select({ id: advantages.id, name: advantages.name }).from(advantages).limit(1);
   await ctx.database.db.insert(addressAdvantages).values({ addressId: parent.id, advantageId: advantage!.id });
-  const [unit] = await ctx.database.db.insert(businessUnits).values({ addressId: parent.id, name: 'Production' }).returning({ id: businessUnits.id });
+  const [unit] = await ctx.database.db
+    .insert(businessUnits)
+    .values({ addressId: parent.id, name: 'Production' })
+    .returning({ id: businessUnits.id });
   unitId = unit!.id;
   parentJob = await addJob(parent.id, 0, { businessUnitId: unitId, urgent: true });
   childJob = await addJob(child.id, 1);
@@ -140,7 +155,16 @@ describe('GET /api/apply/{uuid}/', () => {
   it("never leaks the recruiter's contact data", async () => {
     for (const uuid of [parent.uuid, child.uuid]) {
       const text = (await getPage(uuid)).body;
-      for (const secret of ['rh-secret@fournil.test', 'child-secret@fournil.test', premium.email, 'Gaspard Secret', '01 99 88 77 66', 'siret', 'receiveApplicationByEmail', 'frequency']) {
+      for (const secret of [
+        'rh-secret@fournil.test',
+        'child-secret@fournil.test',
+        premium.email,
+        'Gaspard Secret',
+        '01 99 88 77 66',
+        'siret',
+        'receiveApplicationByEmail',
+        'frequency',
+      ]) {
         expect(text).not.toContain(secret);
       }
     }
@@ -153,24 +177,35 @@ describe('POST /api/apply/{uuid}/', () => {
     const res = await post(parent.uuid, payload);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ siteName: 'Fournil Central' });
-    const [candidate] = await ctx.database.db.select().from(candidates).where(sql`lower(${candidates.email}) = 'lea.nouvelle@example.test'`);
+    const [candidate] = await ctx.database.db
+      .select()
+      .from(candidates)
+      .where(sql`lower(${candidates.email}) = 'lea.nouvelle@example.test'`);
     expect(candidate).toMatchObject({ firstName: 'Léa', lastName: 'Moreau', phoneNumber: '06 11 22 33 44', withDisability: true });
     const searched = await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, candidate!.id));
     expect(searched).toEqual([expect.objectContaining({ jobId: parentJob.jobId, experienceId: ref.experiences[1] })]);
     const [application] = await ctx.database.db.select().from(applications).where(eq(applications.candidateId, candidate!.id));
-    expect(application).toMatchObject({ addressId: parent.id, addressJobId: parentJob.id, jobId: parentJob.jobId, experienceId: ref.experiences[1], businessUnitId: unitId });
+    expect(application).toMatchObject({
+      addressId: parent.id,
+      addressJobId: parentJob.id,
+      jobId: parentJob.jobId,
+      experienceId: ref.experiences[1],
+      businessUnitId: unitId,
+    });
     expect(application!.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const prints = await ctx.database.db.select().from(fingerprints).where(eq(fingerprints.candidateUuid, candidate!.uuid));
     expect(prints).toEqual([expect.objectContaining({ addressId: parent.id, path: `/app/addresses/${parent.uuid}/apply` })]);
     const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'rh-secret@fournil.test'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Léa');
-    for (const secret of ['Moreau', 'lea.nouvelle', '06 11 22 33 44', '+33']) expect(`${mails[0]!.subject} ${mails[0]!.text} ${mails[0]!.html}`).not.toContain(secret);
+    for (const secret of ['Moreau', 'lea.nouvelle', '06 11 22 33 44', '+33'])
+      expect(`${mails[0]!.subject} ${mails[0]!.text} ${mails[0]!.html}`).not.toContain(secret);
   });
 
   it("applies to a child site's job from the parent's page, on the child's address (no e-mail when not asked)", async () => {
     // Mails to the site; the candidate's confirmation link (decision 119) is not one of them.
-    const siteMails = async () => (await ctx.database.db.select().from(emailOutbox)).filter((m) => m.template !== 'candidate-email-confirm').length;
+    const siteMails = async () =>
+      (await ctx.database.db.select().from(emailOutbox)).filter((m) => m.template !== 'candidate-email-confirm').length;
     const before = await siteMails();
     const payload = body(childJob.uuid);
     expect((await post(parent.uuid, payload)).statusCode).toBe(201);
@@ -201,8 +236,13 @@ describe('POST /api/apply/{uuid}/', () => {
     expect(again.json().code).toBe('already_applied');
     // Another job of the same account: accepted, the candidate is reused but not written (decision 119):
     // the name typed stays with the application, the searched jobs change only once the e-mail is proven.
-    expect((await post(parent.uuid, { ...payload, email: 'Double@example.test', addressJobUuid: childJob.uuid, firstName: 'Léna' })).statusCode).toBe(201);
-    const rows = await ctx.database.db.select().from(candidates).where(sql`lower(${candidates.email}) = 'double@example.test'`);
+    expect(
+      (await post(parent.uuid, { ...payload, email: 'Double@example.test', addressJobUuid: childJob.uuid, firstName: 'Léna' })).statusCode,
+    ).toBe(201);
+    const rows = await ctx.database.db
+      .select()
+      .from(candidates)
+      .where(sql`lower(${candidates.email}) = 'double@example.test'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.firstName).toBe('Léa');
     const count = await ctx.database.db.select().from(applications).where(eq(applications.candidateId, rows[0]!.id));
@@ -249,7 +289,10 @@ describe('POST /api/apply/{uuid}/', () => {
     const { consent: _consent, ...withoutConsent } = body(parentJob.uuid);
     expect((await post(parent.uuid, withoutConsent)).statusCode).toBe(400);
     // Nothing was created by the refused calls.
-    const refused = await ctx.database.db.select().from(candidates).where(and(eq(candidates.firstName, 'Léa'), eq(candidates.email, 'not-an-email')));
+    const refused = await ctx.database.db
+      .select()
+      .from(candidates)
+      .where(and(eq(candidates.firstName, 'Léa'), eq(candidates.email, 'not-an-email')));
     expect(refused).toHaveLength(0);
   });
 
@@ -267,5 +310,73 @@ describe('POST /api/apply/{uuid}/', () => {
     const before = (await ctx.database.db.select().from(users)).length;
     expect((await post(parent.uuid, body(parentJob.uuid))).statusCode).toBe(201);
     expect((await ctx.database.db.select().from(users)).length).toBe(before);
+  });
+});
+
+describe('the candidate receipt (issue 29, decision 125)', () => {
+  const mailsTo = (email: string) =>
+    ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`);
+  const jobName = async (jobId: number) =>
+    (await ctx.database.db.select({ name: jobs.name }).from(jobs).where(eq(jobs.id, jobId)))[0]!.name;
+
+  it('sends the candidate one mail: company, site, job and date, with the link that confirms it', async () => {
+    const payload = body(parentJob.uuid, { email: 'recu.fr@example.test' });
+    const res = await post(parent.uuid, payload);
+    expect(res.statusCode).toBe(201);
+    const { completedAt } = res.json() as { completedAt: string };
+    const mails = await mailsTo(payload.email);
+    // One mail, not a receipt and a separate confirmation link (decision 119's link is in it).
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({
+      subject: 'Votre candidature chez Fournil Central est envoyée : confirmez-la',
+      template: 'candidate-email-confirm',
+    });
+    const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${completedAt}T00:00:00Z`),
+    );
+    for (const part of [
+      'Bonjour Léa,',
+      'Entreprise : Fournil Secret',
+      'Établissement : Fournil Central (Lyon)',
+      `Poste : ${await jobName(parentJob.jobId)}`,
+      `Date : ${day}`,
+      '/app/confirm-email?token=',
+      'Confirmer ma candidature',
+    ]) {
+      expect(`${mail!.text} ${mail!.html}`).toContain(part);
+    }
+    expect(mail!.html).toContain('lang="fr"');
+    // Nothing of the recruiter's contact details.
+    for (const secret of ['rh-secret@fournil.test', 'Gaspard Secret', '01 99 88 77 66'])
+      expect(`${mail!.text} ${mail!.html}`).not.toContain(secret);
+  });
+
+  it("writes it in the candidate's language: the site's language cookie", async () => {
+    const payload = body(parentJob.uuid, { email: 'recu.en@example.test' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/apply/${parent.uuid}/`,
+      payload,
+      headers: { 'x-forwarded-for': freshIp(), cookie: 'lang=en' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mails = await mailsTo(payload.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your application to Fournil Central has been sent: please confirm it');
+    for (const part of [
+      'Hello Léa,',
+      'Company: Fournil Secret',
+      `Job: ${await jobName(parentJob.jobId)}`,
+      'Confirm my application',
+      'The QRecrute team',
+    ]) {
+      expect(`${mails[0]!.text} ${mails[0]!.html}`).toContain(part);
+    }
+    expect(mails[0]!.html).toContain('lang="en"');
+    expect(mails[0]!.text).not.toContain('Bonjour');
   });
 });

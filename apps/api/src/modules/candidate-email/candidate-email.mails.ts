@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { renderMail } from '../../providers/mail/render.ts';
+import { ApplicationReceivedMail, applicationReceivedSubject, type ApplicationReceivedProps } from './mails/application-received.tsx';
 import { ConfirmEmailMail, type ConfirmEmailProps } from './mails/confirm-email.tsx';
 
 /** To the e-mail typed at a sign-up or with an application: the one-use link that proves it (decision 119). */
@@ -9,5 +10,20 @@ export const confirmEmailMail = (to: { email: string; candidateId: number }, pro
     // Tied to the candidate named (decision 118): their data export holds it, no account's does.
     recipient: { candidateId: to.candidateId },
     subject: props.application ? 'Confirmez votre candidature' : 'Confirmez votre adresse e-mail',
+    template: 'candidate-email-confirm',
+  });
+
+/**
+ * To the e-mail typed with an application: the one mail of decision 125, "your application was
+ * sent" with its company, site, job and date, and the link that confirms it (decision 119).
+ */
+export const applicationReceivedMail = (
+  to: { email: string; candidateId: number },
+  props: ApplicationReceivedProps,
+): Promise<MailMessage> =>
+  renderMail(ApplicationReceivedMail, props, {
+    to: to.email,
+    recipient: { candidateId: to.candidateId },
+    subject: applicationReceivedSubject(props.lang, props.siteName),
     template: 'candidate-email-confirm',
   });

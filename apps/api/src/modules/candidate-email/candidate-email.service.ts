@@ -1,5 +1,6 @@
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { CANDIDATE_EMAIL_LINK_TTL_DAYS, type CandidateEmailConfirmAnswer } from '@app/contracts/candidate-email';
+import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { PendingSignUp } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,7 +8,7 @@ import { linkBase } from '../../lib/public-url.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { recordSignUpEarning } from '../affiliates/index.ts';
-import { confirmEmailMail } from './candidate-email.mails.ts';
+import { applicationReceivedMail, confirmEmailMail } from './candidate-email.mails.ts';
 import type { ConfirmEmailProps } from './mails/confirm-email.tsx';
 import * as repo from './candidate-email.repository.ts';
 
@@ -26,6 +27,25 @@ export interface CandidateEmailDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What the receipt of an application says of it (decision 125). */
+export interface ApplicationReceipt {
+  companyName: string | null;
+  siteName: string;
+  siteTown: string | null;
+  jobName: string | null;
+  /** The day of the application, `yyyy-MM-dd` (Paris). */
+  completedAt: string;
+  fullName: string;
+  phoneNumber: string | null;
+  withDisability: boolean;
+}
+
+/** A `yyyy-MM-dd` day written for a reader: "28 novembre 2026", "28 November 2026". */
+const formatDay = (day: string, lang: Language): string =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 export interface ProofRequest {
   candidateId: number;
   /** The application to confirm; null for a sign-up. */
@@ -33,7 +53,10 @@ export interface ProofRequest {
   /** The e-mail typed, where the link goes. */
   to: string;
   firstName: string;
-  application: ConfirmEmailProps['application'];
+  /** The application the link confirms: the mail then says what was sent, to whom and when (decision 125). */
+  application: ApplicationReceipt | null;
+  /** The language of the mail: the site's at the request (decision 125). */
+  language?: Language;
   /** A sign-up with the e-mail of a known candidate: kept with the link, applied on its use (decision 119). */
   signup?: { pending: PendingSignUp; shown: NonNullable<ConfirmEmailProps['signUp']> } | null;
 }
@@ -49,6 +72,23 @@ export async function sendEmailProof(deps: CandidateEmailDeps, request: ProofReq
     expiresAt: new Date(now.getTime() + CANDIDATE_EMAIL_LINK_TTL_DAYS * DAY_MS),
   });
   const link = `${linkBase(deps).replace(/\/+$/, '')}${appUrl(APP_PATHS.candidateEmailConfirm)}?token=${encodeURIComponent(token)}`;
+  const to = { email: request.to, candidateId: request.candidateId };
+  if (request.application) {
+    // One mail: the receipt of the application carries its confirmation link (decision 125).
+    const lang = request.language ?? DEFAULT_LANGUAGE;
+    const { completedAt, ...application } = request.application;
+    await deps.mailer.send(
+      await applicationReceivedMail(to, {
+        ...application,
+        lang,
+        firstName: request.firstName,
+        date: formatDay(completedAt, lang),
+        link,
+        days: CANDIDATE_EMAIL_LINK_TTL_DAYS,
+      }),
+    );
+    return;
+  }
   await deps.mailer.send(
     await confirmEmailMail(
       { email: request.to, candidateId: request.candidateId },
@@ -56,7 +96,7 @@ export async function sendEmailProof(deps: CandidateEmailDeps, request: ProofReq
         firstName: request.firstName,
         link,
         days: CANDIDATE_EMAIL_LINK_TTL_DAYS,
-        application: request.application,
+        application: null,
         signUp: request.signup?.shown ?? null,
       },
     ),

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, invoices, orderLines, orders, prices, products, recruiters, users } from '../../db/schema/index.ts';
+import { addresses, invoices, orderLines, orders, prices, products, recruiters, subscriptions, users } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -30,8 +30,13 @@ export async function findBuyer(tx: Db | Tx, recruiterId: number) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
-      addressSiret: sql<string | null>`(select ${addresses.siret} from ${addresses} where ${addresses.recruiterId} = ${recruiters.id} and ${addresses.siret} is not null order by ${addresses.id} limit 1)`,
-      addressContent: sql<Record<string, unknown> | null>`(select ${addresses.content} from ${addresses} where ${addresses.recruiterId} = ${recruiters.id} order by ${addresses.parentId} nulls first, ${addresses.id} limit 1)`,
+      addressSiret: sql<
+        string | null
+      >`(select ${addresses.siret} from ${addresses} where ${addresses.recruiterId} = ${recruiters.id} and ${addresses.siret} is not null order by ${addresses.id} limit 1)`,
+      addressContent: sql<Record<
+        string,
+        unknown
+      > | null>`(select ${addresses.content} from ${addresses} where ${addresses.recruiterId} = ${recruiters.id} order by ${addresses.parentId} nulls first, ${addresses.id} limit 1)`,
     })
     .from(recruiters)
     .innerJoin(users, eq(users.id, recruiters.userId))
@@ -98,18 +103,54 @@ export async function claimInvoiceForPdf(db: Db, id: number, seconds = 120): Pro
   const [row] = await db
     .update(invoices)
     .set({ pdfClaimedUntil: sql`now() + make_interval(secs => ${seconds})` })
-    .where(and(eq(invoices.id, id), eq(invoices.isTreated, false), or(isNull(invoices.pdfClaimedUntil), lt(invoices.pdfClaimedUntil, sql`now()`))))
+    .where(
+      and(
+        eq(invoices.id, id),
+        eq(invoices.isTreated, false),
+        or(isNull(invoices.pdfClaimedUntil), lt(invoices.pdfClaimedUntil, sql`now()`)),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
 /** Gives a claimed invoice back (its PDF failed): the next sweep tries again. */
 export async function releaseInvoiceClaim(db: Db, id: number): Promise<void> {
-  await db.update(invoices).set({ pdfClaimedUntil: null }).where(and(eq(invoices.id, id), eq(invoices.isTreated, false)));
+  await db
+    .update(invoices)
+    .set({ pdfClaimedUntil: null })
+    .where(and(eq(invoices.id, id), eq(invoices.isTreated, false)));
 }
 
-export async function markInvoiceTreated(db: Db, id: number, pdfKey: string): Promise<void> {
-  await db.update(invoices).set({ pdfKey, isTreated: true, pdfClaimedUntil: null }).where(and(eq(invoices.id, id), eq(invoices.isTreated, false)));
+/** Answers whether this call made the invoice treated (once per invoice: the confirmation mail follows it). */
+export async function markInvoiceTreated(db: Db, id: number, pdfKey: string): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({ pdfKey, isTreated: true, pdfClaimedUntil: null })
+    .where(and(eq(invoices.id, id), eq(invoices.isTreated, false)))
+    .returning({ id: invoices.id });
+  return rows.length > 0;
+}
+
+/**
+ * What the "subscription confirmed" mail says of an invoice's order (decision 125): the account's
+ * e-mail, language and kind, and the subscriptions the order started (none for a resume purchase).
+ */
+export async function findSubscriptionReceipt(db: Db, orderId: number, recruiterId: number) {
+  const [account] = await db
+    .select({ email: users.email, language: users.language, isAffiliate: recruiters.isAffiliate })
+    .from(recruiters)
+    .innerJoin(users, eq(users.id, recruiters.userId))
+    .where(eq(recruiters.id, recruiterId))
+    .limit(1);
+  // The demo data's paid orders (provider 'demo') were never paid by anyone: no mail for them.
+  const periods = await db
+    .select({ start: subscriptions.currentPeriodStart, end: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .innerJoin(orders, eq(orders.id, subscriptions.orderId))
+    .where(and(eq(subscriptions.orderId, orderId), ne(orders.provider, 'demo')))
+    .orderBy(asc(subscriptions.id));
+  return { account, periods };
 }
 
 export async function findOrderUuid(db: Db, orderId: number): Promise<string | null> {
@@ -130,6 +171,10 @@ export async function listPaidOrdersWithoutInvoice(db: Db, limit = 100): Promise
 
 /** A paid order, locked for this transaction; null when another transaction holds it or it is not paid. */
 export async function lockPaidOrder(tx: Tx, id: number) {
-  const [row] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.status, 'paid'))).for('update', { skipLocked: true });
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+    .for('update', { skipLocked: true });
   return row ?? null;
 }

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { formatInvoiceNumber, type Invoice } from '@app/contracts/invoices';
 import { VAT_RATE } from '@app/contracts/constants';
 import { catalogueMonths } from '@app/contracts/catalogue';
+import { APP_PATHS, appUrl } from '@app/contracts/routes';
+import { asLanguage } from '../../lib/language.ts';
+import { linkBase } from '../../lib/public-url.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { formatMoney, formatParisDay, subscriptionConfirmedMail } from './invoices.mails.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PlaceColumn } from '../../db/schema/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -22,6 +27,7 @@ import {
   listPaidOrdersWithoutInvoice,
   listUntreatedInvoiceIds,
   lockPaidOrder,
+  findSubscriptionReceipt,
   markInvoiceTreated,
   nextInvoiceSequence,
   releaseInvoiceClaim,
@@ -33,6 +39,9 @@ export interface InvoiceDeps {
   db: Db;
   storage: Storage;
   seller: SellerIdentity;
+  /** With them, a subscription's invoice is followed by its "subscription confirmed" mail (decision 125). */
+  mailer?: Mailer;
+  publicUrl?: string;
 }
 
 export { parisYear };
@@ -138,7 +147,13 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
   const id = invoice.id;
   const lines = await findInvoiceLines(deps.db, invoice.orderId);
   const orderUuid = (await findOrderUuid(deps.db, invoice.orderId)) ?? invoice.uuid;
-  const buyer = invoice.buyer as { company: string | null; contact: string | null; address: string | null; siret: string | null; email: string | null };
+  const buyer = invoice.buyer as {
+    company: string | null;
+    contact: string | null;
+    address: string | null;
+    siret: string | null;
+    email: string | null;
+  };
   const document: InvoiceDocument = {
     invoiceNumber: invoice.invoiceNumber,
     issuedAt: invoice.issuedAt,
@@ -162,7 +177,42 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
   const pdf = await renderOffThread('invoice-pdf', document);
   const key = `invoices/${invoice.invoiceNumber.toLowerCase()}-${randomBytes(6).toString('hex')}.pdf`;
   await deps.storage.put(key, pdf, 'application/pdf');
-  await markInvoiceTreated(deps.db, id, key);
+  // Once per invoice: only the call that makes it treated mails (the webhook, the sweep and the
+  // invoices list may all try; one wins). A failed mail stays in the outbox as failed.
+  if (await markInvoiceTreated(deps.db, id, key)) await mailSubscriptionConfirmed(deps, invoice, lines).catch(() => undefined);
+}
+
+/**
+ * "Subscription confirmed" (decision 125): after the payment that started a subscription (an
+ * address's, the premium head-hunter's, the affiliate kit), once its invoice can be downloaded:
+ * what was bought, the amount paid VAT included, the period, the link to the invoice, in the
+ * account's language. Renewals (no order of their own) and resume purchases send nothing here.
+ */
+async function mailSubscriptionConfirmed(
+  deps: InvoiceDeps,
+  invoice: InvoiceRow,
+  lines: { label: string; quantity: number }[],
+): Promise<void> {
+  if (!deps.mailer || !deps.publicUrl) return;
+  const { account, periods } = await findSubscriptionReceipt(deps.db, invoice.orderId, invoice.recruiterId);
+  if (!account || periods.length === 0) return;
+  const lang = asLanguage(account.language);
+  const start = new Date(Math.min(...periods.map((p) => p.start.getTime())));
+  const end = new Date(Math.max(...periods.map((p) => p.end.getTime())));
+  const base = linkBase({ publicUrl: deps.publicUrl }).replace(/\/+$/, '');
+  // The account page lists the invoices; an affiliate's area has no list: the PDF itself.
+  const link = account.isAffiliate ? `${base}/api/invoices/${invoice.id}/download/` : `${base}${appUrl(APP_PATHS.account)}`;
+  await deps.mailer.send(
+    await subscriptionConfirmedMail(account.email, {
+      lang,
+      items: lines.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.label}` : l.label)),
+      amountInclVat: formatMoney(invoice.totalInclVat, lang),
+      periodStart: formatParisDay(start, lang),
+      periodEnd: formatParisDay(end, lang),
+      invoiceNumber: invoice.invoiceNumber,
+      link,
+    }),
+  );
 }
 
 /**

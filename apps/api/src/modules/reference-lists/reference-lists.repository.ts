@@ -77,17 +77,26 @@ export const listCatalogueAdvantages = (db: Db) =>
 
 /**
  * How well each skill fits a job, from what the product has seen: chosen for address jobs of that
- * job (3 each) or of a similar job (1 each), and held by candidates who search that job (2 each).
+ * job (300 each) or of a similar job (100 each), and held by candidates who search that job (200
+ * each); then, from the ROME reference (decision 125), a knowledge item whose domains hold the job's
+ * ROME code, the more precise the domain the more (a code 6, a professional domain 4, a large
+ * domain 2, '*' everywhere 1): under any use, it orders the rest and gives a job nobody has used
+ * yet its trade's knowledge first (a car salesperson's "Techniques de vente", not "ASP.NET").
  */
 export async function skillScoresForJob(db: Db, jobId: number): Promise<Map<number, number>> {
   const result = await db.execute(sql`
     SELECT skill_id, sum(weight)::int AS score FROM (
-      SELECT s.skill_id, CASE WHEN aj.job_id = ${jobId} THEN 3 ELSE 1 END AS weight
+      SELECT s.skill_id, CASE WHEN aj.job_id = ${jobId} THEN 300 ELSE 100 END AS weight
         FROM address_job_skills s JOIN address_jobs aj ON aj.id = s.address_job_id
         WHERE aj.job_id = ${jobId} OR aj.job_id IN (SELECT similar_job_id FROM similar_jobs WHERE job_id = ${jobId})
       UNION ALL
-      SELECT cs.skill_id, 2 FROM candidate_skills cs JOIN candidate_searched_jobs sj ON sj.candidate_id = cs.candidate_id
+      SELECT cs.skill_id, 200 FROM candidate_skills cs JOIN candidate_searched_jobs sj ON sj.candidate_id = cs.candidate_id
         WHERE sj.job_id = ${jobId}
+      UNION ALL
+      SELECT sk.id, max(CASE WHEN d.domain = '*' THEN 1 ELSE 1 + length(d.domain) END)
+        FROM jobs j CROSS JOIN skills sk CROSS JOIN LATERAL unnest(sk.rome_domains) AS d(domain)
+        WHERE j.id = ${jobId} AND j.rome_code IS NOT NULL AND (d.domain = '*' OR j.rome_code LIKE d.domain || '%')
+        GROUP BY sk.id
     ) scored GROUP BY skill_id`);
   const rows = (result as unknown as { rows: { skill_id: number; score: number }[] }).rows;
   return new Map(rows.map((r) => [Number(r.skill_id), Number(r.score)]));

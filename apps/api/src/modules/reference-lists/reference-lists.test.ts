@@ -93,7 +93,11 @@ describe('skills that fit a job (issue 11, item 9)', () => {
       .from(jobs)
       .where(sql`${jobs.id} <> ${cook!.id} AND ${jobs.id} NOT IN (SELECT similar_job_id FROM similar_jobs WHERE job_id = ${cook!.id})`)
       .limit(1);
-    const knowledge = await db.select({ id: skills.id }).from(skills).where(eq(skills.groupId, SKILL_GROUP.professionalKnowledge)).orderBy(skills.id);
+    const knowledge = await db
+      .select({ id: skills.id })
+      .from(skills)
+      .where(eq(skills.groupId, SKILL_GROUP.professionalKnowledge))
+      .orderBy(skills.id);
     expect(knowledge.length).toBeGreaterThan(4);
     const [forJob, byCandidates, forOtherJob] = [knowledge[0]!.id, knowledge[1]!.id, knowledge[2]!.id];
     const owner = await createUser(ctx.database);
@@ -120,3 +124,33 @@ describe('skills that fit a job (issue 11, item 9)', () => {
   });
 });
 
+describe('professional knowledge ranked by the job from the ROME reference (issue 29, decision 125)', () => {
+  it("offers a car salesperson the sales trade's knowledge first, and a programming language to a developer only", async () => {
+    const db = ctx.database.db;
+    // A ROME programming-language item, as the import of the savoir file stores it (domains M18).
+    await db
+      .insert(skills)
+      .values({ groupId: SKILL_GROUP.professionalKnowledge, name: 'ASP.NET', romeCode: '999001', romeDomains: ['M18'] });
+    const jobByCode = async (code: string) =>
+      (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.romeCode, code)).orderBy(jobs.id).limit(1))[0]!.id;
+    const knowledgeFor = async (jobId: number) => {
+      const res = await ctx.app.inject({ url: `/api/skills/?job=${jobId}` });
+      expect(res.statusCode).toBe(200);
+      return skillGroupListSchema.parse(res.json()).find((g) => g.id === SKILL_GROUP.professionalKnowledge)!.skillSet;
+    };
+
+    // Nobody has used this job yet: only the reference ranks it.
+    const seller = await knowledgeFor(await jobByCode('D1404'));
+    const suggested = seller.filter((s) => s.suggested).map((s) => s.name);
+    expect(suggested).toEqual(expect.arrayContaining(['Techniques de vente', 'Conseil client', 'Accueil de la clientèle']));
+    expect(suggested).not.toContain('ASP.NET');
+    expect(suggested).not.toContain('Service en salle');
+    // The trade's items before the "everywhere" ones (first aid at work, professional English).
+    expect(suggested.indexOf('Techniques de vente')).toBeLessThan(suggested.indexOf('Sauveteur secouriste du travail (SST)'));
+    expect(seller[0]!.name).not.toBe('ASP.NET');
+
+    const developer = await knowledgeFor(await jobByCode('M1805'));
+    expect(developer.find((s) => s.name === 'ASP.NET')?.suggested).toBe(true);
+    expect(developer.find((s) => s.name === 'Techniques de vente')?.suggested).toBe(false);
+  });
+});

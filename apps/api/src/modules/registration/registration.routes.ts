@@ -15,6 +15,7 @@ import {
 import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
 import { rateLimited } from '../../lib/errors.ts';
 import { checkEmailCode, requestEmailCode } from './email-proof.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { registerAffiliate, registerHeadhunter, registerRecruiter, type RegistrationDeps } from './registration.service.ts';
 
 const errors = { 400: errorAnswerSchema, 409: errorAnswerSchema, 413: errorAnswerSchema, 429: errorAnswerSchema };
@@ -24,7 +25,10 @@ const rateLimit = { max: 50, timeWindow: '15 minutes' };
 export const EMAIL_CODES_PER_ADDRESS_HOUR = 5;
 
 /** Registration of recruiters, head-hunters and affiliates (anonymous). */
-export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps; redis?: Redis | null }> = async (app, { deps, redis = null }) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps; redis?: Redis | null }> = async (
+  app,
+  { deps, redis = null },
+) => {
   const codesPerAddress = counterLimiter(redis, 'registration-code-email', EMAIL_CODES_PER_ADDRESS_HOUR, 3600);
 
   app.post(
@@ -72,7 +76,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
       },
     },
     async (request, reply) => {
-      const answer = await registerRecruiter(deps, request.body, (err) => request.log.error({ err }, 'registration checkout failed'));
+      const answer = await registerRecruiter(
+        deps,
+        request.body,
+        (err) => request.log.error({ err }, 'registration checkout or welcome mail failed'),
+        requestLanguage(request),
+      );
       return reply.status(201).send({ ...app.sessionCookies.set(request, reply, answer), checkoutUrl: answer.checkoutUrl });
     },
   );
@@ -89,7 +98,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
       },
     },
     async (request, reply) => {
-      const answer = await registerHeadhunter(deps, request.body);
+      const answer = await registerHeadhunter(
+        deps,
+        request.body,
+        (err) => request.log.error({ err }, 'welcome mail failed'),
+        requestLanguage(request),
+      );
       return reply.status(201).send({ ...app.sessionCookies.set(request, reply, answer), checkoutUrl: answer.checkoutUrl });
     },
   );
@@ -106,7 +120,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
       },
     },
     async (request, reply) => {
-      const answer = await registerAffiliate(deps, request.body, (err) => request.log.error({ err }, 'affiliate checkout failed'));
+      const answer = await registerAffiliate(
+        deps,
+        request.body,
+        (err) => request.log.error({ err }, 'affiliate checkout or welcome mail failed'),
+        requestLanguage(request),
+      );
       return reply.status(201).send({ ...app.sessionCookies.set(request, reply, answer), checkoutUrl: answer.checkoutUrl });
     },
   );

@@ -1,4 +1,6 @@
 import type { TokenPair } from '@app/contracts/auth';
+import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
+import { APP_PATHS } from '@app/contracts/routes';
 import type { FrenchPlace } from '@app/contracts/places';
 import type {
   HeadhunterRegistrationBody,
@@ -22,6 +24,8 @@ import { claimOpenCheckouts, createPendingOrder, startCheckout, thingKey, type O
 import { resolveDefaultPrice, resolvePrice } from '../products/index.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { assertEmailProof } from './email-proof.ts';
+import { welcomeMail } from './registration.mails.ts';
+import type { WelcomeProps, WelcomeRole } from './mails/welcome.tsx';
 import { activitySectorExists, emailExists, insertAddress, insertRecruiter, insertUser } from './registration.repository.ts';
 
 export type RegistrationDeps = CommerceDeps & { signer: TokenSigner; mailer: Mailer };
@@ -100,7 +104,11 @@ async function checkoutOrNull(
   log?: (err: unknown) => void,
 ): Promise<string | null> {
   try {
-    const { url } = await startCheckout(deps, order, { customerEmail: email, successUrl: appLink(deps, successPath), cancelUrl: appLink(deps, cancelPath) });
+    const { url } = await startCheckout(deps, order, {
+      customerEmail: email,
+      successUrl: appLink(deps, successPath),
+      cancelUrl: appLink(deps, cancelPath),
+    });
     return url;
   } catch (err) {
     log?.(err);
@@ -121,7 +129,13 @@ async function createAccount<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
   }
 }
 
-type CompanyAccountBody = { email: string; manager: string; company: string; phoneNumber: string | null; siret?: string | null | undefined };
+type CompanyAccountBody = {
+  email: string;
+  manager: string;
+  company: string;
+  phoneNumber: string | null;
+  siret?: string | null | undefined;
+};
 
 /**
  * The user and the company account of a recruiter or an affiliate (the manager's name split on the
@@ -133,21 +147,59 @@ async function insertCompanyAccount(
   passwordHash: string | null,
   place: ReturnType<typeof placeColumn> | null,
   extra: Omit<Parameters<typeof insertRecruiter>[1], 'userId'>,
+  language: Language = DEFAULT_LANGUAGE,
 ) {
-  const user = await insertUser(tx, { email: body.email, passwordHash, ...splitName(body.manager) });
-  const recruiter = await insertRecruiter(tx, { userId: user.id, company: body.company, manager: body.manager, phoneNumber: body.phoneNumber, siret: body.siret ?? null, address: place, ...extra });
+  const user = await insertUser(tx, { email: body.email, passwordHash, language, ...splitName(body.manager) });
+  const recruiter = await insertRecruiter(tx, {
+    userId: user.id,
+    company: body.company,
+    manager: body.manager,
+    phoneNumber: body.phoneNumber,
+    siret: body.siret ?? null,
+    address: place,
+    ...extra,
+  });
   return { user, recruiter };
+}
+
+/** Where each new account starts (decision 125): the recruiter's QR codes, the resume shop, the affiliate dashboard. */
+const FIRST_STEP: Record<WelcomeRole, string> = {
+  recruiter: APP_PATHS.myQrCodes,
+  headhunter: APP_PATHS.resumesShop,
+  affiliate: APP_PATHS.affiliateDashboard,
+};
+
+/**
+ * The welcome mail of an account just created (decision 125), in the language of the site at
+ * sign-up. The account exists: a mail failure is logged (the outbox keeps it as failed), never answered.
+ */
+async function sendWelcome(
+  deps: RegistrationDeps,
+  to: string,
+  props: Omit<WelcomeProps, 'link'>,
+  log?: (err: unknown) => void,
+): Promise<void> {
+  await welcomeMail(to, { ...props, link: appLink(deps, FIRST_STEP[props.role]) })
+    .then((mail) => deps.mailer.send(mail))
+    .catch((err: unknown) => log?.(err));
 }
 
 /**
  * POST /api/recruiter/: user, recruiter, address and job draft in one transaction, with the pending
  * order of the chosen subscription; answers the tokens and the checkout URL.
  */
-export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterRegistrationBody, log?: (err: unknown) => void): Promise<RegistrationAnswer & TokenPair> {
+export async function registerRecruiter(
+  deps: RegistrationDeps,
+  body: RecruiterRegistrationBody,
+  log?: (err: unknown) => void,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RegistrationAnswer & TokenPair> {
   const { db } = deps;
   await checkCommon(deps, body);
   await checkJob(db, body.addressJob);
-  const price = body.price ? await resolvePrice(db, body.price, ['address_subscription']) : await resolveDefaultPrice(db, 'address_subscription');
+  const price = body.price
+    ? await resolvePrice(db, body.price, ['address_subscription'])
+    : await resolveDefaultPrice(db, 'address_subscription');
   const sticker = body.stickers > 0 ? await resolveDefaultPrice(db, 'additional_sticker') : null;
   const passwordHash = await hashPassword(body.password);
   const logo = body.logo ? await storeImage(deps.storage, 'logos', body.logo, 'logo', { noSvg: true }) : null;
@@ -155,7 +207,14 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
 
   // A logo stored for an account that is not created after all is removed (issue 28).
   const created = await createAccount(db, async (tx) => {
-    const { user, recruiter } = await insertCompanyAccount(tx, body, passwordHash, place, { activitySectorId: body.activitySector, logo });
+    const { user, recruiter } = await insertCompanyAccount(
+      tx,
+      body,
+      passwordHash,
+      place,
+      { activitySectorId: body.activitySector, logo },
+      language,
+    );
     const address = await insertAddress(tx, {
       recruiterId: recruiter.id,
       name: body.addressName,
@@ -179,7 +238,16 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
     };
     const stickerLines: OrderLineInput[] =
       body.stickers > 0 && sticker
-        ? [{ productId: sticker.productId, priceId: sticker.priceId, label: sticker.label, quantity: body.stickers, unitAmount: sticker.unitAmount, addressId: address.id }]
+        ? [
+            {
+              productId: sticker.productId,
+              priceId: sticker.priceId,
+              label: sticker.label,
+              quantity: body.stickers,
+              unitAmount: sticker.unitAmount,
+              addressId: address.id,
+            },
+          ]
         : [];
     const order = await createPendingOrder(tx, {
       recruiterId: recruiter.id,
@@ -194,21 +262,38 @@ export async function registerRecruiter(deps: RegistrationDeps, body: RecruiterR
     if (logo) await discardFile(deps.storage, logo);
     throw err;
   });
+  await sendWelcome(
+    deps,
+    body.email,
+    { lang: language, role: 'recruiter', firstName: splitName(body.manager).firstName || null, siteName: body.addressName },
+    log,
+  );
   const tokens = await issueTokens(deps, created.userId);
   const checkoutUrl = await checkoutOrNull(deps, created.order, body.email, '/register/success', '/recruiter/reset', log);
   return { ...tokens, checkoutUrl };
 }
 
 /** Head-hunter registration: the account only (head-hunters buy resumes as they go). */
-export async function registerHeadhunter(deps: RegistrationDeps, body: HeadhunterRegistrationBody): Promise<RegistrationAnswer & TokenPair> {
+export async function registerHeadhunter(
+  deps: RegistrationDeps,
+  body: HeadhunterRegistrationBody,
+  log?: (err: unknown) => void,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RegistrationAnswer & TokenPair> {
   const { db } = deps;
   await checkCommon(deps, body);
   const passwordHash = await hashPassword(body.password);
   const userId = await createAccount(db, async (tx) => {
-    const user = await insertUser(tx, { email: body.email, passwordHash });
-    await insertRecruiter(tx, { userId: user.id, company: body.company || null, isHeadhunter: true, activitySectorId: body.activitySector });
+    const user = await insertUser(tx, { email: body.email, passwordHash, language });
+    await insertRecruiter(tx, {
+      userId: user.id,
+      company: body.company || null,
+      isHeadhunter: true,
+      activitySectorId: body.activitySector,
+    });
     return user.id;
   });
+  await sendWelcome(deps, body.email, { lang: language, role: 'headhunter', firstName: null, siteName: null }, log);
   return { ...(await issueTokens(deps, userId)), checkoutUrl: null };
 }
 
@@ -227,23 +312,46 @@ export async function affiliateKitLines(db: Db | Tx, posters: number, stickers: 
 }
 
 /** Affiliate registration (3 steps and the kit payment page): the account and its pending kit order. */
-export async function registerAffiliate(deps: RegistrationDeps, body: AffiliateBody, log?: (err: unknown) => void): Promise<RegistrationAnswer & TokenPair> {
+export async function registerAffiliate(
+  deps: RegistrationDeps,
+  body: AffiliateBody,
+  log?: (err: unknown) => void,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RegistrationAnswer & TokenPair> {
   const { db } = deps;
   await checkCommon(deps, body);
   const passwordHash = await hashPassword(body.password);
   const lines = await affiliateKitLines(db, body.posters, body.stickers);
   const place = placeColumn(body.place);
   const created = await createAccount(db, async (tx) => {
-    const { user, recruiter } = await insertCompanyAccount(tx, body, passwordHash, place, { isAffiliate: true, displayBusinessUnitPage: false, displayQrCodePage: false });
+    const { user, recruiter } = await insertCompanyAccount(
+      tx,
+      body,
+      passwordHash,
+      place,
+      { isAffiliate: true, displayBusinessUnitPage: false, displayQrCodePage: false },
+      language,
+    );
     const order = await createPendingOrder(tx, {
       recruiterId: recruiter.id,
       kind: 'affiliate_kit',
       lines,
-      metadata: { posters: body.posters, stickers: body.stickers, useCondition: true, deliveryAddress: place.description || place.placeName },
+      metadata: {
+        posters: body.posters,
+        stickers: body.stickers,
+        useCondition: true,
+        deliveryAddress: place.description || place.placeName,
+      },
     });
     await claimOpenCheckouts(tx, order.id, [thingKey.affiliateKit(recruiter.id)]);
     return { userId: user.id, order };
   });
+  await sendWelcome(
+    deps,
+    body.email,
+    { lang: language, role: 'affiliate', firstName: splitName(body.manager).firstName || null, siteName: null },
+    log,
+  );
   const tokens = await issueTokens(deps, created.userId);
   const checkoutUrl = await checkoutOrNull(deps, created.order, body.email, '/affiliate/dashboard', '/recruiter/reset', log);
   return { ...tokens, checkoutUrl };

@@ -7,12 +7,12 @@ const BRAND = '#038674';
 
 /**
  * The frame of every e-mail: the "QRecrute" header (left out of the text part), the body, the
- * "L'équipe QRecrute" footer. Values are written as JSX children or attributes, never as HTML:
+ * "L'équipe QRecrute" footer ("The QRecrute team" in a mail written in English, decision 125). Values are written as JSX children or attributes, never as HTML:
  * React escapes them, the one escaper of e-mails (decision 080).
  */
-export function MailLayout({ children }: { children: ReactNode }) {
+export function MailLayout({ children, lang = 'fr' }: { children: ReactNode; lang?: 'fr' | 'en' }) {
   return (
-    <Html lang="fr">
+    <Html lang={lang}>
       <Head />
       <Body style={{ backgroundColor: '#f1f3f5', fontFamily: 'Helvetica, Arial, sans-serif', color: '#212529', margin: 0 }}>
         <Container style={{ backgroundColor: '#ffffff', maxWidth: '600px', padding: '24px' }}>
@@ -21,7 +21,7 @@ export function MailLayout({ children }: { children: ReactNode }) {
           </Section>
           <Section>{children}</Section>
           <Section>
-            <Text>L'équipe QRecrute</Text>
+            <Text>{lang === 'en' ? 'The QRecrute team' : "L'équipe QRecrute"}</Text>
           </Section>
         </Container>
       </Body>

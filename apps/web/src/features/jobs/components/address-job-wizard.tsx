@@ -174,7 +174,12 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
       ) : null}
 
       {step === 3 ? (
-        <CriteriaFields criteria={draft.criteria} onChange={(update) => store.setCriteria(update)} showErrors={saveError !== null} />
+        <CriteriaFields
+          jobId={draft.form.job?.id}
+          criteria={draft.criteria}
+          onChange={(update) => store.setCriteria(update)}
+          showErrors={saveError !== null}
+        />
       ) : (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {step === 1 ? (

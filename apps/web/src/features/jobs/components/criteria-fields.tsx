@@ -152,7 +152,7 @@ function SearchableChoices({
   field,
   testId,
 }: {
-  items: { id: number; name: string }[] | undefined;
+  items: { id: number; name: string; suggested?: boolean }[] | undefined;
   value: number[];
   onChange: (ids: number[]) => void;
   field: 'languages' | 'professionalKnowledge';
@@ -160,9 +160,20 @@ function SearchableChoices({
 }) {
   const { t } = useTranslation();
   const i18nKey = LIMITED_TEXTS[field];
+  const option = (item: { id: number; name: string }) => ({ value: String(item.id), label: item.name });
+  const suggested = (items ?? []).filter((item) => item.suggested);
+  // The items that fit the job come first, under their own heading (issue 29: "ASP.NET" was
+  // offered first to a car salesperson, the list being alphabetical for every job).
+  const data =
+    suggested.length > 0
+      ? [
+          { group: t('components.job_criteria.suggested_for_job'), items: suggested.map(option) },
+          { group: t('components.job_criteria.other_choices'), items: (items ?? []).filter((item) => !item.suggested).map(option) },
+        ]
+      : (items ?? []).map(option);
   return (
     <MultiSelect
-      data={(items ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+      data={data}
       value={value.map(String)}
       onChange={(ids) => onChange(ids.map(Number))}
       searchable
@@ -235,7 +246,10 @@ export function CriteriaFields({
   criteria,
   onChange,
   showErrors = false,
+  jobId,
 }: {
+  /** The job of the form: the skills and knowledge that fit it come first. */
+  jobId?: number | undefined;
   criteria: Criteria;
   onChange: (update: Partial<Criteria>) => void;
   /** A save was tried: every list says what it lacks, touched or not. */
@@ -247,7 +261,7 @@ export function CriteriaFields({
   const licences = useLicences();
   const caces = useCaces();
   const locomotions = useLocomotions();
-  const skills = useSkills();
+  const skills = useSkills(jobId);
   const [licenceView, setLicenceView] = useState<'licences' | 'caces'>('licences');
   const group = (key: keyof typeof SKILL_GROUP): Skill[] | undefined => skills.data?.find((g) => g.id === SKILL_GROUP[key])?.skillSet;
   const failed = [experiences, languages, licences, caces, locomotions, skills].some((q) => q.isError);
