@@ -21,6 +21,10 @@ describe('the address poster (issue 29: names and towns whole)', () => {
     const { doc } = newPdf({ size: 'A4', margin: 0 });
     expect(fitText(doc, 'Boulangerie', POSTER_NAME, WIDTH)).toEqual({ size: POSTER_NAME.max, lines: 1 });
     expect(fitText(doc, 'Lyon 1er Arrondissement', POSTER_TOWN, WIDTH)).toEqual({ size: POSTER_TOWN.max, lines: 1 });
+    // A 35-character name stays on one line, a little smaller.
+    const name = fitText(doc, 'Les Bonnes Tables Boulogne-Billanco', POSTER_NAME, WIDTH);
+    expect(name.lines).toBe(1);
+    expect(name.size).toBeGreaterThanOrEqual(POSTER_NAME.oneLineMin);
     const longName = fitText(doc, 'W'.repeat(12) + ' ' + 'W'.repeat(12) + ' ' + 'W'.repeat(9), POSTER_NAME, WIDTH);
     expect(longName.lines).toBeLessThanOrEqual(POSTER_NAME.lines);
     expect(longName.size).toBeLessThan(POSTER_NAME.max);

@@ -9,10 +9,14 @@ export interface AddressPosterInput {
   url: string;
 }
 
-/** How a text of the poster is set: the largest size from `max` down to `min` that holds it in `lines` lines. */
+/**
+ * How a text of the poster is set: on one line at the largest size from `max` down to `oneLineMin`;
+ * else the largest size from `max` down to `min` that holds it in `lines` lines.
+ */
 interface FitRule {
   font: string;
   max: number;
+  oneLineMin: number;
   min: number;
   lines: number;
 }
@@ -21,24 +25,31 @@ interface FitRule {
  * "Saint-Rémy-en-Bouzemont-Saint-Genest-Isson") are printed whole, never cut (issue 29, decision
  * 123): a long one is set smaller, then on a second line.
  */
-export const POSTER_NAME: FitRule = { font: 'Helvetica-Bold', max: 32, min: 20, lines: 2 };
-export const POSTER_TOWN: FitRule = { font: 'Helvetica', max: 24, min: 14, lines: 2 };
+export const POSTER_NAME: FitRule = { font: 'Helvetica-Bold', max: 32, oneLineMin: 24, min: 20, lines: 2 };
+export const POSTER_TOWN: FitRule = { font: 'Helvetica', max: 24, oneLineMin: 18, min: 14, lines: 2 };
 /** The text block's width: the A4 page less 40 pt each side. */
 const TEXT_MARGIN = 40;
 
 /** The size a text is set at by `rule`, and the lines it takes at that size (measured by pdfkit's own line breaking). */
 export function fitText(doc: PDFKit.PDFDocument, text: string, rule: FitRule, width: number): { size: number; lines: number } {
   doc.font(rule.font);
-  let size = rule.max;
-  for (; size >= rule.min; size -= 1) {
+  const measure = (size: number) => {
     doc.fontSize(size);
-    const lines = Math.round(doc.heightOfString(text, { width }) / doc.currentLineHeight(true));
-    // A word wider than the line would be broken inside: a smaller size is tried first.
+    // A word wider than the line would be broken inside: such a size does not fit.
     const widest = Math.max(...text.split(/\s+/).map((word) => doc.widthOfString(word)));
-    if (lines <= rule.lines && widest <= width) return { size, lines };
+    return { size, lines: Math.round(doc.heightOfString(text, { width }) / doc.currentLineHeight(true)), fits: widest <= width };
+  };
+  for (const [lines, min] of [
+    [1, rule.oneLineMin],
+    [rule.lines, rule.min],
+  ] as const) {
+    for (let size = rule.max; size >= min; size -= 1) {
+      const set = measure(size);
+      if (set.fits && set.lines <= lines) return { size, lines: set.lines };
+    }
   }
-  doc.fontSize(rule.min);
-  return { size: rule.min, lines: Math.round(doc.heightOfString(text, { width }) / doc.currentLineHeight(true)) };
+  const last = measure(rule.min);
+  return { size: last.size, lines: last.lines };
 }
 
 /**
