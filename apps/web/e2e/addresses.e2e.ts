@@ -222,11 +222,15 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await page.goto(`/app/addresses/${target!.uuid}/complete`);
     await expect.poll(() => page.getByTestId('completion-siret').isVisible()).toBe(true);
     await screenshot(page, 'completion-1-siret');
-    // A wrong checksum shows its message in the field, and the flow still moves on.
+    // A wrong checksum is told as it is typed, with the message of every flow, and passes no step (issue 29: it got the step's tick).
     await page.getByTestId('completion-siret').fill('55203253400647');
+    await expect.poll(() => page.getByText("Ce numéro SIRET n'est pas valide.").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('completion-siret-submit').isDisabled()).toBe(true);
+    // A valid number that nobody knows: its message shows, and the flow moves on (spec section 4).
+    await page.getByTestId('completion-siret').fill('73282932000074');
     await page.getByTestId('completion-siret-submit').click();
     await expect.poll(() => page.getByTestId('completion-form').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("Ce numéro SIRET n'est pas valide.").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Aucune entreprise ne correspond à ce numéro SIRET.').count()).toBeGreaterThan(0);
     await page.getByTestId('address-name').fill('Franchise Villeurbanne');
     await page.getByTestId('address-location').fill('lyon');
     await page.getByTestId('address-location-suggestion').first().click();

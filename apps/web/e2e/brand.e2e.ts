@@ -45,6 +45,17 @@ describe('employer-brand page', () => {
     await page.getByTestId('brand-unsaved-discard').click();
     await page.getByTestId('brand-video-link').waitFor();
     await screenshot(page, 'brand-media');
+    // A Vimeo link is previewed in Vimeo's do-not-track player, once videos are allowed; delete clears (issue 29).
+    await page.getByTestId('brand-video-link').fill('https://vimeo.com/76979871');
+    await page.getByTestId('video-allow').click();
+    await expect.poll(() => page.getByTestId('brand-video-preview').getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
+    await screenshot(page, 'brand-media-vimeo');
+    await page.getByTestId('brand-video-delete').click();
+    await expect.poll(() => page.getByTestId('brand-video-link').inputValue()).toBe('');
+    expect(await page.getByTestId('brand-video-preview').count()).toBe(0);
+    // Not saved (other journeys read the demo video): leaving the tab discards the change.
+    await page.getByTestId('brand-tab-advantages').click();
+    await page.getByTestId('brand-unsaved-discard').click();
 
     // Advantages tab: toggle one, save; add a custom one.
     await page.getByTestId('brand-tab-advantages').click();

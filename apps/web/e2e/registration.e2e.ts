@@ -64,9 +64,12 @@ async function fillRecruiterSteps(page: Page, jobName: string | null, email: str
     await page.getByTestId('register-password-repeat').fill('Tres-Secret-2026!');
     await page.getByTestId('register-manager').fill('Claire Dupont');
     await page.getByTestId('register-phone').fill('06 12 34 56 78');
-    // La Poste's file lists Lyon by arrondissement; Villeurbanne is one commune.
-    await suggest(page, 'register-place', 'Villeurbanne', 'Villeurbanne');
-    await expect.poll(() => page.getByTestId('register-qrcode-town').inputValue()).toBe('Villeurbanne');
+    // La Poste's file lists Lyon by arrondissement: the town under the QR code is the whole official name (issue 29: it was cut to 18).
+    await suggest(page, 'register-place', '69001', 'Lyon 1er Arrondissement');
+    await expect.poll(() => page.getByTestId('register-qrcode-town').inputValue()).toBe('Lyon 1er Arrondissement');
+    // A site name over 35 characters is refused as it is typed, never cut.
+    await page.getByTestId('register-address-name').fill('Boulangerie du Parc de la Tête d’Or à Lyon');
+    await expect.poll(() => page.getByText('35 caractères au plus : ce texte en a 42, raccourcissez-le.').count()).toBeGreaterThan(0);
     await page.getByTestId('register-address-name').fill('Boulangerie du Parc');
     await suggest(page, 'register-activity-sector', 'boul');
     // QR stickers with the first address (spec section 2, issue 11 item 11).
@@ -139,6 +142,8 @@ describe('registration and payment', () => {
     const query = new URL(page.url()).searchParams;
     expect(query.get('type')).toBe('decouverte');
     expect(query.get('job')).toBe(jobName);
+    // The job picked travels by its id: registration takes it as it is, never a new search's first hit (issue 29).
+    expect(Number(query.get('jobId'))).toBeGreaterThan(0);
 
     await fillRecruiterSteps(page, jobName, email, true, 2);
 

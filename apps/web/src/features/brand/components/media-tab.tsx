@@ -55,7 +55,6 @@ export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
       <TitledCard titleGap={4} title={t('components.brand_media.video_title')} hint={t('components.brand_media.video_hint')}>
         <TextInput
           label={t('components.brand_media.video_label')}
-          description={t('components.brand_media.video_hosts')}
           placeholder="https://www.youtube.com/watch?v=…"
           leftSection={<IconVideo size={18} />}
           value={link}
@@ -69,6 +68,7 @@ export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
             color="red"
             size="xs"
             mt="xs"
+            style={{ alignSelf: 'flex-start' }}
             leftSection={<IconTrash size={16} />}
             onClick={() => {
               setLink('');
