@@ -119,8 +119,10 @@ export function RegisterStep1Page() {
               onChange={(job) => update({ job })}
               error={touched && !draft.job ? t('components.job_search.select_suggestion') : undefined}
             />
+            {/* The same size as the text inputs (theme: md), so that the fields side by side line up (issue 29). */}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <MultiSelect
+                size="md"
                 label={t('views.register_step_1.contracts')}
                 placeholder={draft.contracts.length ? undefined : t('views.register_step_1.choose')}
                 data={options(contracts.data)}
@@ -152,6 +154,7 @@ export function RegisterStep1Page() {
                 data-testid="register-salary"
               />
               <Select
+                size="md"
                 label={t('views.register_step_1.working_time')}
                 placeholder={t('views.register_step_1.choose')}
                 data={options(workingTimes.data)}
@@ -162,6 +165,7 @@ export function RegisterStep1Page() {
                 data-testid="register-working-time"
               />
               <Select
+                size="md"
                 label={t('views.register_step_1.remote')}
                 placeholder={t('views.register_step_1.choose')}
                 data={options(remotes.data)}
