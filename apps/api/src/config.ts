@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { compactIban, isValidIban } from '@app/contracts/iban';
+import type { LegalNotice } from '@app/contracts/legal-notice';
+import { loadLegalNotice } from './lib/legal-notice.ts';
 import { loadSellerIdentity, type SellerIdentity } from './modules/invoices/invoices.seller.ts';
 import { geocoderSettingsFromEnv, type GeocoderSettings } from './providers/geocoding/geocoder.ts';
 import { companyLookupSettingsFromEnv, type CompanyLookupSettings } from './providers/sirene/company-lookup.ts';
@@ -142,6 +144,8 @@ export interface Config {
   contactEmail: string;
   /** The seller's legal mentions on invoices (INVOICE_SELLER_*). */
   seller: SellerIdentity;
+  /** The site's legal notice (`/mentions-legales`): the seller as publisher, LEGAL_* for the rest (decision 124). */
+  legalNotice: LegalNotice;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -178,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // npm runs workspace scripts inside the workspace; relative paths are meant from where npm was called.
   const base = source.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.DATA_DIR);
+  const seller = loadSellerIdentity(source);
   return {
     env: e.NODE_ENV,
     production,
@@ -213,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geocoder: geocoderSettingsFromEnv(source),
     companyLookup: companyLookupSettingsFromEnv(source),
     contactEmail: e.CONTACT_EMAIL ?? 'contact@qrecrute.fr',
-    seller: loadSellerIdentity(source),
+    seller,
+    legalNotice: loadLegalNotice(source, seller),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { legalNoticeToken, LEGAL_NOTICE_FIELDS } from '@app/contracts/legal-notice';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
@@ -28,7 +29,13 @@ beforeAll(async () => {
     fs.writeFileSync(file, pageOf(key));
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(pageOf(key)));
   }
-  ctx = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
+  // The legal notice as the pre-renderer writes it: one token a field of the operator's details.
+  const notice = `<!doctype html><html lang="fr"><body><h1>page legalNotice</h1>${LEGAL_NOTICE_FIELDS.map((f) => `<p>${legalNoticeToken(f)}</p>`).join('')}</body></html>`;
+  fs.writeFileSync(path.join(webDir, 'site', 'fr', 'legalNotice.html'), notice);
+  fs.writeFileSync(path.join(webDir, 'site', 'fr', 'legalNotice.html.br'), zlib.brotliCompressSync(notice));
+  ctx = await createTestApp({
+    env: { WEB_DIST_DIR: webDir, LEGAL_PUBLICATION_DIRECTOR: 'Zoé <Dupont>', LEGAL_HOST_NAME: 'Hôte & Cie', INVOICE_SELLER_SIRET: '12345678900011' },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -51,6 +58,25 @@ describe('pre-rendered public site', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain(`<h1>page ${key}</h1>`);
+  });
+
+  it('answers the legal notice (/mentions-legales, LCEN art. 6) with the operator\'s details of the configuration, escaped, in every encoding (issue 29)', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await get(SITE_PATHS.legalNotice, { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      const body =
+        encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : encoding === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(body).toContain('<h1>page legalNotice</h1>');
+      expect(body).not.toContain('%%legal-notice:');
+      // Publisher from the invoices' seller (SIREN = the SIRET's first 9 digits), the rest from LEGAL_*.
+      expect(body).toContain('<p>QRecrute SAS</p>');
+      expect(body).toContain('<p>123 456 789</p>');
+      expect(body).toContain('<p>Zoé &lt;Dupont&gt;</p>');
+      expect(body).toContain('<p>Hôte &amp; Cie</p>');
+      // The placeholders an operator must replace are the defaults of the others.
+      expect(body).toContain("<p>1 rue de l&#39;Exemple, 59100 Roubaix, France</p>");
+    }
   });
 
   it('answers an unknown path 404 with the not-found page, compressed when the browser takes it', async () => {

@@ -53,6 +53,8 @@ export const SITE_PATHS = {
   home: '/',
   terms: '/conditions-generales',
   privacy: '/politique-de-confidentialite',
+  /** Mentions légales (LCEN art. 6, issue 29): publisher, director of publication, host. */
+  legalNotice: '/mentions-legales',
   contact: '/#contact',
   affiliation: '/affiliation',
   contributorContract: '/static/contract.pdf',
@@ -65,10 +67,11 @@ const SITE_PAGES = new Map([
   [SITE_PATHS.affiliation, 'affiliation'],
   [SITE_PATHS.terms, 'terms'],
   [SITE_PATHS.privacy, 'privacy'],
+  [SITE_PATHS.legalNotice, 'legalNotice'],
 ] as const);
-export type SitePageKey = 'home' | 'affiliation' | 'terms' | 'privacy';
+export type SitePageKey = 'home' | 'affiliation' | 'terms' | 'privacy' | 'legalNotice';
 /** Every page the site pre-renders, the not-found page included. */
-export const SITE_PAGE_KEYS = ['home', 'affiliation', 'terms', 'privacy', 'notFound'] as const satisfies readonly (SitePageKey | 'notFound')[];
+export const SITE_PAGE_KEYS = ['home', 'affiliation', 'terms', 'privacy', 'legalNotice', 'notFound'] as const satisfies readonly (SitePageKey | 'notFound')[];
 
 /** The site's page at a pathname (a trailing slash allowed), or 'notFound'. */
 export const sitePageKey = (pathname: string): SitePageKey | 'notFound' =>

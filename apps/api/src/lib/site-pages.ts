@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { DEFAULT_LANGUAGE } from '@app/contracts/constants';
+import { fillLegalNotice, type LegalNotice } from '@app/contracts/legal-notice';
 import { PRERENDERED_APP_PAGES, sitePageKey } from '@app/contracts/routes';
+import { escapeHtml } from './html.ts';
 
 /**
  * The public site's pre-rendered pages (`dist/site/<language>/<page>.html`, written by the web
@@ -42,5 +45,31 @@ export function prerenderedAppPages(distDir: string): (pathname: string, languag
   return (pathname, language) => {
     const key = keys.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     return key ? files(key, language) : undefined;
+  };
+}
+
+/** A page made at start from a pre-rendered file: its HTML and its compressed copies. */
+export interface FilledPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The legal notice's pre-rendered files (`legalNotice.html` in each language) with the operator's
+ * details of the configuration in place of their tokens (decision 124): made at the first request
+ * of each file, compressed once, kept. Any other file: undefined.
+ */
+export function legalNoticePages(notice: LegalNotice): (file: string) => FilledPage | undefined {
+  const made = new Map<string, FilledPage>();
+  return (file) => {
+    if (path.basename(file) !== 'legalNotice.html') return undefined;
+    let page = made.get(file);
+    if (!page) {
+      const html = Buffer.from(fillLegalNotice(fs.readFileSync(file, 'utf8'), notice, escapeHtml));
+      page = { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
+      made.set(file, page);
+    }
+    return page;
   };
 }

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
 import { isSitePage } from '@app/contracts/routes';
-import { prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
+import type { LegalNotice } from '@app/contracts/legal-notice';
+import { legalNoticePages, prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
 
 /**
  * Serves the built web app: the marketing site at `/` and the application under `/app`
@@ -14,7 +15,7 @@ import { prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
  * not-found handler answers whatever no route took.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  async (app: FastifyInstance, { distDir, legalNotice }: { distDir: string; legalNotice: LegalNotice }) => {
     const appIndex = path.join(distDir, 'app', 'index.html');
     const siteIndex = path.join(distDir, 'index.html');
     const hasWeb = fs.existsSync(appIndex);
@@ -55,6 +56,8 @@ export const webPlugin = fp(
     }
     const sitePage = sitePages(distDir, siteIndex);
     const prerenderedAppPage = prerenderedAppPages(distDir);
+    // The legal notice with the operator's details of the configuration (decision 124).
+    const filledPage = legalNoticePages(legalNotice);
     // Which compressed copies of each page the build wrote, read once like the static file list.
     const encodings = new Map<string, ('br' | 'gzip')[]>();
     const encodingsOf = (page: string) => {
@@ -72,8 +75,9 @@ export const webPlugin = fp(
         const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE]) : undefined;
         const appPage = prerendered && !request.cookies[SIGNED_IN_COOKIE] ? prerendered : appIndex;
         const { file: page, status } = inApp ? { file: appPage, status: 200 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
+        const filled = inApp ? undefined : filledPage(page);
         // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
-        const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), encodingsOf(page));
+        const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), filled ? ['br', 'gzip'] : encodingsOf(page));
         // A site page, and a pre-rendered app page, are chosen by the language cookie (and the session's):
         // caches must key them on the cookie (issue 28, decision 120). Nothing here reads Accept-Language.
         const vary = [...(encoding ? ['accept-encoding'] : []), ...(prerendered || !inApp ? ['cookie'] : [])];
@@ -83,7 +87,7 @@ export const webPlugin = fp(
           .status(status)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(fs.createReadStream(encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page));
+          .send(filled ? filled[encoding ?? 'html'] : fs.createReadStream(encoding ? `${page}.${encoding === 'br' ? 'br' : 'gz'}` : page));
       }
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     });

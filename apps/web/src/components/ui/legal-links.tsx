@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { openConsentPanel } from '@/lib/consent';
 import { LanguageSwitch } from './language-switch';
 
-/** Footer line of the application pages: year, terms, privacy, the cookie choice (spec section 2) and the language (decision 092). */
+/** Footer line of the application pages: year, terms, privacy, legal notice, the cookie choice (spec section 2) and the language (decision 092). */
 export function LegalFooter({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -20,6 +20,9 @@ export function LegalFooter({ inverted = false }: { inverted?: boolean }) {
         </Anchor>
         <Anchor href={SITE_PATHS.privacy} size="sm" c={color}>
           {t('footer.privacy')}
+        </Anchor>
+        <Anchor href={SITE_PATHS.legalNotice} size="sm" c={color} data-testid="app-footer-legal-notice">
+          {t('footer.legal_notice')}
         </Anchor>
         <Anchor component="button" type="button" size="sm" c={color} onClick={openConsentPanel} data-testid="consent-manage">
           {t('consent.manage')}

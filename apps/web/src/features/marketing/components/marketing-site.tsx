@@ -3,6 +3,7 @@ import type { SitePageKey } from '@app/contracts/routes';
 import { ConsentBanner } from '@/components/ui/consent-banner';
 import { AffiliationPage } from '../routes/affiliation-page';
 import { HomePage } from '../routes/home-page';
+import { LegalNoticePage } from '../routes/legal-notice-page';
 import { LegalPage } from '../routes/legal-page';
 import { SiteNotFoundPage } from '../routes/site-not-found-page';
 import { ApplyFrameModal } from './apply-frame-modal';
@@ -17,6 +18,7 @@ const PAGES = {
   affiliation: <AffiliationPage />,
   terms: <LegalPage kind="terms" />,
   privacy: <LegalPage kind="privacy" />,
+  legalNotice: <LegalNoticePage />,
   notFound: <SiteNotFoundPage />,
 } satisfies Record<SitePageKey | 'notFound', ReactElement>;
 

@@ -17,7 +17,7 @@ export function ConsentManageButton() {
   );
 }
 
-/** Footer of the public site: terms, privacy, contact, affiliation (spec section 2, "Static links"). */
+/** Footer of the public site: terms, privacy, legal notice, contact, affiliation (spec section 2, "Static links"). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -57,6 +57,9 @@ export function SiteFooter() {
             </Anchor>
             <Anchor href={SITE_PATHS.privacy} c="gray.4" size="sm" data-testid="site-footer-privacy">
               {t('footer.privacy')}
+            </Anchor>
+            <Anchor href={SITE_PATHS.legalNotice} c="gray.4" size="sm" data-testid="site-footer-legal-notice">
+              {t('footer.legal_notice')}
             </Anchor>
             <Island name="site-footer" component={ConsentManageButton} props={{}} />
           </Stack>
