@@ -25,6 +25,13 @@ const retryAfterSeconds = (body: unknown): number | null => {
 export const errorText = (t: TFunction, error: unknown, fallback: string): string =>
   waitText(t, error) ?? (isHttpError(error) ? tDynamic(t, `errors.${error.code}`, fallback) : fallback);
 
+/** Minutes to wait (rounded up) that a `rate_limited` error says, null if it says none; undefined for another error. */
+export const rateLimitedMinutes = (error: unknown): number | null | undefined => {
+  if (!isHttpError(error) || error.code !== 'rate_limited') return undefined;
+  const wait = retryAfterSeconds(error.body);
+  return wait === null ? null : Math.ceil(wait / 60);
+};
+
 /** "Réessayez dans N minutes" for a `rate_limited` answer that says how long to wait, else null. */
 export const waitText = (t: TFunction, error: unknown): string | null => {
   const wait = isHttpError(error) && error.code === 'rate_limited' ? retryAfterSeconds(error.body) : null;

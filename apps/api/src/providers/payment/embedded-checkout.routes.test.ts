@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewalText } from './embedded-checkout.routes.ts';
+import { page, renewalText } from './embedded-checkout.routes.ts';
 
 describe('embedded checkout page', () => {
   it('says how often a subscription renews in plain French (issue 29: "tous les 1 mois")', () => {
@@ -7,5 +7,9 @@ describe('embedded checkout page', () => {
     expect(renewalText({ interval: 'month', intervalCount: 12 })).toBe('Abonnement renouvelé chaque année');
     expect(renewalText({ interval: 'year', intervalCount: 1 })).toBe('Abonnement renouvelé chaque année');
     expect(renewalText({ interval: 'month', intervalCount: 6 })).toBe('Abonnement renouvelé tous les 6 mois');
+  });
+
+  it('names the product\'s icon, so the browser asks for no /favicon.ico, which answered 404 (issue 29)', () => {
+    expect(page('Paiement - QRecrute', '<p>x</p>')).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
 });

@@ -44,9 +44,10 @@ button{font:inherit;cursor:pointer;border-radius:8px;padding:12px 18px;font-weig
 a.btn{display:inline-block;margin-top:16px;background:#228be6;color:#fff;text-decoration:none;border-radius:8px;padding:10px 16px;font-weight:600}
 `;
 
-function page(title: string, body: string): string {
+/** A page of the embedded checkout: the product's icon (no request for a missing /favicon.ico, issue 29), title, card. */
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
 <body><div class="wrap"><div class="card">
 <div class="head"><div class="logo">QR</div><div><h1>QRecrute</h1><p>Paiement sécurisé</p></div></div>
 ${body}

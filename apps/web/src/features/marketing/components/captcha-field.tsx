@@ -32,13 +32,20 @@ const answerOf = (el: AltchaElement): Promise<string | null> => {
   });
 };
 
+/** The widget's texts in the page's language (English pages got French ones, issue 29): ALTCHA's locale and its file. */
+const ALTCHA_TEXTS = {
+  fr: { language: 'fr-fr', load: () => import('altcha/i18n/fr-fr') },
+  en: { language: 'en', load: () => import('altcha/i18n/en') },
+} as const;
+export const altchaLanguage = (language: string): keyof typeof ALTCHA_TEXTS => (language === 'en' ? 'en' : 'fr');
+
 /** The ALTCHA widget and its proof-of-work worker, fetched only when a form shows it (decision 087). */
-const loadAltcha = async (): Promise<void> => {
+const loadAltcha = async (language: keyof typeof ALTCHA_TEXTS): Promise<void> => {
   const [, , { default: ShaWorker }] = await Promise.all([
     import('altcha/external'),
     import('altcha/altcha.css'),
     import('altcha/workers/sha?worker'),
-    import('altcha/i18n/fr-fr'),
+    ALTCHA_TEXTS[language].load(),
   ]);
   // The external build keeps its worker apart, which the CSP (worker-src 'self') accepts.
   for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
@@ -49,7 +56,8 @@ const loadAltcha = async (): Promise<void> => {
  * work when the visitor reaches the form; `answer()` waits for it when the visitor is faster.
  */
 export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_props, ref) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const texts = altchaLanguage(i18n.language);
   const [ready, setReady] = useState(false);
   const widget = useRef<AltchaElement | null>(null);
   // The widget once its code has arrived and it is on the page: a visitor (or a slow network) may
@@ -62,14 +70,14 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
   });
   useEffect(() => {
     let alive = true;
-    loadAltcha().then(
+    loadAltcha(texts).then(
       () => alive && setReady(true),
       (error: unknown) => mounted.reject(error),
     );
     return () => {
       alive = false;
     };
-  }, [mounted]);
+  }, [mounted, texts]);
   useImperativeHandle(ref, () => ({
     answer: async () => answerOf(widget.current ?? (await mounted.promise)),
     reset: () => widget.current?.reset(),
@@ -81,7 +89,7 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
   return (
     <Box mih={64} data-testid="contact-captcha">
       {ready ? (
-        <altcha-widget ref={onWidget} challenge={CONTACT_CHALLENGE_PATH} auto="onfocus" language="fr-fr" name="altcha" />
+        <altcha-widget ref={onWidget} challenge={CONTACT_CHALLENGE_PATH} auto="onfocus" language={ALTCHA_TEXTS[texts].language} name="altcha" />
       ) : (
         <Loader size="sm" role="status" aria-label={t('common.loading')} />
       )}

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MessageField } from '@/components/ui/message-field';
-import { translateMessage } from '@/lib/errors';
+import { rateLimitedMinutes, translateMessage } from '@/lib/errors';
 import { useSendContact } from '../api/send-contact';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import '@/locales/marketing';
@@ -27,6 +27,8 @@ export function ContactForm() {
   const captcha = useRef<CaptchaHandle>(null);
   const [locked, setLocked] = useState(false);
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
+  // The error's text: too many messages (how long to wait when the API says), or the spec's generic one.
+  const [errorMessage, setErrorMessage] = useState('');
   const form = useForm<ContactValues>({ resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: { email: '', message: '' } });
   const { errors, isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -38,7 +40,15 @@ export function ContactForm() {
       form.reset({ email: values.email, message: '' });
       setLocked(true);
       setTimeout(() => setLocked(false), CONTACT_SUBMIT_LOCK_MS);
-    } catch {
+    } catch (error) {
+      const minutes = rateLimitedMinutes(error);
+      setErrorMessage(
+        minutes === undefined
+          ? t('marketing.contact.error')
+          : minutes === null
+            ? t('marketing.contact.rate_limited')
+            : t('marketing.contact.rate_limited_wait', { count: minutes }),
+      );
       setOutcome('error');
     } finally {
       // A challenge serves once: the next message gets a new one.
@@ -76,7 +86,7 @@ export function ContactForm() {
           <CaptchaField ref={captcha} />
           {outcome && (
             <Alert color={outcome === 'success' ? 'teal' : 'red'} role={outcome === 'success' ? 'status' : 'alert'} data-testid={`contact-${outcome}`}>
-              {t(outcome === 'success' ? 'marketing.contact.success' : 'marketing.contact.error')}
+              {outcome === 'success' ? t('marketing.contact.success') : errorMessage}
             </Alert>
           )}
           <Group justify="flex-end">
