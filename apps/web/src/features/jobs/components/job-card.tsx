@@ -103,9 +103,12 @@ export function JobCard({ job, roles, onToggleActive, onToggleUrgent, onEdit, on
 
       <Stack gap={6} mt="md">
         {job.town ? (
-          <Group gap={6} c="dimmed">
-            <IconMapPin size={15} />
-            <Text size="sm">{job.town}</Text>
+          // A long official town name wraps beside its pin, whole (issue 29).
+          <Group gap={6} c="dimmed" wrap="nowrap" align="flex-start">
+            <IconMapPin size={15} style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text size="sm" style={{ minWidth: 0 }} data-testid="job-card-town">
+              {job.town}
+            </Text>
           </Group>
         ) : null}
         <Group gap={6} c="dimmed">
