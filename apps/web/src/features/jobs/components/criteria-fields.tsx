@@ -80,7 +80,8 @@ function CountMessage({ field, count, touched }: { field: LimitedField; count: n
   const limit = CRITERIA_LIMITS[field];
   const ok = !showChoiceError(count, limit, touched);
   return (
-    <Stack gap={4} align="flex-end">
+    // Never shrunk by a long title beside it: on a phone the count read "0 CH…" (issue 29).
+    <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
       <Badge variant="light" color={ok ? 'brand' : 'red'} data-testid={`count-${field}`}>
         {limit.max === null
           ? t('components.job_criteria.count_min', { count })
@@ -192,6 +193,12 @@ const TOO_MANY = {
   professionalSoftSkills: 'components.job_criteria.professional_soft_skills.too_many',
 } as const;
 
+/** A long label ("Organiser son travail selon les priorités et les objectifs") wraps inside its chip instead of widening a phone's page. */
+const WRAPPING_CHIP = {
+  root: { maxWidth: '100%' },
+  label: { whiteSpace: 'normal', height: 'auto', minHeight: 'var(--chip-height)', lineHeight: 1.35, paddingBlock: 4 },
+} as const;
+
 function ChipList<T extends { id: number; name: string }>({
   items,
   value,
@@ -218,7 +225,7 @@ function ChipList<T extends { id: number; name: string }>({
     <Chip.Group multiple value={value.map(String)} onChange={(ids) => onChange(ids.map(Number))}>
       <Group gap="xs">
         {items.map((item) => (
-          <Chip key={item.id} value={String(item.id)} variant="outline" data-testid={`${testId}-${item.id}`}>
+          <Chip key={item.id} value={String(item.id)} variant="outline" styles={WRAPPING_CHIP} data-testid={`${testId}-${item.id}`}>
             {render ? render(item) : item.name}
           </Chip>
         ))}
