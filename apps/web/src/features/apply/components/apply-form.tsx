@@ -10,6 +10,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ContactFields, DisabilityConsentFields, ExperienceFormField } from '@/components/ui/contact-fields';
 import { translateMessage } from '@/lib/errors';
 import '@/locales/apply';
+import { useReferenceName } from '@/lib/reference-name';
 
 /** Prefix of a free application's choice value: `free:{site uuid}`. */
 const FREE = 'free:';
@@ -41,6 +42,7 @@ export interface ApplyFormProps {
  */
 export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const severalSites = page.sites.length > 1;
   const freeSites = page.sites.filter((s) => s.freeApplication);
   const onlyChoice = page.jobs.length + freeSites.length === 1 ? (page.jobs[0]?.uuid ?? `${FREE}${freeSites[0]!.uuid}`) : '';
@@ -94,7 +96,7 @@ export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
               >
                 <Stack gap="sm" mt={4}>
                   {page.jobs.map((job) => {
-                    const details = [...job.contracts.map((c) => c.name), job.workingTime?.name].filter(Boolean) as string[];
+                    const details = [...job.contracts.map((c) => c.name), job.workingTime?.name].filter((name): name is string => !!name).map(referenceName);
                     return (
                       <Radio.Card
                         key={job.uuid}

@@ -18,6 +18,7 @@ import { formatSalary } from '@/lib/format';
 import { JobActionsButton } from './job-actions-button';
 import type { JobCardMenuProps } from './job-card-menu';
 import '@/locales/jobs';
+import { useReferenceName } from '@/lib/reference-name';
 
 /** The actions menu loads at its first use (`lazyMenu`): a page of cards mounts no menu with its first screen. */
 const LazyJobCardMenu = lazyMenu<JobCardMenuProps>(
@@ -49,6 +50,7 @@ interface JobCardProps {
  */
 export function JobCard({ job, roles, onToggleActive, onToggleUrgent, onEdit, onDelete, busy }: JobCardProps) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const query = `?job=${encodeURIComponent(job.job.uuid)}`;
   const switches = [
     { value: job.active, onToggle: onToggleActive, label: t('components.job_form.active'), testId: 'job-card-active', color: undefined },
@@ -113,11 +115,11 @@ export function JobCard({ job, roles, onToggleActive, onToggleUrgent, onEdit, on
         ) : null}
         <Group gap={6} c="dimmed">
           <IconFileDescription size={15} />
-          <Text size="sm">{job.contracts.map((c) => c.name).join(', ') || t('components.job_card.not_set')}</Text>
+          <Text size="sm">{job.contracts.map((c) => referenceName(c.name)).join(', ') || t('components.job_card.not_set')}</Text>
         </Group>
         <Group gap={6} c="dimmed">
           <IconClock size={15} />
-          <Text size="sm">{[job.workingTime?.name, job.remote?.name].filter(Boolean).join(' · ') || t('components.job_card.not_set')}</Text>
+          <Text size="sm">{[job.workingTime?.name, job.remote?.name].filter((name) => name !== undefined).map(referenceName).join(' · ') || t('components.job_card.not_set')}</Text>
         </Group>
         <Group gap={6} c="dimmed">
           <IconCash size={15} />

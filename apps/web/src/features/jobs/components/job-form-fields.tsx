@@ -9,6 +9,7 @@ import { useWorkingTimes } from '@/api/get-working-times';
 import { JobTitleAutocomplete } from './job-title-autocomplete';
 import { SalaryInput } from './salary-input';
 import '@/locales/jobs';
+import { useReferenceName } from '@/lib/reference-name';
 
 interface FieldsProps {
   form: AddressJobForm;
@@ -87,12 +88,13 @@ function ChoiceGroup({
   error?: string;
 }) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const items = query.data;
   const chips = (
     <Group gap="xs">
       {items?.map((item) => (
         <Chip key={item.id} value={String(item.id)} variant="outline" data-testid={`${testId}-${item.id}`}>
-          {item.name}
+          {referenceName(item.name)}
         </Chip>
       ))}
     </Group>

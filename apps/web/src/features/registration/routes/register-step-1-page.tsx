@@ -21,6 +21,7 @@ import { useRecruiterDraft } from '../stores/register-store';
 import '@/locales/job-search';
 import '@/locales/registration';
 import { BELOW_INPUT } from '@/components/ui/input-order';
+import { useReferenceName } from '@/lib/reference-name';
 
 /** `type` query of the marketing search that opens the head-hunter form. */
 const HEADHUNTER_TYPE = 'chasseur';
@@ -31,6 +32,7 @@ const HEADHUNTER_TYPE = 'chasseur';
  */
 export function RegisterStep1Page() {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { draft, update } = useRecruiterDraft();
@@ -72,7 +74,7 @@ export function RegisterStep1Page() {
   const salaryOk = salaryTextSchema.safeParse(draft.salaryText).success;
   const complete = draft.job !== null && draft.contracts.length > 0 && draft.workingTime !== null && draft.remote !== null && salaryOk;
   const required = (ok: boolean) => (touched && !ok ? t(V.required) : undefined);
-  const options = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+  const options = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: referenceName(o.name) }));
 
   const switchType = (value: string) => {
     const next = new URLSearchParams(params);

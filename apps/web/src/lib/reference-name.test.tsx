@@ -1,0 +1,28 @@
+import { REFERENCE_NAME_KEYS } from '@app/contracts/reference-lists';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@/lib/i18n';
+import { ALL_ENGLISH_TEXTS, ALL_TEXTS } from '@/test/texts';
+import { useReferenceName } from './reference-name';
+
+const inLanguage = (language: string) => {
+  const i18n = createI18n(language, ALL_TEXTS, ALL_ENGLISH_TEXTS);
+  return ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+};
+
+describe('useReferenceName (issue 29: English pages showed "CDI", "Temps plein")', () => {
+  it('says contracts, working times and remote work in English on English pages', () => {
+    const { result } = renderHook(() => useReferenceName(), { wrapper: inLanguage('en') });
+    expect(result.current('CDI')).toBe('Permanent (CDI)');
+    expect(result.current('Temps plein')).toBe('Full time');
+    expect(result.current('Télétravail partiel')).toBe('Partly remote');
+    expect(result.current('Un nom inconnu')).toBe('Un nom inconnu');
+  });
+
+  it('keeps the reference data’s French names on French pages', () => {
+    const { result } = renderHook(() => useReferenceName(), { wrapper: inLanguage('fr') });
+    for (const name of Object.keys(REFERENCE_NAME_KEYS)) expect(result.current(name)).toBe(name);
+  });
+});
