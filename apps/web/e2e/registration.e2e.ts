@@ -298,6 +298,13 @@ describe('registration and payment', () => {
   it('registers a head-hunter, who needs no payment; reached on 127.0.0.1, comes back there signed in after paying (issue 11, item 2)', async () => {
     const context = await newContext(browser, { host: '127.0.0.1' });
     const page = await context.newPage();
+    // The public prices (issue 29): every offer, excl. and incl. VAT, a month and a year; the same figures as the popup and the checkout below.
+    await page.goto('/#tarifs');
+    await expect.poll(() => page.getByTestId('price-premium-ht').textContent()).toMatch(/^100\s€ HT \/ mois · 1\s200\s€ HT \/ an$/);
+    expect(await page.getByTestId('price-premium-ttc').textContent()).toMatch(/1\s440\s€ TTC \/ an$/);
+    expect(await page.getByTestId('price-essential-yearly-ht').textContent()).toMatch(/490\s€ HT \/ an$/);
+    expect(await page.getByTestId('price-regular-resume-ht').textContent()).toMatch(/^15\s€ HT/);
+    await screenshot(page, 'public-pricing');
     await page.goto('/app/register/1');
     await page.getByTestId('register-type').getByText('Je suis chasseur de têtes').click();
     await page.getByTestId('headhunter-form').waitFor();
@@ -323,6 +330,7 @@ describe('registration and payment', () => {
     await page.getByTestId('nav-premium').first().click();
     await page.getByTestId('premium-popup-subscribe').waitFor();
     await expect.poll(() => page.getByTestId('premium-popup-price').textContent()).toMatch(/100/);
+    expect(await page.getByTestId('premium-popup-billing').textContent()).toMatch(/1\s200\s€ HT par an, soit 1\s440\s€ TTC/);
     await screenshot(page, 'premium-popup');
     await page.getByTestId('premium-popup-subscribe').click();
     await page.waitForURL('**/checkout/cs_emb_*');
@@ -336,6 +344,17 @@ describe('registration and payment', () => {
     await expect.poll(() => page.getByText('Paiement confirmé. Merci !').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.locator('[data-testid="nav-premium"]:visible').count(), { timeout: 20_000 }).toBe(0);
     await screenshot(page, 'premium-after-payment');
+
+    // The plan in the account: seen, then its renewal stopped; the state survives a reload (issue 29).
+    await page.goto('/app/account');
+    await expect.poll(() => page.getByTestId('premium-subscription').getAttribute('data-state')).toBe('renews');
+    expect(await page.getByTestId('premium-subscription-price').textContent()).toMatch(/1\s440\s€ TTC/);
+    await page.getByTestId('premium-stop-open').click();
+    await page.getByTestId('premium-stop-confirm').click();
+    await expect.poll(() => page.getByTestId('premium-subscription').getAttribute('data-state')).toBe('ending');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('premium-subscription').getAttribute('data-state')).toBe('ending');
+    await screenshot(page, 'premium-account-stopped');
     await context.close();
   });
 });

@@ -203,14 +203,8 @@ export const updateAffiliateProfileBodySchema = z
   .strict();
 export type UpdateAffiliateProfileBody = z.input<typeof updateAffiliateProfileBodySchema>;
 
-/** The profile form (phone, account holder, IBAN). */
-export const affiliateProfileFormSchema = z.object({
-  phoneNumber: phoneNumberSchema,
-  accountHolderName: accountHolderNameSchema,
-  iban: ibanSchema,
-  /** Shown and required when the IBAN or the holder changes (the form checks that). */
-  currentPassword: currentPasswordSchema,
-});
+/** The profile's contact form (the phone); the bank details have their own page and form (issue 29: they were in both). */
+export const affiliateProfileFormSchema = z.object({ phoneNumber: phoneNumberSchema });
 export type AffiliateProfileFormValues = z.input<typeof affiliateProfileFormSchema>;
 
 /** The change-bank-details form (account holder, IBAN). */

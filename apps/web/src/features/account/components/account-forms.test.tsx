@@ -6,7 +6,7 @@ import { jsonResponse, mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { AccountForm } from './account-form';
 import { ChangeEmailModal } from './change-email-modal';
-import { ChangePasswordModal } from './change-password-modal';
+import { ChangePasswordModal } from '@/components/ui/change-password-modal';
 import { ChangeSiretModal } from './change-siret-modal';
 
 afterEach(() => vi.unstubAllGlobals());

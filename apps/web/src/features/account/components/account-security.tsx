@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailModal } from './change-email-modal';
-import { ChangePasswordModal } from './change-password-modal';
+import { ChangePasswordModal } from '@/components/ui/change-password-modal';
 import { ChangeSiretModal } from './change-siret-modal';
 import { SectionCard } from '@/components/ui/section-card';
 import '@/locales/account';

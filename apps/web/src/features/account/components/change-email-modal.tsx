@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { FormModal } from '@/components/ui/form-modal';
 import { translateMessage } from '@/lib/errors';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
-import { joinedFieldErrors } from './field-errors';
-import { useModalForm } from './use-modal-form';
+import { joinedFieldErrors } from '@/lib/field-errors';
+import { useModalForm } from '@/components/ui/use-modal-form';
 import '@/locales/account';
 
 /** Spec section 5: old, new and repeat each required and a valid e-mail; repeat equals new; values trimmed. The current password is asked too (decision 073). */

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import { FormModal } from '@/components/ui/form-modal';
 import { translateMessage } from '@/lib/errors';
 import { useChangeSiret } from '../api/change-siret';
-import { joinedFieldErrors } from './field-errors';
-import { useModalForm } from './use-modal-form';
+import { joinedFieldErrors } from '@/lib/field-errors';
+import { useModalForm } from '@/components/ui/use-modal-form';
 import '@/locales/account';
 
 type Values = z.input<typeof changeSiretBodySchema>;

@@ -152,37 +152,18 @@ describe('BankDetailsForm (spec section 5: IBAN-like pattern, mod-97 key)', { ti
 });
 
 describe('AffiliateProfileForm', { timeout: 15_000 }, () => {
-  it('shows the e-mail read-only and sends phone, holder name and IBAN', async () => {
-    const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<AffiliateProfileForm profile={profile({ accountHolderName: null })} onSubmit={onSubmit} />);
-    expect(screen.getByTestId('affiliate-email')).toHaveValue('affilie@demo.test');
-    expect(screen.getByTestId('affiliate-email')).toHaveAttribute('readonly');
-    await userEvent.type(screen.getByTestId('affiliate-account-holder-name'), 'Durand Conseil');
-    expect(screen.getByTestId('affiliate-profile-save')).toBeDisabled();
-    await userEvent.type(screen.getByTestId('affiliate-current-password'), 'Correct-Horse-2026!');
-    await waitFor(() => expect(screen.getByTestId('affiliate-profile-save')).toBeEnabled());
-    await userEvent.click(screen.getByTestId('affiliate-profile-save'));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        phoneNumber: '06 12 34 56 78',
-        accountHolderName: 'Durand Conseil',
-        iban: VALID,
-        currentPassword: 'Correct-Horse-2026!',
-      }),
-    );
-  });
-
-  it('a new phone number alone needs no password', async () => {
+  it('shows the e-mail read-only and sends the phone alone, with no password: the bank details have their own page', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderWithProviders(<AffiliateProfileForm profile={profile()} onSubmit={onSubmit} />);
+    expect(screen.getByTestId('affiliate-email')).toHaveValue('affilie@demo.test');
+    expect(screen.getByTestId('affiliate-email')).toHaveAttribute('readonly');
+    expect(screen.queryByTestId('affiliate-iban')).toBeNull();
     await userEvent.clear(screen.getByTestId('affiliate-phone'));
     await userEvent.type(screen.getByTestId('affiliate-phone'), '07 11 22 33 44');
     expect(screen.queryByTestId('affiliate-current-password')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('affiliate-profile-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('affiliate-profile-save'));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ phoneNumber: '07 11 22 33 44', accountHolderName: 'Paul Durand', iban: VALID }),
-    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phoneNumber: '07 11 22 33 44' }));
   });
 
   it('requires a valid phone number (needed for the poster delivery)', async () => {

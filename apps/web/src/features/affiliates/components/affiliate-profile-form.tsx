@@ -4,7 +4,6 @@ import {
   type AffiliateProfileFormValues,
   type UpdateAffiliateProfileBody,
 } from '@app/contracts/affiliates';
-import { formatIban } from '@app/contracts/iban';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
@@ -12,9 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSaveButton } from '@/components/ui/form-save-button';
 import { translateMessage } from '@/lib/errors';
-import { BankFields } from './bank-fields';
 import { useAffiliateSave } from './use-affiliate-save';
-import { useBankChange } from './use-bank-change';
 import '@/locales/affiliates';
 
 interface AffiliateProfileFormProps {
@@ -23,9 +20,9 @@ interface AffiliateProfileFormProps {
 }
 
 /**
- * Affiliate profile form: e-mail (read only), phone number (required for the poster delivery, spec
- * section 5), account holder name and IBAN; the current password when either of these changes
- * (decision 116).
+ * Affiliate profile form: e-mail (read only) and phone number (required for the poster delivery,
+ * spec section 5). The account holder and the IBAN are changed on their own page
+ * (/app/affiliate/change-bank-details, with the current password, decision 116), not here too.
  */
 export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileFormProps) {
   const { t } = useTranslation();
@@ -33,25 +30,11 @@ export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileForm
   const form = useForm<AffiliateProfileFormValues>({
     resolver: zodResolver(affiliateProfileFormSchema),
     mode: 'onChange',
-    defaultValues: {
-      phoneNumber: profile.phoneNumber ?? '',
-      accountHolderName: profile.accountHolderName ?? '',
-      iban: profile.iban ? formatIban(profile.iban) : '',
-      currentPassword: '',
-    },
+    defaultValues: { phoneNumber: profile.phoneNumber ?? '' },
   });
   const { errors, isValid, isSubmitting } = form.formState;
   const message = (m: string | undefined) => translateMessage(t, m);
-  const bank = useBankChange(form, profile);
-
-  const submit = form.handleSubmit((values) =>
-    save({
-      phoneNumber: values.phoneNumber,
-      accountHolderName: values.accountHolderName,
-      iban: values.iban,
-      ...(bank.changed ? { currentPassword: values.currentPassword } : {}),
-    }),
-  );
+  const submit = form.handleSubmit((values) => save({ phoneNumber: values.phoneNumber }));
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="affiliate-profile-form">
@@ -78,10 +61,9 @@ export function AffiliateProfileForm({ profile, onSubmit }: AffiliateProfileForm
             data-testid="affiliate-phone"
           />
         </SimpleGrid>
-        <BankFields form={form} serverErrors={serverErrors} testIdPrefix="affiliate" passwordNeeded={bank.changed} />
         <FormSaveButton
           label={t('components.affiliate_bank_form.save')}
-          formState={{ isValid: isValid && !bank.passwordMissing, isSubmitting }}
+          formState={{ isValid, isSubmitting }}
           testId="affiliate-profile-save"
         />
       </Stack>

@@ -1,8 +1,11 @@
 import { AFFILIATE } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
+import { formatIban } from '@app/contracts/iban';
+import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconBuildingBank, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ChangePasswordModal } from '@/components/ui/change-password-modal';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { LinkButton } from '@/components/ui/link-button';
@@ -13,7 +16,7 @@ import { AffiliateProfileForm } from '../components/affiliate-profile-form';
 import { BankDetailsStatus } from '../components/bank-details-status';
 import '@/locales/affiliates';
 
-/** /app/affiliate/profile (spec section 2): contact details, account holder name and IBAN. */
+/** /app/affiliate/profile (spec section 2): contact details, the bank details on file (changed on their own page), the password. */
 export function AffiliateProfilePage() {
   const { t } = useTranslation();
   const session = useCurrentProfile();
@@ -21,6 +24,7 @@ export function AffiliateProfilePage() {
   const update = useUpdateAffiliateProfile();
   // The same source as the layout's warning dot.
   const holderMissing = !session.recruiter.accountHolderName;
+  const [passwordOpened, passwordModal] = useDisclosure(false);
   return (
     <>
       <PageTitle title={t('pages.affiliateProfile.title')} subtitle={t('pages.affiliateProfile.subtitle')} />
@@ -34,6 +38,9 @@ export function AffiliateProfilePage() {
             data-testid="affiliate-holder-missing"
           >
             {t('views.affiliate_profile.holder_missing')}
+            <LinkButton to={APP_PATHS.affiliateChangeBankDetails} size="xs" variant="white" color="red.9" ml="sm" data-testid="affiliate-holder-missing-link">
+              {t('views.affiliate_profile.change_bank_details')}
+            </LinkButton>
           </Alert>
         )}
         {profile.data && (
@@ -70,6 +77,17 @@ export function AffiliateProfilePage() {
               <Text size="sm" c="dimmed" mb="md">
                 {t('views.affiliate_profile.payout_info', { day: AFFILIATE.paymentDayOfMonth, count: AFFILIATE.profitFromResumesSold })}
               </Text>
+              {/* What is on file; it is changed on its own page only (issue 29: the IBAN form was on both). */}
+              {profile.data && (
+                <Stack gap={2} mb="md" data-testid="affiliate-bank-summary">
+                  <Text size="sm">
+                    {t('views.affiliate_profile.holder', { name: profile.data.accountHolderName ?? t('views.affiliate_profile.not_set') })}
+                  </Text>
+                  <Text size="sm">
+                    {t('views.affiliate_profile.iban', { iban: profile.data.iban ? formatIban(profile.data.iban) : t('views.affiliate_profile.not_set') })}
+                  </Text>
+                </Stack>
+              )}
               <LinkButton
                 to={APP_PATHS.affiliateChangeBankDetails}
                 variant="light"
@@ -83,6 +101,15 @@ export function AffiliateProfilePage() {
                 {t('views.affiliate_profile.change_bank_details')}
               </LinkButton>
             </Card>
+            <Card withBorder radius="md" p="lg" mt="lg" data-testid="affiliate-security">
+              <Title order={3} fz="lg" mb="md">
+                {t('views.affiliate_profile.security_title')}
+              </Title>
+              <Button variant="light" leftSection={<IconLock size={18} />} fullWidth onClick={passwordModal.open} data-testid="open-change-password">
+                {t('views.affiliate_profile.change_password')}
+              </Button>
+            </Card>
+            <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
           </Grid.Col>
         </Grid>
       </Stack>

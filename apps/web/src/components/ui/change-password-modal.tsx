@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { PasswordField } from '@/components/ui/password-field';
 import { FormModal } from '@/components/ui/form-modal';
 import { translateMessage } from '@/lib/errors';
-import { useChangePassword } from '../api/change-password';
-import { joinedFieldErrors } from './field-errors';
+import { useChangePassword } from '@/api/change-password';
+import { joinedFieldErrors } from '@/lib/field-errors';
 import { useModalForm } from './use-modal-form';
 import '@/locales/account';
 
@@ -20,6 +20,7 @@ export const changePasswordFormSchema = z
   .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], message: V.sameAsPassword });
 type Values = z.input<typeof changePasswordFormSchema>;
 
+/** Change of the password (spec section 5), in the account of recruiters and in the affiliate area. */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const mutation = useChangePassword();
