@@ -203,7 +203,7 @@ async function load(url: string): Promise<void> {
   await step(
     `${CANDIDATES} candidates`,
     `INSERT INTO candidates (first_name, last_name, email, phone_number, birth_date, street_address, city_name, postal_code, context,
-        latitude, longitude, with_disability, tag, signed_up_at, created_at)
+        latitude, longitude, with_disability, tag, signed_up_at, email_verified_at, created_at)
      SELECT (ARRAY[${firstNames.map((n) => `'${n}'`).join(',')}])[1 + floor(brand(i * 11) * ${firstNames.length})::int],
        (ARRAY[${lastNames.map((n) => `'${n}'`).join(',')}])[1 + floor(brand(i * 13) * ${lastNames.length})::int],
        'candidat' || i || '@bench.test', '06' || lpad((floor(brand(i * 17) * 100000000))::int::text, 8, '0'),
@@ -213,7 +213,8 @@ async function load(url: string): Promise<void> {
        ${cityNum(2)}[c] + (brand(i * 29) - 0.5) * 0.8, ${cityNum(3)}[c] + (brand(i * 31) - 0.5) * 1.1,
        brand(i * 37) < 0.08, CASE WHEN brand(i * 41) < 0.05 THEN 'rare' END,
        now() - (CASE WHEN brand(i * 43) < 0.01 THEN brand(i * 47) * 6.5 ELSE 7 + brand(i * 47) * 1100 END) * interval '1 day',
-       now()
+       -- Proven at sign-up: only candidates who proved their e-mail enter the match tables (decision 119).
+       now(), now()
      FROM (SELECT i, 1 + floor(brand(i * 53) * ${cities.length})::int AS c FROM generate_series(1, ${CANDIDATES}) i) s`,
   );
   await step(

@@ -224,6 +224,8 @@ export async function createApplication(
   input: {
     candidateId: number;
     addressId: number;
+    /** The address job applied to (null: a free application). */
+    addressJobId?: number | null;
     jobId?: number | null;
     experienceId?: number | null;
     businessUnitId?: number | null;
@@ -251,6 +253,7 @@ export async function createApplication(
       emailConfirmedAt: input.emailConfirmedAt === undefined ? new Date() : input.emailConfirmedAt,
       candidateId: input.candidateId,
       addressId: input.addressId,
+      addressJobId: input.addressJobId ?? null,
       jobId: input.jobId ?? null,
       experienceId: input.experienceId ?? null,
       businessUnitId: input.businessUnitId ?? null,

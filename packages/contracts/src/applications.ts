@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { paginatedSchema } from './addresses.ts';
-import { candidateDocumentSchema, candidateProfileSchema, cityAddressSchema, fullAddressSchema, namedSchema } from './candidates.ts';
+import {
+  candidateDocumentSchema,
+  candidateProfileSchema,
+  cityAddressSchema,
+  fullAddressSchema,
+  matchReasonSchema,
+  namedSchema,
+} from './candidates.ts';
 import { INT4_MAX } from './constants.ts';
 
 /**
@@ -30,6 +37,13 @@ const applicationBaseFields = {
    * confirmed, anyone may have typed them ("e-mail not confirmed").
    */
   emailConfirmed: z.boolean(),
+  /**
+   * The candidate's match with the address job applied to, and why (issue 29, item 7): null for a
+   * free application (no job), an unconfirmed one (nothing of the candidate leaves, decision 119)
+   * or a candidate who no longer searches that job or a similar one.
+   */
+  matchingPercentage: z.int32().min(0).max(100).nullable(),
+  matchReason: matchReasonSchema.nullable(),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -68,7 +82,10 @@ export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
  */
 /** A query parameter that takes several values: repeated or comma-separated, 20 at most. */
 const queryList = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === '' ? undefined : (Array.isArray(v) ? v : String(v).split(','))), z.array(item).max(20).optional());
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : String(v).split(',')),
+    z.array(item).max(20).optional(),
+  );
 
 export const applicationListQuerySchema = z.object({
   address: z.uuid().optional(),

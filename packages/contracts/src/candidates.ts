@@ -30,6 +30,33 @@ export const searchedJobSchema = z.object({
 export type SearchedJob = z.infer<typeof searchedJobSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Why a match percentage (issue 29, item 7; decision 126)
+
+/** An experience level (experiences.level) with its reference name. */
+export const experienceLevelSchema = z.object({ level: z.int32(), name: z.string() });
+
+/** How many of the items a job asks for the candidate has; `required` 0: the job asks for none. */
+export const matchShareSchema = z.object({ met: z.int32().min(0), required: z.int32().min(0) });
+
+/**
+ * The parts a match percentage is made of, from the very computation of the percentage (the API's
+ * `percentageOfParts` of these parts is the percentage shown beside them): the candidate searches
+ * the job itself or a similar one; the candidate's experience on it and the lowest level the job
+ * accepts (null: none declared / none required); skills, languages and mobility (licences,
+ * locomotions, CACES) met of required; the distance between the candidate's town and the address in
+ * whole km (null when one is unknown) and whether it is within the distance that earns points.
+ */
+export const matchReasonSchema = z.object({
+  job: z.enum(['same', 'similar']),
+  experience: z.object({ candidate: experienceLevelSchema.nullable(), required: experienceLevelSchema.nullable() }),
+  skills: matchShareSchema,
+  languages: matchShareSchema,
+  mobility: matchShareSchema,
+  distance: z.object({ km: z.int32().min(0).nullable(), near: z.boolean() }),
+});
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Candidate card and lists (resume shop)
 
 /** Candidate card (spec section 3). `purchasedDate` is yyyy-MM-dd. */
@@ -41,6 +68,8 @@ export const candidateCardSchema = z.object({
   /** Uuids of the caller's addresses the candidate applied to. */
   appliedAddresses: z.array(z.string()),
   matchingPercentage: z.int32().min(0).max(100),
+  /** Why that percentage; null while the list is being refreshed (the parts would not add up to it). */
+  matchReason: matchReasonSchema.nullable(),
   matchingSearchedJob: searchedJobSchema.nullable(),
   candidate: z.object({ avatar: z.string().nullable() }),
   purchasedDate: z.string().nullable(),
@@ -151,6 +180,7 @@ export const profileApplicationSchema = z.object({
 const candidateDetailFields = {
   favorite: z.boolean(),
   matchingPercentage: z.int32().min(0).max(100).nullable(),
+  matchReason: matchReasonSchema.nullable(),
   purchasedDate: z.string().nullable(),
   appliedAddresses: z.array(z.string()),
   isNew: z.boolean(),

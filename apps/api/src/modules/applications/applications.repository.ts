@@ -7,6 +7,8 @@ import {
   type ApplicationSummaryRow,
   type Viewer,
 } from '../candidates/index.ts';
+import type { MatchReason } from '@app/contracts/candidates';
+import { explainRows, reasonHeadColumns, reasonJobsCte, reasonRowColumns, type ReasonColumns } from '../matching/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
 
 /** Applications of the recruiter's addresses (another recruiter's never match: 404). */
@@ -45,6 +47,9 @@ export interface ApplicationRow extends ApplicationSummaryRow {
   /** The details typed with this application (`applicationContactSql`, decision 119). */
   typed_access: boolean;
 }
+
+/** An application with the candidate's match with the address job applied to, and why (`withMatchReasons`). */
+export type ApplicationWithMatch = ApplicationRow & { matchingPercentage: number | null; matchReason: MatchReason | null };
 
 function whereOf(recruiterId: number, f: ApplicationFilters): SQL {
   const parts: SQL[] = [sql`a.recruiter_id = ${recruiterId}`];
@@ -85,7 +90,7 @@ const confirmed = confirmedApplicationSql('ap');
 const columns = (viewer: Viewer) => sql`ap.id, ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
   j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name,
   a.uuid::text AS address_uuid, a.name AS address_name,
-  c.id AS candidate_id, ap.first_name, ap.last_name, ap.email, ap.phone_number, ${confirmed} AS email_confirmed,
+  c.id AS candidate_id, ap.address_job_id, ap.first_name, ap.last_name, ap.email, ap.phone_number, ${confirmed} AS email_confirmed,
   CASE WHEN ${confirmed} THEN c.uuid::text END AS candidate_uuid,
   CASE WHEN ${confirmed} THEN c.avatar END AS avatar,
   CASE WHEN ${confirmed} THEN c.city_name END AS city_name,
@@ -106,16 +111,50 @@ export async function listApplications(
   filters: ApplicationFilters,
   limit: number,
   offset: number,
-): Promise<ApplicationRow[]> {
-  return rowsOf<ApplicationRow>(
-    await db.execute(sql`SELECT ${columns(viewer)} ${FROM} WHERE ${whereOf(viewer.recruiterId, filters)}
-      ORDER BY ap.completed_at DESC, ap.id DESC LIMIT ${limit} OFFSET ${offset}`),
+): Promise<ApplicationWithMatch[]> {
+  return withMatches(
+    rowsOf<ApplicationRow & ReasonColumns>(
+      await db.execute(
+        withMatchColumns(sql`SELECT ${columns(viewer)}, row_number() OVER (ORDER BY ap.completed_at DESC, ap.id DESC) AS position
+          ${FROM} WHERE ${whereOf(viewer.recruiterId, filters)}
+          ORDER BY ap.completed_at DESC, ap.id DESC LIMIT ${limit} OFFSET ${offset}`),
+      ),
+    ),
   );
 }
 
-export async function findApplication(db: Db, viewer: Viewer, uuid: string): Promise<ApplicationRow | null> {
-  const [row] = rowsOf<ApplicationRow>(
-    await db.execute(sql`SELECT ${columns(viewer)} ${FROM} WHERE a.recruiter_id = ${viewer.recruiterId} AND ap.uuid::text = ${uuid}`),
+/**
+ * The rows of `page` (ordered by its `position` column) with what explains the match of each
+ * confirmed application's candidate with the address job applied to (issue 29, item 7; decision
+ * 126), read in the same statement for those rows only. An unconfirmed application shows nothing of
+ * its candidate (decision 119): no match.
+ */
+function withMatchColumns(page: SQL): SQL {
+  const job = sql`CASE WHEN page.email_confirmed THEN page.address_job_id END`;
+  return sql`WITH page AS MATERIALIZED (${page}),
+    ${reasonJobsCte(sql`SELECT address_job_id FROM page WHERE email_confirmed`)}
+    SELECT page.*, ${reasonHeadColumns}, ${reasonRowColumns(sql`page.candidate_id`, job)}
+    FROM page ORDER BY page.position`;
+}
+
+/**
+ * The percentage of an application is computed, not read from a stored list (premium recruiters
+ * have none), by the definition of the score (`match.ts`): the percentage of the reason's parts.
+ */
+function withMatches(rows: (ApplicationRow & ReasonColumns)[]): ApplicationWithMatch[] {
+  const computed = explainRows(rows);
+  return rows.map((row, i) => ({ ...row, matchingPercentage: computed[i]?.percentage ?? null, matchReason: computed[i]?.reason ?? null }));
+}
+
+export async function findApplication(db: Db, viewer: Viewer, uuid: string): Promise<ApplicationWithMatch | null> {
+  const [row] = withMatches(
+    rowsOf<ApplicationRow & ReasonColumns>(
+      await db.execute(
+        withMatchColumns(
+          sql`SELECT ${columns(viewer)}, 1 AS position ${FROM} WHERE a.recruiter_id = ${viewer.recruiterId} AND ap.uuid::text = ${uuid}`,
+        ),
+      ),
+    ),
   );
   return row ?? null;
 }

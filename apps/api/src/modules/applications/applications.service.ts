@@ -19,7 +19,7 @@ import {
   listApplications,
   ownsAddress,
   setFavorite,
-  type ApplicationRow,
+  type ApplicationWithMatch,
 } from './applications.repository.ts';
 
 /**
@@ -37,13 +37,15 @@ const flag = (value: string | undefined) => value === '1' || value === 'true';
  * confirmed them (decision 119): another application of the same e-mail, typed by someone else,
  * changes nothing here.
  */
-const baseOf = (row: ApplicationRow) => ({
+const baseOf = (row: ApplicationWithMatch) => ({
   ...toApplicationSummary(row),
   address: { uuid: row.address_uuid, name: row.address_name },
   emailConfirmed: Boolean(row.email_confirmed),
+  matchingPercentage: row.matchingPercentage,
+  matchReason: row.matchReason,
 });
 
-function toListItem(row: ApplicationRow): ApplicationListItem {
+function toListItem(row: ApplicationWithMatch): ApplicationListItem {
   const candidate = {
     uuid: row.candidate_uuid,
     avatar: row.avatar,
@@ -85,7 +87,7 @@ export async function list(db: Db, auth: AuthContext, query: ApplicationListQuer
  * typed with it (the first name; the job and experience sit on the application), every profile field
  * empty, the same for a known e-mail as for an unknown one.
  */
-function typedOnlyProfile(row: ApplicationRow): CandidateProfile {
+function typedOnlyProfile(row: ApplicationWithMatch): CandidateProfile {
   return {
     uuid: null,
     firstName: row.first_name,

@@ -1,5 +1,5 @@
 import type { CandidateCard, CandidateProfile, SearchedJob } from '@app/contracts/candidates';
-import { type CardRow, parseJson, parseTextArray, type ProfileRow } from './candidates.repository.ts';
+import { type CardRow, type MatchCardRow, parseJson, parseTextArray, type ProfileRow } from './candidates.repository.ts';
 
 /** Answers written by hand from rows (conventions): column names never reach JSON. */
 
@@ -13,7 +13,7 @@ export function toSearchedJob(
   };
 }
 
-export function toCard(row: CardRow & { percentage: number }): CandidateCard {
+export function toCard(row: MatchCardRow): CandidateCard {
   return {
     uuid: row.uuid,
     firstName: row.first_name,
@@ -21,6 +21,7 @@ export function toCard(row: CardRow & { percentage: number }): CandidateCard {
     tag: row.tag === 'rare' ? 'rare' : null,
     appliedAddresses: parseTextArray(row.applied),
     matchingPercentage: Number(row.percentage),
+    matchReason: row.reason ?? null,
     matchingSearchedJob: toSearchedJob(row),
     candidate: { avatar: row.avatar },
     purchasedDate: row.purchased_date,

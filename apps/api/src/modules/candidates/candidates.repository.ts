@@ -5,7 +5,19 @@ import pg from 'pg';
 import { NEW_CANDIDATE_DAYS } from '@app/contracts/constants';
 import { answerStampSql } from '../../db/answer-stamps.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { intArrayLiteral, toIntArray } from '../matching/index.ts';
+import type { MatchReason } from '@app/contracts/candidates';
+import {
+  cachedReasonPageColumns,
+  intArrayLiteral,
+  reasonHeadColumns,
+  reasonJobsCte,
+  reasonRowColumns,
+  reasonsOfCachedPage,
+  reasonsOfRows,
+  toIntArray,
+  type CachedReasonColumns,
+  type ReasonColumns,
+} from '../matching/index.ts';
 import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
 import { runningSql } from '../subscriptions/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
@@ -246,7 +258,33 @@ export interface ListFilters {
   limit: number;
 }
 
-export type MatchCardRow = CardRow & { percentage: number };
+/** A card's row: its percentage and why (`withReasons`: null when not explained). */
+export type MatchCardRow = CardRow & {
+  percentage: number;
+  reason?: MatchReason | null;
+  match_stamp?: number | string | null;
+} & Partial<ReasonColumns>;
+
+/**
+ * The address job a card's percentage is explained against (issue 29, item 7; decision 126): the
+ * first of `listIds` (the lists the page read) whose stored row for the card's candidate has the
+ * card's percentage (the best over them). `row` names the page row (`candidate_id`, `percentage`).
+ */
+const reasonListSql = (row: string, listIds: SQL) => sql`(SELECT m.address_job_id FROM candidate_matches m
+  WHERE m.address_job_id = ANY(${listIds}) AND m.candidate_id = ${sql.raw(row)}.candidate_id AND m.percentage = ${sql.raw(row)}.percentage
+  ORDER BY m.address_job_id LIMIT 1)`;
+
+/** The shop page's rows with their reasons (`reasonsOfCachedPage`: its lists' criteria cached by their stamps). */
+async function withCachedReasons<R extends MatchCardRow>(db: Db, rows: R[]): Promise<R[]> {
+  const reasons = await reasonsOfCachedPage(db, rows as (R & CachedReasonColumns)[], (r) => Number(r.percentage));
+  return rows.map((r, i) => ({ ...r, reason: reasons[i] ?? null }));
+}
+
+/** The rows with their reasons (`reasonsOfRows` of the reason columns the statement read). */
+function withReasons<R extends MatchCardRow>(rows: R[]): R[] {
+  const reasons = reasonsOfRows(rows as (R & ReasonColumns)[], (r) => Number(r.percentage));
+  return rows.map((r, i) => ({ ...r, reason: reasons[i] ?? null }));
+}
 
 const newFilter = (isNew: boolean | null, column: SQL) =>
   isNew === null ? sql`` : isNew ? sql`AND ${column} >= ${newSince}` : sql`AND ${column} < ${newSince}`;
@@ -279,8 +317,9 @@ export async function fastMatchPage(
         WHERE m.address_job_id = ${list} ${disability} ${newFilter(filters.isNew, sql`m.signed_up_at`)}
         ORDER BY m.percentage DESC NULLS LAST, m.candidate_id
         LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})
-      SELECT ${countNew} AS new_count, p.* FROM (SELECT 1) one LEFT JOIN LATERAL (
-        SELECT page.percentage, ${cardColumns(sql.placeholder('recruiterId'))}
+      SELECT ${countNew} AS new_count, ${cachedReasonPageColumns(sql`SELECT candidate_id FROM page`, sql`ARRAY[${list}]::int[]`)}, p.*
+      FROM (SELECT 1) one LEFT JOIN LATERAL (
+        SELECT page.percentage, ${cardColumns(sql.placeholder('recruiterId'))}, ${list}::int AS match_aj
         FROM page JOIN candidates c ON c.id = page.candidate_id ${searchedJobLateral(sql.placeholder('preferred'))}) p ON true
       ORDER BY p.percentage DESC NULLS LAST, p.id`;
     },
@@ -293,7 +332,13 @@ export async function fastMatchPage(
     },
   );
   const newCount = rows[0]?.new_count ?? null;
-  return { rows: rows.filter((r) => r.id !== null), newCount: newCount === null ? null : Number(newCount) };
+  return {
+    rows: await withCachedReasons(
+      db,
+      rows.filter((r) => r.id !== null),
+    ),
+    newCount: newCount === null ? null : Number(newCount),
+  };
 }
 
 /**
@@ -325,8 +370,11 @@ export async function mergedMatchPage(
         GROUP BY m.candidate_id),
       page AS (SELECT candidate_id, percentage FROM best ORDER BY percentage DESC, candidate_id
         LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})
-      SELECT (SELECT count(*)::int FROM best) AS total, p.* FROM (SELECT 1) one LEFT JOIN LATERAL (
-        SELECT page.percentage, ${cardColumns(sql.placeholder('recruiterId'))}
+      SELECT (SELECT count(*)::int FROM best) AS total,
+        ${cachedReasonPageColumns(sql`SELECT candidate_id FROM page`, sql`${sql.placeholder('lists')}::int[]`)}, p.*
+      FROM (SELECT 1) one LEFT JOIN LATERAL (
+        SELECT page.percentage, ${cardColumns(sql.placeholder('recruiterId'))},
+          ${reasonListSql('page', sql`${sql.placeholder('lists')}::int[]`)} AS match_aj
         FROM page JOIN candidates c ON c.id = page.candidate_id ${searchedJobLateral(sql.placeholder('preferred'))}) p ON true
       ORDER BY p.percentage DESC NULLS LAST, p.id`;
     },
@@ -339,7 +387,13 @@ export async function mergedMatchPage(
       preferred: intArrayLiteral(preferredJobIds),
     },
   );
-  return { rows: rows.filter((r) => r.id !== null), count: Number(rows[0]?.total ?? 0) };
+  return {
+    rows: await withCachedReasons(
+      db,
+      rows.filter((r) => r.id !== null),
+    ),
+    count: Number(rows[0]?.total ?? 0),
+  };
 }
 
 /**
@@ -459,9 +513,12 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         ${countNew} AS new_count, (SELECT count(*)::int FROM best) AS merged_total,
         ${shopStampSql(recruiterId, sql`array(SELECT candidate_id FROM page)`)} AS stamp,
         (SELECT extract(epoch FROM min(c.signed_up_at) + interval '${sql.raw(String(NEW_CANDIDATE_DAYS))} days')::float8 * 1000
-          FROM page JOIN candidates c ON c.id = page.candidate_id WHERE c.signed_up_at >= ${newSince}) AS new_until, p.*
+          FROM page JOIN candidates c ON c.id = page.candidate_id WHERE c.signed_up_at >= ${newSince}) AS new_until,
+        ${cachedReasonPageColumns(sql`SELECT candidate_id FROM page`, sql`(SELECT ids FROM meta)::int[]`)}, p.*
       FROM me CROSS JOIN meta LEFT JOIN LATERAL (
-        SELECT page.percentage, ${cardColumns(recruiterId)}
+        SELECT page.percentage, ${cardColumns(recruiterId)},
+          -- The list the card's percentage is explained against (decision 126).
+          CASE WHEN meta.single THEN meta.ids[1] ELSE ${reasonListSql('page', sql`meta.ids::int[]`)} END AS match_aj
         FROM page
         -- One candidate per page row: a generic plan cannot tell the page's size (its LIMIT is a
         -- parameter) and would otherwise hash the whole candidates table, card columns included.
@@ -514,7 +571,10 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
     listWithDisability: num(head.list_with_disability),
     newCount: num(head.new_count),
     mergedTotal: Number(head.merged_total),
-    rows: rows.filter((r) => r.id !== null),
+    rows: await withCachedReasons(
+      db,
+      rows.filter((r) => r.id !== null),
+    ),
     stamp: head.stamp,
     newUntil: head.new_until === null ? Number.POSITIVE_INFINITY : Number(head.new_until),
   };
@@ -528,14 +588,23 @@ export async function cardsWithBestMatch(
   orderAndPage: SQL,
   preferredJobIds: number[],
 ): Promise<MatchCardRow[]> {
-  return rowsOf<MatchCardRow>(
-    await db.execute(sql`SELECT coalesce((SELECT max(m.percentage) FROM candidate_matches m JOIN address_jobs aj ON aj.id = m.address_job_id
+  // The page's cards first, then their reasons over the same rows (one statement; `position` keeps the page's order).
+  const lists = sql`array(SELECT aj.id FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id = ${viewer.recruiterId})`;
+  const rows = rowsOf<MatchCardRow>(
+    await db.execute(sql`WITH cards AS MATERIALIZED (
+        SELECT coalesce((SELECT max(m.percentage) FROM candidate_matches m JOIN address_jobs aj ON aj.id = m.address_job_id
           JOIN addresses a ON a.id = aj.address_id WHERE m.candidate_id = c.id AND a.recruiter_id = ${viewer.recruiterId}), 0)::int AS percentage,
-        ${cardColumns(viewer.recruiterId)}
+        ${cardColumns(viewer.recruiterId)}, c.id AS candidate_id
       FROM candidates c ${searchedJobLateral(preferredJobIds)}
       WHERE ${where}
-      ${orderAndPage}`),
+      ${orderAndPage}),
+      positioned AS MATERIALIZED (SELECT row_number() OVER () AS position, cards.* FROM cards),
+      ${reasonJobsCte(sql`SELECT ${reasonListSql('pg', lists)} FROM positioned pg WHERE pg.percentage > 0`)}
+      SELECT positioned.*, ${reasonHeadColumns},
+        ${reasonRowColumns(sql`positioned.candidate_id`, sql`CASE WHEN positioned.percentage > 0 THEN ${reasonListSql('positioned', lists)} END`)}
+      FROM positioned ORDER BY positioned.position`),
   );
+  return withReasons(rows);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -269,6 +269,7 @@ export async function getCandidateDetail(
     ...toProfile(row),
     favorite: Boolean(card?.favorite),
     matchingPercentage: shop && card ? Number(card.percentage) : null,
+    matchReason: shop && card ? toCard(card).matchReason : null,
     purchasedDate: card?.purchased_date ?? null,
     appliedAddresses: card ? toCard(card).appliedAddresses : [],
     isNew: Boolean(row.is_new),

@@ -10,7 +10,16 @@ import {
 } from '../../../test/candidates-fixtures.ts';
 import { createUser, openTestDatabase } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
-import { matchPercentage, type MatchCandidate, type MatchJob } from './match.ts';
+import { matchParts, matchPercentage, type MatchCandidate, type MatchJob } from './match.ts';
+import {
+  explainRows,
+  reasonHeadColumns,
+  reasonJobsCte,
+  reasonOfParts,
+  reasonRowColumns,
+  reasonsOfRows,
+  type ReasonColumns,
+} from './match-reason.ts';
 import { rebuildAll } from './match.repository.ts';
 import { drainMatchQueue } from './match.worker.ts';
 
@@ -35,6 +44,8 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 describe('SQL refresh mirrors matchPercentage', () => {
   let database: Database;
   let ref: ReferenceIds;
+  const jobsUnderTest: { id: number; job: MatchJob }[] = [];
+  const people: { id: number; candidate: MatchCandidate }[] = [];
   beforeAll(async () => {
     database = await openTestDatabase();
     ref = await seedReferenceIds(database.db);
@@ -51,7 +62,6 @@ describe('SQL refresh mirrors matchPercentage', () => {
     const center = { latitude: 45.75, longitude: 4.84 };
 
     const hunter = await createUser(database, { headhunter: true });
-    const jobsUnderTest: { id: number; job: MatchJob }[] = [];
     for (let a = 0; a < 3; a += 1) {
       const located = a !== 2;
       const address = await createAddress(db, hunter.recruiterId, {
@@ -87,7 +97,6 @@ describe('SQL refresh mirrors matchPercentage', () => {
       }
     }
 
-    const people: { id: number; candidate: MatchCandidate }[] = [];
     for (let c = 0; c < 160; c += 1) {
       const located = r.next() < 0.85;
       // Around the address, from 0 to about 60 km, so that both sides of 30 km occur.
@@ -164,10 +173,48 @@ describe('SQL refresh mirrors matchPercentage', () => {
     }
   });
 
+  it('explains every stored percentage with parts that add up to it (issue 29, item 7)', async () => {
+    const db = database.db;
+    // Every stored pair at once, read as a page reads its handful (the columns of match-reason.ts).
+    const read = rows<{ address_job_id: number; candidate_id: number; percentage: number } & ReasonColumns>(
+      await db.execute(sql`WITH page AS MATERIALIZED (SELECT address_job_id, candidate_id, percentage FROM candidate_matches),
+        ${reasonJobsCte(sql`SELECT address_job_id FROM page`)}
+        SELECT page.*, ${reasonHeadColumns}, ${reasonRowColumns(sql`page.candidate_id`, sql`page.address_job_id`)} FROM page`),
+    );
+    expect(read.length).toBeGreaterThan(300);
+    const explained = explainRows(read);
+    const reasons = reasonsOfRows(read, (r) => Number(r.percentage));
+    const jobs = new Map(jobsUnderTest.map((j) => [j.id, j.job]));
+    const candidates = new Map(people.map((p) => [p.id, p.candidate]));
+    const levels = new Map<string, string>();
+    const shapes = new Set<string>();
+    read.forEach((row, i) => {
+      const pair = [Number(row.address_job_id), Number(row.candidate_id)];
+      // The percentage of the parts is the stored one, for every pair: the reason explains it.
+      expect({ pair, percentage: explained[i]?.percentage }).toEqual({ pair, percentage: Number(row.percentage) });
+      expect(reasons[i]).toEqual(explained[i]!.reason);
+      // And the parts are match.ts's for the very inputs the test wrote (the page reads what the refresh scored).
+      const parts = matchParts(candidates.get(pair[1]!)!, jobs.get(pair[0]!)!)!;
+      const reason = explained[i]!.reason;
+      expect({ ...reason, experience: null }).toEqual({ ...reasonOfParts(parts, {}), experience: null });
+      for (const level of [reason.experience.candidate, reason.experience.required]) if (level) levels.set(String(level.level), level.name);
+      expect([reason.experience.candidate?.level ?? null, reason.experience.required?.level ?? null]).toEqual([
+        parts.candidateLevel,
+        parts.requiredLevel,
+      ]);
+      shapes.add(`${parts.job}:${parts.candidateLevel === null}:${parts.near}:${parts.skills[1] === 0}:${parts.mobility[1] === 0}`);
+    });
+    // Both kinds of job, known and unknown levels, near and far, asked for and not.
+    expect(shapes.size).toBeGreaterThan(10);
+    // Levels come with their reference names.
+    for (const [level, name] of levels) expect(ref.experienceLevel.size > 0 && name !== level).toBe(true);
+    // A reason never explains another number than the one beside it.
+    expect(reasonsOfRows(read.slice(0, 1), (r) => Number(r.percentage) + 1)).toEqual([null]);
+  });
+
   it('two first builds at once (two instances starting) give one copy of every list', async () => {
     const db = database.db;
-    const count = async () =>
-      Number(rows<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM candidate_matches`))[0]!.n);
+    const count = async () => Number(rows<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM candidate_matches`))[0]!.n);
     const expected = await count();
     expect(expected).toBeGreaterThan(300);
     await db.execute(sql`DELETE FROM candidate_matches`);

@@ -34,6 +34,25 @@ export interface ScoreScope {
 }
 
 /**
+ * CTE `aj`: the address jobs of `from` (rows `aj` of address_jobs joined to their address `a`) with
+ * the criteria they are scored on: the address's point, the lowest level the job accepts, the
+ * required ids. The refresh reads them here, and so does the reason shown beside a percentage
+ * (`match-reason.ts`), so that both score the same inputs.
+ */
+export const addressJobsCte = (from: SQL): SQL => sql`aj AS (
+  SELECT aj.id, aj.job_id, a.recruiter_id,
+    coalesce(a.latitude, (a.content ->> 'latitude')::float8) AS lat,
+    coalesce(a.longitude, (a.content ->> 'longitude')::float8) AS lon,
+    (SELECT min(e.level) FROM address_job_experiences x JOIN experiences e ON e.id = x.experience_id WHERE x.address_job_id = aj.id) AS req_level,
+    array(SELECT skill_id FROM address_job_skills WHERE address_job_id = aj.id) AS req_skills,
+    array(SELECT language_id FROM address_job_languages WHERE address_job_id = aj.id) AS req_languages,
+    array(SELECT licence_id FROM address_job_licences WHERE address_job_id = aj.id) AS req_licences,
+    array(SELECT locomotion_id FROM address_job_locomotions WHERE address_job_id = aj.id) AS req_locomotions,
+    array(SELECT caces_id FROM address_job_caces WHERE address_job_id = aj.id) AS req_caces
+  FROM ${from}
+)`;
+
+/**
  * INSERT ... SELECT of candidate_matches rows for the scope. Rows must have been deleted first
  * (the callers run it in the refresh transaction).
  */
@@ -44,21 +63,8 @@ export function insertMatchesSql(scope: ScoreScope): SQL {
   const candidateFilter = scope.candidateIds ? sql`AND ms.candidate_id = ANY(${toIntArray(scope.candidateIds)})` : sql``;
   const p = MATCH_POINTS;
   return sql`
-WITH aj AS (
-  SELECT aj.id, aj.job_id, a.recruiter_id,
-    coalesce(a.latitude, (a.content ->> 'latitude')::float8) AS lat,
-    coalesce(a.longitude, (a.content ->> 'longitude')::float8) AS lon,
-    (SELECT min(e.level) FROM address_job_experiences x JOIN experiences e ON e.id = x.experience_id WHERE x.address_job_id = aj.id) AS req_level,
-    array(SELECT skill_id FROM address_job_skills WHERE address_job_id = aj.id) AS req_skills,
-    array(SELECT language_id FROM address_job_languages WHERE address_job_id = aj.id) AS req_languages,
-    array(SELECT licence_id FROM address_job_licences WHERE address_job_id = aj.id) AS req_licences,
-    array(SELECT locomotion_id FROM address_job_locomotions WHERE address_job_id = aj.id) AS req_locomotions,
-    array(SELECT caces_id FROM address_job_caces WHERE address_job_id = aj.id) AS req_caces
-  FROM address_jobs aj
-  JOIN addresses a ON a.id = aj.address_id
-  JOIN recruiters r ON r.id = a.recruiter_id
-  WHERE ${sql.join(ajFilter, sql` AND `)}
-),
+WITH ${addressJobsCte(sql`address_jobs aj JOIN addresses a ON a.id = aj.address_id JOIN recruiters r ON r.id = a.recruiter_id
+  WHERE ${sql.join(ajFilter, sql` AND `)}`)},
 scope_jobs AS (
   SELECT aj.id AS aj_id, aj.job_id, ${n(p.sameJob)} AS pts FROM aj
   UNION ALL

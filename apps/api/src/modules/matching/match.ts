@@ -91,10 +91,10 @@ export function experiencePoints(candidateLevel: number | null, requiredLevel: n
   return 0;
 }
 
-/** [met, required] counts of one share part; nothing required counts as [1, 1]. */
+/** [met, required] counts of one share part ([0, 0]: nothing required, which `percentageOfParts` counts as 1 of 1). */
 function share(required: readonly number[], held: readonly number[]): [number, number] {
   const need = new Set(required);
-  if (need.size === 0) return [1, 1];
+  if (need.size === 0) return [0, 0];
   const have = new Set(held);
   let met = 0;
   for (const id of need) if (have.has(id)) met += 1;
@@ -103,36 +103,91 @@ function share(required: readonly number[], held: readonly number[]): [number, n
 
 /** Best searched-job-plus-experience points, or null when the candidate is out of scope. */
 export function jobAndExperiencePoints(candidate: MatchCandidate, job: MatchJob): number | null {
-  const similar = new Set(job.similarJobIds);
-  const requiredLevel = job.experienceLevels.length > 0 ? Math.min(...job.experienceLevels) : null;
-  let best: number | null = null;
-  for (const searched of candidate.searchedJobs) {
-    const jobPoints = searched.jobId === job.jobId ? MATCH_POINTS.sameJob : similar.has(searched.jobId) ? MATCH_POINTS.similarJob : null;
-    if (jobPoints === null) continue;
-    const points = jobPoints + experiencePoints(searched.experienceLevel, requiredLevel);
-    if (best === null || points > best) best = points;
-  }
-  return best;
+  const parts = matchParts(candidate, job);
+  return parts === null ? null : jobPoints(parts.job) + experiencePoints(parts.candidateLevel, parts.requiredLevel);
 }
 
-/** The match percentage: an integer from 0 to 100. */
-export function matchPercentage(candidate: MatchCandidate, job: MatchJob): number {
-  const jobAndExperience = jobAndExperiencePoints(candidate, job);
-  if (jobAndExperience === null) return 0;
-  const near =
-    candidate.location !== null && job.location !== null && distanceKm(candidate.location, job.location) <= MATCH_DISTANCE_KM
-      ? MATCH_POINTS.distance
-      : 0;
-  const base = jobAndExperience + near;
-  const [ms, ns] = share(job.skillIds, candidate.skillIds);
-  const [ml, nl] = share(job.languageIds, candidate.languageIds);
-  const [mv1, nv1] = share3(job, candidate);
-  // total = base + 15 ms/ns + 10 ml/nl + 10 mv/nv = N / D, rounded half up: floor((2N + D) / 2D).
-  const d = ns * nl * nv1;
-  const n = base * d + MATCH_POINTS.skills * ms * nl * nv1 + MATCH_POINTS.languages * ml * ns * nv1 + MATCH_POINTS.mobility * mv1 * ns * nl;
+/**
+ * What a percentage is made of (issue 29, item 7: the reason shown beside it): the searched job
+ * scored (the job itself or a similar one) with the candidate's level on it and the lowest level the
+ * job accepts, each share part as [met, required] (required 0: the job asks for none), the distance
+ * and whether it earns the distance points. `percentageOfParts` turns them into the percentage: the
+ * percentage IS the sum of its parts, and the SQL that explains a stored row (`matchReasonsSql`)
+ * answers the same parts (match.sql.test.ts).
+ */
+export interface MatchParts {
+  job: 'same' | 'similar';
+  candidateLevel: number | null;
+  requiredLevel: number | null;
+  skills: [met: number, required: number];
+  languages: [met: number, required: number];
+  /** Licences, locomotions and CACES together. */
+  mobility: [met: number, required: number];
+  /** Great-circle distance (km) between the candidate's city and the address; null when one is unknown. */
+  distanceKm: number | null;
+  /** Within MATCH_DISTANCE_KM: the distance points. */
+  near: boolean;
+}
+
+const jobPoints = (kind: MatchParts['job']) => (kind === 'same' ? MATCH_POINTS.sameJob : MATCH_POINTS.similarJob);
+
+/**
+ * The parts of the match, or null when the candidate is out of scope. Of the candidate's searched
+ * jobs in scope, the one with the most job-and-experience points counts; on a tie, the job itself
+ * before a similar one, then the higher level (the SQL explanation orders them the same way).
+ */
+export function matchParts(candidate: MatchCandidate, job: MatchJob): MatchParts | null {
+  const similar = new Set(job.similarJobIds);
+  const requiredLevel = job.experienceLevels.length > 0 ? Math.min(...job.experienceLevels) : null;
+  let best: { kind: MatchParts['job']; level: number | null; points: number } | null = null;
+  for (const searched of candidate.searchedJobs) {
+    const kind = searched.jobId === job.jobId ? 'same' : similar.has(searched.jobId) ? 'similar' : null;
+    if (kind === null) continue;
+    const points = jobPoints(kind) + experiencePoints(searched.experienceLevel, requiredLevel);
+    const better =
+      best === null ||
+      points > best.points ||
+      (points === best.points &&
+        (jobPoints(kind) > jobPoints(best.kind) || (kind === best.kind && (searched.experienceLevel ?? -1) > (best.level ?? -1))));
+    if (better) best = { kind, level: searched.experienceLevel, points };
+  }
+  if (best === null) return null;
+  const distance = candidate.location !== null && job.location !== null ? distanceKm(candidate.location, job.location) : null;
+  return {
+    job: best.kind,
+    candidateLevel: best.level,
+    requiredLevel,
+    skills: share(job.skillIds, candidate.skillIds),
+    languages: share(job.languageIds, candidate.languageIds),
+    mobility: share3(job, candidate),
+    distanceKm: distance,
+    near: distance !== null && distance <= MATCH_DISTANCE_KM,
+  };
+}
+
+/**
+ * The percentage of its parts: an integer from 0 to 100. total = base + 15 ms/ns + 10 ml/nl +
+ * 10 mv/nv = N / D (a part asking for nothing counts as 1 of 1), rounded half up once with integer
+ * arithmetic: floor((2N + D) / 2D), as the SQL refresh computes it.
+ */
+export function percentageOfParts(parts: MatchParts): number {
+  const base =
+    jobPoints(parts.job) + experiencePoints(parts.candidateLevel, parts.requiredLevel) + (parts.near ? MATCH_POINTS.distance : 0);
+  const whole = ([met, required]: [number, number]): [number, number] => (required === 0 ? [1, 1] : [met, required]);
+  const [ms, ns] = whole(parts.skills);
+  const [ml, nl] = whole(parts.languages);
+  const [mv, nv] = whole(parts.mobility);
+  const d = ns * nl * nv;
+  const n = base * d + MATCH_POINTS.skills * ms * nl * nv + MATCH_POINTS.languages * ml * ns * nv + MATCH_POINTS.mobility * mv * ns * nl;
   const numerator = 2 * n + d;
   const denominator = 2 * d;
   return (numerator - (numerator % denominator)) / denominator;
+}
+
+/** The match percentage: an integer from 0 to 100 (0 out of scope). */
+export function matchPercentage(candidate: MatchCandidate, job: MatchJob): number {
+  const parts = matchParts(candidate, job);
+  return parts === null ? 0 : percentageOfParts(parts);
 }
 
 /** Licences, locomotions and CACES form one share part (their ids are counted per list). */
@@ -145,12 +200,11 @@ function share3(job: MatchJob, candidate: MatchCandidate): [number, number] {
   let met = 0;
   let required = 0;
   for (const [need, held] of parts) {
-    if (new Set(need).size === 0) continue;
     const [m, n] = share(need, held);
     met += m;
     required += n;
   }
-  return required === 0 ? [1, 1] : [met, required];
+  return [met, required];
 }
 
 /** For a candidate and a set of address jobs, the shown percentage is the best over them. */

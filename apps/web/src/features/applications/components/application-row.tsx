@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { CandidateAvatar } from '@/components/ui/candidate-photo';
 import { FavoriteHeart } from '@/components/ui/favorite-heart';
 import { LinkButton } from '@/components/ui/link-button';
+import { MatchReason } from '@/components/ui/match-reason';
+import { formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useSetFavorite } from '../api/update-application';
 import '@/locales/addresses';
@@ -93,6 +95,15 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
                 </Badge>
               )}
             </Group>
+            {/* The match with the job applied to, and why (issue 29, item 7). */}
+            {application.matchingPercentage !== null ? (
+              <Group gap="xs" wrap="nowrap" align="center" data-testid="application-match">
+                <Badge color="brand" variant="light" tt="none" style={{ flexShrink: 0 }}>
+                  {formatPercent(application.matchingPercentage)}
+                </Badge>
+                <MatchReason reason={application.matchReason} lines={2} />
+              </Group>
+            ) : null}
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap" justify="space-between" style={{ flexShrink: 0 }}>

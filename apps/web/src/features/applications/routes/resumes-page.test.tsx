@@ -23,6 +23,8 @@ const application = (uuid: string, firstName: string, completedAt: string, extra
   contactAccess: true,
   user: { firstName, lastName: 'Martin', email: `${firstName.toLowerCase()}@example.test` },
   candidate: { uuid: `cand-${uuid}`, avatar: null, age: 31, address: { cityName: 'Lyon', context: 'Rhône' } },
+  matchingPercentage: null,
+  matchReason: null,
   ...extra,
 });
 
@@ -48,7 +50,17 @@ const api = (patch: 'ok' | 'fail' = 'ok') => ({
       previousPageNumber: null,
       nextPageNumber: null,
       results: [
-        application('a1', 'Alice', '2026-01-12'),
+        application('a1', 'Alice', '2026-01-12', {
+          matchingPercentage: 76,
+          matchReason: {
+            job: 'same',
+            experience: { candidate: null, required: null },
+            skills: { met: 3, required: 5 },
+            languages: { met: 0, required: 0 },
+            mobility: { met: 1, required: 1 },
+            distance: { km: 0, near: true },
+          },
+        }),
         application('a2', 'Bruno', '2026-01-12', {
           candidate: { uuid: 'cand-a2', avatar: null, age: null, address: { cityName: null, context: null } },
         }),
@@ -87,6 +99,12 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     expect(rows[2]).toHaveTextContent('Chloé');
     expect(rows[2]).not.toHaveTextContent('Martin');
     expect(within(rows[0]!).getByTestId('application-profile-link')).toHaveAttribute('href', '/app/resumes/cand-a1?applicationUuid=a1');
+    // The match with the job applied to, and why (issue 29, item 7); none without one.
+    expect(within(rows[0]!).getByTestId('application-match')).toHaveTextContent(/76\s%/);
+    expect(within(rows[0]!).getByTestId('match-reason')).toHaveTextContent(
+      'Même métier, 3 compétences sur 5, 1 permis ou CACES sur 1, à moins de 1 km',
+    );
+    expect(within(rows[1]!).queryByTestId('application-match')).toBeNull();
   });
 
   it('marks an application whose e-mail was not confirmed: its details are only what was typed with it (decision 119)', async () => {

@@ -119,6 +119,7 @@ export function CandidateProfileView({ candidate, mode, buyer }: CandidateProfil
         profile={candidate}
         lastName={contact?.lastName ?? null}
         matchingPercentage={mode === 'shop' ? candidate.matchingPercentage : null}
+        matchReason={mode === 'shop' ? candidate.matchReason : null}
         heart={<CandidateFavoriteHeart favorite={shown} firstName={candidate.firstName} onToggle={onFavorite} testId="profile-favorite" />}
         actions={basketButton}
         extra={extra.length > 0 ? <Stack gap={2}>{extra}</Stack> : null}

@@ -15,7 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import type { CandidateProfile } from '@app/contracts/candidates';
+import type { CandidateProfile, MatchReason as MatchReasonParts } from '@app/contracts/candidates';
 import {
   IconBriefcase,
   IconCheck,
@@ -35,6 +35,7 @@ import { blob, saveFile } from '@/lib/http';
 import { formatMonthYear, formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { CandidateAvatar } from '@/components/ui/candidate-photo';
+import { MatchReason } from '@/components/ui/match-reason';
 import '@/locales/shared';
 
 /**
@@ -54,6 +55,8 @@ interface ProfileHeaderProps {
   profile: CandidateProfile;
   lastName?: string | null;
   matchingPercentage?: number | null;
+  /** Why that percentage (issue 29, item 7), shown under the badges. */
+  matchReason?: MatchReasonParts | null;
   /** The favourite heart (clickable or not). */
   heart?: ReactNode;
   /** Buttons at the right (basket toggle...). */
@@ -62,7 +65,7 @@ interface ProfileHeaderProps {
   extra?: ReactNode;
 }
 
-export function ProfileHeader({ profile, lastName, matchingPercentage, heart, actions, extra }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, lastName, matchingPercentage, matchReason, heart, actions, extra }: ProfileHeaderProps) {
   const { t } = useTranslation();
   const city = profile.address.cityName;
   const rare = profile.tag === 'rare';
@@ -114,6 +117,9 @@ export function ProfileHeader({ profile, lastName, matchingPercentage, heart, ac
                 </Badge>
               ))}
             </Group>
+            {matchingPercentage !== null && matchingPercentage !== undefined ? (
+              <MatchReason reason={matchReason ?? null} size="sm" />
+            ) : null}
             {extra}
           </Stack>
         </Group>

@@ -35,6 +35,14 @@ const profile = {
   ],
   favorite: false,
   matchingPercentage: 88,
+  matchReason: {
+    job: 'similar',
+    experience: { candidate: { level: 1, name: 'Moins de 1 an' }, required: { level: 2, name: '1 à 3 ans' } },
+    skills: { met: 1, required: 1 },
+    languages: { met: 1, required: 2 },
+    mobility: { met: 0, required: 0 },
+    distance: { km: 12, near: true },
+  },
   purchasedDate: null,
   appliedAddresses: [],
   isNew: false,
@@ -59,6 +67,9 @@ describe('ResumesShopDetailPage', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Alice');
     expect(screen.getByTestId('profile-rare')).toHaveTextContent('Perle rare');
     expect(screen.getByTestId('profile-match')).toHaveTextContent(/88\s%/);
+    expect(screen.getByTestId('match-reason')).toHaveTextContent(
+      "Métier proche, moins de 1 an d'expérience (demandé : 1 à 3 ans), 1 compétence sur 1, 1 langue sur 2, à 12 km",
+    );
     expect(screen.getByTestId('profile-contact-locked')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-contact')).toBeNull();
     expect(screen.getAllByTestId('profile-basket-toggle').length).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import { notifyError } from '@/lib/notify';
 import { useToggleFavorite } from '@/api/toggle-favorite';
 import { CandidateFavoriteHeart } from '@/components/ui/candidate-favorite-heart';
 import { LinkButton } from '@/components/ui/link-button';
+import { MatchReason } from '@/components/ui/match-reason';
 import '@/locales/resume-shop';
 import '@/locales/shared';
 
@@ -112,6 +113,8 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
             {job?.experience?.name ?? t('components.candidate_card.experience_none')}
           </Text>
         </Stack>
+        {/* Why the percentage on the picture (issue 29, item 7): its own small line. */}
+        <MatchReason reason={candidate.matchReason} lines={3} />
         <LinkButton to={APP_PATHS.resumesShopDetail(candidate.uuid)} variant="light" size="xs" fullWidth data-testid="candidate-link">
           {t('components.candidate_card.view_profile')}
         </LinkButton>

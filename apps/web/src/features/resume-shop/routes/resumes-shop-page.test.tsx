@@ -22,6 +22,14 @@ const card = (uuid: string, firstName: string, overrides: Partial<CandidateCard>
   tag: null,
   appliedAddresses: [],
   matchingPercentage: 87,
+  matchReason: {
+    job: 'same',
+    experience: { candidate: { level: 2, name: '1 à 3 ans' }, required: null },
+    skills: { met: 2, required: 3 },
+    languages: { met: 0, required: 0 },
+    mobility: { met: 0, required: 0 },
+    distance: { km: 4, near: true },
+  },
   matchingSearchedJob: { job: { id: 10, uuid: 'job-10', name: 'Boulanger' }, experience: { id: 2, name: '1 à 3 ans' } },
   candidate: { avatar: null },
   purchasedDate: null,
@@ -80,6 +88,10 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
     const cards = within(groups[1]!).getAllByTestId('candidate-card');
     expect(cards[0]).toHaveAttribute('data-rare', 'true');
     expect(within(cards[0]!).getByTestId('candidate-match')).toHaveTextContent(/87\s%/);
+    // Why 87 % (issue 29, item 7): the parts the API computed it from, as a phrase.
+    expect(within(cards[0]!).getByTestId('match-reason')).toHaveTextContent(
+      "Même métier, 1 à 3 ans d'expérience, 2 compétences sur 3, à 4 km",
+    );
     expect(within(cards[1]!).getByTestId('candidate-purchased')).toHaveTextContent('CV acheté');
     expect(within(cards[1]!).queryByTestId('candidate-basket-toggle')).toBeNull();
   });
@@ -158,7 +170,10 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
   it('filters the purchases by the job of the query, says when none was bought for it, and lists them all otherwise (issue 11, item 11)', async () => {
     setup('/resumes-shop?section=purchases&job=job-20');
     expect(await screen.findByText('Aucun CV acheté pour « Vendeur »')).toBeInTheDocument();
-    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input)).filter((u) => u.includes('/api/purchased-candidate/'));
+    const urls = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => String(input))
+      .filter((u) => u.includes('/api/purchased-candidate/'));
     expect(urls.some((u) => new URL(u).searchParams.get('candidate__searched_jobs__job') === '20')).toBe(true);
     await userEvent.click(screen.getByTestId('purchases-all-jobs'));
     expect(await screen.findByText("Vous n'avez pas encore acheté de CV")).toBeInTheDocument();
