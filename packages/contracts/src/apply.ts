@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseFrenchPhone, phoneNumberSchema } from './registration.ts';
-import { emailSchema, requiredString, V } from './validation.ts';
+import { emailSchema, personNameSchema, V } from './validation.ts';
 
 /**
  * The public candidate apply page that an address's candidate QR code opens
@@ -74,7 +74,7 @@ export const applyPageSchema = z.object({
 });
 export type ApplyPage = z.infer<typeof applyPageSchema>;
 
-const nameSchema = requiredString().pipe(z.string().max(APPLY_NAME_MAX, V.maxLength));
+const nameSchema = personNameSchema(APPLY_NAME_MAX);
 
 /**
  * POST /api/apply/{uuid}/. `addressJobUuid` is one of the page's active jobs; without it, the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLY_KEYS, APPLY_NAME_MAX, APPLY_RATE_LIMIT } from './apply.ts';
 import { placeSchema } from './auth.ts';
 import { phoneNumberSchema } from './registration.ts';
-import { emailSchema, requiredString, V } from './validation.ts';
+import { emailSchema, personNameSchema, V } from './validation.ts';
 
 /**
  * The web candidate sign-up behind an affiliate's personal QR code
@@ -40,7 +40,7 @@ export const candidateSignupInfoSchema = z.object({
 });
 export type CandidateSignupInfo = z.infer<typeof candidateSignupInfoSchema>;
 
-const nameSchema = requiredString().pipe(z.string().max(APPLY_NAME_MAX, V.maxLength));
+const nameSchema = personNameSchema(APPLY_NAME_MAX);
 
 /** The candidate's town: a place of the place search, with its coordinates (match distances). */
 export const signupPlaceSchema = placeSchema.extend({

@@ -66,6 +66,16 @@ export const isFullName = (value: string): boolean => {
 };
 export const fullNameSchema = z.string().trim().min(1, V.required).max(150, V.maxLength).refine(isFullName, V.fullName);
 
+/**
+ * A person's first or last name as a candidate types it: letters of any script, with spaces,
+ * apostrophes and hyphens between them ("Jean-Luc", "N'Diaye", "Иван"). No digits, dots, slashes or
+ * colons: these names go into mails sent to an address nobody has proven yet, so a name must never
+ * carry a link or a domain (decision 129).
+ */
+export const PERSON_NAME = /^\p{L}[\p{L}\p{M}'’ -]*$/u;
+export const personNameSchema = (max: number) =>
+  requiredString().pipe(z.string().max(max, V.maxLength).regex(PERSON_NAME, V.invalidCharacters));
+
 export const SIRET_PATTERN = new RegExp(`^\\d{${SIRET_LENGTH}}$`);
 /** Keeps digits only (the SIRET field is sanitized on keyup). */
 export const sanitizeSiret = (value: string): string => value.replace(/\D/g, '').slice(0, SIRET_LENGTH);

@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import { recruiterRef } from './identity.ts';
 import {
@@ -117,7 +117,12 @@ export const addressJobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('address_jobs_address_idx').on(t.addressId), index('address_jobs_job_idx').on(t.jobId)],
+  (t) => [
+    index('address_jobs_address_idx').on(t.addressId),
+    index('address_jobs_job_idx').on(t.jobId),
+    // An address offers a job once (spec section 4), held here against two saves at once.
+    uniqueIndex('address_jobs_address_job_unique').on(t.addressId, t.jobId),
+  ],
 );
 
 

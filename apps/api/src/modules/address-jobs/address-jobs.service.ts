@@ -13,6 +13,7 @@ import {
 } from '@app/contracts/address-jobs';
 import { SKILL_GROUP } from '@app/contracts/reference-lists';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './address-jobs.repository.ts';
@@ -60,6 +61,16 @@ const duplicateJob = () => new AppError('conflict', 'Job already offered at this
 const jobTaken = (db: Db, addressId: number, jobId: number, exceptId?: number): Promise<boolean> =>
   repo.addressHasJob(db, addressId, jobId, exceptId);
 
+/** Runs a write; the unique index's refusal of a job another save just added reads as the rule's answer. */
+async function onDuplicateJob<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicateJob();
+    throw err;
+  }
+}
+
 /** GET /api/addresses-jobs/availability/ (issue 29): what the save would answer about the job. */
 export async function jobAvailability(db: Db, auth: AuthContext, query: AddressJobAvailabilityQuery): Promise<AddressJobAvailability> {
   const address = await repo.findOwnedAddress(db, auth.recruiterId, query.address);
@@ -94,7 +105,8 @@ export async function createAddressJob(db: Db, auth: AuthContext, body: CreateAd
   if (await jobTaken(db, address.id, body.job)) throw duplicateJob();
   // A new job is active and not urgent unless told otherwise; the rule of section 4 then applies.
   const { active, urgent } = applyActiveUrgent({ active: true, urgent: false }, { active: body.active, urgent: body.urgent });
-  const id = await db.transaction(async (tx) => {
+  // The index address_jobs_address_job_unique holds the rule against two saves at once.
+  const id = await onDuplicateJob(() => db.transaction(async (tx) => {
     const row = await repo.insertAddressJob(tx, address.id, {
       jobId: body.job,
       monthlySalary: body.monthlySalary ?? null,
@@ -107,7 +119,7 @@ export async function createAddressJob(db: Db, auth: AuthContext, body: CreateAd
     });
     await writeLists(tx, row.id, body);
     return row.id;
-  });
+  }));
   return (await repo.getAddressJob(db, id))!;
 }
 
@@ -151,10 +163,12 @@ export async function updateAddressJob(db: Db, auth: AuthContext, uuid: string, 
   if (body.remote !== undefined) values.remoteId = body.remote;
   if (body.businessUnit !== undefined) values.businessUnitId = body.businessUnit;
   if (body.jobDescription !== undefined) values.jobDescription = body.jobDescription || null;
-  await db.transaction(async (tx) => {
-    await repo.updateAddressJobRow(tx, current.id, values);
-    await writeLists(tx, current.id, body);
-  });
+  await onDuplicateJob(() =>
+    db.transaction(async (tx) => {
+      await repo.updateAddressJobRow(tx, current.id, values);
+      await writeLists(tx, current.id, body);
+    }),
+  );
   return (await repo.getAddressJob(db, current.id))!;
 }
 

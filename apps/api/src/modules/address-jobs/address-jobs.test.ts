@@ -218,6 +218,17 @@ describe('creation', () => {
     expect((await post(actor, { ...body, address: second.id })).statusCode).toBe(201);
   });
 
+  it('keeps one job per address when six saves of it arrive at once (the check alone let all six in)', async () => {
+    const actor = actors.premium;
+    const third = await createAddress(ctx.database, actor.recruiterId, 'Third site');
+    const body = { ...basicBody(actor), address: third.id };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(actor, body)));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().fieldErrors.job).toEqual(['components.new_job_form.already_added']);
+  });
+
   it('tells at step 1 whether the job is taken, by the same rule as the save (issue 29)', async () => {
     const actor = actors.headhunter;
     const check = (query: string, who: Actor | null = actor) =>

@@ -285,12 +285,15 @@ export async function addSearchedJobIfAbsent(tx: Tx, candidateId: number, jobId:
   await tx.insert(candidateSearchedJobs).values({ candidateId, jobId, experienceId, position: rows.length });
 }
 
-/** Whether the candidate already applied to this address job, or freely (no job) to this site. */
-export async function hasApplied(
+/**
+ * The candidate's application to this address job, or free one (no job) to this site, if any: with
+ * what was typed with it, its day and whether its e-mail was proven.
+ */
+export async function findPreviousApplication(
   tx: Tx,
   candidateId: number,
   target: { addressJobId: number } | { freeAddressId: number },
-): Promise<boolean> {
+) {
   const where =
     'addressJobId' in target
       ? and(eq(applications.candidateId, candidateId), eq(applications.addressJobId, target.addressJobId))
@@ -300,8 +303,21 @@ export async function hasApplied(
           isNull(applications.addressJobId),
           isNull(applications.jobId),
         );
-  const [row] = await tx.select({ id: applications.id }).from(applications).where(where).limit(1);
-  return row !== undefined;
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      phoneNumber: applications.phoneNumber,
+      withDisability: applications.withDisability,
+      completedAt: applications.completedAt,
+      emailConfirmedAt: applications.emailConfirmedAt,
+    })
+    .from(applications)
+    .where(where)
+    .orderBy(applications.id)
+    .limit(1);
+  return row;
 }
 
 export async function insertApplication(tx: Tx, values: typeof applications.$inferInsert): Promise<{ id: number; uuid: string }> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { APPLY_KEYS, normalizeFrenchPhone, type ApplyAnswer, type ApplyBodyParsed, type ApplyPage } from '@app/contracts/apply';
 import { addressRecruiterPath } from '@app/contracts/qr-codes';
 import { applicationMailTiming } from '@app/contracts/addresses';
@@ -76,7 +77,10 @@ export async function getApplyPage(db: Db, uuid: string): Promise<ApplyPage> {
  * POST /api/apply/{uuid}/: finds the candidate by e-mail (case ignored), or creates one, not proven,
  * from the details typed; creates the application with the details typed with it and records a
  * fingerprint; mails the typed e-mail its confirmation link, then notifies the site when it asked
- * for it. One application per candidate and address job (409 already_applied).
+ * for it. One application per candidate and address job: a second one to the same job is answered
+ * as the first was (201) and creates nothing; the mailbox gets the first one's link again while it
+ * is unconfirmed. A refusal would tell anyone typing someone's e-mail whether that person applied
+ * there (decision 129).
  *
  * An application never writes to a candidate who exists (decision 119): it needs no sign-in, so
  * anyone may type anyone's e-mail. The candidate's identity, contact details and disability flag
@@ -120,19 +124,19 @@ export async function apply(
     phoneNumber: normalizeFrenchPhone(body.phoneNumber),
     withDisability: body.withDisability,
   };
-  const { application, candidate } = await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     await repo.lockEmail(tx, email);
     const known = await repo.findCandidateByEmail(tx, email);
     let candidate: { id: number; uuid: string };
     if (known) {
-      const duplicate = await repo.hasApplied(
+      const previous = await repo.findPreviousApplication(
         tx,
         known.id,
         target.addressJobId !== null ? { addressJobId: target.addressJobId } : { freeAddressId: target.siteId },
       );
-      if (duplicate) throw new AppError('already_applied', 'The candidate already applied to this job');
       // Only the retention clock moves (an application is a contact, decision 093); nothing of the person.
       await repo.markContact(tx, known.id);
+      if (previous) return { candidate: known, application: null, previous };
       candidate = known;
     } else {
       candidate = await repo.insertCandidate(tx, { ...person, email });
@@ -150,27 +154,36 @@ export async function apply(
       businessUnitId: target.businessUnitId,
       completedAt,
     });
-    return { application, candidate };
+    return { candidate, application, previous: null };
   });
+  const { candidate } = sent;
+  const site = sites.find((s) => s.id === target.siteId)!;
 
-  // The typed e-mail gets the link that confirms the application (and, on use, its details).
-  await sendEmailProof(deps, {
-    candidateId: candidate.id,
-    applicationId: application.id,
-    to: email,
-    firstName: person.firstName,
-    language,
-    application: {
-      companyName: address.company,
-      siteName: sites.find((s) => s.id === target.siteId)!.name,
-      siteTown: sites.find((s) => s.id === target.siteId)!.town,
-      completedAt,
-      jobName: target.jobName,
-      fullName: `${person.firstName} ${person.lastName}`,
-      phoneNumber: person.phoneNumber,
-      withDisability: person.withDisability,
-    },
-  }).catch((err: unknown) => log.error({ err }, 'application confirmation mail failed'));
+  // The typed e-mail gets the link that confirms the application (and, on use, its details); for a
+  // second one to the same job, the first one's link again while it waits, with what was typed then.
+  const confirming = sent.application
+    ? { id: sent.application.id, typed: person, completedAt }
+    : sent.previous && !sent.previous.emailConfirmedAt
+      ? { id: sent.previous.id, typed: sent.previous, completedAt: sent.previous.completedAt }
+      : null;
+  if (confirming) {
+    await sendEmailProof(deps, {
+      candidateId: candidate.id,
+      applicationId: confirming.id,
+      to: email,
+      firstName: confirming.typed.firstName,
+      language,
+      application: {
+        siteName: site.name,
+        siteTown: site.town,
+        completedAt: confirming.completedAt,
+        jobName: target.jobName,
+        fullName: `${confirming.typed.firstName} ${confirming.typed.lastName}`,
+        phoneNumber: confirming.typed.phoneNumber,
+        withDisability: confirming.typed.withDisability,
+      },
+    }).catch((err: unknown) => log.error({ err }, 'application confirmation mail failed'));
+  }
 
   await recordVisit(
     db,
@@ -179,10 +192,9 @@ export async function apply(
     client,
   );
 
-  const site = sites.find((s) => s.id === target.siteId)!;
   // One rule with the address form (decision 125): 'each' mails it now; daily and weekly gather
   // applications in a digest (modules/application-digests); 'never' sends nothing.
-  if (applicationMailTiming(site) === 'each' && site.email) {
+  if (sent.application && applicationMailTiming(site) === 'each' && site.email) {
     const link = `${linkBase(deps).replace(/\/+$/, '')}${addressRecruiterPath(site.uuid)}`;
     // The application is saved: a mail failure is logged (it stays in the outbox), never shown.
     await newApplicationMail(site.email, { firstName: body.firstName, jobName: target.jobName, siteName: site.name, link })
@@ -190,5 +202,6 @@ export async function apply(
       .catch((err: unknown) => log.error({ err }, 'new application mail failed'));
   }
 
-  return { uuid: application.uuid, jobName: target.jobName, siteName: site.name, completedAt };
+  // A second application answers like a first: an id that names nothing (nothing public takes it).
+  return { uuid: sent.application?.uuid ?? randomUUID(), jobName: target.jobName, siteName: site.name, completedAt };
 }

@@ -3,6 +3,7 @@ import { EMAIL_PROOF_KEYS } from '@app/contracts/registration';
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { normalizeEmail } from '@app/contracts/validation';
 import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
@@ -27,11 +28,6 @@ const emailTaken = () => new AppError('email_taken', 'E-mail already used', { ne
 const conflict = () =>
   new AppError('email_conflict', 'Another account took this e-mail at the same moment', { newEmail: ['errors.email_conflict'] });
 const codeInvalid = () => new AppError('validation_failed', 'Code invalid or expired', { code: [EMAIL_PROOF_KEYS.codeInvalid] });
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Runs a move; the unique index of e-mails taken meanwhile by another account reads as `email_conflict` (409). */
 async function inMove<T>(deps: Pick<AuthDeps, 'db'>, work: (tx: Tx) => Promise<T>): Promise<T> {

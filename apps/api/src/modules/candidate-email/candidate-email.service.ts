@@ -29,7 +29,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the receipt of an application says of it (decision 125). */
 export interface ApplicationReceipt {
-  companyName: string | null;
   siteName: string;
   siteTown: string | null;
   jobName: string | null;

@@ -152,7 +152,20 @@ describe('POST /api/candidate-signup/', () => {
     const dashboard = async () =>
       (await ctx.app.inject({ method: 'GET', url: '/api/affiliate/dashboard/', headers: bearer(tokens.access) })).json();
     const before = await dashboard();
-    expect((await post(body())).statusCode).toBe(201);
+    const payload = body();
+    expect((await post(payload)).statusCode).toBe(201);
+    // Counted once proven, as its earning is (decisions 119, 122): not at the sign-up, at the link's use.
+    expect((await dashboard()).signUps).toEqual(before.signUps);
+    const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(
+      (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, payload.email)))[0]?.text ?? '',
+    )?.[1];
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate-email/confirm/',
+      payload: { token },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    expect(confirmed.statusCode).toBe(200);
     const after = await dashboard();
     expect(after.signUps).toEqual({ thisMonth: before.signUps.thisMonth + 1, total: before.signUps.total + 1 });
   });

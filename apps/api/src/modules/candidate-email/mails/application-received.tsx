@@ -7,8 +7,6 @@ export interface ApplicationReceivedProps {
   lang: Language;
   /** The first name typed with the application. */
   firstName: string;
-  /** The employer's company name, when the account gave one. */
-  companyName: string | null;
   siteName: string;
   siteTown: string | null;
   /** The job applied to; null for a spontaneous application. */
@@ -29,7 +27,6 @@ const TEXTS = {
     sep: ' : ',
     hello: (name: string) => `Bonjour ${name},`,
     sent: 'Votre candidature a bien été envoyée :',
-    company: 'Entreprise',
     site: 'Établissement',
     job: 'Poste',
     spontaneous: 'Candidature spontanée',
@@ -45,7 +42,6 @@ const TEXTS = {
     sep: ': ',
     hello: (name: string) => `Hello ${name},`,
     sent: 'Your application has been sent:',
-    company: 'Company',
     site: 'Place',
     job: 'Job',
     spontaneous: 'Spontaneous application',
@@ -76,12 +72,6 @@ export const ApplicationReceivedMail = (props: ApplicationReceivedProps) => {
       <Text>{t.hello(props.firstName)}</Text>
       <Text>
         {t.sent}
-        {props.companyName ? (
-          <>
-            <br />
-            {`${t.company}${t.sep}${props.companyName}`}
-          </>
-        ) : null}
         <br />
         {`${t.site}${t.sep}${props.siteName}${props.siteTown ? ` (${props.siteTown})` : ''}`}
         <br />
