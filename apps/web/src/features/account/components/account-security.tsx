@@ -31,20 +31,20 @@ export function AccountSecurity({ email, siret, prominent }: { email: string; si
       </Button>
     );
 
-  const row = (icon: ReactNode, title: string, value: string, control: ReactNode) => (
-    <Group justify="space-between" wrap="nowrap" gap="md" py={6}>
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        {icon}
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600}>
-            {title}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {value}
-          </Text>
-        </Stack>
-      </Group>
-      {control}
+  // Icon, then the title, the whole value and its action one under the other: in the side column
+  // at 1280 px the action beside the value wrapped on two lines and cut the e-mail (issue 29).
+  const row = (icon: ReactNode, title: string, value: string, control: ReactNode, testId: string) => (
+    <Group gap="sm" wrap="nowrap" align="flex-start" py={6} data-testid={testId}>
+      {icon}
+      <Stack gap={4} align="flex-start" style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600}>
+          {title}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+        {control}
+      </Stack>
     </Group>
   );
 
@@ -56,18 +56,21 @@ export function AccountSecurity({ email, siret, prominent }: { email: string; si
           t('views.account.email'),
           email,
           action(t('views.account.change_email'), emailModal.open, 'open-change-email', !prominent),
+          'account-security-email',
         )}
         {row(
           <IconLock size={20} color="var(--mantine-color-brand-7)" />,
           t('views.account.password'),
           '••••••••••',
           action(t('views.account.change_password'), passwordModal.open, 'open-change-password', !prominent),
+          'account-security-password',
         )}
         {row(
           <IconId size={20} color="var(--mantine-color-brand-7)" />,
           t('views.account.siret'),
           siret ?? t('views.account.no_siret'),
           action(t('views.account.change_siret'), siretModal.open, 'open-change-siret', true),
+          'account-security-siret',
         )}
       </Stack>
       <ChangeEmailModal opened={emailOpened} onClose={emailModal.close} />
