@@ -66,6 +66,8 @@ const envSchema = z.object({
   // Months a candidate's data is kept after the last contact (CNIL: at most 24 without consent; decision 093).
   CANDIDATE_RETENTION_MONTHS: z.coerce.number().int().min(2).max(120).default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Readable lines (pino-pretty) or one JSON object a line; default: readable outside production (decision 127).
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pretty', 'json']).optional()),
   // The OpenAPI viewer and document at /api/docs (default: on outside production, off in production).
   API_DOCS: bool,
   WEB_DIST_DIR: z.string().optional(),
@@ -123,6 +125,8 @@ export interface Config {
   /** Months a candidate's data is kept after the last contact, then anonymized (decision 093). */
   candidateRetentionMonths: number;
   logLevel: Env['LOG_LEVEL'];
+  /** `pretty`: readable log lines (development's default); `json`: one JSON object a line (production's). */
+  logFormat: 'pretty' | 'json';
   /** Whether /api/docs serves the OpenAPI viewer and document (API_DOCS; off by default in production). */
   apiDocs: boolean;
   webDistDir: string;
@@ -202,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoCandidates: e.DEMO_CANDIDATES,
     candidateRetentionMonths: e.CANDIDATE_RETENTION_MONTHS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     apiDocs: source.API_DOCS === undefined || source.API_DOCS === '' ? !production : e.API_DOCS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : new URL('../../web/dist', import.meta.url).pathname,
     rateLimit: { loginMax: e.RATE_LIMIT_LOGIN_MAX, resetMax: e.RATE_LIMIT_RESET_MAX },

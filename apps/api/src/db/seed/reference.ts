@@ -266,18 +266,24 @@ async function analyzeAfterBulkLoad(db: Db, tables: 'jobs, similar_jobs, rome_sh
 async function seedJobCatalogue(db: Db, dir: string, log: Log): Promise<void> {
   // Jobs given in memory do not count: they are taken over by the import.
   if ((await countRomeJobs(db)) > 0) return;
+  const started = performance.now();
+  log('importing ROME (job titles, sheets, similar jobs)...');
   const result = await importRome(db, dir);
   await analyzeAfterBulkLoad(db, 'jobs, similar_jobs, rome_sheets');
-  log(`imported ROME: ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs`);
+  log(`imported ROME: ${result.jobs} jobs, ${result.sheets} sheets, ${result.similarJobs} similar-job pairs in ${seconds(started)}`);
 }
 
 async function seedCommunes(db: Db, dir: string, log: Log): Promise<void> {
   // A gazetteer no larger than the list of large towns is the starter list: La Poste's replaces it.
   if ((await countCommunes(db)) > STARTER_COMMUNES.length) return;
+  const started = performance.now();
+  log('importing La Poste communes...');
   const imported = await importLaPosteCommunes(db, dir);
   await analyzeAfterBulkLoad(db, 'communes');
-  log(`imported ${imported} communes from La Poste`);
+  log(`imported ${imported} communes from La Poste in ${seconds(started)}`);
 }
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** A catalogue given in memory, into empty tables. */
 async function seedCatalogue(db: Db, catalogue: ReferenceCatalogue, log: Log): Promise<void> {
