@@ -47,7 +47,7 @@ start_server() {
     setsid npm run start:prod >"$work/server.log" 2>&1 &
   server=$!
   base="http://127.0.0.1:$port"
-  for _ in $(seq 1 120); do
+  for _ in $(seq 1 240); do
     curl -sf "$base/api/health/ready" >/dev/null 2>&1 && return 0
     kill -0 "$server" 2>/dev/null || return 1
     sleep 0.5

@@ -16,5 +16,8 @@ export default defineConfig({
     // Form journeys typed with user-event in jsdom take 2 to 5 s on the 2-CPU CI machine; the
     // default 5 s left no margin (a brand-page test took 5.07 s in CI).
     testTimeout: 15_000,
+    // Both CPUs of the CI machine: Vitest's default outside watch mode is one worker fewer than the
+    // CPUs, one worker on a 2-CPU machine, which left the second idle for the whole suite (decision 127).
+    maxWorkers: 2,
   },
 });

@@ -209,8 +209,12 @@ describe('accessibility of every screen (axe-core, 0 serious or critical violati
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       if (screen.ready) await page.getByTestId(screen.ready).first().waitFor();
-      // Lazy parts and transitions settle.
-      await page.waitForTimeout(300);
+      // Transitions settle (a fade-in's half-transparent text would be a false contrast failure):
+      // every animation that ends has ended, instead of a fixed wait (decision 127). Endless ones
+      // (loaders) are left running, as a visitor sees them.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      );
       const landed = new URL(page.url()).pathname;
       if (screen.landsOn) expect(landed).toMatch(screen.landsOn);
       else expect(landed.replace(/\/$/, '')).toBe(path.split('?')[0]!.replace(/\/$/, ''));

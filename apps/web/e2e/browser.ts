@@ -7,8 +7,14 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
 export const SCREENSHOT_DIR = path.resolve(new URL('.', import.meta.url).pathname, 'screenshots');
 
-/** Debian's Chromium with the flags this machine needs (architecture, "Tests"). */
+/**
+ * The run's Chromium (Debian's, with the flags this machine needs: architecture, "Tests"), started
+ * once by global-setup.ts: a journey connects to it, and its `browser.close()` closes its own
+ * contexts and disconnects (decision 127). Started here when no run provides one.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('browserWsEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,

@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { INVITED } from './accounts.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { freePort, repoRoot, startProductServer } from './product-server.ts';
 
 const execFileAsync = promisify(execFile);
@@ -15,6 +17,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the mails the product sent are written, one file each (`mailedCode` in browser.ts). */
     mailDir: string;
+    /** The run's one Chromium, which every journey connects to (`launchBrowser` in browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -72,9 +76,14 @@ export default async function setup(project: TestProject) {
     await mail.close();
     throw err;
   }
+  // One Chromium for the run (decision 127): each journey connects to it and works in its own
+  // contexts (cookies, storage and pages of their own), instead of starting a browser per file.
+  const browserServer = await chromium.launchServer({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
   project.provide('baseUrl', server.base);
   project.provide('mailDir', mailDir);
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   return async () => {
+    await browserServer.close();
     await server.stop();
     await mail.close();
   };

@@ -64,7 +64,7 @@ describe('log lines (decision 127)', () => {
     expect(n).toBe(3);
     steps.summary();
     const text = lines.join('\n');
-    expect(text).toMatch(/INFO: importing things\.\.\.\n.*INFO:   half way\n.*INFO: importing things: done in \d+\.\d s \(3 things\)/);
+    expect(text).toMatch(/INFO: importing things\.\.\.\n.*INFO: {3}half way\n.*INFO: importing things: done in \d+\.\d s \(3 things\)/);
     expect(text).toMatch(/start steps \(seconds\):/);
     expect(text).toMatch(/ loading the server \(Node, modules\) +\d+\.\d s/);
     expect(text).toMatch(/ importing things +\d+\.\d s/);

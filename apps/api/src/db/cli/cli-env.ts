@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig, type Config } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
+import { copyPreparedDatabase, ensurePreparedDatabase, isNewPgliteDir } from '../prepared-database.ts';
 
 /**
  * Shared set-up of the database command-line tools. `npm run` from the repository root runs them
@@ -19,11 +20,20 @@ export function loadCliConfig(): Config {
   return loadConfig(env);
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db, like the server; migrated. */
-export async function openCliDatabase(config: Config): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db, like the server; migrated. A new
+ * embedded database starts, as the server's first start does, from the prepared reference database
+ * (decision 127), so that a command run before the first start leaves the server nothing to import.
+ */
+export async function openCliDatabase(config: Config, referenceDataDir = config.referenceDataDir): Promise<Database> {
+  const pgliteDir = path.join(config.dataDir, 'db');
+  if (!config.databaseUrl && !config.production && isNewPgliteDir(pgliteDir)) {
+    const prepared = await ensurePreparedDatabase(referenceDataDir, log);
+    if (prepared) copyPreparedDatabase(prepared, pgliteDir);
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
+    pgliteDir,
     poolSize: 2,
     onPoolError: (err) => console.error(`database connection lost: ${err.message}`),
   });

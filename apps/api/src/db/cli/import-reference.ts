@@ -28,7 +28,7 @@ if (!fs.existsSync(dir)) {
   process.exit(1);
 }
 
-const database = await openCliDatabase(config);
+const database = await openCliDatabase(config, dir);
 try {
   log(`importing reference data from ${dir}`);
   await seedReference(database.db, { referenceDataDir: dir, log });
