@@ -210,11 +210,16 @@ describe('accessibility of every screen (axe-core, 0 serious or critical violati
       await page.waitForLoadState('networkidle');
       if (screen.ready) await page.getByTestId(screen.ready).first().waitFor();
       // Transitions settle (a fade-in's half-transparent text would be a false contrast failure):
-      // every animation that ends has ended, instead of a fixed wait (decision 127). Endless ones
-      // (loaders) are left running, as a visitor sees them.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-      );
+      // every animation that ends has ended, instead of a fixed wait (decision 127); endless ones
+      // (loaders) are left running, as a visitor sees them. At most 5 s: axe then checks the screen
+      // as it is, as it did after the fixed wait.
+      await page
+        .waitForFunction(
+          () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+          undefined,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
       const landed = new URL(page.url()).pathname;
       if (screen.landsOn) expect(landed).toMatch(screen.landsOn);
       else expect(landed.replace(/\/$/, '')).toBe(path.split('?')[0]!.replace(/\/$/, ''));
