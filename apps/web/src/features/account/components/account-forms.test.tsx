@@ -172,11 +172,12 @@ describe('change e-mail, password and SIRET modals', () => {
     });
     renderWithProviders(<ChangeSiretModal opened onClose={vi.fn()} current={null} />);
     const input = await screen.findByTestId('change-siret-input');
-    await userEvent.type(input, '552 032 534');
-    expect(input).toHaveValue('552032534');
+    await userEvent.type(input, '732 829 320');
+    expect(input).toHaveValue('732829320');
     expect(await screen.findByText('Votre numéro SIRET doit faire 14 caractères')).toBeInTheDocument();
     expect(screen.getByTestId('change-siret-submit')).toBeDisabled();
-    await userEvent.type(input, '00647');
+    // 14 digits whose checksum holds (the one SIRET rule of every flow, decision 123).
+    await userEvent.type(input, '00074');
     await waitFor(() => expect(screen.getByTestId('change-siret-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('change-siret-submit'));
     expect(await screen.findAllByText("Ce numéro SIRET n'est pas valide., Ce numéro SIRET est déjà utilisé par un autre compte.")).not.toHaveLength(0);
