@@ -120,6 +120,18 @@ describe('pre-rendered public site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
   });
+
+  it('answers an unknown app path with 404 and the app page, whose router shows its not-found view (decision 121)', async () => {
+    // Before: every /app/... path answered 200.
+    for (const url of ['/app/nimporte-quoi', '/app/jobs/extra', '/app/resumes/a/b', '/app/affiliate']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    for (const url of ['/app', '/app/', '/app/resumes/0b3f5c1e-1111-4222-8333-444455556666', '/app/edit-address-job/x/2', '/app/my-data?token=t', '/app/addresses/u/complete/']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
 });
 
 describe('pre-rendered login page (decision 098)', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, atBothSizes, baseUrl, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 import { decodeQrPng } from './qr-decode.ts';
 
 interface AddressRow {
@@ -215,11 +215,8 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await screenshot(franchisee.page, 'reset-franchisee');
     await franchisee.page.getByTestId('reset-complete-site-link').click();
     await franchisee.page.waitForURL(`**/app/addresses/${target!.uuid}/complete`);
-    await franchisee.context.close();
 
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`/app/addresses/${target!.uuid}/complete`);
+    const page = franchisee.page;
     await expect.poll(() => page.getByTestId('completion-siret').isVisible()).toBe(true);
     await screenshot(page, 'completion-1-siret');
     // A wrong checksum is told as it is typed, with the message of every flow, and passes no step (issue 29: it got the step's tick).
@@ -249,9 +246,28 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await expect.poll(() => page.getByTestId('completion-done').isVisible()).toBe(true);
     await screenshot(page, 'completion-4-done');
 
-    // Reloading the link shows the address as complete; nothing can be changed any more.
-    await page.reload();
-    await expect.poll(() => page.getByText('Adresse déjà complétée').count()).toBeGreaterThan(0);
+    // The completed site leads to its subscription, since none is paid yet (decision 121), at both sizes.
+    const next = page.getByTestId('completion-next');
+    await expect.poll(() => next.getAttribute('data-next')).toBe('subscription');
+    await atBothSizes(page, 'first-day-franchise-done', () => next);
+    await next.click();
+    await page.waitForURL('**/app/recruiter/reset');
+    await page.getByTestId('subscription-offer').first().click();
+    await page.getByTestId('reset-pay').click();
+    await page.waitForURL('**/checkout/cs_emb_*');
+    await page.getByRole('button', { name: 'Payer' }).click();
+    // Paid: its first useful screen is the applications of its site, in its menu.
+    await page.waitForURL((url) => url.pathname === '/app/resumes', { timeout: 20_000 });
+    await page.getByTestId('nav-resumes').first().waitFor();
+    await atBothSizes(page, 'first-day-franchise-landing', () => page.getByTestId('resumes-empty-qr'));
+    await franchisee.context.close();
+
+    // Signed out, the same link reads the site as complete and leads to the login.
+    const context = await newContext(browser);
+    const visitor = await context.newPage();
+    await visitor.goto(`/app/addresses/${target!.uuid}/complete`);
+    await expect.poll(() => visitor.getByText('Adresse déjà complétée').count()).toBeGreaterThan(0);
+    expect(await visitor.getByTestId('completion-next').getAttribute('data-next')).toBe('login');
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
@@ -103,4 +103,27 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * A landing screen at both sizes (issue 29, decision 121): what matters on it (`ready`) is visible
+ * at 1280x900 and at 390x844, each screen shot once the recruiter menu has finished sliding in or
+ * out; the journey goes on at 1280x900.
+ */
+export async function atBothSizes(page: Page, name: string, ready: () => Locator): Promise<void> {
+  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await ready().waitFor({ state: 'visible' });
+    const nav = page.getByTestId('main-navigation');
+    if ((await nav.count()) > 0) {
+      await expect
+        .poll(async () => {
+          const box = await nav.boundingBox();
+          return !box || (width > 390 ? box.x >= 0 : box.x + box.width <= 0);
+        })
+        .toBe(true);
+    }
+    await screenshot(page, `${name}-${width}`, { fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -26,6 +26,13 @@ async function registerHeadhunter(page: Page, email: string) {
   const suggestion = page.getByTestId('register-activity-sector-suggestion').first();
   await suggestion.waitFor({ state: 'visible', timeout: 15_000 });
   await suggestion.click();
+  // The first search (decision 121): a job and where.
+  for (const [testId, term] of [['register-job', 'vendeur'], ['register-place', 'Villeurbanne']] as const) {
+    await page.getByTestId(testId).fill(term);
+    const hit = page.getByTestId(`${testId}-suggestion`).first();
+    await hit.waitFor({ state: 'visible', timeout: 15_000 });
+    await hit.click();
+  }
   await page.getByTestId('headhunter-submit').click();
   await page.waitForURL('**/app/register/success');
   await page.getByTestId('register-success-continue').click();

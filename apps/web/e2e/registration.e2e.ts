@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { confirmEmail, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { atBothSizes, confirmEmail, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 /**
  * Registration and payment journeys (issue 5): a recruiter from the marketing job search through
@@ -158,8 +158,17 @@ describe('registration and payment', () => {
     await expect.poll(() => page.getByTestId('register-success').getAttribute('data-state'), { timeout: 20_000 }).toBe('done');
     await expect.poll(() => page.getByTestId('register-success-paid').textContent()).toMatch(/616,80/);
     await screenshot(page, 'registration-success');
+    // What the subscription buys, and where (decision 121).
+    await expect.poll(() => page.getByTestId('register-success-description').textContent()).toContain('vous voyez leurs coordonnées sans rien payer de plus');
+    await atBothSizes(page, 'first-day-recruiter-success', () => page.getByTestId('register-success-qr'));
     await page.getByTestId('register-success-continue').click();
-    await page.waitForURL((url) => !url.pathname.includes('/register') && !url.pathname.includes('/reset'));
+    // Its landing page: the applications its QR code brings, in its menu, the way to the QR code when there are none yet.
+    await page.waitForURL('**/app/resumes');
+    await page.getByTestId('nav-resumes').first().waitFor();
+    await page.getByTestId('nav-resumesShop').first().waitFor();
+    await atBothSizes(page, 'first-day-recruiter-landing', () => page.getByTestId('resumes-empty-qr'));
+    await page.getByTestId('resumes-empty-qr').click();
+    await page.waitForURL('**/app/my-qr-codes');
 
     // The invoice, on the account page.
     await page.goto('/app/account');
@@ -224,6 +233,11 @@ describe('registration and payment', () => {
     await page.waitForTimeout(1000);
     expect(new URL(page.url()).pathname).toBe('/app/affiliate/dashboard');
     await screenshot(page, 'affiliate-dashboard-after-payment');
+    // The site's "Mon compte" leads an affiliate to its own area, not the recruiter layout (decision 121).
+    await page.goto('/');
+    await page.locator('[data-testid="site-account"]:visible').first().click();
+    await page.waitForURL('**/app/affiliate/dashboard');
+    await atBothSizes(page, 'first-day-affiliate-landing', () => page.getByTestId('layout-affiliate'));
     await context.close();
   });
 
@@ -305,8 +319,9 @@ describe('registration and payment', () => {
     expect(await page.getByTestId('price-essential-yearly-ht').textContent()).toMatch(/490\s€ HT \/ an$/);
     expect(await page.getByTestId('price-regular-resume-ht').textContent()).toMatch(/^15\s€ HT/);
     await screenshot(page, 'public-pricing');
-    await page.goto('/app/register/1');
-    await page.getByTestId('register-type').getByText('Je suis chasseur de têtes').click();
+    // From the site's head-hunter offer: its button opens the head-hunter form (decision 121).
+    await page.getByTestId('premium-offer-register').click();
+    await page.waitForURL('**/app/register/1?type=chasseur');
     await page.getByTestId('headhunter-form').waitFor();
     const headhunterEmail = `chasseur-${unique()}@example.test`;
     await page.getByTestId('headhunter-email').fill(headhunterEmail);
@@ -320,11 +335,26 @@ describe('registration and payment', () => {
     await page.getByTestId('headhunter-password').fill('Chasse-2026!');
     await page.getByTestId('headhunter-password-repeat').fill('Chasse-2026!');
     await suggest(page, 'register-activity-sector', 'tran');
+    // The first search is asked: without it, no account (decision 121).
+    await page.getByTestId('headhunter-submit').click();
+    await expect.poll(() => page.getByText('Veuillez sélectionner un métier dans la liste des suggestions avant de valider.').count()).toBeGreaterThan(0);
+    await suggest(page, 'register-job', 'serveur', 'Serveur / Serveuse en restauration');
+    await suggest(page, 'register-place', 'Villeurbanne', 'Villeurbanne');
     await screenshot(page, 'register-headhunter');
     await page.getByTestId('headhunter-submit').click();
     await page.waitForURL('**/app/register/success');
+    await atBothSizes(page, 'first-day-headhunter-success', () => page.getByTestId('register-success-continue'));
     await page.getByTestId('register-success-continue').click();
     await page.waitForURL('**/app/resumes-shop');
+    // The first useful result: candidates for the job searched, free of charge until one is bought.
+    await page.getByTestId('nav-resumesShop').first().waitFor();
+    await atBothSizes(page, 'first-day-headhunter-landing', () =>
+      page.locator('[data-testid="group-general"][data-loading="false"]').getByTestId('candidate-card').first(),
+    );
+    await page.getByTestId('nav-jobs').first().click();
+    await page.waitForURL('**/app/jobs');
+    await expect.poll(() => page.getByText('Serveur / Serveuse en restauration').count()).toBeGreaterThan(0);
+    await page.goto('/app/resumes-shop');
 
     // The premium popup: the head-hunter subscribes on the checkout and comes back premium.
     await page.getByTestId('nav-premium').first().click();

@@ -146,6 +146,8 @@ export const MOBILE_APP_LINKS = {
 
 /** Marketing search types; 'decouverte' when the query has none (zod-free: the marketing page reads it). */
 export const DEFAULT_REGISTRATION_TYPE = 'decouverte';
+/** `type` of the registration link that opens the head-hunter form (the site's head-hunter offer, the sign-up switch). */
+export const HEADHUNTER_REGISTRATION_TYPE = 'chasseur';
 
 /**
  * Title of a subscription duration (spec section 9: 1 and 12 months have special titles, otherwise

@@ -157,7 +157,12 @@ export const recruiterRegistrationBodySchema = z
   .superRefine(passwordsMatch);
 export type RecruiterRegistrationBody = z.infer<typeof recruiterRegistrationBodySchema>;
 
-/** Head-hunter registration: e-mail, password (strong, 8), repeat, activity sector. */
+/**
+ * Head-hunter registration: e-mail, password (strong, 8), repeat, activity sector, and the search
+ * they start with (decision 121): the job they look for and where. The API makes of it their first
+ * site, without subscription, holding that job, so that the resume shop has candidates to show on
+ * the first day. `company` names that site when it fits its 35 characters.
+ */
 export const headhunterRegistrationBodySchema = z
   .object({
     email: emailSchema,
@@ -166,6 +171,8 @@ export const headhunterRegistrationBodySchema = z
     passwordRepeat: z.string().min(1, V.required),
     activitySector: z.int32({ error: V.required }).positive({ message: V.required }),
     company: z.string().trim().max(150, V.maxLength).optional(),
+    job: z.int32({ error: REGISTRATION_KEYS.jobRequired }).positive({ message: REGISTRATION_KEYS.jobRequired }),
+    place: frenchPlaceSchema,
   })
   .superRefine(passwordsMatch);
 export type HeadhunterRegistrationBody = z.infer<typeof headhunterRegistrationBodySchema>;
@@ -214,5 +221,5 @@ export const registrationAnswerSchema = z.object({
 });
 export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 
-export { DEFAULT_REGISTRATION_TYPE, subscriptionTitleKey } from './constants.ts';
+export { DEFAULT_REGISTRATION_TYPE, HEADHUNTER_REGISTRATION_TYPE, subscriptionTitleKey } from './constants.ts';
 

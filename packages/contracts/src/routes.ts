@@ -86,6 +86,72 @@ export const isSitePage = (pathname: string): boolean => sitePageKey(pathname) !
 export const PRERENDERED_APP_PAGES = new Map([[`${APP_BASE}${APP_PATHS.login}`, 'appLogin']] as const);
 export type PrerenderedAppPageKey = 'appLogin';
 
+/**
+ * Every page of the application (spec section 2), as the router's patterns (`:uuid` is one path
+ * segment), relative to `APP_BASE`: the API answers HTTP 404 with the app's not-found page for any
+ * other `/app/...` path (decision 121). The router's test checks that this list is its own.
+ */
+export const APP_PAGE_PATTERNS: readonly string[] = [
+  APP_PATHS.root,
+  APP_PATHS.login,
+  APP_PATHS.lostPassword,
+  APP_PATHS.lostPasswordConfirm,
+  APP_PATHS.register,
+  APP_PATHS.registerStep(1),
+  APP_PATHS.registerStep(2),
+  APP_PATHS.registerStep(3),
+  APP_PATHS.registerStep(4),
+  APP_PATHS.registerSuccess,
+  APP_PATHS.loginAffiliate,
+  APP_PATHS.registerAffiliateStep(1),
+  APP_PATHS.registerAffiliateStep(2),
+  APP_PATHS.registerAffiliateStep(3),
+  APP_PATHS.registerAffiliatePayment,
+  APP_PATHS.addNewAddress,
+  APP_PATHS.reset,
+  APP_PATHS.dashboard,
+  APP_PATHS.businessUnit,
+  APP_PATHS.jobs,
+  APP_PATHS.brand,
+  APP_PATHS.brandPreview,
+  APP_PATHS.resumes,
+  '/resumes/:uuid',
+  APP_PATHS.resumesShop,
+  '/resumes-shop/:uuid',
+  APP_PATHS.account,
+  APP_PATHS.addresses,
+  APP_PATHS.myQrCodes,
+  APP_PATHS.addAddressJobStep(1),
+  APP_PATHS.addAddressJobStep(2),
+  APP_PATHS.addAddressJobStep(3),
+  '/edit-address-job/:uuid/1',
+  '/edit-address-job/:uuid/2',
+  '/edit-address-job/:uuid/3',
+  APP_PATHS.shoppingBasket,
+  '/shopping-order-confirmed/:uuid',
+  APP_PATHS.affiliateDashboard,
+  APP_PATHS.affiliateProfile,
+  APP_PATHS.affiliateChangeBankDetails,
+  '/public-resume/:uuid',
+  '/addresses/:uuid/complete',
+  '/addresses/:uuid/apply',
+  '/candidate-signup',
+  APP_PATHS.candidateData,
+  APP_PATHS.candidateEmailConfirm,
+  APP_PATHS.emailChangeUndo,
+];
+
+const APP_PAGE_MATCHERS = APP_PAGE_PATTERNS.map(
+  (pattern) => new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+')}/?$`, 'i'),
+);
+
+/** Whether a path from the site root (`/app/jobs`, `/app/resumes/<uuid>/`) is a page of the application. */
+export const isAppPage = (pathname: string): boolean => {
+  if (pathname !== APP_BASE && !pathname.startsWith(`${APP_BASE}/`)) return false;
+  const path = pathname.slice(APP_BASE.length) || '/';
+  return APP_PAGE_MATCHERS.some((matcher) => matcher.test(path));
+};
+
 /** Path from the site root of an application path: appUrl('/login') === '/app/login'. */
 export const appUrl = (path: string): string => `${APP_BASE}${path === '/' ? '/' : path}`;
 

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
-import { isSitePage } from '@app/contracts/routes';
+import { isAppPage, isSitePage } from '@app/contracts/routes';
 import type { LegalNotice } from '@app/contracts/legal-notice';
 import { legalNoticePages, prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
 
@@ -70,11 +70,12 @@ export const webPlugin = fp(
       const url = request.url.split('?')[0] ?? '/';
       if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && (!/\.[a-z0-9]+$/i.test(url) || isSitePage(url))) {
         const inApp = url === '/app' || url.startsWith('/app/');
-        // The app's router shows its own not-found view; the site's unknown paths are real 404s.
+        // The app's router shows its own not-found view; unknown paths of the app and the site are real 404s.
         // The login page comes pre-rendered, in the visitor's language, to a visitor without a session (decision 098).
         const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE]) : undefined;
         const appPage = prerendered && !request.cookies[SIGNED_IN_COOKIE] ? prerendered : appIndex;
-        const { file: page, status } = inApp ? { file: appPage, status: 200 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
+        // An unknown application path gets the app (whose router shows its not-found page) with a 404 (decision 121).
+        const { file: page, status } = inApp ? { file: appPage, status: isAppPage(url) ? 200 : 404 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
         const filled = inApp ? undefined : filledPage(page);
         // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
         const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), filled ? ['br', 'gzip'] : encodingsOf(page));

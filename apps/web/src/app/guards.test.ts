@@ -5,7 +5,8 @@ import { decideNavigation, isResetExempt, passesResetGuard, type GuardInput } fr
 import { routeHandle, type RouteAuth, type RouteName } from './route-handle';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
-const route = (auth: RouteAuth, name?: RouteName) => routeHandle(auth, auth === 'authenticated' ? 'default' : 'none', name);
+const route = (auth: RouteAuth, name?: RouteName) =>
+  routeHandle(auth, auth !== 'authenticated' ? 'none' : name?.startsWith('affiliate') ? 'affiliate' : 'default', name);
 const decide = (input: Partial<GuardInput> & Pick<GuardInput, 'route'>) =>
   decideNavigation({ location: at('/jobs'), hasAccessCookie: false, profile: null, ...input });
 
@@ -65,9 +66,12 @@ describe('rule (c): reset guard', () => {
     ['premium child address', demo.premiumChild],
     ['head-hunter', demo.headhunter],
     ['premium head-hunter', demo.headhunterPremium],
-    ['affiliate with paid orders', demo.affiliate],
   ])('lets a %s through', (_label, profile) => {
     expect(decide({ route: route('authenticated', 'jobs'), hasAccessCookie: true, profile })).toEqual({ kind: 'allow' });
+  });
+
+  it('lets an affiliate with paid orders through, to the pages of its layout', () => {
+    expect(decide({ route: route('authenticated', 'affiliateProfile'), hasAccessCookie: true, profile: demo.affiliate })).toEqual({ kind: 'allow' });
   });
 
   it('lets a recruiter with paid orders through even without premium', () => {
@@ -171,9 +175,26 @@ describe('rule (e): a page the role may not use sends it to its landing page (is
     expect(decide({ route: route('authenticated', name), hasAccessCookie: true, profile })).toEqual({ kind: 'allow' });
   });
 
+  it('sends each role to its own layout: an affiliate on a recruiter page goes to its dashboard, and back (decision 121)', () => {
+    // Before: the site's "Mon compte" (/app/dashboard) showed an affiliate the recruiter layout.
+    expect(decide({ route: route('authenticated', 'dashboard'), location: at('/dashboard'), hasAccessCookie: true, profile: demo.affiliate })).toEqual({
+      kind: 'redirect',
+      to: '/affiliate/dashboard',
+    });
+    expect(decide({ route: route('authenticated', 'affiliateDashboard'), location: at('/affiliate/dashboard'), hasAccessCookie: true, profile: demo.premium })).toEqual({
+      kind: 'redirect',
+      to: '/resumes',
+    });
+  });
+
+  it('lands a standard recruiter with a paid site on its applications (decision 121)', () => {
+    expect(landingPath(demo.standardPaid)).toBe('/resumes');
+    expect(decide({ route: route('authenticated', 'resumes'), location: at('/resumes'), hasAccessCookie: true, profile: demo.standardPaid })).toEqual({ kind: 'allow' });
+  });
+
   it('never sends a role away from its own landing page', () => {
     // (A recruiter who has not paid meets the reset screen first, by rule (c).)
-    for (const profile of [demo.premium, demo.premiumChild, demo.headhunter, demo.headhunterPremium, demo.affiliate]) {
+    for (const profile of [demo.premium, demo.premiumChild, demo.headhunter, demo.headhunterPremium, demo.affiliate, demo.standardPaid]) {
       const landing = landingPath(profile);
       const name = ({ '/resumes': 'resumes', '/resumes-shop': 'resumesShop', '/affiliate/dashboard': 'affiliateDashboard' } as Record<string, RouteName>)[landing];
       expect(decide({ route: route('authenticated', name), location: at(landing), hasAccessCookie: true, profile }).kind).not.toBe('redirect');

@@ -83,10 +83,19 @@ const ROLE_RULES: Partial<Record<RouteName, (recruiter: Recruiter) => boolean>> 
   Reset: (r) => !passesResetGuard(r),
 };
 
-/** Whether the role of this recruiter may use the page (pages without a rule: yes). */
-export const roleMayOpen = (route: Pick<RouteHandle, 'name'>, recruiter: Recruiter): boolean => {
+/**
+ * The layout is the role's (decision 121, replacing decision 004's "layouts by role" point): the
+ * affiliate layout is for affiliates, the Default (recruiter) layout for the others, so that an
+ * affiliate who follows a recruiter link (the site's "Mon compte" once pointed to the dashboard)
+ * reaches their own area instead of pages whose calls all answer 403.
+ */
+const layoutFits = (route: Pick<RouteHandle, 'layout'>, recruiter: Pick<Recruiter, 'affiliate'>): boolean =>
+  route.layout === 'affiliate' ? recruiter.affiliate : route.layout === 'default' ? !recruiter.affiliate : true;
+
+/** Whether the role of this recruiter may use the page (pages without a rule: yes, in the role's layout). */
+export const roleMayOpen = (route: Pick<RouteHandle, 'name' | 'layout'>, recruiter: Recruiter): boolean => {
   const rule = route.name === undefined ? undefined : ROLE_RULES[route.name];
-  return rule === undefined || rule(recruiter);
+  return layoutFits(route, recruiter) && (rule === undefined || rule(recruiter));
 };
 
 export const decideNavigation = ({ route, location, hasAccessCookie, profile: loaded }: GuardInput): GuardDecision => {

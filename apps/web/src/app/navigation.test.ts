@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { landingPath } from '@/lib/auth';
 import * as demo from '@/test/profiles';
 import { navigationItems, showsBasket, type NavKey } from './navigation';
 
@@ -6,8 +7,23 @@ const keys = (profile: typeof demo.standard): NavKey[] => navigationItems(profil
 
 /** Spec section 6, table "Navigation", for each demo account. */
 describe('navigation by role', () => {
-  it('standard recruiter: jobs, account, logout, premium call-to-action', () => {
-    expect(keys(demo.standard)).toEqual(['jobs', 'account', 'logout', 'premium']);
+  it('standard recruiter: its landing page (the resume shop), jobs, account, logout, premium call-to-action (decision 121)', () => {
+    // Before: no resume shop entry, while the shop was the landing page.
+    expect(keys(demo.standard)).toEqual(['resumesShop', 'jobs', 'account', 'logout', 'premium']);
+  });
+
+  it('standard recruiter with a paid site: the applications its QR code brings come first (decision 121)', () => {
+    // Before: no entry for the applications the subscription opens.
+    expect(keys(demo.standardPaid)).toEqual(['resumes', 'resumesShop', 'jobs', 'myQrCodes', 'account', 'logout', 'premium']);
+    const ended = { ...demo.standardPaid.recruiter, addresses: demo.standardPaid.recruiter.addresses.map((a) => ({ ...a, subscription: { ...a.subscription!, status: 'canceled' } })) };
+    expect(navigationItems(ended).map((i) => i.key)).not.toContain('resumes');
+  });
+
+  it('every landing page is in the menu of its role', () => {
+    for (const profile of [demo.standard, demo.standardPaid, demo.premium, demo.premiumChild, demo.headhunter, demo.headhunterPremium]) {
+      const links = navigationItems(profile.recruiter).flatMap((item) => (item.kind === 'link' ? [item.to] : []));
+      expect(links, profile.email).toContain(landingPath(profile));
+    }
   });
 
   it('premium recruiter (parent): resumes, business unit, jobs, brand, separator, QR codes, addresses, account, logout, premium', () => {
@@ -47,7 +63,7 @@ describe('navigation by role', () => {
 
   it('my QR codes follows displayQrCodePage alone', () => {
     const withFlag = { ...demo.standard.recruiter, displayQrCodePage: true };
-    expect(navigationItems(withFlag).map((i) => i.key)).toEqual(['jobs', 'myQrCodes', 'account', 'logout', 'premium']);
+    expect(navigationItems(withFlag).map((i) => i.key)).toEqual(['resumesShop', 'jobs', 'myQrCodes', 'account', 'logout', 'premium']);
   });
 
   it('premium is read from maxAddresses too', () => {

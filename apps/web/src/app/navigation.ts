@@ -1,6 +1,7 @@
 import type { Recruiter } from '@app/contracts/auth';
+import { mayUseResumeShop } from '@app/contracts/roles';
 import { APP_PATHS } from '@app/contracts/routes';
-import { isPremium } from '../lib/auth';
+import { isPremium, readsApplications } from '../lib/auth';
 
 /**
  * Main navigation of the Default layout, by role: spec section 6, table "Navigation".
@@ -15,6 +16,11 @@ import { isPremium } from '../lib/auth';
  * | My QR codes           | displayQrCodePage flag                                  |
  * | Addresses             | premium and no parent                                   |
  * | Premium call-to-action| all except head-hunter premium                          |
+ *
+ * Two rows widened so that every landing page is in the menu (decision 121): "Resumes" (the
+ * applications the QR codes bring) also for a recruiter whose site has an active subscription,
+ * what that subscription buys; "Resume shop" for everyone who may use it (head-hunters and
+ * recruiters without premium, decision 084), since it is their landing page.
  */
 export type NavKey =
   | 'resumes'
@@ -37,15 +43,17 @@ export type NavItem =
 
 export type NavRecruiter = Pick<
   Recruiter,
-  'premium' | 'maxAddresses' | 'headhunter' | 'headhunterPremium' | 'displayBusinessUnitPage' | 'displayQrCodePage' | 'parent'
+  'premium' | 'maxAddresses' | 'headhunter' | 'headhunterPremium' | 'affiliate' | 'displayBusinessUnitPage' | 'displayQrCodePage' | 'parent' | 'addresses'
 >;
 
 export const navigationItems = (recruiter: NavRecruiter): NavItem[] => {
   const premium = isPremium(recruiter);
   const { headhunter, headhunterPremium } = recruiter;
   const items: NavItem[] = [];
-  if (premium) items.push({ key: 'resumes', kind: 'link', to: APP_PATHS.resumes });
-  if (headhunter) items.push({ key: 'resumesShop', kind: 'link', to: APP_PATHS.resumesShop });
+  if (readsApplications(recruiter)) items.push({ key: 'resumes', kind: 'link', to: APP_PATHS.resumes });
+  if (mayUseResumeShop({ premium, headhunter, headhunterPremium, affiliate: recruiter.affiliate })) {
+    items.push({ key: 'resumesShop', kind: 'link', to: APP_PATHS.resumesShop });
+  }
   if ((premium || headhunter) && recruiter.displayBusinessUnitPage) {
     items.push({ key: 'businessUnit', kind: 'link', to: APP_PATHS.businessUnit });
   }

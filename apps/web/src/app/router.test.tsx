@@ -1,4 +1,5 @@
 import { BASKET_COOKIE } from '@app/contracts/constants';
+import { APP_PAGE_PATTERNS, isAppPage } from '@app/contracts/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
@@ -25,6 +26,17 @@ const leaves = (list: RouteObject[], parent = ''): { path: string; handle: Route
   });
 
 const table = Object.fromEntries(leaves(routes).map(({ path, handle }) => [path, handle]));
+
+describe('pages the API knows (decision 121)', () => {
+  it('APP_PAGE_PATTERNS lists exactly the router\'s pages, so that the API answers 404 to any other /app path', () => {
+    const own = leaves(routes)
+      .map(({ path }) => path)
+      .filter((path) => path !== '/*');
+    expect([...APP_PAGE_PATTERNS].sort()).toEqual([...own].sort());
+    expect(isAppPage('/app/resumes/abc')).toBe(true);
+    expect(isAppPage('/app/inconnue')).toBe(false);
+  });
+});
 
 const loggedIn = (profile: typeof demo.standard) => {
   markSignedIn();

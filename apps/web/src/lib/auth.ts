@@ -55,12 +55,27 @@ export const useCurrentRecruiter = (): Recruiter => useCurrentProfile().recruite
 export const isPremium = (recruiter: Pick<Recruiter, 'premium' | 'maxAddresses'>): boolean =>
   recruiter.premium || recruiter.maxAddresses > 0;
 
-/** Landing page by role: affiliates their dashboard, premium the resumes, others the resume shop. */
+/** Whether one of the recruiter's sites has an active subscription (spec section 4: status 'active'). */
+export const hasActiveSubscription = (recruiter: Pick<Recruiter, 'addresses'>): boolean =>
+  recruiter.addresses.some((address) => address.subscription?.status === 'active');
+
+/**
+ * Who reads the applications their QR codes bring (the resumes page, decision 121): premium
+ * recruiters, and recruiters whose site has an active subscription, which opens those
+ * applicants' contact details (product decisions). Affiliates and head-hunters do not.
+ */
+export const readsApplications = (recruiter: Pick<Recruiter, 'premium' | 'maxAddresses' | 'addresses' | 'affiliate' | 'headhunter'>): boolean =>
+  isPremium(recruiter) || (!recruiter.affiliate && !recruiter.headhunter && hasActiveSubscription(recruiter));
+
+/**
+ * Landing page by role (decisions 004 and 121): affiliates their dashboard, those who read
+ * applications the resumes (premium, or a paid site), others the resume shop.
+ */
 export const landingPath = (profile: Pick<Profile, 'recruiter'> | null): string => {
   if (!profile) return APP_PATHS.login;
   const { recruiter } = profile;
   if (recruiter.affiliate) return APP_PATHS.affiliateDashboard;
-  if (isPremium(recruiter)) return APP_PATHS.resumes;
+  if (readsApplications(recruiter)) return APP_PATHS.resumes;
   return APP_PATHS.resumesShop;
 };
 

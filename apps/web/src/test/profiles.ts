@@ -59,6 +59,13 @@ export const profile = (overrides: Partial<Recruiter> = {}, email = 'recruteur@d
 /** recruteur@demo.test: standard (free) recruiter, one address, no subscription. */
 export const standard = profile();
 
+/** A standard recruiter who paid its site's subscription (registration paid, decision 121). */
+export const standardPaid = profile({
+  hasPayedOrders: true,
+  displayQrCodePage: true,
+  addresses: [address({ subscription: { status: 'active', plan: { id: 1, product: 1 }, currentPeriodEnd: '2027-11-28T00:00:00.000Z', cancelAtPeriodEnd: false } })],
+});
+
 /** premium@demo.test: premium (maxAddresses 3), parent address with children. */
 export const premium = profile(
   {

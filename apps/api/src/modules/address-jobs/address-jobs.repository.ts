@@ -174,8 +174,9 @@ export interface AddressJobValues {
   monthlySalary: number | null;
   active: boolean;
   urgent: boolean;
-  workingTimeId: number;
-  remoteId: number;
+  /** Null only for a head-hunter's first search, made from the job alone at registration (decision 121). */
+  workingTimeId: number | null;
+  remoteId: number | null;
   businessUnitId: number | null;
   jobDescription: string | null;
 }

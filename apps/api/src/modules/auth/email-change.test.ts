@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates-fixtures.ts';
+import { PARIS_PLACE } from '../../../test/commerce-fixtures.ts';
 import {
   bearer,
   createTestApp,
@@ -13,7 +14,7 @@ import {
   type TestContext,
   type UserFixture,
 } from '../../../test/helpers.ts';
-import { activitySectors, emailChanges, emailOutbox, registrationEmailCodes, users } from '../../db/schema/index.ts';
+import { activitySectors, emailChanges, emailOutbox, jobs, registrationEmailCodes, users } from '../../db/schema/index.ts';
 import { TokenSigner } from '../../lib/tokens.ts';
 
 /**
@@ -330,6 +331,8 @@ describe('e-mail change and the mail of an address', () => {
       .insert(activitySectors)
       .values({ name: `Secteur ${Date.now()}` })
       .returning({ id: activitySectors.id });
+    // The head-hunter's first search (decision 121): a job of the catalogue and a French place.
+    const [{ id: job }] = (await ctx.database.db.insert(jobs).values({ name: 'Vendeur', searchName: 'vendeur' }).returning({ id: jobs.id })) as [{ id: number }];
     for (let round = 0; round < rounds; round += 1) {
       const target = address('race');
       // A moved away from `target` (its undo link puts it back), B asked for `target`, C registers with it.
@@ -352,6 +355,8 @@ describe('e-mail change and the mail of an address', () => {
             password: 'Chasse-2026!',
             passwordRepeat: 'Chasse-2026!',
             activitySector: sector!.id,
+            job,
+            place: PARIS_PLACE,
           },
         }),
       ]);

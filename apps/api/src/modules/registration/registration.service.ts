@@ -1,7 +1,5 @@
 import type { TokenPair } from '@app/contracts/auth';
-import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
-import type { FrenchPlace } from '@app/contracts/places';
 import type {
   HeadhunterRegistrationBody,
   RecruiterRegistrationBody,
@@ -9,6 +7,8 @@ import type {
   RegistrationJob,
 } from '@app/contracts/registration';
 import { ADDRESS_JOB_ERRORS } from '@app/contracts/address-jobs';
+import { ADDRESS_NAME_MAX, DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
+import { qrcodeTownFromPlace, type FrenchPlace } from '@app/contracts/places';
 import { SKILL_GROUP } from '@app/contracts/reference-lists';
 import type { z } from 'zod';
 import type { affiliateRegistrationBodySchema } from '@app/contracts/registration';
@@ -273,7 +273,17 @@ export async function registerRecruiter(
   return { ...tokens, checkoutUrl };
 }
 
-/** Head-hunter registration: the account only (head-hunters buy resumes as they go). */
+/** The name of a head-hunter's first site: the company when it fits, else the commune, else its postal code (never cut). */
+export const headhunterSiteName = (company: string | undefined, place: FrenchPlace): string =>
+  [company?.trim(), place.featureName.trim()].find((name): name is string => !!name && name.length <= ADDRESS_NAME_MAX) ?? place.postalCode;
+
+/**
+ * Head-hunter registration (decision 121): the account and its first site, which holds the job the
+ * head-hunter searches for, so that the resume shop shows its candidates on the first day. The site
+ * has no subscription and no order: its QR code's applicants keep their contact details closed
+ * (product decisions), the head-hunter buys the resumes they want or goes premium. Only this
+ * registration creates a site for free, once per account; any other site is paid (new-address form).
+ */
 export async function registerHeadhunter(
   deps: RegistrationDeps,
   body: HeadhunterRegistrationBody,
@@ -282,14 +292,33 @@ export async function registerHeadhunter(
 ): Promise<RegistrationAnswer & TokenPair> {
   const { db } = deps;
   await checkCommon(deps, body);
+  if (!(await jobsRepo.allExist(db, 'job', [body.job]))) {
+    throw new AppError('validation_failed', 'Unknown job', { job: [ADDRESS_JOB_ERRORS.invalidChoice] });
+  }
   const passwordHash = await hashPassword(body.password);
+  const place = placeColumn(body.place);
   const userId = await createAccount(db, async (tx) => {
     const user = await insertUser(tx, { email: body.email, passwordHash, language });
-    await insertRecruiter(tx, {
-      userId: user.id,
-      company: body.company || null,
-      isHeadhunter: true,
+    const recruiter = await insertRecruiter(tx, { userId: user.id, company: body.company || null, isHeadhunter: true, activitySectorId: body.activitySector, address: place });
+    const address = await insertAddress(tx, {
+      recruiterId: recruiter.id,
+      name: headhunterSiteName(body.company, body.place),
+      content: place,
+      latitude: place.latitude ?? null,
+      longitude: place.longitude ?? null,
       activitySectorId: body.activitySector,
+      qrcodeTown: qrcodeTownFromPlace(body.place),
+      email: body.email,
+    });
+    await jobsRepo.insertAddressJob(tx, address.id, {
+      jobId: body.job,
+      monthlySalary: null,
+      active: true,
+      urgent: false,
+      workingTimeId: null,
+      remoteId: null,
+      businessUnitId: null,
+      jobDescription: null,
     });
     return user.id;
   });

@@ -162,27 +162,75 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
 });
 
 describe('POST /api/recruiter/headhunter/', () => {
-  it('creates a head-hunter who needs no payment', async () => {
-    const refs = (await recruiterRegistration(ctx)).activitySector;
-    const res = await post('/api/recruiter/headhunter/', {
-      email: 'chasseur-nouveau@example.test',
-      emailProof: await emailProofFor('chasseur-nouveau@example.test'),
+  /** A head-hunter's body: the search (job, place) comes from the recruiter fixture's. */
+  const headhunter = async (email: string, overrides: Record<string, unknown> = {}) => {
+    const refs = await recruiterRegistration(ctx);
+    return {
+      email,
+      emailProof: await emailProofFor(email),
       password: 'Chasse-2026!',
       passwordRepeat: 'Chasse-2026!',
-      activitySector: refs,
-    });
+      activitySector: refs.activitySector,
+      job: refs.addressJob.job,
+      place: PARIS_PLACE,
+      ...overrides,
+    };
+  };
+
+  it('creates a head-hunter who needs no payment, with a first site holding the job they search for (decision 121)', async () => {
+    const body = await headhunter('chasseur-nouveau@example.test');
+    const res = await post('/api/recruiter/headhunter/', body);
     expect(res.statusCode).toBe(201);
     expect(res.json().checkoutUrl).toBeNull();
     const me = await profile(res.json().access);
     expect(me.recruiter.headhunter).toBe(true);
-    expect(me.recruiter.activitySector.id).toBe(refs);
+    expect(me.recruiter.activitySector.id).toBe(body.activitySector);
+    // Before: no site at all, so the shop, the jobs and the QR page had nothing to show.
+    expect(me.recruiter.addresses).toHaveLength(1);
+    const [site] = me.recruiter.addresses;
+    expect(site).toMatchObject({ name: 'Paris', qrcodeTown: 'Paris' });
+    const jobs = await ctx.app.inject({ method: 'GET', url: `/api/addresses-jobs/?address=${site.uuid}`, headers: bearer(res.json().access) });
+    expect(jobs.statusCode).toBe(200);
+    expect((jobs.json() as { job: { id: number } }[]).map((j) => j.job.id)).toEqual([body.job]);
+  });
+
+  it('gives that site no subscription and no order: the paid recruiter site stays paid', async () => {
+    const body = await headhunter('chasseur-gratuit@example.test', { company: 'Cabinet Talents' });
+    const res = await post('/api/recruiter/headhunter/', body);
+    expect(res.statusCode).toBe(201);
+    const [user] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+    const [recruiter] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.userId, user!.id));
+    const sites = await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, recruiter!.id));
+    expect(sites.map((a) => a.name)).toEqual(['Cabinet Talents']);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, recruiter!.id))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.addressId, sites[0]!.id))).toHaveLength(0);
+    const me = await profile(res.json().access);
+    expect(me.recruiter).toMatchObject({ premium: false, maxAddresses: 0, hasPayedOrders: false });
+    // Fields of the recruiter registration (a price, a site name) are not read here.
+    const extra = await post('/api/recruiter/headhunter/', await headhunter('chasseur-malin@example.test', { price: 1, addressName: 'Gratuit' }));
+    expect(extra.statusCode).toBe(201);
+    const [u] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = 'chasseur-malin@example.test'`);
+    const [r] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.userId, u!.id));
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, r!.id))).toHaveLength(0);
+    expect((await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, r!.id))).map((a) => a.name)).toEqual(['Paris']);
+  });
+
+  it('refuses a registration without the search, or with an unknown job, and says which field', async () => {
+    const missing = await post('/api/recruiter/headhunter/', { ...(await headhunter('hh-vide@example.test')), job: undefined, place: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.job).toContain('views.register_step_1.job_required');
+    expect(missing.json().fieldErrors.place).toBeDefined();
+    const unknown = await post('/api/recruiter/headhunter/', await headhunter('hh-inconnu@example.test', { job: 99_999_999 }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.job).toBeDefined();
+    const abroad = await post('/api/recruiter/headhunter/', await headhunter('hh-ailleurs@example.test', { place: { ...PARIS_PLACE, postalCode: '1000' } }));
+    expect(abroad.statusCode).toBe(400);
   });
 
   it('declares the strong-password rule it announces (8 characters minimum)', async () => {
-    const activitySector = (await recruiterRegistration(ctx)).activitySector;
-    const weak = await post('/api/recruiter/headhunter/', { email: 'hh-weak@example.test', emailProof: await emailProofFor('hh-weak@example.test'), password: 'abcdefgh', passwordRepeat: 'abcdefgh', activitySector });
+    const weak = await post('/api/recruiter/headhunter/', await headhunter('hh-weak@example.test', { password: 'abcdefgh', passwordRepeat: 'abcdefgh' }));
     expect(weak.json().fieldErrors.password).toContain('form.validation.is_strong');
-    const short = await post('/api/recruiter/headhunter/', { email: 'hh-short@example.test', emailProof: await emailProofFor('hh-short@example.test'), password: 'Ab1!', passwordRepeat: 'Ab1!', activitySector });
+    const short = await post('/api/recruiter/headhunter/', await headhunter('hh-short@example.test', { password: 'Ab1!', passwordRepeat: 'Ab1!' }));
     expect(short.json().fieldErrors.password).toContain('form.validation.min_length');
   });
 });

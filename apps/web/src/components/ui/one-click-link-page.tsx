@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SimpleShell } from '@/components/ui/simple-shell';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /**
  * The page behind a link mailed to prove something with one click (decisions 118, 119): the
@@ -37,6 +38,8 @@ export function OneClickLinkPage({
   done,
   testId,
 }: OneClickLinkPageProps) {
+  // Its own title, not the app's default "Espace recruteur" (decision 121).
+  useDocumentTitle(title);
   const body = () => {
     if (deadLink !== null)
       return (

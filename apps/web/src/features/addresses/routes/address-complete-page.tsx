@@ -5,7 +5,11 @@ import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { APP_PATHS } from '@app/contracts/routes';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageTitle } from '@/components/ui/page-title';
+import { readsApplications, useProfile } from '@/lib/auth';
+import { hasSession } from '@/lib/cookies';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
@@ -18,6 +22,43 @@ import { CompletionJobsStep } from '../components/completion-jobs-step';
 import { CompletionSiretStep } from '../components/completion-siret-step';
 import { useVisitFingerprint } from '@/lib/fingerprint';
 import '@/locales/addresses';
+
+/**
+ * Where a completed site leads (decision 121): its owner, signed in, to the applications when they
+ * read them (premium or a paid site), else to the subscription (the reset screen, which sends those
+ * who need no payment on to their landing page); a visitor without a session, to the login, after
+ * which the route guards do the same.
+ */
+function CompletionNextStep() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  if (!hasSession()) {
+    return (
+      <LinkButton to={APP_PATHS.login} size="md" data-testid="completion-next" data-next="login">
+        {t('views.address_complete.next_login')}
+      </LinkButton>
+    );
+  }
+  if (!profile.data) return <Loader size="sm" />;
+  const applications = readsApplications(profile.data.recruiter);
+  return (
+    <Stack align="center" gap="xs">
+      {applications ? null : (
+        <Text size="sm" maw={520}>
+          {t('views.address_complete.next_subscription_text')}
+        </Text>
+      )}
+      <LinkButton
+        to={applications ? APP_PATHS.resumes : APP_PATHS.reset}
+        size="md"
+        data-testid="completion-next"
+        data-next={applications ? 'applications' : 'subscription'}
+      >
+        {applications ? t('views.address_complete.next_applications') : t('views.address_complete.next_subscription')}
+      </LinkButton>
+    </Stack>
+  );
+}
 
 /**
  * /app/addresses/{uuid}/complete, without sign-in (spec sections 2 and 4): SIRET step (always
@@ -136,6 +177,7 @@ export function AddressCompletePage() {
               ? t('views.address_complete.done_text', { name: data.name })
               : t('views.address_complete.already_text', { name: data.name })}
           </Text>
+          <CompletionNextStep />
         </Stack>
       );
     }

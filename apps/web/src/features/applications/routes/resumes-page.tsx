@@ -16,6 +16,9 @@ import type { PagePrefetch } from '@/lib/page-prefetch';
 import { applicationsQueryOptions, useApplications, type ApplicationListParams, type DateFilter } from '../api/get-applications';
 import { ApplicationRow } from '../components/application-row';
 import { EmptyStateCard } from '@/components/ui/centered-message';
+import { LinkButton } from '@/components/ui/link-button';
+import { useCurrentRecruiter } from '@/lib/auth';
+import { APP_PATHS } from '@app/contracts/routes';
 import '@/locales/applications';
 import '@/locales/shared';
 
@@ -74,6 +77,7 @@ export function ResumesPage() {
   const { t } = useTranslation();
   const compact = useMatches({ base: true, sm: false });
   const address = useCurrentAddress();
+  const recruiter = useCurrentRecruiter();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<DateFilter>('all');
   const [disability, setDisability] = useState(false);
@@ -208,7 +212,14 @@ export function ResumesPage() {
           icon={IconUsers}
           title={filtered ? t('views.resumes.empty_filtered') : t('views.resumes.empty_title')}
           text={filtered ? null : t('views.resumes.empty_text')}
-        />
+        >
+          {/* No application yet: the QR code is what brings them (decision 121). */}
+          {!filtered && recruiter.displayQrCodePage ? (
+            <LinkButton to={APP_PATHS.myQrCodes} variant="light" mt="xs" data-testid="resumes-empty-qr">
+              {t('views.resumes.empty_qr')}
+            </LinkButton>
+          ) : null}
+        </EmptyStateCard>
       ) : (
         <Stack gap="xl" style={{ opacity: list.isFetching ? 0.7 : 1, transition: 'opacity 120ms' }}>
           {groups.map((group) => (

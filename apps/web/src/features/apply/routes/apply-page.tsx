@@ -4,6 +4,7 @@ import { IconMoodEmpty } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useParams } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { SimpleShell } from '@/components/ui/simple-shell';
@@ -50,6 +51,7 @@ export function ApplyPage() {
   const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
   const top = useRef<HTMLDivElement>(null);
+  useDocumentTitle(page.data ? t('views.apply.document_title', { name: page.data.name }) : t('views.apply.document_title_plain'));
 
   useVisitFingerprint('address', uuid);
   const missing = page.isError && isHttpError(page.error) && (page.error.status === 404 || page.error.status === 400);

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useSearchParams } from 'react-router';
 import { DangerConfirmButton } from '@/components/ui/danger-confirm-button';
 import { DataExportButtons } from '@/components/ui/data-export-buttons';
@@ -28,6 +29,7 @@ export function CandidateDataPage() {
   const extend = useExtendCandidateData(token);
   const download = useExportCandidateData(token);
   const erase = useEraseCandidateData(token);
+  useDocumentTitle(t('views.candidate_data.title'));
   const [erased, setErased] = useState(false);
   const fail = (error: unknown) => notifyError(errorText(t, error, t('views.candidate_data.error')));
   const confirmation = useConfirmation({

@@ -4,6 +4,7 @@ import { Box, Card, Center, Divider, Loader, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useSearchParams } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { SimpleShell } from '@/components/ui/simple-shell';
@@ -43,6 +44,7 @@ export function CandidateSignupPage() {
   const info = useSignupInfo(code);
   const experiences = useExperiences();
   const send = useSignUpCandidate();
+  useDocumentTitle(t('views.candidate_signup.title'));
   const [done, setDone] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
 

@@ -35,7 +35,9 @@ export function SiteHeaderActions() {
     loggedIn ? (
       <Button
         component="a"
-        href={appUrl(APP_PATHS.dashboard)}
+        // The application's root sends a signed-in user to the landing page of their role
+        // (affiliates their dashboard, decision 121), which the site cannot tell from its hint cookie.
+        href={appUrl(APP_PATHS.root)}
         leftSection={<IconUserCircle size={18} />}
         fullWidth={vertical}
         data-testid="site-account"

@@ -1,5 +1,6 @@
 import { CATALOGUE_PRICES, catalogueMonths, withVat } from '@app/contracts/catalogue';
 import { APP_PATHS, SITE_PATHS, appUrl } from '@app/contracts/routes';
+import { HEADHUNTER_REGISTRATION_TYPE } from '@app/contracts/constants';
 import {
   Badge,
   Box,
@@ -308,7 +309,15 @@ export function HomePage() {
                   })}
                 </Text>
                 <CheckList items={[t('marketing.pricing.benefit_1'), t('marketing.pricing.benefit_2'), t('marketing.pricing.benefit_3')]} />
-                <Button component="a" href={appUrl(APP_PATHS.registerStep(1))} size="md" color="accent.7" mt="sm">
+                {/* The head-hunter offer opens the head-hunter form, not the recruiter one (decision 121). */}
+                <Button
+                  component="a"
+                  href={`${appUrl(APP_PATHS.registerStep(1))}?type=${HEADHUNTER_REGISTRATION_TYPE}`}
+                  size="md"
+                  color="accent.7"
+                  mt="sm"
+                  data-testid="premium-offer-register"
+                >
                   {t('marketing.pricing.cta')}
                 </Button>
               </Stack>

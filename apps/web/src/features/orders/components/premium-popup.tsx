@@ -1,6 +1,6 @@
 import { withVat } from '@app/contracts/catalogue';
 import { priceMonths } from '@app/contracts/products';
-import { SITE_PATHS } from '@app/contracts/routes';
+import { APP_PATHS, SITE_PATHS } from '@app/contracts/routes';
 import { Badge, Button, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { notifyError } from '@/lib/notify';
 import { useCreatePremiumCheckout } from '../api/create-premium-checkout';
 import { useProducts } from '@/api/get-products';
 import { CheckList } from '@/components/ui/check-list';
+import { LinkButton } from '@/components/ui/link-button';
 import '@/locales/orders';
 
 interface PremiumPopupProps {
@@ -101,6 +102,11 @@ export function PremiumPopup({ opened, onClose }: PremiumPopupProps) {
               {t('components.premium_popup.subscribe')}
             </Button>
           </>
+        ) : alreadyPremium ? (
+          // One way to add a site (decision 121): the new-address form, paid online like every site.
+          <LinkButton to={APP_PATHS.addNewAddress} size="md" color="accent.7" onClick={onClose} data-testid="premium-popup-add-address">
+            {t('components.premium_popup.add_address')}
+          </LinkButton>
         ) : (
           <Button size="md" color="accent.7" component="a" href={SITE_PATHS.contact} data-testid="premium-popup-contact">
             {t('components.premium_popup.contact')}

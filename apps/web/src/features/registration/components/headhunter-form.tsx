@@ -1,3 +1,5 @@
+import type { Place } from '@app/contracts/auth';
+import type { FrenchPlace } from '@app/contracts/places';
 import { headhunterRegistrationBodySchema, type HeadhunterRegistrationBody } from '@app/contracts/registration';
 import { APP_PATHS } from '@app/contracts/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,22 +13,30 @@ import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useRegisterHeadhunter } from '../api/register-headhunter';
 import { CredentialsFields } from './credentials-fields';
-import { registrationSectorTexts } from './fields';
+import { JobField, PlaceField, registrationSectorTexts } from './fields';
+import type { NamedChoice } from '../stores/register-store';
 import { ActivitySectorFormField } from '@/components/ui/activity-sector-field';
+import { FieldController } from '@/components/ui/field-controller';
 import '@/locales/registration';
 
 /**
  * Head-hunter registration (spec section 2): e-mail, password, password repeat and activity
- * sector. The form declares the strong-password rule it announces (product decisions).
+ * sector, and the search they start with (the job and where, decision 121: the API makes it their
+ * first site, so that the resume shop has candidates on the first day). The form declares the
+ * strong-password rule it announces (product decisions). `initialJob`: the job picked in the
+ * site's search, if any.
  */
-export function HeadhunterForm() {
+export function HeadhunterForm({ initialJob = null }: { initialJob?: NamedChoice | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegisterHeadhunter();
   // The sector's name is only shown; the form holds its id (0 while none is chosen).
   const [sector, setSector] = useState<{ id: number; name: string } | null>(null);
+  const [job, setJob] = useState<NamedChoice | null>(initialJob);
+  const [place, setPlace] = useState<Place | null>(null);
   const form = useForm<HeadhunterRegistrationBody>({
-    defaultValues: { email: '', emailProof: '', password: '', passwordRepeat: '', activitySector: 0 },
+    // Job 0 and no place while none is chosen: the schema refuses them with the field's message.
+    defaultValues: { email: '', emailProof: '', password: '', passwordRepeat: '', activitySector: 0, job: initialJob?.id ?? 0, place: null as unknown as FrenchPlace },
     mode: 'onTouched',
     resolver: zodResolver(headhunterRegistrationBodySchema),
   });
@@ -52,6 +62,39 @@ export function HeadhunterForm() {
         <Text c="dimmed">{t('views.register_headhunter.description')}</Text>
         <CredentialsFields form={form} testIdPrefix="headhunter" passwordHint={t('views.register_headhunter.password_hint')} />
         <ActivitySectorFormField form={form} {...registrationSectorTexts(t)} value={sector} onChange={setSector} required />
+        <Text fw={600} mt="xs">
+          {t('views.register_headhunter.search_title')}
+        </Text>
+        <FieldController
+          form={form}
+          name="job"
+          render={(input, error) => (
+            <JobField
+              label={t('views.register_headhunter.job')}
+              value={job}
+              onChange={(choice) => {
+                setJob(choice);
+                input.onChange(choice?.id ?? 0);
+              }}
+              error={error ? t('views.register_step_1.job_required') : undefined}
+            />
+          )}
+        />
+        <FieldController
+          form={form}
+          name="place"
+          render={(input, error) => (
+            <PlaceField
+              label={t('views.register_headhunter.place')}
+              value={place}
+              onChange={(choice) => {
+                setPlace(choice);
+                input.onChange(choice);
+              }}
+              error={error ? t('views.register.pick_place') : undefined}
+            />
+          )}
+        />
         <Button type="submit" size="md" loading={register.isPending} data-testid="headhunter-submit">
           {t('views.register_headhunter.submit')}
         </Button>

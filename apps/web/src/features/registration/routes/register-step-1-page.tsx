@@ -1,6 +1,6 @@
 import { REGISTRATION_STEPS } from '@app/contracts/constants';
 import { salaryFromText, salaryTextSchema } from '@app/contracts/address-jobs';
-import { DEFAULT_REGISTRATION_TYPE } from '@app/contracts/registration';
+import { DEFAULT_REGISTRATION_TYPE, HEADHUNTER_REGISTRATION_TYPE as HEADHUNTER_TYPE } from '@app/contracts/registration';
 import { APP_PATHS, REGISTRATION_QUERY, registrationJobFromQuery, SITE_PATHS } from '@app/contracts/routes';
 import { V } from '@app/contracts/validation';
 import { Group, MultiSelect, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -22,9 +22,6 @@ import '@/locales/job-search';
 import '@/locales/registration';
 import { BELOW_INPUT } from '@/components/ui/input-order';
 import { useReferenceName } from '@/lib/reference-name';
-
-/** `type` query of the marketing search that opens the head-hunter form. */
-const HEADHUNTER_TYPE = 'chasseur';
 
 /**
  * /app/register, /app/register/1 (RegisterStep1): the job to recruit for, taken from the marketing
@@ -104,7 +101,7 @@ export function RegisterStep1Page() {
         data-testid="register-type"
       />
       {headhunter ? (
-        <HeadhunterForm />
+        <HeadhunterForm initialJob={draft.job} />
       ) : (
         <form
           noValidate

@@ -6,7 +6,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
-import { landingPath, profileQueryKey, useCurrentProfile } from '@/lib/auth';
+import type { Profile } from '@app/contracts/auth';
+import { APP_PATHS } from '@app/contracts/routes';
+import { LinkButton } from '@/components/ui/link-button';
+import { hasActiveSubscription, landingPath, profileQueryKey, useCurrentProfile } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
 import { useOrderBySession } from '@/api/get-order-by-session';
 import '@/locales/registration';
@@ -35,6 +38,10 @@ export function RegisterSuccessPage() {
   }, [paid, queryClient]);
 
   const state = sessionId === null || paid ? 'done' : waiting || order.isPending ? 'waiting' : 'late';
+  const { recruiter } = profile;
+  // A recruiter whose site's subscription is paid: say what it buys and where (decision 121).
+  const subscribed = state === 'done' && !recruiter.headhunter && !recruiter.affiliate && hasActiveSubscription(recruiter);
+  const description = recruiter.headhunter && !sessionId ? t('views.register_success.headhunter') : subscribed ? t('views.register_success.subscription') : t('pages.RegisterSuccess.description');
 
   return (
     <SimpleShell size={640}>
@@ -58,8 +65,8 @@ export function RegisterSuccessPage() {
             </Text>
           </Stack>
           {state === 'done' ? (
-            <Text c="dimmed" maw={460}>
-              {profile.recruiter.headhunter && !sessionId ? t('views.register_success.headhunter') : t('pages.RegisterSuccess.description')}
+            <Text c="dimmed" maw={460} data-testid="register-success-description">
+              {description}
             </Text>
           ) : null}
           {state === 'late' ? (
@@ -72,7 +79,7 @@ export function RegisterSuccessPage() {
               {t('views.register_success.paid', { amount: formatMoney(order.data.totalInclVat) })}
             </Text>
           ) : null}
-          <Group>
+          <Group justify="center">
             <Button
               size="md"
               rightSection={<IconArrowRight size={18} />}
@@ -80,12 +87,18 @@ export function RegisterSuccessPage() {
               onClick={() =>
                 void queryClient
                   .invalidateQueries({ queryKey: profileQueryKey })
-                  .then(() => navigate(landingPath(profile), { replace: true }))
+                  // The refreshed profile: a payment just confirmed may change the landing page.
+                  .then(() => navigate(landingPath(queryClient.getQueryData<Profile>(profileQueryKey) ?? profile), { replace: true }))
               }
               data-testid="register-success-continue"
             >
               {t('views.register_success.continue')}
             </Button>
+            {subscribed && recruiter.displayQrCodePage ? (
+              <LinkButton to={APP_PATHS.myQrCodes} size="md" variant="light" data-testid="register-success-qr">
+                {t('views.register_success.print_qr')}
+              </LinkButton>
+            ) : null}
           </Group>
         </Stack>
       </Card>
