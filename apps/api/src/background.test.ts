@@ -43,6 +43,7 @@ describe('background work on pg-boss', () => {
         { ...jobs['application-digests'], run: async () => void ran.push('application-digests') },
         { ...jobs['payment-sweep'], run: async () => void ran.push('payment-sweep') },
         { ...jobs['candidate-retention'], run: async () => void ran.push('candidate-retention') },
+        { ...jobs['unpaid-addresses'], run: async () => void ran.push('unpaid-addresses') },
         {
           ...jobs['invoice-pdfs'],
           retryLimit: 1,
@@ -75,6 +76,7 @@ describe('background work on pg-boss', () => {
       { name: 'invoice-pdfs', cron: '* * * * *', timezone: 'UTC' },
       { name: 'match-refresh', cron: '* * * * *', timezone: 'UTC' },
       { name: 'payment-sweep', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'unpaid-addresses', cron: '17 * * * *', timezone: 'UTC' },
     ]);
     expect(schedules.map((s) => s.name).sort()).toEqual([...JOB_NAMES].sort());
   });

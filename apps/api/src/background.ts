@@ -9,6 +9,7 @@ import { payMonth, payUnsentPayouts, type PayoutFileDeps } from './modules/affil
 import { sendDueDigests, type DigestDeps } from './modules/application-digests/digests.service.ts';
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
 import { makePendingInvoices, sweepPayments } from './modules/checkout/payment-sweep.ts';
+import { removeUnpaidDrafts } from './modules/ecommerce/index.ts';
 import { drainUntilSettled } from './modules/matching/match.worker.ts';
 import { runRetention, type PrivacyDeps } from './modules/privacy/privacy.service.ts';
 
@@ -26,6 +27,7 @@ export const JOB_NAMES = [
   'affiliate-payouts',
   'affiliate-held-payouts',
   'candidate-retention',
+  'unpaid-addresses',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -119,6 +121,14 @@ export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinit
     // Candidates past the retention period are anonymized, those 30 days before it warned
     // (decision 093): every night at 03:00 Paris time; once after a stop that missed it.
     'candidate-retention': parisTimeJob('candidate-retention', '0 3 * * *', () => runRetention(deps.privacy), { retryDelay: 300 }),
+    // New addresses never paid are removed with their files a day after (decision 131): every hour.
+    'unpaid-addresses': {
+      name: 'unpaid-addresses',
+      run: () => removeUnpaidDrafts(deps.commerce),
+      schedule: { cron: '17 * * * *' },
+      policy: 'exclusive',
+      retryDelay: 300,
+    },
   };
 }
 

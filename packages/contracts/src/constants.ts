@@ -46,6 +46,12 @@ export const RESUME_SHOP_PAGE_SIZE = 5;
 export const ACTIVITY_SECTOR_PAGE_SIZE = 6;
 export const ACTIVITY_SECTOR_MIN_CHARS = 3;
 export const ADDRESS_LOOKUP_MIN_CHARS = 3;
+/** New addresses waiting for their first payment an account may hold at once (decision 131). */
+export const MAX_UNPAID_ADDRESSES = 3;
+/** Hours after which a new address never paid is removed with its files (decision 131). */
+export const UNPAID_ADDRESS_LIFETIME_HOURS = 24;
+/** A town or street address is never longer (decision 131): longer place searches are refused. */
+export const ADDRESS_LOOKUP_MAX_CHARS = 80;
 export const ADDRESS_LOOKUP_MAX_SUGGESTIONS = 5;
 export const ADDRESS_LOOKUP_THROTTLE_MS = 1000;
 export const JOB_SEARCH_MIN_CHARS = 3;

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'address_already_subscribed',
   /** A payment link names the same address twice. */
   'address_listed_twice',
+  /** The account already holds the most unpaid new addresses it may (decision 131). */
+  'too_many_unpaid_addresses',
   /** A checkout of the same purchase was just paid, or is being opened (decision 116). */
   'payment_pending',
   /** The current password is needed to change payout bank details (decision 116). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { placeSchema } from './auth.ts';
-import { ADDRESS_LOOKUP_MAX_SUGGESTIONS, ADDRESS_LOOKUP_MIN_CHARS, QRCODE_TOWN_MAX } from './constants.ts';
+import { ADDRESS_LOOKUP_MAX_CHARS, ADDRESS_LOOKUP_MAX_SUGGESTIONS, ADDRESS_LOOKUP_MIN_CHARS, QRCODE_TOWN_MAX } from './constants.ts';
 import { V } from './validation.ts';
 
 /**
@@ -9,7 +9,7 @@ import { V } from './validation.ts';
  * description) with coordinates, postal code and INSEE code.
  */
 export const placeSearchQuerySchema = z.object({
-  q: z.string().trim().min(ADDRESS_LOOKUP_MIN_CHARS, V.minLength).max(100, V.maxLength),
+  q: z.string().trim().min(ADDRESS_LOOKUP_MIN_CHARS, V.minLength).max(ADDRESS_LOOKUP_MAX_CHARS, V.maxLength),
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 

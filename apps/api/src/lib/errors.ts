@@ -31,6 +31,7 @@ const STATUS: Record<ErrorCode, number> = {
   resume_payment_pending: 409,
   address_already_subscribed: 409,
   payment_pending: 409,
+  too_many_unpaid_addresses: 409,
   password_required: 400,
   address_listed_twice: 400,
   payload_too_large: 413,

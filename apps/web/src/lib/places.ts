@@ -1,4 +1,4 @@
-import { ADDRESS_LOOKUP_MIN_CHARS } from '@app/contracts/constants';
+import { ADDRESS_LOOKUP_MAX_CHARS, ADDRESS_LOOKUP_MIN_CHARS } from '@app/contracts/constants';
 import type { Place } from '@app/contracts/auth';
 import { placeSearchAnswerSchema } from '@app/contracts/places';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ export const placeSearchQueryOptions = (q: string) =>
   queryOptions({ queryKey: ['places', q.trim().toLowerCase()], queryFn: ({ signal }) => searchPlaces(q.trim(), signal), staleTime: 5 * 60_000 });
 
 export const usePlaceSearch = (q: string) => {
-  const enabled = q.trim().length >= ADDRESS_LOOKUP_MIN_CHARS;
+  const length = q.trim().length;
+  const enabled = length >= ADDRESS_LOOKUP_MIN_CHARS && length <= ADDRESS_LOOKUP_MAX_CHARS;
   return useQuery({ ...placeSearchQueryOptions(q), enabled, placeholderData: enabled ? keepPreviousData : undefined });
 };

@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import { recruiterRef } from './identity.ts';
 import {
@@ -49,10 +50,16 @@ export const addresses = pgTable(
     description: text('description'),
     deliveryAddress: jsonb('delivery_address').$type<PlaceColumn>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set on a new address created by a checkout, cleared by its first payment (decision 131). */
+    unpaidDraftAt: timestamp('unpaid_draft_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('addresses_recruiter_idx').on(t.recruiterId), index('addresses_parent_idx').on(t.parentId)],
+  (t) => [
+    index('addresses_recruiter_idx').on(t.recruiterId),
+    index('addresses_parent_idx').on(t.parentId),
+    index('addresses_unpaid_draft_idx').on(t.unpaidDraftAt).where(sql`${t.unpaidDraftAt} is not null`),
+  ],
 );
 
 export const addressAdvantages = pgTable(

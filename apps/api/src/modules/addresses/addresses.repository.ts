@@ -223,6 +223,12 @@ async function findAddressRow(db: Db, where: SQL): Promise<AddressRow | undefine
 
 export const findOwnedAddressRow = (db: Db, recruiterId: number, uuid: string) => findAddressRow(db, ownedAddressWhere(recruiterId, uuid));
 
+/** Whether a new address still waits for its first payment (decision 131: no QR code, no apply page). */
+export async function isUnpaidDraft(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ at: addresses.unpaidDraftAt }).from(addresses).where(eq(addresses.id, id)).limit(1);
+  return Boolean(row?.at);
+}
+
 export const findAddressRowById = (db: Db, id: number) => findAddressRow(db, eq(addresses.id, id));
 
 /** An address by uuid alone, whoever owns it (the public completion link). */

@@ -9,6 +9,7 @@ export {
   activitySectorExists,
   addressRowsFromJson,
   findOwnedAddressRow,
+  isUnpaidDraft,
   recruiterAddressRowsJson,
   recruiterShowsQrCodes,
 } from './addresses.repository.ts';

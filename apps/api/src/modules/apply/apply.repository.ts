@@ -63,7 +63,8 @@ export async function findActiveAddress(db: Executor, uuid: string): Promise<Pag
     .from(addresses)
     .innerJoin(recruiters, eq(recruiters.id, addresses.recruiterId))
     .leftJoin(activitySectors, eq(activitySectors.id, addresses.activitySectorId))
-    .where(and(eq(addresses.uuid, uuid), eq(addresses.active, true)))
+    // A new address waiting for its first payment has no apply page (decision 131).
+    .where(and(eq(addresses.uuid, uuid), eq(addresses.active, true), isNull(addresses.unpaidDraftAt)))
     .limit(1);
   if (!row) return undefined;
   return {

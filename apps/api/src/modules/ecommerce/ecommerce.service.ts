@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { MAX_UNPAID_ADDRESSES } from '@app/contracts/constants';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AddressPaymentLinkBody, NewAddressDraft, PaymentLinkAnswer, ProductPaymentLinkBody } from '@app/contracts/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses, recruiters } from '../../db/schema/index.ts';
@@ -61,6 +62,8 @@ async function createDraftAddress(
     activitySectorId: draft.activitySector,
     qrcodeTown: draft.qrcodeTown,
     email,
+    // An unpaid draft until its first payment: no poster, no apply page, removed when never paid (decision 131).
+    unpaidDraftAt: new Date(),
   });
 }
 
@@ -114,6 +117,7 @@ export async function addressPaymentLink(deps: CommerceDeps, auth: AuthContext, 
     );
     throw new AppError('address_already_subscribed', 'An address already has a running subscription', fieldErrors);
   }
+  await refuseTooManyDrafts(db, auth.recruiterId, drafts.length);
   const extras = await extraLines(db, body.lineItems, null);
   // The whole request is valid: only now are the drafts' logos stored.
   const logos: string[] = [];
@@ -144,6 +148,8 @@ export async function addressPaymentLink(deps: CommerceDeps, auth: AuthContext, 
         sameAs: withLogos.length ? null : linesFor(existing),
         lines: async (tx) => {
           const targets: { id: number; name: string }[] = [...existing];
+          // Checked again behind the buyer's lock: parallel links cannot pass the limit together.
+          await refuseTooManyDrafts(tx, auth.recruiterId, withLogos.length);
           for (const { draft, logo } of withLogos)
             targets.push(await createDraftAddress(deps, tx, auth.recruiterId, auth.email, draft, logo));
           return { lines: linesFor(targets), things: targets.map((a) => thingKey.address(a.id)) };
@@ -156,6 +162,18 @@ export async function addressPaymentLink(deps: CommerceDeps, auth: AuthContext, 
     // No address row points at a logo of a request that failed (the drafts' transaction rolled back).
     if (!(await draftsCreated(db, logos))) await Promise.all(logos.map((logo) => discardFile(deps.storage, logo)));
     throw err;
+  }
+}
+
+/** The account's new addresses still waiting for their first payment (decision 131). */
+async function refuseTooManyDrafts(db: Db | Tx, recruiterId: number, adding: number): Promise<void> {
+  if (adding === 0) return;
+  const [row] = await db
+    .select({ n: count() })
+    .from(addresses)
+    .where(and(eq(addresses.recruiterId, recruiterId), isNotNull(addresses.unpaidDraftAt)));
+  if ((row?.n ?? 0) + adding > MAX_UNPAID_ADDRESSES) {
+    throw new AppError('too_many_unpaid_addresses', `At most ${MAX_UNPAID_ADDRESSES} new addresses may wait for their first payment`);
   }
 }
 

@@ -11,6 +11,7 @@ import { createCommerceApp, embeddedAction, embeddedPay, PARIS_PLACE, registrati
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { pngBytes } from '../../../test/addresses-fixtures.ts';
 import { ADDRESS_LINKS_PER_ACCOUNT } from './ecommerce.routes.ts';
+import { removeUnpaidDrafts } from './unpaid-drafts.ts';
 
 let ctx: TestContext & { dataDir: string };
 let productList: {
@@ -163,7 +164,7 @@ describe('POST /ecommerce/address-payment-link/', () => {
       method: 'POST',
       url: '/ecommerce/address-payment-link/',
       headers: other.headers,
-      payload: { addresses: [draft({ name: 'Un nom bien trop long pour un QR' })] },
+      payload: { addresses: [draft({ name: 'Un nom bien trop long pour un QR code imprimé' })] },
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().fieldErrors['addresses.0.name']).toContain('form.validation.max_length');
@@ -171,7 +172,7 @@ describe('POST /ecommerce/address-payment-link/', () => {
       method: 'POST',
       url: '/ecommerce/address-payment-link/',
       headers: other.headers,
-      payload: { addresses: [draft({ qrcodeTown: 'Saint-Rémy-de-Provence' })] },
+      payload: { addresses: [draft({ qrcodeTown: 'Saint-Rémy-de-Provence'.repeat(3) })] }, // 66 characters
     });
     expect(town.statusCode).toBe(400);
     const wrongPrice = await ctx.app.inject({
@@ -659,4 +660,59 @@ describe('one open checkout per premium head-hunter plan (issue 28)', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('already running');
   }, 30_000);
+});
+
+describe('unpaid new addresses (decision 131)', () => {
+  const link = (headers: Record<string, string>, entries: Record<string, unknown>[]) =>
+    ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers, payload: { addresses: entries } });
+  const storedLogos = (): string[] => {
+    const dir = path.join(ctx.dataDir, 'storage', 'logos');
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+
+  it('gives no QR code, poster or apply page until its first payment', async () => {
+    const { access, headers } = await signedIn();
+    const res = await link(headers, [draft({ name: 'Fleuriste Rose' })]);
+    expect(res.statusCode).toBe(200);
+    const [address] = (await profile(access)).recruiter.addresses;
+    const qrCode = () => ctx.app.inject({ method: 'GET', url: `/api/addresses/${address.uuid}/qrcode/?type=candidate`, headers });
+    const poster = () => ctx.app.inject({ method: 'GET', url: `/api/addresses/${address.uuid}/poster/`, headers });
+    const apply = () => ctx.app.inject({ method: 'GET', url: `/api/apply/${address.uuid}/` });
+    expect((await qrCode()).statusCode).toBe(403);
+    expect((await poster()).statusCode).toBe(403);
+    expect((await apply()).statusCode).toBe(404);
+    await embeddedPay(ctx, res.json().url, access);
+    expect((await qrCode()).statusCode).toBe(200);
+    expect((await apply()).statusCode).toBe(200);
+  });
+
+  it('an account holds at most 3 new addresses waiting for their payment (409 too_many_unpaid_addresses)', async () => {
+    const { headers } = await signedIn();
+    expect((await link(headers, [draft({ name: 'Site 1' }), draft({ name: 'Site 2' })])).statusCode).toBe(200);
+    expect((await link(headers, [draft({ name: 'Site 3' })])).statusCode).toBe(200);
+    const refused = await link(headers, [draft({ name: 'Site 4' })]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('too_many_unpaid_addresses');
+  });
+
+  it('the unpaid-addresses job removes a new address never paid, with its logo, a day after its checkout ended; keeps the recent and the paid', async () => {
+    const { access, headers, user } = await signedIn();
+    const logo = `data:image/png;base64,${pngBytes(16).toString('base64')}`;
+    const abandoned = await link(headers, [draft({ name: 'Abandonné', logo })]);
+    expect(abandoned.statusCode).toBe(200);
+    const paid = await link(headers, [draft({ name: 'Payé', logo })]);
+    await embeddedPay(ctx, paid.json().url, access);
+    const mine = async () => (await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, user.recruiterId))).map((a) => a.name).sort();
+    const logosBefore = storedLogos().length;
+    const dayLater = new Date(Date.now() + 24.5 * 3_600_000);
+    // Recent: kept. A day later, its checkout still claims it: kept.
+    expect(await removeUnpaidDrafts(ctx.app.commerce, new Date())).toEqual({ removed: 0 });
+    expect(await removeUnpaidDrafts(ctx.app.commerce, dayLater)).toEqual({ removed: 0 });
+    expect(await mine()).toEqual(['Abandonné', 'Payé']);
+    // Abandoned: the session's order ends (canceled), a day passes.
+    await ctx.database.db.update(orders).set({ status: 'canceled' }).where(and(eq(orders.recruiterId, user.recruiterId), eq(orders.status, 'pending')));
+    expect(await removeUnpaidDrafts(ctx.app.commerce, dayLater)).toMatchObject({ removed: 1 });
+    expect(await mine()).toEqual(['Payé']);
+    expect(storedLogos()).toHaveLength(logosBefore - 1);
+  });
 });

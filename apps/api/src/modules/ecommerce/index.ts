@@ -4,3 +4,4 @@
  * affiliate kit. `grantHeadhunterPremium` is the order-paid effect of the premium plan.
  */
 export { grantHeadhunterPremium } from './ecommerce.service.ts';
+export { removeUnpaidDrafts } from './unpaid-drafts.ts';

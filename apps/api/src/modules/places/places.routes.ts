@@ -13,7 +13,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder; fallback?
   app.get(
     '/places/',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      // 60 a minute: one a second, the web field's throttle (decision 131; was 120).
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['places'],
         summary: 'Search French places (3 characters minimum, 5 suggestions)',

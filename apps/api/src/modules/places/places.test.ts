@@ -5,7 +5,7 @@ import { SHIPPED_REFERENCE_DATA_DIR } from '../../config.ts';
 import { importLaPosteCommunes } from '../../db/importers/communes.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
-import { createEmbeddedGeocoder } from '../../providers/geocoding/embedded-geocoder.ts';
+import { createEmbeddedGeocoder, fuzzyPart } from '../../providers/geocoding/embedded-geocoder.ts';
 import type { Geocoder } from '../../providers/geocoding/geocoder.ts';
 import { createIgnGeocoder } from '../../providers/geocoding/ign-geocoder.ts';
 import { createAddressesApp } from '../../../test/addresses-fixtures.ts';
@@ -28,6 +28,13 @@ describe('GET /api/places/ (embedded gazetteer)', () => {
     expect((await search('ly')).json().fieldErrors.q).toEqual(['form.validation.min_length']);
     expect((await search('   lyo  ')).statusCode).toBe(200);
     expect((await search('x'.repeat(101))).statusCode).toBe(400);
+  });
+
+  it('refuses a query longer than a town or street address (80 characters, decision 131)', async () => {
+    expect((await search('a'.repeat(80))).statusCode).toBe(200);
+    const long = await search(`${'abc def '.repeat(10)}g`); // 81 characters
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors.q).toEqual(['form.validation.max_length']);
   });
 
   it('answers the spec place object with coordinates', async () => {
@@ -128,6 +135,18 @@ describe('embedded gazetteer on La Poste\u2019s full file', () => {
     expect((await timed('marseile'))[0]?.featureName).toBe('Marseille 1er Arrondissement');
     expect((await timed('st etienne'))[0]?.placeName).toBe('Saint-Étienne (42000)');
     expect((await timed('aix en provance'))[0]?.featureName).toBe('Aix-en-Provence');
+  });
+
+  it('bounds the typo search of a long query to its first words (decision 131)', async () => {
+    expect(fuzzyPart('saint remy en bouzemont saint genest et isson')).toBe('saint remy en bouzemont saint');
+    expect(fuzzyPart('x'.repeat(50))).toBe('x'.repeat(32));
+    // A long name typed with a typo is still found from its first 32 characters.
+    expect((await timed('saint remi en bouzemont saint genest et isson'))[0]?.featureName).toMatch(/^Saint-Rémy-en-Bouzemont/);
+    // 80 characters of letters and spaces (the tester's query took 5-7 s on PostgreSQL): as cheap as a short one.
+    const noise = 'cjbebhhh gdbhaggjahedjbfaaa iag dgaidhhidfd dheagi bc ebfigi deejhigjahdgg cfi fb';
+    const started = performance.now();
+    expect(await geocoder.search(noise, 5)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(1500);
   });
 
   it('lists every commune of a postal code, at most 5', async () => {

@@ -1,5 +1,7 @@
 import type { SubscriptionInfo } from '@app/contracts/orders';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { addresses } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { OrderConflictError, type OrderWithLines } from '../orders/index.ts';
@@ -73,6 +75,8 @@ export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines,
       });
     try {
       created.push(await insert);
+      // Paid: the new address is a site now (decision 131).
+      if (line.addressId) await tx.update(addresses).set({ unpaidDraftAt: null }).where(eq(addresses.id, line.addressId));
     } catch (err) {
       // One live subscription per address, and per account and product elsewhere (decision 116).
       if (isOneLivePerAddressViolation(err)) throw new OrderConflictError(line.addressId ? 'address_already_subscribed' : 'already_subscribed');
