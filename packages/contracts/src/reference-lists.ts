@@ -10,28 +10,6 @@ export type NamedItem = z.infer<typeof namedItemSchema>;
 
 export const namedListSchema = z.array(namedItemSchema);
 
-/**
- * The fixed reference names (contracts, working times, remote work: the API's reference data, in
- * French) and the key of each one's text in the web app (`reference.<key>`), so that English pages
- * say "Permanent (CDI)" and "Full time" (issue 29). A name without a key is shown as it is.
- */
-export const REFERENCE_NAME_KEYS: Readonly<Record<string, string>> = {
-  CDI: 'cdi',
-  CDD: 'cdd',
-  Intérim: 'interim',
-  Alternance: 'work_study',
-  Stage: 'internship',
-  Saisonnier: 'seasonal',
-  Freelance: 'freelance',
-  'Temps plein': 'full_time',
-  'Temps partiel': 'part_time',
-  'Horaires de nuit': 'night_shifts',
-  'Week-end': 'weekend',
-  'Sur site': 'on_site',
-  'Télétravail partiel': 'partly_remote',
-  'Télétravail complet': 'fully_remote',
-};
-
 /** Experience levels, ordered from beginner (`level` 0) upwards. */
 export const experienceSchema = z.object({ id: z.int32(), name: z.string(), level: z.int32() });
 export type Experience = z.infer<typeof experienceSchema>;

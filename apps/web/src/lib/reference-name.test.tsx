@@ -1,4 +1,4 @@
-import { REFERENCE_NAME_KEYS } from '@app/contracts/reference-lists';
+import { REFERENCE_NAME_KEYS } from '@app/contracts/reference-names';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { REFERENCE_NAME_KEYS } from '@app/contracts/reference-lists';
+import { REFERENCE_NAME_KEYS } from '@app/contracts/reference-names';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,4 +1,4 @@
-import { REFERENCE_NAME_KEYS } from '@app/contracts/reference-lists';
+import { REFERENCE_NAME_KEYS } from '@app/contracts/reference-names';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS, REMOTES, WORKING_TIMES } from './reference-data.ts';
 
