@@ -104,7 +104,7 @@ export const moduleRoutes = fp(
     // Public candidate sign-up behind an affiliate's QR code (decisions 065-069).
     await app.register(candidateSignupRoutes, { prefix: '/api', deps: { db, mailer, publicUrl } });
     // The proof of a candidate's e-mail, mailed at sign-up and with each application (decision 119).
-    await app.register(candidateEmailRoutes, { prefix: '/api', deps: { db, mailer, publicUrl } });
+    await app.register(candidateEmailRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, signupBonusSecret: s.jwtSecret } });
     // The data lifecycle: downloads, candidate data links, retention (decision 093).
     await app.register(privacyRoutes, { prefix: '/api', deps: s.privacy });
   },

@@ -7,7 +7,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { recruiters, users } from '../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { prices, products, recruiters, subscriptions, users } from '../src/db/schema/index.ts';
+import { seedProducts } from '../src/db/seed/reference.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createOutboxMailer, type Mailer } from '../src/providers/mail/mailer.ts';
 
@@ -93,7 +95,7 @@ let counter = 0;
 /** Inserts a user and their recruiter with the given flags. */
 export async function createUser(
   database: Database,
-  options: Partial<{ email: string; password: string; maxAddresses: number; headhunter: boolean; headhunterPremium: boolean; affiliate: boolean; manager: string; company: string }> = {},
+  options: Partial<{ email: string; password: string; maxAddresses: number; headhunter: boolean; headhunterPremium: boolean; affiliate: boolean; kit: boolean; manager: string; company: string }> = {},
 ): Promise<UserFixture> {
   counter += 1;
   const email = options.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.test`;
@@ -114,7 +116,35 @@ export async function createUser(
       isAffiliate: options.affiliate ?? false,
     })
     .returning();
+  // An affiliate is in good standing by default: a paid kit covering today (decision 128).
+  if (options.affiliate && (options.kit ?? true)) await giveAffiliateKit(database, recruiter!.id);
   return { userId: user!.id, recruiterId: recruiter!.id, recruiterUuid: recruiter!.uuid, email, password };
+}
+
+/**
+ * The affiliate's yearly kit subscription (decision 128: what puts an affiliate in good standing),
+ * from `start` for a year unless `end` says otherwise, with `status` ('active' by default). Seeds
+ * the catalogue's products first when missing.
+ */
+export async function giveAffiliateKit(
+  database: Database,
+  recruiterId: number,
+  options: Partial<{ start: Date; end: Date; status: string }> = {},
+): Promise<void> {
+  const db = database.db;
+  await seedProducts(db, () => {});
+  const [product] = await db.select().from(products).where(eq(products.code, 'affiliate_kit')).limit(1);
+  const [price] = await db.select().from(prices).where(and(eq(prices.productId, product!.id), eq(prices.isDefault, true))).limit(1);
+  const start = options.start ?? new Date(Date.now() - 86_400_000);
+  const end = options.end ?? new Date(start.getTime() + 365 * 86_400_000);
+  await db.insert(subscriptions).values({
+    recruiterId,
+    productId: product!.id,
+    priceId: price!.id,
+    status: options.status ?? 'active',
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+  });
 }
 
 /** The roles of the product's accounts, and the flags of the user `createUser` makes for each. */

@@ -79,6 +79,14 @@ export const affiliateKitSchema = z.object({
   deliveryDate: z.string().nullable(),
   /** Whether the announced delivery date has passed. */
   delivered: z.boolean(),
+  /**
+   * Whether a paid kit covers today (decision 128: the affiliate is in good standing). When false,
+   * no QR code or poster is served, sign-ups are not attributed, nothing is earned and the payouts
+   * wait: the area tells the affiliate to pay the kit.
+   */
+  coversToday: z.boolean(),
+  /** ISO date-time the latest paid kit stops covering, or null when none was ever paid. */
+  coversUntil: z.string().nullable(),
 });
 export type AffiliateKit = z.infer<typeof affiliateKitSchema>;
 

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'already_applied',
   /** A candidate with this e-mail (case ignored) already exists: candidate sign-up page. */
   'already_registered',
+  /** The affiliate's kit is unpaid or no longer covers today: no QR code, poster, sign-up or earning (decision 128). */
+  'affiliate_kit_unpaid',
   /** The contact form's ALTCHA answer is missing, wrong, expired or already used. */
   'captcha_invalid',
   /** A candidate's data link (retention notice, decision 093) is forged, expired or its data already erased. */

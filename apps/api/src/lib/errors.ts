@@ -37,6 +37,7 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   already_applied: 409,
   already_registered: 409,
+  affiliate_kit_unpaid: 403,
   captcha_invalid: 400,
   privacy_link_invalid: 400,
   invitation_invalid: 400,

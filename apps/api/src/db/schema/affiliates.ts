@@ -84,3 +84,13 @@ export const affiliateEarnings = pgTable(
     uniqueIndex('affiliate_earnings_signup_idx').on(t.candidateId).where(sql`${t.kind} = 'signup'`),
   ],
 );
+
+/**
+ * The sign-up bonuses already earned, by e-mail address (decision 128): the keyed hash (HMAC-SHA256
+ * with a server secret) of the normalised address, never the address. A second proof of the same
+ * mailbox, after an erasure or through another affiliate, earns nothing. Kept for fraud prevention.
+ */
+export const affiliateSignupBonusKeys = pgTable('affiliate_signup_bonus_keys', {
+  emailKey: text('email_key').primaryKey(),
+  createdAt: createdAt(),
+});

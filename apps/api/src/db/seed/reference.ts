@@ -220,7 +220,7 @@ async function seedAdvantages(db: Db, log: Log): Promise<void> {
 }
 
 /** Products missing by code are added with their prices; existing ones (maybe edited) are left alone. */
-async function seedProducts(db: Db, log: Log): Promise<void> {
+export async function seedProducts(db: Db, log: Log): Promise<void> {
   const existing = await db.select({ id: products.id, code: products.code }).from(products);
   const missing = PRODUCTS.filter((p) => !existing.some((e) => e.code === p.code));
   if (missing.length === 0) return;

@@ -14,17 +14,23 @@ import { linkBase } from '../../lib/public-url.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
 import { bankDetailsHeldUntil, bankDetailsIssue } from './bank-details.ts';
-import { earningsByMonth, latestKitOrder, payoutsOf, resumesSoldUpTo, unpaidEarningsUpTo } from './affiliates.repository.ts';
+import { isAffiliateInGoodStanding } from './good-standing.ts';
+import { earningsByMonth, kitCoversUntil, latestKitOrder, payoutsOf, resumesSoldUpTo, unpaidEarningsUpTo } from './affiliates.repository.ts';
 import { computePayouts, nextPayoutOf, nextPayoutRun } from './payouts.ts';
 
 /** The affiliate's dashboard: figures of the month and in total, threshold, history, kit (spec section 9, decision 055). */
 
-const kitOf = (order: Awaited<ReturnType<typeof latestKitOrder>>, now: Date): AffiliateKit => {
-  if (!order) return { status: 'none', orderUuid: null, paidAt: null, deliveryDate: null, delivered: false };
+const kitOf = (
+  order: Awaited<ReturnType<typeof latestKitOrder>>,
+  now: Date,
+  cover: { coversToday: boolean; coversUntil: string | null },
+): AffiliateKit => {
+  if (!order) return { status: 'none', orderUuid: null, paidAt: null, deliveryDate: null, delivered: false, ...cover };
   if (order.status !== 'paid' || !order.paidAt)
-    return { status: 'pending', orderUuid: order.uuid, paidAt: null, deliveryDate: null, delivered: false };
+    return { status: 'pending', orderUuid: order.uuid, paidAt: null, deliveryDate: null, delivered: false, ...cover };
   const deliveryDate = kitDeliveryDate(order.paidAt);
   return {
+    ...cover,
     status: 'paid',
     orderUuid: order.uuid,
     paidAt: order.paidAt.toISOString(),
@@ -40,12 +46,14 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
   const month = monthOf(now);
   const profile = await requireProfile(db, auth);
   const run = nextPayoutRun(now);
-  const [earnings, payouts, kitOrder, dueEarnings, resumesSoldByRun] = await Promise.all([
+  const [earnings, payouts, kitOrder, dueEarnings, resumesSoldByRun, coversToday, coversUntil] = await Promise.all([
     earningsByMonth(db, auth.recruiterId),
     payoutsOf(db, auth.recruiterId),
     latestKitOrder(db, auth.recruiterId),
     unpaidEarningsUpTo(db, auth.recruiterId, run.closesMonth),
     resumesSoldUpTo(db, auth.recruiterId, run.closesMonth),
+    isAffiliateInGoodStanding(db, auth.recruiterId, now),
+    kitCoversUntil(db, auth.recruiterId),
   ]);
 
   const months = new Map<string, AffiliateMonth>();
@@ -120,7 +128,7 @@ export async function getAffiliateDashboard(deps: AffiliatesDeps, auth: AuthCont
       .filter((m) => m.month <= month)
       .sort((a, b) => b.month.localeCompare(a.month))
       .slice(0, AFFILIATE_HISTORY_MONTHS),
-    kit: kitOf(kitOrder, now),
+    kit: kitOf(kitOrder, now, { coversToday, coversUntil: coversUntil?.toISOString() ?? null }),
     signupUrl: affiliateSignupUrl(linkBase(deps), profile.uuid),
   };
 }

@@ -1,8 +1,11 @@
 import { monthOf } from '@app/contracts/affiliates';
 import { AFFILIATE } from '@app/contracts/constants';
+import { normalizeEmail } from '@app/contracts/validation';
+import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { affiliateAttributions, affiliateEarnings, purchases } from '../../db/schema/index.ts';
+import { affiliateAttributions, affiliateEarnings, affiliateSignupBonusKeys, candidates, purchases } from '../../db/schema/index.ts';
+import { affiliateInGoodStanding } from './good-standing.ts';
 import type { OrderWithLines } from '../orders/index.ts';
 
 /**
@@ -14,16 +17,45 @@ import type { OrderWithLines } from '../orders/index.ts';
  */
 
 /**
- * Inside the proving transaction: the 'signup' earning of the candidate's affiliate, in the month of
- * the proof, once (the partial unique index `affiliate_earnings_signup_idx` makes a second proof,
- * or two at once, write nothing). Answers whether an earning was written.
+ * The mailbox of an address, as one person holds it (decision 128): case and spaces ignored, the
+ * '+tag' of the local part dropped, and for Gmail the dots too (googlemail.com is gmail.com).
  */
-export async function recordSignUpEarning(tx: Tx, candidateId: number, at: Date): Promise<boolean> {
+export function normalisedMailbox(email: string): string {
+  const address = normalizeEmail(email);
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  let local = address.slice(0, at).replace(/\+.*$/, '');
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
+}
+
+/** The keyed hash kept of the address of a sign-up bonus (decision 128): HMAC-SHA256, never the address. */
+export const signUpBonusKey = (secret: string, email: string): string =>
+  createHmac('sha256', `signup-bonus:${secret}`).update(normalisedMailbox(email)).digest('hex');
+
+/**
+ * Inside the proving transaction: the 'signup' earning of the candidate's affiliate, in the month of
+ * the proof, once per candidate (the partial unique index `affiliate_earnings_signup_idx`) and once
+ * per mailbox ever (decision 128: the keyed hash of its address in `affiliate_signup_bonus_keys`, so
+ * that erasing the profile and signing up again, or another affiliate's code, earns nothing more);
+ * only for an affiliate in good standing at `at` (a paid kit covering it). Answers whether an
+ * earning was written.
+ */
+export async function recordSignUpEarning(tx: Tx, candidateId: number, at: Date, secret: string): Promise<boolean> {
   const [attribution] = await tx
-    .select({ affiliateId: affiliateAttributions.affiliateId })
+    .select({ affiliateId: affiliateAttributions.affiliateId, email: candidates.email })
     .from(affiliateAttributions)
-    .where(eq(affiliateAttributions.candidateId, candidateId));
+    .innerJoin(candidates, eq(candidates.id, affiliateAttributions.candidateId))
+    .where(and(eq(affiliateAttributions.candidateId, candidateId), affiliateInGoodStanding(affiliateAttributions.affiliateId, at)));
   if (!attribution) return false;
+  const firstOfMailbox = await tx
+    .insert(affiliateSignupBonusKeys)
+    .values({ emailKey: signUpBonusKey(secret, attribution.email), createdAt: at })
+    .onConflictDoNothing()
+    .returning({ key: affiliateSignupBonusKeys.emailKey });
+  if (firstOfMailbox.length === 0) return false;
   const written = await tx
     .insert(affiliateEarnings)
     .values({
@@ -61,7 +93,13 @@ export async function recordResumeSaleEarnings(tx: Tx, order: OrderWithLines): P
   const attributions = await tx
     .select({ candidateId: affiliateAttributions.candidateId, affiliateId: affiliateAttributions.affiliateId })
     .from(affiliateAttributions)
-    .where(inArray(affiliateAttributions.candidateId, candidateIds));
+    .where(
+      and(
+        inArray(affiliateAttributions.candidateId, candidateIds),
+        // Only an affiliate whose paid kit covers the payment earns (decision 128).
+        affiliateInGoodStanding(affiliateAttributions.affiliateId, order.paidAt ?? new Date()),
+      ),
+    );
   if (attributions.length === 0) return 0;
 
   const bought = await tx

@@ -4,7 +4,7 @@ import { renderPosterOffThread } from '../../lib/off-thread.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { AffiliatePosterInput } from './affiliate-poster-pdf.ts';
-import { requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
+import { requireGoodStanding, type AffiliatesDeps } from './affiliate-profile.ts';
 import type { AffiliateFile } from './affiliate-qr-code.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function affiliatePosterPdf(
   auth: AuthContext,
   format: AffiliatePosterFormat,
 ): Promise<AffiliateFile> {
-  const profile = await requireProfile(deps.db, auth);
+  const profile = await requireGoodStanding(deps, auth);
   const input: AffiliatePosterInput = { url: affiliateSignupUrl(linkBase(deps), profile.uuid), format };
   const body = await documents.get(['affiliate-poster', input.url, input.format], () => renderPosterOffThread('affiliate-poster', input));
   return { body, url: input.url, filename: format === 'sticker' ? 'autocollant-qrecrute.pdf' : 'affiche-qrecrute.pdf' };

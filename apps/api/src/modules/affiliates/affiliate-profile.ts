@@ -12,6 +12,7 @@ import { bankDetailsChangedMail } from './affiliates.mails.ts';
 import { findAffiliateProfile, passwordHashOf, updateAffiliateProfileRow, type AffiliateProfileRow } from './affiliates.repository.ts';
 import { bankDetailsHeldUntil, bankDetailsIssue, BANK_DETAILS_HOLD_MS, maskIban } from './bank-details.ts';
 import { sepaName } from './sepa-file.ts';
+import { isAffiliateInGoodStanding } from './good-standing.ts';
 import { securityNoticeRecipients } from '../auth/index.ts';
 
 /** The affiliate's profile and bank details (spec section 9, decisions 055 and 116), and what the other parts of the area share. */
@@ -40,6 +41,18 @@ export const BANK_DETAILS_PASSWORD_WINDOW_SECONDS = 15 * 60;
 export async function requireProfile(db: Db, auth: AuthContext): Promise<AffiliateProfileRow> {
   const row = await findAffiliateProfile(db, auth.recruiterId);
   if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The affiliate's profile, when a paid kit covers today (decision 128: the one rule of the
+ * programme, `good-standing.ts`); else 403 `affiliate_kit_unpaid`. What prints the personal code
+ * (QR code, poster, sticker) goes through it.
+ */
+export async function requireGoodStanding(deps: Pick<AffiliatesDeps, 'db' | 'now'>, auth: AuthContext): Promise<AffiliateProfileRow> {
+  const row = await requireProfile(deps.db, auth);
+  if (!(await isAffiliateInGoodStanding(deps.db, auth.recruiterId, deps.now?.() ?? new Date())))
+    throw new AppError('affiliate_kit_unpaid', 'The affiliate kit is unpaid or expired');
   return row;
 }
 

@@ -5,7 +5,9 @@ import {
   affiliatePayoutFiles,
   affiliatePayouts,
   orders,
+  products,
   recruiters,
+  subscriptions,
   users,
 } from '../../db/schema/index.ts';
 import type { EarningLine } from './payouts.ts';
@@ -136,6 +138,16 @@ export async function latestKitOrder(
     .orderBy(sql`(${orders.status} = 'paid') desc`, desc(orders.paidAt), desc(orders.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The end of the latest paid kit period (an 'active' affiliate_kit subscription), or null (decision 128). */
+export async function kitCoversUntil(db: Executor, recruiterId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: sql<string | null>`max(${subscriptions.currentPeriodEnd})` })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .where(and(eq(subscriptions.recruiterId, recruiterId), eq(products.code, 'affiliate_kit'), eq(subscriptions.status, 'active')));
+  return row?.end ? new Date(row.end) : null;
 }
 
 // Monthly payouts ------------------------------------------------------------------------------

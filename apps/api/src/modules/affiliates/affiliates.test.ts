@@ -169,6 +169,9 @@ describe('affiliate area', () => {
         paidAt: paidAt.toISOString(),
         deliveryDate: new Date(paidAt.getTime() + 7 * DAY).toISOString().slice(0, 10),
         delivered: false,
+        // The test affiliate's kit subscription (decision 128) covers today.
+        coversToday: true,
+        coversUntil: expect.any(String),
       });
       expect(body.signupUrl).toBe(`${ORIGIN}/app/candidate-signup?affiliate=${me.recruiterUuid}`);
     });

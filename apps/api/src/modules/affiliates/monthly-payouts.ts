@@ -13,6 +13,7 @@ import {
   unpaidEarningsUpTo,
 } from './affiliates.repository.ts';
 import { computePayouts } from './payouts.ts';
+import { isAffiliateInGoodStanding } from './good-standing.ts';
 
 /** The monthly payouts of the affiliates' earnings (decision 057); the SEPA file is `payout-file.service.ts`. */
 
@@ -21,6 +22,8 @@ export type PayoutOutcome =
   | { affiliateId: number; result: 'below_threshold'; carriedOverCents: number }
   /** The bank details cannot carry a transfer (decision 116: the affiliate is told once per issue by payMonth). */
   | { affiliateId: number; result: 'bank_details_missing'; reason: BankDetailsIssue; carriedOverCents: number }
+  /** No paid kit covers the run (decision 128): the earnings carry over until the kit is paid again. */
+  | { affiliateId: number; result: 'kit_unpaid'; carriedOverCents: number }
   | { affiliateId: number; result: 'already_done' }
   | { affiliateId: number; result: 'nothing_due' }
   /** Nothing was written for this affiliate (its transaction rolled back); the next run retries. */
@@ -42,11 +45,12 @@ export async function runMonthlyPayouts(
   db: Db,
   month: string,
   log?: (message: string, extra: Record<string, unknown>) => void,
+  now: Date = new Date(),
 ): Promise<PayoutOutcome[]> {
   const outcomes: PayoutOutcome[] = [];
   for (const affiliateId of await affiliatesWithUnpaidEarnings(db, month)) {
     try {
-      outcomes.push(await payAffiliate(db, affiliateId, month));
+      outcomes.push(await payAffiliate(db, affiliateId, month, now));
     } catch (error) {
       log?.('affiliate payout failed', { affiliateId, month, error: String(error) });
       outcomes.push({ affiliateId, result: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -56,7 +60,7 @@ export async function runMonthlyPayouts(
 }
 
 /** One affiliate's payout of the month, in one transaction behind the lock of its row. */
-function payAffiliate(db: Db, affiliateId: number, month: string): Promise<PayoutOutcome> {
+function payAffiliate(db: Db, affiliateId: number, month: string, now: Date): Promise<PayoutOutcome> {
   return db.transaction(async (tx): Promise<PayoutOutcome> => {
     await lockAffiliateForPayout(tx, affiliateId);
     if (await payoutExists(tx, affiliateId, month)) return { affiliateId, result: 'already_done' };
@@ -68,6 +72,8 @@ function payAffiliate(db: Db, affiliateId: number, month: string): Promise<Payou
     const decision = computePayouts(earnings, resumesSold, month);
     if (!decision.thresholdReached) return { affiliateId, result: 'below_threshold', carriedOverCents: decision.carriedOverCents };
     if (!decision.pay) return { affiliateId, result: 'nothing_due' };
+    // Paid only to an affiliate in good standing on the day of the run (decision 128).
+    if (!(await isAffiliateInGoodStanding(tx, affiliateId, now))) return { affiliateId, result: 'kit_unpaid', carriedOverCents: decision.amountCents };
     const issue = bank ? bankDetailsIssue(bank) : 'iban_missing';
     if (issue) return { affiliateId, result: 'bank_details_missing', reason: issue, carriedOverCents: decision.amountCents };
     const payoutId = await insertPayout(tx, affiliateId, month, decision.amountCents);

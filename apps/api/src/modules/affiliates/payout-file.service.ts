@@ -80,7 +80,7 @@ function checkDebtor(deps: PayoutFileDeps, month: string): void {
 /** On the 3rd: creates the month's payouts (runMonthlyPayouts), then one SEPA file for every created payout not yet sent and not held, stored, each payout marked sent. Idempotent: a second run makes no second file and sends nothing twice, even when two instances run at once. */
 export async function payMonth(deps: PayoutFileDeps, month: string): Promise<PayoutFileRun> {
   checkDebtor(deps, month);
-  const outcomes = await runMonthlyPayouts(deps.db, month, deps.log);
+  const outcomes = await runMonthlyPayouts(deps.db, month, deps.log, deps.now?.() ?? new Date());
   const { file, held } = await fileUnsent(deps, month);
   const waiting = outcomes.flatMap((o) =>
     o.result === 'bank_details_missing' ? [{ affiliateId: o.affiliateId, amountCents: o.carriedOverCents, reason: o.reason }] : [],

@@ -11,6 +11,7 @@ import {
   recruiters,
 } from '../../db/schema/index.ts';
 import type { PendingSignUp } from '../../db/schema/index.ts';
+import { affiliateInGoodStanding } from '../affiliates/index.ts';
 
 type Executor = Db | Tx;
 
@@ -132,7 +133,7 @@ export async function addSearchedJobIfAbsent(tx: Tx, candidateId: number, jobId:
  * is attributed to the sign-up's affiliate unless already attributed (one attribution a
  * candidate); the earning is then written once by `recordSignUpEarning`.
  */
-export async function applySignUp(tx: Tx, candidateId: number, signup: PendingSignUp): Promise<void> {
+export async function applySignUp(tx: Tx, candidateId: number, signup: PendingSignUp, now: Date): Promise<void> {
   await tx
     .update(candidates)
     .set({
@@ -148,7 +149,8 @@ export async function applySignUp(tx: Tx, candidateId: number, signup: PendingSi
   const [affiliate] = await tx
     .select({ id: recruiters.id })
     .from(recruiters)
-    .where(and(eq(recruiters.id, signup.affiliateId), eq(recruiters.isAffiliate, true)));
+    // Attributed only while the affiliate is in good standing (decision 128): a paid kit covering now.
+    .where(and(eq(recruiters.id, signup.affiliateId), affiliateInGoodStanding(recruiters.id, now)));
   if (!affiliate) return;
   const attributed = await tx
     .insert(affiliateAttributions)

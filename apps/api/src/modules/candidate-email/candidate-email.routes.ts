@@ -11,7 +11,7 @@ import { confirmCandidateEmail, type CandidateEmailDeps } from './candidate-emai
  * The confirmation page of a candidate's e-mail (decision 119): no sign-in, the mailed token in the
  * body (never in a URL the API logs), limited per client IP like the apply page.
  */
-export const candidateEmailRoutes: FastifyPluginAsyncZod<{ deps: CandidateEmailDeps }> = async (app, { deps }) => {
+export const candidateEmailRoutes: FastifyPluginAsyncZod<{ deps: CandidateEmailDeps & { signupBonusSecret: string } }> = async (app, { deps }) => {
   app.post(
     '/candidate-email/confirm/',
     {

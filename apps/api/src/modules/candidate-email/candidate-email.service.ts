@@ -106,7 +106,7 @@ const linkInvalid = () => new AppError('candidate_email_link_invalid', 'This con
 
 /** POST /api/candidate-email/confirm/: uses the link (once; a second use answers the same). */
 export async function confirmCandidateEmail(
-  deps: Pick<CandidateEmailDeps, 'db'>,
+  deps: Pick<CandidateEmailDeps, 'db'> & { signupBonusSecret: string },
   token: string,
   now = new Date(),
 ): Promise<CandidateEmailConfirmAnswer> {
@@ -129,8 +129,8 @@ export async function confirmCandidateEmail(
         ? { firstName: typed.firstName, lastName: typed.lastName, phoneNumber: typed.phoneNumber, withDisability: typed.withDisability }
         : null;
       await repo.markCandidateProven(tx, proof.candidateId, now, details);
-      if (proof.signup) await repo.applySignUp(tx, proof.candidateId, proof.signup);
-      await recordSignUpEarning(tx, proof.candidateId, now);
+      if (proof.signup) await repo.applySignUp(tx, proof.candidateId, proof.signup, now);
+      await recordSignUpEarning(tx, proof.candidateId, now, deps.signupBonusSecret);
     }
     return {
       firstName: application?.firstName ?? proof.signup?.firstName ?? candidate.firstName,

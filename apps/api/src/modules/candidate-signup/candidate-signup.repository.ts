@@ -1,18 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { affiliateInGoodStanding } from '../affiliates/index.ts';
 import { affiliateAttributions, candidates, candidateSearchedJobs, experiences, jobs, recruiters } from '../../db/schema/index.ts';
 
 type Executor = Db | Tx;
 
-/** An affiliate account by its public recruiter uuid: only what the sign-up page may show. */
+/**
+ * An affiliate account in good standing (a paid kit covering `at`, decision 128) by its public
+ * recruiter uuid: only what the sign-up page may show. Any other code is no code: no attribution.
+ */
 export async function findAffiliate(
   db: Executor,
   uuid: string,
+  at: Date = new Date(),
 ): Promise<{ id: number; manager: string | null; company: string | null } | undefined> {
   const [row] = await db
     .select({ id: recruiters.id, manager: recruiters.manager, company: recruiters.company })
     .from(recruiters)
-    .where(and(eq(recruiters.uuid, uuid), eq(recruiters.isAffiliate, true)))
+    .where(and(eq(recruiters.uuid, uuid), affiliateInGoodStanding(recruiters.id, at)))
     .limit(1);
   return row;
 }

@@ -505,6 +505,15 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       'created_at',
     ]),
   },
+  affiliate_signup_bonus_keys: {
+    title: "Primes d'inscription",
+    // Decision 128: which mailboxes already earned an affiliate a sign-up bonus, kept for fraud prevention.
+    subjects: {},
+    columns: {
+      email_key: excluded('keyed hash (HMAC, server secret) of a mailbox that earned a sign-up bonus: not the address, cannot be tied to who asks'),
+      created_at: TECHNICAL,
+    },
+  },
   fingerprints: {
     title: 'Visites',
     // Visits are counted per page; the visitor is a keyed hash that cannot be tied to who asks.

@@ -118,7 +118,8 @@ export async function candidateFiles(tx: Tx, id: number): Promise<string[]> {
 /**
  * Removes the candidate's names, contact details, documents, free text and profile; keeps the row
  * (its id and uuid), the sign-up date, the affiliate, the applications and the purchases with
- * their amounts and dates, which now point to an anonymous candidate (decision 093).
+ * their amounts and dates, which now point to an anonymous candidate (decision 093). An unpaid
+ * sign-up bonus of the candidate is voided (decision 128).
  */
 export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: Date): Promise<void> {
   const id = candidate.id;
@@ -139,6 +140,9 @@ export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: D
   ]) {
     await tx.execute(sql`delete from ${sql.identifier(table)} where candidate_id = ${id}`);
   }
+  // An affiliate's sign-up bonus not yet in a payout is void once the candidate is erased (decision
+  // 128): the profile it paid for is gone. The earnings of resumes actually sold stay.
+  await tx.execute(sql`delete from affiliate_earnings where candidate_id = ${id} and kind = 'signup' and payout_id is null`);
   // The details typed with the candidate's applications go with the rest (decision 119).
   await tx.execute(sql`update applications set first_name = 'Candidat', last_name = 'anonymisé',
     email = ${`anonymized-${candidate.uuid}@anonymized.invalid`}, phone_number = null, with_disability = false where candidate_id = ${id}`);

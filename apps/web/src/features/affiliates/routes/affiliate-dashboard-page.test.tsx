@@ -45,7 +45,15 @@ const dashboard: AffiliateDashboard = {
     // Not in a file yet (e.g. its IBAN failed the check).
     month('2026-10-01', { amountCents: 3250, status: 'scheduled', payoutDate: '2026-11-03', paidAt: null, sentAt: null }),
   ],
-  kit: { status: 'none', orderUuid: null, paidAt: null, deliveryDate: null, delivered: false },
+  kit: {
+    status: 'paid',
+    orderUuid: 'o1',
+    paidAt: '2026-06-01T10:00:00.000Z',
+    deliveryDate: '2026-06-08',
+    delivered: true,
+    coversToday: true,
+    coversUntil: '2027-06-01T10:00:00.000Z',
+  },
   signupUrl: 'http://localhost:3000/app/candidate-signup?affiliate=00000000-0000-0000-0000-000000000000',
 };
 
@@ -113,6 +121,18 @@ describe('AffiliateDashboardPage', () => {
     renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard', queryClient);
     return screen.findByTestId('affiliate-dashboard');
   };
+
+  it('an expired or unpaid kit says what to do and shows no QR code (decision 128)', async () => {
+    const expired = await render({ ...dashboard, kit: { ...dashboard.kit, coversToday: false, coversUntil: '2026-06-01T10:00:00.000Z' } });
+    expect(within(expired).getByTestId('affiliate-kit-unpaid')).toHaveTextContent("Votre kit couvrait jusqu'au 1 juin 2026");
+    expect(within(expired).getByTestId('affiliate-kit-pay')).toHaveAttribute('href', expect.stringContaining('/recruiter/reset'));
+    expect(within(expired).queryByTestId('affiliate-qr')).toBeNull();
+  });
+
+  it('a kit never paid says so', async () => {
+    const unpaid = await render({ ...dashboard, kit: { status: 'pending', orderUuid: 'o2', paidAt: null, deliveryDate: null, delivered: false, coversToday: false, coversUntil: null } });
+    expect(within(unpaid).getByTestId('affiliate-kit-unpaid')).toHaveTextContent("Votre kit n'est pas payé");
+  });
 
   it('below the threshold announces no transfer: what waits and when it will be paid (was "Encore 7 CV…" beside "Prochain virement le 3 décembre · 28,00 €")', async () => {
     await render({

@@ -1,11 +1,11 @@
-import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Grid, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { APP_PATHS, REDIRECT_QUERY } from '@app/contracts/routes';
+import { Alert, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCoin, IconFileCv, IconUserPlus, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { LinkButton } from '@/components/ui/link-button';
-import { formatMoney } from '@/lib/format';
+import { formatLongDate, formatMoney } from '@/lib/format';
 import type { PagePrefetch } from '@/lib/page-prefetch';
 import { affiliateQrCodeQueryOptions } from '../api/download-affiliate-files';
 import { affiliateDashboardQueryOptions, useAffiliateDashboard } from '../api/get-affiliate-dashboard';
@@ -44,6 +44,31 @@ export function AffiliateDashboardPage() {
         </Stack>
       ) : (
         <Stack gap="lg" data-testid="affiliate-dashboard">
+          {/* Decision 128: without a paid kit covering today the programme gives nothing; say what to do. */}
+          {!d.kit.coversToday && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title={d.kit.coversUntil ? t('views.affiliate_dashboard.kit_expired_title') : t('views.affiliate_dashboard.kit_unpaid_title')}
+              data-testid="affiliate-kit-unpaid"
+            >
+              <Text size="sm">
+                {d.kit.coversUntil
+                  ? t('views.affiliate_dashboard.kit_expired_text', { date: formatLongDate(d.kit.coversUntil) })
+                  : t('views.affiliate_dashboard.kit_unpaid_text')}
+              </Text>
+              <LinkButton
+                to={`${APP_PATHS.reset}?${REDIRECT_QUERY}=${encodeURIComponent(APP_PATHS.affiliateDashboard)}`}
+                size="xs"
+                color="red"
+                mt="xs"
+                data-testid="affiliate-kit-pay"
+              >
+                {t('views.affiliate_dashboard.kit_pay_cta')}
+              </LinkButton>
+            </Alert>
+          )}
           {!d.bankDetailsComplete && (
             <Alert
               color="yellow"
@@ -106,7 +131,7 @@ export function AffiliateDashboardPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Stack gap="lg">
-                <QrPosterCard signupUrl={d.signupUrl} />
+                {d.kit.coversToday && <QrPosterCard signupUrl={d.signupUrl} />}
                 <KitCard kit={d.kit} />
               </Stack>
             </Grid.Col>
