@@ -81,7 +81,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): AppService
     storage,
     geocoder: createGeocoder(config.geocoder, db),
     embeddedGeocoder: createGeocoder({ driver: 'embedded' }, db),
-    companyLookup: createCompanyLookup(config.companyLookup, db),
+    companyLookup: createCompanyLookup(config.companyLookup),
     commerce,
     privacy,
   };

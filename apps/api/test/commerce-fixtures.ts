@@ -7,6 +7,7 @@ import { SESSION_ACCESS_COOKIE } from '../src/lib/session-cookies.ts';
 import { buildApp } from '../src/app.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
 import { TEST_REFERENCE } from './reference-catalogue.ts';
+import { withLuhnDigit } from '../src/db/seed/identifiers.ts';
 import { createOutboxMailer } from '../src/providers/mail/mailer.ts';
 import type { EmbeddedPaymentProvider } from '../src/providers/payment/embedded-driver.ts';
 import { createTestApp, emailProofFor, TEST_JWT_SECRET, type TestContext } from './helpers.ts';
@@ -164,7 +165,8 @@ export async function recruiterRegistration(ctx: TestContext, overrides: Record<
     company: 'Boulangerie Dupont',
     manager: 'Claire Dupont',
     phoneNumber: '06 12 34 56 78',
-    siret: '91234567500017',
+    // One SIRET, one account (decision 130): each registration its own valid number.
+    siret: withLuhnDigit(`9${String(randomBytes(6).readUIntBE(0, 6)).padStart(15, '0').slice(-12)}`),
     addressName: 'Boulangerie Rivoli',
     qrcodeTown: 'Paris',
     place: PARIS_PLACE,

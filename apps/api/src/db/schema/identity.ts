@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import type { PlaceColumn } from './types.ts';
 
@@ -120,17 +120,26 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
+/** What an e-mail code proves: a registering visitor's mailbox, or the new address of an e-mail change. */
+export type EmailCodePurpose = 'registration' | 'email_change';
+
 /**
- * Codes that prove a registering visitor reads the mailbox (decision 078): one live code per
- * normalized address, stored hashed, valid 30 minutes, 5 tries.
+ * Codes that prove someone reads the mailbox (decision 078): one live code per normalized address
+ * and purpose (decision 130: an e-mail change to an address never voids its owner's registration
+ * code), stored hashed, valid 30 minutes, 5 tries.
  */
-export const registrationEmailCodes = pgTable('registration_email_codes', {
-  email: text('email').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const registrationEmailCodes = pgTable(
+  'registration_email_codes',
+  {
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<EmailCodePurpose>().notNull().default('registration'),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.purpose] })],
+);
 
 /** Every e-mail the product sends is written here first; a driver delivers it (SMTP) or keeps it. */
 export const emailOutbox = pgTable(

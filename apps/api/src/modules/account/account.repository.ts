@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { answerStampSql } from '../../db/answer-stamps.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
@@ -100,16 +100,6 @@ export async function updateRecruiterColumns(db: Db, recruiterId: number, values
     .update(recruiters)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(recruiters.id, recruiterId));
-}
-
-/** Whether another account already uses this SIRET. */
-export async function siretUsedByAnother(db: Db, recruiterId: number, siret: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: recruiters.id })
-    .from(recruiters)
-    .where(and(eq(recruiters.siret, siret), ne(recruiters.id, recruiterId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Files the account points to (its logo, its addresses' logos and pictures), to remove after deletion. */

@@ -11,12 +11,12 @@ import type { StampedAnswers } from '../../lib/stamped-answers.ts';
 import { activitySectorExists } from '../addresses/index.ts';
 import { discardFile, resolveImageField } from '../addresses/index.ts';
 import { eraseRecruiter } from '../privacy/index.ts';
+import { assertSiretFree } from './siret-rule.ts';
 import {
   accountFileUrls,
   findAccountRow,
   findProfileRow,
   findProfileStamp,
-  siretUsedByAnother,
   updateRecruiterColumns,
 } from './account.repository.ts';
 
@@ -133,9 +133,7 @@ export async function updateAccount(deps: AccountDeps, auth: AuthContext, body: 
 
 /** PATCH /api/change-siret/: a valid SIRET (the body's schema, `siretSchema`), not used by another account. */
 export async function changeSiret(db: Db, auth: AuthContext, newSiret: string): Promise<void> {
-  if (await siretUsedByAnother(db, auth.recruiterId, newSiret)) {
-    throw new AppError('siret_taken', 'errors.siret_taken', { newSiret: ['errors.siret_taken'] });
-  }
+  await assertSiretFree(db, newSiret, 'newSiret', auth.recruiterId);
   await updateRecruiterColumns(db, auth.recruiterId, { siret: newSiret });
 }
 

@@ -1,8 +1,6 @@
 /**
  * The signed-in recruiter's own account (spec section 3, User and Recruiter): the profile read by
  * every page, the account form (GET/PATCH /api/recruiter/me/), the SIRET change and the deletion of
- * the account.
+ * the account. Its routes are registered by `src/routes.ts`; registration shares its SIRET rule.
  */
-
-// Nothing of this module is used by the others: its routes are registered by `src/routes.ts`.
-export {};
+export { assertSiretFree } from './siret-rule.ts';

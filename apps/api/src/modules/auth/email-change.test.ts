@@ -168,6 +168,19 @@ describe('e-mail change and the mail of an address', () => {
     expect(await emailOf(mallory.userId)).toBe(mallory.email);
   });
 
+  it("a change asked for to an address never voids the code its owner asked for to register (decision 130)", async () => {
+    const victim = address('owner');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/registration/email-code/', payload: { email: victim } })).statusCode).toBe(204);
+    const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, victim)).orderBy(desc(emailOutbox.id)).limit(1);
+    const ownCode = /\b(\d{6})\b/.exec(mail!.text)?.[1];
+    const mallory = await createUser(ctx.database, { email: address('mallory') });
+    const { access } = await login(ctx.app, mallory.email, mallory.password);
+    expect((await ask(access, mallory.email, victim, mallory.password)).statusCode).toBe(202);
+    const checked = await ctx.app.inject({ method: 'POST', url: '/api/registration/email-code/check/', payload: { email: victim, code: ownCode } });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().emailProof).toBeTypeOf('string');
+  });
+
   it('a reset link issued to the former address is void after the move', async () => {
     const vic = await createUser(ctx.database, { email: address('vic') });
     expect((await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: vic.email } })).statusCode).toBe(204);

@@ -5,7 +5,7 @@ import { emailOutbox, registrationEmailCodes, users } from '../../db/schema/inde
 import { TokenSigner } from '../../lib/tokens.ts';
 import { createCommerceApp, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
 import { createUser, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
-import { EMAIL_CODES_PER_ADDRESS_HOUR } from './registration.routes.ts';
+import { EMAIL_CODES_PER_ADDRESS_HOUR, EMAIL_CODES_PER_CLIENT_HOUR } from './registration.routes.ts';
 
 /**
  * Registration never tells whether an e-mail has an account (issue 10, decision 078): asking for a
@@ -25,6 +25,8 @@ afterAll(async () => {
 const post = (url: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `198.51.100.${(ip = (ip + 1) % 250) + 1}` } });
 const askCode = (email: string) => post('/api/registration/email-code/', { email });
+const askCodeFrom = (email: string, client: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/registration/email-code/', payload: { email }, headers: { 'x-forwarded-for': client } });
 const check = (email: string, code: string) => post('/api/registration/email-code/check/', { email, code });
 const lastMail = async (to: string) =>
   (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id)).limit(1))[0];
@@ -114,14 +116,23 @@ describe('registration e-mail proof', () => {
     expect(await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).toHaveLength(0);
   });
 
-  it(`sends an address at most ${EMAIL_CODES_PER_ADDRESS_HOUR} mails an hour, whatever the client address, and says how long to wait`, async () => {
+  it(`lets a stranger spend only his own budget: ${EMAIL_CODES_PER_CLIENT_HOUR} codes per address and client, the owner still gets one (decision 130)`, async () => {
     for (const email of [fresh(), (await createUser(ctx.database)).email]) {
-      for (let i = 0; i < EMAIL_CODES_PER_ADDRESS_HOUR; i++) expect((await askCode(email)).statusCode).toBe(204);
-      const refused = await askCode(email);
+      for (let i = 0; i < EMAIL_CODES_PER_CLIENT_HOUR; i++) expect((await askCodeFrom(email, '192.0.2.66')).statusCode).toBe(204);
+      const refused = await askCodeFrom(email, '192.0.2.66');
       expect(refused.statusCode).toBe(429);
       expect(refused.json().retryAfterSeconds).toBeGreaterThan(3000);
-      const sent = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-      expect(sent).toHaveLength(EMAIL_CODES_PER_ADDRESS_HOUR);
+      expect((await askCodeFrom(email, '203.0.113.9')).statusCode).toBe(204);
     }
+  });
+
+  it(`sends an address at most ${EMAIL_CODES_PER_ADDRESS_HOUR} mails an hour, whatever the client address, and says how long to wait`, async () => {
+    const email = fresh();
+    for (let i = 0; i < EMAIL_CODES_PER_ADDRESS_HOUR; i++) expect((await askCodeFrom(email, `198.51.100.${i + 1}`)).statusCode).toBe(204);
+    const refused = await askCodeFrom(email, '198.51.100.200');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().retryAfterSeconds).toBeGreaterThan(3000);
+    const sent = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    expect(sent).toHaveLength(EMAIL_CODES_PER_ADDRESS_HOUR);
   });
 });

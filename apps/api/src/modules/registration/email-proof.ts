@@ -4,7 +4,7 @@ import { EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, EMA
 import { EMAIL_PROOF_KEYS } from '@app/contracts/registration';
 import { normalizeEmail } from '@app/contracts/validation';
 import type { Db, Tx } from '../../db/client.ts';
-import { registrationEmailCodes } from '../../db/schema/index.ts';
+import { registrationEmailCodes, type EmailCodePurpose } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -36,21 +36,21 @@ export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string): 
     await deps.mailer.send(await existingAccountMail(email, appLink(deps, '/login'), appLink(deps, '/lost-password')));
     return;
   }
-  await deps.mailer.send(await emailCodeMail(email, await issueEmailCode(deps.db, email)));
+  await deps.mailer.send(await emailCodeMail(email, await issueEmailCode(deps.db, email, 'registration')));
 }
 
 /**
- * A new code for the normalized `email`, stored hashed; it replaces the previous one (and its count
- * of tries). The one code mechanism of the product: registration and the e-mail change (decision 118)
- * mail it, each with its own text.
+ * A new code for the normalized `email` and `purpose`, stored hashed; it replaces the previous one of
+ * that purpose only (and its count of tries). The one code mechanism of the product: registration and
+ * the e-mail change (decision 118) mail it, each with its own text and its own row (decision 130).
  */
-export async function issueEmailCode(db: Db, email: string): Promise<string> {
+export async function issueEmailCode(db: Db, email: string, purpose: EmailCodePurpose): Promise<string> {
   const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
   const values = { codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000), attempts: 0 };
   await db
     .insert(registrationEmailCodes)
-    .values({ email, ...values })
-    .onConflictDoUpdate({ target: registrationEmailCodes.email, set: { ...values, createdAt: new Date() } });
+    .values({ email, purpose, ...values })
+    .onConflictDoUpdate({ target: [registrationEmailCodes.email, registrationEmailCodes.purpose], set: { ...values, createdAt: new Date() } });
   return code;
 }
 
@@ -59,7 +59,7 @@ export async function issueEmailCode(db: Db, email: string): Promise<string> {
  * and a right code works once even when sent twice at the same time. `validation_failed` on `field`
  * otherwise.
  */
-export async function consumeEmailCode(db: Db | Tx, email: string, code: string, field = 'code'): Promise<void> {
+export async function consumeEmailCode(db: Db | Tx, email: string, purpose: EmailCodePurpose, code: string, field = 'code'): Promise<void> {
   const hash = hashCode(email, code.trim());
   // One atomic statement counts the try, so parallel guesses cannot share one try.
   const [row] = await db
@@ -68,6 +68,7 @@ export async function consumeEmailCode(db: Db | Tx, email: string, code: string,
     .where(
       and(
         eq(registrationEmailCodes.email, email),
+        eq(registrationEmailCodes.purpose, purpose),
         gt(registrationEmailCodes.expiresAt, new Date()),
         sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`,
       ),
@@ -77,7 +78,7 @@ export async function consumeEmailCode(db: Db | Tx, email: string, code: string,
   // Only the request that deletes the code uses it.
   const used = await db
     .delete(registrationEmailCodes)
-    .where(and(eq(registrationEmailCodes.email, email), eq(registrationEmailCodes.codeHash, hash)))
+    .where(and(eq(registrationEmailCodes.email, email), eq(registrationEmailCodes.purpose, purpose), eq(registrationEmailCodes.codeHash, hash)))
     .returning({ email: registrationEmailCodes.email });
   if (used.length !== 1) throw codeInvalid(field);
 }
@@ -85,7 +86,7 @@ export async function consumeEmailCode(db: Db | Tx, email: string, code: string,
 /** Exchanges a right code for a proof; each wrong try counts, and the code is gone after the last. */
 export async function checkEmailCode(deps: EmailProofDeps, rawEmail: string, code: string): Promise<string> {
   const email = normalizeEmail(rawEmail);
-  await consumeEmailCode(deps.db, email, code);
+  await consumeEmailCode(deps.db, email, 'registration', code);
   return deps.signer.signEmailProof(email, EMAIL_PROOF_TTL_SECONDS);
 }
 

@@ -21,14 +21,20 @@ import { registerAffiliate, registerHeadhunter, registerRecruiter, type Registra
 const errors = { 400: errorAnswerSchema, 409: errorAnswerSchema, 413: errorAnswerSchema, 429: errorAnswerSchema };
 // Account creation is open to anyone: bounded per client address.
 const rateLimit = { max: 50, timeWindow: '15 minutes' };
-/** Codes a single address may receive an hour, whatever the client (no mail bombing through rotating addresses). */
-export const EMAIL_CODES_PER_ADDRESS_HOUR = 5;
+/**
+ * Codes one client may have sent to one address an hour: the owner asking again from their own
+ * client is never refused by what a stranger asked (decision 130: 5 requests froze the address).
+ */
+export const EMAIL_CODES_PER_CLIENT_HOUR = 5;
+/** Codes a single address may receive an hour, whatever the client: only a cap on mail flooding through rotating clients. */
+export const EMAIL_CODES_PER_ADDRESS_HOUR = 20;
 
 /** Registration of recruiters, head-hunters and affiliates (anonymous). */
 export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps; redis?: Redis | null }> = async (
   app,
   { deps, redis = null },
 ) => {
+  const codesPerClient = counterLimiter(redis, 'registration-code-email-client', EMAIL_CODES_PER_CLIENT_HOUR, 3600);
   const codesPerAddress = counterLimiter(redis, 'registration-code-email', EMAIL_CODES_PER_ADDRESS_HOUR, 3600);
 
   app.post(
@@ -43,7 +49,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
       },
     },
     async (request, reply) => {
-      const wait = await consumeOrWait(codesPerAddress, normalizeEmail(request.body.email));
+      const email = normalizeEmail(request.body.email);
+      const wait = (await consumeOrWait(codesPerClient, `${email}|${request.ip}`)) || (await consumeOrWait(codesPerAddress, email));
       if (wait > 0) throw rateLimited(wait);
       await requestEmailCode(deps, request.body.email);
       return reply.status(204).send(null);

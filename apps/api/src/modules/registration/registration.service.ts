@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import * as jobsRepo from '../address-jobs/index.ts';
+import { assertSiretFree } from '../account/index.ts';
 import { discardFile, storeImage } from '../addresses/index.ts';
 import { issuePair } from '../auth/index.ts';
 import { appLink, type CommerceDeps } from '../checkout/index.ts';
@@ -149,6 +150,7 @@ async function insertCompanyAccount(
   extra: Omit<Parameters<typeof insertRecruiter>[1], 'userId'>,
   language: Language = DEFAULT_LANGUAGE,
 ) {
+  await assertSiretFree(tx, body.siret, 'siret');
   const user = await insertUser(tx, { email: body.email, passwordHash, language, ...splitName(body.manager) });
   const recruiter = await insertRecruiter(tx, {
     userId: user.id,

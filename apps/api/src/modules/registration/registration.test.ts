@@ -31,7 +31,7 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
 
     const [user] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
     const [recruiter] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.userId, user!.id));
-    expect(recruiter).toMatchObject({ company: 'Boulangerie Dupont', manager: 'Claire Dupont', siret: '91234567500017', isHeadhunter: false });
+    expect(recruiter).toMatchObject({ company: 'Boulangerie Dupont', manager: 'Claire Dupont', siret: body.siret, isHeadhunter: false });
     const [address] = await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, recruiter!.id));
     expect(address).toMatchObject({ name: 'Boulangerie Rivoli', qrcodeTown: 'Paris' });
     expect(await ctx.database.db.select().from(addressJobs).where(eq(addressJobs.addressId, address!.id))).toHaveLength(1);
@@ -99,6 +99,16 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     expect(shortSiret.json().fieldErrors.siret).toEqual(['form.validation.isSiret']);
     const foreign = await post('/api/recruiter/', await recruiterRegistration(ctx, { place: { ...PARIS_PLACE, postalCode: '1000' } }));
     expect(foreign.statusCode).toBe(400);
+  });
+
+  it('refuses a SIRET another account holds, like the SIRET change (decision 130: one rule, one SIRET per account)', async () => {
+    const first = await recruiterRegistration(ctx);
+    expect((await post('/api/recruiter/', first)).statusCode).toBe(201);
+    const again = await post('/api/recruiter/', await recruiterRegistration(ctx, { siret: first.siret, company: 'ARNAQUE' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'siret_taken', fieldErrors: { siret: ['errors.siret_taken'] } });
+    const [taken] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(recruiters).where(eq(recruiters.siret, first.siret));
+    expect(taken!.n).toBe(1);
   });
 
   it('keeps a site name of 35 characters and the commune\'s official name whole as its QR town (issue 29)', async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activitySectors } from '../../db/schema/index.ts';
+import { activitySectors, recruiters } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { createRechercheEntreprisesLookup } from '../../providers/sirene/recherche-entreprises-lookup.ts';
@@ -43,24 +43,33 @@ async function startFakeSirene() {
 }
 
 describe('POST /api/siret/', () => {
-  describe('embedded lookup (companies already in the database)', () => {
+  describe('embedded lookup (public entries shipped with the product, never what accounts typed)', () => {
     let ctx: Awaited<ReturnType<typeof createAddressesApp>>;
-    let sector: { id: number; name: string };
     const post = (siret: unknown) => ctx.app.inject({ method: 'POST', url: '/api/siret/', payload: { siret } });
 
     beforeAll(async () => {
       ctx = await createAddressesApp();
       await seedReference(ctx.database.db, TEST_REFERENCE);
-      [sector] = (await ctx.database.db.select({ id: activitySectors.id, name: activitySectors.name }).from(activitySectors).limit(1)) as [typeof sector];
-      const user = await createUser(ctx.database, { company: 'Danone Lyon' });
-      await insertAddress(ctx.database, user.recruiterId, { siret: KNOWN_SIRET, activitySectorId: sector.id, content: LYON_PLACE });
+      const [sector] = await ctx.database.db.select({ id: activitySectors.id }).from(activitySectors).limit(1);
+      // Accounts and sites typed with these SIRETs (decision 130: the lookup learned from them).
+      const user = await createUser(ctx.database, { company: 'ARNAQUE - appelez le 0899' });
+      await ctx.database.db.update(recruiters).set({ siret: UNKNOWN_VALID_SIRET, address: LYON_PLACE }).where(eq(recruiters.id, user.recruiterId));
+      await insertAddress(ctx.database, user.recruiterId, { siret: KNOWN_SIRET, activitySectorId: sector!.id, content: LYON_PLACE });
+      await insertAddress(ctx.database, user.recruiterId, { siret: UNKNOWN_VALID_SIRET, activitySectorId: sector!.id, content: LYON_PLACE });
     });
     afterAll(async () => ctx?.close());
 
-    it('pre-fills company, activity sector and address of a known company, without sign-in', async () => {
+    it('pre-fills a shipped company from the register, not from the accounts typed with its SIRET, without sign-in', async () => {
       const res = await post(KNOWN_SIRET);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ siret: KNOWN_SIRET, company: 'Danone Lyon', activitySector: sector, address: LYON_PLACE });
+      expect(res.json()).toMatchObject({ siret: KNOWN_SIRET, company: 'DANONE', address: expect.objectContaining({ postalCode: '75009', inseeCode: '75109' }) });
+      expect(JSON.stringify(res.json())).not.toMatch(/ARNAQUE|Lyon/);
+    });
+
+    it('answers 404 for a SIRET only accounts and sites typed (no customer list, no poisoning)', async () => {
+      const res = await post(UNKNOWN_VALID_SIRET);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'siret_not_found' });
     });
 
     it('checks 14 digits, then the checksum (Luhn, or La Poste rule)', async () => {

@@ -1,36 +1,32 @@
-import { desc, eq, isNotNull, and } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { addresses, recruiters } from '../../db/schema/index.ts';
+import { placeContext } from '../../db/importers/departments.ts';
+import { communePlace } from '../geocoding/geocoder.ts';
 import type { CompanyLookup } from './company-lookup.ts';
 
 /**
- * The companies already in the database: an address or an account registered with this SIRET
- * gives the company name, its activity sector and its place.
+ * The public register entries shipped with the product (decision 130): the offline stand-in for
+ * recherche-entreprises when `SIRENE_API_URL` is unset. It never answers from what accounts typed
+ * (their company names, sites and places): that told anyone which SIRETs are customers and where,
+ * and let an unpaid registration choose what the next holder of a SIRET is pre-filled with. Any
+ * other SIRET is unknown: the form then lets the user type the company (spec section 4).
  */
-export function createEmbeddedCompanyLookup(db: Db): CompanyLookup {
+const SHIPPED: ReadonlyArray<{ siret: string; name: string; nafCode: string; nafSection: string; town: { name: string; postalCode: string; inseeCode: string; latitude: number; longitude: number } }> = [
+  { siret: '55203253400646', name: 'DANONE', nafCode: '70.10Z', nafSection: 'M', town: { name: 'Paris 9e Arrondissement', postalCode: '75009', inseeCode: '75109', latitude: 48.877, longitude: 2.337 } },
+];
+
+export function createEmbeddedCompanyLookup(): CompanyLookup {
   return {
     driver: 'embedded',
     async find(siret) {
-      const [address] = await db
-        .select({ name: addresses.name, company: recruiters.company, sector: addresses.activitySectorId, content: addresses.content })
-        .from(addresses)
-        .innerJoin(recruiters, eq(recruiters.id, addresses.recruiterId))
-        .where(and(eq(addresses.siret, siret), isNotNull(addresses.content)))
-        .orderBy(desc(addresses.updatedAt))
-        .limit(1);
-      if (address) {
-        return { siret, name: address.company ?? address.name, nafCode: null, nafSection: null, activitySectorId: address.sector, place: address.content };
-      }
-      const [recruiter] = await db
-        .select({ company: recruiters.company, sector: recruiters.activitySectorId, address: recruiters.address })
-        .from(recruiters)
-        .where(eq(recruiters.siret, siret))
-        .orderBy(desc(recruiters.updatedAt))
-        .limit(1);
-      if (recruiter) {
-        return { siret, name: recruiter.company, nafCode: null, nafSection: null, activitySectorId: recruiter.sector, place: recruiter.address };
-      }
-      return null;
+      const entry = SHIPPED.find((company) => company.siret === siret);
+      if (!entry) return null;
+      return {
+        siret,
+        name: entry.name,
+        nafCode: entry.nafCode,
+        nafSection: entry.nafSection,
+        activitySectorId: null,
+        place: communePlace({ ...entry.town, context: placeContext(entry.town.inseeCode) }),
+      };
     },
   };
 }
