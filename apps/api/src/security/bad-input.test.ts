@@ -79,7 +79,11 @@ describe('bad input', () => {
     for (const page of ['/', '/affiliation', '/conditions-generales/', '/politique-de-confidentialite']) {
       expect((await ctx.app.inject({ method: 'GET', url: page })).statusCode).toBe(200);
     }
-    // The application's router shows its own not-found view.
-    expect((await ctx.app.inject({ method: 'GET', url: '/app/nulle-part' })).statusCode).toBe(200);
+    // An unknown page of the application: 404 with the application, whose router shows its own
+    // not-found view (decision 121); a page of the application: 200.
+    const unknownAppPage = await ctx.app.inject({ method: 'GET', url: '/app/nulle-part' });
+    expect(unknownAppPage.statusCode).toBe(404);
+    expect(unknownAppPage.headers['content-type']).toContain('text/html');
+    expect((await ctx.app.inject({ method: 'GET', url: '/app/login' })).statusCode).toBe(200);
   });
 });

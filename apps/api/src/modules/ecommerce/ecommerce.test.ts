@@ -320,7 +320,8 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
 
 describe('POST /ecommerce/affiliate-kit-payment-link/', () => {
   it('lets an unpaid affiliate pay the kit with extras', async () => {
-    const aff = await signedIn({ affiliate: true });
+    // Without the kit test affiliates get by default (decision 128): this one has paid nothing yet.
+    const aff = await signedIn({ affiliate: true, kit: false });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/ecommerce/affiliate-kit-payment-link/',

@@ -68,8 +68,11 @@ describe('SQL refresh mirrors matchPercentage', () => {
         latitude: located ? center.latitude : null,
         longitude: located ? center.longitude : null,
       });
+      // An address offers a job once (its unique index, decision 129): each draw takes an unused job.
+      const offered = new Set<number>();
       for (let k = 0; k < 4; k += 1) {
-        const jobId = k === 0 ? hubs[a % hubs.length]! : r.pick(pool);
+        const jobId = k === 0 ? hubs[a % hubs.length]! : r.pick(pool.filter((j) => !offered.has(j)));
+        offered.add(jobId);
         const input = {
           jobId,
           experienceIds: r.some(ref.experienceIds, 2),

@@ -41,10 +41,19 @@ describe('welcome mail', () => {
 
   it('welcomes a head-hunter in English when the site is in English, with the resume shop', async () => {
     const email = 'hh-welcome@example.test';
-    const activitySector = (await recruiterRegistration(ctx)).activitySector;
+    const refs = await recruiterRegistration(ctx);
+    // The head-hunter's sign-up names its first search, job and place (decision 121).
     const res = await post(
       '/api/recruiter/headhunter/',
-      { email, emailProof: await emailProofFor(email), password: 'Chasse-2026!', passwordRepeat: 'Chasse-2026!', activitySector },
+      {
+        email,
+        emailProof: await emailProofFor(email),
+        password: 'Chasse-2026!',
+        passwordRepeat: 'Chasse-2026!',
+        activitySector: refs.activitySector,
+        job: refs.addressJob.job,
+        place: PARIS_PLACE,
+      },
       'en',
     );
     expect(res.statusCode).toBe(201);
