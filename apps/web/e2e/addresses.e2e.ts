@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, atBothSizes, baseUrl, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, atBothSizes, baseUrl, downloadedBytes, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 import { decodeQrPng } from './qr-decode.ts';
 
 interface AddressRow {
@@ -140,8 +139,7 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await screenshot(page, 'my-qr-codes');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-candidate').click()]);
     expect(download.suggestedFilename()).toMatch(/^candidate-qrcode-.+\.png$/);
-    const file = await download.path();
-    const text = decodeQrPng(fs.readFileSync(file));
+    const text = decodeQrPng(await downloadedBytes(download));
     expect(text).toBe(`${baseUrl()}/app/addresses/${parent.uuid}/apply`);
 
     // A child site chosen in the store switch prints its own code and poster, not the head office's (issue 29).
@@ -153,7 +151,7 @@ describe('addresses, store switch, QR codes and address completion', () => {
     await page.reload();
     await expect.poll(() => page.getByText(child.name).count()).toBeGreaterThan(0);
     const [childDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-candidate').click()]);
-    expect(decodeQrPng(fs.readFileSync(await childDownload.path()))).toBe(`${baseUrl()}/app/addresses/${child.uuid}/apply`);
+    expect(decodeQrPng(await downloadedBytes(childDownload))).toBe(`${baseUrl()}/app/addresses/${child.uuid}/apply`);
     const [poster] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-poster-download').click()]);
     expect(poster.suggestedFilename()).toBe(`affiche-${child.name.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}.pdf`);
     await screenshot(page, 'my-qr-codes-child-site');

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, DEMO_PASSWORD, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, DEMO_PASSWORD, downloadedBytes, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 const EMAIL = 'affilie@demo.test';
 
@@ -55,8 +54,7 @@ describe('affiliate area (affilie@demo.test)', () => {
     // The A4 poster.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('affiliate-download-poster').click()]);
     expect(download.suggestedFilename()).toBe('affiche-qrecrute.pdf');
-    const file = await download.path();
-    expect(fs.readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await downloadedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Profile, then the bank details page.
     await page.getByTestId('nav-affiliate-profile').click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
@@ -23,6 +24,17 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = (): string => inject('baseUrl');
+
+/**
+ * The bytes of a download. The journeys share one Chromium they connect to (decision 127), and a
+ * connected browser keeps its downloads on its side: `download.path()` is refused there, so the
+ * file is copied here with `saveAs`.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return fs.readFileSync(file);
+}
 
 /**
  * Calls the API with a demo account's token: set-up and checks only (the journeys go through the

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, confirmEmail, decodeQp, launchBrowser, mailedTo, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, confirmEmail, decodeQp, downloadedBytes, launchBrowser, mailedTo, newContext, screenshot, signIn } from './browser.ts';
 
 /**
  * The data lifecycle (decision 093): a recruiter downloads all their data (JSON and PDF) from the
@@ -41,7 +40,7 @@ async function registerHeadhunter(page: Page, email: string) {
 
 async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+  return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) };
 }
 
 describe('my data', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { atBothSizes, confirmEmail, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { atBothSizes, confirmEmail, downloadedBytes, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
 
 /**
  * Registration and payment journeys (issue 5): a recruiter from the marketing job search through
@@ -179,8 +179,7 @@ describe('registration and payment', () => {
     await screenshot(page, 'registration-invoices');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').first().click()]);
     expect(download.suggestedFilename()).toMatch(/^FA-\d{4}-\d{6}\.pdf$/);
-    const file = await download.path();
-    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
   });
 
