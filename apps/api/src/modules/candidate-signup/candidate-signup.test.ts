@@ -95,6 +95,14 @@ describe('GET /api/candidate-signup/', () => {
   });
 });
 
+/** Uses the confirmation link mailed to `email` (decision 119), as its owner would. */
+const useMailedLink = async (email: string) => {
+  const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(
+    (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)))[0]?.text ?? '',
+  )?.[1];
+  return ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', payload: { token }, headers: { 'x-forwarded-for': freshIp() } });
+};
+
 describe('POST /api/candidate-signup/', () => {
   it('creates the candidate, searched job and town, attributed to the affiliate; the signup earning waits for the proof', async () => {
     const payload = body();
@@ -124,15 +132,7 @@ describe('POST /api/candidate-signup/', () => {
     // Not proven yet (decision 119): no earning until the mailed link is used (candidate-email.test.ts).
     expect(candidate.emailVerifiedAt).toBeNull();
     expect(await earningsOf(candidate.id)).toEqual([]);
-    const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(
-      (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, payload.email)))[0]?.text ?? '',
-    )?.[1];
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/candidate-email/confirm/',
-      payload: { token },
-      headers: { 'x-forwarded-for': freshIp() },
-    });
+    const confirmed = await useMailedLink(payload.email);
     expect(confirmed.statusCode).toBe(200);
     const earnings = await earningsOf(candidate.id);
     expect(earnings).toHaveLength(1);
@@ -156,15 +156,7 @@ describe('POST /api/candidate-signup/', () => {
     expect((await post(payload)).statusCode).toBe(201);
     // Counted once proven, as its earning is (decisions 119, 122): not at the sign-up, at the link's use.
     expect((await dashboard()).signUps).toEqual(before.signUps);
-    const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(
-      (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, payload.email)))[0]?.text ?? '',
-    )?.[1];
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/candidate-email/confirm/',
-      payload: { token },
-      headers: { 'x-forwarded-for': freshIp() },
-    });
+    const confirmed = await useMailedLink(payload.email);
     expect(confirmed.statusCode).toBe(200);
     const after = await dashboard();
     expect(after.signUps).toEqual({ thisMonth: before.signUps.thisMonth + 1, total: before.signUps.total + 1 });
