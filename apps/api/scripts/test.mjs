@@ -49,6 +49,18 @@ function crashedFiles() {
     .map((file) => path.relative(process.cwd(), file.name));
 }
 
+/** The ten slowest files of the run, to see where CI time goes (decision 137). */
+function printSlowest() {
+  if (!fs.existsSync(report)) return;
+  const results = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const files = results.testResults
+    .map((file) => ({ name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  console.log(`\n[api tests] slowest files:\n${files.map((f) => `  ${f.seconds.toFixed(1).padStart(6)} s  ${f.name}`).join('\n')}\n`);
+}
+
+printSlowest();
 const crashed = crashedFiles();
 fs.rmSync(reportDir, { recursive: true, force: true });
 if (crashed.length === 0) process.exit(first.code);

@@ -7,8 +7,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { and, eq } from 'drizzle-orm';
-import { prices, products, recruiters, subscriptions, users } from '../src/db/schema/index.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { emailOutbox, prices, products, recruiters, subscriptions, users } from '../src/db/schema/index.ts';
 import { seedProducts } from '../src/db/seed/reference.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createOutboxMailer, type Mailer } from '../src/providers/mail/mailer.ts';
@@ -91,6 +91,18 @@ export interface UserFixture {
   password: string;
 }
 
+/**
+ * One argon2 hash per password for the whole worker: a hash costs tens of milliseconds by design
+ * (19 MiB, 2 passes) and fixtures create hundreds of users with the same few passwords. Each user still
+ * signs in through the real verification (decision 137).
+ */
+const fixtureHashes = new Map<string, Promise<string>>();
+const fixtureHash = (password: string): Promise<string> => {
+  let hashed = fixtureHashes.get(password);
+  if (!hashed) fixtureHashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+};
+
 let counter = 0;
 /** Inserts a user and their recruiter with the given flags. */
 export async function createUser(
@@ -102,7 +114,7 @@ export async function createUser(
   const password = options.password ?? 'Correct-Horse-2026!';
   const [user] = await database.db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), firstName: 'Camille', lastName: 'Martin' })
+    .values({ email, passwordHash: await fixtureHash(password), firstName: 'Camille', lastName: 'Martin' })
     .returning();
   const [recruiter] = await database.db
     .insert(recruiters)
@@ -195,3 +207,29 @@ export const refreshSession = (app: FastifyInstance, refresh: string) =>
   app.inject({ method: 'POST', url: '/api/token/refresh/', headers: { cookie: `qr_refresh=${refresh}`, 'x-requested-with': 'XMLHttpRequest' } });
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/**
+ * The token of the first link in a mail's text whose path contains `path` (any link without it),
+ * URL-decoded; undefined when the mail has none.
+ */
+export function mailedToken(text: string | null | undefined, path = ''): string | undefined {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const token = new RegExp(`${escaped}[^\\s?]*\\?(?:[^\\s]*&)?token=([^\\s&)"]+)`).exec(text ?? '')?.[1];
+  return token === undefined ? undefined : decodeURIComponent(token);
+}
+
+/**
+ * The token of the last candidate e-mail confirmation link (decision 119) mailed to `email`, as its
+ * owner would read it; fails when none was mailed.
+ */
+export async function lastConfirmationToken(database: Database, email: string): Promise<string> {
+  const [mail] = await database.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`, eq(emailOutbox.template, 'candidate-email-confirm')))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const token = mailedToken(mail?.text, '/confirm-email');
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  return token;
+}

@@ -1,11 +1,11 @@
 import { AFFILIATE } from '@app/contracts/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateEarnings, affiliatePayouts, affiliateSignupBonusKeys, candidates, emailOutbox, subscriptions } from '../../db/schema/index.ts';
+import { affiliateEarnings, affiliatePayouts, affiliateSignupBonusKeys, candidates, subscriptions } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TokenSigner } from '../../lib/tokens.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
-import { bearer, createTestApp, createUser, giveAffiliateKit, login, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { bearer, createTestApp, createUser, giveAffiliateKit, lastConfirmationToken, login, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
 import { normalisedMailbox, signUpBonusKey } from './affiliate-earnings.ts';
 import { runMonthlyPayouts } from './monthly-payouts.ts';
@@ -42,11 +42,7 @@ const signUp = (email: string, affiliateUuid: string) =>
 
 /** The confirmation link of the latest mail to the address, used. */
 async function confirm(email: string): Promise<void> {
-  const mails = await ctx.database.db.select().from(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = lower(${email})`);
-  const token = mails
-    .map((m) => /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(m.text ?? '')?.[1])
-    .filter(Boolean)
-    .at(-1);
+  const token = await lastConfirmationToken(ctx.database, email);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', payload: { token }, headers: headers() });
   expect(res.statusCode).toBe(200);
 }

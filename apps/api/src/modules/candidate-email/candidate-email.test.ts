@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE } from '@app/contracts/constants';
-import { affiliateEarnings, applications, candidates, candidateSearchedJobs, emailOutbox } from '../../db/schema/index.ts';
+import { affiliateEarnings, applications, candidates, candidateSearchedJobs } from '../../db/schema/index.ts';
 import {
   createAddress,
   createAddressJob,
@@ -11,7 +11,7 @@ import {
   type ReferenceIds,
 } from '../../../test/candidates-fixtures.ts';
 import { createCommerceApp } from '../../../test/commerce-fixtures.ts';
-import { bearer, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
+import { bearer, createUser, lastConfirmationToken, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 import { drainMatchQueue } from '../matching/match.worker.ts';
 
 /**
@@ -56,17 +56,7 @@ const confirm = (token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', headers: headers(), payload: { token } });
 
 /** The token of the last confirmation link mailed to `email`. */
-async function lastLink(email: string): Promise<string> {
-  const [mail] = await ctx.database.db
-    .select({ text: emailOutbox.text })
-    .from(emailOutbox)
-    .where(and(sql`lower(${emailOutbox.toAddress}) = ${email.toLowerCase()}`, eq(emailOutbox.template, 'candidate-email-confirm')))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
-  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
-  return token;
-}
+const lastLink = (email: string): Promise<string> => lastConfirmationToken(ctx.database, email);
 
 const candidateByEmail = async (email: string) =>
   (

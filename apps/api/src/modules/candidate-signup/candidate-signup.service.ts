@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { normalizeFrenchPhone } from '@app/contracts/apply';
 import {
   CANDIDATE_SIGNUP_KEYS,
@@ -41,12 +42,6 @@ export async function getSignupInfo(db: Db, code: string | undefined): Promise<C
   if (!affiliate) return { valid: false, affiliate: null };
   return { valid: true, affiliate: { firstName: firstNameOf(affiliate.manager), company: affiliate.company?.trim() || null } };
 }
-
-/** A unique-index violation on the lower-cased e-mail (should the lock ever be bypassed). */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * POST /api/candidate-signup/: the answer never depends on whether the e-mail is known (decision

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateAttributions, affiliateEarnings, candidates, candidateSearchedJobs, emailOutbox } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
-import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
+import { bearer, createTestApp, createUser, lastConfirmationToken, login, mailedToken, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
 import { createCandidate } from '../../../test/candidates-fixtures.ts';
 
@@ -97,9 +97,7 @@ describe('GET /api/candidate-signup/', () => {
 
 /** Uses the confirmation link mailed to `email` (decision 119), as its owner would. */
 const useMailedLink = async (email: string) => {
-  const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(
-    (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)))[0]?.text ?? '',
-  )?.[1];
+  const token = await lastConfirmationToken(ctx.database, email);
   return ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', payload: { token }, headers: { 'x-forwarded-for': freshIp() } });
 };
 
@@ -213,7 +211,7 @@ describe('POST /api/candidate-signup/', () => {
     // The proof link mailed to the address carries the sign-up: its use makes it the candidate's and credits the affiliate once.
     const mail = (await mailsTo(email)).find((m) => m.template === 'candidate-email-confirm')!;
     expect(mail.text).toContain('Nina Roche');
-    const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    const token = mailedToken(mail.text, '/confirm-email')!;
     const clicks = await Promise.all(
       [1, 2, 3].map(() =>
         ctx.app.inject({

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
 import { seedReference } from '../../db/seed/reference.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
-import { bearer, createTestApp, login, type TestContext } from '../../../test/helpers.ts';
+import { bearer, createTestApp, lastConfirmationToken, login, type TestContext } from '../../../test/helpers.ts';
 import { latestApplications } from '../dashboard/dashboard.repository.ts';
 import { applicationsBetween } from '../application-digests/digests.repository.ts';
 
@@ -195,13 +194,7 @@ describe('an application gives rights on the candidate only once its e-mail is c
     const application = await applyAs(site, victim.email);
     await expectLocked(premium, victim, application, site.uuid);
 
-    const [mail] = await ctx.database.db
-      .select({ text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(and(sql`lower(${emailOutbox.toAddress}) = ${victim.email.toLowerCase()}`, eq(emailOutbox.template, 'candidate-email-confirm')))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    const token = /confirm-email\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')![1]!;
+    const token = await lastConfirmationToken(ctx.database, victim.email);
     const confirmed = await ctx.app.inject({
       method: 'POST',
       url: '/api/candidate-email/confirm/',

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { orderTotals, vatOf, type OrderTotals } from '@app/contracts/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ORDER_KINDS } from '../../db/schema/index.ts';
@@ -270,11 +271,6 @@ const lineSignature = (lines: Pick<OrderLineInput, 'priceId' | 'quantity' | 'add
     .map((l) => `${l.priceId}x${l.quantity}@${l.addressId ?? ''}`)
     .sort()
     .join('|');
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-};
 
 /**
  * One open checkout per thing bought (decision 116). Behind the buyer's row lock, the things are

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TokenPair } from '@app/contracts/auth';
 import { APP_PATHS } from '@app/contracts/routes';
 import type {
@@ -33,12 +34,6 @@ export type RegistrationDeps = CommerceDeps & { signer: TokenSigner; mailer: Mai
 
 /** Only a caller who proved the mailbox reaches this (a replayed proof, or two registrations racing). */
 const emailTaken = () => new AppError('email_taken', 'E-mail already used', { email: ['errors.email_taken'] });
-
-/** A unique-index violation on the e-mail (two registrations racing) reads as "e-mail taken". */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const issueTokens = (deps: RegistrationDeps, userId: number) => issuePair(deps, userId);
 

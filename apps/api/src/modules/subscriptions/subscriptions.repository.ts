@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { LIVE_STATUSES, runningSql } from './subscription-status.ts';
@@ -82,12 +83,7 @@ const ONE_LIVE_INDEXES = ['subscriptions_one_live_per_address_idx', 'subscriptio
  * Whether an error is a one-live-subscription index refusing a row: per address (migration 0017),
  * per account and product outside addresses (migration 0025).
  */
-export function isOneLivePerAddressViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return ONE_LIVE_INDEXES.includes(e.constraint ?? e.constraint_name ?? '') || !(e.constraint ?? e.constraint_name);
-  }
-  return false;
-}
+export const isOneLivePerAddressViolation = (err: unknown): boolean => isUniqueViolation(err, ONE_LIVE_INDEXES);
 
 export async function insertSubscription(tx: Tx, values: typeof subscriptions.$inferInsert): Promise<SubscriptionRow> {
   const [row] = await tx.insert(subscriptions).values(values).returning();
