@@ -41,3 +41,22 @@ describe('lint zones between API modules', () => {
     expect(await zoneErrors(code, 'apps/api/src/modules/basket/zone-probe.test.ts')).toEqual([]);
   });
 });
+
+describe('import cycles (issue 30, item 6)', () => {
+  const cycleErrors = async (code: string, filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+    return result!.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+  };
+
+  it('refuses a file importing a module that imports it back', async () => {
+    // address-jobs.service.ts imports lib/db-errors.ts: db-errors importing it closes a cycle.
+    const code = "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
+    expect(await cycleErrors(code, 'apps/api/src/lib/db-errors.ts')).toEqual(['Dependency cycle detected']);
+  });
+
+  it('accepts the same import from a file nothing imports', async () => {
+    const code = "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
+    expect(await cycleErrors(code, 'apps/api/src/lib/cycle-probe.ts')).toEqual([]);
+  });
+});

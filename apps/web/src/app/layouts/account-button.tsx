@@ -2,8 +2,6 @@ import { Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@man
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyMenu } from '@/components/ui/lazy-menu';
-import type { AccountMenuProps } from './account-menu';
 
 export interface AccountButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
   initials: string;
@@ -37,13 +35,3 @@ export function AccountButton({ initials, displayName, company, ...button }: Acc
     </UnstyledButton>
   );
 }
-
-/**
- * The account menu as the layout renders it: the button alone until first used, then the menu,
- * opened (`lazyMenu`): Mantine's Menu (about 8 kB with its styles) loads on the first click, or as
- * the pointer comes near, instead of with every page (decision 085).
- */
-export const LazyAccountMenu = lazyMenu<AccountMenuProps>(
-  () => import('./account-menu').then((m) => m.AccountMenu),
-  ({ onLogout: _onLogout, ...button }) => <AccountButton {...button} />,
-);

@@ -25,7 +25,7 @@ import { useCheckoutReturn } from '@/features/orders/components/use-checkout-ret
 import { isPremium, landingPath, logout, useCurrentProfile } from '@/lib/auth';
 import { navigationItems, showsBasket, type NavItem, type NavKey } from '../navigation';
 import { lazyModal } from '@/components/ui/lazy-modal';
-import { LazyAccountMenu } from './account-button';
+import { LazyAccountMenu } from './lazy-account-menu';
 import { LayoutMain } from './layout-main';
 
 const ICONS: Record<Exclude<NavKey, 'separator'>, Icon> = {
