@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkFileNames, codeSplitting } from './vite-plugins/chunks.ts';
-import { mantineReplacements } from './vite-plugins/mantine-replacements.ts';
+import { MANTINE_REPLACEMENTS, mantineReplacements } from './vite-plugins/mantine-replacements.ts';
 import { mantineStyles } from './vite-plugins/mantine-styles.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -45,10 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Mantine's CSS per component, with the chunk that renders it (decision 085).
     mantineStyles(),
     // Mantine's ids and portals without the second render after mount (decision 113).
-    mantineReplacements([
-      { file: 'hooks/esm/use-id/use-id.mjs', exports: ['useId'], module: fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url)) },
-      { file: 'core/esm/components/Portal/Portal.mjs', exports: ['Portal'], module: fileURLToPath(new URL('./src/lib/mantine-portal.tsx', import.meta.url)) },
-    ]),
+    mantineReplacements(MANTINE_REPLACEMENTS.map((r) => ({ ...r, module: fileURLToPath(new URL(`./${r.module}`, import.meta.url)) }))),
     appFallback(),
     !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
   ],

@@ -7,7 +7,29 @@ export interface MantineReplacement {
   /** Its exports, all provided by `module`. */
   exports: string[];
   module: string;
+  /**
+   * SHA-256 of Mantine's file as the project's replacement was written against. A Mantine upgrade that
+   * changes or moves the file fails `mantine-use-id.test.tsx` until someone has checked that the
+   * replacement still fits (props, exports, behaviour) and written the new hash here (issue 30, item 4).
+   */
+  sha256: string;
 }
+
+/** The replacements of the build: `module` paths relative to `apps/web`. */
+export const MANTINE_REPLACEMENTS: MantineReplacement[] = [
+  {
+    file: 'hooks/esm/use-id/use-id.mjs',
+    exports: ['useId'],
+    module: 'src/lib/mantine-use-id.ts',
+    sha256: '58068c8b5a3515a0ef0609b6f75c38e98a028afcb20f5c24a8643b62238dd49c',
+  },
+  {
+    file: 'core/esm/components/Portal/Portal.mjs',
+    exports: ['Portal'],
+    module: 'src/lib/mantine-portal.tsx',
+    sha256: '9baa72deeac7ef02d9383fa1b9cc7386026d3806fcc7a87083162b32d8effda9',
+  },
+];
 
 /**
  * Mantine modules that the build takes from the project instead (decision 113): `useId` and
