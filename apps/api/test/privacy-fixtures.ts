@@ -80,7 +80,9 @@ export async function populateRecruiter(ctx: TestContext, refs: ReferenceIds, op
 /** A candidate with a row in every table that holds a candidate's data, and the values that identify them. */
 export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: number, recruiterId: number) {
   const t = tag();
-  const needles = { email: `ondine.${t}@example.test`, lastName: `Tournesol${t}`, phone: `07${String(Date.now()).slice(-8)}`, street: `7 allée Tournesol${t}` };
+  // Letters only in the last name: the apply form refuses digits in names.
+  const letters = t.replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]!);
+  const needles = { email: `ondine.${t}@example.test`, lastName: `Tournesol${letters}`, phone: `07${String(Date.now()).slice(-8)}`, street: `7 allée Tournesol${t}` };
   const candidate = await createCandidate(db, {
     firstName: 'Ondine',
     lastName: needles.lastName,
@@ -111,6 +113,24 @@ export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: n
   const jobRow = (await db.execute(sql`select id from address_jobs where address_id = ${addressId} limit 1`)) as unknown as { rows: { id: number }[] };
   await db.execute(sql`insert into candidate_matches (address_job_id, candidate_id, percentage, signed_up_at) values (${jobRow.rows[0]!.id}, ${candidate.id}, 80, now())`);
   const [row] = await db.select({ uuid: candidates.uuid }).from(candidates).where(eq(candidates.id, candidate.id));
+  // The match's copy of the profile (kept by the refresh worker in the application).
+  await db.execute(sql`insert into match_scope (job_id, candidate_id, experience_level, skill_ids, language_ids, licence_ids, locomotion_ids, caces_ids, signed_up_at, with_disability)
+    values (${refs.jobIds[0]!}, ${candidate.id}, 1, ${`{${refs.skillIds[0]!}}`}::int[], '{}'::int[], '{}'::int[], '{}'::int[], '{}'::int[], now(), false)
+    on conflict do nothing`);
+  // The order that bought the resume, its line naming the candidate, and what the sale and the sign-up earned the affiliate.
+  const [product] = await db.select().from(products).where(eq(products.code, 'regular_resume')).limit(1);
+  const [price] = await db.select().from(prices).where(eq(prices.productId, product!.id)).limit(1);
+  const order = (await db.execute(sql`insert into orders (recruiter_id, kind, status, total_excl_vat, vat_amount, total_incl_vat, provider)
+    values (${recruiterId}, 'resumes', 'paid', 1500, 300, 1800, 'embedded') returning id`)) as unknown as { rows: { id: number }[] };
+  await db.execute(sql`insert into order_lines (order_id, product_id, price_id, label, quantity, unit_amount, amount, candidate_id)
+    values (${order.rows[0]!.id}, ${product!.id}, ${price!.id}, 'CV', 1, 1500, 1500, ${candidate.id})`);
+  await db.execute(sql`insert into affiliate_earnings (affiliate_id, kind, candidate_id, amount_cents, month)
+    values (${recruiterId}, 'signup', ${candidate.id}, 100, '2026-01-01')`);
+  await db.execute(sql`insert into affiliate_earnings (affiliate_id, kind, candidate_id, order_id, amount_cents, month)
+    values (${recruiterId}, 'resume_sale', ${candidate.id}, ${order.rows[0]!.id}, 300, '2026-01-01')`);
+  // The visit recorded when the candidate applied: their uuid, a keyed hash of their address and browser, the page.
+  await db.execute(sql`insert into fingerprints (address_id, candidate_uuid, visitor_hash, path, user_agent)
+    values (${addressId}, ${row!.uuid}, ${`visitor-${t}`}, ${`/app/addresses/x/apply?c=${row!.uuid}`}, ${`Mozilla/5.0 ${needles.lastName}`})`);
   return { candidate: { ...candidate, uuid: row!.uuid }, needles, applicationId: application.id };
 }
 

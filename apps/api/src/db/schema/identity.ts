@@ -164,12 +164,20 @@ export const emailOutbox = pgTable(
     // No foreign key: candidates are anonymized, never deleted (decision 093), and the schema files
     // would import each other.
     candidateId: integer('candidate_id'),
+    /**
+     * The candidates a mail to an account names (new application, digests: first name and job),
+     * so that erasing a candidate removes the mail (decision 133). No foreign key, as above.
+     */
+    mentionedCandidateIds: integer('mentioned_candidate_ids').array(),
     createdAt: createdAt(),
   },
   (t) => [
     index('email_outbox_status_idx').on(t.status),
     index('email_outbox_user_idx').on(t.userId),
     index('email_outbox_candidate_idx').on(t.candidateId),
+    index('email_outbox_mentioned_candidates_idx')
+      .using('gin', t.mentionedCandidateIds)
+      .where(sql`${t.mentionedCandidateIds} is not null`),
   ],
 );
 

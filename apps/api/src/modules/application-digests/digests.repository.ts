@@ -14,6 +14,8 @@ export interface ClaimedDigest {
 }
 
 export interface DigestApplication {
+  /** Not shown: the mail records whom it names, so that erasing the candidate removes it (decision 133). */
+  candidateId: number;
   firstName: string;
   jobName: string | null;
   createdAt: Date;
@@ -70,12 +72,12 @@ export async function claimDueDigests(db: Db, now: Date): Promise<ClaimedDigest[
 /** Applications to an address created in (since, until], oldest first, named by what was typed with each (decision 119). */
 export async function applicationsBetween(db: Db, addressId: number, since: Date, until: Date): Promise<DigestApplication[]> {
   const result = (await db.execute(sql`
-    select ap.first_name, j.name as job_name, ap.created_at
+    select ap.candidate_id, ap.first_name, j.name as job_name, ap.created_at
     from applications ap
     left join jobs j on j.id = ap.job_id
     where ap.address_id = ${addressId} and ap.created_at > ${since.toISOString()}::timestamptz
       and ap.created_at <= ${until.toISOString()}::timestamptz
     order by ap.created_at, ap.id
-  `)) as unknown as { rows: { first_name: string; job_name: string | null; created_at: string | Date }[] };
-  return result.rows.map((r) => ({ firstName: String(r.first_name), jobName: r.job_name, createdAt: new Date(r.created_at) }));
+  `)) as unknown as { rows: { candidate_id: number; first_name: string; job_name: string | null; created_at: string | Date }[] };
+  return result.rows.map((r) => ({ candidateId: Number(r.candidate_id), firstName: String(r.first_name), jobName: r.job_name, createdAt: new Date(r.created_at) }));
 }

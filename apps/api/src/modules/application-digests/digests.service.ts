@@ -34,14 +34,14 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()): Promis
     const applications = await applicationsBetween(deps.db, digest.addressId, digest.since, digest.until);
     if (applications.length === 0) continue;
     try {
-      await deps.mailer.send(
-        await applicationDigestMail(digest.email, {
-          frequency: digest.frequency,
-          siteName: digest.addressName,
-          link: `${base}${addressRecruiterPath(digest.addressUuid)}`,
-          applications,
-        }),
-      );
+      const mail = await applicationDigestMail(digest.email, {
+        frequency: digest.frequency,
+        siteName: digest.addressName,
+        link: `${base}${addressRecruiterPath(digest.addressUuid)}`,
+        applications,
+      });
+      // The digest names these candidates: erasing one of them removes it (decision 133).
+      await deps.mailer.send({ ...mail, mentions: [...new Set(applications.map((a) => a.candidateId))] });
       run.sent += 1;
     } catch (error) {
       run.failed += 1;

@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, addressJobContracts, addressJobs, applications, emailOutbox, jobs } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
@@ -78,8 +78,11 @@ beforeEach(async () => {
 describe('application mails by frequency', () => {
   it("mails each application at once when the frequency is 'none'", async () => {
     await setSite({ frequency: 'none', digestSentAt: null });
-    await apply('Léa');
-    expect(await newApplicationMails()).toHaveLength(1);
+    const uuid = await apply('Léa');
+    const mails = await newApplicationMails();
+    expect(mails).toHaveLength(1);
+    const [applied] = await ctx.database.db.select({ candidateId: applications.candidateId }).from(applications).where(eq(applications.uuid, uuid));
+    expect(mails[0]!.mentionedCandidateIds).toEqual([applied!.candidateId]);
     expect((await sendDueDigests(deps, new Date('2026-11-23T09:00:00Z'))).claimed).toBe(0);
   });
 
@@ -113,6 +116,12 @@ describe('application mails by frequency', () => {
     expect(mail!.text).not.toContain('Tardif');
     expect(mail!.text).not.toContain('Secret');
     expect(mail!.text).toContain(`https://qrecrute.test/app/dashboard?address=${site.uuid}`);
+    // The digest records whom it names, so that erasing one of them removes it (decision 133).
+    const named = await ctx.database.db
+      .select({ candidateId: applications.candidateId })
+      .from(applications)
+      .where(inArray(applications.uuid, [first, second]));
+    expect([...mail!.mentionedCandidateIds!].sort()).toEqual(named.map((n) => n.candidateId).sort());
 
     // The same period is never sent again, by this instance or another.
     expect((await sendDueDigests(deps, new Date('2026-11-23T12:00:00Z'))).claimed).toBe(0);

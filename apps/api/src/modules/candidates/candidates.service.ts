@@ -285,7 +285,8 @@ export async function getCandidateDetail(
 
 /** GET /api/public-resume/{uuid}/: no sign-in, never a contact detail (product decisions). */
 export async function getPublicResume(db: Db, uuid: string, applicationUuid: string | undefined): Promise<PublicResume> {
-  const found = await findProfile(db, sql`c.uuid::text = ${uuid}`);
+  // An erased candidate has no public resume: 404 like an unknown one (decision 133).
+  const found = await findProfile(db, sql`c.uuid::text = ${uuid} and c.anonymized_at is null`);
   if (!found) throw notFound();
   // Not proven: only through one of its applications, with the first name typed with it (decision 119).
   const row = found.email_verified ? found : applicationUuid ? (await unprovenView(db, null, applicationUuid, found)).row : null;

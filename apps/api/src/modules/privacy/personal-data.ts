@@ -12,7 +12,7 @@ export type Subject = 'candidate' | 'recruiter';
 
 /** Who asks: the ids and the e-mail the rows of each table are found by. */
 export interface SubjectKeys {
-  candidate: { candidateId: number; email: string };
+  candidate: { candidateId: number; uuid: string; email: string };
   recruiter: { userId: number; recruiterId: number; email: string };
 }
 
@@ -25,6 +25,15 @@ export interface PersonalTable {
   subjects: { candidate?: (k: SubjectKeys['candidate']) => SQL; recruiter?: (k: SubjectKeys['recruiter']) => SQL };
   /** Every column, by its SQL name. */
   columns: Record<string, ColumnUse>;
+  /**
+   * Rows the database links to a person (a foreign key to their rows, a column holding their id,
+   * uuid or e-mail) that are nonetheless not theirs to download, per person, with the reason. The
+   * catalogue walk of `export-completeness.test.ts` fails on a linked table that is neither
+   * exported for the person nor listed here.
+   */
+  notTheirs?: Partial<Record<Subject, string>>;
+  /** Columns through which the walk finds rows that are someone else's (per person, with the reason). */
+  otherPeoplesLinks?: Partial<Record<Subject, Record<string, string>>>;
 }
 
 const excluded = (reason: string): ColumnUse => ({ excluded: reason });
@@ -136,6 +145,9 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
         'created_at',
       ]),
       html: excluded('the same message as `text`, in HTML'),
+      mentioned_candidate_ids: excluded(
+        "ids of the candidates a mail to an account names, kept only to remove the mail when one of them is erased (decision 133): other people's keys",
+      ),
     },
   },
   email_changes: {
@@ -238,6 +250,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     title: 'Paiements en cours',
     // Which pending order holds an address, a plan or a kit (decision 116); the orders are exported.
     subjects: {},
+    notTheirs: { recruiter: 'a lock of the pending order (an internal key of what it sells): the order and its lines are exported' },
     columns: {
       thing: excluded('internal key of what a pending order sells, exported with the order lines'),
       order_id: excluded('internal key of the pending order, exported with the orders'),
@@ -246,7 +259,11 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   order_lines: {
     title: 'Lignes de commande',
-    subjects: { recruiter: (k) => sql`order_id in (select id from orders where recruiter_id = ${k.recruiterId})` },
+    // A candidate's rows: the lines of the orders that bought their resume (which account bought it is in `purchases`).
+    subjects: {
+      candidate: byCandidate,
+      recruiter: (k) => sql`order_id in (select id from orders where recruiter_id = ${k.recruiterId})`,
+    },
     columns: exportAll([
       'id',
       'order_id',
@@ -310,6 +327,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     // The provider's raw events may name the buyer; they are the proof of the payments, which the
     // orders and invoices of the export describe. Their payload is cleared when an account is erased.
     subjects: {},
+    notTheirs: {
+      recruiter:
+        'raw provider events are found only by the address written in them, which another account may have held (decision 118); the orders, payment sessions and invoices of the export describe the same payments',
+    },
     columns: {
       id: excluded("the payment provider's event id, kept so that an event is processed once"),
       type: excluded('kind of the provider event; the payment itself is exported with the orders'),
@@ -339,6 +360,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   candidates: {
     title: 'Profil',
     subjects: { candidate: (k) => sql`id = ${k.candidateId}` },
+    notTheirs: { recruiter: "the candidates an affiliate brought are those candidates' data; the attributions and earnings are exported" },
     columns: {
       ...exportAll([
         'id',
@@ -415,6 +437,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   applications: {
     title: 'Candidatures',
     subjects: { candidate: byCandidate },
+    notTheirs: { recruiter: "applications received at the account's sites are the candidates' data, read in the application; the sites and offers are exported" },
     columns: exportAll([
       'id',
       'uuid',
@@ -462,23 +485,23 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   match_scope: {
     title: 'Index de correspondance',
-    subjects: {},
-    columns: Object.fromEntries(
-      [
-        'job_id',
-        'candidate_id',
-        'experience_level',
-        'skill_ids',
-        'language_ids',
-        'licence_ids',
-        'locomotion_ids',
-        'caces_ids',
-        'latitude',
-        'longitude',
-        'signed_up_at',
-        'with_disability',
-      ].map((n) => [n, MATCH_COPY]),
-    ),
+    // The match's copy of the profile, one row per searched job (decision 040): data held about the
+    // candidate like any other, so it is downloaded too (issue 31).
+    subjects: { candidate: byCandidate },
+    columns: exportAll([
+      'job_id',
+      'candidate_id',
+      'experience_level',
+      'skill_ids',
+      'language_ids',
+      'licence_ids',
+      'locomotion_ids',
+      'caces_ids',
+      'latitude',
+      'longitude',
+      'signed_up_at',
+      'with_disability',
+    ]),
   },
   affiliate_attributions: {
     title: 'Parrainages',
@@ -492,7 +515,18 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   affiliate_earnings: {
     title: 'Gains',
-    subjects: { recruiter: (k) => sql`affiliate_id = ${k.recruiterId}` },
+    // A candidate's rows: what their sign-up and the sales of their resume earned the affiliate who
+    // brought them (also when the candidate link was cut, through the purchase).
+    subjects: {
+      candidate: (k) => sql`(candidate_id = ${k.candidateId} or purchase_id in (select id from purchases where candidate_id = ${k.candidateId}))`,
+      recruiter: (k) => sql`affiliate_id = ${k.recruiterId}`,
+    },
+    otherPeoplesLinks: {
+      recruiter: {
+        purchase_id: "the earning of the candidate's affiliate on a resume this account bought: the affiliate's data",
+        order_id: "the earning of the candidate's affiliate on an order of this account: the affiliate's data",
+      },
+    },
     columns: exportAll([
       'id',
       'affiliate_id',
@@ -517,16 +551,13 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   fingerprints: {
     title: 'Visites',
-    // Visits are counted per page; the visitor is a keyed hash that cannot be tied to who asks.
-    subjects: {},
+    // A visit recorded when the candidate applied names the candidate (their uuid) with a keyed hash
+    // of their address and browser: it is theirs (issue 31). Visits of a recruiter's pages are their
+    // visitors' data; the recruiter sees the counts in the application.
+    subjects: { candidate: (k) => sql`candidate_uuid = ${k.uuid}` },
+    notTheirs: { recruiter: "visits of the account's pages are the visitors' data (a keyed hash of each visitor); the account sees the counts in the application" },
     columns: {
-      id: TECHNICAL,
-      address_id: excluded("the visited page's address: counts of the recruiter's visits, not the visitor's data"),
-      candidate_uuid: excluded('the visited candidate page: the visit is the visitor’s, the candidate’s profile is exported'),
-      visitor_hash: excluded('keyed hash of a visitor (address and browser): cannot be tied to the person who asks'),
-      path: excluded('the visited page, only meaningful with the visitor hash'),
-      user_agent: excluded("the visitor's browser name, only meaningful with the visitor hash"),
-      created_at: TECHNICAL,
+      ...exportAll(['id', 'address_id', 'candidate_uuid', 'visitor_hash', 'path', 'user_agent', 'created_at']),
     },
   },
   contact_messages: {
@@ -534,6 +565,9 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     // The messages the account sent. The address typed in a message is not proven: a visitor's
     // message that names an address is not that address holder's data to download (decision 118).
     subjects: { recruiter: byRecruiter },
+    notTheirs: {
+      candidate: "a visitor's message that names the candidate's address proves nothing about who wrote it (decision 118); it is deleted at erasure",
+    },
     columns: exportAll(['id', 'kind', 'recruiter_id', 'address_id', 'email', 'message', 'quantity', 'created_at']),
   },
 };

@@ -117,12 +117,14 @@ export async function candidateFiles(tx: Tx, id: number): Promise<string[]> {
 
 /**
  * Removes the candidate's names, contact details, documents, free text and profile; keeps the row
- * (its id and uuid), the sign-up date, the affiliate, the applications and the purchases with
+ * (its id; a new uuid, decision 133), the sign-up date, the affiliate, the applications and the purchases with
  * their amounts and dates, which now point to an anonymous candidate (decision 093). An unpaid
- * sign-up bonus of the candidate is voided (decision 128).
+ * sign-up bonus of the candidate is voided (decision 128). The mails to accounts that name the
+ * candidate and the visits that carry their uuid go too (decision 133).
  */
 export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: Date): Promise<void> {
   const id = candidate.id;
+  const newUuid = randomUUID();
   for (const table of [
     'candidate_searched_jobs',
     'candidate_skills',
@@ -143,21 +145,40 @@ export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: D
   // An affiliate's sign-up bonus not yet in a payout is void once the candidate is erased (decision
   // 128): the profile it paid for is gone. The earnings of resumes actually sold stay.
   await tx.execute(sql`delete from affiliate_earnings where candidate_id = ${id} and kind = 'signup' and payout_id is null`);
+  // The mails to accounts that name the candidate (new application, digests: first name and job) are
+  // removed (decision 133): tied when written since migration 0045; before it, found by the site's
+  // notification address and the first name typed with the application (before those names go).
+  await tx.execute(sql`delete from email_outbox
+    where ${id} = any(mentioned_candidate_ids)
+      or (mentioned_candidate_ids is null and (template = 'new-application' or template like 'application-digest-%')
+        and exists (select 1 from applications ap join addresses a on a.id = ap.address_id
+          where ap.candidate_id = ${id} and lower(a.email) = lower(email_outbox.to_address)
+            and position(lower(ap.first_name) in lower(email_outbox.text)) > 0))`);
+  // The visits recorded when the candidate applied lose what ties them to the person (their uuid, the
+  // keyed hash of their address and browser, the browser, the page): the site keeps a count (decision 133).
+  await tx.execute(sql`update fingerprints set candidate_uuid = null, visitor_hash = 'erased-' || id, user_agent = null, path = null
+    where candidate_uuid = ${candidate.uuid} or position(${candidate.uuid} in coalesce(path, '')) > 0`);
   // The details typed with the candidate's applications go with the rest (decision 119).
   await tx.execute(sql`update applications set first_name = 'Candidat', last_name = 'anonymisé',
-    email = ${`anonymized-${candidate.uuid}@anonymized.invalid`}, phone_number = null, with_disability = false where candidate_id = ${id}`);
+    email = ${`anonymized-${newUuid}@anonymized.invalid`}, phone_number = null, with_disability = false where candidate_id = ${id}`);
   // The candidate's mails, and the untied ones of before decision 118 sent to the address; never an
   // account's mails (an account may hold the same address).
   await tx.execute(sql`delete from email_outbox
     where candidate_id = ${id} or (candidate_id is null and user_id is null and lower(to_address) = lower(${candidate.email}))`);
   await tx.execute(sql`delete from contact_messages where lower(email) = lower(${candidate.email})`);
+  // The old uuid was public (resume links, mails already delivered, a recruiter's order): the kept
+  // row takes a new one, so that the old uuid names nothing anymore (decision 133); the orders that
+  // chose the resume forget it.
+  await tx.execute(sql`update orders set metadata = jsonb_set(metadata, '{candidates}', (metadata->'candidates') - ${candidate.uuid})
+    where jsonb_typeof(metadata->'candidates') = 'array' and (metadata->'candidates') ? ${candidate.uuid}`);
   await tx
     .update(candidates)
     .set({
+      uuid: newUuid,
       firstName: 'Candidat',
       lastName: 'anonymisé',
       // Unique and not an address: the e-mail column is required and unique.
-      email: `anonymized-${candidate.uuid}@anonymized.invalid`,
+      email: `anonymized-${newUuid}@anonymized.invalid`,
       phoneNumber: null,
       avatar: null,
       birthDate: null,

@@ -178,7 +178,7 @@ async function exportFile<S extends Subject>(db: Db, subject: S, keys: SubjectKe
 
 export async function exportCandidate(deps: PrivacyDeps, token: string, format: DataExportFormat, now = new Date()): Promise<ExportFile> {
   const candidate = await candidateOf(deps, token, now);
-  return exportFile(deps.db, 'candidate', { candidateId: candidate.id, email: candidate.email }, format, now);
+  return exportFile(deps.db, 'candidate', { candidateId: candidate.id, uuid: candidate.uuid, email: candidate.email }, format, now);
 }
 
 export async function exportRecruiter(db: Db, auth: { userId: number; recruiterId: number }, format: DataExportFormat, now = new Date()): Promise<ExportFile> {

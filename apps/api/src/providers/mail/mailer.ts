@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,23 @@ export interface MailMessage {
    * team (contact and QR-code messages), which is no one's account mail.
    */
   recipient?: { candidateId: number } | 'team';
+  /**
+   * The candidates a mail to an account names (first name and job of an application): erasing one
+   * of them removes the mail from the outbox (decision 133).
+   */
+  mentions?: number[];
 }
+
+/** What a log line may say of a kept mail: its id, template and subject, and a short hash of the recipient, never the address (decision 133). */
+export interface KeptMailNotice {
+  id: number;
+  template: string;
+  subject: string;
+  recipientHash: string;
+}
+
+/** A short keyed-free hash of a recipient address: the same address gives the same 12 characters (a log can be followed), the address is not in it. */
+export const recipientHash = (address: string): string => createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 12);
 
 /** Sends e-mail. Every message is first written to the outbox table, then handed to the transport. */
 export interface Mailer {
@@ -39,11 +56,10 @@ const recipientColumns = (message: MailMessage) => {
   return { userId: sql<number | null>`(select ${users.id} from ${users} where lower(${users.email}) = lower(${message.to}))`, candidateId: null };
 };
 
-function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?: Transport, announce?: (message: MailMessage) => void): Mailer {
+function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?: Transport, announce?: (notice: KeptMailNotice) => void): Mailer {
   return {
     driver,
     async send(message) {
-      announce?.(message);
       const [row] = await db
         .insert(emailOutbox)
         .values({
@@ -54,8 +70,10 @@ function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?
           template: message.template,
           status: transport ? 'pending' : 'kept',
           ...recipientColumns(message),
+          mentionedCandidateIds: message.mentions?.length ? message.mentions : null,
         })
         .returning({ id: emailOutbox.id });
+      if (row) announce?.({ id: row.id, template: message.template, subject: message.subject, recipientHash: recipientHash(message.to) });
       if (!transport || !row) return;
       try {
         await transport.deliver({ ...message, from });
@@ -73,10 +91,11 @@ function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?
 
 /**
  * Messages stay in the outbox table (embedded default); operators read them there. `announce`
- * (outside production) prints each one's recipient and subject, e.g. a registration code, so that
- * someone trying the product locally can go through registration.
+ * (outside production) prints each one's id, template and subject, e.g. a registration code, so that
+ * someone trying the product locally can go through registration; the recipient only as a short hash
+ * (decision 133: a log outlives an erasure, an address in it would identify the person).
  */
-export const createOutboxMailer = (db: Db, from: string, announce?: (message: MailMessage) => void): Mailer =>
+export const createOutboxMailer = (db: Db, from: string, announce?: (notice: KeptMailNotice) => void): Mailer =>
   createMailer(db, 'outbox', from, undefined, announce);
 
 /** SMTP through nodemailer, e.g. `smtp://user:pass@host:587`. */

@@ -2,7 +2,10 @@
 import { Text } from '@react-email/components';
 import { MailLayout, MailLink } from '../../../providers/mail/layout.tsx';
 import { PRODUCT_TIME_ZONE } from '../../../lib/time-zone.ts';
-import type { DigestApplication } from '../digests.repository.ts';
+import type { DigestApplication as Application } from '../digests.repository.ts';
+
+/** What a line shows: the first name, the job and the time (the candidate id is not shown). */
+type DigestApplication = Pick<Application, 'firstName' | 'jobName' | 'createdAt'>;
 
 /** Lines listed in a digest; beyond, a count of the others. */
 export const DIGEST_MAX_LINES = 50;
