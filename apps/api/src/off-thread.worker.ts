@@ -5,6 +5,7 @@ import type { AffiliatePosterInput } from './modules/affiliates/affiliate-poster
 import type { ContractTerms } from './modules/affiliates/contract.ts';
 import type { InvoiceDocument } from './modules/invoices/invoices.pdf.ts';
 import type { AddressPosterInput } from './modules/qr-codes/qr-code-poster.ts';
+import type { ExportZipInput } from './modules/privacy/privacy.zip.ts';
 
 /**
  * The worker threads of `lib/off-thread.ts` (decision 115): each task loads its module at its first
@@ -20,6 +21,7 @@ const TASKS: Record<OffThreadTask, (input: never) => Promise<unknown>> = {
   'invoice-pdf': async (input: InvoiceDocument) =>
     new Uint8Array(await (await import('./modules/invoices/invoices.pdf.ts')).renderInvoicePdf(input)),
   'data-pdf': async (input: DataExport) => new Uint8Array(await (await import('./modules/privacy/privacy.pdf.ts')).renderDataPdf(input)),
+  'data-zip': async (input: ExportZipInput) => (await import('./modules/privacy/privacy.zip.ts')).renderDataZip(input),
   'contract-pdf': async (input: ContractTerms) =>
     new Uint8Array(await (await import('./modules/affiliates/contract.ts')).renderContractPdf(input)),
 };

@@ -168,7 +168,8 @@ export const subscriptionTitleKey = (months: number): { key: 'monthly' | 'yearly
 export const NO_SEARCHED_JOB_NAME = 'Sans emploi';
 
 /** Formats of a personal data export (GDPR access request): JSON or PDF. */
-export const DATA_EXPORT_FORMATS = ['json', 'pdf'] as const;
+// The zip first: the whole answer (JSON, PDF and the person's files, decision 133).
+export const DATA_EXPORT_FORMATS = ['zip', 'json', 'pdf'] as const;
 export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];
 
 /** Printable files of an affiliate's QR code (spec section 2, "QR poster download buttons"). */

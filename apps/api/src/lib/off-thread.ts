@@ -3,7 +3,7 @@ import { AppError } from './errors.ts';
 
 /**
  * Costly or hostile documents are parsed and rendered off the event loop (issue 28, decision 115):
- * SVG cleaning, QR code images, poster, invoice, data-export and contract PDFs. One small pool of worker threads per process (piscina), started at the
+ * SVG cleaning, QR code images, poster, invoice, data-export and contract PDFs, the data-export zip. One small pool of worker threads per process (piscina), started at the
  * first task, each task under a hard time budget: past it the worker running it is terminated and
  * the caller gets `OffThreadTimeout`; when the queue is full, `OffThreadBusy` (503, Retry-After).
  *
@@ -11,7 +11,7 @@ import { AppError } from './errors.ts';
  * production build bundles beside the server (`dist/off-thread.worker.js`).
  */
 export type OffThreadTask =
-  'svg-clean' | 'qr-code-png' | 'address-poster' | 'affiliate-poster' | 'invoice-pdf' | 'data-pdf' | 'contract-pdf';
+  'svg-clean' | 'qr-code-png' | 'address-poster' | 'affiliate-poster' | 'invoice-pdf' | 'data-pdf' | 'data-zip' | 'contract-pdf';
 
 /** Two threads at most: the machine has two cores, and the event loop must keep one. */
 export const OFF_THREAD_MAX_THREADS = 2;
@@ -139,9 +139,11 @@ export async function renderOffThread(
   task: Exclude<OffThreadTask, 'svg-clean'>,
   input: unknown,
   budgetMs = DOCUMENT_BUDGET_MS,
+  transferList?: ArrayBuffer[],
 ): Promise<Buffer> {
   try {
-    return Buffer.from(await runOffThread<Uint8Array>(task, input, { budgetMs }));
+    const result = await runOffThread<Uint8Array>(task, input, { budgetMs, ...(transferList ? { transferList } : {}) });
+    return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
   } catch (error) {
     if (error instanceof OffThreadTimeout || error instanceof OffThreadBusy) throw serverBusy();
     throw error;

@@ -34,6 +34,10 @@ export interface PersonalTable {
   notTheirs?: Partial<Record<Subject, string>>;
   /** Columns through which the walk finds rows that are someone else's (per person, with the reason). */
   otherPeoplesLinks?: Partial<Record<Subject, Record<string, string>>>;
+  /** Columns holding the storage key of a file of the person's: the zip download holds the file itself (decision 133). */
+  files?: string[];
+  /** Text columns that may hold a live secret (a link's token, a code): the download blanks it (decision 133). */
+  secrets?: string[];
 }
 
 const excluded = (reason: string): ColumnUse => ({ excluded: reason });
@@ -101,6 +105,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       'created_at',
       'updated_at',
     ]),
+    files: ['logo'],
   },
   refresh_tokens: {
     title: 'Sessions',
@@ -129,6 +134,8 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       candidate: (k) => sql`candidate_id = ${k.candidateId}`,
       recruiter: byUser,
     },
+    // A mail's links and codes still work while the copy is read (the candidate's data link can erase).
+    secrets: ['subject', 'text'],
     columns: {
       ...exportAll([
         'id',
@@ -194,6 +201,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       'created_at',
       'updated_at',
     ]),
+    files: ['logo', 'picture', 'picture_two', 'picture_three'],
   },
   business_units: {
     title: 'Business units',
@@ -321,6 +329,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       ]),
       pdf_claimed_until: TECHNICAL,
     },
+    files: ['pdf_key'],
   },
   payment_events: {
     title: 'Événements de paiement',
@@ -390,6 +399,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       // The version the resume shop checks its kept pages against (decision 106).
       answer_stamp: TECHNICAL,
     },
+    files: ['avatar'],
   },
   candidate_searched_jobs: {
     title: 'Métiers recherchés',
@@ -433,6 +443,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     title: 'Documents',
     subjects: { candidate: byCandidate },
     columns: exportAll(['id', 'candidate_id', 'name', 'file_key', 'created_at']),
+    files: ['file_key'],
   },
   applications: {
     title: 'Candidatures',
@@ -612,6 +623,46 @@ export const NON_PERSONAL_TABLES: Record<string, string> = {
   captcha_uses: 'ids of anti-robot challenges already answered',
   affiliate_payout_files: "the bank file's number, month and totals; the file in storage holds the payees (register: payouts)",
 };
+
+/**
+ * Reference ids shown with their name beside them in the downloads (issue 31): `<column>_label`
+ * (`<column>_labels` for an array of ids). The names are those of the reference lists, which exist in
+ * French only (the ROME and the lists of the spec).
+ */
+export const REFERENCE_LABELS: Record<string, { table: string; array?: true }> = {
+  job_id: { table: 'jobs' },
+  skill_id: { table: 'skills' },
+  language_id: { table: 'languages' },
+  level_id: { table: 'language_levels' },
+  licence_id: { table: 'licences' },
+  locomotion_id: { table: 'locomotions' },
+  caces_id: { table: 'caces' },
+  experience_id: { table: 'experiences' },
+  activity_sector_id: { table: 'activity_sectors' },
+  working_time_id: { table: 'working_times' },
+  remote_id: { table: 'remotes' },
+  product_id: { table: 'products' },
+  address_id: { table: 'addresses' },
+  business_unit_id: { table: 'business_units' },
+  skill_ids: { table: 'skills', array: true },
+  language_ids: { table: 'languages', array: true },
+  licence_ids: { table: 'licences', array: true },
+  locomotion_ids: { table: 'locomotions', array: true },
+  caces_ids: { table: 'caces', array: true },
+};
+
+const REMOVED = '[retiré de la copie]';
+
+/**
+ * A text of the download without its live secrets (decision 133): the tokens of links (`token=`,
+ * `code=`), signed tokens (JWS) and six-digit codes. The candidate's data link can erase their data;
+ * a reset or undo link can take an account: a copy of the data must not carry them.
+ */
+export const withoutLiveSecrets = (text: string): string =>
+  text
+    .replace(/([?&#](?:token|code)=)[^\s&"'<>)\]]+/gi, `$1${REMOVED}`)
+    .replace(/\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, REMOVED)
+    .replace(/(?<![\d.,])\d{6}(?![\d.,])/g, REMOVED);
 
 /** The columns of `table` the download holds, in the order of the map. */
 export const exportedColumns = (table: PersonalTable): string[] =>

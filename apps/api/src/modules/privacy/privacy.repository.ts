@@ -1,26 +1,71 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableName, is, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
 import { candidates } from '../../db/schema/index.ts';
-import { exportedColumns, PERSONAL_TABLES, type Subject, type SubjectKeys } from './personal-data.ts';
+import { exportedColumns, PERSONAL_TABLES, REFERENCE_LABELS, withoutLiveSecrets, type Subject, type SubjectKeys } from './personal-data.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+let columnTypes: Map<string, Map<string, string>> | null = null;
+/** SQL type of every column of the schema (Drizzle's declaration), read once. */
+function typeOf(table: string, column: string): string | undefined {
+  columnTypes ??= new Map(
+    (Object.values(schema) as unknown[])
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((t) => [getTableName(t), new Map(getTableConfig(t).columns.map((c) => [c.name, c.getSQLType()]))]),
+  );
+  return columnTypes.get(table)?.get(column);
+}
+
+/** One exported column as the download shows it: times in ISO 8601 (UTC), dates as YYYY-MM-DD (issue 31). */
+function exportExpression(table: string, column: string): SQL {
+  const id = sql`t.${sql.identifier(column)}`;
+  const type = typeOf(table, column) ?? '';
+  if (type.startsWith('timestamp') && type.includes('with time zone')) return sql`to_char(${id} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  if (type.startsWith('timestamp')) return sql`to_char(${id}, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`;
+  if (type === 'date') return sql`to_char(${id}, 'YYYY-MM-DD')`;
+  return id;
+}
+
+/** The name of a reference id beside it (`<column>_label`, or `_labels` for an array of ids). */
+function labelExpression(table: string, column: string): SQL | null {
+  const ref = REFERENCE_LABELS[column];
+  if (!ref || ref.table === table) return null;
+  const id = sql`t.${sql.identifier(column)}`;
+  if (ref.array) {
+    return sql`(select coalesce(json_agg(r.name order by r.name), '[]'::json) from ${sql.identifier(ref.table)} r where r.id = any(${id})) as ${sql.identifier(`${column}_labels`)}`;
+  }
+  return sql`(select r.name from ${sql.identifier(ref.table)} r where r.id = ${id}) as ${sql.identifier(`${column}_label`)}`;
+}
 
 /**
  * Every row of the database that concerns the person, per table, with the columns the map of
  * personal data exports (personal-data.ts): the download is built from the map, so that a column
- * classified `export` cannot be forgotten by a hand-written query.
+ * classified `export` cannot be forgotten by a hand-written query. Times are ISO 8601, reference ids
+ * have their names beside them, and texts that may hold a live secret are blanked of it (decision 133).
  */
 export async function exportRows<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S]): Promise<Record<string, Record<string, unknown>[]>> {
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const [name, table] of Object.entries(PERSONAL_TABLES)) {
     const condition = table.subjects[subject] as ((k: SubjectKeys[S]) => ReturnType<NonNullable<typeof table.subjects.candidate>>) | undefined;
     if (!condition) continue;
-    const columns = exportedColumns(table);
     // Identifiers come from the map (constants), never from a request.
-    const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
-    const result = await db.execute(sql`select ${list} from ${sql.identifier(name)} where ${condition(keys)} order by 1`);
-    tables[name] = rowsOf<Record<string, unknown>>(result);
+    const list: SQL[] = [];
+    for (const column of exportedColumns(table)) {
+      list.push(sql`${exportExpression(name, column)} as ${sql.identifier(column)}`);
+      const label = labelExpression(name, column);
+      if (label) list.push(label);
+    }
+    const result = await db.execute(sql`select ${sql.join(list, sql`, `)} from ${sql.identifier(name)} t where ${condition(keys)} order by 1`);
+    const rows = rowsOf<Record<string, unknown>>(result);
+    for (const row of rows) {
+      for (const column of table.secrets ?? []) {
+        if (typeof row[column] === 'string') row[column] = withoutLiveSecrets(row[column]);
+      }
+    }
+    tables[name] = rows;
   }
   return tables;
 }
@@ -210,6 +255,13 @@ export async function addressMovedSince(db: Db, email: string, since: Date): Pro
     where (lower(old_email) = lower(${email}) or lower(new_email) = lower(${email}))
       and (confirmed_at >= ${since.toISOString()}::timestamptz or undone_at >= ${since.toISOString()}::timestamptz)) as moved`);
   return rowsOf<{ moved: boolean }>(result)[0]?.moved === true;
+}
+
+/** The account's address and the language of its mails (the language of its download's "read me"). */
+export async function findUser(db: Db, userId: number): Promise<{ email: string; language: 'fr' | 'en' } | undefined> {
+  const result = await db.execute(sql`select email, language from users where id = ${userId}`);
+  const row = rowsOf<{ email: string; language: string }>(result)[0];
+  return row ? { email: row.email, language: row.language === 'en' ? 'en' : 'fr' } : undefined;
 }
 
 export async function findUserEmail(db: Db, userId: number): Promise<string | undefined> {

@@ -10,6 +10,7 @@ import {
   candidateDataStatusSchema,
   recruiterDataQuerySchema,
 } from '@app/contracts/privacy';
+import { requestLanguage } from '../../lib/language.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { eraseCandidate, sendCandidateDataLink, exportCandidate, exportRecruiter, extendCandidate, getCandidateStatus, type ExportFile, type PrivacyDeps } from './privacy.service.ts';
 
@@ -20,7 +21,7 @@ const sendFile = (reply: FastifyReply, file: ExportFile) =>
     .header('cache-control', 'private, no-store')
     .send(Buffer.isBuffer(file.body) ? file.body : Buffer.from(JSON.stringify(file.body, null, 2)));
 
-const fileAnswer = z.any().describe('application/json or application/pdf, as asked by `format`');
+const fileAnswer = z.any().describe('application/zip (the data as JSON and PDF, and the person\'s files), application/json or application/pdf, as asked by `format`');
 
 /**
  * The data lifecycle (decision 093): a recruiter downloads their data from the account page; a
@@ -38,13 +39,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
       preHandler: app.authenticate,
       schema: {
         tags: ['privacy'],
-        summary: "All the signed-in account's data, as JSON or a readable PDF (attachment)",
+        summary: "All the signed-in account's data: a zip with the files, JSON, or a readable PDF (attachment)",
         security: [{ bearer: [] }],
         querystring: recruiterDataQuerySchema,
         response: { 200: fileAnswer, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
       },
     },
-    async (request, reply) => sendFile(reply, await exportRecruiter(deps.db, requireAuth(request), request.query.format)),
+    async (request, reply) => sendFile(reply, await exportRecruiter(deps, requireAuth(request), request.query.format)),
   );
 
   app.post(
@@ -84,12 +85,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
       config: limit,
       schema: {
         tags: ['privacy'],
-        summary: "All of a candidate's data, as JSON or a readable PDF (attachment), from their data link (no sign-in)",
+        summary: "All of a candidate's data: a zip with their files (CV), JSON, or a readable PDF (attachment), from their data link (no sign-in)",
         body: candidateDataQuerySchema,
         response: { 200: fileAnswer, ...publicErrors },
       },
     },
-    async (request, reply) => sendFile(reply, await exportCandidate(deps, request.body.token, request.body.format)),
+    async (request, reply) => sendFile(reply, await exportCandidate(deps, request.body.token, request.body.format, requestLanguage(request))),
   );
 
   app.post(

@@ -8,8 +8,10 @@ import { formatFrenchDate } from '../../lib/time-zone.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import type { Subject, SubjectKeys } from './personal-data.ts';
-import { renderOffThread } from '../../lib/off-thread.ts';
+import type { Language } from '@app/contracts/constants';
+import { PERSONAL_TABLES, type Subject, type SubjectKeys } from './personal-data.ts';
+import { DOCUMENT_BUDGET_MS, renderOffThread } from '../../lib/off-thread.ts';
+import type { ExportZipFile, ExportZipInput } from './privacy.zip.ts';
 import { dataLinkMail, retentionNoticeMail } from './privacy.mails.ts';
 import * as repo from './privacy.repository.ts';
 
@@ -168,23 +170,104 @@ export interface ExportFile {
   fileName: string;
 }
 
-async function exportFile<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S], format: DataExportFormat, now: Date): Promise<ExportFile> {
-  const data: DataExport = { subject, generatedAt: now.toISOString(), tables: await repo.exportRows(db, subject, keys) };
+/** A file in the zip: letters, digits, dot, dash and underscore only. */
+const safeName = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'fichier';
+
+/**
+ * The person's files (CV, photo, logos, pictures, invoices: the columns `files` of the map), read
+ * from storage. Each row gets `<column>_file`, the file's path inside the zip, or null when the file
+ * is no longer in storage.
+ */
+async function collectFiles(storage: Storage, data: DataExport): Promise<ExportZipFile[]> {
+  const files: ExportZipFile[] = [];
+  for (const [table, rows] of Object.entries(data.tables)) {
+    const columns = PERSONAL_TABLES[table]?.files ?? [];
+    for (const [index, row] of rows.entries()) {
+      for (const column of columns) {
+        const key = row[column];
+        if (typeof key !== 'string' || !key) continue;
+        const stored = await storage.get(key).catch(() => null);
+        const extension = /\.[A-Za-z0-9]{1,5}$/.exec(key)?.[0] ?? '';
+        const base = typeof row.name === 'string' && row.name ? safeName(row.name.replace(/\.[A-Za-z0-9]{1,5}$/, '')) : column;
+        const path = `fichiers/${table}/${String(row.id ?? index + 1)}-${base}${extension}`;
+        row[`${column}_file`] = stored ? path : null;
+        // A copy of its own: transferred to the worker thread without copying again.
+        if (stored) files.push({ path, bytes: new Uint8Array(stored.body) });
+      }
+    }
+  }
+  return files;
+}
+
+const README: Record<Language, (subject: Subject, files: number, at: string) => string> = {
+  fr: (subject, files, at) =>
+    [
+      `Vos données QRecrute (${subject === 'candidate' ? 'candidat' : 'compte'}), copie produite le ${at} (UTC).`,
+      '',
+      '- donnees.json : toutes les données que QRecrute conserve à votre sujet, table par table, avec les noms des colonnes de la base.',
+      '  Les dates sont au format ISO 8601 (UTC) ; les identifiants des listes de référence ont leur libellé à côté (`*_label`).',
+      '- donnees.pdf : le même contenu, lisible.',
+      `- fichiers/ : vos fichiers (${files}) : CV, photo, logos, images, factures ; chaque ligne du JSON donne son chemin (\`*_file\`).`,
+      '',
+      "Les liens et les codes des e-mails copiés sont retirés : ils permettraient d'agir sur vos données.",
+      'Registre des traitements et durées de conservation : politique de confidentialité de QRecrute.',
+    ].join('\n'),
+  en: (subject, files, at) =>
+    [
+      `Your QRecrute data (${subject === 'candidate' ? 'candidate' : 'account'}), copy made on ${at} (UTC).`,
+      '',
+      '- donnees.json: all the data QRecrute keeps about you, table by table, with the database column names.',
+      '  Times are ISO 8601 (UTC); reference ids have their name beside them (`*_label`, names in French).',
+      '- donnees.pdf: the same content, readable (in French).',
+      `- fichiers/: your files (${files}): CV, photo, logos, pictures, invoices; each row of the JSON gives its path (\`*_file\`).`,
+      '',
+      'The links and codes of the copied e-mails are removed: they would allow acting on your data.',
+      "Register of processing and retention periods: QRecrute's privacy policy.",
+    ].join('\n'),
+};
+
+async function exportFile<S extends Subject>(
+  deps: Pick<PrivacyDeps, 'db' | 'storage'>,
+  subject: S,
+  keys: SubjectKeys[S],
+  format: DataExportFormat,
+  language: Language,
+  now: Date,
+): Promise<ExportFile> {
+  const data: DataExport = { subject, generatedAt: now.toISOString(), tables: await repo.exportRows(deps.db, subject, keys) };
   const day = now.toISOString().slice(0, 10);
-  // The PDF grows with the data: made in a worker thread under a time budget (decision 115).
+  // The PDF and the zip grow with the data: made in a worker thread under a time budget (decision 115).
   if (format === 'pdf') return { body: await renderOffThread('data-pdf', data), contentType: 'application/pdf', fileName: `qrecrute-donnees-${day}.pdf` };
+  if (format === 'zip') {
+    const files = await collectFiles(deps.storage, data);
+    const readme = { name: language === 'en' ? 'README.txt' : 'LISEZMOI.txt', text: README[language](subject, files.length, now.toISOString().slice(0, 16).replace('T', ' ')) };
+    const input: ExportZipInput = { data, files, readme };
+    const body = await renderOffThread('data-zip', input, DOCUMENT_BUDGET_MS, files.map((f) => f.bytes.buffer as ArrayBuffer));
+    return { body, contentType: 'application/zip', fileName: `qrecrute-donnees-${day}.zip` };
+  }
   return { body: data, contentType: 'application/json; charset=utf-8', fileName: `qrecrute-donnees-${day}.json` };
 }
 
-export async function exportCandidate(deps: PrivacyDeps, token: string, format: DataExportFormat, now = new Date()): Promise<ExportFile> {
+export async function exportCandidate(deps: PrivacyDeps, token: string, format: DataExportFormat, language: Language = 'fr', now = new Date()): Promise<ExportFile> {
   const candidate = await candidateOf(deps, token, now);
-  return exportFile(deps.db, 'candidate', { candidateId: candidate.id, uuid: candidate.uuid, email: candidate.email }, format, now);
+  return exportFile(deps, 'candidate', { candidateId: candidate.id, uuid: candidate.uuid, email: candidate.email }, format, language, now);
 }
 
-export async function exportRecruiter(db: Db, auth: { userId: number; recruiterId: number }, format: DataExportFormat, now = new Date()): Promise<ExportFile> {
-  const email = await repo.findUserEmail(db, auth.userId);
-  if (email === undefined) throw new AppError('not_found');
-  return exportFile(db, 'recruiter', { ...auth, email }, format, now);
+export async function exportRecruiter(
+  deps: Pick<PrivacyDeps, 'db' | 'storage'>,
+  auth: { userId: number; recruiterId: number },
+  format: DataExportFormat,
+  now = new Date(),
+): Promise<ExportFile> {
+  const user = await repo.findUser(deps.db, auth.userId);
+  if (!user) throw new AppError('not_found');
+  return exportFile(deps, 'recruiter', { ...auth, email: user.email }, format, user.language, now);
 }
 
 /**

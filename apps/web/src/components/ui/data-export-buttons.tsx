@@ -7,11 +7,11 @@ interface DataExportButtonsProps {
   /** The format being downloaded, whose button spins. */
   pending: DataExportFormat | null;
   onDownload: (format: DataExportFormat) => void;
-  /** Test ids `<prefix>-json`, `<prefix>-pdf`; none without it. */
+  /** Test ids `<prefix>-zip`, `<prefix>-json`, `<prefix>-pdf`; none without it. */
   testIdPrefix?: string;
 }
 
-/** One download button per export format of a person's data (JSON, then PDF; decision 093). */
+/** One download button per export format of a person's data (zip with the files, JSON, PDF; decisions 093, 133). */
 export function DataExportButtons({ labels, pending, onDownload, testIdPrefix }: DataExportButtonsProps) {
   return (
     <Group gap="sm">

@@ -7,7 +7,7 @@ import { notifyError } from '@/lib/notify';
 import { useDownloadMyData } from '../api/download-my-data';
 import '@/locales/account';
 
-/** Download of all the account's data, as JSON and as a readable PDF (decision 093). */
+/** Download of all the account's data: a zip with the files, JSON, a readable PDF (decisions 093, 133). */
 export function MyDataCard() {
   const { t } = useTranslation();
   const download = useDownloadMyData();
@@ -18,7 +18,7 @@ export function MyDataCard() {
         {t('views.account.data_text')}
       </Text>
       <DataExportButtons
-        labels={{ json: t('views.account.data_json'), pdf: t('views.account.data_pdf') }}
+        labels={{ zip: t('views.account.data_zip'), json: t('views.account.data_json'), pdf: t('views.account.data_pdf') }}
         pending={download.isPending ? download.variables : null}
         onDownload={get}
         testIdPrefix="my-data"

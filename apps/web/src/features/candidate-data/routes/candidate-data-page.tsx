@@ -93,7 +93,7 @@ export function CandidateDataPage() {
         <SectionCard title={t('views.candidate_data.download_title')}>
           <Text size="sm" c="dimmed">{t('views.candidate_data.download_text')}</Text>
           <DataExportButtons
-            labels={{ json: t('views.candidate_data.download_json'), pdf: t('views.candidate_data.download_pdf') }}
+            labels={{ zip: t('views.candidate_data.download_zip'), json: t('views.candidate_data.download_json'), pdf: t('views.candidate_data.download_pdf') }}
             pending={download.isPending ? download.variables : null}
             onDownload={get}
           />
