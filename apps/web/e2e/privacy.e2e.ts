@@ -1,9 +1,10 @@
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, confirmEmail, decodeQp, downloadedBytes, launchBrowser, mailedTo, newContext, screenshot, signIn } from './browser.ts';
 
 /**
- * The data lifecycle (decision 093): a recruiter downloads all their data (JSON and PDF) from the
+ * The data lifecycle (decision 093): a recruiter downloads all their data (zip, JSON and PDF) from the
  * account page, then erases their account and can no longer sign in. A fresh head-hunter is
  * registered for it, so that the demo accounts stay for the other journeys.
  */
@@ -50,7 +51,7 @@ describe('my data', () => {
   });
   afterAll(() => browser.close());
 
-  it('a recruiter downloads their data as JSON and PDF, then erases their account', async () => {
+  it('a recruiter downloads their data as JSON, PDF and zip, then erases their account', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const email = `donnees-${unique()}@example.test`;
@@ -71,6 +72,15 @@ describe('my data', () => {
     const pdf = await download(page, 'my-data-pdf');
     expect(pdf.name).toMatch(/^qrecrute-donnees-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The whole answer (decision 133): a zip with the JSON, the PDF and a read-me; ISO 8601 times.
+    const zip = await download(page, 'my-data-zip');
+    expect(zip.name).toMatch(/^qrecrute-donnees-\d{4}-\d{2}-\d{2}\.zip$/);
+    const entries = unzipSync(new Uint8Array(zip.bytes));
+    expect(Object.keys(entries)).toEqual(expect.arrayContaining(['LISEZMOI.txt', 'donnees.json', 'donnees.pdf']));
+    const zipped = JSON.parse(strFromU8(entries['donnees.json']!)) as { tables: Record<string, Record<string, unknown>[]> };
+    expect(zipped.tables.users?.[0]?.email).toBe(email);
+    expect(zipped.tables.users?.[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     await page.getByTestId('delete-account-open').click();
     await page.getByTestId('delete-account-word').fill('SUPPRIMER');
