@@ -395,8 +395,8 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     expect(status(await post('/api/invitations/accept/', { token: lateToken, password: NEW }))).toBe(400);
 
     // Data link: it reads and erases its own candidate only; refused once expired, and after the erasure.
-    const [x, y] = await query<{ uuid: string; email: string; first_name: string }>(
-      sql`SELECT uuid::text AS uuid, email, first_name FROM candidates WHERE anonymized_at IS NULL ORDER BY id LIMIT 2`,
+    const [x, y] = await query<{ id: number; uuid: string; email: string; first_name: string }>(
+      sql`SELECT id, uuid::text AS uuid, email, first_name FROM candidates WHERE anonymized_at IS NULL ORDER BY id LIMIT 2`,
     );
     expect(status(await post('/api/candidate-data/link/', { email: x!.email }))).toBe(204);
     const dataToken = await mailedToken(x!.email, 'token');
@@ -409,10 +409,11 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     const stale = await new TokenSigner(TEST_JWT_SECRET).signCandidateData(y!.uuid, 60 * 24 * 3600, old);
     expect(status(await post('/api/candidate-data/', { token: stale }))).toBe(400);
     expect(status(await post('/api/candidate-data/erase/', { token: dataToken }))).toBe(204);
-    const left = await query<{ uuid: string; gone: boolean }>(
-      sql`SELECT uuid::text AS uuid, anonymized_at IS NOT NULL AS gone FROM candidates WHERE uuid::text IN (${x!.uuid}, ${y!.uuid})`,
+    // By id: an erased candidate's row takes a new uuid (decision 133).
+    const left = await query<{ id: number; gone: boolean }>(
+      sql`SELECT id, anonymized_at IS NOT NULL AS gone FROM candidates WHERE id IN (${x!.id}, ${y!.id})`,
     );
-    expect(Object.fromEntries(left.map((r) => [r.uuid, r.gone]))).toEqual({ [x!.uuid]: true, [y!.uuid]: false });
+    expect(Object.fromEntries(left.map((r) => [Number(r.id), r.gone]))).toEqual({ [x!.id]: true, [y!.id]: false });
     expect(status(await post('/api/candidate-data/', { token: dataToken }))).toBeGreaterThanOrEqual(400);
   });
 

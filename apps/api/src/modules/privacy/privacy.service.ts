@@ -232,6 +232,12 @@ const README: Record<Language, (subject: Subject, files: number, at: string) => 
     ].join('\n'),
 };
 
+/**
+ * The zip's budget in the pool: the PDF plus the files (a few MB of documents), twice a document's
+ * (decision 115's 15 s), still under the web client's 30 s wait.
+ */
+const DATA_ZIP_BUDGET_MS = 2 * DOCUMENT_BUDGET_MS - 5_000;
+
 async function exportFile<S extends Subject>(
   deps: Pick<PrivacyDeps, 'db' | 'storage'>,
   subject: S,
@@ -248,7 +254,7 @@ async function exportFile<S extends Subject>(
     const files = await collectFiles(deps.storage, data);
     const readme = { name: language === 'en' ? 'README.txt' : 'LISEZMOI.txt', text: README[language](subject, files.length, now.toISOString().slice(0, 16).replace('T', ' ')) };
     const input: ExportZipInput = { data, files, readme };
-    const body = await renderOffThread('data-zip', input, DOCUMENT_BUDGET_MS, files.map((f) => f.bytes.buffer as ArrayBuffer));
+    const body = await renderOffThread('data-zip', input, DATA_ZIP_BUDGET_MS, files.map((f) => f.bytes.buffer as ArrayBuffer));
     return { body, contentType: 'application/zip', fileName: `qrecrute-donnees-${day}.zip` };
   }
   return { body: data, contentType: 'application/json; charset=utf-8', fileName: `qrecrute-donnees-${day}.json` };
