@@ -142,8 +142,7 @@ export async function renderOffThread(
   transferList?: ArrayBuffer[],
 ): Promise<Buffer> {
   try {
-    const result = await runOffThread<Uint8Array>(task, input, { budgetMs, ...(transferList ? { transferList } : {}) });
-    return Buffer.from(result.buffer, result.byteOffset, result.byteLength);
+    return Buffer.from(await runOffThread<Uint8Array>(task, input, { budgetMs, ...(transferList ? { transferList } : {}) }));
   } catch (error) {
     if (error instanceof OffThreadTimeout || error instanceof OffThreadBusy) throw serverBusy();
     throw error;
