@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { jobs, romeSheets, similarJobs } from '../schema/index.ts';
+import { jobs, romeSheets, similarJobs, skills } from '../schema/index.ts';
+import { restoreCapitalAccents } from './accents.ts';
 import { chunk, insertInBatches } from './batch.ts';
 import { CSV_NAME, field, readCsv } from './csv.ts';
 import { normalizeSearch } from './normalize.ts';
@@ -62,20 +63,20 @@ export async function readRomeSheets(dir: string): Promise<RomeSheetRow[]> {
     const domain = domains.get(code);
     return {
       code,
-      label: field(row, 'libelle_rome', file),
+      label: restoreCapitalAccents(field(row, 'libelle_rome', file)),
       domainCode: domain?.code_domaine_professionel || null,
-      domainLabel: domain?.libelle_domaine_professionel || null,
+      domainLabel: restoreCapitalAccents(domain?.libelle_domaine_professionel || null),
       largeDomainCode: domain?.code_grand_domaine || null,
-      largeDomainLabel: domain?.libelle_grand_domaine || null,
+      largeDomainLabel: restoreCapitalAccents(domain?.libelle_grand_domaine || null),
     };
   });
 }
 
-/** Job titles: one per appellation, keyed by its `code_ogr`. */
+/** Job titles: one per appellation, keyed by its `code_ogr`; capitals get their accents back (decision 135). */
 export async function readRomeAppellations(dir: string): Promise<JobRow[]> {
   const file = romeFile(dir, 'appellation');
   return (await readCsv(file, ',')).map((row) => {
-    const name = field(row, 'libelle_appellation_long', file);
+    const name = restoreCapitalAccents(field(row, 'libelle_appellation_long', file));
     return {
       externalCode: field(row, 'code_ogr', file),
       name,
@@ -101,8 +102,8 @@ export async function readRomeSoftSkills(dir: string): Promise<RomeSkill[]> {
   return (await readCsv(file, ','))
     .filter((row) => field(row, 'cat_comp', file) === 'Savoir-être professionnel')
     .map((row) => ({
-      name: field(row, 'libelle_competence', file),
-      description: row.definition || null,
+      name: restoreCapitalAccents(field(row, 'libelle_competence', file)),
+      description: restoreCapitalAccents(row.definition || null),
       romeCode: field(row, 'code_ogr', file),
     }));
 }
@@ -114,7 +115,7 @@ export async function readRomeKnowledge(dir: string, subCategories: readonly str
   return (await readCsv(file, ','))
     .filter((row) => wanted.has(field(row, 'sous_categorie_savoir', file)))
     .map((row) => ({
-      name: field(row, 'libelle_savoir', file),
+      name: restoreCapitalAccents(field(row, 'libelle_savoir', file)),
       description: null,
       romeCode: field(row, 'code_ogr_savoir', file),
       subCategory: field(row, 'sous_categorie_savoir', file),
@@ -260,4 +261,58 @@ export async function countRomeJobs(db: Db): Promise<number> {
     .from(jobs)
     .where(and(sql`${jobs.externalCode} is not null`, sql`${jobs.externalCode} not like ${`${STARTER_CODE_PREFIX}%`}`));
   return row?.n ?? 0;
+}
+
+/** `reference_editions` name and edition of the accents restored to ROME labels (decision 135). */
+export const JOB_ACCENTS = 'job-accents';
+export const JOB_ACCENTS_EDITION = 'capitals-1';
+
+/**
+ * Gives the rows of a database imported before decision 135 their capitals' accents: job titles,
+ * ROME sheets and their domains, skills read from ROME (operators' own skills are left as typed).
+ * `search_name` is unchanged: it has no accents anyway. Returns how many rows changed.
+ */
+export async function restoreRomeAccents(db: Db): Promise<number> {
+  let changed = 0;
+  const update = async (rows: Record<string, unknown>[], statement: (list: ReturnType<typeof sql>) => ReturnType<typeof sql>) => {
+    if (rows.length === 0) return;
+    changed += rows.length;
+    await db.execute(statement(sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`));
+  };
+  const jobRows = (await db.select({ id: jobs.id, name: jobs.name }).from(jobs))
+    .map((r) => ({ id: r.id, name: restoreCapitalAccents(r.name), was: r.name }))
+    .filter((r) => r.name !== r.was);
+  await update(jobRows, (list) => sql`update ${jobs} set name = c.name from ${list} as c(id int, name text) where ${jobs.id} = c.id`);
+
+  const sheetRows = (await db.select().from(romeSheets))
+    .map((r) => ({
+      code: r.code,
+      label: restoreCapitalAccents(r.label),
+      domain: restoreCapitalAccents(r.domainLabel),
+      large: restoreCapitalAccents(r.largeDomainLabel),
+      was: r,
+    }))
+    .filter((r) => r.label !== r.was.label || r.domain !== r.was.domainLabel || r.large !== r.was.largeDomainLabel)
+    .map(({ was: _was, ...r }) => r);
+  await update(
+    sheetRows,
+    (list) => sql`update ${romeSheets} set label = c.label, domain_label = c.domain, large_domain_label = c.large
+      from ${list} as c(code text, label text, domain text, large text) where ${romeSheets.code} = c.code`,
+  );
+
+  const skillRows = (
+    await db.select({ id: skills.id, name: skills.name, description: skills.description }).from(skills).where(sql`${skills.romeCode} is not null`)
+  )
+    .map((r) => ({ id: r.id, name: restoreCapitalAccents(r.name), description: restoreCapitalAccents(r.description), was: r }))
+    .filter((r) => r.name !== r.was.name || r.description !== r.was.description)
+    .map(({ was: _was, ...r }) => r);
+  // A skill whose accented name an operator already added keeps its name (one name per group).
+  await update(
+    skillRows,
+    (list) => sql`update ${skills} s set name = case when exists (
+        select 1 from ${skills} o where o.group_id = s.group_id and o.name = c.name and o.id <> s.id) then s.name else c.name end,
+      description = c.description
+      from ${list} as c(id int, name text, description text) where s.id = c.id`,
+  );
+  return changed;
 }

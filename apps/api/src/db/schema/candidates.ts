@@ -31,6 +31,10 @@ export const candidates = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     withDisability: boolean('with_disability').notNull().default(false),
+    /** The language the candidate applied or signed up in: their mails are written in it (decision 135). */
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
     /**
      * When the candidate proved the e-mail (a link mailed at sign-up or application, decision 119).
      * Null: not proven; then never in the match tables (not sold), and no affiliate earning yet.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { publicUuid } from './columns.ts';
 
 /** Reference lists (spec section 3): small tables seeded at first start, editable by operators. */
@@ -164,3 +164,14 @@ export const communes = pgTable(
     index('communes_postal_idx').on(t.postalCode),
   ],
 );
+
+/**
+ * The edition of each reference correction a database has had (decision 135): "commune-names"
+ * (the INSEE's official names) and "job-accents" (ROME titles with their capitals' accents) are
+ * applied once to an existing database by the reference seed, then recorded here.
+ */
+export const referenceEditions = pgTable('reference_editions', {
+  name: text('name').primaryKey(),
+  edition: text('edition').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,11 +2,23 @@ import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { insertInBatches } from '../importers/batch.ts';
-import { countCommunes, importLaPosteCommunes, type CommuneRow } from '../importers/communes.ts';
+import {
+  appliedEdition,
+  cogEdition,
+  COMMUNE_NAMES,
+  correctCommuneNames,
+  countCommunes,
+  importLaPosteCommunes,
+  recordEdition,
+  type CommuneRow,
+} from '../importers/communes.ts';
 import {
   countRomeJobs,
   importJobRows,
   importRome,
+  JOB_ACCENTS,
+  JOB_ACCENTS_EDITION,
+  restoreRomeAccents,
   readRomeKnowledge,
   readRomeSoftSkills,
   type JobRow,
@@ -104,6 +116,7 @@ export async function seedReference(db: Db, opts: SeedReferenceOptions): Promise
     } else {
       await seedJobCatalogue(tx, opts.referenceDataDir, log);
       await seedCommunes(tx, opts.referenceDataDir, log);
+      await restoreRomeAccentsOnce(tx, log);
     }
   });
 
@@ -275,12 +288,37 @@ async function seedJobCatalogue(db: Db, dir: string, log: Log): Promise<void> {
 
 async function seedCommunes(db: Db, dir: string, log: Log): Promise<void> {
   // A gazetteer no larger than the list of large towns is the starter list: La Poste's replaces it.
-  if ((await countCommunes(db)) > STARTER_COMMUNES.length) return;
+  if ((await countCommunes(db)) > STARTER_COMMUNES.length) {
+    await correctToOfficialNames(db, dir, log);
+    return;
+  }
   const started = performance.now();
   log('importing La Poste communes...');
   const imported = await importLaPosteCommunes(db, dir);
   await analyzeAfterBulkLoad(db, 'communes');
   log(`imported ${imported} communes from La Poste in ${seconds(started)}`);
+}
+
+/**
+ * A gazetteer imported before the COG was shipped (or from an older edition) gets the official
+ * names once, with the places copied from it (decision 135); the edition is then recorded.
+ */
+async function correctToOfficialNames(db: Db, dir: string, log: Log): Promise<void> {
+  const edition = cogEdition(dir);
+  if (!edition || (await appliedEdition(db, COMMUNE_NAMES)) === edition) return;
+  const started = performance.now();
+  const changes = await correctCommuneNames(db, dir);
+  await recordEdition(db, COMMUNE_NAMES, edition);
+  if (changes.length > 0) await analyzeAfterBulkLoad(db, 'communes');
+  log(`official commune names (${edition}): ${changes.length} names corrected in ${seconds(started)}`);
+}
+
+/** ROME labels imported before decision 135 get their capitals' accents once (a fresh import has them already). */
+async function restoreRomeAccentsOnce(db: Db, log: Log): Promise<void> {
+  if ((await appliedEdition(db, JOB_ACCENTS)) === JOB_ACCENTS_EDITION) return;
+  const changed = await restoreRomeAccents(db);
+  await recordEdition(db, JOB_ACCENTS, JOB_ACCENTS_EDITION);
+  if (changed > 0) log(`ROME labels: ${changed} rows given their capitals' accents`);
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
