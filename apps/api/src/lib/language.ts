@@ -10,3 +10,9 @@ export const asLanguage = (value: unknown): Language =>
  * sets), French without it. Mails written during the request use it (decision 125).
  */
 export const requestLanguage = (request: FastifyRequest): Language => asLanguage(request.cookies[LANGUAGE_COOKIE]);
+
+/** The language the person chose with the web app's switch (its cookie), or null without a valid one. */
+export const chosenLanguage = (request: FastifyRequest): Language | null => {
+  const value = request.cookies[LANGUAGE_COOKIE];
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
+};

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { recruiters, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
+import { chosenLanguage } from '../lib/language.ts';
 import { SessionCookies } from '../lib/session-cookies.ts';
 import type { TokenSigner } from '../lib/tokens.ts';
 
@@ -158,6 +159,7 @@ const contextQuery = (db: Db) =>
       email: users.email,
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
+      language: users.language,
       recruiterId: recruiters.id,
       recruiterUuid: recruiters.uuid,
       maxAddresses: recruiters.maxAddresses,
@@ -192,6 +194,10 @@ export const authPlugin = fp(
       const access = await verifyToken(request);
       const [row] = await authContext.execute({ userId: access.userId });
       request.auth = callerOrRefuse(row, access);
+      // The account's mails follow the language the person uses the site in (decision 135): a
+      // switch of the web app's language (its cookie) is saved with the next signed-in request.
+      const chosen = chosenLanguage(request);
+      if (chosen && chosen !== row!.language) await opts.db.update(users).set({ language: chosen }).where(eq(users.id, row!.userId));
     };
 
     app.decorate('authenticate', authenticate);

@@ -1,7 +1,9 @@
+import type { Language } from '@app/contracts/constants';
 import { ACCOUNT_HOLDER_NAME_SEPA, type AffiliateProfile, type UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
 import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
+import { userLanguage } from '../../lib/mail-language.ts';
 import { consumeOrWait } from '../../lib/counter-limiter.ts';
 import { AppError, notFound, rateLimited } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
@@ -127,12 +129,13 @@ export async function updateAffiliateProfile(
     // the owner hears of it even when whoever changed the IBAN moved the account first.
     const recipients = await securityNoticeRecipients(deps.db, current.userId, current.email);
     const heldUntil = bankDetailsHeldUntil(now, now, current.emailUndoUntil) ?? new Date(now.getTime() + BANK_DETAILS_HOLD_MS);
-    for (const to of recipients) await sendBankNotice(to, heldUntil);
+    const lang = await userLanguage(deps.db, current.userId);
+    for (const to of recipients) await sendBankNotice(to, lang, heldUntil);
   }
   return getAffiliateProfile(deps, auth);
 
-  async function sendBankNotice(to: string, heldUntil: Date) {
-    const mail = await bankDetailsChangedMail(to, {
+  async function sendBankNotice(to: string, lang: Language, heldUntil: Date) {
+    const mail = await bankDetailsChangedMail(to, lang, {
       firstName: current.firstName,
       changedAt: now,
       heldUntil,

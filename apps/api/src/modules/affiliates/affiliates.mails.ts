@@ -1,19 +1,29 @@
 import type { BankDetailsIssue } from '@app/contracts/affiliates';
+import type { Language } from '@app/contracts/constants';
 import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { renderMail } from '../../providers/mail/render.ts';
 import { BankDetailsChangedMail, type ChangedValue } from './mails/bank-details-changed.tsx';
 import { PayoutHeldMail } from './mails/payout-held.tsx';
 
-/** The affiliates' mails (decision 116), each in French then in English. */
+/** The affiliates' mails (decision 116), each in the affiliate's language (decision 135). */
 
-const FR_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
-const EN_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
-const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const TIME = {
+  fr: new Intl.DateTimeFormat('fr-FR', { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
+} as const;
+const PARIS_TIME = { fr: '(heure de Paris)', en: '(Paris time)' } as const;
+const parisTime = (at: Date, lang: Language) => `${TIME[lang].format(at)} ${PARIS_TIME[lang]}`;
+const money = (cents: number, lang: Language) =>
+  new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+export const BANK_DETAILS_CHANGED_SUBJECT = { fr: 'Vos coordonnées bancaires ont été modifiées', en: 'Your bank details were changed' } as const;
+export const PAYOUT_HELD_SUBJECT = { fr: 'Votre virement QRecrute est en attente', en: 'Your QRecrute payout is on hold' } as const;
 
 /** The notice of a change of the payout bank details, to the affiliate's own address. */
 export function bankDetailsChangedMail(
   to: string,
+  lang: Language,
   change: {
     firstName: string | null;
     changedAt: Date;
@@ -27,11 +37,10 @@ export function bankDetailsChangedMail(
   return renderMail(
     BankDetailsChangedMail,
     {
+      lang,
       firstName: change.firstName,
-      changedAtFr: `${FR_TIME.format(change.changedAt)} (heure de Paris)`,
-      changedAtEn: `${EN_TIME.format(change.changedAt)} (Paris time)`,
-      heldUntilFr: `${FR_TIME.format(change.heldUntil)} (heure de Paris)`,
-      heldUntilEn: `${EN_TIME.format(change.heldUntil)} (Paris time)`,
+      changedAt: parisTime(change.changedAt, lang),
+      heldUntil: parisTime(change.heldUntil, lang),
       holder: change.holder,
       iban: change.iban,
       lostPasswordLink: change.lostPasswordLink,
@@ -39,7 +48,7 @@ export function bankDetailsChangedMail(
     },
     {
       to,
-      subject: 'Vos coordonnées bancaires ont été modifiées / Your bank details were changed',
+      subject: BANK_DETAILS_CHANGED_SUBJECT[lang],
       template: 'affiliate-bank-details-changed',
     },
   );
@@ -58,19 +67,13 @@ const REASONS: Record<BankDetailsIssue, { fr: string; en: string }> = {
 /** A payout (or earnings past the threshold) waiting for usable bank details. */
 export function payoutHeldMail(
   to: string,
+  lang: Language,
   held: { firstName: string | null; amountCents: number; issue: BankDetailsIssue; link: string },
 ): Promise<MailMessage> {
   const reason = REASONS[held.issue];
   return renderMail(
     PayoutHeldMail,
-    {
-      firstName: held.firstName,
-      amountFr: money(held.amountCents, 'fr-FR'),
-      amountEn: money(held.amountCents, 'en-GB'),
-      reasonFr: reason.fr,
-      reasonEn: reason.en,
-      link: held.link,
-    },
-    { to, subject: 'Votre virement QRecrute est en attente / Your QRecrute payout is on hold', template: 'affiliate-payout-held' },
+    { lang, firstName: held.firstName, amount: money(held.amountCents, lang), reason: reason[lang], link: held.link },
+    { to, subject: PAYOUT_HELD_SUBJECT[lang], template: 'affiliate-payout-held' },
   );
 }

@@ -186,9 +186,12 @@ export async function resumesSoldUpTo(db: Executor, affiliateId: number, month: 
 }
 
 /** Whom an affiliate's mails go to. */
-export async function affiliateContact(db: Executor, recruiterId: number): Promise<{ email: string; firstName: string | null } | null> {
+export async function affiliateContact(
+  db: Executor,
+  recruiterId: number,
+): Promise<{ email: string; firstName: string | null; language: 'fr' | 'en' } | null> {
   const [row] = await db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(recruiters)
     .innerJoin(users, eq(users.id, recruiters.userId))
     .where(eq(recruiters.id, recruiterId))

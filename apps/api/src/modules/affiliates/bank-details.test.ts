@@ -9,7 +9,9 @@ import { backgroundJobs, type BackgroundDeps } from '../../background.ts';
 import { DEV_PAYOUT_DEBTOR } from '../../config.ts';
 import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 import { addEarnings, setBankDetails, VALID_IBAN } from '../../../test/affiliates-fixtures.ts';
+import { bankDetailsIssue } from './bank-details.ts';
 import { payMonth, payUnsentPayouts, type PayoutFileDeps } from './payout-file.service.ts';
+import { sepaName } from './sepa-file.ts';
 
 /**
  * Money details need the password (issue 28, item 5; decision 116): the IBAN and the account holder
@@ -122,16 +124,15 @@ describe('money details need the password (issue 28, item 5)', () => {
 
     const [mail, ...more] = await mailsTo(me.email, 'affiliate-bank-details-changed');
     expect(more).toHaveLength(0);
-    expect(mail!.subject).toBe('Vos coordonnées bancaires ont été modifiées / Your bank details were changed');
-    // What changed, the IBANs masked (never whole), what to do if it was not them, in French and in English.
+    expect(mail!.subject).toBe('Vos coordonnées bancaires ont été modifiées');
+    // What changed, the IBANs masked (never whole), what to do if it was not them, in the affiliate's language (decision 135).
     expect(mail!.text).toContain('Titulaire du compte : Paul Durand Conseil (auparavant : Paul Durand)');
     expect(mail!.text).toContain('IBAN : DE89 •••• 3000 (auparavant : FR76 •••• 0189)');
-    expect(mail!.text).toContain('Account holder: Paul Durand Conseil (previously: Paul Durand)');
-    expect(mail!.text).toContain('IBAN: DE89 •••• 3000 (previously: FR76 •••• 0189)');
+    expect(mail!.text).not.toContain('Account holder:');
     expect(mail!.text).not.toContain(OTHER_IBAN);
     expect(mail!.text).not.toContain(VALID_IBAN);
     expect(mail!.text).toContain("Si vous n'êtes pas à l'origine de cette modification");
-    expect(mail!.text).toContain('If you did not make this change');
+    expect(mail!.text).not.toContain('If you did not make this change');
     expect(mail!.text).toContain('http://localhost:3000/app/lost-password');
     expect(mail!.text).toContain(ctx.config.contactEmail);
     // Only the holder: the mail names it alone.
@@ -206,6 +207,27 @@ describe('money details need the password (issue 28, item 5)', () => {
     expect((await patch({ accountHolderName: 'Иван Петров', currentPassword: me.password }, me.access)).statusCode).toBe(200);
   });
 
+  it('accepts Cyrillic, Chinese, Greek and accented holder names at input, each written in the SEPA Latin set (decision 135)', async () => {
+    const me = await newAffiliate();
+    for (const [typed, sepa] of [
+      ['Иван Петров', 'Ivan Petrov'],
+      ['张伟', 'Zhang Wei'],
+      ['Γιώργος Παπαδόπουλος', 'Giorgos Papadopoylos'],
+      ['Hélène Œuvray-Müller', 'Helene OEuvray-Muller'],
+    ] as const) {
+      const res = await patch({ accountHolderName: typed, currentPassword: me.password }, me.access);
+      expect(res.statusCode, typed).toBe(200);
+      expect((await bankOf(me.recruiterId))?.holder).toBe(typed);
+      expect(sepaName(typed)).toBe(sepa);
+      expect(bankDetailsIssue({ accountHolderName: typed, iban: VALID_IBAN })).toBeNull();
+    }
+    // Only what leaves nothing usable is refused, with the one message key (FR and EN texts in the web app).
+    for (const unusable of ['🙂', '★ ☂', '   ']) {
+      const res = await patch({ accountHolderName: unusable, currentPassword: me.password }, me.access);
+      expect(res.statusCode, unusable).toBe(400);
+    }
+  });
+
   it('a payout whose bank details changed less than 48 h before the run is held, then paid at the next run', async () => {
     const me = await newAffiliate();
     const month = previousMonth(monthOf(new Date()));
@@ -265,10 +287,10 @@ describe('money details need the password (issue 28, item 5)', () => {
     for (const who of [early, late]) {
       const [mail, ...more] = await mailsTo(who.email, 'affiliate-payout-held');
       expect(more, who.email).toHaveLength(0);
-      expect(mail!.subject).toBe('Votre virement QRecrute est en attente / Your QRecrute payout is on hold');
+      expect(mail!.subject).toBe('Votre virement QRecrute est en attente');
       expect(mail!.text).toContain('30,00');
       expect(mail!.text).toContain('le nom du titulaire du compte ne peut pas être écrit dans un virement SEPA');
-      expect(mail!.text).toContain('the account holder name cannot be written in a SEPA transfer');
+      expect(mail!.text).not.toContain('the account holder name cannot be written in a SEPA transfer');
       expect(mail!.text).toContain('http://localhost:3000/app/affiliate/change-bank-details');
       const profile = (await get('/api/affiliate/profile/', who.access)).json();
       expect(profile).toMatchObject({ bankDetailsComplete: false, bankDetailsIssue: 'account_holder_name_unusable' });

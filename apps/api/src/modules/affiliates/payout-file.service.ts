@@ -182,7 +182,7 @@ async function tellHeld(
     if (!(await claimBankDetailsNotice(deps.db, affiliateId, issue))) continue;
     try {
       const to = await affiliateContact(deps.db, affiliateId);
-      if (to) await deps.mailer.send(await payoutHeldMail(to.email, { firstName: to.firstName, amountCents, issue, link }));
+      if (to) await deps.mailer.send(await payoutHeldMail(to.email, to.language, { firstName: to.firstName, amountCents, issue, link }));
     } catch (error) {
       await releaseBankDetailsNotice(deps.db, affiliateId, issue).catch(() => undefined);
       deps.log?.('affiliate payout hold notice failed', { affiliateId, issue, error: String(error) });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { applicationDigestMail } from './digests.mails.ts';
 import { applicationsBetween, claimDueDigests } from './digests.repository.ts';
+import { addressOwnerLanguage } from '../../lib/mail-language.ts';
 import { linkBase } from '../../lib/public-url.ts';
 
 export interface DigestDeps {
@@ -35,6 +36,7 @@ export async function sendDueDigests(deps: DigestDeps, now = new Date()): Promis
     if (applications.length === 0) continue;
     try {
       const mail = await applicationDigestMail(digest.email, {
+        lang: await addressOwnerLanguage(deps.db, digest.addressId),
         frequency: digest.frequency,
         siteName: digest.addressName,
         link: `${base}${addressRecruiterPath(digest.addressUuid)}`,

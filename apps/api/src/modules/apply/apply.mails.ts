@@ -1,15 +1,15 @@
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { renderMail } from '../../providers/mail/render.ts';
-import { NewApplicationMail, type NewApplicationProps } from './mails/new-application.tsx';
+import { NEW_APPLICATION_SUBJECT, NewApplicationMail, type NewApplicationProps } from './mails/new-application.tsx';
 
 /**
- * To the site's notification address: a candidate applied through the QR code. Only the first
+ * To the site's notification address, in the language of the account that owns the site (decision 135): a candidate applied through the QR code. Only the first
  * name and the job: contact details are read in the recruiter area, where the access rules apply
  * (product decisions, "Who may see a candidate's contact details").
  */
 export const newApplicationMail = (to: string, input: NewApplicationProps): Promise<MailMessage> =>
   renderMail(NewApplicationMail, input, {
     to,
-    subject: input.jobName ? `Nouvelle candidature : ${input.jobName}` : 'Nouvelle candidature spontanée',
+    subject: NEW_APPLICATION_SUBJECT[input.lang](input.jobName),
     template: 'new-application',
   });

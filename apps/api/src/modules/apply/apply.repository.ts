@@ -1,3 +1,4 @@
+import type { Language } from '@app/contracts/constants';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -16,6 +17,7 @@ import {
   workingTimes,
 } from '../../db/schema/index.ts';
 import type { PlaceColumn } from '../../db/schema/types.ts';
+import { ADDRESS_RECRUITER_ID, ownerLanguageSql } from '../../lib/mail-language.ts';
 
 type Executor = Db | Tx;
 
@@ -94,6 +96,8 @@ export interface SiteRow {
   email: string | null;
   /** 'none': each application is mailed at once; daily and weekly: in a digest (decision 071). */
   frequency: 'none' | 'daily' | 'weekly';
+  /** The language of the account that owns the site: its mails are written in it (decision 135). */
+  ownerLanguage: Language;
 }
 
 /** What the apply page and the application mail need of a site. */
@@ -107,6 +111,7 @@ const siteColumns = {
   receiveApplicationByEmail: addresses.receiveApplicationByEmail,
   email: addresses.email,
   frequency: addresses.frequency,
+  ownerLanguage: ownerLanguageSql(ADDRESS_RECRUITER_ID),
 };
 
 /** Active child addresses of a parent address, by name. */
@@ -135,6 +140,7 @@ function toSite(r: {
   receiveApplicationByEmail: boolean;
   email: string | null;
   frequency: 'none' | 'daily' | 'weekly';
+  ownerLanguage: Language;
 }): SiteRow {
   return {
     id: r.id,
@@ -145,6 +151,7 @@ function toSite(r: {
     receiveApplicationByEmail: r.receiveApplicationByEmail,
     email: r.email,
     frequency: r.frequency,
+    ownerLanguage: r.ownerLanguage,
   };
 }
 
@@ -260,6 +267,8 @@ export interface CandidateValues {
   email: string;
   phoneNumber: string;
   withDisability: boolean;
+  /** The language of the page applied on: the candidate's mails are written in it (decision 135). */
+  language?: Language;
 }
 
 export async function insertCandidate(tx: Tx, values: CandidateValues): Promise<{ id: number; uuid: string }> {

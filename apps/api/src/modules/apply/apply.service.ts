@@ -139,7 +139,7 @@ export async function apply(
       if (previous) return { candidate: known, application: null, previous };
       candidate = known;
     } else {
-      candidate = await repo.insertCandidate(tx, { ...person, email });
+      candidate = await repo.insertCandidate(tx, { ...person, email, language });
       // A new candidate's first searched job is the one applied to; a known one's change only on proof.
       if (target.jobId !== null) await repo.addSearchedJobIfAbsent(tx, candidate.id, target.jobId, body.experienceId);
     }
@@ -197,7 +197,7 @@ export async function apply(
   if (sent.application && applicationMailTiming(site) === 'each' && site.email) {
     const link = `${linkBase(deps).replace(/\/+$/, '')}${addressRecruiterPath(site.uuid)}`;
     // The application is saved: a mail failure is logged (it stays in the outbox), never shown.
-    await newApplicationMail(site.email, { firstName: body.firstName, jobName: target.jobName, siteName: site.name, link })
+    await newApplicationMail(site.email, { lang: site.ownerLanguage, firstName: body.firstName, jobName: target.jobName, siteName: site.name, link })
       .then((mail) => deps.mailer.send({ ...mail, mentions: [candidate.id] }))
       .catch((err: unknown) => log.error({ err }, 'new application mail failed'));
   }

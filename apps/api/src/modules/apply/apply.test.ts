@@ -407,4 +407,34 @@ describe('the candidate receipt (issue 29, decision 125)', () => {
     expect(mails[0]!.text).not.toContain('Bonjour');
     expect(`${mails[0]!.text} ${mails[0]!.html}`).not.toContain('Fournil Secret');
   });
+  it("keeps the candidate's language for their later mails, and writes the recruiter's mail in the site owner's (decision 135)", async () => {
+    const payload = body(parentJob.uuid, { email: 'lang.en@example.test' });
+    const owner = await createUser(ctx.database);
+    await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, owner.userId));
+    const site = await insertAddress(ctx.database, owner.recruiterId, {
+      name: 'English Bakery',
+      qrcodeTown: 'Lyon',
+      receiveApplicationByEmail: true,
+      email: 'hr-english@bakery.test',
+    });
+    const job = await addJob(site.id, 0);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/apply/${site.uuid}/`,
+      payload: { ...payload, addressJobUuid: job.uuid },
+      headers: { 'x-forwarded-for': freshIp(), cookie: 'lang=en' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [candidate] = await ctx.database.db.select({ language: candidates.language }).from(candidates).where(eq(candidates.email, payload.email));
+    expect(candidate!.language).toBe('en');
+    const [toRecruiter] = await mailsTo('hr-english@bakery.test');
+    expect(toRecruiter!.subject).toBe(`New application: ${await jobName(job.jobId)}`);
+    expect(toRecruiter!.text).toContain('Léa just applied for the job');
+    expect(toRecruiter!.text).not.toContain('Bonjour');
+    // A French page makes a French candidate; the French owner's mail stays French.
+    const french = body(parentJob.uuid, { email: 'lang.fr@example.test' });
+    expect((await post(parent.uuid, french)).statusCode).toBe(201);
+    const [fr] = await ctx.database.db.select({ language: candidates.language }).from(candidates).where(eq(candidates.email, french.email));
+    expect(fr!.language).toBe('fr');
+  });
 });

@@ -65,7 +65,7 @@ export async function requestEmailChange(
   if (normalizeEmail(user.email) === newEmail || (await repo.findUserByEmail(deps.db, newEmail))) throw emailTaken();
   await changes.insertPendingChange(deps.db, { userId, oldEmail: user.email, newEmail });
   const code = await issueEmailCode(deps.db, newEmail, 'email_change');
-  await deps.mailer.send(await emailChangeCodeMail(newEmail, code));
+  await deps.mailer.send(await emailChangeCodeMail(newEmail, user.language, code));
   return { newEmail };
 }
 
@@ -97,6 +97,7 @@ export async function confirmEmailChange(
   const link = `${linkBase(deps)}${appUrl(APP_PATHS.emailChangeUndo)}?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(
     await emailChangedMail(pending.oldEmail, {
+      lang: user?.language ?? 'fr',
       firstName: user?.firstName ?? null,
       newEmail: pending.newEmail,
       link,

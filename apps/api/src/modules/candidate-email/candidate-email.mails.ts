@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { renderMail } from '../../providers/mail/render.ts';
 import { ApplicationReceivedMail, applicationReceivedSubject, type ApplicationReceivedProps } from './mails/application-received.tsx';
-import { ConfirmEmailMail, type ConfirmEmailProps } from './mails/confirm-email.tsx';
+import { CONFIRM_EMAIL_SUBJECT, ConfirmEmailMail, type ConfirmEmailProps } from './mails/confirm-email.tsx';
 
 /** To the e-mail typed at a sign-up or with an application: the one-use link that proves it (decision 119). */
 export const confirmEmailMail = (to: { email: string; candidateId: number }, props: ConfirmEmailProps): Promise<MailMessage> =>
@@ -9,7 +9,7 @@ export const confirmEmailMail = (to: { email: string; candidateId: number }, pro
     to: to.email,
     // Tied to the candidate named (decision 118): their data export holds it, no account's does.
     recipient: { candidateId: to.candidateId },
-    subject: props.application ? 'Confirmez votre candidature' : 'Confirmez votre adresse e-mail',
+    subject: CONFIRM_EMAIL_SUBJECT[props.lang][props.application ? 'application' : 'signUp'],
     template: 'candidate-email-confirm',
   });
 

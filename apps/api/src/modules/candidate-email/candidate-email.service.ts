@@ -92,6 +92,7 @@ export async function sendEmailProof(deps: CandidateEmailDeps, request: ProofReq
     await confirmEmailMail(
       { email: request.to, candidateId: request.candidateId },
       {
+        lang: request.language ?? DEFAULT_LANGUAGE,
         firstName: request.firstName,
         link,
         days: CANDIDATE_EMAIL_LINK_TTL_DAYS,

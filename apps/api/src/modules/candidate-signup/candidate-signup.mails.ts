@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { renderMail } from '../../providers/mail/render.ts';
-import { AlreadyRegisteredMail, type AlreadyRegisteredProps } from './mails/already-registered.tsx';
+import { ALREADY_REGISTERED_SUBJECT, AlreadyRegisteredMail, type AlreadyRegisteredProps } from './mails/already-registered.tsx';
 
 /** To a proven candidate whose e-mail was used for a new sign-up (decision 119): nothing was created. */
 export const alreadyRegisteredMail = (to: { email: string; candidateId: number }, props: AlreadyRegisteredProps): Promise<MailMessage> =>
@@ -8,6 +8,6 @@ export const alreadyRegisteredMail = (to: { email: string; candidateId: number }
     to: to.email,
     // Tied to the candidate named (decision 118).
     recipient: { candidateId: to.candidateId },
-    subject: 'Vous avez déjà un profil QRecrute / You already have a QRecrute profile',
+    subject: ALREADY_REGISTERED_SUBJECT[props.lang],
     template: 'candidate-already-registered',
   });

@@ -61,6 +61,7 @@ export type NewCandidate = Pick<
   | 'latitude'
   | 'longitude'
   | 'affiliateId'
+  | 'language'
 >;
 
 export async function insertCandidate(tx: Tx, values: NewCandidate): Promise<{ id: number; uuid: string; signedUpAt: Date }> {

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../lib/language.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CANDIDATE_SIGNUP_RATE_LIMIT,
@@ -41,6 +42,6 @@ export const candidateSignupRoutes: FastifyPluginAsyncZod<{ deps: service.Candid
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.signUp({ ...deps, log: (message, extra) => request.log.error(extra, message) }, request.body)),
+      reply.status(201).send(await service.signUp({ ...deps, log: (message, extra) => request.log.error(extra, message) }, request.body, requestLanguage(request))),
   );
 };

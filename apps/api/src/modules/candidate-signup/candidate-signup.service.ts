@@ -6,11 +6,13 @@ import {
   type CandidateSignupBodyParsed,
   type CandidateSignupInfo,
 } from '@app/contracts/candidate-signup';
+import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { PendingSignUp } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { candidateLanguage } from '../../lib/mail-language.ts';
 import { alreadyRegisteredMail } from './candidate-signup.mails.ts';
 import { sendEmailProof, type CandidateEmailDeps } from '../candidate-email/index.ts';
 import * as repo from './candidate-signup.repository.ts';
@@ -60,7 +62,12 @@ type Outcome =
   | { kind: 'pending'; candidateId: number }
   | { kind: 'proven'; candidateId: number; firstName: string };
 
-export async function signUp(deps: CandidateSignupDeps, body: CandidateSignupBodyParsed, retried = false): Promise<CandidateSignupAnswer> {
+export async function signUp(
+  deps: CandidateSignupDeps,
+  body: CandidateSignupBodyParsed,
+  language: Language = DEFAULT_LANGUAGE,
+  retried = false,
+): Promise<CandidateSignupAnswer> {
   const { db } = deps;
   if (!(await repo.jobExists(db, body.jobId))) {
     throw new AppError('validation_failed', 'Unknown job', { jobId: [CANDIDATE_SIGNUP_KEYS.job] });
@@ -96,28 +103,29 @@ export async function signUp(deps: CandidateSignupDeps, body: CandidateSignupBod
           ? { kind: 'proven', candidateId: known.id, firstName: known.firstName }
           : { kind: 'pending', candidateId: known.id };
       const { jobId, experienceId, ...person } = typed;
-      const candidate = await repo.insertCandidate(tx, { ...person, email });
+      const candidate = await repo.insertCandidate(tx, { ...person, email, language });
       await repo.insertSearchedJob(tx, candidate.id, jobId, experienceId);
       if (affiliate) await repo.insertAttribution(tx, { affiliateId: affiliate.id, candidateId: candidate.id, at: candidate.signedUpAt });
       return { kind: 'created', candidate };
     });
   } catch (err) {
     // A candidate of that e-mail written meanwhile without the lock: it is known now.
-    if (isUniqueViolation(err) && !retried) return signUp(deps, body, true);
+    if (isUniqueViolation(err) && !retried) return signUp(deps, body, language, true);
     throw err;
   }
 
   // What was written is kept: a mail failure is logged, never told (the answer must not differ).
   const mailed =
     outcome.kind === 'proven'
-      ? alreadyRegisteredMail({ email, candidateId: outcome.candidateId }, { firstName: outcome.firstName }).then((mail) =>
-          deps.mailer.send(mail),
-        )
+      ? candidateLanguage(db, outcome.candidateId)
+          .then((lang) => alreadyRegisteredMail({ email, candidateId: outcome.candidateId }, { lang, firstName: outcome.firstName }))
+          .then((mail) => deps.mailer.send(mail))
       : sendEmailProof(deps, {
           candidateId: outcome.kind === 'created' ? outcome.candidate.id : outcome.candidateId,
           applicationId: null,
           to: email,
           firstName: body.firstName,
+          language,
           application: null,
           signup:
             outcome.kind === 'pending'

@@ -255,9 +255,32 @@ describe('POST /api/candidate-signup/', () => {
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.template)).toEqual(['candidate-already-registered']);
     expect(mails[0]!.text).toContain('déjà un profil');
-    expect(mails[0]!.text).toContain('already have a profile');
+    // In the candidate's language only (decision 135).
+    expect(mails[0]!.text).not.toContain('already have a profile');
     const attributions = await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, known.id));
     expect(attributions).toEqual([]);
+  });
+
+  it('signs up in English from an English page: the candidate keeps the language, the mails are English (decision 135)', async () => {
+    const payload = body();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate-signup/',
+      payload,
+      headers: { 'x-forwarded-for': freshIp(), cookie: 'lang=en' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [created] = await candidatesWith(payload.email);
+    expect(created!.language).toBe('en');
+    const [confirm] = await mailsTo(payload.email);
+    expect(confirm!.subject).toBe('Confirm your e-mail address');
+    expect(confirm!.text).toContain('Confirm your e-mail address so that your profile is offered to recruiters.');
+    expect(confirm!.text).not.toContain('Bonjour');
+    // Once proven, a new sign-up with that e-mail (even from a French page) tells the owner in English.
+    await ctx.database.db.update(candidates).set({ emailVerifiedAt: new Date() }).where(eq(candidates.id, created!.id));
+    expect((await post(body({ email: payload.email }))).statusCode).toBe(201);
+    const notice = (await mailsTo(payload.email)).find((m) => m.template === 'candidate-already-registered');
+    expect(notice!.subject).toBe('You already have a QRecrute profile');
   });
 
   it('refuses invalid fields with their i18n keys', async () => {

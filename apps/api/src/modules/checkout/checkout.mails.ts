@@ -1,6 +1,7 @@
+import type { Language } from '@app/contracts/constants';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { renderMail } from '../../providers/mail/render.ts';
-import { PaymentRefundedMail } from './mails/payment-refunded.tsx';
+import { PAYMENT_REFUNDED_SUBJECT, PaymentRefundedMail } from './mails/payment-refunded.tsx';
 
 const REASONS: Record<string, { fr: string; en: string }> = {
   address_already_subscribed: {
@@ -21,18 +22,12 @@ const OTHER = { fr: 'la commande ne pouvait plus être servie.', en: 'the order 
 
 const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/** The notice of a refunded payment (decision 116), in French and in English. */
-export function paymentRefundedMail(to: string, order: { what: string; charged: number; reason: string }): Promise<MailMessage> {
+/** The notice of a refunded payment (decision 116), in the buyer's language (decision 135). */
+export function paymentRefundedMail(to: string, lang: Language, order: { what: string; charged: number; reason: string }): Promise<MailMessage> {
   const reason = REASONS[order.reason] ?? OTHER;
   return renderMail(
     PaymentRefundedMail,
-    {
-      what: order.what,
-      amountFr: money(order.charged, 'fr-FR'),
-      amountEn: money(order.charged, 'en-GB'),
-      reasonFr: reason.fr,
-      reasonEn: reason.en,
-    },
-    { to, subject: 'Votre paiement a été remboursé / Your payment was refunded', template: 'payment-refunded' },
+    { lang, what: order.what, amount: money(order.charged, lang === 'en' ? 'en-GB' : 'fr-FR'), reason: reason[lang] },
+    { to, subject: PAYMENT_REFUNDED_SUBJECT[lang], template: 'payment-refunded' },
   );
 }

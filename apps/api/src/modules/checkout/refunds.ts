@@ -1,3 +1,4 @@
+import { accountLanguage } from '../../lib/mail-language.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
@@ -64,7 +65,8 @@ async function notifyBuyer(deps: RefundDeps, order: OrderRow): Promise<void> {
   const charged = typeof details.charged === 'number' ? details.charged : (order.amountDue ?? order.totalInclVat);
   const lines = await findOrderLines(deps.db, order.id);
   const what = lines.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.label}` : l.label)).join(', ');
-  await deps.mailer.send(await paymentRefundedMail(to, { what, charged, reason: text(details.reason) ?? 'other' }));
+  const lang = (await accountLanguage(deps.db, to)) ?? 'fr';
+  await deps.mailer.send(await paymentRefundedMail(to, lang, { what, charged, reason: text(details.reason) ?? 'other' }));
 }
 
 /** The payment sweep's part: every refund or notice still to do. Answers how many were completed and the failures. */

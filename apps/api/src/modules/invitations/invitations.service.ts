@@ -4,6 +4,7 @@ import { registrationAccountShape, phoneNumberSchema } from '@app/contracts/regi
 import { emailSchema } from '@app/contracts/validation';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { userLanguage } from '../../lib/mail-language.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
@@ -68,7 +69,8 @@ export async function inviteRecruiter(
   }
   const token = await newPasswordLink(deps.db, userId, 'invitation');
   const link = `${linkBase(deps)}/?${INVITATION_QUERY}=${encodeURIComponent(token)}`;
-  await deps.mailer.send(await invitationMail(email, { firstName, email, link, days: INVITATION_TTL_DAYS }));
+  const lang = await userLanguage(deps.db, userId);
+  await deps.mailer.send(await invitationMail(email, { lang, firstName, email, link, days: INVITATION_TTL_DAYS }));
   return { outcome, userId, link };
 }
 

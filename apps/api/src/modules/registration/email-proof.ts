@@ -3,13 +3,14 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, EMAIL_PROOF_TTL_SECONDS } from '@app/contracts/constants';
 import { EMAIL_PROOF_KEYS } from '@app/contracts/registration';
 import { normalizeEmail } from '@app/contracts/validation';
+import type { Language } from '@app/contracts/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { registrationEmailCodes, type EmailCodePurpose } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { accountLanguage } from '../../lib/mail-language.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { appLink } from '../checkout/index.ts';
-import { emailExists } from './registration.repository.ts';
 import { emailCodeMail, existingAccountMail } from './registration.mails.ts';
 
 /**
@@ -30,13 +31,14 @@ const codeInvalid = (field = 'code') =>
   new AppError('validation_failed', 'Code invalid or expired', { [field]: [EMAIL_PROOF_KEYS.codeInvalid] });
 
 /** Sends the code, or the "you already have an account" mail; the caller answers the same either way. */
-export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string): Promise<void> {
+export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string, pageLanguage: Language = 'fr'): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  if (await emailExists(deps.db, email)) {
-    await deps.mailer.send(await existingAccountMail(email, appLink(deps, '/login'), appLink(deps, '/lost-password')));
+  const existing = await accountLanguage(deps.db, email);
+  if (existing) {
+    await deps.mailer.send(await existingAccountMail(email, existing, appLink(deps, '/login'), appLink(deps, '/lost-password')));
     return;
   }
-  await deps.mailer.send(await emailCodeMail(email, await issueEmailCode(deps.db, email, 'registration')));
+  await deps.mailer.send(await emailCodeMail(email, pageLanguage, await issueEmailCode(deps.db, email, 'registration')));
 }
 
 /**

@@ -52,7 +52,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
       const email = normalizeEmail(request.body.email);
       const wait = (await consumeOrWait(codesPerClient, `${email}|${request.ip}`)) || (await consumeOrWait(codesPerAddress, email));
       if (wait > 0) throw rateLimited(wait);
-      await requestEmailCode(deps, request.body.email);
+      await requestEmailCode(deps, request.body.email, requestLanguage(request));
       return reply.status(204).send(null);
     },
   );

@@ -30,7 +30,7 @@ const BYE = ['', "L'équipe QRecrute"];
 const cases: Case[] = [
   {
     template: 'password-reset',
-    build: (v) => passwordResetMail('to@example.test', v, v),
+    build: (v) => passwordResetMail('to@example.test', 'fr', v, v),
     shown: 2,
     subject: () => 'Réinitialisation de votre mot de passe',
     text: (v) => [
@@ -46,7 +46,7 @@ const cases: Case[] = [
   },
   {
     template: 'new-application',
-    build: (v) => newApplicationMail('to@example.test', { firstName: v, jobName: v, siteName: v, link: v }),
+    build: (v) => newApplicationMail('to@example.test', { lang: 'fr', firstName: v, jobName: v, siteName: v, link: v }),
     shown: 4,
     subject: (v) => `Nouvelle candidature : ${v}`,
     text: (v) => [
@@ -62,6 +62,7 @@ const cases: Case[] = [
     template: 'application-digest-daily',
     build: (v) =>
       applicationDigestMail('to@example.test', {
+        lang: 'fr',
         frequency: 'daily',
         siteName: v,
         link: v,
@@ -109,7 +110,7 @@ const cases: Case[] = [
   },
   {
     template: 'registration-code',
-    build: (v) => emailCodeMail('to@example.test', v),
+    build: (v) => emailCodeMail('to@example.test', 'fr', v),
     shown: 1,
     subject: (v) => `${v} est votre code QRecrute`,
     text: (v) => [
@@ -124,7 +125,7 @@ const cases: Case[] = [
   },
   {
     template: 'registration-existing-account',
-    build: (v) => existingAccountMail('to@example.test', v, `${v}/reset`),
+    build: (v) => existingAccountMail('to@example.test', 'fr', v, `${v}/reset`),
     shown: 2,
     subject: () => 'Vous avez déjà un compte QRecrute',
     text: (v) => [
@@ -140,7 +141,7 @@ const cases: Case[] = [
   },
   {
     template: 'invitation',
-    build: (v) => invitationMail('to@example.test', { firstName: v, email: v, link: v, days: 7 }),
+    build: (v) => invitationMail('to@example.test', { lang: 'fr', firstName: v, email: v, link: v, days: 7 }),
     shown: 3,
     subject: () => 'Votre compte QRecrute : choisissez votre mot de passe',
     text: (v) => [

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Hr, Text } from '@react-email/components';
+import type { Language } from '@app/contracts/constants';
+import { Text } from '@react-email/components';
 import { MailLayout, MailLink } from '../../../providers/mail/layout.tsx';
 
 /** One changed field: its new and former value (an IBAN masked), null when there was none. */
@@ -9,12 +10,12 @@ export interface ChangedValue {
 }
 
 export interface BankDetailsChangedProps {
+  /** The affiliate's language (decision 135). */
+  lang: Language;
   firstName: string | null;
-  /** When it changed, and until when the payouts wait, written in French and in English (Paris time). */
-  changedAtFr: string;
-  changedAtEn: string;
-  heldUntilFr: string;
-  heldUntilEn: string;
+  /** When it changed, and until when the payouts wait, written in the affiliate's language (Paris time). */
+  changedAt: string;
+  heldUntil: string;
   /** What changed: the holder name, the IBAN (masked), or both. */
   holder: ChangedValue | null;
   iban: ChangedValue | null;
@@ -23,36 +24,49 @@ export interface BankDetailsChangedProps {
   contactEmail: string;
 }
 
+const TEXTS = {
+  fr: {
+    hello: (name: string | null) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    changed: (at: string) => `Les coordonnées bancaires de votre compte affilié QRecrute ont été modifiées le ${at} :`,
+    holder: (v: ChangedValue) => `Titulaire du compte : ${v.after} (auparavant : ${v.before ?? 'aucun'})`,
+    iban: (v: ChangedValue) => `IBAN : ${v.after} (auparavant : ${v.before ?? 'aucun'})`,
+    held: (until: string) => `Par sécurité, vos virements sont suspendus jusqu'au ${until} ; ils partiront ensuite vers ces coordonnées.`,
+    notYou: (contact: string, until: string) =>
+      `Si vous n'êtes pas à l'origine de cette modification, quelqu'un utilise votre compte : choisissez tout de suite un nouveau mot de passe (cela ferme toutes les sessions ouvertes), remettez vos coordonnées bancaires dans votre profil, et écrivez-nous à ${contact} avant le ${until}. Aucun virement ne part avant cette date.`,
+    action: 'Choisir un nouveau mot de passe',
+  },
+  en: {
+    hello: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
+    changed: (at: string) => `The bank details of your QRecrute affiliate account were changed on ${at}:`,
+    holder: (v: ChangedValue) => `Account holder: ${v.after} (previously: ${v.before ?? 'none'})`,
+    iban: (v: ChangedValue) => `IBAN: ${v.after} (previously: ${v.before ?? 'none'})`,
+    held: (until: string) => `For your safety, your payouts are on hold until ${until}; they will then go to these details.`,
+    notYou: (contact: string, until: string) =>
+      `If you did not make this change, someone is using your account: choose a new password at once (this closes every open session), put your bank details back in your profile, and write to us at ${contact} before ${until}. No payout leaves before then.`,
+    action: 'Choose a new password',
+  },
+} as const;
+
 /**
  * To the affiliate when the IBAN or the account holder of the payouts changed (decision 116): what
- * changed (IBANs masked), the 48-hour hold, and what to do if it was not them. French, then English.
+ * changed (IBANs masked), the 48-hour hold, and what to do if it was not them; in their language.
  */
-export const BankDetailsChangedMail = (p: BankDetailsChangedProps) => (
-  <MailLayout>
-    <Text>{p.firstName ? `Bonjour ${p.firstName},` : 'Bonjour,'}</Text>
-    <Text>{`Les coordonnées bancaires de votre compte affilié QRecrute ont été modifiées le ${p.changedAtFr} :`}</Text>
-    <ul>
-      {p.holder && <li>{`Titulaire du compte : ${p.holder.after} (auparavant : ${p.holder.before ?? 'aucun'})`}</li>}
-      {p.iban && <li>{`IBAN : ${p.iban.after} (auparavant : ${p.iban.before ?? 'aucun'})`}</li>}
-    </ul>
-    <Text>{`Par sécurité, vos virements sont suspendus jusqu'au ${p.heldUntilFr} ; ils partiront ensuite vers ces coordonnées.`}</Text>
-    <Text>
-      {`Si vous n'êtes pas à l'origine de cette modification, quelqu'un utilise votre compte : choisissez tout de suite un nouveau mot de passe (cela ferme toutes les sessions ouvertes), remettez vos coordonnées bancaires dans votre profil, et écrivez-nous à ${p.contactEmail} avant le ${p.heldUntilFr}. Aucun virement ne part avant cette date.`}
-      <br />
-      <MailLink href={p.lostPasswordLink}>Choisir un nouveau mot de passe</MailLink>
-    </Text>
-    <Hr />
-    <Text>Hello,</Text>
-    <Text>{`The bank details of your QRecrute affiliate account were changed on ${p.changedAtEn}:`}</Text>
-    <ul>
-      {p.holder && <li>{`Account holder: ${p.holder.after} (previously: ${p.holder.before ?? 'none'})`}</li>}
-      {p.iban && <li>{`IBAN: ${p.iban.after} (previously: ${p.iban.before ?? 'none'})`}</li>}
-    </ul>
-    <Text>{`For your safety, your payouts are on hold until ${p.heldUntilEn}; they will then go to these details.`}</Text>
-    <Text>
-      {`If you did not make this change, someone is using your account: choose a new password at once (this closes every open session), put your bank details back in your profile, and write to us at ${p.contactEmail} before ${p.heldUntilEn}. No payout leaves before then.`}
-      <br />
-      <MailLink href={p.lostPasswordLink}>Choose a new password</MailLink>
-    </Text>
-  </MailLayout>
-);
+export const BankDetailsChangedMail = (p: BankDetailsChangedProps) => {
+  const t = TEXTS[p.lang];
+  return (
+    <MailLayout lang={p.lang}>
+      <Text>{t.hello(p.firstName)}</Text>
+      <Text>{t.changed(p.changedAt)}</Text>
+      <ul>
+        {p.holder && <li>{t.holder(p.holder)}</li>}
+        {p.iban && <li>{t.iban(p.iban)}</li>}
+      </ul>
+      <Text>{t.held(p.heldUntil)}</Text>
+      <Text>
+        {t.notYou(p.contactEmail, p.heldUntil)}
+        <br />
+        <MailLink href={p.lostPasswordLink}>{t.action}</MailLink>
+      </Text>
+    </MailLayout>
+  );
+};
