@@ -660,7 +660,8 @@ describe('one open checkout per premium head-hunter plan (issue 28)', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, hh.user.email), eq(emailOutbox.template, 'payment-refunded')));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('already running');
+    // In the buyer's language (decision 135): French for this account.
+    expect(mails[0]!.text).toContain('cet abonnement était déjà en cours');
   }, 30_000);
 });
 
