@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(compressionPlugin);
-  await app.register(openApiPlugin, { serveDocs: config.apiDocs });
+  await app.register(openApiPlugin, { serveDocs: config.apiDocs, publicUrl: services.publicUrl });
 
   // App plugins.
   await app.register(errorHandlerPlugin);

@@ -174,6 +174,19 @@ const contextQuery = (db: Db) =>
     .limit(1)
     .prepare('auth_context');
 
+/** What a preHandler of this plugin asks of the caller (decision 134: the OpenAPI document reads it). */
+export type Guard = 'signedIn' | 'role';
+const GUARDS = new WeakMap<object, Guard>();
+const guard = <T extends object>(handler: T, kind: Guard): T => {
+  GUARDS.set(handler, kind);
+  return handler;
+};
+/** The strongest guard among a route's preHandlers (one function or a list), if any. */
+export const guardOf = (preHandler: unknown): Guard | undefined => {
+  const kinds = (Array.isArray(preHandler) ? preHandler : [preHandler]).map((h) => (typeof h === 'function' ? GUARDS.get(h) : undefined));
+  return kinds.includes('role') ? 'role' : kinds.includes('signedIn') ? 'signedIn' : undefined;
+};
+
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner; production: boolean }) => {
     app.decorate('sessionCookies', new SessionCookies(opts.production));
@@ -200,16 +213,19 @@ export const authPlugin = fp(
       if (chosen && chosen !== row!.language) await opts.db.update(users).set({ language: chosen }).where(eq(users.id, row!.userId));
     };
 
-    app.decorate('authenticate', authenticate);
-    app.decorate('verifyAccessToken', async (request: FastifyRequest, _reply: FastifyReply) => {
-      request.access = await verifyToken(request);
-    });
-    app.decorate('requireRole', (...roles: Role[]) => {
-      return async (request: FastifyRequest, reply: FastifyReply) => {
+    app.decorate('authenticate', guard(authenticate, 'signedIn'));
+    app.decorate(
+      'verifyAccessToken',
+      guard(async (request: FastifyRequest, _reply: FastifyReply) => {
+        request.access = await verifyToken(request);
+      }, 'signedIn'),
+    );
+    app.decorate('requireRole', (...roles: Role[]) =>
+      guard(async (request: FastifyRequest, reply: FastifyReply) => {
         if (!request.auth) await authenticate(request, reply);
         assertRole(requireAuth(request), ...roles);
-      };
-    });
+      }, 'role'),
+    );
   },
   { name: 'auth' },
 );

@@ -8,7 +8,7 @@ import { seedReference } from '../db/seed/reference.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import { TEST_REFERENCE } from '../../test/reference-catalogue.ts';
 import { bearer, createTestApp, login, TEST_JWT_SECRET, type TestContext } from '../../test/helpers.ts';
-import { fillPath, listOperations, type JsonSchema, type Operation } from '../../test/openapi-routes.ts';
+import { fillPath, listOperations, plausible, type JsonSchema, type Operation } from '../../test/openapi-routes.ts';
 import { rowsOf } from '../lib/sql.ts';
 import { TokenSigner } from '../lib/tokens.ts';
 import { monthToClose } from '../modules/affiliates/monthly-payouts.ts';
@@ -70,7 +70,9 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     await seedDemo(ctx.database.db, { candidates: 30, storage: createLocalStorage(path.join(ctx.config.dataDir, 'storage')) });
     for (const [caller, email] of Object.entries(EMAILS) as [Exclude<Caller, 'anonymous'>, string][]) {
       access[caller] = (await login(ctx.app, email, DEMO_PASSWORD)).access;
-      const [row] = await query<{ id: number }>(sql`SELECT r.id FROM recruiters r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = ${email}`);
+      const [row] = await query<{ id: number }>(
+        sql`SELECT r.id FROM recruiters r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = ${email}`,
+      );
       recruiterOf[caller] = Number(row!.id);
     }
     operations = await listOperations(ctx.app);
@@ -100,14 +102,24 @@ describe('permission matrix: every operation x every role, with another tenantâ€
       uuids,
       address: await col(sql`SELECT uuid::text AS v FROM addresses WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 3`),
       addressId: await col(sql`SELECT id AS v FROM addresses WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 3`),
-      addressJob: await col(sql`SELECT aj.uuid::text AS v FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY aj.id LIMIT 2`),
-      businessUnit: await col(sql`SELECT b.id AS v FROM business_units b JOIN addresses a ON a.id = b.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY b.id LIMIT 2`),
-      advantage: await col(sql`SELECT v.id AS v FROM advantages v JOIN addresses a ON a.id = v.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY v.id LIMIT 2`),
+      addressJob: await col(
+        sql`SELECT aj.uuid::text AS v FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY aj.id LIMIT 2`,
+      ),
+      businessUnit: await col(
+        sql`SELECT b.id AS v FROM business_units b JOIN addresses a ON a.id = b.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY b.id LIMIT 2`,
+      ),
+      advantage: await col(
+        sql`SELECT v.id AS v FROM advantages v JOIN addresses a ON a.id = v.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY v.id LIMIT 2`,
+      ),
       order: await col(sql`SELECT uuid::text AS v FROM orders WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 2`),
-      orderSession: await col(sql`SELECT provider_session_id AS v FROM orders WHERE recruiter_id ${cmp} ${other} AND provider_session_id IS NOT NULL ORDER BY id LIMIT 2`),
+      orderSession: await col(
+        sql`SELECT provider_session_id AS v FROM orders WHERE recruiter_id ${cmp} ${other} AND provider_session_id IS NOT NULL ORDER BY id LIMIT 2`,
+      ),
       invoice: await col(sql`SELECT id AS v FROM invoices WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 2`),
       subscription: await col(sql`SELECT uuid::text AS v FROM subscriptions WHERE recruiter_id ${cmp} ${other} ORDER BY id LIMIT 2`),
-      application: await col(sql`SELECT ap.uuid::text AS v FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY ap.id LIMIT 2`),
+      application: await col(
+        sql`SELECT ap.uuid::text AS v FROM applications ap JOIN addresses a ON a.id = ap.address_id WHERE a.recruiter_id ${cmp} ${other} ORDER BY ap.id LIMIT 2`,
+      ),
     };
   }
 
@@ -148,31 +160,9 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     if (n.includes('subscription')) return numeric ? undefined : pick(foreign.subscription);
     if (n.includes('order')) return numeric ? undefined : pick(foreign.order);
     if ((n.includes('addressjob') || n === 'job' || n === 'jobuuid') && schema.format === 'uuid') return pick(foreign.addressJob);
-    if (n.includes('address') || n.includes('parent') || n === 'site' || n === 'uuid') return numeric ? pick(foreign.addressId) : pick(foreign.address);
+    if (n.includes('address') || n.includes('parent') || n === 'site' || n === 'uuid')
+      return numeric ? pick(foreign.addressId) : pick(foreign.address);
     return undefined;
-  }
-
-  /** A plausible value of a schema, for the fields that name no tenant object. */
-  function plausible(schema: JsonSchema, depth = 0, name = ''): unknown {
-    const variant = (schema.anyOf ?? schema.oneOf)?.find((v) => v.type !== 'null');
-    if (variant) return plausible(variant, depth, name);
-    const n = name.toLowerCase();
-    if (schema.type === 'string' && !schema.enum && !schema.format) {
-      if (n.includes('email')) return 'pirate@example.test';
-      if (n.includes('phone')) return '06 12 34 56 78';
-      if (n.includes('path') || schema.pattern?.startsWith('^\\/')) return '/dashboard';
-      if (n.includes('manager') || n.endsWith('name')) return 'Jean Pirate';
-    }
-    if (schema.enum?.length) return schema.enum[0];
-    if (schema.const !== undefined) return schema.const;
-    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-    if (type === 'integer' || type === 'number') return Math.max(1, schema.minimum ?? 1);
-    if (type === 'boolean') return true;
-    if (type === 'array') return depth > 3 ? [] : [plausible(schema.items ?? {}, depth + 1)];
-    if (type === 'object') return depth > 3 ? {} : Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, plausible(v, depth + 1, k)]));
-    if (schema.format === 'email') return 'pirate@example.test';
-    if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-    return 'Pirate';
   }
 
   /** The query and the body of an operation with another tenant's ids wherever a field names one; null when none does. */
@@ -251,8 +241,15 @@ describe('permission matrix: every operation x every role, with another tenantâ€
         if (op.path.startsWith('/api/health') || op.path === '/api/token/' || op.path === '/api/token/refresh/') continue;
         // Deleting one's own account touches only one's own data (account tests); it would sign the caller out here.
         if (key === 'DELETE /api/recruiter/me/delete/') continue;
-        const bare = op.method === 'GET' || op.method === 'DELETE' ? undefined : op.path.startsWith('/api/addresses/') ? { name: 'Pirate' } : {};
-        const variants: { params: Record<string, string>; query: Record<string, string>; body: unknown; injected: string[]; ownPath: boolean }[] = foreignPaths(op, foreign).map((params) => ({
+        const bare =
+          op.method === 'GET' || op.method === 'DELETE' ? undefined : op.path.startsWith('/api/addresses/') ? { name: 'Pirate' } : {};
+        const variants: {
+          params: Record<string, string>;
+          query: Record<string, string>;
+          body: unknown;
+          injected: string[];
+          ownPath: boolean;
+        }[] = foreignPaths(op, foreign).map((params) => ({
           params,
           query: {},
           body: bare,
@@ -269,19 +266,28 @@ describe('permission matrix: every operation x every role, with another tenantâ€
           const before = op.method === 'GET' ? null : await foreignDigest(recruiterId);
           const search = new URLSearchParams(queryString).toString();
           const url = fillPath(op.path, params) + (search ? `?${search}` : '');
-          const res = await ctx.app.inject({ method: op.method, url, headers: access[caller as Exclude<Caller, 'anonymous'>] ? bearer(access[caller as Exclude<Caller, 'anonymous'>]!) : {}, ...(body ? { payload: body as object } : {}) });
+          const res = await ctx.app.inject({
+            method: op.method,
+            url,
+            headers: access[caller as Exclude<Caller, 'anonymous'>] ? bearer(access[caller as Exclude<Caller, 'anonymous'>]!) : {},
+            ...(body ? { payload: body as object } : {}),
+          });
           checked += 1;
           if (ownPath) injectedStatuses[res.statusCode] = (injectedStatuses[res.statusCode] ?? 0) + 1;
           const who = `${caller} ${op.method} ${url}${injected.length && body ? ` ${JSON.stringify(body).slice(0, 200)}` : ''}`;
           if (res.statusCode >= 500) problems.push(`${who}: ${res.statusCode}`);
           const scoped = !ownPath && Object.keys(params).length > 0 && !(key in PUBLIC_BY_DESIGN);
           if (scoped) scopedChecks += 1;
-          if (scoped && op.method === 'GET' && res.statusCode < 300) problems.push(`${who}: read another tenant's object (${res.statusCode})`);
+          if (scoped && op.method === 'GET' && res.statusCode < 300)
+            problems.push(`${who}: read another tenant's object (${res.statusCode})`);
           if (!(key in PUBLIC_BY_DESIGN) && res.statusCode < 300) {
-            const seen = foreign.uuids.find((uuid) => res.body.includes(uuid) && !Object.values(params).includes(uuid) && !injected.includes(uuid));
+            const seen = foreign.uuids.find(
+              (uuid) => res.body.includes(uuid) && !Object.values(params).includes(uuid) && !injected.includes(uuid),
+            );
             if (seen) problems.push(`${who}: answer holds another tenant's ${seen}`);
           }
-          if (before !== null && before !== (await foreignDigest(recruiterId))) problems.push(`${who}: changed another tenant's rows (${res.statusCode})`);
+          if (before !== null && before !== (await foreignDigest(recruiterId)))
+            problems.push(`${who}: changed another tenant's rows (${res.statusCode})`);
           if (res.statusCode < 300 && hidden.length > 0 && String(res.headers['content-type'] ?? '').includes('json')) {
             const leaked = hidden.find((value) => res.body.includes(value));
             if (leaked) problems.push(`${who}: contact detail ${leaked} in the answer`);
@@ -293,7 +299,9 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     expect(checked).toBeGreaterThan(operations.length * 6);
     expect(scopedChecks).toBeGreaterThan(150);
     // Operations x callers that got another tenant's ids in their query or body.
-    console.log(`permission matrix: ${injectedChecks} operation x caller pairs with another tenant's ids in the query or the body; answers ${JSON.stringify(injectedStatuses)}`);
+    console.log(
+      `permission matrix: ${injectedChecks} operation x caller pairs with another tenant's ids in the query or the body; answers ${JSON.stringify(injectedStatuses)}`,
+    );
     expect(injectedChecks).toBeGreaterThan(7 * 10);
   });
 
@@ -418,12 +426,18 @@ describe('permission matrix: every operation x every role, with another tenantâ€
   });
 
   it('is no vacuous pass: with its own ids, the same caller reads and changes its objects', async () => {
-    const own = await query<{ uuid: string }>(sql`SELECT uuid::text AS uuid FROM addresses WHERE recruiter_id = ${recruiterOf.premium!} ORDER BY id LIMIT 1`);
+    const own = await query<{ uuid: string }>(
+      sql`SELECT uuid::text AS uuid FROM addresses WHERE recruiter_id = ${recruiterOf.premium!} ORDER BY id LIMIT 1`,
+    );
     const read = await ctx.app.inject({ method: 'GET', url: `/api/addresses/${own[0]!.uuid}/`, headers: bearer(access.premium!) });
     expect(read.statusCode).toBe(200);
     const foreign = await foreignOf(recruiterOf.premium!);
     const before = await foreignDigest(recruiterOf.recruiter!);
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/business-units/${foreign.businessUnit[0] ?? 0}/`, headers: bearer(access.premium!) });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/business-units/${foreign.businessUnit[0] ?? 0}/`,
+      headers: bearer(access.premium!),
+    });
     expect(deleted.statusCode).toBeGreaterThanOrEqual(400);
     // The digest does see a change of another tenant's rows.
     await ctx.database.db.execute(sql`UPDATE addresses SET name = name || ' ' WHERE recruiter_id = ${recruiterOf.premium!}`);

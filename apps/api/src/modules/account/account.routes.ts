@@ -23,6 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
       // The token only: the handler's one statement refuses an inactive user (decision 101).
       preHandler: app.verifyAccessToken,
       schema: {
+        operationId: 'account.getProfile',
         tags: ['account'],
         summary: 'The signed-in user and their recruiter account',
         security,
@@ -37,7 +38,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
 
   app.get(
     '/recruiter/me/',
-    { preHandler: app.authenticate, schema: { tags: ['account'], summary: 'The account form', security, response: { 200: accountSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'account.getAccount',
+        tags: ['account'],
+        summary: 'The account form',
+        security,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
     async (request) => getAccount(db, requireAuth(request)),
   );
 
@@ -46,6 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'account.updateAccount',
         tags: ['account'],
         summary: 'Save the account form (company, manager unless head-hunter, address, sector, logo)',
         security,
@@ -58,7 +69,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
 
   app.delete(
     '/recruiter/me/delete/',
-    { preHandler: app.authenticate, schema: { tags: ['account'], summary: 'Delete my account', security, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'account.deleteAccount',
+        tags: ['account'],
+        summary: 'Delete my account',
+        security,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteMyAccount(deps, requireAuth(request));
       return reply.status(204).send(null);
@@ -69,7 +89,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
     '/change-siret/',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['account'], summary: 'Change the SIRET of the account', security, body: changeSiretBodySchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'account.changeSiret',
+        tags: ['account'],
+        summary: 'Change the SIRET of the account',
+        security,
+        body: changeSiretBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await changeSiret(db, requireAuth(request), request.body.newSiret);

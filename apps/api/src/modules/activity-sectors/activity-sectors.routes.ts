@@ -11,6 +11,7 @@ export const activitySectorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     {
       config: { rateLimit: { max: 240, timeWindow: 60_000 } },
       schema: {
+        operationId: 'referenceLists.listActivitySectors',
         tags: ['reference'],
         summary: 'Activity sectors, searched by name (accents and case ignored)',
         querystring: activitySectorQuerySchema,

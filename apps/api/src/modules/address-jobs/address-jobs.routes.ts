@@ -31,6 +31,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       preHandler,
       schema: {
+        operationId: 'jobs.listJobs',
         tags,
         security,
         summary: 'Jobs of one address',
@@ -46,6 +47,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       preHandler,
       schema: {
+        operationId: 'jobs.getAvailability',
         tags,
         security,
         summary: 'Whether an address may take a job (the duplicate rule of the save), asked at step 1 of the job forms',
@@ -61,6 +63,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       preHandler,
       schema: {
+        operationId: 'jobs.createJob',
         tags,
         security,
         summary: 'Add a job to an address',
@@ -76,6 +79,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       preHandler,
       schema: {
+        operationId: 'jobs.getJob',
         tags,
         security,
         summary: 'One job of an address',
@@ -91,6 +95,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       preHandler,
       schema: {
+        operationId: 'jobs.updateJob',
         tags,
         security,
         summary: 'Change a job: its data, or only { active, urgent }',
@@ -107,6 +112,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       preHandler,
       schema: {
+        operationId: 'jobs.deleteJob',
         tags,
         security,
         summary: 'Remove a job from its address',

@@ -25,7 +25,14 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
     '/addresses/',
     {
       preHandler: recruiter,
-      schema: { tags: ['addresses'], summary: 'My addresses (page, search)', security, querystring: addressListQuerySchema, response: { 200: addressListAnswerSchema, ...errors } },
+      schema: {
+        operationId: 'addresses.listAddresses',
+        tags: ['addresses'],
+        summary: 'My addresses (page, search)',
+        security,
+        querystring: addressListQuerySchema,
+        response: { 200: addressListAnswerSchema, ...errors },
+      },
     },
     async (request) => service.listAddresses(db, requireAuth(request), request.query),
   );
@@ -34,7 +41,13 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
     '/addresses/parent/',
     {
       preHandler: recruiter,
-      schema: { tags: ['addresses'], summary: 'The parent address of my group (204 when none)', security, response: { 200: addressSummarySchema, 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'addresses.getParentAddress',
+        tags: ['addresses'],
+        summary: 'The parent address of my group (204 when none)',
+        security,
+        response: { 200: addressSummarySchema, 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const parent = await service.getParentAddress(db, requireAuth(request));
@@ -47,7 +60,14 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
     '/addresses/:uuid/',
     {
       preHandler: recruiter,
-      schema: { tags: ['addresses'], summary: 'One of my addresses, with its jobs', security, params: addressUuidParamsSchema, response: { 200: addressDetailSchema, ...errors } },
+      schema: {
+        operationId: 'addresses.getAddress',
+        tags: ['addresses'],
+        summary: 'One of my addresses, with its jobs',
+        security,
+        params: addressUuidParamsSchema,
+        response: { 200: addressDetailSchema, ...errors },
+      },
     },
     async (request) => service.getAddress(db, requireAuth(request), request.params.uuid),
   );
@@ -57,6 +77,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
     {
       preHandler: recruiter,
       schema: {
+        operationId: 'addresses.updateAddress',
         tags: ['addresses'],
         summary: 'Update one of my addresses (any partial form of spec section 7)',
         security,
@@ -72,7 +93,14 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
     '/addresses/:uuid/',
     {
       preHandler: recruiter,
-      schema: { tags: ['addresses'], summary: 'Delete one of my addresses (not a parent, not the last)', security, params: addressUuidParamsSchema, response: { 204: z.null(), ...errors, 409: errorAnswerSchema } },
+      schema: {
+        operationId: 'addresses.deleteAddress',
+        tags: ['addresses'],
+        summary: 'Delete one of my addresses (not a parent, not the last)',
+        security,
+        params: addressUuidParamsSchema,
+        response: { 204: z.null(), ...errors, 409: errorAnswerSchema },
+      },
     },
     async (request, reply) => {
       await service.deleteAddress(deps, requireAuth(request), request.params.uuid);
@@ -84,7 +112,15 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
     '/addresses/:uuid/ask/',
     {
       preHandler: recruiter,
-      schema: { tags: ['addresses'], summary: 'Ask for more addresses', security, params: addressUuidParamsSchema, body: askAddressBodySchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'addresses.askForPoster',
+        tags: ['addresses'],
+        summary: 'Ask for more addresses',
+        security,
+        params: addressUuidParamsSchema,
+        body: askAddressBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await service.askAddresses(deps, requireAuth(request), request.params.uuid, request.body);

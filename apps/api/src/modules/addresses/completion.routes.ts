@@ -19,7 +19,13 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/addresses/:uuid/completion/',
     {
       config: { rateLimit },
-      schema: { tags: ['address completion'], summary: 'What the completion page needs (no sign-in)', params: addressUuidParamsSchema, response: { 200: addressCompletionSchema, ...errors } },
+      schema: {
+        operationId: 'addresses.getCompletion',
+        tags: ['address completion'],
+        summary: 'What the completion page needs (no sign-in)',
+        params: addressUuidParamsSchema,
+        response: { 200: addressCompletionSchema, ...errors },
+      },
     },
     async (request) => service.getCompletion(db, request.params.uuid),
   );
@@ -29,6 +35,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       config: { rateLimit },
       schema: {
+        operationId: 'addresses.saveCompletion',
         tags: ['address completion'],
         summary: 'Save a completion step: SIRET, then the address form (no sign-in)',
         params: addressUuidParamsSchema,
@@ -44,6 +51,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       config: { rateLimit },
       schema: {
+        operationId: 'addresses.submitCompletion',
         tags: ['address completion'],
         summary: 'Finish: jobs (at least one) and terms accepted (no sign-in)',
         params: addressUuidParamsSchema,

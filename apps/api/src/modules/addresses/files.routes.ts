@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { notFound } from '../../lib/errors.ts';
 import { isPublicKey, type Storage } from '../../providers/storage/storage.ts';
+import { binaryAnswer } from '../../plugins/openapi.ts';
 
 /**
  * Public media (logos, brand pictures) served with safe headers: the type the API detected, no
@@ -16,10 +17,11 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
     '/files/:folder/:name',
     {
       schema: {
+        operationId: 'files.getPublicFile',
         tags: ['files'],
         summary: 'A public image (logo, picture); never a private file',
         params: z.object({ folder: z.string().max(40), name: z.string().max(100) }),
-        response: { 200: z.any(), 404: errorAnswerSchema },
+        response: { 200: binaryAnswer('The image', 'image/png', 'image/jpeg', 'image/svg+xml'), 404: errorAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { affiliateDashboardSchema, affiliatePosterQuerySchema, affiliateProfileSchema, updateAffiliateProfileBodySchema } from '@app/contracts/affiliates';
+import {
+  affiliateDashboardSchema,
+  affiliatePosterQuerySchema,
+  affiliateProfileSchema,
+  updateAffiliateProfileBodySchema,
+} from '@app/contracts/affiliates';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getAffiliateDashboard } from './affiliate-dashboard.ts';
@@ -17,6 +21,7 @@ import { createDocumentCache } from '../../lib/document-cache.ts';
 import { sendFile } from '../../lib/file-reply.ts';
 import { counterLimiter } from '../../lib/counter-limiter.ts';
 import { posterRateLimit } from '../../plugins/rate-limit.ts';
+import { binaryAnswer } from '../../plugins/openapi.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema };
 const security = [{ bearer: [] }];
@@ -26,7 +31,12 @@ const tags = ['affiliates'];
 export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfileDeps, 'passwordTries'> }> = async (app, options) => {
   const affiliate = app.requireRole('affiliate');
   // The current-password checks of the bank details, per account (decision 116); Redis when configured.
-  const passwordTries = counterLimiter(app.redis ?? null, 'bank-details-password', BANK_DETAILS_PASSWORD_TRIES, BANK_DETAILS_PASSWORD_WINDOW_SECONDS);
+  const passwordTries = counterLimiter(
+    app.redis ?? null,
+    'bank-details-password',
+    BANK_DETAILS_PASSWORD_TRIES,
+    BANK_DETAILS_PASSWORD_WINDOW_SECONDS,
+  );
   const deps: AffiliateProfileDeps = { ...options.deps, passwordTries };
   // This app's posters and code images, made once per affiliate and format (decision 115).
   const documents = createDocumentCache();
@@ -35,14 +45,29 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
     '/affiliate/dashboard/',
     {
       preHandler: affiliate,
-      schema: { tags, summary: 'Sign-ups, resumes sold, earnings, threshold, history and kit of the affiliate', security, response: { 200: affiliateDashboardSchema, ...errors } },
+      schema: {
+        operationId: 'affiliates.getDashboard',
+        tags,
+        summary: 'Sign-ups, resumes sold, earnings, threshold, history and kit of the affiliate',
+        security,
+        response: { 200: affiliateDashboardSchema, ...errors },
+      },
     },
     async (request) => getAffiliateDashboard(deps, requireAuth(request)),
   );
 
   app.get(
     '/affiliate/profile/',
-    { preHandler: affiliate, schema: { tags, summary: 'Contact and bank details of the affiliate', security, response: { 200: affiliateProfileSchema, ...errors } } },
+    {
+      preHandler: affiliate,
+      schema: {
+        operationId: 'affiliates.getProfile',
+        tags,
+        summary: 'Contact and bank details of the affiliate',
+        security,
+        response: { 200: affiliateProfileSchema, ...errors },
+      },
+    },
     async (request) => getAffiliateProfile(deps, requireAuth(request)),
   );
 
@@ -51,6 +76,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
     {
       preHandler: affiliate,
       schema: {
+        operationId: 'affiliates.updateProfile',
         tags,
         summary:
           'Change the phone number, the account holder name or the IBAN (checked with its mod-97 key); a new IBAN or holder needs currentPassword, is mailed to the affiliate and holds the payouts 48 hours',
@@ -59,12 +85,22 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
         response: { 200: affiliateProfileSchema, ...errors },
       },
     },
-    async (request) => updateAffiliateProfile(deps, requireAuth(request), request.body, (message, extra) => request.log.error(extra, message)),
+    async (request) =>
+      updateAffiliateProfile(deps, requireAuth(request), request.body, (message, extra) => request.log.error(extra, message)),
   );
 
   app.get(
     '/affiliate/qrcode/',
-    { preHandler: affiliate, schema: { tags, summary: 'The personal QR code (PNG) opening the candidate sign-up', security, response: { 200: z.any(), ...errors } } },
+    {
+      preHandler: affiliate,
+      schema: {
+        operationId: 'affiliates.getQrCode',
+        tags,
+        summary: 'The personal QR code (PNG) opening the candidate sign-up',
+        security,
+        response: { 200: binaryAnswer('The QR code', 'image/png'), ...errors, 503: errorAnswerSchema },
+      },
+    },
     async (request, reply) => sendFile(reply, await affiliateQrCodePng(deps, documents, requireAuth(request)), 'image/png'),
   );
 
@@ -75,13 +111,20 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
       // Per account, counted after the sign-in check (decision 115).
       config: { rateLimit: posterRateLimit('affiliate-poster') },
       schema: {
+        operationId: 'affiliates.downloadPoster',
         tags,
         summary: 'The personal QR code to print: A4 poster or 100 mm sticker (PDF)',
         security,
         querystring: affiliatePosterQuerySchema,
-        response: { 200: z.any(), ...errors, 429: errorAnswerSchema, 503: errorAnswerSchema },
+        response: {
+          200: binaryAnswer('The poster or sticker', 'application/pdf'),
+          ...errors,
+          429: errorAnswerSchema,
+          503: errorAnswerSchema,
+        },
       },
     },
-    async (request, reply) => sendFile(reply, await affiliatePosterPdf(deps, documents, requireAuth(request), request.query.format), 'application/pdf'),
+    async (request, reply) =>
+      sendFile(reply, await affiliatePosterPdf(deps, documents, requireAuth(request), request.query.format), 'application/pdf'),
   );
 };

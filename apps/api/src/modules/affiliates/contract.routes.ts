@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { SellerIdentity } from '../invoices/index.ts';
 import { createDocumentCache } from '../../lib/document-cache.ts';
 import { renderOffThread } from '../../lib/off-thread.ts';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { binaryAnswer } from '../../plugins/openapi.ts';
 import { contractTerms } from './contract.ts';
 
 /** GET /static/contract.pdf (spec section 2): the contributor contract, made from the product's own terms. */
@@ -11,7 +13,16 @@ export const contractRoutes: FastifyPluginAsync<{ db: Db; seller: SellerIdentity
   const contracts = createDocumentCache({ maxEntries: 4 });
   app.get(
     SITE_PATHS.contributorContract,
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, schema: { tags: ['affiliates'], summary: 'The contributor contract (PDF)' } },
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'affiliates.downloadContract',
+        tags: ['affiliates'],
+        summary: 'The contributor contract (PDF)',
+        // Made off-thread: 503 (Retry-After) when the pool is full (decision 115).
+        response: { 200: binaryAnswer('The contract', 'application/pdf'), 503: errorAnswerSchema },
+      },
+    },
     async (_request, reply) => {
       // Made in a worker thread and kept by its terms, which change rarely (decision 115).
       const terms = await contractTerms(db, seller);

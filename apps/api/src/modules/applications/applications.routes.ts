@@ -25,6 +25,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       preHandler,
       schema: {
+        operationId: 'applications.listApplications',
         tags,
         security,
         summary: 'Applications of the caller’s addresses, newest first (filters: address, days, favourites, purchases, job, disability)',
@@ -40,6 +41,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       preHandler,
       schema: {
+        operationId: 'applications.getApplication',
         tags,
         security,
         summary: 'One application with the candidate’s profile',
@@ -55,6 +57,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       preHandler,
       schema: {
+        operationId: 'applications.updateApplication',
         tags,
         security,
         summary: 'Mark an application as favourite or not',

@@ -14,6 +14,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{ deps: service.ApplyDeps }> = a
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
+        operationId: 'apply.getApplyPage',
         tags: ['apply'],
         summary: 'Public view of an address for candidates: brand, sites and active jobs (no sign-in)',
         params: applyParamsSchema,
@@ -28,6 +29,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{ deps: service.ApplyDeps }> = a
     {
       config: { rateLimit: { max: APPLY_RATE_LIMIT.max, timeWindow: APPLY_RATE_LIMIT.timeWindowMs } },
       schema: {
+        operationId: 'apply.submitApplication',
         tags: ['apply'],
         summary: 'Apply to a job of the address, or freely when a site accepts it (no sign-in)',
         params: applyParamsSchema,

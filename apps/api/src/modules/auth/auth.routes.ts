@@ -42,7 +42,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/token/',
     {
-      schema: { tags: ['auth'], summary: 'Sign in: sets the session cookies', body: tokenBodySchema, response: { 200: sessionAnswerSchema, ...errors } },
+      schema: {
+        operationId: 'auth.signIn',
+        tags: ['auth'],
+        summary: 'Sign in: sets the session cookies',
+        body: tokenBodySchema,
+        response: { 200: sessionAnswerSchema, ...errors },
+      },
       // A flood guard on every attempt of one address, far above what a person types.
       config: { rateLimit: { max: limits.loginMax * 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login:${req.ip}` } },
     },
@@ -62,7 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       await ticket.settle('success');
-      app.sessionCookies.setDevice(request, reply, await deps.signer.signDevice('device', email, device ?? randomUUID(), DEVICE_TTL_SECONDS));
+      app.sessionCookies.setDevice(
+        request,
+        reply,
+        await deps.signer.signDevice('device', email, device ?? randomUUID(), DEVICE_TTL_SECONDS),
+      );
       return app.sessionCookies.set(request, reply, pair);
     },
   );
@@ -71,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/token/refresh/',
     {
       schema: {
+        operationId: 'auth.refreshSession',
         tags: ['auth'],
         summary: 'Rotate the refresh token of the HttpOnly cookie (X-Requested-With required); sets the session cookies',
         response: { 200: sessionAnswerSchema, ...errors },
@@ -93,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/token/sign-out/',
     {
       schema: {
+        operationId: 'auth.signOut',
         tags: ['auth'],
         summary: "Sign out: revokes the session's refresh-token family on the server, stops its access tokens, clears the cookies",
         response: { 204: z.null(), ...errors },
@@ -111,15 +123,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/token/unlock/',
     {
       schema: {
+        operationId: 'auth.unlockAccount',
         tags: ['auth'],
         summary: 'Mailed unlock link: proves this device for sign-in while the account is locked (decision 117), then the login page',
         querystring: z.object({ token: z.string().max(2048) }),
+        response: { 303: z.null().describe('To the login page (Location), whether the link was valid or not') },
       },
       config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login-unlock:${req.ip}` } },
     },
     async (request, reply) => {
       const proof = await deps.signer.verifyDevice('device-unlock', request.query.token);
-      if (proof) app.sessionCookies.setDevice(request, reply, await deps.signer.signDevice('device', proof.email, proof.id, DEVICE_TTL_SECONDS));
+      if (proof)
+        app.sessionCookies.setDevice(request, reply, await deps.signer.signDevice('device', proof.email, proof.id, DEVICE_TTL_SECONDS));
       return reply.redirect('/app/login', 303);
     },
   );
@@ -127,7 +142,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/password-reset/',
     {
-      schema: { tags: ['auth'], summary: 'E-mail a password-reset link', body: passwordResetBodySchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'auth.requestPasswordReset',
+        tags: ['auth'],
+        summary: 'E-mail a password-reset link',
+        body: passwordResetBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
       config: { rateLimit: { max: limits.resetMax, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset:${req.ip}` } },
     },
     async (request, reply) => {
@@ -139,7 +160,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/password-reset/confirm/',
     {
-      schema: { tags: ['auth'], summary: 'Set a new password from a reset link', body: passwordResetConfirmBodySchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'auth.resetPassword',
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link',
+        body: passwordResetConfirmBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
       config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset-confirm:${req.ip}` } },
     },
     async (request, reply) => {
@@ -154,7 +181,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/change-password/',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['auth'], summary: 'Change password', security: [{ bearer: [] }], body: changePasswordBodySchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        operationId: 'auth.changePassword',
+        tags: ['auth'],
+        summary: 'Change password',
+        security: [{ bearer: [] }],
+        body: changePasswordBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request);

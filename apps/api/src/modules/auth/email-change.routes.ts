@@ -21,6 +21,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'auth.changeEmail',
         tags: ['auth'],
         summary: 'Ask to change the e-mail: a code goes to the new address, nothing moves yet',
         security: [{ bearer: [] }],
@@ -41,6 +42,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'auth.confirmEmailChange',
         tags: ['auth'],
         summary: 'Move the account to the new e-mail with the code mailed there',
         security: [{ bearer: [] }],
@@ -61,6 +63,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
     '/change-email/undo/',
     {
       schema: {
+        operationId: 'auth.undoEmailChange',
         tags: ['auth'],
         summary: 'Put the old e-mail back on the account, from the link mailed to it',
         body: changeEmailUndoBodySchema,

@@ -19,6 +19,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ deps: Pick<CommerceDeps, 'db'
     {
       preHandler,
       schema: {
+        operationId: 'basket.summarizeBasket',
         tags,
         security,
         summary: 'Price a basket (shopping order resume)',
@@ -34,6 +35,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ deps: Pick<CommerceDeps, 'db'
     {
       preHandler,
       schema: {
+        operationId: 'basket.checkOutBasket',
         tags,
         security,
         summary: 'Buy the basket’s resumes not bought yet: answers the checkout URL',
@@ -49,6 +51,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ deps: Pick<CommerceDeps, 'db'
     {
       preHandler,
       schema: {
+        operationId: 'basket.getBasketOrder',
         tags,
         security,
         summary: 'A resume order (order-confirmed page)',

@@ -23,6 +23,7 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       preHandler,
       schema: {
+        operationId: 'brand.createAdvantage',
         tags,
         security,
         summary: 'Add a custom advantage to one of my addresses',
@@ -39,7 +40,16 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       url,
       {
         preHandler,
-        schema: { tags, security, summary: 'Delete a custom advantage of one of my addresses', params: advantageParamsSchema, response: { 204: z.null(), ...errors } },
+        // One operation in the document: the spec's spelling; the other is its alias.
+        schema: {
+          operationId: 'brand.deleteAdvantage',
+          hide: url.endsWith('/'),
+          tags,
+          security,
+          summary: 'Delete a custom advantage of one of my addresses',
+          params: advantageParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
       },
       async (request, reply) => {
         await service.deleteCustomAdvantage(db, requireAuth(request), request.params.id);

@@ -30,6 +30,7 @@ export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     {
       preHandler,
       schema: {
+        operationId: 'businessUnits.listBusinessUnits',
         tags,
         security,
         summary: 'Business units of an address, with their jobs',
@@ -45,6 +46,7 @@ export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     {
       preHandler,
       schema: {
+        operationId: 'businessUnits.createBusinessUnit',
         tags,
         security,
         summary: 'Create a business unit',
@@ -61,7 +63,10 @@ export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       url,
       {
         preHandler,
+        // One operation in the document: the spec's spelling; the other is its alias.
         schema: {
+          operationId: 'businessUnits.deleteBusinessUnit',
+          hide: url.endsWith('/'),
           tags,
           security,
           summary: 'Delete a business unit (its jobs stay)',
@@ -81,6 +86,7 @@ export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     {
       preHandler,
       schema: {
+        operationId: 'businessUnits.listAddressBusinessUnits',
         tags,
         security,
         summary: 'Business units of an address as { id, name } (filters)',

@@ -11,12 +11,16 @@ import { confirmCandidateEmail, type CandidateEmailDeps } from './candidate-emai
  * The confirmation page of a candidate's e-mail (decision 119): no sign-in, the mailed token in the
  * body (never in a URL the API logs), limited per client IP like the apply page.
  */
-export const candidateEmailRoutes: FastifyPluginAsyncZod<{ deps: CandidateEmailDeps & { signupBonusSecret: string } }> = async (app, { deps }) => {
+export const candidateEmailRoutes: FastifyPluginAsyncZod<{ deps: CandidateEmailDeps & { signupBonusSecret: string } }> = async (
+  app,
+  { deps },
+) => {
   app.post(
     '/candidate-email/confirm/',
     {
       config: { rateLimit: { max: CANDIDATE_EMAIL_RATE_LIMIT.max, timeWindow: CANDIDATE_EMAIL_RATE_LIMIT.timeWindowMs } },
       schema: {
+        operationId: 'candidateEmail.confirmEmail',
         tags: ['candidate-email'],
         summary: "Confirms a candidate's e-mail from the mailed link: the sign-up, or the application and its details (no sign-in)",
         body: candidateEmailConfirmBodySchema,

@@ -21,6 +21,7 @@ export const candidateSignupRoutes: FastifyPluginAsyncZod<{ deps: service.Candid
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
+        operationId: 'candidateSignup.getSignupPage',
         tags: ['candidate-signup'],
         summary: "Whether an affiliate code is valid, with the affiliate's first name and company (no sign-in)",
         querystring: candidateSignupQuerySchema,
@@ -35,6 +36,7 @@ export const candidateSignupRoutes: FastifyPluginAsyncZod<{ deps: service.Candid
     {
       config: { rateLimit: { max: CANDIDATE_SIGNUP_RATE_LIMIT.max, timeWindow: CANDIDATE_SIGNUP_RATE_LIMIT.timeWindowMs } },
       schema: {
+        operationId: 'candidateSignup.signUpCandidate',
         tags: ['candidate-signup'],
         summary: "Create a candidate with their searched job and town, attributed to the QR code's affiliate (no sign-in)",
         body: candidateSignupBodySchema,

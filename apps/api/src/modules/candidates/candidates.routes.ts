@@ -17,6 +17,7 @@ import { registerHotReads } from './candidates.repository.ts';
 import * as service from './candidates.service.ts';
 import { sendJsonBytes, StampedAnswers } from '../../lib/stamped-answers.ts';
 import { INT4_MAX } from '@app/contracts/constants';
+import { binaryAnswer } from '../../plugins/openapi.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
@@ -44,6 +45,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
       // (decision 101).
       preHandler: app.verifyAccessToken,
       schema: {
+        operationId: 'resumeShop.listCandidates',
         tags,
         security,
         summary: 'Resume shop: candidates of the caller’s jobs, best match first (page size 5)',
@@ -52,7 +54,9 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const body = await service.getCandidateListAnswer(db, shopPages, requireAccess(request), request.query, (answer) => String(reply.serialize(answer)));
+      const body = await service.getCandidateListAnswer(db, shopPages, requireAccess(request), request.query, (answer) =>
+        String(reply.serialize(answer)),
+      );
       return sendJsonBytes(reply, body);
     },
   );
@@ -62,6 +66,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.requireRole('recruiter'),
       schema: {
+        operationId: 'resumeShop.getCandidate',
         tags,
         security,
         summary: 'A candidate’s profile; contact details only for applications, purchases and premium head-hunters',
@@ -78,11 +83,24 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.requireRole('recruiter'),
       schema: {
+        operationId: 'resumeShop.downloadDocument',
         tags,
         security,
         summary: 'Download a candidate document (a contact detail)',
         params: candidateUuidParamsSchema.extend({ id: z.coerce.number().int().max(INT4_MAX).positive() }),
-        response: { 200: z.any(), ...errors },
+        response: {
+          200: binaryAnswer(
+            'The document, of the type its file name says',
+            'application/pdf',
+            'application/msword',
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            'image/png',
+            'image/jpeg',
+            'text/plain',
+            'application/octet-stream',
+          ),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -103,6 +121,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
     '/public-resume/:uuid/',
     {
       schema: {
+        operationId: 'resumeShop.getPublicResume',
         tags,
         summary: 'Public resume: no sign-in, never contact details',
         params: candidateUuidParamsSchema,

@@ -23,6 +23,7 @@ const webhookPlugin: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app,
     '/payments/webhook/',
     {
       schema: {
+        operationId: 'payments.receiveWebhook',
         tags: ['payments'],
         summary: 'Payment provider webhook (Stripe-signed events: Stripe Checkout or the embedded checkout)',
         headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }).loose(),
@@ -73,6 +74,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'orders.getOrderBySession',
         tags: ['orders'],
         summary: 'The order paid through a checkout session (payment return pages)',
         security: [{ bearer: [] }],
@@ -88,6 +90,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'orders.getOrder',
         tags: ['orders'],
         summary: 'One order of the account',
         security: [{ bearer: [] }],

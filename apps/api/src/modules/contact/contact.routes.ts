@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
-import { captchaChallengeSchema, CONTACT_CHALLENGE_PATH, CONTACT_PATH, CONTACT_RATE_LIMIT, contactAnswerSchema, contactBodySchema } from '@app/contracts/contact';
+import {
+  captchaChallengeSchema,
+  CONTACT_CHALLENGE_PATH,
+  CONTACT_PATH,
+  CONTACT_RATE_LIMIT,
+  contactAnswerSchema,
+  contactBodySchema,
+} from '@app/contracts/contact';
 import { qrCodeContactBodySchema } from '@app/contracts/qr-codes';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Captcha } from './captcha.ts';
@@ -15,6 +22,7 @@ export const qrCodeContactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps }> =
       preHandler: app.authenticate,
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       schema: {
+        operationId: 'qrCodes.contactSales',
         tags: ['qr codes'],
         summary: 'Contact about QR codes (e-mail, message of at most 500 characters)',
         security: [{ bearer: [] }],
@@ -40,6 +48,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps & { captch
     {
       config: { rateLimit: { max: CONTACT_RATE_LIMIT.challengeMax, timeWindow: CONTACT_RATE_LIMIT.timeWindowMs } },
       schema: {
+        operationId: 'contact.getChallenge',
         tags: ['contact'],
         summary: 'A proof-of-work challenge for the contact form (ALTCHA)',
         response: { 200: captchaChallengeSchema, 429: errorAnswerSchema },
@@ -53,6 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps & { captch
     {
       config: { rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.timeWindowMs } },
       schema: {
+        operationId: 'contact.sendMessage',
         tags: ['contact'],
         summary: 'Contact form of the public site (e-mail, message of at most 500 characters, ALTCHA answer)',
         body: contactBodySchema,

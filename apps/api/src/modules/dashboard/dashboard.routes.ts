@@ -12,6 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       preHandler: app.requireRole('recruiter'),
       schema: {
+        operationId: 'dashboard.getDashboard',
         tags: ['dashboard'],
         security: [{ bearer: [] }],
         summary: 'Jobs of an address with their recent applications',

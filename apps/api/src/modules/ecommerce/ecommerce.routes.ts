@@ -39,6 +39,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = as
     {
       preHandler: app.requireRole('recruiter'),
       schema: {
+        operationId: 'payments.createAddressPaymentLink',
         tags: ['ecommerce'],
         summary: 'Subscription checkout of new or existing addresses (new-address form, pay buttons, reset screen)',
         security,
@@ -59,6 +60,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = as
     {
       preHandler: app.requireRole('recruiter'),
       schema: {
+        operationId: 'payments.createProductPaymentLink',
         tags: ['ecommerce'],
         summary: 'Sticker and poster checkout for an address (quantities 0 to 10, total above 0)',
         security,
@@ -74,6 +76,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = as
     {
       preHandler: app.requireRole('headhunter'),
       schema: {
+        operationId: 'payments.createHeadhunterCheckout',
         tags: ['ecommerce'],
         summary: 'Premium head-hunter subscription checkout (premium popup)',
         security,
@@ -89,6 +92,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = as
     {
       preHandler: app.requireRole('affiliate'),
       schema: {
+        operationId: 'payments.createAffiliateKitPaymentLink',
         tags: ['ecommerce'],
         summary: 'Affiliate kit checkout for an affiliate who has not paid it yet',
         security,

@@ -23,6 +23,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       preHandler,
       schema: {
+        operationId: 'resumeShop.listFavorites',
         tags,
         security,
         summary: 'Favourite candidates, best match first',
@@ -38,6 +39,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       preHandler,
       schema: {
+        operationId: 'resumeShop.setFavorite',
         tags,
         security,
         summary: 'Toggle a candidate in the favourites',

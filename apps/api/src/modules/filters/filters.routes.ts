@@ -16,6 +16,7 @@ export const filterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       preHandler: app.requireRole('recruiter'),
       schema: {
+        operationId: 'resumeShop.getAddressFilters',
         tags: ['candidates'],
         security: [{ bearer: [] }],
         summary: 'Job filters of an address with counts, and the experience and business-unit filters',

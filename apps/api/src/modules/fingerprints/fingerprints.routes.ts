@@ -12,6 +12,7 @@ export const fingerprintsRoutes: FastifyPluginAsyncZod<{ db: Db; salt: string }>
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
+        operationId: 'fingerprints.recordVisit',
         tags: ['fingerprints'],
         summary: 'Record a visit of an address or candidate page',
         body: fingerprintBodySchema,

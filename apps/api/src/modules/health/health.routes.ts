@@ -5,9 +5,31 @@ const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database:
 
 /** Liveness says the process runs; readiness says it can serve (database reachable, not shutting down). */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>; isClosing: () => boolean }> = async (app, opts) => {
-  app.get('/health/live', { schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
-  app.get('/health/ready', { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } }, async (_req, reply) => {
-    const up = !opts.isClosing() && (await opts.ping());
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
-  });
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        operationId: 'health.checkLiveness',
+        tags: ['health'],
+        summary: 'The process answers (liveness)',
+        response: { 200: healthSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        operationId: 'health.checkReadiness',
+        tags: ['health'],
+        summary: 'The database answers and the server is not closing (readiness; 503 otherwise)',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_req, reply) => {
+      const up = !opts.isClosing() && (await opts.ping());
+      return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+    },
+  );
 };

@@ -13,6 +13,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: service.Invitation
     '/invitations/accept/',
     {
       schema: {
+        operationId: 'auth.acceptInvitation',
         tags: ['auth'],
         summary: 'Set the first password of an account created by the sales team, from its invitation link; opens a session (cookies)',
         body: invitationAcceptBodySchema,

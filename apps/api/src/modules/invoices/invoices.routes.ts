@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { invoiceIdParamsSchema, invoiceListSchema } from '@app/contracts/invoices';
 import { requireAuth } from '../../plugins/auth.ts';
 import { downloadInvoice, listInvoices, type InvoiceDeps } from './invoices.service.ts';
+import { binaryAnswer } from '../../plugins/openapi.ts';
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceDeps }> = async (app, { deps }) => {
   app.get(
@@ -11,6 +11,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceDeps }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'invoices.listInvoices',
         tags: ['invoices'],
         summary: 'Invoices of the signed-in account, newest first',
         security: [{ bearer: [] }],
@@ -25,12 +26,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceDeps }> = asyn
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'invoices.downloadInvoice',
         tags: ['invoices'],
         summary: 'The PDF of an invoice (its owner only, once treated); file name in content-disposition',
         security: [{ bearer: [] }],
         params: invoiceIdParamsSchema,
         response: {
-          200: z.any().describe('application/pdf'),
+          200: binaryAnswer('The invoice (PDF/A-3 with its Factur-X XML)', 'application/pdf'),
           401: errorAnswerSchema,
           404: errorAnswerSchema,
           409: errorAnswerSchema,

@@ -17,6 +17,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     '/jobs/search/',
     {
       schema: {
+        operationId: 'referenceLists.searchJobTitles',
         tags: ['jobs'],
         summary: 'Search job titles (accent-insensitive, prefix and typo tolerant)',
         querystring: jobSearchQuerySchema,

@@ -16,6 +16,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder; fallback?
       // 60 a minute: one a second, the web field's throttle (decision 131; was 120).
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
+        operationId: 'places.searchPlaces',
         tags: ['places'],
         summary: 'Search French places (3 characters minimum, 5 suggestions)',
         querystring: placeSearchQuerySchema,

@@ -12,7 +12,17 @@ import {
 } from '@app/contracts/privacy';
 import { requestLanguage } from '../../lib/language.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { eraseCandidate, sendCandidateDataLink, exportCandidate, exportRecruiter, extendCandidate, getCandidateStatus, type ExportFile, type PrivacyDeps } from './privacy.service.ts';
+import {
+  eraseCandidate,
+  sendCandidateDataLink,
+  exportCandidate,
+  exportRecruiter,
+  extendCandidate,
+  getCandidateStatus,
+  type ExportFile,
+  type PrivacyDeps,
+} from './privacy.service.ts';
+import { binaryAnswer } from '../../plugins/openapi.ts';
 
 const sendFile = (reply: FastifyReply, file: ExportFile) =>
   reply
@@ -21,7 +31,14 @@ const sendFile = (reply: FastifyReply, file: ExportFile) =>
     .header('cache-control', 'private, no-store')
     .send(Buffer.isBuffer(file.body) ? file.body : Buffer.from(JSON.stringify(file.body, null, 2)));
 
-const fileAnswer = z.any().describe('application/zip (the data as JSON and PDF, and the person\'s files), application/json or application/pdf, as asked by `format`');
+/** The data file, as asked by `format`: a zip (the data as JSON and PDF, and the person's files), JSON or a readable PDF. */
+const fileAnswer = {
+  description: 'The data file, as asked by `format` (attachment)',
+  content: {
+    'application/json': { schema: z.looseObject({}) },
+    ...binaryAnswer('', 'application/zip', 'application/pdf').content,
+  },
+};
 
 /**
  * The data lifecycle (decision 093): a recruiter downloads their data from the account page; a
@@ -38,11 +55,19 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'account.downloadAccountData',
         tags: ['privacy'],
         summary: "All the signed-in account's data: a zip with the files, JSON, or a readable PDF (attachment)",
         security: [{ bearer: [] }],
         querystring: recruiterDataQuerySchema,
-        response: { 200: fileAnswer, 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema },
+        response: {
+          200: fileAnswer,
+          400: errorAnswerSchema,
+          401: errorAnswerSchema,
+          403: errorAnswerSchema,
+          404: errorAnswerSchema,
+          503: errorAnswerSchema,
+        },
       },
     },
     async (request, reply) => sendFile(reply, await exportRecruiter(deps, requireAuth(request), request.query.format)),
@@ -53,6 +78,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
     {
       config: limit,
       schema: {
+        operationId: 'candidateData.getStatus',
         tags: ['privacy'],
         summary: "A candidate's data link: their first name and the date their data will be anonymized (no sign-in)",
         body: candidateDataBodySchema,
@@ -67,6 +93,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
     {
       config: limit,
       schema: {
+        operationId: 'candidateData.sendLink',
         tags: ['privacy'],
         summary: "E-mails a new data link to a candidate's address; the same answer whether the address is known or not",
         body: candidateDataLinkBodySchema,
@@ -84,13 +111,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
     {
       config: limit,
       schema: {
+        operationId: 'candidateData.exportData',
         tags: ['privacy'],
-        summary: "All of a candidate's data: a zip with their files (CV), JSON, or a readable PDF (attachment), from their data link (no sign-in)",
+        summary:
+          "All of a candidate's data: a zip with their files (CV), JSON, or a readable PDF (attachment), from their data link (no sign-in)",
         body: candidateDataQuerySchema,
-        response: { 200: fileAnswer, ...publicErrors },
+        response: { 200: fileAnswer, ...publicErrors, 503: errorAnswerSchema },
       },
     },
-    async (request, reply) => sendFile(reply, await exportCandidate(deps, request.body.token, request.body.format, requestLanguage(request))),
+    async (request, reply) =>
+      sendFile(reply, await exportCandidate(deps, request.body.token, request.body.format, requestLanguage(request))),
   );
 
   app.post(
@@ -98,6 +128,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
     {
       config: limit,
       schema: {
+        operationId: 'candidateData.extendRetention',
         tags: ['privacy'],
         summary: 'The candidate asks to be kept: the retention period starts again today (no sign-in)',
         body: candidateDataBodySchema,
@@ -112,6 +143,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
     {
       config: limit,
       schema: {
+        operationId: 'candidateData.eraseData',
         tags: ['privacy'],
         summary: "Erases the candidate's data now (anonymization), from their data link (no sign-in)",
         body: candidateDataBodySchema,

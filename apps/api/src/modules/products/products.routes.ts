@@ -9,6 +9,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/products/',
     {
       schema: {
+        operationId: 'products.listProducts',
         tags: ['products'],
         summary: 'Products and their prices (registration and shop pages read them before signing in)',
         response: { 200: productListSchema, 500: errorAnswerSchema },

@@ -14,6 +14,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       preHandler: app.requireRole('recruiter'),
       schema: {
+        operationId: 'resumeShop.listPurchasedCandidates',
         tags: ['candidates'],
         security: [{ bearer: [] }],
         summary: 'Bought resumes, grouped by searched job then purchase date',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { addressUuidParamsSchema } from '@app/contracts/addresses';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { qrCodeQuerySchema } from '@app/contracts/qr-codes';
@@ -8,6 +7,7 @@ import { qrCodePng, qrCodePoster, type QrCodesDeps } from './qr-codes.service.ts
 import { createDocumentCache } from '../../lib/document-cache.ts';
 import { sendFile } from '../../lib/file-reply.ts';
 import { posterRateLimit } from '../../plugins/rate-limit.ts';
+import { binaryAnswer } from '../../plugins/openapi.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 const security = [{ bearer: [] }];
@@ -26,15 +26,17 @@ export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: Omit<QrCodesDeps, 'doc
       {
         preHandler: recruiter,
         schema: {
+          operationId: small ? 'qrCodes.getSmallQrCode' : 'qrCodes.getQrCode',
           tags: ['qr codes'],
           summary: small ? 'The QR code of an address, small (PNG)' : 'The QR code of an address, print size (PNG)',
           security,
           params: addressUuidParamsSchema,
           querystring: qrCodeQuerySchema,
-          response: { 200: z.any(), ...errors },
+          response: { 200: binaryAnswer('The QR code', 'image/png'), ...errors, 503: errorAnswerSchema },
         },
       },
-      async (request, reply) => sendFile(reply, await qrCodePng(deps, requireAuth(request), request.params.uuid, request.query.type, small), 'image/png'),
+      async (request, reply) =>
+        sendFile(reply, await qrCodePng(deps, requireAuth(request), request.params.uuid, request.query.type, small), 'image/png'),
     );
   }
 
@@ -45,11 +47,12 @@ export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: Omit<QrCodesDeps, 'doc
       // Per account, counted after the sign-in check (decision 115).
       config: { rateLimit: posterRateLimit('address-poster') },
       schema: {
+        operationId: 'qrCodes.downloadPoster',
         tags: ['qr codes'],
         summary: 'A4 poster with the candidate QR code (PDF)',
         security,
         params: addressUuidParamsSchema,
-        response: { 200: z.any(), ...errors, 429: errorAnswerSchema, 503: errorAnswerSchema },
+        response: { 200: binaryAnswer('The poster', 'application/pdf'), ...errors, 429: errorAnswerSchema, 503: errorAnswerSchema },
       },
     },
     async (request, reply) => sendFile(reply, await qrCodePoster(deps, requireAuth(request), request.params.uuid), 'application/pdf'),

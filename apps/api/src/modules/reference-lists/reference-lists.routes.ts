@@ -28,20 +28,38 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   });
   const tags = ['reference lists'];
 
-  app.get('/contracts/', { schema: { tags, summary: 'Contract types', response: { 200: namedListSchema } } }, () => repo.listContracts(db));
-  app.get('/working-times/', { schema: { tags, summary: 'Working times', response: { 200: namedListSchema } } }, () =>
-    repo.listWorkingTimes(db),
+  app.get(
+    '/contracts/',
+    { schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } } },
+    () => repo.listContracts(db),
   );
-  app.get('/remotes/', { schema: { tags, summary: 'Remote-work options', response: { 200: namedListSchema } } }, () =>
-    repo.listRemotes(db),
+  app.get(
+    '/working-times/',
+    { schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } } },
+    () => repo.listWorkingTimes(db),
   );
-  app.get('/experiences/', { schema: { tags, summary: 'Experience levels', response: { 200: experienceListSchema } } }, () =>
-    repo.listExperiences(db),
+  app.get(
+    '/remotes/',
+    { schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } } },
+    () => repo.listRemotes(db),
+  );
+  app.get(
+    '/experiences/',
+    {
+      schema: {
+        operationId: 'referenceLists.listExperiences',
+        tags,
+        summary: 'Experience levels',
+        response: { 200: experienceListSchema },
+      },
+    },
+    () => repo.listExperiences(db),
   );
   app.get(
     '/skills/',
     {
       schema: {
+        operationId: 'referenceLists.listSkills',
         tags,
         summary: 'The three skill groups with their skill sets; with ?job=, the skills that fit the job first',
         querystring: skillsQuerySchema,
@@ -50,24 +68,63 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     (request) => service.skillGroups(db, request.query.job),
   );
-  app.get('/languages/', { schema: { tags, summary: 'Languages', response: { 200: languageListSchema } } }, async () => ({
-    results: await repo.listLanguages(db),
-  }));
-  app.get('/locomotions/', { schema: { tags, summary: 'Means of transport', response: { 200: locomotionListSchema } } }, async () => ({
-    results: await repo.listLocomotions(db),
-  }));
-  app.get('/licences/', { schema: { tags, summary: 'Driving licences', response: { 200: licenceListSchema } } }, async () => ({
-    results: await repo.listLicences(db),
-  }));
-  app.get('/caces/', { schema: { tags, summary: 'CACES certificates', response: { 200: cacesListSchema } } }, async () => ({
-    results: await repo.listCaces(db),
-  }));
+  app.get(
+    '/languages/',
+    { schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } } },
+    async () => ({
+      results: await repo.listLanguages(db),
+    }),
+  );
+  app.get(
+    '/locomotions/',
+    {
+      schema: {
+        operationId: 'referenceLists.listLocomotions',
+        tags,
+        summary: 'Means of transport',
+        response: { 200: locomotionListSchema },
+      },
+    },
+    async () => ({
+      results: await repo.listLocomotions(db),
+    }),
+  );
+  app.get(
+    '/licences/',
+    { schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } } },
+    async () => ({
+      results: await repo.listLicences(db),
+    }),
+  );
+  app.get(
+    '/caces/',
+    { schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } } },
+    async () => ({
+      results: await repo.listCaces(db),
+    }),
+  );
   app.get(
     '/advantages/',
-    { schema: { tags, summary: 'Advantage catalogue by category', response: { 200: advantageCategoryListSchema } } },
+    {
+      schema: {
+        operationId: 'referenceLists.listAdvantages',
+        tags,
+        summary: 'Advantage catalogue by category',
+        response: { 200: advantageCategoryListSchema },
+      },
+    },
     () => service.advantageCatalogue(db),
   );
-  app.get('/recruitment-steps/', { schema: { tags, summary: 'Recruitment steps', response: { 200: recruitmentStepListSchema } } }, () =>
-    repo.listRecruitmentSteps(db),
+  app.get(
+    '/recruitment-steps/',
+    {
+      schema: {
+        operationId: 'referenceLists.listRecruitmentSteps',
+        tags,
+        summary: 'Recruitment steps',
+        response: { 200: recruitmentStepListSchema },
+      },
+    },
+    () => repo.listRecruitmentSteps(db),
   );
 };

@@ -42,6 +42,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
     {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
+        operationId: 'registration.sendEmailCode',
         tags: ['registration'],
         summary: 'E-mail a registration code (or, when the address has an account, a mail saying so); the answer is the same',
         body: emailCodeRequestSchema,
@@ -62,6 +63,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
     {
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
+        operationId: 'registration.checkEmailCode',
         tags: ['registration'],
         summary: 'Exchange the e-mailed code for the proof a registration carries (5 tries a code)',
         body: emailCodeCheckSchema,
@@ -76,6 +78,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
     {
       config: { rateLimit },
       schema: {
+        operationId: 'registration.registerRecruiter',
         tags: ['registration'],
         summary: 'Recruiter registration: user, recruiter, address and job in one transaction, then the subscription checkout',
         body: recruiterRegistrationBodySchema,
@@ -98,6 +101,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
     {
       config: { rateLimit },
       schema: {
+        operationId: 'registration.registerHeadhunter',
         tags: ['registration'],
         summary: 'Head-hunter registration (e-mail, password, activity sector)',
         body: headhunterRegistrationBodySchema,
@@ -120,6 +124,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
     {
       config: { rateLimit },
       schema: {
+        operationId: 'registration.registerAffiliate',
         tags: ['registration'],
         summary: 'Affiliate registration with the kit order (extra posters and stickers), then the kit checkout',
         body: affiliateRegistrationBodySchema,

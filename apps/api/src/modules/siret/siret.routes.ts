@@ -12,10 +12,17 @@ export const siretRoutes: FastifyPluginAsyncZod<{ db: Db; lookup: CompanyLookup 
     {
       config: { rateLimit: { max: 60, timeWindow: 15 * 60_000 } },
       schema: {
+        operationId: 'siret.lookUpSiret',
         tags: ['siret'],
         summary: 'Check a SIRET (Luhn, La Poste rule) and look the company up',
         body: siretLookupBodySchema,
-        response: { 200: siretLookupAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema, 503: errorAnswerSchema },
+        response: {
+          200: siretLookupAnswerSchema,
+          400: errorAnswerSchema,
+          404: errorAnswerSchema,
+          429: errorAnswerSchema,
+          503: errorAnswerSchema,
+        },
       },
     },
     async (request) => lookUpSiret(db, lookup, request.body.siret),

@@ -16,6 +16,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'subscriptions.listSubscriptions',
         tags: ['subscriptions'],
         summary: 'Subscriptions of the signed-in account: status, period and price',
         security: [{ bearer: [] }],
@@ -30,6 +31,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'subscriptions.cancelSubscription',
         tags: ['subscriptions'],
         summary: 'Stop a subscription at the end of its paid period',
         security: [{ bearer: [] }],
@@ -50,6 +52,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
       {
         preHandler: app.authenticate,
         schema: {
+          operationId: 'subscriptions.simulateRenewal',
           tags: ['subscriptions'],
           summary: 'Embedded checkout only: bill the next cycle of a subscription as the provider would at its period end',
           security: [{ bearer: [] }],
@@ -69,6 +72,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'subscriptions.stopAddressSubscription',
         tags: ['subscriptions'],
         summary: "Stop-subscription link of an address card: the address's subscription ends with its paid period",
         security: [{ bearer: [] }],
