@@ -6,7 +6,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { FormModal } from '@/components/ui/form-modal';
 import { translateMessage } from '@/lib/errors';
 import { useChangePassword } from '@/api/change-password';
-import { joinedFieldErrors } from '@/lib/field-errors';
+import { apiFieldErrors } from '@/lib/field-errors';
 import { useModalForm } from './use-modal-form';
 import '@/locales/account';
 
@@ -31,7 +31,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     send: (values) => mutation.mutateAsync({ oldPassword: values.oldPassword.trim(), newPassword: values.newPassword.trim() }),
     successText: t('components.change_password_form.success'),
     failureText: (error) => {
-      const fields = joinedFieldErrors(t, error, ['oldPassword']);
+      const fields = apiFieldErrors(t, error, { fields: ['oldPassword'] });
       if (fields.oldPassword) form.setError('oldPassword', { type: 'server', message: fields.oldPassword });
       return fields.oldPassword ?? t('components.change_password_form.error');
     },

@@ -13,6 +13,7 @@ import { changedLogo } from '@/lib/logo';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import '@/locales/account';
+import { apiFieldErrors } from '@/lib/field-errors';
 
 interface AccountFormProps {
   account: Account;
@@ -55,12 +56,7 @@ export function AccountForm({ account, onSubmit }: AccountFormProps) {
       await onSubmit(body);
       notifySuccess(t('components.account_form.success'));
     } catch (error) {
-      if (isHttpError(error) && Object.keys(error.fieldErrors).length > 0) {
-        const next: Record<string, string> = {};
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          next[field.split('.')[0]!] = messages.map((m) => message(m) ?? m).join(', ');
-        setServerErrors(next);
-      }
+      if (isHttpError(error) && Object.keys(error.fieldErrors).length > 0) setServerErrors(apiFieldErrors(t, error));
       notifyError(t('components.account_form.error'));
     }
   });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormModal } from '@/components/ui/form-modal';
 import { translateMessage } from '@/lib/errors';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
-import { joinedFieldErrors } from '@/lib/field-errors';
+import { apiFieldErrors } from '@/lib/field-errors';
 import { useModalForm } from '@/components/ui/use-modal-form';
 import '@/locales/account';
 
@@ -52,7 +52,7 @@ function AskStep({ opened, onClose, onSent }: { opened: boolean; onClose: () => 
     },
     successText: t('components.change_email_form.code_sent'),
     failureText: (error) => {
-      const fields = joinedFieldErrors(t, error, ['oldEmail', 'newEmail', 'password']);
+      const fields = apiFieldErrors(t, error, { fields: ['oldEmail', 'newEmail', 'password'] });
       for (const [field, text] of Object.entries(fields))
         form.setError(field as 'oldEmail' | 'newEmail' | 'password', { type: 'server', message: text });
       const texts = Object.values(fields);
@@ -114,7 +114,7 @@ function CodeStep({ opened, newEmail, onClose }: { opened: boolean; newEmail: st
     send: (values) => mutation.mutateAsync({ code: values.code.trim() }),
     successText: t('components.change_email_form.success'),
     failureText: (error) => {
-      const fields = joinedFieldErrors(t, error, ['code', 'newEmail']);
+      const fields = apiFieldErrors(t, error, { fields: ['code', 'newEmail'] });
       if (fields.code) form.setError('code', { type: 'server', message: fields.code });
       const texts = Object.values(fields);
       return texts.length > 0 ? texts.join(', ') : t('components.change_email_form.error');

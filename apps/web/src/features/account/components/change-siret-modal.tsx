@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormModal } from '@/components/ui/form-modal';
 import { translateMessage } from '@/lib/errors';
 import { useChangeSiret } from '../api/change-siret';
-import { joinedFieldErrors } from '@/lib/field-errors';
+import { apiFieldErrors } from '@/lib/field-errors';
 import { useModalForm } from '@/components/ui/use-modal-form';
 import '@/locales/account';
 
@@ -24,7 +24,7 @@ export function ChangeSiretModal({ opened, onClose, current }: { opened: boolean
     send: (values) => mutation.mutateAsync({ newSiret: values.newSiret }),
     successText: t('components.change_siret_form.success'),
     failureText: (error) => {
-      const fields = joinedFieldErrors(t, error, ['newSiret']);
+      const fields = apiFieldErrors(t, error, { fields: ['newSiret'] });
       if (fields.newSiret) form.setError('newSiret', { type: 'server', message: fields.newSiret });
       return fields.newSiret ?? t('components.change_siret_form.error');
     },

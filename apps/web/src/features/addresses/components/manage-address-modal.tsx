@@ -3,12 +3,11 @@ import type { AddressSummary } from '@app/contracts/auth';
 import { Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@/lib/errors';
-import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateAddress } from '@/api/update-address';
 import { AddressForm } from './address-form';
 import '@/locales/addresses';
+import { apiFieldErrors } from '@/lib/field-errors';
 
 /**
  * Manage modal of an address card: the address form. Spec section 8: an error whose body names the
@@ -26,12 +25,7 @@ export function ManageAddressModal({ address, opened, onClose }: { address: Addr
       notifySuccess(t('components.address_card.update.success'));
       onClose();
     } catch (error) {
-      const fields = isHttpError(error) ? error.fieldErrors : {};
-      const next: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(fields)) {
-        const first = messages[0];
-        if (first) next[field.split('.')[0]!] = translateMessage(t, first) ?? first;
-      }
+      const next = apiFieldErrors(t, error);
       setServerErrors(next);
       notifyError(next.logo ?? t('components.address_card.update.error'));
     }

@@ -16,15 +16,13 @@ import { SubscriptionOffers, useSubscriptionOrder } from '@/components/ui/subscr
 import type { ActivitySector } from '@/lib/activity-sectors';
 import { browser } from '@/lib/browser';
 import { translateMessage } from '@/lib/errors';
-import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useCreateNewAddressPaymentLink } from '../api/pay-address';
 import { useProducts } from '@/api/get-products';
 import '@/locales/addresses';
+import { setApiFieldErrors } from '@/lib/field-errors';
 
 const FIELDS = ['name', 'qrcodeTown', 'content', 'activitySector', 'logo'] as const satisfies readonly (keyof NewAddressDraft)[];
-type FieldName = (typeof FIELDS)[number];
-const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
 /**
  * New-address form with its payment step (spec sections 2, 4 and 5): name and town under the QR
@@ -72,12 +70,7 @@ export function NewAddressForm() {
         onSuccess: ({ url }) => browser.assign(url),
         onError: (error) => {
           // The API names the fields of the first new address `addresses.0.<field>`.
-          if (isHttpError(error)) {
-            for (const [path, messages] of Object.entries(error.fieldErrors)) {
-              const field = path.replace(/^addresses\.0\./, '').split('.')[0] ?? '';
-              if (isField(field) && messages[0]) form.setError(field, { message: messages[0] });
-            }
-          }
+          setApiFieldErrors(form.setError, error, FIELDS, { prefix: 'addresses.0.' });
           notifyError(t('views.addresses.new_address_form.error'));
         },
       },

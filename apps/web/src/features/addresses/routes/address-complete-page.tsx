@@ -11,7 +11,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { readsApplications, useProfile } from '@/lib/auth';
 import { hasSession } from '@/lib/cookies';
 import { SimpleShell } from '@/components/ui/simple-shell';
-import { translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useFinishCompletion } from '../api/finish-completion';
@@ -22,6 +21,7 @@ import { CompletionJobsStep } from '../components/completion-jobs-step';
 import { CompletionSiretStep } from '../components/completion-siret-step';
 import { useVisitFingerprint } from '@/lib/fingerprint';
 import '@/locales/addresses';
+import { apiFieldErrors } from '@/lib/field-errors';
 
 /**
  * Where a completed site leads (decision 121): its owner, signed in, to the applications when they
@@ -77,12 +77,7 @@ export function AddressCompletePage() {
 
   useVisitFingerprint('address', uuid);
 
-  const fieldErrorsOf = (error: unknown): Record<string, string> => {
-    const out: Record<string, string> = {};
-    if (isHttpError(error))
-      for (const [field, messages] of Object.entries(error.fieldErrors)) out[field.split('.')[0]!] = translateMessage(t, messages[0]) ?? '';
-    return out;
-  };
+  const fieldErrorsOf = (error: unknown): Record<string, string> => apiFieldErrors(t, error);
 
   const afterSiret = async ({
     siret,

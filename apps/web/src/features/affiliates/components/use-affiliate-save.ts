@@ -2,7 +2,7 @@ import type { UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, notifyError, notifySuccess } from '@/lib/notify';
-import { needsErrorAlert, serverFieldErrors } from './server-errors';
+import { apiFieldErrors, needsErrorAlert } from '@/lib/field-errors';
 import '@/locales/affiliates';
 
 /**
@@ -22,7 +22,7 @@ export function useAffiliateSave(onSubmit: (body: UpdateAffiliateProfileBody) =>
       await onSubmit(body);
       notifySuccess(t('components.affiliate_bank_form.success'));
     } catch (error) {
-      const fieldErrors = serverFieldErrors(t, error);
+      const fieldErrors = apiFieldErrors(t, error);
       setServerErrors(fieldErrors);
       if (needsErrorAlert(fieldErrors, Object.keys(body))) notifyError(t('components.affiliate_bank_form.error'), undefined, errorToastId);
     }

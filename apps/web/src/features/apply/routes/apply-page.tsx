@@ -19,6 +19,7 @@ import { ApplyHeader } from '../components/apply-header';
 import { ApplySuccess } from '../components/apply-success';
 import { useVisitFingerprint } from '@/lib/fingerprint';
 import '@/locales/apply';
+import { setApiFieldErrors } from '@/lib/field-errors';
 
 /** Fields of the request that the form shows under another name. */
 const FORM_FIELD: Record<string, keyof ApplyFormValues> = { addressJobUuid: 'choice', siteUuid: 'choice' };
@@ -72,10 +73,7 @@ export function ApplyPage() {
         return;
       }
       if (isHttpError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          const name = FORM_FIELD[field] ?? field;
-          if (FORM_FIELDS.has(name)) setError(name as keyof ApplyFormValues, { message: messages[0] });
-        }
+        setApiFieldErrors(setError, error, FORM_FIELDS, { rename: FORM_FIELD });
         notifyError(t('views.apply.errors.check_form'));
         return;
       }

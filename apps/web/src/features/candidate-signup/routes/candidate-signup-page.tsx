@@ -18,6 +18,7 @@ import { CandidateSignupForm, type SignupFormBody } from '../components/candidat
 import { SignupHero } from '../components/signup-hero';
 import { SignupSuccess } from '../components/signup-success';
 import '@/locales/candidate-signup';
+import { setApiFieldErrors } from '@/lib/field-errors';
 
 /** Fields of the request that the form shows under another name. */
 const FORM_FIELD: Record<string, keyof CandidateSignupFormValues> = { jobId: 'job' };
@@ -57,10 +58,7 @@ export function CandidateSignupPage() {
     } catch (error) {
       // No answer tells whether the e-mail is known (decision 119): a known one gets the same 201, and a mail.
       if (isHttpError(error) && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          const name = FORM_FIELD[field] ?? field;
-          if (FORM_FIELDS.has(name)) setError(name as keyof CandidateSignupFormValues, { message: messages[0] });
-        }
+        setApiFieldErrors(setError, error, FORM_FIELDS, { rename: FORM_FIELD });
         notifyError(t('views.candidate_signup.errors.check_form'));
         return;
       }

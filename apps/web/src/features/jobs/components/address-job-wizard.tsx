@@ -19,7 +19,7 @@ import { useCurrentAddress } from '@/lib/current-address';
 import { CriteriaFields } from './criteria-fields';
 import { BusinessUnitSelect, JobStep1Fields, JobStep2Fields } from './job-form-fields';
 import { canGoNext, canSave, canSaveWithCriteria, step2Complete, wizardSteps } from './wizard-rules';
-import { apiFieldErrors } from './api-errors';
+import { apiFieldErrors } from '@/lib/field-errors';
 import { formValuesOfJob } from './job-form-values';
 import '@/locales/jobs';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateAddressJob } from '../api/update-address-job';
-import { apiFieldErrors } from './api-errors';
+import { apiFieldErrors } from '@/lib/field-errors';
 import { formValuesOfJob } from './job-form-values';
 import { BusinessUnitSelect, JobStep1Fields, JobStep2Fields } from './job-form-fields';
 import { useJobForm } from './use-job-form';

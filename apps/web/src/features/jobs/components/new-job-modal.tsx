@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { StepProgress } from '@/components/ui/step-progress';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateAddressJob } from '../api/create-address-job';
-import { apiFieldErrors } from './api-errors';
+import { apiFieldErrors } from '@/lib/field-errors';
 import { JobStep1Fields, JobStep2Fields } from './job-form-fields';
 import { useJobForm } from './use-job-form';
 import { canGoNext, canSave } from './wizard-rules';
