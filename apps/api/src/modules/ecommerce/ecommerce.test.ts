@@ -316,6 +316,41 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
       stop.mockRestore();
     }
   });
+
+  it('a premium head-hunter who stopped the renewal restarts it through the payment provider; once the period is over it cannot (decision 136)', async () => {
+    const hh = await signedIn({ headhunter: true });
+    const res = await ctx.app.inject({ method: 'POST', url: '/ecommerce/premium-headhunter-checkout/', headers: hh.headers });
+    await embeddedPay(ctx, res.json().url, hh.access);
+    const list = async () => (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/', headers: hh.headers })).json().results;
+    const [plan] = await list();
+    const post = (action: 'cancel' | 'resume' | 'simulate-renewal', headers = hh.headers) =>
+      ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/${action}/`, headers });
+    expect((await post('cancel')).statusCode).toBe(204);
+    expect((await post('simulate-renewal')).statusCode).toBe(409);
+
+    const resume = vi.spyOn(ctx.app.commerce.payment, 'resumeSubscriptionRenewal');
+    try {
+      const stranger = await signedIn({ headhunter: true });
+      expect((await post('resume', stranger.headers)).statusCode).toBe(404);
+      expect((await list())[0].cancelAtPeriodEnd).toBe(true);
+      expect((await post('resume')).statusCode).toBe(204);
+      expect(resume).toHaveBeenCalledWith(expect.stringMatching(/^sub_emb_/));
+      expect((await list())[0]).toMatchObject({ uuid: plan.uuid, status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: plan.currentPeriodEnd });
+      // Renewing again: the next cycle is billed; a second resume has nothing to tell the provider.
+      expect((await post('resume')).statusCode).toBe(204);
+      expect(resume).toHaveBeenCalledTimes(1);
+      expect((await post('simulate-renewal')).statusCode).toBe(204);
+    } finally {
+      resume.mockRestore();
+    }
+
+    // A plan whose period is over is not restarted (a new checkout is): 409 with the API's error.
+    expect((await post('cancel')).statusCode).toBe(204);
+    await ctx.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) }).where(eq(subscriptions.uuid, plan.uuid));
+    const late = await post('resume');
+    expect(late.statusCode).toBe(409);
+    expect((await list())[0].cancelAtPeriodEnd).toBe(true);
+  });
 });
 
 describe('POST /ecommerce/affiliate-kit-payment-link/', () => {

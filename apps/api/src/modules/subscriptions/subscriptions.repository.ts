@@ -251,10 +251,10 @@ export async function findAddressLatestSubscription(db: Db, recruiterId: number,
   return row?.sub ?? null;
 }
 
-export async function setCancelAtPeriodEnd(db: Db, id: number): Promise<SubscriptionRow | null> {
+export async function setCancelAtPeriodEnd(db: Db, id: number, cancelAtPeriodEnd = true): Promise<SubscriptionRow | null> {
   const [row] = await db
     .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true, updatedAt: new Date() })
+    .set({ cancelAtPeriodEnd, updatedAt: new Date() })
     .where(eq(subscriptions.id, id))
     .returning();
   return row ?? null;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { simulateRenewal } from './renewals.service.ts';
-import { cancelAddressSubscription, cancelSubscription, listSubscriptions } from './subscriptions.service.ts';
+import { cancelAddressSubscription, cancelSubscription, listSubscriptions, resumeSubscription } from './subscriptions.service.ts';
 
 const errors = { 401: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema, 502: errorAnswerSchema };
 
@@ -41,6 +41,25 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
     },
     async (request, reply) => {
       await cancelSubscription(deps, requireAuth(request).recruiterId, request.params.uuid);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/subscriptions/:uuid/resume/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: 'subscriptions.resume',
+        tags: ['subscriptions'],
+        summary: 'Restart the renewal of a subscription stopped at its period end, while that period runs',
+        security: [{ bearer: [] }],
+        params: subscriptionUuidParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resumeSubscription(deps, requireAuth(request).recruiterId, request.params.uuid);
       return reply.status(204).send(null);
     },
   );

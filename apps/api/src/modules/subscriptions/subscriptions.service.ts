@@ -164,6 +164,30 @@ async function cancel(db: Db, payment: PaymentProvider, row: SubscriptionRow): P
   await setCancelAtPeriodEnd(db, row.id);
 }
 
+/**
+ * Restarts the renewal a stop scheduled (decision 136): only while the subscription still runs (a
+ * period over or ended by the provider needs a new checkout); the provider first (Stripe clears
+ * `cancel_at_period_end`), then our copy. Resuming one that renews already changes nothing.
+ */
+async function resume(db: Db, payment: PaymentProvider, row: SubscriptionRow): Promise<void> {
+  if (effective(row) !== 'active') throw new AppError('conflict', 'Subscription is not active');
+  if (!row.cancelAtPeriodEnd) return;
+  if (row.providerSubscriptionId) {
+    try {
+      await payment.resumeSubscriptionRenewal(row.providerSubscriptionId);
+    } catch (err) {
+      throw new AppError('payment_failed', err instanceof Error ? err.message : 'Payment provider failure');
+    }
+  }
+  await setCancelAtPeriodEnd(db, row.id, false);
+}
+
+export async function resumeSubscription(deps: { db: Db; payment: PaymentProvider }, recruiterId: number, uuid: string): Promise<void> {
+  const row = await findRecruiterSubscriptionByUuid(deps.db, recruiterId, uuid);
+  if (!row) throw notFound();
+  await resume(deps.db, deps.payment, row);
+}
+
 /** Stop-subscription link: the subscription runs to the end of its paid period, then stops. */
 export async function cancelSubscription(deps: { db: Db; payment: PaymentProvider }, recruiterId: number, uuid: string): Promise<void> {
   const row = await findRecruiterSubscriptionByUuid(deps.db, recruiterId, uuid);

@@ -162,6 +162,10 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
       // Embedded subscriptions live only in our database: nothing to tell anyone.
     },
 
+    async resumeSubscriptionRenewal(): Promise<void> {
+      // Nor here: its renewals are billed from our rows (`simulate-renewal`), which now allow it again.
+    },
+
     async findOpenCheckout(sessionId: string) {
       const row = await getSession(sessionId);
       const payable = row?.status === 'open' && row.expiresAt.getTime() > Date.now() + OPEN_CHECKOUT_MIN_LIFE_MS;

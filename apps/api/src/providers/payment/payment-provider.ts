@@ -133,6 +133,8 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /** Stops a subscription at the end of its current period. */
   cancelSubscriptionAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
+  /** Undoes that stop while the period runs: the subscription renews again at its end. */
+  resumeSubscriptionRenewal(providerSubscriptionId: string): Promise<void>;
   /**
    * The URL of a checkout session that can still be paid for a while (decision 116: a second
    * request for the same thing gets the open checkout back); null when it is paid, expired or about to.

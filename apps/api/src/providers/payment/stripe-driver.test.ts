@@ -141,6 +141,16 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
     );
     const [row] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.recruiterId));
     expect(row!.headhunterPremium).toBe(true);
+
+    // Stopped, then restarted from the account (decision 136): Stripe is told each time.
+    const [plan] = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/', headers: bearer(access) })).json().results;
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: bearer(access) })).statusCode).toBe(204);
+    expect(stripe.requests.at(-1)).toMatchObject({ path: '/v1/subscriptions/sub_fake_hh', params: { cancel_at_period_end: 'true' } });
+    const resumed = await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/resume/`, headers: bearer(access) });
+    expect(resumed.statusCode).toBe(204);
+    expect(stripe.requests.at(-1)).toMatchObject({ path: '/v1/subscriptions/sub_fake_hh', params: { cancel_at_period_end: 'false' } });
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, 'sub_fake_hh'));
+    expect(sub!.cancelAtPeriodEnd).toBe(false);
   });
 
   it('runs the affiliate registration with its kit', async () => {

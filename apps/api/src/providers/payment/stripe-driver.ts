@@ -70,6 +70,11 @@ export function createStripeDriver(options: StripeDriverOptions): PaymentProvide
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
     },
 
+    async resumeSubscriptionRenewal(providerSubscriptionId: string): Promise<void> {
+      // Stripe's way to undo a scheduled cancellation while the subscription is still active.
+      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: false });
+    },
+
     async findOpenCheckout(sessionId: string) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const payable = session.status === 'open' && session.url && session.expires_at * 1000 > Date.now() + OPEN_CHECKOUT_MIN_LIFE_MS;

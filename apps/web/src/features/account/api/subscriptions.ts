@@ -17,13 +17,20 @@ export const useSubscriptions = (enabled = true) => useQuery({ ...subscriptionsQ
 /** POST /api/subscriptions/{uuid}/cancel/: the subscription is not renewed; it runs to the end of its paid period. */
 export const cancelSubscription = (uuid: string): Promise<void> => http.post<void>(`/api/subscriptions/${encodeURIComponent(uuid)}/cancel/`);
 
-export const useCancelSubscription = () => {
+/** POST /api/subscriptions/{uuid}/resume/: a stopped subscription renews again at its period end (decision 136). */
+export const resumeSubscription = (uuid: string): Promise<void> => http.post<void>(`/api/subscriptions/${encodeURIComponent(uuid)}/resume/`);
+
+/** A change of renewal: the subscriptions and the profile (which shows them) are read again. */
+const useRenewalChange = (mutationFn: (uuid: string) => Promise<void>) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelSubscription,
+    mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
       void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
   });
 };
+
+export const useCancelSubscription = () => useRenewalChange(cancelSubscription);
+export const useResumeSubscription = () => useRenewalChange(resumeSubscription);

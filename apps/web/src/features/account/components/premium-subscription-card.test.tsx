@@ -46,6 +46,33 @@ describe('PremiumSubscriptionCard (issue 29: a premium head-hunter sees and stop
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('a stopped plan still running can be restarted: one call, then it says when it renews (decision 136)', async () => {
+    let stopped = true;
+    const calls = mockApi({
+      'GET /api/subscriptions/': () => jsonResponse(200, { results: [plan({ cancelAtPeriodEnd: stopped })] }),
+      'POST /api/subscriptions/3f0c6a43-5b7e-4d39-9d8e-6a0f2b9c1d11/resume/': () => {
+        stopped = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithProviders(<PremiumSubscriptionCard />);
+    expect(await screen.findByTestId('premium-subscription')).toHaveAttribute('data-state', 'ending');
+    await userEvent.click(screen.getByTestId('premium-resume'));
+    await vi.waitFor(() => expect(screen.getByTestId('premium-subscription')).toHaveAttribute('data-state', 'renews'));
+    expect(plain('premium-subscription-period')).toBe('Prochain renouvellement le 28 novembre 2027');
+    expect(screen.queryByTestId('premium-resume')).toBeNull();
+    expect(screen.getByTestId('premium-stop-open')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('an ended plan offers neither stop nor restart', async () => {
+    mockApi({ 'GET /api/subscriptions/': () => jsonResponse(200, { results: [plan({ status: 'canceled', cancelAtPeriodEnd: true })] }) });
+    renderWithProviders(<PremiumSubscriptionCard />);
+    expect(await screen.findByTestId('premium-subscription')).toHaveAttribute('data-state', 'ended');
+    expect(screen.queryByTestId('premium-resume')).toBeNull();
+    expect(screen.queryByTestId('premium-stop-open')).toBeNull();
+  });
+
   it('shows nothing without a premium plan (an address subscription is shown on its address)', async () => {
     const calls = mockApi({
       'GET /api/subscriptions/': () =>

@@ -7,7 +7,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useConfirmation } from '@/components/ui/use-confirmation';
 import { formatLongDate, formatPrice } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCancelSubscription, useSubscriptions } from '../api/subscriptions';
+import { useCancelSubscription, useResumeSubscription, useSubscriptions } from '../api/subscriptions';
 import '@/locales/account';
 
 /** Where the account page's invoices list starts (the router puts it below the page). */
@@ -22,12 +22,14 @@ const latestPremium = (list: SubscriptionInfo[]): SubscriptionInfo | undefined =
 /**
  * The premium head-hunter's plan in the account (issue 29): the plan, its price (a month, a year
  * excl. and incl. VAT, as charged), when it renews or ends, a link to the invoices, and "stop the
- * renewal" (the subscription runs to the end of its paid period, then stops).
+ * renewal" (the subscription runs to the end of its paid period, then stops); while that period
+ * runs, "restart the renewal" undoes it through the payment provider (decision 136).
  */
 export function PremiumSubscriptionCard() {
   const { t } = useTranslation();
   const subscriptions = useSubscriptions();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const plan = subscriptions.data ? latestPremium(subscriptions.data) : undefined;
   const confirmation = useConfirmation({
     mutation: cancel,
@@ -80,6 +82,20 @@ export function PremiumSubscriptionCard() {
           {state === 'renews' ? (
             <Button variant="default" size="xs" onClick={confirmation.open} data-testid="premium-stop-open">
               {t('views.account.subscription.stop')}
+            </Button>
+          ) : state === 'ending' ? (
+            <Button
+              size="xs"
+              loading={resume.isPending}
+              onClick={() =>
+                resume.mutate(plan.uuid, {
+                  onSuccess: () => notifySuccess(t('views.account.subscription.resume_success', { date: end })),
+                  onError: () => notifyError(t('views.account.subscription.resume_error')),
+                })
+              }
+              data-testid="premium-resume"
+            >
+              {t('views.account.subscription.resume')}
             </Button>
           ) : null}
         </Group>
