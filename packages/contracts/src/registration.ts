@@ -157,6 +157,12 @@ export const recruiterRegistrationBodySchema = z
   .superRefine(passwordsMatch);
 export type RecruiterRegistrationBody = z.infer<typeof recruiterRegistrationBodySchema>;
 
+/** The head-hunter's first search (decision 121): the job they look for and where. */
+const headhunterSearchShape = {
+  job: z.int32({ error: REGISTRATION_KEYS.jobRequired }).positive({ message: REGISTRATION_KEYS.jobRequired }),
+  place: frenchPlaceSchema,
+};
+
 /**
  * Head-hunter registration: e-mail, password (strong, 8), repeat, activity sector, and the search
  * they start with (decision 121): the job they look for and where. The API makes of it their first
@@ -171,11 +177,19 @@ export const headhunterRegistrationBodySchema = z
     passwordRepeat: z.string().min(1, V.required),
     activitySector: z.int32({ error: V.required }).positive({ message: V.required }),
     company: z.string().trim().max(150, V.maxLength).optional(),
-    job: z.int32({ error: REGISTRATION_KEYS.jobRequired }).positive({ message: REGISTRATION_KEYS.jobRequired }),
-    place: frenchPlaceSchema,
+    ...headhunterSearchShape,
   })
   .superRefine(passwordsMatch);
 export type HeadhunterRegistrationBody = z.infer<typeof headhunterRegistrationBodySchema>;
+
+/**
+ * POST /api/recruiter/headhunter/first-site/ (decision 136): the first search of a head-hunter
+ * account without any site (registered before decision 121, or whose site was deleted), the same
+ * two fields as the registration's, which the API turns into the same free site.
+ */
+export const headhunterFirstSiteBodySchema = z.object(headhunterSearchShape);
+export type HeadhunterFirstSiteBody = z.infer<typeof headhunterFirstSiteBodySchema>;
+export const headhunterFirstSiteAnswerSchema = z.object({ address: z.uuid() });
 
 /** Affiliate step 1: e-mail and password. */
 export const affiliateStep1Schema = z

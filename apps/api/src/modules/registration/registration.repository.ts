@@ -26,3 +26,24 @@ export async function insertAddress(tx: Tx, values: typeof addresses.$inferInser
   const [row] = await tx.insert(addresses).values(values).returning({ id: addresses.id, uuid: addresses.uuid, name: addresses.name });
   return row!;
 }
+
+/**
+ * The account row of a head-hunter's first site, locked for the transaction (two requests at once
+ * wait for each other), with what the site takes from it and how many sites it has.
+ */
+export async function lockHeadhunterOwner(tx: Tx, recruiterId: number) {
+  const [owner] = await tx
+    .select({
+      isHeadhunter: recruiters.isHeadhunter,
+      company: recruiters.company,
+      activitySectorId: recruiters.activitySectorId,
+      email: users.email,
+    })
+    .from(recruiters)
+    .innerJoin(users, eq(users.id, recruiters.userId))
+    .where(eq(recruiters.id, recruiterId))
+    .for('update', { of: recruiters });
+  if (!owner) return null;
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.recruiterId, recruiterId));
+  return { ...owner, siteCount: count?.n ?? 0 };
+}

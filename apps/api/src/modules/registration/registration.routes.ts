@@ -8,6 +8,8 @@ import {
   emailCodeRequestSchema,
   emailProofAnswerSchema,
   affiliateRegistrationBodySchema,
+  headhunterFirstSiteAnswerSchema,
+  headhunterFirstSiteBodySchema,
   headhunterRegistrationBodySchema,
   recruiterRegistrationBodySchema,
   registrationAnswerSchema,
@@ -16,7 +18,8 @@ import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
 import { rateLimited } from '../../lib/errors.ts';
 import { checkEmailCode, requestEmailCode } from './email-proof.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { registerAffiliate, registerHeadhunter, registerRecruiter, type RegistrationDeps } from './registration.service.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { createHeadhunterFirstSite, registerAffiliate, registerHeadhunter, registerRecruiter, type RegistrationDeps } from './registration.service.ts';
 
 const errors = { 400: errorAnswerSchema, 409: errorAnswerSchema, 413: errorAnswerSchema, 429: errorAnswerSchema };
 // Account creation is open to anyone: bounded per client address.
@@ -117,6 +120,23 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
       );
       return reply.status(201).send({ ...app.sessionCookies.set(request, reply, answer), checkoutUrl: answer.checkoutUrl });
     },
+  );
+
+  app.post(
+    '/recruiter/headhunter/first-site/',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        operationId: 'registration.headhunterFirstSite',
+        tags: ['registration'],
+        summary: "A head-hunter account without any site gives its first search (job and place) and gets the registration's free site",
+        security: [{ bearer: [] }],
+        body: headhunterFirstSiteBodySchema,
+        response: { 201: headhunterFirstSiteAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createHeadhunterFirstSite(deps.db, requireAuth(request).recruiterId, request.body)),
   );
 
   app.post(

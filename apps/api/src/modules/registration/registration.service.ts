@@ -2,6 +2,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TokenPair } from '@app/contracts/auth';
 import { APP_PATHS } from '@app/contracts/routes';
 import type {
+  HeadhunterFirstSiteBody,
   HeadhunterRegistrationBody,
   RecruiterRegistrationBody,
   RegistrationAnswer,
@@ -28,7 +29,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { assertEmailProof } from './email-proof.ts';
 import { welcomeMail } from './registration.mails.ts';
 import type { WelcomeProps, WelcomeRole } from './mails/welcome.tsx';
-import { activitySectorExists, emailExists, insertAddress, insertRecruiter, insertUser } from './registration.repository.ts';
+import { activitySectorExists, emailExists, insertAddress, insertRecruiter, insertUser, lockHeadhunterOwner } from './registration.repository.ts';
 
 export type RegistrationDeps = CommerceDeps & { signer: TokenSigner; mailer: Mailer };
 
@@ -275,6 +276,65 @@ export const headhunterSiteName = (company: string | undefined, place: FrenchPla
   [company?.trim(), place.featureName.trim()].find((name): name is string => !!name && name.length <= ADDRESS_NAME_MAX) ?? place.postalCode;
 
 /**
+ * The head-hunter's free first site (decision 121), one rule for the registration and for the
+ * accounts that have none (decision 136): named by `headhunterSiteName`, at the searched place with
+ * its QR town, the account's sector and e-mail, holding the searched job (active, no contract terms
+ * yet). No order, no subscription.
+ */
+async function insertHeadhunterFirstSite(
+  tx: Tx,
+  owner: { recruiterId: number; company: string | null | undefined; activitySectorId: number | null; email: string },
+  search: HeadhunterFirstSiteBody,
+) {
+  const place = placeColumn(search.place);
+  const address = await insertAddress(tx, {
+    recruiterId: owner.recruiterId,
+    name: headhunterSiteName(owner.company ?? undefined, search.place),
+    content: place,
+    latitude: place.latitude ?? null,
+    longitude: place.longitude ?? null,
+    activitySectorId: owner.activitySectorId,
+    qrcodeTown: qrcodeTownFromPlace(search.place),
+    email: owner.email,
+  });
+  await jobsRepo.insertAddressJob(tx, address.id, {
+    jobId: search.job,
+    monthlySalary: null,
+    active: true,
+    urgent: false,
+    workingTimeId: null,
+    remoteId: null,
+    businessUnitId: null,
+    jobDescription: null,
+  });
+  return address;
+}
+
+async function assertJobExists(db: Db | Tx, job: number): Promise<void> {
+  if (!(await jobsRepo.allExist(db, 'job', [job]))) {
+    throw new AppError('validation_failed', 'Unknown job', { job: [ADDRESS_JOB_ERRORS.invalidChoice] });
+  }
+}
+
+/**
+ * A head-hunter account without any site (registered before decision 121, or whose site was
+ * deleted) gives its first search from the resume shop and gets the site the registration gives
+ * (decision 136). Only while it has no site (the last site cannot be deleted, so this is the
+ * account made before that decision): the account row is locked, so two requests at once make one
+ * site (the other answers 409). Never for a recruiter or an affiliate, whose sites are paid.
+ */
+export async function createHeadhunterFirstSite(db: Db, recruiterId: number, search: HeadhunterFirstSiteBody): Promise<{ address: string }> {
+  await assertJobExists(db, search.job);
+  return db.transaction(async (tx) => {
+    const owner = await lockHeadhunterOwner(tx, recruiterId);
+    if (!owner || !owner.isHeadhunter) throw new AppError('forbidden', 'Head-hunters only');
+    if (owner.siteCount > 0) throw new AppError('conflict', 'This account already has a site');
+    const address = await insertHeadhunterFirstSite(tx, { recruiterId, company: owner.company, activitySectorId: owner.activitySectorId, email: owner.email }, search);
+    return { address: address.uuid };
+  });
+}
+
+/**
  * Head-hunter registration (decision 121): the account and its first site, which holds the job the
  * head-hunter searches for, so that the resume shop shows its candidates on the first day. The site
  * has no subscription and no order: its QR code's applicants keep their contact details closed
@@ -289,34 +349,18 @@ export async function registerHeadhunter(
 ): Promise<RegistrationAnswer & TokenPair> {
   const { db } = deps;
   await checkCommon(deps, body);
-  if (!(await jobsRepo.allExist(db, 'job', [body.job]))) {
-    throw new AppError('validation_failed', 'Unknown job', { job: [ADDRESS_JOB_ERRORS.invalidChoice] });
-  }
+  await assertJobExists(db, body.job);
   const passwordHash = await hashPassword(body.password);
-  const place = placeColumn(body.place);
   const userId = await createAccount(db, async (tx) => {
     const user = await insertUser(tx, { email: body.email, passwordHash, language });
-    const recruiter = await insertRecruiter(tx, { userId: user.id, company: body.company || null, isHeadhunter: true, activitySectorId: body.activitySector, address: place });
-    const address = await insertAddress(tx, {
-      recruiterId: recruiter.id,
-      name: headhunterSiteName(body.company, body.place),
-      content: place,
-      latitude: place.latitude ?? null,
-      longitude: place.longitude ?? null,
+    const recruiter = await insertRecruiter(tx, {
+      userId: user.id,
+      company: body.company || null,
+      isHeadhunter: true,
       activitySectorId: body.activitySector,
-      qrcodeTown: qrcodeTownFromPlace(body.place),
-      email: body.email,
+      address: placeColumn(body.place),
     });
-    await jobsRepo.insertAddressJob(tx, address.id, {
-      jobId: body.job,
-      monthlySalary: null,
-      active: true,
-      urgent: false,
-      workingTimeId: null,
-      remoteId: null,
-      businessUnitId: null,
-      jobDescription: null,
-    });
+    await insertHeadhunterFirstSite(tx, { recruiterId: recruiter.id, company: body.company, activitySectorId: body.activitySector, email: body.email }, body);
     return user.id;
   });
   await sendWelcome(deps, body.email, { lang: language, role: 'headhunter', firstName: null, siteName: null }, log);

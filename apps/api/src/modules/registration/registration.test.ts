@@ -3,7 +3,7 @@ import { ADDRESS_NAME_MAX } from '@app/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, addressJobs, orders, recruiters, subscriptions, users } from '../../db/schema/index.ts';
 import { createCommerceApp, embeddedPay, PARIS_PLACE, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
-import { bearer, emailProofFor, type TestContext } from '../../../test/helpers.ts';
+import { bearer, createUser, emailProofFor, login, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext & { dataDir: string };
 
@@ -242,6 +242,64 @@ describe('POST /api/recruiter/headhunter/', () => {
     expect(weak.json().fieldErrors.password).toContain('form.validation.is_strong');
     const short = await post('/api/recruiter/headhunter/', await headhunter('hh-short@example.test', { password: 'Ab1!', passwordRepeat: 'Ab1!' }));
     expect(short.json().fieldErrors.password).toContain('form.validation.min_length');
+  });
+});
+
+describe('POST /api/recruiter/headhunter/first-site/ (decision 136)', () => {
+  /** A head-hunter account as made before decision 121: no site at all. */
+  const legacyHeadhunter = async (options: { company?: string; headhunter?: boolean; affiliate?: boolean } = {}) => {
+    const user = await createUser(ctx.database, { headhunter: options.headhunter ?? true, affiliate: options.affiliate ?? false, company: options.company });
+    const { access } = await login(ctx.app, user.email, user.password);
+    return { ...user, access };
+  };
+  const firstSite = (access: string | null, payload: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/api/recruiter/headhunter/first-site/', payload: payload as object, headers: access ? bearer(access) : {} });
+  const search = async () => ({ job: (await recruiterRegistration(ctx)).addressJob.job, place: PARIS_PLACE });
+  const sitesOf = (recruiterId: number) => ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, recruiterId));
+
+  it("gives a head-hunter without any site the registration's free site, holding the searched job; once", async () => {
+    const hh = await legacyHeadhunter({ company: 'Cabinet Ancien' });
+    // Before: no site, so the shop had nothing to show and nothing offered one.
+    expect((await profile(hh.access)).recruiter.addresses).toHaveLength(0);
+    const body = await search();
+    const res = await firstSite(hh.access, body);
+    expect(res.statusCode).toBe(201);
+    const [site] = (await profile(hh.access)).recruiter.addresses;
+    expect(site).toMatchObject({ uuid: res.json().address, name: 'Cabinet Ancien', qrcodeTown: 'Paris' });
+    const jobs = await ctx.app.inject({ method: 'GET', url: `/api/addresses-jobs/?address=${site.uuid}`, headers: bearer(hh.access) });
+    expect((jobs.json() as { job: { id: number } }[]).map((j) => j.job.id)).toEqual([body.job]);
+    expect(await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.recruiterId))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.addressId, (await sitesOf(hh.recruiterId))[0]!.id))).toHaveLength(0);
+    // A second one is paid like every other site.
+    expect((await firstSite(hh.access, body)).statusCode).toBe(409);
+    expect(await sitesOf(hh.recruiterId)).toHaveLength(1);
+  });
+
+  it('makes one site when asked twice at once', async () => {
+    const hh = await legacyHeadhunter();
+    const body = await search();
+    const codes = (await Promise.all([firstSite(hh.access, body), firstSite(hh.access, body)])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409]);
+    expect(await sitesOf(hh.recruiterId)).toHaveLength(1);
+  });
+
+  it('is for head-hunters only, signed in, with a known job and a French place', async () => {
+    const body = await search();
+    const recruiter = await legacyHeadhunter({ headhunter: false });
+    expect((await firstSite(recruiter.access, body)).statusCode).toBe(403);
+    const affiliate = await legacyHeadhunter({ headhunter: false, affiliate: true });
+    expect((await firstSite(affiliate.access, body)).statusCode).toBe(403);
+    expect(await sitesOf(recruiter.recruiterId)).toHaveLength(0);
+    expect((await firstSite(null, body)).statusCode).toBe(401);
+    const hh = await legacyHeadhunter();
+    const unknown = await firstSite(hh.access, { ...body, job: 99_999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.job).toBeDefined();
+    const missing = await firstSite(hh.access, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.job).toContain('views.register_step_1.job_required');
+    expect(missing.json().fieldErrors.place).toBeDefined();
+    expect(await sitesOf(hh.recruiterId)).toHaveLength(0);
   });
 });
 

@@ -1,15 +1,7 @@
 import type { Place } from '@app/contracts/auth';
-import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
-import type { JobHit } from '@app/contracts/jobs';
-import { IconBriefcase } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useJobSearch } from '@/api/search-jobs';
-import type { NamedChoice } from '../stores/register-store';
-import { HighlightedText } from '@/components/ui/suggestion-dropdown';
 import { PlaceField as SharedPlaceField } from '@/components/ui/place-field';
-import { SuggestField } from '@/components/ui/suggest-field';
-import '@/locales/job-search';
 import '@/locales/registration';
 
 interface ChoiceFieldProps<T> {
@@ -19,39 +11,8 @@ interface ChoiceFieldProps<T> {
   label?: string;
 }
 
-type JobOption = NamedChoice & { formatted?: string };
-
-const useJobOptions = (term: string) => {
-  const search = useJobSearch(term);
-  return {
-    isFetching: search.isFetching,
-    data: search.data?.map((hit: JobHit): JobOption => ({ id: hit.id, name: hit.name, formatted: hit._formatted.name })),
-  };
-};
-
-/** Job title: suggestions from 3 characters, throttled 200 ms; a suggestion must be chosen. */
-export function JobField({ value, onChange, error, label }: ChoiceFieldProps<NamedChoice>) {
-  const { t } = useTranslation();
-  return (
-    <SuggestField<JobOption>
-      required
-      label={label ?? t('views.register_step_1.job')}
-      placeholder={t('marketing.job_search.placeholder')}
-      value={value}
-      onChange={(v) => onChange(v ? { id: v.id, name: v.name } : null)}
-      useSearch={useJobOptions}
-      labelOf={(j) => j.name}
-      keyOf={(j) => String(j.id)}
-      renderOption={(j) => (j.formatted ? <HighlightedText formatted={j.formatted} /> : j.name)}
-      minChars={JOB_SEARCH_MIN_CHARS}
-      throttleMs={JOB_SEARCH_THROTTLE_MS}
-      pickMessage={t('components.job_search.select_suggestion')}
-      error={error}
-      leftSection={<IconBriefcase size={16} />}
-      testId="register-job"
-    />
-  );
-}
+/** The job field, shared with the resume shop's first search (decision 136). */
+export { JobField } from '@/components/ui/job-field';
 
 /** The place field's texts in registration (spec section 5). */
 export const registrationPlaceTexts = (t: TFunction) => ({

@@ -179,6 +179,41 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText("Vous n'avez pas encore acheté de CV")).toBeInTheDocument();
   });
 
+  it('a head-hunter account without any site gives its first search instead of grey cards forever; the site made, the shop shows its candidates (decision 136)', async () => {
+    markSignedIn();
+    const withoutSite = demo.profile({ ...demo.headhunter.recruiter, addresses: [] }, 'ancien-chasseur@demo.test');
+    let created = false;
+    const paris = { placeName: 'Paris', featureName: 'Paris', context: '75, Paris, Île-de-France', description: 'Paris', latitude: 48.85, longitude: 2.35, postalCode: '75001', inseeCode: '75056' };
+    const calls = mockApi({
+      'GET /api/jobs/search/': () => jsonResponse(200, { hits: [{ id: 10, uuid: 'job-10', name: 'Boulanger', _formatted: { name: 'Boulanger' } }] }),
+      'GET /api/places/': () => jsonResponse(200, { results: [paris] }),
+      'POST /api/recruiter/headhunter/first-site/': () => {
+        created = true;
+        return jsonResponse(201, { address: '3f0c6a43-5b7e-4d39-9d8e-6a0f2b9c1d11' });
+      },
+      'GET /api/recruiter/me/profile/': () => jsonResponse(200, created ? demo.headhunter : withoutSite),
+      'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
+      'GET /api/candidate/': () => jsonResponse(200, page([card('c1', 'Alice')], 1)),
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(profileQueryKey, withoutSite);
+    renderRoutes([{ path: '/resumes-shop', element: <ResumesShopPage /> }], '/resumes-shop', queryClient);
+    expect(await screen.findByTestId('shop-first-search')).toBeInTheDocument();
+    expect(screen.queryByTestId('group-new')).toBeNull();
+    const submit = screen.getByTestId('first-search-submit');
+    expect(submit).toBeDisabled();
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('first-search-job'), 'Boul');
+    await user.click(await screen.findByRole('option', { name: /Boulanger/ }, { timeout: 3000 }));
+    await user.type(screen.getByTestId('first-search-place'), 'Par');
+    await user.click(await screen.findByRole('option', { name: /Paris/ }, { timeout: 3000 }));
+    await user.click(submit);
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ job: 10, place: { postalCode: '75001', inseeCode: '75056' } });
+    expect(await screen.findAllByTestId('candidate-card')).not.toHaveLength(0);
+    expect(screen.queryByTestId('shop-first-search')).toBeNull();
+  });
+
   it('asks for its first screen before it renders (the filters, then both lists of the job of the query), and the page then asks nothing more (issue 15)', async () => {
     markSignedIn();
     const calls = mockApi({

@@ -34,6 +34,7 @@ import { candidatesQueryOptions, useCandidates, type CandidateListParams } from 
 import { useFavorites } from '../api/get-favorites';
 import { usePurchased } from '../api/get-purchased';
 import { CandidateGroup } from '../components/candidate-group';
+import { FirstSearchCard } from '../components/first-search-card';
 import '@/locales/applications';
 import '@/locales/resume-shop';
 
@@ -156,6 +157,16 @@ export function ResumesShopPage() {
       maw={560}
     />
   );
+
+  // A head-hunter account made before decision 121 has no site: its first search makes one (decision 136).
+  if (recruiter.headhunter && recruiter.addresses.length === 0) {
+    return (
+      <>
+        <PageTitle title={t('pages.resumesShop.title')} subtitle={t('pages.resumesShop.subtitle')} />
+        <FirstSearchCard />
+      </>
+    );
+  }
 
   if (filters.isSuccess && jobs.length === 0) {
     return (
