@@ -178,8 +178,14 @@ describe('candidates, resume shop and basket', () => {
     expect(text).not.toContain(email);
     expect(text).not.toContain(lastName);
     expect(await anonymous.getByTestId('profile-contact').count()).toBe(0);
-    expect(await anonymous.getByTestId('public-favorite').evaluate((el) => el.tagName)).not.toBe('BUTTON');
     await screenshot(anonymous, 'candidates-public-resume');
+    // Its heart keeps nothing for a visitor: it leads to the sign-in, then to the profile among the
+    // reader's applications, where the heart works (decision 136).
+    await anonymous.getByTestId('public-favorite').click();
+    await anonymous.waitForURL(/\/app\/login\?redirect=/);
+    await signIn(anonymous, 'premium@demo.test');
+    await anonymous.waitForURL(/\/app\/resumes\/[0-9a-f-]{36}\?applicationUuid=[0-9a-f-]{36}$/);
+    await anonymous.getByTestId('profile-favorite').waitFor();
     await anonymous.context().close();
     await page.context().close();
   });

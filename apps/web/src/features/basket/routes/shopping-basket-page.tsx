@@ -101,11 +101,12 @@ export function ShoppingBasketPage() {
             <Stack gap="lg">
               {groups.map(([job, jobItems]) => (
                 <Card key={job} padding="lg" data-testid="basket-group">
-                  <Group gap="sm" mb="md">
+                  {/* A long job name wraps beside its icon and count instead of pushing them to lines of their own. */}
+                  <Group gap="sm" mb="md" wrap="nowrap" align="flex-start">
                     <ThemeIcon variant="light" radius="md">
                       <IconBriefcase size={18} />
                     </ThemeIcon>
-                    <Title order={2} fz="lg" data-testid="basket-group-title">
+                    <Title order={2} fz="lg" miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="basket-group-title">
                       {job}
                     </Title>
                     <Badge variant="light" color="gray">
@@ -115,8 +116,9 @@ export function ShoppingBasketPage() {
                   <Stack gap="sm">
                     {jobItems.map((item) => (
                       <Paper key={item.uuid} withBorder radius="md" p="sm" data-testid="basket-item" data-uuid={item.uuid}>
-                        <Group justify="space-between" wrap="nowrap">
-                          <Group gap="md" wrap="nowrap">
+                        {/* On a phone the price and "Supprimer" go under the name, at the right (issue 29: they left the screen). */}
+                        <Group justify="space-between" wrap="wrap" gap="xs">
+                          <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 11rem' }}>
                             <CandidateAvatar avatar={item.avatar} firstName={item.firstName} size={44} />
                             <Stack gap={2}>
                               <Group gap="xs">
@@ -142,7 +144,7 @@ export function ShoppingBasketPage() {
                               ) : null}
                             </Stack>
                           </Group>
-                          <Group gap="md" wrap="nowrap">
+                          <Group gap="md" wrap="nowrap" ml="auto">
                             <Text
                               fw={600}
                               size="sm"

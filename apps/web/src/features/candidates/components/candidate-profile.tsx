@@ -5,6 +5,7 @@ import {
   Card,
   CopyButton,
   Divider,
+  Flex,
   Grid,
   Group,
   List,
@@ -65,6 +66,12 @@ interface ProfileHeaderProps {
   extra?: ReactNode;
 }
 
+/** A badge whose long label wraps on a second line instead of ending in "…" (a job and its experience on a phone). */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 4, borderRadius: 'var(--mantine-radius-md)' },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, textAlign: 'left' },
+} as const;
+
 export function ProfileHeader({ profile, lastName, matchingPercentage, matchReason, heart, actions, extra }: ProfileHeaderProps) {
   const { t } = useTranslation();
   const city = profile.address.cityName;
@@ -76,9 +83,10 @@ export function ProfileHeader({ profile, lastName, matchingPercentage, matchReas
       style={rare ? { borderColor: 'var(--mantine-color-accent-4)', boxShadow: '0 0 0 1px var(--mantine-color-accent-3)' } : undefined}
     >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
-        <Group gap="lg" wrap="nowrap" align="center">
+        {/* The picture above the text on a phone: beside it, the badges were cut at 390 px (issue 29). */}
+        <Flex gap="lg" direction={{ base: 'column', xs: 'row' }} align={{ base: 'flex-start', xs: 'center' }} miw={0} style={{ flex: '1 1 20rem' }}>
           <CandidateAvatar avatar={profile.avatar} firstName={profile.firstName} lastName={lastName} size={88} />
-          <Stack gap={6}>
+          <Stack gap={6} miw={0} style={{ flex: 1 }}>
             <Group gap="xs" wrap="wrap">
               <Title order={2} fz={26} data-testid="profile-name">
                 {[profile.firstName, lastName].filter(Boolean).join(' ')}
@@ -99,7 +107,7 @@ export function ProfileHeader({ profile, lastName, matchingPercentage, matchReas
                 </Badge>
               ) : null}
               {matchingPercentage !== null && matchingPercentage !== undefined ? (
-                <Badge color="brand" variant="light" size="lg" tt="none" data-testid="profile-match">
+                <Badge color="brand" variant="light" size="lg" tt="none" styles={WRAPPING_BADGE} data-testid="profile-match">
                   {t('views.candidate_profile.match', { percent: formatPercent(matchingPercentage) })}
                 </Badge>
               ) : null}
@@ -111,6 +119,7 @@ export function ProfileHeader({ profile, lastName, matchingPercentage, matchReas
                   size="lg"
                   tt="none"
                   fw={500}
+                  styles={WRAPPING_BADGE}
                   leftSection={<IconBriefcase size={13} />}
                 >
                   {job.experience ? `${job.job.name} · ${job.experience.name}` : job.job.name}
@@ -122,7 +131,7 @@ export function ProfileHeader({ profile, lastName, matchingPercentage, matchReas
             ) : null}
             {extra}
           </Stack>
-        </Group>
+        </Flex>
         {actions ? <Group gap="sm">{actions}</Group> : null}
       </Group>
     </Card>
@@ -290,7 +299,7 @@ function Section({ title, children, empty }: { title: string; children: ReactNod
 const badges = (items: string[]) => (
   <Group gap={6}>
     {items.map((item) => (
-      <Badge key={item} variant="light" color="gray" tt="none" fw={500} size="lg" radius="md">
+      <Badge key={item} variant="light" color="gray" tt="none" fw={500} size="lg" radius="md" styles={WRAPPING_BADGE}>
         {item}
       </Badge>
     ))}

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@app/contracts/routes';
 import { Alert, Card, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,19 @@ import '@/locales/candidates';
 import '@/locales/shared';
 
 /**
+ * Where the shared profile's heart leads (decision 136): a profile shared from an application
+ * opens among the applications of the reader, any other in the resume shop; the guards ask a
+ * visitor to sign in first and bring them back there.
+ */
+const privateProfilePath = (uuid: string, application: string | null): string =>
+  application
+    ? `${APP_PATHS.candidateResumeDetail(uuid)}?${new URLSearchParams({ applicationUuid: application }).toString()}`
+    : APP_PATHS.resumesShopDetail(uuid);
+
+/**
  * /app/public-resume/:uuid?application= (no sign-in): the public variant of the profile, never
- * with contact details, with a heart that cannot be clicked (spec section 2).
+ * with contact details. Its heart adds no favourite here (spec section 2: a visitor has no list to
+ * keep it in); it leads to the profile in the shop, through the sign-in for a visitor (decision 136).
  */
 export function PublicResumePage() {
   const { t } = useTranslation();
@@ -31,7 +43,15 @@ export function PublicResumePage() {
         <Stack gap="lg" data-testid="public-resume">
           <ProfileHeader
             profile={data}
-            heart={<FavoriteHeart favorite={false} label={t('views.candidate_profile.favorite_readonly')} testId="public-favorite" />}
+            // A visitor who wants to keep the profile signs in and finds it in the shop, where the heart works (decision 136).
+            heart={
+              <FavoriteHeart
+                favorite={false}
+                label={t('views.candidate_profile.favorite_sign_in', { name: data.firstName })}
+                to={privateProfilePath(uuid, params.get('application'))}
+                testId="public-favorite"
+              />
+            }
             extra={
               data.application ? (
                 <Text size="sm" c="dimmed">

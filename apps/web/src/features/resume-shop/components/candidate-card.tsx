@@ -1,6 +1,5 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import type { CandidateCard as Card_ } from '@app/contracts/candidates';
-import { CANDIDATE_IMAGE } from '@app/contracts/constants';
 import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDiamond, IconShoppingCartPlus, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,7 +25,8 @@ interface CandidateCardProps {
 /**
  * Candidate card (spec section 2): 204x242 picture or placeholder, first name, favourite heart,
  * rare tag highlighting the card, rounded match percentage, searched job and experience, link to
- * the detail, basket toggle with a check icon when in the basket.
+ * the detail, basket toggle with a check icon when in the basket. Its width is its grid cell's
+ * (`candidate-grid` in app.css, decision 136); on a phone the picture stands beside the text.
  */
 export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: CandidateCardProps) {
   const { t } = useTranslation();
@@ -53,7 +53,8 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
   return (
     <Card
       padding={0}
-      w={CANDIDATE_IMAGE.width + 2}
+      pos="relative"
+      className="candidate-card"
       data-testid="candidate-card"
       data-uuid={candidate.uuid}
       data-rare={rare}
@@ -67,31 +68,17 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
           : { boxShadow: '0 2px 10px rgba(15, 40, 35, 0.06)' }),
       }}
     >
-      <Box pos="relative">
+      <Box pos="relative" className="candidate-card-photo">
         <CandidatePhoto
           avatar={candidate.candidate.avatar}
           name={candidate.firstName}
+          seed={candidate.uuid}
           alt={t('components.candidate_card.photo_alt', { name: candidate.firstName })}
         />
-        <Box pos="absolute" top={8} right={8} bg="white" style={{ borderRadius: 999, boxShadow: '0 1px 4px rgba(0,0,0,0.15)' }}>
-          <CandidateFavoriteHeart favorite={shownFavorite} firstName={candidate.firstName} onToggle={onFavorite} size="md" />
-        </Box>
-        <Group pos="absolute" top={10} left={10} gap={6}>
-          {rare ? (
-            <Badge color="accent" variant="filled" leftSection={<IconDiamond size={12} />} data-testid="candidate-rare">
-              {t('components.candidate_card.rare')}
-            </Badge>
-          ) : null}
-          {candidate.isNew ? (
-            <Badge color="brand" variant="filled">
-              {t('components.candidate_card.new')}
-            </Badge>
-          ) : null}
-        </Group>
         <Badge
           pos="absolute"
-          bottom={10}
-          right={10}
+          bottom={8}
+          right={8}
           size="lg"
           variant="white"
           color="brand"
@@ -101,7 +88,23 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
           {formatPercent(candidate.matchingPercentage)}
         </Badge>
       </Box>
-      <Stack p="sm" gap={6}>
+      {/* On the card, not the picture: over the picture's corner on a column of cards, at the text's on a phone. */}
+      <Box pos="absolute" top={8} right={8} bg="white" style={{ borderRadius: 999, boxShadow: '0 1px 4px rgba(0,0,0,0.15)' }}>
+        <CandidateFavoriteHeart favorite={shownFavorite} firstName={candidate.firstName} onToggle={onFavorite} size="md" />
+      </Box>
+      <Group pos="absolute" top={10} left={10} gap={6} maw="calc(100% - 56px)">
+        {rare ? (
+          <Badge color="accent" variant="filled" leftSection={<IconDiamond size={12} />} data-testid="candidate-rare">
+            {t('components.candidate_card.rare')}
+          </Badge>
+        ) : null}
+        {candidate.isNew ? (
+          <Badge color="brand" variant="filled">
+            {t('components.candidate_card.new')}
+          </Badge>
+        ) : null}
+      </Group>
+      <Stack p="sm" gap={6} className="candidate-card-body">
         <Text fw={700} size="lg" lineClamp={1} data-testid="candidate-first-name">
           {candidate.firstName}
         </Text>
@@ -136,6 +139,8 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
           <Button
             size="xs"
             fullWidth
+            // Narrow padding: the label stays on one line in a card of a 5-column row.
+            px={8}
             variant={inBasket ? 'filled' : 'outline'}
             color={inBasket ? 'teal' : 'brand'}
             leftSection={inBasket ? <IconCheck size={14} /> : <IconShoppingCartPlus size={14} />}

@@ -1,5 +1,5 @@
 import type { CandidateCard as Card_ } from '@app/contracts/candidates';
-import { Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { useBasket } from '@/lib/basket';
@@ -50,23 +50,28 @@ export function CandidateGroup({
         </Stack>
       ) : null}
       {loading && !candidates ? (
-        <Group gap="lg">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} w={CANDIDATE_IMAGE.width} h={CANDIDATE_IMAGE.height + 150} radius="lg" />
-          ))}
-        </Group>
+        <Box className="candidate-grid">
+          <div className="candidate-grid-list">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="candidate-card" h={CANDIDATE_IMAGE.height + 150} radius="lg" />
+            ))}
+          </div>
+        </Box>
       ) : candidates && candidates.length > 0 ? (
-        <Group gap="lg" align="stretch" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          {candidates.map((candidate) => (
-            <CandidateCard
-              key={candidate.uuid}
-              candidate={candidate}
-              buyer={buyer}
-              inBasket={basket.has(candidate.uuid)}
-              onToggleBasket={basket.toggle}
-            />
-          ))}
-        </Group>
+        // A page holds 5 cards (spec): 5 columns, 3, or one card a row on a phone, never 4 with one alone below (decision 136).
+        <Box className="candidate-grid" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <div className="candidate-grid-list">
+            {candidates.map((candidate) => (
+              <CandidateCard
+                key={candidate.uuid}
+                candidate={candidate}
+                buyer={buyer}
+                inBasket={basket.has(candidate.uuid)}
+                onToggleBasket={basket.toggle}
+              />
+            ))}
+          </div>
+        </Box>
       ) : (
         empty
       )}
