@@ -26,8 +26,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'site', 'en', 'appLogin.html'), pageOf('appLogin en'));
   for (const key of ['home', 'affiliation', 'terms', 'privacy', 'notFound', 'appLogin']) {
     const file = path.join(webDir, 'site', 'fr', `${key}.html`);
-    fs.writeFileSync(file, pageOf(key));
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(pageOf(key)));
+    // The terms and the privacy policy name the operator with the legal notice's tokens (decision 136).
+    const html = ['terms', 'privacy'].includes(key) ? pageOf(key).replace('</h1>', `</h1><p>${legalNoticeToken('publisherName')}</p><p>${legalNoticeToken('hostName')}</p>`) : pageOf(key);
+    fs.writeFileSync(file, html);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
   }
   // The legal notice as the pre-renderer writes it: one token a field of the operator's details.
   const notice = `<!doctype html><html lang="fr"><body><h1>page legalNotice</h1>${LEGAL_NOTICE_FIELDS.map((f) => `<p>${legalNoticeToken(f)}</p>`).join('')}</body></html>`;
@@ -76,6 +78,16 @@ describe('pre-rendered public site', () => {
       expect(body).toContain('<p>Hôte &amp; Cie</p>');
       // The placeholders an operator must replace are the defaults of the others.
       expect(body).toContain("<p>1 rue de l&#39;Exemple, 59100 Roubaix, France</p>");
+    }
+  });
+
+  it.each([SITE_PATHS.terms, SITE_PATHS.privacy])('fills the operator in %s from the configuration, like the legal notice (decision 136)', async (pathname) => {
+    for (const encoding of ['br', 'identity']) {
+      const res = await get(pathname, { 'accept-encoding': encoding });
+      const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+      expect(body).not.toContain('%%legal-notice:');
+      expect(body).toContain('<p>QRecrute SAS</p>');
+      expect(body).toContain('<p>Hôte &amp; Cie</p>');
     }
   });
 

@@ -55,15 +55,18 @@ export interface FilledPage {
   gzip: Buffer;
 }
 
+/** The pre-rendered pages that name the operator: the legal notice, the terms and the privacy policy (decision 136). */
+const OPERATOR_PAGES = new Set(['legalNotice.html', 'terms.html', 'privacy.html']);
+
 /**
- * The legal notice's pre-rendered files (`legalNotice.html` in each language) with the operator's
- * details of the configuration in place of their tokens (decision 124): made at the first request
- * of each file, compressed once, kept. Any other file: undefined.
+ * The pre-rendered pages that name the operator (`OPERATOR_PAGES`, in each language) with the
+ * operator's details of the configuration in place of their tokens (decision 124): made at the
+ * first request of each file, compressed once, kept. Any other file: undefined.
  */
 export function legalNoticePages(notice: LegalNotice): (file: string) => FilledPage | undefined {
   const made = new Map<string, FilledPage>();
   return (file) => {
-    if (path.basename(file) !== 'legalNotice.html') return undefined;
+    if (!OPERATOR_PAGES.has(path.basename(file))) return undefined;
     let page = made.get(file);
     if (!page) {
       const html = Buffer.from(fillLegalNotice(fs.readFileSync(file, 'utf8'), notice, escapeHtml));
