@@ -89,11 +89,16 @@ describe('the downloads hold every exported column', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // Readable: the title, the French section titles and the values are printed text.
+    // Readable: the title, the French section titles, French labels and the values are printed
+    // text; no database column name (decision 136: it read like a dump).
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Vos données QRecrute');
     expect(text).toContain('Candidatures');
-    expect(text).toContain(`email : ${needles.email}`);
+    expect(text).toContain('E-mail');
+    expect(text).toContain(needles.email);
+    expect(text).not.toContain('email :');
+    expect(text).not.toContain('first_name');
+    expect(text).toMatch(/Page 1 \/ \d+/);
   });
 
   it('refuses a download without sign-in, and a forged or foreign token', async () => {
