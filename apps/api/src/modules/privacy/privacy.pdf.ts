@@ -152,20 +152,27 @@ export async function renderDataPdf(data: DataExport): Promise<Buffer> {
     doc.y = Math.max(next, doc.y) + 2;
   });
 
-  /** Height of a row's line: as tall as its longer side. */
-  const lineHeight = (column: string, value: unknown) => {
+  const valueWidth = width - LABEL_WIDTH - 20;
+  /** Height of one side: a line when it fits (measuring a width is cheap), else as wrapped (the line wrapper is not). */
+  const fits = (text: string, sideWidth: number) => !text.includes('\n') && doc.widthOfString(text) <= sideWidth;
+  const sideHeight = (text: string, sideWidth: number) => (fits(text, sideWidth) ? doc.currentLineHeight(true) : doc.heightOfString(text, { width: sideWidth }));
+  /** Text options of a side: a line that fits is drawn without the line wrapper. */
+  const sideOptions = (text: string, sideWidth: number): PDFKit.Mixins.TextOptions => (fits(text, sideWidth) ? { lineBreak: false } : { width: sideWidth });
+  /** A row's lines (label, value, height: as tall as its longer side) and its block's height; a numbered block ("2 / 5") has a line more on top. */
+  const layout = (row: Record<string, unknown>, numbered: boolean) => {
     doc.font('Helvetica').fontSize(9);
-    return (
-      Math.max(doc.heightOfString(pdfText(label(column)), { width: LABEL_WIDTH - 10 }), doc.heightOfString(pdfText(show(column, value)), { width: width - LABEL_WIDTH - 20 })) + 3
-    );
+    const lines = Object.entries(row).map(([column, value]) => {
+      const name = pdfText(label(column));
+      const text = pdfText(show(column, value));
+      return { name, text, height: Math.max(sideHeight(name, LABEL_WIDTH - 10), sideHeight(text, valueWidth)) + 3 };
+    });
+    return { lines, height: lines.reduce((h, l) => h + l.height, 0) + (numbered ? 26 : 16) };
   };
-  /** Height of a row's block; a numbered one ("2 / 5") has a line more on top. */
-  const blockHeight = (row: Record<string, unknown>, numbered: boolean) =>
-    Object.entries(row).reduce((h, [c, v]) => h + lineHeight(c, v), 0) + (numbered ? 26 : 16);
 
   tables.forEach(([name, rows], index) => {
     // A heading never ends a page: it goes with its first row (or its "no data" line).
-    const first = rows[0] ? Math.min(blockHeight(rows[0], rows.length > 1), 200) : 20;
+    const blocks = rows.map((row) => layout(row, rows.length > 1));
+    const first = blocks[0] ? Math.min(blocks[0].height, 200) : 20;
     if (doc.y + 50 + first > bottom()) doc.addPage();
     else doc.moveDown(1.5);
     doc.fillColor(BRAND_COLOUR).font('Helvetica-Bold').fontSize(14).text(pdfText(`${index + 1}. ${PERSONAL_TABLES[name]?.title ?? name}`), MARGIN, doc.y, { width });
@@ -175,24 +182,21 @@ export async function renderDataPdf(data: DataExport): Promise<Buffer> {
       doc.fillColor(MUTED).font('Helvetica-Oblique').fontSize(9).text('Aucune donnée.', MARGIN, doc.y, { width });
       return;
     }
-    rows.forEach((row, i) => {
-      const entries = Object.entries(row);
+    blocks.forEach(({ lines, height }, i) => {
       const numbered = rows.length > 1;
-      const height = blockHeight(row, numbered);
       if (doc.y + Math.min(height, 200) > bottom()) doc.addPage();
       const top = doc.y;
       if (height < bottom() - top) doc.roundedRect(MARGIN, top, width, height, 4).fill(ROW_BG);
       if (numbered) doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text(`${i + 1} / ${rows.length}`, MARGIN + 10, top + 8, { width: width - 20 });
       let y = top + (numbered ? 22 : 8);
-      for (const [column, value] of entries) {
-        const h = lineHeight(column, value);
-        if (y + h > bottom()) {
+      for (const line of lines) {
+        if (y + line.height > bottom()) {
           doc.addPage();
           y = doc.y;
         }
-        doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(pdfText(label(column)), MARGIN + 10, y, { width: LABEL_WIDTH - 10 });
-        doc.fillColor(INK).text(pdfText(show(column, value)), MARGIN + LABEL_WIDTH, y, { width: width - LABEL_WIDTH - 20 });
-        y += h;
+        doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(line.name, MARGIN + 10, y, sideOptions(line.name, LABEL_WIDTH - 10));
+        doc.fillColor(INK).text(line.text, MARGIN + LABEL_WIDTH, y, sideOptions(line.text, valueWidth));
+        y += line.height;
       }
       doc.y = y + 8;
       doc.x = MARGIN;
