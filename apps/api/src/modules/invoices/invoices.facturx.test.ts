@@ -2,7 +2,9 @@ import { FacturX, type ComfortProfile } from 'factur-x-kit';
 import { describe, expect, it } from 'vitest';
 import { facturXSchemaErrors } from '../../../test/facturx-xsd.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { facturXData, facturXXml, sirenOf, splitFrenchAddress } from './invoices.facturx.ts';
+import { INVOICE_SAMPLES } from '../../../test/invoice-samples.ts';
+import { XMP_PACKET_ID, facturXData, facturXXml, sirenOf, splitFrenchAddress, twoDecimalRates } from './invoices.facturx.ts';
+import { billingMode, operationCategory } from './invoices.rules.ts';
 import { renderInvoicePdf, type InvoiceDocument } from './invoices.pdf.ts';
 import { loadSellerIdentity } from './invoices.seller.ts';
 
@@ -138,5 +140,80 @@ describe('Factur-X invoice PDF (decision 091)', () => {
     expect(sirenOf('912 345 675 00017')).toBe('912345675');
     expect(sirenOf('123')).toBeNull();
     expect(facturXData(doc()).invoiceLines).toHaveLength(2);
+  });
+});
+
+describe('French e-invoicing reform rules (BR-FR, decision 132)', () => {
+  const note = (xml: string, subject: string): string | undefined =>
+    new RegExp(`<ram:IncludedNote>\\s*<ram:Content>([^<]*)</ram:Content>\\s*<ram:SubjectCode>${subject}</ram:SubjectCode>`).exec(xml)?.[1];
+
+  it.each(Object.keys(INVOICE_SAMPLES))('%s: the embedded factur-x.xml passes the Factur-X 1.09 XSD and the EN 16931 rules', async (name) => {
+    const { xml } = await readBack(await renderInvoicePdf(INVOICE_SAMPLES[name]!));
+    expect(xml).toContain(`<ram:ID>${INVOICE_SAMPLES[name]!.invoiceNumber}</ram:ID>`);
+  });
+
+  it('codes the legal notes (PMT, PMD, AAB), the billing mode, the VAT point, the due date and 2-decimal rates', async () => {
+    const xml = await facturXXml(INVOICE_SAMPLES['invoice-services']!);
+    expect(note(xml, 'PMT')).toMatch(/frais de recouvrement.*40 €/);
+    expect(note(xml, 'PMD')).toMatch(/pénalités.*Banque centrale européenne/);
+    expect(note(xml, 'AAB')).toBe('Pas d&apos;escompte pour paiement anticipé.');
+    expect(note(xml, 'REG')).toMatch(/RCS Paris/);
+    // BT-23: services already paid.
+    expect(xml).toMatch(/<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>S2<\/ram:ID>/);
+    expect(tag(xml, 'RateApplicablePercent')).toEqual(['20.00', '20.00']);
+    expect(xml).not.toContain('20.0000');
+    // BT-8: services without the option for VAT on debits: due on payment (72).
+    expect(tag(xml, 'DueDateTypeCode')).toEqual(['72']);
+    // BT-9: the day it was paid (25 November in Paris).
+    expect(xml).toMatch(/<ram:DueDateDateTime>\s*<udt:DateTimeString format="102">20261125<\/udt:DateTimeString>/);
+  });
+
+  it('says goods, services or both in the billing mode, and the option for VAT on debits', async () => {
+    const mixed = INVOICE_SAMPLES['invoice-goods-and-services-en']!;
+    expect(operationCategory(mixed.lines)).toBe('mixed');
+    const xml = await facturXXml(mixed);
+    expect(xml).toMatch(/<ram:ID>M2<\/ram:ID>/);
+    expect(tag(xml, 'DueDateTypeCode')).toEqual(['5']);
+    expect(billingMode({ lines: [{ nature: 'goods' }], seller: {} })).toBe('B2');
+    expect(billingMode({ lines: [{}], seller: {} })).toBe('S2');
+    expect(twoDecimalRates('<ram:RateApplicablePercent>5.5000</ram:RateApplicablePercent>')).toBe('<ram:RateApplicablePercent>5.50</ram:RateApplicablePercent>');
+  });
+
+  it('a credit note is type 381 and names the invoice it corrects (BT-25, BT-26)', async () => {
+    const { xml } = await readBack(await renderInvoicePdf(INVOICE_SAMPLES['credit-note-whole']!));
+    expect(tag(xml, 'TypeCode')).toContain('381');
+    expect(xml).toMatch(
+      /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>FA-2026-000042<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261125</,
+    );
+    const text = pdfText(await renderInvoicePdf(INVOICE_SAMPLES['credit-note-whole']!)).replace(/\s+/g, ' ');
+    for (const expected of ['AVOIR', 'N° AV-2026-000001', 'Avoir sur la facture FA-2026-000042 du 25/11/2026', 'Remboursé par carte le 27/11/2026']) expect(text).toContain(expected);
+  });
+
+  it('writes the fixed XMP packet id, not the invoice number', async () => {
+    const raw = (await renderInvoicePdf(INVOICE_SAMPLES['invoice-services']!)).toString('utf8');
+    expect(raw).toContain(`<?xpacket begin="\uFEFF" id="${XMP_PACKET_ID}"?>`);
+    expect(raw).not.toMatch(/<\?xpacket begin="[^"]*" id="FA-/);
+  });
+
+  it('an English buyer reads English labels, with the legal mentions in French and their translation', async () => {
+    const text = pdfText(await renderInvoicePdf(INVOICE_SAMPLES['invoice-goods-and-services-en']!)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'INVOICE',
+      'FACTURE',
+      'Invoice date: 25 November 2026',
+      'Total incl. VAT',
+      'Paid by card on 25 November 2026',
+      'Catégorie de l’opération : livraison de biens et prestation de services',
+      'Category of operation: goods and services',
+      "Option pour le paiement de la taxe d'après les débits.",
+      "Pas d'escompte pour paiement anticipé.",
+      'No discount for early payment.',
+      'Indemnité forfaitaire pour frais de recouvrement',
+      'SIRET : 91234567500017',
+    ])
+      expect(text, expected).toContain(expected);
+    const french = pdfText(await renderInvoicePdf(INVOICE_SAMPLES['invoice-services']!));
+    expect(french).not.toContain('No discount');
+    expect(french.replace(/\n/g, ' ')).toContain('Catégorie de l’opération : prestation de services');
   });
 });

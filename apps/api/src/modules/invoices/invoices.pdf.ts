@@ -3,10 +3,18 @@ import { BRAND_COLOUR } from '@app/contracts/constants';
 import { formatFrenchDate } from '../../lib/time-zone.ts';
 import { formatEuros, newPdf } from '../../lib/pdf.ts';
 import { toFacturXPdf } from './invoices.facturx.ts';
+import { formatParisDay } from './invoices.format.ts';
+import { LEGAL_NOTES, OPERATION_CATEGORY_TEXT, operationCategory, type OperationNature } from './invoices.rules.ts';
 import type { SellerIdentity } from './invoices.seller.ts';
 
 /** What an invoice PDF shows (French invoicing mentions, product decisions "Payments, orders and invoices"). */
 export interface InvoiceDocument {
+  /** An invoice (type 380) or a credit note (avoir, type 381); an invoice when absent. */
+  type?: 'invoice' | 'credit_note';
+  /** A credit note's invoice (BT-25, BT-26). */
+  creditedInvoice?: { number: string; issuedAt: Date } | null;
+  /** The buyer's language (users.language): the labels follow it, the legal mentions stay in French (with English beside). */
+  language?: 'fr' | 'en';
   invoiceNumber: string;
   issuedAt: Date;
   paidAt: Date;
@@ -14,7 +22,8 @@ export interface InvoiceDocument {
   seller: SellerIdentity;
   buyer: { company: string; contact: string | null; address: string | null; siret: string | null; email: string | null; vatNumber?: string | null };
   /** `detail`: what the line bought (a subscription's period, the product's description), under its label. */
-  lines: { label: string; detail?: string | null; quantity: number; unitAmount: number; amount: number }[];
+  /** `nature`: goods or services (the category of operation, BT-23); services when absent. */
+  lines: { label: string; detail?: string | null; quantity: number; unitAmount: number; amount: number; nature?: OperationNature | null }[];
   totalExclVat: number;
   vatAmount: number;
   totalInclVat: number;
@@ -22,6 +31,48 @@ export interface InvoiceDocument {
 }
 
 export { formatFrenchDate };
+
+/** The document's own words, in the buyer's language (the legal mentions: `LEGAL_NOTES`, French first). */
+const LABELS = {
+  fr: {
+    invoice: 'FACTURE',
+    creditNote: 'AVOIR',
+    number: 'N°',
+    invoiceDate: 'Date de facture :',
+    creditNoteDate: "Date de l'avoir :",
+    saleDate: 'Date de la vente :',
+    order: 'Commande',
+    creditedInvoice: (n: string, d: string) => `Avoir sur la facture ${n} du ${d}`,
+    billedTo: 'FACTURÉ À',
+    client: 'Client',
+    columns: ['Désignation', 'Qté', 'P.U. HT', 'TVA', 'Total HT'],
+    totalExclVat: 'Total HT',
+    vat: 'TVA',
+    totalInclVat: 'Total TTC',
+    paymentTerms: 'Conditions de paiement',
+    paid: (d: string, a: string) => `Payée par carte le ${d}. Montant réglé : ${a}.`,
+    refunded: (d: string, a: string) => `Remboursé par carte le ${d}. Montant remboursé : ${a}.`,
+  },
+  en: {
+    invoice: 'INVOICE',
+    creditNote: 'CREDIT NOTE',
+    number: 'No.',
+    invoiceDate: 'Invoice date:',
+    creditNoteDate: 'Credit note date:',
+    saleDate: 'Date of sale:',
+    order: 'Order',
+    creditedInvoice: (n: string, d: string) => `Credit note for invoice ${n} of ${d}`,
+    billedTo: 'BILLED TO',
+    client: 'Customer',
+    columns: ['Description', 'Qty', 'Unit excl. VAT', 'VAT', 'Total excl. VAT'],
+    totalExclVat: 'Total excl. VAT',
+    vat: 'VAT',
+    totalInclVat: 'Total incl. VAT',
+    paymentTerms: 'Payment terms',
+    paid: (d: string, a: string) => `Paid by card on ${d}. Amount paid: ${a}.`,
+    refunded: (d: string, a: string) => `Refunded by card on ${d}. Amount refunded: ${a}.`,
+  },
+} as const;
 
 const INK = '#1f2933';
 const MUTED = '#616e7c';
@@ -56,8 +107,12 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
     margin: 50,
     pdfVersion: '1.7',
     font: invoiceFonts().regular,
-    info: { Title: `Facture ${doc.invoiceNumber}`, Author: doc.seller.name },
+    info: { Title: `${doc.type === 'credit_note' ? 'Avoir' : 'Facture'} ${doc.invoiceNumber}`, Author: doc.seller.name },
   });
+  const lang = doc.language === 'en' ? 'en' : 'fr';
+  const t = LABELS[lang];
+  const day = (d: Date): string => (lang === 'en' ? formatParisDay(d, 'en') : formatFrenchDate(d));
+  const creditNote = doc.type === 'credit_note';
   pdf.registerFont(REGULAR, invoiceFonts().regular);
   pdf.registerFont(BOLD, invoiceFonts().bold);
 
@@ -76,19 +131,26 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.text(doc.seller.email, { width: width / 2 });
   const sellerBottom = pdf.y;
 
-  pdf.font(BOLD).fontSize(22).fillColor(ACCENT).text('FACTURE', left + width / 2, 50, { width: width / 2, align: 'right' });
+  // An English document says what it is in French too (the legal name of the document).
+  const title = creditNote ? t.creditNote : t.invoice;
+  const frenchTitle = creditNote ? LABELS.fr.creditNote : LABELS.fr.invoice;
+  pdf.font(BOLD).fontSize(22).fillColor(ACCENT).text(title, left + width / 2, 50, { width: width / 2, align: 'right' });
+  if (title !== frenchTitle) pdf.font(REGULAR).fontSize(10).fillColor(MUTED).text(frenchTitle, { width: width / 2, align: 'right' });
   pdf.font(REGULAR).fontSize(10).fillColor(INK);
-  pdf.text(`N° ${doc.invoiceNumber}`, { width: width / 2, align: 'right' });
-  pdf.text(`Date de facture : ${formatFrenchDate(doc.issuedAt)}`, { width: width / 2, align: 'right' });
-  pdf.text(`Date de la vente : ${formatFrenchDate(doc.paidAt)}`, { width: width / 2, align: 'right' });
-  pdf.fillColor(MUTED).fontSize(9).text(`Commande ${doc.orderReference}`, { width: width / 2, align: 'right' });
+  pdf.text(`${t.number} ${doc.invoiceNumber}`, { width: width / 2, align: 'right' });
+  pdf.text(`${creditNote ? t.creditNoteDate : t.invoiceDate} ${day(doc.issuedAt)}`, { width: width / 2, align: 'right' });
+  if (!creditNote) pdf.text(`${t.saleDate} ${day(doc.paidAt)}`, { width: width / 2, align: 'right' });
+  if (doc.creditedInvoice) {
+    pdf.text(t.creditedInvoice(doc.creditedInvoice.number, day(doc.creditedInvoice.issuedAt)), { width: width / 2, align: 'right' });
+  }
+  pdf.fillColor(MUTED).fontSize(9).text(`${t.order} ${doc.orderReference}`, { width: width / 2, align: 'right' });
 
   // Buyer box.
   const boxTop = Math.max(sellerBottom, pdf.y) + 24;
   const boxX = left + width / 2;
   const boxWidth = width / 2;
   const buyerLines = [
-    doc.buyer.company || 'Client',
+    doc.buyer.company || t.client,
     doc.buyer.contact,
     doc.buyer.address,
     doc.buyer.siret ? `SIRET : ${doc.buyer.siret}` : null,
@@ -96,7 +158,7 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   ].filter((l): l is string => Boolean(l));
   const boxHeight = 30 + buyerLines.length * 11.5;
   pdf.roundedRect(boxX, boxTop, boxWidth, boxHeight, 4).fillAndStroke('#f5f7fa', RULE);
-  pdf.fillColor(MUTED).font(BOLD).fontSize(8).text('FACTURÉ À', boxX + 12, boxTop + 10, { width: boxWidth - 24 });
+  pdf.fillColor(MUTED).font(BOLD).fontSize(8).text(t.billedTo, boxX + 12, boxTop + 10, { width: boxWidth - 24 });
   pdf.fillColor(INK).font(BOLD).fontSize(10).text(buyerLines[0]!, { width: boxWidth - 24 });
   pdf.font(REGULAR).fontSize(9);
   for (const line of buyerLines.slice(1)) pdf.text(line, { width: boxWidth - 24 });
@@ -104,11 +166,11 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   // Lines table.
   let y = boxTop + boxHeight + 30;
   const cols = [
-    { title: 'Désignation', x: left, w: 230, align: 'left' as const },
-    { title: 'Qté', x: left + 230, w: 40, align: 'right' as const },
-    { title: 'P.U. HT', x: left + 270, w: 80, align: 'right' as const },
-    { title: 'TVA', x: left + 350, w: 50, align: 'right' as const },
-    { title: 'Total HT', x: left + 400, w: width - 400, align: 'right' as const },
+    { title: t.columns[0], x: left, w: 230, align: 'left' as const },
+    { title: t.columns[1], x: left + 230, w: 40, align: 'right' as const },
+    { title: t.columns[2], x: left + 270, w: 80, align: 'right' as const },
+    { title: t.columns[3], x: left + 350, w: 50, align: 'right' as const },
+    { title: t.columns[4], x: left + 400, w: width - 400, align: 'right' as const },
   ];
   pdf.rect(left, y, width, 22).fill(ACCENT);
   pdf.fillColor('#ffffff').font(BOLD).fontSize(9);
@@ -141,24 +203,31 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.text(value, totalsX + 120, y, { width: 100, align: 'right' });
     y += bold ? 20 : 16;
   };
-  totalRow('Total HT', formatEuros(doc.totalExclVat));
-  totalRow(`TVA ${doc.vatRatePercent} %`, formatEuros(doc.vatAmount));
+  totalRow(t.totalExclVat, formatEuros(doc.totalExclVat));
+  totalRow(`${t.vat} ${doc.vatRatePercent} %`, formatEuros(doc.vatAmount));
   pdf.moveTo(totalsX, y).lineTo(right, y).lineWidth(1).strokeColor(INK).stroke();
   y += 6;
-  totalRow('Total TTC', formatEuros(doc.totalInclVat), true);
+  totalRow(t.totalInclVat, formatEuros(doc.totalInclVat), true);
 
   // Payment terms and legal mentions.
   y += 20;
-  pdf.font(BOLD).fontSize(10).fillColor(INK).text('Conditions de paiement', left, y);
+  pdf.font(BOLD).fontSize(10).fillColor(INK).text(t.paymentTerms, left, y);
   pdf.font(REGULAR).fontSize(9).fillColor(INK);
-  pdf.text(`Payée par carte le ${formatFrenchDate(doc.paidAt)}. Montant réglé : ${formatEuros(doc.totalInclVat)}.`);
+  pdf.text((creditNote ? t.refunded : t.paid)(day(doc.paidAt), formatEuros(doc.totalInclVat)));
   pdf.moveDown(0.5);
+  // The legal mentions, in French as the law asks; an English reader gets the translation below each.
   pdf.fillColor(MUTED).fontSize(8);
-  pdf.text("Pas d'escompte pour paiement anticipé.");
-  pdf.text(
-    "En cas de retard de paiement, pénalités au taux d'intérêt appliqué par la Banque centrale européenne majoré de 10 points, " +
-      'et indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-10 et D441-5 du code de commerce).',
-  );
+  const category = OPERATION_CATEGORY_TEXT[operationCategory(doc.lines)];
+  const mentions = [
+    category,
+    ...(doc.seller.vatOnDebits ? [LEGAL_NOTES.vatOnDebits] : []),
+    LEGAL_NOTES.noDiscount,
+    { fr: `${LEGAL_NOTES.latePenalties.fr} ${LEGAL_NOTES.recoveryCosts.fr}`, en: `${LEGAL_NOTES.latePenalties.en} ${LEGAL_NOTES.recoveryCosts.en}` },
+  ];
+  for (const mention of mentions) {
+    pdf.fillColor(MUTED).text(mention.fr);
+    if (lang === 'en') pdf.fillColor(MUTED).fontSize(7.5).text(mention.en).fontSize(8);
+  }
 
   // The footer sits in the bottom margin: lift the margin so pdfkit does not open a new page.
   pdf.page.margins.bottom = 0;

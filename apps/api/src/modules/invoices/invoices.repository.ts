@@ -72,6 +72,7 @@ export async function findInvoiceLines(db: Db, orderId: number) {
       interval: prices.interval,
       intervalCount: prices.intervalCount,
       description: products.description,
+      productCode: products.code,
     })
     .from(orderLines)
     .innerJoin(prices, eq(prices.id, orderLines.priceId))
@@ -151,6 +152,17 @@ export async function findSubscriptionReceipt(db: Db, orderId: number, recruiter
     .where(and(eq(subscriptions.orderId, orderId), ne(orders.provider, 'demo')))
     .orderBy(asc(subscriptions.id));
   return { account, periods };
+}
+
+/** The language the buyer reads (users.language): their invoices and credit notes follow it. */
+export async function findBuyerLanguage(db: Db, recruiterId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(recruiters)
+    .innerJoin(users, eq(users.id, recruiters.userId))
+    .where(eq(recruiters.id, recruiterId))
+    .limit(1);
+  return row?.language ?? null;
 }
 
 export async function findOrderUuid(db: Db, orderId: number): Promise<string | null> {

@@ -12,6 +12,8 @@ const sellerEnvSchema = z.object({
   INVOICE_SELLER_VAT_NUMBER: z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/).default('FR65912345675'),
   INVOICE_SELLER_RCS: z.string().min(1).default('RCS Paris 912 345 675'),
   INVOICE_SELLER_EMAIL: z.string().min(1).default('facturation@qrecrute.fr'),
+  /** The seller opted to pay the VAT on its services on debits (on invoicing) rather than on payment: "true" or "false". */
+  INVOICE_SELLER_VAT_ON_DEBITS: z.enum(['true', 'false']).default('false'),
 });
 
 export interface SellerIdentity {
@@ -22,6 +24,8 @@ export interface SellerIdentity {
   vatNumber: string;
   rcs: string;
   email: string;
+  /** Option for VAT on debits (a mention of the reform, BT-8); absent in invoices issued before it: false. */
+  vatOnDebits?: boolean;
 }
 
 export function loadSellerIdentity(env: NodeJS.ProcessEnv): SellerIdentity {
@@ -38,5 +42,6 @@ export function loadSellerIdentity(env: NodeJS.ProcessEnv): SellerIdentity {
     vatNumber: e.INVOICE_SELLER_VAT_NUMBER,
     rcs: e.INVOICE_SELLER_RCS,
     email: e.INVOICE_SELLER_EMAIL,
+    vatOnDebits: e.INVOICE_SELLER_VAT_ON_DEBITS === 'true',
   };
 }

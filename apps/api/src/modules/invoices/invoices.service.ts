@@ -18,6 +18,7 @@ import type { InvoiceDocument } from './invoices.pdf.ts';
 import {
   claimInvoiceForPdf,
   findBuyer,
+  findBuyerLanguage,
   findInvoice,
   findInvoiceByOrder,
   findInvoiceLines,
@@ -34,6 +35,7 @@ import {
   type InvoiceRow,
 } from './invoices.repository.ts';
 import type { SellerIdentity } from './invoices.seller.ts';
+import { natureOfProduct } from './invoices.rules.ts';
 
 export interface InvoiceDeps {
   db: Db;
@@ -155,6 +157,7 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
     email: string | null;
   };
   const document: InvoiceDocument = {
+    language: asLanguage(await findBuyerLanguage(deps.db, invoice.recruiterId)),
     invoiceNumber: invoice.invoiceNumber,
     issuedAt: invoice.issuedAt,
     paidAt: invoice.issuedAt,
@@ -167,6 +170,7 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
       quantity: l.quantity,
       unitAmount: l.unitAmount,
       amount: l.amount,
+      nature: natureOfProduct(l.productCode),
     })),
     totalExclVat: invoice.totalExclVat,
     vatAmount: invoice.vatAmount,

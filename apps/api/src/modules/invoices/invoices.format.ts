@@ -1,0 +1,11 @@
+import type { Language } from '@app/contracts/constants';
+
+const locale = (lang: Language) => (lang === 'en' ? 'en-GB' : 'fr-FR');
+
+/** An amount in cents, in the reader's language: "588,00 €", "€588.00". */
+export const formatMoney = (cents: number, lang: Language): string =>
+  new Intl.NumberFormat(locale(lang), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** A day in Paris, in the reader's language: "28 novembre 2026", "28 November 2026". */
+export const formatParisDay = (at: Date, lang: Language): string =>
+  new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(at);
