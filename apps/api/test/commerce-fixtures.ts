@@ -39,7 +39,15 @@ export const randomEventId = () => `evt_test_${randomBytes(12).toString('hex')}`
  * (cents including VAT; the webhook compares it with the order's, see {@link amountDueOf}).
  */
 export function completedEvent(
-  session: { id: string; reference: string; amount: number | null; currency?: string; subscription?: string | null; paid?: boolean },
+  session: {
+    id: string;
+    reference: string;
+    amount: number | null;
+    currency?: string;
+    subscription?: string | null;
+    paid?: boolean;
+    paymentIntent?: string | null;
+  },
   eventId = randomEventId(),
 ) {
   return {
@@ -59,10 +67,45 @@ export function completedEvent(
         status: 'complete',
         subscription: session.subscription ?? null,
         customer: null,
+        payment_intent: session.paymentIntent ?? null,
         metadata: {},
       },
     },
   };
+}
+
+/**
+ * A Stripe-shaped `charge.refunded` event (whole or part: `amountRefunded` so far, cents) or
+ * `charge.dispute.created`, naming the charge by its payment intent and/or our order's uuid.
+ */
+export function chargeEvent(
+  type: 'charge.refunded' | 'charge.dispute.created',
+  charge: { paymentIntent?: string | null; reference?: string | null; amount: number; amountRefunded?: number },
+  eventId = randomEventId(),
+) {
+  const object =
+    type === 'charge.refunded'
+      ? {
+          id: `ch_test_${eventId.slice(-12)}`,
+          object: 'charge',
+          amount: charge.amount,
+          amount_refunded: charge.amountRefunded ?? charge.amount,
+          refunded: (charge.amountRefunded ?? charge.amount) >= charge.amount,
+          currency: 'eur',
+          payment_intent: charge.paymentIntent ?? null,
+          metadata: charge.reference ? { orderUuid: charge.reference } : {},
+        }
+      : {
+          id: `dp_test_${eventId.slice(-12)}`,
+          object: 'dispute',
+          amount: charge.amount,
+          charge: `ch_test_${eventId.slice(-12)}`,
+          payment_intent: charge.paymentIntent ?? null,
+          reason: 'fraudulent',
+          status: 'needs_response',
+          metadata: charge.reference ? { orderUuid: charge.reference } : {},
+        };
+  return { id: eventId, object: 'event', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
 }
 
 export function sign(ctx: TestContext, payload: string, secret = webhookSecretOf(ctx)): string {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import { recruiterRef } from './identity.ts';
 import { addresses } from './recruiting.ts';
@@ -109,12 +109,18 @@ export const orders = pgTable(
     providerRefundId: text('provider_refund_id'),
     /** The instance refunding the order holds it until then (the sweep's claim). */
     refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    /** The provider's payment (Stripe payment intent): a refund or a dispute names it (decision 132). */
+    paymentIntentId: text('payment_intent_id'),
+    /** A dispute (chargeback) opened by the buyer's bank: when and its provider id, for the operators. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeId: text('dispute_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_recruiter_idx').on(t.recruiterId, t.status),
     index('orders_refund_due_idx').on(t.refundStatus).where(sql`${t.refundStatus} in ('due', 'refunded')`),
+    index('orders_payment_intent_idx').on(t.paymentIntentId),
   ],
 );
 
@@ -193,16 +199,42 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   lastValue: integer('last_value').notNull(),
 });
 
+/** Credit notes' own gap-free sequence per year (`AV-2026-000001`, decision 132). */
+export const creditNoteSequences = pgTable('credit_note_sequences', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+export const INVOICE_TYPES = ['invoice', 'credit_note'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+/** A credit note's line, as printed (its order's lines for a whole refund, one line for a part). */
+export interface CreditNoteLine {
+  label: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  productCode: string | null;
+}
+
 export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
     uuid: publicUuid(),
+    /** An invoice's order (one invoice per order); a credit note's is its invoice's. */
     orderId: integer('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id),
     recruiterId: recruiterRef(),
+    /** An invoice (FA-) or a credit note (avoir, AV-, decision 132). */
+    type: text('type', { enum: INVOICE_TYPES }).notNull().default('invoice'),
+    /** A credit note's invoice (BT-25). */
+    creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id),
+    /** What issued a credit note, once: `stripe:<event id>` or `refund:<provider refund id>`. */
+    refundKey: text('refund_key'),
+    /** A credit note's lines; an invoice's are its order's. */
+    lines: jsonb('lines').$type<CreditNoteLine[]>(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     invoiceNumber: text('invoice_number').notNull().unique(),
@@ -216,7 +248,13 @@ export const invoices = pgTable(
     pdfClaimedUntil: timestamp('pdf_claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence), index('invoices_recruiter_idx').on(t.recruiterId)],
+  (t) => [
+    uniqueIndex('invoices_year_sequence_idx').on(t.type, t.year, t.sequence),
+    uniqueIndex('invoices_order_invoice_idx').on(t.orderId).where(sql`${t.type} = 'invoice'`),
+    index('invoices_order_idx').on(t.orderId),
+    uniqueIndex('invoices_refund_key_idx').on(t.refundKey),
+    index('invoices_recruiter_idx').on(t.recruiterId),
+  ],
 );
 
 /** Provider events already processed: the webhook is idempotent on the event id. */

@@ -2,7 +2,7 @@ import { monthOf } from '@app/contracts/affiliates';
 import { AFFILIATE } from '@app/contracts/constants';
 import { normalizeEmail } from '@app/contracts/validation';
 import { createHmac } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { affiliateAttributions, affiliateEarnings, affiliateSignupBonusKeys, candidates, purchases } from '../../db/schema/index.ts';
 import { affiliateInGoodStanding } from './good-standing.ts';
@@ -135,3 +135,16 @@ export async function recordResumeSaleEarnings(tx: Tx, order: OrderWithLines): P
   return written.length;
 }
 
+
+/**
+ * The earnings of a wholly refunded sale are cancelled (decision 132) while no payout holds them;
+ * one already paid out stays (it is logged by the caller). Answers the cancelled and the kept.
+ */
+export async function cancelUnpaidEarningsOfOrder(tx: Tx, orderId: number): Promise<{ cancelled: number; alreadyPaid: number }> {
+  const cancelled = await tx
+    .delete(affiliateEarnings)
+    .where(and(eq(affiliateEarnings.orderId, orderId), isNull(affiliateEarnings.payoutId)))
+    .returning({ id: affiliateEarnings.id });
+  const [kept] = await tx.select({ n: sql<number>`count(*)::int` }).from(affiliateEarnings).where(eq(affiliateEarnings.orderId, orderId));
+  return { cancelled: cancelled.length, alreadyPaid: Number(kept?.n ?? 0) };
+}

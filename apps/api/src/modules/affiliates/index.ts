@@ -4,5 +4,5 @@
  * through an affiliate is paid (`recordResumeSaleEarnings`, an order-paid effect), the monthly
  * payouts with their SEPA file, and the affiliate contract.
  */
-export { recordResumeSaleEarnings, recordSignUpEarning, signUpBonusKey } from './affiliate-earnings.ts';
+export { cancelUnpaidEarningsOfOrder, recordResumeSaleEarnings, recordSignUpEarning, signUpBonusKey } from './affiliate-earnings.ts';
 export { affiliateInGoodStanding, isAffiliateInGoodStanding } from './good-standing.ts';

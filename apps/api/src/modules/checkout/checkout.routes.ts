@@ -50,6 +50,12 @@ const webhookPlugin: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app,
           'payment does not match its order: order flagged payment_mismatch, not fulfilled',
         );
       }
+      if (result.dispute) {
+        request.log.warn({ eventId: event.id, order: result.orderUuid, dispute: result.dispute }, 'payment disputed: order marked disputed');
+      }
+      if (result.takenBack) {
+        request.log.info({ eventId: event.id, order: result.orderUuid, ...result.takenBack }, 'order wholly refunded: what it gave is taken back');
+      }
       // The refund comes after the commit; a failure here is repaired by the payment sweep (decision 116).
       for (const id of result.refundOrderIds ?? []) {
         await refundUnfulfilledOrder(deps, id).catch((err: unknown) =>

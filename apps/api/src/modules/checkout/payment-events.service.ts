@@ -2,20 +2,24 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import type { PaymentEvent } from '../../providers/payment/payment-provider.ts';
-import { createInvoiceForOrder } from '../invoices/index.ts';
+import { createInvoiceForOrder, issueCreditNoteForRefund } from '../invoices/index.ts';
 import type { SellerIdentity } from '../invoices/index.ts';
 import {
   findOrderLines,
   flagOrderMismatch,
+  lockOrderByCharge,
   lockOrderBySession,
   lockOrderByUuid,
+  markOrderDisputed,
   markRefundDue,
   setOrderPaid,
+  setOrderPayment,
   setOrderStatus,
   type OrderRow,
 } from '../orders/index.ts';
 import { chargeMismatch, OrderConflictError, type PaymentMismatch } from '../orders/index.ts';
 import { runOrderPaidEffects } from './order-paid.ts';
+import { runOrderRefundedEffects } from './order-refunded.ts';
 import { applyRenewalInvoice } from '../subscriptions/index.ts';
 import { syncProviderSubscription } from '../subscriptions/index.ts';
 
@@ -30,6 +34,10 @@ export interface ProcessedEvent {
   mismatch?: PaymentMismatch;
   /** Orders whose payment is refunded after the commit (decision 116). */
   refundOrderIds?: number[];
+  /** A whole refund took back what the order gave (decision 132), for the log. */
+  takenBack?: Record<string, number>;
+  /** A dispute opened on the order's payment (logged as a warning for the operators). */
+  dispute?: { id: string; amount: number; reason: string | null };
 }
 
 async function lockOrder(tx: Tx, session: { id: string; reference: string | null }): Promise<OrderRow | null> {
@@ -96,6 +104,8 @@ export async function processPaymentEvent(
           // A savepoint: a fulfilment refused by a uniqueness rule undoes only itself.
           const invoice = await tx.transaction(async (sp) => {
             const paid = await setOrderPaid(sp, order.id, new Date(), session.id);
+            // A refund or a dispute names the payment, not the order (decision 132).
+            await setOrderPayment(sp, order.id, { paymentIntentId: session.paymentIntentId ?? null, invoiceId: session.invoiceId ?? null });
             const withLines = { ...paid, lines: await findOrderLines(sp, paid.id) };
             await runOrderPaidEffects(sp, withLines, { providerSubscriptionId: session.subscriptionId });
             return createInvoiceForOrder(sp, withLines, deps.seller);
@@ -134,6 +144,32 @@ export async function processPaymentEvent(
           invoiceIds: renewal.invoiceId !== undefined ? [renewal.invoiceId] : [],
           ...(renewal.orderUuid ? { orderUuid: renewal.orderUuid } : {}),
           ...(renewal.mismatch ? { mismatch: renewal.mismatch } : {}),
+        };
+        break;
+      }
+      case 'charge.refunded': {
+        // A refund made at the provider (its dashboard, or ours): a credit note for what it adds,
+        // once per event; a whole refund takes back what the order gave (decision 132).
+        const order = await lockOrderByCharge(tx, event.charge);
+        if (!order || order.status !== 'paid') break;
+        const { creditNote, whole } = await issueCreditNoteForRefund(tx, deps.seller, {
+          orderId: order.id,
+          refundKey: `stripe:${event.id}`,
+          refundedTotal: event.charge.amountRefunded,
+        });
+        result = { outcome: creditNote ? 'processed' : 'ignored', invoiceIds: creditNote ? [creditNote.id] : [], orderUuid: order.uuid };
+        if (creditNote && whole) result.takenBack = await runOrderRefundedEffects(tx, order);
+        break;
+      }
+      case 'charge.dispute.created': {
+        const order = await lockOrderByCharge(tx, event.dispute);
+        if (!order) break;
+        const marked = await markOrderDisputed(tx, order.id, event.dispute.id);
+        result = {
+          outcome: marked ? 'processed' : 'ignored',
+          invoiceIds: [],
+          orderUuid: order.uuid,
+          dispute: { id: event.dispute.id, amount: event.dispute.amount, reason: event.dispute.reason },
         };
         break;
       }

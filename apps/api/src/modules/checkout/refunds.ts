@@ -12,11 +12,16 @@ import {
   type OrderRow,
 } from '../orders/index.ts';
 import { paymentRefundedMail } from './checkout.mails.ts';
+import { issueCreditNoteForRefund, treatInvoice, type SellerIdentity } from '../invoices/index.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
 
 export interface RefundDeps {
   db: Db;
   payment: PaymentProvider;
   mailer: Mailer;
+  /** With them, an order that had an invoice gets its credit note when refunded (decision 132). */
+  seller?: SellerIdentity;
+  storage?: Storage;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -47,6 +52,7 @@ export async function refundUnfulfilledOrder(deps: RefundDeps, orderId: number):
       await setRefundState(deps.db, order.id, { refundStatus: 'refunded', refundedAt: new Date(), providerRefundId: refundId });
       state = 'refunded';
     }
+    if (state === 'refunded') await creditRefundedOrder(deps, order.id);
     if (state === 'refunded') {
       await notifyBuyer(deps, order);
       await setRefundState(deps.db, order.id, { refundStatus: 'notified' });
@@ -56,6 +62,20 @@ export async function refundUnfulfilledOrder(deps: RefundDeps, orderId: number):
     await releaseRefundClaim(deps.db, order.id).catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * The whole payment refunded by the product: when the order had an invoice, its credit note, once
+ * (keyed by the order: a retry, or the provider's `charge.refunded` for the same refund, adds none).
+ */
+async function creditRefundedOrder(deps: RefundDeps, orderId: number): Promise<void> {
+  const seller = deps.seller;
+  if (!seller) return;
+  const { creditNote } = await deps.db.transaction((tx) =>
+    issueCreditNoteForRefund(tx, seller, { orderId, refundKey: `refund:order-${orderId}`, refundedTotal: Number.MAX_SAFE_INTEGER }),
+  );
+  // The PDF after the commit; the invoice sweep makes it if this fails.
+  if (creditNote && deps.storage) await treatInvoice({ db: deps.db, storage: deps.storage, seller }, creditNote.id).catch(() => undefined);
 }
 
 async function notifyBuyer(deps: RefundDeps, order: OrderRow): Promise<void> {

@@ -5,4 +5,4 @@
  */
 export { findInvoiceByOrder } from './invoices.repository.ts';
 export { type SellerIdentity } from './invoices.seller.ts';
-export { createInvoiceForOrder, issueMissingInvoices, treatInvoice, treatPendingInvoices } from './invoices.service.ts';
+export { createInvoiceForOrder, issueCreditNoteForRefund, issueMissingInvoices, treatInvoice, treatPendingInvoices } from './invoices.service.ts';

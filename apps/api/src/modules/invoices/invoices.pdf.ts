@@ -4,7 +4,7 @@ import { formatFrenchDate } from '../../lib/time-zone.ts';
 import { formatEuros, newPdf } from '../../lib/pdf.ts';
 import { toFacturXPdf } from './invoices.facturx.ts';
 import { formatParisDay } from './invoices.format.ts';
-import { LEGAL_NOTES, OPERATION_CATEGORY_TEXT, operationCategory, type OperationNature } from './invoices.rules.ts';
+import { LEGAL_NOTES, OPERATION_CATEGORY_TEXT, categoryOf, type OperationCategory, type OperationNature } from './invoices.rules.ts';
 import type { SellerIdentity } from './invoices.seller.ts';
 
 /** What an invoice PDF shows (French invoicing mentions, product decisions "Payments, orders and invoices"). */
@@ -13,6 +13,8 @@ export interface InvoiceDocument {
   type?: 'invoice' | 'credit_note';
   /** A credit note's invoice (BT-25, BT-26). */
   creditedInvoice?: { number: string; issuedAt: Date } | null;
+  /** The category of operation when the lines cannot say it (a credit note: its invoice's). */
+  operation?: OperationCategory;
   /** The buyer's language (users.language): the labels follow it, the legal mentions stay in French (with English beside). */
   language?: 'fr' | 'en';
   invoiceNumber: string;
@@ -217,7 +219,7 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.moveDown(0.5);
   // The legal mentions, in French as the law asks; an English reader gets the translation below each.
   pdf.fillColor(MUTED).fontSize(8);
-  const category = OPERATION_CATEGORY_TEXT[operationCategory(doc.lines)];
+  const category = OPERATION_CATEGORY_TEXT[categoryOf(doc)];
   const mentions = [
     category,
     ...(doc.seller.vatOnDebits ? [LEGAL_NOTES.vatOnDebits] : []),

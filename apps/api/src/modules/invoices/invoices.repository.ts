@@ -1,22 +1,51 @@
 import { and, asc, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, invoices, orderLines, orders, prices, products, recruiters, subscriptions, users } from '../../db/schema/index.ts';
+import { addresses, creditNoteSequences, invoiceSequences, invoices, orderLines, orders, prices, products, recruiters, subscriptions, users } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
- * Next number of the year's sequence. Runs in the paying transaction: the row lock serializes
- * concurrent payments and a rolled-back payment gives its number back, so there is never a gap.
+ * Next number of the year's sequence (invoices and credit notes each have theirs). Runs in the
+ * transaction that issues the document: the row lock serializes concurrent issues and a rolled-back
+ * transaction gives its number back, so there is never a gap.
  */
-export async function nextInvoiceSequence(tx: Tx, year: number): Promise<number> {
+async function nextSequence(tx: Tx, table: typeof invoiceSequences | typeof creditNoteSequences, year: number): Promise<number> {
   const result = await tx.execute<{ last_value: number }>(sql`
-    insert into invoice_sequences (year, last_value) values (${year}, 1)
-    on conflict (year) do update set last_value = invoice_sequences.last_value + 1
+    insert into ${table} (year, last_value) values (${year}, 1)
+    on conflict (year) do update set last_value = ${table}.last_value + 1
     returning last_value`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { last_value: number }[] }).rows) as { last_value: number }[];
   const value = rows[0]?.last_value;
-  if (value === undefined) throw new Error('invoice sequence did not answer');
+  if (value === undefined) throw new Error('document sequence did not answer');
   return Number(value);
+}
+
+export const nextInvoiceSequence = (tx: Tx, year: number): Promise<number> => nextSequence(tx, invoiceSequences, year);
+export const nextCreditNoteSequence = (tx: Tx, year: number): Promise<number> => nextSequence(tx, creditNoteSequences, year);
+
+/** The invoice of an order, locked: credit notes of one invoice are issued one at a time. */
+export async function lockInvoiceOfOrder(tx: Tx, orderId: number): Promise<InvoiceRow | null> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.type, 'invoice')))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** Cents including VAT already credited on an invoice. */
+export async function creditedTotal(tx: Db | Tx, invoiceId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string | null>`sum(${invoices.totalInclVat})` })
+    .from(invoices)
+    .where(and(eq(invoices.creditedInvoiceId, invoiceId), eq(invoices.type, 'credit_note')));
+  return Number(row?.total ?? 0);
+}
+
+export async function findByRefundKey(tx: Db | Tx, refundKey: string): Promise<InvoiceRow | null> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.refundKey, refundKey)).limit(1);
+  return row ?? null;
 }
 
 /** The buyer's identity at the time of the invoice. */
@@ -52,17 +81,21 @@ export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert
 }
 
 export async function findInvoiceByOrder(db: Db | Tx, orderId: number): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.type, 'invoice')))
+    .limit(1);
   return row ?? null;
 }
 
-export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | null> {
+export async function findInvoice(db: Db | Tx, id: number): Promise<InvoiceRow | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
   return row ?? null;
 }
 
 /** An order's lines with what their price and product say of them: the period of a subscription, the product's description. */
-export async function findInvoiceLines(db: Db, orderId: number) {
+export async function findInvoiceLines(db: Db | Tx, orderId: number) {
   return db
     .select({
       label: orderLines.label,

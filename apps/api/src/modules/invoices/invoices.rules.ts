@@ -1,4 +1,6 @@
 import { TIME_REFERENCE_CODES } from 'factur-x-kit';
+import { VAT_RATE } from '@app/contracts/constants';
+import { vatOf } from '@app/contracts/catalogue';
 import type { ProductCode } from '../../db/schema/index.ts';
 
 /**
@@ -38,8 +40,13 @@ export function operationCategory(lines: readonly { nature?: OperationNature | n
 
 interface RulesInput {
   lines: readonly { nature?: OperationNature | null | undefined }[];
+  /** Given for a credit note: its invoice's category (a partial refund's one line cannot say it). */
+  operation?: OperationCategory | undefined;
   seller: { vatOnDebits?: boolean | undefined };
 }
+
+/** A document's category of operation: given, else from its lines. */
+export const categoryOf = (doc: RulesInput): OperationCategory => doc.operation ?? operationCategory(doc.lines);
 
 /**
  * BT-23, the billing mode of the reform (BR-FR-08): its letter is the category of operation (B
@@ -47,7 +54,7 @@ interface RulesInput {
  * order, a credit note refunded by card: prepaid = total, nothing due, BR-FR-CO-09).
  */
 export function billingMode(doc: RulesInput): 'B2' | 'S2' | 'M2' {
-  const category = operationCategory(doc.lines);
+  const category = categoryOf(doc);
   return category === 'goods' ? 'B2' : category === 'mixed' ? 'M2' : 'S2';
 }
 
@@ -57,7 +64,7 @@ export function billingMode(doc: RulesInput): 'B2' | 'S2' | 'M2' {
  * default, "TVA sur les encaissements").
  */
 export function vatPointCode(doc: RulesInput): TIME_REFERENCE_CODES {
-  if (operationCategory(doc.lines) === 'goods') return TIME_REFERENCE_CODES.DATE_OF_DELIVERY_OF_GOODS_TO_ESTABLISHMENTS_OR_DOMICILE_OR_SITE;
+  if (categoryOf(doc) === 'goods') return TIME_REFERENCE_CODES.DATE_OF_DELIVERY_OF_GOODS_TO_ESTABLISHMENTS_OR_DOMICILE_OR_SITE;
   return doc.seller.vatOnDebits ? TIME_REFERENCE_CODES.DATE_OF_INVOICE : TIME_REFERENCE_CODES.PAYMENT_DATE;
 }
 
@@ -89,3 +96,21 @@ export const OPERATION_CATEGORY_TEXT: Record<OperationCategory, { fr: string; en
   services: { fr: 'Catégorie de l’opération : prestation de services', en: 'Category of operation: supply of services' },
   mixed: { fr: 'Catégorie de l’opération : livraison de biens et prestation de services', en: 'Category of operation: goods and services' },
 };
+
+/** Credit notes (avoirs): their own gap-free sequence per year, `AV-2026-000001` (invoices: `FA-`). */
+export const formatCreditNoteNumber = (year: number, sequence: number): string => `AV-${year}-${String(sequence).padStart(6, '0')}`;
+
+/**
+ * An amount refunded (cents including VAT) split into its amount excluding VAT and its VAT, the
+ * VAT being that amount's VAT rounded to the cent (`vatOf`, as on the invoices; EN 16931 BR-CO-17).
+ * A few amounts have no such split (3 cents: 2 + 0 or 3 + 1); the nearest lower one is taken.
+ */
+export function splitInclVat(inclVat: number): { totalExclVat: number; vatAmount: number; totalInclVat: number } {
+  for (let target = inclVat; target > 0; target -= 1) {
+    const guess = Math.round(target / (1 + VAT_RATE));
+    for (const excl of [guess, guess - 1, guess + 1]) {
+      if (excl >= 0 && excl + vatOf(excl) === target) return { totalExclVat: excl, vatAmount: vatOf(excl), totalInclVat: target };
+    }
+  }
+  return { totalExclVat: 0, vatAmount: 0, totalInclVat: 0 };
+}

@@ -22,6 +22,10 @@ import {
   findInvoice,
   findInvoiceByOrder,
   findInvoiceLines,
+  findByRefundKey,
+  creditedTotal,
+  lockInvoiceOfOrder,
+  nextCreditNoteSequence,
   findOrderUuid,
   insertInvoice,
   listRecruiterInvoices,
@@ -35,7 +39,8 @@ import {
   type InvoiceRow,
 } from './invoices.repository.ts';
 import type { SellerIdentity } from './invoices.seller.ts';
-import { natureOfProduct } from './invoices.rules.ts';
+import { formatCreditNoteNumber, natureOfProduct, operationCategory, splitInclVat } from './invoices.rules.ts';
+import type { CreditNoteLine } from '../../db/schema/index.ts';
 
 export interface InvoiceDeps {
   db: Db;
@@ -107,6 +112,68 @@ export async function issueMissingInvoices(deps: Pick<InvoiceDeps, 'db' | 'selle
 }
 
 /**
+ * Issues the credit note (avoir, decision 132) of a refund of an order's payment, inside the
+ * transaction that records the refund: once per refund (`refundKey`: the provider event, or the
+ * product's refund id), numbered in the credit notes' own gap-free sequence, for what this refund
+ * adds to what the invoice's earlier credit notes cover (`refundedTotal`: cents including VAT
+ * refunded on the payment so far, as the provider reports it), never more than the invoice.
+ * Answers the credit note (null when there is no invoice or nothing left to credit) and whether
+ * the invoice is now wholly credited.
+ */
+export async function issueCreditNoteForRefund(
+  tx: Tx,
+  seller: SellerIdentity,
+  refund: { orderId: number; refundKey: string; refundedTotal: number; at?: Date },
+): Promise<{ creditNote: InvoiceRow | null; whole: boolean }> {
+  const invoice = await lockInvoiceOfOrder(tx, refund.orderId);
+  if (!invoice) return { creditNote: null, whole: false };
+  const already = await findByRefundKey(tx, refund.refundKey);
+  const credited = await creditedTotal(tx, invoice.id);
+  if (already) return { creditNote: already, whole: credited >= invoice.totalInclVat };
+  const amount = Math.min(refund.refundedTotal, invoice.totalInclVat) - credited;
+  if (amount <= 0) return { creditNote: null, whole: credited >= invoice.totalInclVat };
+  const whole = credited + amount >= invoice.totalInclVat;
+  let lines: CreditNoteLine[];
+  let totals: { totalExclVat: number; vatAmount: number; totalInclVat: number };
+  if (whole && credited === 0) {
+    // The whole invoice: its lines and totals, as they were.
+    lines = (await findInvoiceLines(tx, invoice.orderId)).map((l) => ({
+      label: l.label,
+      quantity: l.quantity,
+      unitAmount: l.unitAmount,
+      amount: l.amount,
+      productCode: l.productCode,
+    }));
+    totals = { totalExclVat: invoice.totalExclVat, vatAmount: invoice.vatAmount, totalInclVat: invoice.totalInclVat };
+  } else {
+    const split = splitInclVat(amount);
+    const label = `${whole ? 'Remboursement du solde' : 'Remboursement partiel'} de la facture ${invoice.invoiceNumber}`;
+    // Its category is its invoice's (`renderAndStore`), whatever this line's product.
+    lines = [{ label, quantity: 1, unitAmount: split.totalExclVat, amount: split.totalExclVat, productCode: null }];
+    totals = split;
+  }
+  const issuedAt = refund.at ?? new Date();
+  const year = parisYear(issuedAt);
+  const sequence = await nextCreditNoteSequence(tx, year);
+  const creditNote = await insertInvoice(tx, {
+    type: 'credit_note',
+    orderId: invoice.orderId,
+    recruiterId: invoice.recruiterId,
+    creditedInvoiceId: invoice.id,
+    refundKey: refund.refundKey,
+    lines,
+    year,
+    sequence,
+    invoiceNumber: formatCreditNoteNumber(year, sequence),
+    issuedAt,
+    ...totals,
+    buyer: invoice.buyer,
+    seller: { ...seller },
+  });
+  return { creditNote, whole };
+}
+
+/**
  * Renders and stores an invoice's PDF, then marks it treated. The invoice is claimed first, so
  * that two callers (instances, the webhook and the sweep) never make it twice; answers whether
  * this call made it. Safe to call again; a failure gives the claim back and throws.
@@ -147,7 +214,11 @@ export function lineDetail(
 
 async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<void> {
   const id = invoice.id;
-  const lines = await findInvoiceLines(deps.db, invoice.orderId);
+  const creditNote = invoice.type === 'credit_note';
+  const lines = creditNote
+    ? (invoice.lines ?? []).map((l) => ({ ...l, interval: null, intervalCount: null, description: null }))
+    : await findInvoiceLines(deps.db, invoice.orderId);
+  const credited = creditNote && invoice.creditedInvoiceId ? await findInvoice(deps.db, invoice.creditedInvoiceId) : null;
   const orderUuid = (await findOrderUuid(deps.db, invoice.orderId)) ?? invoice.uuid;
   const buyer = invoice.buyer as {
     company: string | null;
@@ -157,6 +228,12 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
     email: string | null;
   };
   const document: InvoiceDocument = {
+    type: creditNote ? 'credit_note' : 'invoice',
+    creditedInvoice: credited ? { number: credited.invoiceNumber, issuedAt: credited.issuedAt } : null,
+    // A credit note's category is its invoice's (goods, services or both).
+    ...(creditNote
+      ? { operation: operationCategory((await findInvoiceLines(deps.db, invoice.orderId)).map((l) => ({ nature: natureOfProduct(l.productCode) }))) }
+      : {}),
     language: asLanguage(await findBuyerLanguage(deps.db, invoice.recruiterId)),
     invoiceNumber: invoice.invoiceNumber,
     issuedAt: invoice.issuedAt,
@@ -166,7 +243,7 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
     buyer: { company: buyer.company ?? '', contact: buyer.contact, address: buyer.address, siret: buyer.siret, email: buyer.email },
     lines: lines.map((l) => ({
       label: l.label,
-      detail: lineDetail(l, invoice.issuedAt),
+      detail: creditNote ? null : lineDetail(l, invoice.issuedAt),
       quantity: l.quantity,
       unitAmount: l.unitAmount,
       amount: l.amount,
@@ -183,7 +260,7 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
   await deps.storage.put(key, pdf, 'application/pdf');
   // Once per invoice: only the call that makes it treated mails (the webhook, the sweep and the
   // invoices list may all try; one wins). A failed mail stays in the outbox as failed.
-  if (await markInvoiceTreated(deps.db, id, key)) await mailSubscriptionConfirmed(deps, invoice, lines).catch(() => undefined);
+  if ((await markInvoiceTreated(deps.db, id, key)) && !creditNote) await mailSubscriptionConfirmed(deps, invoice, lines).catch(() => undefined);
 }
 
 /**

@@ -17,8 +17,11 @@ export {
   findRefundsToDo,
   buyerEmailOf,
   lockBuyer,
+  lockOrderByCharge,
   lockOrderBySession,
   lockOrderByUuid,
+  markOrderDisputed,
+  setOrderPayment,
   setOrderPaid,
   setOrderStatus,
 } from './orders.repository.ts';

@@ -40,6 +40,53 @@ export async function lockOrderByUuid(tx: Tx, uuid: string): Promise<OrderRow | 
   return row ?? null;
 }
 
+/**
+ * The paid order a provider charge belongs to, locked (a refund or a dispute names the charge, not
+ * the order): by our uuid in its metadata, its payment intent (recorded when paid), or its provider
+ * invoice (a renewal's, or a subscription's first payment); null when none is ours.
+ */
+export async function lockOrderByCharge(
+  tx: Tx,
+  charge: { orderReference: string | null; paymentIntentId: string | null; invoiceId: string | null },
+): Promise<OrderRow | null> {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const conditions = [
+    charge.orderReference && UUID.test(charge.orderReference) ? eq(orders.uuid, charge.orderReference) : undefined,
+    charge.paymentIntentId ? eq(orders.paymentIntentId, charge.paymentIntentId) : undefined,
+    charge.invoiceId ? sql`${orders.metadata}->>'providerInvoiceId' = ${charge.invoiceId}` : undefined,
+    charge.invoiceId ? sql`${orders.metadata}->>'providerFirstInvoiceId' = ${charge.invoiceId}` : undefined,
+  ].filter((c) => c !== undefined);
+  for (const condition of conditions) {
+    const [row] = await tx.select().from(orders).where(condition).orderBy(asc(orders.id)).for('update').limit(1);
+    if (row) return row;
+  }
+  return null;
+}
+
+/** Records the provider's payment of an order (its payment intent, its first provider invoice), for refunds and disputes. */
+export async function setOrderPayment(tx: Tx, orderId: number, payment: { paymentIntentId: string | null; invoiceId: string | null }): Promise<void> {
+  if (!payment.paymentIntentId && !payment.invoiceId) return;
+  await tx
+    .update(orders)
+    .set({
+      ...(payment.paymentIntentId ? { paymentIntentId: payment.paymentIntentId } : {}),
+      ...(payment.invoiceId
+        ? { metadata: sql`coalesce(${orders.metadata}, '{}'::jsonb) || jsonb_build_object('providerFirstInvoiceId', ${payment.invoiceId}::text)` }
+        : {}),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** Marks an order disputed (a chargeback): once, the first dispute's id kept. Answers whether this call marked it. */
+export async function markOrderDisputed(tx: Tx, orderId: number, disputeId: string): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ disputedAt: new Date(), disputeId, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.disputedAt)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 export async function lockOrderBySession(tx: Tx, sessionId: string): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.providerSessionId, sessionId)).for('update').limit(1);
   return row ?? null;

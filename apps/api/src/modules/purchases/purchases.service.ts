@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { purchases } from '../../db/schema/index.ts';
 import { NO_SEARCHED_JOB_NAME, type PurchasedGroup, type PurchasedListAnswer, type PurchasedListQuery } from '@app/contracts/candidates';
 import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
@@ -60,4 +61,14 @@ export async function fulfilResumeOrder(tx: Tx, order: OrderWithLines): Promise<
     .filter((line) => line.candidateId !== null)
     .map((line) => ({ recruiterId: order.recruiterId, candidateId: Number(line.candidateId), orderId: order.id, priceCents: line.unitAmount }));
   if ((await insertPurchases(tx, rows)) < rows.length) throw new OrderConflictError('resume_already_purchased');
+}
+
+/**
+ * A wholly refunded resume order takes back its resumes (decision 132): the purchases it made are
+ * removed (the recruiter no longer sees the resumes), in the refund's transaction; the affiliate
+ * earnings of the sale are cancelled by the affiliates module. Answers how many were removed.
+ */
+export async function revokeResumeOrder(tx: Tx, order: { id: number }): Promise<number> {
+  const removed = await tx.delete(purchases).where(eq(purchases.orderId, order.id)).returning({ id: purchases.id });
+  return removed.length;
 }

@@ -7,4 +7,9 @@
 export { applyRenewalInvoice } from './renewals.service.ts';
 export { effectiveStatus, runningSql, statusExpiresAt } from './subscription-status.ts';
 export { findSubscribedAddressIds } from './subscriptions.repository.ts';
-export { createSubscriptionsForOrder, revokeLapsedHeadhunterPremiums, syncProviderSubscription } from './subscriptions.service.ts';
+export {
+  createSubscriptionsForOrder,
+  endSubscriptionsOfOrder,
+  revokeLapsedHeadhunterPremiums,
+  syncProviderSubscription,
+} from './subscriptions.service.ts';

@@ -1,11 +1,11 @@
 import type { SubscriptionInfo } from '@app/contracts/orders';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses } from '../../db/schema/index.ts';
+import { addresses, subscriptions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import { OrderConflictError, type OrderWithLines } from '../orders/index.ts';
-import { effectiveStatus } from './subscription-status.ts';
+import { LIVE_STATUSES, effectiveStatus } from './subscription-status.ts';
 import {
   expireLapsedAccountSubscriptions,
   expireLapsedAddressSubscriptions,
@@ -199,4 +199,19 @@ export async function cancelAddressSubscription(deps: { db: Db; payment: Payment
   const row = await findAddressLatestSubscription(deps.db, recruiterId, addressUuid);
   if (!row) throw notFound();
   await cancel(deps.db, deps.payment, row);
+}
+
+/**
+ * A wholly refunded order takes back what it started (decision 132): its subscriptions end now
+ * (status `canceled`, period ended), and the head-hunter premium they gave is refreshed. Runs in
+ * the refund's transaction. Answers how many subscriptions ended.
+ */
+export async function endSubscriptionsOfOrder(tx: Tx, order: { id: number; recruiterId: number }, now = new Date()): Promise<number> {
+  const ended = await tx
+    .update(subscriptions)
+    .set({ status: 'canceled', currentPeriodEnd: now, cancelAtPeriodEnd: false, updatedAt: now })
+    .where(and(eq(subscriptions.orderId, order.id), inArray(subscriptions.status, [...LIVE_STATUSES])))
+    .returning({ id: subscriptions.id });
+  if (ended.length) await refreshHeadhunterPremium(tx, order.recruiterId, now);
+  return ended.length;
 }

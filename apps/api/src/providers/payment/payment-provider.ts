@@ -89,7 +89,31 @@ export type PaymentEvent =
       type: 'invoice.paid' | 'invoice.payment_succeeded';
       invoice: PaidSubscriptionInvoice;
     }
+  | { id: string; type: 'charge.refunded'; charge: RefundedCharge }
+  | { id: string; type: 'charge.dispute.created'; dispute: OpenedDispute }
   | { id: string; type: 'other'; providerType: string };
+
+/** What names the order of a provider charge: our order's uuid (metadata), its payment intent, its provider invoice. */
+export interface ChargeReference {
+  chargeId: string | null;
+  orderReference: string | null;
+  paymentIntentId: string | null;
+  invoiceId: string | null;
+}
+
+/** A charge refunded at the provider, whole or in part (Stripe `charge.refunded`): amounts in cents, refunded so far. */
+export interface RefundedCharge extends ChargeReference {
+  amount: number;
+  amountRefunded: number;
+  currency: string | null;
+}
+
+/** A dispute (chargeback) opened on a charge (Stripe `charge.dispute.created`). */
+export interface OpenedDispute extends ChargeReference {
+  id: string;
+  amount: number;
+  reason: string | null;
+}
 
 /**
  * Why the provider billed a subscription invoice: its first payment (the checkout session already
@@ -233,6 +257,39 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent {
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
       return { id: event.id, type: event.type, invoice: mapStripeInvoice(event.data.object) };
+    case 'charge.refunded': {
+      const c = event.data.object as Stripe.Charge & { invoice?: unknown };
+      return {
+        id: event.id,
+        type: event.type,
+        charge: {
+          chargeId: c.id,
+          orderReference: stringOr(c.metadata?.orderUuid),
+          paymentIntentId: idOf(c.payment_intent),
+          invoiceId: idOf(c.invoice),
+          amount: c.amount ?? 0,
+          amountRefunded: c.amount_refunded ?? 0,
+          currency: stringOr(c.currency),
+        },
+      };
+    }
+    case 'charge.dispute.created': {
+      const d = event.data.object;
+      const charge = typeof d.charge === 'object' && d.charge ? (d.charge as Stripe.Charge & { invoice?: unknown }) : null;
+      return {
+        id: event.id,
+        type: event.type,
+        dispute: {
+          id: d.id,
+          chargeId: idOf(d.charge),
+          orderReference: stringOr(d.metadata?.orderUuid) ?? stringOr(charge?.metadata?.orderUuid),
+          paymentIntentId: idOf(d.payment_intent) ?? idOf(charge?.payment_intent),
+          invoiceId: idOf(charge?.invoice),
+          amount: d.amount ?? 0,
+          reason: stringOr(d.reason),
+        },
+      };
+    }
     default:
       return { id: event.id, type: 'other', providerType: event.type };
   }
