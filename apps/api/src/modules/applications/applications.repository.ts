@@ -4,6 +4,7 @@ import {
   applicationContactSql,
   confirmedApplicationSql,
   contactAccessSql,
+  listedCandidateSql,
   type ApplicationSummaryRow,
   type Viewer,
 } from '../candidates/index.ts';
@@ -52,7 +53,8 @@ export interface ApplicationRow extends ApplicationSummaryRow {
 export type ApplicationWithMatch = ApplicationRow & { matchingPercentage: number | null; matchReason: MatchReason | null };
 
 function whereOf(recruiterId: number, f: ApplicationFilters): SQL {
-  const parts: SQL[] = [sql`a.recruiter_id = ${recruiterId}`];
+  // An erased candidate's applications stay for the statistics, never in the list (decision 142).
+  const parts: SQL[] = [sql`a.recruiter_id = ${recruiterId}`, listedCandidateSql('c')];
   if (f.addressUuid) parts.push(sql`a.uuid::text = ${f.addressUuid}`);
   // "The last N days": today and the N - 1 days before it.
   if (f.days) parts.push(sql`ap.completed_at > current_date - ${f.days}::int`);
@@ -151,7 +153,7 @@ export async function findApplication(db: Db, viewer: Viewer, uuid: string): Pro
     rowsOf<ApplicationRow & ReasonColumns>(
       await db.execute(
         withMatchColumns(
-          sql`SELECT ${columns(viewer)}, 1 AS position ${FROM} WHERE a.recruiter_id = ${viewer.recruiterId} AND ap.uuid::text = ${uuid}`,
+          sql`SELECT ${columns(viewer)}, 1 AS position ${FROM} WHERE a.recruiter_id = ${viewer.recruiterId} AND ${listedCandidateSql('c')} AND ap.uuid::text = ${uuid}`,
         ),
       ),
     ),

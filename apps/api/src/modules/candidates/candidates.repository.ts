@@ -99,6 +99,14 @@ const newSince = sql.raw(`now() - interval '${NEW_CANDIDATE_DAYS} days'`);
 export const confirmedApplicationSql = (alias: string): SQL => sql`(${sql.raw(alias)}.email_confirmed_at IS NOT NULL)`;
 
 /**
+ * The one rule of who is listed to a recruiter (decision 142): a candidate who erased their data
+ * (decision 093) keeps their row for the statistics (applications, purchases with their amounts),
+ * but is no longer a person to show: every list a recruiter reads (applications, bought resumes)
+ * leaves them out through this fragment, on the candidates row `alias`.
+ */
+export const listedCandidateSql = (alias: string): SQL => sql`(${sql.raw(alias)}.anonymized_at IS NULL)`;
+
+/**
  * Whether the viewer's address `ad` opens contact details (product decisions): the viewer is
  * premium or the address's subscription runs (`subscription-status.ts`, decision 070).
  */

@@ -11,6 +11,7 @@ export {
   confirmedApplicationSql,
   contactAccessSql,
   findProfile,
+  listedCandidateSql,
   parseIntArray,
   type Viewer,
 } from './candidates.repository.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceIds, type ReferenceIds } from '../../../test/candidates-fixtures.ts';
-import { bearer, createTestApp, login, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { createAddress, createAddressJob, createPurchase, seedReferenceIds, type ReferenceIds } from '../../../test/candidates-fixtures.ts';
+import { bearer, createTestApp, createUser, login, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
 import { findEverywhere, populateCandidate, populateRecruiter } from '../../../test/privacy-fixtures.ts';
 import { applications, candidates, emailOutbox, fingerprints, invoices, purchases, users } from '../../db/schema/index.ts';
 import { TokenSigner } from '../../lib/tokens.ts';
@@ -87,6 +87,33 @@ describe('erasure', () => {
     const again = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token } });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('privacy_link_invalid');
+  });
+
+  it('an erased candidate is listed to no recruiter: not among the applications, not among the bought resumes (decision 142)', async () => {
+    const db = ctx.database.db;
+    const recruiter = await createUser(ctx.database, { maxAddresses: 1 });
+    const address = await createAddress(db, recruiter.recruiterId, { name: 'Fournil du port' });
+    await createAddressJob(db, address.id, { jobId: refs.jobIds[0]! });
+    const { candidate, applicationId } = await populateCandidate(db, refs, address.id, recruiter.recruiterId);
+    const [typed] = await ctx.database.db.select({ uuid: applications.uuid }).from(applications).where(eq(applications.id, applicationId));
+    const buyer = await createUser(ctx.database, { headhunter: true });
+    await createPurchase(ctx.database.db, buyer.recruiterId, candidate.id);
+    const owner = (await login(ctx.app, recruiter.email, recruiter.password)).access;
+    const hunter = (await login(ctx.app, buyer.email, buyer.password)).access;
+    const listed = async () => {
+      const apps = await ctx.app.inject({ method: 'GET', url: '/api/applications/', headers: bearer(owner) });
+      const one = await ctx.app.inject({ method: 'GET', url: `/api/applications/${typed!.uuid}/`, headers: bearer(owner) });
+      const bought = await ctx.app.inject({ method: 'GET', url: '/api/purchased-candidate/', headers: bearer(hunter) });
+      return { applications: apps.json().count as number, detail: one.statusCode, bought: bought.json().count as number };
+    };
+    expect(await listed()).toEqual({ applications: 1, detail: 200, bought: 1 });
+
+    const token = await new TokenSigner(TEST_JWT_SECRET).signCandidateData(candidate.uuid, 3600);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/erase/', payload: { token } })).statusCode).toBe(204);
+
+    // The rows stay for the statistics and the accounts; the person is shown nowhere.
+    expect(await listed()).toEqual({ applications: 0, detail: 404, bought: 0 });
+    expect(await ctx.database.db.select().from(applications).where(eq(applications.id, applicationId))).toHaveLength(1);
   });
 
   it('a candidate who did everything (applied, proven, bought, favourited, fingerprinted, mailed about): no trace left, public resume 404', async () => {

@@ -2,10 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
+import { listedCandidateSql } from '../candidates/index.ts';
 
-/** The recruiter's purchases among candidates `c`, narrowed by a searched job and disability. */
+/**
+ * The recruiter's purchases among candidates `c`, narrowed by a searched job and disability; a
+ * candidate who erased their data is not listed (the purchase stays for the accounts, decision 142).
+ */
 export function purchasedWhere(recruiterId: number, jobId: number | undefined, disability: boolean): SQL {
-  return sql`EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = c.id)
+  return sql`${listedCandidateSql('c')} AND EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = c.id)
     ${jobId ? sql`AND EXISTS (SELECT 1 FROM candidate_searched_jobs s WHERE s.candidate_id = c.id AND s.job_id = ${jobId})` : sql``}
     ${disability ? sql`AND c.with_disability` : sql``}`;
 }

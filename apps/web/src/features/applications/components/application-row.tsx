@@ -1,6 +1,6 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import type { ApplicationListItem } from '@app/contracts/applications';
-import { Badge, Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconBuildingCommunity, IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { MatchReason } from '@/components/ui/match-reason';
 import { formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useSetFavorite } from '../api/update-application';
+import { TypedApplicationModal } from './typed-application-modal';
 import '@/locales/addresses';
 import '@/locales/shared';
 
@@ -23,6 +24,7 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
   const { t } = useTranslation();
   const setFavorite = useSetFavorite();
   const [favorite, setLocal] = useState<boolean | null>(null);
+  const [typedOpened, setTypedOpened] = useState(false);
   const shown = favorite ?? application.favorite;
   const lastName = application.contactAccess ? application.user.lastName : null;
   const name = [application.user.firstName, lastName].filter(Boolean).join(' ');
@@ -115,7 +117,15 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
             onToggle={onFavorite}
             testId="application-favorite"
           />
-          {profile === null ? null : (
+          {profile === null ? (
+            // Unconfirmed: no profile to open, but what was typed with the application, marked as such (decision 142).
+            <>
+              <Button variant="light" rightSection={<IconChevronRight size={16} />} onClick={() => setTypedOpened(true)} data-testid="application-typed-link">
+                {t('components.application_card.typed.open')}
+              </Button>
+              <TypedApplicationModal application={application} opened={typedOpened} onClose={() => setTypedOpened(false)} />
+            </>
+          ) : (
             <LinkButton to={profile} variant="light" rightSection={<IconChevronRight size={16} />} data-testid="application-profile-link">
               {t('components.application_card.view_profile')}
             </LinkButton>

@@ -73,6 +73,28 @@ const api = (patch: 'ok' | 'fail' = 'ok') => ({
         }),
       ],
     }),
+  'GET /api/applications/a3/': () =>
+    jsonResponse(200, {
+      ...application('a3', 'Chloé', '2026-01-05', { emailConfirmed: false, user: { firstName: 'Chloé', lastName: 'Durand', email: 'chloe@example.test' } }),
+      candidate: {
+        uuid: null,
+        firstName: 'Chloé',
+        avatar: null,
+        age: null,
+        tag: null,
+        address: { cityName: null, context: null, streetAddress: null, postalCode: null },
+        phoneNumber: '0612345678',
+        jobs: [],
+        degrees: [],
+        languages: [],
+        licences: [],
+        locomotions: [],
+        caces: [],
+        skills: [],
+        previousJobs: [],
+      },
+      documents: [],
+    }),
   'PATCH /api/applications/a1/': () =>
     patch === 'ok' ? jsonResponse(200, { uuid: 'a1', favorite: true }) : jsonResponse(500, { code: 'internal_error', message: 'x' }),
 });
@@ -122,6 +144,19 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     expect(rows[2]).not.toHaveTextContent('ans');
     expect(within(rows[2]!).queryByTestId('application-profile-link')).toBeNull();
     expect(within(rows[0]!).getByTestId('application-profile-link')).toBeInTheDocument();
+  });
+
+  it('opens what an unconfirmed applicant typed, marked as unconfirmed (decision 142)', async () => {
+    const user = userEvent.setup();
+    setup();
+    const rows = await screen.findAllByTestId('application-row');
+    expect(within(rows[0]!).queryByTestId('application-typed-link')).toBeNull();
+    await user.click(within(rows[2]!).getByTestId('application-typed-link'));
+    const typed = await screen.findByTestId('typed-application');
+    await waitFor(() => expect(typed).toHaveTextContent('chloe@example.test'));
+    expect(typed).toHaveTextContent('Chloé Durand');
+    expect(typed).toHaveTextContent('0612345678');
+    expect(typed).toHaveTextContent("Le candidat n'a pas encore confirmé cette adresse e-mail");
   });
 
   it('sends the date filters to the API', async () => {
