@@ -78,7 +78,10 @@ describe('the zip download of a person', () => {
     expect(Buffer.from(zip[`fichiers/candidate_documents/${files!.doc_id}-CV-${needles.lastName}.pdf`]!).equals(cv)).toBe(true);
     expect(Buffer.from(zip[`fichiers/candidates/${candidate.id}-avatar.png`]!).equals(photo)).toBe(true);
     expect(strFromU8(zip['donnees.pdf']!.subarray(0, 5))).toBe('%PDF-');
-    expect(pdfText(Buffer.from(zip['donnees.pdf']!)).replace(/\s+/g, ' ')).toContain(`email : ${needles.email}`);
+    // The readable PDF of decision 136 (labels, not column names), the same as the PDF download.
+    const pdf = pdfText(Buffer.from(zip['donnees.pdf']!)).replace(/\s+/g, ' ');
+    expect(pdf).toContain('Vos données QRecrute');
+    expect(pdf).toContain(needles.email);
 
     const data = JSON.parse(strFromU8(zip['donnees.json']!)) as { subject: string; tables: Tables };
     expect(data.subject).toBe('candidate');
