@@ -84,6 +84,7 @@ describe('my data', () => {
 
     await page.getByTestId('delete-account-open').click();
     await page.getByTestId('delete-account-word').fill('SUPPRIMER');
+    await page.getByTestId('delete-account-password').fill(PASSWORD);
     await screenshot(page, 'account-erase-confirm');
     await page.getByTestId('delete-account-confirm').click();
     await page.waitForURL((url) => url.pathname === '/');

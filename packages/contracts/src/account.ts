@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activitySectorSchema, placeSchema } from './auth.ts';
+import { activitySectorSchema, currentPasswordSchema, placeSchema } from './auth.ts';
 import { ACTIVITY_SECTOR_PAGE_SIZE, ACTIVITY_SECTOR_PAGE_SIZE_MAX } from './constants.ts';
 import { imageFieldSchema } from './addresses.ts';
 import { frenchPlaceSchema } from './places.ts';
@@ -48,8 +48,12 @@ export const accountFormSchema = (headhunter: boolean) =>
 export type AccountFormValues = z.input<ReturnType<typeof accountFormSchema>>;
 
 /** PATCH /api/change-siret/. */
-export const changeSiretBodySchema = z.object({ newSiret: siretSchema });
+/** PATCH /api/change-siret/: the new SIRET and the current password (decision 139). */
+export const changeSiretBodySchema = z.object({ newSiret: siretSchema, password: currentPasswordSchema });
 export type ChangeSiretBody = z.infer<typeof changeSiretBodySchema>;
+/** DELETE /api/recruiter/me/delete/: the current password (decision 139). */
+export const deleteAccountBodySchema = z.object({ password: currentPasswordSchema });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 /** POST /api/siret/: checks a SIRET and looks the company up. */
 export const siretLookupBodySchema = z.object({ siret: siretSchema });

@@ -281,7 +281,7 @@ type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const http = {
   get: <T = unknown>(path: string, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'GET' }),
-  delete: <T = unknown>(path: string, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'DELETE', body }),
   post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'POST', body }),
   put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>

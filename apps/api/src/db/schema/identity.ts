@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import type { PlaceColumn } from './types.ts';
 
@@ -124,13 +124,15 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 export type EmailCodePurpose = 'registration' | 'email_change';
 
 /**
- * Codes that prove someone reads the mailbox (decision 078): one live code per normalized address
- * and purpose (decision 130: an e-mail change to an address never voids its owner's registration
- * code), stored hashed, valid 30 minutes, 5 tries.
+ * Codes that prove someone reads the mailbox (decision 078), stored hashed, valid 30 minutes, 5
+ * tries: one row per code, per normalized address and purpose (decision 130: an e-mail change to an
+ * address never voids its owner's registration code; decision 139: a new code never voids the older
+ * ones, using one voids the others of its purpose).
  */
 export const registrationEmailCodes = pgTable(
   'registration_email_codes',
   {
+    id: serial('id').primaryKey(),
     email: text('email').notNull(),
     purpose: text('purpose').$type<EmailCodePurpose>().notNull().default('registration'),
     codeHash: text('code_hash').notNull(),
@@ -138,7 +140,7 @@ export const registrationEmailCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.email, t.purpose] })],
+  (t) => [index('registration_email_codes_email_purpose_idx').on(t.email, t.purpose)],
 );
 
 /** Every e-mail the product sends is written here first; a driver delivers it (SMTP) or keeps it. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSchema, changeSiretBodySchema, updateAccountBodySchema } from '@app/contracts/account';
+import { accountSchema, changeSiretBodySchema, deleteAccountBodySchema, updateAccountBodySchema } from '@app/contracts/account';
 import { profileSchema } from '@app/contracts/auth';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,8 @@ import { changeSiret, deleteMyAccount, getAccount, getProfileAnswer, updateAccou
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 const security = [{ bearer: [] }];
+/** The routes that check the current password: bounded per client, as the e-mail change is. */
+const passwordChecks = { max: 10, timeWindow: '15 minutes' };
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   const deps = { db, storage };
@@ -71,16 +73,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
     '/recruiter/me/delete/',
     {
       preHandler: app.authenticate,
+      config: { rateLimit: passwordChecks },
       schema: {
         operationId: 'account.deleteAccount',
         tags: ['account'],
-        summary: 'Delete my account',
+        summary: 'Delete my account (the current password is asked)',
         security,
-        response: { 204: z.null(), ...errors },
+        body: deleteAccountBodySchema,
+        response: { 204: z.null(), ...errors, 429: errorAnswerSchema },
       },
     },
     async (request, reply) => {
-      await deleteMyAccount(deps, requireAuth(request));
+      await deleteMyAccount(deps, requireAuth(request), request.body.password);
       return reply.status(204).send(null);
     },
   );
@@ -89,17 +93,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
     '/change-siret/',
     {
       preHandler: app.authenticate,
+      config: { rateLimit: passwordChecks },
       schema: {
         operationId: 'account.changeSiret',
         tags: ['account'],
-        summary: 'Change the SIRET of the account',
+        summary: 'Change the SIRET of the account (the current password is asked)',
         security,
         body: changeSiretBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 429: errorAnswerSchema },
       },
     },
     async (request, reply) => {
-      await changeSiret(db, requireAuth(request), request.body.newSiret);
+      await changeSiret(db, requireAuth(request), request.body.newSiret, request.body.password);
       return reply.status(204).send(null);
     },
   );

@@ -10,6 +10,7 @@ import { statusExpiresAt } from '../subscriptions/index.ts';
 import type { StampedAnswers } from '../../lib/stamped-answers.ts';
 import { activitySectorExists } from '../addresses/index.ts';
 import { discardFile, resolveImageField } from '../addresses/index.ts';
+import { requirePassword } from '../auth/index.ts';
 import { eraseRecruiter } from '../privacy/index.ts';
 import { assertSiretFree } from './siret-rule.ts';
 import {
@@ -131,14 +132,22 @@ export async function updateAccount(deps: AccountDeps, auth: AuthContext, body: 
   return getAccount(db, auth);
 }
 
-/** PATCH /api/change-siret/: a valid SIRET (the body's schema, `siretSchema`), not used by another account. */
-export async function changeSiret(db: Db, auth: AuthContext, newSiret: string): Promise<void> {
+/**
+ * PATCH /api/change-siret/: the current password (as the e-mail change asks it, decision 139), then
+ * a valid SIRET (the body's schema, `siretSchema`), not used by another account.
+ */
+export async function changeSiret(db: Db, auth: AuthContext, newSiret: string, password: string): Promise<void> {
+  await requirePassword({ db }, auth.userId, password, 'password');
   await assertSiretFree(db, newSiret, 'newSiret', auth.recruiterId);
   await updateRecruiterColumns(db, auth.recruiterId, { siret: newSiret });
 }
 
-/** DELETE /api/recruiter/me/delete/: the erasure of decision 093 (invoices kept), then the account's files. */
-export async function deleteMyAccount(deps: AccountDeps, auth: AuthContext): Promise<void> {
+/**
+ * DELETE /api/recruiter/me/delete/: the current password (decision 139), then the erasure of
+ * decision 093 (invoices kept), then the account's files.
+ */
+export async function deleteMyAccount(deps: AccountDeps, auth: AuthContext, password: string): Promise<void> {
+  await requirePassword(deps, auth.userId, password, 'password');
   const files = await accountFileUrls(deps.db, auth.recruiterId);
   await eraseRecruiter(deps.db, auth);
   await Promise.all(files.map((url) => discardFile(deps.storage, url)));

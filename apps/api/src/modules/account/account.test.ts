@@ -10,6 +10,8 @@ import { createAddressActor, createAddressesApp, dataUrl, insertAddress, LYON_PL
 const SIRET_LUHN = '55203253400646';
 const SIRET_LA_POSTE = '35600000010014';
 const SIRET_OTHER = '73282932000074';
+/** The password of every fixture user (test/helpers.ts `createUser`). */
+const PASSWORD = 'Correct-Horse-2026!';
 
 describe('account', () => {
   let ctx: Awaited<ReturnType<typeof createAddressesApp>>;
@@ -31,8 +33,8 @@ describe('account', () => {
     it('answers 401 without a token', async () => {
       expect((await inject('GET', '/api/recruiter/me/')).statusCode).toBe(401);
       expect((await inject('PATCH', '/api/recruiter/me/', undefined, accountBody)).statusCode).toBe(401);
-      expect((await inject('DELETE', '/api/recruiter/me/delete/')).statusCode).toBe(401);
-      expect((await inject('PATCH', '/api/change-siret/', undefined, { newSiret: SIRET_OTHER })).statusCode).toBe(401);
+      expect((await inject('DELETE', '/api/recruiter/me/delete/', undefined, { password: PASSWORD })).statusCode).toBe(401);
+      expect((await inject('PATCH', '/api/change-siret/', undefined, { newSiret: SIRET_OTHER, password: PASSWORD })).statusCode).toBe(401);
     });
 
     it('lets every role read and save its own account form; the profile still answers', async () => {
@@ -92,13 +94,24 @@ describe('account', () => {
 
   describe('PATCH /api/change-siret/', () => {
     it('accepts a Luhn-valid SIRET and a La Poste SIRET', async () => {
-      expect((await inject('PATCH', '/api/change-siret/', tokens.recruiter, { newSiret: SIRET_LUHN })).statusCode).toBe(204);
+      expect((await inject('PATCH', '/api/change-siret/', tokens.recruiter, { newSiret: SIRET_LUHN, password: PASSWORD })).statusCode).toBe(204);
       expect((await inject('GET', '/api/recruiter/me/', tokens.recruiter)).json().siret).toBe(SIRET_LUHN);
-      expect((await inject('PATCH', '/api/change-siret/', tokens.premium, { newSiret: SIRET_LA_POSTE })).statusCode).toBe(204);
+      expect((await inject('PATCH', '/api/change-siret/', tokens.premium, { newSiret: SIRET_LA_POSTE, password: PASSWORD })).statusCode).toBe(204);
+    });
+
+    it('asks the current password: the session alone changes nothing (decision 139)', async () => {
+      const before = (await inject('GET', '/api/recruiter/me/', tokens.headhunter)).json().siret;
+      const missing = await inject('PATCH', '/api/change-siret/', tokens.headhunter, { newSiret: SIRET_OTHER });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fieldErrors.password).toEqual(['form.validation.required']);
+      const wrong = await inject('PATCH', '/api/change-siret/', tokens.headhunter, { newSiret: SIRET_OTHER, password: 'Not-The-One-2026!' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: 'wrong_password', fieldErrors: { password: ['errors.wrong_password'] } });
+      expect((await inject('GET', '/api/recruiter/me/', tokens.headhunter)).json().siret).toBe(before);
     });
 
     it('answers field errors under newSiret: format, checksum, already used', async () => {
-      const errors = async (newSiret: string) => (await inject('PATCH', '/api/change-siret/', tokens.headhunter, { newSiret })).json().fieldErrors.newSiret;
+      const errors = async (newSiret: string) => (await inject('PATCH', '/api/change-siret/', tokens.headhunter, { newSiret, password: PASSWORD })).json().fieldErrors.newSiret;
       expect(await errors('1234567890123')).toEqual(['form.validation.isSiret']); // 13 digits
       expect(await errors('123456789012345')).toEqual(['form.validation.isSiret']); // 15
       expect(await errors('5520325340064A')).toEqual(['form.validation.isSiret']);
@@ -109,12 +122,24 @@ describe('account', () => {
   });
 
   describe('DELETE /api/recruiter/me/delete/', () => {
+    it('asks the current password: the session alone deletes nothing (decision 139)', async () => {
+      const user = await createUser(ctx.database);
+      const { access } = await login(ctx.app, user.email, user.password);
+      const missing = await inject('DELETE', '/api/recruiter/me/delete/', access, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fieldErrors.password).toEqual(['form.validation.required']);
+      const wrong = await inject('DELETE', '/api/recruiter/me/delete/', access, { password: 'Not-The-One-2026!' });
+      expect(wrong.json()).toMatchObject({ code: 'wrong_password', fieldErrors: { password: ['errors.wrong_password'] } });
+      expect(await ctx.database.db.select().from(users).where(eq(users.id, user.userId))).toHaveLength(1);
+      expect((await inject('GET', '/api/recruiter/me/profile/', access)).statusCode).toBe(200);
+    });
+
     it('deletes an account without orders entirely; its tokens stop working', async () => {
       const user = await createUser(ctx.database, { maxAddresses: 3 });
       const parent = await insertAddress(ctx.database, user.recruiterId, { name: 'Siège' });
       await insertAddress(ctx.database, user.recruiterId, { name: 'Annexe', parentId: parent.id });
       const { access } = await login(ctx.app, user.email, user.password);
-      expect((await inject('DELETE', '/api/recruiter/me/delete/', access)).statusCode).toBe(204);
+      expect((await inject('DELETE', '/api/recruiter/me/delete/', access, { password: user.password })).statusCode).toBe(204);
       expect(await ctx.database.db.select().from(users).where(eq(users.id, user.userId))).toEqual([]);
       expect(await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, user.recruiterId))).toEqual([]);
       expect((await inject('GET', '/api/recruiter/me/profile/', access)).statusCode).toBe(401);
@@ -141,7 +166,7 @@ describe('account', () => {
         seller: {},
       });
       const { access } = await login(ctx.app, user.email, user.password);
-      expect((await inject('DELETE', '/api/recruiter/me/delete/', access)).statusCode).toBe(204);
+      expect((await inject('DELETE', '/api/recruiter/me/delete/', access, { password: user.password })).statusCode).toBe(204);
       const [u] = await ctx.database.db.select().from(users).where(eq(users.id, user.userId));
       expect(u).toMatchObject({ isActive: false, firstName: null, lastName: null });
       expect(u!.email).not.toBe(user.email);

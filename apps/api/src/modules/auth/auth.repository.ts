@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { passwordResetTokens, refreshTokens, users, type PasswordLinkPurpose } from '../../db/schema/index.ts';
@@ -88,6 +88,22 @@ export const revokeAllForUser = async (db: Db | Tx, userId: number, keepFamilyId
       and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined),
     );
   return bumpTokenVersion(db, userId);
+};
+
+/** How many unused, unexpired links of `purpose` the user holds. */
+export const countLivePasswordLinks = async (db: Db | Tx, userId: number, purpose: PasswordLinkPurpose): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.purpose, purpose),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    );
+  return Number(row?.n ?? 0);
 };
 
 export const insertPasswordLink = (db: Db | Tx, values: { userId: number; purpose: PasswordLinkPurpose; tokenHash: string; expiresAt: Date }) =>

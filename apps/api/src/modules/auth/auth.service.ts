@@ -4,6 +4,7 @@ import type { TokenPair } from '@app/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import type { PasswordLinkPurpose } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { mayMailAnotherSecret } from '../../lib/mailbox-secrets.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -106,13 +107,13 @@ export async function mailSignInUnlock(deps: AuthDeps, normalizedEmail: string):
 /** How long each kind of password link works. */
 const PASSWORD_LINK_TTL_SECONDS: Record<PasswordLinkPurpose, number> = { reset: PASSWORD_RESET_TTL_SECONDS, invitation: INVITATION_TTL_SECONDS };
 
-/** A new one-use link token of `purpose` for the user; it replaces the user's unused links of that purpose. */
+/**
+ * A new one-use link token of `purpose` for the user. It voids none of the user's links: each stays
+ * valid until one is used or it expires (decision 139: asking again never voids what the owner holds).
+ */
 export async function newPasswordLink(db: Db, userId: number, purpose: PasswordLinkPurpose): Promise<string> {
   const { token, hash } = newOpaqueToken();
-  await db.transaction(async (tx) => {
-    await repo.voidPasswordLinks(tx, userId, purpose);
-    await repo.insertPasswordLink(tx, { userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + PASSWORD_LINK_TTL_SECONDS[purpose] * 1000) });
-  });
+  await repo.insertPasswordLink(db, { userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + PASSWORD_LINK_TTL_SECONDS[purpose] * 1000) });
   return token;
 }
 
@@ -142,6 +143,8 @@ export const findUserByEmail = (db: Db, email: string) => repo.findUserByEmail(d
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user || !user.isActive) return;
+  // The account's mail budget (decision 139): past it, the same answer and no mail; its links still work.
+  if (!mayMailAnotherSecret(await repo.countLivePasswordLinks(deps.db, user.id, 'reset'))) return;
   const token = await newPasswordLink(deps.db, user.id, 'reset');
   const link = `${linkBase(deps)}/app/lost-password/confirm?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(await passwordResetMail(user.email, user.language, user.firstName, link));
@@ -154,7 +157,7 @@ export async function confirmPasswordReset(deps: AuthDeps, token: string, passwo
 }
 
 /** The user, when `password` is theirs; else `wrong_password` on `field`. */
-export async function requirePassword(deps: AuthDeps, userId: number, password: string, field: string) {
+export async function requirePassword(deps: Pick<AuthDeps, 'db'>, userId: number, password: string, field: string) {
   const user = await repo.findUserById(deps.db, userId);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('wrong_password', 'Wrong password', { [field]: ['errors.wrong_password'] });

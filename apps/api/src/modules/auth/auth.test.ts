@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
 import { createSmtpMailer } from '../../providers/mail/mailer.ts';
 import { decodeQp, startSmtp } from '../../../test/smtp.ts';
 import { bearer, cookieOf, createTestApp, createUser, login, refreshSession, TEST_JWT_SECRET, type TestContext, type UserFixture } from '../../../test/helpers.ts';
@@ -299,6 +300,28 @@ describe('rate limits', () => {
     for (let i = 3; i < 40; i++) codes.push((await attempt(proxied, 'target@example.test', 'wrong-pass', `198.51.100.${i}`)).statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(15 - 4);
     expect(codes.slice(-10).every((c) => c === 429)).toBe(true);
+  });
+
+  it('keeps the owner\'s reset link valid when anyone asks again; past the account\'s mail budget answers the same and sends nothing (decision 139)', async () => {
+    const dora = await createUser(proxied.database);
+    const ask = (ip: string) => proxied.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: dora.email }, headers: { 'x-forwarded-for': ip } });
+    const tokens = async () =>
+      (await proxied.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, dora.email)).orderBy(emailOutbox.id)).map(
+        (mail) => /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!,
+      );
+    const answers = [];
+    for (let i = 0; i < MAILBOX_LIVE_SECRETS + 2; i++) answers.push(await ask(`203.0.113.${i + 1}`));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 204));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const sent = await tokens();
+    expect(sent).toHaveLength(MAILBOX_LIVE_SECRETS);
+    // The owner's first link still works after the strangers' requests; using it voids the others.
+    const confirm = (token: string) => proxied.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Nouveau-Mot-2026' } });
+    expect((await confirm(sent[0]!)).statusCode).toBe(204);
+    expect((await confirm(sent[1]!)).statusCode).toBe(400);
+    // Links used or voided, the account may be mailed again.
+    expect((await ask('203.0.113.99')).statusCode).toBe(204);
+    expect(await tokens()).toHaveLength(MAILBOX_LIVE_SECRETS + 1);
   });
 
   it('limits reset requests', async () => {

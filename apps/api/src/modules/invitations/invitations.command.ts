@@ -72,7 +72,7 @@ export async function runInviteCommand(
     io.out(
       sent.outcome === 'created'
         ? `account created for ${parsed.input.email} (no password yet); invitation e-mailed, valid ${INVITATION_TTL_DAYS} days`
-        : `${parsed.input.email} has an account without a password: a new invitation e-mailed (the older links no longer work); other options ignored`,
+        : `${parsed.input.email} has an account without a password: a new invitation e-mailed (the older links work until one is used or they expire, decision 139); other options ignored`,
     );
     // Without SMTP the mail stays in the database: the operator hands the link over another way.
     if (deps.mailer.driver === 'outbox') io.out(`no SMTP_URL, the e-mail is kept in email_outbox; the link: ${sent.link}`);

@@ -198,7 +198,7 @@ describe('invitations (accounts created by the sales team, decision 097)', () =>
     await login(ctx.app, email, 'Deja-Choisi-2026!');
   });
 
-  it('run again for an account without a password, sends a new link that replaces the old one', async () => {
+  it('run again for an account without a password, sends a new link; the old one works until one is used (decision 139)', async () => {
     const email = 'relance@example.test';
     await invite('--email', email, '--company', 'Relance', '--manager', 'Chloé Garnier');
     const first = lastLinkTo(email);
@@ -207,8 +207,16 @@ describe('invitations (accounts created by the sales team, decision 097)', () =>
     expect(again.out).toContain('a new invitation e-mailed');
     const second = lastLinkTo(email);
     expect(second).not.toBe(first);
-    expect((await accept(first)).statusCode).toBe(400);
+    expect(
+      await ctx.database.db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(sql`lower(${users.email}) = ${email} and ${passwordResetTokens.usedAt} is null`),
+    ).toHaveLength(2);
     expect((await accept(second)).statusCode).toBe(200);
+    // Used, the second voided the first.
+    expect((await accept(first)).statusCode).toBe(400);
     expect(
       await ctx.database.db
         .select({ id: users.id })

@@ -39,7 +39,7 @@ describe('erasure', () => {
     for (const needle of Object.values(needles)) expect((await findEverywhere(ctx.database.db, needle)).length, needle).toBeGreaterThan(0);
     const { access } = await login(ctx.app, user.email, user.password);
 
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/recruiter/me/delete/', headers: bearer(access) });
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/recruiter/me/delete/', headers: bearer(access), payload: { password: user.password } });
     expect(res.statusCode).toBe(204);
 
     for (const needle of Object.values(needles)) {
@@ -61,7 +61,7 @@ describe('erasure', () => {
   it('a recruiter without invoices: the user row goes with everything', async () => {
     const { user, needles } = await populateRecruiter(ctx, refs, { invoice: false });
     const { access } = await login(ctx.app, user.email, user.password);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/recruiter/me/delete/', headers: bearer(access) })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/recruiter/me/delete/', headers: bearer(access), payload: { password: user.password } })).statusCode).toBe(204);
     for (const needle of Object.values(needles)) expect(await findEverywhere(ctx.database.db, needle), needle).toEqual([]);
     expect(await ctx.database.db.select().from(users).where(eq(users.id, user.userId))).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { emailOutbox, registrationEmailCodes, users } from '../../db/schema/inde
 import { TokenSigner } from '../../lib/tokens.ts';
 import { createCommerceApp, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
 import { createUser, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
 import { EMAIL_CODES_PER_ADDRESS_HOUR, EMAIL_CODES_PER_CLIENT_HOUR } from './registration.routes.ts';
 
 /**
@@ -126,13 +127,29 @@ describe('registration e-mail proof', () => {
     }
   });
 
-  it(`sends an address at most ${EMAIL_CODES_PER_ADDRESS_HOUR} mails an hour, whatever the client address, and says how long to wait`, async () => {
+  it('keeps the owner\'s code valid when anyone asks again for the address; using one code voids the others (decision 139)', async () => {
     const email = fresh();
-    for (let i = 0; i < EMAIL_CODES_PER_ADDRESS_HOUR; i++) expect((await askCodeFrom(email, `198.51.100.${i + 1}`)).statusCode).toBe(204);
-    const refused = await askCodeFrom(email, '198.51.100.200');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().retryAfterSeconds).toBeGreaterThan(3000);
-    const sent = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(sent).toHaveLength(EMAIL_CODES_PER_ADDRESS_HOUR);
+    await askCodeFrom(email, '203.0.113.9');
+    const owners = codeIn((await lastMail(email))!.text)!;
+    expect((await askCodeFrom(email, '192.0.2.66')).statusCode).toBe(204);
+    const strangers = codeIn((await lastMail(email))!.text)!;
+    expect(await ctx.database.db.select().from(registrationEmailCodes).where(eq(registrationEmailCodes.email, email))).toHaveLength(2);
+    expect((await check(email, owners)).statusCode).toBe(200);
+    // Used, the owner's code voided the other one.
+    if (strangers !== owners) expect((await check(email, strangers)).statusCode).toBe(400);
+    expect(await ctx.database.db.select().from(registrationEmailCodes).where(eq(registrationEmailCodes.email, email))).toHaveLength(0);
+  });
+
+  it(`past the address's budget (${MAILBOX_LIVE_SECRETS} live codes, ${EMAIL_CODES_PER_ADDRESS_HOUR} mails an hour) answers the same 204 and sends nothing: the owner's codes still work (decision 139)`, async () => {
+    const email = fresh();
+    const answers = [];
+    for (let i = 0; i < EMAIL_CODES_PER_ADDRESS_HOUR + 2; i++) answers.push(await askCodeFrom(email, `198.51.100.${i + 1}`));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 204));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const sent = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.id);
+    expect(sent).toHaveLength(MAILBOX_LIVE_SECRETS);
+    // The owner, from their own client, proceeds with the first code they got.
+    expect((await askCodeFrom(email, '203.0.113.77')).statusCode).toBe(204);
+    expect((await check(email, codeIn(sent[0]!.text)!)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, EMAIL_PROOF_TTL_SECONDS } from '@app/contracts/constants';
 import { EMAIL_PROOF_KEYS } from '@app/contracts/registration';
 import { normalizeEmail } from '@app/contracts/validation';
@@ -7,6 +7,7 @@ import type { Language } from '@app/contracts/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import { registrationEmailCodes, type EmailCodePurpose } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { mayMailAnotherSecret } from '../../lib/mailbox-secrets.ts';
 import { accountLanguage } from '../../lib/mail-language.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -38,51 +39,55 @@ export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string, p
     await deps.mailer.send(await existingAccountMail(email, existing, appLink(deps, '/login'), appLink(deps, '/lost-password')));
     return;
   }
-  await deps.mailer.send(await emailCodeMail(email, pageLanguage, await issueEmailCode(deps.db, email, 'registration')));
+  const code = await issueEmailCode(deps.db, email, 'registration');
+  if (code) await deps.mailer.send(await emailCodeMail(email, pageLanguage, code));
 }
 
 /**
- * A new code for the normalized `email` and `purpose`, stored hashed; it replaces the previous one of
- * that purpose only (and its count of tries). The one code mechanism of the product: registration and
- * the e-mail change (decision 118) mail it, each with its own text and its own row (decision 130).
+ * A new code for the normalized `email` and `purpose`, stored hashed, or null when the mailbox
+ * already holds its budget of live codes of that purpose (decision 139: then nothing is mailed and
+ * the caller answers the same). It voids no other code: every unexpired code stays valid until one
+ * is used. The one code mechanism of the product: registration and the e-mail change (decision 118)
+ * mail it, each with its own text and its own rows (decision 130).
  */
-export async function issueEmailCode(db: Db, email: string, purpose: EmailCodePurpose): Promise<string> {
+export async function issueEmailCode(db: Db, email: string, purpose: EmailCodePurpose): Promise<string | null> {
+  const mine = and(eq(registrationEmailCodes.email, email), eq(registrationEmailCodes.purpose, purpose));
+  await db.delete(registrationEmailCodes).where(and(mine, lte(registrationEmailCodes.expiresAt, new Date())));
+  const [live] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrationEmailCodes)
+    .where(and(mine, sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`));
+  if (!mayMailAnotherSecret(Number(live?.n ?? 0))) return null;
   const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
-  const values = { codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000), attempts: 0 };
   await db
     .insert(registrationEmailCodes)
-    .values({ email, purpose, ...values })
-    .onConflictDoUpdate({ target: [registrationEmailCodes.email, registrationEmailCodes.purpose], set: { ...values, createdAt: new Date() } });
+    .values({ email, purpose, codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000) });
   return code;
 }
 
 /**
- * Uses the code of the normalized `email`: each wrong try counts, the code is gone after the last,
- * and a right code works once even when sent twice at the same time. `validation_failed` on `field`
- * otherwise.
+ * Uses a code of the normalized `email` and `purpose`: each wrong try counts on every live code,
+ * a code is gone after its last try, a right code works once even when sent twice at the same time,
+ * and using it voids the other codes of its purpose. `validation_failed` on `field` otherwise.
  */
 export async function consumeEmailCode(db: Db | Tx, email: string, purpose: EmailCodePurpose, code: string, field = 'code'): Promise<void> {
   const hash = hashCode(email, code.trim());
+  const mine = and(eq(registrationEmailCodes.email, email), eq(registrationEmailCodes.purpose, purpose));
   // One atomic statement counts the try, so parallel guesses cannot share one try.
-  const [row] = await db
+  const rows = await db
     .update(registrationEmailCodes)
     .set({ attempts: sql`${registrationEmailCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(registrationEmailCodes.email, email),
-        eq(registrationEmailCodes.purpose, purpose),
-        gt(registrationEmailCodes.expiresAt, new Date()),
-        sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`,
-      ),
-    )
-    .returning({ codeHash: registrationEmailCodes.codeHash });
-  if (!row || !timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(hash))) throw codeInvalid(field);
-  // Only the request that deletes the code uses it.
+    .where(and(mine, gt(registrationEmailCodes.expiresAt, new Date()), sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`))
+    .returning({ id: registrationEmailCodes.id, codeHash: registrationEmailCodes.codeHash });
+  const right = rows.find((row) => timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(hash)));
+  if (!right) throw codeInvalid(field);
+  // Only the request that deletes the code uses it; then the others of its purpose go.
   const used = await db
     .delete(registrationEmailCodes)
-    .where(and(eq(registrationEmailCodes.email, email), eq(registrationEmailCodes.purpose, purpose), eq(registrationEmailCodes.codeHash, hash)))
-    .returning({ email: registrationEmailCodes.email });
+    .where(eq(registrationEmailCodes.id, right.id))
+    .returning({ id: registrationEmailCodes.id });
   if (used.length !== 1) throw codeInvalid(field);
+  await db.delete(registrationEmailCodes).where(mine);
 }
 
 /** Exchanges a right code for a proof; each wrong try counts, and the code is gone after the last. */

@@ -29,7 +29,11 @@ const rateLimit = { max: 50, timeWindow: '15 minutes' };
  * client is never refused by what a stranger asked (decision 130: 5 requests froze the address).
  */
 export const EMAIL_CODES_PER_CLIENT_HOUR = 5;
-/** Codes a single address may receive an hour, whatever the client: only a cap on mail flooding through rotating clients. */
+/**
+ * Codes a single address may be mailed an hour, whatever the client: only a cap on mail flooding
+ * through rotating clients. Past it the answer is the same 204 and nothing is sent (decision 139):
+ * the owner's mailbox already holds valid codes, and a stranger cannot make the owner wait.
+ */
 export const EMAIL_CODES_PER_ADDRESS_HOUR = 20;
 
 /** Registration of recruiters, head-hunters and affiliates (anonymous). */
@@ -54,9 +58,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const wait = (await consumeOrWait(codesPerClient, `${email}|${request.ip}`)) || (await consumeOrWait(codesPerAddress, email));
+      const wait = await consumeOrWait(codesPerClient, `${email}|${request.ip}`);
       if (wait > 0) throw rateLimited(wait);
-      await requestEmailCode(deps, request.body.email, requestLanguage(request));
+      if ((await consumeOrWait(codesPerAddress, email)) === 0) await requestEmailCode(deps, request.body.email, requestLanguage(request));
       return reply.status(204).send(null);
     },
   );

@@ -178,8 +178,26 @@ describe('change e-mail, password and SIRET modals', () => {
     expect(screen.getByTestId('change-siret-submit')).toBeDisabled();
     // 14 digits whose checksum holds (the one SIRET rule of every flow, decision 123).
     await userEvent.type(input, '00074');
+    await userEvent.type(screen.getByTestId('change-siret-password'), 'mon-mot');
     await waitFor(() => expect(screen.getByTestId('change-siret-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('change-siret-submit'));
     expect(await screen.findAllByText("Ce numéro SIRET n'est pas valide., Ce numéro SIRET est déjà utilisé par un autre compte.")).not.toHaveLength(0);
+  });
+
+  it('SIRET: asks the current password, sends it, and shows a wrong one on its field (decision 139)', async () => {
+    const calls = mockApi({
+      'PATCH /api/change-siret/': () => jsonResponse(400, { code: 'wrong_password', message: 'Wrong password', fieldErrors: { password: ['errors.wrong_password'] } }),
+    });
+    renderWithProviders(<ChangeSiretModal opened onClose={vi.fn()} current={null} />);
+    expect(await screen.findByText('Mot de passe actuel')).toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('change-siret-input'), '73282932000074');
+    // Without the password the button waits.
+    await waitFor(() => expect(screen.getByTestId('change-siret-submit')).toBeDisabled());
+    await userEvent.type(screen.getByTestId('change-siret-password'), 'pas-le-bon');
+    await waitFor(() => expect(screen.getByTestId('change-siret-submit')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('change-siret-submit'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/api/change-siret/', body: { newSiret: '73282932000074', password: 'pas-le-bon' } });
+    expect(await screen.findAllByText('Le mot de passe actuel est incorrect.')).not.toHaveLength(0);
   });
 });

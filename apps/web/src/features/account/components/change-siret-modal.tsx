@@ -1,7 +1,7 @@
 import { changeSiretBodySchema } from '@app/contracts/account';
 import { sanitizeSiret } from '@app/contracts/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Text, TextInput } from '@mantine/core';
+import { PasswordInput, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormModal } from '@/components/ui/form-modal';
@@ -13,20 +13,24 @@ import '@/locales/account';
 
 type Values = z.input<typeof changeSiretBodySchema>;
 
-/** SIRET change (spec section 5): digits only, sanitized on keyup, exactly 14; the button waits for them. */
+/**
+ * SIRET change (spec section 5): digits only, sanitized on keyup, exactly 14; the button waits for
+ * them. The current password is asked too (decision 139), as for the e-mail change.
+ */
 export function ChangeSiretModal({ opened, onClose, current }: { opened: boolean; onClose: () => void; current: string | null }) {
   const { t } = useTranslation();
   const mutation = useChangeSiret();
   const { form, modal } = useModalForm<Values>({
     resolver: zodResolver(changeSiretBodySchema),
-    defaultValues: { newSiret: '' },
+    defaultValues: { newSiret: '', password: '' },
     onClose,
-    send: (values) => mutation.mutateAsync({ newSiret: values.newSiret }),
+    send: (values) => mutation.mutateAsync({ newSiret: values.newSiret, password: values.password }),
     successText: t('components.change_siret_form.success'),
     failureText: (error) => {
-      const fields = apiFieldErrors(t, error, { fields: ['newSiret'] });
+      const fields = apiFieldErrors(t, error, { fields: ['newSiret', 'password'] });
       if (fields.newSiret) form.setError('newSiret', { type: 'server', message: fields.newSiret });
-      return fields.newSiret ?? t('components.change_siret_form.error');
+      if (fields.password) form.setError('password', { type: 'server', message: fields.password });
+      return fields.newSiret ?? fields.password ?? t('components.change_siret_form.error');
     },
   });
   const { errors } = form.formState;
@@ -55,6 +59,14 @@ export function ChangeSiretModal({ opened, onClose, current }: { opened: boolean
         }}
         error={translateMessage(t, errors.newSiret?.message)}
         data-testid="change-siret-input"
+      />
+      <PasswordInput
+        label={t('components.change_siret_form.password')}
+        withAsterisk
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={translateMessage(t, errors.password?.message)}
+        data-testid="change-siret-password"
       />
     </FormModal>
   );

@@ -1,28 +1,37 @@
 import { SITE_PATHS } from '@app/contracts/routes';
-import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DangerConfirmButton } from '@/components/ui/danger-confirm-button';
 import { useConfirmation } from '@/components/ui/use-confirmation';
 import { logout } from '@/lib/auth';
+import { apiFieldErrors } from '@/lib/field-errors';
 import { notifyError } from '@/lib/notify';
 import { useDeleteAccount } from '../api/delete-account';
 import '@/locales/account';
 
-/** Account deletion with a confirmation (the user types the confirmation word), then logout to the site. */
+/**
+ * Account deletion with a confirmation (the user types the confirmation word and the current
+ * password, decision 139), then logout to the site.
+ */
 export function DeleteAccountCard() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const mutation = useDeleteAccount();
   const word = t('views.account.delete_word');
   const confirm = async () => {
+    setPasswordError(undefined);
     try {
-      await mutation.mutateAsync();
+      await mutation.mutateAsync({ password });
       logout(queryClient, SITE_PATHS.home);
-    } catch {
-      notifyError(t('views.account.delete_error'));
+    } catch (error) {
+      const fields = apiFieldErrors(t, error, { fields: ['password'] });
+      if (fields.password) setPasswordError(fields.password);
+      else notifyError(t('views.account.delete_error'));
     }
   };
   const confirmation = useConfirmation({
@@ -31,9 +40,13 @@ export function DeleteAccountCard() {
     confirmLabel: t('views.account.delete_confirm'),
     testId: 'delete-account',
     onConfirm: () => {
-      if (typed.trim().toUpperCase() === word.toUpperCase()) void confirm();
+      if (typed.trim().toUpperCase() === word.toUpperCase() && password) void confirm();
     },
-    onCancel: () => setTyped(''),
+    onCancel: () => {
+      setTyped('');
+      setPassword('');
+      setPasswordError(undefined);
+    },
   });
   return (
     <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-2)' }} data-testid="delete-account-card">
@@ -54,6 +67,15 @@ export function DeleteAccountCard() {
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
               data-testid="delete-account-word"
+            />
+            <PasswordInput
+              label={t('views.account.delete_password')}
+              withAsterisk
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={passwordError}
+              data-testid="delete-account-password"
             />
           </Stack>
         </DangerConfirmButton>
