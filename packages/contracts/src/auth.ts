@@ -33,7 +33,7 @@ export const newPasswordFormSchema = z
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** The current password, asked before what a stolen session alone must not do (decisions 073, 139). */
-export const currentPasswordSchema = z.string().min(1, 'form.validation.required').max(128);
+export const currentPasswordSchema = z.string({ error: V.required }).min(1, V.required).max(128, V.maxLength);
 export const changePasswordBodySchema = z.object({ oldPassword: currentPasswordSchema, newPassword: strongPassword8Schema });
 /** The current password is asked too: a stolen access token alone cannot move the account (issue 10). */
 export const changeEmailBodySchema = z.object({ oldEmail: emailSchema, newEmail: emailSchema, password: currentPasswordSchema });
