@@ -12,7 +12,7 @@ import { changeSiret, deleteMyAccount, getAccount, getProfileAnswer, updateAccou
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 const security = [{ bearer: [] }];
 /** The routes that check the current password: bounded per client, as the e-mail change is. */
-const passwordChecks = { max: 10, timeWindow: '15 minutes' };
+const passwordChecks = { max: 20, timeWindow: '15 minutes' };
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   const deps = { db, storage };
