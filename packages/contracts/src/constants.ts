@@ -50,6 +50,8 @@ export const ADDRESS_LOOKUP_MIN_CHARS = 3;
 export const MAX_UNPAID_ADDRESSES = 3;
 /** Hours after which a new address never paid is removed with its files (decision 131). */
 export const UNPAID_ADDRESS_LIFETIME_HOURS = 24;
+/** Hours an account that never paid holds its SIRET; then another registration may take it (decision 141). */
+export const UNPAID_SIRET_HOLD_HOURS = 24;
 /** A town or street address is never longer (decision 131): longer place searches are refused. */
 export const ADDRESS_LOOKUP_MAX_CHARS = 80;
 export const ADDRESS_LOOKUP_MAX_SUGGESTIONS = 5;

@@ -1,7 +1,7 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { answerStampSql } from '../../db/answer-stamps.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { activitySectors, addresses, orders, recruiters, users } from '../../db/schema/index.ts';
 import { addressRowsFromJson, recruiterAddressRowsJson } from '../addresses/index.ts';
 
@@ -95,7 +95,7 @@ export async function findAccountRow(db: Db, recruiterId: number) {
   return row;
 }
 
-export async function updateRecruiterColumns(db: Db, recruiterId: number, values: Partial<typeof recruiters.$inferInsert>): Promise<void> {
+export async function updateRecruiterColumns(db: Db | Tx, recruiterId: number, values: Partial<typeof recruiters.$inferInsert>): Promise<void> {
   await db
     .update(recruiters)
     .set({ ...values, updatedAt: new Date() })

@@ -12,7 +12,7 @@ import { activitySectorExists } from '../addresses/index.ts';
 import { discardFile, resolveImageField } from '../addresses/index.ts';
 import { requirePassword } from '../auth/index.ts';
 import { eraseRecruiter } from '../privacy/index.ts';
-import { assertSiretFree } from './siret-rule.ts';
+import { claimSiret } from './siret-rule.ts';
 import {
   accountFileUrls,
   findAccountRow,
@@ -134,12 +134,14 @@ export async function updateAccount(deps: AccountDeps, auth: AuthContext, body: 
 
 /**
  * PATCH /api/change-siret/: the current password (as the e-mail change asks it, decision 139), then
- * a valid SIRET (the body's schema, `siretSchema`), not used by another account.
+ * a valid SIRET (the body's schema, `siretSchema`), claimed by the SIRET rule (decision 141).
  */
 export async function changeSiret(db: Db, auth: AuthContext, newSiret: string, password: string): Promise<void> {
   await requirePassword({ db }, auth.userId, password, 'password');
-  await assertSiretFree(db, newSiret, 'newSiret', auth.recruiterId);
-  await updateRecruiterColumns(db, auth.recruiterId, { siret: newSiret });
+  await db.transaction(async (tx) => {
+    await claimSiret(tx, newSiret, 'newSiret', auth.recruiterId);
+    await updateRecruiterColumns(tx, auth.recruiterId, { siret: newSiret });
+  });
 }
 
 /**

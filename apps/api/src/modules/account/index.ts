@@ -3,4 +3,4 @@
  * every page, the account form (GET/PATCH /api/recruiter/me/), the SIRET change and the deletion of
  * the account. Its routes are registered by `src/routes.ts`; registration shares its SIRET rule.
  */
-export { assertSiretFree } from './siret-rule.ts';
+export { claimSiret } from './siret-rule.ts';

@@ -1,17 +1,39 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { recruiters } from '../../db/schema/index.ts';
+import { UNPAID_SIRET_HOLD_HOURS } from '@app/contracts/constants';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /**
- * One SIRET, one account (decision 010, decision 130): the rule of the SIRET change and of every
- * registration. `field` is the body's field the message goes under (`newSiret` for the change,
- * `siret` for a registration). A franchise's sites carry their own SIRETs on addresses, not on the
- * account, so several sites of one account (or of invited franchises) are not touched by this rule.
+ * One SIRET, one account (decision 010, decision 130), held only by an account that counts
+ * (decision 141): one that paid once (a paid order or a subscription), a premium account or
+ * premium head-hunter, or any account for `UNPAID_SIRET_HOLD_HOURS` after its creation. An account
+ * that never paid past that time is a stale holder: the account that claims the SIRET takes it and
+ * the stale one loses it (its `siret` becomes null), so an unpaid registration cannot block a
+ * company for good. The rule of the SIRET change and of every registration; `field` is the body's
+ * field the message goes under (`newSiret` for the change, `siret` for a registration).
+ *
+ * Called inside the transaction that writes the SIRET: a transaction-scoped advisory lock on the
+ * number makes two claims of one SIRET take turns, so parallel registrations cannot both pass.
+ * A franchise's sites carry their own SIRETs on addresses, not on the account, so several sites of
+ * one account (or of invited franchises) are not touched by this rule.
  */
-export async function assertSiretFree(db: Db | Tx, siret: string | null | undefined, field: 'siret' | 'newSiret', exceptRecruiterId?: number): Promise<void> {
+export async function claimSiret(tx: Tx, siret: string | null | undefined, field: 'siret' | 'newSiret', exceptRecruiterId?: number, now = new Date()): Promise<void> {
   if (!siret) return;
-  const where = exceptRecruiterId === undefined ? eq(recruiters.siret, siret) : and(eq(recruiters.siret, siret), ne(recruiters.id, exceptRecruiterId));
-  const rows = await db.select({ id: recruiters.id }).from(recruiters).where(where).limit(1);
-  if (rows.length > 0) throw new AppError('siret_taken', 'errors.siret_taken', { [field]: ['errors.siret_taken'] });
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`siret:${siret}`}))`);
+  const since = new Date(now.getTime() - UNPAID_SIRET_HOLD_HOURS * 3_600_000).toISOString();
+  const holders = rowsOf<{ id: number; holds: boolean }>(
+    await tx.execute(sql`
+      SELECT r.id,
+        (r.created_at > ${since}
+          OR r.max_addresses > 0 OR r.headhunter_premium
+          OR EXISTS (SELECT 1 FROM orders o WHERE o.recruiter_id = r.id AND o.status = 'paid')
+          OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.recruiter_id = r.id)) AS holds
+      FROM recruiters r
+      WHERE r.siret = ${siret} AND r.id <> ${exceptRecruiterId ?? -1}`),
+  );
+  if (holders.some((h) => h.holds)) throw new AppError('siret_taken', 'errors.siret_taken', { [field]: ['errors.siret_taken'] });
+  const stale = holders.map((h) => h.id);
+  if (stale.length) await tx.execute(sql`UPDATE recruiters SET siret = NULL, updated_at = now() WHERE id IN (${sql.join(stale.map((id) => sql`${id}`), sql`, `)})`);
 }

@@ -438,3 +438,31 @@ describe('the candidate receipt (issue 29, decision 125)', () => {
     expect(fr!.language).toBe('fr');
   });
 });
+
+describe('mails to unproven addresses carry no typed link or domain (decision 141)', () => {
+  it("defangs the site's name and QR town in the candidate's receipt and the site's notification", async () => {
+    const owner = await createUser(ctx.database, { company: 'evil.example SARL' });
+    const site = await insertAddress(ctx.database, owner.recruiterId, {
+      name: 'http://evil.example/x',
+      qrcodeTown: 'Lyon.evil.example',
+      receiveApplicationByEmail: true,
+      email: 'site-victime@example.test',
+    });
+    const job = await addJob(site.id, 4);
+    const payload = body(job.uuid, { email: 'victime@example.test' });
+    expect((await post(site.uuid, payload)).statusCode).toBe(201);
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.toAddress} in ('victime@example.test', 'site-victime@example.test')`);
+    expect(mails).toHaveLength(2);
+    const receipt = mails.find((m) => m.toAddress === 'victime@example.test')!;
+    expect(receipt.subject).toBe('Votre candidature chez http[:]//evil[.]example/x est envoyée : confirmez-la');
+    expect(receipt.text).toContain('Établissement : http[:]//evil[.]example/x (Lyon[.]evil[.]example)');
+    for (const mail of mails) {
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/evil\.example|http:\/\/evil/);
+    }
+    // The product's own link is still there, untouched.
+    expect(receipt.text).toContain('/app/confirm-email?token=');
+  });
+});

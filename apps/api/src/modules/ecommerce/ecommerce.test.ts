@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addresses, emailOutbox, embeddedCheckoutSessions, orders, prices, recruiters, subscriptions } from '../../db/schema/index.ts';
 import { createPendingOrder, startCheckout } from '../orders/index.ts';
 import { sweepPayments } from '../checkout/payment-sweep.ts';
-import { createCommerceApp, embeddedAction, embeddedPay, PARIS_PLACE, registrationRefs } from '../../../test/commerce-fixtures.ts';
+import { createCommerceApp, embeddedAction, embeddedPay, PARIS_PLACE, recruiterRegistration, registrationRefs } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { pngBytes } from '../../../test/addresses-fixtures.ts';
 import { ADDRESS_LINKS_PER_ACCOUNT } from './ecommerce.routes.ts';
@@ -753,4 +753,31 @@ describe('unpaid new addresses (decision 131)', () => {
     expect(await mine()).toEqual(['Payé']);
     expect(storedLogos()).toHaveLength(logosBefore - 1);
   });
+});
+
+describe("a registration's site is paid for like any new address (decision 141)", () => {
+  it('gives no QR code, small QR code, poster or apply page until the registration is paid; the job keeps it for the reset screen', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/recruiter/', payload: await recruiterRegistration(ctx) });
+    expect(res.statusCode).toBe(201);
+    const { access, checkoutUrl } = res.json();
+    const headers = bearer(access);
+    const [address] = (await profile(access)).recruiter.addresses;
+    const get = (url: string, auth = true) => ctx.app.inject({ method: 'GET', url, headers: auth ? headers : {} });
+    const routes = {
+      qrcode: () => get(`/api/addresses/${address.uuid}/qrcode/?type=candidate`),
+      qrcodeSmall: () => get(`/api/addresses/${address.uuid}/qrcode_small/?type=candidate`),
+      poster: () => get(`/api/addresses/${address.uuid}/poster/`),
+      apply: () => get(`/api/apply/${address.uuid}/`, false),
+    };
+    const statuses = async () => Object.fromEntries(await Promise.all(Object.entries(routes).map(async ([k, f]) => [k, (await f()).statusCode])));
+    expect(await statuses()).toEqual({ qrcode: 403, qrcodeSmall: 403, poster: 403, apply: 404 });
+    // Never paid, its order over, a day later: still there for the reset screen to pay.
+    const recruiterId = (await profile(access)).recruiter.id;
+    await ctx.database.db.update(orders).set({ status: 'canceled' }).where(and(eq(orders.recruiterId, recruiterId), eq(orders.status, 'pending')));
+    await removeUnpaidDrafts(ctx.app.commerce, new Date(Date.now() + 24.5 * 3_600_000));
+    expect((await ctx.database.db.select().from(addresses).where(eq(addresses.uuid, address.uuid))).length).toBe(1);
+    await ctx.database.db.update(orders).set({ status: 'pending' }).where(eq(orders.recruiterId, recruiterId));
+    await embeddedPay(ctx, checkoutUrl, access);
+    expect(await statuses()).toEqual({ qrcode: 200, qrcodeSmall: 200, poster: 200, apply: 200 });
+  }, 60_000);
 });

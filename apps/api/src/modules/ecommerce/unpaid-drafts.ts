@@ -23,6 +23,8 @@ export async function removeUnpaidDrafts(deps: { db: Db; storage: Storage }, now
         DELETE FROM addresses a
         WHERE a.unpaid_draft_at < ${before.toISOString()}
           AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.address_id = a.id)
+          -- A registration's site stays, unpaid, for the reset screen to pay (decisions 034, 141).
+          AND NOT EXISTS (SELECT 1 FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.address_id = a.id AND o.kind = 'registration')
           AND NOT EXISTS (SELECT 1 FROM open_checkouts c WHERE c.thing = 'address:' || a.id AND c.created_at > ${claimedSince.toISOString()})
         RETURNING a.id, a.logo, a.picture, a.picture_two, a.picture_three`),
     );

@@ -1,4 +1,3 @@
-import { candidateLanguage } from '../../lib/mail-language.ts';
 import { CANDIDATE_DATA_LINK_TTL_DAYS, RETENTION_NOTICE_DAYS, type CandidateDataStatus, type DataExport, type DataExportFormat } from '@app/contracts/privacy';
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { decodeJwt } from 'jose';
@@ -72,7 +71,7 @@ export async function sendCandidateDataLink(deps: PrivacyDeps, email: string, no
   const candidate = await repo.findActiveCandidateByEmail(deps.db, email);
   if (!candidate) return;
   const link = await candidateDataLink(deps, candidate.uuid, now);
-  await deps.mailer.send(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { lang: await candidateLanguage(deps.db, candidate.id), firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
+  await deps.mailer.send(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
 }
 
 /**
@@ -91,7 +90,7 @@ export async function runRetention(deps: PrivacyDeps, now = new Date()): Promise
       try {
         const date = formatFrenchDate(anonymizationDate(candidate.lastContactAt, deps.retentionMonths));
         const link = await candidateDataLink(deps, candidate.uuid, now);
-        await deps.mailer.send(await retentionNoticeMail({ email: candidate.email, candidateId: candidate.id }, { lang: await candidateLanguage(deps.db, candidate.id), firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
+        await deps.mailer.send(await retentionNoticeMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
         warned += 1;
       } catch (err) {
         failed.push(candidate.id);

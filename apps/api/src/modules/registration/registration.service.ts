@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import * as jobsRepo from '../address-jobs/index.ts';
-import { assertSiretFree } from '../account/index.ts';
+import { claimSiret } from '../account/index.ts';
 import { discardFile, storeImage } from '../addresses/index.ts';
 import { issuePair } from '../auth/index.ts';
 import { appLink, type CommerceDeps } from '../checkout/index.ts';
@@ -146,7 +146,7 @@ async function insertCompanyAccount(
   extra: Omit<Parameters<typeof insertRecruiter>[1], 'userId'>,
   language: Language = DEFAULT_LANGUAGE,
 ) {
-  await assertSiretFree(tx, body.siret, 'siret');
+  await claimSiret(tx, body.siret, 'siret');
   const user = await insertUser(tx, { email: body.email, passwordHash, language, ...splitName(body.manager) });
   const recruiter = await insertRecruiter(tx, {
     userId: user.id,
@@ -224,6 +224,9 @@ export async function registerRecruiter(
       qrcodeTown: body.qrcodeTown,
       siret: body.siret ?? null,
       email: body.email,
+      // Waits for the registration's payment like any new address: no QR code, poster nor apply page
+      // until paid (decisions 131, 141); the paying transaction clears it.
+      unpaidDraftAt: new Date(),
     });
     await writeJob(tx, address.id, body.addressJob);
     const line: OrderLineInput = {

@@ -111,6 +111,40 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     expect(taken!.n).toBe(1);
   });
 
+  describe('an account that never paid holds its SIRET for a day only (decision 141)', () => {
+    const siretHolders = async (siret: string) =>
+      (await ctx.database.db.select({ email: users.email }).from(recruiters).innerJoin(users, eq(users.id, recruiters.userId)).where(eq(recruiters.siret, siret))).map((r) => r.email);
+    const ageAccount = (email: string) =>
+      ctx.database.db.execute(sql`UPDATE recruiters SET created_at = now() - interval '25 hours' WHERE user_id = (SELECT id FROM users WHERE email = ${email})`);
+
+    it('a stale unpaid holder loses the SIRET to the next registration', async () => {
+      const squatter = await recruiterRegistration(ctx, { company: 'ARNAQUE' });
+      expect((await post('/api/recruiter/', squatter)).statusCode).toBe(201);
+      await ageAccount(squatter.email);
+      const real = await recruiterRegistration(ctx, { siret: squatter.siret });
+      expect((await post('/api/recruiter/', real)).statusCode).toBe(201);
+      expect(await siretHolders(squatter.siret)).toEqual([real.email]);
+    });
+
+    it('an account that paid keeps its SIRET whatever its age', async () => {
+      const payer = await recruiterRegistration(ctx);
+      const res = await post('/api/recruiter/', payer);
+      await embeddedPay(ctx, res.json().checkoutUrl, res.json().access);
+      await ageAccount(payer.email);
+      const other = await post('/api/recruiter/', await recruiterRegistration(ctx, { siret: payer.siret }));
+      expect(other.json()).toMatchObject({ code: 'siret_taken', fieldErrors: { siret: ['errors.siret_taken'] } });
+      expect(await siretHolders(payer.siret)).toEqual([payer.email]);
+    });
+
+    it('two registrations racing for one SIRET: one account holds it', async () => {
+      const a = await recruiterRegistration(ctx);
+      const b = await recruiterRegistration(ctx, { siret: a.siret });
+      const statuses = (await Promise.all([post('/api/recruiter/', a), post('/api/recruiter/', b)])).map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, 400]);
+      expect(await siretHolders(a.siret)).toHaveLength(1);
+    });
+  });
+
   it('keeps a site name of 35 characters and the commune\'s official name whole as its QR town (issue 29)', async () => {
     const name = 'Les Bonnes Tables Lyon Presqu\'île 1';
     expect(name).toHaveLength(ADDRESS_NAME_MAX);

@@ -50,7 +50,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
     {
       preHandler: app.authenticate,
       schema: {
-        operationId: 'subscriptions.resumeRenewal',
+        operationId: 'subscriptions.resumeSubscription',
         tags: ['subscriptions'],
         summary: 'Restart the renewal of a subscription stopped at its period end, while that period runs',
         security: [{ bearer: [] }],

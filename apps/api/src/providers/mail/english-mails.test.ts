@@ -8,7 +8,6 @@ import { confirmEmailMail } from '../../modules/candidate-email/candidate-email.
 import { alreadyRegisteredMail } from '../../modules/candidate-signup/candidate-signup.mails.ts';
 import { paymentRefundedMail } from '../../modules/checkout/checkout.mails.ts';
 import { invitationMail } from '../../modules/invitations/invitations.mails.ts';
-import { dataLinkMail, retentionNoticeMail } from '../../modules/privacy/privacy.mails.ts';
 import { emailCodeMail, existingAccountMail } from '../../modules/registration/registration.mails.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -32,18 +31,6 @@ const cases: { family: string; build: () => Promise<MailMessage>; subject: strin
     build: () => existingAccountMail('to@x.test', 'en', 'https://login', 'https://reset'),
     subject: 'You already have a QRecrute account',
     body: 'It already has an account.',
-  },
-  {
-    family: 'candidate data link',
-    build: () => dataLinkMail(candidate, { lang: 'en', firstName: 'Ana', link: 'https://l', days: 30 }),
-    subject: 'Your link to your candidate data',
-    body: 'You asked for a new link to your candidate data.',
-  },
-  {
-    family: 'retention notice',
-    build: () => retentionNoticeMail(candidate, { lang: 'en', firstName: 'Ana', months: 24, date: '20/12/2026', link: 'https://l' }),
-    subject: 'Your candidate data will soon be anonymized',
-    body: 'your profile will be anonymized on 20/12/2026',
   },
   {
     family: 'candidate already registered',
