@@ -30,6 +30,28 @@ describe('off-thread pool', () => {
     expect(await runOffThread('svg-clean', small())).toMatchObject({ ok: true });
   });
 
+  it('the budget counts the task\'s own run time: a small task that waited behind big ones is not timed out (decision 140)', async () => {
+    // Four big cleanings (about 1 s each) hold both threads; the small one waits behind them far
+    // longer than its budget, then runs in a few milliseconds.
+    const huge = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><text>${'Boulangerie Martin. '.repeat(500_000)}</text></svg>`);
+    const blockers = Array.from({ length: 2 * OFF_THREAD_MAX_THREADS }, () => runOffThread('svg-clean', huge.slice(), { budgetMs: 30_000 }));
+    const started = Date.now();
+    const budgetMs = 1_000;
+    const smallResult = await runOffThread('svg-clean', small(), { budgetMs });
+    const waited = Date.now() - started;
+    expect(smallResult).toMatchObject({ ok: true });
+    // The premise: it did wait longer than its budget (else this test would prove nothing).
+    expect(waited).toBeGreaterThan(budgetMs);
+    await Promise.allSettled(blockers);
+  }, 60_000);
+
+  it('a task that waited past its longest wait is refused as busy (503), never as too complex', async () => {
+    const huge = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><text>${'Boulangerie Martin. '.repeat(500_000)}</text></svg>`);
+    const blockers = Array.from({ length: OFF_THREAD_MAX_THREADS }, () => runOffThread('svg-clean', huge.slice(), { budgetMs: 30_000 }));
+    await expect(runOffThread('svg-clean', small(), { budgetMs: 1_000, maxWaitMs: 50 })).rejects.toBeInstanceOf(OffThreadBusy);
+    await Promise.allSettled(blockers);
+  }, 60_000);
+
   it(`past ${OFF_THREAD_MAX_THREADS} running and ${OFF_THREAD_MAX_QUEUE} waiting, tasks are refused at once; the refusal answers 503 with Retry-After`, async () => {
     const results = await Promise.allSettled(
       Array.from({ length: OFF_THREAD_MAX_THREADS + OFF_THREAD_MAX_QUEUE + 6 }, () => runOffThread('svg-clean', big)),

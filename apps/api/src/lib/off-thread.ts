@@ -4,8 +4,10 @@ import { AppError } from './errors.ts';
 /**
  * Costly or hostile documents are parsed and rendered off the event loop (issue 28, decision 115):
  * SVG cleaning, QR code images, poster, invoice, data-export and contract PDFs, the data-export zip. One small pool of worker threads per process (piscina), started at the
- * first task, each task under a hard time budget: past it the worker running it is terminated and
- * the caller gets `OffThreadTimeout`; when the queue is full, `OffThreadBusy` (503, Retry-After).
+ * first task, each task under a hard time budget counted from the moment a thread takes it (its own
+ * run time, decision 140): past it the worker running it is terminated and the caller gets
+ * `OffThreadTimeout`. A task that only waited is never "too complex": when the queue is full, or a
+ * task waited past OFF_THREAD_MAX_WAIT_MS, the caller gets `OffThreadBusy` (503, Retry-After).
  *
  * The tasks themselves are named here and implemented in `src/off-thread.worker.ts`, which the
  * production build bundles beside the server (`dist/off-thread.worker.js`).
@@ -19,8 +21,10 @@ export const OFF_THREAD_MAX_THREADS = 2;
 export const OFF_THREAD_MAX_QUEUE = 16;
 /** Seconds a refused caller is told to wait (Retry-After). */
 export const OFF_THREAD_RETRY_AFTER_SECONDS = 5;
-/** Default budget of one task, waiting in the queue included. */
+/** Default budget of one task: its own run time, from the moment a thread takes it (decision 140). */
 export const OFF_THREAD_BUDGET_MS = 5_000;
+/** Longest a task waits for a thread; past it the task is refused (503), never timed out as too complex. */
+export const OFF_THREAD_MAX_WAIT_MS = 20_000;
 
 /** The task ran past its budget: its worker was terminated. */
 export class OffThreadTimeout extends Error {
@@ -54,10 +58,40 @@ const WORKER_URL = import.meta.url.endsWith('.ts')
 
 let pool: Piscina | null = null;
 let holders = 0;
-/** Tasks accepted and not settled: running or waiting. Counted here, because piscina does not
- * count tasks that carry an abort signal against its `maxQueue` while its own queue is empty. */
+/** Tasks accepted and not settled: running or waiting (bounded by threads + queue). */
 let inFlight = 0;
+/** Tasks handed to piscina: at most one per thread, so that each one starts running at once and its
+ * budget (an abort signal started when it is handed over) counts its own work, not the queue. */
+let running = 0;
+/** Tasks waiting for a thread, first come first served. */
+const waiting: Array<() => void> = [];
 const runs = new Map<OffThreadTask, number>();
+
+/** Waits for a free thread; false when none came within `maxWaitMs` (the task left the line). */
+function takeThread(maxWaitMs: number): Promise<boolean> {
+  if (running < OFF_THREAD_MAX_THREADS) {
+    running += 1;
+    return Promise.resolve(true);
+  }
+  return new Promise((resolve) => {
+    const turn = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(turn), 1);
+      resolve(false);
+    }, maxWaitMs);
+    waiting.push(turn);
+  });
+}
+
+/** Gives the thread to the next waiting task, or frees it. */
+function leaveThread(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+}
 
 function currentPool(): Piscina {
   pool ??= new Piscina({
@@ -78,27 +112,35 @@ function currentPool(): Piscina {
 }
 
 /**
- * Runs a task in the pool and answers its result. `budgetMs` bounds the whole wait (queue and
- * work): past it, the task is dropped from the queue or its worker is terminated.
+ * Runs a task in the pool and answers its result. `budgetMs` bounds the task's own run time, from
+ * the moment a thread takes it: past it, its worker is terminated (`OffThreadTimeout`). Waiting is
+ * bounded apart: a full line, or a wait past `maxWaitMs`, answers `OffThreadBusy`.
  */
 export async function runOffThread<Result>(
   task: OffThreadTask,
   input: unknown,
-  options: { budgetMs?: number; transferList?: ArrayBuffer[] } = {},
+  options: { budgetMs?: number; maxWaitMs?: number; transferList?: ArrayBuffer[] } = {},
 ): Promise<Result> {
   const budgetMs = options.budgetMs ?? OFF_THREAD_BUDGET_MS;
   if (inFlight >= OFF_THREAD_MAX_THREADS + OFF_THREAD_MAX_QUEUE) throw new OffThreadBusy(task);
   inFlight += 1;
-  const signal = AbortSignal.timeout(budgetMs);
-  runs.set(task, (runs.get(task) ?? 0) + 1);
   try {
-    return (await currentPool().run(
-      { task, input },
-      { signal, ...(options.transferList ? { transferList: options.transferList } : {}) },
-    )) as Result;
-  } catch (error) {
-    if (signal.aborted) throw new OffThreadTimeout(task, budgetMs);
-    throw error;
+    if (!(await takeThread(options.maxWaitMs ?? OFF_THREAD_MAX_WAIT_MS))) throw new OffThreadBusy(task);
+    try {
+      const signal = AbortSignal.timeout(budgetMs);
+      runs.set(task, (runs.get(task) ?? 0) + 1);
+      try {
+        return (await currentPool().run(
+          { task, input },
+          { signal, ...(options.transferList ? { transferList: options.transferList } : {}) },
+        )) as Result;
+      } catch (error) {
+        if (signal.aborted) throw new OffThreadTimeout(task, budgetMs);
+        throw error;
+      }
+    } finally {
+      leaveThread();
+    }
   } finally {
     inFlight -= 1;
   }
@@ -126,7 +168,7 @@ export function holdOffThreadPool(): () => Promise<void> {
   };
 }
 
-/** Longest a poster or a QR code image may take: 10-150 ms of work, the rest is waiting for a thread. */
+/** Longest a poster or a QR code image may run: 10-150 ms of work (waiting for a thread is not counted). */
 export const POSTER_BUDGET_MS = 5_000;
 /** Longest another document (invoice, data export, contract) may take: an invoice takes 100-300 ms. */
 export const DOCUMENT_BUDGET_MS = 15_000;

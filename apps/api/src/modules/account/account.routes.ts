@@ -5,6 +5,7 @@ import { profileSchema } from '@app/contracts/auth';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { requireAccess, requireAuth } from '../../plugins/auth.ts';
+import { uploadRateLimit } from '../../plugins/rate-limit.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { sendJsonBytes, StampedAnswers } from '../../lib/stamped-answers.ts';
 import { changeSiret, deleteMyAccount, getAccount, getProfileAnswer, updateAccount } from './account.service.ts';
@@ -57,6 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
     '/recruiter/me/',
     {
       preHandler: app.authenticate,
+      config: { rateLimit: uploadRateLimit('account-update') },
       schema: {
         operationId: 'account.updateAccount',
         tags: ['account'],

@@ -10,7 +10,11 @@ import {
 } from '@app/contracts/addresses';
 import { addressSummarySchema } from '@app/contracts/auth';
 import { errorAnswerSchema } from '@app/contracts/errors';
+import { CONTACT_RATE_LIMIT } from '@app/contracts/contact';
+import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
+import { rateLimited } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { accountRateLimit, clientKey, uploadRateLimit } from '../../plugins/rate-limit.ts';
 import * as service from './addresses.service.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
@@ -19,6 +23,9 @@ const security = [{ bearer: [] }];
 /** Addresses of the signed-in recruiter (spec section 7). Another recruiter's address answers 404. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  // Asks for more addresses mail the sales team with the sender's text (decision 140): as many per
+  // account as contact messages per client; per client, four times that (an office shares an address).
+  const asksPerClient = counterLimiter(app.redis ?? null, 'address-ask', 4 * CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.timeWindowMs / 1000);
   const recruiter = app.requireRole('recruiter');
 
   app.get(
@@ -76,6 +83,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
     '/addresses/:uuid/',
     {
       preHandler: recruiter,
+      config: { rateLimit: uploadRateLimit('address-update') },
       schema: {
         operationId: 'addresses.updateAddress',
         tags: ['addresses'],
@@ -112,6 +120,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
     '/addresses/:uuid/ask/',
     {
       preHandler: recruiter,
+      config: { rateLimit: accountRateLimit('address-ask', CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.timeWindowMs) },
       schema: {
         operationId: 'addresses.askForPoster',
         tags: ['addresses'],
@@ -123,6 +132,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
       },
     },
     async (request, reply) => {
+      const wait = await consumeOrWait(asksPerClient, clientKey(request.ip));
+      if (wait > 0) throw rateLimited(wait);
       await service.askAddresses(deps, requireAuth(request), request.params.uuid, request.body);
       return reply.status(204).send(null);
     },

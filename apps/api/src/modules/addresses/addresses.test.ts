@@ -1,3 +1,4 @@
+import { CONTACT_RATE_LIMIT } from '@app/contracts/contact';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql.ts';
 import { addressRowsFromJson, recruiterAddressRowsJson, selectAddressRows } from './addresses.repository.ts';
@@ -349,6 +350,18 @@ describe('addresses', () => {
       expect((await ask({ number: 1, email: '' })).json().fieldErrors.email).toEqual(['form.validation.required']);
       expect((await ask({ number: 1, email: 'gerant@example.test', message: 'm'.repeat(MESSAGE_MAX) })).statusCode).toBe(204);
       expect((await ask({ number: 1, email: 'gerant@example.test', message: 'm'.repeat(MESSAGE_MAX + 1) })).json().fieldErrors.message).toEqual(['form.validation.max_length']);
+    });
+
+    it(`accepts at most ${CONTACT_RATE_LIMIT.max} requests an account in the contact form's window, then 429 with Retry-After and no mail (decision 140)`, async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < CONTACT_RATE_LIMIT.max + 1; i++) statuses.push((await ask({ number: 1, email: 'gerant@example.test', message: `demande ${i}` })).statusCode);
+      expect(statuses.at(-1)).toBe(429);
+      const refused = await ask({ number: 1, email: 'gerant@example.test', message: 'encore' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'ask-address'));
+      expect(mails.length).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.max);
+      expect(mails.some((m) => m.text.includes('encore'))).toBe(false);
     });
   });
   it('reads the same address rows as one JSON value (the profile, decision 101) as the address query does', async () => {

@@ -1,3 +1,4 @@
+import { clientKey } from '../../plugins/rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -50,12 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionAnswerSchema, ...errors },
       },
       // A flood guard on every attempt of one address, far above what a person types.
-      config: { rateLimit: { max: limits.loginMax * 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login:${req.ip}` } },
+      config: { rateLimit: { max: limits.loginMax * 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login:${clientKey(req.ip)}` } },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const device = await deviceOf(request, email);
-      const ticket = await throttle.take(request.ip, email, device);
+      const ticket = await throttle.take(clientKey(request.ip), email, device);
       if (ticket.accountJustLocked) {
         await service.mailSignInUnlock(deps, email).catch((err: unknown) => request.log.warn({ err }, 'sign-in unlock mail failed'));
       }
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ token: z.string().max(2048) }),
         response: { 303: z.null().describe('To the login page (Location), whether the link was valid or not') },
       },
-      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login-unlock:${req.ip}` } },
+      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login-unlock:${clientKey(req.ip)}` } },
     },
     async (request, reply) => {
       const proof = await deps.signer.verifyDevice('device-unlock', request.query.token);
@@ -149,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: passwordResetBodySchema,
         response: { 204: z.null(), ...errors },
       },
-      config: { rateLimit: { max: limits.resetMax, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset:${req.ip}` } },
+      config: { rateLimit: { max: limits.resetMax, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset:${clientKey(req.ip)}` } },
     },
     async (request, reply) => {
       await service.requestPasswordReset(deps, request.body.email);
@@ -167,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: passwordResetConfirmBodySchema,
         response: { 204: z.null(), ...errors },
       },
-      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset-confirm:${req.ip}` } },
+      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset-confirm:${clientKey(req.ip)}` } },
     },
     async (request, reply) => {
       await service.confirmPasswordReset(deps, request.body.token, request.body.password);

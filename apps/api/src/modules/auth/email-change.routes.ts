@@ -1,3 +1,4 @@
+import { clientKey } from '../../plugins/rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeEmailBodySchema,
@@ -29,7 +30,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
         response: { 202: changeEmailPendingSchema, ...errors },
       },
       // Each call mails an address the caller names: bounded like the reset mails.
-      config: { rateLimit: { max: limits.resetMax, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `email-change:${req.ip}` } },
+      config: { rateLimit: { max: limits.resetMax, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `email-change:${clientKey(req.ip)}` } },
     },
     async (request, reply) => {
       const { oldEmail, newEmail, password } = request.body;
@@ -69,7 +70,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
         body: changeEmailUndoBodySchema,
         response: { 200: changeEmailUndoneSchema, ...errors },
       },
-      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `email-undo:${req.ip}` } },
+      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `email-undo:${clientKey(req.ip)}` } },
     },
     async (request) => undoEmailChange(deps, request.body.token),
   );

@@ -1,3 +1,4 @@
+import { clientKey } from '../../plugins/rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invitationAcceptBodySchema, sessionAnswerSchema } from '@app/contracts/auth';
 import { errorAnswerSchema } from '@app/contracts/errors';
@@ -21,7 +22,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: service.Invitation
       },
       // As the password-reset link's confirmation: a link is a 256-bit secret, the limit stops a flood.
       config: {
-        rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `invitation-accept:${req.ip}` },
+        rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `invitation-accept:${clientKey(req.ip)}` },
       },
     },
     async (request, reply) =>

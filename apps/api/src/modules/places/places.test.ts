@@ -138,7 +138,9 @@ describe('embedded gazetteer on La Poste\u2019s full file', () => {
   });
 
   it('bounds the typo search of a long query to its first words (decision 131)', async () => {
-    expect(fuzzyPart('saint remy en bouzemont saint genest et isson')).toBe('saint remy en bouzemont saint');
+    // Distinct words, at most FUZZY_MAX_WORDS, at most 32 characters (decision 140).
+    expect(fuzzyPart('saint remy en bouzemont saint genest et isson')).toBe('saint remy en bouzemont');
+    expect(fuzzyPart('saint sur saint sur saint sur saint sur')).toBe('saint sur');
     expect(fuzzyPart('x'.repeat(50))).toBe('x'.repeat(32));
     // A long name typed with a typo is still found from its first 32 characters.
     // The INSEE's official name writes "Remy" without its accent (decision 135).
@@ -148,6 +150,20 @@ describe('embedded gazetteer on La Poste\u2019s full file', () => {
     const started = performance.now();
     expect(await geocoder.search(noise, 5)).toEqual([]);
     expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('bounds the typo search by construction: common words left out, one typo search a query (decision 140)', async () => {
+    expect(fuzzyPart('saint sur saint sur saint sur', new Set(['saint', 'sur']))).toBe('');
+    expect(fuzzyPart('chateauneuf du pape', new Set(['du']))).toBe('chateauneuf pape');
+    // The tester's queries cost about 850 ms (comma) and 360 ms of CPU each; bounded, under 300 ms even on a loaded machine.
+    for (const q of ['rue saint sur saint sur saint sur, saint sur saint sur saint sur', 'sai sai sai sai sai sai sai', 'saint sur saint sur saint sur saint sur saint sur saint sur']) {
+      const cpu = process.cpuUsage();
+      await geocoder.search(q, 5);
+      const used = process.cpuUsage(cpu);
+      expect((used.user + used.system) / 1000, q).toBeLessThan(300);
+    }
+    // Typos keep being forgiven.
+    expect((await timed('chateauneuf du pap'))[0]?.featureName).toMatch(/Châteauneuf-du-Pape/i);
   });
 
   it('lists every commune of a postal code, at most 5', async () => {

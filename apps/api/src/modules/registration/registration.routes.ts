@@ -1,3 +1,4 @@
+import { clientKey } from '../../plugins/rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const wait = await consumeOrWait(codesPerClient, `${email}|${request.ip}`);
+      const wait = await consumeOrWait(codesPerClient, `${email}|${clientKey(request.ip)}`);
       if (wait > 0) throw rateLimited(wait);
       if ((await consumeOrWait(codesPerAddress, email)) === 0) await requestEmailCode(deps, request.body.email, requestLanguage(request));
       return reply.status(204).send(null);

@@ -5,7 +5,7 @@ import { normalizeSearch } from '../../db/importers/normalize.ts';
 import { communes } from '../../db/schema/index.ts';
 import type { Place } from '@app/contracts/auth';
 import { communePlace, looksLikeStreet, streetPlace, tidyStreet, type Geocoder } from './geocoder.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { escapeLike, rowsOf } from '../../lib/sql.ts';
 
 interface CommuneHit {
   name: string;
@@ -24,27 +24,50 @@ interface CommuneHit {
  * Each commune appears once (its smallest postal code) and bigger towns come first.
  */
 export function createEmbeddedGeocoder(db: Db): Geocoder {
-  let statistics: Promise<void> | null = null;
+  let prepared: Promise<Set<string>> | null = null;
   return {
     driver: 'embedded',
     async search(query, limit) {
-      statistics ??= ensureStatistics(db).catch(() => undefined);
-      await statistics;
+      prepared ??= ensureStatistics(db)
+        .catch(() => undefined)
+        .then(() => commonWords(db))
+        .catch(() => new Set<string>());
+      // One typo search at most per query (decision 140): it is the costly part, and a comma must
+      // not double it.
+      const budget: FuzzyBudget = { common: await prepared, left: 1 };
       // A street address: the street as typed in each commune that its town part names (issue 11, item 3).
       for (const { street, town, guessed } of streetReadings(query)) {
         // A town guessed from the last words must match as typed (no typo tolerance), or any word would find one.
-        const towns = await communesFor(db, town, limit, !guessed);
+        const towns = await communesFor(db, town, limit, guessed ? null : budget);
         if (towns.length > 0) return towns.map((commune) => streetPlace(commune, street));
       }
-      return communesFor(db, query, limit);
+      return communesFor(db, query, limit, budget);
     },
   };
 }
 
+/**
+ * What a typo search may still do for one query: how many it may run (`left`), and the words too
+ * common in commune names to tell one from another (`commonWords`), which it never compares.
+ */
+interface FuzzyBudget {
+  common: Set<string>;
+  left: number;
+}
+
+/** The words the typo search compares, or null when it must not run (no budget left, nothing distinctive). */
+function takeFuzzy(budget: FuzzyBudget | null, q: string): string | null {
+  if (!budget || budget.left <= 0) return null;
+  const typed = fuzzyPart(q, budget.common);
+  if (typed.length < 3) return null;
+  budget.left -= 1;
+  return typed;
+}
+
 /** Communes by postal code (a query starting with digits) or by name, as places. */
-async function communesFor(db: Db, query: string, limit: number, fuzzy = true): Promise<Place[]> {
+async function communesFor(db: Db, query: string, limit: number, budget: FuzzyBudget | null): Promise<Place[]> {
   const digits = /^\s*(\d{2,5})\b\s*(.*)$/.exec(query);
-  const rows = digits ? await byPostalCode(db, digits[1]!, normalize(digits[2] ?? ''), limit) : await byName(db, normalize(query), limit, fuzzy);
+  const rows = digits ? await byPostalCode(db, digits[1]!, normalize(digits[2] ?? ''), limit, budget) : await byName(db, normalize(query), limit, budget);
   return rows.map((r) =>
     communePlace({
       name: r.name,
@@ -95,15 +118,37 @@ async function ensureStatistics(db: Db): Promise<void> {
 }
 
 /**
- * The part of a query the trigram search compares (decision 131): its first 32 characters, cut at
- * a word. The cost of `%` and `<%` grows with the query's trigrams (100 characters took 5 s over
- * the 35,000 communes, 32 take under 0.1 s); the longest commune name has 42 characters, and its
- * first 32 still give a similarity well above the 0.3 threshold, so typos keep being forgiven.
+ * Words found in more than this many communes' names ("saint", "sur", "le", "en"...) are too common
+ * to tell a commune from another: the typo search leaves them out (decision 140). With them, a
+ * query of such words matched thousands of names, each then scored (1 s of CPU per request).
+ */
+export const COMMON_WORD_MIN_COMMUNES = 300;
+
+/** The words of the gazetteer's names found in more than COMMON_WORD_MIN_COMMUNES communes, read once. */
+async function commonWords(db: Db): Promise<Set<string>> {
+  const result = await db.execute(
+    sql`select w as word from ${communes}, unnest(string_to_array(${communes.searchName}, ' ')) w group by w having count(distinct ${communes.inseeCode}) > ${COMMON_WORD_MIN_COMMUNES}`,
+  );
+  return new Set(rowsOf<{ word: string }>(result).map((r) => r.word));
+}
+
+/**
+ * The part of a query the trigram search compares (decisions 131 and 140), bounded by construction:
+ * its distinct words, without the words too common to discriminate, at most FUZZY_MAX_WORDS of
+ * them, then at most 32 characters cut at a word. The cost of `%` and `<%` grows with the query's
+ * trigrams (100 characters took 5 s over the 35,000 communes, 32 take under 0.1 s) and with the
+ * names they match (a common word matches thousands); the longest commune name has 42 characters,
+ * and its first 32 still give a similarity well above the 0.3 threshold, so typos keep being forgiven.
  */
 export const FUZZY_MAX_CHARS = 32;
-export function fuzzyPart(q: string): string {
-  if (q.length <= FUZZY_MAX_CHARS) return q;
-  const cut = q.slice(0, FUZZY_MAX_CHARS + 1);
+export const FUZZY_MAX_WORDS = 4;
+/** Names each arm of the typo search may yield before they are scored. */
+export const FUZZY_MAX_CANDIDATES = 200;
+export function fuzzyPart(q: string, common: ReadonlySet<string> = new Set()): string {
+  const words = [...new Set(q.split(/\s+/).filter((w) => w.length > 0 && !common.has(w)))].slice(0, FUZZY_MAX_WORDS);
+  const kept = words.join(' ');
+  if (kept.length <= FUZZY_MAX_CHARS) return kept;
+  const cut = kept.slice(0, FUZZY_MAX_CHARS + 1);
   const space = cut.lastIndexOf(' ');
   return (space > 0 ? cut.slice(0, space) : cut.slice(0, FUZZY_MAX_CHARS)).trim();
 }
@@ -134,7 +179,7 @@ const columns = {
   weight: weight.as('weight'),
 };
 
-async function byName(db: Db, q: string, limit: number, fuzzy = true): Promise<CommuneHit[]> {
+async function byName(db: Db, q: string, limit: number, budget: FuzzyBudget | null): Promise<CommuneHit[]> {
   if (q.length === 0) return [];
   const prefix = `${escapeLike(q)}%`;
   const wordPrefix = `% ${escapeLike(q)}%`;
@@ -159,7 +204,9 @@ async function byName(db: Db, q: string, limit: number, fuzzy = true): Promise<C
     .from(prefixed)
     .orderBy(prefixed.rank, sql`${prefixed.weight} desc nulls last`, prefixed.postal_code, prefixed.name)
     .limit(limit);
-  if (found.length >= limit || !fuzzy) return found;
+  if (found.length >= limit) return found;
+  const typed = takeFuzzy(budget, q);
+  if (typed === null) return found;
 
   // Then similar spellings (typos), computed only when the prefixes did not fill the list. A name
   // qualifies when it is close as a whole (pg_trgm `%`, similarity 0.3) or contains a word close to
@@ -167,14 +214,15 @@ async function byName(db: Db, q: string, limit: number, fuzzy = true): Promise<C
   // the best similarity of one of its words, so "bordaux" prefers "Bordeaux" to "Grun-Bordas" and
   // "marseile" finds "Marseille 1er Arrondissement"; near scores go to bigger towns.
   const seen = new Set(found.map((f) => f.insee_code));
-  const typed = fuzzyPart(q);
   const score = sql<number>`greatest(similarity(${communes.searchName}, ${typed}), (select max(similarity(w, ${typed})) from unnest(string_to_array(${communes.searchName}, ' ')) w))`;
   const similar = db
     .selectDistinctOn([communes.inseeCode, communes.searchName], { ...columns, sim: score.as('sim') })
     .from(communes)
     // Two index scans joined by a union: an OR of the two operators makes the planner scan the table.
     .where(
-      sql`${communes.id} in (select id from communes where search_name % ${typed} union select id from communes where ${typed} <% search_name)`,
+      // Each arm stops at FUZZY_MAX_CANDIDATES names (decision 140): a typo matches a few dozen; only a
+      // query of common fragments ("sai sai") matches thousands, and those are not worth scoring all.
+      sql`${communes.id} in ((select id from communes where search_name % ${typed} limit ${FUZZY_MAX_CANDIDATES}) union (select id from communes where ${typed} <% search_name limit ${FUZZY_MAX_CANDIDATES}))`,
     )
     .orderBy(communes.inseeCode, communes.searchName, communes.postalCode)
     .as('similar');
@@ -186,9 +234,9 @@ async function byName(db: Db, q: string, limit: number, fuzzy = true): Promise<C
   return [...found, ...more.filter((m) => !seen.has(m.insee_code))].slice(0, limit);
 }
 
-async function byPostalCode(db: Db, code: string, rest: string, limit: number): Promise<CommuneHit[]> {
+async function byPostalCode(db: Db, code: string, rest: string, limit: number, budget: FuzzyBudget | null): Promise<CommuneHit[]> {
   const prefix = `${code}%`;
-  const fuzzyRest = fuzzyPart(rest);
+  const fuzzyRest = takeFuzzy(budget, rest);
   const namePrefix = `${escapeLike(rest)}%`;
   const hits = db
     .selectDistinctOn([communes.postalCode, communes.inseeCode, communes.name], {
@@ -202,7 +250,7 @@ async function byPostalCode(db: Db, code: string, rest: string, limit: number): 
     .from(communes)
     .where(
       rest
-        ? sql`${communes.postalCode} like ${prefix} and (${communes.searchName} like ${namePrefix} or ${communes.searchName} % ${fuzzyRest})`
+        ? sql`${communes.postalCode} like ${prefix} and (${communes.searchName} like ${namePrefix}${fuzzyRest === null ? sql`` : sql` or ${communes.searchName} % ${fuzzyRest}`})`
         : sql`${communes.postalCode} like ${prefix}`,
     )
     .orderBy(communes.postalCode, communes.inseeCode, communes.name)
