@@ -48,7 +48,7 @@ describe('SIRET', () => {
     const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, body: (siret: string) => unknown) =>
       ['7328293200007', '73282932000075', '73282932000074'].map((siret) => firstMessage(schema.safeParse(body(siret))) ?? null);
     const expected = [V.isSiret, SIRET_INVALID, null];
-    expect(messages(changeSiretBodySchema, (newSiret) => ({ newSiret }))).toEqual(expected);
+    expect(messages(changeSiretBodySchema, (newSiret) => ({ newSiret, password: 'Correct-Horse-2026!' }))).toEqual(expected);
     expect(messages(siretLookupBodySchema, (siret) => ({ siret }))).toEqual(expected);
     expect(messages(addressCompletionStepBodySchema, (siret) => ({ siret }))).toEqual(expected);
     expect(messages(optionalSiretSchema, (siret) => siret)).toEqual(expected);
