@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBriefcase, IconHeart, IconShoppingBag, IconSparkles, IconUsers } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PagePrefetch } from '@/lib/page-prefetch';
@@ -34,9 +34,14 @@ import { candidatesQueryOptions, useCandidates, type CandidateListParams } from 
 import { useFavorites } from '../api/get-favorites';
 import { usePurchased } from '../api/get-purchased';
 import { CandidateGroup } from '../components/candidate-group';
-import { FirstSearchCard } from '../components/first-search-card';
 import '@/locales/applications';
 import '@/locales/resume-shop';
+
+/**
+ * Only head-hunters made before decision 121 ever see it: its form (and zod) loads then, not with the
+ * shop's first screen (decisions 085 and 114; `build/chunks.test.ts`).
+ */
+const FirstSearchCard = lazy(() => import('../components/first-search-card').then((m) => ({ default: m.FirstSearchCard })));
 
 export const SECTIONS = ['matching', 'favorites', 'purchases'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -163,7 +168,9 @@ export function ResumesShopPage() {
     return (
       <>
         <PageTitle title={t('pages.resumesShop.title')} subtitle={t('pages.resumesShop.subtitle')} />
-        <FirstSearchCard />
+        <Suspense fallback={null}>
+          <FirstSearchCard />
+        </Suspense>
       </>
     );
   }
