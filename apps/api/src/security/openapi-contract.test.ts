@@ -51,7 +51,6 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/advantages/': FORM,
   'POST /api/business-units/': FORM,
   'DELETE /api/advantages/{id}': 'the demo has no custom advantage to delete (brand tests)',
-  'POST /api/subscriptions/{uuid}/simulate-renewal/': 'test-mode only, on a subscription due for renewal (renewals tests)',
   'POST /ecommerce/address-payment-link/': FORM,
   'POST /ecommerce/product-payment-link/': FORM,
   'POST /api/recruiter/': FORM,
