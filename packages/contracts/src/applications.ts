@@ -30,7 +30,11 @@ const applicationBaseFields = {
   job: jobRefSchema,
   experience: namedSchema.nullable(),
   businessUnit: namedSchema.nullable(),
-  address: z.object({ uuid: z.string(), name: z.string() }),
+  /**
+   * The site applied at; `town` is the town under its QR code: where the application was made, shown
+   * as such when the candidate gave no town (a QR applicant's form asks none; decision 143).
+   */
+  address: z.object({ uuid: z.string(), name: z.string(), town: z.string().nullable() }),
   /**
    * Whether the owner of the e-mail typed with the application confirmed it from the mailed link
    * (decision 119). The names, e-mail and phone shown are those typed with this application: until

@@ -77,6 +77,11 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   lines: z.array(orderLineSchema),
   invoiceId: z.int32().nullable(),
+  /**
+   * The sites the order pays for (uuids, in the order of its lines, each once): back from paying a
+   * new site, the app makes the last one current (decision 143).
+   */
+  addresses: z.array(z.string()),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -157,6 +157,7 @@ describe('guards in the router', () => {
       paidAt: '2026-11-20T10:01:00Z',
       lines: [],
       invoiceId: null,
+      addresses: [],
     };
     mockApi({
       'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.headhunter),
@@ -165,6 +166,35 @@ describe('guards in the router', () => {
     renderRoutes(routes, '/resumes-shop?checkout_session_id=cs_1');
     expect(await screen.findByText('Paiement confirmé. Merci !')).toBeInTheDocument();
     expect(screen.queryByTestId('premium-popup-subscribe')).toBeNull();
+  });
+
+  it('makes the site just paid for the current one, and the switch opens with two sites (decision 143)', async () => {
+    markSignedIn();
+    window.localStorage.clear();
+    const [first] = demo.standardPaid.recruiter.addresses;
+    const second = { ...first!, id: 2, uuid: 'address-2', name: 'Fournil Croix-Rousse' };
+    const twoSites = { ...demo.standardPaid, recruiter: { ...demo.standardPaid.recruiter, addresses: [first!, second] } };
+    const paidOrder = {
+      uuid: 'order-2',
+      kind: 'address',
+      status: 'paid',
+      totalExclVat: 4900,
+      vatAmount: 980,
+      totalInclVat: 5880,
+      createdAt: '2026-11-20T10:00:00Z',
+      paidAt: '2026-11-20T10:01:00Z',
+      lines: [],
+      invoiceId: null,
+      addresses: ['address-2'],
+    };
+    mockApi({
+      'GET /api/recruiter/me/profile/': () => jsonResponse(200, twoSites),
+      'GET /api/orders/session/cs_2/': () => jsonResponse(200, paidOrder),
+    });
+    renderRoutes(routes, '/jobs?checkout_session_id=cs_2');
+    expect(await screen.findByText('Paiement confirmé. Merci !')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('store-switch-name')[0]).toHaveTextContent('Fournil Croix-Rousse'));
+    expect(screen.getAllByTestId('store-switch')[0]).toHaveAttribute('data-openable', 'true');
   });
 
   it('shows public pages without any session', async () => {

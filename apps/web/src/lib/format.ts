@@ -49,6 +49,19 @@ export const formatSalary = (amount: number): string => {
   return amount < 0 ? `-${digits}` : digits;
 };
 
+/**
+ * A day of the month as a sentence writes it (decision 143): English ordinals ('the 3rd', 'the 1st',
+ * 'the 22nd', 'the 11th'), French '1er' and plain numbers after it ('le 3'). `language` as the
+ * texts' language (the pre-rendered site has no page language to read), else the page's.
+ */
+export const formatDayOfMonth = (day: number, language?: string): string => {
+  const english = language === undefined ? locale() !== FRENCH : language === 'en';
+  if (!english) return day === 1 ? '1er' : String(day);
+  const tens = day % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  return `${day}${suffix}`;
+};
+
 /** Rounded match percentage with its sign: 87.6 -> '88 %' (English '88%'). */
 export const formatPercent = (value: number): string => `${Math.round(value)}${locale() === FRENCH ? '\u00a0' : ''}%`;
 

@@ -33,7 +33,7 @@ describe('the reason beside a match percentage (issue 29, item 7)', () => {
         distance: { km: null, near: false },
       });
     expect(formatMatchReason(shares(0), french)).toBe(
-      "Même métier, 3 à 5 ans d'expérience, 0 compétence sur 3, 0 langue sur 2, 0 permis ou CACES sur 4",
+      "Même métier, 3 à 5 ans d'expérience, 0 compétence sur 3, 0 langue sur 2, 0 permis ou CACES sur 4, distance inconnue (non comptée)",
     );
     expect(formatMatchReason(shares(1), french)).toContain('1 compétence sur 3, 1 langue sur 2');
     expect(formatMatchReason(shares(2), french)).toContain('2 compétences sur 3, 2 langues sur 2, 2 permis ou CACES sur 4');
@@ -59,10 +59,16 @@ describe('the reason beside a match percentage (issue 29, item 7)', () => {
       skills: { met: 0, required: 0 },
       distance: { km: null, near: false },
     });
-    expect(formatMatchReason(none, french)).toBe('Même métier');
+    expect(formatMatchReason(none, french)).toBe('Même métier, distance inconnue (non comptée)');
     // A level the texts do not know keeps its reference name.
     const other = reason({ experience: { candidate: { level: 9, name: 'Expert' }, required: null } });
     expect(formatMatchReason(other, french)).toContain('Même métier, Expert, ');
+  });
+
+  it('says an unknown distance is not counted (a QR applicant gives no town; decision 143)', () => {
+    const noTown = reason({ distance: { km: null, near: false } });
+    expect(formatMatchReason(noTown, french)).toBe("Même métier, 3 à 5 ans d'expérience, 2 compétences sur 3, distance inconnue (non comptée)");
+    expect(formatMatchReason(noTown, english)).toBe('Same job, 3 to 5 years of experience, 2 skills of 3, distance unknown (not counted)');
   });
 
   it('says "under 1 km" for a distance that rounds to 0', () => {

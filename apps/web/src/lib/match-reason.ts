@@ -8,7 +8,8 @@ import '@/locales/shared';
  * computed from; this writes the ones that matter, in the page's language (texts of the `shared`
  * part: `components.match_reason`): the job (the same or a similar one), the experience (with the
  * level wanted when the candidate's is below it or not given), skills, languages and licences met
- * of those asked (only when the job asks for some), and the distance when both places are known.
+ * of those asked (only when the job asks for some), and the distance ("unknown, not counted" when
+ * a place is missing).
  */
 export function matchReasonParts(reason: MatchReason, t: TFunction): string[] {
   const parts: string[] = [t(reason.job === 'same' ? 'components.match_reason.job_same' : 'components.match_reason.job_similar')];
@@ -31,7 +32,14 @@ export function matchReasonParts(reason: MatchReason, t: TFunction): string[] {
     if (share.required > 0) parts.push(t(`components.match_reason.${key}`, { count: share.met, total: share.required }));
   }
   const { km } = reason.distance;
-  if (km !== null) parts.push(km < 1 ? t('components.match_reason.distance_under_one') : t('components.match_reason.distance', { km }));
+  // Unknown (no town given, as a QR applicant): said, and neither earned nor counted against (decision 143).
+  parts.push(
+    km === null
+      ? t('components.match_reason.distance_unknown')
+      : km < 1
+        ? t('components.match_reason.distance_under_one')
+        : t('components.match_reason.distance', { km }),
+  );
   return parts;
 }
 

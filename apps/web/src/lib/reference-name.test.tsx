@@ -1,4 +1,4 @@
-import { REFERENCE_NAME_KEYS } from '@app/contracts/reference-names';
+import { REFERENCE_NAMES_EN } from '@app/contracts/reference-names';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -21,8 +21,19 @@ describe('useReferenceName (issue 29: English pages showed "CDI", "Temps plein")
     expect(result.current('Un nom inconnu')).toBe('Un nom inconnu');
   });
 
+  it('says every other fixed list in English too: experience levels, sectors, languages, skills (decision 143)', () => {
+    const { result } = renderHook(() => useReferenceName(), { wrapper: inLanguage('en') });
+    expect(result.current('1 à 3 ans')).toBe('1 to 3 years');
+    expect(result.current('Hôtellerie-restauration')).toBe('Hotels and restaurants');
+    expect(result.current('Anglais')).toBe('English');
+    expect(result.current('Courant')).toBe('Fluent');
+    expect(result.current('Permis B (voiture)')).toBe('B licence (car)');
+    expect(result.current('Travail en équipe')).toBe('Teamwork');
+    expect(result.current('Tickets restaurant')).toBe('Meal vouchers');
+  });
+
   it('keeps the reference data’s French names on French pages', () => {
     const { result } = renderHook(() => useReferenceName(), { wrapper: inLanguage('fr') });
-    for (const name of Object.keys(REFERENCE_NAME_KEYS)) expect(result.current(name)).toBe(name);
+    for (const name of Object.keys(REFERENCE_NAMES_EN)) expect(result.current(name)).toBe(name);
   });
 });

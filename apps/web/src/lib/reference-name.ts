@@ -1,15 +1,14 @@
-import { REFERENCE_NAME_KEYS } from '@app/contracts/reference-names';
+import { referenceNameIn } from '@app/contracts/reference-names';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The name of a contract, working time or remote-work choice in the page's language (the API sends
- * the reference data's French names; issue 29: English pages showed "CDI", "Temps plein"). Texts
- * under `reference.<key>` of the core part; any other name is shown as it is.
+ * The name of a reference list's entry (experience level, sector, contract, working time, language,
+ * licence, skill, advantage...) in the page's language: the API sends the French names, and their
+ * English labels have one place, `@app/contracts/reference-names` (decision 143; issue 29: English
+ * pages showed "CDI", "Temps plein", "1 à 3 ans"). Any other name is shown as it is.
  */
 export function useReferenceName(): (name: string) => string {
-  const { t } = useTranslation();
-  return (name) => {
-    const key = REFERENCE_NAME_KEYS[name];
-    return key ? (t as unknown as (key: string, options: { defaultValue: string }) => string)(`reference.${key}`, { defaultValue: name }) : name;
-  };
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (name) => referenceNameIn(name, language);
 }

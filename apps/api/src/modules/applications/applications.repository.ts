@@ -30,6 +30,8 @@ export interface ApplicationRow extends ApplicationSummaryRow {
   id: number;
   address_uuid: string;
   address_name: string;
+  /** The site's town (the one under its QR code): where the application was made (decision 143). */
+  address_town: string | null;
   candidate_id: number;
   /** Null until the application is confirmed, as avatar, age, city_name and context (decision 119). */
   candidate_uuid: string | null;
@@ -91,7 +93,7 @@ const confirmed = confirmedApplicationSql('ap');
 
 const columns = (viewer: Viewer) => sql`ap.id, ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
   j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name,
-  a.uuid::text AS address_uuid, a.name AS address_name,
+  a.uuid::text AS address_uuid, a.name AS address_name, a.qrcode_town AS address_town,
   c.id AS candidate_id, ap.address_job_id, ap.first_name, ap.last_name, ap.email, ap.phone_number, ${confirmed} AS email_confirmed,
   CASE WHEN ${confirmed} THEN c.uuid::text END AS candidate_uuid,
   CASE WHEN ${confirmed} THEN c.avatar END AS avatar,

@@ -124,9 +124,9 @@ describe('the reason beside a match percentage', () => {
           distance: { km: 393, near: false },
         },
       },
-      // 40 + 0 + 0 + 15 + 0 + 10 = 65
+      // 40 + 0 + 15 + 0 + 10 = 65 of 95 (no town: the distance is neither earned nor counted, decision 143) -> 68.4 -> 68
       cyd: {
-        percentage: 65,
+        percentage: 68,
         reason: {
           job: 'same',
           experience: { candidate: null, required: { level: 3, name: await nameOf(3) } },

@@ -1,11 +1,21 @@
 import type { Order } from '@app/contracts/orders';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { addresses } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findInvoiceByOrder } from '../invoices/index.ts';
 import { findOrderLines, findRecruiterOrder, findRecruiterOrderBySession, type OrderRow } from '../orders/index.ts';
 
 async function toOrder(db: Db, row: OrderRow): Promise<Order> {
   const [lines, invoice] = await Promise.all([findOrderLines(db, row.id), findInvoiceByOrder(db, row.id)]);
+  const addressIds = [...new Set(lines.map((l) => l.addressId).filter((id): id is number => id !== null))];
+  const uuids = addressIds.length
+    ? new Map(
+        (await db.select({ id: addresses.id, uuid: addresses.uuid }).from(addresses).where(inArray(addresses.id, addressIds))).map(
+          (a) => [a.id, a.uuid] as const,
+        ),
+      )
+    : new Map<number, string>();
   return {
     uuid: row.uuid,
     kind: row.kind,
@@ -17,6 +27,8 @@ async function toOrder(db: Db, row: OrderRow): Promise<Order> {
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     lines: lines.map((l) => ({ label: l.label, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount })),
     invoiceId: invoice?.id ?? null,
+    // A deleted site is no longer named.
+    addresses: addressIds.flatMap((id) => (uuids.has(id) ? [uuids.get(id)!] : [])),
   };
 }
 

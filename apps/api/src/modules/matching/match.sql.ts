@@ -79,6 +79,9 @@ rows_ AS (
       WHEN ms.experience_level = aj.req_level - 1 THEN ${n(p.experienceOneBelow)}
       ELSE 0 END
     + CASE WHEN ${withinDistance(sql`ms.latitude`, sql`ms.longitude`, sql`aj.lat`, sql`aj.lon`)} THEN ${n(p.distance)} ELSE 0 END AS base,
+    -- The points that can be earned: an unknown distance is neither earned nor counted against (decision 143).
+    CASE WHEN ms.latitude IS NOT NULL AND ms.longitude IS NOT NULL AND aj.lat IS NOT NULL AND aj.lon IS NOT NULL THEN 100
+      ELSE ${n(100 - p.distance)} END AS mx,
     greatest(cardinality(aj.req_skills), 1) AS ns,
     CASE WHEN cardinality(aj.req_skills) = 0 THEN 1 ELSE ${intersectCount(sql`ms.skill_ids`, sql`aj.req_skills`)} END AS ms,
     greatest(cardinality(aj.req_languages), 1) AS nl,
@@ -92,14 +95,14 @@ rows_ AS (
   JOIN match_scope ms ON ms.job_id = sc.job_id ${candidateFilter}
 ),
 fractions AS (
-  SELECT aj_id, candidate_id, signed_up_at, with_disability, ns * nl * nv AS d,
+  SELECT aj_id, candidate_id, signed_up_at, with_disability, mx, ns * nl * nv AS d,
     base * ns * nl * nv + ${n(p.skills)} * ms * nl * nv + ${n(p.languages)} * ml * ns * nv + ${n(p.mobility)} * mv * ns * nl AS num
   FROM rows_
 ),
 -- One row per searched job in scope: only the job and experience points differ between them, so
 -- the best row is the candidate's percentage (rounding is monotonic).
 best AS (
-  SELECT aj_id, candidate_id, max((2 * num + d) / (2 * d)) AS percentage, bool_or(with_disability) AS with_disability, max(signed_up_at) AS signed_up_at
+  SELECT aj_id, candidate_id, max((200 * num + mx * d) / (2 * mx * d)) AS percentage, bool_or(with_disability) AS with_disability, max(signed_up_at) AS signed_up_at
   FROM fractions GROUP BY aj_id, candidate_id
 )
 ${

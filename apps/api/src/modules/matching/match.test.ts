@@ -73,6 +73,20 @@ describe('matchPercentage', () => {
     expect(matchPercentage({ ...perfectCandidate, skillIds: [3] }, perfectJob)).toBe(90);
   });
 
+  it('counts an unknown distance neither for nor against: the maximum is 95 points (decision 143)', () => {
+    // A QR applicant gives no town: every other criterion met is 100 %, not 95 %.
+    const noTown = { ...perfectCandidate, location: null };
+    expect(matchPercentage(noTown, perfectJob)).toBe(100);
+    expect(matchPercentage(perfectCandidate, { ...perfectJob, location: null })).toBe(100);
+    // A similar job: 25 + 20 + 15 + 10 + 10 = 80 of 95 -> 84.2 -> 84 (a known far town: 80 of 100).
+    const similar = { searchedJobs: [{ jobId: 2, experienceLevel: 4 }] };
+    expect(matchPercentage({ ...noTown, ...similar }, perfectJob)).toBe(84);
+    expect(matchPercentage({ ...perfectCandidate, ...similar, location: { latitude: 43.3, longitude: 5.37 } }, perfectJob)).toBe(80);
+    // Nothing but the job: 40 + 0 + shares of nothing asked (35) = 75 of 95 -> 78.9 -> 79.
+    const bare: MatchJob = { ...perfectJob, experienceLevels: [5], skillIds: [], languageIds: [], licenceIds: [], locomotionIds: [] };
+    expect(matchPercentage({ ...noTown, searchedJobs: [{ jobId: 1, experienceLevel: 0 }] }, bare)).toBe(79);
+  });
+
   it('gives 0 to a candidate searching neither the job nor a similar one', () => {
     expect(matchPercentage({ ...perfectCandidate, searchedJobs: [{ jobId: 7, experienceLevel: 5 }] }, perfectJob)).toBe(0);
     expect(matchPercentage({ ...perfectCandidate, searchedJobs: [] }, perfectJob)).toBe(0);
@@ -80,7 +94,8 @@ describe('matchPercentage', () => {
 
   it('rounds half up once on the exact total', () => {
     // Skills 1 of 2 = 7.5, languages 1 of 4 = 2.5: 40 + 20 + 7.5 + 2.5 + 10 + 0 = 80 exactly.
-    const job: MatchJob = { ...perfectJob, skillIds: [1, 2], languageIds: [1, 2, 3, 4], location: null };
+    const far = { latitude: 43.3, longitude: 5.37 }; // Marseille: a known distance over 30 km
+    const job: MatchJob = { ...perfectJob, skillIds: [1, 2], languageIds: [1, 2, 3, 4], location: far };
     expect(matchPercentage({ ...perfectCandidate, skillIds: [1], languageIds: [1] }, job)).toBe(80);
     // Skills 1 of 2 = 7.5 alone: 40 + 20 + 7.5 + 10 + 10 = 87.5 -> 88.
     expect(matchPercentage({ ...perfectCandidate, skillIds: [1] }, { ...job, languageIds: [] })).toBe(88);
@@ -144,7 +159,8 @@ describe('matchPercentage', () => {
               ...c,
               searchedJobs: c.searchedJobs.map((s) => ({ ...s, experienceLevel: s.experienceLevel === null ? 0 : s.experienceLevel + 1 })),
             },
-            ...(c.location === null ? [{ ...c, location }] : []),
+            // A town within 30 km of the job (a known far one costs the distance points; an unknown one is not counted).
+            ...(c.location === null ? [{ ...c, location: j.location ?? location }] : []),
           ];
           return more.every((m) => matchPercentage(m, j) >= before);
         },

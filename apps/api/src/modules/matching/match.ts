@@ -12,6 +12,11 @@
  * | licences, locomotions and CACES required that the candidate holds | 10 x share |
  * | candidate's city within 30 km of the address | 5 |
  *
+ * A distance that cannot be measured (the candidate gave no town, as a QR applicant, whose apply
+ * form asks none; or the address has no point) is unknown, neither earned nor counted against: the
+ * maximum is 95 instead of 100 and the total is scaled to 100 (decision 143). Only a known distance
+ * over 30 km costs the 5 points.
+ *
  * Rules that make the result well defined:
  * - A candidate who searches neither the job nor a similar job is out of scope: 0 (such
  *   candidates are never listed; the match tables only hold candidates in scope).
@@ -167,8 +172,9 @@ export function matchParts(candidate: MatchCandidate, job: MatchJob): MatchParts
 
 /**
  * The percentage of its parts: an integer from 0 to 100. total = base + 15 ms/ns + 10 ml/nl +
- * 10 mv/nv = N / D (a part asking for nothing counts as 1 of 1), rounded half up once with integer
- * arithmetic: floor((2N + D) / 2D), as the SQL refresh computes it.
+ * 10 mv/nv = N / D (a part asking for nothing counts as 1 of 1), out of M points (100, or 95 when
+ * the distance is unknown), scaled to 100 and rounded half up once with integer arithmetic:
+ * floor((200N + MD) / 2MD), as the SQL refresh computes it.
  */
 export function percentageOfParts(parts: MatchParts): number {
   const base =
@@ -179,10 +185,15 @@ export function percentageOfParts(parts: MatchParts): number {
   const [mv, nv] = whole(parts.mobility);
   const d = ns * nl * nv;
   const n = base * d + MATCH_POINTS.skills * ms * nl * nv + MATCH_POINTS.languages * ml * ns * nv + MATCH_POINTS.mobility * mv * ns * nl;
-  const numerator = 2 * n + d;
-  const denominator = 2 * d;
+  // Out of `max` points (95 when the distance is unknown), scaled to 100: floor((200n + max d) / (2 max d)).
+  const max = maxPointsOf(parts);
+  const numerator = 200 * n + max * d;
+  const denominator = 2 * max * d;
   return (numerator - (numerator % denominator)) / denominator;
 }
+
+/** The points a candidate can earn: 100, or 95 when the distance is unknown (neither earned nor counted against). */
+export const maxPointsOf = (parts: Pick<MatchParts, 'distanceKm'>): number => (parts.distanceKm === null ? 100 - MATCH_POINTS.distance : 100);
 
 /** The match percentage: an integer from 0 to 100 (0 out of scope). */
 export function matchPercentage(candidate: MatchCandidate, job: MatchJob): number {

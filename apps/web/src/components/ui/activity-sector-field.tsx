@@ -1,9 +1,9 @@
-import { ACTIVITY_SECTOR_MIN_CHARS, ACTIVITY_SECTOR_PAGE_SIZE } from '@app/contracts/constants';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useActivitySectorSearch, type ActivitySector } from '@/lib/activity-sectors';
+import { useActivitySectorList, type ActivitySector } from '@/lib/activity-sectors';
+import { useReferenceName } from '@/lib/reference-name';
 import { FieldController } from './field-controller';
 import { SuggestField } from './suggest-field';
 import '@/locales/shared';
@@ -20,7 +20,11 @@ interface ActivitySectorFieldProps {
   pickMessage?: string;
 }
 
-/** Activity sector search (spec section 5: from 3 characters, 6 results; an empty query clears the choice). */
+/**
+ * Activity sector field (spec section 5; an empty query clears the choice): its whole list shows on
+ * focus and narrows as one types, in the page's language (decision 143; the spec's "from 3
+ * characters, 6 results" left a blank field that only answered French words).
+ */
 export function ActivitySectorField({
   value,
   onChange,
@@ -32,18 +36,19 @@ export function ActivitySectorField({
   pickMessage,
 }: ActivitySectorFieldProps) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   return (
     <SuggestField<ActivitySector>
       label={label ?? t('components.activity_sector_field.label')}
       placeholder={placeholder ?? t('components.activity_sector_field.placeholder')}
       value={value}
       onChange={onChange}
-      useSearch={useActivitySectorSearch}
-      labelOf={(s) => s.name}
+      useSearch={useActivitySectorList}
+      labelOf={(s) => referenceName(s.name)}
       keyOf={(s) => String(s.id)}
-      minChars={ACTIVITY_SECTOR_MIN_CHARS}
-      throttleMs={300}
-      maxSuggestions={ACTIVITY_SECTOR_PAGE_SIZE}
+      minChars={0}
+      openOnFocus
+      throttleMs={0}
       pickMessage={pickMessage ?? t('components.activity_sector_field.pick')}
       error={error}
       required={required}

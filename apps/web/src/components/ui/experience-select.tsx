@@ -1,5 +1,6 @@
 import type { Experience } from '@app/contracts/reference-lists';
 import { Select } from '@mantine/core';
+import { useReferenceName } from '@/lib/reference-name';
 
 interface ExperienceSelectProps {
   experiences: Experience[];
@@ -14,6 +15,7 @@ interface ExperienceSelectProps {
 
 /** The candidate's experience, a required choice among the reference list (apply and sign-up forms). */
 export function ExperienceSelect({ experiences, value, onChange, onBlur, label, placeholder, error, testId }: ExperienceSelectProps) {
+  const referenceName = useReferenceName();
   return (
     <Select
       size="md"
@@ -22,7 +24,7 @@ export function ExperienceSelect({ experiences, value, onChange, onBlur, label, 
       withAsterisk
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
-      data={experiences.map((e) => ({ value: String(e.id), label: e.name }))}
+      data={experiences.map((e) => ({ value: String(e.id), label: referenceName(e.name) }))}
       value={value ? String(value) : null}
       onChange={(v) => onChange(v ? Number(v) : undefined)}
       onBlur={onBlur}

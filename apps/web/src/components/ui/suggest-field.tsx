@@ -16,6 +16,8 @@ export interface SuggestFieldProps<T> {
   keyOf: (item: T) => string;
   renderOption?: (item: T) => ReactNode;
   minChars: number;
+  /** Opens the suggestions on focus, before anything is typed (a short fixed list, decision 143). */
+  openOnFocus?: boolean;
   throttleMs: number;
   maxSuggestions?: number;
   /** Shown when the user typed but did not pick a suggestion. */
@@ -42,6 +44,7 @@ export function SuggestField<T>({
   keyOf,
   renderOption,
   minChars,
+  openOnFocus = false,
   throttleMs,
   maxSuggestions,
   pickMessage,
@@ -98,12 +101,12 @@ export function SuggestField<T>({
             const next = event.currentTarget.value;
             setText(next);
             if (value !== null && next !== valueLabel) onChange(null);
-            if (next.trim().length >= minChars) combobox.openDropdown();
+            if (next.trim().length >= minChars || openOnFocus) combobox.openDropdown();
             else combobox.closeDropdown();
             combobox.updateSelectedOptionIndex();
           }}
           onFocus={() => {
-            if (text.trim().length >= minChars && value === null) combobox.openDropdown();
+            if ((text.trim().length >= minChars || openOnFocus) && value === null) combobox.openDropdown();
           }}
           onBlur={() => {
             setTouched(true);

@@ -21,6 +21,7 @@ import { DeleteAddressButton } from './delete-address-button';
 import { ManageAddressModal } from './manage-address-modal';
 import '@/locales/addresses';
 import '@/locales/store-switch';
+import { useReferenceName } from '@/lib/reference-name';
 
 /**
  * Address card (spec section 2): name, logo, placeName, active switch saved at once, manage and
@@ -29,6 +30,7 @@ import '@/locales/store-switch';
  */
 export function AddressCard({ address }: { address: AddressSummary }) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const [manageOpened, manage] = useDisclosure(false);
   const [qrOpened, qr] = useDisclosure(false);
   const [active, setActive] = useState(address.active);
@@ -104,7 +106,7 @@ export function AddressCard({ address }: { address: AddressSummary }) {
               </Group>
               {address.activitySector ? (
                 <Text size="xs" c="dimmed">
-                  {address.activitySector.name}
+                  {referenceName(address.activitySector.name)}
                 </Text>
               ) : null}
             </Stack>

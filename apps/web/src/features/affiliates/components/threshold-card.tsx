@@ -3,7 +3,7 @@ import { AFFILIATE } from '@app/contracts/constants';
 import { Badge, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarDue, IconCircleCheck, IconCoin, IconTrendingUp, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatMoney } from '@/lib/format';
+import { formatLongDate, formatMoney, formatDayOfMonth } from '@/lib/format';
 import '@/locales/affiliates';
 
 /** The round icon of a line of the payout rules. */
@@ -20,7 +20,7 @@ function RuleIcon({ icon: RuleGlyph }: { icon: Icon }) {
  * amount, or why there is none (threshold, bank details), and when what was earned since is paid.
  */
 function NextPayoutLine({ dashboard }: { dashboard: AffiliateDashboard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { nextPayout: next, threshold } = dashboard;
   const date = formatLongDate(next.date);
   const amount = formatMoney(next.amountCents);
@@ -30,7 +30,7 @@ function NextPayoutLine({ dashboard }: { dashboard: AffiliateDashboard }) {
     bank_details: t('views.affiliate_dashboard.next_payout_bank', { date, amount }),
     below_threshold:
       next.waitingCents > 0
-        ? t('views.affiliate_dashboard.next_payout_below', { amount: waiting, day: AFFILIATE.paymentDayOfMonth, count: threshold.resumesSold })
+        ? t('views.affiliate_dashboard.next_payout_below', { amount: waiting, day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language), count: threshold.resumesSold })
         : t('views.affiliate_dashboard.next_payout_none'),
     nothing_due: t('views.affiliate_dashboard.next_payout_none'),
   }[next.status];
@@ -56,7 +56,7 @@ function NextPayoutLine({ dashboard }: { dashboard: AffiliateDashboard }) {
  * section 9: profit from 10 resumes sold, payment on the 3rd of the next month).
  */
 export function ThresholdCard({ dashboard }: { dashboard: AffiliateDashboard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { threshold, resumesSold } = dashboard;
   const sold = Math.min(resumesSold.total, threshold.resumesSold);
   return (
@@ -101,7 +101,7 @@ export function ThresholdCard({ dashboard }: { dashboard: AffiliateDashboard }) 
             <NextPayoutLine dashboard={dashboard} />
           </List.Item>
           <List.Item icon={<RuleIcon icon={IconCoin} />}>
-            {t('views.affiliate_dashboard.payout_rule', { day: AFFILIATE.paymentDayOfMonth })}
+            {t('views.affiliate_dashboard.payout_rule', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language) })}
           </List.Item>
           <List.Item icon={<RuleIcon icon={IconTrendingUp} />}>
             {t('views.affiliate_dashboard.share_rule', {

@@ -12,10 +12,11 @@ import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
 import { BankDetailsForm } from '../components/bank-details-form';
 import { BankDetailsStatus } from '../components/bank-details-status';
 import '@/locales/affiliates';
+import { formatDayOfMonth } from '@/lib/format';
 
 /** /app/affiliate/change-bank-details: account holder name and IBAN (spec section 5 pattern). */
 export function AffiliateChangeBankDetailsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const profile = useAffiliateProfile();
   const update = useUpdateAffiliateProfile();
   return (
@@ -32,7 +33,7 @@ export function AffiliateChangeBankDetailsPage() {
           {t('views.affiliate_bank_details.title')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          {t('views.affiliate_bank_details.text', { day: AFFILIATE.paymentDayOfMonth })}
+          {t('views.affiliate_bank_details.text', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language) })}
         </Text>
         {profile.isPending ? (
           <Stack>

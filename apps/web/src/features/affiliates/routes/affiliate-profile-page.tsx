@@ -15,10 +15,11 @@ import { useUpdateAffiliateProfile } from '../api/update-affiliate-profile';
 import { AffiliateProfileForm } from '../components/affiliate-profile-form';
 import { BankDetailsStatus } from '../components/bank-details-status';
 import '@/locales/affiliates';
+import { formatDayOfMonth } from '@/lib/format';
 
 /** /app/affiliate/profile (spec section 2): contact details, the bank details on file (changed on their own page), the password. */
 export function AffiliateProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useCurrentProfile();
   const profile = useAffiliateProfile();
   const update = useUpdateAffiliateProfile();
@@ -75,7 +76,7 @@ export function AffiliateProfilePage() {
                 {t('views.affiliate_profile.bank_title')}
               </Title>
               <Text size="sm" c="dimmed" mb="md">
-                {t('views.affiliate_profile.payout_info', { day: AFFILIATE.paymentDayOfMonth, count: AFFILIATE.profitFromResumesSold })}
+                {t('views.affiliate_profile.payout_info', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language), count: AFFILIATE.profitFromResumesSold })}
               </Text>
               {/* What is on file; it is changed on its own page only (issue 29: the IBAN form was on both). */}
               {profile.data && (

@@ -16,8 +16,8 @@ import '@/locales/addresses';
 import '@/locales/shared';
 
 /**
- * One application of the resumes list (spec section 2): avatar or initials, name, age, city or
- * 'Localisation non renseignée', job, business unit, favourite heart saved at once (reverted with
+ * One application of the resumes list (spec section 2): avatar or initials, name, age, city (else
+ * the site's town as the place of application, else 'Localisation non renseignée'), job, business unit, favourite heart saved at once (reverted with
  * an error on failure, product decisions), profile link.
  */
 export function ApplicationRow({ application }: { application: ApplicationListItem }) {
@@ -69,9 +69,15 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
               ) : null}
             </Group>
             <Group gap="md" wrap="wrap">
-              <Group gap={4} wrap="nowrap" c={city ? undefined : 'dimmed'}>
+              {/* No town given (a QR applicant's form asks none): where the application was made, said as such (decision 143). */}
+              <Group gap={4} wrap="nowrap" c={city ? undefined : 'dimmed'} data-testid="application-place">
                 <IconMapPin size={15} />
-                <Text size="sm">{city ?? t('components.application_card.no_location')}</Text>
+                <Text size="sm">
+                  {city ??
+                    (application.address.town
+                      ? t('components.application_card.applied_at_site', { town: application.address.town })
+                      : t('components.application_card.no_location'))}
+                </Text>
               </Group>
               {application.job ? (
                 <Group gap={4} wrap="nowrap">

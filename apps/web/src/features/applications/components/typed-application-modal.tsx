@@ -3,6 +3,7 @@ import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useApplication } from '../api/get-application';
 import '@/locales/shared';
+import { useReferenceName } from '@/lib/reference-name';
 
 /**
  * What an applicant typed with an application whose e-mail is not confirmed yet (decision 119,
@@ -11,6 +12,7 @@ import '@/locales/shared';
  */
 export function TypedApplicationModal({ application, opened, onClose }: { application: ApplicationListItem; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const detail = useApplication(application.uuid, opened);
   const data = detail.data;
   const rows: [string, string | null | undefined][] = data
@@ -19,7 +21,7 @@ export function TypedApplicationModal({ application, opened, onClose }: { applic
         [t('components.application_card.typed.email'), data.contactAccess ? data.user.email : null],
         [t('components.application_card.typed.phone'), data.contactAccess ? data.candidate.phoneNumber : null],
         [t('components.application_card.typed.job'), data.job?.name],
-        [t('components.application_card.typed.experience'), data.experience?.name],
+        [t('components.application_card.typed.experience'), data.experience ? referenceName(data.experience.name) : undefined],
         [t('components.application_card.typed.site'), data.address.name],
       ]
     : [];

@@ -18,7 +18,7 @@ const application = (uuid: string, firstName: string, completedAt: string, extra
   job: { id: 10, uuid: 'job-10', name: 'Boulanger' },
   experience: null,
   businessUnit: { id: 3, name: 'Fournil' },
-  address: { uuid: 'address-1', name: 'Boulangerie Martin' },
+  address: { uuid: 'address-1', name: 'Boulangerie Martin', town: null },
   emailConfirmed: true,
   contactAccess: true,
   user: { firstName, lastName: 'Martin', email: `${firstName.toLowerCase()}@example.test` },
@@ -66,6 +66,8 @@ const api = (patch: 'ok' | 'fail' = 'ok') => ({
         }),
         // Unconfirmed: nothing of the candidate comes with it, only what was typed (decision 119, third round).
         application('a3', 'Chloé', '2026-01-05', {
+          // Applied through the site's QR code (its form asks no town): the site's town is the place of application.
+          address: { uuid: 'address-1', name: 'Boulangerie Martin', town: 'Lyon 1er Arrondissement' },
           contactAccess: false,
           user: { firstName: 'Chloé' },
           emailConfirmed: false,
@@ -119,6 +121,9 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('Fournil');
     expect(rows[1]).toHaveTextContent('Localisation non renseignée');
     expect(rows[2]).toHaveTextContent('Chloé');
+    // A QR applicant gave no town: the site's, said as the place of application (decision 143).
+    expect(within(rows[2]!).getByTestId('application-place')).toHaveTextContent('Candidature sur le site de Lyon 1er Arrondissement');
+    expect(within(rows[1]!).getByTestId('application-place')).toHaveTextContent('Localisation non renseignée');
     expect(rows[2]).not.toHaveTextContent('Martin');
     expect(within(rows[0]!).getByTestId('application-profile-link')).toHaveAttribute('href', '/app/resumes/cand-a1?applicationUuid=a1');
     // The match with the job applied to, and why (issue 29, item 7); none without one.
@@ -140,7 +145,10 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
     setup();
     const rows = await screen.findAllByTestId('application-row');
     expect(rows[2]).toHaveTextContent('Chloé');
-    expect(rows[2]).toHaveTextContent('Localisation non renseignée');
+    // A QR applicant gave no town: the site's, said as the place of application (decision 143).
+    expect(within(rows[2]!).getByTestId('application-place')).toHaveTextContent('Candidature sur le site de Lyon 1er Arrondissement');
+    expect(within(rows[1]!).getByTestId('application-place')).toHaveTextContent('Localisation non renseignée');
+    expect(rows[2]).toHaveTextContent('Candidature sur le site de Lyon 1er Arrondissement');
     expect(rows[2]).not.toHaveTextContent('ans');
     expect(within(rows[2]!).queryByTestId('application-profile-link')).toBeNull();
     expect(within(rows[0]!).getByTestId('application-profile-link')).toBeInTheDocument();

@@ -21,6 +21,7 @@ import { useCurrentRecruiter } from '@/lib/auth';
 import { APP_PATHS } from '@app/contracts/routes';
 import '@/locales/applications';
 import '@/locales/shared';
+import { useReferenceName } from '@/lib/reference-name';
 
 const DATE_FILTERS: DateFilter[] = ['all', '7', '14', '30', 'favorites', 'purchases'];
 const FILTER_KEYS = {
@@ -75,6 +76,7 @@ export const prefetch: PagePrefetch = async (queryClient, url, { recruiter }) =>
  */
 export function ResumesPage() {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const compact = useMatches({ base: true, sm: false });
   const address = useCurrentAddress();
   const recruiter = useCurrentRecruiter();
@@ -176,7 +178,7 @@ export function ResumesPage() {
               <MultiFilterSelect
                 label={t('components.resume_filters.experience_label')}
                 allLabel={t('components.resume_filters.all_experiences')}
-                options={(filters.data?.experiences ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+                options={(filters.data?.experiences ?? []).map((o) => ({ value: String(o.id), label: referenceName(o.name) }))}
                 value={experiences.map(String)}
                 onChange={(values) => changed(setExperiences)(values.map(Number))}
                 testId="filter-experience"

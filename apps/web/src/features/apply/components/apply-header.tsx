@@ -3,6 +3,7 @@ import { Avatar, Badge, Group, Spoiler, Stack, Text, Title } from '@mantine/core
 import { IconBuildingStore, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/apply';
+import { useReferenceName } from '@/lib/reference-name';
 
 /**
  * Top of the apply page: the company's logo and name, the site's city and sector, then the
@@ -10,6 +11,7 @@ import '@/locales/apply';
  */
 export function ApplyHeader({ page }: { page: ApplyPage }) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const sites = page.sites.length;
   return (
     <Stack gap="md" data-testid="apply-header">
@@ -47,7 +49,7 @@ export function ApplyHeader({ page }: { page: ApplyPage }) {
               <Group gap={4} wrap="nowrap">
                 <IconBuildingStore size={15} color="var(--mantine-color-dimmed)" />
                 <Text size="sm" c="dimmed">
-                  {page.activitySector.name}
+                  {referenceName(page.activitySector.name)}
                 </Text>
               </Group>
             ) : null}

@@ -31,6 +31,7 @@ import { useBrandSave } from './use-brand-save';
 import { TabIntro } from './tab-intro';
 import { TitledCard } from './titled-card';
 import '@/locales/brand';
+import { useReferenceName } from '@/lib/reference-name';
 
 const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b.size && [...a].every((id) => b.has(id));
 
@@ -41,6 +42,7 @@ const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) => a.size === b
  */
 export function AdvantagesTab({ address, onSaved, ref }: BrandTabProps) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const catalogue = useAdvantages();
   const initial = useMemo(() => new Set(address.advantages.filter((a) => a.category !== null).map((a) => a.id)), [address]);
   const [selected, setSelected] = useState<Set<number>>(() => new Set(initial));
@@ -124,7 +126,7 @@ export function AdvantagesTab({ address, onSaved, ref }: BrandTabProps) {
           {catalogue.data.map((category) => (
             <Card key={category.id} withBorder radius="lg" p="lg" data-testid="brand-advantage-category">
               <Title order={3} fz="md" mb="sm">
-                {category.name}
+                {referenceName(category.name)}
               </Title>
               <Stack gap="xs">
                 {category.advantages.map((advantage) => (
@@ -133,12 +135,12 @@ export function AdvantagesTab({ address, onSaved, ref }: BrandTabProps) {
                       <ThemeIcon variant="light" radius="md" size={32} color={selected.has(advantage.id) ? 'brand' : 'gray'}>
                         <AdvantageIcon icon={advantage.icon} />
                       </ThemeIcon>
-                      <Text size="sm">{advantage.name}</Text>
+                      <Text size="sm">{referenceName(advantage.name)}</Text>
                     </Group>
                     <Switch
                       checked={selected.has(advantage.id)}
                       onChange={(event) => toggle(advantage.id, event.currentTarget.checked)}
-                      aria-label={advantage.name}
+                      aria-label={referenceName(advantage.name)}
                       data-testid={`brand-advantage-${advantage.id}`}
                     />
                   </Group>

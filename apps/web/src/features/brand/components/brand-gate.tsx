@@ -1,7 +1,9 @@
-import { Alert } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyModal } from '@/components/ui/lazy-modal';
 import { useCurrentRecruiter } from '@/lib/auth';
 import { useCurrentAddress } from '@/lib/current-address';
 import { useBrandAddress } from '../api/get-brand-address';
@@ -20,6 +22,26 @@ export function useCurrentBrand() {
 
 type CurrentBrand = ReturnType<typeof useCurrentBrand>;
 
+/** The premium offer, opened from the gate (its code loads when it opens, decision 085). */
+const PremiumPopup = lazyModal(() => import('@/features/orders/components/premium-popup').then((m) => m.PremiumPopup));
+
+/** No brand page on this plan: what it takes, and the way to it (the premium offer), never a dead end (decision 143). */
+function BrandUpgrade() {
+  const { t } = useTranslation();
+  const [opened, popup] = useDisclosure(false);
+  return (
+    <Alert color="accent" icon={<IconCrown size={18} />} data-testid="brand-unavailable">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('components.brand_page.unavailable')}</Text>
+        <Button color="accent" leftSection={<IconCrown size={16} />} onClick={popup.open} data-testid="brand-upgrade">
+          {t('components.brand_page.upgrade')}
+        </Button>
+      </Stack>
+      {opened ? <PremiumPopup opened={opened} onClose={popup.close} /> : null}
+    </Alert>
+  );
+}
+
 /**
  * What the brand pages show instead of their content: no brand page on this plan, no current
  * address, or the address could not be read; otherwise the content, given the current address.
@@ -33,13 +55,7 @@ export function BrandGate({
 }) {
   const { t } = useTranslation();
   const { current, allowed, address } = brand;
-  if (!allowed) {
-    return (
-      <Alert color="gray" icon={<IconAlertTriangle size={18} />} data-testid="brand-unavailable">
-        {t('components.brand_page.unavailable')}
-      </Alert>
-    );
-  }
+  if (!allowed) return <BrandUpgrade />;
   if (!current) return <Alert color="gray">{t('components.jobs_page.no_address')}</Alert>;
   if (address.isError && !address.data) {
     return (

@@ -10,6 +10,7 @@ import { SaveButton } from './save-button';
 import { useBrandSave } from './use-brand-save';
 import { TabIntro } from './tab-intro';
 import '@/locales/brand';
+import { useReferenceName } from '@/lib/reference-name';
 
 /** Indexes of the selectors whose step is already chosen above (spec section 5: unique steps). */
 export const duplicateIndexes = (steps: readonly number[]): Set<number> =>
@@ -22,6 +23,7 @@ export const duplicateIndexes = (steps: readonly number[]): Set<number> =>
  */
 export function RecruitmentTab({ address, onSaved, ref }: BrandTabProps) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const catalogue = useRecruitmentSteps();
   const initial = address.recruitmentSteps.map((s) => s.id);
   const [steps, setSteps] = useState<number[]>(initial);
@@ -42,7 +44,7 @@ export function RecruitmentTab({ address, onSaved, ref }: BrandTabProps) {
     });
   const removeAt = (index: number) => setSteps((current) => current.filter((_, i) => i !== index));
 
-  const options = (catalogue.data ?? []).map((step) => ({ value: String(step.id), label: step.name }));
+  const options = (catalogue.data ?? []).map((step) => ({ value: String(step.id), label: referenceName(step.name) }));
   const slots = steps.length < RECRUITMENT_STEPS_MAX ? [...steps, null] : steps;
 
   return (

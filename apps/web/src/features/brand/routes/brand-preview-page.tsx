@@ -11,6 +11,7 @@ import { ConsentedVideo } from '@/components/ui/consented-video';
 import { LinkButton } from '@/components/ui/link-button';
 import { BrandGate, useCurrentBrand } from '../components/brand-gate';
 import '@/locales/brand';
+import { useReferenceName } from '@/lib/reference-name';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -26,6 +27,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 /** The brand as a candidate sees it in the mobile app: one phone-sized, scrollable card. */
 export function BrandPhonePreview({ address }: { address: AddressDetail }) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const pictures = [address.picture, address.pictureTwo, address.pictureThree].filter((p): p is string => Boolean(p));
   const video = videoEmbed(address.youtubeLink);
   const place = address.content?.placeName ?? address.content?.place_name ?? address.qrcodeTown;
@@ -118,7 +120,7 @@ export function BrandPhonePreview({ address }: { address: AddressDetail }) {
                       <ThemeIcon variant="light" radius="xl" size={30}>
                         <AdvantageIcon icon={advantage.icon} size={16} />
                       </ThemeIcon>
-                      <Text size="sm">{advantage.name}</Text>
+                      <Text size="sm">{referenceName(advantage.name)}</Text>
                     </Group>
                   ))}
                 </Stack>
@@ -135,7 +137,7 @@ export function BrandPhonePreview({ address }: { address: AddressDetail }) {
                           {index + 1}
                         </Text>
                       }
-                      title={<Text size="sm">{step.name}</Text>}
+                      title={<Text size="sm">{referenceName(step.name)}</Text>}
                     />
                   ))}
                 </Timeline>

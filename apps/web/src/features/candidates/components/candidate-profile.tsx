@@ -38,6 +38,7 @@ import { notifyError } from '@/lib/notify';
 import { CandidateAvatar } from '@/components/ui/candidate-photo';
 import { MatchReason } from '@/components/ui/match-reason';
 import '@/locales/shared';
+import { useReferenceName } from '@/lib/reference-name';
 
 /**
  * The candidate profile of spec section 2: profile header, profile card (contact details, public
@@ -74,6 +75,7 @@ const WRAPPING_BADGE = {
 
 export function ProfileHeader({ profile, lastName, matchingPercentage, matchReason, heart, actions, extra }: ProfileHeaderProps) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const city = profile.address.cityName;
   const rare = profile.tag === 'rare';
   return (
@@ -122,7 +124,7 @@ export function ProfileHeader({ profile, lastName, matchingPercentage, matchReas
                   styles={WRAPPING_BADGE}
                   leftSection={<IconBriefcase size={13} />}
                 >
-                  {job.experience ? `${job.job.name} · ${job.experience.name}` : job.job.name}
+                  {job.experience ? `${job.job.name} · ${referenceName(job.experience.name)}` : job.job.name}
                 </Badge>
               ))}
             </Group>
@@ -307,17 +309,21 @@ const badges = (items: string[]) => (
 );
 
 /** The profile's lists shown as badges, two by two, each under its title (`views.candidate_profile.<key>`). */
-const badgeSections = (profile: CandidateProfile) =>
+const badgeSections = (profile: CandidateProfile, referenceName: (name: string) => string) =>
   [
-    { key: 'languages', items: profile.languages.map((l) => (l.level ? `${l.name} · ${l.level}` : l.name)) },
-    { key: 'licences', items: profile.licences.map((l) => l.name) },
-    { key: 'locomotions', items: profile.locomotions.map((l) => l.name) },
-    { key: 'caces', items: profile.caces.map((c) => c.name) },
+    {
+      key: 'languages',
+      items: profile.languages.map((l) => (l.level ? `${referenceName(l.name)} · ${referenceName(l.level)}` : referenceName(l.name))),
+    },
+    { key: 'licences', items: profile.licences.map((l) => referenceName(l.name)) },
+    { key: 'locomotions', items: profile.locomotions.map((l) => referenceName(l.name)) },
+    { key: 'caces', items: profile.caces.map((c) => referenceName(c.name)) },
   ] as const;
 
 /** Degrees, languages, licences, mobility, skills and previous jobs (French month-year dates). */
 export function InformationCard({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   return (
     <HeadedCard title={t('views.candidate_profile.information_title')} testId="profile-information">
       <Stack gap="lg">
@@ -354,14 +360,14 @@ export function InformationCard({ profile }: { profile: CandidateProfile }) {
           </List>
         </Section>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {badgeSections(profile).map(({ key, items }) => (
+          {badgeSections(profile, referenceName).map(({ key, items }) => (
             <Section key={key} title={t(`views.candidate_profile.${key}`)} empty={items.length === 0}>
               {badges(items)}
             </Section>
           ))}
         </SimpleGrid>
         {SKILL_GROUPS.map((group) => {
-          const skills = profile.skills.filter((s) => s.groupId === group.id).map((s) => s.name);
+          const skills = profile.skills.filter((s) => s.groupId === group.id).map((s) => referenceName(s.name));
           return (
             <Section key={group.id} title={t(`views.candidate_profile.${group.key}`)} empty={skills.length === 0}>
               {badges(skills)}

@@ -23,6 +23,7 @@ import { useLanguages } from '../api/get-languages';
 import { useLicences } from '../api/get-licences';
 import { useLocomotions } from '../api/get-locomotions';
 import { useSkills } from '@/api/get-skills';
+import { useReferenceName } from '@/lib/reference-name';
 import '@/locales/jobs';
 
 const LOCOMOTION_ICONS: Record<string, Icon> = {
@@ -160,8 +161,9 @@ function SearchableChoices({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const i18nKey = LIMITED_TEXTS[field];
-  const option = (item: { id: number; name: string }) => ({ value: String(item.id), label: item.name });
+  const option = (item: { id: number; name: string }) => ({ value: String(item.id), label: referenceName(item.name) });
   const suggested = (items ?? []).filter((item) => item.suggested);
   // The items that fit the job come first, under their own heading (issue 29: "ASP.NET" was
   // offered first to a car salesperson, the list being alphabetical for every job).
@@ -210,8 +212,9 @@ function ChipList<T extends { id: number; name: string }>({
   value: number[];
   onChange: (ids: number[]) => void;
   testId: string;
-  render?: (item: T) => ReactNode;
+  render?: (item: T, referenceName: (name: string) => string) => ReactNode;
 }) {
+  const referenceName = useReferenceName();
   if (!items) {
     return (
       <Group gap="xs">
@@ -226,7 +229,7 @@ function ChipList<T extends { id: number; name: string }>({
       <Group gap="xs">
         {items.map((item) => (
           <Chip key={item.id} value={String(item.id)} variant="outline" styles={WRAPPING_CHIP} data-testid={`${testId}-${item.id}`}>
-            {render ? render(item) : item.name}
+            {render ? render(item, referenceName) : referenceName(item.name)}
           </Chip>
         ))}
       </Group>
@@ -235,13 +238,13 @@ function ChipList<T extends { id: number; name: string }>({
 }
 
 /** A soft skill's name, with its description in a tooltip when it has one. */
-const skillLabel = (skill: Skill): ReactNode =>
+const skillLabel = (skill: Skill, referenceName: (name: string) => string): ReactNode =>
   skill.description ? (
-    <Tooltip label={skill.description} multiline w={320} withinPortal openDelay={400}>
-      <span>{skill.name}</span>
+    <Tooltip label={referenceName(skill.description)} multiline w={320} withinPortal openDelay={400}>
+      <span>{referenceName(skill.name)}</span>
     </Tooltip>
   ) : (
-    skill.name
+    referenceName(skill.name)
   );
 
 /**
@@ -321,8 +324,8 @@ export function CriteriaFields({
             items={licences.data}
             {...bind('licences')}
             testId="licence"
-            render={(l) => (
-              <Tooltip label={l.name} withinPortal>
+            render={(l, referenceName) => (
+              <Tooltip label={referenceName(l.name)} withinPortal>
                 <span>{l.code}</span>
               </Tooltip>
             )}
@@ -342,12 +345,12 @@ export function CriteriaFields({
           items={locomotions.data}
           {...bind('locomotions')}
           testId="locomotion"
-          render={(l) => {
+          render={(l, referenceName) => {
             const LocomotionIcon = LOCOMOTION_ICONS[l.icon] ?? IconSteeringWheel;
             return (
               <Group gap={6} wrap="nowrap" component="span">
                 <LocomotionIcon size={16} />
-                {l.name}
+                {referenceName(l.name)}
               </Group>
             );
           }}

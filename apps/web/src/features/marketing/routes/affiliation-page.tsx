@@ -4,14 +4,15 @@ import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, T
 import { IconCalendarEvent, IconCoin, IconPackage, IconQrcode, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/marketing';
+import { formatDayOfMonth } from '@/lib/format';
 
 /** /affiliation: the affiliate programme (spec section 1, "Affiliates"). */
 export function AffiliationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const facts = [
     { icon: IconTruckDelivery, title: t('marketing.affiliation.fact_delivery', { days: AFFILIATE.deliveryDays }) },
     { icon: IconCoin, title: t('marketing.affiliation.fact_profit', { count: AFFILIATE.profitFromResumesSold }) },
-    { icon: IconCalendarEvent, title: t('marketing.affiliation.fact_payment', { day: AFFILIATE.paymentDayOfMonth }) },
+    { icon: IconCalendarEvent, title: t('marketing.affiliation.fact_payment', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language) }) },
   ];
   const steps = [
     { icon: IconPackage, key: 'marketing.affiliation.step_1' },

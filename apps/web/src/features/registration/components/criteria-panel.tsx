@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showChoiceError, useTouchedChoices, withinChoiceLimit } from '@/components/ui/choice-limits';
 import '@/locales/registration';
+import { useReferenceName } from '@/lib/reference-name';
 
 interface CriteriaPanelProps {
   title: string;
@@ -42,6 +43,7 @@ export function shownOptions<T extends { id: number; suggested?: boolean }>(opti
  */
 export function CriteriaPanel({ title, description, groups, values, saved, loading, onSave, testId }: CriteriaPanelProps) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const [draft, setDraft] = useState<Record<string, number[]>>(values);
   // The saved values come as a new object at each render: follow their content, not their identity.
   const savedKey = JSON.stringify(values);
@@ -111,7 +113,7 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
                           radius="xl"
                           wrapperProps={{ 'data-testid': `${testId}-option` }}
                         >
-                          {o.name}
+                          {referenceName(o.name)}
                         </Chip>
                       ))}
                     </Group>
@@ -125,7 +127,7 @@ export function CriteriaPanel({ title, description, groups, values, saved, loadi
                       placeholder={t('views.register_step_3.search_more')}
                       aria-label={t('views.register_step_3.search_more')}
                       nothingFoundMessage={t('views.register.no_suggestion')}
-                      data={g.options.filter((o) => !shown.includes(o)).map((o) => ({ value: String(o.id), label: o.name }))}
+                      data={g.options.filter((o) => !shown.includes(o)).map((o) => ({ value: String(o.id), label: referenceName(o.name) }))}
                       onChange={(v) => v && choose(g.key, [...(draft[g.key] ?? []), Number(v)])}
                       leftSection={<IconSearch size={16} />}
                       data-testid={`${testId}-search`}

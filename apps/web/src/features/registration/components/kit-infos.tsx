@@ -5,10 +5,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/registration';
+import { formatDayOfMonth } from '@/lib/format';
 
 /** Order affiliate kit infos (spec section 2): a collapsible list of what the kit holds (its offered products first), and a warning. */
 export function KitInfos({ products }: { products: Product[] | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kit = products?.find((p) => p.code === 'affiliate_kit')?.prices[0];
   const offered = kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? [];
   const [opened, { toggle }] = useDisclosure(false);
@@ -32,7 +33,7 @@ export function KitInfos({ products }: { products: Product[] | undefined }) {
           <List.Item>{t('components.kit_infos.qr')}</List.Item>
           <List.Item>{t('components.kit_infos.dashboard')}</List.Item>
           <List.Item>{t('components.kit_infos.earnings', { count: AFFILIATE.profitFromResumesSold })}</List.Item>
-          <List.Item>{t('components.kit_infos.payout', { day: AFFILIATE.paymentDayOfMonth })}</List.Item>
+          <List.Item>{t('components.kit_infos.payout', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language) })}</List.Item>
         </List>
       </Collapse>
       <Alert color="accent" variant="light" icon={<IconTruckDelivery size={18} />}>

@@ -13,6 +13,7 @@ import { LinkButton } from '@/components/ui/link-button';
 import { MatchReason } from '@/components/ui/match-reason';
 import '@/locales/resume-shop';
 import '@/locales/shared';
+import { useReferenceName } from '@/lib/reference-name';
 
 interface CandidateCardProps {
   candidate: Card_;
@@ -30,6 +31,7 @@ interface CandidateCardProps {
  */
 export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: CandidateCardProps) {
   const { t } = useTranslation();
+  const referenceName = useReferenceName();
   const toggle = useToggleFavorite();
   // Shown at once; reverted with an error when the call fails (product decisions).
   const [favorite, setFavorite] = useState<boolean | null>(null);
@@ -113,7 +115,7 @@ export function CandidateCard({ candidate, buyer, inBasket, onToggleBasket }: Ca
             {job?.job.name ?? t('components.candidate_card.no_job')}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {job?.experience?.name ?? t('components.candidate_card.experience_none')}
+            {job?.experience?.name ? referenceName(job.experience.name) : t('components.candidate_card.experience_none')}
           </Text>
         </Stack>
         {/* Why the percentage on the picture (issue 29, item 7): its own small line. */}
