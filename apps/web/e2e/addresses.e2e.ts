@@ -109,9 +109,16 @@ describe('addresses, store switch, QR codes and address completion', () => {
       .toBe(children[0]!.name);
     await screenshot(page, 'store-switch-after-switch');
 
-    // Not on the account and addresses pages (spec section 6).
+    // On the account page too, with its arrows (decision 143); a choice there goes to the dashboard (spec section 4).
     await page.goto('/app/account');
-    await expect.poll(() => page.getByTestId('store-switch').first().getAttribute('data-openable')).toBe('false');
+    await expect.poll(() => page.getByTestId('store-switch').first().getAttribute('data-openable')).toBe('true');
+    await page.getByTestId('store-switch').first().click();
+    await modal
+      .locator(`[data-testid="store-switch-row"][data-address-uuid="${children[1]!.uuid}"]`)
+      .getByTestId('store-switch-access')
+      .click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/app/account'));
+    await expect.poll(() => storeSwitch.getByTestId('store-switch-name').textContent()).toBe(children[1]!.name);
     await context.close();
   });
 

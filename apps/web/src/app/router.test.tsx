@@ -191,7 +191,8 @@ describe('guards in the router', () => {
       'GET /api/recruiter/me/profile/': () => jsonResponse(200, twoSites),
       'GET /api/orders/session/cs_2/': () => jsonResponse(200, paidOrder),
     });
-    renderRoutes(routes, '/jobs?checkout_session_id=cs_2');
+    // The payment of a new site returns to the addresses page: the switch opens there too.
+    renderRoutes(routes, '/addresses?checkout_session_id=cs_2');
     expect(await screen.findByText('Paiement confirmé. Merci !')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('store-switch-name')[0]).toHaveTextContent('Fournil Croix-Rousse'));
     expect(screen.getAllByTestId('store-switch')[0]).toHaveAttribute('data-openable', 'true');

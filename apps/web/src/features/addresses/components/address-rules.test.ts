@@ -28,16 +28,16 @@ const address = (uuid: string, overrides: Partial<AddressSummary> = {}): Address
 });
 
 describe('store switch rules (spec section 6)', () => {
-  it('opens only on switchable pages, for a parent or several addresses', () => {
+  it('opens on every page for a parent or several addresses (decision 143); a choice on the account or addresses page goes to the dashboard', () => {
     const parent = address('p', { isParent: true, childrenLength: 2 });
     const single = address('s');
-    expect(canOpenStoreSwitch('/jobs', parent, 1)).toBe(true);
-    expect(canOpenStoreSwitch('/jobs', single, 2)).toBe(true);
-    expect(canOpenStoreSwitch('/jobs', single, 1)).toBe(false);
-    expect(canOpenStoreSwitch('/account', parent, 3)).toBe(false);
-    expect(canOpenStoreSwitch('/addresses/', parent, 3)).toBe(false);
-    expect(canOpenStoreSwitch('/jobs', undefined, 3)).toBe(false);
+    expect(canOpenStoreSwitch(parent, 1)).toBe(true);
+    expect(canOpenStoreSwitch(single, 2)).toBe(true);
+    expect(canOpenStoreSwitch(single, 1)).toBe(false);
+    expect(canOpenStoreSwitch(undefined, 3)).toBe(false);
     expect(isSwitchablePage('/addresses/add')).toBe(true);
+    expect(isSwitchablePage('/addresses/')).toBe(false);
+    expect(isSwitchablePage('/account')).toBe(false);
   });
 
   it('lists addresses with a subscription or premium and no children; the parent apart', () => {

@@ -11,11 +11,14 @@ const stripTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/
 export const isSwitchablePage = (pathname: string): boolean => !NOT_SWITCHABLE.has(stripTrailingSlash(pathname));
 
 /**
- * The store switch opens only on switchable pages, and only when the current address is a parent
- * or the account has more than one address (spec section 6).
+ * The store switch opens (and shows its arrows) whenever the current address is a parent or the
+ * account has more than one address, on every page (decision 143): on the account and addresses
+ * pages too, where a choice then goes to the dashboard (spec section 4, "Address switch"). Spec
+ * section 6 kept it closed there, so a recruiter back on the addresses page from paying a second
+ * site saw a switch without arrows.
  */
-export const canOpenStoreSwitch = (pathname: string, current: Pick<AddressSummary, 'isParent'> | undefined, addressCount: number): boolean =>
-  isSwitchablePage(pathname) && current !== undefined && (current.isParent || addressCount > 1);
+export const canOpenStoreSwitch = (current: Pick<AddressSummary, 'isParent'> | undefined, addressCount: number): boolean =>
+  current !== undefined && (current.isParent || addressCount > 1);
 
 /** Rows of the switch modal: addresses with a subscription or premium, without children; the parent is shown apart. */
 export const switchableRows = <A extends Pick<AddressSummary, 'uuid' | 'isParent' | 'childrenLength' | 'subscription' | 'premium'>>(addresses: A[], parentUuid: string | null): A[] =>

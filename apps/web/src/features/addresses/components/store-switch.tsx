@@ -44,9 +44,9 @@ function AddressLine({ address }: { address: AddressSummary }) {
 }
 
 /**
- * Store switch of the header (spec sections 2, 4 and 6): the current address card; on switchable
- * pages, when the current address is a parent or there are several addresses, a click opens the
- * switch modal. Beside it, the QR-code modal when the address has an active subscription or is
+ * Store switch of the header (spec sections 2, 4 and 6): the current address card; when the
+ * current address is a parent or there are several addresses, a click opens the switch modal (on
+ * every page, decision 143). Beside it, the QR-code modal when the address has an active subscription or is
  * premium.
  */
 export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
@@ -65,7 +65,7 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
   }, [wanted, recruiter.addresses, recruiter.uuid]);
 
   if (!address) return null;
-  const openable = canOpenStoreSwitch(pathname, address, recruiter.addresses.length);
+  const openable = canOpenStoreSwitch(address, recruiter.addresses.length);
 
   const choose = (uuid: string) => {
     setCurrentAddress(recruiter.uuid, uuid);
