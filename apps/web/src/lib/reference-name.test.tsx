@@ -32,6 +32,14 @@ describe('useReferenceName (issue 29: English pages showed "CDI", "Temps plein")
     expect(result.current('Tickets restaurant')).toBe('Meal vouchers');
   });
 
+  it('says them in English as soon as English is chosen, before the English texts of the page arrive', () => {
+    // The application fetches English texts after the switch; i18next's resolvedLanguage stays 'fr' until then.
+    const i18n = createI18n('en', ALL_TEXTS);
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const { result } = renderHook(() => useReferenceName(), { wrapper });
+    expect(result.current('Ressources humaines et recrutement')).toBe('Human resources and recruitment');
+  });
+
   it('keeps the reference data’s French names on French pages', () => {
     const { result } = renderHook(() => useReferenceName(), { wrapper: inLanguage('fr') });
     for (const name of Object.keys(REFERENCE_NAMES_EN)) expect(result.current(name)).toBe(name);

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function useReferenceName(): (name: string) => string {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  // The language chosen (not `resolvedLanguage`, which stays French while the English texts of a page load).
+  const language = (i18n.language ?? 'fr').slice(0, 2);
   return (name) => referenceNameIn(name, language);
 }
