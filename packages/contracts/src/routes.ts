@@ -172,4 +172,7 @@ export const registrationJobFromQuery = (params: { get(name: string): string | n
 /** Query parameter carrying the page wanted before a login or a reset (spec section 2, guards). */
 export const REDIRECT_QUERY = 'redirect';
 /** Query parameter the payment provider adds on return; such a page is never redirected. */
+/** A page of the application with `?premium=1` opens the premium offer (a link to it from any page, decision 143). */
+export const PREMIUM_OFFER_QUERY = 'premium';
+
 export const CHECKOUT_SESSION_QUERY = 'checkout_session_id';

@@ -198,6 +198,14 @@ describe('guards in the router', () => {
     expect(screen.getAllByTestId('store-switch')[0]).toHaveAttribute('data-openable', 'true');
   });
 
+  it('opens the premium offer from a page link (?premium=1): the free brand page leads there (decision 143)', async () => {
+    loggedIn(demo.headhunter);
+    const { router } = renderRoutes(routes, '/brand');
+    await userEvent.click(await screen.findByTestId('brand-upgrade'));
+    expect(await screen.findByTestId('premium-popup')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('shows public pages without any session', async () => {
     mockApi({});
     renderRoutes(routes, '/public-resume/abc');

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@app/contracts/routes';
+import { PREMIUM_OFFER_QUERY, SITE_PATHS } from '@app/contracts/routes';
 import { AppShell, Box, Burger, Divider, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -17,7 +17,8 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Logo, logoLinkLabel } from '@/components/ui/logo';
 import { StoreSwitch } from '@/features/addresses/components/store-switch';
 import { BasketButton } from '@/features/basket/components/basket-button';
@@ -62,6 +63,21 @@ export function DefaultLayout() {
   const [premiumOpened, premiumPopup] = useDisclosure(false);
   // Back from any checkout (`checkout_session_id`): reloads the profile, confirms the payment.
   useCheckoutReturn();
+  // `?premium=1`: a page's way to the premium offer (the brand page of a plan without it, decision 143).
+  const [params, setParams] = useSearchParams();
+  const offerAsked = params.get(PREMIUM_OFFER_QUERY) === '1';
+  useEffect(() => {
+    if (!offerAsked) return;
+    premiumPopup.open();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PREMIUM_OFFER_QUERY);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [offerAsked, premiumPopup, setParams]);
 
   const items = navigationItems(recruiter);
   const premium = isPremium(recruiter);

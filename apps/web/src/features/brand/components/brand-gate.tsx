@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { PREMIUM_OFFER_QUERY } from '@app/contracts/routes';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCrown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyModal } from '@/components/ui/lazy-modal';
+import { LinkButton } from '@/components/ui/link-button';
 import { useCurrentRecruiter } from '@/lib/auth';
 import { useCurrentAddress } from '@/lib/current-address';
 import { useBrandAddress } from '../api/get-brand-address';
@@ -22,22 +22,18 @@ export function useCurrentBrand() {
 
 type CurrentBrand = ReturnType<typeof useCurrentBrand>;
 
-/** The premium offer, opened from the gate (its code loads when it opens, decision 085). */
-const PremiumPopup = lazyModal(() => import('@/features/orders/components/premium-popup').then((m) => m.PremiumPopup));
-
 /** No brand page on this plan: what it takes, and the way to it (the premium offer), never a dead end (decision 143). */
 function BrandUpgrade() {
   const { t } = useTranslation();
-  const [opened, popup] = useDisclosure(false);
   return (
     <Alert color="accent" icon={<IconCrown size={18} />} data-testid="brand-unavailable">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('components.brand_page.unavailable')}</Text>
-        <Button color="accent" leftSection={<IconCrown size={16} />} onClick={popup.open} data-testid="brand-upgrade">
+        {/* The layout opens the premium offer, as from its menu. */}
+        <LinkButton to={`?${PREMIUM_OFFER_QUERY}=1`} color="accent" leftSection={<IconCrown size={16} />} data-testid="brand-upgrade">
           {t('components.brand_page.upgrade')}
-        </Button>
+        </LinkButton>
       </Stack>
-      {opened ? <PremiumPopup opened={opened} onClose={popup.close} /> : null}
     </Alert>
   );
 }

@@ -93,9 +93,8 @@ describe('BrandPage', { timeout: 30_000 }, () => {
     const calls = setup({ profile: demo.standard });
     expect(await screen.findByTestId('brand-unavailable')).toBeInTheDocument();
     expect(addressReads(calls)).toBe(0);
-    // Not a dead end: the premium offer opens from there (decision 143).
-    await userEvent.click(screen.getByTestId('brand-upgrade'));
-    expect(await screen.findByTestId('premium-popup')).toBeInTheDocument();
+    // Not a dead end: the way to the premium offer, which the layout opens (decision 143; app/router.test.tsx).
+    expect(screen.getByTestId('brand-upgrade')).toHaveAttribute('href', '/app/brand?premium=1');
   });
 
   it('values tab: counters, limits, both texts required and a change needed, confirm then save', async () => {
