@@ -68,12 +68,3 @@ export async function findOwnedBusinessUnit(
 export async function deleteBusinessUnitRow(db: Db, id: number): Promise<void> {
   await db.delete(businessUnits).where(eq(businessUnits.id, id));
 }
-
-export async function displaysBusinessUnitPage(db: Db, recruiterId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ display: recruiters.displayBusinessUnitPage })
-    .from(recruiters)
-    .where(eq(recruiters.id, recruiterId))
-    .limit(1);
-  return row?.display ?? false;
-}
