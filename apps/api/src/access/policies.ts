@@ -28,6 +28,8 @@ export { POLICIES, type Policy };
  * what a policy asks (contracts/roles.ts, the same rules the web app's guards and navigation read).
  */
 declare module 'fastify' {
+  // The merge repeats Fastify's type parameters, which it does not use.
+  /* eslint-disable @typescript-eslint/no-unused-vars */
   interface RouteShorthandOptions<
     RawServer extends RawServerBase = RawServerDefault,
     RawRequest extends RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
@@ -46,6 +48,7 @@ declare module 'fastify' {
      */
     callerInStatement?: boolean;
   }
+  /* eslint-enable @typescript-eslint/no-unused-vars */
   interface FastifyContextConfig {
     /** The route's policy, copied here by the access hook so that a handler and the logs can read it. */
     policy?: Policy;

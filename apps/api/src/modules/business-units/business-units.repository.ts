@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BusinessUnit } from '@app/contracts/business-units';
 import type { Db } from '../../db/client.ts';
-import { addresses, businessUnits, recruiters } from '../../db/schema/index.ts';
+import { addresses, businessUnits } from '../../db/schema/index.ts';
 
 type UnitJob = BusinessUnit['jobs'][number];
 

@@ -5,7 +5,7 @@ import { parseIdList } from '@app/contracts/candidates';
 import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { assertPolicy } from '../../access/index.ts';
 import { assertActiveCaller, callerOrRefuse, type AccessClaim, type AuthContext } from '../../plugins/auth.ts';
 import type { StampedAnswers } from '../../lib/stamped-answers.ts';
