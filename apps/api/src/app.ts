@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessPlugin } from './access/index.ts';
 import { eventsPlugin } from './events.ts';
 import { holdOffThreadPool } from './lib/off-thread.ts';
 import { registerRequestOrigin } from './lib/public-url.ts';
@@ -67,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { db: services.db, signer: services.signer, production: config.production });
+  // Every route after this names its policy, which this hook checks and installs (decision 146).
+  await app.register(accessPlugin);
   // Without PUBLIC_URL (development), links follow the origin each request reached the server on.
   await registerRequestOrigin(app, config.publicUrl);
 

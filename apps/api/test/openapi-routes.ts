@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Policy } from '@app/contracts/roles';
 
 /** A JSON schema as @fastify/swagger writes it from the zod contracts (the parts the tests read). */
 export interface JsonSchema {
@@ -28,6 +29,8 @@ export interface Operation {
   queryParams: { name: string; schema: JsonSchema; required: boolean }[];
   body: JsonSchema | null;
   secured: boolean;
+  /** The route's policy (`x-policy`, decision 146). */
+  policy: Policy;
 }
 
 interface OpenApiParameter {
@@ -45,7 +48,12 @@ export async function listOperations(app: FastifyInstance): Promise<Operation[]>
       string,
       Record<
         string,
-        { parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; security?: unknown[] }
+        {
+          parameters?: OpenApiParameter[];
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          security?: unknown[];
+          'x-policy'?: Policy;
+        }
       >
     >;
   };
@@ -64,6 +72,7 @@ export async function listOperations(app: FastifyInstance): Promise<Operation[]>
           .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: p.required === true })),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
         secured: (op.security ?? []).length > 0,
+        policy: op['x-policy'] ?? missingPolicy(upper, path),
       });
     }
   }
@@ -97,3 +106,7 @@ export function plausible(schema: JsonSchema, depth = 0, name = ''): unknown {
   if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   return 'Pirate';
 }
+
+const missingPolicy = (method: string, path: string): never => {
+  throw new Error(`${method} ${path}: no x-policy in the OpenAPI document (decision 146)`);
+};

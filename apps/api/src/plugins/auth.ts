@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPremiumPlan } from '@app/contracts/roles';
 import type { Db } from '../db/client.ts';
 import { recruiters, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
@@ -19,15 +20,15 @@ export interface AuthContext {
   email: string;
   recruiterId: number;
   recruiterUuid: string;
-  /** Premium means maxAddresses > 0 (spec section 4). */
+  /** Premium means maxAddresses > 0 (spec section 4, `isPremiumPlan` of contracts/roles.ts). */
   premium: boolean;
   headhunter: boolean;
   headhunterPremium: boolean;
   affiliate: boolean;
+  /** The account's business unit page flag (spec section 6), which the `businessUnits` policy reads. */
+  displayBusinessUnitPage: boolean;
   parentRecruiterId: number | null;
 }
-
-export type Role = 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate';
 
 /** What a verified access token says, before the database is asked whether the user is still active. */
 export interface AccessClaim {
@@ -57,25 +58,8 @@ declare module 'fastify' {
      * refuse an unknown or inactive user (`callerOrRefuse`), in the same round trip as its data.
      */
     verifyAccessToken: preHandlerAsyncHookHandler;
-    /** preHandler: authenticate, then 403 unless the caller holds one of the roles. */
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
   }
 }
-
-export const hasRole = (auth: AuthContext, role: Role): boolean => {
-  switch (role) {
-    case 'recruiter':
-      return !auth.affiliate;
-    case 'premium':
-      return auth.premium;
-    case 'headhunter':
-      return auth.headhunter;
-    case 'headhunterPremium':
-      return auth.headhunterPremium;
-    case 'affiliate':
-      return auth.affiliate;
-  }
-};
 
 /** The authenticated caller; throws when a route forgot its preHandler. */
 export const requireAuth = (request: FastifyRequest): AuthContext => {
@@ -107,6 +91,7 @@ export interface CallerRow {
   headhunter: boolean;
   headhunterPremium: boolean;
   affiliate: boolean;
+  displayBusinessUnitPage: boolean;
   parentRecruiterId: number | null;
 }
 
@@ -134,17 +119,13 @@ export function callerOrRefuse(row: CallerRow | undefined | null, access: Access
     email: row.email,
     recruiterId: row.recruiterId,
     recruiterUuid: row.recruiterUuid,
-    premium: row.maxAddresses > 0,
+    premium: isPremiumPlan(row.maxAddresses),
     headhunter: row.headhunter,
     headhunterPremium: row.headhunterPremium,
     affiliate: row.affiliate,
+    displayBusinessUnitPage: row.displayBusinessUnitPage,
     parentRecruiterId: row.parentRecruiterId,
   };
-}
-
-/** 403 unless the caller holds one of the roles (as `requireRole`). */
-export function assertRole(auth: AuthContext, ...roles: Role[]): void {
-  if (!roles.some((role) => hasRole(auth, role))) throw new AppError('forbidden', 'Forbidden');
 }
 
 /**
@@ -166,6 +147,7 @@ const contextQuery = (db: Db) =>
       headhunter: recruiters.isHeadhunter,
       headhunterPremium: recruiters.headhunterPremium,
       affiliate: recruiters.isAffiliate,
+      displayBusinessUnitPage: recruiters.displayBusinessUnitPage,
       parentRecruiterId: recruiters.parentId,
     })
     .from(users)
@@ -173,19 +155,6 @@ const contextQuery = (db: Db) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('auth_context');
-
-/** What a preHandler of this plugin asks of the caller (decision 134: the OpenAPI document reads it). */
-export type Guard = 'signedIn' | 'role';
-const GUARDS = new WeakMap<object, Guard>();
-const guard = <T extends object>(handler: T, kind: Guard): T => {
-  GUARDS.set(handler, kind);
-  return handler;
-};
-/** The strongest guard among a route's preHandlers (one function or a list), if any. */
-export const guardOf = (preHandler: unknown): Guard | undefined => {
-  const kinds = (Array.isArray(preHandler) ? preHandler : [preHandler]).map((h) => (typeof h === 'function' ? GUARDS.get(h) : undefined));
-  return kinds.includes('role') ? 'role' : kinds.includes('signedIn') ? 'signedIn' : undefined;
-};
 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; signer: TokenSigner; production: boolean }) => {
@@ -213,19 +182,10 @@ export const authPlugin = fp(
       if (chosen && chosen !== row!.language) await opts.db.update(users).set({ language: chosen }).where(eq(users.id, row!.userId));
     };
 
-    app.decorate('authenticate', guard(authenticate, 'signedIn'));
-    app.decorate(
-      'verifyAccessToken',
-      guard(async (request: FastifyRequest, _reply: FastifyReply) => {
-        request.access = await verifyToken(request);
-      }, 'signedIn'),
-    );
-    app.decorate('requireRole', (...roles: Role[]) =>
-      guard(async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!request.auth) await authenticate(request, reply);
-        assertRole(requireAuth(request), ...roles);
-      }, 'role'),
-    );
+    app.decorate('authenticate', authenticate);
+    app.decorate('verifyAccessToken', async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.access = await verifyToken(request);
+    });
   },
   { name: 'auth' },
 );

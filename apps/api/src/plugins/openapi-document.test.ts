@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../test/helpers.ts';
+import { accessPlugin, type Policy } from '../access/index.ts';
 import { authPlugin } from './auth.ts';
 import { openApiPlugin, OPERATION_ID } from './openapi.ts';
 
@@ -65,7 +66,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('refuses a route without an operationId, with a badly formed or a repeated one (the app does not start)', async () => {
-    const build = async (...routes: { url: string; operationId?: string; signedIn?: boolean }[]) => {
+    const build = async (...routes: { url: string; operationId?: string; signedIn?: boolean; policy?: Policy | null }[]) => {
       const app = Fastify();
       app.setValidatorCompiler(validatorCompiler);
       app.setSerializerCompiler(serializerCompiler);
@@ -73,11 +74,12 @@ describe('the OpenAPI document', () => {
       // The guards only need to exist here (no request is made): any database call chain will do.
       const anything: unknown = new Proxy(() => anything, { get: () => anything, apply: () => anything });
       await app.register(authPlugin, { db: anything as never, signer: {} as never, production: false });
+      await app.register(accessPlugin);
       for (const r of routes) {
         app.get(
           r.url,
           {
-            ...(r.signedIn ? { preHandler: app.authenticate } : {}),
+            ...(r.policy === null ? {} : { policy: r.policy ?? (r.signedIn ? 'signedIn' : 'public') }),
             schema: { operationId: r.operationId, querystring: z.object({ q: z.string() }), response: { 200: z.object({}) } },
           },
           () => ({}),
@@ -87,6 +89,8 @@ describe('the OpenAPI document', () => {
       return app;
     };
     await expect(build({ url: '/api/a/' })).rejects.toThrow('GET /api/a/: no operationId');
+    // Every route names its policy (decision 146), as it names its operationId.
+    await expect(build({ url: '/api/a/', operationId: 'things.listThings', policy: null })).rejects.toThrow('GET /api/a/: no policy');
     await expect(build({ url: '/api/a/', operationId: 'listThings' })).rejects.toThrow('is not <feature>.<verb><Object>');
     await expect(build({ url: '/api/a/', operationId: 'things.list' })).rejects.toThrow('is not <feature>.<verb><Object>');
     await expect(
@@ -96,10 +100,20 @@ describe('the OpenAPI document', () => {
     const app = await build(
       { url: '/api/a/:id/', operationId: 'things.getThing', signedIn: true },
       { url: '/api/b/', operationId: 'things.listThings' },
+      { url: '/api/c/', operationId: 'things.listBrandThings', policy: 'brandAccess' },
     );
-    const doc = app.swagger() as unknown as { paths: Record<string, { get: { security: unknown[]; responses: object } }> };
+    const doc = app.swagger() as unknown as {
+      paths: Record<string, { get: { security: unknown[]; responses: object; 'x-policy'?: string } }>;
+    };
     expect(doc.paths['/api/a/{id}/']!.get.security).toEqual([{ bearer: [] }, { sessionCookie: [] }]);
     expect(Object.keys(doc.paths['/api/a/{id}/']!.get.responses)).toEqual(['200', '400', '401', '404']);
+    // The policy is in the document for the web app and the permission matrix; a rule adds its 403.
+    expect([
+      doc.paths['/api/a/{id}/']!.get['x-policy'],
+      doc.paths['/api/b/']!.get['x-policy'],
+      doc.paths['/api/c/']!.get['x-policy'],
+    ]).toEqual(['signedIn', 'public', 'brandAccess']);
+    expect(Object.keys(doc.paths['/api/c/']!.get.responses)).toEqual(['200', '400', '401', '403']);
     expect(doc.paths['/api/b/']!.get.security).toEqual([]);
     expect(Object.keys(doc.paths['/api/b/']!.get.responses)).toEqual(['200', '400']);
     await app.close();

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { SESSION_ACCESS_COOKIE } from '../lib/session-cookies.ts';
-import { guardOf } from './auth.ts';
+import { guardOf, type Policy } from '../access/index.ts';
 
 /**
  * `<feature>.<verb><Object>` (decision 134): the feature is the product feature the operation serves
@@ -36,6 +36,8 @@ interface RouteSchema {
   hide?: boolean;
   operationId?: string;
   security?: unknown[];
+  /** The route's policy (decision 146), for the web app and the permission matrix. */
+  'x-policy'?: Policy;
   params?: unknown;
   response?: Record<string, unknown>;
 }
@@ -45,13 +47,13 @@ const hasRateLimit = (route: RouteOptions): boolean => Boolean((route.config as 
 /**
  * What every documented route says by the same rule, set here once when the route is added
  * (decision 134): its `operationId` is required (declared on the route, checked against
- * OPERATION_ID and unique); its security follows its guard (the preHandlers of plugins/auth.ts:
- * signed in = bearer or session cookie, anything else `security: []`); and the failures every such
+ * OPERATION_ID and unique); its security follows its policy (decision 146: `x-policy` names it;
+ * signed in = bearer or session cookie, `public` is `security: []`); and the failures every such
  * route can answer are declared with the error body: 400 (the input guard and the schemas), 401 when
- * signed in, 403 when a role is required, 404 when the path names an object, 429 when rate limited.
+ * signed in, 403 when the policy has a rule, 404 when the path names an object, 429 when rate limited.
  * A route may declare more (409, 503...) or its own text for these.
  */
-export function declareRoute(route: RouteOptions, seen: Map<string, string>): void {
+export function declareRoute(route: RouteOptions & { policy?: Policy }, seen: Map<string, string>): void {
   const schema = route.schema as RouteSchema | undefined;
   if (route.method === 'HEAD' || (Array.isArray(route.method) && route.method.every((m) => m === 'HEAD'))) return;
   if (!schema || schema.hide) {
@@ -66,11 +68,14 @@ export function declareRoute(route: RouteOptions, seen: Map<string, string>): vo
   if (other && other !== where) throw new Error(`${where}: operationId "${id}" is already ${other}`);
   seen.set(id, where);
 
-  const guard = guardOf(route.preHandler);
-  if (guard && schema.security?.length === 0) throw new Error(`${where}: signed in by its preHandler but declares security: []`);
-  if (!guard && schema.security?.length)
-    throw new Error(`${where}: declares a security scheme but no preHandler of plugins/auth.ts checks it`);
+  // The access hook (access/policies.ts) refuses a route without a policy.
+  const policy = route.policy ?? 'public';
+  const kind = guardOf(policy);
+  const guard = kind === 'none' ? undefined : kind;
+  if (guard && schema.security?.length === 0) throw new Error(`${where}: its policy ${policy} signs in but it declares security: []`);
+  if (!guard && schema.security?.length) throw new Error(`${where}: declares a security scheme but its policy is public`);
   schema.security = guard ? SIGNED_IN_SECURITY : [];
+  schema['x-policy'] = policy;
 
   const response = (schema.response ??= {});
   if (!Object.keys(response).some((status) => Number(status) < 400))

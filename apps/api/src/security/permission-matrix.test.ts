@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { allows, isPremiumPlan, POLICY_NAMES, type PolicyCaller } from '@app/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PENDING_SITE_EMAIL, seedDemo } from '../db/seed/demo.ts';
 import { seedReference } from '../db/seed/reference.ts';
@@ -22,6 +23,10 @@ import { createOutboxMailer } from '../providers/mail/mailer.ts';
  * parameter or field names a tenant's object (filled from the operation's own schema). It fails on any 5xx, any 2xx that reads a
  * tenant-scoped object of another tenant, any write that changes another tenant's rows, and any
  * candidate contact detail in a 2xx answer to a caller who may not see it (decision 043).
+ *
+ * And each answer follows the operation's policy, read from the document (`x-policy`, decision 146):
+ * a caller the policy refuses gets 401 (anonymous) or 403, or 400 when the input is refused first;
+ * a caller it admits is never answered 401, nor a policy's 403. A new route is covered as it is added.
  */
 
 /** Readable by anyone who has the link, by design. */
@@ -36,6 +41,15 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /api/candidate/{uuid}/': 'the resume shop shows every candidate; contact details are checked below',
   'POST /api/addresses/{uuid}/ask/': 'a visitor asks the recruiter for a QR code poster: a message, no data read',
 };
+
+/** The 403 texts of the policies (access/policies.ts): never the answer to a caller the policy admits. */
+const POLICY_REFUSALS = [
+  'Forbidden',
+  'The resume shop is for head-hunters and recruiters without premium',
+  'Premium head-hunters already have every resume',
+  'The brand page needs a premium account',
+  'Business units are not available for this account',
+];
 
 type Caller = 'anonymous' | 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate' | 'franchise';
 const EMAILS: Record<Exclude<Caller, 'anonymous'>, string> = { ...DEMO_EMAILS, franchise: DEMO_PENDING_SITE_EMAIL };
@@ -60,6 +74,8 @@ describe('permission matrix: every operation x every role, with another tenantâ€
   let operations: Operation[];
   const access: Partial<Record<Caller, string>> = {};
   const recruiterOf: Partial<Record<Caller, number>> = {};
+  /** What the policies read of each caller's account (null: anonymous). */
+  const flagsOf: Partial<Record<Caller, PolicyCaller | null>> = { anonymous: null };
   let checked = 0;
 
   const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(text));
@@ -70,10 +86,25 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     await seedDemo(ctx.database.db, { candidates: 30, storage: createLocalStorage(path.join(ctx.config.dataDir, 'storage')) });
     for (const [caller, email] of Object.entries(EMAILS) as [Exclude<Caller, 'anonymous'>, string][]) {
       access[caller] = (await login(ctx.app, email, DEMO_PASSWORD)).access;
-      const [row] = await query<{ id: number }>(
-        sql`SELECT r.id FROM recruiters r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = ${email}`,
+      const [row] = await query<{
+        id: number;
+        max_addresses: number;
+        is_headhunter: boolean;
+        headhunter_premium: boolean;
+        is_affiliate: boolean;
+        display_business_unit_page: boolean;
+      }>(
+        sql`SELECT r.id, r.max_addresses, r.is_headhunter, r.headhunter_premium, r.is_affiliate, r.display_business_unit_page
+          FROM recruiters r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = ${email}`,
       );
       recruiterOf[caller] = Number(row!.id);
+      flagsOf[caller] = {
+        premium: isPremiumPlan(Number(row!.max_addresses)),
+        headhunter: row!.is_headhunter,
+        headhunterPremium: row!.headhunter_premium,
+        affiliate: row!.is_affiliate,
+        displayBusinessUnitPage: row!.display_business_unit_page,
+      };
     }
     operations = await listOperations(ctx.app);
   }, 120_000);
@@ -228,6 +259,7 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     let scopedChecks = 0;
     let injectedChecks = 0;
     const injectedStatuses: Record<number, number> = {};
+    const policyAnswers: Record<string, Set<number>> = {};
     const callers: Caller[] = ['anonymous', 'recruiter', 'premium', 'headhunter', 'headhunterPremium', 'affiliate', 'franchise'];
     // Reads first, then writes, so that a write that slipped through cannot hide a later read.
     const ordered = [...operations].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'));
@@ -262,6 +294,26 @@ describe('permission matrix: every operation x every role, with another tenantâ€
           variants.push({ params: foreignPaths(op, own)[0] ?? {}, ...inputs, body: inputs.body ?? bare, ownPath: true });
           injectedChecks += 1;
         }
+        // A caller the policy refuses, with well-formed input (the caller's own ids, a plausible body
+        // and query): the policy answers, not the validation.
+        if (!allows(op.policy, flagsOf[caller]!)) {
+          const required = Object.fromEntries(
+            op.queryParams.filter((q) => q.required).map((q) => [q.name, String(plausible(q.schema, 1, q.name))]),
+          );
+          const search = new URLSearchParams(required).toString();
+          const res = await ctx.app.inject({
+            method: op.method,
+            url: fillPath(op.path, foreignPaths(op, own)[0] ?? {}) + (search ? `?${search}` : ''),
+            headers: access[caller as Exclude<Caller, 'anonymous'>] ? bearer(access[caller as Exclude<Caller, 'anonymous'>]!) : {},
+            ...(op.body ? { payload: plausible(op.body) as object } : {}),
+          });
+          checked += 1;
+          (policyAnswers[`${op.policy} refuses well-formed`] ??= new Set()).add(res.statusCode);
+          if (![400, caller === 'anonymous' ? 401 : 403].includes(res.statusCode))
+            problems.push(
+              `${caller} ${op.method} ${op.path}: policy ${op.policy} refuses ${caller}, answered ${res.statusCode} (well-formed input)`,
+            );
+        }
         for (const { params, query: queryString, body, injected, ownPath } of variants) {
           const before = op.method === 'GET' ? null : await foreignDigest(recruiterId);
           const search = new URLSearchParams(queryString).toString();
@@ -276,6 +328,13 @@ describe('permission matrix: every operation x every role, with another tenantâ€
           if (ownPath) injectedStatuses[res.statusCode] = (injectedStatuses[res.statusCode] ?? 0) + 1;
           const who = `${caller} ${op.method} ${url}${injected.length && body ? ` ${JSON.stringify(body).slice(0, 200)}` : ''}`;
           if (res.statusCode >= 500) problems.push(`${who}: ${res.statusCode}`);
+          const admitted = allows(op.policy, flagsOf[caller]!);
+          (policyAnswers[`${op.policy} ${admitted ? 'admits' : 'refuses'}`] ??= new Set()).add(res.statusCode);
+          if (!admitted && ![400, caller === 'anonymous' ? 401 : 403].includes(res.statusCode))
+            problems.push(`${who}: policy ${op.policy} refuses ${caller}, answered ${res.statusCode}`);
+          if (admitted && res.statusCode === 401) problems.push(`${who}: policy ${op.policy} admits ${caller}, answered 401`);
+          if (admitted && res.statusCode === 403 && POLICY_REFUSALS.includes(res.json<{ message?: string }>().message ?? ''))
+            problems.push(`${who}: policy ${op.policy} admits ${caller}, answered its refusal ${res.body}`);
           const scoped = !ownPath && Object.keys(params).length > 0 && !(key in PUBLIC_BY_DESIGN);
           if (scoped) scopedChecks += 1;
           if (scoped && op.method === 'GET' && res.statusCode < 300)
@@ -295,7 +354,14 @@ describe('permission matrix: every operation x every role, with another tenantâ€
         }
       }
     }
+    console.log(
+      `permission matrix: answers by policy: ${JSON.stringify(Object.fromEntries(Object.entries(policyAnswers).map(([k, v]) => [k, [...v].sort()])))}`,
+    );
     expect(problems).toEqual([]);
+    // Not vacuous: every policy is on some route, and refuses some caller there (but public).
+    expect(new Set(operations.map((op) => op.policy))).toEqual(new Set(POLICY_NAMES));
+    for (const policy of POLICY_NAMES.filter((p) => p !== 'public' && p !== 'signedIn'))
+      expect([...(policyAnswers[`${policy} refuses well-formed`] ?? [])], policy).toContain(403);
     expect(checked).toBeGreaterThan(operations.length * 6);
     expect(scopedChecks).toBeGreaterThan(150);
     // Operations x callers that got another tenant's ids in their query or body.

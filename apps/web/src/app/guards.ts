@@ -1,7 +1,7 @@
 import type { Profile, Recruiter } from '@app/contracts/auth';
 import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY } from '@app/contracts/routes';
-import { mayBuyResumes, mayUseResumeShop, type RoleFlags } from '@app/contracts/roles';
-import { isPremium, landingPath } from '../lib/auth';
+import { allows, type Policy } from '@app/contracts/roles';
+import { isPremium, landingPath, policyCallerOf } from '../lib/auth';
 import type { RouteHandle, RouteName } from './route-handle';
 
 /**
@@ -69,7 +69,15 @@ export const isResetExempt = (route: Pick<RouteHandle, 'name'>, search: string):
  */
 export const needsProfile = (route: RouteHandle): boolean => route.auth !== 'open' || route.name !== undefined;
 
-const roleFlags = (r: Recruiter): RoleFlags => ({ premium: isPremium(r), headhunter: r.headhunter, headhunterPremium: r.headhunterPremium, affiliate: r.affiliate });
+/**
+ * The policy of the API routes a page calls first (contracts/roles.ts, decision 146): the page
+ * opens for whom that policy admits, as the API would answer them.
+ */
+export const PAGE_POLICIES = {
+  resumesShop: 'shopUser',
+  resumesShopDetail: 'shopUser',
+  shoppingBasket: 'shopBuyer',
+} as const satisfies Partial<Record<RouteName, Policy>>;
 
 /**
  * Pages a role may not use (the API refuses their calls): opened by URL, they send the user to
@@ -77,9 +85,9 @@ const roleFlags = (r: Recruiter): RoleFlags => ({ premium: isPremium(r), headhun
  * reset guard holds.
  */
 const ROLE_RULES: Partial<Record<RouteName, (recruiter: Recruiter) => boolean>> = {
-  resumesShop: (r) => mayUseResumeShop(roleFlags(r)),
-  resumesShopDetail: (r) => mayUseResumeShop(roleFlags(r)),
-  shoppingBasket: (r) => mayBuyResumes(roleFlags(r)),
+  resumesShop: (r) => allows(PAGE_POLICIES.resumesShop, policyCallerOf(r)),
+  resumesShopDetail: (r) => allows(PAGE_POLICIES.resumesShopDetail, policyCallerOf(r)),
+  shoppingBasket: (r) => allows(PAGE_POLICIES.shoppingBasket, policyCallerOf(r)),
   Reset: (r) => !passesResetGuard(r),
 };
 

@@ -1,7 +1,7 @@
 import type { Recruiter } from '@app/contracts/auth';
-import { mayUseResumeShop } from '@app/contracts/roles';
+import { mayManageBusinessUnits, mayUseBrand, mayUseResumeShop } from '@app/contracts/roles';
 import { APP_PATHS } from '@app/contracts/routes';
-import { isPremium, readsApplications } from '../lib/auth';
+import { isPremium, policyCallerOf, readsApplications } from '../lib/auth';
 
 /**
  * Main navigation of the Default layout, by role: spec section 6, table "Navigation".
@@ -47,18 +47,19 @@ export type NavRecruiter = Pick<
 >;
 
 export const navigationItems = (recruiter: NavRecruiter): NavItem[] => {
-  const premium = isPremium(recruiter);
-  const { headhunter, headhunterPremium } = recruiter;
+  // The rules of contracts/roles.ts, which the API's route policies apply (decision 146).
+  const caller = policyCallerOf(recruiter);
+  const { premium, headhunter, headhunterPremium } = caller;
   const items: NavItem[] = [];
   if (readsApplications(recruiter)) items.push({ key: 'resumes', kind: 'link', to: APP_PATHS.resumes });
-  if (mayUseResumeShop({ premium, headhunter, headhunterPremium, affiliate: recruiter.affiliate })) {
+  if (mayUseResumeShop(caller)) {
     items.push({ key: 'resumesShop', kind: 'link', to: APP_PATHS.resumesShop });
   }
-  if ((premium || headhunter) && recruiter.displayBusinessUnitPage) {
+  if (mayManageBusinessUnits(caller)) {
     items.push({ key: 'businessUnit', kind: 'link', to: APP_PATHS.businessUnit });
   }
   items.push({ key: 'jobs', kind: 'link', to: APP_PATHS.jobs });
-  if (premium || headhunterPremium) items.push({ key: 'brand', kind: 'link', to: APP_PATHS.brand });
+  if (mayUseBrand(caller)) items.push({ key: 'brand', kind: 'link', to: APP_PATHS.brand });
   if (premium || headhunter) items.push({ key: 'separator', kind: 'separator' });
   if (recruiter.displayQrCodePage) items.push({ key: 'myQrCodes', kind: 'link', to: APP_PATHS.myQrCodes });
   if (premium && !recruiter.parent) items.push({ key: 'addresses', kind: 'link', to: APP_PATHS.addresses });

@@ -1,5 +1,6 @@
 import type { Profile, Recruiter } from '@app/contracts/auth';
 import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
+import { isPremiumPlan, type PolicyCaller } from '@app/contracts/roles';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { browser } from './browser';
 import { hasSession } from './cookies';
@@ -51,9 +52,23 @@ export const useCurrentRecruiter = (): Recruiter => useCurrentProfile().recruite
 
 // Roles -----------------------------------------------------------------------------------------
 
-/** Premium means `maxAddresses > 0` (spec section 4); the API also sends it as `premium`. */
+/** Premium (`isPremiumPlan` of contracts/roles.ts, spec section 4); the API also sends it as `premium`. */
 export const isPremium = (recruiter: Pick<Recruiter, 'premium' | 'maxAddresses'>): boolean =>
-  recruiter.premium || recruiter.maxAddresses > 0;
+  recruiter.premium || isPremiumPlan(recruiter.maxAddresses);
+
+/**
+ * The account as the policies of contracts/roles.ts read it: the guards and the navigation ask
+ * them what the API's routes ask (decision 146).
+ */
+export const policyCallerOf = (
+  recruiter: Pick<Recruiter, 'premium' | 'maxAddresses' | 'headhunter' | 'headhunterPremium' | 'affiliate' | 'displayBusinessUnitPage'>,
+): PolicyCaller => ({
+  premium: isPremium(recruiter),
+  headhunter: recruiter.headhunter,
+  headhunterPremium: recruiter.headhunterPremium,
+  affiliate: recruiter.affiliate,
+  displayBusinessUnitPage: recruiter.displayBusinessUnitPage,
+});
 
 /** Whether one of the recruiter's sites has an active subscription (spec section 4: status 'active'). */
 export const hasActiveSubscription = (recruiter: Pick<Recruiter, 'addresses'>): boolean =>

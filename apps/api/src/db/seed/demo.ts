@@ -1,5 +1,6 @@
 import { base, Faker, fr } from '@faker-js/faker';
 import { AFFILIATE, VAT_RATE } from '@app/contracts/constants';
+import { isPremiumPlan, mayUseBrand } from '@app/contracts/roles';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { insertInBatches } from '../importers/batch.ts';
@@ -211,7 +212,7 @@ async function createAccounts(db: Db, refs: DemoRefs, faker: Faker, passwordHash
   const all: CreatedAccount[] = [];
   for (const spec of DEMO_ACCOUNTS) {
     const createdAt = addMonths(now, -spec.ageInMonths);
-    const premiumBrand = spec.maxAddresses > 0 || spec.headhunterPremium;
+    const premiumBrand = mayUseBrand({ premium: isPremiumPlan(spec.maxAddresses), headhunterPremium: spec.headhunterPremium });
     const [user] = await db
       .insert(users)
       .values({ email: spec.email, passwordHash, firstName: spec.firstName, lastName: spec.lastName, createdAt, updatedAt: createdAt })

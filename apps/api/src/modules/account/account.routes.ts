@@ -24,7 +24,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
     '/recruiter/me/profile/',
     {
       // The token only: the handler's one statement refuses an inactive user (decision 101).
-      preHandler: app.verifyAccessToken,
+      policy: 'signedIn',
+      callerInStatement: true,
       schema: {
         operationId: 'account.getProfile',
         tags: ['account'],
@@ -42,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
   app.get(
     '/recruiter/me/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'account.getAccount',
         tags: ['account'],
@@ -57,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
   app.patch(
     '/recruiter/me/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       config: { rateLimit: uploadRateLimit('account-update') },
       schema: {
         operationId: 'account.updateAccount',
@@ -74,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
   app.delete(
     '/recruiter/me/delete/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       config: { rateLimit: passwordChecks },
       schema: {
         operationId: 'account.deleteAccount',
@@ -94,7 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
   app.patch(
     '/change-siret/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       config: { rateLimit: passwordChecks },
       schema: {
         operationId: 'account.changeSiret',

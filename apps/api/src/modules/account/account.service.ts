@@ -1,5 +1,6 @@
 import type { Account, updateAccountBodySchema } from '@app/contracts/account';
 import type { Profile } from '@app/contracts/auth';
+import { isPremiumPlan } from '@app/contracts/roles';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -61,7 +62,7 @@ function toProfile(row: NonNullable<Awaited<ReturnType<typeof findProfileRow>>>)
       manager: row.manager,
       phoneNumber: row.phoneNumber,
       maxAddresses: row.maxAddresses,
-      premium: row.maxAddresses > 0,
+      premium: isPremiumPlan(row.maxAddresses),
       hasPayedOrders: Boolean(row.hasPayedOrders),
       affiliate: row.affiliate,
       headhunter: row.headhunter,

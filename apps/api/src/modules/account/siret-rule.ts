@@ -2,6 +2,7 @@ import { UNPAID_SIRET_HOLD_HOURS } from '@app/contracts/constants';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { premiumSql } from '../../access/roles.sql.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -27,7 +28,7 @@ export async function claimSiret(tx: Tx, siret: string | null | undefined, field
     await tx.execute(sql`
       SELECT r.id,
         (r.created_at > ${since}
-          OR r.max_addresses > 0 OR r.headhunter_premium
+          OR ${premiumSql('r')} OR r.headhunter_premium
           OR EXISTS (SELECT 1 FROM orders o WHERE o.recruiter_id = r.id AND o.status = 'paid')
           OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.recruiter_id = r.id)) AS holds
       FROM recruiters r

@@ -9,6 +9,7 @@ export const activitySectorsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   app.get(
     '/activity-sectors/',
     {
+      policy: 'public',
       config: { rateLimit: { max: 240, timeWindow: 60_000 } },
       schema: {
         operationId: 'referenceLists.listActivitySectors',

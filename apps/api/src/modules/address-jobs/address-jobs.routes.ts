@@ -24,12 +24,11 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
 export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['address jobs'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireRole('recruiter');
 
   app.get(
     '/addresses-jobs/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'jobs.listJobs',
         tags,
@@ -45,7 +44,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/addresses-jobs/availability/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'jobs.getAvailability',
         tags,
@@ -61,7 +60,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/addresses-jobs/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'jobs.createJob',
         tags,
@@ -77,7 +76,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/addresses-jobs/:uuid/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'jobs.getJob',
         tags,
@@ -93,7 +92,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.patch(
     '/addresses-jobs/:uuid/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'jobs.updateJob',
         tags,
@@ -110,7 +109,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.delete(
     '/addresses-jobs/:uuid/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'jobs.deleteJob',
         tags,

@@ -26,12 +26,11 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
   // Asks for more addresses mail the sales team with the sender's text (decision 140): as many per
   // account as contact messages per client; per client, four times that (an office shares an address).
   const asksPerClient = counterLimiter(app.redis ?? null, 'address-ask', 4 * CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.timeWindowMs / 1000);
-  const recruiter = app.requireRole('recruiter');
 
   app.get(
     '/addresses/',
     {
-      preHandler: recruiter,
+      policy: 'recruiter',
       schema: {
         operationId: 'addresses.listAddresses',
         tags: ['addresses'],
@@ -47,7 +46,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
   app.get(
     '/addresses/parent/',
     {
-      preHandler: recruiter,
+      policy: 'recruiter',
       schema: {
         operationId: 'addresses.getParentAddress',
         tags: ['addresses'],
@@ -66,7 +65,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
   app.get(
     '/addresses/:uuid/',
     {
-      preHandler: recruiter,
+      policy: 'recruiter',
       schema: {
         operationId: 'addresses.getAddress',
         tags: ['addresses'],
@@ -82,7 +81,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
   app.patch(
     '/addresses/:uuid/',
     {
-      preHandler: recruiter,
+      policy: 'recruiter',
       config: { rateLimit: uploadRateLimit('address-update') },
       schema: {
         operationId: 'addresses.updateAddress',
@@ -100,7 +99,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
   app.delete(
     '/addresses/:uuid/',
     {
-      preHandler: recruiter,
+      policy: 'recruiter',
       schema: {
         operationId: 'addresses.deleteAddress',
         tags: ['addresses'],
@@ -119,7 +118,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
   app.post(
     '/addresses/:uuid/ask/',
     {
-      preHandler: recruiter,
+      policy: 'recruiter',
       config: { rateLimit: accountRateLimit('address-ask', CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.timeWindowMs) },
       schema: {
         operationId: 'addresses.askForPoster',

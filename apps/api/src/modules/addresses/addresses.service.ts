@@ -1,6 +1,7 @@
 import type { AddressSummary } from '@app/contracts/auth';
 import type { AddressDetail, AddressListAnswer, AddressListQuery, UpdateAddressBody } from '@app/contracts/addresses';
 import { qrcodeTownFromPlace } from '@app/contracts/places';
+import { mayUseBrand } from '@app/contracts/roles';
 import type { z } from 'zod';
 import type { askAddressBodySchema, updateAddressBodySchema } from '@app/contracts/addresses';
 import type { Db } from '../../db/client.ts';
@@ -90,7 +91,7 @@ export async function updateAddress(deps: AddressesDeps, auth: AuthContext, uuid
   const body = input as UpdateBody;
   const { db, storage } = deps;
   const row = await ownedRow(db, auth, uuid);
-  if (BRAND_FIELDS.some((f) => body[f] !== undefined) && !auth.premium && !auth.headhunterPremium) {
+  if (BRAND_FIELDS.some((f) => body[f] !== undefined) && !mayUseBrand(auth)) {
     throw new AppError('forbidden', 'The brand page needs a premium account');
   }
   if ((body.values === undefined) !== (body.description === undefined)) {

@@ -18,6 +18,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.get(
     '/addresses/:uuid/completion/',
     {
+      policy: 'public',
       config: { rateLimit },
       schema: {
         operationId: 'addresses.getCompletion',
@@ -33,6 +34,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.patch(
     '/addresses/:uuid/completion/',
     {
+      policy: 'public',
       config: { rateLimit },
       schema: {
         operationId: 'addresses.saveCompletion',
@@ -49,6 +51,7 @@ export const completionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/addresses/:uuid/completion/',
     {
+      policy: 'public',
       config: { rateLimit },
       schema: {
         operationId: 'addresses.submitCompletion',

@@ -16,6 +16,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
   app.get(
     '/files/:folder/:name',
     {
+      policy: 'public',
       schema: {
         operationId: 'files.getPublicFile',
         tags: ['files'],

@@ -29,7 +29,6 @@ const tags = ['affiliates'];
 
 /** The affiliate area (spec sections 1, 2 and 9; decisions 055-059). Affiliates only. */
 export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfileDeps, 'passwordTries'> }> = async (app, options) => {
-  const affiliate = app.requireRole('affiliate');
   // The current-password checks of the bank details, per account (decision 116); Redis when configured.
   const passwordTries = counterLimiter(
     app.redis ?? null,
@@ -44,7 +43,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
   app.get(
     '/affiliate/dashboard/',
     {
-      preHandler: affiliate,
+      policy: 'affiliate',
       schema: {
         operationId: 'affiliates.getDashboard',
         tags,
@@ -59,7 +58,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
   app.get(
     '/affiliate/profile/',
     {
-      preHandler: affiliate,
+      policy: 'affiliate',
       schema: {
         operationId: 'affiliates.getProfile',
         tags,
@@ -74,7 +73,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
   app.patch(
     '/affiliate/profile/',
     {
-      preHandler: affiliate,
+      policy: 'affiliate',
       schema: {
         operationId: 'affiliates.updateProfile',
         tags,
@@ -92,7 +91,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
   app.get(
     '/affiliate/qrcode/',
     {
-      preHandler: affiliate,
+      policy: 'affiliate',
       schema: {
         operationId: 'affiliates.getQrCode',
         tags,
@@ -107,7 +106,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfi
   app.get(
     '/affiliate/poster/',
     {
-      preHandler: affiliate,
+      policy: 'affiliate',
       // Per account, counted after the sign-in check (decision 115).
       config: { rateLimit: posterRateLimit('affiliate-poster') },
       schema: {

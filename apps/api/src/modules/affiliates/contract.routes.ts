@@ -14,6 +14,7 @@ export const contractRoutes: FastifyPluginAsync<{ db: Db; seller: SellerIdentity
   app.get(
     SITE_PATHS.contributorContract,
     {
+      policy: 'public',
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         operationId: 'affiliates.downloadContract',

@@ -18,12 +18,11 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
 export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['applications'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireRole('recruiter');
 
   app.get(
     '/applications/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'applications.listApplications',
         tags,
@@ -39,7 +38,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/applications/:uuid/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'applications.getApplication',
         tags,
@@ -55,7 +54,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.patch(
     '/applications/:uuid/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'applications.updateApplication',
         tags,

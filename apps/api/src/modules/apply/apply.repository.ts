@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts/constants';
+import { isPremiumPlan, mayUseBrand } from '@app/contracts/roles';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -80,8 +81,9 @@ export async function findActiveAddress(db: Executor, uuid: string): Promise<Pag
     description: row.description,
     values: row.values,
     freeApplication: row.freeApplication,
-    premium: row.maxAddresses > 0,
-    brandAllowed: row.maxAddresses > 0 || row.headhunterPremium,
+    premium: isPremiumPlan(row.maxAddresses),
+    // The owner's brand access (contracts/roles.ts), the rule of the brand page's routes.
+    brandAllowed: mayUseBrand({ premium: isPremiumPlan(row.maxAddresses), headhunterPremium: row.headhunterPremium }),
     company: row.company,
   };
 }

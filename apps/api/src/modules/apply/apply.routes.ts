@@ -12,6 +12,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{ deps: service.ApplyDeps }> = a
   app.get(
     '/apply/:uuid/',
     {
+      policy: 'public',
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         operationId: 'apply.getApplyPage',
@@ -27,6 +28,7 @@ export const applyRoutes: FastifyPluginAsyncZod<{ deps: service.ApplyDeps }> = a
   app.post(
     '/apply/:uuid/',
     {
+      policy: 'public',
       config: { rateLimit: { max: APPLY_RATE_LIMIT.max, timeWindow: APPLY_RATE_LIMIT.timeWindowMs } },
       schema: {
         operationId: 'apply.submitApplication',

@@ -43,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/token/',
     {
+      policy: 'public',
       schema: {
         operationId: 'auth.signIn',
         tags: ['auth'],
@@ -81,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/token/refresh/',
     {
+      policy: 'public',
       schema: {
         operationId: 'auth.refreshSession',
         tags: ['auth'],
@@ -104,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/token/sign-out/',
     {
+      policy: 'public',
       schema: {
         operationId: 'auth.signOut',
         tags: ['auth'],
@@ -123,6 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/token/unlock/',
     {
+      policy: 'public',
       schema: {
         operationId: 'auth.unlockAccount',
         tags: ['auth'],
@@ -143,6 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/password-reset/',
     {
+      policy: 'public',
       schema: {
         operationId: 'auth.requestPasswordReset',
         tags: ['auth'],
@@ -161,6 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/password-reset/confirm/',
     {
+      policy: 'public',
       schema: {
         operationId: 'auth.resetPassword',
         tags: ['auth'],
@@ -181,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/change-password/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'auth.changePassword',
         tags: ['auth'],

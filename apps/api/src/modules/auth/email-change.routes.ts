@@ -20,7 +20,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
   app.patch(
     '/change-email/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'auth.changeEmail',
         tags: ['auth'],
@@ -41,7 +41,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
   app.post(
     '/change-email/confirm/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'auth.confirmEmailChange',
         tags: ['auth'],
@@ -63,6 +63,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
   app.post(
     '/change-email/undo/',
     {
+      policy: 'public',
       schema: {
         operationId: 'auth.undoEmailChange',
         tags: ['auth'],

@@ -12,12 +12,11 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
 export const basketRoutes: FastifyPluginAsyncZod<{ deps: Pick<CommerceDeps, 'db' | 'payment' | 'publicUrl'> }> = async (app, { deps }) => {
   const tags = ['basket'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireRole('recruiter');
 
   app.post(
     '/basket/summary',
     {
-      preHandler,
+      policy: 'shopBuyer',
       schema: {
         operationId: 'basket.summarizeBasket',
         tags,
@@ -33,7 +32,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ deps: Pick<CommerceDeps, 'db'
   app.post(
     '/basket/checkout',
     {
-      preHandler,
+      policy: 'shopBuyer',
       schema: {
         operationId: 'basket.checkOutBasket',
         tags,
@@ -49,7 +48,7 @@ export const basketRoutes: FastifyPluginAsyncZod<{ deps: Pick<CommerceDeps, 'db'
   app.get(
     '/basket/orders/:uuid/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'basket.getBasketOrder',
         tags,

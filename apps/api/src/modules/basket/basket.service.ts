@@ -1,10 +1,8 @@
-import { mayBuyResumes } from '@app/contracts/roles';
 import type { BasketCheckoutAnswer, BasketItem, BasketSummary, ResumeOrder, ShoppingOrderResume } from '@app/contracts/basket';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { appLink, type CommerceDeps } from '../checkout/index.ts';
-import { assertShopUser } from '../candidates/index.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../../providers/payment/payment-provider.ts';
 import { findPendingOrderCandidates, findRecruiterOrder, lockBuyer } from '../orders/index.ts';
 import { computeTotals, createPendingOrder, startCheckout } from '../orders/index.ts';
@@ -16,12 +14,6 @@ import { findBasketCandidates, findOrderCandidates, findResumePrices, type Baske
  * charged; payment goes through the orders module and the purchases are written by its paid
  * handler (modules/purchases).
  */
-
-/** Head-hunters without premium and recruiters without premium buy resumes (spec section 6). */
-export function assertBuyer(auth: AuthContext): void {
-  assertShopUser(auth);
-  if (!mayBuyResumes(auth)) throw new AppError('forbidden', 'Premium head-hunters already have every resume');
-}
 
 const priceOf = (row: BasketRow, prices: { regular: ResumePrice; rare: ResumePrice }) =>
   row.tag === 'rare' ? prices.rare : prices.regular;
@@ -51,7 +43,6 @@ function summarize(rows: BasketRow[], prices: { regular: ResumePrice; rare: Resu
 
 /** POST /api/basket/summary */
 export async function basketSummary(db: Db, auth: AuthContext, uuids: string[]): Promise<BasketSummary> {
-  assertBuyer(auth);
   const unique = [...new Set(uuids)];
   const [rows, prices] = [await findBasketCandidates(db, auth.recruiterId, unique), await findResumePrices(db)];
   const items: BasketItem[] = rows.map((r) => ({
@@ -79,7 +70,6 @@ export async function checkout(
   auth: AuthContext,
   uuids: string[],
 ): Promise<BasketCheckoutAnswer> {
-  assertBuyer(auth);
   const { db } = commerce;
   const unique = [...new Set(uuids)];
   const prices = await findResumePrices(db);

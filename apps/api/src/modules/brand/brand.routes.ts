@@ -16,12 +16,11 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
 export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['brand'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireRole('recruiter');
 
   app.post(
     '/advantages/',
     {
-      preHandler,
+      policy: 'brandAccess',
       schema: {
         operationId: 'brand.createAdvantage',
         tags,
@@ -39,7 +38,7 @@ export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     app.delete(
       url,
       {
-        preHandler,
+        policy: 'brandAccess',
         // One operation in the document: the spec's spelling; the other is its alias.
         schema: {
           operationId: 'brand.deleteAdvantage',

@@ -4,18 +4,12 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import * as repo from './brand.repository.ts';
 
-/** The brand page is for premium recruiters and premium head-hunters (spec section 6, "Brand"). */
-function assertBrandAllowed(auth: AuthContext): void {
-  if (!auth.premium && !auth.headhunterPremium) throw new AppError('forbidden', 'The brand page needs a premium account');
-}
-
 /**
  * POST /api/advantages/: a custom ('other') advantage of one of the caller's addresses, selected at
  * once (docs/decisions/050). Name required, at most 50 (validated by the schema), unique per address
  * ignoring case, at most CUSTOM_ADVANTAGES_MAX per address.
  */
 export async function createCustomAdvantage(db: Db, auth: AuthContext, body: CreateAdvantageBody): Promise<CustomAdvantage> {
-  assertBrandAllowed(auth);
   const address = await repo.findOwnedAddressById(db, auth.recruiterId, body.address);
   if (!address) throw notFound();
   const name = body.name.trim();
@@ -27,7 +21,6 @@ export async function createCustomAdvantage(db: Db, auth: AuthContext, body: Cre
 
 /** DELETE /api/advantages/{id}: only a custom advantage of the caller's addresses (else 404). */
 export async function deleteCustomAdvantage(db: Db, auth: AuthContext, id: number): Promise<void> {
-  assertBrandAllowed(auth);
   const advantage = await repo.findOwnedCustomAdvantage(db, auth.recruiterId, id);
   if (!advantage) throw notFound();
   await repo.deleteAdvantageRow(db, advantage.id);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BusinessUnit } from '@app/contracts/business-units';
 import type { Db } from '../../db/client.ts';
-import { addresses, businessUnits, recruiters } from '../../db/schema/index.ts';
+import { addresses, businessUnits } from '../../db/schema/index.ts';
 
 type UnitJob = BusinessUnit['jobs'][number];
 
@@ -67,13 +67,4 @@ export async function findOwnedBusinessUnit(
 /** Deletes the unit; its jobs stay, without a unit (foreign key `on delete set null`). */
 export async function deleteBusinessUnitRow(db: Db, id: number): Promise<void> {
   await db.delete(businessUnits).where(eq(businessUnits.id, id));
-}
-
-export async function displaysBusinessUnitPage(db: Db, recruiterId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ display: recruiters.displayBusinessUnitPage })
-    .from(recruiters)
-    .where(eq(recruiters.id, recruiterId))
-    .limit(1);
-  return row?.display ?? false;
 }

@@ -23,12 +23,11 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
 export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['business units'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireRole('recruiter');
 
   app.get(
     '/business-units/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'businessUnits.listBusinessUnits',
         tags,
@@ -44,7 +43,7 @@ export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/business-units/',
     {
-      preHandler,
+      policy: 'businessUnits',
       schema: {
         operationId: 'businessUnits.createBusinessUnit',
         tags,
@@ -62,7 +61,7 @@ export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     app.delete(
       url,
       {
-        preHandler,
+        policy: 'businessUnits',
         // One operation in the document: the spec's spelling; the other is its alias.
         schema: {
           operationId: 'businessUnits.deleteBusinessUnit',
@@ -84,7 +83,7 @@ export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/addresses/:uuid/business-units/',
     {
-      preHandler,
+      policy: 'recruiter',
       schema: {
         operationId: 'businessUnits.listAddressBusinessUnits',
         tags,

@@ -5,16 +5,6 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { findOwnedAddress } from '../address-jobs/index.ts';
 import * as repo from './business-units.repository.ts';
 
-/**
- * Spec section 6: the business unit page is for (premium or head-hunter) accounts whose
- * displayBusinessUnitPage flag is set; creating and deleting units follows the same rule.
- */
-async function assertMayManage(db: Db, auth: AuthContext): Promise<void> {
-  if (!(auth.premium || auth.headhunter) || !(await repo.displaysBusinessUnitPage(db, auth.recruiterId))) {
-    throw new AppError('forbidden', 'Business units are not available for this account');
-  }
-}
-
 /** GET /api/business-units/?address={uuid} */
 export async function listUnits(db: Db, auth: AuthContext, addressUuid: string): Promise<{ results: BusinessUnit[] }> {
   const address = await findOwnedAddress(db, auth.recruiterId, addressUuid);
@@ -31,7 +21,6 @@ export async function listUnitNames(db: Db, auth: AuthContext, addressUuid: stri
 
 /** POST /api/business-units/ */
 export async function createUnit(db: Db, auth: AuthContext, body: CreateBusinessUnitBody): Promise<BusinessUnit> {
-  await assertMayManage(db, auth);
   const address = await findOwnedAddress(db, auth.recruiterId, body.address);
   if (!address) throw notFound();
   if (await repo.nameTaken(db, address.id, body.name)) {
@@ -42,7 +31,6 @@ export async function createUnit(db: Db, auth: AuthContext, body: CreateBusiness
 
 /** DELETE /api/business-units/{id} */
 export async function deleteUnit(db: Db, auth: AuthContext, id: number): Promise<void> {
-  await assertMayManage(db, auth);
   const unit = await repo.findOwnedBusinessUnit(db, auth.recruiterId, id);
   if (!unit) throw notFound();
   await repo.deleteBusinessUnitRow(db, unit.id);

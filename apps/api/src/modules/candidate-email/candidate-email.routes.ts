@@ -18,6 +18,7 @@ export const candidateEmailRoutes: FastifyPluginAsyncZod<{ deps: CandidateEmailD
   app.post(
     '/candidate-email/confirm/',
     {
+      policy: 'public',
       config: { rateLimit: { max: CANDIDATE_EMAIL_RATE_LIMIT.max, timeWindow: CANDIDATE_EMAIL_RATE_LIMIT.timeWindowMs } },
       schema: {
         operationId: 'candidateEmail.confirmEmail',

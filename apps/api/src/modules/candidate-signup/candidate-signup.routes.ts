@@ -19,6 +19,7 @@ export const candidateSignupRoutes: FastifyPluginAsyncZod<{ deps: service.Candid
   app.get(
     '/candidate-signup/',
     {
+      policy: 'public',
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         operationId: 'candidateSignup.getSignupPage',
@@ -34,6 +35,7 @@ export const candidateSignupRoutes: FastifyPluginAsyncZod<{ deps: service.Candid
   app.post(
     '/candidate-signup/',
     {
+      policy: 'public',
       config: { rateLimit: { max: CANDIDATE_SIGNUP_RATE_LIMIT.max, timeWindow: CANDIDATE_SIGNUP_RATE_LIMIT.timeWindowMs } },
       schema: {
         operationId: 'candidateSignup.signUpCandidate',

@@ -454,6 +454,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       caller_headhunter: boolean;
       caller_headhunter_premium: boolean;
       caller_affiliate: boolean;
+      caller_display_business_unit_page: boolean;
       caller_parent_recruiter_id: number | null;
       lists: number;
       missing: number;
@@ -481,7 +482,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       // The caller's account as the auth check reads it (users joined to recruiters, decision 101).
       return sql`WITH me AS MATERIALIZED (
         SELECT u.id AS user_id, u.uuid::text AS user_uuid, u.email, u.is_active, u.token_version, r.id AS recruiter_id,
-          r.uuid::text AS recruiter_uuid, r.max_addresses, r.is_headhunter, r.headhunter_premium, r.is_affiliate, r.parent_id
+          r.uuid::text AS recruiter_uuid, r.max_addresses, r.is_headhunter, r.headhunter_premium, r.is_affiliate, r.display_business_unit_page, r.parent_id
         FROM users u JOIN recruiters r ON r.user_id = u.id
         WHERE u.id = ${sql.placeholder('userId')} LIMIT 1),
       sel AS MATERIALIZED (
@@ -516,7 +517,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         me.is_active AS caller_is_active, me.token_version AS caller_token_version, me.recruiter_id AS caller_recruiter_id, me.recruiter_uuid AS caller_recruiter_uuid,
         me.max_addresses AS caller_max_addresses, me.is_headhunter AS caller_headhunter,
         me.headhunter_premium AS caller_headhunter_premium, me.is_affiliate AS caller_affiliate,
-        me.parent_id AS caller_parent_recruiter_id,
+        me.display_business_unit_page AS caller_display_business_unit_page, me.parent_id AS caller_parent_recruiter_id,
         meta.lists, meta.missing, meta.single, meta.list_total, meta.list_with_disability,
         ${countNew} AS new_count, (SELECT count(*)::int FROM best) AS merged_total,
         ${shopStampSql(recruiterId, sql`array(SELECT candidate_id FROM page)`)} AS stamp,
@@ -570,6 +571,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       headhunter: head.caller_headhunter,
       headhunterPremium: head.caller_headhunter_premium,
       affiliate: head.caller_affiliate,
+      displayBusinessUnitPage: head.caller_display_business_unit_page,
       parentRecruiterId: head.caller_parent_recruiter_id,
     },
     lists: Number(head.lists),

@@ -43,7 +43,8 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
     {
       // The token only: the handler's one statement reads the caller and checks the role
       // (decision 101).
-      preHandler: app.verifyAccessToken,
+      policy: 'shopUser',
+      callerInStatement: true,
       schema: {
         operationId: 'resumeShop.listCandidates',
         tags,
@@ -64,7 +65,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/candidate/:uuid/',
     {
-      preHandler: app.requireRole('recruiter'),
+      policy: 'recruiter',
       schema: {
         operationId: 'resumeShop.getCandidate',
         tags,
@@ -81,7 +82,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/candidate/:uuid/documents/:id/',
     {
-      preHandler: app.requireRole('recruiter'),
+      policy: 'recruiter',
       schema: {
         operationId: 'resumeShop.downloadDocument',
         tags,
@@ -120,6 +121,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/public-resume/:uuid/',
     {
+      policy: 'public',
       schema: {
         operationId: 'resumeShop.getPublicResume',
         tags,

@@ -5,8 +5,9 @@ import { parseIdList } from '@app/contracts/candidates';
 import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { assertActiveCaller, assertRole, callerOrRefuse, type AccessClaim, type AuthContext } from '../../plugins/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { assertPolicy } from '../../access/index.ts';
+import { assertActiveCaller, callerOrRefuse, type AccessClaim, type AuthContext } from '../../plugins/auth.ts';
 import type { StampedAnswers } from '../../lib/stamped-answers.ts';
 import { refreshAddressJobs } from '../matching/index.ts';
 import { paginate, toApplicationSummary, toCard, toContact, toProfile, type ApplicationSummaryRow } from './candidates.mapper.ts';
@@ -34,12 +35,6 @@ import {
  * applications instead.
  */
 
-export const isShopUser = (auth: AuthContext): boolean => mayUseResumeShop(auth);
-
-export function assertShopUser(auth: AuthContext): void {
-  if (!isShopUser(auth)) throw new AppError('forbidden', 'The resume shop is for head-hunters and recruiters without premium');
-}
-
 export const viewerOf = (auth: AuthContext): Viewer => ({
   recruiterId: auth.recruiterId,
   premium: auth.premium,
@@ -59,8 +54,8 @@ const scopeOf = (aj: RecruiterAddressJob) => [aj.jobId, ...aj.similarJobIds];
  *
  * One statement reads the caller's account, lists and page (issue 15, item 5; decisions 100 and
  * 101); the route only verified the token, so the caller is checked here, with the answers of
- * `requireRole('recruiter')` (401 for an unknown or inactive user, 403 for an affiliate), before
- * the shop's own rule. The steps below only when a list was never computed.
+ * its policy `shopUser` (401 for an unknown or inactive user, 403 for an affiliate or a premium
+ * recruiter, decision 146). The steps below only when a list was never computed.
  */
 export async function listCandidates(db: Db, access: AccessClaim, query: CandidateListQuery): Promise<CandidateListAnswer> {
   return (await readShopPage(db, access, query)).answer;
@@ -109,8 +104,8 @@ async function readShopPage(
   const filters = listFilters(query);
   const page = await shopPage(db, access.userId, filter, filters);
   const auth = callerOrRefuse(page.caller, access);
-  assertRole(auth, 'recruiter');
-  assertShopUser(auth);
+  // The route's policy (resumeShop.listCandidates is `shopUser`), on the caller its statement read.
+  assertPolicy(auth, 'shopUser');
   if (page.lists === 0) return { answer: paginate(0, query.page, RESUME_SHOP_PAGE_SIZE, []), page };
   if (page.missing === 0) {
     const count = page.single ? singleListCount(page.listTotal, page.listWithDisability, page.newCount, filters) : page.mergedTotal;
@@ -138,7 +133,7 @@ function singleListCount(total: number | null, withDisability: number | null, ne
  * one list or of several. `shop-page.test.ts` checks that both ways give the same answers.
  */
 export async function listCandidatesInSteps(db: Db, auth: AuthContext, query: CandidateListQuery): Promise<CandidateListAnswer> {
-  assertShopUser(auth);
+  assertPolicy(auth, 'shopUser');
   const viewer = viewerOf(auth);
   const filter = parseIdList(query.candidate__searched_jobs__job__in);
   const filters = listFilters(query);
@@ -264,7 +259,7 @@ export async function getCandidateDetail(
   if (applicationUuid && !application) throw notFound();
   const viewer = viewerOf(auth);
   const [card] = await cardsWithBestMatch(db, viewer, sql`c.id = ${id}`, sql``, []);
-  const shop = isShopUser(auth);
+  const shop = mayUseResumeShop(auth);
   const base = {
     ...toProfile(row),
     favorite: Boolean(card?.favorite),

@@ -15,4 +15,4 @@ export {
   parseIntArray,
   type Viewer,
 } from './candidates.repository.ts';
-export { assertShopUser, isShopUser, viewerOf } from './candidates.service.ts';
+export { viewerOf } from './candidates.service.ts';

@@ -44,6 +44,7 @@ const authOf = (user: UserFixture, flags: { headhunter: boolean }): AuthContext 
   headhunter: flags.headhunter,
   headhunterPremium: false,
   affiliate: false,
+  displayBusinessUnitPage: true,
   parentRecruiterId: null,
 });
 

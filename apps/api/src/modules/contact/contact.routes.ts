@@ -19,7 +19,7 @@ export const qrCodeContactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps }> =
   app.post(
     '/qr-code-contact/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
       schema: {
         operationId: 'qrCodes.contactSales',
@@ -46,6 +46,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps & { captch
   app.get(
     CONTACT_CHALLENGE_PATH,
     {
+      policy: 'public',
       config: { rateLimit: { max: CONTACT_RATE_LIMIT.challengeMax, timeWindow: CONTACT_RATE_LIMIT.timeWindowMs } },
       schema: {
         operationId: 'contact.getChallenge',
@@ -60,6 +61,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps & { captch
   app.post(
     CONTACT_PATH,
     {
+      policy: 'public',
       config: { rateLimit: { max: CONTACT_RATE_LIMIT.max, timeWindow: CONTACT_RATE_LIMIT.timeWindowMs } },
       schema: {
         operationId: 'contact.sendMessage',

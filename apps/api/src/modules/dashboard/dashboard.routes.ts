@@ -10,7 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/dashboard/',
     {
-      preHandler: app.requireRole('recruiter'),
+      policy: 'recruiter',
       schema: {
         operationId: 'dashboard.getDashboard',
         tags: ['dashboard'],

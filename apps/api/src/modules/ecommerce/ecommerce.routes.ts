@@ -37,7 +37,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = as
   app.post(
     '/address-payment-link/',
     {
-      preHandler: app.requireRole('recruiter'),
+      policy: 'recruiter',
       schema: {
         operationId: 'payments.createAddressPaymentLink',
         tags: ['ecommerce'],
@@ -58,7 +58,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = as
   app.post(
     '/product-payment-link/',
     {
-      preHandler: app.requireRole('recruiter'),
+      policy: 'recruiter',
       schema: {
         operationId: 'payments.createProductPaymentLink',
         tags: ['ecommerce'],
@@ -74,7 +74,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = as
   app.post(
     '/premium-headhunter-checkout/',
     {
-      preHandler: app.requireRole('headhunter'),
+      policy: 'headHunter',
       schema: {
         operationId: 'payments.createHeadhunterCheckout',
         tags: ['ecommerce'],
@@ -90,7 +90,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = as
   app.post(
     '/affiliate-kit-payment-link/',
     {
-      preHandler: app.requireRole('affiliate'),
+      policy: 'affiliate',
       schema: {
         operationId: 'payments.createAffiliateKitPaymentLink',
         tags: ['ecommerce'],

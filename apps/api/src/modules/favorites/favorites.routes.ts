@@ -16,12 +16,11 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
 export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['candidates'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireRole('recruiter');
 
   app.get(
     '/favorite-candidate/',
     {
-      preHandler,
+      policy: 'shopUser',
       schema: {
         operationId: 'resumeShop.listFavorites',
         tags,
@@ -37,7 +36,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post(
     '/favorite-candidate/',
     {
-      preHandler,
+      policy: 'shopUser',
       schema: {
         operationId: 'resumeShop.setFavorite',
         tags,

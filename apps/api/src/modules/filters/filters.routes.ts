@@ -14,7 +14,7 @@ export const filterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/addresses/:uuid/filters/',
     {
-      preHandler: app.requireRole('recruiter'),
+      policy: 'recruiter',
       schema: {
         operationId: 'resumeShop.getAddressFilters',
         tags: ['candidates'],

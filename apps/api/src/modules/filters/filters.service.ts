@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { parseIntArray } from '../candidates/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
-import { isShopUser } from '../candidates/index.ts';
+import { mayUseResumeShop } from '@app/contracts/roles';
 import { refreshAddressJobs } from '../matching/index.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function addressFilters(db: Db, auth: AuthContext, addressUuid: str
   );
   if (!address) throw notFound();
   const addressId = Number(address.id);
-  const shop = isShopUser(auth);
+  const shop = mayUseResumeShop(auth);
   if (shop) {
     const missing = rowsOf<{ id: number }>(
       await db.execute(sql`SELECT aj.id FROM address_jobs aj LEFT JOIN match_list_stats st ON st.address_job_id = aj.id

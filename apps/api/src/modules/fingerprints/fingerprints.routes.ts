@@ -10,6 +10,7 @@ export const fingerprintsRoutes: FastifyPluginAsyncZod<{ db: Db; salt: string }>
   app.post(
     '/fingerprint/',
     {
+      policy: 'public',
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         operationId: 'fingerprints.recordVisit',

@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>;
   app.get(
     '/health/live',
     {
+      policy: 'public',
       schema: {
         operationId: 'health.checkLiveness',
         tags: ['health'],
@@ -20,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>;
   app.get(
     '/health/ready',
     {
+      policy: 'public',
       schema: {
         operationId: 'health.checkReadiness',
         tags: ['health'],

@@ -13,6 +13,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: service.Invitation
   app.post(
     '/invitations/accept/',
     {
+      policy: 'public',
       schema: {
         operationId: 'auth.acceptInvitation',
         tags: ['auth'],

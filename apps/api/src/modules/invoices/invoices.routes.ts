@@ -9,7 +9,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceDeps }> = asyn
   app.get(
     '/invoices/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'invoices.listInvoices',
         tags: ['invoices'],
@@ -24,7 +24,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceDeps }> = asyn
   app.get(
     '/invoices/:id/download/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'invoices.downloadInvoice',
         tags: ['invoices'],

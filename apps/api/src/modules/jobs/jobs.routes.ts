@@ -16,6 +16,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/jobs/search/',
     {
+      policy: 'public',
       schema: {
         operationId: 'referenceLists.searchJobTitles',
         tags: ['jobs'],

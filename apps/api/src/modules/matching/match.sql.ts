@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { shopUserSql } from '../../access/roles.sql.ts';
 import { EARTH_RADIUS_KM, MATCH_DISTANCE_KM, MATCH_POINTS } from './match.ts';
 
 /**
@@ -9,8 +10,11 @@ import { EARTH_RADIUS_KM, MATCH_DISTANCE_KM, MATCH_POINTS } from './match.ts';
 
 const n = (value: number) => sql.raw(String(value));
 
-/** Whose address jobs get match lists: recruiters who may open the resume shop (docs/decisions/040). */
-export const SHOP_RECRUITER = sql.raw('(NOT r.is_affiliate AND (r.is_headhunter OR r.max_addresses = 0))');
+/**
+ * Whose address jobs get match lists: recruiters who may open the resume shop (docs/decisions/040),
+ * the `shopUser` rule's SQL twin on the recruiter `r` (access/roles.sql.ts, decision 146).
+ */
+export const SHOP_RECRUITER = shopUserSql('r');
 
 /** Haversine distance <= 30 km, with the multiplications written as match.ts writes them. */
 const withinDistance = (candLat: SQL, candLon: SQL, jobLat: SQL, jobLon: SQL) => sql`(

@@ -53,7 +53,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
   app.get(
     '/recruiter/me/data/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'account.downloadAccountData',
         tags: ['privacy'],
@@ -76,6 +76,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
   app.post(
     '/candidate-data/',
     {
+      policy: 'public',
       config: limit,
       schema: {
         operationId: 'candidateData.getStatus',
@@ -91,6 +92,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
   app.post(
     '/candidate-data/link/',
     {
+      policy: 'public',
       config: limit,
       schema: {
         operationId: 'candidateData.sendLink',
@@ -109,6 +111,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
   app.post(
     '/candidate-data/export/',
     {
+      policy: 'public',
       config: limit,
       schema: {
         operationId: 'candidateData.exportData',
@@ -126,6 +129,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
   app.post(
     '/candidate-data/extend/',
     {
+      policy: 'public',
       config: limit,
       schema: {
         operationId: 'candidateData.extendRetention',
@@ -141,6 +145,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
   app.post(
     '/candidate-data/erase/',
     {
+      policy: 'public',
       config: limit,
       schema: {
         operationId: 'candidateData.eraseData',

@@ -8,6 +8,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/products/',
     {
+      policy: 'public',
       schema: {
         operationId: 'products.listProducts',
         tags: ['products'],

@@ -12,7 +12,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/purchased-candidate/',
     {
-      preHandler: app.requireRole('recruiter'),
+      policy: 'shopUser',
       schema: {
         operationId: 'resumeShop.listPurchasedCandidates',
         tags: ['candidates'],

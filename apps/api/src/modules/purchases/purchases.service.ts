@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { paginate, toCard } from '../candidates/index.ts';
 import { cardsWithBestMatch } from '../candidates/index.ts';
-import { assertShopUser, viewerOf } from '../candidates/index.ts';
+import { viewerOf } from '../candidates/index.ts';
 import { OrderConflictError, type OrderWithLines } from '../orders/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { countPurchased, insertPurchases, purchasedWhere } from './purchases.repository.ts';
@@ -16,7 +16,6 @@ import { countPurchased, insertPurchases, purchasedWhere } from './purchases.rep
  * emploi' without one), then by purchase date, newest first.
  */
 export async function listPurchased(db: Db, auth: AuthContext, query: PurchasedListQuery): Promise<PurchasedListAnswer> {
-  assertShopUser(auth);
   const disability = query.with_disability === 'true' || query.with_disability === '1';
   const where = purchasedWhere(auth.recruiterId, query.candidate__searched_jobs__job, disability);
   const pageSize = RESUME_SHOP_PAGE_SIZE;

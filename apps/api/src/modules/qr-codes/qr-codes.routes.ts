@@ -16,7 +16,6 @@ const security = [{ bearer: [] }];
 export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: Omit<QrCodesDeps, 'documents'> }> = async (app, options) => {
   // This app's posters and code images, made once per address and content (decision 115).
   const deps: QrCodesDeps = { ...options.deps, documents: createDocumentCache() };
-  const recruiter = app.requireRole('recruiter');
   for (const [path, small] of [
     ['/addresses/:uuid/qrcode/', false],
     ['/addresses/:uuid/qrcode_small/', true],
@@ -24,7 +23,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: Omit<QrCodesDeps, 'doc
     app.get(
       path,
       {
-        preHandler: recruiter,
+        policy: 'recruiter',
         schema: {
           operationId: small ? 'qrCodes.getSmallQrCode' : 'qrCodes.getQrCode',
           tags: ['qr codes'],
@@ -43,7 +42,7 @@ export const qrCodesRoutes: FastifyPluginAsyncZod<{ deps: Omit<QrCodesDeps, 'doc
   app.get(
     '/addresses/:uuid/poster/',
     {
-      preHandler: recruiter,
+      policy: 'recruiter',
       // Per account, counted after the sign-in check (decision 115).
       config: { rateLimit: posterRateLimit('address-poster') },
       schema: {

@@ -30,22 +30,32 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.get(
     '/contracts/',
-    { schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } } },
+    {
+      policy: 'public',
+      schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } },
+    },
     () => repo.listContracts(db),
   );
   app.get(
     '/working-times/',
-    { schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } } },
+    {
+      policy: 'public',
+      schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } },
+    },
     () => repo.listWorkingTimes(db),
   );
   app.get(
     '/remotes/',
-    { schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } } },
+    {
+      policy: 'public',
+      schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } },
+    },
     () => repo.listRemotes(db),
   );
   app.get(
     '/experiences/',
     {
+      policy: 'public',
       schema: {
         operationId: 'referenceLists.listExperiences',
         tags,
@@ -58,6 +68,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/skills/',
     {
+      policy: 'public',
       schema: {
         operationId: 'referenceLists.listSkills',
         tags,
@@ -70,7 +81,10 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.get(
     '/languages/',
-    { schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } } },
+    {
+      policy: 'public',
+      schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } },
+    },
     async () => ({
       results: await repo.listLanguages(db),
     }),
@@ -78,6 +92,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/locomotions/',
     {
+      policy: 'public',
       schema: {
         operationId: 'referenceLists.listLocomotions',
         tags,
@@ -91,14 +106,20 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.get(
     '/licences/',
-    { schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } } },
+    {
+      policy: 'public',
+      schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } },
+    },
     async () => ({
       results: await repo.listLicences(db),
     }),
   );
   app.get(
     '/caces/',
-    { schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } } },
+    {
+      policy: 'public',
+      schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } },
+    },
     async () => ({
       results: await repo.listCaces(db),
     }),
@@ -106,6 +127,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/advantages/',
     {
+      policy: 'public',
       schema: {
         operationId: 'referenceLists.listAdvantages',
         tags,
@@ -118,6 +140,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/recruitment-steps/',
     {
+      policy: 'public',
       schema: {
         operationId: 'referenceLists.listRecruitmentSteps',
         tags,

@@ -48,6 +48,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
   app.post(
     '/registration/email-code/',
     {
+      policy: 'public',
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
         operationId: 'registration.sendEmailCode',
@@ -69,6 +70,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
   app.post(
     '/registration/email-code/check/',
     {
+      policy: 'public',
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         operationId: 'registration.checkEmailCode',
@@ -84,6 +86,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
   app.post(
     '/recruiter/',
     {
+      policy: 'public',
       config: { rateLimit },
       schema: {
         operationId: 'registration.registerRecruiter',
@@ -107,6 +110,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
   app.post(
     '/recruiter/headhunter/',
     {
+      policy: 'public',
       config: { rateLimit },
       schema: {
         operationId: 'registration.registerHeadhunter',
@@ -130,7 +134,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
   app.post(
     '/recruiter/headhunter/first-site/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       config: { rateLimit },
       schema: {
         operationId: 'registration.headhunterFirstSite',
@@ -147,6 +151,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
   app.post(
     '/recruiter/affiliate/',
     {
+      policy: 'public',
       config: { rateLimit },
       schema: {
         operationId: 'registration.registerAffiliate',

@@ -10,6 +10,7 @@ export const siretRoutes: FastifyPluginAsyncZod<{ db: Db; lookup: CompanyLookup 
   app.post(
     '/siret/',
     {
+      policy: 'public',
       config: { rateLimit: { max: 60, timeWindow: 15 * 60_000 } },
       schema: {
         operationId: 'siret.lookUpSiret',

@@ -14,7 +14,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
   app.get(
     '/subscriptions/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'subscriptions.listSubscriptions',
         tags: ['subscriptions'],
@@ -29,7 +29,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
   app.post(
     '/subscriptions/:uuid/cancel/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'subscriptions.cancelSubscription',
         tags: ['subscriptions'],
@@ -48,7 +48,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
   app.post(
     '/subscriptions/:uuid/resume/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'subscriptions.resumeSubscription',
         tags: ['subscriptions'],
@@ -69,7 +69,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
     app.post(
       '/subscriptions/:uuid/simulate-renewal/',
       {
-        preHandler: app.authenticate,
+        policy: 'signedIn',
         schema: {
           operationId: 'subscriptions.simulateRenewal',
           tags: ['subscriptions'],
@@ -89,7 +89,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; paymen
   app.post(
     '/addresses/:uuid/stop-subscription/',
     {
-      preHandler: app.authenticate,
+      policy: 'signedIn',
       schema: {
         operationId: 'subscriptions.stopAddressSubscription',
         tags: ['subscriptions'],

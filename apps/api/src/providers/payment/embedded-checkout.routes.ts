@@ -124,7 +124,7 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
   // The session id is the checkout's handle: the request log writes it redacted (plugins/request-log.ts).
   const config = { secretParams: ['id'] };
 
-  app.get<{ Params: { id: string } }>('/:id', { schema, config }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/:id', { policy: 'public', schema, config }, async (request, reply) => {
     const session = SESSION_ID.test(request.params.id) ? await provider.getSession(request.params.id) : null;
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!session) return reply.status(404).send(closedPage(null));
@@ -160,7 +160,7 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
     return session;
   }
 
-  app.post<{ Params: { id: string } }>('/:id/pay', { schema, config }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/:id/pay', { policy: 'public', schema, config }, async (request, reply) => {
     const session = await ownedSession(request, reply);
     if (!session) return reply;
     const result = await provider.pay(session.id);
@@ -168,7 +168,7 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
     return reply.redirect(result.redirectUrl, 303);
   });
 
-  app.post<{ Params: { id: string } }>('/:id/cancel', { schema, config }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/:id/cancel', { policy: 'public', schema, config }, async (request, reply) => {
     const session = await ownedSession(request, reply);
     if (!session) return reply;
     const result = await provider.cancel(session.id);

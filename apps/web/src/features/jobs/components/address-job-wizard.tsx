@@ -1,5 +1,6 @@
 import { addressJobBodyFromForm, criteriaFromJob } from '@app/contracts/address-jobs';
 import { APP_PATHS } from '@app/contracts/routes';
+import { mayManageBusinessUnits } from '@app/contracts/roles';
 import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { StepProgress } from '@/components/ui/step-progress';
-import { useCurrentRecruiter } from '@/lib/auth';
+import { policyCallerOf, useCurrentRecruiter } from '@/lib/auth';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddressBusinessUnits } from '../api/get-address-business-units';
 import { useAddressJob } from '../api/get-address-job';
@@ -52,7 +53,7 @@ export function AddressJobWizard({ step, uuid, store = draftStore }: WizardProps
   const existing = useAddressJob(uuid);
   const create = useCreateAddressJob();
   const update = useUpdateAddressJob();
-  const showUnits = recruiter.displayBusinessUnitPage && (recruiter.premium || recruiter.headhunter);
+  const showUnits = mayManageBusinessUnits(policyCallerOf(recruiter));
   const units = useAddressBusinessUnits(address?.uuid, showUnits);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
