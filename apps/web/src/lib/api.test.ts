@@ -84,10 +84,14 @@ export const typeChecks = () => {
       body: { results: [{ id: 1, invoiceNumbr: 'x', createdAt: '', isTreated: true, totalInclVat: 1 }] },
     }),
   });
-  // @ts-expect-error a status the operation does not declare
-  mockApi({ 'invoices.listInvoices': () => ({ status: 418, body: { results: [] } }) });
-  // @ts-expect-error an operation that does not exist
-  mockApi({ 'invoices.listInvoicez': () => ({ status: 200, body: { results: [] } }) });
+  mockApi({
+    // @ts-expect-error a status the operation does not declare
+    'invoices.listInvoices': () => ({ status: 418, body: { results: [] } }),
+  });
+  mockApi({
+    // @ts-expect-error an operation that does not exist
+    'invoices.listInvoicez': () => ({ status: 200, body: { results: [] } }),
+  });
   // @ts-expect-error the path parameter is required
   void download(invoicesDownloadInvoice);
   // @ts-expect-error the path parameter is `id`

@@ -29,7 +29,9 @@ type QueryInput<O extends Operation> = [QueryOf<Id<O>>] extends [never]
 type BodyInput<O extends Operation> = [BodyOf<Id<O>>] extends [never]
   ? { body?: never }
   : BodyRequired<Id<O>> extends true
-    ? { body: BodyOf<Id<O>> }
+    ? null extends BodyOf<Id<O>>
+      ? { body?: BodyOf<Id<O>> } // a body that may be null may be left out
+      : { body: BodyOf<Id<O>> }
     : { body?: BodyOf<Id<O>> };
 
 type Common = Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs'>;

@@ -52,8 +52,9 @@ const profile = {
 function setup(detail: Record<string, unknown>) {
   markSignedIn();
   const calls = mockApi({
-    [`GET /api/candidate/${profile.uuid}/`]: () => jsonResponse(200, detail),
-    'POST /api/fingerprint/': () => new Response(null, { status: 204 }),
+    // The detail is built from overrides of a typed fixture: cast once here.
+    'resumeShop.getCandidate': () => ({ status: 200, body: detail as never }),
+    'fingerprints.recordVisit': () => ({ raw: new Response(null, { status: 204 }) }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.headhunter);
