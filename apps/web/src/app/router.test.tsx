@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { hasSession, markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
 import { isRouteHandle, type RouteHandle } from './route-handle';

@@ -2,7 +2,7 @@ import type { Account } from '@app/contracts/account';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { AccountForm } from './account-form';
 import { ChangeEmailModal } from './change-email-modal';

@@ -2,7 +2,7 @@ import type { SubscriptionInfo } from '@app/contracts/orders';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { PremiumSubscriptionCard } from './premium-subscription-card';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { markSignedIn } from '@/lib/cookies';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
 import { AddressesPage, prefetch } from './addresses-page';

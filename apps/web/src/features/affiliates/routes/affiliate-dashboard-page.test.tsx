@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { clearSessionCookies, markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { affiliate, premium } from '@/test/profiles';
 import { createQueryClient } from '@/lib/query-client';
 import { createTestQueryClient, renderRoutes } from '@/test/render';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { clearSessionCookies, markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { profile } from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { AffiliateProfilePage } from './affiliate-profile-page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { hasSession } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
 import { LoginForm } from './login-form';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 import { getBasket, setBasket, markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { ShoppingBasketPage } from './shopping-basket-page';

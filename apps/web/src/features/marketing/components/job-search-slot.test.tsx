@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { JobSearchSlot, registrationUrl } from './job-search-slot';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import Cookies from 'js-cookie';
 import { clearTokens, hasSession } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { SetPasswordModal } from './set-password-modal';
 
