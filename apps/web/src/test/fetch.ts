@@ -11,8 +11,6 @@ export interface RecordedCall {
   path: string;
   body: unknown;
   authorization: string | null;
-  /** The operation the call matched (operations.gen), undefined when none. */
-  operation: OperationId | undefined;
 }
 
 type JsonOf<A> = A extends { content: { 'application/json': infer B } } ? B : undefined;
@@ -95,7 +93,6 @@ export function mockApi(routes: MockRoutes & LegacyRoutes) {
         path: url.pathname,
         body,
         authorization: new Headers(init.headers).get('Authorization'),
-        operation: matched?.id,
       });
       const legacy = (routes as LegacyRoutes)[`${method} ${url.pathname}` as keyof LegacyRoutes];
       if (legacy) return legacy(body);
@@ -111,4 +108,5 @@ export function mockApi(routes: MockRoutes & LegacyRoutes) {
 }
 
 /** The recorded calls of one operation. */
-export const callsOf = (calls: RecordedCall[], id: OperationId): RecordedCall[] => calls.filter((call) => call.operation === id);
+export const callsOf = (calls: RecordedCall[], id: OperationId): RecordedCall[] =>
+  calls.filter((call) => matchOperation(call.method, call.path)?.id === id);
