@@ -1,10 +1,11 @@
+import { ordersGetOrderBySession } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { orderSchema, type Order } from '@app/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 /** GET /api/orders/session/{checkout_session_id}/: the order paid through a checkout (payment return pages). */
 export const getOrderBySession = (sessionId: string, signal?: AbortSignal): Promise<Order> =>
-  http.get(`/api/orders/session/${encodeURIComponent(sessionId)}/`, { schema: import.meta.env.DEV && orderSchema, signal });
+  call(ordersGetOrderBySession, { path: { sessionId }, schema: import.meta.env.DEV && orderSchema, signal });
 
 export const orderBySessionQueryOptions = (sessionId: string) =>
   queryOptions({ queryKey: ['orders', 'session', sessionId], queryFn: ({ signal }) => getOrderBySession(sessionId, signal) });

@@ -1,6 +1,7 @@
+import { referenceListsListSkills } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { skillGroupListSchema, type SkillGroup } from '@app/contracts/reference-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
 
 /**
@@ -8,9 +9,17 @@ import { REFERENCE_STALE_TIME, referenceKeys } from './reference-keys';
  * fit it come first in each group, flagged `suggested` (issue 11, item 9).
  */
 export const getSkills = async (jobId?: number, signal?: AbortSignal): Promise<SkillGroup[]> =>
-  http.get('/api/skills/', { schema: import.meta.env.DEV && skillGroupListSchema, signal, ...(jobId ? { query: { job: jobId } } : {}) });
+  call(referenceListsListSkills, {
+    schema: import.meta.env.DEV && skillGroupListSchema,
+    signal,
+    ...(jobId ? { query: { job: jobId } } : {}),
+  });
 
 export const skillsQueryOptions = (jobId?: number) =>
-  queryOptions({ queryKey: [...referenceKeys.skills, jobId ?? null], queryFn: ({ signal }) => getSkills(jobId, signal), staleTime: REFERENCE_STALE_TIME });
+  queryOptions({
+    queryKey: [...referenceKeys.skills, jobId ?? null],
+    queryFn: ({ signal }) => getSkills(jobId, signal),
+    staleTime: REFERENCE_STALE_TIME,
+  });
 
 export const useSkills = (jobId?: number) => useQuery(skillsQueryOptions(jobId));

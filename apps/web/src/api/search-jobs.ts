@@ -1,12 +1,13 @@
+import { referenceListsSearchJobTitles } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { JOB_SEARCH_MIN_CHARS, JOB_SEARCH_THROTTLE_MS } from '@app/contracts/constants';
 import { jobSearchAnswerSchema, type JobHit } from '@app/contracts/jobs';
 import { useThrottledValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 /** GET /api/jobs/search/?term= (spec section 7), open to anonymous callers. */
 export const searchJobs = async (term: string, signal?: AbortSignal): Promise<JobHit[]> =>
-  (await http.get('/api/jobs/search/', { query: { term }, schema: import.meta.env.DEV && jobSearchAnswerSchema, signal })).hits;
+  (await call(referenceListsSearchJobTitles, { query: { term }, schema: import.meta.env.DEV && jobSearchAnswerSchema, signal })).hits;
 
 export const jobSearchQueryOptions = (term: string) =>
   queryOptions({

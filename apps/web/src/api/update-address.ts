@@ -1,13 +1,14 @@
+import { addressesUpdateAddress } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { type UpdateAddressBody } from '@app/contracts/addresses';
 import { addressSummarySchema, type AddressSummary } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/auth';
-import { http } from '@/lib/http';
 import { addressKeys } from './address-keys';
 
 /** PATCH /api/addresses/{uuid}/ with one of the partial forms of spec section 7. */
 export const updateAddress = ({ uuid, body }: { uuid: string; body: UpdateAddressBody }): Promise<AddressSummary> =>
-  http.patch(`/api/addresses/${encodeURIComponent(uuid)}/`, body, { schema: import.meta.env.DEV && addressSummarySchema });
+  call(addressesUpdateAddress, { path: { uuid }, body, schema: import.meta.env.DEV && addressSummarySchema });
 
 export const useUpdateAddress = () => {
   const queryClient = useQueryClient();

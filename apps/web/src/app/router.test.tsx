@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { hasSession, markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
 import { isRouteHandle, type RouteHandle } from './route-handle';
@@ -28,7 +28,7 @@ const leaves = (list: RouteObject[], parent = ''): { path: string; handle: Route
 const table = Object.fromEntries(leaves(routes).map(({ path, handle }) => [path, handle]));
 
 describe('pages the API knows (decision 121)', () => {
-  it('APP_PAGE_PATTERNS lists exactly the router\'s pages, so that the API answers 404 to any other /app path', () => {
+  it("APP_PAGE_PATTERNS lists exactly the router's pages, so that the API answers 404 to any other /app path", () => {
     const own = leaves(routes)
       .map(({ path }) => path)
       .filter((path) => path !== '/*');
@@ -40,7 +40,9 @@ describe('pages the API knows (decision 121)', () => {
 
 const loggedIn = (profile: typeof demo.standard) => {
   markSignedIn();
-  return mockApi({ 'GET /api/recruiter/me/profile/': () => jsonResponse(200, profile) });
+  return mockApi({
+    'account.getProfile': () => ({ status: 200, body: profile }),
+  });
 };
 
 describe('route table (spec section 2)', () => {
@@ -148,8 +150,8 @@ describe('guards in the router', () => {
     markSignedIn();
     const paidOrder = {
       uuid: 'order-1',
-      kind: 'premium_headhunter',
-      status: 'paid',
+      kind: 'premium_headhunter' as const,
+      status: 'paid' as const,
       totalExclVat: 120000,
       vatAmount: 24000,
       totalInclVat: 144000,
@@ -160,8 +162,8 @@ describe('guards in the router', () => {
       addresses: [],
     };
     mockApi({
-      'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.headhunter),
-      'GET /api/orders/session/cs_1/': () => jsonResponse(200, paidOrder),
+      'account.getProfile': () => ({ status: 200, body: demo.headhunter }),
+      'orders.getOrderBySession': () => ({ status: 200, body: paidOrder }),
     });
     renderRoutes(routes, '/resumes-shop?checkout_session_id=cs_1');
     expect(await screen.findByText('Paiement confirmé. Merci !')).toBeInTheDocument();
@@ -220,7 +222,9 @@ describe('guards in the router', () => {
 
   it('offers a retry when the profile cannot be loaded', async () => {
     markSignedIn();
-    mockApi({ 'GET /api/recruiter/me/profile/': () => jsonResponse(500, { code: 'internal_error', message: '' }) });
+    mockApi({
+      'account.getProfile': () => ({ status: 500, body: { code: 'internal_error', message: '' } }),
+    });
     renderRoutes(routes, '/jobs');
     expect(await screen.findByTestId('session-error')).toBeInTheDocument();
   });
@@ -294,7 +298,9 @@ describe('Affiliate layout', () => {
 describe('page prefetch (issue 15)', () => {
   const run = async (profile: typeof demo.standard, path: string) => {
     markSignedIn();
-    const calls = mockApi({ 'GET /api/recruiter/me/profile/': () => jsonResponse(200, profile) });
+    const calls = mockApi({
+      'account.getProfile': () => ({ status: 200, body: profile }),
+    });
     const asked: string[] = [];
     await prefetchIfAllowed(createQueryClient(), new URL(`http://localhost${path}`), async (_client, url, loaded) => {
       asked.push(`${url.pathname} ${loaded.recruiter.uuid}`);

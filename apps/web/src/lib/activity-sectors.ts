@@ -1,16 +1,23 @@
+import { referenceListsListActivitySectors } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { activitySectorListAnswerSchema } from '@app/contracts/account';
 import type { activitySectorSchema } from '@app/contracts/auth';
 import { ACTIVITY_SECTOR_MIN_CHARS, ACTIVITY_SECTOR_PAGE_SIZE, ACTIVITY_SECTOR_PAGE_SIZE_MAX } from '@app/contracts/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from './http';
 import { useReferenceName } from './reference-name';
 
 export type ActivitySector = z.infer<typeof activitySectorSchema>;
 
 /** GET /api/activity-sectors/?search=&page_size=6 (spec section 7). */
 export const searchActivitySectors = async (search: string, signal?: AbortSignal): Promise<ActivitySector[]> =>
-  (await http.get('/api/activity-sectors/', { query: { search, page_size: ACTIVITY_SECTOR_PAGE_SIZE }, schema: import.meta.env.DEV && activitySectorListAnswerSchema, signal })).results;
+  (
+    await call(referenceListsListActivitySectors, {
+      query: { search, page_size: ACTIVITY_SECTOR_PAGE_SIZE },
+      schema: import.meta.env.DEV && activitySectorListAnswerSchema,
+      signal,
+    })
+  ).results;
 
 export const activitySectorSearchQueryOptions = (search: string) =>
   queryOptions({
@@ -29,8 +36,13 @@ export const allActivitySectorsQueryOptions = () =>
   queryOptions({
     queryKey: ['activity-sectors', 'all'],
     queryFn: async ({ signal }) =>
-      (await http.get('/api/activity-sectors/', { query: { page_size: ACTIVITY_SECTOR_PAGE_SIZE_MAX }, schema: import.meta.env.DEV && activitySectorListAnswerSchema, signal }))
-        .results,
+      (
+        await call(referenceListsListActivitySectors, {
+          query: { page_size: ACTIVITY_SECTOR_PAGE_SIZE_MAX },
+          schema: import.meta.env.DEV && activitySectorListAnswerSchema,
+          signal,
+        })
+      ).results,
     staleTime: 10 * 60_000,
   });
 

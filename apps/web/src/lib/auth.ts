@@ -4,7 +4,9 @@ import { isPremiumPlan, type PolicyCaller } from '@app/contracts/roles';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { browser } from './browser';
 import { hasSession } from './cookies';
-import { http, signOut } from './http';
+import { accountGetProfile } from '@app/contracts/operations.gen';
+import { call } from './api';
+import { signOut } from './http';
 
 /**
  * The session, shared by the whole application (like bulletproof-react's `lib/auth`): the profile
@@ -14,15 +16,13 @@ import { http, signOut } from './http';
 
 // GET /api/recruiter/me/profile/ ---------------------------------------------------------------
 
-export const PROFILE_PATH = '/api/recruiter/me/profile/';
-
 /**
  * In development and tests the answer is checked with the contract's schema, fetched beside the
  * answer (decision 085); production builds leave the check to the API's serializer (decision 102).
  */
 export const getProfile = async (signal?: AbortSignal): Promise<Profile> => {
-  if (!import.meta.env.DEV) return http.get<Profile>(PROFILE_PATH, { signal });
-  const [{ profileSchema }, body] = await Promise.all([import('@app/contracts/auth'), http.get(PROFILE_PATH, { signal })]);
+  if (!import.meta.env.DEV) return call(accountGetProfile, { signal });
+  const [{ profileSchema }, body] = await Promise.all([import('@app/contracts/auth'), call(accountGetProfile, { signal })]);
   return profileSchema.parse(body);
 };
 
@@ -79,8 +79,9 @@ export const hasActiveSubscription = (recruiter: Pick<Recruiter, 'addresses'>): 
  * recruiters, and recruiters whose site has an active subscription, which opens those
  * applicants' contact details (product decisions). Affiliates and head-hunters do not.
  */
-export const readsApplications = (recruiter: Pick<Recruiter, 'premium' | 'maxAddresses' | 'addresses' | 'affiliate' | 'headhunter'>): boolean =>
-  isPremium(recruiter) || (!recruiter.affiliate && !recruiter.headhunter && hasActiveSubscription(recruiter));
+export const readsApplications = (
+  recruiter: Pick<Recruiter, 'premium' | 'maxAddresses' | 'addresses' | 'affiliate' | 'headhunter'>,
+): boolean => isPremium(recruiter) || (!recruiter.affiliate && !recruiter.headhunter && hasActiveSubscription(recruiter));
 
 /**
  * Landing page by role (decisions 004 and 121): affiliates their dashboard, those who read

@@ -1,3 +1,5 @@
+import { applicationsUpdateApplication, resumeShopGetAddressFilters, resumeShopSetFavorite } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { applicationPatchAnswerSchema } from '@app/contracts/applications';
 import {
   addressFiltersSchema,
@@ -6,7 +8,6 @@ import {
   type FavoriteToggleAnswer,
 } from '@app/contracts/candidates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from './http';
 
 /**
  * Candidate endpoints shared by several features (resume shop, candidate profile, resumes page):
@@ -20,15 +21,15 @@ export const applicationKeys = { all: ['applications'] as const };
 
 /** POST /api/favorite-candidate/ {uuid}: toggles the candidate in the favourites. */
 export const toggleFavoriteCandidate = (uuid: string): Promise<FavoriteToggleAnswer> =>
-  http.post('/api/favorite-candidate/', { uuid }, { schema: import.meta.env.DEV && favoriteToggleAnswerSchema });
+  call(resumeShopSetFavorite, { body: { uuid }, schema: import.meta.env.DEV && favoriteToggleAnswerSchema });
 
 /** PATCH /api/applications/{uuid}/ {favorite} */
 export const setApplicationFavorite = (uuid: string, favorite: boolean) =>
-  http.patch(`/api/applications/${encodeURIComponent(uuid)}/`, { favorite }, { schema: import.meta.env.DEV && applicationPatchAnswerSchema });
+  call(applicationsUpdateApplication, { path: { uuid }, body: { favorite }, schema: import.meta.env.DEV && applicationPatchAnswerSchema });
 
 /** GET /api/addresses/{uuid}/filters/: the address's jobs with counts, experiences, business units. */
 export const getAddressFilters = (addressUuid: string, signal?: AbortSignal): Promise<AddressFilters> =>
-  http.get(`/api/addresses/${encodeURIComponent(addressUuid)}/filters/`, { schema: import.meta.env.DEV && addressFiltersSchema, signal });
+  call(resumeShopGetAddressFilters, { path: { uuid: addressUuid }, schema: import.meta.env.DEV && addressFiltersSchema, signal });
 
 export const addressFiltersQueryOptions = (addressUuid: string) =>
   queryOptions({

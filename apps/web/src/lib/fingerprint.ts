@@ -1,9 +1,10 @@
+import { fingerprintsRecordVisit } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import type { FingerprintBody } from '@app/contracts/qr-codes';
 import { useEffect } from 'react';
-import { http } from './http';
 
 /** POST /api/fingerprint/: counts a visit; a failure is ignored (it is only a count). */
-export const postFingerprint = (body: FingerprintBody): Promise<void> => http.post<void>('/api/fingerprint/', body).catch(() => undefined);
+export const postFingerprint = (body: FingerprintBody): Promise<void> => call(fingerprintsRecordVisit, { body }).catch(() => undefined);
 
 /**
  * Posts the fingerprint of a visit to an address page or a candidate page (spec section 2), once

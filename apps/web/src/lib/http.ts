@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contracts/constants';
 import { isErrorAnswer, type ErrorCode } from '@app/contracts/error-codes';
+import { authRefreshSession, authSignIn, authSignOut } from '@app/contracts/operations.gen';
 import type { z } from 'zod';
 import { browser } from './browser';
 import { clearSessionCookies, hasSession, markSignedIn } from './cookies';
@@ -40,10 +41,10 @@ export class HttpError extends Error {
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
-export const TOKEN_PATH = '/api/token/';
-export const TOKEN_REFRESH_PATH = '/api/token/refresh/';
-export const SIGN_OUT_PATH = '/api/token/sign-out/';
-const NO_REFRESH_PATHS = new Set([TOKEN_PATH, TOKEN_REFRESH_PATH, SIGN_OUT_PATH]);
+export const TOKEN_PATH = authSignIn.path;
+export const TOKEN_REFRESH_PATH = authRefreshSession.path;
+export const SIGN_OUT_PATH = authSignOut.path;
+const NO_REFRESH_PATHS = new Set<string>([TOKEN_PATH, TOKEN_REFRESH_PATH, SIGN_OUT_PATH]);
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -281,7 +282,8 @@ type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export const http = {
   get: <T = unknown>(path: string, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'GET' }),
-  delete: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'DELETE', body }),
+  delete: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+    request<T>(path, { ...options, method: 'DELETE', body }),
   post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'POST', body }),
   put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) =>

@@ -1,7 +1,8 @@
+import { authChangeEmail, authConfirmEmailChange, authUndoEmailChange } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import type { ChangeEmailPending } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/auth';
-import { http } from '@/lib/http';
 
 /**
  * The e-mail change in two steps (spec section 7, decision 118): PATCH /api/change-email/ mails a
@@ -9,13 +10,11 @@ import { http } from '@/lib/http';
  * account. POST /api/change-email/undo/ is the old address's link, without sign-in.
  */
 export const requestEmailChange = (body: { oldEmail: string; newEmail: string; password: string }): Promise<ChangeEmailPending> =>
-  http.patch<ChangeEmailPending>('/api/change-email/', body);
+  call(authChangeEmail, { body });
 
-export const confirmEmailChange = (body: { code: string }): Promise<{ email: string }> =>
-  http.post<{ email: string }>('/api/change-email/confirm/', body);
+export const confirmEmailChange = (body: { code: string }): Promise<{ email: string }> => call(authConfirmEmailChange, { body });
 
-export const undoEmailChange = (token: string): Promise<{ email: string }> =>
-  http.post<{ email: string }>('/api/change-email/undo/', { token });
+export const undoEmailChange = (token: string): Promise<{ email: string }> => call(authUndoEmailChange, { body: { token } });
 
 export const useRequestEmailChange = () => useMutation({ mutationFn: requestEmailChange });
 

@@ -2,7 +2,7 @@ import type { Account } from '@app/contracts/account';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { AccountForm } from './account-form';
 import { ChangeEmailModal } from './change-email-modal';
@@ -42,7 +42,12 @@ describe('AccountForm (spec section 5: company and address required, manager as 
     await waitFor(() => expect(screen.getByTestId('account-save')).toBeEnabled());
     await userEvent.click(screen.getByTestId('account-save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({ company: 'Boulangerie du Parc', manager: 'Claire Martin', address: LYON, activitySector: null });
+    expect(onSubmit).toHaveBeenCalledWith({
+      company: 'Boulangerie du Parc',
+      manager: 'Claire Martin',
+      address: LYON,
+      activitySector: null,
+    });
     expect(await screen.findByText('Vos informations ont bien été enregistrées.')).toBeInTheDocument();
   });
 
@@ -68,7 +73,12 @@ describe('AccountForm (spec section 5: company and address required, manager as 
 
   it('hides the manager for head-hunters, who choose an activity sector instead', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    renderWithProviders(<AccountForm account={account({ headhunter: true, manager: null, activitySector: { id: 4, name: 'Conseil' } })} onSubmit={onSubmit} />);
+    renderWithProviders(
+      <AccountForm
+        account={account({ headhunter: true, manager: null, activitySector: { id: 4, name: 'Conseil' } })}
+        onSubmit={onSubmit}
+      />,
+    );
     expect(screen.queryByTestId('account-manager')).toBeNull();
     expect(screen.getByTestId('account-activity-sector')).toHaveValue('Conseil');
     await waitFor(() => expect(screen.getByTestId('account-save')).toBeEnabled());
@@ -98,8 +108,14 @@ describe('change e-mail, password and SIRET modals', () => {
 
   it("e-mail: the server's oldEmail and newEmail messages, each joined with ', '", async () => {
     mockApi({
-      'PATCH /api/change-email/': () =>
-        jsonResponse(400, { code: 'validation_failed', message: 'x', fieldErrors: { oldEmail: ['errors.email_mismatch'], newEmail: ['errors.email_taken', 'form.validation.email'] } }),
+      'auth.changeEmail': () => ({
+        status: 400,
+        body: {
+          code: 'validation_failed',
+          message: 'x',
+          fieldErrors: { oldEmail: ['errors.email_mismatch'], newEmail: ['errors.email_taken', 'form.validation.email'] },
+        },
+      }),
     });
     const onClose = vi.fn();
     renderWithProviders(<ChangeEmailModal opened onClose={onClose} />);
@@ -110,18 +126,20 @@ describe('change e-mail, password and SIRET modals', () => {
     await userEvent.type(screen.getByTestId('change-email-password'), 'Mot-de-passe-1');
     await userEvent.click(screen.getByTestId('change-email-submit'));
     expect(await screen.findAllByText("L'adresse e-mail actuelle ne correspond pas à celle de votre compte.")).not.toHaveLength(0);
-    expect(await screen.findAllByText('Cette adresse e-mail est déjà utilisée., Veuillez saisir une adresse e-mail valide')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('Cette adresse e-mail est déjà utilisée., Veuillez saisir une adresse e-mail valide'),
+    ).not.toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('e-mail in two steps (decision 118): the address moves only with the code mailed to the new one; a wrong code keeps the modal open', async () => {
     let codeTries = 0;
     const calls = mockApi({
-      'PATCH /api/change-email/': () => jsonResponse(202, { newEmail: 'nouvelle@example.test' }),
-      'POST /api/change-email/confirm/': () =>
+      'auth.changeEmail': () => ({ status: 202, body: { newEmail: 'nouvelle@example.test' } }),
+      'auth.confirmEmailChange': () =>
         (codeTries += 1) === 1
-          ? jsonResponse(400, { code: 'validation_failed', message: 'x', fieldErrors: { code: ['errors.email_code_invalid'] } })
-          : jsonResponse(200, { email: 'nouvelle@example.test' }),
+          ? { status: 400, body: { code: 'validation_failed', message: 'x', fieldErrors: { code: ['errors.email_code_invalid'] } } }
+          : { status: 200, body: { email: 'nouvelle@example.test' } },
     });
     const onClose = vi.fn();
     renderWithProviders(<ChangeEmailModal opened onClose={onClose} />);
@@ -142,33 +160,52 @@ describe('change e-mail, password and SIRET modals', () => {
     await userEvent.type(screen.getByTestId('change-email-code-input'), '654321');
     await userEvent.click(screen.getByTestId('change-email-code-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/change-email/', 'POST /api/change-email/confirm/', 'POST /api/change-email/confirm/']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PATCH /api/change-email/',
+      'POST /api/change-email/confirm/',
+      'POST /api/change-email/confirm/',
+    ]);
     expect(calls[2]).toMatchObject({ body: { code: '654321' } });
     expect(await screen.findByText('Votre adresse e-mail a bien été modifiée.')).toBeInTheDocument();
   });
 
   it('password: new one of 8 characters at least with four kinds of characters, repeat equal; success closes', async () => {
-    const calls = mockApi({ 'PATCH /api/change-password/': () => new Response(null, { status: 204 }) });
+    const calls = mockApi({
+      'auth.changePassword': () => ({ raw: new Response(null, { status: 204 }) }),
+    });
     const onClose = vi.fn();
     renderWithProviders(<ChangePasswordModal opened onClose={onClose} />);
     await userEvent.type(await screen.findByTestId('change-password-old'), 'ancien-mot');
     await userEvent.type(screen.getByTestId('change-password-new'), 'court');
     expect(await screen.findByText('Ce champ ne contient pas assez de caractères')).toBeInTheDocument();
     await userEvent.type(screen.getByTestId('change-password-new'), 'aaaa');
-    expect(await screen.findByText('Votre mot de passe doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Votre mot de passe doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial'),
+    ).toBeInTheDocument();
     await userEvent.clear(screen.getByTestId('change-password-new'));
     await userEvent.type(screen.getByTestId('change-password-new'), 'Court-mais-1');
     await userEvent.type(screen.getByTestId('change-password-repeat'), 'Court-mais-1');
     await waitFor(() => expect(screen.getByTestId('change-password-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/api/change-password/', body: { oldPassword: 'ancien-mot', newPassword: 'Court-mais-1' } });
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/change-password/',
+      body: { oldPassword: 'ancien-mot', newPassword: 'Court-mais-1' },
+    });
     expect(await screen.findByText('Votre mot de passe a bien été modifié.')).toBeInTheDocument();
   });
 
   it('SIRET: digits only (sanitized on keyup), exactly 14 before the button works; server messages joined', async () => {
     mockApi({
-      'PATCH /api/change-siret/': () => jsonResponse(400, { code: 'siret_invalid', message: 'errors.siret_invalid', fieldErrors: { newSiret: ['errors.siret_invalid', 'errors.siret_taken'] } }),
+      'account.changeSiret': () => ({
+        status: 400,
+        body: {
+          code: 'siret_invalid',
+          message: 'errors.siret_invalid',
+          fieldErrors: { newSiret: ['errors.siret_invalid', 'errors.siret_taken'] },
+        },
+      }),
     });
     renderWithProviders(<ChangeSiretModal opened onClose={vi.fn()} current={null} />);
     const input = await screen.findByTestId('change-siret-input');
@@ -181,12 +218,17 @@ describe('change e-mail, password and SIRET modals', () => {
     await userEvent.type(screen.getByTestId('change-siret-password'), 'mon-mot');
     await waitFor(() => expect(screen.getByTestId('change-siret-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('change-siret-submit'));
-    expect(await screen.findAllByText("Ce numéro SIRET n'est pas valide., Ce numéro SIRET est déjà utilisé par un autre compte.")).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText("Ce numéro SIRET n'est pas valide., Ce numéro SIRET est déjà utilisé par un autre compte."),
+    ).not.toHaveLength(0);
   });
 
   it('SIRET: asks the current password, sends it, and shows a wrong one on its field (decision 139)', async () => {
     const calls = mockApi({
-      'PATCH /api/change-siret/': () => jsonResponse(400, { code: 'wrong_password', message: 'Wrong password', fieldErrors: { password: ['errors.wrong_password'] } }),
+      'account.changeSiret': () => ({
+        status: 400,
+        body: { code: 'wrong_password', message: 'Wrong password', fieldErrors: { password: ['errors.wrong_password'] } },
+      }),
     });
     renderWithProviders(<ChangeSiretModal opened onClose={vi.fn()} current={null} />);
     expect(await screen.findByText('Mot de passe actuel')).toBeInTheDocument();
@@ -197,7 +239,11 @@ describe('change e-mail, password and SIRET modals', () => {
     await waitFor(() => expect(screen.getByTestId('change-siret-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('change-siret-submit'));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/api/change-siret/', body: { newSiret: '73282932000074', password: 'pas-le-bon' } });
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/change-siret/',
+      body: { newSiret: '73282932000074', password: 'pas-le-bon' },
+    });
     expect(await screen.findAllByText('Le mot de passe actuel est incorrect.')).not.toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { DeleteAccountCard } from './delete-account-card';
 
@@ -10,7 +10,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('DeleteAccountCard', () => {
   it('asks the word and the current password, sends the password, and shows a wrong one on its field (decision 139)', async () => {
     const calls = mockApi({
-      'DELETE /api/recruiter/me/delete/': () => jsonResponse(400, { code: 'wrong_password', message: 'Wrong password', fieldErrors: { password: ['errors.wrong_password'] } }),
+      'account.deleteAccount': () => ({
+        status: 400,
+        body: { code: 'wrong_password', message: 'Wrong password', fieldErrors: { password: ['errors.wrong_password'] } },
+      }),
     });
     renderWithProviders(<DeleteAccountCard />);
     await userEvent.click(await screen.findByTestId('delete-account-open'));

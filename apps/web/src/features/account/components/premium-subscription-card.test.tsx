@@ -2,7 +2,7 @@ import type { SubscriptionInfo } from '@app/contracts/orders';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { PremiumSubscriptionCard } from './premium-subscription-card';
 
@@ -25,10 +25,10 @@ describe('PremiumSubscriptionCard (issue 29: a premium head-hunter sees and stop
   it('shows the plan, its price a month and a year with and without VAT, the renewal date and the invoices; stopping asks, then says until when', async () => {
     let stopped = false;
     const calls = mockApi({
-      'GET /api/subscriptions/': () => jsonResponse(200, { results: [plan({ cancelAtPeriodEnd: stopped })] }),
-      'POST /api/subscriptions/3f0c6a43-5b7e-4d39-9d8e-6a0f2b9c1d11/cancel/': () => {
+      'subscriptions.listSubscriptions': () => ({ status: 200, body: { results: [plan({ cancelAtPeriodEnd: stopped })] } }),
+      'subscriptions.cancelSubscription': () => {
         stopped = true;
-        return new Response(null, { status: 204 });
+        return { raw: new Response(null, { status: 204 }) };
       },
     });
     renderWithProviders(<PremiumSubscriptionCard />);
@@ -49,10 +49,10 @@ describe('PremiumSubscriptionCard (issue 29: a premium head-hunter sees and stop
   it('a stopped plan still running can be restarted: one call, then it says when it renews (decision 136)', async () => {
     let stopped = true;
     const calls = mockApi({
-      'GET /api/subscriptions/': () => jsonResponse(200, { results: [plan({ cancelAtPeriodEnd: stopped })] }),
-      'POST /api/subscriptions/3f0c6a43-5b7e-4d39-9d8e-6a0f2b9c1d11/resume/': () => {
+      'subscriptions.listSubscriptions': () => ({ status: 200, body: { results: [plan({ cancelAtPeriodEnd: stopped })] } }),
+      'subscriptions.resumeSubscription': () => {
         stopped = false;
-        return new Response(null, { status: 204 });
+        return { raw: new Response(null, { status: 204 }) };
       },
     });
     renderWithProviders(<PremiumSubscriptionCard />);
@@ -66,7 +66,12 @@ describe('PremiumSubscriptionCard (issue 29: a premium head-hunter sees and stop
   });
 
   it('an ended plan offers neither stop nor restart', async () => {
-    mockApi({ 'GET /api/subscriptions/': () => jsonResponse(200, { results: [plan({ status: 'canceled', cancelAtPeriodEnd: true })] }) });
+    mockApi({
+      'subscriptions.listSubscriptions': () => ({
+        status: 200,
+        body: { results: [plan({ status: 'canceled', cancelAtPeriodEnd: true })] },
+      }),
+    });
     renderWithProviders(<PremiumSubscriptionCard />);
     expect(await screen.findByTestId('premium-subscription')).toHaveAttribute('data-state', 'ended');
     expect(screen.queryByTestId('premium-resume')).toBeNull();
@@ -75,8 +80,10 @@ describe('PremiumSubscriptionCard (issue 29: a premium head-hunter sees and stop
 
   it('shows nothing without a premium plan (an address subscription is shown on its address)', async () => {
     const calls = mockApi({
-      'GET /api/subscriptions/': () =>
-        jsonResponse(200, { results: [plan({ product: { id: 7, code: 'address_subscription', name: 'Essentiel' }, address: 'a-1' })] }),
+      'subscriptions.listSubscriptions': () => ({
+        status: 200,
+        body: { results: [plan({ product: { id: 7, code: 'address_subscription', name: 'Essentiel' }, address: 'a-1' })] },
+      }),
     });
     const { container } = renderWithProviders(<PremiumSubscriptionCard />);
     await vi.waitFor(() => expect(calls).toHaveLength(1));

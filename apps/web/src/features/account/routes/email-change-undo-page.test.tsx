@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { EmailChangeUndoPage } from './email-change-undo-page';
 
@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the undo link of an e-mail change (decision 118)', () => {
   it('puts the old address back on a click, then offers a new password', async () => {
-    const calls = mockApi({ 'POST /api/change-email/undo/': () => jsonResponse(200, { email: 'claire@example.test' }) });
+    const calls = mockApi({
+      'auth.undoEmailChange': () => ({ status: 200, body: { email: 'claire@example.test' } }),
+    });
     renderRoutes([{ path: '/email-change/undo', element: <EmailChangeUndoPage /> }], '/email-change/undo?token=abc');
     const button = await screen.findByTestId('email-change-undo-submit');
     // Opening the page changes nothing (mail scanners open links): only the click does.
@@ -22,8 +24,10 @@ describe('the undo link of an e-mail change (decision 118)', () => {
 
   it('says why a used or expired link does not work', async () => {
     mockApi({
-      'POST /api/change-email/undo/': () =>
-        jsonResponse(400, { code: 'email_undo_invalid', message: 'x', fieldErrors: { token: ['errors.email_undo_invalid'] } }),
+      'auth.undoEmailChange': () => ({
+        status: 400,
+        body: { code: 'email_undo_invalid', message: 'x', fieldErrors: { token: ['errors.email_undo_invalid'] } },
+      }),
     });
     renderRoutes([{ path: '/email-change/undo', element: <EmailChangeUndoPage /> }], '/email-change/undo?token=used');
     await userEvent.click(await screen.findByTestId('email-change-undo-submit'));

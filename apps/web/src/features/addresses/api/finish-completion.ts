@@ -1,13 +1,17 @@
+import { addressesSubmitCompletion } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { addressCompletionSchema, type AddressCompletion, type AddressCompletionFinishBody } from '@app/contracts/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { addressKeys } from '@/api/address-keys';
 
 /** POST /api/addresses/{uuid}/completion/: the jobs (at least one) and the terms; the address is then complete. */
 export const finishCompletion = ({ uuid, body }: { uuid: string; body: AddressCompletionFinishBody }): Promise<AddressCompletion> =>
-  http.post(`/api/addresses/${encodeURIComponent(uuid)}/completion/`, body, { schema: import.meta.env.DEV && addressCompletionSchema });
+  call(addressesSubmitCompletion, { path: { uuid }, body, schema: import.meta.env.DEV && addressCompletionSchema });
 
 export const useFinishCompletion = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: finishCompletion, onSuccess: (data, { uuid }) => queryClient.setQueryData(addressKeys.completion(uuid), data) });
+  return useMutation({
+    mutationFn: finishCompletion,
+    onSuccess: (data, { uuid }) => queryClient.setQueryData(addressKeys.completion(uuid), data),
+  });
 };

@@ -1,10 +1,11 @@
+import { subscriptionsStopAddressSubscription } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/auth';
-import { http } from '@/lib/http';
 import { addressKeys } from '@/api/address-keys';
 
 /** POST /api/addresses/{uuid}/stop-subscription/: the subscription ends with its paid period (stop-subscription link). */
-export const stopSubscription = (uuid: string): Promise<void> => http.post<void>(`/api/addresses/${encodeURIComponent(uuid)}/stop-subscription/`);
+export const stopSubscription = (uuid: string): Promise<void> => call(subscriptionsStopAddressSubscription, { path: { uuid } });
 
 export const useStopSubscription = () => {
   const queryClient = useQueryClient();

@@ -105,7 +105,9 @@ describe('AddressForm (spec section 5)', () => {
 
 describe('AskAddressForm (spec section 5)', () => {
   it('defaults to 1 and the user e-mail; message limited to 500 with its counter', async () => {
-    const calls = mockApi({ 'POST /api/addresses/parent-uuid/ask/': () => new Response(null, { status: 204 }) });
+    const calls = mockApi({
+      'addresses.askForPoster': () => ({ raw: new Response(null, { status: 204 }) }),
+    });
     const onDone = vi.fn();
     renderWithProviders(<AskAddressForm parentUuid="parent-uuid" defaultEmail="claire@example.test" onDone={onDone} />);
     expect(screen.getByTestId('ask-address-number')).toHaveValue('1');
@@ -138,7 +140,9 @@ describe('AskAddressForm (spec section 5)', () => {
 describe('CompletionSiretStep (spec sections 4 and 5)', () => {
   it('keeps digits only, waits for 14, and pre-fills from the lookup', async () => {
     const company = { siret: '55203253400646', company: 'Danone', activitySector: { id: 2, name: 'Industrie' }, address: LYON };
-    mockApi({ 'POST /api/siret/': () => jsonResponse(200, company) });
+    mockApi({
+      'siret.lookUpSiret': () => ({ status: 200, body: company }),
+    });
     const onDone = vi.fn();
     renderWithProviders(<CompletionSiretStep initial={null} onDone={onDone} />);
     const input = screen.getByTestId('completion-siret');
@@ -153,12 +157,14 @@ describe('CompletionSiretStep (spec sections 4 and 5)', () => {
 
   it('shows the server message in the field and moves on all the same', async () => {
     mockApi({
-      'POST /api/siret/': () =>
-        jsonResponse(404, {
+      'siret.lookUpSiret': () => ({
+        status: 404,
+        body: {
           code: 'siret_not_found',
           message: 'errors.siret_not_found',
           fieldErrors: { siret: ['errors.siret_not_found'] },
-        }),
+        },
+      }),
     });
     const onDone = vi.fn();
     renderWithProviders(<CompletionSiretStep initial="73282932000074" onDone={onDone} />);
@@ -172,8 +178,10 @@ describe('CompletionSiretStep (spec sections 4 and 5)', () => {
   });
 
   it('refuses a SIRET whose checksum is wrong before any lookup, with the message of every flow (issue 29: no step passed)', async () => {
-    const lookup = vi.fn(() => jsonResponse(200, {}));
-    mockApi({ 'POST /api/siret/': lookup });
+    const lookup = vi.fn(() => ({ raw: jsonResponse(200, {}) }));
+    mockApi({
+      'siret.lookUpSiret': lookup,
+    });
     const onDone = vi.fn();
     renderWithProviders(<CompletionSiretStep initial="55203253400647" onDone={onDone} />);
     expect(screen.getByText("Ce numéro SIRET n'est pas valide.")).toBeInTheDocument();

@@ -90,7 +90,7 @@ describe('AddNewAddressPage (/app/addresses/add)', () => {
   it('creates the address with its subscription and goes to the checkout, which returns to the addresses page', async () => {
     const calls = mockApi({
       ...lookups(),
-      'POST /ecommerce/address-payment-link/': () => jsonResponse(200, { url: 'https://checkout.test/session/1' }),
+      'payments.createAddressPaymentLink': () => ({ status: 200, body: { url: 'https://checkout.test/session/1' } }),
     });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -133,7 +133,7 @@ describe('AddNewAddressPage (/app/addresses/add)', () => {
   it('orders QR stickers with the new address, 0 to 10, in the summary and the payment (issue 11, item 11)', async () => {
     const calls = mockApi({
       ...lookups(),
-      'POST /ecommerce/address-payment-link/': () => jsonResponse(200, { url: 'https://checkout.test/session/2' }),
+      'payments.createAddressPaymentLink': () => ({ status: 200, body: { url: 'https://checkout.test/session/2' } }),
     });
     vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -147,13 +147,15 @@ describe('AddNewAddressPage (/app/addresses/add)', () => {
     await waitFor(() => expect(text('new-address-totals-excl')).toBe('85,00 €'));
     await waitFor(() => expect(screen.getByTestId('new-address-pay')).toBeEnabled());
     await user.click(screen.getByTestId('new-address-pay'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ lineItems: [{ price: 91, quantity: 3 }], price: 71 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ lineItems: [{ price: 91, quantity: 3 }], price: 71 }),
+    );
   }, 20_000);
 
   it('says so when the checkout cannot be created', async () => {
     mockApi({
       ...lookups(),
-      'POST /ecommerce/address-payment-link/': () => jsonResponse(500, { code: 'internal_error', message: 'Internal error' }),
+      'payments.createAddressPaymentLink': () => ({ status: 500, body: { code: 'internal_error', message: 'Internal error' } }),
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/addresses/add', Component: AddNewAddressPage }], '/addresses/add');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { markSignedIn } from '@/lib/cookies';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
 import { AddressesPage, prefetch } from './addresses-page';
@@ -15,9 +15,11 @@ describe('AddressesPage', { timeout: 30_000 }, () => {
     markSignedIn();
     const { addresses } = demo.premium.recruiter;
     const calls = mockApi({
-      'GET /api/addresses/': () =>
-        jsonResponse(200, { count: addresses.length, totalPages: 1, pageSize: 20, previousPageNumber: null, nextPageNumber: null, results: addresses }),
-      'GET /api/addresses/parent/': () => new Response(null, { status: 204 }),
+      'addresses.listAddresses': () => ({
+        status: 200,
+        body: { count: addresses.length, totalPages: 1, pageSize: 20, previousPageNumber: null, nextPageNumber: null, results: addresses },
+      }),
+      'addresses.getParentAddress': () => ({ raw: new Response(null, { status: 204 }) }),
     });
     // The app's own client: its data stays fresh for a while, so a page does not ask again at once.
     const queryClient = createQueryClient();

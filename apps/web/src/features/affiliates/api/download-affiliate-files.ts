@@ -1,10 +1,13 @@
+import { affiliatesDownloadPoster, affiliatesGetQrCode } from '@app/contracts/operations.gen';
+import { download } from '@/lib/api';
 import { defaultAffiliatePosterFilename, type AffiliatePosterFormat } from '@app/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blob, saveFile, type DownloadedFile } from '@/lib/http';
+import { saveFile, type DownloadedFile } from '@/lib/http';
 import { affiliateKeys } from './get-affiliate-dashboard';
 
 /** GET /api/affiliate/qrcode/: the personal QR code (PNG). */
-export const fetchAffiliateQrCode = (): Promise<DownloadedFile> => blob('/api/affiliate/qrcode/', { fallbackFilename: 'qrcode-affilie.png' });
+export const fetchAffiliateQrCode = (): Promise<DownloadedFile> =>
+  download(affiliatesGetQrCode, { fallbackFilename: 'qrcode-affilie.png' });
 
 export const affiliateQrCodeQueryOptions = () =>
   queryOptions({ queryKey: affiliateKeys.qrCode(), queryFn: fetchAffiliateQrCode, staleTime: 10 * 60_000 });
@@ -15,4 +18,4 @@ export const downloadAffiliateQrCode = async (): Promise<void> => saveFile(await
 
 /** GET /api/affiliate/poster/?format=poster|sticker: the code to print (PDF). */
 export const downloadAffiliatePoster = async (format: AffiliatePosterFormat): Promise<void> =>
-  saveFile(await blob('/api/affiliate/poster/', { query: { format }, fallbackFilename: defaultAffiliatePosterFilename(format) }));
+  saveFile(await download(affiliatesDownloadPoster, { query: { format }, fallbackFilename: defaultAffiliatePosterFilename(format) }));

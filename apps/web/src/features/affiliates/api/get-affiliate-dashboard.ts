@@ -1,10 +1,11 @@
+import { affiliatesGetDashboard } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { affiliateDashboardSchema, type AffiliateDashboard } from '@app/contracts/affiliates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 /** GET /api/affiliate/dashboard/: figures, threshold, history and kit (decision 055). */
 export const getAffiliateDashboard = (signal?: AbortSignal): Promise<AffiliateDashboard> =>
-  http.get('/api/affiliate/dashboard/', { schema: import.meta.env.DEV && affiliateDashboardSchema, signal });
+  call(affiliatesGetDashboard, { schema: import.meta.env.DEV && affiliateDashboardSchema, signal });
 
 export const affiliateKeys = {
   all: ['affiliate'] as const,

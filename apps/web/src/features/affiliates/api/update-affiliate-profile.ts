@@ -1,12 +1,13 @@
+import { affiliatesUpdateProfile } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { affiliateProfileSchema, type AffiliateProfile, type UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/auth';
-import { http } from '@/lib/http';
 import { affiliateKeys } from './get-affiliate-dashboard';
 
 /** PATCH /api/affiliate/profile/: phone, account holder name, IBAN (checked by the API too). */
 export const updateAffiliateProfile = (body: UpdateAffiliateProfileBody): Promise<AffiliateProfile> =>
-  http.patch('/api/affiliate/profile/', body, { schema: import.meta.env.DEV && affiliateProfileSchema });
+  call(affiliatesUpdateProfile, { body, schema: import.meta.env.DEV && affiliateProfileSchema });
 
 export const useUpdateAffiliateProfile = () => {
   const queryClient = useQueryClient();

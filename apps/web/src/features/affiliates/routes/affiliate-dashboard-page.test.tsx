@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { clearSessionCookies, markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { affiliate, premium } from '@/test/profiles';
 import { createQueryClient } from '@/lib/query-client';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
@@ -26,7 +26,14 @@ const dashboard: AffiliateDashboard = {
   month: '2026-12-01',
   signUps: { thisMonth: 0, total: 6 },
   resumesSold: { thisMonth: 0, total: 30 },
-  earnings: { thisMonthCents: 0, thisMonthSignUpsCents: 0, thisMonthResumeSalesCents: 0, carriedOverCents: 0, unpaidCents: 0, totalCents: 9600 },
+  earnings: {
+    thisMonthCents: 0,
+    thisMonthSignUpsCents: 0,
+    thisMonthResumeSalesCents: 0,
+    carriedOverCents: 0,
+    unpaidCents: 0,
+    totalCents: 9600,
+  },
   threshold: { resumesSold: 10, reached: true, remaining: 0 },
   nextPayout: { status: 'nothing_due', date: '2027-01-03', closesMonth: '2026-12-01', amountCents: 0, waitingCents: 0 },
   bankDetailsComplete: true,
@@ -60,8 +67,10 @@ const dashboard: AffiliateDashboard = {
 describe('AffiliateDashboardPage', () => {
   it('asks for its figures and QR code as soon as the profile says an affiliate opens it, and the page then asks nothing more (issue 15)', async () => {
     const calls = mockApi({
-      'GET /api/affiliate/dashboard/': () => jsonResponse(200, dashboard),
-      'GET /api/affiliate/qrcode/': () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+      'affiliates.getDashboard': () => ({ status: 200, body: dashboard }),
+      'affiliates.getQrCode': () => ({
+        raw: new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } }),
+      }),
     });
     markSignedIn();
     await prefetch(createQueryClient(), new URL('http://localhost/app/affiliate/dashboard'), premium);
@@ -76,7 +85,9 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('shows each payout with its amount, sent with the date it was sent (in France), or pending', async () => {
-    mockApi({ 'GET /api/affiliate/dashboard/': () => jsonResponse(200, dashboard) });
+    mockApi({
+      'affiliates.getDashboard': () => ({ status: 200, body: dashboard }),
+    });
     markSignedIn();
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(profileQueryKey, affiliate);
@@ -103,18 +114,29 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('says why payouts wait: a holder name a transfer cannot carry, a change of bank details held until its end (decision 116)', async () => {
-    const held = { ...dashboard, bankDetailsComplete: false, bankDetailsIssue: 'account_holder_name_unusable' as const, bankDetailsHeldUntil: '2026-12-05T12:00:00.000Z' };
-    mockApi({ 'GET /api/affiliate/dashboard/': () => jsonResponse(200, held) });
+    const held = {
+      ...dashboard,
+      bankDetailsComplete: false,
+      bankDetailsIssue: 'account_holder_name_unusable' as const,
+      bankDetailsHeldUntil: '2026-12-05T12:00:00.000Z',
+    };
+    mockApi({
+      'affiliates.getDashboard': () => ({ status: 200, body: held }),
+    });
     markSignedIn();
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(profileQueryKey, affiliate);
     renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard', queryClient);
-    expect(await screen.findByTestId('affiliate-bank-missing')).toHaveTextContent('Le nom du titulaire du compte ne peut pas être écrit dans un virement bancaire');
+    expect(await screen.findByTestId('affiliate-bank-missing')).toHaveTextContent(
+      'Le nom du titulaire du compte ne peut pas être écrit dans un virement bancaire',
+    );
     expect(screen.getByTestId('affiliate-bank-held')).toHaveTextContent("vos virements sont suspendus jusqu'au 5 décembre 2026 à 13:00");
   });
 
   const render = async (d: AffiliateDashboard) => {
-    mockApi({ 'GET /api/affiliate/dashboard/': () => jsonResponse(200, d) });
+    mockApi({
+      'affiliates.getDashboard': () => ({ status: 200, body: d }),
+    });
     markSignedIn();
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(profileQueryKey, affiliate);
@@ -130,7 +152,18 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('a kit never paid says so', async () => {
-    const unpaid = await render({ ...dashboard, kit: { status: 'pending', orderUuid: 'o2', paidAt: null, deliveryDate: null, delivered: false, coversToday: false, coversUntil: null } });
+    const unpaid = await render({
+      ...dashboard,
+      kit: {
+        status: 'pending',
+        orderUuid: 'o2',
+        paidAt: null,
+        deliveryDate: null,
+        delivered: false,
+        coversToday: false,
+        coversUntil: null,
+      },
+    });
     expect(within(unpaid).getByTestId('affiliate-kit-unpaid')).toHaveTextContent("Votre kit n'est pas payé");
   });
 
@@ -138,13 +171,22 @@ describe('AffiliateDashboardPage', () => {
     await render({
       ...dashboard,
       resumesSold: { thisMonth: 1, total: 3 },
-      earnings: { thisMonthCents: 1400, thisMonthSignUpsCents: 300, thisMonthResumeSalesCents: 1100, carriedOverCents: 1400, unpaidCents: 2800, totalCents: 2800 },
+      earnings: {
+        thisMonthCents: 1400,
+        thisMonthSignUpsCents: 300,
+        thisMonthResumeSalesCents: 1100,
+        carriedOverCents: 1400,
+        unpaidCents: 2800,
+        totalCents: 2800,
+      },
       threshold: { resumesSold: 10, reached: false, remaining: 7 },
       nextPayout: { status: 'below_threshold', date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 0, waitingCents: 2800 },
     });
     expect(screen.getByTestId('affiliate-threshold-status')).toHaveTextContent('Encore 7 CV vendus avant votre premier virement.');
     const next = screen.getByTestId('affiliate-next-payout');
-    expect(next).toHaveTextContent(/^28,00\s€ gagnés vous attendent : ils seront versés le 3 du mois qui suit celui où vous atteindrez 10 CV vendus\.$/);
+    expect(next).toHaveTextContent(
+      /^28,00\s€ gagnés vous attendent : ils seront versés le 3 du mois qui suit celui où vous atteindrez 10 CV vendus\.$/,
+    );
     expect(next).not.toHaveTextContent('Prochain virement');
     // The month's tile is captioned by what makes it up (was "1,00 € par inscription" under 14,00 €).
     expect(screen.getByTestId('affiliate-earnings-month-value')).toHaveTextContent(/^14,00\s€$/);
@@ -155,11 +197,16 @@ describe('AffiliateDashboardPage', () => {
     const next = { status: 'scheduled' as const, date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 3200, waitingCents: 500 };
     await render({ ...dashboard, nextPayout: next });
     expect(screen.getByTestId('affiliate-next-payout')).toHaveTextContent(/^Prochain virement le 3 décembre 2026 · 32,00\s€$/);
-    expect(screen.getByTestId('affiliate-next-payout-later')).toHaveTextContent(/^5,00\s€ gagnés depuis seront versés le 3 janvier 2027\.$/);
+    expect(screen.getByTestId('affiliate-next-payout-later')).toHaveTextContent(
+      /^5,00\s€ gagnés depuis seront versés le 3 janvier 2027\.$/,
+    );
   });
 
   it('bank details that cannot carry the transfer: the amount, the date, and what to do', async () => {
-    await render({ ...dashboard, nextPayout: { status: 'bank_details', date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 3200, waitingCents: 0 } });
+    await render({
+      ...dashboard,
+      nextPayout: { status: 'bank_details', date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 3200, waitingCents: 0 },
+    });
     expect(screen.getByTestId('affiliate-next-payout')).toHaveTextContent(
       /^Virement de 32,00\s€ prévu le 3 décembre 2026 : complétez vos coordonnées bancaires avant cette date pour le recevoir\.$/,
     );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { clearSessionCookies, markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { profile } from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { AffiliateProfilePage } from './affiliate-profile-page';
@@ -18,8 +18,9 @@ const withoutHolder = profile({ affiliate: true, hasPayedOrders: true, accountHo
 describe('AffiliateProfilePage', () => {
   it('shows the bank details on file with one way to change them (was a second IBAN form here), warns while the holder is missing, and changes the password (issue 29)', async () => {
     const calls = mockApi({
-      'GET /api/affiliate/profile/': () =>
-        jsonResponse(200, {
+      'affiliates.getProfile': () => ({
+        status: 200,
+        body: {
           email: 'affilie@demo.test',
           phoneNumber: '06 12 34 56 78',
           accountHolderName: null,
@@ -27,8 +28,9 @@ describe('AffiliateProfilePage', () => {
           bankDetailsComplete: false,
           bankDetailsIssue: 'account_holder_name_missing',
           bankDetailsHeldUntil: null,
-        }),
-      'PATCH /api/change-password/': () => new Response(null, { status: 204 }),
+        },
+      }),
+      'auth.changePassword': () => ({ raw: new Response(null, { status: 204 }) }),
     });
     markSignedIn();
     const queryClient = createTestQueryClient();
@@ -51,6 +53,11 @@ describe('AffiliateProfilePage', () => {
     await userEvent.type(screen.getByTestId('change-password-repeat'), 'Nouveau-Passe-2026!');
     await waitFor(() => expect(screen.getByTestId('change-password-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('change-password-submit'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ oldPassword: 'Demo-Password-2026!', newPassword: 'Nouveau-Passe-2026!' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        oldPassword: 'Demo-Password-2026!',
+        newPassword: 'Nouveau-Passe-2026!',
+      }),
+    );
   }, 20_000);
 });

@@ -1,7 +1,8 @@
+import { applicationsListApplications } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { applicationListAnswerSchema, type ApplicationListAnswer } from '@app/contracts/applications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationKeys } from '@/lib/candidates';
-import { http } from '@/lib/http';
 
 export type DateFilter = 'all' | '7' | '14' | '30' | 'favorites' | 'purchases';
 
@@ -18,7 +19,7 @@ export interface ApplicationListParams {
 
 /** GET /api/applications/: the address's applications, newest first, 20 per page. */
 export const getApplications = (params: ApplicationListParams, signal?: AbortSignal): Promise<ApplicationListAnswer> =>
-  http.get('/api/applications/', {
+  call(applicationsListApplications, {
     query: {
       address: params.address,
       days: params.filter === '7' || params.filter === '14' || params.filter === '30' ? params.filter : undefined,

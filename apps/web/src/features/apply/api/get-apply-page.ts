@@ -1,11 +1,12 @@
+import { applyGetApplyPage } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { applyPageSchema, type ApplyPage } from '@app/contracts/apply';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { applyKeys } from './apply-keys';
 
 /** GET /api/apply/{uuid}/ (no sign-in): the address as candidates see it, with its open jobs. */
 export const getApplyPage = (uuid: string, signal?: AbortSignal): Promise<ApplyPage> =>
-  http.get(`/api/apply/${encodeURIComponent(uuid)}/`, { schema: import.meta.env.DEV && applyPageSchema, signal });
+  call(applyGetApplyPage, { path: { uuid }, schema: import.meta.env.DEV && applyPageSchema, signal });
 
 export const applyPageQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: applyKeys.page(uuid), queryFn: ({ signal }) => getApplyPage(uuid, signal), staleTime: 60_000, retry: false });

@@ -136,10 +136,10 @@ describe('ApplyPage', () => {
   it('shows a friendly message when the candidate already applied, then the thank-you screen', async () => {
     let answer = jsonResponse(409, { code: 'already_applied', message: 'Already applied' });
     const calls = mockApi({
-      [`GET /api/apply/${PARENT}/`]: () => jsonResponse(200, pageData()),
-      'GET /api/experiences/': () => jsonResponse(200, EXPERIENCES),
-      'POST /api/fingerprint/': () => new Response(null, { status: 204 }),
-      [`POST /api/apply/${PARENT}/`]: () => answer,
+      'apply.getApplyPage': () => ({ status: 200, body: pageData() }),
+      'referenceLists.listExperiences': () => ({ status: 200, body: EXPERIENCES }),
+      'fingerprints.recordVisit': () => ({ raw: new Response(null, { status: 204 }) }),
+      'apply.submitApplication': () => ({ raw: answer }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, `/addresses/${PARENT}/apply`);
@@ -153,13 +153,17 @@ describe('ApplyPage', () => {
     answer = jsonResponse(201, { uuid: JOB_A, jobName: 'Boulanger', siteName: 'Fournil Central', completedAt: '2026-05-01' });
     await user.click(screen.getByRole('radio', { name: 'Vendeur en boulangerie' }));
     await user.click(screen.getByTestId('apply-submit'));
-    expect(await screen.findByTestId('apply-success')).toHaveTextContent('Votre candidature au poste « Boulanger » a bien été envoyée à Fournil Central.');
+    expect(await screen.findByTestId('apply-success')).toHaveTextContent(
+      'Votre candidature au poste « Boulanger » a bien été envoyée à Fournil Central.',
+    );
     expect(calls.filter((c) => c.path === `/api/apply/${PARENT}/` && c.method === 'POST')).toHaveLength(2);
     expect(calls.some((c) => c.path === '/api/fingerprint/')).toBe(true);
   });
 
   it('says so when the address is unknown or inactive', async () => {
-    mockApi({ 'GET /api/experiences/': () => jsonResponse(200, EXPERIENCES) });
+    mockApi({
+      'referenceLists.listExperiences': () => ({ status: 200, body: EXPERIENCES }),
+    });
     renderRoutes(routes, `/addresses/${PARENT}/apply`);
     expect(await screen.findByText("Cette page de candidature n'existe pas")).toBeInTheDocument();
   });

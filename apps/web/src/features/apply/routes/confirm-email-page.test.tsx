@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { ConfirmEmailPage } from './confirm-email-page';
 
@@ -15,8 +15,10 @@ const open = (search: string) => renderRoutes([{ path: '/confirm-email', element
 describe("the candidate's e-mail confirmation page (decision 119)", () => {
   it('confirms on a click, then gives the candidate a next step (their data page, the site)', async () => {
     const calls = mockApi({
-      'POST /api/candidate-email/confirm/': () =>
-        jsonResponse(200, { firstName: 'Léa', application: { siteName: 'Boulangerie Dupont', jobName: null } }),
+      'candidateEmail.confirmEmail': () => ({
+        status: 200,
+        body: { firstName: 'Léa', application: { siteName: 'Boulangerie Dupont', jobName: null } },
+      }),
     });
     open(`?token=${TOKEN}`);
     await userEvent.click(await screen.findByTestId('confirm-email-submit'));
@@ -28,8 +30,10 @@ describe("the candidate's e-mail confirmation page (decision 119)", () => {
 
   it('a truncated link (refused as invalid input) says the link is not valid, not "check the form" on a page without a form', async () => {
     mockApi({
-      'POST /api/candidate-email/confirm/': () =>
-        jsonResponse(400, { code: 'validation_failed', message: 'x', fieldErrors: { token: ['views.candidate_email.invalid'] } }),
+      'candidateEmail.confirmEmail': () => ({
+        status: 400,
+        body: { code: 'validation_failed', message: 'x', fieldErrors: { token: ['views.candidate_email.invalid'] } },
+      }),
     });
     open('?token=AAAA');
     await userEvent.click(await screen.findByTestId('confirm-email-submit'));
@@ -42,12 +46,14 @@ describe("the candidate's e-mail confirmation page (decision 119)", () => {
 
   it('an unknown link does not claim it expired after 30 days', async () => {
     mockApi({
-      'POST /api/candidate-email/confirm/': () =>
-        jsonResponse(400, {
+      'candidateEmail.confirmEmail': () => ({
+        status: 400,
+        body: {
           code: 'candidate_email_link_invalid',
           message: 'x',
           fieldErrors: { token: ['errors.candidate_email_link_invalid'] },
-        }),
+        },
+      }),
     });
     open(`?token=${TOKEN}`);
     await userEvent.click(await screen.findByTestId('confirm-email-submit'));

@@ -2,12 +2,13 @@ import type { Profile, SessionAnswer, TokenBody } from '@app/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '@/lib/auth';
 import { clearTokens, markSignedIn } from '@/lib/cookies';
-import { http, TOKEN_PATH } from '@/lib/http';
+import { authSignIn } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 
 /** POST /api/token/ {email, password}: the API sets the session's HttpOnly cookies (decision 117). */
 export const createToken = async (body: TokenBody): Promise<SessionAnswer> => {
   // The schema (zod) loads beside the answer, not with the login page (decision 085).
-  const [{ sessionAnswerSchema }, answer] = await Promise.all([import('@app/contracts/auth'), http.post(TOKEN_PATH, body)]);
+  const [{ sessionAnswerSchema }, answer] = await Promise.all([import('@app/contracts/auth'), call(authSignIn, { body })]);
   return sessionAnswerSchema.parse(answer);
 };
 

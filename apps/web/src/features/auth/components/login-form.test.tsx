@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { hasSession } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { renderRoutes } from '@/test/render';
 import { LoginForm } from './login-form';
@@ -37,7 +37,7 @@ describe('LoginForm', () => {
 
   it('shows the spec toast on 401 and stores no token', async () => {
     const calls = mockApi({
-      'POST /api/token/': () => jsonResponse(401, { code: 'invalid_credentials', message: 'Invalid credentials' }),
+      'auth.signIn': () => ({ status: 401, body: { code: 'invalid_credentials', message: 'Invalid credentials' } }),
     });
     renderRoutes(routes, '/login');
     await userEvent.type(await screen.findByTestId('login-email'), 'recruteur@demo.test');
@@ -52,7 +52,7 @@ describe('LoginForm', () => {
 
   it('says how long to wait when sign-in is locked (429)', async () => {
     mockApi({
-      'POST /api/token/': () => jsonResponse(429, { code: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 754 }),
+      'auth.signIn': () => ({ status: 429, body: { code: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 754 } }),
     });
     renderRoutes(routes, '/login');
     await userEvent.type(await screen.findByTestId('login-email'), 'recruteur@demo.test');
@@ -63,8 +63,8 @@ describe('LoginForm', () => {
 
   it('signs in (the API keeps the tokens in HttpOnly cookies), loads the profile and goes to the landing page of the role', async () => {
     const calls = mockApi({
-      'POST /api/token/': () => jsonResponse(200, { access: 'acc' }),
-      'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.premium),
+      'auth.signIn': () => ({ status: 200, body: { access: 'acc' } }),
+      'account.getProfile': () => ({ status: 200, body: demo.premium }),
     });
     const { router } = renderRoutes(routes, '/login');
     await userEvent.type(await screen.findByTestId('login-email'), ' premium@demo.test ');
@@ -79,8 +79,8 @@ describe('LoginForm', () => {
 
   it('goes to the `redirect` query after login', async () => {
     mockApi({
-      'POST /api/token/': () => jsonResponse(200, { access: 'acc' }),
-      'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.standard),
+      'auth.signIn': () => ({ status: 200, body: { access: 'acc' } }),
+      'account.getProfile': () => ({ status: 200, body: demo.standard }),
     });
     const { router } = renderRoutes(routes, '/login?redirect=%2Fjobs%3Fx%3D1');
     await userEvent.type(await screen.findByTestId('login-email'), 'recruteur@demo.test');
@@ -92,8 +92,8 @@ describe('LoginForm', () => {
 
   it('ignores an external `redirect`', async () => {
     mockApi({
-      'POST /api/token/': () => jsonResponse(200, { access: 'acc' }),
-      'GET /api/recruiter/me/profile/': () => jsonResponse(200, demo.headhunter),
+      'auth.signIn': () => ({ status: 200, body: { access: 'acc' } }),
+      'account.getProfile': () => ({ status: 200, body: demo.headhunter }),
     });
     const { router } = renderRoutes(routes, '/login?redirect=https%3A%2F%2Fevil.example');
     await userEvent.type(await screen.findByTestId('login-email'), 'chasseur@demo.test');

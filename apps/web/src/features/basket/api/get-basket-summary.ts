@@ -1,11 +1,12 @@
+import { basketSummarizeBasket } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { basketSummarySchema, type BasketSummary } from '@app/contracts/basket';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { candidateKeys } from '@/lib/candidates';
-import { http } from '@/lib/http';
 
 /** POST /api/basket/summary {uuids}: items and the shopping order resume, priced by the API. */
 export const getBasketSummary = (uuids: readonly string[], signal?: AbortSignal): Promise<BasketSummary> =>
-  http.post('/api/basket/summary', { uuids }, { schema: import.meta.env.DEV && basketSummarySchema, signal });
+  call(basketSummarizeBasket, { body: { uuids: [...uuids] }, schema: import.meta.env.DEV && basketSummarySchema, signal });
 
 export const basketSummaryQueryOptions = (uuids: readonly string[]) =>
   queryOptions({

@@ -1,10 +1,11 @@
+import { basketGetBasketOrder } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { resumeOrderSchema, type ResumeOrder } from '@app/contracts/basket';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 /** GET /api/basket/orders/{uuid}/: the order-confirmed page polls it until the webhook marks it paid. */
 export const getResumeOrder = (uuid: string, signal?: AbortSignal): Promise<ResumeOrder> =>
-  http.get(`/api/basket/orders/${encodeURIComponent(uuid)}/`, { schema: import.meta.env.DEV && resumeOrderSchema, signal });
+  call(basketGetBasketOrder, { path: { uuid }, schema: import.meta.env.DEV && resumeOrderSchema, signal });
 
 export const resumeOrderQueryOptions = (uuid: string) =>
   queryOptions({

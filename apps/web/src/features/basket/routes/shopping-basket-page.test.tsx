@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 import { getBasket, setBasket, markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { ShoppingBasketPage } from './shopping-basket-page';
@@ -30,8 +30,9 @@ function setup(checkout: 'ok' | 'fail' | 'pending' = 'ok') {
   markSignedIn();
   setBasket(['a', 'b', 'c', 'gone']);
   const calls = mockApi({
-    'POST /api/basket/summary': () =>
-      jsonResponse(200, {
+    'basket.summarizeBasket': () => ({
+      status: 200,
+      body: {
         items: [
           item('a', 'Alice', 'Vendeur'),
           item('b', 'Bruno', null, { tag: 'rare', price: 3500 }),
@@ -50,13 +51,17 @@ function setup(checkout: 'ok' | 'fail' | 'pending' = 'ok') {
           vatAmount: 1000,
           totalResumeWithTaxes: 6000,
         },
-      }),
-    'POST /api/basket/checkout': () =>
+      },
+    }),
+    'basket.checkOutBasket': () =>
       checkout === 'ok'
-        ? jsonResponse(200, { url: 'http://localhost:3000/checkout/cs_1', orderUuid: 'o1' })
+        ? { status: 200, body: { url: 'http://localhost:3000/checkout/cs_1', orderUuid: 'o1' } }
         : checkout === 'pending'
-          ? jsonResponse(409, { code: 'resume_payment_pending', message: 'x', fieldErrors: { 'uuids.0': ['errors.resume_payment_pending'] } })
-          : jsonResponse(502, { code: 'payment_failed', message: 'x' }),
+          ? {
+              status: 409,
+              body: { code: 'resume_payment_pending', message: 'x', fieldErrors: { 'uuids.0': ['errors.resume_payment_pending'] } },
+            }
+          : { status: 502, body: { code: 'payment_failed', message: 'x' } },
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.headhunter);

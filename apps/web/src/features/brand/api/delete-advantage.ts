@@ -1,7 +1,8 @@
+import { brandDeleteAdvantage } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 /** DELETE /api/advantages/{id} (spec section 7 writes it without a trailing slash). */
-export const deleteAdvantage = (id: number): Promise<void> => http.delete<void>(`/api/advantages/${id}`);
+export const deleteAdvantage = (id: number): Promise<void> => call(brandDeleteAdvantage, { path: { id } });
 
 export const useDeleteAdvantage = () => useMutation({ mutationFn: deleteAdvantage });

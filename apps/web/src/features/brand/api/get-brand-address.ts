@@ -1,6 +1,7 @@
+import { addressesGetAddress } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { addressDetailSchema, type AddressDetail } from '@app/contracts/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 /** Query keys of the brand feature; mutations invalidate through them. */
 export const brandKeys = {
@@ -12,7 +13,7 @@ export const brandKeys = {
 
 /** GET /api/addresses/{uuid}/: the current address with its brand fields (spec section 7). */
 export const getBrandAddress = (uuid: string, signal?: AbortSignal): Promise<AddressDetail> =>
-  http.get(`/api/addresses/${encodeURIComponent(uuid)}/`, { schema: import.meta.env.DEV && addressDetailSchema, signal });
+  call(addressesGetAddress, { path: { uuid }, schema: import.meta.env.DEV && addressDetailSchema, signal });
 
 /**
  * Read once per page visit and on explicit reloads only (after a save, on a discarded tab): a

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { BrandPage } from './brand-page';
@@ -20,7 +20,14 @@ afterEach(() => {
 });
 
 const catalogue = [
-  { id: 1, name: 'Rémunération', advantages: [{ id: 11, name: 'Tickets restaurant', icon: 'ticket' }, { id: 12, name: '13e mois', icon: 'coins' }] },
+  {
+    id: 1,
+    name: 'Rémunération',
+    advantages: [
+      { id: 11, name: 'Tickets restaurant', icon: 'ticket' },
+      { id: 12, name: '13e mois', icon: 'coins' },
+    ],
+  },
   { id: 2, name: 'Transport', advantages: [{ id: 21, name: 'Parking gratuit', icon: 'parking' }] },
 ];
 const steps = [
@@ -55,23 +62,29 @@ function setup(options: { address?: AddressDetail; patchStatus?: number; path?: 
   markSignedIn();
   let address = options.address ?? detail();
   const calls = mockApi({
-    'GET /api/addresses/address-1/': () => jsonResponse(200, address),
-    'GET /api/advantages/': () => jsonResponse(200, catalogue),
-    'GET /api/recruitment-steps/': () => jsonResponse(200, steps),
-    'PATCH /api/addresses/address-1/': (body) => {
-      if ((options.patchStatus ?? 200) !== 200) return jsonResponse(options.patchStatus!, { code: 'internal_error', message: 'x' });
+    'addresses.getAddress': () => ({ status: 200, body: address }),
+    'referenceLists.listAdvantages': () => ({ status: 200, body: catalogue }),
+    'referenceLists.listRecruitmentSteps': () => ({ status: 200, body: steps }),
+    'addresses.updateAddress': ({ body }) => {
+      if ((options.patchStatus ?? 200) !== 200) return { status: options.patchStatus as 500, body: { code: 'internal_error', message: 'x' } };
       const { advantages, recruitmentSteps, ...rest } = body as { advantages?: number[]; recruitmentSteps?: number[] };
-      const all = [...catalogue.flatMap((c) => c.advantages.map((a) => ({ ...a, category: c.id }))), ...address.advantages.filter((a) => a.category === null)];
+      const all = [
+        ...catalogue.flatMap((c) => c.advantages.map((a) => ({ ...a, category: c.id }))),
+        ...address.advantages.filter((a) => a.category === null),
+      ];
       address = {
         ...address,
         ...rest,
         ...(advantages ? { advantages: all.filter((a) => advantages.includes(a.id)) } : {}),
         ...(recruitmentSteps ? { recruitmentSteps: recruitmentSteps.map((id) => steps.find((s) => s.id === id)!) } : {}),
       } as AddressDetail;
-      return jsonResponse(200, demo.premium.recruiter.addresses[0]);
+      return { status: 200, body: demo.premium.recruiter.addresses[0]! };
     },
-    'POST /api/advantages/': (body) => jsonResponse(201, { id: 91, name: (body as { name: string }).name, icon: null, category: null }),
-    'DELETE /api/advantages/90': () => new Response(null, { status: 204 }),
+    'brand.createAdvantage': ({ body }) => ({
+      status: 201,
+      body: { id: 91, name: (body as { name: string }).name, icon: null, category: null },
+    }),
+    'brand.deleteAdvantage': () => ({ raw: new Response(null, { status: 204 }) }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, options.profile ?? demo.premium);
@@ -86,7 +99,8 @@ function setup(options: { address?: AddressDetail; patchStatus?: number; path?: 
   return calls;
 }
 
-const addressReads = (calls: ReturnType<typeof setup>) => calls.filter((c) => c.method === 'GET' && c.path === '/api/addresses/address-1/').length;
+const addressReads = (calls: ReturnType<typeof setup>) =>
+  calls.filter((c) => c.method === 'GET' && c.path === '/api/addresses/address-1/').length;
 
 describe('BrandPage', { timeout: 30_000 }, () => {
   it('is not offered to a standard recruiter (spec section 6)', async () => {
@@ -284,6 +298,9 @@ describe('BrandPreviewPage', { timeout: 30_000 }, () => {
     // Until videos are allowed, a placeholder stands where the video goes; then the video.
     expect(within(phone).getByTestId('brand-phone-video').querySelector('iframe')).toBeNull();
     await userEvent.click(within(phone).getByTestId('video-allow'));
-    expect(within(phone).getByTestId('brand-phone-video').querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(within(phone).getByTestId('brand-phone-video').querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
   });
 });

@@ -1,6 +1,7 @@
+import { businessUnitsListBusinessUnits } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { businessUnitListSchema, type BusinessUnit } from '@app/contracts/business-units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 export const businessUnitKeys = {
   all: ['business-units'] as const,
@@ -9,7 +10,13 @@ export const businessUnitKeys = {
 
 /** GET /api/business-units/?address={uuid}: the units with their jobs (spec section 7). */
 export const getBusinessUnits = async (addressUuid: string, signal?: AbortSignal): Promise<BusinessUnit[]> =>
-  (await http.get('/api/business-units/', { query: { address: addressUuid }, schema: import.meta.env.DEV && businessUnitListSchema, signal })).results;
+  (
+    await call(businessUnitsListBusinessUnits, {
+      query: { address: addressUuid },
+      schema: import.meta.env.DEV && businessUnitListSchema,
+      signal,
+    })
+  ).results;
 
 export const businessUnitsQueryOptions = (addressUuid: string) =>
   queryOptions({ queryKey: businessUnitKeys.list(addressUuid), queryFn: ({ signal }) => getBusinessUnits(addressUuid, signal) });

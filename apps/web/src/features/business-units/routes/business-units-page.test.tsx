@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { BusinessUnitsPage } from './business-units-page';
@@ -26,9 +26,11 @@ const units = [
 function setup(profile: typeof demo.standard, deleteStatus = 204) {
   markSignedIn();
   const calls = mockApi({
-    'GET /api/business-units/': () => jsonResponse(200, { results: units }),
-    'DELETE /api/business-units/4': () =>
-      deleteStatus === 204 ? new Response(null, { status: 204 }) : jsonResponse(deleteStatus, { code: 'internal_error', message: 'x' }),
+    'businessUnits.listBusinessUnits': () => ({ status: 200, body: { results: units } }),
+    'businessUnits.deleteBusinessUnit': () =>
+      deleteStatus === 204
+        ? { raw: new Response(null, { status: 204 }) }
+        : { status: deleteStatus as 500, body: { code: 'internal_error', message: 'x' } },
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, profile);

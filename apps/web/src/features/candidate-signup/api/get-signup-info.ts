@@ -1,11 +1,12 @@
+import { candidateSignupGetSignupPage } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { candidateSignupInfoSchema, type CandidateSignupInfo } from '@app/contracts/candidate-signup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { candidateSignupKeys } from './candidate-signup-keys';
 
 /** GET /api/candidate-signup/?affiliate= (no sign-in): whether the QR code's affiliate is known. */
 export const getSignupInfo = (affiliate: string, signal?: AbortSignal): Promise<CandidateSignupInfo> =>
-  http.get('/api/candidate-signup/', { query: { affiliate }, schema: import.meta.env.DEV && candidateSignupInfoSchema, signal });
+  call(candidateSignupGetSignupPage, { query: { affiliate }, schema: import.meta.env.DEV && candidateSignupInfoSchema, signal });
 
 export const signupInfoQueryOptions = (affiliate: string) =>
   queryOptions({

@@ -108,8 +108,11 @@ describe('CandidateSignupPage', () => {
     const answer = jsonResponse(201, { uuid: AFFILIATE, firstName: 'Inès', affiliated: true });
     const calls = mockApi({
       ...lookups(),
-      'GET /api/candidate-signup/': () => jsonResponse(200, { valid: true, affiliate: { firstName: 'Camille', company: 'Réseau Martin' } }),
-      'POST /api/candidate-signup/': () => answer,
+      'candidateSignup.getSignupPage': () => ({
+        status: 200,
+        body: { valid: true, affiliate: { firstName: 'Camille', company: 'Réseau Martin' } },
+      }),
+      'candidateSignup.signUpCandidate': () => ({ raw: answer }),
     });
     const user = userEvent.setup();
     renderRoutes(routes, `/candidate-signup?affiliate=${AFFILIATE}`);
@@ -125,7 +128,10 @@ describe('CandidateSignupPage', () => {
   }, 20_000);
 
   it('says when the recommendation link is no longer valid, and still lets the candidate sign up', async () => {
-    mockApi({ ...lookups(), 'GET /api/candidate-signup/': () => jsonResponse(200, { valid: false, affiliate: null }) });
+    mockApi({
+      ...lookups(),
+      'candidateSignup.getSignupPage': () => ({ status: 200, body: { valid: false, affiliate: null } }),
+    });
     renderRoutes(routes, '/candidate-signup?affiliate=pas-un-code');
     expect(await screen.findByTestId('signup-invalid-code')).toHaveTextContent("Ce lien de recommandation n'est plus valide");
     expect(screen.queryByTestId('signup-recommended')).not.toBeInTheDocument();

@@ -1,11 +1,14 @@
+import { resumeShopGetCandidate } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { candidateDetailSchema, type CandidateDetail } from '@app/contracts/candidates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { candidateKeys } from '@/lib/candidates';
-import { http, isHttpError } from '@/lib/http';
+import { isHttpError } from '@/lib/http';
 
 /** GET /api/candidate/{uuid}/?application=: the profile; contact details only when allowed. */
 export const getCandidate = (uuid: string, applicationUuid: string | null, signal?: AbortSignal): Promise<CandidateDetail> =>
-  http.get(`/api/candidate/${encodeURIComponent(uuid)}/`, {
+  call(resumeShopGetCandidate, {
+    path: { uuid },
     query: { application: applicationUuid ?? undefined },
     schema: import.meta.env.DEV && candidateDetailSchema,
     signal,

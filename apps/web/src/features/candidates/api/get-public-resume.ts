@@ -1,10 +1,12 @@
+import { resumeShopGetPublicResume } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { publicResumeSchema, type PublicResume } from '@app/contracts/candidates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 /** GET /api/public-resume/{uuid}/?application=: no sign-in, never contact details. */
 export const getPublicResume = (uuid: string, applicationUuid: string | null, signal?: AbortSignal): Promise<PublicResume> =>
-  http.get(`/api/public-resume/${encodeURIComponent(uuid)}/`, {
+  call(resumeShopGetPublicResume, {
+    path: { uuid },
     query: { application: applicationUuid ?? undefined },
     schema: import.meta.env.DEV && publicResumeSchema,
     signal,

@@ -51,7 +51,9 @@ describe('ProfileCard documents', () => {
   });
 
   it('shows an error toast when the download fails, instead of an uncaught error', async () => {
-    mockApi({ [`GET ${FILE}`]: () => jsonResponse(404, { code: 'not_found', message: 'Not found' }) });
+    mockApi({
+      [`GET ${FILE}`]: () => jsonResponse(404, { code: 'not_found', message: 'Not found' }),
+    });
     renderWithProviders(<ProfileCard contact={contact} lockedText="" />);
     await userEvent.click(screen.getByTestId('contact-document'));
     expect(await screen.findByText("Le document n'a pas pu être téléchargé.")).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { ResumesShopDetailPage } from './resumes-shop-detail-page';
@@ -52,8 +52,9 @@ const profile = {
 function setup(detail: Record<string, unknown>) {
   markSignedIn();
   const calls = mockApi({
-    [`GET /api/candidate/${profile.uuid}/`]: () => jsonResponse(200, detail),
-    'POST /api/fingerprint/': () => new Response(null, { status: 204 }),
+    // The detail is built from overrides of a typed fixture: cast once here.
+    'resumeShop.getCandidate': () => ({ status: 200, body: detail as never }),
+    'fingerprints.recordVisit': () => ({ raw: new Response(null, { status: 204 }) }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.headhunter);

@@ -1,9 +1,11 @@
 import { invoiceListSchema, type Invoice } from '@app/contracts/invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { invoicesListInvoices } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 
 /** GET /api/invoices/: the account's invoices, newest first. */
-export const getInvoices = async (signal?: AbortSignal): Promise<Invoice[]> => (await http.get('/api/invoices/', { schema: import.meta.env.DEV && invoiceListSchema, signal })).results;
+export const getInvoices = async (signal?: AbortSignal): Promise<Invoice[]> =>
+  (await call(invoicesListInvoices, { schema: import.meta.env.DEV && invoiceListSchema, signal })).results;
 
 export const invoicesQueryKey = ['invoices', 'list'] as const;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { screenWidth } from '@/test/screen-width';
 import { InvoicesList } from './invoices-list';
@@ -11,13 +11,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('InvoicesList', () => {
   it('lists the invoices; only treated ones can be downloaded', async () => {
     mockApi({
-      'GET /api/invoices/': () =>
-        jsonResponse(200, {
+      'invoices.listInvoices': () => ({
+        status: 200,
+        body: {
           results: [
             { id: 2, invoiceNumber: 'FA-2026-000002', createdAt: '2026-03-02T10:00:00.000Z', isTreated: false, totalInclVat: 1800 },
             { id: 1, invoiceNumber: 'FA-2026-000001', createdAt: '2026-03-01T10:00:00.000Z', isTreated: true, totalInclVat: 58_800 },
           ],
-        }),
+        },
+      }),
     });
     renderWithProviders(<InvoicesList />);
     expect(await screen.findByText('FA-2026-000001')).toBeInTheDocument();
@@ -29,8 +31,13 @@ describe('InvoicesList', () => {
 
   it('shows the spec error when the download fails', async () => {
     mockApi({
-      'GET /api/invoices/': () => jsonResponse(200, { results: [{ id: 1, invoiceNumber: 'FA-2026-000001', createdAt: '2026-03-01T10:00:00.000Z', isTreated: true, totalInclVat: 100 }] }),
-      'GET /api/invoices/1/download/': () => jsonResponse(409, { code: 'invoice_not_ready', message: 'Invoice not ready' }),
+      'invoices.listInvoices': () => ({
+        status: 200,
+        body: {
+          results: [{ id: 1, invoiceNumber: 'FA-2026-000001', createdAt: '2026-03-01T10:00:00.000Z', isTreated: true, totalInclVat: 100 }],
+        },
+      }),
+      'invoices.downloadInvoice': () => ({ status: 409, body: { code: 'invoice_not_ready', message: 'Invoice not ready' } }),
     });
     renderWithProviders(<InvoicesList />);
     await userEvent.click(await screen.findByTestId('invoice-download'));
@@ -38,7 +45,9 @@ describe('InvoicesList', () => {
   });
 
   it('says when there is no invoice yet', async () => {
-    mockApi({ 'GET /api/invoices/': () => jsonResponse(200, { results: [] }) });
+    mockApi({
+      'invoices.listInvoices': () => ({ status: 200, body: { results: [] } }),
+    });
     renderWithProviders(<InvoicesList />);
     expect(await screen.findByTestId('invoices-empty')).toBeInTheDocument();
   });
@@ -46,8 +55,14 @@ describe('InvoicesList', () => {
   it('shows each invoice as a card on a phone: number, date, amount and "Télécharger" all on screen (issue 29)', async () => {
     screenWidth(390);
     mockApi({
-      'GET /api/invoices/': () =>
-        jsonResponse(200, { results: [{ id: 1, invoiceNumber: 'FA-2026-000001', createdAt: '2026-03-01T10:00:00.000Z', isTreated: true, totalInclVat: 58_800 }] }),
+      'invoices.listInvoices': () => ({
+        status: 200,
+        body: {
+          results: [
+            { id: 1, invoiceNumber: 'FA-2026-000001', createdAt: '2026-03-01T10:00:00.000Z', isTreated: true, totalInclVat: 58_800 },
+          ],
+        },
+      }),
     });
     renderWithProviders(<InvoicesList />);
     const card = await screen.findByTestId('invoice-row');

@@ -1,12 +1,13 @@
+import { jobsCreateJob } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { addressJobSchema, type AddressJob, type CreateAddressJobBody } from '@app/contracts/address-jobs';
 import { JOB_RELOAD_DELAY_MS } from '@app/contracts/constants';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { addressJobKeys } from './address-job-keys';
 
 /** POST /api/addresses-jobs/ */
 export const createAddressJob = (body: CreateAddressJobBody): Promise<AddressJob> =>
-  http.post('/api/addresses-jobs/', body, { schema: import.meta.env.DEV && addressJobSchema });
+  call(jobsCreateJob, { body, schema: import.meta.env.DEV && addressJobSchema });
 
 /**
  * The address's jobs are reloaded 300 ms after a job is added or removed (spec section 4), and

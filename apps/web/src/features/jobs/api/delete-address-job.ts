@@ -1,9 +1,10 @@
+import { jobsDeleteJob } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { reloadJobsSoon } from './create-address-job';
 
 /** DELETE /api/addresses-jobs/{uuid}/ */
-export const deleteAddressJob = (uuid: string): Promise<void> => http.delete<void>(`/api/addresses-jobs/${encodeURIComponent(uuid)}/`);
+export const deleteAddressJob = (uuid: string): Promise<void> => call(jobsDeleteJob, { path: { uuid } });
 
 export const useDeleteAddressJob = () => {
   const queryClient = useQueryClient();

@@ -1,10 +1,15 @@
+import { businessUnitsListAddressBusinessUnits } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { businessUnitFilterListSchema } from '@app/contracts/business-units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 /** GET /api/addresses/{uuid}/business-units/: `{ id, name }` of the address's units (job forms). */
 export const getAddressBusinessUnits = (addressUuid: string, signal?: AbortSignal) =>
-  http.get(`/api/addresses/${encodeURIComponent(addressUuid)}/business-units/`, { schema: import.meta.env.DEV && businessUnitFilterListSchema, signal });
+  call(businessUnitsListAddressBusinessUnits, {
+    path: { uuid: addressUuid },
+    schema: import.meta.env.DEV && businessUnitFilterListSchema,
+    signal,
+  });
 
 export const addressBusinessUnitsQueryOptions = (addressUuid: string) =>
   queryOptions({

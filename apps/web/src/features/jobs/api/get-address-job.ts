@@ -1,11 +1,12 @@
+import { jobsGetJob } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { addressJobSchema, type AddressJob } from '@app/contracts/address-jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { addressJobKeys } from './address-job-keys';
 
 /** GET /api/addresses-jobs/{uuid}/: one job, for the edit wizard. */
 export const getAddressJob = (uuid: string, signal?: AbortSignal): Promise<AddressJob> =>
-  http.get(`/api/addresses-jobs/${encodeURIComponent(uuid)}/`, { schema: import.meta.env.DEV && addressJobSchema, signal });
+  call(jobsGetJob, { path: { uuid }, schema: import.meta.env.DEV && addressJobSchema, signal });
 
 export const addressJobQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: addressJobKeys.detail(uuid), queryFn: ({ signal }) => getAddressJob(uuid, signal) });

@@ -1,6 +1,7 @@
+import { jobsGetAvailability } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { addressJobAvailabilitySchema, type AddressJobAvailability } from '@app/contracts/address-jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { addressJobKeys } from './address-job-keys';
 
 /**
@@ -13,7 +14,7 @@ export const getJobAvailability = (
   except: string | undefined,
   signal?: AbortSignal,
 ): Promise<AddressJobAvailability> =>
-  http.get('/api/addresses-jobs/availability/', {
+  call(jobsGetAvailability, {
     query: { address: addressUuid, job, except },
     schema: import.meta.env.DEV && addressJobAvailabilitySchema,
     signal,

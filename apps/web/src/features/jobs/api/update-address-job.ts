@@ -1,11 +1,12 @@
+import { jobsUpdateJob } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { addressJobSchema, type AddressJob, type UpdateAddressJobBody } from '@app/contracts/address-jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 import { addressJobKeys } from './address-job-keys';
 
 /** PATCH /api/addresses-jobs/{uuid}/: job data, or `{ active, urgent }`. */
 export const updateAddressJob = ({ uuid, body }: { uuid: string; body: UpdateAddressJobBody }): Promise<AddressJob> =>
-  http.patch(`/api/addresses-jobs/${encodeURIComponent(uuid)}/`, body, { schema: import.meta.env.DEV && addressJobSchema });
+  call(jobsUpdateJob, { path: { uuid }, body, schema: import.meta.env.DEV && addressJobSchema });
 
 export const useUpdateAddressJob = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
+import { addressesUpdateAddress } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/auth';
-import { http } from '@/lib/http';
 
 /** PATCH /api/addresses/{uuid}/ with `{ freeApplication }` (spec section 7). */
 export const updateFreeApplication = ({
@@ -9,7 +10,7 @@ export const updateFreeApplication = ({
 }: {
   addressUuid: string;
   freeApplication: boolean;
-}): Promise<unknown> => http.patch(`/api/addresses/${encodeURIComponent(addressUuid)}/`, { freeApplication });
+}): Promise<unknown> => call(addressesUpdateAddress, { path: { uuid: addressUuid }, body: { freeApplication } });
 
 /** The address flag lives in the profile (its addresses): reloaded after the change. */
 export const useUpdateFreeApplication = () => {

@@ -62,23 +62,19 @@ type Routes = Parameters<typeof mockApi>[0];
 function setup(profile = demo.standard, store: DraftStore = createDraftStore(), routes: Routes = {}) {
   markSignedIn();
   const calls = mockApi({
-    'GET /api/jobs/search/': () => jsonResponse(200, { hits }),
-    'GET /api/contracts/': () => jsonResponse(200, named(['CDI', 'CDD'])),
-    'GET /api/working-times/': () => jsonResponse(200, named(['Temps plein', 'Temps partiel'])),
-    'GET /api/remotes/': () => jsonResponse(200, named(['Sur site', 'Télétravail partiel'])),
-    'GET /api/experiences/': () =>
-      jsonResponse(
-        200,
-        named(['Débutant', '1 à 3 ans']).map((e, level) => ({ ...e, level })),
-      ),
-    'GET /api/languages/': () => jsonResponse(200, { results: [{ id: 1, code: 'fr', name: 'Français' }] }),
-    'GET /api/licences/': () => jsonResponse(200, { results: [{ id: 1, code: 'B', name: 'Permis B (voiture)' }] }),
-    'GET /api/caces/': () => jsonResponse(200, { results: [{ id: 1, code: 'R489-3', name: 'CACES R489 3' }] }),
-    'GET /api/locomotions/': () => jsonResponse(200, { results: [{ id: 1, name: 'Voiture', icon: 'car' }] }),
-    'GET /api/skills/': () => jsonResponse(200, skills),
-    'GET /api/addresses/address-1/business-units/': () => jsonResponse(200, []),
-    'POST /api/addresses-jobs/': () => jsonResponse(201, savedJob),
-    'GET /api/addresses-jobs/availability/': () => jsonResponse(200, { available: true, reason: null }),
+    'referenceLists.searchJobTitles': () => ({ status: 200, body: { hits } }),
+    'referenceLists.listContracts': () => ({ status: 200, body: named(['CDI', 'CDD']) }),
+    'referenceLists.listWorkingTimes': () => ({ status: 200, body: named(['Temps plein', 'Temps partiel']) }),
+    'referenceLists.listRemotes': () => ({ status: 200, body: named(['Sur site', 'Télétravail partiel']) }),
+    'referenceLists.listExperiences': () => ({ status: 200, body: named(['Débutant', '1 à 3 ans']).map((e, level) => ({ ...e, level })) }),
+    'referenceLists.listLanguages': () => ({ status: 200, body: { results: [{ id: 1, code: 'fr', name: 'Français' }] } }),
+    'referenceLists.listLicences': () => ({ status: 200, body: { results: [{ id: 1, code: 'B', name: 'Permis B (voiture)' }] } }),
+    'referenceLists.listCaces': () => ({ status: 200, body: { results: [{ id: 1, code: 'R489-3', name: 'CACES R489 3' }] } }),
+    'referenceLists.listLocomotions': () => ({ status: 200, body: { results: [{ id: 1, name: 'Voiture', icon: 'car' }] } }),
+    'referenceLists.listSkills': () => ({ status: 200, body: skills }),
+    'businessUnits.listAddressBusinessUnits': () => ({ status: 200, body: [] }),
+    'jobs.createJob': () => ({ status: 201, body: savedJob }),
+    'jobs.getAvailability': () => ({ status: 200, body: { available: true, reason: null } }),
     ...routes,
   });
   const queryClient = createTestQueryClient();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { createQueryClient } from '@/lib/query-client';
@@ -42,9 +42,9 @@ const job = (n: number, over: Record<string, unknown> = {}) => ({
 function setup(profile: typeof demo.standard, jobs: ReturnType<typeof job>[]) {
   markSignedIn();
   const calls = mockApi({
-    'GET /api/addresses-jobs/': () => jsonResponse(200, jobs),
-    'GET /api/addresses/address-1/business-units/': () => jsonResponse(200, [{ id: 4, name: 'Cuisine' }]),
-    [`PATCH /api/addresses-jobs/${jobs[0]?.uuid}/`]: (body) => jsonResponse(200, { ...jobs[0], ...(body as object), urgent: false }),
+    'jobs.listJobs': () => ({ status: 200, body: jobs }),
+    'businessUnits.listAddressBusinessUnits': () => ({ status: 200, body: [{ id: 4, name: 'Cuisine' }] }),
+    'jobs.updateJob': ({ body }) => ({ status: 200, body: { ...jobs[0]!, ...(body as object), urgent: false } }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, profile);
@@ -113,8 +113,8 @@ describe('JobsPage', { timeout: 30_000 }, () => {
   it('asks for its first screen before it renders (the jobs and units of the current address), and the page then asks nothing more (issue 15)', async () => {
     markSignedIn();
     const calls = mockApi({
-      'GET /api/addresses-jobs/': () => jsonResponse(200, [job(1)]),
-      'GET /api/addresses/address-1/business-units/': () => jsonResponse(200, [{ id: 4, name: 'Cuisine' }]),
+      'jobs.listJobs': () => ({ status: 200, body: [job(1)] }),
+      'businessUnits.listAddressBusinessUnits': () => ({ status: 200, body: [{ id: 4, name: 'Cuisine' }] }),
     });
     // The app's own client: its data stays fresh for a while, so a page does not ask again at once.
     const queryClient = createQueryClient();

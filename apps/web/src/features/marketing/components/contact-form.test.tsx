@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { ContactForm } from './contact-form';
 
@@ -18,20 +18,29 @@ afterEach(() => vi.unstubAllGlobals());
 
 const fill = async () => {
   await userEvent.type(screen.getByTestId('contact-email'), 'lea@example.test');
-  await userEvent.type(screen.getByTestId('contact-message').querySelector('textarea') ?? screen.getByTestId('contact-message'), 'Bonjour, une question.');
+  await userEvent.type(
+    screen.getByTestId('contact-message').querySelector('textarea') ?? screen.getByTestId('contact-message'),
+    'Bonjour, une question.',
+  );
   await userEvent.click(screen.getByTestId('contact-submit'));
 };
 
 describe('ContactForm', () => {
   it('says when too many messages were sent and when to try again, not the generic error (issue 29)', async () => {
-    mockApi({ 'POST /contact/': () => jsonResponse(429, { code: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 540 }) });
+    mockApi({
+      'contact.sendMessage': () => ({ status: 429, body: { code: 'rate_limited', message: 'Too many requests', retryAfterSeconds: 540 } }),
+    });
     renderWithProviders(<ContactForm />);
     await fill();
-    expect(await screen.findByTestId('contact-error')).toHaveTextContent('Trop de messages envoyés depuis votre connexion. Réessayez dans 9 minutes.');
+    expect(await screen.findByTestId('contact-error')).toHaveTextContent(
+      'Trop de messages envoyés depuis votre connexion. Réessayez dans 9 minutes.',
+    );
   });
 
   it('keeps the specification’s text for any other failure', async () => {
-    mockApi({ 'POST /contact/': () => jsonResponse(500, { code: 'internal_error', message: 'boom' }) });
+    mockApi({
+      'contact.sendMessage': () => ({ status: 500, body: { code: 'internal_error', message: 'boom' } }),
+    });
     renderWithProviders(<ContactForm />);
     await fill();
     expect(await screen.findByTestId('contact-error')).toHaveTextContent("Erreur pendant l'envoi du formulaire");

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import Cookies from 'js-cookie';
 import { clearTokens, hasSession } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { SetPasswordModal } from './set-password-modal';
 
@@ -45,7 +45,9 @@ describe('SetPasswordModal (spec section 2, decision 097)', () => {
 
   it('opens the session (the API sets its HttpOnly cookies, decision 117) and /app/resumes/', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    const calls = mockApi({ 'POST /api/invitations/accept/': () => jsonResponse(200, { access: 'acc' }) });
+    const calls = mockApi({
+      'auth.acceptInvitation': () => ({ status: 200, body: { access: 'acc' } }),
+    });
     renderWithProviders(<SetPasswordModal search="?invitation=le-jeton" />);
     await fill('Bienvenue-2026!', 'Bienvenue-2026!');
     await userEvent.click(screen.getByTestId('set-password-submit'));
@@ -62,8 +64,10 @@ describe('SetPasswordModal (spec section 2, decision 097)', () => {
 
   it('says in French when the link no longer serves', async () => {
     mockApi({
-      'POST /api/invitations/accept/': () =>
-        jsonResponse(400, { code: 'invitation_invalid', message: 'x', fieldErrors: { token: ['errors.invitation_invalid'] } }),
+      'auth.acceptInvitation': () => ({
+        status: 400,
+        body: { code: 'invitation_invalid', message: 'x', fieldErrors: { token: ['errors.invitation_invalid'] } },
+      }),
     });
     renderWithProviders(<SetPasswordModal search="?invitation=vieux" />);
     await fill('Bienvenue-2026!', 'Bienvenue-2026!');

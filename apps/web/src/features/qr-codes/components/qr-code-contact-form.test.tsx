@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { QrCodeContactForm } from './qr-code-contact-form';
 
@@ -25,12 +25,19 @@ describe('QrCodeContactForm (spec section 5)', () => {
 
   it('sends, confirms and locks the button for 3 seconds; a failure shows the spec error', async () => {
     let fail = false;
-    const calls = mockApi({ 'POST /qr-code-contact/': () => (fail ? jsonResponse(500, { code: 'internal_error', message: 'x' }) : new Response(null, { status: 204 })) });
+    const calls = mockApi({
+      'qrCodes.contactSales': () =>
+        fail ? { status: 500, body: { code: 'internal_error', message: 'x' } } : { raw: new Response(null, { status: 204 }) },
+    });
     renderWithProviders(<QrCodeContactForm defaultEmail="claire@example.test" />);
     await userEvent.type(screen.getByTestId('qr-contact-message'), 'Bonjour');
     await userEvent.click(screen.getByTestId('qr-contact-submit'));
     expect(await screen.findByText('Votre message a bien été envoyé.')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/qr-code-contact/', body: { email: 'claire@example.test', message: 'Bonjour' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/qr-code-contact/',
+      body: { email: 'claire@example.test', message: 'Bonjour' },
+    });
     await userEvent.type(screen.getByTestId('qr-contact-message'), 'Encore');
     expect(screen.getByTestId('qr-contact-submit')).toBeDisabled();
     fail = true;

@@ -1,9 +1,10 @@
+import { paymentsCreateAffiliateKitPaymentLink } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { paymentLinkAnswerSchema, type PaymentLinkAnswer } from '@app/contracts/orders';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '@/lib/http';
 
 /** POST /ecommerce/affiliate-kit-payment-link/: the kit checkout of an affiliate who has not paid yet. */
 export const createAffiliateKitPaymentLink = (body: { posters: number; stickers: number }): Promise<PaymentLinkAnswer> =>
-  http.post('/ecommerce/affiliate-kit-payment-link/', body, { schema: import.meta.env.DEV && paymentLinkAnswerSchema });
+  call(paymentsCreateAffiliateKitPaymentLink, { body, schema: import.meta.env.DEV && paymentLinkAnswerSchema });
 
 export const useCreateAffiliateKitPaymentLink = () => useMutation({ mutationFn: createAffiliateKitPaymentLink });

@@ -1,16 +1,19 @@
+import { registrationCheckEmailCode, registrationSendEmailCode } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { EMAIL_PROOF_KEYS, emailProofAnswerSchema, type EmailProofAnswer } from '@app/contracts/registration';
 import { useMutation } from '@tanstack/react-query';
-import { http, isHttpError } from '@/lib/http';
+import { isHttpError } from '@/lib/http';
 
 /** POST /api/registration/email-code/: mails a code (the answer never says whether the e-mail has an account). */
-export const requestEmailCode = (email: string): Promise<void> => http.post('/api/registration/email-code/', { email });
+export const requestEmailCode = (email: string): Promise<void> => call(registrationSendEmailCode, { body: { email } });
 
 /** POST /api/registration/email-code/check/: the code for the proof the registration carries. */
 export const checkEmailCode = (email: string, code: string): Promise<EmailProofAnswer> =>
-  http.post('/api/registration/email-code/check/', { email, code }, { schema: import.meta.env.DEV && emailProofAnswerSchema });
+  call(registrationCheckEmailCode, { body: { email, code }, schema: import.meta.env.DEV && emailProofAnswerSchema });
 
 export const useRequestEmailCode = () => useMutation({ mutationFn: requestEmailCode });
-export const useCheckEmailCode = () => useMutation({ mutationFn: ({ email, code }: { email: string; code: string }) => checkEmailCode(email, code) });
+export const useCheckEmailCode = () =>
+  useMutation({ mutationFn: ({ email, code }: { email: string; code: string }) => checkEmailCode(email, code) });
 
 /** The registration was refused because its e-mail proof expired (or was not given): confirm the e-mail again. */
 export const isEmailProofRefused = (error: unknown): boolean =>

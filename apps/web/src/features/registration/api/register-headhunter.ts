@@ -1,11 +1,12 @@
+import { registrationRegisterHeadhunter } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { registrationAnswerSchema, type HeadhunterRegistrationBody, type RegistrationAnswer } from '@app/contracts/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markSignedIn } from '@/lib/cookies';
-import { http } from '@/lib/http';
 
 /** POST /api/recruiter/headhunter/: a head-hunter account (no payment at registration). */
 export const registerHeadhunter = (body: HeadhunterRegistrationBody): Promise<RegistrationAnswer> =>
-  http.post('/api/recruiter/headhunter/', body, { schema: import.meta.env.DEV && registrationAnswerSchema, timeoutMs: 30_000 });
+  call(registrationRegisterHeadhunter, { body, schema: import.meta.env.DEV && registrationAnswerSchema, timeoutMs: 30_000 });
 
 export const useRegisterHeadhunter = () => {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { HeadhunterForm } from './headhunter-form';
 
@@ -16,11 +16,11 @@ const typeCode = async (code: string) => {
 describe('registration e-mail code (decision 078)', () => {
   it('asks for a code, exchanges it for the proof the registration sends, and drops the proof when the e-mail changes', async () => {
     const calls = mockApi({
-      'POST /api/registration/email-code/': () => new Response(null, { status: 204 }),
-      'POST /api/registration/email-code/check/': (body) =>
+      'registration.sendEmailCode': () => ({ raw: new Response(null, { status: 204 }) }),
+      'registration.checkEmailCode': ({ body }) =>
         (body as { code: string }).code === '424242'
-          ? jsonResponse(200, { emailProof: 'proof-for-claire' })
-          : jsonResponse(400, { code: 'validation_failed', message: 'x', fieldErrors: { code: ['errors.email_code_invalid'] } }),
+          ? { status: 200, body: { emailProof: 'proof-for-claire' } }
+          : { status: 400, body: { code: 'validation_failed', message: 'x', fieldErrors: { code: ['errors.email_code_invalid'] } } },
     });
     renderRoutes([{ path: '/app/register/1', element: <HeadhunterForm /> }], '/app/register/1');
     const send = screen.getByTestId('headhunter-email-code-send');

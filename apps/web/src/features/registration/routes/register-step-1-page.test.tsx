@@ -24,13 +24,19 @@ const route = [{ path: '/register/1', element: <RegisterStep1Page /> }];
 
 describe('RegisterStep1Page: the job picked on the public site (issue 29)', () => {
   it('takes the job of the link by its id, not a hit of a new search by its name', async () => {
-    mockApi({ ...lists, 'GET /api/jobs/search/': () => jsonResponse(200, { hits }) });
+    mockApi({
+      ...lists,
+      'referenceLists.searchJobTitles': () => ({ status: 200, body: { hits } }),
+    });
     renderRoutes(route, '/register/1?job=Serveur&jobId=845&type=decouverte');
     await waitFor(() => expect(recruiterStore.get().job).toEqual({ id: 845, name: 'Serveur' }));
   });
 
   it('with a name alone (an older link), takes only a suggestion of exactly that name, never the first hit', async () => {
-    const calls = mockApi({ ...lists, 'GET /api/jobs/search/': () => jsonResponse(200, { hits }) });
+    const calls = mockApi({
+      ...lists,
+      'referenceLists.searchJobTitles': () => ({ status: 200, body: { hits } }),
+    });
     renderRoutes(route, '/register/1?job=Serveur+en+salle&type=decouverte');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/jobs/search/')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,11 +1,12 @@
+import { registrationHeadhunterFirstSite } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { headhunterFirstSiteAnswerSchema, type HeadhunterFirstSiteBody } from '@app/contracts/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/lib/auth';
-import { http } from '@/lib/http';
 
 /** POST /api/recruiter/headhunter/first-site/: a head-hunter without any site gets the registration's free site (decision 136). */
 export const createFirstSite = (body: HeadhunterFirstSiteBody): Promise<{ address: string }> =>
-  http.post('/api/recruiter/headhunter/first-site/', body, { schema: import.meta.env.DEV && headhunterFirstSiteAnswerSchema });
+  call(registrationHeadhunterFirstSite, { body, schema: import.meta.env.DEV && headhunterFirstSiteAnswerSchema });
 
 export const useCreateFirstSite = () => {
   const queryClient = useQueryClient();

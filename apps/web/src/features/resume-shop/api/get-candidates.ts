@@ -1,7 +1,8 @@
+import { resumeShopListCandidates } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { candidateListAnswerSchema, type CandidateListAnswer } from '@app/contracts/candidates';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { candidateKeys } from '@/lib/candidates';
-import { http } from '@/lib/http';
 
 export interface CandidateListParams {
   /** The job and its similar jobs. */
@@ -14,7 +15,7 @@ export interface CandidateListParams {
 
 /** GET /api/candidate/: candidates of the caller's jobs, best match first, 5 per page. */
 export const getCandidates = (params: CandidateListParams, signal?: AbortSignal): Promise<CandidateListAnswer> =>
-  http.get('/api/candidate/', {
+  call(resumeShopListCandidates, {
     query: {
       candidate__searched_jobs__job__in: params.jobIds.length > 0 ? params.jobIds.join(',') : undefined,
       candidate__with_disability: params.disability ? 'true' : undefined,

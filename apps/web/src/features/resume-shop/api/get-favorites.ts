@@ -1,7 +1,8 @@
+import { resumeShopListFavorites } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { candidateListAnswerSchema, type CandidateListAnswer } from '@app/contracts/candidates';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { candidateKeys } from '@/lib/candidates';
-import { http } from '@/lib/http';
 
 export interface FavoriteListParams {
   jobIds: number[];
@@ -11,7 +12,7 @@ export interface FavoriteListParams {
 
 /** GET /api/favorite-candidate/ */
 export const getFavorites = (params: FavoriteListParams, signal?: AbortSignal): Promise<CandidateListAnswer> =>
-  http.get('/api/favorite-candidate/', {
+  call(resumeShopListFavorites, {
     query: {
       page: params.page,
       job__in: params.jobIds.length > 0 ? params.jobIds.join(',') : undefined,

@@ -1,7 +1,8 @@
+import { resumeShopListPurchasedCandidates } from '@app/contracts/operations.gen';
+import { call } from '@/lib/api';
 import { purchasedListAnswerSchema, type PurchasedListAnswer } from '@app/contracts/candidates';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { candidateKeys } from '@/lib/candidates';
-import { http } from '@/lib/http';
 
 export interface PurchasedListParams {
   jobId: number | null;
@@ -11,7 +12,7 @@ export interface PurchasedListParams {
 
 /** GET /api/purchased-candidate/: grouped by searched job, then by purchase date. */
 export const getPurchased = (params: PurchasedListParams, signal?: AbortSignal): Promise<PurchasedListAnswer> =>
-  http.get('/api/purchased-candidate/', {
+  call(resumeShopListPurchasedCandidates, {
     query: {
       page: params.page,
       candidate__searched_jobs__job: params.jobId ?? undefined,

@@ -5,7 +5,7 @@ import type { CandidateCard } from '@app/contracts/candidates';
 import { createQueryClient } from '@/lib/query-client';
 import { profileQueryKey } from '@/lib/auth';
 import { getBasket, setBasket, markSignedIn } from '@/lib/cookies';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { mockApi } from '@/test/fetch';
 import * as demo from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { prefetch, ResumesShopPage } from './resumes-shop-page';
@@ -57,18 +57,17 @@ const filters = {
 function setup(path = '/resumes-shop', favorite: 'ok' | 'fail' = 'ok') {
   markSignedIn();
   const calls = mockApi({
-    'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
-    'GET /api/candidate/': () =>
-      jsonResponse(
-        200,
-        page([card('c1', 'Alice', { tag: 'rare' }), card('c2', 'Bruno', { purchasedDate: '2026-01-12' }), card('c3', 'Chloé')], 7),
-      ),
-    'GET /api/favorite-candidate/': () => jsonResponse(200, page([])),
-    'GET /api/purchased-candidate/': () => jsonResponse(200, page([])),
-    'POST /api/favorite-candidate/': (body) =>
+    'resumeShop.getAddressFilters': () => ({ status: 200, body: filters }),
+    'resumeShop.listCandidates': () => ({
+      status: 200,
+      body: page([card('c1', 'Alice', { tag: 'rare' }), card('c2', 'Bruno', { purchasedDate: '2026-01-12' }), card('c3', 'Chloé')], 7),
+    }),
+    'resumeShop.listFavorites': () => ({ status: 200, body: page([]) }),
+    'resumeShop.listPurchasedCandidates': () => ({ status: 200, body: { ...page([]), results: [] } }),
+    'resumeShop.setFavorite': ({ body }) =>
       favorite === 'ok'
-        ? jsonResponse(200, { uuid: (body as { uuid: string }).uuid, favorite: true })
-        : jsonResponse(500, { code: 'internal_error', message: 'x' }),
+        ? { status: 200, body: { uuid: (body as { uuid: string }).uuid, favorite: true } }
+        : { status: 500, body: { code: 'internal_error', message: 'x' } },
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.headhunter);
@@ -183,17 +182,29 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
     markSignedIn();
     const withoutSite = demo.profile({ ...demo.headhunter.recruiter, addresses: [] }, 'ancien-chasseur@demo.test');
     let created = false;
-    const paris = { placeName: 'Paris', featureName: 'Paris', context: '75, Paris, Île-de-France', description: 'Paris', latitude: 48.85, longitude: 2.35, postalCode: '75001', inseeCode: '75056' };
+    const paris = {
+      placeName: 'Paris',
+      featureName: 'Paris',
+      context: '75, Paris, Île-de-France',
+      description: 'Paris',
+      latitude: 48.85,
+      longitude: 2.35,
+      postalCode: '75001',
+      inseeCode: '75056',
+    };
     const calls = mockApi({
-      'GET /api/jobs/search/': () => jsonResponse(200, { hits: [{ id: 10, uuid: 'job-10', name: 'Boulanger', _formatted: { name: 'Boulanger' } }] }),
-      'GET /api/places/': () => jsonResponse(200, { results: [paris] }),
-      'POST /api/recruiter/headhunter/first-site/': () => {
+      'referenceLists.searchJobTitles': () => ({
+        status: 200,
+        body: { hits: [{ id: 10, uuid: 'job-10', name: 'Boulanger', _formatted: { name: 'Boulanger' } }] },
+      }),
+      'places.searchPlaces': () => ({ status: 200, body: { results: [paris] } }),
+      'registration.headhunterFirstSite': () => {
         created = true;
-        return jsonResponse(201, { address: '3f0c6a43-5b7e-4d39-9d8e-6a0f2b9c1d11' });
+        return { status: 201, body: { address: '3f0c6a43-5b7e-4d39-9d8e-6a0f2b9c1d11' } };
       },
-      'GET /api/recruiter/me/profile/': () => jsonResponse(200, created ? demo.headhunter : withoutSite),
-      'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
-      'GET /api/candidate/': () => jsonResponse(200, page([card('c1', 'Alice')], 1)),
+      'account.getProfile': () => ({ status: 200, body: created ? demo.headhunter : withoutSite }),
+      'resumeShop.getAddressFilters': () => ({ status: 200, body: filters }),
+      'resumeShop.listCandidates': () => ({ status: 200, body: page([card('c1', 'Alice')], 1) }),
     });
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(profileQueryKey, withoutSite);
@@ -217,8 +228,8 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
   it('asks for its first screen before it renders (the filters, then both lists of the job of the query), and the page then asks nothing more (issue 15)', async () => {
     markSignedIn();
     const calls = mockApi({
-      'GET /api/addresses/address-1/filters/': () => jsonResponse(200, filters),
-      'GET /api/candidate/': () => jsonResponse(200, page([card('c1', 'Alice')], 1)),
+      'resumeShop.getAddressFilters': () => ({ status: 200, body: filters }),
+      'resumeShop.listCandidates': () => ({ status: 200, body: page([card('c1', 'Alice')], 1) }),
     });
     // The app's own client: its data stays fresh for a while, so a page does not ask again at once.
     const queryClient = createQueryClient();
