@@ -4,6 +4,7 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import { notFound } from '../../lib/errors.ts';
 import { isPublicKey, type Storage } from '../../providers/storage/storage.ts';
 import { binaryAnswer } from '../../plugins/openapi.ts';
+import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 
 /**
  * Public media (logos, brand pictures) served with safe headers: the type the API detected, no
@@ -16,6 +17,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
   app.get(
     '/files/:folder/:name',
     {
+      config: { rateLimit: PUBLIC_READ_RATE_LIMIT },
       schema: {
         operationId: 'files.getPublicFile',
         tags: ['files'],

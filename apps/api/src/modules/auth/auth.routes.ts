@@ -1,4 +1,5 @@
 import { clientKey } from '../../plugins/rate-limit.ts';
+import { SESSION_TOKEN_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -81,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/token/refresh/',
     {
+      config: { rateLimit: SESSION_TOKEN_RATE_LIMIT },
       schema: {
         operationId: 'auth.refreshSession',
         tags: ['auth'],
@@ -104,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/token/sign-out/',
     {
+      config: { rateLimit: SESSION_TOKEN_RATE_LIMIT },
       schema: {
         operationId: 'auth.signOut',
         tags: ['auth'],

@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>;
   app.get(
     '/health/live',
     {
+      config: { unlimited: 'a probe of the orchestrator: answers from memory, reads no input' },
       schema: {
         operationId: 'health.checkLiveness',
         tags: ['health'],
@@ -20,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>;
   app.get(
     '/health/ready',
     {
+      config: { unlimited: 'a probe of the orchestrator, polled often at start: one constant database ping, reads no input' },
       schema: {
         operationId: 'health.checkReadiness',
         tags: ['health'],

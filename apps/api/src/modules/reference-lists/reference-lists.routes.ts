@@ -12,6 +12,7 @@ import {
   skillsQuerySchema,
 } from '@app/contracts/reference-lists';
 import type { Db } from '../../db/client.ts';
+import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 import * as repo from './reference-lists.repository.ts';
 import * as service from './reference-lists.service.ts';
 
@@ -27,25 +28,28 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     if (reply.statusCode === 200) reply.header('cache-control', CACHE);
   });
   const tags = ['reference lists'];
+  // Public reads: limited per client like every public route (decision 144).
+  const config = { rateLimit: PUBLIC_READ_RATE_LIMIT };
 
   app.get(
     '/contracts/',
-    { schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } } },
+    { config, schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } } },
     () => repo.listContracts(db),
   );
   app.get(
     '/working-times/',
-    { schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } } },
+    { config, schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } } },
     () => repo.listWorkingTimes(db),
   );
   app.get(
     '/remotes/',
-    { schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } } },
+    { config, schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } } },
     () => repo.listRemotes(db),
   );
   app.get(
     '/experiences/',
     {
+      config,
       schema: {
         operationId: 'referenceLists.listExperiences',
         tags,
@@ -58,6 +62,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/skills/',
     {
+      config,
       schema: {
         operationId: 'referenceLists.listSkills',
         tags,
@@ -70,7 +75,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.get(
     '/languages/',
-    { schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } } },
+    { config, schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } } },
     async () => ({
       results: await repo.listLanguages(db),
     }),
@@ -78,6 +83,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/locomotions/',
     {
+      config,
       schema: {
         operationId: 'referenceLists.listLocomotions',
         tags,
@@ -91,14 +97,14 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   app.get(
     '/licences/',
-    { schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } } },
+    { config, schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } } },
     async () => ({
       results: await repo.listLicences(db),
     }),
   );
   app.get(
     '/caces/',
-    { schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } } },
+    { config, schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } } },
     async () => ({
       results: await repo.listCaces(db),
     }),
@@ -106,6 +112,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/advantages/',
     {
+      config,
       schema: {
         operationId: 'referenceLists.listAdvantages',
         tags,
@@ -118,6 +125,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/recruitment-steps/',
     {
+      config,
       schema: {
         operationId: 'referenceLists.listRecruitmentSteps',
         tags,
