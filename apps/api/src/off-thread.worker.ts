@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { DataExport } from '@app/contracts/privacy';
 import type { OffThreadTask } from './lib/off-thread.ts';
 import type { QrCodePngInput } from './lib/qr-code-png.ts';
@@ -10,24 +11,44 @@ import type { ExportZipInput } from './modules/privacy/privacy.zip.ts';
 /**
  * The worker threads of `lib/off-thread.ts` (decision 115): each task loads its module at its first
  * use, so a thread that only cleans SVG files never loads the PDF library. PDFs come back as
- * Uint8Array (a Buffer would arrive as a plain Uint8Array anyway).
+ * Uint8Array (a Buffer would arrive as a plain Uint8Array anyway). A task says when its module is
+ * loaded and its own work starts (`started`): its time budget counts from there, so a cold thread's
+ * start-up and a first module load are never taken for a task's work (decision 144).
  */
-const TASKS: Record<OffThreadTask, (input: never) => Promise<unknown>> = {
-  'svg-clean': async (input: Uint8Array) => (await import('./providers/storage/svg-sanitizer.ts')).sanitizeSvgBytes(input),
-  'qr-code-png': async (input: QrCodePngInput) => (await import('./lib/qr-code-png.ts')).renderQrCodePng(input),
-  'address-poster': async (input: AddressPosterInput) => (await import('./modules/qr-codes/qr-code-poster.ts')).renderAddressPoster(input),
-  'affiliate-poster': async (input: AffiliatePosterInput) =>
-    (await import('./modules/affiliates/affiliate-poster-pdf.ts')).renderAffiliatePoster(input),
-  'invoice-pdf': async (input: InvoiceDocument) =>
-    new Uint8Array(await (await import('./modules/invoices/invoices.pdf.ts')).renderInvoicePdf(input)),
-  'data-pdf': async (input: DataExport) => new Uint8Array(await (await import('./modules/privacy/privacy.pdf.ts')).renderDataPdf(input)),
-  'data-zip': async (input: ExportZipInput) => (await import('./modules/privacy/privacy.zip.ts')).renderDataZip(input),
-  'contract-pdf': async (input: ContractTerms) =>
-    new Uint8Array(await (await import('./modules/affiliates/contract.ts')).renderContractPdf(input)),
+type Work = (input: never, started: () => void) => Promise<unknown>;
+const task =
+  <M, I>(load: () => Promise<M>, work: (module: M, input: I) => unknown): Work =>
+  async (input: never, started: () => void) => {
+    const module = await load();
+    started();
+    return work(module, input as I);
+  };
+
+const TASKS: Record<OffThreadTask, Work> = {
+  'svg-clean': task(() => import('./providers/storage/svg-sanitizer.ts'), (m, input: Uint8Array) => m.sanitizeSvgBytes(input)),
+  'qr-code-png': task(() => import('./lib/qr-code-png.ts'), (m, input: QrCodePngInput) => m.renderQrCodePng(input)),
+  'address-poster': task(() => import('./modules/qr-codes/qr-code-poster.ts'), (m, input: AddressPosterInput) => m.renderAddressPoster(input)),
+  'affiliate-poster': task(
+    () => import('./modules/affiliates/affiliate-poster-pdf.ts'),
+    (m, input: AffiliatePosterInput) => m.renderAffiliatePoster(input),
+  ),
+  'invoice-pdf': task(
+    () => import('./modules/invoices/invoices.pdf.ts'),
+    async (m, input: InvoiceDocument) => new Uint8Array(await m.renderInvoicePdf(input)),
+  ),
+  'data-pdf': task(() => import('./modules/privacy/privacy.pdf.ts'), async (m, input: DataExport) => new Uint8Array(await m.renderDataPdf(input))),
+  'data-zip': task(() => import('./modules/privacy/privacy.zip.ts'), (m, input: ExportZipInput) => m.renderDataZip(input)),
+  'contract-pdf': task(
+    () => import('./modules/affiliates/contract.ts'),
+    async (m, input: ContractTerms) => new Uint8Array(await m.renderContractPdf(input)),
+  ),
 };
 
-export default async function run({ task, input }: { task: OffThreadTask; input: never }): Promise<unknown> {
-  const work = TASKS[task];
-  if (!work) throw new Error(`unknown off-thread task ${String(task)}`);
-  return work(input);
+export default async function run({ task: name, input, started }: { task: OffThreadTask; input: never; started?: MessagePort }): Promise<unknown> {
+  const work = TASKS[name];
+  if (!work) throw new Error(`unknown off-thread task ${String(name)}`);
+  return work(input, () => {
+    started?.postMessage('started');
+    started?.close();
+  });
 }

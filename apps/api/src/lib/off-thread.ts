@@ -1,11 +1,13 @@
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { AppError } from './errors.ts';
 
 /**
  * Costly or hostile documents are parsed and rendered off the event loop (issue 28, decision 115):
  * SVG cleaning, QR code images, poster, invoice, data-export and contract PDFs, the data-export zip. One small pool of worker threads per process (piscina), started at the
- * first task, each task under a hard time budget counted from the moment a thread takes it (its own
- * run time, decision 140): past it the worker running it is terminated and the caller gets
+ * first task, each task under a hard time budget counted from the moment its own work starts in a
+ * thread (its own run time, decision 140; a thread's start-up and a module's first load excluded,
+ * decision 144): past it the worker running it is terminated and the caller gets
  * `OffThreadTimeout`. A task that only waited is never "too complex": when the queue is full, or a
  * task waited past OFF_THREAD_MAX_WAIT_MS, the caller gets `OffThreadBusy` (503, Retry-After).
  *
@@ -25,6 +27,11 @@ export const OFF_THREAD_RETRY_AFTER_SECONDS = 5;
 export const OFF_THREAD_BUDGET_MS = 5_000;
 /** Longest a task waits for a thread; past it the task is refused (503), never timed out as too complex. */
 export const OFF_THREAD_MAX_WAIT_MS = 20_000;
+/**
+ * Longest a thread may take to start a task (a new thread's start-up, the task's module loaded the
+ * first time): past it the task is refused (503), never timed out as too complex (decision 144).
+ */
+export const OFF_THREAD_MAX_START_MS = 20_000;
 
 /** The task ran past its budget: its worker was terminated. */
 export class OffThreadTimeout extends Error {
@@ -126,19 +133,40 @@ export async function runOffThread<Result>(
   inFlight += 1;
   try {
     if (!(await takeThread(options.maxWaitMs ?? OFF_THREAD_MAX_WAIT_MS))) throw new OffThreadBusy(task);
+    // The budget counts from the moment the task's own work starts (the worker says so on `started`,
+    // once its module is loaded): a cold thread's start-up and a first module load are the pool's
+    // cost, not the task's (decision 144: the first QR code after an idle pool answered 503). They
+    // are bounded apart, as a wait: past OFF_THREAD_MAX_START_MS the task is refused as busy.
+    const { port1, port2 } = new MessageChannel();
+    const controller = new AbortController();
+    let stopped: 'budget' | 'start' | null = null;
+    const stop = (why: 'budget' | 'start') => {
+      stopped ??= why;
+      controller.abort();
+    };
+    let budget: NodeJS.Timeout | undefined;
+    const start = setTimeout(() => stop('start'), OFF_THREAD_MAX_START_MS);
+    port1.once('message', () => {
+      clearTimeout(start);
+      budget = setTimeout(() => stop('budget'), budgetMs);
+    });
+    port1.unref();
     try {
-      const signal = AbortSignal.timeout(budgetMs);
       runs.set(task, (runs.get(task) ?? 0) + 1);
       try {
         return (await currentPool().run(
-          { task, input },
-          { signal, ...(options.transferList ? { transferList: options.transferList } : {}) },
+          { task, input, started: port2 },
+          { signal: controller.signal, transferList: [port2, ...(options.transferList ?? [])] },
         )) as Result;
       } catch (error) {
-        if (signal.aborted) throw new OffThreadTimeout(task, budgetMs);
+        if (stopped === 'budget') throw new OffThreadTimeout(task, budgetMs);
+        if (stopped === 'start') throw new OffThreadBusy(task);
         throw error;
       }
     } finally {
+      clearTimeout(start);
+      clearTimeout(budget);
+      port1.close();
       leaveThread();
     }
   } finally {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import {
@@ -31,6 +32,12 @@ export const DEVICE_COOKIE = 'qr_device';
 export const TOKEN_ROUTES_PATH = '/api/token/';
 const ACCESS_PATH = '/';
 export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * The browser that asked for a registration code (decision 144): the code is tried only with it, so a
+ * stranger's wrong tries spend their own codes, never the owner's. Sent only to the code routes.
+ */
+export const CODE_HOLDER_COOKIE = 'qr_code_holder';
+export const CODE_ROUTES_PATH = '/api/registration/email-code/';
 
 /** The header the web app sends with every call; required with a cookie-borne token (CSRF). */
 export const isScriptRequest = (request: FastifyRequest): boolean => request.headers['x-requested-with'] === 'XMLHttpRequest';
@@ -71,6 +78,16 @@ export class SessionCookies {
     reply.setCookie(DEVICE_COOKIE, proof, this.options(request, TOKEN_ROUTES_PATH, DEVICE_TTL_SECONDS));
   }
 
+  /**
+   * The browser's code holder (decision 144): the one it has, else a new random one; set again so
+   * that it lives as long as the codes it asks for (`maxAge` seconds).
+   */
+  codeHolder(request: FastifyRequest, reply: FastifyReply, maxAge: number): string {
+    const holder = SessionCookies.codeHolder(request) ?? randomBytes(24).toString('base64url');
+    reply.setCookie(CODE_HOLDER_COOKIE, holder, this.options(request, CODE_ROUTES_PATH, maxAge));
+    return holder;
+  }
+
   /** The cookies the web app wrote itself before decision 117, readable by scripts: removed. */
   private clearLegacy(reply: FastifyReply): void {
     for (const name of [LEGACY_ACCESS_COOKIE, LEGACY_REFRESH_COOKIE]) reply.clearCookie(name, { path: '/' });
@@ -91,6 +108,11 @@ export class SessionCookies {
    */
   static accessOfPage(request: FastifyRequest): string | undefined {
     return request.cookies[SESSION_ACCESS_COOKIE] || undefined;
+  }
+
+  static codeHolder(request: FastifyRequest): string | undefined {
+    const value = request.cookies[CODE_HOLDER_COOKIE];
+    return value && value.length <= 64 ? value : undefined;
   }
 
   static device(request: FastifyRequest): string | undefined {

@@ -43,12 +43,31 @@ interface RouteSchema {
 }
 
 const hasRateLimit = (route: RouteOptions): boolean => Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+/** Why a public route has no rate limit (decision 144: health probes, the signed payment webhook), if it says. */
+const unlimitedBecause = (route: RouteOptions): string | undefined => (route.config as { unlimited?: string } | undefined)?.unlimited;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public route without a rate limit, and why (decision 144); every other public route has one. */
+    unlimited?: string;
+  }
+}
+
+/**
+ * Every route without a sign-in is rate limited per client (decision 144): an anonymous caller
+ * must not make the server work without bound. One without a limit says why (`config.unlimited`).
+ */
+function assertLimited(route: RouteOptions, signedIn: boolean, where: string): void {
+  if (signedIn || hasRateLimit(route) || unlimitedBecause(route)) return;
+  throw new Error(`${where}: a route without a sign-in needs a rate limit (config.rateLimit, plugins/rate-limit.ts) or config.unlimited with its reason (decision 144)`);
+}
 
 /**
  * What every documented route says by the same rule, set here once when the route is added
  * (decision 134): its `operationId` is required (declared on the route, checked against
  * OPERATION_ID and unique); its security follows its policy (decision 146: `x-policy` names it;
- * signed in = bearer or session cookie, `public` is `security: []`); and the failures every such
+ * signed in = bearer or session cookie, `public` is `security: []`, and then rate limited per
+ * client or `config.unlimited` with its reason, decision 144); and the failures every such
  * route can answer are declared with the error body: 400 (the input guard and the schemas), 401 when
  * signed in, 403 when the policy has a rule, 404 when the path names an object, 429 when rate limited.
  * A route may declare more (409, 503...) or its own text for these.
@@ -72,6 +91,7 @@ export function declareRoute(route: RouteOptions & { policy?: Policy }, seen: Ma
   const policy = route.policy ?? 'public';
   const kind = guardOf(policy);
   const guard = kind === 'none' ? undefined : kind;
+  assertLimited(route, Boolean(guard), where);
   if (guard && schema.security?.length === 0) throw new Error(`${where}: its policy ${policy} signs in but it declares security: []`);
   if (!guard && schema.security?.length) throw new Error(`${where}: declares a security scheme but its policy is public`);
   schema.security = guard ? SIGNED_IN_SECURITY : [];

@@ -92,3 +92,4 @@ export const posterRateLimit = (route: string) => accountRateLimit(route, POSTER
 export const UPLOAD_RATE_MAX = 30;
 export const UPLOAD_RATE_WINDOW = '15 minutes';
 export const uploadRateLimit = (route: string) => accountRateLimit(route, UPLOAD_RATE_MAX, UPLOAD_RATE_WINDOW);
+

@@ -136,11 +136,13 @@ export const registrationEmailCodes = pgTable(
     email: text('email').notNull(),
     purpose: text('purpose').$type<EmailCodePurpose>().notNull().default('registration'),
     codeHash: text('code_hash').notNull(),
+    /** Who may try the code (decision 144): a hash of the browser or account that asked for it. */
+    holder: text('holder').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('registration_email_codes_email_purpose_idx').on(t.email, t.purpose)],
+  (t) => [index('registration_email_codes_email_purpose_holder_idx').on(t.email, t.purpose, t.holder)],
 );
 
 /** Every e-mail the product sends is written here first; a driver delivers it (SMTP) or keeps it. */

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AddressRow } from './addresses.mapper.ts';
 import { escapeLike } from '../../lib/sql.ts';
+import { runningSql } from '../subscriptions/index.ts';
 
 const parent = alias(addresses, 'parent_address');
 
@@ -223,10 +224,31 @@ async function findAddressRow(db: Db, where: SQL): Promise<AddressRow | undefine
 
 export const findOwnedAddressRow = (db: Db, recruiterId: number, uuid: string) => findAddressRow(db, ownedAddressWhere(recruiterId, uuid));
 
-/** Whether a new address still waits for its first payment (decision 131: no QR code, no apply page). */
-export async function isUnpaidDraft(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ at: addresses.unpaidDraftAt }).from(addresses).where(eq(addresses.id, id)).limit(1);
-  return Boolean(row?.at);
+/**
+ * The one rule of a live site (decision 144), on the `addresses` row named `alias`: it serves its QR
+ * codes and poster, its public apply page, and takes applications. A site is live when it is
+ * active, not waiting for its first payment (decision 131's `unpaid_draft_at`, decision 141), and
+ * what pays for it runs: a premium account's sites are covered by its contract; any other site is
+ * covered by its running subscription (`runningSql`), or needs none when it never had one (free by
+ * design: a head-hunter's first site, invited franchise sites, sites made by the team). A site whose
+ * subscription expired or was cancelled is not live, and is live again once paid again.
+ */
+export const liveSiteSql = (alias: string): SQL => {
+  const a = sql.raw(alias);
+  return sql`(${a}.active AND ${a}.unpaid_draft_at IS NULL AND (
+    EXISTS (SELECT 1 FROM recruiters live_r WHERE live_r.id = ${a}.recruiter_id AND live_r.max_addresses > 0)
+    OR NOT EXISTS (SELECT 1 FROM subscriptions live_s WHERE live_s.address_id = ${a}.id)
+    OR EXISTS (SELECT 1 FROM subscriptions live_s WHERE live_s.address_id = ${a}.id AND ${runningSql('live_s')})))`;
+};
+
+/** Whether the site `id` is live (`liveSiteSql`). */
+export async function isLiveSite(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ live: sql<boolean>`${liveSiteSql('a')}` })
+    .from(sql`addresses a`)
+    .where(sql`a.id = ${id}`)
+    .limit(1);
+  return row?.live === true;
 }
 
 export const findAddressRowById = (db: Db, id: number) => findAddressRow(db, eq(addresses.id, id));

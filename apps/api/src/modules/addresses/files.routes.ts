@@ -4,6 +4,7 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import { notFound } from '../../lib/errors.ts';
 import { isPublicKey, type Storage } from '../../providers/storage/storage.ts';
 import { binaryAnswer } from '../../plugins/openapi.ts';
+import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 
 /**
  * Public media (logos, brand pictures) served with safe headers: the type the API detected, no
@@ -17,6 +18,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
     '/files/:folder/:name',
     {
       policy: 'public',
+      config: { rateLimit: PUBLIC_READ_RATE_LIMIT },
       schema: {
         operationId: 'files.getPublicFile',
         tags: ['files'],

@@ -9,7 +9,8 @@ export {
   activitySectorExists,
   addressRowsFromJson,
   findOwnedAddressRow,
-  isUnpaidDraft,
+  isLiveSite,
+  liveSiteSql,
   recruiterAddressRowsJson,
   recruiterShowsQrCodes,
 } from './addresses.repository.ts';

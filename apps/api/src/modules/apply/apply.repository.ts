@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { PlaceColumn } from '../../db/schema/types.ts';
 import { ADDRESS_RECRUITER_ID, ownerLanguageSql } from '../../lib/mail-language.ts';
+import { liveSiteSql } from '../addresses/index.ts';
 
 type Executor = Db | Tx;
 
@@ -66,8 +67,8 @@ export async function findActiveAddress(db: Executor, uuid: string): Promise<Pag
     .from(addresses)
     .innerJoin(recruiters, eq(recruiters.id, addresses.recruiterId))
     .leftJoin(activitySectors, eq(activitySectors.id, addresses.activitySectorId))
-    // A new address waiting for its first payment has no apply page (decision 131).
-    .where(and(eq(addresses.uuid, uuid), eq(addresses.active, true), isNull(addresses.unpaidDraftAt)))
+    // Only a live site has an apply page and takes applications (decision 144).
+    .where(and(eq(addresses.uuid, uuid), liveSiteSql('addresses')))
     .limit(1);
   if (!row) return undefined;
   return {
@@ -121,7 +122,7 @@ export async function listActiveChildren(db: Executor, parentId: number): Promis
   const rows = await db
     .select(siteColumns)
     .from(addresses)
-    .where(and(eq(addresses.parentId, parentId), eq(addresses.active, true)))
+    .where(and(eq(addresses.parentId, parentId), liveSiteSql('addresses')))
     .orderBy(asc(addresses.name), asc(addresses.id));
   return rows.map(toSite);
 }

@@ -1,4 +1,5 @@
 import { clientKey } from '../../plugins/rate-limit.ts';
+import { SESSION_TOKEN_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -83,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/token/refresh/',
     {
       policy: 'public',
+      config: { rateLimit: SESSION_TOKEN_RATE_LIMIT },
       schema: {
         operationId: 'auth.refreshSession',
         tags: ['auth'],
@@ -107,6 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/token/sign-out/',
     {
       policy: 'public',
+      config: { rateLimit: SESSION_TOKEN_RATE_LIMIT },
       schema: {
         operationId: 'auth.signOut',
         tags: ['auth'],

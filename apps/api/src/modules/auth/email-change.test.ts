@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_CODE_MAX_ATTEMPTS } from '@app/contracts/constants';
 import { createCandidate } from '../../../test/candidates-fixtures.ts';
 import { PARIS_PLACE } from '../../../test/commerce-fixtures.ts';
 import {
@@ -15,6 +16,7 @@ import {
   type UserFixture,
 } from '../../../test/helpers.ts';
 import { activitySectors, emailChanges, emailOutbox, jobs, registrationEmailCodes, users } from '../../db/schema/index.ts';
+import { CODE_HOLDER_COOKIE } from '../../lib/session-cookies.ts';
 import { TokenSigner } from '../../lib/tokens.ts';
 
 /**
@@ -170,15 +172,45 @@ describe('e-mail change and the mail of an address', () => {
 
   it("a change asked for to an address never voids the code its owner asked for to register (decision 130)", async () => {
     const victim = address('owner');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/registration/email-code/', payload: { email: victim } })).statusCode).toBe(204);
+    const asked = await ctx.app.inject({ method: 'POST', url: '/api/registration/email-code/', payload: { email: victim } });
+    expect(asked.statusCode).toBe(204);
+    // The owner's browser keeps the cookie the code is tried with (decision 144).
+    const holder = asked.cookies.find((c) => c.name === CODE_HOLDER_COOKIE)!;
     const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, victim)).orderBy(desc(emailOutbox.id)).limit(1);
     const ownCode = /\b(\d{6})\b/.exec(mail!.text)?.[1];
     const mallory = await createUser(ctx.database, { email: address('mallory') });
     const { access } = await login(ctx.app, mallory.email, mallory.password);
     expect((await ask(access, mallory.email, victim, mallory.password)).statusCode).toBe(202);
-    const checked = await ctx.app.inject({ method: 'POST', url: '/api/registration/email-code/check/', payload: { email: victim, code: ownCode } });
+    const checked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registration/email-code/check/',
+      payload: { email: victim, code: ownCode },
+      cookies: { [holder.name]: holder.value },
+    });
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json().emailProof).toBeTypeOf('string');
+  });
+
+  it("another account's wrong tries on a change to the same address never void the owner's code (decision 144)", async () => {
+    const target = address('wanted');
+    const owner = await createUser(ctx.database, { email: address('owner') });
+    const mallory = await createUser(ctx.database, { email: address('mallory') });
+    const mine = (await login(ctx.app, owner.email, owner.password)).access;
+    const hers = (await login(ctx.app, mallory.email, mallory.password)).access;
+    expect((await ask(mine, owner.email, target, owner.password)).statusCode).toBe(202);
+    const code = await codeSentTo(target);
+    // Mallory asks to move to the same address (the code goes to its mailbox), then guesses.
+    expect((await ask(hers, mallory.email, target, mallory.password)).statusCode).toBe(202);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < EMAIL_CODE_MAX_ATTEMPTS + 2; i++) expect((await confirm(hers, wrong)).statusCode).toBe(400);
+    // The owner's code was not tried; Mallory's own code took her tries.
+    const rows = await ctx.database.db.select().from(registrationEmailCodes).where(eq(registrationEmailCodes.email, target)).orderBy(registrationEmailCodes.id);
+    expect(rows.map((r) => r.attempts)).toEqual([0, EMAIL_CODE_MAX_ATTEMPTS]);
+    // The owner's code typed by Mallory does not move her account.
+    expect((await confirm(hers, code)).statusCode).toBe(400);
+    expect((await confirm(mine, code)).statusCode).toBe(200);
+    expect(await emailOf(owner.userId)).toBe(target);
+    expect(await emailOf(mallory.userId)).toBe(mallory.email);
   });
 
   it('a reset link issued to the former address is void after the move', async () => {
@@ -208,7 +240,7 @@ describe('e-mail change and the mail of an address', () => {
     expect((await status(newLink)).statusCode).toBe(200);
     await ctx.database.db
       .insert(registrationEmailCodes)
-      .values({ email: ann.email, codeHash: 'x', expiresAt: new Date(Date.now() + 600_000) });
+      .values({ email: ann.email, codeHash: 'x', holder: 'x', expiresAt: new Date(Date.now() + 600_000) });
 
     await move(ann, target);
     expect((await status(oldLink)).json().code).toBe('privacy_link_invalid');

@@ -64,7 +64,7 @@ export async function requestEmailChange(
   const newEmail = normalizeEmail(rawNewEmail);
   if (normalizeEmail(user.email) === newEmail || (await repo.findUserByEmail(deps.db, newEmail))) throw emailTaken();
   await changes.insertPendingChange(deps.db, { userId, oldEmail: user.email, newEmail });
-  const code = await issueEmailCode(deps.db, newEmail, 'email_change');
+  const code = await issueEmailCode(deps.db, newEmail, 'email_change', { user: userId });
   // Past the mailbox's budget the new address already holds live codes (decision 139).
   if (code) await deps.mailer.send(await emailChangeCodeMail(newEmail, user.language, code));
   return { newEmail };
@@ -85,7 +85,7 @@ export async function confirmEmailChange(
   const pending = await changes.findPendingChange(deps.db, userId, new Date(Date.now() - EMAIL_CODE_TTL_MINUTES * 60_000));
   if (!pending) throw codeInvalid();
   // Outside the move: a wrong try counts even though nothing moves.
-  await consumeEmailCode(deps.db, pending.newEmail, 'email_change', code);
+  await consumeEmailCode(deps.db, pending.newEmail, 'email_change', { user: userId }, code);
   const { token, hash } = newOpaqueToken();
   const user = await repo.findUserById(deps.db, userId);
   const version = await inMove(deps, async (tx) => {

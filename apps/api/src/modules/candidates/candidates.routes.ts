@@ -18,6 +18,7 @@ import * as service from './candidates.service.ts';
 import { sendJsonBytes, StampedAnswers } from '../../lib/stamped-answers.ts';
 import { INT4_MAX } from '@app/contracts/constants';
 import { binaryAnswer } from '../../plugins/openapi.ts';
+import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
@@ -122,6 +123,7 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
     '/public-resume/:uuid/',
     {
       policy: 'public',
+      config: { rateLimit: PUBLIC_READ_RATE_LIMIT },
       schema: {
         operationId: 'resumeShop.getPublicResume',
         tags,

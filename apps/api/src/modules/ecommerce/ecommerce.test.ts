@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addresses, emailOutbox, embeddedCheckoutSessions, orders, prices, recruiters, subscriptions } from '../../db/schema/index.ts';
+import { addresses, addressJobs, emailOutbox, embeddedCheckoutSessions, experiences, orders, prices, recruiters, subscriptions } from '../../db/schema/index.ts';
 import { createPendingOrder, startCheckout } from '../orders/index.ts';
 import { sweepPayments } from '../checkout/payment-sweep.ts';
 import { createCommerceApp, embeddedAction, embeddedPay, PARIS_PLACE, recruiterRegistration, registrationRefs } from '../../../test/commerce-fixtures.ts';
@@ -779,5 +779,55 @@ describe("a registration's site is paid for like any new address (decision 141)"
     await ctx.database.db.update(orders).set({ status: 'pending' }).where(eq(orders.recruiterId, recruiterId));
     await embeddedPay(ctx, checkoutUrl, access);
     expect(await statuses()).toEqual({ qrcode: 200, qrcodeSmall: 200, poster: 200, apply: 200 });
+  }, 60_000);
+});
+
+describe('a site is live while what pays for it runs (decision 144)', () => {
+  it('an expired or cancelled subscription stops its QR codes, poster, apply page and applications; paid again, they come back', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/recruiter/', payload: await recruiterRegistration(ctx) });
+    expect(res.statusCode).toBe(201);
+    const { access, checkoutUrl } = res.json();
+    const headers = bearer(access);
+    const [address] = (await profile(access)).recruiter.addresses;
+    await embeddedPay(ctx, checkoutUrl, access);
+    const [site] = await ctx.database.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.uuid, address.uuid));
+    const [job] = await ctx.database.db.select({ uuid: addressJobs.uuid }).from(addressJobs).where(eq(addressJobs.addressId, site!.id));
+    const [experience] = await ctx.database.db.select({ id: experiences.id }).from(experiences).limit(1);
+    let n = 0;
+    const application = () => ({
+      firstName: 'Léa',
+      lastName: 'Moreau',
+      email: `lea.live${(n += 1)}-${Date.now()}@example.test`,
+      phoneNumber: '06 12 34 56 78',
+      addressJobUuid: job!.uuid,
+      experienceId: experience!.id,
+      withDisability: false,
+      consent: true,
+    });
+    const get = (url: string, auth = true) => ctx.app.inject({ method: 'GET', url, headers: auth ? headers : {} });
+    const routes = {
+      qrcode: () => get(`/api/addresses/${address.uuid}/qrcode/?type=candidate`),
+      qrcodeSmall: () => get(`/api/addresses/${address.uuid}/qrcode_small/?type=candidate`),
+      poster: () => get(`/api/addresses/${address.uuid}/poster/`),
+      apply: () => get(`/api/apply/${address.uuid}/`, false),
+      applying: () => ctx.app.inject({ method: 'POST', url: `/api/apply/${address.uuid}/`, payload: application() }),
+    };
+    const statuses = async () => Object.fromEntries(await Promise.all(Object.entries(routes).map(async ([k, f]) => [k, (await f()).statusCode])));
+    const live = { qrcode: 200, qrcodeSmall: 200, poster: 200, apply: 200, applying: 201 };
+    const unpaid = { qrcode: 403, qrcodeSmall: 403, poster: 403, apply: 404, applying: 404 };
+    expect(await statuses()).toEqual(live);
+
+    const ofSite = eq(subscriptions.addressId, site!.id);
+    // Its period over, not renewed: the same answers as an unpaid draft.
+    await ctx.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) }).where(ofSite);
+    expect(await statuses()).toEqual(unpaid);
+    // Cancelled (a refund, decision 132), its period not over.
+    await ctx.database.db.update(subscriptions).set({ status: 'canceled', currentPeriodEnd: new Date(Date.now() + 86_400_000) }).where(ofSite);
+    expect(await statuses()).toEqual(unpaid);
+    // Paid again: a running subscription makes it live again.
+    const [old] = await ctx.database.db.select().from(subscriptions).where(ofSite);
+    const { id: _id, uuid: _uuid, createdAt: _c, updatedAt: _u, ...again } = old!;
+    await ctx.database.db.insert(subscriptions).values({ ...again, status: 'active', currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) });
+    expect(await statuses()).toEqual(live);
   }, 60_000);
 });

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>;
     '/health/live',
     {
       policy: 'public',
+      config: { unlimited: 'a probe of the orchestrator: answers from memory, reads no input' },
       schema: {
         operationId: 'health.checkLiveness',
         tags: ['health'],
@@ -22,6 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean>;
     '/health/ready',
     {
       policy: 'public',
+      config: { unlimited: 'a probe of the orchestrator, polled often at start: one constant database ping, reads no input' },
       schema: {
         operationId: 'health.checkReadiness',
         tags: ['health'],

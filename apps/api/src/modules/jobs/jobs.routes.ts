@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { jobSearchAnswerSchema, jobSearchQuerySchema } from '@app/contracts/jobs';
 import type { Db } from '../../db/client.ts';
+import { PUBLIC_SEARCH_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 import { createJobSearch } from './jobs.service.ts';
 
 /** Browsers and proxies may reuse a search answer for 5 minutes (the catalogue rarely changes). */
@@ -17,12 +18,13 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     '/jobs/search/',
     {
       policy: 'public',
+      config: { rateLimit: PUBLIC_SEARCH_RATE_LIMIT },
       schema: {
         operationId: 'referenceLists.searchJobTitles',
         tags: ['jobs'],
         summary: 'Search job titles (accent-insensitive, prefix and typo tolerant)',
         querystring: jobSearchQuerySchema,
-        response: { 200: jobSearchAnswerSchema, 400: errorAnswerSchema },
+        response: { 200: jobSearchAnswerSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { productListSchema } from '@app/contracts/products';
 import type { Db } from '../../db/client.ts';
+import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 import { listProducts } from './products.service.ts';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -9,6 +10,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/products/',
     {
       policy: 'public',
+      config: { rateLimit: PUBLIC_READ_RATE_LIMIT },
       schema: {
         operationId: 'products.listProducts',
         tags: ['products'],

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { renderPosterOffThread } from '../../lib/off-thread.ts';
 import type { QrCodePngInput } from '../../lib/qr-code-png.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findOwnedAddressRow, isUnpaidDraft, recruiterShowsQrCodes } from '../addresses/index.ts';
+import { findOwnedAddressRow, isLiveSite, recruiterShowsQrCodes } from '../addresses/index.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import type { AddressPosterInput } from './qr-code-poster.ts';
 
@@ -40,8 +40,8 @@ async function codeTarget(db: Db, auth: AuthContext, uuid: string) {
   const row = await findOwnedAddressRow(db, auth.recruiterId, uuid);
   if (!row) throw notFound();
   if (!(await recruiterShowsQrCodes(db, auth.recruiterId))) throw new AppError('forbidden', 'QR codes are not available for this account');
-  // A new address gets its QR code and poster with its first payment (decision 131).
-  if (await isUnpaidDraft(db, row.id)) throw new AppError('forbidden', 'A new address has its QR codes once paid');
+  // A site serves its codes and poster while it is live: paid for, or free by design (decision 144).
+  if (!(await isLiveSite(db, row.id))) throw new AppError('forbidden', 'This address has its QR codes while its subscription runs');
   return { target: row };
 }
 

@@ -12,6 +12,7 @@ import {
   skillsQuerySchema,
 } from '@app/contracts/reference-lists';
 import type { Db } from '../../db/client.ts';
+import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 import * as repo from './reference-lists.repository.ts';
 import * as service from './reference-lists.service.ts';
 
@@ -27,6 +28,8 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     if (reply.statusCode === 200) reply.header('cache-control', CACHE);
   });
   const tags = ['reference lists'];
+  // Public reads: limited per client like every public route (decision 144).
+  const config = { rateLimit: PUBLIC_READ_RATE_LIMIT };
 
   app.get(
     '/contracts/',
@@ -34,6 +37,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       policy: 'public',
       schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } },
     },
+    { config, schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } } },
     () => repo.listContracts(db),
   );
   app.get(
@@ -42,6 +46,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       policy: 'public',
       schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } },
     },
+    { config, schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } } },
     () => repo.listWorkingTimes(db),
   );
   app.get(
@@ -50,12 +55,14 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       policy: 'public',
       schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } },
     },
+    { config, schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } } },
     () => repo.listRemotes(db),
   );
   app.get(
     '/experiences/',
     {
       policy: 'public',
+      config,
       schema: {
         operationId: 'referenceLists.listExperiences',
         tags,
@@ -69,6 +76,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/skills/',
     {
       policy: 'public',
+      config,
       schema: {
         operationId: 'referenceLists.listSkills',
         tags,
@@ -85,6 +93,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       policy: 'public',
       schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } },
     },
+    { config, schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } } },
     async () => ({
       results: await repo.listLanguages(db),
     }),
@@ -93,6 +102,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/locomotions/',
     {
       policy: 'public',
+      config,
       schema: {
         operationId: 'referenceLists.listLocomotions',
         tags,
@@ -110,6 +120,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       policy: 'public',
       schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } },
     },
+    { config, schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } } },
     async () => ({
       results: await repo.listLicences(db),
     }),
@@ -120,6 +131,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       policy: 'public',
       schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } },
     },
+    { config, schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } } },
     async () => ({
       results: await repo.listCaces(db),
     }),
@@ -128,6 +140,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/advantages/',
     {
       policy: 'public',
+      config,
       schema: {
         operationId: 'referenceLists.listAdvantages',
         tags,
@@ -141,6 +154,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/recruitment-steps/',
     {
       policy: 'public',
+      config,
       schema: {
         operationId: 'referenceLists.listRecruitmentSteps',
         tags,

@@ -6,6 +6,7 @@ import { TokenSigner } from '../../lib/tokens.ts';
 import { createCommerceApp, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
 import { createUser, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
 import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
+import { CODE_HOLDER_COOKIE } from '../../lib/session-cookies.ts';
 import { EMAIL_CODES_PER_ADDRESS_HOUR, EMAIL_CODES_PER_CLIENT_HOUR } from './registration.routes.ts';
 
 /**
@@ -23,12 +24,30 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `198.51.100.${(ip = (ip + 1) % 250) + 1}` } });
-const askCode = (email: string) => post('/api/registration/email-code/', { email });
-const askCodeFrom = (email: string, client: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/registration/email-code/', payload: { email }, headers: { 'x-forwarded-for': client } });
-const check = (email: string, code: string) => post('/api/registration/email-code/check/', { email, code });
+const nextClient = () => `198.51.100.${(ip = (ip + 1) % 250) + 1}`;
+const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': nextClient() } });
+/**
+ * A browser: it keeps the code-holder cookie the API sets (decision 144), from one client address
+ * (`client`) or a new one for each request.
+ */
+const browser = (client?: string) => {
+  let cookie: string | undefined;
+  const send = async (url: string, payload: object) => {
+    const res = await ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': client ?? nextClient(), ...(cookie ? { cookie } : {}) } });
+    const set = res.cookies.find((c) => c.name === CODE_HOLDER_COOKIE);
+    if (set) cookie = `${set.name}=${set.value}`;
+    return res;
+  };
+  return {
+    ask: (email: string) => send('/api/registration/email-code/', { email }),
+    check: (email: string, code: string) => send('/api/registration/email-code/check/', { email, code }),
+  };
+};
+/** The owner's browser of most tests. */
+const mine = browser();
+const askCode = (email: string) => mine.ask(email);
+const askCodeFrom = (email: string, client: string) => browser(client).ask(email);
+const check = (email: string, code: string) => mine.check(email, code);
 const lastMail = async (to: string) =>
   (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id)).limit(1))[0];
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
@@ -129,27 +148,58 @@ describe('registration e-mail proof', () => {
 
   it('keeps the owner\'s code valid when anyone asks again for the address; using one code voids the others (decision 139)', async () => {
     const email = fresh();
-    await askCodeFrom(email, '203.0.113.9');
+    const [owner, stranger] = [browser('203.0.113.9'), browser('192.0.2.66')];
+    await owner.ask(email);
     const owners = codeIn((await lastMail(email))!.text)!;
-    expect((await askCodeFrom(email, '192.0.2.66')).statusCode).toBe(204);
+    expect((await stranger.ask(email)).statusCode).toBe(204);
     const strangers = codeIn((await lastMail(email))!.text)!;
     expect(await ctx.database.db.select().from(registrationEmailCodes).where(eq(registrationEmailCodes.email, email))).toHaveLength(2);
-    expect((await check(email, owners)).statusCode).toBe(200);
+    expect((await owner.check(email, owners)).statusCode).toBe(200);
     // Used, the owner's code voided the other one.
-    if (strangers !== owners) expect((await check(email, strangers)).statusCode).toBe(400);
+    expect((await stranger.check(email, strangers)).statusCode).toBe(400);
     expect(await ctx.database.db.select().from(registrationEmailCodes).where(eq(registrationEmailCodes.email, email))).toHaveLength(0);
   });
 
-  it(`past the address's budget (${MAILBOX_LIVE_SECRETS} live codes, ${EMAIL_CODES_PER_ADDRESS_HOUR} mails an hour) answers the same 204 and sends nothing: the owner's codes still work (decision 139)`, async () => {
+  it(`a stranger's wrong tries never void the owner's code; each code is still tried at most ${EMAIL_CODE_MAX_ATTEMPTS} times, by the browser that asked (decision 144)`, async () => {
     const email = fresh();
+    const owner = browser('203.0.113.9');
+    await owner.ask(email);
+    const owners = codeIn((await lastMail(email))!.text)!;
+    const wrong = owners === '000000' ? '111111' : '000000';
+    // A stranger who knows the address, from other browsers and clients, with and without asking a code of his own.
+    const strangers = [browser('192.0.2.66'), browser('192.0.2.67')];
+    await strangers[0]!.ask(email);
+    const tries = await Promise.all(strangers.flatMap((s) => Array.from({ length: EMAIL_CODE_MAX_ATTEMPTS + 2 }, () => s.check(email, wrong))));
+    expect(tries.map((t) => t.statusCode)).toEqual(tries.map(() => 400));
+    // The owner's code is whole; the stranger's own code took his tries and is spent.
+    const rows = await ctx.database.db.select().from(registrationEmailCodes).where(eq(registrationEmailCodes.email, email)).orderBy(registrationEmailCodes.id);
+    expect(rows.map((r) => r.attempts)).toEqual([0, EMAIL_CODE_MAX_ATTEMPTS]);
+    // The owner's code tried from another browser (a stranger who saw it) is refused and not counted.
+    expect((await strangers[1]!.check(email, owners)).statusCode).toBe(400);
+    expect((await owner.check(email, owners)).statusCode).toBe(200);
+  });
+
+  it(`past the address's budget (${EMAIL_CODES_PER_ADDRESS_HOUR} mails an hour) answers the same 204 and sends nothing: the owner's codes still work (decision 139)`, async () => {
+    const email = fresh();
+    const owner = browser('203.0.113.77');
+    expect((await owner.ask(email)).statusCode).toBe(204);
     const answers = [];
     for (let i = 0; i < EMAIL_CODES_PER_ADDRESS_HOUR + 2; i++) answers.push(await askCodeFrom(email, `198.51.100.${i + 1}`));
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 204));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     const sent = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.id);
+    expect(sent).toHaveLength(EMAIL_CODES_PER_ADDRESS_HOUR);
+    // The owner, from their own browser, proceeds with the first code they got.
+    expect((await owner.ask(email)).statusCode).toBe(204);
+    expect((await owner.check(email, codeIn(sent[0]!.text)!)).statusCode).toBe(200);
+  });
+
+  it(`one browser holds at most ${MAILBOX_LIVE_SECRETS} live codes of an address: past it the answer is the same and nothing is mailed (decision 139)`, async () => {
+    const email = fresh();
+    const one = browser();
+    for (let i = 0; i < MAILBOX_LIVE_SECRETS + 2; i++) expect((await one.ask(email)).statusCode).toBe(204);
+    const sent = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.id);
     expect(sent).toHaveLength(MAILBOX_LIVE_SECRETS);
-    // The owner, from their own client, proceeds with the first code they got.
-    expect((await askCodeFrom(email, '203.0.113.77')).statusCode).toBe(204);
-    expect((await check(email, codeIn(sent[0]!.text)!)).statusCode).toBe(200);
+    expect((await one.check(email, codeIn(sent[0]!.text)!)).statusCode).toBe(200);
   });
 });

@@ -31,53 +31,85 @@ const hashCode = (email: string, code: string): string => createHash('sha256').u
 const codeInvalid = (field = 'code') =>
   new AppError('validation_failed', 'Code invalid or expired', { [field]: [EMAIL_PROOF_KEYS.codeInvalid] });
 
+/**
+ * Who may try a code (decision 144): the one who asked for it. A registration code belongs to the
+ * browser that asked (its `qr_code_holder` cookie), an e-mail change code to the account that asked.
+ * Tries are counted on the holder's own codes only, so a stranger who knows the address spends the
+ * tries of the codes they asked for, never the owner's; stored hashed.
+ */
+export type CodeHolder = { browser: string } | { user: number };
+const holderKey = (holder: CodeHolder): string =>
+  createHash('sha256')
+    .update('browser' in holder ? `browser:${holder.browser}` : `user:${holder.user}`)
+    .digest('hex');
+
 /** Sends the code, or the "you already have an account" mail; the caller answers the same either way. */
-export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string, pageLanguage: Language = 'fr'): Promise<void> {
+export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string, holder: CodeHolder, pageLanguage: Language = 'fr'): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const existing = await accountLanguage(deps.db, email);
   if (existing) {
     await deps.mailer.send(await existingAccountMail(email, existing, appLink(deps, '/login'), appLink(deps, '/lost-password')));
     return;
   }
-  const code = await issueEmailCode(deps.db, email, 'registration');
+  const code = await issueEmailCode(deps.db, email, 'registration', holder);
   if (code) await deps.mailer.send(await emailCodeMail(email, pageLanguage, code));
 }
 
 /**
- * A new code for the normalized `email` and `purpose`, stored hashed, or null when the mailbox
- * already holds its budget of live codes of that purpose (decision 139: then nothing is mailed and
- * the caller answers the same). It voids no other code: every unexpired code stays valid until one
- * is used. The one code mechanism of the product: registration and the e-mail change (decision 118)
- * mail it, each with its own text and its own rows (decision 130).
+ * A new code for the normalized `email` and `purpose`, held by `holder`, stored hashed, or null when
+ * this holder already holds its budget of live codes of that address and purpose (decision 139:
+ * then nothing is mailed and the caller answers the same; decision 144: counted per holder, so a
+ * stranger's codes never fill the owner's budget). It voids no other code: every unexpired code stays
+ * valid until one is used. The one code mechanism of the product: registration and the e-mail change
+ * (decision 118) mail it, each with its own text and its own rows (decision 130).
  */
-export async function issueEmailCode(db: Db, email: string, purpose: EmailCodePurpose): Promise<string | null> {
+export async function issueEmailCode(db: Db, email: string, purpose: EmailCodePurpose, holder: CodeHolder): Promise<string | null> {
   const mine = and(eq(registrationEmailCodes.email, email), eq(registrationEmailCodes.purpose, purpose));
+  const held = eq(registrationEmailCodes.holder, holderKey(holder));
   await db.delete(registrationEmailCodes).where(and(mine, lte(registrationEmailCodes.expiresAt, new Date())));
   const [live] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(registrationEmailCodes)
-    .where(and(mine, sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`));
+    .where(and(mine, held, sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`));
   if (!mayMailAnotherSecret(Number(live?.n ?? 0))) return null;
   const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
   await db
     .insert(registrationEmailCodes)
-    .values({ email, purpose, codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000) });
+    .values({ email, purpose, holder: holderKey(holder), codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000) });
   return code;
 }
 
 /**
- * Uses a code of the normalized `email` and `purpose`: each wrong try counts on every live code,
- * a code is gone after its last try, a right code works once even when sent twice at the same time,
- * and using it voids the other codes of its purpose. `validation_failed` on `field` otherwise.
+ * Uses a code of the normalized `email` and `purpose` held by `holder` (decision 144): each wrong
+ * try counts on every live code of that holder (never on another's: a stranger's tries cannot void
+ * the owner's codes), a code is gone after its last try (each code is tried at most
+ * EMAIL_CODE_MAX_ATTEMPTS times, by its holder alone, so the guesses on one code stay bounded), a
+ * right code works once even when sent twice at the same time, and using it voids the other codes
+ * of its address and purpose, whoever holds them. `validation_failed` on `field` otherwise.
  */
-export async function consumeEmailCode(db: Db | Tx, email: string, purpose: EmailCodePurpose, code: string, field = 'code'): Promise<void> {
+export async function consumeEmailCode(
+  db: Db | Tx,
+  email: string,
+  purpose: EmailCodePurpose,
+  holder: CodeHolder | undefined,
+  code: string,
+  field = 'code',
+): Promise<void> {
+  if (!holder) throw codeInvalid(field);
   const hash = hashCode(email, code.trim());
   const mine = and(eq(registrationEmailCodes.email, email), eq(registrationEmailCodes.purpose, purpose));
   // One atomic statement counts the try, so parallel guesses cannot share one try.
   const rows = await db
     .update(registrationEmailCodes)
     .set({ attempts: sql`${registrationEmailCodes.attempts} + 1` })
-    .where(and(mine, gt(registrationEmailCodes.expiresAt, new Date()), sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`))
+    .where(
+      and(
+        mine,
+        eq(registrationEmailCodes.holder, holderKey(holder)),
+        gt(registrationEmailCodes.expiresAt, new Date()),
+        sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`,
+      ),
+    )
     .returning({ id: registrationEmailCodes.id, codeHash: registrationEmailCodes.codeHash });
   const right = rows.find((row) => timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(hash)));
   if (!right) throw codeInvalid(field);
@@ -91,9 +123,9 @@ export async function consumeEmailCode(db: Db | Tx, email: string, purpose: Emai
 }
 
 /** Exchanges a right code for a proof; each wrong try counts, and the code is gone after the last. */
-export async function checkEmailCode(deps: EmailProofDeps, rawEmail: string, code: string): Promise<string> {
+export async function checkEmailCode(deps: EmailProofDeps, rawEmail: string, holder: CodeHolder | undefined, code: string): Promise<string> {
   const email = normalizeEmail(rawEmail);
-  await consumeEmailCode(deps.db, email, 'registration', code);
+  await consumeEmailCode(deps.db, email, 'registration', holder, code);
   return deps.signer.signEmailProof(email, EMAIL_PROOF_TTL_SECONDS);
 }
 

@@ -15,6 +15,8 @@ import {
   recruiterRegistrationBodySchema,
   registrationAnswerSchema,
 } from '@app/contracts/registration';
+import { EMAIL_CODE_TTL_MINUTES } from '@app/contracts/constants';
+import { SessionCookies } from '../../lib/session-cookies.ts';
 import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
 import { rateLimited } from '../../lib/errors.ts';
 import { checkEmailCode, requestEmailCode } from './email-proof.ts';
@@ -62,7 +64,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
       const email = normalizeEmail(request.body.email);
       const wait = await consumeOrWait(codesPerClient, `${email}|${clientKey(request.ip)}`);
       if (wait > 0) throw rateLimited(wait);
-      if ((await consumeOrWait(codesPerAddress, email)) === 0) await requestEmailCode(deps, request.body.email, requestLanguage(request));
+      // The code is tried only from this browser (decision 144); the cookie is set either way.
+      const holder = { browser: app.sessionCookies.codeHolder(request, reply, EMAIL_CODE_TTL_MINUTES * 60) };
+      if ((await consumeOrWait(codesPerAddress, email)) === 0) await requestEmailCode(deps, request.body.email, holder, requestLanguage(request));
       return reply.status(204).send(null);
     },
   );
@@ -80,7 +84,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
         response: { 200: emailProofAnswerSchema, ...errors },
       },
     },
-    async (request) => ({ emailProof: await checkEmailCode(deps, request.body.email, request.body.code) }),
+    async (request) => {
+      const holder = SessionCookies.codeHolder(request);
+      return { emailProof: await checkEmailCode(deps, request.body.email, holder ? { browser: holder } : undefined, request.body.code) };
+    },
   );
 
   app.post(

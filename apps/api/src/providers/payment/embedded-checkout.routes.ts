@@ -4,6 +4,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { EmbeddedPaymentProvider, EmbeddedSession } from './embedded-driver.ts';
 import type { CheckoutLineInput } from './payment-provider.ts';
 import { catalogueMonths } from '@app/contracts/catalogue';
+import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 
 /**
  * The embedded checkout page (the default payment driver): shows the order and its total, and lets
@@ -122,7 +123,8 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
   // HTML pages, not API: left out of the OpenAPI document; the session id is checked by hand.
   const schema = { hide: true };
   // The session id is the checkout's handle: the request log writes it redacted (plugins/request-log.ts).
-  const config = { secretParams: ['id'] };
+  // Public pages: limited per client like every public route (decision 144).
+  const config = { secretParams: ['id'], rateLimit: PUBLIC_READ_RATE_LIMIT };
 
   app.get<{ Params: { id: string } }>('/:id', { policy: 'public', schema, config }, async (request, reply) => {
     const session = SESSION_ID.test(request.params.id) ? await provider.getSession(request.params.id) : null;
