@@ -35,27 +35,27 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/contracts/',
     {
       policy: 'public',
+      config,
       schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } },
     },
-    { config, schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } } },
     () => repo.listContracts(db),
   );
   app.get(
     '/working-times/',
     {
       policy: 'public',
+      config,
       schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } },
     },
-    { config, schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } } },
     () => repo.listWorkingTimes(db),
   );
   app.get(
     '/remotes/',
     {
       policy: 'public',
+      config,
       schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } },
     },
-    { config, schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } } },
     () => repo.listRemotes(db),
   );
   app.get(
@@ -91,9 +91,9 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/languages/',
     {
       policy: 'public',
+      config,
       schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } },
     },
-    { config, schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } } },
     async () => ({
       results: await repo.listLanguages(db),
     }),
@@ -118,9 +118,9 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/licences/',
     {
       policy: 'public',
+      config,
       schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } },
     },
-    { config, schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } } },
     async () => ({
       results: await repo.listLicences(db),
     }),
@@ -129,9 +129,9 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/caces/',
     {
       policy: 'public',
+      config,
       schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } },
     },
-    { config, schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } } },
     async () => ({
       results: await repo.listCaces(db),
     }),
