@@ -178,8 +178,8 @@ describe('guards in the router', () => {
     const twoSites = { ...demo.standardPaid, recruiter: { ...demo.standardPaid.recruiter, addresses: [first!, second] } };
     const paidOrder = {
       uuid: 'order-2',
-      kind: 'address',
-      status: 'paid',
+      kind: 'address' as const,
+      status: 'paid' as const,
       totalExclVat: 4900,
       vatAmount: 980,
       totalInclVat: 5880,
@@ -190,8 +190,8 @@ describe('guards in the router', () => {
       addresses: ['address-2'],
     };
     mockApi({
-      'GET /api/recruiter/me/profile/': () => jsonResponse(200, twoSites),
-      'GET /api/orders/session/cs_2/': () => jsonResponse(200, paidOrder),
+      'account.getProfile': () => ({ status: 200, body: twoSites }),
+      'orders.getOrderBySession': () => ({ status: 200, body: paidOrder }),
     });
     // The payment of a new site returns to the addresses page: the switch opens there too.
     renderRoutes(routes, '/addresses?checkout_session_id=cs_2');
