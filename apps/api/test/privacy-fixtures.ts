@@ -38,7 +38,7 @@ export async function populateRecruiter(ctx: TestContext, refs: ReferenceIds, op
   await createAddressJob(db, address.id, { jobId: refs.jobIds[0]!, businessUnitId: unit });
   await db.execute(sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values (${user.userId}, ${randomUUID()}, ${tag() + tag()}, now() + interval '1 day')`);
   await db.execute(sql`insert into password_reset_tokens (user_id, token_hash, expires_at) values (${user.userId}, ${tag() + tag()}, now() + interval '1 hour')`);
-  await db.execute(sql`insert into registration_email_codes (email, code_hash, expires_at) values (${needles.email}, 'x', now() + interval '30 minutes')`);
+  await db.execute(sql`insert into registration_email_codes (email, code_hash, expires_at, holder) values (${needles.email}, 'x', now() + interval '30 minutes', 'h')`);
   await db.execute(sql`insert into email_outbox (to_address, subject, text, template, user_id) values (${needles.email}, 'Bonjour', ${`Bonjour ${needles.manager}`}, 'test', ${user.userId})`);
   await db.execute(sql`insert into email_changes (user_id, old_email, new_email, confirmed_at) values (${user.userId}, ${`ancienne.${needles.email}`}, ${needles.email}, now())`);
   await db.execute(sql`insert into contact_messages (kind, recruiter_id, email, message) values ('contact', ${r}, ${needles.email}, ${`Appelez-moi au ${needles.phone}`})`);

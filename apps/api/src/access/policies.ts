@@ -106,8 +106,12 @@ export const guardOf = (policy: Policy): Guard => (policy === 'public' ? 'none' 
 
 type PolicyRoute = RouteOptions & { policy?: Policy; callerInStatement?: boolean };
 
-/** Routes that must name a policy: every API route (the web app's pages and files are outside). */
-const needsPolicy = (route: RouteOptions): boolean => route.url.startsWith('/api/') || Boolean(route.schema);
+/**
+ * Routes that must name a policy: every API route and every documented one (the web app's pages and
+ * files, which @fastify/static registers hidden from the document, are outside).
+ */
+const needsPolicy = (route: RouteOptions): boolean =>
+  route.url.startsWith('/api/') || Boolean(route.schema && !(route.schema as { hide?: boolean }).hide);
 
 const isPolicy = (value: unknown): value is Policy => typeof value === 'string' && Object.hasOwn(POLICIES, value);
 

@@ -80,6 +80,8 @@ describe('the OpenAPI document', () => {
           r.url,
           {
             ...(r.policy === null ? {} : { policy: r.policy ?? (r.signedIn ? 'signedIn' : 'public') }),
+            // A public route needs a rate limit or its reason for none (decision 144): security/public-limits.test checks that.
+            config: { unlimited: 'a route of this test, never called' },
             schema: { operationId: r.operationId, querystring: z.object({ q: z.string() }), response: { 200: z.object({}) } },
           },
           () => ({}),

@@ -91,7 +91,9 @@ export function declareRoute(route: RouteOptions & { policy?: Policy }, seen: Ma
   const policy = route.policy ?? 'public';
   const kind = guardOf(policy);
   const guard = kind === 'none' ? undefined : kind;
-  assertLimited(route, Boolean(guard), where);
+  // A route without a policy is refused by the access hook with its own message; one with a policy
+  // that does not sign in needs its rate limit.
+  if (route.policy) assertLimited(route, Boolean(guard), where);
   if (guard && schema.security?.length === 0) throw new Error(`${where}: its policy ${policy} signs in but it declares security: []`);
   if (!guard && schema.security?.length) throw new Error(`${where}: declares a security scheme but its policy is public`);
   schema.security = guard ? SIGNED_IN_SECURITY : [];

@@ -25,18 +25,20 @@ describe('every public route is rate limited (decision 144)', () => {
   });
 
   it('a public route without a limit stops the start; a signed-in one, a limited one or one that says why passes', () => {
-    const route = (extra: Partial<RouteOptions>): RouteOptions =>
+    // The route's policy (decision 146) says whether it signs in.
+    const route = (extra: Partial<RouteOptions> & { policy?: 'public' | 'signedIn' }): RouteOptions =>
       ({
         method: 'GET',
         url: '/api/things/',
         handler: () => null,
         schema: { operationId: 'things.listThings', response: { 200: {} } },
+        policy: 'public',
         ...extra,
       }) as RouteOptions;
     expect(() => declareRoute(route({}), new Map())).toThrow(/needs a rate limit/);
     expect(() => declareRoute(route({ config: { rateLimit: { max: 1, timeWindow: 1000 } } }), new Map())).not.toThrow();
     expect(() => declareRoute(route({ config: { unlimited: 'a probe' } }), new Map())).not.toThrow();
-    expect(() => declareRoute(route({ preHandler: ctx.app.authenticate }), new Map())).not.toThrow();
+    expect(() => declareRoute(route({ policy: 'signedIn' }), new Map())).not.toThrow();
   });
 
   it('walks every public operation: each answers with its limit, but the three that say why', async () => {

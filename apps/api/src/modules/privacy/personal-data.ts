@@ -124,7 +124,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   registration_email_codes: {
     title: "Codes de vérification d'e-mail",
     subjects: { recruiter: (k) => sql`lower(email) = lower(${k.email})` },
-    columns: { ...exportAll(['id', 'email', 'purpose', 'expires_at', 'attempts', 'created_at']), code_hash: SECRET_HASH },
+    columns: { ...exportAll(['id', 'email', 'purpose', 'expires_at', 'attempts', 'created_at']), code_hash: SECRET_HASH, holder: SECRET_HASH },
   },
   email_outbox: {
     title: 'E-mails envoyés',
