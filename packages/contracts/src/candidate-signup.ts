@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLY_KEYS, APPLY_NAME_MAX, APPLY_RATE_LIMIT } from './apply.ts';
-import { placeSchema } from './auth.ts';
+import { frenchPlaceSchema } from './places.ts';
 import { phoneNumberSchema } from './registration.ts';
 import { emailSchema, personNameSchema, V } from './validation.ts';
 
@@ -42,8 +42,11 @@ export type CandidateSignupInfo = z.infer<typeof candidateSignupInfoSchema>;
 
 const nameSchema = personNameSchema(APPLY_NAME_MAX);
 
-/** The candidate's town: a place of the place search, with its coordinates (match distances). */
-export const signupPlaceSchema = placeSchema.extend({
+/**
+ * The candidate's town: a place of the place search, with its coordinates (match distances). Bounded
+ * like every place a form sends (the answer's `placeSchema` is not: an outsider stored a 2.5 MB town).
+ */
+export const signupPlaceSchema = frenchPlaceSchema.extend({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });

@@ -307,6 +307,15 @@ describe('POST /api/candidate-signup/', () => {
     expect(experience.json().fieldErrors).toEqual({ experienceId: ['form.validation.invalid_choice'] });
   });
 
+  it('refuses an unbounded place (an outsider stored a 2.5 MB town that every recruiter screen then carried)', async () => {
+    for (const field of ['featureName', 'placeName', 'context', 'description', 'postalCode'] as const) {
+      const res = await post(body({ place: { ...LYON, [field]: 'x'.repeat(300_000) } }));
+      expect(res.statusCode, field).toBe(400);
+    }
+    const [stored] = await ctx.database.db.select({ n: count() }).from(candidates).where(sql`length(${candidates.cityName}) > 200`);
+    expect(stored!.n).toBe(0);
+  });
+
   it('limits sign-ups to 10 per 15 minutes per client IP', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) expect((await post(body({ consent: false }), ip)).statusCode).toBe(400);
