@@ -49,14 +49,18 @@ interface Route {
   names: string[];
 }
 
-const ROUTES: Route[] = Object.values(operations).map((op) => {
-  const names: string[] = [];
-  const source = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a?: string, b?: string) => {
-    names.push((a ?? b)!);
-    return '([^/]+)';
-  });
-  return { id: op.id, method: op.method, pattern: new RegExp(`^${source}$`), names };
-});
+const ROUTES: Route[] = Object.values(operations)
+  .map((op) => {
+    const names: string[] = [];
+    const source = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a?: string, b?: string) => {
+      names.push((a ?? b)!);
+      return '([^/]+)';
+    });
+    return { id: op.id, method: op.method, pattern: new RegExp(`^${source}$`), names };
+  })
+  // As the server's router does, a static segment wins over a parameter: /api/addresses/parent/ is
+  // getParentAddress, not getAddress with the uuid 'parent'.
+  .sort((a, b) => a.names.length - b.names.length);
 
 /** The operation a request is for, with its path parameters. */
 export const matchOperation = (method: string, path: string): { id: OperationId; params: Record<string, string> } | undefined => {
