@@ -12,6 +12,7 @@ import { contractRoutes } from './modules/affiliates/contract.routes.ts';
 import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { applyRoutes } from './modules/apply/apply.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { usePasswordCheckStore } from './modules/auth/index.ts';
 import { emailChangeRoutes } from './modules/auth/email-change.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
@@ -51,6 +52,8 @@ export const moduleRoutes = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
+    // Every current-password check of the app counts on one budget per account, in Redis when set (decision 144).
+    usePasswordCheckStore(db, app.redis ?? null);
     await app.register(healthRoutes, { prefix: '/api', ping: () => s.database.ping(), isClosing: () => closing });
     await app.register(authRoutes, { prefix: '/api', deps: { db, signer, mailer, publicUrl }, limits: config.rateLimit, redis: app.redis });
     await app.register(emailChangeRoutes, { prefix: '/api', deps: { db, signer, mailer, publicUrl }, limits: config.rateLimit });

@@ -1,21 +1,18 @@
 import type { Language } from '@app/contracts/constants';
 import { ACCOUNT_HOLDER_NAME_SEPA, type AffiliateProfile, type UpdateAffiliateProfileBody } from '@app/contracts/affiliates';
 import { APP_BASE, APP_PATHS } from '@app/contracts/routes';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.ts';
 import { userLanguage } from '../../lib/mail-language.ts';
-import { consumeOrWait } from '../../lib/counter-limiter.ts';
-import { AppError, notFound, rateLimited } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/password.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { bankDetailsChangedMail } from './affiliates.mails.ts';
-import { findAffiliateProfile, passwordHashOf, updateAffiliateProfileRow, type AffiliateProfileRow } from './affiliates.repository.ts';
+import { findAffiliateProfile, updateAffiliateProfileRow, type AffiliateProfileRow } from './affiliates.repository.ts';
 import { bankDetailsHeldUntil, bankDetailsIssue, BANK_DETAILS_HOLD_MS, maskIban } from './bank-details.ts';
 import { sepaName } from './sepa-file.ts';
 import { isAffiliateInGoodStanding } from './good-standing.ts';
-import { securityNoticeRecipients } from '../auth/index.ts';
+import { requirePassword, securityNoticeRecipients } from '../auth/index.ts';
 
 /** The affiliate's profile and bank details (spec section 9, decisions 055 and 116), and what the other parts of the area share. */
 
@@ -32,13 +29,7 @@ export interface AffiliateProfileDeps extends AffiliatesDeps {
   mailer: Mailer;
   /** Named in the change notice: where to write when the change was not the affiliate's. */
   contactEmail: string;
-  /** Current-password checks of one account (key: user id): taken before each check, given back on success. */
-  passwordTries: RateLimiterAbstract;
 }
-
-/** Current-password checks an account may fail per window before the bank details wait (decision 116). */
-export const BANK_DETAILS_PASSWORD_TRIES = 5;
-export const BANK_DETAILS_PASSWORD_WINDOW_SECONDS = 15 * 60;
 
 export async function requireProfile(db: Db, auth: AuthContext): Promise<AffiliateProfileRow> {
   const row = await findAffiliateProfile(db, auth.recruiterId);
@@ -76,21 +67,12 @@ export async function getAffiliateProfile(deps: AffiliatesDeps, auth: AuthContex
 }
 
 /**
- * The current password before the bank details change. Each check first takes a unit of the
- * account's budget (one atomic increment), so that a stolen token cannot try passwords here faster
- * than at sign-in; a right password gives it back.
+ * The current password before the bank details change: the one check of every identity change, on
+ * the account's one budget of tries (auth module, decision 144).
  */
 async function requireCurrentPassword(deps: AffiliateProfileDeps, userId: number, password: string | undefined): Promise<void> {
   if (!password) throw new AppError('password_required', 'Current password required', { currentPassword: ['errors.password_required'] });
-  const key = String(userId);
-  const wait = await consumeOrWait(deps.passwordTries, key);
-  if (wait > 0) throw rateLimited(wait);
-  const hash = await passwordHashOf(deps.db, userId);
-  // An account without a password (invited, decision 097) sets one first.
-  if (!hash || !(await verifyPassword(hash, password))) {
-    throw new AppError('wrong_password', 'Wrong password', { currentPassword: ['errors.wrong_password'] });
-  }
-  await deps.passwordTries.reward(key, 1).catch(() => undefined);
+  await requirePassword(deps, userId, password, 'currentPassword');
 }
 
 /**

@@ -55,11 +55,6 @@ export async function findAffiliateProfile(db: Executor, recruiterId: number): P
   return row ?? null;
 }
 
-/** The password hash of the account, checked before the bank details change (decision 116). */
-export async function passwordHashOf(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.passwordHash ?? null;
-}
 
 /**
  * Writes the profile. A change of the bank details comes with `bankDetailsChangedAt` (the 48-hour

@@ -10,8 +10,6 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { getAffiliateDashboard } from './affiliate-dashboard.ts';
 import { affiliatePosterPdf } from './affiliate-poster.ts';
 import {
-  BANK_DETAILS_PASSWORD_TRIES,
-  BANK_DETAILS_PASSWORD_WINDOW_SECONDS,
   getAffiliateProfile,
   updateAffiliateProfile,
   type AffiliateProfileDeps,
@@ -19,7 +17,6 @@ import {
 import { affiliateQrCodePng } from './affiliate-qr-code.ts';
 import { createDocumentCache } from '../../lib/document-cache.ts';
 import { sendFile } from '../../lib/file-reply.ts';
-import { counterLimiter } from '../../lib/counter-limiter.ts';
 import { posterRateLimit } from '../../plugins/rate-limit.ts';
 import { binaryAnswer } from '../../plugins/openapi.ts';
 
@@ -28,15 +25,8 @@ const security = [{ bearer: [] }];
 const tags = ['affiliates'];
 
 /** The affiliate area (spec sections 1, 2 and 9; decisions 055-059). Affiliates only. */
-export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: Omit<AffiliateProfileDeps, 'passwordTries'> }> = async (app, options) => {
-  // The current-password checks of the bank details, per account (decision 116); Redis when configured.
-  const passwordTries = counterLimiter(
-    app.redis ?? null,
-    'bank-details-password',
-    BANK_DETAILS_PASSWORD_TRIES,
-    BANK_DETAILS_PASSWORD_WINDOW_SECONDS,
-  );
-  const deps: AffiliateProfileDeps = { ...options.deps, passwordTries };
+export const affiliatesRoutes: FastifyPluginAsyncZod<{ deps: AffiliateProfileDeps }> = async (app, options) => {
+  const deps: AffiliateProfileDeps = options.deps;
   // This app's posters and code images, made once per affiliate and format (decision 115).
   const documents = createDocumentCache();
 

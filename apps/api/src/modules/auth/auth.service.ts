@@ -9,6 +9,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import * as repo from './auth.repository.ts';
+import { requirePassword } from './password-check.ts';
 import { passwordResetMail, signInUnlockMail } from './auth.mails.ts';
 import { linkBase } from '../../lib/public-url.ts';
 
@@ -154,15 +155,6 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 export async function confirmPasswordReset(deps: AuthDeps, token: string, password: string): Promise<void> {
   const userId = await setPasswordFromLink(deps.db, token, 'reset', password);
   if (!userId) throw new AppError('reset_token_invalid', 'Reset link invalid or expired', { token: ['errors.reset_token_invalid'] });
-}
-
-/** The user, when `password` is theirs; else `wrong_password` on `field`. */
-export async function requirePassword(deps: Pick<AuthDeps, 'db'>, userId: number, password: string, field: string) {
-  const user = await repo.findUserById(deps.db, userId);
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('wrong_password', 'Wrong password', { [field]: ['errors.wrong_password'] });
-  }
-  return user;
 }
 
 /**

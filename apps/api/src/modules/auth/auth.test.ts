@@ -224,6 +224,36 @@ describe('auth', () => {
       expect(anonymous.statusCode).toBe(401);
     });
 
+    it('one budget of current-password tries per account, whatever the route: a stolen session cannot guess the password (decision 144)', async () => {
+      const mallory = await createUser(ctx.database);
+      const { access } = await login(ctx.app, mallory.email, mallory.password);
+      const changePassword = (oldPassword: string) =>
+        ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword, newPassword: 'Another-2026!' } });
+      const changeEmail = (password: string) =>
+        ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: mallory.email, newEmail: 'mallory2@example.test', password } });
+      // A right password gives its try back.
+      expect((await changeEmail(mallory.password)).statusCode).not.toBe(429);
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) answers.push((await changePassword(`guess-${i}-Aa1!`)).json().code);
+      for (let i = 3; i < 5; i += 1) answers.push((await changeEmail(`guess-${i}-Aa1!`)).json().code);
+      expect(answers).toEqual(Array(5).fill('wrong_password'));
+      // Five wrong tries spent the account's budget on both routes: even the right password waits.
+      const spent = await changePassword(mallory.password);
+      expect(spent.statusCode).toBe(429);
+      expect(spent.headers['retry-after']).toBeDefined();
+      expect((await changeEmail(mallory.password)).statusCode).toBe(429);
+      // Another account's budget is its own.
+      const other = await createUser(ctx.database);
+      const otherTokens = await login(ctx.app, other.email, other.password);
+      const otherTry = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-password/',
+        headers: bearer(otherTokens.access),
+        payload: { oldPassword: 'guess-Aa1!-x', newPassword: 'Another-2026!' },
+      });
+      expect(otherTry.json().code).toBe('wrong_password');
+    });
+
     it('asks the e-mail change with the current password, when the old one matches and the new one is free', async () => {
       const eve = await createUser(ctx.database);
       const { access } = await login(ctx.app, eve.email, eve.password);

@@ -10,7 +10,8 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { consumeEmailCode, issueEmailCode } from '../registration/index.ts';
 import { emailChangeCodeMail, emailChangedMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
-import { requirePassword, type AuthDeps } from './auth.service.ts';
+import type { AuthDeps } from './auth.service.ts';
+import { requirePassword } from './password-check.ts';
 import * as changes from './email-change.repository.ts';
 
 /**
