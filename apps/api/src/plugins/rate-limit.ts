@@ -93,3 +93,10 @@ export const UPLOAD_RATE_MAX = 30;
 export const UPLOAD_RATE_WINDOW = '15 minutes';
 export const uploadRateLimit = (route: string) => accountRateLimit(route, UPLOAD_RATE_MAX, UPLOAD_RATE_WINDOW);
 
+
+/**
+ * Downloads of one's own data an account may make in ACCOUNT_DATA_RATE_WINDOW (decision 144): each
+ * zip or PDF is made in the shared worker pool; a person downloads a few, an attacker's loop filled it.
+ */
+export const ACCOUNT_DATA_RATE_MAX = 10;
+export const ACCOUNT_DATA_RATE_WINDOW = '15 minutes';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceIds, type ReferenceIds } from '../../../test/candidates-fixtures.ts';
-import { bearer, createTestApp, login, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { bearer, createTestApp, createUser, login, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
+import { ACCOUNT_DATA_RATE_MAX } from '../../plugins/rate-limit.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { populateCandidate, populateRecruiter, schemaTables } from '../../../test/privacy-fixtures.ts';
 import { TokenSigner } from '../../lib/tokens.ts';
@@ -99,6 +100,22 @@ describe('the downloads hold every exported column', () => {
     expect(text).not.toContain('email :');
     expect(text).not.toContain('first_name');
     expect(text).toMatch(/Page 1 \/ \d+/);
+  });
+
+  it(`one account downloads its data ${ACCOUNT_DATA_RATE_MAX} times per window, then waits (429): each is made in the shared worker pool (decision 144)`, async () => {
+    const user = await createUser(ctx.database);
+    const { access } = await login(ctx.app, user.email, user.password);
+    const download = () => ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/data/?format=json', headers: bearer(access) });
+    const codes = [];
+    for (let i = 0; i < ACCOUNT_DATA_RATE_MAX; i += 1) codes.push((await download()).statusCode);
+    expect(codes).toEqual(Array(ACCOUNT_DATA_RATE_MAX).fill(200));
+    const limited = await download();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+    // Another account from the same client is not held.
+    const other = await createUser(ctx.database);
+    const otherTokens = await login(ctx.app, other.email, other.password);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/data/?format=json', headers: bearer(otherTokens.access) })).statusCode).toBe(200);
   });
 
   it('refuses a download without sign-in, and a forged or foreign token', async () => {

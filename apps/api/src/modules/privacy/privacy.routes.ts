@@ -12,6 +12,7 @@ import {
 } from '@app/contracts/privacy';
 import { requestLanguage } from '../../lib/language.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { ACCOUNT_DATA_RATE_MAX, ACCOUNT_DATA_RATE_WINDOW, accountRateLimit } from '../../plugins/rate-limit.ts';
 import {
   eraseCandidate,
   sendCandidateDataLink,
@@ -54,6 +55,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
     '/recruiter/me/data/',
     {
       policy: 'signedIn',
+      // Each download is made in the shared worker pool: one account must not fill it (decision 144).
+      config: { rateLimit: accountRateLimit('account-data', ACCOUNT_DATA_RATE_MAX, ACCOUNT_DATA_RATE_WINDOW) },
       schema: {
         operationId: 'account.downloadAccountData',
         tags: ['privacy'],
@@ -66,6 +69,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
           401: errorAnswerSchema,
           403: errorAnswerSchema,
           404: errorAnswerSchema,
+          429: errorAnswerSchema,
           503: errorAnswerSchema,
         },
       },
