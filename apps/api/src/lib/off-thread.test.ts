@@ -82,9 +82,12 @@ describe('a cold pool (decision 144)', () => {
     const cold = await timed(60_000);
     const warm = await timed(60_000);
     await release();
-    // A budget well past the work itself, under the cold start (the premise: else this proves nothing).
-    const budgetMs = Math.max(100, 3 * warm);
+    // A budget under the whole cold start (thread start and module load, most of it), yet well past the
+    // work itself: timed from this run's own cold start, so it holds on a fast or a loaded machine (a
+    // budget of 3x the warm run, 165 ms, was once spent by a cold thread's first code on a loaded CI).
+    const budgetMs = Math.max(100, Math.round(0.75 * cold));
     expect(cold, `cold ${cold} ms, warm ${warm} ms`).toBeGreaterThan(budgetMs);
+    expect(budgetMs, `cold ${cold} ms, warm ${warm} ms`).toBeGreaterThan(2 * warm);
     release = holdOffThreadPool();
     try {
       // A new pool again: its first code is made within the budget of its own work.
