@@ -22,12 +22,8 @@ export function usePasswordCheckStore(db: Db, redis: Redis | null): void {
 }
 
 const budgetOf = (db: Db): RateLimiterAbstract => {
-  let budget = budgets.get(db);
-  if (!budget) {
-    budget = counterLimiter(null, 'current-password', PASSWORD_CHECK_TRIES, PASSWORD_CHECK_WINDOW_SECONDS);
-    budgets.set(db, budget);
-  }
-  return budget;
+  if (!budgets.has(db)) usePasswordCheckStore(db, null);
+  return budgets.get(db)!;
 };
 
 /**
