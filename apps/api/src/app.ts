@@ -48,6 +48,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // could choose its address with X-Forwarded-For and escape every rate limit (decision 073).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 3 * 1024 * 1024,
+    // A plugin that takes longer is not hung: on a first start under load the job queue creates its
+    // schema and queues on the embedded database for more than Fastify's default 10 s, and the start
+    // failed with AVV_ERR_PLUGIN_EXEC_TIMEOUT 'background' (decision 149).
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -131,6 +131,9 @@ export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: n
   // The visit recorded when the candidate applied: their uuid, a keyed hash of their address and browser, the page.
   await db.execute(sql`insert into fingerprints (address_id, candidate_uuid, visitor_hash, path, user_agent)
     values (${addressId}, ${row!.uuid}, ${`visitor-${t}`}, ${`/app/addresses/x/apply?c=${row!.uuid}`}, ${`Mozilla/5.0 ${needles.lastName}`})`);
+  // A visit of the candidate's resume page by somebody else (a head-hunter): the visitor's data.
+  await db.execute(sql`insert into fingerprints (candidate_uuid, visitor_hash, path, user_agent)
+    values (${row!.uuid}, ${`other-visitor-${t}`}, ${`/app/resumes-shop/${row!.uuid}`}, 'Mozilla/5.0 Head-hunter')`);
   return { candidate: { ...candidate, uuid: row!.uuid }, needles, applicationId: application.id };
 }
 

@@ -27,12 +27,21 @@ export const qrCodeContactBodySchema = z.object({ email: emailSchema, message: m
 export type QrCodeContactBody = z.infer<typeof qrCodeContactBodySchema>;
 
 /** POST /api/fingerprint/: a visit of an address page (spec: "address"), or of a candidate page. */
+/**
+ * A visit names one page: an address page or a candidate page, never both (the server alone links a
+ * candidate to a site, when they apply). Its path is a path of the product (letters, digits, `/`,
+ * `-`, `_`, `.`, `%`), never free text that would reach someone's data download.
+ */
 export const fingerprintBodySchema = z
   .object({
     address: z.uuid().optional(),
     candidate: z.uuid().optional(),
-    path: z.string().max(300).optional(),
+    path: z
+      .string()
+      .max(300)
+      .regex(/^\/[A-Za-z0-9/_.%-]*$/, 'form.validation.invalid')
+      .optional(),
   })
   .strict()
-  .refine((v) => v.address !== undefined || v.candidate !== undefined, 'form.validation.required');
+  .refine((v) => (v.address === undefined) !== (v.candidate === undefined), 'form.validation.required');
 export type FingerprintBody = z.infer<typeof fingerprintBodySchema>;

@@ -7,8 +7,16 @@ import { premiumSql } from '../../access/roles.sql.ts';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
+ * A payment the product kept: the order was paid, and neither wholly refunded (decision 132) nor
+ * disputed at the buyer's bank (a chargeback takes the money back). A squatter who pays once and
+ * then takes the money back does not hold a SIRET with it.
+ */
+const keptPaymentSql = (o: string) => sql.raw(`(${o}.status = 'paid' AND ${o}.refunded_at IS NULL AND ${o}.disputed_at IS NULL)`);
+
+/**
  * One SIRET, one account (decision 010, decision 130), held only by an account that counts
- * (decision 141): one that paid once (a paid order or a subscription), a premium account or
+ * (decision 141): one that paid once and kept it paid (a paid order not refunded or disputed, or a
+ * subscription bought by one or given by an invitation), a premium account or
  * premium head-hunter, or any account for `UNPAID_SIRET_HOLD_HOURS` after its creation. An account
  * that never paid past that time is a stale holder: the account that claims the SIRET takes it and
  * the stale one loses it (its `siret` becomes null), so an unpaid registration cannot block a
@@ -29,8 +37,9 @@ export async function claimSiret(tx: Tx, siret: string | null | undefined, field
       SELECT r.id,
         (r.created_at > ${since}
           OR ${premiumSql('r')} OR r.headhunter_premium
-          OR EXISTS (SELECT 1 FROM orders o WHERE o.recruiter_id = r.id AND o.status = 'paid')
-          OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.recruiter_id = r.id)) AS holds
+          OR EXISTS (SELECT 1 FROM orders o WHERE o.recruiter_id = r.id AND ${keptPaymentSql('o')})
+          OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.recruiter_id = r.id
+            AND (s.order_id IS NULL OR EXISTS (SELECT 1 FROM orders so WHERE so.id = s.order_id AND ${keptPaymentSql('so')})))) AS holds
       FROM recruiters r
       WHERE r.siret = ${siret} AND r.id <> ${exceptRecruiterId ?? -1}`),
   );

@@ -31,6 +31,27 @@ export function normalisedMailbox(email: string): string {
   return `${local}@${domain}`;
 }
 
+/**
+ * Sign-up bonuses one affiliate earns per mail domain and calendar month (decision 149): a domain
+ * with a catch-all mailbox gives any number of addresses, each a "first" mailbox for decision 128's
+ * key. Past this count, sign-ups of that domain are still attributed (their resume sales earn), only
+ * their bonus is not written. The big public providers, where each address is a mailbox somebody
+ * had to open, are not counted by domain.
+ */
+export const SIGNUP_BONUSES_PER_DOMAIN_MONTH = 3;
+const PUBLIC_MAIL_PROVIDERS = new Set([
+  'gmail.com', 'outlook.com', 'outlook.fr', 'hotmail.com', 'hotmail.fr', 'live.com', 'live.fr', 'msn.com',
+  'yahoo.com', 'yahoo.fr', 'icloud.com', 'me.com', 'aol.com', 'protonmail.com', 'proton.me', 'gmx.fr', 'gmx.com',
+  'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'neuf.fr', 'laposte.net', 'bbox.fr',
+]);
+
+/** The domain a sign-up bonus is counted under, or null for a public provider's address. */
+export function bonusDomain(email: string): string | null {
+  const mailbox = normalisedMailbox(email);
+  const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1);
+  return PUBLIC_MAIL_PROVIDERS.has(domain) ? null : domain;
+}
+
 /** The keyed hash kept of the address of a sign-up bonus (decision 128): HMAC-SHA256, never the address. */
 export const signUpBonusKey = (secret: string, email: string): string =>
   createHmac('sha256', `signup-bonus:${secret}`).update(normalisedMailbox(email)).digest('hex');
@@ -40,7 +61,8 @@ export const signUpBonusKey = (secret: string, email: string): string =>
  * the proof, once per candidate (the partial unique index `affiliate_earnings_signup_idx`) and once
  * per mailbox ever (decision 128: the keyed hash of its address in `affiliate_signup_bonus_keys`, so
  * that erasing the profile and signing up again, or another affiliate's code, earns nothing more);
- * only for an affiliate in good standing at `at` (a paid kit covering it). Answers whether an
+ * only for an affiliate in good standing at `at` (a paid kit covering it), and at most
+ * `SIGNUP_BONUSES_PER_DOMAIN_MONTH` per mail domain and month (decision 149). Answers whether an
  * earning was written.
  */
 export async function recordSignUpEarning(tx: Tx, candidateId: number, at: Date, secret: string): Promise<boolean> {
@@ -50,6 +72,25 @@ export async function recordSignUpEarning(tx: Tx, candidateId: number, at: Date,
     .innerJoin(candidates, eq(candidates.id, affiliateAttributions.candidateId))
     .where(and(eq(affiliateAttributions.candidateId, candidateId), affiliateInGoodStanding(affiliateAttributions.affiliateId, at)));
   if (!attribution) return false;
+  const domain = bonusDomain(attribution.email);
+  if (domain !== null) {
+    // The count and the write take turns per affiliate, domain and month (parallel proofs included).
+    const month = monthOf(at);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`signup-bonus:${attribution.affiliateId}:${domain}:${month}`}))`);
+    const [earned] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(affiliateEarnings)
+      .innerJoin(candidates, eq(candidates.id, affiliateEarnings.candidateId))
+      .where(
+        and(
+          eq(affiliateEarnings.affiliateId, attribution.affiliateId),
+          eq(affiliateEarnings.kind, 'signup'),
+          eq(affiliateEarnings.month, month),
+          sql`lower(split_part(${candidates.email}, '@', 2)) = ${domain}`,
+        ),
+      );
+    if (Number(earned?.n ?? 0) >= SIGNUP_BONUSES_PER_DOMAIN_MONTH) return false;
+  }
   const firstOfMailbox = await tx
     .insert(affiliateSignupBonusKeys)
     .values({ emailKey: signUpBonusKey(secret, attribution.email), createdAt: at })

@@ -7,7 +7,7 @@ import { TokenSigner } from '../../lib/tokens.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, createUser, giveAffiliateKit, lastConfirmationToken, login, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
-import { normalisedMailbox, signUpBonusKey } from './affiliate-earnings.ts';
+import { normalisedMailbox, SIGNUP_BONUSES_PER_DOMAIN_MONTH, signUpBonusKey } from './affiliate-earnings.ts';
 import { runMonthlyPayouts } from './monthly-payouts.ts';
 
 /**
@@ -106,6 +106,26 @@ describe('a sign-up bonus is earned once per mailbox ever (decision 128)', () =>
     expect((await signUp(variant, second.recruiterUuid)).statusCode).toBe(201);
     await confirm(variant);
     expect(await signUpEarningsCents(second.recruiterId)).toBe(0);
+  });
+
+  it('a catch-all domain earns at most 3 bonuses a month per affiliate; the sign-ups past it are still attributed (decision 149)', async () => {
+    const affiliate = await createUser(ctx.database, { affiliate: true });
+    const farm = `farm${Date.now()}.test`;
+    for (let i = 0; i < 5; i++) {
+      expect((await signUp(`person${i}@${farm}`, affiliate.recruiterUuid)).statusCode).toBe(201);
+      await confirm(`person${i}@${farm}`);
+    }
+    expect(await signUpEarningsCents(affiliate.recruiterId)).toBe(SIGNUP_BONUSES_PER_DOMAIN_MONTH * AFFILIATE.signUpEarningCents);
+    const attributed = await ctx.database.db.execute(
+      sql`select count(*)::int as n from affiliate_attributions a join candidates c on c.id = a.candidate_id where a.affiliate_id = ${affiliate.recruiterId} and c.email like ${`%@${farm}`}`,
+    );
+    expect((attributed as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(5);
+    // Another domain, and a public provider's mailbox, still earn.
+    expect((await signUp(`someone@other${Date.now()}.test`, affiliate.recruiterUuid)).statusCode).toBe(201);
+    await confirm((await ctx.database.db.select().from(candidates).where(sql`email like 'someone@other%'`)).at(-1)!.email!);
+    expect((await signUp(`marie.curie${Date.now()}@gmail.com`, affiliate.recruiterUuid)).statusCode).toBe(201);
+    await confirm((await ctx.database.db.select().from(candidates).where(sql`email like 'marie.curie%@gmail.com'`)).at(-1)!.email!);
+    expect(await signUpEarningsCents(affiliate.recruiterId)).toBe((SIGNUP_BONUSES_PER_DOMAIN_MONTH + 2) * AFFILIATE.signUpEarningCents);
   });
 
   it('a bonus already in a payout is kept when the candidate is erased, and so are resume-sale earnings', async () => {

@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
+import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
 import { insertAddress } from '../../../test/addresses-fixtures.ts';
@@ -381,6 +382,21 @@ describe('the candidate receipt (issue 29, decision 125)', () => {
     // page never shows either (decision 129: the mail goes to an address nobody has proven).
     for (const secret of ['rh-secret@fournil.test', 'Gaspard Secret', '01 99 88 77 66', 'Fournil Secret'])
       expect(`${mail!.text} ${mail!.html}`).not.toContain(secret);
+  });
+
+  it("mails a mailbox at most its budget of live links, however many clients apply with it, in parallel too", async () => {
+    // A stranger who knows an address applies with it from many clients: the applications are kept,
+    // the mails stop at the mailbox's budget of live links (mailbox-secrets.ts), the answers do not change.
+    const email = `flood-${Date.now()}@example.test`;
+    const answers = await Promise.all(
+      [parentJob, childJob, standardJob, parentJob, childJob, parentJob, childJob, parentJob].map((job) =>
+        post(job === standardJob ? standard.uuid : parent.uuid, body(job.uuid, { email })),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    expect(await mailsTo(email)).toHaveLength(MAILBOX_LIVE_SECRETS);
+    const [candidate] = await ctx.database.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.email, email));
+    expect(await ctx.database.db.select().from(applications).where(eq(applications.candidateId, candidate!.id))).toHaveLength(3);
   });
 
   it("writes it in the candidate's language: the site's language cookie", async () => {

@@ -22,6 +22,15 @@ export async function insertProof(
   await db.insert(candidateEmailProofs).values(values);
 }
 
+/** The candidate's links still usable (unused, unexpired): their mailbox's budget (mailbox-secrets.ts). */
+export async function countLiveProofs(db: Executor, candidateId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(candidateEmailProofs)
+    .where(and(eq(candidateEmailProofs.candidateId, candidateId), isNull(candidateEmailProofs.usedAt), gt(candidateEmailProofs.expiresAt, now)));
+  return Number(row?.n ?? 0);
+}
+
 export interface ProofRow {
   candidateId: number;
   applicationId: number | null;

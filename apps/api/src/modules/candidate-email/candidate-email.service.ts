@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { PendingSignUp } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { mayMailAnotherSecret } from '../../lib/mailbox-secrets.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -60,16 +61,28 @@ export interface ProofRequest {
   signup?: { pending: PendingSignUp; shown: NonNullable<ConfirmEmailProps['signUp']> } | null;
 }
 
-/** Stores a new link (its hash) and mails it. The caller decides what a failed mail means. */
+/**
+ * Stores a new link (its hash) and mails it. The caller decides what a failed mail means.
+ * Anyone who knows an address can apply or sign up with it, so the mailbox's budget of live links
+ * (mailbox-secrets.ts, decision 139) bounds the mails: past it, nothing is stored or sent, and the
+ * caller answers as before (the mailbox already holds valid links). The count and the insert run
+ * under the candidate's lock, so parallel requests cannot pass the budget together.
+ */
 export async function sendEmailProof(deps: CandidateEmailDeps, request: ProofRequest, now = new Date()): Promise<void> {
   const { token, hash } = newOpaqueToken();
-  await repo.insertProof(deps.db, {
-    tokenHash: hash,
-    candidateId: request.candidateId,
-    applicationId: request.applicationId,
-    signup: request.signup?.pending ?? null,
-    expiresAt: new Date(now.getTime() + CANDIDATE_EMAIL_LINK_TTL_DAYS * DAY_MS),
+  const stored = await deps.db.transaction(async (tx) => {
+    await repo.lockCandidate(tx, request.candidateId);
+    if (!mayMailAnotherSecret(await repo.countLiveProofs(tx, request.candidateId, now))) return false;
+    await repo.insertProof(tx, {
+      tokenHash: hash,
+      candidateId: request.candidateId,
+      applicationId: request.applicationId,
+      signup: request.signup?.pending ?? null,
+      expiresAt: new Date(now.getTime() + CANDIDATE_EMAIL_LINK_TTL_DAYS * DAY_MS),
+    });
+    return true;
   });
+  if (!stored) return;
   const link = `${linkBase(deps).replace(/\/+$/, '')}${appUrl(APP_PATHS.candidateEmailConfirm)}?token=${encodeURIComponent(token)}`;
   const to = { email: request.to, candidateId: request.candidateId };
   if (request.application) {

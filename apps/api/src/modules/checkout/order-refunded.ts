@@ -1,12 +1,13 @@
 import type { Tx } from '../../db/client.ts';
 import { cancelUnpaidEarningsOfOrder } from '../affiliates/index.ts';
-import type { OrderKind, OrderRow } from '../orders/index.ts';
+import { markOrderRefunded, type OrderKind, type OrderRow } from '../orders/index.ts';
 import { revokeResumeOrder } from '../purchases/index.ts';
 import { endSubscriptionsOfOrder } from '../subscriptions/index.ts';
 
 /**
  * What a wholly refunded order takes back (decision 132), the mirror of `order-paid.ts`, in the
  * refund's transaction, once (when its credit notes first cover the whole invoice):
+ * - the order: its `refunded_at` is set (it no longer counts as a payment kept);
  * - a subscription (an address's "Essentiel", the premium head-hunter plan, the affiliate kit, or
  *   a renewal's period): ends now; premium is refreshed;
  * - resumes: the purchases are removed (the resumes are no longer shown as bought) and the
@@ -20,6 +21,8 @@ export interface OrderRefundedEffect {
 }
 
 export const ORDER_REFUNDED_EFFECTS: readonly OrderRefundedEffect[] = [
+  // The order no longer counts as a kept payment (the SIRET rule, `keptPaymentSql`).
+  { name: 'order marked refunded', run: async (tx, order) => ({ orderMarkedRefunded: Number(await markOrderRefunded(tx, order.id)) }) },
   { name: 'subscriptions end', run: async (tx, order) => ({ subscriptionsEnded: await endSubscriptionsOfOrder(tx, order) }) },
   { name: 'resume purchases removed', kinds: ['resumes'], run: async (tx, order) => ({ purchasesRemoved: await revokeResumeOrder(tx, order) }) },
   {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../../lib/sql.ts';
 import { fingerprints } from '../../db/schema/index.ts';
 import { createUser } from '../../../test/helpers.ts';
 import { createAddressesApp, insertAddress } from '../../../test/addresses-fixtures.ts';
@@ -48,8 +50,13 @@ describe('POST /api/fingerprint/', () => {
     expect(night).not.toBe(lateEvening);
   });
 
-  it('records candidate pages, ignores unknown addresses and refuses empty or malformed bodies', async () => {
+  it('records candidate pages, ignores unknown addresses and candidates and refuses empty or malformed bodies', async () => {
+    const [candidate] = rowsOf<{ uuid: string }>(
+      await ctx.database.db.execute(sql`insert into candidates (first_name, last_name, email) values ('Léa', 'Martin', ${`lea-${Date.now()}@example.test`}) returning uuid::text as uuid`),
+    );
     const before = (await ctx.database.db.select().from(fingerprints)).length;
+    expect((await post({ candidate: candidate!.uuid, path: `/app/resumes-shop/${candidate!.uuid}` })).statusCode).toBe(204);
+    // Unknown pages answer the same and write nothing: a visit row names only what exists.
     expect((await post({ candidate: '11111111-1111-4111-8111-111111111111' })).statusCode).toBe(204);
     expect((await post({ address: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(204);
     expect((await ctx.database.db.select().from(fingerprints)).length).toBe(before + 1);
@@ -57,5 +64,17 @@ describe('POST /api/fingerprint/', () => {
     expect((await post({ address: 'nope' })).statusCode).toBe(400);
     expect((await post({ address: address.uuid, path: 'p'.repeat(301) })).statusCode).toBe(400);
     expect((await post({ address: address.uuid, extra: 1 })).statusCode).toBe(400);
+  });
+
+  it("takes one page per visit and a path of the product, never text for someone's data download", async () => {
+    const [candidate] = rowsOf<{ uuid: string }>(
+      await ctx.database.db.execute(sql`insert into candidates (first_name, last_name, email) values ('Jean', 'Morel', ${`jean-${Date.now()}@example.test`}) returning uuid::text as uuid`),
+    );
+    const before = (await ctx.database.db.select().from(fingerprints)).length;
+    // Both an address and a candidate is what the server writes when the candidate applies: theirs.
+    expect((await post({ address: address.uuid, candidate: candidate!.uuid })).statusCode).toBe(400);
+    expect((await post({ candidate: candidate!.uuid, path: '/Call me at 06 12 34 56 78, www.evil.example' })).statusCode).toBe(400);
+    expect((await post({ candidate: candidate!.uuid, path: 'https://evil.example/' })).statusCode).toBe(400);
+    expect((await ctx.database.db.select().from(fingerprints)).length).toBe(before);
   });
 });

@@ -21,6 +21,7 @@ export {
   lockOrderBySession,
   lockOrderByUuid,
   markOrderDisputed,
+  markOrderRefunded,
   setOrderPayment,
   setOrderPaid,
   setOrderStatus,

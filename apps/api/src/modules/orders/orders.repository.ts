@@ -78,6 +78,16 @@ export async function setOrderPayment(tx: Tx, orderId: number, payment: { paymen
 }
 
 /** Marks an order disputed (a chargeback): once, the first dispute's id kept. Answers whether this call marked it. */
+/** A paid order wholly refunded (decision 132): when, once; its status stays `paid` (it was paid). */
+export async function markOrderRefunded(tx: Tx, orderId: number, now = new Date()): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ refundedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.refundedAt)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 export async function markOrderDisputed(tx: Tx, orderId: number, disputeId: string): Promise<boolean> {
   const rows = await tx
     .update(orders)

@@ -121,7 +121,9 @@ async function walk<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S],
       via,
       linked: counts!.linked,
       missing: counts!.missing,
-      excuse: own ? null : (mapped?.notTheirs?.[subject] ?? NON_PERSONAL_TABLES[table] ?? null),
+      // A table's `notTheirs` explains the linked rows outside the person's own condition (all of them
+      // when the table has none for the person); a table without it must export every linked row.
+      excuse: mapped?.notTheirs?.[subject] ?? (own ? null : (NON_PERSONAL_TABLES[table] ?? null)),
     });
   }
   return findings;

@@ -570,11 +570,16 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   fingerprints: {
     title: 'Visites',
-    // A visit recorded when the candidate applied names the candidate (their uuid) with a keyed hash
-    // of their address and browser: it is theirs (issue 31). Visits of a recruiter's pages are their
-    // visitors' data; the recruiter sees the counts in the application.
-    subjects: { candidate: (k) => sql`candidate_uuid = ${k.uuid}` },
-    notTheirs: { recruiter: "visits of the account's pages are the visitors' data (a keyed hash of each visitor); the account sees the counts in the application" },
+    // The visit recorded when the candidate applied names the candidate (their uuid) and the site, with
+    // a keyed hash of their address and browser: it is theirs (issue 31). A row naming the candidate
+    // alone is a visit of their resume page by somebody else (anyone may post one): the visitor's
+    // data, not exported to the candidate (it is anonymised at their erasure). Visits of a
+    // recruiter's pages are their visitors' data; the recruiter sees the counts in the application.
+    subjects: { candidate: (k) => sql`candidate_uuid = ${k.uuid} and address_id is not null` },
+    notTheirs: {
+      recruiter: "visits of the account's pages are the visitors' data (a keyed hash of each visitor); the account sees the counts in the application",
+      candidate: "a visit of the candidate's resume page by somebody else is the visitor's data (anyone may post one); it is anonymised at the candidate's erasure",
+    },
     columns: {
       ...exportAll(['id', 'address_id', 'candidate_uuid', 'visitor_hash', 'path', 'user_agent', 'created_at']),
     },

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ADDRESS_NAME_MAX } from '@app/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, addressJobs, orders, recruiters, subscriptions, users } from '../../db/schema/index.ts';
-import { createCommerceApp, embeddedPay, PARIS_PLACE, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
+import { chargeEvent, createCommerceApp, embeddedPay, PARIS_PLACE, postWebhook, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, emailProofFor, login, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext & { dataDir: string };
@@ -134,6 +134,25 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
       const other = await post('/api/recruiter/', await recruiterRegistration(ctx, { siret: payer.siret }));
       expect(other.json()).toMatchObject({ code: 'siret_taken', fieldErrors: { siret: ['errors.siret_taken'] } });
       expect(await siretHolders(payer.siret)).toEqual([payer.email]);
+    });
+
+    it('a payment taken back (wholly refunded, or disputed at the bank) holds no SIRET after the day', async () => {
+      for (const takeBack of ['charge.refunded', 'charge.dispute.created'] as const) {
+        const squatter = await recruiterRegistration(ctx, { company: 'ARNAQUE' });
+        const res = await post('/api/recruiter/', squatter);
+        await embeddedPay(ctx, res.json().checkoutUrl, res.json().access);
+        const [order] = await ctx.database.db
+          .select({ uuid: orders.uuid, total: orders.totalInclVat })
+          .from(orders)
+          .innerJoin(recruiters, eq(recruiters.id, orders.recruiterId))
+          .innerJoin(users, eq(users.id, recruiters.userId))
+          .where(eq(users.email, squatter.email));
+        expect((await postWebhook(ctx, chargeEvent(takeBack, { reference: order!.uuid, amount: order!.total }))).json()).toMatchObject({ outcome: 'processed' });
+        await ageAccount(squatter.email);
+        const real = await recruiterRegistration(ctx, { siret: squatter.siret });
+        expect((await post('/api/recruiter/', real)).statusCode, takeBack).toBe(201);
+        expect(await siretHolders(squatter.siret)).toEqual([real.email]);
+      }
     });
 
     it('two registrations racing for one SIRET: one account holds it', async () => {
