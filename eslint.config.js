@@ -127,6 +127,26 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The web app calls the API through the generated operations (issue 30, decision 145): an API
+    // path written by hand (a string or a template) is refused; tests build mocks from the same table.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.gen.ts', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Import paths such as '../api/get-candidates' are features' own folders, not the API.
+          selector: 'Literal[value=/^(\\/|https?:\\/\\/[^\\/]*\\/)api\\//]',
+          message: 'Call the API through `call`/`download`/`urlOf` with an operation of @app/contracts/operations.gen: no hand-written /api/ path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\/api\\//]',
+          message: 'Call the API through `call`/`download`/`urlOf` with an operation of @app/contracts/operations.gen: no hand-written /api/ path.',
+        },
+      ],
+    },
+  },
+  {
     // Mail templates: values go in as JSX, React escapes them (decision 080).
     files: ['apps/api/**/*.tsx'],
     rules: {

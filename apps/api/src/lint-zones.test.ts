@@ -60,3 +60,24 @@ describe('import cycles (issue 30, item 6)', () => {
     expect(await cycleErrors(code, 'apps/api/src/lib/cycle-probe.ts')).toEqual([]);
   });
 });
+
+describe('API paths in the web app (issue 30, item 1)', () => {
+  const pathErrors = async (code: string, filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+  const refused = expect.stringContaining('no hand-written /api/ path');
+
+  it('refuses a hand-written API path, as a string or in a template', async () => {
+    const probe = 'apps/web/src/features/resume-shop/api/path-probe.ts';
+    expect(await pathErrors("export const url = '/api/candidates/';\n", probe)).toEqual([refused]);
+    expect(await pathErrors('export const url = (id: string) => `/api/candidates/${id}/`;\n', probe)).toEqual([refused]);
+  });
+
+  it('accepts the generated operations, and paths in tests', async () => {
+    const code = "import { candidatesList } from '@app/contracts/operations.gen';\nexport const op = candidatesList;\n";
+    expect(await pathErrors(code, 'apps/web/src/features/resume-shop/api/path-probe.ts')).toEqual([]);
+    expect(await pathErrors("export const url = '/api/candidates/';\n", 'apps/web/src/features/resume-shop/api/path-probe.test.ts')).toEqual([]);
+  });
+});

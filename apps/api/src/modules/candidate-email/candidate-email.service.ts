@@ -57,8 +57,8 @@ export interface ProofRequest {
   application: ApplicationReceipt | null;
   /** The language of the mail: the site's at the request (decision 125). */
   language?: Language;
-  /** A sign-up with the e-mail of a known candidate: kept with the link, applied on its use (decision 119). */
-  signup?: { pending: PendingSignUp; shown: NonNullable<ConfirmEmailProps['signUp']> } | null;
+  /** A sign-up: what was typed waits with the link and is applied on its use (decisions 119, 149). */
+  signup?: { pending: PendingSignUp; shown: ConfirmEmailProps['signUp'] | null } | null;
 }
 
 /**

@@ -72,11 +72,4 @@ export async function insertCandidate(tx: Tx, values: NewCandidate): Promise<{ i
   return row!;
 }
 
-export async function insertSearchedJob(tx: Tx, candidateId: number, jobId: number, experienceId: number): Promise<void> {
-  await tx.insert(candidateSearchedJobs).values({ candidateId, jobId, experienceId, position: 0 });
-}
 
-/** The attribution of the candidate to the affiliate; its 'signup' earning waits for the proof of the e-mail (decision 119). */
-export async function insertAttribution(tx: Tx, values: { affiliateId: number; candidateId: number; at: Date }): Promise<void> {
-  await tx.insert(affiliateAttributions).values({ affiliateId: values.affiliateId, candidateId: values.candidateId, createdAt: values.at });
-}

@@ -102,10 +102,18 @@ export async function signUp(
         return known.proven
           ? { kind: 'proven', candidateId: known.id, firstName: known.firstName }
           : { kind: 'pending', candidateId: known.id };
-      const { jobId, experienceId, ...person } = typed;
-      const candidate = await repo.insertCandidate(tx, { ...person, email, language });
-      await repo.insertSearchedJob(tx, candidate.id, jobId, experienceId);
-      if (affiliate) await repo.insertAttribution(tx, { affiliateId: affiliate.id, candidateId: candidate.id, at: candidate.signedUpAt });
+      // Nothing typed by an unproven hand becomes the person's profile or ties them to an affiliate
+      // (decision 149): the row holds the names to greet and mail; the place, the searched job and the
+      // affiliate wait in the sign-up's own link and are written when that link is used. Proving the
+      // mailbox another way (an application's link) applies none of them.
+      const candidate = await repo.insertCandidate(tx, {
+        firstName: typed.firstName,
+        lastName: typed.lastName,
+        phoneNumber: typed.phoneNumber,
+        withDisability: typed.withDisability,
+        email,
+        language,
+      });
       return { kind: 'created', candidate };
     });
   } catch (err) {
@@ -127,21 +135,22 @@ export async function signUp(
           firstName: body.firstName,
           language,
           application: null,
-          signup:
-            outcome.kind === 'pending'
-              ? {
-                  pending: typed,
-                  shown: {
+          signup: {
+            pending: typed,
+            // A known candidate's mail shows what the link would change; a new one's is a plain confirmation.
+            shown:
+              outcome.kind === 'pending'
+                ? {
                     fullName: `${typed.firstName} ${typed.lastName}`,
                     phoneNumber: typed.phoneNumber,
                     withDisability: typed.withDisability,
                     cityName: typed.cityName,
-                  },
-                }
-              : null,
+                  }
+                : null,
+          },
         });
   await mailed.catch((err: unknown) => deps.log?.('sign-up mail failed', { err }));
-  // A known e-mail answers a fresh uuid, as a new candidate's (random) one: nothing tells them apart.
-  const uuid = outcome.kind === 'created' ? outcome.candidate.uuid : randomUUID();
-  return { uuid, firstName: body.firstName, affiliated: affiliate !== undefined };
+  // Every answer carries a fresh uuid that names nothing: the candidate's own is not told to whoever
+  // typed the address (it would watch their public resume), and a known e-mail looks like a new one.
+  return { uuid: randomUUID(), firstName: body.firstName, affiliated: affiliate !== undefined };
 }

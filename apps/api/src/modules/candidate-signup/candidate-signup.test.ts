@@ -8,6 +8,7 @@ import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createTestApp, createUser, lastConfirmationToken, login, mailedToken, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
 import { createCandidate } from '../../../test/candidates-fixtures.ts';
+import { insertAddress } from '../../../test/addresses-fixtures.ts';
 
 let ctx: TestContext;
 let ref: ReferenceIds;
@@ -58,7 +59,7 @@ const body = (overrides: Record<string, unknown> = {}) => {
 const earningsOf = (candidateId: number) =>
   ctx.database.db.select().from(affiliateEarnings).where(eq(affiliateEarnings.candidateId, candidateId));
 const countEarnings = async () => (await ctx.database.db.select({ n: count() }).from(affiliateEarnings))[0]!.n;
-const candidateByUuid = async (uuid: string) => (await ctx.database.db.select().from(candidates).where(eq(candidates.uuid, uuid)))[0]!;
+const candidateByEmail = async (email: string) => (await ctx.database.db.select().from(candidates).where(eq(candidates.email, email)))[0]!;
 
 beforeAll(async () => {
   // Distinct clients are told apart by X-Forwarded-For, as behind the production proxy.
@@ -102,12 +103,22 @@ const useMailedLink = async (email: string) => {
 };
 
 describe('POST /api/candidate-signup/', () => {
-  it('creates the candidate, searched job and town, attributed to the affiliate; the signup earning waits for the proof', async () => {
+  it("writes the town, searched job and affiliate when the sign-up's own link is used; the answer's uuid names nothing", async () => {
     const payload = body();
     const res = await post(payload);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ firstName: 'Inès', affiliated: true });
-    const candidate = await candidateByUuid(res.json().uuid);
+    // The candidate's own uuid is not told to whoever typed the address (decision 149).
+    expect(await ctx.database.db.select().from(candidates).where(eq(candidates.uuid, res.json().uuid))).toEqual([]);
+    let candidate = await candidateByEmail(payload.email);
+    // Not proven yet (decisions 119, 149): names to greet, nothing of the profile, no attribution, no earning.
+    expect(candidate).toMatchObject({ firstName: 'Inès', lastName: 'Garnier', emailVerifiedAt: null, cityName: null, affiliateId: null });
+    expect(await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, candidate.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, candidate.id))).toEqual([]);
+    expect(await earningsOf(candidate.id)).toEqual([]);
+    const confirmed = await useMailedLink(payload.email);
+    expect(confirmed.statusCode).toBe(200);
+    candidate = await candidateByEmail(payload.email);
     expect(candidate).toMatchObject({
       firstName: 'Inès',
       lastName: 'Garnier',
@@ -122,16 +133,8 @@ describe('POST /api/candidate-signup/', () => {
     });
     const jobsRows = await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, candidate.id));
     expect(jobsRows).toMatchObject([{ jobId: ref.jobs[0], experienceId: ref.experiences[1], position: 0 }]);
-    const attributions = await ctx.database.db
-      .select()
-      .from(affiliateAttributions)
-      .where(eq(affiliateAttributions.candidateId, candidate.id));
+    const attributions = await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, candidate.id));
     expect(attributions).toMatchObject([{ affiliateId: affiliate.recruiterId }]);
-    // Not proven yet (decision 119): no earning until the mailed link is used (candidate-email.test.ts).
-    expect(candidate.emailVerifiedAt).toBeNull();
-    expect(await earningsOf(candidate.id)).toEqual([]);
-    const confirmed = await useMailedLink(payload.email);
-    expect(confirmed.statusCode).toBe(200);
     const earnings = await earningsOf(candidate.id);
     expect(earnings).toHaveLength(1);
     expect(earnings[0]).toMatchObject({
@@ -143,6 +146,38 @@ describe('POST /api/candidate-signup/', () => {
       orderId: null,
       payoutId: null,
     });
+  });
+
+  it("an affiliate who signs up a stranger's address gains nothing when its owner proves it by applying (decision 149)", async () => {
+    const payload = body();
+    expect((await post(payload)).statusCode).toBe(201);
+    const candidate = await candidateByEmail(payload.email);
+    // The owner of the mailbox applies at a site that takes free applications and confirms that
+    // application's link (the latest mail), not the sign-up's.
+    const site = await insertAddress(ctx.database, recruiter.recruiterId, { freeApplication: true, name: 'Garage Central' });
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/apply/${site.uuid}/`,
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+      payload: {
+        firstName: 'Camille',
+        lastName: 'Vrai',
+        email: payload.email,
+        phoneNumber: '07 11 22 33 44',
+        addressJobUuid: null,
+        experienceId: ref.experiences[1]!,
+        withDisability: false,
+        consent: true,
+      },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect((await useMailedLink(payload.email)).statusCode).toBe(200);
+    const proven = await candidateByEmail(payload.email);
+    expect(proven.emailVerifiedAt).not.toBeNull();
+    // The application's details are the person's; the sign-up's town and affiliate are not.
+    expect(proven).toMatchObject({ firstName: 'Camille', lastName: 'Vrai', affiliateId: null, cityName: null });
+    expect(await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, candidate.id))).toEqual([]);
+    expect(await earningsOf(candidate.id)).toEqual([]);
   });
 
   it('shows up in the affiliate dashboard sign-ups', async () => {
@@ -167,7 +202,8 @@ describe('POST /api/candidate-signup/', () => {
       const res = await post(payload);
       expect(res.statusCode, String(code)).toBe(201);
       expect(res.json().affiliated).toBe(false);
-      const candidate = await candidateByUuid(res.json().uuid);
+      await useMailedLink(payload.email);
+      const candidate = await candidateByEmail(payload.email);
       expect(candidate.affiliateId).toBeNull();
       expect(await earningsOf(candidate.id)).toEqual([]);
       const attributions = await ctx.database.db
