@@ -148,7 +148,7 @@ describe('application mails by frequency', () => {
     const logged: { message: string; extra: Record<string, unknown> }[] = [];
     const failing: DigestDeps = {
       ...deps,
-      mailer: { driver: 'smtp', send: () => Promise.reject(new Error('smtp down')) },
+      mailer: { driver: 'smtp', send: () => Promise.reject(new Error('smtp down')), post: () => Promise.reject(new Error('smtp down')) },
       log: (message, extra) => logged.push({ message, extra }),
     };
     expect(await sendDueDigests(failing, new Date('2026-11-23T07:01:00Z'))).toEqual({ claimed: 1, sent: 0, failed: 1 });

@@ -302,21 +302,14 @@ export async function addSearchedJobIfAbsent(tx: Tx, candidateId: number, jobId:
  * The candidate's application to this address job, or free one (no job) to this site, if any: with
  * what was typed with it, its day and whether its e-mail was proven.
  */
-export async function findPreviousApplication(
-  tx: Tx,
-  candidateId: number,
-  target: { addressJobId: number } | { freeAddressId: number },
-) {
-  const where =
-    'addressJobId' in target
-      ? and(eq(applications.candidateId, candidateId), eq(applications.addressJobId, target.addressJobId))
-      : and(
-          eq(applications.candidateId, candidateId),
-          eq(applications.addressId, target.freeAddressId),
-          isNull(applications.addressJobId),
-          isNull(applications.jobId),
-        );
-  const [row] = await tx
+/** The candidate's applications to one target (a job, or a site's free application), oldest first. */
+const sameTarget = (candidateId: number, target: { addressJobId: number } | { freeAddressId: number }) =>
+  'addressJobId' in target
+    ? and(eq(applications.candidateId, candidateId), eq(applications.addressJobId, target.addressJobId))
+    : and(eq(applications.candidateId, candidateId), eq(applications.addressId, target.freeAddressId), isNull(applications.addressJobId), isNull(applications.jobId));
+
+export async function findPreviousApplications(tx: Tx, candidateId: number, target: { addressJobId: number } | { freeAddressId: number }) {
+  return tx
     .select({
       id: applications.id,
       firstName: applications.firstName,
@@ -327,10 +320,8 @@ export async function findPreviousApplication(
       emailConfirmedAt: applications.emailConfirmedAt,
     })
     .from(applications)
-    .where(where)
-    .orderBy(applications.id)
-    .limit(1);
-  return row;
+    .where(sameTarget(candidateId, target))
+    .orderBy(applications.id);
 }
 
 export async function insertApplication(tx: Tx, values: typeof applications.$inferInsert): Promise<{ id: number; uuid: string }> {

@@ -129,14 +129,28 @@ export async function apply(
     const known = await repo.findCandidateByEmail(tx, email);
     let candidate: { id: number; uuid: string };
     if (known) {
-      const previous = await repo.findPreviousApplication(
+      const earlier = await repo.findPreviousApplications(
         tx,
         known.id,
         target.addressJobId !== null ? { addressJobId: target.addressJobId } : { freeAddressId: target.siteId },
       );
       // Only the retention clock moves (an application is a contact, decision 093); nothing of the person.
       await repo.markContact(tx, known.id);
-      if (previous) return { candidate: known, application: null, previous };
+      // A confirmed application to this job is the mailbox owner's: nothing new, nothing mailed.
+      const confirmed = earlier.find((a) => a.emailConfirmedAt !== null);
+      if (confirmed) return { candidate: known, application: null, previous: confirmed };
+      // The same details again: the waiting application's link again (decision 129). Other details
+      // make a new application beside it, with its own link: a stranger who applied first with the
+      // address cannot keep its owner from applying as themselves (decision 149); the one confirmed
+      // stays, and the others to the same job go at that confirmation.
+      const same = earlier.find(
+        (a) =>
+          a.firstName === person.firstName &&
+          a.lastName === person.lastName &&
+          a.phoneNumber === person.phoneNumber &&
+          a.withDisability === person.withDisability,
+      );
+      if (same) return { candidate: known, application: null, previous: same };
       candidate = known;
     } else {
       candidate = await repo.insertCandidate(tx, { ...person, email, language });

@@ -20,7 +20,7 @@ import {
 import { seedReference } from '../../db/seed/reference.ts';
 import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestApp, createUser, lastConfirmationToken, mailedToken, type TestContext } from '../../../test/helpers.ts';
 import { insertAddress } from '../../../test/addresses-fixtures.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
 
@@ -241,23 +241,22 @@ describe('POST /api/apply/{uuid}/', () => {
     expect((await post(inactiveChild.uuid, body(hiddenChildJob.uuid))).statusCode).toBe(404);
   });
 
-  it('answers a second application to the same job as the first (201), creating nothing: no oracle of who applied where', async () => {
+  it('answers a second application to the same job as the first (201): the same details get the waiting link again, nothing new (no oracle)', async () => {
     const payload = body(parentJob.uuid, { email: 'double@example.test' });
     const first = await post(parent.uuid, payload);
     expect(first.statusCode).toBe(201);
-    const again = await post(parent.uuid, { ...payload, email: 'DOUBLE@Example.test', firstName: 'Léna', phoneNumber: '0700000000' });
+    const again = await post(parent.uuid, { ...payload, email: 'DOUBLE@Example.test' });
     // The same answer as a first application of an unknown e-mail: status and fields (decision 129).
     const unknown = await post(parent.uuid, body(parentJob.uuid, { email: `nobody-${Date.now()}@example.test` }));
     expect(again.statusCode).toBe(201);
     expect(Object.keys(again.json()).sort()).toEqual(Object.keys(unknown.json()).sort());
     expect(again.json().uuid).not.toBe(first.json().uuid);
-    // The mailbox gets the first application's link again, with what was typed then, not Léna's.
     const links = await ctx.database.db
       .select({ subject: emailOutbox.subject, text: emailOutbox.text })
       .from(emailOutbox)
       .where(sql`lower(${emailOutbox.toAddress}) = 'double@example.test'`);
     expect(links).toHaveLength(2);
-    expect(links.every((m) => m.text.includes('Léa') && !m.text.includes('Léna'))).toBe(true);
+    expect(mailedToken(links[1]!.text, '/confirm-email')).toBeDefined();
     expect(
       (await post(parent.uuid, { ...payload, email: 'Double@example.test', addressJobUuid: childJob.uuid, firstName: 'Léna' })).statusCode,
     ).toBe(201);
@@ -271,6 +270,31 @@ describe('POST /api/apply/{uuid}/', () => {
     expect(count.map((a) => a.firstName).sort()).toEqual(['Léa', 'Léna']);
     const searched = await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, rows[0]!.id));
     expect(searched.map((s) => s.position)).toEqual([0]);
+  });
+
+  it("a stranger who applied first with someone's address cannot keep them from applying as themselves (decision 149)", async () => {
+    const email = `victim-${Date.now()}@example.test`;
+    const applicationsOf = async () =>
+      ctx.database.db
+        .select({ firstName: applications.firstName, phoneNumber: applications.phoneNumber, withDisability: applications.withDisability, confirmed: applications.emailConfirmedAt })
+        .from(applications)
+        .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+        .where(eq(candidates.email, email));
+    expect((await post(parent.uuid, body(parentJob.uuid, { email, firstName: 'Marc', lastName: 'Arnaque', phoneNumber: '06 11 11 11 11', withDisability: true }))).statusCode).toBe(201);
+    // The owner applies to the same job with their own details: a second application waits beside the first, with its own link.
+    expect((await post(parent.uuid, body(parentJob.uuid, { email, firstName: 'Camille', lastName: 'Vrai', phoneNumber: '07 22 33 44 55' }))).statusCode).toBe(201);
+    expect((await applicationsOf()).map((a) => a.firstName)).toEqual(['Marc', 'Camille']);
+    const token = await lastConfirmationToken(ctx.database, email);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', payload: { token } })).statusCode).toBe(200);
+    // The owner's application is confirmed and the stranger's one goes; the profile is the owner's.
+    expect(await applicationsOf()).toMatchObject([{ firstName: 'Camille', phoneNumber: '07 22 33 44 55', withDisability: false, confirmed: expect.any(Date) }]);
+    const [person] = await ctx.database.db.select().from(candidates).where(eq(candidates.email, email));
+    expect(person).toMatchObject({ firstName: 'Camille', lastName: 'Vrai', withDisability: false });
+    // Once confirmed, applying again to that job makes nothing and mails nothing.
+    const mails = (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).length;
+    expect((await post(parent.uuid, body(parentJob.uuid, { email, firstName: 'Marc', lastName: 'Arnaque' }))).statusCode).toBe(201);
+    expect(await applicationsOf()).toHaveLength(1);
+    expect(await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).toHaveLength(mails);
   });
 
   it('accepts a free application only where the site accepts it, once', async () => {

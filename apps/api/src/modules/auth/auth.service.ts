@@ -102,7 +102,7 @@ export async function mailSignInUnlock(deps: AuthDeps, normalizedEmail: string):
   if (!user?.isActive || !user.passwordHash) return;
   const token = await deps.signer.signDevice('device-unlock', normalizedEmail, randomUUID(), UNLOCK_LINK_TTL_SECONDS);
   const link = `${linkBase(deps)}/api/token/unlock/?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(await signInUnlockMail(user.email, user.language, user.firstName, link));
+  await deps.mailer.post(await signInUnlockMail(user.email, user.language, user.firstName, link));
 }
 
 /** How long each kind of password link works. */
@@ -148,7 +148,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   if (!mayMailAnotherSecret(await repo.countLivePasswordLinks(deps.db, user.id, 'reset'))) return;
   const token = await newPasswordLink(deps.db, user.id, 'reset');
   const link = `${linkBase(deps)}/app/lost-password/confirm?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(await passwordResetMail(user.email, user.language, user.firstName, link));
+  await deps.mailer.post(await passwordResetMail(user.email, user.language, user.firstName, link));
 }
 
 /** One-use, expiring link; a reset signs out every session of the user. */

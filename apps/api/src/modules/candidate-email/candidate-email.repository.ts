@@ -98,11 +98,29 @@ export async function findApplication(tx: Tx, id: number) {
   return row;
 }
 
+/**
+ * The application is confirmed; the candidate's other applications to the same job (or the same
+ * site's free application) still waiting are dropped: details somebody else typed with the address,
+ * or an earlier try (decision 149). Their links go with them.
+ */
 export async function markApplicationConfirmed(tx: Tx, id: number, now: Date): Promise<void> {
-  await tx
+  const [confirmed] = await tx
     .update(applications)
     .set({ emailConfirmedAt: now })
-    .where(and(eq(applications.id, id), isNull(applications.emailConfirmedAt)));
+    .where(and(eq(applications.id, id), isNull(applications.emailConfirmedAt)))
+    .returning({ candidateId: applications.candidateId, addressId: applications.addressId, addressJobId: applications.addressJobId, jobId: applications.jobId });
+  if (!confirmed) return;
+  await tx
+    .delete(applications)
+    .where(
+      and(
+        eq(applications.candidateId, confirmed.candidateId),
+        isNull(applications.emailConfirmedAt),
+        confirmed.addressJobId !== null
+          ? eq(applications.addressJobId, confirmed.addressJobId)
+          : and(eq(applications.addressId, confirmed.addressId), isNull(applications.addressJobId), isNull(applications.jobId)),
+      ),
+    );
 }
 
 /**

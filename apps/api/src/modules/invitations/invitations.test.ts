@@ -8,7 +8,7 @@ import { INVITATION_TTL_SECONDS } from '@app/contracts/constants';
 import { emailOutbox, passwordResetTokens, recruiters, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { createSmtpMailer, type Mailer } from '../../providers/mail/mailer.ts';
-import { decodeQp, startSmtp } from '../../../test/smtp.ts';
+import { decodeQp, mailAfter, startSmtp } from '../../../test/smtp.ts';
 import { bearer, cookieOf, createTestApp, createUser, login, refreshSession, type TestContext } from '../../../test/helpers.ts';
 import { runInviteCommand } from './invitations.command.ts';
 
@@ -161,8 +161,9 @@ describe('invitations (accounts created by the sales team, decision 097)', () =>
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('invitation_invalid');
     // A password-reset link of the same account is not an invitation.
+    const before = smtp.received.length;
     await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email } });
-    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(decodeQp(smtp.received.at(-1)!.raw))![1]!;
+    const resetToken = /token=([A-Za-z0-9_-]+)/.exec(decodeQp((await mailAfter(smtp.received, before)).raw))![1]!;
     const reset = await accept(resetToken);
     expect(reset.statusCode).toBe(400);
     expect(reset.json().code).toBe('invitation_invalid');

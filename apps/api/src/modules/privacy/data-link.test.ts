@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANDIDATE_DATA_RATE_LIMIT } from '@app/contracts/privacy';
 import { createCandidate, seedReferenceIds } from '../../../test/candidates-fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { candidates, emailOutbox } from '../../db/schema/index.ts';
+import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
+import { createSmtpMailer } from '../../providers/mail/mailer.ts';
 
 /** A candidate who lost their data link asks for a new one (decision 093). */
 describe('POST /api/candidate-data/link/', () => {
@@ -56,6 +58,13 @@ describe('POST /api/candidate-data/link/', () => {
     expect(Object.keys(res.json().fieldErrors)).toEqual(['email']);
   });
 
+  it(`mails one mailbox at most ${MAILBOX_LIVE_SECRETS} links a day, whatever the clients asking (decision 149)`, async () => {
+    await createCandidate(ctx.database.db, { email: 'cible@example.test' });
+    const answers = await Promise.all(Array.from({ length: MAILBOX_LIVE_SECRETS + 3 }, () => ask('cible@example.test')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(MAILBOX_LIVE_SECRETS + 3).fill(204));
+    expect(await mailsTo('cible@example.test')).toHaveLength(MAILBOX_LIVE_SECRETS);
+  });
+
   it(`limits each client address to ${CANDIDATE_DATA_RATE_LIMIT.max} requests in 15 minutes`, async () => {
     const ip = freshIp();
     const answers = [];
@@ -63,5 +72,29 @@ describe('POST /api/candidate-data/link/', () => {
     expect(answers.slice(0, CANDIDATE_DATA_RATE_LIMIT.max)).toEqual(Array(CANDIDATE_DATA_RATE_LIMIT.max).fill(204));
     expect(answers.at(-1)).toBe(429);
     expect((await ask('inconnu@example.test')).statusCode).toBe(204);
+  });
+});
+
+describe('a data link asked while the mail server is down (decision 149)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // Port 9 of loopback: nothing listens, every delivery fails at once.
+    ctx = await createTestApp({ mailer: (database) => createSmtpMailer(database.db, 'QRecrute <no-reply@test>', 'smtp://127.0.0.1:9') });
+    await seedReferenceIds(ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers as for an unknown address: the delivery happens after the answer, its failure is in the outbox', async () => {
+    await createCandidate(ctx.database.db, { email: 'connu@example.test' });
+    const known = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/link/', payload: { email: 'connu@example.test' } });
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/link/', payload: { email: 'inconnu@example.test' } });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(known.statusCode).toBe(204);
+    await vi.waitFor(async () => {
+      const [row] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'connu@example.test'));
+      expect(row?.status).toBe('failed');
+    });
   });
 });

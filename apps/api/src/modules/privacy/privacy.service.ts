@@ -65,13 +65,19 @@ export const candidateDataLink = async (deps: Pick<PrivacyDeps, 'signer' | 'publ
 /**
  * A candidate who lost their data link asks for a new one: it goes to the candidate's own e-mail
  * address only, and the caller's answer is the same whether the address is known or not (nothing
- * tells which e-mails belong to candidates). Limited per client IP by the route.
+ * tells which e-mails belong to candidates; the mail is delivered after the answer). Limited per
+ * client IP by the route, and per mailbox by `mayMail` (the route's budget: past it, nothing is sent).
  */
-export async function sendCandidateDataLink(deps: PrivacyDeps, email: string, now = new Date()): Promise<void> {
+export async function sendCandidateDataLink(
+  deps: PrivacyDeps,
+  email: string,
+  mayMail: (candidateId: number) => Promise<boolean> = () => Promise.resolve(true),
+  now = new Date(),
+): Promise<void> {
   const candidate = await repo.findActiveCandidateByEmail(deps.db, email);
-  if (!candidate) return;
+  if (!candidate || !(await mayMail(candidate.id))) return;
   const link = await candidateDataLink(deps, candidate.uuid, now);
-  await deps.mailer.send(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
+  await deps.mailer.post(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
 }
 
 /**

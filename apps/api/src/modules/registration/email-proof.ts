@@ -48,11 +48,11 @@ export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string, h
   const email = normalizeEmail(rawEmail);
   const existing = await accountLanguage(deps.db, email);
   if (existing) {
-    await deps.mailer.send(await existingAccountMail(email, existing, appLink(deps, '/login'), appLink(deps, '/lost-password')));
+    await deps.mailer.post(await existingAccountMail(email, existing, appLink(deps, '/login'), appLink(deps, '/lost-password')));
     return;
   }
   const code = await issueEmailCode(deps.db, email, 'registration', holder);
-  if (code) await deps.mailer.send(await emailCodeMail(email, pageLanguage, code));
+  if (code) await deps.mailer.post(await emailCodeMail(email, pageLanguage, code));
 }
 
 /**

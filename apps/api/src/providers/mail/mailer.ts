@@ -38,7 +38,15 @@ export const recipientHash = (address: string): string => createHash('sha256').u
 /** Sends e-mail. Every message is first written to the outbox table, then handed to the transport. */
 export interface Mailer {
   readonly driver: 'outbox' | 'smtp';
+  /** Writes the message and delivers it; fails when the delivery fails (the row says so). */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Writes the message and delivers it after the caller's answer, for the answers that must not
+   * tell whether a mail was sent (a password reset, a candidate's data link, a registration code):
+   * the answer's time no longer depends on the mail server, nor its status on a delivery failure,
+   * which the outbox row records (decision 149).
+   */
+  post(message: MailMessage): Promise<void>;
 }
 
 interface Transport {
@@ -57,34 +65,45 @@ const recipientColumns = (message: MailMessage) => {
 };
 
 function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?: Transport, announce?: (notice: KeptMailNotice) => void): Mailer {
+  const write = async (message: MailMessage): Promise<number | undefined> => {
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({
+        toAddress: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        template: message.template,
+        status: transport ? 'pending' : 'kept',
+        ...recipientColumns(message),
+        mentionedCandidateIds: message.mentions?.length ? message.mentions : null,
+      })
+      .returning({ id: emailOutbox.id });
+    if (row) announce?.({ id: row.id, template: message.template, subject: message.subject, recipientHash: recipientHash(message.to) });
+    return row?.id;
+  };
+  const deliver = async (id: number, message: MailMessage, transport: Transport): Promise<void> => {
+    try {
+      await transport.deliver({ ...message, from });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, id));
+    } catch (err) {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', attempts: 1, lastError: err instanceof Error ? err.message : String(err) })
+        .where(eq(emailOutbox.id, id));
+      throw err;
+    }
+  };
   return {
     driver,
     async send(message) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          template: message.template,
-          status: transport ? 'pending' : 'kept',
-          ...recipientColumns(message),
-          mentionedCandidateIds: message.mentions?.length ? message.mentions : null,
-        })
-        .returning({ id: emailOutbox.id });
-      if (row) announce?.({ id: row.id, template: message.template, subject: message.subject, recipientHash: recipientHash(message.to) });
-      if (!transport || !row) return;
-      try {
-        await transport.deliver({ ...message, from });
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(emailOutbox.id, row.id));
-      } catch (err) {
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', attempts: 1, lastError: err instanceof Error ? err.message : String(err) })
-          .where(eq(emailOutbox.id, row.id));
-        throw err;
-      }
+      const id = await write(message);
+      if (transport && id !== undefined) await deliver(id, message, transport);
+    },
+    async post(message) {
+      const id = await write(message);
+      // The failure is in the outbox row; nobody waits for this delivery.
+      if (transport && id !== undefined) deliver(id, message, transport).catch(() => undefined);
     },
   };
 }
