@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireAccess, requireAuth } from '../../plugins/auth.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { registerHotReads } from './candidates.repository.ts';
+import { registerHotReads } from '../../db/hot-reads.ts';
 import * as service from './candidates.service.ts';
 import { sendJsonBytes, StampedAnswers } from '../../lib/stamped-answers.ts';
 import { INT4_MAX } from '@app/contracts/constants';
