@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { featureTable, withTable } from '../scripts/feature-table.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe("ARCHITECTURE.md's feature table (issue 30, item 5)", () => {
+  it('is the one the code makes (npm run architecture:features writes it)', () => {
+    const markdown = fs.readFileSync(`${root}ARCHITECTURE.md`, 'utf8');
+    expect(markdown).toBe(withTable(markdown, featureTable(root)));
+  });
+
+  it('finds the resume shop with one name: its screens, its endpoints and their modules', () => {
+    const row = featureTable(root)
+      .split('\n')
+      .find((line) => line.startsWith('| `resume-shop` |'));
+    expect(row).toContain('resumesShop');
+    expect(row).toContain('resumeShop.listCandidates');
+    // The shop's rules live in four API modules: the table says which.
+    expect(row).toContain('candidates, favorites, purchases');
+  });
+});
