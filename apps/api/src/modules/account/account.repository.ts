@@ -4,6 +4,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { activitySectors, addresses, orders, recruiters, users } from '../../db/schema/index.ts';
 import { addressRowsFromJson, recruiterAddressRowsJson } from '../addresses/index.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 /**
  * The profile (GET /api/recruiter/me/profile/, on each page load) in one statement, prepared once:
@@ -108,6 +109,6 @@ export async function accountFileUrls(db: Db, recruiterId: number): Promise<stri
   const rows = await db
     .select({ logo: addresses.logo, picture: addresses.picture, pictureTwo: addresses.pictureTwo, pictureThree: addresses.pictureThree })
     .from(addresses)
-    .where(eq(addresses.recruiterId, recruiterId));
+    .where(addressOwnedBy(recruiterId));
   return [recruiter?.logo, ...rows.flatMap((r) => [r.logo, r.picture, r.pictureTwo, r.pictureThree])].filter((u): u is string => typeof u === 'string');
 }

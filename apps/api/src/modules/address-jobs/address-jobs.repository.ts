@@ -25,6 +25,7 @@ import {
   workingTimes,
 } from '../../db/schema/index.ts';
 import type { PlaceColumn } from '../../db/schema/types.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 type Executor = Db | Tx;
 
@@ -57,7 +58,7 @@ export async function findOwnedAddress(db: Executor, recruiterId: number, ref: n
       freeApplication: addresses.freeApplication,
     })
     .from(addresses)
-    .where(and(match, eq(addresses.recruiterId, recruiterId)))
+    .where(and(match, addressOwnedBy(recruiterId)))
     .limit(1);
   return row;
 }
@@ -84,7 +85,7 @@ export async function findOwnedAddressJob(db: Executor, recruiterId: number, uui
     })
     .from(addressJobs)
     .innerJoin(addresses, eq(addresses.id, addressJobs.addressId))
-    .where(and(eq(addressJobs.uuid, uuid), eq(addresses.recruiterId, recruiterId)))
+    .where(and(eq(addressJobs.uuid, uuid), addressOwnedBy(recruiterId)))
     .limit(1);
   return row;
 }

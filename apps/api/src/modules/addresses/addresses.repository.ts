@@ -18,6 +18,7 @@ import {
 import type { AddressRow } from './addresses.mapper.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { runningSql } from '../subscriptions/index.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 const parent = alias(addresses, 'parent_address');
 
@@ -199,7 +200,7 @@ export function addressRowsFromJson(value: unknown, owner: { recruiterUuid: stri
 
 /** The recruiter's addresses whose name or place contains `search`, accents and case ignored. */
 export function ownedAddressesWhere(recruiterId: number, search?: string): SQL {
-  const owner = eq(addresses.recruiterId, recruiterId);
+  const owner = addressOwnedBy(recruiterId);
   const q = search?.trim();
   if (!q) return owner;
   const pattern = `%${escapeLike(q)}%`;
@@ -214,7 +215,7 @@ export async function countAddresses(db: Db, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-export const ownedAddressWhere = (recruiterId: number, uuid: string): SQL => and(eq(addresses.recruiterId, recruiterId), eq(addresses.uuid, uuid))!;
+export const ownedAddressWhere = (recruiterId: number, uuid: string): SQL => and(addressOwnedBy(recruiterId), eq(addresses.uuid, uuid))!;
 
 /** The one address matching `where`, or undefined. */
 async function findAddressRow(db: Db, where: SQL): Promise<AddressRow | undefined> {

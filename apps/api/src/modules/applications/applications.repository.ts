@@ -11,6 +11,7 @@ import {
 import type { MatchReason } from '@app/contracts/candidates';
 import { explainRows, reasonHeadColumns, reasonJobsCte, reasonRowColumns, type ReasonColumns } from '../matching/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 /** Applications of the recruiter's addresses (another recruiter's never match: 404). */
 
@@ -174,7 +175,7 @@ export async function setFavorite(db: Db, recruiterId: number, uuid: string, fav
 /** Whether the address (uuid) is one of the recruiter's. */
 export async function ownsAddress(db: Db, recruiterId: number, addressUuid: string): Promise<boolean> {
   const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`SELECT id FROM addresses WHERE uuid::text = ${addressUuid} AND recruiter_id = ${recruiterId}`),
+    await db.execute(sql`SELECT id FROM addresses WHERE uuid::text = ${addressUuid} AND ${addressOwnedBy(recruiterId)}`),
   );
   return rows.length > 0;
 }

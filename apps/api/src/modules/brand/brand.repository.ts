@@ -2,13 +2,14 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { CustomAdvantage } from '@app/contracts/brand';
 import type { Db } from '../../db/client.ts';
 import { addressAdvantages, addresses, advantages } from '../../db/schema/index.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 /** One of the recruiter's addresses by numeric id, or `undefined` (another account's answers 404). */
 export async function findOwnedAddressById(db: Db, recruiterId: number, id: number): Promise<{ id: number } | undefined> {
   const [row] = await db
     .select({ id: addresses.id })
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.recruiterId, recruiterId)))
+    .where(and(eq(addresses.id, id), addressOwnedBy(recruiterId)))
     .limit(1);
   return row;
 }
@@ -40,7 +41,7 @@ export async function findOwnedCustomAdvantage(db: Db, recruiterId: number, id: 
     .select({ id: advantages.id })
     .from(advantages)
     .innerJoin(addresses, eq(addresses.id, advantages.addressId))
-    .where(and(eq(advantages.id, id), isNull(advantages.categoryId), eq(addresses.recruiterId, recruiterId)))
+    .where(and(eq(advantages.id, id), isNull(advantages.categoryId), addressOwnedBy(recruiterId)))
     .limit(1);
   return row;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BusinessUnit } from '@app/contracts/business-units';
 import type { Db } from '../../db/client.ts';
 import { addresses, businessUnits } from '../../db/schema/index.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 type UnitJob = BusinessUnit['jobs'][number];
 
@@ -59,7 +60,7 @@ export async function findOwnedBusinessUnit(
     .select({ id: businessUnits.id, addressId: businessUnits.addressId })
     .from(businessUnits)
     .innerJoin(addresses, eq(addresses.id, businessUnits.addressId))
-    .where(and(eq(businessUnits.id, id), eq(addresses.recruiterId, recruiterId)))
+    .where(and(eq(businessUnits.id, id), addressOwnedBy(recruiterId)))
     .limit(1);
   return row;
 }

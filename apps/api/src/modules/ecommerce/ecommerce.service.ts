@@ -20,6 +20,7 @@ import { resolveDefaultPrice, resolvePrice } from '../products/index.ts';
 import { findSubscribedAddressIds } from '../subscriptions/index.ts';
 import { activitySectorExists, insertAddress } from '../registration/index.ts';
 import { affiliateKitLines } from '../registration/index.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 const EXTRA_PRODUCTS = ['additional_poster', 'additional_sticker'] as const;
 
@@ -171,7 +172,7 @@ async function refuseTooManyDrafts(db: Db | Tx, recruiterId: number, adding: num
   const [row] = await db
     .select({ n: count() })
     .from(addresses)
-    .where(and(eq(addresses.recruiterId, recruiterId), isNotNull(addresses.unpaidDraftAt)));
+    .where(and(addressOwnedBy(recruiterId), isNotNull(addresses.unpaidDraftAt)));
   if ((row?.n ?? 0) + adding > MAX_UNPAID_ADDRESSES) {
     throw new AppError('too_many_unpaid_addresses', `At most ${MAX_UNPAID_ADDRESSES} new addresses may wait for their first payment`);
   }

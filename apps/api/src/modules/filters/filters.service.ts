@@ -7,6 +7,7 @@ import { parseIntArray } from '../candidates/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { mayUseResumeShop } from '@app/contracts/roles';
 import { refreshAddressJobs } from '../matching/index.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 /**
  * GET /api/addresses/{uuid}/filters/ (spec sections 2 and 7): the address's jobs with counts, and
@@ -15,7 +16,7 @@ import { refreshAddressJobs } from '../matching/index.ts';
  */
 export async function addressFilters(db: Db, auth: AuthContext, addressUuid: string): Promise<AddressFilters> {
   const [address] = rowsOf<{ id: number }>(
-    await db.execute(sql`SELECT id FROM addresses WHERE uuid::text = ${addressUuid} AND recruiter_id = ${auth.recruiterId}`),
+    await db.execute(sql`SELECT id FROM addresses WHERE uuid::text = ${addressUuid} AND ${addressOwnedBy(auth.recruiterId)}`),
   );
   if (!address) throw notFound();
   const addressId = Number(address.id);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 /**
  * The map of personal data (decision 093, docs/register-of-processing.md): every table of the
@@ -52,7 +53,7 @@ const TECHNICAL = excluded('technical bookkeeping of a background job, no inform
 const byCandidate = (k: SubjectKeys['candidate']) => sql`candidate_id = ${k.candidateId}`;
 const byRecruiter = (k: SubjectKeys['recruiter']) => sql`recruiter_id = ${k.recruiterId}`;
 const byUser = (k: SubjectKeys['recruiter']) => sql`user_id = ${k.userId}`;
-const ownAddress = (k: SubjectKeys['recruiter']) => sql`address_id in (select id from addresses where recruiter_id = ${k.recruiterId})`;
+const ownAddress = (k: SubjectKeys['recruiter']) => sql`address_id in (select id from addresses where ${addressOwnedBy(k.recruiterId)})`;
 
 export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   users: {

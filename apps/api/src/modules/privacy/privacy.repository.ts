@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { exportedColumns, PERSONAL_TABLES, REFERENCE_LABELS, withoutLiveSecrets, type Subject, type SubjectKeys } from './personal-data.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -280,7 +281,7 @@ export async function eraseRecruiter(tx: Tx, k: SubjectKeys['recruiter']): Promi
   const { userId, recruiterId, email } = k;
   // No foreign keys on these links: detach what pointed at this account.
   await tx.execute(sql`update addresses set parent_id = null
-    where parent_id in (select id from addresses where recruiter_id = ${recruiterId}) and recruiter_id <> ${recruiterId}`);
+    where parent_id in (select id from addresses where ${addressOwnedBy(recruiterId)}) and recruiter_id <> ${recruiterId}`);
   await tx.execute(sql`update recruiters set parent_id = null where parent_id = ${recruiterId}`);
   await tx.execute(sql`delete from refresh_tokens where user_id = ${userId}`);
   await tx.execute(sql`delete from password_reset_tokens where user_id = ${userId}`);
@@ -306,7 +307,7 @@ export async function eraseRecruiter(tx: Tx, k: SubjectKeys['recruiter']): Promi
     return;
   }
   // Addresses take their jobs, business units, applications, subscriptions and visits with them.
-  await tx.execute(sql`delete from addresses where recruiter_id = ${recruiterId}`);
+  await tx.execute(sql`delete from addresses where ${addressOwnedBy(recruiterId)}`);
   await tx.execute(sql`delete from favorite_candidates where recruiter_id = ${recruiterId}`);
   await tx.execute(sql`delete from purchases where recruiter_id = ${recruiterId}`);
   await tx.execute(sql`delete from subscriptions where recruiter_id = ${recruiterId}`);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { activitySectors, addresses, recruiters, users } from '../../db/schema/index.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 export async function emailExists(db: Db | Tx, email: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -44,6 +45,6 @@ export async function lockHeadhunterOwner(tx: Tx, recruiterId: number) {
     .where(eq(recruiters.id, recruiterId))
     .for('update', { of: recruiters });
   if (!owner) return null;
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.recruiterId, recruiterId));
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(addressOwnedBy(recruiterId));
   return { ...owner, siteCount: count?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { Db, Tx } from '../../db/client.ts';
 import { LIVE_STATUSES, runningSql } from './subscription-status.ts';
 import { addresses, orderLines, orders, prices, products, recruiters, subscriptions } from '../../db/schema/index.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -245,7 +246,7 @@ export async function findAddressLatestSubscription(db: Db, recruiterId: number,
     .select({ sub: subscriptions })
     .from(subscriptions)
     .innerJoin(addresses, eq(addresses.id, subscriptions.addressId))
-    .where(and(eq(addresses.uuid, addressUuid), eq(addresses.recruiterId, recruiterId), eq(subscriptions.recruiterId, recruiterId)))
+    .where(and(eq(addresses.uuid, addressUuid), addressOwnedBy(recruiterId), eq(subscriptions.recruiterId, recruiterId)))
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return row?.sub ?? null;
