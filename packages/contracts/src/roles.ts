@@ -65,3 +65,14 @@ export const allows = (policy: Policy, caller: PolicyCaller | null): boolean => 
   if (rule === null) return true;
   return caller !== null && rule(caller);
 };
+
+/**
+ * The pages a role rule holds (decision 146): the policy a page opens for, and the operation it
+ * calls first. A page never opens for a caller that operation refuses: the API's
+ * `page-policies.test.ts` checks it on every state of the flags against each route's policy.
+ */
+export const PAGE_POLICIES = {
+  resumesShop: { policy: 'shopUser', operation: 'resumeShop.listCandidates' },
+  resumesShopDetail: { policy: 'shopUser', operation: 'resumeShop.getCandidate' },
+  shoppingBasket: { policy: 'shopBuyer', operation: 'basket.summarizeBasket' },
+} as const satisfies Record<string, { policy: Policy; operation: string }>;

@@ -1,6 +1,6 @@
 import type { Profile, Recruiter } from '@app/contracts/auth';
 import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY } from '@app/contracts/routes';
-import { allows, type Policy } from '@app/contracts/roles';
+import { allows, PAGE_POLICIES } from '@app/contracts/roles';
 import { isPremium, landingPath, policyCallerOf } from '../lib/auth';
 import type { RouteHandle, RouteName } from './route-handle';
 
@@ -70,24 +70,14 @@ export const isResetExempt = (route: Pick<RouteHandle, 'name'>, search: string):
 export const needsProfile = (route: RouteHandle): boolean => route.auth !== 'open' || route.name !== undefined;
 
 /**
- * The policy of the API routes a page calls first (contracts/roles.ts, decision 146): the page
- * opens for whom that policy admits, as the API would answer them.
- */
-export const PAGE_POLICIES = {
-  resumesShop: 'shopUser',
-  resumesShopDetail: 'shopUser',
-  shoppingBasket: 'shopBuyer',
-} as const satisfies Partial<Record<RouteName, Policy>>;
-
-/**
  * Pages a role may not use (the API refuses their calls): opened by URL, they send the user to
  * the landing page of the role instead of showing errors. The reset screen is only for those the
  * reset guard holds.
  */
 const ROLE_RULES: Partial<Record<RouteName, (recruiter: Recruiter) => boolean>> = {
-  resumesShop: (r) => allows(PAGE_POLICIES.resumesShop, policyCallerOf(r)),
-  resumesShopDetail: (r) => allows(PAGE_POLICIES.resumesShopDetail, policyCallerOf(r)),
-  shoppingBasket: (r) => allows(PAGE_POLICIES.shoppingBasket, policyCallerOf(r)),
+  resumesShop: (r) => allows(PAGE_POLICIES.resumesShop.policy, policyCallerOf(r)),
+  resumesShopDetail: (r) => allows(PAGE_POLICIES.resumesShopDetail.policy, policyCallerOf(r)),
+  shoppingBasket: (r) => allows(PAGE_POLICIES.shoppingBasket.policy, policyCallerOf(r)),
   Reset: (r) => !passesResetGuard(r),
 };
 
