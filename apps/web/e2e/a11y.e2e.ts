@@ -157,19 +157,22 @@ async function blankAddress(): Promise<string> {
 }
 
 /**
- * The axe rules that can find a serious or critical violation: those of axe's default run (enabled)
- * whose impact is serious or critical. axe gives every finding of a rule that has an impact the rule's
- * own impact (`_finalizeRuleResult`), so the 28 minor and moderate rules (regions, landmarks, heading
- * order...) could never fail this journey; they are not run (decision 148). Read from the axe-core
- * that @axe-core/playwright injects into the pages.
+ * The axe rules that can find a serious or critical violation: those of axe's default run (enabled,
+ * no tag axe leaves out by default: experimental, deprecated) whose impact is serious or critical.
+ * axe gives every finding of a rule that has an impact the rule's own impact (`_finalizeRuleResult`),
+ * so the minor and moderate rules (regions, landmarks, heading order...) could never fail this
+ * journey; they are not run (decision 148). Read from the axe-core that @axe-core/playwright injects.
  */
 const SERIOUS_RULES = (() => {
   const axe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
-    _audit: { rules: { id: string; impact?: string; enabled?: boolean }[] };
+    _audit: { tagExclude: string[]; rules: { id: string; impact?: string; enabled?: boolean; tags: string[] }[] };
   };
-  const rules = axe._audit.rules;
+  const { rules, tagExclude } = axe._audit;
   if (rules.some((r) => r.impact === undefined)) throw new Error('an axe rule without its impact: run every rule');
-  return rules.filter((r) => r.enabled !== false && (r.impact === 'serious' || r.impact === 'critical')).map((r) => r.id);
+  return rules
+    .filter((r) => r.enabled !== false && !r.tags.some((tag) => tagExclude.includes(tag)))
+    .filter((r) => r.impact === 'serious' || r.impact === 'critical')
+    .map((r) => r.id);
 })();
 
 /** Serious and critical violations, one line each with the first elements concerned. */
