@@ -178,7 +178,10 @@ const SERIOUS_RULES = (() => {
 /** Serious and critical violations, one line each with the first elements concerned. */
 async function seriousViolations(page: Page): Promise<string[]> {
   // Only violations are read: axe then skips the details of passes and incomplete checks (decision 137).
-  const { violations } = await new AxeBuilder({ page }).withRules(SERIOUS_RULES).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(SERIOUS_RULES)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
