@@ -1,4 +1,5 @@
-// Runs npm scripts side by side (decision 127): `node scripts/run-parallel.mjs lint typecheck test:unit`.
+// Runs npm scripts side by side (decision 127): `node scripts/run-parallel.mjs lint typecheck test:unit`;
+// a script may carry npm's arguments, split on spaces: `'e2e -w @app/web -- --shard=1/2'` (decision 148).
 // For steps that each keep one CPU busy at most (ESLint, tsc, a small test suite) or wait on the disk
 // and the network (the production install), so that the machine's second CPU is not idle. Each
 // script's output is kept and printed whole when it ends (no interleaved lines), with its time; the
@@ -17,7 +18,7 @@ const results = await Promise.all(
     (script) =>
       new Promise((resolve) => {
         const t = performance.now();
-        const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn('npm', ['run', ...script.split(' ')], { stdio: ['ignore', 'pipe', 'pipe'] });
         const chunks = [];
         child.stdout.on('data', (c) => chunks.push(c));
         child.stderr.on('data', (c) => chunks.push(c));
