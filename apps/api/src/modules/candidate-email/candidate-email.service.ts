@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { PendingSignUp } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/public-url.ts';
+import { formatParisDay } from '../../lib/time-zone.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { recordSignUpEarning } from '../affiliates/index.ts';
@@ -38,12 +39,6 @@ export interface ApplicationReceipt {
   phoneNumber: string | null;
   withDisability: boolean;
 }
-
-/** A `yyyy-MM-dd` day written for a reader: "28 novembre 2026", "28 November 2026". */
-const formatDay = (day: string, lang: Language): string =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 export interface ProofRequest {
   candidateId: number;
@@ -81,7 +76,7 @@ export async function sendEmailProof(deps: CandidateEmailDeps, request: ProofReq
         ...application,
         lang,
         firstName: request.firstName,
-        date: formatDay(completedAt, lang),
+        date: formatParisDay(completedAt, lang),
         link,
         days: CANDIDATE_EMAIL_LINK_TTL_DAYS,
       }),

@@ -146,7 +146,7 @@ describe('AffiliateDashboardPage', () => {
 
   it('an expired or unpaid kit says what to do and shows no QR code (decision 128)', async () => {
     const expired = await render({ ...dashboard, kit: { ...dashboard.kit, coversToday: false, coversUntil: '2026-06-01T10:00:00.000Z' } });
-    expect(within(expired).getByTestId('affiliate-kit-unpaid')).toHaveTextContent("Votre kit couvrait jusqu'au 1 juin 2026");
+    expect(within(expired).getByTestId('affiliate-kit-unpaid')).toHaveTextContent("Votre kit couvrait jusqu'au 1er juin 2026");
     expect(within(expired).getByTestId('affiliate-kit-pay')).toHaveAttribute('href', expect.stringContaining('/recruiter/reset'));
     expect(within(expired).queryByTestId('affiliate-qr')).toBeNull();
   });
