@@ -1,3 +1,4 @@
+import { writePercent } from '@app/contracts/percent';
 import { writeDate } from '@app/contracts/time-zone';
 import { PRODUCT_TIME_ZONE } from './time-zone';
 
@@ -63,8 +64,12 @@ export const formatDayOfMonth = (day: number, language?: string): string => {
   return `${day}${suffix}`;
 };
 
-/** Rounded match percentage with its sign: 87.6 -> '88 %' (English '88%'). */
-export const formatPercent = (value: number): string => `${Math.round(value)}${locale() === FRENCH ? '\u00a0' : ''}%`;
+/**
+ * A rounded percentage with its sign, the one writer of every percentage shown (issue 29: "20 %" in
+ * English): 87.6 -> '88 %' (no-break space), English '88%'. `language` for the pre-rendered site.
+ */
+export const formatPercent = (value: number, language?: string): string =>
+  writePercent(value, (language === undefined ? locale() !== FRENCH : language === 'en') ? 'en' : 'fr');
 
 /**
  * Reads 'yyyy-MM-dd' (a calendar day the API computed in France) as noon UTC of that day, which is
