@@ -4,7 +4,8 @@ import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/public-url.ts';
-import { formatFrenchDate, parisDate, parisTime } from '../../lib/time-zone.ts';
+import { formatParisDay, parisDate, parisTime } from '../../lib/time-zone.ts';
+import { asLanguage } from '../../lib/language.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -71,7 +72,7 @@ export async function sendCandidateDataLink(deps: PrivacyDeps, email: string, no
   const candidate = await repo.findActiveCandidateByEmail(deps.db, email);
   if (!candidate) return;
   const link = await candidateDataLink(deps, candidate.uuid, now);
-  await deps.mailer.send(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
+  await deps.mailer.send(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { lang: asLanguage(candidate.language), firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
 }
 
 /**
@@ -88,9 +89,10 @@ export async function runRetention(deps: PrivacyDeps, now = new Date()): Promise
     const batch = await repo.claimCandidatesToWarn(deps.db, limits, now, BATCH);
     for (const candidate of batch) {
       try {
-        const date = formatFrenchDate(anonymizationDate(candidate.lastContactAt, deps.retentionMonths));
+        const lang = asLanguage(candidate.language);
+        const date = formatParisDay(anonymizationDate(candidate.lastContactAt, deps.retentionMonths), lang);
         const link = await candidateDataLink(deps, candidate.uuid, now);
-        await deps.mailer.send(await retentionNoticeMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
+        await deps.mailer.send(await retentionNoticeMail({ email: candidate.email, candidateId: candidate.id }, { lang, firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
         warned += 1;
       } catch (err) {
         failed.push(candidate.id);
