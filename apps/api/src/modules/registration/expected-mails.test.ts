@@ -117,6 +117,9 @@ describe('subscription confirmed mail', () => {
     for (const part of [`Amount paid: ${amount} incl. VAT`, 'Period: from ', invoice!.invoiceNumber, body.addressName, '/app/account']) {
       expect(seen(mail)).toContain(part);
     }
+    // The plan in the reader's language (issue 29: "Essentiel – …" in an English mail).
+    expect(seen(mail)).toContain(`Essential – ${body.addressName}`);
+    expect(seen(mail)).not.toContain('Essentiel');
     // A 12-month subscription: the period ends a year after it starts.
     const period = /Period: from (.+) to (.+)/.exec(mail.text)!;
     expect(Number(period[2]!.trim().slice(-4)) - Number(period[1]!.trim().slice(-4))).toBe(1);
