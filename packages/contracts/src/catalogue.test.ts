@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLineText, PRODUCT_NAMES } from './catalogue.ts';
+import { kitShipment, orderLineText, PRODUCT_NAMES } from './catalogue.ts';
 import { PRODUCT_CODE_VALUES } from './products.ts';
 
 describe('order lines in the reader\'s language (issue 29: "Essentiel –" in an English mail)', () => {
@@ -14,5 +14,12 @@ describe('order lines in the reader\'s language (issue 29: "Essentiel –" in an
     // A label that is not the product's name (a renewal's own words, a credit note's) stays as it is.
     expect(orderLineText({ label: 'Essentielle remise', quantity: 1, productCode: 'address_subscription' }, 'en')).toBe('Essentielle remise');
     expect(orderLineText({ label: 'Avoir', quantity: 1, productCode: null }, 'en')).toBe('Avoir');
+  });
+});
+
+describe("an affiliate kit's shipment (issue 29, item 14)", () => {
+  it("ships the kit's offered posters and stickers plus the extra ones", () => {
+    expect(kitShipment(0, 0)).toEqual({ posters: 2, stickers: 2 });
+    expect(kitShipment(3, 1)).toEqual({ posters: 5, stickers: 3 });
   });
 });

@@ -97,3 +97,12 @@ export const savingPercentOf = (price: { unitAmount: number; months: number }, s
   const full = (shortest.unitAmount / shortest.months) * price.months;
   return Math.max(0, Math.round((1 - price.unitAmount / full) * 100));
 };
+
+/**
+ * What an affiliate's kit order ships (issue 29: step 3 and the kit mail did not say it plainly):
+ * the posters and stickers the kit offers (this catalogue's kit price), plus the extra ones ordered.
+ */
+export const kitShipment = (extraPosters: number, extraStickers: number): { posters: number; stickers: number } => {
+  const offered = (code: ProductCodeValue) => CATALOGUE_PRICES.affiliate_kit[0]?.freeProducts?.find((f) => f.code === code)?.quantity ?? 0;
+  return { posters: offered('additional_poster') + extraPosters, stickers: offered('additional_sticker') + extraStickers };
+};

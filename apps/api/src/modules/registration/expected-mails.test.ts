@@ -129,3 +129,29 @@ describe('subscription confirmed mail', () => {
     // The PDF is made in the shared worker pool (decision 115), which another file may keep busy.
   }, 90_000);
 });
+
+describe('the kit mail (issue 29, item 14)', () => {
+  it("says what is posted (the kit's posters and stickers, with the extras) and by which day", async () => {
+    const email = 'affilie-kit@example.test';
+    const res = await post('/api/recruiter/affiliate/', {
+      email,
+      emailProof: await emailProofFor(email),
+      password: 'Affilie-2026!',
+      passwordRepeat: 'Affilie-2026!',
+      company: 'Kit Conseil',
+      manager: 'Paul Kit',
+      phoneNumber: '+33 6 11 22 33 44',
+      place: PARIS_PLACE,
+      posters: 1,
+      stickers: 0,
+      useCondition: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const { access, checkoutUrl } = res.json();
+    await embeddedPay(ctx, checkoutUrl, access);
+    await expect.poll(async () => (await mailsTo(email, 'subscription-confirmed')).length, { timeout: 45_000 }).toBe(1);
+    const [mail] = await mailsTo(email, 'subscription-confirmed');
+    const text = mail!.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Votre kit part par la poste : 3 affiches A4 et 2 autocollants portant votre code QR personnel, livrés au plus tard le ');
+  }, 90_000);
+});

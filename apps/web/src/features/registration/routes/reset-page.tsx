@@ -209,7 +209,7 @@ function AffiliateKitPayment() {
         <Stack gap="md">
           <Text c="dimmed">{t('views.reset.affiliate_text')}</Text>
           <KitExtrasFields posters={posters} stickers={stickers} onPosters={setPosters} onStickers={setStickers} testIdPrefix="reset" />
-          <KitInfos products={products.data} />
+          <KitInfos products={products.data} posters={posters} stickers={stickers} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
