@@ -4,12 +4,20 @@
  * app uses the same constant (apps/web/src/lib/time-zone.ts).
  */
 import type { Language } from '@app/contracts/constants';
+import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_TIME_ZONE, parisDay, writeDate } from '@app/contracts/time-zone';
 
 export { PRODUCT_TIME_ZONE };
 
 /** The calendar day in France of an instant, as `yyyy-MM-dd`: 2026-11-24T23:30Z -> '2026-11-25'; without one, today in France. */
 export const parisDate = (date: Date = new Date()): string => parisDay(date);
+
+/**
+ * Today in France as an SQL date, for queries that count days back from today (issue 29): the
+ * database's `current_date` is the server's day (UTC), a day behind France's from 22:00 or 23:00 UTC,
+ * while the days it is compared with (`applications.completed_at`) are France's.
+ */
+export const parisTodaySql = (now: Date = new Date()): SQL => sql`${parisDate(now)}::date`;
 
 const LONG_DAY = {
   fr: new Intl.DateTimeFormat('fr-FR', { timeZone: PRODUCT_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }),
