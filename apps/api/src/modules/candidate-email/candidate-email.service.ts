@@ -1,5 +1,9 @@
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
-import { CANDIDATE_EMAIL_LINK_TTL_DAYS, type CandidateEmailConfirmAnswer, type CandidateEmailStatusAnswer } from '@app/contracts/candidate-email';
+import {
+  CANDIDATE_EMAIL_LINK_TTL_DAYS,
+  type CandidateEmailConfirmAnswer,
+  type CandidateEmailStatusAnswer,
+} from '@app/contracts/candidate-email';
 import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { PendingSignUp } from '../../db/schema/index.ts';
@@ -104,7 +108,11 @@ const linkInvalid = () => new AppError('candidate_email_link_invalid', 'This con
  * POST /api/candidate-email/status/: whether the link was used already, without using it (mail
  * scanners open links; only the click confirms, decision 119). Unknown, expired or erased: invalid.
  */
-export async function candidateEmailLinkStatus(deps: Pick<CandidateEmailDeps, 'db'>, token: string, now = new Date()): Promise<CandidateEmailStatusAnswer> {
+export async function candidateEmailLinkStatus(
+  deps: Pick<CandidateEmailDeps, 'db'>,
+  token: string,
+  now = new Date(),
+): Promise<CandidateEmailStatusAnswer> {
   const state = await repo.findProofState(deps.db, hashOpaqueToken(token), now);
   if (!state) throw linkInvalid();
   return { confirmed: state === 'used' };

@@ -38,7 +38,7 @@ describe('POST /api/candidate-data/link/', () => {
     expect(candidate.uuid).toBeTruthy();
   });
 
-  it('writes the mail in the candidate\'s language (issue 29: French to an English candidate)', async () => {
+  it("writes the mail in the candidate's language (issue 29: French to an English candidate)", async () => {
     const candidate = await createCandidate(ctx.database.db, { email: 'sam.lee@example.test', firstName: 'Sam' });
     await ctx.database.db.update(candidates).set({ language: 'en' }).where(eq(candidates.id, candidate.id));
     expect((await ask('sam.lee@example.test')).statusCode).toBe(204);

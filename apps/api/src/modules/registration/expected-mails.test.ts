@@ -152,6 +152,8 @@ describe('the kit mail (issue 29, item 14)', () => {
     await expect.poll(async () => (await mailsTo(email, 'subscription-confirmed')).length, { timeout: 45_000 }).toBe(1);
     const [mail] = await mailsTo(email, 'subscription-confirmed');
     const text = mail!.text.replace(/\s+/g, ' ');
-    expect(text).toContain('Votre kit part par la poste : 3 affiches A4 et 2 autocollants portant votre code QR personnel, livrés au plus tard le ');
+    expect(text).toContain(
+      'Votre kit part par la poste : 3 affiches A4 et 2 autocollants portant votre code QR personnel, livrés au plus tard le ',
+    );
   }, 90_000);
 });

@@ -172,7 +172,12 @@ export function DefaultLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {showsBasket(recruiter) ? <BasketButton /> : null}
-            <LazyAccountMenu initials={identity.initials} displayName={identity.primary} company={identity.secondary} onLogout={logoutModal.open} />
+            <LazyAccountMenu
+              initials={identity.initials}
+              displayName={identity.primary}
+              company={identity.secondary}
+              onLogout={logoutModal.open}
+            />
           </Group>
         </Group>
       </AppShell.Header>

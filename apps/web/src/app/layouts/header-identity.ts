@@ -6,7 +6,10 @@ import type { Profile } from '@app/contracts/auth';
  * e-mail is never shown there (it is in the account page). `fallback` names an account with
  * neither ("Mon compte").
  */
-export function headerIdentity(profile: Pick<Profile, 'firstName' | 'lastName'> & { recruiter: { company: string | null } }, fallback: string) {
+export function headerIdentity(
+  profile: Pick<Profile, 'firstName' | 'lastName'> & { recruiter: { company: string | null } },
+  fallback: string,
+) {
   const person = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const company = profile.recruiter.company?.trim() || null;
   const primary = company ?? (person || fallback);

@@ -8,7 +8,16 @@ const LONG = 'Conseiller / Conseillère de vente en automobile et véhicules uti
 
 describe('JobFilterSelect (issue 29, item 9: the job cut at 1280 and 390)', () => {
   it('takes the free width of its row rather than a fixed 320 px, and its list wraps long names', async () => {
-    renderWithProviders(<JobFilterSelect jobs={[{ uuid: 'j1', name: LONG, count: 12 }, { uuid: 'j2', name: 'Vendeur', count: 3 }]} value="j1" onChange={vi.fn()} />);
+    renderWithProviders(
+      <JobFilterSelect
+        jobs={[
+          { id: 1, uuid: 'j1', name: LONG, count: 12, similarJobs: [] },
+          { id: 2, uuid: 'j2', name: 'Vendeur', count: 3, similarJobs: [] },
+        ]}
+        value="j1"
+        onChange={vi.fn()}
+      />,
+    );
     const input = screen.getByTestId('filter-job');
     const root = input.closest('.mantine-Select-root') as HTMLElement;
     expect(root).toHaveStyle({ flex: '1 1 320px', maxWidth: '100%' });

@@ -21,7 +21,7 @@ describe('finishing a site completion (issue 29, item 1)', () => {
       siret: null,
       receiveApplicationByEmail: false,
       email: null,
-      frequency: 'none',
+      frequency: 'none' as const,
       jobs: [{ id: 1, name: 'Serveur' }],
       completed: true,
     };
@@ -34,7 +34,16 @@ describe('finishing a site completion (issue 29, item 1)', () => {
     await act(() =>
       result.current.mutateAsync({
         uuid: 'address-1',
-        body: { name: 'Franchise Villeurbanne', content: null as never, activitySector: 3, receiveApplicationByEmail: false, email: null, frequency: 'none', jobs: [1], terms: true },
+        body: {
+          name: 'Franchise Villeurbanne',
+          content: null as never,
+          activitySector: 3,
+          receiveApplicationByEmail: false,
+          email: null,
+          frequency: 'none',
+          jobs: [1],
+          terms: true,
+        },
       }),
     );
     expect(queryClient.getQueryState(profileQueryKey)?.isInvalidated).toBe(true);

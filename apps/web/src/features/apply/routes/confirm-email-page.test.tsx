@@ -67,7 +67,9 @@ describe("the candidate's e-mail confirmation page (decision 119)", () => {
   it('a link used already says it is confirmed, with its next steps, and offers no "Confirmer" (issue 29)', async () => {
     const calls = mockApi({ 'candidateEmail.linkStatus': () => ({ status: 200, body: { confirmed: true } }) });
     open(`?token=${TOKEN}`);
-    expect(await screen.findByTestId('confirm-email-done')).toHaveTextContent("C'est déjà fait : ce lien a été utilisé et votre adresse e-mail est confirmée.");
+    expect(await screen.findByTestId('confirm-email-done')).toHaveTextContent(
+      "C'est déjà fait : ce lien a été utilisé et votre adresse e-mail est confirmée.",
+    );
     expect(screen.queryByTestId('confirm-email-submit')).toBeNull();
     expect(screen.getByTestId('confirm-email-my-data')).toHaveAttribute('href', '/app/my-data');
     expect(calls.map((c) => c.path)).toEqual(['/api/candidate-email/status/']);

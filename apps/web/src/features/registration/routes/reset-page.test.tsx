@@ -18,7 +18,14 @@ const price = (id: number, unitAmount: number, intervalCount: number, isDefault:
 });
 const PRODUCTS = {
   results: [
-    { id: 7, code: 'address_subscription', name: 'Essentiel', description: null, prices: [price(71, 4900, 1, false), price(72, 49_000, 12, true)], quantity: 1 },
+    {
+      id: 7,
+      code: 'address_subscription',
+      name: 'Essentiel',
+      description: null,
+      prices: [price(71, 4900, 1, false), price(72, 49_000, 12, true)],
+      quantity: 1,
+    },
   ],
 };
 
