@@ -3,31 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileQueryKey } from '@/lib/auth';
 import { markSignedIn } from '@/lib/cookies';
 import { jsonResponse, mockApi } from '@/test/fetch';
+import { ADDRESS_SUBSCRIPTION_PRODUCT } from '@/test/products';
 import { profile } from '@/test/profiles';
 import { createTestQueryClient, renderRoutes } from '@/test/render';
 import { ResetPage } from './reset-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const price = (id: number, unitAmount: number, intervalCount: number, isDefault: boolean) => ({
-  id,
-  unitAmount,
-  recurring: { interval: 'month', intervalCount },
-  isDefault,
-  freeProducts: [],
-});
-const PRODUCTS = {
-  results: [
-    {
-      id: 7,
-      code: 'address_subscription',
-      name: 'Essentiel',
-      description: null,
-      prices: [price(71, 4900, 1, false), price(72, 49_000, 12, true)],
-      quantity: 1,
-    },
-  ],
-};
+const PRODUCTS = { results: [ADDRESS_SUBSCRIPTION_PRODUCT] };
 
 function open(content: null | undefined) {
   markSignedIn();
