@@ -30,13 +30,15 @@ const placeLine = (content: AddressSummary['content']): string => (content ? con
 function AddressLine({ address }: { address: AddressSummary }) {
   const { t } = useTranslation();
   const over = isSubscriptionOver(address);
+  const line = over
+    ? t('components.store_switch.subscription_over')
+    : address.isParent
+      ? t('components.store_switch.parent')
+      : placeLine(address.content);
+  // Cut to the card's width on narrow headers: the whole line stays in its title.
   return (
-    <Text size="xs" c={over ? 'red.7' : 'dimmed'} truncate maw={220} data-testid="store-switch-detail">
-      {over
-        ? t('components.store_switch.subscription_over')
-        : address.isParent
-          ? t('components.store_switch.parent')
-          : placeLine(address.content)}
+    <Text size="xs" c={over ? 'red.7' : 'dimmed'} truncate maw={280} title={line} data-testid="store-switch-detail">
+      {line}
     </Text>
   );
 }
