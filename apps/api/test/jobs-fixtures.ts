@@ -17,6 +17,7 @@ import {
   workingTimes,
 } from '../src/db/schema/index.ts';
 import { createActorWith, type Actor, type RoleName } from './helpers.ts';
+import { parisDate } from '../src/lib/time-zone.ts';
 
 /** Ids of the seeded reference lists, for building address-job bodies. */
 export interface ReferenceIds {
@@ -124,8 +125,8 @@ export async function createApplication(
       emailVerifiedAt: new Date(),
     })
     .returning({ id: candidates.id, firstName: candidates.firstName, lastName: candidates.lastName, email: candidates.email });
-  const day = new Date(Date.now() - (options.daysAgo ?? 0) * 86_400_000);
-  const completedAt = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  // A day in France, as the apply page dates it (apply.service: parisDate).
+  const completedAt = parisDate(new Date(Date.now() - (options.daysAgo ?? 0) * 86_400_000));
   const [application] = await database.db
     .insert(applications)
     .values({

@@ -64,6 +64,10 @@ describe('affiliate area (affilie@demo.test)', () => {
     await screenshot(page, 'affiliate-profile');
     await page.getByTestId('affiliate-change-bank-link').click();
     await page.waitForURL((url) => url.pathname === '/app/affiliate/change-bank-details');
+    // The saved IBAN is shown masked, with "Modifier" (issue 29: it was whole in the form).
+    await expect.poll(() => page.getByTestId('bank-details-edit').isVisible()).toBe(true);
+    expect(await page.getByTestId('affiliate-current-iban').textContent()).toMatch(/^IBAN enregistré : [A-Z]{2}\d{2} \*\*\*\* \*\*\*\* \w{4}$/);
+    await page.getByTestId('bank-details-edit').click();
     await expect.poll(() => page.getByTestId('bank-details-form').isVisible()).toBe(true);
 
     await page.getByTestId('bank-account-holder-name').fill('Durand Conseil SARL');
@@ -82,12 +86,11 @@ describe('affiliate area (affilie@demo.test)', () => {
     await expect.poll(() => page.getByText('Vos informations ont bien été enregistrées.').count()).toBeGreaterThan(0);
 
     await page.reload();
-    await expect.poll(() => page.getByTestId('bank-details-form').isVisible()).toBe(true);
-    expect(await page.getByTestId('bank-account-holder-name').inputValue()).toBe('Durand Conseil SARL');
-    expect(await page.getByTestId('bank-iban').inputValue()).toBe('FR76 3000 6000 0112 3456 7890 189');
-    expect(await page.getByTestId('affiliate-current-iban').textContent()).toBe('IBAN enregistré : FR76 3000 6000 0112 3456 7890 189');
+    await expect.poll(() => page.getByTestId('bank-details-edit').isVisible()).toBe(true);
+    expect(await page.getByTestId('affiliate-current-iban').textContent()).toBe('IBAN enregistré : FR76 **** **** 0189');
+    expect(await page.getByText('Titulaire : Durand Conseil SARL').count()).toBe(1);
     // The payouts wait 48 hours after the change, and the page says until when.
-    expect(await page.getByTestId('affiliate-bank-held').textContent()).toContain('vos virements sont suspendus jusqu');
+    expect(await page.getByTestId('affiliate-bank-held').textContent()).toContain('vos virements attendent jusqu');
     await screenshot(page, 'affiliate-change-bank-details-saved');
 
     // Leave the demo data as it was for the other journeys.

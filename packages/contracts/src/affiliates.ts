@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AFFILIATE, AFFILIATE_POSTER_FORMATS } from './constants.ts';
 import { phoneNumberSchema } from './registration.ts';
 import { APP_BASE } from './routes.ts';
-import { parisMonth } from './time-zone.ts';
+import { parisDay, parisMonth } from './time-zone.ts';
 import { ibanSchema } from './iban.ts';
 import { V } from './validation.ts';
 
@@ -49,9 +49,13 @@ export const previousMonth = (month: string): string => {
 export const payoutDateOf = (month: string): string =>
   `${nextMonth(month).slice(0, 8)}${String(AFFILIATE.paymentDayOfMonth).padStart(2, '0')}`;
 
-/** Kit delivery is announced this many days after payment (spec section 9), as `yyyy-MM-dd`. */
+/**
+ * Kit delivery is announced this many days after payment (spec section 9), as `yyyy-MM-dd`: days
+ * counted from the day of payment in France (issue 29: a kit paid at 00:30 in Paris was dated from
+ * the UTC day before).
+ */
 export const kitDeliveryDate = (paidAt: Date): string =>
-  new Date(paidAt.getTime() + AFFILIATE.deliveryDays * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${parisDay(paidAt)}T12:00:00Z`) + AFFILIATE.deliveryDays * 86_400_000).toISOString().slice(0, 10);
 
 // Bank details (decision 116) -------------------------------------------------------------------
 

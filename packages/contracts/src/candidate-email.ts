@@ -26,3 +26,13 @@ export const candidateEmailConfirmAnswerSchema = z.object({
   application: z.object({ siteName: z.string(), jobName: z.string().nullable() }).nullable(),
 });
 export type CandidateEmailConfirmAnswer = z.infer<typeof candidateEmailConfirmAnswerSchema>;
+
+/**
+ * POST /api/candidate-email/status/: what a link is, read without using it (issue 29: an already
+ * used link showed "Confirmer" again). Opening the page reads it; only the click confirms.
+ */
+export const candidateEmailStatusAnswerSchema = z.object({
+  /** The link was used already: the e-mail (and the application) are confirmed. */
+  confirmed: z.boolean(),
+});
+export type CandidateEmailStatusAnswer = z.infer<typeof candidateEmailStatusAnswerSchema>;

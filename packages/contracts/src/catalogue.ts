@@ -18,6 +18,39 @@ export interface CataloguePrice {
   freeProducts?: readonly { code: ProductCodeValue; quantity: number }[];
 }
 
+/**
+ * Each product's name in each language (issue 29: "Essentiel –" in an English mail). The French is
+ * the name the API seeds and writes on order lines and invoices (a French invoice names what was
+ * sold in French); a mail or page in English names it in English (`productNameIn`).
+ */
+export const PRODUCT_NAMES: { readonly [code in ProductCodeValue]: { readonly fr: string; readonly en: string } } = {
+  regular_resume: { fr: 'CV candidat', en: 'Candidate resume' },
+  rare_resume: { fr: 'CV perle rare', en: 'Rare-find resume' },
+  additional_poster: { fr: 'Affiche supplémentaire', en: 'Additional poster' },
+  additional_sticker: { fr: 'Autocollant supplémentaire', en: 'Additional sticker' },
+  premium_headhunter: { fr: 'Abonnement chasseur de têtes premium', en: 'Premium head-hunter subscription' },
+  address_subscription: { fr: 'Essentiel', en: 'Essential' },
+  affiliate_kit: { fr: 'Kit affilié de base', en: 'Basic affiliate kit' },
+};
+
+/**
+ * An order line's label in a reader's language: lines are labelled "<product's French name>" or
+ * "<product's French name> – <site>" (registration, e-commerce, renewals); in English the product's
+ * part is its English name, the site's name stays as its owner wrote it.
+ */
+export const lineLabelIn = (label: string, code: string, language: 'fr' | 'en'): string => {
+  const names = (PRODUCT_NAMES as Readonly<Record<string, { fr: string; en: string } | undefined>>)[code];
+  if (!names) return label;
+  const ours = label === names.fr || label.startsWith(`${names.fr} – `);
+  return language === 'en' && ours ? `${names.en}${label.slice(names.fr.length)}` : label;
+};
+
+/** An order line as a mail lists it, in the reader's language: "Essential – Lilas", "2 × Additional poster". */
+export const orderLineText = (line: { label: string; quantity: number; productCode: string | null }, language: 'fr' | 'en'): string => {
+  const label = line.productCode ? lineLabelIn(line.label, line.productCode, language) : line.label;
+  return line.quantity > 1 ? `${line.quantity} × ${label}` : label;
+};
+
 export const CATALOGUE_PRICES: { readonly [code in ProductCodeValue]: readonly CataloguePrice[] } = {
   regular_resume: [{ unitAmount: 1500, interval: null, intervalCount: null, isDefault: true }],
   rare_resume: [{ unitAmount: 3500, interval: null, intervalCount: null, isDefault: true }],
@@ -63,4 +96,13 @@ export const savingPercentOf = (price: { unitAmount: number; months: number }, s
   if (shortest.months >= price.months) return 0;
   const full = (shortest.unitAmount / shortest.months) * price.months;
   return Math.max(0, Math.round((1 - price.unitAmount / full) * 100));
+};
+
+/**
+ * What an affiliate's kit order ships (issue 29: step 3 and the kit mail did not say it plainly):
+ * the posters and stickers the kit offers (this catalogue's kit price), plus the extra ones ordered.
+ */
+export const kitShipment = (extraPosters: number, extraStickers: number): { posters: number; stickers: number } => {
+  const offered = (code: ProductCodeValue) => CATALOGUE_PRICES.affiliate_kit[0]?.freeProducts?.find((f) => f.code === code)?.quantity ?? 0;
+  return { posters: offered('additional_poster') + extraPosters, stickers: offered('additional_sticker') + extraStickers };
 };

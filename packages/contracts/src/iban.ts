@@ -20,6 +20,15 @@ export const formatIban = (value: string): string =>
     .replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
+ * An IBAN as shown once saved, on screen and in mails (issue 29: the bank page showed it whole in
+ * its form): the country, the key and the last 4 characters, 'FR76 **** **** 0189'.
+ */
+export const maskIban = (value: string): string => {
+  const iban = compactIban(value);
+  return `${iban.slice(0, 4)} **** **** ${iban.slice(-4)}`;
+};
+
+/**
  * What ibantools checks (decision 079): a known country, its IBAN length and BBAN format, the
  * national key where the country has one (the RIB key in France), and the ISO 13616 mod-97 check digits.
  */

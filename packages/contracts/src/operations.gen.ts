@@ -53,6 +53,7 @@ export const candidateDataExtendRetention = { id: 'candidateData.extendRetention
 export const candidateDataGetStatus = { id: 'candidateData.getStatus', method: 'POST', path: '/api/candidate-data/' } as const satisfies Operation;
 export const candidateDataSendLink = { id: 'candidateData.sendLink', method: 'POST', path: '/api/candidate-data/link/' } as const satisfies Operation;
 export const candidateEmailConfirmEmail = { id: 'candidateEmail.confirmEmail', method: 'POST', path: '/api/candidate-email/confirm/' } as const satisfies Operation;
+export const candidateEmailLinkStatus = { id: 'candidateEmail.linkStatus', method: 'POST', path: '/api/candidate-email/status/' } as const satisfies Operation;
 export const candidateSignupGetSignupPage = { id: 'candidateSignup.getSignupPage', method: 'GET', path: '/api/candidate-signup/' } as const satisfies Operation;
 export const candidateSignupSignUpCandidate = { id: 'candidateSignup.signUpCandidate', method: 'POST', path: '/api/candidate-signup/' } as const satisfies Operation;
 export const contactGetChallenge = { id: 'contact.getChallenge', method: 'GET', path: '/contact/challenge/' } as const satisfies Operation;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisDate, PRODUCT_TIME_ZONE } from './time-zone.ts';
+import { formatParisDay, parisDate, PRODUCT_TIME_ZONE } from './time-zone.ts';
 
 describe('parisDate', () => {
   it('gives the calendar day in France, not in UTC', () => {
@@ -10,5 +10,15 @@ describe('parisDate', () => {
     expect(parisDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
     expect(parisDate(new Date('2026-11-24T22:59:59Z'))).toBe('2026-11-24');
     expect(parisDate(new Date('2026-03-01T00:30:00Z'))).toBe('2026-03-01');
+  });
+});
+
+describe('formatParisDay', () => {
+  it('writes the first of a month "1er" in French (issue 29: "1 décembre"), in France\'s day', () => {
+    expect(formatParisDay(new Date('2026-11-30T23:30:00Z'), 'fr')).toBe('1er décembre 2026');
+    expect(formatParisDay('2026-12-01', 'fr')).toBe('1er décembre 2026');
+    expect(formatParisDay('2026-12-01', 'en')).toBe('1 December 2026');
+    expect(formatParisDay('2026-12-11', 'fr')).toBe('11 décembre 2026');
+    expect(formatParisDay('2026-12-21', 'fr')).toBe('21 décembre 2026');
   });
 });

@@ -38,6 +38,7 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/invitations/accept/': MAILED,
   'POST /api/registration/email-code/check/': MAILED,
   'POST /api/candidate-email/confirm/': MAILED,
+  'POST /api/candidate-email/status/': MAILED,
   'PATCH /api/change-email/': 'runs after the password change that ends the session (ordered last so that it ends no other call)',
   'DELETE /api/recruiter/me/delete/': 'runs after the sign-out (ordered last so that it ends no other call)',
   'POST /contact/': 'needs a solved proof-of-work captcha (contact tests)',

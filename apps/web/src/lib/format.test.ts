@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatDateTime,
   formatDayMonthYear,
   formatDayOfMonth,
   formatLongDate,
@@ -51,7 +52,7 @@ describe('French formatting', () => {
     // 23:30 UTC is already the next day in Paris (UTC+1 in winter, UTC+2 in summer).
     expect(formatNumericDate('2026-11-24T23:30:00.000Z')).toBe('25/11/2026');
     expect(formatNumericDate(new Date('2026-06-30T22:30:00.000Z'))).toBe('01/07/2026');
-    expect(formatLongDate('2026-12-31T23:30:00Z')).toBe('1 janvier 2027');
+    expect(formatLongDate('2026-12-31T23:30:00Z')).toBe('1er janvier 2027');
     expect(formatNumericDate('2026-11-24T22:59:00.000Z')).toBe('24/11/2026');
     // A calendar day stays that day.
     expect(formatNumericDate('2026-11-24')).toBe('24/11/2026');
@@ -61,6 +62,16 @@ describe('French formatting', () => {
     expect(formatDayMonthYear('2026-01-12')).toBe('12 janv. 2026');
     expect(formatMonthYear('2026-03-01')).toBe('mars 2026');
     expect(formatNumericDate('2026-01-02')).toBe('02/01/2026');
+  });
+
+  it('writes the first day of a month "1er" beside its name, never "1 décembre" (issue 29)', () => {
+    expect(formatLongDate('2026-12-01')).toBe('1er décembre 2026');
+    expect(formatDayMonthYear('2026-12-01')).toBe('1er déc. 2026');
+    expect(plain(formatDateTime('2026-12-01T12:00:00Z'))).toBe('1er décembre 2026 à 13:00');
+    // Not the 11th or the 21st, nor a date written in figures.
+    expect(formatLongDate('2026-12-11')).toBe('11 décembre 2026');
+    expect(formatLongDate('2026-12-21')).toBe('21 décembre 2026');
+    expect(formatNumericDate('2026-12-01')).toBe('01/12/2026');
   });
 });
 
@@ -87,6 +98,7 @@ describe('English formatting (decision 092)', () => {
     expect(formatDayMonthYear('2026-01-12')).toBe('12 Jan 2026');
     expect(formatMonthYear('2026-03-01')).toBe('March 2026');
     expect(formatLongDate('2026-12-31T23:30:00Z')).toBe('1 January 2027');
+    expect(formatDayMonthYear('2026-12-01')).toBe('1 Dec 2026');
     expect(formatNumericDate('2026-11-24T23:30:00.000Z')).toBe('25/11/2026');
     // The salary is kept as French text (digits and spaces) in every language.
     expect(plain(formatSalary(32000))).toBe('32 000');

@@ -1,3 +1,5 @@
+import { writePercent } from '@app/contracts/percent';
+import { writeDate } from '@app/contracts/time-zone';
 import { PRODUCT_TIME_ZONE } from './time-zone';
 
 /**
@@ -62,8 +64,12 @@ export const formatDayOfMonth = (day: number, language?: string): string => {
   return `${day}${suffix}`;
 };
 
-/** Rounded match percentage with its sign: 87.6 -> '88 %' (English '88%'). */
-export const formatPercent = (value: number): string => `${Math.round(value)}${locale() === FRENCH ? '\u00a0' : ''}%`;
+/**
+ * A rounded percentage with its sign, the one writer of every percentage shown (issue 29: "20 %" in
+ * English): 87.6 -> '88 %' (no-break space), English '88%'. `language` for the pre-rendered site.
+ */
+export const formatPercent = (value: number, language?: string): string =>
+  writePercent(value, (language === undefined ? locale() !== FRENCH : language === 'en') ? 'en' : 'fr');
 
 /**
  * Reads 'yyyy-MM-dd' (a calendar day the API computed in France) as noon UTC of that day, which is
@@ -83,8 +89,8 @@ const monthYear = dateFormat('my', { month: 'long', year: 'numeric' });
 const numeric = dateFormat('numeric', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const long = dateFormat('long', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** '2026-01-12' -> '12 janv. 2026' (applications grouped by day). */
-export const formatDayMonthYear = (value: Date | string): string => dayMonthYear(locale()).format(toDate(value));
+/** '2026-01-12' -> '12 janv. 2026' (applications grouped by day); the first of a month '1er déc. 2026' (`writeDate`). */
+export const formatDayMonthYear = (value: Date | string): string => writeDate(dayMonthYear(locale()), toDate(value));
 
 /** '2026-01-12' -> 'janvier 2026' (candidate previous jobs). */
 export const formatMonthYear = (value: Date | string): string => monthYear(locale()).format(toDate(value));
@@ -92,10 +98,10 @@ export const formatMonthYear = (value: Date | string): string => monthYear(local
 /** '2026-01-12' -> '12/01/2026' (purchase dates). */
 export const formatNumericDate = (value: Date | string): string => numeric(locale()).format(toDate(value));
 
-/** '2026-01-12' -> '12 janvier 2026'. */
-export const formatLongDate = (value: Date | string): string => long(locale()).format(toDate(value));
+/** '2026-01-12' -> '12 janvier 2026'; '2026-12-01' -> '1er décembre 2026' (English '1 December 2026'). */
+export const formatLongDate = (value: Date | string): string => writeDate(long(locale()), toDate(value));
 
 const dateTime = dateFormat('datetime', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** An instant -> '30 novembre 2026 à 13:00' (France's time): the end of a payout hold (decision 116). */
-export const formatDateTime = (value: Date | string): string => dateTime(locale()).format(toDate(value));
+export const formatDateTime = (value: Date | string): string => writeDate(dateTime(locale()), toDate(value));

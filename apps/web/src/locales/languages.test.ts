@@ -65,3 +65,18 @@ describe('texts in every language', () => {
     expect(markers('J’accepte les <terms>conditions</terms> ({count})')).toEqual(['(', '</terms>', '<terms>', '{count}'].filter((m) => m !== '('));
   });
 });
+
+/**
+ * A text never points at a side of the screen (issue 29): what is beside a form at 1280 px is under
+ * it at 390 px, so "ci-contre", "à droite", "on the right" are false on a phone. "ci-dessous" /
+ * "below" stay allowed where the thing follows in reading order at both sizes.
+ */
+describe('no text names a side that a phone moves', () => {
+  const SIDES = /ci-contre|à droite|à gauche|sur la droite|sur la gauche|on the right|on the left|to the right|to the left|alongside|opposite/i;
+  it.each(Object.keys(LANGUAGES.fr!))('%s', (part) => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      const wrong = [...flatten(LANGUAGES[language]![part]).entries()].filter(([, text]) => SIDES.test(text)).map(([key]) => `${language} ${key}`);
+      expect(wrong).toEqual([]);
+    }
+  });
+});

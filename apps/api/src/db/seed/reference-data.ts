@@ -1,4 +1,4 @@
-import { CATALOGUE_PRICES, type CataloguePrice } from '@app/contracts/catalogue';
+import { CATALOGUE_PRICES, PRODUCT_NAMES, type CataloguePrice } from '@app/contracts/catalogue';
 import type { ProductCode } from '../schema/index.ts';
 
 /**
@@ -360,43 +360,43 @@ export interface ProductSeed {
 export const PRODUCTS: readonly ProductSeed[] = [
   {
     code: 'regular_resume',
-    name: 'CV candidat',
+    name: PRODUCT_NAMES.regular_resume.fr,
     description: "Accès au CV et aux coordonnées d'un candidat",
     prices: CATALOGUE_PRICES.regular_resume,
   },
   {
     code: 'rare_resume',
-    name: 'CV perle rare',
+    name: PRODUCT_NAMES.rare_resume.fr,
     description: "Accès au CV et aux coordonnées d'un candidat repéré comme perle rare",
     prices: CATALOGUE_PRICES.rare_resume,
   },
   {
     code: 'additional_poster',
-    name: 'Affiche supplémentaire',
+    name: PRODUCT_NAMES.additional_poster.fr,
     description: 'Affiche avec votre code QR personnel',
     prices: CATALOGUE_PRICES.additional_poster,
   },
   {
     code: 'additional_sticker',
-    name: 'Autocollant supplémentaire',
+    name: PRODUCT_NAMES.additional_sticker.fr,
     description: 'Autocollant avec votre code QR personnel',
     prices: CATALOGUE_PRICES.additional_sticker,
   },
   {
     code: 'premium_headhunter',
-    name: 'Abonnement chasseur de têtes premium',
+    name: PRODUCT_NAMES.premium_headhunter.fr,
     description: 'Recrutement gratuit illimité (coordonnées des candidats) et page marque employeur, facturé annuellement',
     prices: CATALOGUE_PRICES.premium_headhunter,
   },
   {
     code: 'address_subscription',
-    name: 'Essentiel',
+    name: PRODUCT_NAMES.address_subscription.fr,
     description: 'Abonnement d’une adresse : code QR, candidatures et coordonnées des candidats',
     prices: CATALOGUE_PRICES.address_subscription,
   },
   {
     code: 'affiliate_kit',
-    name: 'Kit affilié de base',
+    name: PRODUCT_NAMES.affiliate_kit.fr,
     description: 'Kit d’affiches et d’autocollants avec votre code QR personnel, abonnement annuel',
     prices: CATALOGUE_PRICES.affiliate_kit,
   },

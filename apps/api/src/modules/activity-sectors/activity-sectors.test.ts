@@ -32,6 +32,15 @@ describe('GET /api/activity-sectors/', () => {
     expect((await get('?search=%25')).json().count).toBe(0);
   });
 
+  it('reads the English names too (issue 29: French names only; English pages show English names)', async () => {
+    const names = async (query: string) => (await get(query)).json().results.map((r: { name: string }) => r.name);
+    expect(await names('?search=construction')).toEqual(['BTP']);
+    expect(await names('?search=Fast%20FOOD')).toEqual(['Restauration rapide']);
+    // Names whose English starts with the query first: "Food industry" before "Fast food".
+    expect(await names('?search=food')).toEqual(['Industrie agroalimentaire', 'Restauration rapide']);
+    expect(await names('?search=bakery%20pastry')).toEqual(['Boulangerie-pâtisserie']);
+  });
+
   it('bounds page_size', async () => {
     expect((await get('?page_size=0')).statusCode).toBe(400);
     expect((await get('?page_size=51')).statusCode).toBe(400);

@@ -11,6 +11,7 @@ import {
 } from '@app/contracts/affiliates';
 import { AFFILIATE } from '@app/contracts/constants';
 import { linkBase } from '../../lib/public-url.ts';
+import { parisDate } from '../../lib/time-zone.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
 import { bankDetailsHeldUntil, bankDetailsIssue } from './bank-details.ts';
@@ -35,7 +36,7 @@ const kitOf = (
     orderUuid: order.uuid,
     paidAt: order.paidAt.toISOString(),
     deliveryDate,
-    delivered: now.toISOString().slice(0, 10) >= deliveryDate,
+    delivered: parisDate(now) >= deliveryDate,
   };
 };
 

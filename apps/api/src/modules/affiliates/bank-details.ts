@@ -32,5 +32,5 @@ export function bankDetailsHeldUntil(changedAt: Date | null, now: Date, emailUnd
   return until > now.getTime() ? new Date(until) : null;
 }
 
-/** An IBAN as a mail shows it: country, key and the last 4 characters, `FR76 •••• 0189`. */
-export const maskIban = (iban: string): string => `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
+/** An IBAN as a mail shows it (contracts' one rule): `FR76 **** **** 0189`. */
+export { maskIban } from '@app/contracts/iban';

@@ -12,6 +12,7 @@ import type { MatchReason } from '@app/contracts/candidates';
 import { explainRows, reasonHeadColumns, reasonJobsCte, reasonRowColumns, type ReasonColumns } from '../matching/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { addressOwnedBy } from '../../access/ownership.ts';
+import { parisTodaySql } from '../../lib/time-zone.ts';
 
 /** Applications of the recruiter's addresses (another recruiter's never match: 404). */
 
@@ -60,7 +61,7 @@ function whereOf(recruiterId: number, f: ApplicationFilters): SQL {
   const parts: SQL[] = [sql`a.recruiter_id = ${recruiterId}`, listedCandidateSql('c')];
   if (f.addressUuid) parts.push(sql`a.uuid::text = ${f.addressUuid}`);
   // "The last N days": today and the N - 1 days before it.
-  if (f.days) parts.push(sql`ap.completed_at > current_date - ${f.days}::int`);
+  if (f.days) parts.push(sql`ap.completed_at > ${parisTodaySql()} - ${f.days}::int`);
   if (f.favorite) parts.push(sql`ap.favorite`);
   if (f.purchased)
     parts.push(sql`EXISTS (SELECT 1 FROM purchases pu WHERE pu.recruiter_id = ${recruiterId} AND pu.candidate_id = ap.candidate_id)`);
@@ -100,7 +101,7 @@ const columns = (viewer: Viewer) => sql`ap.id, ap.uuid::text AS uuid, to_char(ap
   CASE WHEN ${confirmed} THEN c.avatar END AS avatar,
   CASE WHEN ${confirmed} THEN c.city_name END AS city_name,
   CASE WHEN ${confirmed} THEN c.context END AS context,
-  CASE WHEN ${confirmed} AND c.birth_date IS NOT NULL THEN date_part('year', age(current_date, c.birth_date))::int END AS age,
+  CASE WHEN ${confirmed} AND c.birth_date IS NOT NULL THEN date_part('year', age(${parisTodaySql()}, c.birth_date))::int END AS age,
   (${confirmed} AND ${contactAccessSql(viewer, sql`c.id`)}) AS contact_access,
   ${applicationContactSql(viewer, 'ap', 'a')} AS typed_access`;
 

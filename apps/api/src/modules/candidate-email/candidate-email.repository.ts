@@ -67,6 +67,18 @@ export async function claimProof(tx: Tx, tokenHash: string, now: Date): Promise<
   return used ? { ...used, fresh: false } : undefined;
 }
 
+/** What a link is, read without using it: used (confirmed), usable, or neither (unknown or expired): undefined. */
+export async function findProofState(db: Db, tokenHash: string, now: Date): Promise<'used' | 'usable' | undefined> {
+  const [row] = await db
+    .select({ usedAt: candidateEmailProofs.usedAt, expiresAt: candidateEmailProofs.expiresAt, anonymizedAt: candidates.anonymizedAt })
+    .from(candidateEmailProofs)
+    .innerJoin(candidates, eq(candidates.id, candidateEmailProofs.candidateId))
+    .where(eq(candidateEmailProofs.tokenHash, tokenHash));
+  if (!row || row.anonymizedAt) return undefined;
+  if (row.usedAt) return 'used';
+  return row.expiresAt > now ? 'usable' : undefined;
+}
+
 /** The candidate, locked until the transaction ends (two proofs of one candidate run one after the other). */
 export async function lockCandidate(tx: Tx, id: number) {
   const [row] = await tx

@@ -1,11 +1,16 @@
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
-import { CANDIDATE_EMAIL_LINK_TTL_DAYS, type CandidateEmailConfirmAnswer } from '@app/contracts/candidate-email';
+import {
+  CANDIDATE_EMAIL_LINK_TTL_DAYS,
+  type CandidateEmailConfirmAnswer,
+  type CandidateEmailStatusAnswer,
+} from '@app/contracts/candidate-email';
 import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import type { PendingSignUp } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { mayMailAnotherSecret } from '../../lib/mailbox-secrets.ts';
 import { linkBase } from '../../lib/public-url.ts';
+import { formatParisDay } from '../../lib/time-zone.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { recordSignUpEarning } from '../affiliates/index.ts';
@@ -39,12 +44,6 @@ export interface ApplicationReceipt {
   phoneNumber: string | null;
   withDisability: boolean;
 }
-
-/** A `yyyy-MM-dd` day written for a reader: "28 novembre 2026", "28 November 2026". */
-const formatDay = (day: string, lang: Language): string =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 export interface ProofRequest {
   candidateId: number;
@@ -94,7 +93,7 @@ export async function sendEmailProof(deps: CandidateEmailDeps, request: ProofReq
         ...application,
         lang,
         firstName: request.firstName,
-        date: formatDay(completedAt, lang),
+        date: formatParisDay(completedAt, lang),
         link,
         days: CANDIDATE_EMAIL_LINK_TTL_DAYS,
       }),
@@ -117,6 +116,20 @@ export async function sendEmailProof(deps: CandidateEmailDeps, request: ProofReq
 }
 
 const linkInvalid = () => new AppError('candidate_email_link_invalid', 'This confirmation link is not valid');
+
+/**
+ * POST /api/candidate-email/status/: whether the link was used already, without using it (mail
+ * scanners open links; only the click confirms, decision 119). Unknown, expired or erased: invalid.
+ */
+export async function candidateEmailLinkStatus(
+  deps: Pick<CandidateEmailDeps, 'db'>,
+  token: string,
+  now = new Date(),
+): Promise<CandidateEmailStatusAnswer> {
+  const state = await repo.findProofState(deps.db, hashOpaqueToken(token), now);
+  if (!state) throw linkInvalid();
+  return { confirmed: state === 'used' };
+}
 
 /** POST /api/candidate-email/confirm/: uses the link (once; a second use answers the same). */
 export async function confirmCandidateEmail(

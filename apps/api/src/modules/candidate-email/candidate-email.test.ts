@@ -54,6 +54,8 @@ const apply = (
 
 const confirm = (token: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', headers: headers(), payload: { token } });
+const linkStatus = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/candidate-email/status/', headers: headers(), payload: { token } });
 
 /** The token of the last confirmation link mailed to `email`. */
 const lastLink = (email: string): Promise<string> => lastConfirmationToken(ctx.database, email);
@@ -196,6 +198,9 @@ describe('applying never edits a person (issue 28, item 2)', () => {
 
     // Léa uses the link mailed with her application: her details become the candidate's.
     const token = await lastLink(email);
+    // Opening the page reads the link without using it (issue 29: a used link offered "Confirmer" again).
+    expect((await linkStatus(token)).json()).toEqual({ confirmed: false });
+    expect((await linkStatus(token)).json()).toEqual({ confirmed: false });
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ firstName: 'Léa', application: { siteName: 'Garage B', jobName: expect.any(String) } });
@@ -208,6 +213,9 @@ describe('applying never edits a person (issue 28, item 2)', () => {
       emailConfirmed: false,
       user: { firstName: 'Mallory' },
     });
+    // Once used, the page is told the link is confirmed already.
+    expect((await linkStatus(token)).json()).toEqual({ confirmed: true });
+    expect((await linkStatus('A'.repeat(43))).json().code).toBe('candidate_email_link_invalid');
     // A second click answers the same and changes nothing; a forged token is refused.
     expect((await confirm(token)).json()).toEqual(confirmed.json());
     const forged = await confirm('A'.repeat(43));
@@ -227,6 +235,7 @@ describe('applying never edits a person (issue 28, item 2)', () => {
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('candidate_email_link_invalid');
+    expect((await linkStatus(token)).json().code).toBe('candidate_email_link_invalid');
     expect((await candidateByEmail(email)).emailVerifiedAt).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import {
   type CachedReasonColumns,
   type ReasonColumns,
 } from '../matching/index.ts';
-import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
+import { PRODUCT_TIME_ZONE, parisTodaySql } from '../../lib/time-zone.ts';
 import { runningSql } from '../subscriptions/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import type { CallerRow } from '../../plugins/auth.ts';
@@ -600,7 +600,7 @@ export async function findProfile(db: Db | Tx, where: SQL): Promise<ProfileRow |
     await db.execute(sql`SELECT c.id, c.uuid::text AS uuid, (c.email_verified_at IS NOT NULL) AS email_verified,
         c.first_name, c.last_name, c.email, c.phone_number, c.avatar, c.tag,
         c.street_address, c.city_name, c.postal_code, c.context,
-        CASE WHEN c.birth_date IS NULL THEN NULL ELSE date_part('year', age(current_date, c.birth_date))::int END AS age,
+        CASE WHEN c.birth_date IS NULL THEN NULL ELSE date_part('year', age(${parisTodaySql()}, c.birth_date))::int END AS age,
         (c.signed_up_at >= ${newSince}) AS is_new,
         coalesce((SELECT json_agg(json_build_object('jobId', j.id, 'jobUuid', j.uuid, 'jobName', j.name, 'expId', e.id, 'expName', e.name) ORDER BY s.position, s.id)
           FROM candidate_searched_jobs s JOIN jobs j ON j.id = s.job_id LEFT JOIN experiences e ON e.id = s.experience_id WHERE s.candidate_id = c.id), '[]') AS jobs,

@@ -1,3 +1,4 @@
+import { orderLineText } from '@app/contracts/catalogue';
 import { accountLanguage } from '../../lib/mail-language.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
@@ -5,7 +6,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider.t
 import {
   buyerEmailOf,
   claimRefund,
-  findOrderLines,
+  findOrderLineNames,
   findRefundsToDo,
   releaseRefundClaim,
   setRefundState,
@@ -83,9 +84,10 @@ async function notifyBuyer(deps: RefundDeps, order: OrderRow): Promise<void> {
   if (!to) return;
   const details = (order.metadata?.paymentMismatch ?? {}) as Record<string, unknown>;
   const charged = typeof details.charged === 'number' ? details.charged : (order.amountDue ?? order.totalInclVat);
-  const lines = await findOrderLines(deps.db, order.id);
-  const what = lines.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.label}` : l.label)).join(', ');
+  const lines = await findOrderLineNames(deps.db, order.id);
   const lang = (await accountLanguage(deps.db, to)) ?? 'fr';
+  // What was bought in the reader's language (issue 29: plan names in the recipient's language).
+  const what = lines.map((l) => orderLineText(l, lang)).join(', ');
   await deps.mailer.send(await paymentRefundedMail(to, lang, { what, charged, reason: text(details.reason) ?? 'other' }));
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { parisTodaySql } from '../../lib/time-zone.ts';
 import { DASHBOARD_LATEST, DASHBOARD_WINDOWS } from '@app/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
 import { addresses, addressJobs, applications, jobs, recruiters } from '../../db/schema/index.ts';
@@ -29,8 +30,8 @@ export const applicationCounts = (db: Db, addressId: number) =>
   db
     .select({
       addressJobId: applications.addressJobId,
-      last7Days: sql<number>`(count(*) filter (where ${applications.completedAt} > current_date - ${DASHBOARD_WINDOWS.short}::int))::int`,
-      last30Days: sql<number>`(count(*) filter (where ${applications.completedAt} > current_date - ${DASHBOARD_WINDOWS.long}::int))::int`,
+      last7Days: sql<number>`(count(*) filter (where ${applications.completedAt} > ${parisTodaySql()} - ${DASHBOARD_WINDOWS.short}::int))::int`,
+      last30Days: sql<number>`(count(*) filter (where ${applications.completedAt} > ${parisTodaySql()} - ${DASHBOARD_WINDOWS.long}::int))::int`,
       total: sql<number>`count(*)::int`,
     })
     .from(applications)

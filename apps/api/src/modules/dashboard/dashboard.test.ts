@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applications } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import type { Dashboard } from '@app/contracts/dashboard';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
@@ -56,6 +58,22 @@ describe('GET /api/dashboard/', () => {
     expect((await dashboard(actors.recruiter, actors.premium.address.uuid)).statusCode).toBe(404);
     expect((await dashboard(actors.recruiter, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await dashboard(actors.recruiter, 'x')).statusCode).toBe(400);
+  });
+
+  it("counts the last 7 days from today in France, not the server's UTC day (issue 29)", async () => {
+    // 23:30 UTC on 1 January 2030 is already 2 January in Paris: the 7 days are 27 December to 2 January.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T23:30:00Z') });
+    try {
+      const actor = await createActor(ctx.app, ctx.database, 'recruiter');
+      const inside = await createApplication(ctx.database, actor.address.id, { daysAgo: 0 });
+      const outside = await createApplication(ctx.database, actor.address.id, { daysAgo: 0 });
+      await ctx.database.db.update(applications).set({ completedAt: '2030-01-02' }).where(eq(applications.uuid, inside));
+      await ctx.database.db.update(applications).set({ completedAt: '2029-12-26' }).where(eq(applications.uuid, outside));
+      const body = (await dashboard(actor, actor.address.uuid)).json() as Dashboard;
+      expect(body.freeApplications).toMatchObject({ last7Days: 1, last30Days: 2, total: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts each job’s applications over 7 and 30 days and lists the latest three', async () => {

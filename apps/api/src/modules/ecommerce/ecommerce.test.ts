@@ -127,6 +127,23 @@ describe('POST /ecommerce/address-payment-link/', () => {
     expect(order).toMatchObject({ kind: 'address', totalExclVat: 7300, vatAmount: 1460, totalInclVat: 8760, status: 'paid' });
   });
 
+  it('shows the checkout page in the language the person chose (issue 29: French for an English user)', async () => {
+    const { headers } = await signedIn();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/ecommerce/address-payment-link/',
+      headers,
+      payload: { addresses: [draft()], price: priceOf('address_subscription', 4900) },
+    });
+    const url = new URL(res.json().url).pathname;
+    const english = (await ctx.app.inject({ method: 'GET', url, cookies: { lang: 'en' } })).body;
+    expect(english).toContain('<html lang="en">');
+    for (const text of ['Secure payment', 'Total excl. VAT', 'VAT 20%', 'Total incl. VAT', '€58.80', 'Subscription renewed every month', '>Pay<', '>Cancel<']) expect(english).toContain(text);
+    for (const text of ['Paiement sécurisé', 'TVA', 'Payer', 'renouvelé']) expect(english).not.toContain(text);
+    const french = (await ctx.app.inject({ method: 'GET', url })).body;
+    for (const text of ['<html lang="fr">', 'Total TTC', 'TVA 20\u00a0%', 'Abonnement renouvelé chaque mois']) expect(french).toContain(text);
+  });
+
   it('pays the subscription of an existing address (reset screen, pay button) and returns where asked', async () => {
     const { access, headers } = await signedIn();
     await ctx.app.inject({ method: 'POST', url: '/ecommerce/address-payment-link/', headers, payload: { addresses: [draft()] } });

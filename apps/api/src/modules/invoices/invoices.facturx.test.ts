@@ -217,3 +217,13 @@ describe('French e-invoicing reform rules (BR-FR, decision 132)', () => {
     expect(french.replace(/\n/g, ' ')).toContain('Catégorie de l’opération : prestation de services');
   });
 });
+
+describe('the percentage of VAT as each language writes it (issue 29: "20 %" in English)', () => {
+  it('writes "20%" on an English invoice and "20 %" (no-break space) on a French one', async () => {
+    const plain = (pdf: Buffer) => pdfText(pdf).replace(/\u00a0/g, ' ');
+    const english = plain(await renderInvoicePdf(doc({ language: 'en' })));
+    expect(english).toContain('20%');
+    expect(english).not.toContain('20 %');
+    expect(plain(await renderInvoicePdf(doc({ language: 'fr' })))).toContain('20 %');
+  });
+});

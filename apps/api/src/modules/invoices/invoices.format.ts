@@ -6,6 +6,5 @@ const locale = (lang: Language) => (lang === 'en' ? 'en-GB' : 'fr-FR');
 export const formatMoney = (cents: number, lang: Language): string =>
   new Intl.NumberFormat(locale(lang), { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/** A day in Paris, in the reader's language: "28 novembre 2026", "28 November 2026". */
-export const formatParisDay = (at: Date, lang: Language): string =>
-  new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(at);
+/** A day in Paris, in the reader's language (the one formatter of lib/time-zone.ts: "1er décembre 2026"). */
+export { formatParisDay } from '../../lib/time-zone.ts';

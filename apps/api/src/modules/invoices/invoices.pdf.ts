@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { BRAND_COLOUR } from '@app/contracts/constants';
+import { writePercent } from '@app/contracts/percent';
 import { formatFrenchDate } from '../../lib/time-zone.ts';
 import { formatEuros, newPdf } from '../../lib/pdf.ts';
 import { toFacturXPdf } from './invoices.facturx.ts';
@@ -180,7 +181,7 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   y += 22;
   pdf.font(REGULAR).fontSize(9).fillColor(INK);
   for (const line of doc.lines) {
-    const values = [line.label, String(line.quantity), formatEuros(line.unitAmount), `${doc.vatRatePercent} %`, formatEuros(line.amount)];
+    const values = [line.label, String(line.quantity), formatEuros(line.unitAmount), writePercent(doc.vatRatePercent, lang), formatEuros(line.amount)];
     const labelWidth = cols[0]!.w - 12;
     const labelHeight = pdf.heightOfString(line.label, { width: labelWidth });
     pdf.font(REGULAR).fontSize(8);
@@ -206,7 +207,7 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
     y += bold ? 20 : 16;
   };
   totalRow(t.totalExclVat, formatEuros(doc.totalExclVat));
-  totalRow(`${t.vat} ${doc.vatRatePercent} %`, formatEuros(doc.vatAmount));
+  totalRow(`${t.vat} ${writePercent(doc.vatRatePercent, lang)}`, formatEuros(doc.vatAmount));
   pdf.moveTo(totalsX, y).lineTo(right, y).lineWidth(1).strokeColor(INK).stroke();
   y += 6;
   totalRow(t.totalInclVat, formatEuros(doc.totalInclVat), true);

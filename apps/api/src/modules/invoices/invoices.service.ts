@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { formatInvoiceNumber, type Invoice } from '@app/contracts/invoices';
-import { VAT_RATE } from '@app/contracts/constants';
-import { catalogueMonths } from '@app/contracts/catalogue';
+import { VAT_RATE, type Language } from '@app/contracts/constants';
+import { catalogueMonths, kitShipment, orderLineText } from '@app/contracts/catalogue';
+import { kitDeliveryDate } from '@app/contracts/affiliates';
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { asLanguage } from '../../lib/language.ts';
 import { linkBase } from '../../lib/public-url.ts';
@@ -272,7 +273,7 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
 async function mailSubscriptionConfirmed(
   deps: InvoiceDeps,
   invoice: InvoiceRow,
-  lines: { label: string; quantity: number }[],
+  lines: { label: string; quantity: number; productCode: string | null }[],
 ): Promise<void> {
   if (!deps.mailer || !deps.publicUrl) return;
   const { account, periods } = await findSubscriptionReceipt(deps.db, invoice.orderId, invoice.recruiterId);
@@ -286,14 +287,23 @@ async function mailSubscriptionConfirmed(
   await deps.mailer.send(
     await subscriptionConfirmedMail(account.email, {
       lang,
-      items: lines.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.label}` : l.label)),
+      // What was bought in the reader's language (issue 29: "Essentiel –" in an English mail).
+      items: lines.map((l) => orderLineText(l, lang)),
       amountInclVat: formatMoney(invoice.totalInclVat, lang),
       periodStart: formatParisDay(start, lang),
       periodEnd: formatParisDay(end, lang),
       invoiceNumber: invoice.invoiceNumber,
       link,
+      shipment: kitShipmentOf(lines, invoice.issuedAt, lang),
     }),
   );
+}
+
+/** What a kit order posts and by when (the catalogue's kit plus the extra posters and stickers of its lines); null without a kit. */
+function kitShipmentOf(lines: { quantity: number; productCode: string | null }[], paidAt: Date, lang: Language) {
+  if (!lines.some((l) => l.productCode === 'affiliate_kit')) return null;
+  const extra = (code: string) => lines.filter((l) => l.productCode === code).reduce((n, l) => n + l.quantity, 0);
+  return { ...kitShipment(extra('additional_poster'), extra('additional_sticker')), date: formatParisDay(kitDeliveryDate(paidAt), lang) };
 }
 
 /**

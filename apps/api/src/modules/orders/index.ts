@@ -6,6 +6,7 @@
 export {
   findOrderByProviderInvoice,
   findOrderLines,
+  findOrderLineNames,
   findPendingOrderCandidates,
   findRecruiterOrder,
   findRecruiterOrderBySession,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { openCheckouts, orderLines, orders, prices, recruiters, users } from '../../db/schema/index.ts';
+import { openCheckouts, orderLines, orders, prices, products, recruiters, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -27,6 +27,16 @@ export async function insertOrder(
 
 export async function findOrderLines(db: Conn, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+/** An order's lines as a mail names them: label, quantity and the product's code (its name in the reader's language, `lineLabelIn`). */
+export async function findOrderLineNames(db: Conn, orderId: number): Promise<{ label: string; quantity: number; productCode: string }[]> {
+  return db
+    .select({ label: orderLines.label, quantity: orderLines.quantity, productCode: products.code })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
 }
 
 export async function findOrderByUuid(db: Conn, uuid: string): Promise<OrderRow | null> {

@@ -40,6 +40,17 @@ describe('POST /api/candidate-data/link/', () => {
     expect(candidate.uuid).toBeTruthy();
   });
 
+  it("writes the mail in the candidate's language (issue 29: French to an English candidate)", async () => {
+    const candidate = await createCandidate(ctx.database.db, { email: 'sam.lee@example.test', firstName: 'Sam' });
+    await ctx.database.db.update(candidates).set({ language: 'en' }).where(eq(candidates.id, candidate.id));
+    expect((await ask('sam.lee@example.test')).statusCode).toBe(204);
+    const [mail] = await mailsTo('sam.lee@example.test');
+    expect(mail!.subject).toBe('Your link to your candidate data');
+    expect(mail!.text).toContain('Hello Sam,');
+    expect(mail!.text).toContain('You asked for a new link to your candidate data.');
+    expect(mail!.text).not.toContain('Bonjour');
+  });
+
   it('answers the same for an unknown or anonymized address, and mails nobody', async () => {
     const unknown = await ask('personne@example.test');
     expect(unknown.statusCode).toBe(204);

@@ -6,6 +6,7 @@ import { pdfText } from '../../../test/pdf-text.ts';
 import { populateCandidate, populateRecruiter, schemaTables } from '../../../test/privacy-fixtures.ts';
 import { TokenSigner } from '../../lib/tokens.ts';
 import { exportedColumns, NON_PERSONAL_TABLES, PERSONAL_TABLES, type Subject } from './personal-data.ts';
+import { exportFileName } from './privacy.service.ts';
 
 /**
  * Export completeness against the schema (decision 093): every table and column of the Drizzle
@@ -35,6 +36,14 @@ describe('the map of personal data', () => {
       if (Object.keys(personal.subjects).length) expect(exported.length, table.name).toBeGreaterThan(0);
       else expect(exported, table.name).toEqual([]);
     }
+  });
+});
+
+describe("the export's file name", () => {
+  it('is dated by the day in France, not in UTC (issue 29)', () => {
+    // 23:30 UTC on 24 November is already the 25th in Paris.
+    expect(exportFileName('zip', new Date('2026-11-24T23:30:00Z'))).toBe('qrecrute-donnees-2026-11-25.zip');
+    expect(exportFileName('pdf', new Date('2026-11-24T12:00:00Z'))).toBe('qrecrute-donnees-2026-11-24.pdf');
   });
 });
 

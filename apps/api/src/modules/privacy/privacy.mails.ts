@@ -1,13 +1,13 @@
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { renderMail } from '../../providers/mail/render.ts';
-import { DataLinkMail, type DataLinkProps } from './mails/data-link.tsx';
-import { RetentionNoticeMail, type RetentionNoticeProps } from './mails/retention-notice.tsx';
+import { DATA_LINK_SUBJECT, DataLinkMail, type DataLinkProps } from './mails/data-link.tsx';
+import { RETENTION_NOTICE_SUBJECT, RetentionNoticeMail, type RetentionNoticeProps } from './mails/retention-notice.tsx';
 
-/** To a candidate 30 days before their data is anonymized, with their signed data link (decision 093). */
+/** In the candidate's language (decision 135). To a candidate 30 days before their data is anonymized, with their signed data link (decision 093). */
 export const retentionNoticeMail = (to: { email: string; candidateId: number }, props: RetentionNoticeProps): Promise<MailMessage> =>
   renderMail(RetentionNoticeMail, props, {
     to: to.email,
-    subject: 'Vos données candidat seront bientôt anonymisées',
+    subject: RETENTION_NOTICE_SUBJECT[props.lang],
     template: 'retention-notice',
     recipient: { candidateId: to.candidateId },
   });
@@ -16,7 +16,7 @@ export const retentionNoticeMail = (to: { email: string; candidateId: number }, 
 export const dataLinkMail = (to: { email: string; candidateId: number }, props: DataLinkProps): Promise<MailMessage> =>
   renderMail(DataLinkMail, props, {
     to: to.email,
-    subject: 'Votre lien vers vos données candidat',
+    subject: DATA_LINK_SUBJECT[props.lang],
     template: 'data-link',
     recipient: { candidateId: to.candidateId },
   });

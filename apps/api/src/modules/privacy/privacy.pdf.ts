@@ -1,7 +1,7 @@
 import { BRAND_COLOUR } from '@app/contracts/constants';
 import type { DataExport } from '@app/contracts/privacy';
 import { formatEuros, newPdf, pdfText } from '../../lib/pdf.ts';
-import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
+import { PRODUCT_TIME_ZONE, formatParisDay } from '../../lib/time-zone.ts';
 import { PERSONAL_TABLES } from './personal-data.ts';
 
 const INK = '#212529';
@@ -67,10 +67,9 @@ const LABELS: Record<string, string> = {
 
 const label = (column: string): string => LABELS[column] ?? `${column.charAt(0).toUpperCase()}${column.slice(1).replace(/_/g, ' ')}`;
 
-const DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: PRODUCT_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 const TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: PRODUCT_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 /** An instant as read in France: "28 novembre 2026 à 19:31". */
-const frenchDateTime = (date: Date): string => `${DAY.format(date)} à ${TIME.format(date)}`;
+const frenchDateTime = (date: Date): string => `${formatParisDay(date, 'fr')} à ${TIME.format(date)}`;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Columns holding amounts in cents. */
@@ -84,7 +83,7 @@ function show(column: string, value: unknown): string {
   if (typeof value === 'number' && isAmount(column)) return formatEuros(value);
   if (typeof value === 'string') {
     const day = ISO_DAY.exec(value);
-    if (day) return DAY.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)));
+    if (day) return formatParisDay(value, 'fr');
     if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return frenchDateTime(new Date(value));
     return value;
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableName, is, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { Language } from '@app/contracts/constants';
 import type { Db, Tx } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { candidates } from '../../db/schema/index.ts';
@@ -78,6 +79,8 @@ export interface CandidateRow {
   email: string;
   lastContactAt: Date;
   anonymizedAt: Date | null;
+  /** The language of the page they applied or signed up on: their mails' (decision 135). */
+  language: Language;
 }
 
 const candidateColumns = {
@@ -87,6 +90,7 @@ const candidateColumns = {
   email: candidates.email,
   lastContactAt: candidates.lastContactAt,
   anonymizedAt: candidates.anonymizedAt,
+  language: candidates.language,
 };
 
 export async function findCandidateByUuid(db: Db | Tx, uuid: string): Promise<CandidateRow | undefined> {
@@ -125,7 +129,7 @@ export async function claimCandidatesToWarn(db: Db, limits: { cutoff: Date; warn
       limit ${limit}
       for update skip locked
     )
-    returning id, uuid, first_name as "firstName", email, last_contact_at as "lastContactAt", anonymized_at as "anonymizedAt"`);
+    returning id, uuid, first_name as "firstName", email, last_contact_at as "lastContactAt", anonymized_at as "anonymizedAt", language`);
   return rowsOf<CandidateRow>(result).map((r) => ({ ...r, lastContactAt: new Date(r.lastContactAt) }));
 }
 

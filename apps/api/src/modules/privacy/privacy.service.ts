@@ -4,7 +4,8 @@ import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/public-url.ts';
-import { formatFrenchDate } from '../../lib/time-zone.ts';
+import { formatParisDay, parisDate, parisTime } from '../../lib/time-zone.ts';
+import { asLanguage } from '../../lib/language.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -77,7 +78,7 @@ export async function sendCandidateDataLink(
   const candidate = await repo.findActiveCandidateByEmail(deps.db, email);
   if (!candidate || !(await mayMail(candidate.id))) return;
   const link = await candidateDataLink(deps, candidate.uuid, now);
-  await deps.mailer.post(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
+  await deps.mailer.post(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { lang: asLanguage(candidate.language), firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
 }
 
 /**
@@ -94,9 +95,10 @@ export async function runRetention(deps: PrivacyDeps, now = new Date()): Promise
     const batch = await repo.claimCandidatesToWarn(deps.db, limits, now, BATCH);
     for (const candidate of batch) {
       try {
-        const date = formatFrenchDate(anonymizationDate(candidate.lastContactAt, deps.retentionMonths));
+        const lang = asLanguage(candidate.language);
+        const date = formatParisDay(anonymizationDate(candidate.lastContactAt, deps.retentionMonths), lang);
         const link = await candidateDataLink(deps, candidate.uuid, now);
-        await deps.mailer.send(await retentionNoticeMail({ email: candidate.email, candidateId: candidate.id }, { firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
+        await deps.mailer.send(await retentionNoticeMail({ email: candidate.email, candidateId: candidate.id }, { lang, firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
         warned += 1;
       } catch (err) {
         failed.push(candidate.id);
@@ -244,6 +246,9 @@ const README: Record<Language, (subject: Subject, files: number, at: string) => 
  */
 const DATA_ZIP_BUDGET_MS = 2 * DOCUMENT_BUDGET_MS - 5_000;
 
+/** The export's file name, dated by its day in France (issue 29: the UTC day named it): 'qrecrute-donnees-2026-11-25.zip'. */
+export const exportFileName = (format: DataExportFormat, now: Date): string => `qrecrute-donnees-${parisDate(now)}.${format}`;
+
 async function exportFile<S extends Subject>(
   deps: Pick<PrivacyDeps, 'db' | 'storage'>,
   subject: S,
@@ -253,17 +258,16 @@ async function exportFile<S extends Subject>(
   now: Date,
 ): Promise<ExportFile> {
   const data: DataExport = { subject, generatedAt: now.toISOString(), tables: await repo.exportRows(deps.db, subject, keys) };
-  const day = now.toISOString().slice(0, 10);
   // The PDF and the zip grow with the data: made in a worker thread under a time budget (decision 115).
-  if (format === 'pdf') return { body: await renderOffThread('data-pdf', data), contentType: 'application/pdf', fileName: `qrecrute-donnees-${day}.pdf` };
+  if (format === 'pdf') return { body: await renderOffThread('data-pdf', data), contentType: 'application/pdf', fileName: exportFileName('pdf', now) };
   if (format === 'zip') {
     const files = await collectFiles(deps.storage, data);
-    const readme = { name: language === 'en' ? 'README.txt' : 'LISEZMOI.txt', text: README[language](subject, files.length, now.toISOString().slice(0, 16).replace('T', ' ')) };
+    const readme = { name: language === 'en' ? 'README.txt' : 'LISEZMOI.txt', text: README[language](subject, files.length, `${parisDate(now)} ${parisTime(now)}`) };
     const input: ExportZipInput = { data, files, readme };
     const body = await renderOffThread('data-zip', input, DATA_ZIP_BUDGET_MS, files.map((f) => f.bytes.buffer as ArrayBuffer));
-    return { body, contentType: 'application/zip', fileName: `qrecrute-donnees-${day}.zip` };
+    return { body, contentType: 'application/zip', fileName: exportFileName('zip', now) };
   }
-  return { body: data, contentType: 'application/json; charset=utf-8', fileName: `qrecrute-donnees-${day}.json` };
+  return { body: data, contentType: 'application/json; charset=utf-8', fileName: exportFileName('json', now) };
 }
 
 export async function exportCandidate(deps: PrivacyDeps, token: string, format: DataExportFormat, language: Language = 'fr', now = new Date()): Promise<ExportFile> {

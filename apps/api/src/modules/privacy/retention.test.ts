@@ -90,7 +90,7 @@ describe('candidate retention', () => {
     const [notice] = await mailsTo(due.email);
     expect(notice!.subject).toBe('Vos données candidat seront bientôt anonymisées');
     expect(notice!.text).toContain(`Bonjour ${due.firstName},`);
-    expect(notice!.text).toContain('anonymisé le 14/04/2026');
+    expect(notice!.text).toContain('anonymisé le 14 avril 2026');
     expect(notice!.text).toMatch(/http:\/\/localhost:3000\/app\/my-data\?token=[\w.-]+/);
     expect((await reload(due.id)).anonymizedAt).toBeNull();
 

@@ -117,6 +117,9 @@ describe('subscription confirmed mail', () => {
     for (const part of [`Amount paid: ${amount} incl. VAT`, 'Period: from ', invoice!.invoiceNumber, body.addressName, '/app/account']) {
       expect(seen(mail)).toContain(part);
     }
+    // The plan in the reader's language (issue 29: "Essentiel – …" in an English mail).
+    expect(seen(mail)).toContain(`Essential – ${body.addressName}`);
+    expect(seen(mail)).not.toContain('Essentiel');
     // A 12-month subscription: the period ends a year after it starts.
     const period = /Period: from (.+) to (.+)/.exec(mail.text)!;
     expect(Number(period[2]!.trim().slice(-4)) - Number(period[1]!.trim().slice(-4))).toBe(1);
@@ -124,5 +127,33 @@ describe('subscription confirmed mail', () => {
     await treatPendingInvoices(ctx.app.commerce);
     expect(await mailsTo(body.email, 'subscription-confirmed')).toHaveLength(1);
     // The PDF is made in the shared worker pool (decision 115), which another file may keep busy.
+  }, 90_000);
+});
+
+describe('the kit mail (issue 29, item 14)', () => {
+  it("says what is posted (the kit's posters and stickers, with the extras) and by which day", async () => {
+    const email = 'affilie-kit@example.test';
+    const res = await post('/api/recruiter/affiliate/', {
+      email,
+      emailProof: await emailProofFor(email),
+      password: 'Affilie-2026!',
+      passwordRepeat: 'Affilie-2026!',
+      company: 'Kit Conseil',
+      manager: 'Paul Kit',
+      phoneNumber: '+33 6 11 22 33 44',
+      place: PARIS_PLACE,
+      posters: 1,
+      stickers: 0,
+      useCondition: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const { access, checkoutUrl } = res.json();
+    await embeddedPay(ctx, checkoutUrl, access);
+    await expect.poll(async () => (await mailsTo(email, 'subscription-confirmed')).length, { timeout: 45_000 }).toBe(1);
+    const [mail] = await mailsTo(email, 'subscription-confirmed');
+    const text = mail!.text.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Votre kit part par la poste : 3 affiches A4 et 2 autocollants portant votre code QR personnel, livrés au plus tard le ',
+    );
   }, 90_000);
 });

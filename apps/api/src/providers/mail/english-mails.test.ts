@@ -7,6 +7,7 @@ import { emailChangeCodeMail, emailChangedMail, passwordResetMail, signInUnlockM
 import { confirmEmailMail } from '../../modules/candidate-email/candidate-email.mails.ts';
 import { alreadyRegisteredMail } from '../../modules/candidate-signup/candidate-signup.mails.ts';
 import { paymentRefundedMail } from '../../modules/checkout/checkout.mails.ts';
+import { dataLinkMail, retentionNoticeMail } from '../../modules/privacy/privacy.mails.ts';
 import { invitationMail } from '../../modules/invitations/invitations.mails.ts';
 import { emailCodeMail, existingAccountMail } from '../../modules/registration/registration.mails.ts';
 import type { MailMessage } from './mailer.ts';
@@ -31,6 +32,18 @@ const cases: { family: string; build: () => Promise<MailMessage>; subject: strin
     build: () => existingAccountMail('to@x.test', 'en', 'https://login', 'https://reset'),
     subject: 'You already have a QRecrute account',
     body: 'It already has an account.',
+  },
+  {
+    family: 'candidate data link',
+    build: () => dataLinkMail(candidate, { lang: 'en', firstName: 'Ana', link: 'https://l', days: 60 }),
+    subject: 'Your link to your candidate data',
+    body: 'You asked for a new link to your candidate data.',
+  },
+  {
+    family: 'retention notice',
+    build: () => retentionNoticeMail(candidate, { lang: 'en', firstName: 'Ana', months: 24, date: '14 April 2026', link: 'https://l' }),
+    subject: 'Your candidate data will soon be anonymised',
+    body: 'your profile will be anonymised on 14 April 2026',
   },
   {
     family: 'candidate already registered',

@@ -157,7 +157,8 @@ const cases: Case[] = [
   },
   {
     template: 'retention-notice',
-    build: (v) => retentionNoticeMail({ email: 'to@example.test', candidateId: 1 }, { firstName: v, months: 24, date: v, link: v }),
+    build: (v) =>
+      retentionNoticeMail({ email: 'to@example.test', candidateId: 1 }, { lang: 'fr', firstName: v, months: 24, date: v, link: v }),
     shown: 3,
     subject: () => 'Vos données candidat seront bientôt anonymisées',
     text: (v) => [

@@ -5,6 +5,9 @@ import type { EmbeddedPaymentProvider, EmbeddedSession } from './embedded-driver
 import type { CheckoutLineInput } from './payment-provider.ts';
 import { catalogueMonths } from '@app/contracts/catalogue';
 import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { VAT_RATE, type Language } from '@app/contracts/constants';
+import { writePercent } from '@app/contracts/percent';
 
 /**
  * The embedded checkout page (the default payment driver): shows the order and its total, and lets
@@ -14,13 +17,75 @@ import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
  * the product's origin, so the browser sends the app's access cookie with the form.
  */
 
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-/** How often a subscription line renews, in French: "chaque mois", "chaque année", else "tous les N mois" (was "tous les 1 mois"). */
-export function renewalText(recurring: NonNullable<CheckoutLineInput['recurring']>): string {
+/**
+ * The page's words in the language the person chose (issue 29: it was French for an English user):
+ * the web app's language cookie, as every page the API serves. Amounts and percentages are written
+ * as each language writes them.
+ */
+const TEXTS = {
+  fr: {
+    locale: 'fr-FR',
+    secure: 'Paiement sécurisé',
+    foot: 'Paiement traité par la plateforme de paiement intégrée de QRecrute.',
+    payTitle: 'Paiement',
+    demo: 'Environnement de démonstration : aucun montant ne sera réellement débité.',
+    exclVat: 'HT',
+    totalExclVat: 'Total HT',
+    vat: 'TVA',
+    totalInclVat: 'Total TTC',
+    receipt: 'Reçu envoyé à',
+    card: 'Carte de démonstration',
+    cancel: 'Annuler',
+    pay: 'Payer',
+    back: 'Retour',
+    signInTitle: 'Connexion requise',
+    signIn: "Votre session a expiré ou vous n'êtes pas connecté au compte qui a passé cette commande. Reconnectez-vous à QRecrute, puis recommencez le paiement.",
+    doneTitle: 'Paiement effectué',
+    done: 'Ce paiement a déjà été enregistré.',
+    continue: 'Continuer',
+    expiredTitle: 'Session de paiement expirée',
+    expired: "Cette session de paiement n'est plus valable.",
+    monthly: 'Abonnement renouvelé chaque mois',
+    yearly: 'Abonnement renouvelé chaque année',
+    everyMonths: (n: number) => `Abonnement renouvelé tous les ${n} mois`,
+  },
+  en: {
+    locale: 'en-GB',
+    secure: 'Secure payment',
+    foot: "Payment processed by QRecrute's built-in payment platform.",
+    payTitle: 'Payment',
+    demo: 'Demonstration environment: no amount will actually be charged.',
+    exclVat: 'excl. VAT',
+    totalExclVat: 'Total excl. VAT',
+    vat: 'VAT',
+    totalInclVat: 'Total incl. VAT',
+    receipt: 'Receipt sent to',
+    card: 'Demonstration card',
+    cancel: 'Cancel',
+    pay: 'Pay',
+    back: 'Back',
+    signInTitle: 'Sign-in required',
+    signIn: 'Your session has expired or you are not signed in to the account that placed this order. Sign in to QRecrute again, then start the payment again.',
+    doneTitle: 'Payment made',
+    done: 'This payment has already been recorded.',
+    continue: 'Continue',
+    expiredTitle: 'Payment session expired',
+    expired: 'This payment session is no longer valid.',
+    monthly: 'Subscription renewed every month',
+    yearly: 'Subscription renewed every year',
+    everyMonths: (n: number) => `Subscription renewed every ${n} months`,
+  },
+} as const;
+
+const euros = (cents: number, lang: Language) => new Intl.NumberFormat(TEXTS[lang].locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** How often a subscription line renews: "chaque mois", "chaque année", else "tous les N mois" (was "tous les 1 mois"); in English "every month"... */
+export function renewalText(recurring: NonNullable<CheckoutLineInput['recurring']>, lang: Language = 'fr'): string {
   const months = catalogueMonths(recurring) ?? 1;
-  if (months === 1) return 'Abonnement renouvelé chaque mois';
-  if (months === 12) return 'Abonnement renouvelé chaque année';
-  return `Abonnement renouvelé tous les ${months} mois`;
+  const t = TEXTS[lang];
+  if (months === 1) return t.monthly;
+  if (months === 12) return t.yearly;
+  return t.everyMonths(months);
 }
 
 const STYLE = `
@@ -46,65 +111,73 @@ a.btn{display:inline-block;margin-top:16px;background:#228be6;color:#fff;text-de
 `;
 
 /** A page of the embedded checkout: the product's icon (no request for a missing /favicon.ico, issue 29), title, card. */
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+export function page(title: string, body: string, lang: Language = 'fr'): string {
+  const t = TEXTS[lang];
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
 <body><div class="wrap"><div class="card">
-<div class="head"><div class="logo">QR</div><div><h1>QRecrute</h1><p>Paiement sécurisé</p></div></div>
+<div class="head"><div class="logo">QR</div><div><h1>QRecrute</h1><p>${t.secure}</p></div></div>
 ${body}
-<div class="foot">Paiement traité par la plateforme de paiement intégrée de QRecrute.</div>
+<div class="foot">${t.foot}</div>
 </div></div></body></html>`;
 }
 
-function checkoutPage(session: EmbeddedSession): string {
+function checkoutPage(session: EmbeddedSession, lang: Language): string {
+  const t = TEXTS[lang];
   const lines = session.lines as unknown as (CheckoutLineInput & { amount: number })[];
   const exclVat = Number(session.metadata?.totalExclVat ?? 0);
   const vat = Number(session.metadata?.vatAmount ?? 0);
   const rows = lines
     .map((l) => {
-      const every = l.recurring ? `<div class="muted">${renewalText(l.recurring)}</div>` : '';
-      return `<tr data-testid="checkout-line"><td>${escapeHtml(l.name)}${every}<div class="muted">${l.quantity} × ${escapeHtml(euros(l.unitAmountExclVat))} HT</div></td><td class="num">${escapeHtml(euros(l.unitAmountExclVat * l.quantity))} HT</td></tr>`;
+      const every = l.recurring ? `<div class="muted">${renewalText(l.recurring, lang)}</div>` : '';
+      return `<tr data-testid="checkout-line"><td>${escapeHtml(l.name)}${every}<div class="muted">${l.quantity} × ${escapeHtml(euros(l.unitAmountExclVat, lang))} ${t.exclVat}</div></td><td class="num">${escapeHtml(euros(l.unitAmountExclVat * l.quantity, lang))} ${t.exclVat}</td></tr>`;
     })
     .join('');
   const id = encodeURIComponent(session.id);
   return page(
-    'Paiement - QRecrute',
+    `${t.payTitle} - QRecrute`,
     `<div class="body">
-<div class="notice">Environnement de démonstration : aucun montant ne sera réellement débité.</div>
+<div class="notice">${t.demo}</div>
 <table><tbody>${rows}</tbody></table>
 <table class="totals"><tbody>
-<tr><td>Total HT</td><td class="num">${escapeHtml(euros(exclVat))}</td></tr>
-<tr><td>TVA 20 %</td><td class="num">${escapeHtml(euros(vat))}</td></tr>
-<tr class="grand"><td>Total TTC</td><td class="num" data-testid="checkout-total">${escapeHtml(euros(session.amountTotal))}</td></tr>
+<tr><td>${t.totalExclVat}</td><td class="num">${escapeHtml(euros(exclVat, lang))}</td></tr>
+<tr><td>${t.vat} ${writePercent(VAT_RATE * 100, lang)}</td><td class="num">${escapeHtml(euros(vat, lang))}</td></tr>
+<tr class="grand"><td>${t.totalInclVat}</td><td class="num" data-testid="checkout-total">${escapeHtml(euros(session.amountTotal, lang))}</td></tr>
 </tbody></table>
-${session.customerEmail ? `<p class="who">Reçu envoyé à <strong>${escapeHtml(session.customerEmail)}</strong></p>` : ''}
-<div class="cardbox"><span>Carte de démonstration</span><span>•••• 4242 &nbsp; 12/34</span></div>
+${session.customerEmail ? `<p class="who">${t.receipt} <strong>${escapeHtml(session.customerEmail)}</strong></p>` : ''}
+<div class="cardbox"><span>${t.card}</span><span>•••• 4242 &nbsp; 12/34</span></div>
 <div class="actions">
-<form method="post" action="/checkout/${id}/cancel"><button type="submit" class="cancel">Annuler</button></form>
-<form method="post" action="/checkout/${id}/pay" style="flex:1;display:flex"><button type="submit" class="pay">Payer</button></form>
+<form method="post" action="/checkout/${id}/cancel"><button type="submit" class="cancel">${t.cancel}</button></form>
+<form method="post" action="/checkout/${id}/pay" style="flex:1;display:flex"><button type="submit" class="pay">${t.pay}</button></form>
 </div></div>`,
+    lang,
   );
 }
 
-function signInPage(session: EmbeddedSession): string {
+function signInPage(session: EmbeddedSession, lang: Language): string {
+  const t = TEXTS[lang];
   return page(
-    'Connexion requise - QRecrute',
-    `<div class="body"><h2>Connexion requise</h2><p>Votre session a expiré ou vous n'êtes pas connecté au compte qui a passé cette commande. Reconnectez-vous à QRecrute, puis recommencez le paiement.</p><a class="btn" href="${escapeHtml(session.cancelUrl)}">Retour</a></div>`,
+    `${t.signInTitle} - QRecrute`,
+    `<div class="body"><h2>${t.signInTitle}</h2><p>${escapeHtml(t.signIn)}</p><a class="btn" href="${escapeHtml(session.cancelUrl)}">${t.back}</a></div>`,
+    lang,
   );
 }
 
-function closedPage(session: EmbeddedSession | null): string {
+function closedPage(session: EmbeddedSession | null, lang: Language): string {
+  const t = TEXTS[lang];
   if (session?.status === 'complete') {
     return page(
-      'Paiement effectué - QRecrute',
-      `<div class="body"><h2>Paiement effectué</h2><p>Ce paiement a déjà été enregistré.</p><a class="btn" href="${escapeHtml(session.successUrl.split('{CHECKOUT_SESSION_ID}').join(encodeURIComponent(session.id)))}">Continuer</a></div>`,
+      `${t.doneTitle} - QRecrute`,
+      `<div class="body"><h2>${t.doneTitle}</h2><p>${t.done}</p><a class="btn" href="${escapeHtml(session.successUrl.split('{CHECKOUT_SESSION_ID}').join(encodeURIComponent(session.id)))}">${t.continue}</a></div>`,
+      lang,
     );
   }
   return page(
-    'Session de paiement expirée - QRecrute',
-    `<div class="body"><h2>Session de paiement expirée</h2><p>Cette session de paiement n'est plus valable.</p>${
-      session ? `<a class="btn" href="${escapeHtml(session.cancelUrl)}">Retour</a>` : ''
+    `${t.expiredTitle} - QRecrute`,
+    `<div class="body"><h2>${t.expiredTitle}</h2><p>${escapeHtml(t.expired)}</p>${
+      session ? `<a class="btn" href="${escapeHtml(session.cancelUrl)}">${t.back}</a>` : ''
     }</div>`,
+    lang,
   );
 }
 
@@ -128,10 +201,11 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
 
   app.get<{ Params: { id: string } }>('/:id', { policy: 'public', schema, config }, async (request, reply) => {
     const session = SESSION_ID.test(request.params.id) ? await provider.getSession(request.params.id) : null;
+    const lang = requestLanguage(request);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!session) return reply.status(404).send(closedPage(null));
-    if (session.status !== 'open' || session.expiresAt.getTime() < Date.now()) return reply.send(closedPage(session));
-    return reply.send(checkoutPage(session));
+    if (!session) return reply.status(404).send(closedPage(null, lang));
+    if (session.status !== 'open' || session.expiresAt.getTime() < Date.now()) return reply.send(closedPage(session, lang));
+    return reply.send(checkoutPage(session, lang));
   });
 
   /**
@@ -140,9 +214,10 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
    */
   async function ownedSession(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<EmbeddedSession | null> {
     const session = SESSION_ID.test(request.params.id) ? await provider.getSession(request.params.id) : null;
+    const lang = requestLanguage(request);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     if (!session) {
-      await reply.status(404).send(closedPage(null));
+      await reply.status(404).send(closedPage(null, lang));
       return null;
     }
     // The app's HttpOnly access cookie (decision 117), sent with the page's same-site form.
@@ -151,12 +226,12 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
     try {
       await app.authenticate.call(app, request, reply);
     } catch {
-      await reply.status(401).send(signInPage(session));
+      await reply.status(401).send(signInPage(session, lang));
       return null;
     }
     // Another account's order answers 404, as the order routes do (product decisions).
     if (!request.auth || !(await ownsOrder(request.auth.recruiterId, session.clientReferenceId))) {
-      await reply.status(404).send(closedPage(null));
+      await reply.status(404).send(closedPage(null, lang));
       return null;
     }
     return session;
@@ -166,7 +241,7 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
     const session = await ownedSession(request, reply);
     if (!session) return reply;
     const result = await provider.pay(session.id);
-    if (!result) return reply.status(404).send(closedPage(null));
+    if (!result) return reply.status(404).send(closedPage(null, requestLanguage(request)));
     return reply.redirect(result.redirectUrl, 303);
   });
 
@@ -174,7 +249,7 @@ export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions>
     const session = await ownedSession(request, reply);
     if (!session) return reply;
     const result = await provider.cancel(session.id);
-    if (!result) return reply.status(404).send(closedPage(null));
+    if (!result) return reply.status(404).send(closedPage(null, requestLanguage(request)));
     return reply.redirect(result.redirectUrl, 303);
   });
 };

@@ -21,6 +21,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Logo, logoLinkLabel } from '@/components/ui/logo';
 import { StoreSwitch } from '@/features/addresses/components/store-switch';
+import { headerIdentity } from './header-identity';
 import { BasketButton } from '@/features/basket/components/basket-button';
 import { useCheckoutReturn } from '@/features/orders/components/use-checkout-return';
 import { isPremium, landingPath, logout, useCurrentProfile } from '@/lib/auth';
@@ -81,8 +82,8 @@ export function DefaultLayout() {
 
   const items = navigationItems(recruiter);
   const premium = isPremium(recruiter);
-  const displayName = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
-  const initials = (profile.firstName?.charAt(0) ?? '') + (profile.lastName?.charAt(0) ?? '') || profile.email.charAt(0);
+  // The account (company) and the person once, never the e-mail (issue 29).
+  const identity = headerIdentity(profile, t('navigation.account'));
 
   const renderItem = (item: NavItem) => {
     if (item.kind === 'separator') return <Divider key="separator" my="sm" data-testid="nav-separator" />;
@@ -171,7 +172,12 @@ export function DefaultLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {showsBasket(recruiter) ? <BasketButton /> : null}
-            <LazyAccountMenu initials={initials} displayName={displayName} company={recruiter.company} onLogout={logoutModal.open} />
+            <LazyAccountMenu
+              initials={identity.initials}
+              displayName={identity.primary}
+              company={identity.secondary}
+              onLogout={logoutModal.open}
+            />
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,4 +1,4 @@
-import { Button, Card, List, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OrderTotals, type SummaryLine } from './order-totals';
@@ -12,6 +12,8 @@ export interface OrderSummaryCardProps {
   /** A submit button of the surrounding form, or a button calling `onPay`. */
   onPay?: () => void;
   disabled: boolean;
+  /** Why the button is disabled, shown under it (issue 29: "Payer et activer" greyed with no reason). */
+  disabledReason?: string | null;
   loading: boolean;
   /** Reassurance lines under the button (secure payment, invoice). */
   notices?: string[];
@@ -26,6 +28,7 @@ export function OrderSummaryCard({
   payLabel,
   onPay,
   disabled,
+  disabledReason = null,
   loading,
   notices = [],
   sticky = false,
@@ -50,6 +53,11 @@ export function OrderSummaryCard({
         >
           {payLabel}
         </Button>
+        {disabled && disabledReason ? (
+          <Text size="sm" c="dimmed" data-testid={`${testId}-pay-reason`}>
+            {disabledReason}
+          </Text>
+        ) : null}
         {notices.length > 0 && (
           <List size="xs" c="dimmed" spacing={4} icon={<IconShieldCheck size={14} />}>
             {notices.map((notice) => (

@@ -1,8 +1,11 @@
 import type { Price } from '@app/contracts/products';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { Providers } from '@/components/providers';
+import { createI18n } from '@/lib/i18n';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { ALL_ENGLISH_TEXTS, ALL_TEXTS } from '@/test/texts';
 import { OrderTotals } from './order-totals';
 import { savingPercent, SubscriptionOffers } from './subscription-offers';
 
@@ -49,6 +52,23 @@ describe('SubscriptionOffers', () => {
     expect(screen.getByText('Économisez 17 %')).toBeInTheDocument();
     await userEvent.click(screen.getAllByTestId('subscription-offer')[0]!);
     expect(onChange).toHaveBeenCalledWith(1);
+  });
+
+  it('says "billed for 1 month" in English and writes the saving "Save 17%" (issue 29: "billed for 1 months", "17 %")', () => {
+    document.documentElement.lang = 'en';
+    try {
+      const prices = [price(1, 4900, 1), price(2, 49_000, 12)];
+      render(
+        <Providers queryClient={createTestQueryClient()} i18n={createI18n('en', ALL_TEXTS, ALL_ENGLISH_TEXTS)} env="test">
+          <SubscriptionOffers prices={prices} value={2} onChange={vi.fn()} />
+        </Providers>,
+      );
+      expect(screen.getByText('That is €49.00 excl. VAT billed for 1 month')).toBeInTheDocument();
+      expect(screen.getByText('That is €490.00 excl. VAT billed for 12 months')).toBeInTheDocument();
+      expect(screen.getByText('Save 17%')).toBeInTheDocument();
+    } finally {
+      document.documentElement.lang = 'fr';
+    }
   });
 
   it('computes the saving against the shortest duration, a year counting 12 months', () => {

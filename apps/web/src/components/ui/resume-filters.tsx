@@ -22,6 +22,7 @@ export function JobFilterSelect({ jobs, value, onChange, allowAll = false, disab
     ...(allowAll ? [{ value: ALL, label: t('components.resume_filters.all_jobs') }] : []),
     ...jobs.map((job) => ({ value: job.uuid, label: t('components.resume_filters.job_option', { name: job.name, count: job.count }) })),
   ];
+  const selected = data.find((d) => d.value === (value ?? (allowAll ? ALL : null)))?.label;
   return (
     <Select
       label={t('components.resume_filters.job_label')}
@@ -31,9 +32,15 @@ export function JobFilterSelect({ jobs, value, onChange, allowAll = false, disab
       allowDeselect={false}
       searchable={jobs.length > 8}
       disabled={disabled}
-      w={{ base: '100%', sm: 320 }}
+      // Job names run long ("Conseiller / Conseillère de vente automobile (12)"): the field takes the
+      // row's free width (it was a fixed 320 px that cut them at 1280), the whole width on a phone,
+      // and the list wraps its names instead of cutting them (issue 29).
+      w={{ base: '100%', sm: 'auto' }}
+      style={{ flex: '1 1 320px', maxWidth: '100%' }}
+      title={selected}
+      styles={{ option: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
       data-testid="filter-job"
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={{ withinPortal: true, width: 'target' }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { subscriptionTitleKey } from '@app/contracts/constants';
 import { savingPercentOf } from '@app/contracts/catalogue';
 import { Badge, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import type { SummaryLine } from './order-totals';
 import '@/locales/shared';
 
@@ -92,7 +92,7 @@ export function SubscriptionOffers({ prices, value, onChange }: { prices: Price[
               <Stack gap={6}>
                 {saving > 0 ? (
                   <Badge color="accent" variant="filled" size="sm" style={{ position: 'absolute', top: -10, right: 12 }}>
-                    {t('views.register_step_4.save_percent', { percent: saving })}
+                    {t('views.register_step_4.save_percent', { percent: formatPercent(saving) })}
                   </Badge>
                 ) : null}
                 <Group gap="sm" wrap="nowrap">

@@ -3,6 +3,7 @@ import type { Language } from '@app/contracts/constants';
 import { Text } from '@react-email/components';
 import { MailLayout, MailLink } from '../../../providers/mail/layout.tsx';
 import { PRODUCT_TIME_ZONE } from '../../../lib/time-zone.ts';
+import { writeDate } from '@app/contracts/time-zone';
 import type { DigestApplication as Application } from '../digests.repository.ts';
 
 /** What a line shows: the first name, the job and the time (the candidate id is not shown). */
@@ -11,15 +12,12 @@ type DigestApplication = Pick<Application, 'firstName' | 'jobName' | 'createdAt'
 /** Lines listed in a digest; beyond, a count of the others. */
 export const DIGEST_MAX_LINES = 50;
 
-const parisDate = (date: Date, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    timeZone: PRODUCT_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+const DIGEST_TIME = {
+  fr: new Intl.DateTimeFormat('fr-FR', { timeZone: PRODUCT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: PRODUCT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }),
+} as const;
+/** "mardi 1er décembre à 09:00" (the one date writer: French day 1 is "1er"). */
+const parisDate = (date: Date, lang: Language) => writeDate(DIGEST_TIME[lang], date);
 
 export interface ApplicationDigestProps {
   /** The language of the account that owns the site (decision 135). */

@@ -15,6 +15,8 @@ export interface SubscriptionConfirmedProps {
   invoiceNumber: string;
   /** Where the invoice is downloaded. */
   link: string;
+  /** An affiliate kit's order: what is posted and by when (issue 29: the kit mail did not say it). */
+  shipment?: { posters: number; stickers: number; date: string } | null;
 }
 
 const TEXTS = {
@@ -26,6 +28,8 @@ const TEXTS = {
     period: (from: string, to: string) => `Période : du ${from} au ${to}`,
     invoice: (n: string) => `Votre facture ${n} est disponible dans votre compte.`,
     action: 'Télécharger ma facture',
+    shipment: (s: { posters: number; stickers: number; date: string }) =>
+      `Votre kit part par la poste : ${s.posters} affiches A4 et ${s.stickers} autocollants portant votre code QR personnel, livrés au plus tard le ${s.date} à l’adresse de livraison de votre compte.`,
   },
   en: {
     hello: 'Hello,',
@@ -35,6 +39,8 @@ const TEXTS = {
     period: (from: string, to: string) => `Period: from ${from} to ${to}`,
     invoice: (n: string) => `Your invoice ${n} is available in your account.`,
     action: 'Download my invoice',
+    shipment: (s: { posters: number; stickers: number; date: string }) =>
+      `Your kit is sent by post: ${s.posters} A4 posters and ${s.stickers} stickers carrying your personal QR code, delivered by ${s.date} at the latest to your account's delivery address.`,
   },
 } as const;
 
@@ -52,6 +58,7 @@ export const SubscriptionConfirmedMail = ({
   periodEnd,
   invoiceNumber,
   link,
+  shipment = null,
 }: SubscriptionConfirmedProps) => {
   const t = TEXTS[lang];
   return (
@@ -67,6 +74,7 @@ export const SubscriptionConfirmedMail = ({
           </span>
         ))}
       </Text>
+      {shipment ? <Text>{t.shipment(shipment)}</Text> : null}
       <Text>
         {t.amount(amountInclVat)}
         <br />

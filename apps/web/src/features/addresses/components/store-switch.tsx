@@ -20,25 +20,25 @@ const QrCodeModal = lazyModal(() => import('@/components/ui/qr-code-modal').then
 export const defaultAddress = (recruiter: Pick<Recruiter, 'uuid' | 'addresses'>): AddressSummary | undefined =>
   currentAddressOf(recruiter, null);
 
-/** The place as 'feature · description', without repeating the feature when the description starts with it. */
-const placeLine = (content: AddressSummary['content']): string => {
-  if (!content) return '';
-  const { featureName, description } = content;
-  if (!description) return featureName;
-  return description.startsWith(featureName) ? description : `${featureName} · ${description}`;
-};
+/**
+ * The site's place once (issue 29: 'Lyon · 12 rue X, 69002 Lyon' named the town twice): its
+ * address line, which holds the town, else the place's name.
+ */
+const placeLine = (content: AddressSummary['content']): string => (content ? content.description || content.featureName : '');
 
 /** Second line of the card: 'subscription is over', the 'parent' label, or the place. */
 function AddressLine({ address }: { address: AddressSummary }) {
   const { t } = useTranslation();
   const over = isSubscriptionOver(address);
+  const line = over
+    ? t('components.store_switch.subscription_over')
+    : address.isParent
+      ? t('components.store_switch.parent')
+      : placeLine(address.content);
+  // Cut to the card's width on narrow headers: the whole line stays in its title.
   return (
-    <Text size="xs" c={over ? 'red.7' : 'dimmed'} truncate maw={220} data-testid="store-switch-detail">
-      {over
-        ? t('components.store_switch.subscription_over')
-        : address.isParent
-          ? t('components.store_switch.parent')
-          : placeLine(address.content)}
+    <Text size="xs" c={over ? 'red.7' : 'dimmed'} truncate maw={280} title={line} data-testid="store-switch-detail">
+      {line}
     </Text>
   );
 }

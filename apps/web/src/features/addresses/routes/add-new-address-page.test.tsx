@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { jsonResponse, mockApi } from '@/test/fetch';
+import { ADDRESS_SUBSCRIPTION_PRODUCT } from '@/test/products';
 import { renderRoutes } from '@/test/render';
 import { AddNewAddressPage } from './add-new-address-page';
 
@@ -11,23 +12,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const price = (id: number, unitAmount: number, intervalCount: number, isDefault: boolean) => ({
-  id,
-  unitAmount,
-  recurring: { interval: 'month', intervalCount },
-  isDefault,
-  freeProducts: [],
-});
 const PRODUCTS = {
   results: [
-    {
-      id: 7,
-      code: 'address_subscription',
-      name: 'Abonnement adresse',
-      description: null,
-      prices: [price(71, 4900, 1, false), price(72, 49_000, 12, true)],
-      quantity: 1,
-    },
+    ADDRESS_SUBSCRIPTION_PRODUCT,
     {
       id: 9,
       code: 'additional_sticker',

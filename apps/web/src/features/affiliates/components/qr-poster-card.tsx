@@ -7,6 +7,7 @@ import { CardIntro } from '@/components/ui/card-intro';
 import { notifyError } from '@/lib/notify';
 import { downloadAffiliatePoster, downloadAffiliateQrCode, useAffiliateQrCode } from '../api/download-affiliate-files';
 import '@/locales/affiliates';
+import { PosterLanguageNote } from '@/components/ui/poster-language-note';
 
 /** The personal QR code with the poster download buttons (spec section 2, "QR poster download buttons"). */
 export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
@@ -97,6 +98,7 @@ export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
         >
           {t('components.affiliate_qr.sticker')}
         </Button>
+        <PosterLanguageNote testId="affiliate-poster-language" />
         <Button
           variant="subtle"
           leftSection={<IconDownload size={18} />}

@@ -3,7 +3,7 @@ import { AFFILIATE } from '@app/contracts/constants';
 import { Badge, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarDue, IconCircleCheck, IconCoin, IconTrendingUp, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate, formatMoney, formatDayOfMonth } from '@/lib/format';
+import { formatLongDate, formatMoney, formatDayOfMonth, formatPercent } from '@/lib/format';
 import '@/locales/affiliates';
 
 /** The round icon of a line of the payout rules. */
@@ -106,7 +106,7 @@ export function ThresholdCard({ dashboard }: { dashboard: AffiliateDashboard }) 
           <List.Item icon={<RuleIcon icon={IconTrendingUp} />}>
             {t('views.affiliate_dashboard.share_rule', {
               amount: formatMoney(AFFILIATE.signUpEarningCents),
-              percent: `${Math.round(AFFILIATE.resumeSaleShare * 100)}\u00a0%`,
+              percent: formatPercent(AFFILIATE.resumeSaleShare * 100),
             })}
           </List.Item>
         </List>

@@ -1,8 +1,9 @@
 import { AFFILIATE } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
-import { formatIban } from '@app/contracts/iban';
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { maskIban } from '@app/contracts/iban';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
@@ -19,6 +20,9 @@ export function AffiliateChangeBankDetailsPage() {
   const { t, i18n } = useTranslation();
   const profile = useAffiliateProfile();
   const update = useUpdateAffiliateProfile();
+  // Saved details are shown masked with a "Modifier" action; the form (which never shows the saved
+  // IBAN whole: a new one is typed) opens on it, or at once when nothing is saved (issue 29).
+  const [editing, setEditing] = useState(false);
   return (
     <>
       <PageTitle title={t('pages.affiliateChangeBankDetails.title')} subtitle={t('pages.affiliateChangeBankDetails.subtitle')} />
@@ -45,17 +49,42 @@ export function AffiliateChangeBankDetailsPage() {
         ) : (
           <Stack gap="md">
             <BankDetailsStatus bankDetailsIssue={profile.data.bankDetailsIssue} bankDetailsHeldUntil={profile.data.bankDetailsHeldUntil} />
-            <Text size="sm" data-testid="affiliate-current-iban">
-              {profile.data.iban
-                ? t('views.affiliate_bank_details.current', { iban: formatIban(profile.data.iban) })
-                : t('views.affiliate_bank_details.none')}
-            </Text>
-            <BankDetailsForm
-              key={profile.dataUpdatedAt}
-              accountHolderName={profile.data.accountHolderName}
-              iban={profile.data.iban}
-              onSubmit={(body) => update.mutateAsync(body)}
-            />
+            {profile.data.iban ? (
+              <Stack gap={4}>
+                <Text size="sm" data-testid="affiliate-current-iban">
+                  {t('views.affiliate_bank_details.current', { iban: maskIban(profile.data.iban) })}
+                </Text>
+                {profile.data.accountHolderName ? (
+                  <Text size="sm">{t('views.affiliate_profile.holder', { name: profile.data.accountHolderName })}</Text>
+                ) : null}
+              </Stack>
+            ) : (
+              <Text size="sm" data-testid="affiliate-current-iban">
+                {t('views.affiliate_bank_details.none')}
+              </Text>
+            )}
+            {profile.data.iban && !editing ? (
+              <Button
+                variant="light"
+                leftSection={<IconPencil size={16} />}
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => setEditing(true)}
+                data-testid="bank-details-edit"
+              >
+                {t('views.affiliate_bank_details.edit')}
+              </Button>
+            ) : (
+              <BankDetailsForm
+                key={profile.dataUpdatedAt}
+                accountHolderName={profile.data.accountHolderName}
+                iban={null}
+                onSubmit={async (body) => {
+                  const saved = await update.mutateAsync(body);
+                  setEditing(false);
+                  return saved;
+                }}
+              />
+            )}
           </Stack>
         )}
       </Card>

@@ -130,7 +130,20 @@ describe('AffiliateDashboardPage', () => {
     expect(await screen.findByTestId('affiliate-bank-missing')).toHaveTextContent(
       'Le nom du titulaire du compte ne peut pas être écrit dans un virement bancaire',
     );
-    expect(screen.getByTestId('affiliate-bank-held')).toHaveTextContent("vos virements sont suspendus jusqu'au 5 décembre 2026 à 13:00");
+    expect(screen.getByTestId('affiliate-bank-held')).toHaveTextContent("vos virements attendent jusqu'au 5 décembre 2026 à 13:00");
+    // Details set but unusable are to correct, not "à compléter" (issue 29).
+    expect(screen.getByTestId('affiliate-bank-missing')).toHaveTextContent('Coordonnées bancaires à corriger');
+    expect(screen.getByTestId('affiliate-bank-missing')).not.toHaveTextContent('à compléter');
+  });
+
+  it('says "à compléter" when the bank details are missing', async () => {
+    const missing = { ...dashboard, bankDetailsComplete: false, bankDetailsIssue: 'iban_missing' as const };
+    mockApi({ 'affiliates.getDashboard': () => ({ status: 200, body: missing }) });
+    markSignedIn();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(profileQueryKey, affiliate);
+    renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard', queryClient);
+    expect(await screen.findByTestId('affiliate-bank-missing')).toHaveTextContent('Coordonnées bancaires à compléter');
   });
 
   const render = async (d: AffiliateDashboard) => {
@@ -146,7 +159,7 @@ describe('AffiliateDashboardPage', () => {
 
   it('an expired or unpaid kit says what to do and shows no QR code (decision 128)', async () => {
     const expired = await render({ ...dashboard, kit: { ...dashboard.kit, coversToday: false, coversUntil: '2026-06-01T10:00:00.000Z' } });
-    expect(within(expired).getByTestId('affiliate-kit-unpaid')).toHaveTextContent("Votre kit couvrait jusqu'au 1 juin 2026");
+    expect(within(expired).getByTestId('affiliate-kit-unpaid')).toHaveTextContent("Votre kit couvrait jusqu'au 1er juin 2026");
     expect(within(expired).getByTestId('affiliate-kit-pay')).toHaveAttribute('href', expect.stringContaining('/recruiter/reset'));
     expect(within(expired).queryByTestId('affiliate-qr')).toBeNull();
   });

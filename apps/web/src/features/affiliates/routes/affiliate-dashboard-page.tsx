@@ -28,6 +28,8 @@ export function AffiliateDashboardPage() {
   const { t } = useTranslation();
   const dashboard = useAffiliateDashboard();
   const d = dashboard.data;
+  // "À compléter" only when something is missing; details set but unusable are "à corriger" (issue 29).
+  const bankToFix = d?.bankDetailsIssue === 'iban_invalid' || d?.bankDetailsIssue === 'account_holder_name_unusable';
   return (
     <>
       <PageTitle title={t('pages.affiliateDashboard.title')} subtitle={t('pages.affiliateDashboard.subtitle')} />
@@ -74,12 +76,12 @@ export function AffiliateDashboardPage() {
               color="yellow"
               variant="light"
               icon={<IconAlertTriangle size={18} />}
-              title={t('views.affiliate_dashboard.bank_missing_title')}
+              title={bankToFix ? t('views.affiliate_bank_status.issue_title') : t('views.affiliate_dashboard.bank_missing_title')}
               data-testid="affiliate-bank-missing"
             >
               {d.bankDetailsIssue ? t(`views.affiliate_bank_status.issue.${d.bankDetailsIssue}`) : t('views.affiliate_dashboard.bank_missing')}
               <LinkButton to={APP_PATHS.affiliateChangeBankDetails} size="xs" variant="white" color="yellow.9" ml="sm">
-                {t('views.affiliate_dashboard.bank_missing_cta')}
+                {bankToFix ? t('views.affiliate_dashboard.bank_fix_cta') : t('views.affiliate_dashboard.bank_missing_cta')}
               </LinkButton>
             </Alert>
           )}

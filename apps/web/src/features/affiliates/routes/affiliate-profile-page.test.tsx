@@ -40,7 +40,7 @@ describe('AffiliateProfilePage', () => {
     expect(screen.getByTestId('affiliate-holder-missing-link')).toHaveAttribute('href', '/app/affiliate/change-bank-details');
     const summary = await screen.findByTestId('affiliate-bank-summary');
     expect(summary).toHaveTextContent('Titulaire : non renseigné');
-    expect(summary).toHaveTextContent('IBAN : FR76 3000 6000 0112 3456 7890 189');
+    expect(summary).toHaveTextContent('IBAN : FR76 **** **** 0189');
     // The bank details are changed on their own page only: no second form here.
     expect(screen.queryByTestId('affiliate-iban')).toBeNull();
     expect(screen.queryByTestId('affiliate-account-holder-name')).toBeNull();

@@ -1,6 +1,6 @@
 import { AFFILIATE } from '@app/contracts/constants';
 import { APP_PATHS } from '@app/contracts/routes';
-import { formatIban } from '@app/contracts/iban';
+import { maskIban } from '@app/contracts/iban';
 import { Alert, Button, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconBuildingBank, IconLock } from '@tabler/icons-react';
@@ -85,7 +85,7 @@ export function AffiliateProfilePage() {
                     {t('views.affiliate_profile.holder', { name: profile.data.accountHolderName ?? t('views.affiliate_profile.not_set') })}
                   </Text>
                   <Text size="sm">
-                    {t('views.affiliate_profile.iban', { iban: profile.data.iban ? formatIban(profile.data.iban) : t('views.affiliate_profile.not_set') })}
+                    {t('views.affiliate_profile.iban', { iban: profile.data.iban ? maskIban(profile.data.iban) : t('views.affiliate_profile.not_set') })}
                   </Text>
                 </Stack>
               )}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { OneClickLinkPage } from '@/components/ui/one-click-link-page';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
+import { useCandidateEmailLinkStatus } from '../api/candidate-email-link-status';
 import { useConfirmCandidateEmail } from '../api/confirm-email';
 import '@/locales/apply';
 
@@ -26,15 +27,20 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const confirm = useConfirmCandidateEmail();
-  const dead = !token || (confirm.isError && isDeadLink(confirm.error));
+  // Read on opening, without using the link: a used one says so instead of offering "Confirmer" again (issue 29).
+  const status = useCandidateEmailLinkStatus(token);
+  const dead = !token || (confirm.isError && isDeadLink(confirm.error)) || (status.isError && isDeadLink(status.error));
+  const already = status.data?.confirmed === true && !confirm.isSuccess;
 
   const done = () => {
-    if (!confirm.isSuccess) return null;
-    const { firstName, application } = confirm.data;
+    if (!confirm.isSuccess && !already) return null;
+    const message = confirm.isSuccess
+      ? confirm.data.application
+        ? t('views.apply.confirm_email.done_application', { firstName: confirm.data.firstName, site: confirm.data.application.siteName })
+        : t('views.apply.confirm_email.done_signup', { firstName: confirm.data.firstName })
+      : t('views.apply.confirm_email.already_confirmed');
     return {
-      message: application
-        ? t('views.apply.confirm_email.done_application', { firstName, site: application.siteName })
-        : t('views.apply.confirm_email.done_signup', { firstName }),
+      message,
       next: (
         <>
           <Anchor component={Link} to={APP_PATHS.candidateData} data-testid="confirm-email-my-data">
@@ -55,7 +61,8 @@ export function ConfirmEmailPage() {
       text={t('views.apply.confirm_email.text')}
       submitLabel={t('views.apply.confirm_email.submit')}
       onSubmit={() => confirm.mutate(token)}
-      pending={confirm.isPending}
+      // No "Confirmer" to click until the page knows whether the link was used.
+      pending={confirm.isPending || (token !== '' && status.isPending)}
       error={confirm.isError ? errorText(t, confirm.error, t('views.apply.confirm_email.error')) : null}
       deadLink={dead ? t('views.apply.confirm_email.link_invalid') : null}
       done={done()}

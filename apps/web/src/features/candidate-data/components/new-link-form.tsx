@@ -14,7 +14,7 @@ import '@/locales/account';
  * A candidate whose data link is missing, expired or lost asks for a new one: it goes to their own
  * e-mail address; the page says the same whether the address is known or not (decision 093).
  */
-export function NewLinkForm() {
+export function NewLinkForm({ text }: { /** What the form says above the field; by default, for a lost or expired link. */ text?: string }) {
   const { t } = useTranslation();
   const request = useRequestCandidateDataLink();
   const {
@@ -41,7 +41,7 @@ export function NewLinkForm() {
           <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Stack gap="sm">
               <Text size="sm" c="dimmed">
-                {t('views.candidate_data.new_link_text')}
+                {text ?? t('views.candidate_data.new_link_text')}
               </Text>
               <EmailInput
                 {...register('email')}

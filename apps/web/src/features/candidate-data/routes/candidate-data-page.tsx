@@ -49,12 +49,13 @@ export function CandidateDataPage() {
   });
 
   const body = () => {
-    // A missing, expired or erased link: the candidate asks for a new one by e-mail.
+    // No link at all (the "Your data" link after confirming an application, issue 29): nothing is
+    // wrong, the page asks for the personal link by e-mail. An expired or erased link: below.
     if (!token)
       return (
         <Stack gap="lg">
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>{t('views.candidate_data.missing')}</Alert>
-          <NewLinkForm />
+          <Text data-testid="candidate-data-ask-link">{t('views.candidate_data.ask')}</Text>
+          <NewLinkForm text={t('views.candidate_data.ask_link_text')} />
         </Stack>
       );
     if (erased) return <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="candidate-data-erased">{t('views.candidate_data.erased')}</Alert>;

@@ -1,7 +1,7 @@
 import { CATALOGUE_PRICES, catalogueMonths, savingPercentOf, withVat, type CataloguePrice } from '@app/contracts/catalogue';
 import { Badge, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
+import { formatPercent, formatPrice } from '@/lib/format';
 import '@/locales/marketing';
 
 /** One line of a price card: a recurring price per month and per year, or a single good's price. */
@@ -81,7 +81,7 @@ function PriceCard({ audience, lines }: { audience: 'recruiter' | 'headhunter' |
  * packages/contracts, the prices the API seeds and charges (decision 122). No script.
  */
 export function PricingSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [monthly, yearly] = CATALOGUE_PRICES.address_subscription as [CataloguePrice, CataloguePrice];
   const months = (price: CataloguePrice) => catalogueMonths(price) ?? 1;
   const saving = savingPercentOf({ unitAmount: yearly.unitAmount, months: months(yearly) }, { unitAmount: monthly.unitAmount, months: months(monthly) });
@@ -106,7 +106,7 @@ export function PricingSection() {
           audience="recruiter"
           lines={[
             { key: 'essential-monthly', label: t('marketing.prices.essential_monthly'), price: monthly, note: t('marketing.prices.monthly_note') },
-            { key: 'essential-yearly', label: t('marketing.prices.essential_yearly'), price: yearly, note: t('marketing.prices.save', { percent: saving }) },
+            { key: 'essential-yearly', label: t('marketing.prices.essential_yearly'), price: yearly, note: t('marketing.prices.save', { percent: formatPercent(saving, i18n.language) }) },
             { key: 'sticker', label: t('marketing.prices.sticker'), price: single('additional_sticker') },
           ]}
         />

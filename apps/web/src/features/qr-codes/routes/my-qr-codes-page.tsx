@@ -13,6 +13,7 @@ import { QrCodeContactForm } from '../components/qr-code-contact-form';
 import { IconHeading } from '@/components/ui/icon-heading';
 import '@/locales/qr-codes';
 import '@/locales/shared';
+import { PosterLanguageNote } from '@/components/ui/poster-language-note';
 
 /**
  * /app/my-qr-codes (spec section 2): the candidate and recruiter codes of the current address (for a
@@ -71,6 +72,7 @@ export function MyQrCodesPage() {
                     {t('views.my_qr_codes.poster_download')}
                   </Button>
                 </Group>
+                <PosterLanguageNote testId="qr-poster-language" />
               </Card>
               <QrCodeContactForm defaultEmail={profile.email} />
             </Stack>

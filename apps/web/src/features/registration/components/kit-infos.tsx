@@ -1,3 +1,4 @@
+import { kitShipment } from '@app/contracts/catalogue';
 import { AFFILIATE } from '@app/contracts/constants';
 import type { Product } from '@app/contracts/products';
 import { Alert, Button, Collapse, List, Stack, Text } from '@mantine/core';
@@ -7,14 +8,21 @@ import { useTranslation } from 'react-i18next';
 import '@/locales/registration';
 import { formatDayOfMonth } from '@/lib/format';
 
-/** Order affiliate kit infos (spec section 2): a collapsible list of what the kit holds (its offered products first), and a warning. */
-export function KitInfos({ products }: { products: Product[] | undefined }) {
+/**
+ * Order affiliate kit infos (spec section 2): what is shipped and when, said plainly (issue 29: the
+ * contents were folded away and the delivery a bare "warning"), then a collapsible list of what the
+ * kit holds. The counts are the catalogue's kit plus the extra posters and stickers ordered.
+ */
+export function KitInfos({ products, posters, stickers }: { products: Product[] | undefined; posters: number; stickers: number }) {
   const { t, i18n } = useTranslation();
   const kit = products?.find((p) => p.code === 'affiliate_kit')?.prices[0];
   const offered = kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? [];
   const [opened, { toggle }] = useDisclosure(false);
   return (
     <Stack gap="sm" data-testid="kit-infos">
+      <Alert color="accent" variant="light" icon={<IconTruckDelivery size={18} />} data-testid="kit-shipment">
+        <Text size="sm">{t('components.kit_infos.shipment', { ...kitShipment(posters, stickers), days: AFFILIATE.deliveryDays })}</Text>
+      </Alert>
       <Button
         variant="subtle"
         px={0}
@@ -36,9 +44,6 @@ export function KitInfos({ products }: { products: Product[] | undefined }) {
           <List.Item>{t('components.kit_infos.payout', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language) })}</List.Item>
         </List>
       </Collapse>
-      <Alert color="accent" variant="light" icon={<IconTruckDelivery size={18} />}>
-        <Text size="sm">{t('components.kit_infos.warning', { days: AFFILIATE.deliveryDays })}</Text>
-      </Alert>
     </Stack>
   );
 }

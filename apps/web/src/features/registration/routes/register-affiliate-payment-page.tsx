@@ -77,7 +77,7 @@ export function RegisterAffiliatePaymentPage() {
                 </Group>
               </Stack>
             </Card>
-            <KitInfos products={products.data} />
+            <KitInfos products={products.data} posters={draft.posters} stickers={draft.stickers} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

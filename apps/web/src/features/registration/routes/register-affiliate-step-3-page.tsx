@@ -40,7 +40,7 @@ export function RegisterAffiliateStep3Page() {
               onStickers={(stickers) => update({ stickers })}
               testIdPrefix="affiliate"
             />
-            <KitInfos products={products.data} />
+            <KitInfos products={products.data} posters={draft.posters} stickers={draft.stickers} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>

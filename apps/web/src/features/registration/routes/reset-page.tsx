@@ -122,6 +122,7 @@ function AddressSubscriptionPayment() {
       </Stack>
     );
   }
+  const incomplete = address.content === null;
   const product = products.data?.find((p) => p.code === 'address_subscription');
   const price = product?.prices.find((p) => p.id === priceId) ?? (product ? defaultPrice(product) : undefined);
   const months = price ? (priceMonths(price) ?? 1) : 1;
@@ -146,7 +147,7 @@ function AddressSubscriptionPayment() {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
           <Text c="dimmed">{t('views.reset.recruiter_text', { name: address.name })}</Text>
-          {address.content === null ? (
+          {incomplete ? (
             // A site created blank for a franchisee: it is completed from its own link first (issue 11, item 7).
             <Alert color="brand" variant="light" icon={<IconMapPin size={18} />} data-testid="reset-complete-site">
               <Stack gap="xs" align="flex-start">
@@ -184,7 +185,9 @@ function AddressSubscriptionPayment() {
           testId="reset"
           payLabel={t('views.reset.pay')}
           onPay={pay}
-          disabled={!price}
+          // A site not completed yet cannot be paid for: its reason stays in view (issue 29).
+          disabled={!price || incomplete}
+          disabledReason={incomplete ? t('views.reset.pay_after_completion', { name: address.name }) : null}
           loading={checkout.isPending}
         />
       </Grid.Col>
@@ -206,7 +209,7 @@ function AffiliateKitPayment() {
         <Stack gap="md">
           <Text c="dimmed">{t('views.reset.affiliate_text')}</Text>
           <KitExtrasFields posters={posters} stickers={stickers} onPosters={setPosters} onStickers={setStickers} testIdPrefix="reset" />
-          <KitInfos products={products.data} />
+          <KitInfos products={products.data} posters={posters} stickers={stickers} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
