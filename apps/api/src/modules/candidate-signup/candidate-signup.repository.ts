@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { affiliateInGoodStanding } from '../affiliates/index.ts';
-import { affiliateAttributions, candidates, candidateSearchedJobs, experiences, jobs, recruiters } from '../../db/schema/index.ts';
+import { candidates, experiences, jobs, recruiters } from '../../db/schema/index.ts';
 
 type Executor = Db | Tx;
 
