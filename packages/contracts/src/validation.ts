@@ -131,12 +131,18 @@ export const parseSalary = (value: string): number | null => {
 };
 
 /**
- * Control characters no text of the product may hold: C0 (NUL included, which PostgreSQL refuses
- * in text) and DEL, except tab, line feed and carriage return. One rule for every input
- * (decision 075): the API refuses them in any body, query or path string with a field error.
+ * Characters no text of the product may hold: C0 controls (NUL included, which PostgreSQL refuses
+ * in text) and DEL, except tab, line feed and carriage return; and the bidirectional embeddings,
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069), which make a name shown in a mail, on a
+ * poster or an invoice read otherwise than it is written (decision 149; the marks U+200E/U+200F that
+ * right-to-left names need stay). One rule for every input (decision 075): the API refuses them, and
+ * strings that are not well-formed UTF-16 (a lone surrogate), in any body, query or path string.
  */
 // eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a text holds a character no input may hold (above) or a lone surrogate. */
+export const hasForbiddenCharacters = (text: string): boolean => CONTROL_CHARACTERS.test(text) || !text.isWellFormed();
 
 /** Dotted paths (`a.b.0`) of the strings holding control characters in a parsed input; iterative, so depth costs no stack. */
 export function controlCharacterPaths(input: unknown): string[] {
@@ -145,11 +151,11 @@ export function controlCharacterPaths(input: unknown): string[] {
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
-      if (CONTROL_CHARACTERS.test(value)) found.push(path || '_');
+      if (hasForbiddenCharacters(value)) found.push(path || '_');
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (CONTROL_CHARACTERS.test(key)) found.push(childPath);
+        if (hasForbiddenCharacters(key)) found.push(childPath);
         stack.push([child, childPath]);
       }
     }

@@ -68,6 +68,26 @@ describe('bad input', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/places/?q=Lyon%09' })).statusCode).toBe(200);
   });
 
+  it('refuses bidirectional overrides and lone surrogates, which make a name read otherwise on a poster or in a mail (decision 149)', async () => {
+    // The JSON text carries the escapes: a lone surrogate stays one after parsing.
+    const raw = (manager: string, company = 'Boulangerie') =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/recruiter/me/',
+        headers: { ...bearer(access), 'content-type': 'application/json' },
+        payload: `{"company":"${company}","manager":"${manager}"}`,
+      });
+    for (const manager of ['Camille \\u202eMartin', 'Camille \\u2066Martin', 'Camille \\ud800Martin', 'Camille \\udc00Martin']) {
+      const res = await raw(manager);
+      expect(res.statusCode, manager).toBe(400);
+      expect(res.json().fieldErrors, manager).toEqual({ manager: ['form.validation.invalid_characters'] });
+    }
+    // A right-to-left name with its marks, and an emoji (a surrogate pair), are text: the guard lets them through.
+    for (const company of ['\\u200fمخبز\\u200e Boulangerie', 'Boulangerie 😀']) {
+      expect(JSON.stringify((await raw('Camille Martin', company)).json()), company).not.toContain('invalid_characters');
+    }
+  });
+
   it('answers unknown API paths with a 404 in JSON, and unknown site paths with a 404 page', async () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist/' });
     expect(api.statusCode).toBe(404);
