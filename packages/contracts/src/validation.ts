@@ -141,8 +141,11 @@ export const parseSalary = (value: string): number | null => {
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 
+/** A UTF-16 surrogate without its pair: text no encoder can write (the browser's `isWellFormed`, as a pattern). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** Whether a text holds a character no input may hold (above) or a lone surrogate. */
-export const hasForbiddenCharacters = (text: string): boolean => CONTROL_CHARACTERS.test(text) || !text.isWellFormed();
+export const hasForbiddenCharacters = (text: string): boolean => CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
 
 /** Dotted paths (`a.b.0`) of the strings holding control characters in a parsed input; iterative, so depth costs no stack. */
 export function controlCharacterPaths(input: unknown): string[] {

@@ -2,6 +2,7 @@ import { monthOf } from '@app/contracts/affiliates';
 import { AFFILIATE } from '@app/contracts/constants';
 import { normalizeEmail } from '@app/contracts/validation';
 import { createHmac } from 'node:crypto';
+import { getDomain } from 'tldts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { affiliateAttributions, affiliateEarnings, affiliateSignupBonusKeys, candidates, purchases } from '../../db/schema/index.ts';
@@ -45,10 +46,15 @@ const PUBLIC_MAIL_PROVIDERS = new Set([
   'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'neuf.fr', 'laposte.net', 'bbox.fr',
 ]);
 
-/** The domain a sign-up bonus is counted under, or null for a public provider's address. */
+/**
+ * The domain a sign-up bonus is counted under: the registrable domain of the address's host
+ * (`a.farm.test` and `b.farm.test` are `farm.test`, by the public suffix list), or null for a
+ * public provider's address.
+ */
 export function bonusDomain(email: string): string | null {
   const mailbox = normalisedMailbox(email);
-  const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1);
+  const host = mailbox.slice(mailbox.lastIndexOf('@') + 1);
+  const domain = getDomain(host) ?? host;
   return PUBLIC_MAIL_PROVIDERS.has(domain) ? null : domain;
 }
 
@@ -86,7 +92,7 @@ export async function recordSignUpEarning(tx: Tx, candidateId: number, at: Date,
           eq(affiliateEarnings.affiliateId, attribution.affiliateId),
           eq(affiliateEarnings.kind, 'signup'),
           eq(affiliateEarnings.month, month),
-          sql`lower(split_part(${candidates.email}, '@', 2)) = ${domain}`,
+          sql`(lower(split_part(${candidates.email}, '@', 2)) = ${domain} OR lower(split_part(${candidates.email}, '@', 2)) LIKE ${`%.${domain}`})`,
         ),
       );
     if (Number(earned?.n ?? 0) >= SIGNUP_BONUSES_PER_DOMAIN_MONTH) return false;

@@ -421,6 +421,10 @@ describe('the candidate receipt (issue 29, decision 125)', () => {
     expect(await mailsTo(email)).toHaveLength(MAILBOX_LIVE_SECRETS);
     const [candidate] = await ctx.database.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.email, email));
     expect(await ctx.database.db.select().from(applications).where(eq(applications.candidateId, candidate!.id))).toHaveLength(3);
+    // The budget is a day's: a day later the owner applying as themselves gets their link (decision 149).
+    await ctx.database.db.execute(sql`update candidate_email_proofs set created_at = now() - interval '25 hours' where candidate_id = ${candidate!.id}`);
+    expect((await post(parent.uuid, body(parentJob.uuid, { email, firstName: 'Camille', lastName: 'Vrai' }))).statusCode).toBe(201);
+    expect(await mailsTo(email)).toHaveLength(MAILBOX_LIVE_SECRETS + 1);
   });
 
   it("writes it in the candidate's language: the site's language cookie", async () => {

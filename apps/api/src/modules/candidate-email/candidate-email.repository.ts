@@ -15,6 +15,9 @@ import { affiliateInGoodStanding } from '../affiliates/index.ts';
 
 type Executor = Db | Tx;
 
+/** The window of a mailbox's budget of confirmation links: a day. */
+const PROOF_BUDGET_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export async function insertProof(
   db: Executor,
   values: { tokenHash: string; candidateId: number; applicationId: number | null; signup?: PendingSignUp | null; expiresAt: Date },
@@ -22,12 +25,24 @@ export async function insertProof(
   await db.insert(candidateEmailProofs).values(values);
 }
 
-/** The candidate's links still usable (unused, unexpired): their mailbox's budget (mailbox-secrets.ts). */
+/**
+ * The links mailed to the candidate in the last day and not used yet: their mailbox's budget
+ * (mailbox-secrets.ts). A day, not the links' 30-day life: a stranger who fills the budget with
+ * applications in the owner's name holds the owner's own confirmation mail back for a day at most
+ * (decision 149), while the mails one mailbox can be sent stay bounded.
+ */
 export async function countLiveProofs(db: Executor, candidateId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(candidateEmailProofs)
-    .where(and(eq(candidateEmailProofs.candidateId, candidateId), isNull(candidateEmailProofs.usedAt), gt(candidateEmailProofs.expiresAt, now)));
+    .where(
+      and(
+        eq(candidateEmailProofs.candidateId, candidateId),
+        isNull(candidateEmailProofs.usedAt),
+        gt(candidateEmailProofs.expiresAt, now),
+        gt(candidateEmailProofs.createdAt, new Date(now.getTime() - PROOF_BUDGET_WINDOW_MS)),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

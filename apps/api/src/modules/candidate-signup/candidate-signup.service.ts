@@ -55,6 +55,11 @@ export async function getSignupInfo(db: Db, code: string | undefined): Promise<C
  */
 export interface CandidateSignupDeps extends CandidateEmailDeps {
   log?: (message: string, extra?: Record<string, unknown>) => void;
+  /**
+   * Whether a proven candidate's mailbox may be sent another "already registered" mail (the route's
+   * budget per mailbox, decision 149); past it, the answer is the same and nothing is sent.
+   */
+  mayMailProven?: (candidateId: number) => Promise<boolean>;
 }
 
 type Outcome =
@@ -125,9 +130,11 @@ export async function signUp(
   // What was written is kept: a mail failure is logged, never told (the answer must not differ).
   const mailed =
     outcome.kind === 'proven'
-      ? candidateLanguage(db, outcome.candidateId)
-          .then((lang) => alreadyRegisteredMail({ email, candidateId: outcome.candidateId }, { lang, firstName: outcome.firstName }))
-          .then((mail) => deps.mailer.send(mail))
+      ? (deps.mayMailProven ?? (() => Promise.resolve(true)))(outcome.candidateId).then(async (may) => {
+          if (!may) return;
+          const lang = await candidateLanguage(db, outcome.candidateId);
+          await deps.mailer.send(await alreadyRegisteredMail({ email, candidateId: outcome.candidateId }, { lang, firstName: outcome.firstName }));
+        })
       : sendEmailProof(deps, {
           candidateId: outcome.kind === 'created' ? outcome.candidate.id : outcome.candidateId,
           applicationId: null,

@@ -278,6 +278,14 @@ describe('POST /api/candidate-signup/', () => {
     expect((await earningsOf(applied.id)).map((e) => e.amountCents)).toEqual([AFFILIATE.signUpEarningCents]);
   });
 
+  it('mails a proven candidate at most 5 "already registered" mails a day, whatever the clients (attack32, decision 149)', async () => {
+    const email = `proven-flood${++counter}@example.test`;
+    await createCandidate(ctx.database.db, { email, firstName: 'Clio' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(body({ email, firstName: 'Other' }))));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    expect((await mailsTo(email)).filter((m) => m.template === 'candidate-already-registered')).toHaveLength(5);
+  });
+
   it('mails a proven candidate "vous avez déjà un profil" instead, with the same answer, and writes nothing', async () => {
     const email = `proven${++counter}@example.test`;
     const known = await createCandidate(ctx.database.db, { email, firstName: 'Juliette' });

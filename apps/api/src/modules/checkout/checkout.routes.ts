@@ -56,7 +56,7 @@ const webhookPlugin: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app,
         request.log.warn({ eventId: event.id, order: result.orderUuid, dispute: result.dispute }, 'payment disputed: order marked disputed');
       }
       if (result.takenBack) {
-        request.log.info({ eventId: event.id, order: result.orderUuid, ...result.takenBack }, 'order wholly refunded: what it gave is taken back');
+        request.log.info({ eventId: event.id, order: result.orderUuid, ...result.takenBack }, 'payment taken back (whole refund or dispute): what the order gave is taken back');
       }
       // The refund comes after the commit; a failure here is repaired by the payment sweep (decision 116).
       for (const id of result.refundOrderIds ?? []) {

@@ -8,6 +8,8 @@ import { endSubscriptionsOfOrder } from '../subscriptions/index.ts';
  * What a wholly refunded order takes back (decision 132), the mirror of `order-paid.ts`, in the
  * refund's transaction, once (when its credit notes first cover the whole invoice):
  * - the order: its `refunded_at` is set (it no longer counts as a payment kept);
+ * A dispute (chargeback) takes the money back at once: the same effects run when it opens
+ * (`takeBackOrder`, decision 149), the order keeping its `disputed_at`.
  * - a subscription (an address's "Essentiel", the premium head-hunter plan, the affiliate kit, or
  *   a renewal's period): ends now; premium is refreshed;
  * - resumes: the purchases are removed (the resumes are no longer shown as bought) and the
@@ -21,8 +23,6 @@ export interface OrderRefundedEffect {
 }
 
 export const ORDER_REFUNDED_EFFECTS: readonly OrderRefundedEffect[] = [
-  // The order no longer counts as a kept payment (the SIRET rule, `keptPaymentSql`).
-  { name: 'order marked refunded', run: async (tx, order) => ({ orderMarkedRefunded: Number(await markOrderRefunded(tx, order.id)) }) },
   { name: 'subscriptions end', run: async (tx, order) => ({ subscriptionsEnded: await endSubscriptionsOfOrder(tx, order) }) },
   { name: 'resume purchases removed', kinds: ['resumes'], run: async (tx, order) => ({ purchasesRemoved: await revokeResumeOrder(tx, order) }) },
   {
@@ -35,11 +35,17 @@ export const ORDER_REFUNDED_EFFECTS: readonly OrderRefundedEffect[] = [
   },
 ];
 
-/** Runs the effects of a whole refund for the order's kind; answers what each did (for the log). */
-export async function runOrderRefundedEffects(tx: Tx, order: OrderRow): Promise<Record<string, number>> {
+/** Takes back what the order gave, by the effects of its kind; answers what each did (for the log). */
+export async function takeBackOrder(tx: Tx, order: OrderRow): Promise<Record<string, number>> {
   const done: Record<string, number> = {};
   for (const effect of ORDER_REFUNDED_EFFECTS.filter((e) => !e.kinds || e.kinds.includes(order.kind))) {
     Object.assign(done, await effect.run(tx, order));
   }
   return done;
+}
+
+/** A whole refund: the order is marked refunded (no longer a payment kept: the SIRET rule) and what it gave is taken back. */
+export async function runOrderRefundedEffects(tx: Tx, order: OrderRow): Promise<Record<string, number>> {
+  const marked = Number(await markOrderRefunded(tx, order.id));
+  return { orderMarkedRefunded: marked, ...(await takeBackOrder(tx, order)) };
 }

@@ -19,7 +19,7 @@ import {
 } from '../orders/index.ts';
 import { chargeMismatch, OrderConflictError, type PaymentMismatch } from '../orders/index.ts';
 import { runOrderPaidEffects } from './order-paid.ts';
-import { runOrderRefundedEffects } from './order-refunded.ts';
+import { runOrderRefundedEffects, takeBackOrder } from './order-refunded.ts';
 import { applyRenewalInvoice } from '../subscriptions/index.ts';
 import { syncProviderSubscription } from '../subscriptions/index.ts';
 
@@ -171,6 +171,8 @@ export async function processPaymentEvent(
           orderUuid: order.uuid,
           dispute: { id: event.dispute.id, amount: event.dispute.amount, reason: event.dispute.reason },
         };
+        // The bank took the money back: what the paid order gave goes with it, once (decision 149).
+        if (marked && order.status === 'paid') result.takenBack = await takeBackOrder(tx, order);
         break;
       }
       case 'other':

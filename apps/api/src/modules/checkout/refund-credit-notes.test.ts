@@ -137,7 +137,7 @@ describe('charge.refunded: credit notes', () => {
 });
 
 describe('charge.dispute.created', () => {
-  it('marks the order disputed once, with the dispute id', async () => {
+  it('marks the order disputed once, with the dispute id, and takes back what it gave', async () => {
     const order = await paidKitOrder('pi_emb_dispute', (await createUser(ctx.database)).recruiterId);
     const event = chargeEvent('charge.dispute.created', { paymentIntent: 'pi_emb_dispute', amount: 36_600 });
     expect((await postWebhook(ctx, event)).json()).toMatchObject({ outcome: 'processed' });
@@ -145,6 +145,9 @@ describe('charge.dispute.created', () => {
     expect(row!.disputedAt).toBeInstanceOf(Date);
     expect(row!.disputeId).toBe(event.data.object.id);
     expect(row!.status).toBe('paid');
+    // The bank took the money back: the kit's subscription ends at once (decision 149), as on a whole refund.
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id));
+    expect(sub!.status).toBe('canceled');
     const again = chargeEvent('charge.dispute.created', { reference: order.uuid, amount: 36_600 });
     expect((await postWebhook(ctx, again)).json()).toMatchObject({ outcome: 'ignored' });
     expect((await ctx.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.disputeId).toBe(event.data.object.id);
