@@ -254,6 +254,8 @@ describe('addresses, store switch, QR codes and address completion', () => {
     // The completed site leads to its subscription, since none is paid yet (decision 121), at both sizes.
     const next = page.getByTestId('completion-next');
     await expect.poll(() => next.getAttribute('data-next')).toBe('subscription');
+    // Without a paid subscription no application can come: the screen promises none (walk of 2026-11-29).
+    expect(await page.getByTestId('completion-done').textContent()).not.toMatch(/candidatures vont arriver|applications are on their way/);
     await atBothSizes(page, 'first-day-franchise-done', () => next);
     await next.click();
     await page.waitForURL('**/app/recruiter/reset');
