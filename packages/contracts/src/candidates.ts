@@ -175,6 +175,8 @@ export const profileApplicationSchema = z.object({
   job: z.object({ id: z.int32(), uuid: z.string(), name: z.string() }).nullable(),
   experience: namedSchema.nullable(),
   businessUnit: namedSchema.nullable(),
+  /** Whether the candidate confirmed this application from the mailed link (decision 119): "Confirmée" or "En attente de confirmation". */
+  emailConfirmed: z.boolean(),
 });
 
 const candidateDetailFields = {
@@ -202,7 +204,7 @@ export const candidateUuidParamsSchema = z.object({ uuid: z.uuid() });
 
 /** GET /api/public-resume/{uuid}/ (no sign-in, never contact details). */
 export const publicResumeSchema = candidateProfileSchema.extend({
-  application: profileApplicationSchema.omit({ businessUnit: true, favorite: true }).nullable(),
+  application: profileApplicationSchema.omit({ businessUnit: true, favorite: true, emailConfirmed: true }).nullable(),
 });
 export type PublicResume = z.infer<typeof publicResumeSchema>;
 

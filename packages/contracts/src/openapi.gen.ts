@@ -8418,6 +8418,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             completedAt: string;
+                            emailConfirmed: boolean;
                             experience: {
                                 id: number;
                                 name: string;
@@ -8542,6 +8543,7 @@ export interface operations {
                                 name: string;
                             } | null;
                             completedAt: string;
+                            emailConfirmed: boolean;
                             experience: {
                                 id: number;
                                 name: string;

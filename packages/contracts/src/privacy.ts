@@ -18,12 +18,12 @@ export const CANDIDATE_DATA_LINK_TTL_DAYS = 60;
 /** The candidate's public data calls are limited per client IP like the apply page. */
 export const CANDIDATE_DATA_RATE_LIMIT = APPLY_RATE_LIMIT;
 
-/** The signed token of a candidate's data link (a compact JWS: three base64url parts). */
-export const candidateDataTokenSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'form.validation.invalid');
+/**
+ * The signed token of a candidate's data link (a compact JWS). Its signature is its check: a broken
+ * or cut link is answered `privacy_link_invalid` like an expired one, not a form error (walk of
+ * 2026-11-29: "/app/my-data?token=garbage" read "Certaines informations sont invalides").
+ */
+export const candidateDataTokenSchema = z.string().trim().min(1).max(2000);
 
 export const candidateDataBodySchema = z.object({ token: candidateDataTokenSchema });
 export type CandidateDataBody = z.infer<typeof candidateDataBodySchema>;

@@ -243,6 +243,18 @@ describe('Default layout', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('Métiers');
   });
 
+  it('keeps the phone menu\'s address switch and its QR button inside the menu, and the closed menu clipped (walk of 2026-11-29: the QR button showed at the left edge at 390 px)', async () => {
+    loggedIn(demo.premium);
+    renderRoutes(routes, '/jobs');
+    const nav = await screen.findByTestId('main-navigation');
+    expect(nav).toHaveStyle({ overflow: 'hidden' });
+    const row = within(nav).getByTestId('store-switch-row');
+    expect(row).toHaveStyle({ maxWidth: '100%' });
+    // The switch shrinks (its name is cut) rather than pushing the QR button out of the row.
+    expect(within(row).getByTestId('store-switch')).toHaveStyle({ minWidth: '0px' });
+    expect(within(row).getByTestId('store-switch-qr')).toBeInTheDocument();
+  });
+
   it('shows the basket with its count to a head-hunter', async () => {
     Cookies.set(BASKET_COOKIE, JSON.stringify(['c1', 'c2']));
     loggedIn(demo.headhunter);

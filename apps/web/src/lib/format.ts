@@ -28,16 +28,21 @@ const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 const moneyFormat = cached('money', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }));
 const moneyFormatNoCents = cached('money0', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
 
-/** 150000 -> '1 500,00 €' (narrow no-break space between thousands, no-break space before €); English '€1,500.00'. */
-export const formatMoney = (cents: number): string => moneyFormat(locale()).format(cents / 100);
+/** The locale of a language given ('en' or else French), else the page's. */
+const tagOf = (language?: string): string => (language === undefined ? locale() : language === 'en' ? 'en-GB' : FRENCH);
+
+/**
+ * 150000 -> '1 500,00 €' (narrow no-break space between thousands, no-break space before €); English '€1,500.00'.
+ * `language` for the pre-rendered site, which has no page to read it from.
+ */
+export const formatMoney = (cents: number, language?: string): string => moneyFormat(tagOf(language)).format(cents / 100);
 
 /**
  * A price as a customer reads it: whole euros without cents ('49 €'), else with them ('58,80 €').
  * `language` for the pre-rendered site, which has no page to read it from.
  */
 export const formatPrice = (cents: number, language?: string): string => {
-  const tag = language === undefined ? locale() : language === 'en' ? 'en-GB' : FRENCH;
-  return (cents % 100 === 0 ? moneyFormatNoCents : moneyFormat)(tag).format(cents / 100);
+  return (cents % 100 === 0 ? moneyFormatNoCents : moneyFormat)(tagOf(language)).format(cents / 100);
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { BankDetailsIssue } from '@app/contracts/affiliates';
 import type { Language } from '@app/contracts/constants';
-import { PRODUCT_TIME_ZONE } from '../../lib/time-zone.ts';
+import { PRODUCT_TIME_ZONE, writeDate } from '@app/contracts/time-zone';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { renderMail } from '../../providers/mail/render.ts';
 import { BankDetailsChangedMail, type ChangedValue } from './mails/bank-details-changed.tsx';
@@ -13,7 +13,8 @@ const TIME = {
   en: new Intl.DateTimeFormat('en-GB', { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }),
 } as const;
 const PARIS_TIME = { fr: '(heure de Paris)', en: '(Paris time)' } as const;
-const parisTime = (at: Date, lang: Language) => `${TIME[lang].format(at)} ${PARIS_TIME[lang]}`;
+// The one date writer ("1er décembre", walk of 2026-11-29).
+const parisTime = (at: Date, lang: Language) => `${writeDate(TIME[lang], at)} ${PARIS_TIME[lang]}`;
 const money = (cents: number, lang: Language) =>
   new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 

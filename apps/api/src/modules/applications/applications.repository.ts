@@ -42,7 +42,6 @@ export interface ApplicationRow extends ApplicationSummaryRow {
   last_name: string;
   email: string;
   phone_number: string | null;
-  email_confirmed: boolean;
   avatar: string | null;
   age: number | null;
   city_name: string | null;

@@ -40,7 +40,6 @@ const flag = (value: string | undefined) => value === '1' || value === 'true';
 const baseOf = (row: ApplicationWithMatch) => ({
   ...toApplicationSummary(row),
   address: { uuid: row.address_uuid, name: row.address_name, town: row.address_town },
-  emailConfirmed: Boolean(row.email_confirmed),
   matchingPercentage: row.matchingPercentage,
   matchReason: row.matchReason,
 });

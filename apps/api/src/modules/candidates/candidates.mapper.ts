@@ -102,6 +102,8 @@ export interface ApplicationSummaryRow {
   exp_name: string | null;
   bu_id: number | null;
   bu_name: string | null;
+  /** Whether the owner of the e-mail typed with it confirmed it (`confirmedApplicationSql`, decision 119). */
+  email_confirmed: boolean;
 }
 
 /** An application with the job, experience and business unit it was made for. */
@@ -113,6 +115,7 @@ export function toApplicationSummary(row: ApplicationSummaryRow) {
     job: row.job_id !== null ? { id: Number(row.job_id), uuid: row.job_uuid ?? '', name: row.job_name ?? '' } : null,
     experience: row.exp_id !== null ? { id: Number(row.exp_id), name: row.exp_name ?? '' } : null,
     businessUnit: row.bu_id !== null ? { id: Number(row.bu_id), name: row.bu_name ?? '' } : null,
+    emailConfirmed: Boolean(row.email_confirmed),
   };
 }
 

@@ -180,7 +180,8 @@ export async function listCandidatesInSteps(db: Db, auth: AuthContext, query: Ca
 async function findApplicationContext(db: Db, recruiterId: number | null, applicationUuid: string, candidateId: number, proven: boolean) {
   const [row] = rowsOf<ApplicationSummaryRow>(
     await db.execute(sql`SELECT ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
-        j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name
+        j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name,
+        ${confirmedApplicationSql('ap')} AS email_confirmed
       FROM applications ap JOIN addresses a ON a.id = ap.address_id
       LEFT JOIN jobs j ON j.id = ap.job_id LEFT JOIN experiences e ON e.id = ap.experience_id LEFT JOIN business_units bu ON bu.id = ap.business_unit_id
       WHERE ap.uuid::text = ${applicationUuid} AND ap.candidate_id = ${candidateId} AND (${recruiterId}::int IS NULL OR a.recruiter_id = ${recruiterId})

@@ -327,7 +327,8 @@ describe('GET /api/candidate/{uuid}/ and contact details', () => {
     const app = await createApplication(ctx.database.db, { candidateId: ids.fresh!.id, addressId: ids.otherAddress!.id });
     expect((await detail('hunter', ids.fresh!.uuid, `?application=${app.uuid}`)).status).toBe(404);
     const own = await detail('otherHunter', ids.fresh!.uuid, `?application=${app.uuid}`);
-    expect(own.body.application).toMatchObject({ uuid: app.uuid });
+    // Whether the candidate confirmed it, for the profile's badge (walk of 2026-11-29, item 3).
+    expect(own.body.application).toMatchObject({ uuid: app.uuid, emailConfirmed: true });
   });
 
   it('serves the public resume without sign-in and without contact details', async () => {

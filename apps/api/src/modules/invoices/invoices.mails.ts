@@ -5,8 +5,9 @@ import {
   SubscriptionConfirmedMail,
   type SubscriptionConfirmedProps,
 } from './mails/subscription-confirmed.tsx';
+import { RESUMES_BOUGHT_SUBJECT, ResumesBoughtMail, type ResumesBoughtProps } from './mails/resumes-bought.tsx';
 
-export { formatMoney, formatParisDay } from './invoices.format.ts';
+export { formatMoney, formatParisDay, periodLastDay } from './invoices.format.ts';
 
 /** "Subscription confirmed", to the account that paid, in its language (decision 125). */
 export const subscriptionConfirmedMail = (to: string, props: SubscriptionConfirmedProps): Promise<MailMessage> =>
@@ -15,3 +16,7 @@ export const subscriptionConfirmedMail = (to: string, props: SubscriptionConfirm
     subject: SUBSCRIPTION_CONFIRMED_SUBJECT[props.lang],
     template: 'subscription-confirmed',
   });
+
+/** "Resumes bought", to the head-hunter whose resume order is paid, in its language (walk of 2026-11-29). */
+export const resumesBoughtMail = (to: string, props: ResumesBoughtProps): Promise<MailMessage> =>
+  renderMail(ResumesBoughtMail, props, { to, subject: RESUMES_BOUGHT_SUBJECT[props.lang], template: 'resumes-bought' });

@@ -184,7 +184,8 @@ export async function findSubscriptionReceipt(db: Db, orderId: number, recruiter
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
     .where(and(eq(subscriptions.orderId, orderId), ne(orders.provider, 'demo')))
     .orderBy(asc(subscriptions.id));
-  return { account, periods };
+  const [order] = await db.select({ kind: orders.kind, provider: orders.provider }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return { account, periods, order };
 }
 
 /** The language the buyer reads (users.language): their invoices and credit notes follow it. */

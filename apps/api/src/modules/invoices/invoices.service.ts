@@ -7,7 +7,7 @@ import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { asLanguage } from '../../lib/language.ts';
 import { linkBase } from '../../lib/public-url.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { formatMoney, formatParisDay, subscriptionConfirmedMail } from './invoices.mails.ts';
+import { formatMoney, formatParisDay, periodLastDay, resumesBoughtMail, subscriptionConfirmedMail } from './invoices.mails.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { PlaceColumn } from '../../db/schema/types.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -209,8 +209,7 @@ export function lineDetail(
   if (line.label.includes(RENEWAL_PERIOD_MARK)) return `Abonnement ${months} mois`;
   const end = new Date(paidAt);
   end.setUTCMonth(end.getUTCMonth() + months);
-  end.setUTCDate(end.getUTCDate() - 1);
-  return `Abonnement ${months} mois, du ${formatFrenchDate(paidAt)} au ${formatFrenchDate(end)}`;
+  return `Abonnement ${months} mois, du ${formatFrenchDate(paidAt)} au ${formatFrenchDate(periodLastDay(end))}`;
 }
 
 async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<void> {
@@ -268,20 +267,40 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
  * "Subscription confirmed" (decision 125): after the payment that started a subscription (an
  * address's, the premium head-hunter's, the affiliate kit), once its invoice can be downloaded:
  * what was bought, the amount paid VAT included, the period, the link to the invoice, in the
- * account's language. Renewals (no order of their own) and resume purchases send nothing here.
+ * account's language. Renewals (no order of their own) send nothing here. A paid resume order gets
+ * its own receipt instead: how many resumes, the amount TTC, the bought profiles and the account
+ * page with the invoice (walk of 2026-11-29).
  */
+const RESUME_PRODUCTS = new Set(['regular_resume', 'rare_resume']);
+
 async function mailSubscriptionConfirmed(
   deps: InvoiceDeps,
   invoice: InvoiceRow,
   lines: { label: string; quantity: number; productCode: string | null }[],
 ): Promise<void> {
   if (!deps.mailer || !deps.publicUrl) return;
-  const { account, periods } = await findSubscriptionReceipt(deps.db, invoice.orderId, invoice.recruiterId);
-  if (!account || periods.length === 0) return;
+  const { account, periods, order } = await findSubscriptionReceipt(deps.db, invoice.orderId, invoice.recruiterId);
+  if (!account) return;
   const lang = asLanguage(account.language);
+  const base = linkBase({ publicUrl: deps.publicUrl }).replace(/\/+$/, '');
+  if (order?.kind === 'resumes') {
+    // The demo data's paid orders were never paid by anyone: no mail for them.
+    if (order.provider === 'demo') return;
+    await deps.mailer.send(
+      await resumesBoughtMail(account.email, {
+        lang,
+        count: lines.filter((l) => RESUME_PRODUCTS.has(l.productCode ?? '')).reduce((n, l) => n + l.quantity, 0),
+        amountInclVat: formatMoney(invoice.totalInclVat, lang),
+        invoiceNumber: invoice.invoiceNumber,
+        purchasesLink: `${base}${appUrl(`${APP_PATHS.resumesShop}?section=purchases`)}`,
+        accountLink: `${base}${appUrl(APP_PATHS.account)}`,
+      }),
+    );
+    return;
+  }
+  if (periods.length === 0) return;
   const start = new Date(Math.min(...periods.map((p) => p.start.getTime())));
   const end = new Date(Math.max(...periods.map((p) => p.end.getTime())));
-  const base = linkBase({ publicUrl: deps.publicUrl }).replace(/\/+$/, '');
   // The account page lists the invoices; an affiliate's area has no list: the PDF itself.
   const link = account.isAffiliate ? `${base}/api/invoices/${invoice.id}/download/` : `${base}${appUrl(APP_PATHS.account)}`;
   await deps.mailer.send(
@@ -291,7 +310,8 @@ async function mailSubscriptionConfirmed(
       items: lines.map((l) => orderLineText(l, lang)),
       amountInclVat: formatMoney(invoice.totalInclVat, lang),
       periodStart: formatParisDay(start, lang),
-      periodEnd: formatParisDay(end, lang),
+      // The last day, inclusive, as on the invoice.
+      periodEnd: formatParisDay(periodLastDay(end), lang),
       invoiceNumber: invoice.invoiceNumber,
       link,
       shipment: kitShipmentOf(lines, invoice.issuedAt, lang),

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, invoices, users } from '../../db/schema/index.ts';
+import { emailOutbox, invoices, subscriptions, users } from '../../db/schema/index.ts';
+import { formatParisDay } from '../../lib/time-zone.ts';
 import { createCommerceApp, embeddedPay, PARIS_PLACE, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
-import { emailProofFor, type TestContext } from '../../../test/helpers.ts';
+import { createCandidate, seedReferenceIds } from '../../../test/candidates-fixtures.ts';
+import { bearer, createUser, emailProofFor, login, type TestContext } from '../../../test/helpers.ts';
 import { treatPendingInvoices } from '../invoices/index.ts';
 
 /** The mails a new account expects (issue 29, decision 125): welcome, then "subscription confirmed". */
@@ -123,6 +125,11 @@ describe('subscription confirmed mail', () => {
     // A 12-month subscription: the period ends a year after it starts.
     const period = /Period: from (.+) to (.+)/.exec(mail.text)!;
     expect(Number(period[2]!.trim().slice(-4)) - Number(period[1]!.trim().slice(-4))).toBe(1);
+    // Its last day, inclusive, as on the invoice (walk of 2026-11-29: the mail said the next period's first day).
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.orderId, invoice!.orderId));
+    const lastDay = new Date(sub!.currentPeriodEnd);
+    lastDay.setUTCDate(lastDay.getUTCDate() - 1);
+    expect(period[2]!.trim()).toBe(formatParisDay(lastDay, 'en'));
     // The sweep and the invoice list treat invoices again: no second mail.
     await treatPendingInvoices(ctx.app.commerce);
     expect(await mailsTo(body.email, 'subscription-confirmed')).toHaveLength(1);
@@ -155,5 +162,34 @@ describe('the kit mail (issue 29, item 14)', () => {
     expect(text).toContain(
       'Votre kit part par la poste : 3 affiches A4 et 2 autocollants portant votre code QR personnel, livrés au plus tard le ',
     );
+  }, 90_000);
+});
+
+describe('the resume receipt (walk of 2026-11-29, item 1)', () => {
+  it('mails the head-hunter who bought resumes: how many, the amount TTC, the bought profiles in the app and the account page; once', async () => {
+    const db = ctx.database.db;
+    const ref = await seedReferenceIds(db);
+    const hunter = await createUser(ctx.database, { headhunter: true, email: 'chasseur-recu@example.test' });
+    const { access } = await login(ctx.app, hunter.email, hunter.password);
+    const a = await createCandidate(db, { firstName: 'Inès', lastName: 'Recu', searchedJobs: [{ jobId: ref.jobIds[0]!, experienceId: null }] });
+    const b = await createCandidate(db, { firstName: 'Karima', lastName: 'Recu', tag: 'rare', searchedJobs: [{ jobId: ref.jobIds[0]!, experienceId: null }] });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/basket/checkout', headers: bearer(access), payload: { uuids: [a.uuid, b.uuid] } });
+    expect(res.statusCode).toBe(200);
+    await embeddedPay(ctx, res.json().url, access);
+    await expect.poll(async () => (await mailsTo(hunter.email, 'resumes-bought')).length, { timeout: 45_000 }).toBe(1);
+    const [mail] = await mailsTo(hunter.email, 'resumes-bought');
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.recruiterId, hunter.recruiterId));
+    expect(mail!.subject).toBe('Votre achat de CV sur QRecrute');
+    const text = mail!.text.replace(/\s+/g, ' ');
+    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(invoice!.totalInclVat / 100).replace(/\s+/g, ' ');
+    expect(text).toContain('Vous avez acheté 2 CV.');
+    expect(text).toContain(`Montant payé : ${amount} TTC`);
+    expect(text).toContain(invoice!.invoiceNumber);
+    expect(text).toContain('/app/resumes-shop?section=purchases');
+    expect(text).toContain('/app/account');
+    expect(seen(mail!)).not.toContain('/api/');
+    expect(await mailsTo(hunter.email, 'subscription-confirmed')).toHaveLength(0);
+    await treatPendingInvoices(ctx.app.commerce);
+    expect(await mailsTo(hunter.email, 'resumes-bought')).toHaveLength(1);
   }, 90_000);
 });

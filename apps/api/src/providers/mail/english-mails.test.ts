@@ -9,6 +9,7 @@ import { alreadyRegisteredMail } from '../../modules/candidate-signup/candidate-
 import { paymentRefundedMail } from '../../modules/checkout/checkout.mails.ts';
 import { dataLinkMail, retentionNoticeMail } from '../../modules/privacy/privacy.mails.ts';
 import { invitationMail } from '../../modules/invitations/invitations.mails.ts';
+import { resumesBoughtMail } from '../../modules/invoices/invoices.mails.ts';
 import { emailCodeMail, existingAccountMail } from '../../modules/registration/registration.mails.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -89,6 +90,13 @@ const cases: { family: string; build: () => Promise<MailMessage>; subject: strin
     build: () => paymentRefundedMail('to@x.test', 'en', { what: 'Premium', charged: 58800, reason: 'amount' }),
     subject: 'Your payment was refunded',
     body: 'Your payment of €588.00 for “Premium” could not be used: the amount paid was not the amount of the order.',
+  },
+  {
+    family: 'resumes bought',
+    build: () =>
+      resumesBoughtMail('to@x.test', { lang: 'en', count: 2, amountInclVat: '€60.00', invoiceNumber: 'F-2026-0001', purchasesLink: 'https://p', accountLink: 'https://a' }),
+    subject: 'Your resume purchase on QRecrute',
+    body: 'You bought 2 resumes.',
   },
   {
     family: 'invitation',

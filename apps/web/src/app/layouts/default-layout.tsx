@@ -182,7 +182,8 @@ export function DefaultLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" data-testid="main-navigation">
+      {/* Clipped: nothing of the menu slid off to the left shows at the page's edge on a phone (walk of 2026-11-29). */}
+      <AppShell.Navbar p="md" data-testid="main-navigation" style={{ overflow: 'hidden' }}>
         <AppShell.Section hiddenFrom="sm" mb="md">
           <StoreSwitch recruiter={recruiter} />
         </AppShell.Section>

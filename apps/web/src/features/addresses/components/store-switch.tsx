@@ -92,7 +92,9 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
   );
 
   return (
-    <Group gap={6} wrap="nowrap">
+    // The row never grows wider than its place: at 390 px, in the phone's menu, the QR button went past
+    // it and, the menu being slid off to the left, showed half at the page's left edge (walk of 2026-11-29).
+    <Group gap={6} wrap="nowrap" maw="100%" data-testid="store-switch-row">
       <UnstyledButton
         data-testid="store-switch"
         data-openable={openable ? 'true' : 'false'}
@@ -101,6 +103,7 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
         disabled={!openable}
         onClick={openable ? modal.open : undefined}
         style={{
+          minWidth: 0,
           borderRadius: 'var(--mantine-radius-md)',
           border: '1px solid var(--mantine-color-gray-3)',
           cursor: openable ? 'pointer' : 'default',

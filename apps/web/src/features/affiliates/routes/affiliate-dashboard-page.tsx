@@ -10,7 +10,7 @@ import type { PagePrefetch } from '@/lib/page-prefetch';
 import { affiliateQrCodeQueryOptions } from '../api/download-affiliate-files';
 import { affiliateDashboardQueryOptions, useAffiliateDashboard } from '../api/get-affiliate-dashboard';
 import { FigureCard } from '../components/figure-card';
-import { BankDetailsStatus } from '../components/bank-details-status';
+import { BankDetailsStatus, BankDetailsToDo } from '../components/bank-details-status';
 import { HistoryTable } from '../components/history-table';
 import { KitCard } from '../components/kit-card';
 import { QrPosterCard } from '../components/qr-poster-card';
@@ -28,8 +28,6 @@ export function AffiliateDashboardPage() {
   const { t } = useTranslation();
   const dashboard = useAffiliateDashboard();
   const d = dashboard.data;
-  // "À compléter" only when something is missing; details set but unusable are "à corriger" (issue 29).
-  const bankToFix = d?.bankDetailsIssue === 'iban_invalid' || d?.bankDetailsIssue === 'account_holder_name_unusable';
   return (
     <>
       <PageTitle title={t('pages.affiliateDashboard.title')} subtitle={t('pages.affiliateDashboard.subtitle')} />
@@ -71,20 +69,8 @@ export function AffiliateDashboardPage() {
               </LinkButton>
             </Alert>
           )}
-          {!d.bankDetailsComplete && (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconAlertTriangle size={18} />}
-              title={bankToFix ? t('views.affiliate_bank_status.issue_title') : t('views.affiliate_dashboard.bank_missing_title')}
-              data-testid="affiliate-bank-missing"
-            >
-              {d.bankDetailsIssue ? t(`views.affiliate_bank_status.issue.${d.bankDetailsIssue}`) : t('views.affiliate_dashboard.bank_missing')}
-              <LinkButton to={APP_PATHS.affiliateChangeBankDetails} size="xs" variant="white" color="yellow.9" ml="sm">
-                {bankToFix ? t('views.affiliate_dashboard.bank_fix_cta') : t('views.affiliate_dashboard.bank_missing_cta')}
-              </LinkButton>
-            </Alert>
-          )}
+          {/* "À compléter" only when something is missing; details set but unusable are "à corriger" (issue 29). */}
+          {!d.bankDetailsComplete && <BankDetailsToDo issue={d.bankDetailsIssue} nothingEntered={false} testId="affiliate-bank-missing" />}
           {/* A change of the bank details holds the payouts 48 hours (decision 116). */}
           <BankDetailsStatus bankDetailsIssue={null} bankDetailsHeldUntil={d.bankDetailsHeldUntil} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">

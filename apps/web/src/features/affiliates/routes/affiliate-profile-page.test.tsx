@@ -36,8 +36,8 @@ describe('AffiliateProfilePage', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(profileQueryKey, withoutHolder);
     renderRoutes([{ path: '/affiliate/profile', Component: AffiliateProfilePage }], '/affiliate/profile', queryClient);
-    expect(await screen.findByTestId('affiliate-holder-missing')).toBeInTheDocument();
-    expect(screen.getByTestId('affiliate-holder-missing-link')).toHaveAttribute('href', '/app/affiliate/change-bank-details');
+    expect(await screen.findByTestId('affiliate-bank-todo')).toHaveTextContent('Renseignez le titulaire du compte pour recevoir vos virements.');
+    expect(screen.getByTestId('affiliate-bank-todo-link')).toHaveAttribute('href', '/app/affiliate/change-bank-details');
     const summary = await screen.findByTestId('affiliate-bank-summary');
     expect(summary).toHaveTextContent('Titulaire : non renseigné');
     expect(summary).toHaveTextContent('IBAN : FR76 **** **** 0189');
@@ -60,4 +60,32 @@ describe('AffiliateProfilePage', () => {
       }),
     );
   }, 20_000);
+
+  it('a new account (no holder, no IBAN) reads one message, "à compléter" (walk of 2026-11-29, item 5: a red and a yellow alert)', async () => {
+    mockApi({
+      'affiliates.getProfile': () => ({
+        status: 200,
+        body: {
+          email: 'affilie@demo.test',
+          phoneNumber: '06 12 34 56 78',
+          accountHolderName: null,
+          iban: null,
+          bankDetailsComplete: false,
+          bankDetailsIssue: 'iban_missing',
+          bankDetailsHeldUntil: null,
+        },
+      }),
+    });
+    markSignedIn();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(profileQueryKey, withoutHolder);
+    renderRoutes([{ path: '/affiliate/profile', Component: AffiliateProfilePage }], '/affiliate/profile', queryClient);
+    await screen.findByTestId('affiliate-bank-summary');
+    const alert = screen.getByTestId('affiliate-bank-todo');
+    expect(alert).toHaveTextContent('Coordonnées bancaires à compléter');
+    expect(alert).toHaveTextContent('Renseignez le titulaire du compte et votre IBAN pour recevoir vos virements.');
+    expect(screen.queryByTestId('affiliate-bank-issue')).toBeNull();
+    expect(document.body).not.toHaveTextContent('à corriger');
+    expect(document.body).not.toHaveTextContent('Titulaire du compte manquant');
+  });
 });

@@ -11,6 +11,7 @@ import { MatchReason } from '@/components/ui/match-reason';
 import { formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useSetFavorite } from '../api/update-application';
+import { ApplicationConfirmationBadge } from '@/components/ui/application-confirmation-badge';
 import { TypedApplicationModal } from './typed-application-modal';
 import '@/locales/addresses';
 import '@/locales/shared';
@@ -91,17 +92,7 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
                 </Badge>
               ) : null}
               {/* The details shown are those typed with this application; until confirmed, anyone may have typed them (decision 119). */}
-              {application.emailConfirmed ? null : (
-                <Badge
-                  variant="light"
-                  color="orange"
-                  tt="none"
-                  title={t('components.application_card.email_not_confirmed_hint')}
-                  data-testid="application-email-not-confirmed"
-                >
-                  {t('components.application_card.email_not_confirmed')}
-                </Badge>
-              )}
+              <ApplicationConfirmationBadge confirmed={application.emailConfirmed} />
             </Group>
             {/* The match with the job applied to, and why (issue 29, item 7). */}
             {application.matchingPercentage !== null ? (

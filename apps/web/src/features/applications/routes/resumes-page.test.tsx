@@ -137,8 +137,11 @@ describe('ResumesPage', { timeout: 30_000 }, () => {
   it('marks an application whose e-mail was not confirmed: its details are only what was typed with it (decision 119)', async () => {
     setup();
     const rows = await screen.findAllByTestId('application-row');
-    expect(within(rows[0]!).queryByTestId('application-email-not-confirmed')).toBeNull();
-    expect(within(rows[2]!).getByTestId('application-email-not-confirmed')).toHaveTextContent('E-mail non confirmé');
+    // Confirmed or not, the recruiter sees which (walk of 2026-11-29: a confirmed application showed no difference).
+    expect(within(rows[0]!).queryByTestId('application-not-confirmed')).toBeNull();
+    expect(within(rows[0]!).getByTestId('application-confirmed')).toHaveTextContent('Confirmée');
+    expect(within(rows[2]!).queryByTestId('application-confirmed')).toBeNull();
+    expect(within(rows[2]!).getByTestId('application-not-confirmed')).toHaveTextContent('En attente de confirmation');
   });
 
   it('shows an unconfirmed application (no candidate uuid, no profile field) with its typed details and badge, and no profile link', async () => {

@@ -74,15 +74,18 @@ export function BasketSummaryCard({ summary, onValidate, validating }: BasketSum
         {t('views.shopping_basket.summary_title')}
       </Title>
       <Stack gap="sm">
-        {kinds.map((kind) => (
-          <Row
-            key={kind.testId}
-            testId={kind.testId}
-            label={kind.label}
-            detail={t('views.shopping_basket.quantity', { count: kind.count, price: formatMoney(kind.price) })}
-            amount={kind.amount}
-          />
-        ))}
+        {/* A kind the basket holds none of is no line ("CV perle rare 0 × 35,00 €", walk of 2026-11-29). */}
+        {kinds
+          .filter((kind) => kind.count > 0)
+          .map((kind) => (
+            <Row
+              key={kind.testId}
+              testId={kind.testId}
+              label={kind.label}
+              detail={t('views.shopping_basket.quantity', { count: kind.count, price: formatMoney(kind.price) })}
+              amount={kind.amount}
+            />
+          ))}
         <Divider my={4} />
         <Row testId="summary-total-excl" label={t('views.shopping_basket.total_excl_vat')} amount={summary.totalResumeWithoutTaxes} />
         <Row testId="summary-vat" label={t('views.shopping_basket.vat')} amount={summary.vatAmount} />

@@ -26,7 +26,9 @@ const item = (uuid: string, firstName: string, job: string | null, extra: Record
   ...extra,
 });
 
-function setup(checkout: 'ok' | 'fail' | 'pending' = 'ok') {
+const noRare = { rareGemResumesCount: 0, rareGemResumesAmount: 0, totalResumesCount: 1, totalResumeWithoutTaxes: 1500, vatAmount: 300, totalResumeWithTaxes: 1800 };
+
+function setup(checkout: 'ok' | 'fail' | 'pending' = 'ok', summaryChanges: Record<string, number> = {}) {
   markSignedIn();
   setBasket(['a', 'b', 'c', 'gone']);
   const calls = mockApi({
@@ -50,6 +52,7 @@ function setup(checkout: 'ok' | 'fail' | 'pending' = 'ok') {
           totalResumeWithoutTaxes: 5000,
           vatAmount: 1000,
           totalResumeWithTaxes: 6000,
+          ...summaryChanges,
         },
       },
     }),
@@ -81,6 +84,15 @@ describe('ShoppingBasketPage', { timeout: 30_000 }, () => {
     expect(within(summary).getByTestId('summary-vat-amount')).toHaveTextContent('10,00');
     expect(within(summary).getByTestId('summary-total-incl-amount')).toHaveTextContent('60,00');
     await waitFor(() => expect(getBasket()).toEqual(['a', 'b', 'c']));
+  });
+
+  it('writes each price "HT" and lists only the kinds of resume the basket holds (walk of 2026-11-29: "15,00 €", "CV perle rare 0 × 35,00 €")', async () => {
+    setup('ok', noRare);
+    const items = await screen.findAllByTestId('basket-item');
+    expect(within(items[0]!).getByText(/15,00\s€ HT/)).toBeInTheDocument();
+    const summary = screen.getByTestId('basket-summary');
+    expect(within(summary).getByTestId('summary-regular').textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('1 × 15,00 € HT');
+    expect(within(summary).queryByTestId('summary-rare')).toBeNull();
   });
 
   it('removes an item with Supprimer', async () => {

@@ -151,7 +151,7 @@ export function ShoppingBasketPage() {
                               td={item.alreadyPurchased ? 'line-through' : undefined}
                               c={item.alreadyPurchased ? 'dimmed' : undefined}
                             >
-                              {formatMoney(item.price)}
+                              {t('views.shopping_basket.price_excl_vat', { price: formatMoney(item.price) })}
                             </Text>
                             <Button
                               variant="subtle"

@@ -11,6 +11,7 @@ import { formatDayMonthYear, formatNumericDate } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useToggleFavorite } from '@/api/toggle-favorite';
 import { useSetApplicationFavorite } from '../api/set-application-favorite';
+import { ApplicationConfirmationBadge } from '@/components/ui/application-confirmation-badge';
 import { CandidateFavoriteHeart } from '@/components/ui/candidate-favorite-heart';
 import '@/locales/addresses';
 import '@/locales/resume-shop';
@@ -91,6 +92,9 @@ export function CandidateProfileView({ candidate, mode, buyer }: CandidateProfil
         {application.job ? ` · ${t('views.candidate_profile.application_for', { job: application.job.name })}` : ''}
         {application.businessUnit ? ` · ${t('views.candidate_profile.business_unit', { name: application.businessUnit.name })}` : ''}
       </Text>,
+      <Group key="confirmation">
+        <ApplicationConfirmationBadge confirmed={application.emailConfirmed} />
+      </Group>,
     );
   }
   if (candidate.purchasedDate) {

@@ -1,10 +1,11 @@
+import { CATALOGUE_PRICES, kitShipment, withVat } from '@app/contracts/catalogue';
 import { AFFILIATE } from '@app/contracts/constants';
 import { APP_PATHS, SITE_PATHS, appUrl } from '@app/contracts/routes';
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoin, IconPackage, IconQrcode, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/marketing';
-import { formatDayOfMonth } from '@/lib/format';
+import { formatDayOfMonth, formatMoney, formatPercent, formatPrice } from '@/lib/format';
 
 /** /affiliation: the affiliate programme (spec section 1, "Affiliates"). */
 export function AffiliationPage() {
@@ -13,6 +14,32 @@ export function AffiliationPage() {
     { icon: IconTruckDelivery, title: t('marketing.affiliation.fact_delivery', { days: AFFILIATE.deliveryDays }) },
     { icon: IconCoin, title: t('marketing.affiliation.fact_profit', { count: AFFILIATE.profitFromResumesSold }) },
     { icon: IconCalendarEvent, title: t('marketing.affiliation.fact_payment', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language) }) },
+  ];
+  // What an affiliate earns, when it is paid and what the kit costs: the constants and the catalogue the API charges (walk of 2026-11-29).
+  const kit = CATALOGUE_PRICES.affiliate_kit[0]!;
+  const terms = [
+    {
+      key: 'earnings',
+      text: t('marketing.affiliation.earnings', {
+        signup: formatMoney(AFFILIATE.signUpEarningCents, i18n.language),
+        share: formatPercent(AFFILIATE.resumeSaleShare * 100, i18n.language),
+      }),
+    },
+    {
+      key: 'payout',
+      text: t('marketing.affiliation.payout', {
+        count: AFFILIATE.profitFromResumesSold,
+        day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language),
+      }),
+    },
+    {
+      key: 'kit',
+      text: t('marketing.affiliation.kit_price', {
+        ht: formatPrice(kit.unitAmount, i18n.language),
+        ttc: formatPrice(withVat(kit.unitAmount), i18n.language),
+        ...kitShipment(0, 0),
+      }),
+    },
   ];
   const steps = [
     { icon: IconPackage, key: 'marketing.affiliation.step_1' },
@@ -84,6 +111,18 @@ export function AffiliationPage() {
             </Card>
           ))}
         </SimpleGrid>
+        <Card shadow="xs" p="xl" mb={80} data-testid="affiliation-terms">
+          <Title order={2} fz={{ base: 24, sm: 28 }} mb="md">
+            {t('marketing.affiliation.earnings_title')}
+          </Title>
+          <Stack gap="sm">
+            {terms.map(({ key, text }) => (
+              <Text key={key} fw={key === 'earnings' ? 700 : 400} size={key === 'earnings' ? 'lg' : 'md'} data-testid={`affiliation-${key}`}>
+                {text}
+              </Text>
+            ))}
+          </Stack>
+        </Card>
         <Title order={2} ta="center" mb={48} fz={{ base: 28, sm: 36 }}>
           {t('marketing.affiliation.how_title')}
         </Title>

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/registration';
+import { includedInKit } from './kit-order-summary';
 import { formatDayOfMonth } from '@/lib/format';
 
 /**
@@ -15,8 +16,7 @@ import { formatDayOfMonth } from '@/lib/format';
  */
 export function KitInfos({ products, posters, stickers }: { products: Product[] | undefined; posters: number; stickers: number }) {
   const { t, i18n } = useTranslation();
-  const kit = products?.find((p) => p.code === 'affiliate_kit')?.prices[0];
-  const offered = kit?.freeProducts.map((f) => ({ quantity: f.offeredQuantity, name: f.offeredProduct.name })) ?? [];
+  const included = includedInKit(products);
   const [opened, { toggle }] = useDisclosure(false);
   return (
     <Stack gap="sm" data-testid="kit-infos">
@@ -35,9 +35,7 @@ export function KitInfos({ products, posters, stickers }: { products: Product[] 
       </Button>
       <Collapse expanded={opened}>
         <List size="sm" spacing={4}>
-          {offered.map((o) => (
-            <List.Item key={o.name}>{t('components.kit_infos.offered', { count: o.quantity, name: o.name })}</List.Item>
-          ))}
+          {products ? <List.Item>{t('components.kit_order_summary.included', included)}</List.Item> : null}
           <List.Item>{t('components.kit_infos.qr')}</List.Item>
           <List.Item>{t('components.kit_infos.dashboard')}</List.Item>
           <List.Item>{t('components.kit_infos.earnings', { count: AFFILIATE.profitFromResumesSold })}</List.Item>

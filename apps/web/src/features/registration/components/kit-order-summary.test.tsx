@@ -31,14 +31,17 @@ const kit = {
 } as Product;
 
 describe('KitOrderSummary', () => {
-  it('says what the kit includes as included, and only the extras as additional (issue 11, item 8)', () => {
+  it('says once what the kit includes, and charges only the extras, said as on top of the kit (issue 11, item 8; walk of 2026-11-29, item 6)', () => {
     renderWithProviders(
       <KitOrderSummary products={[kit, poster, sticker]} posters={1} stickers={0} consent={false} onConsentChange={vi.fn()} onValidate={vi.fn()} />,
     );
     const summary = screen.getByTestId('kit-order-summary');
-    expect(within(summary).getByText(/Affiches A4 incluses dans le kit/)).toBeInTheDocument();
-    expect(within(summary).getByText(/Autocollants inclus dans le kit/)).toBeInTheDocument();
-    // The one extra poster bought is the only "Affiche supplémentaire".
-    expect(within(summary).getAllByText(/Affiche supplémentaire/)).toHaveLength(1);
+    const lines = within(summary).getAllByTestId('kit-totals-line');
+    // The kit, with what it includes in its own line; no "incluses dans le kit" line beside the extras.
+    expect(lines.map((l) => l.textContent?.replace(/[\u202f\u00a0]/g, ' '))).toEqual([
+      'Kit affiliéAbonnement annuel · Inclus : 2 affiches A4 et 5 autocollants290,00 €',
+      'Affiche supplémentaire15,00 € HT l’unité, en plus du kit15,00 €',
+    ]);
+    expect(summary).not.toHaveTextContent(/incluses? dans le kit|Offert/);
   });
 });

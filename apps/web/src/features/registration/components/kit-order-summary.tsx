@@ -21,7 +21,18 @@ interface KitOrderSummaryProps {
   loading?: boolean;
 }
 
-/** The lines of a kit order from the products: the yearly kit, its offered items, the extras. */
+/** What the kit's price includes, from the products' offered items: its posters and stickers. */
+export function includedInKit(products: Product[] | undefined): { posters: number; stickers: number } {
+  const free = products?.find((p) => p.code === 'affiliate_kit')?.prices[0]?.freeProducts ?? [];
+  const count = (code: string) => free.filter((f) => f.offeredProduct.code === code).reduce((n, f) => n + f.offeredQuantity, 0);
+  return { posters: count('additional_poster'), stickers: count('additional_sticker') };
+}
+
+/**
+ * The lines of a kit order from the products: the yearly kit, saying once what it includes (walk of
+ * 2026-11-29: "incluses dans le kit" lines beside the charged extras read as if the extras were
+ * included), then the extras, each with its price.
+ */
 export function kitLines(products: Product[], posters: number, stickers: number, t: TFunction): SummaryLine[] {
   const kit = products.find((p) => p.code === 'affiliate_kit');
   const poster = products.find((p) => p.code === 'additional_poster');
@@ -32,21 +43,10 @@ export function kitLines(products: Product[], posters: number, stickers: number,
     lines.push({
       key: 'kit',
       label: kit.name,
-      detail: t('components.kit_order_summary.yearly'),
+      detail: `${t('components.kit_order_summary.yearly')} · ${t('components.kit_order_summary.included', includedInKit(products))}`,
       quantity: 1,
       unitAmount: kitPrice.unitAmount,
     });
-    for (const f of kitPrice.freeProducts) {
-      // What the kit includes is not "supplémentaire": it reads "Affiches incluses dans le kit" (issue 11, item 8).
-      const included =
-        f.offeredProduct.code === 'additional_poster'
-          ? 'included_posters'
-          : f.offeredProduct.code === 'additional_sticker'
-            ? 'included_stickers'
-            : null;
-      const label = included ? t(`components.kit_order_summary.${included}`) : f.offeredProduct.name;
-      lines.push({ key: `free-${f.offeredProduct.id}`, label, quantity: f.offeredQuantity, unitAmount: 0, offered: true });
-    }
   }
   const extras = [
     { key: 'posters', product: poster, quantity: posters },
@@ -58,7 +58,7 @@ export function kitLines(products: Product[], posters: number, stickers: number,
       lines.push({
         key,
         label: product.name,
-        detail: t('components.kit_order_summary.unit', { amount: formatMoney(price.unitAmount) }),
+        detail: t('components.kit_order_summary.extra', { amount: formatMoney(price.unitAmount) }),
         quantity,
         unitAmount: price.unitAmount,
       });
