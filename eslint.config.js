@@ -113,7 +113,9 @@ export default tseslint.config(
     // and never handed where a callback's result is ignored (event handlers take `() => void x()`).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     // Tool configurations and build scripts outside the tsconfigs: typed with default options.
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['apps/api/*.config.ts', 'apps/web/scripts/*.ts'] }, tsconfigRootDir: root } },
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['apps/api/*.config.ts', 'apps/web/scripts/*.ts'] }, tsconfigRootDir: root },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
@@ -137,11 +139,13 @@ export default tseslint.config(
         {
           // Import paths such as '../api/get-candidates' are features' own folders, not the API.
           selector: 'Literal[value=/^(\\/|https?:\\/\\/[^\\/]*\\/)api\\//]',
-          message: 'Call the API through `call`/`download`/`urlOf` with an operation of @app/contracts/operations.gen: no hand-written /api/ path.',
+          message:
+            'Call the API through `call`/`download`/`urlOf` with an operation of @app/contracts/operations.gen: no hand-written /api/ path.',
         },
         {
           selector: 'TemplateElement[value.raw=/\\/api\\//]',
-          message: 'Call the API through `call`/`download`/`urlOf` with an operation of @app/contracts/operations.gen: no hand-written /api/ path.',
+          message:
+            'Call the API through `call`/`download`/`urlOf` with an operation of @app/contracts/operations.gen: no hand-written /api/ path.',
         },
       ],
     },

@@ -45,7 +45,10 @@ const PGLITE = DB_KIND !== 'postgres';
 
 /** Peak resident memory of a process so far (VmHWM, Linux), in MB. */
 const peakRssMb = (pid: number) => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'));
   return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
 };
 
@@ -70,7 +73,9 @@ async function addOtherRecruiters(url: string): Promise<void> {
     CROSS JOIN (SELECT pr.id, pr.product_id FROM prices pr JOIN products pd ON pd.id = pr.product_id WHERE pd.code = 'address_subscription' LIMIT 1) p
     CROSS JOIN (VALUES ('canceled', interval '2 years'), ('active', interval '1 month')) st(status, back)`);
   await q('VACUUM ANALYZE');
-  const { rows } = await client.query<{ a: string; s: string }>('SELECT (SELECT count(*) FROM addresses) a, (SELECT count(*) FROM subscriptions) s');
+  const { rows } = await client.query<{ a: string; s: string }>(
+    'SELECT (SELECT count(*) FROM addresses) a, (SELECT count(*) FROM subscriptions) s',
+  );
   log(`${rows[0]!.a} addresses, ${rows[0]!.s} subscriptions in the database`);
   await client.end();
 }
@@ -99,7 +104,12 @@ async function main(): Promise<void> {
   const dbUrl = new URL(PG_URL);
   dbUrl.pathname = `/${dbName}`;
   const url = dbUrl.toString();
-  log(`${PGLITE ? `PGlite (${DB_KIND === 'pglite' ? 'worker thread' : 'main thread'})` : `scratch database ${dbName}`}; ${os.cpus().length} CPUs; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `${PGLITE ? `PGlite (${DB_KIND === 'pglite' ? 'worker thread' : 'main thread'})` : `scratch database ${dbName}`}; ${os.cpus().length} CPUs; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   let child: ChildProcess | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-calls-'));
@@ -124,14 +134,20 @@ async function main(): Promise<void> {
     });
     const startedAt = performance.now();
     await waitReady(base, child, 300_000);
-    log(`API ready with the demo data in ${((performance.now() - startedAt) / 1000).toFixed(1)} s; peak RSS so far ${peakRssMb(child.pid!).toFixed(0)} MB`);
+    log(
+      `API ready with the demo data in ${((performance.now() - startedAt) / 1000).toFixed(1)} s; peak RSS so far ${peakRssMb(child.pid!).toFixed(0)} MB`,
+    );
     if (!PGLITE) {
       await addOtherRecruiters(url);
       await explainProfile(url);
     }
 
     const signIn = async (email: string) => {
-      const res = await fetch(`${base}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      const res = await fetch(`${base}/api/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
       if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { access: string }).access;
     };
@@ -170,8 +186,18 @@ async function main(): Promise<void> {
         ]);
         if (r.errors) throw new Error(`${c.label}: ${r.errors} errors`);
         (rates[c.label] ??= []).push(r.requests / r.seconds);
-        (p95s[c.label] ??= []).push(percentile([...r.latencies].sort((a, b) => a - b), 95));
-        (probes[c.label] ??= []).push(percentile([...probe.latencies].sort((a, b) => a - b), 99));
+        (p95s[c.label] ??= []).push(
+          percentile(
+            [...r.latencies].sort((a, b) => a - b),
+            95,
+          ),
+        );
+        (probes[c.label] ??= []).push(
+          percentile(
+            [...probe.latencies].sort((a, b) => a - b),
+            99,
+          ),
+        );
         (cpus[c.label] ??= []).push((r.serverCpu * 1000) / (r.requests + probe.requests));
         (dbCpus[c.label] ??= []).push((r.dbCpu * 1000) / r.requests);
       }
@@ -182,7 +208,12 @@ async function main(): Promise<void> {
 
     const healthRate = median(rates.health!);
     let over = false;
-    console.log(`\n${CONCURRENCY} connections, ${DURATION_S} s per route, medians of ${ROUNDS} rounds; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `\n${CONCURRENCY} connections, ${DURATION_S} s per route, medians of ${ROUNDS} rounds; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     console.log(`${DB_KIND}; peak RSS of the API ${peakRssMb(pid).toFixed(0)} MB`);
     console.log(
       '| route | req/s | p95 | share of health | target | health p99 beside | API CPU per request | PostgreSQL CPU per request |\n| --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -31,7 +31,6 @@ interface Probe {
   tasks: { start: number; duration: number }[];
 }
 
-
 async function main() {
   const server = await startWebServer(dist, 'lcp-probe');
   const browser = await launchChromium();
@@ -56,7 +55,9 @@ async function main() {
             for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null; size: number })[]) {
               w.__probe.lcp = e.startTime;
               const el = e.element;
-              w.__probe.lcpElement = el ? `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" ${e.size}px²` : '?';
+              w.__probe.lcpElement = el
+                ? `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" ${e.size}px²`
+                : '?';
             }
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {

@@ -28,15 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchChromium,
-  loadAverage,
-  repoRoot,
-  signedInState,
-  reachProduct,
-  startWebServer,
-  type Role,
-} from './lib.ts';
+import { launchChromium, loadAverage, repoRoot, signedInState, reachProduct, startWebServer, type Role } from './lib.ts';
 
 const webDist = path.resolve(process.env.PAGE_WEIGHT_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const KB = 1000;
@@ -191,8 +183,10 @@ async function measure(context: BrowserContext, route: (typeof ROUTES)[number]):
     assets: assets.sort((a, b) => b.transferred - a.transferred),
   };
   const budget = budgetOf(route);
-  if (budget?.js !== undefined && figures.jsTransferred > budget.js) figures.over.push(`JS ${kb(figures.jsTransferred)} > ${kb(budget.js)}`);
-  if (budget?.css !== undefined && figures.cssTransferred > budget.css) figures.over.push(`CSS ${kb(figures.cssTransferred)} > ${kb(budget.css)}`);
+  if (budget?.js !== undefined && figures.jsTransferred > budget.js)
+    figures.over.push(`JS ${kb(figures.jsTransferred)} > ${kb(budget.js)}`);
+  if (budget?.css !== undefined && figures.cssTransferred > budget.css)
+    figures.over.push(`CSS ${kb(figures.cssTransferred)} > ${kb(budget.css)}`);
   return figures;
 }
 

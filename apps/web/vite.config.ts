@@ -47,7 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Mantine's ids and portals without the second render after mount (decision 113).
     mantineReplacements(MANTINE_REPLACEMENTS.map((r) => ({ ...r, module: fileURLToPath(new URL(`./${r.module}`, import.meta.url)) }))),
     appFallback(),
-    !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
+    !isSsrBuild &&
+      compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
   ],
   resolve: {
     alias: [

@@ -68,7 +68,11 @@ function screens(root: string): Map<string, string[]> {
           : m[1] !== undefined
             ? `${m[1]}${m[2] ?? ''}`
             : [...router.slice(0, m.index).matchAll(/\[((?:APP_PATHS\.\w+(?:\([^)]*\))?,?\s*)+)\]\.map/g)]
-                .at(-1)![1]!.split(',').map((p) => p.trim().replace('APP_PATHS.', '')).filter(Boolean).join(', '),
+                .at(-1)![1]!
+                .split(',')
+                .map((p) => p.trim().replace('APP_PATHS.', ''))
+                .filter(Boolean)
+                .join(', '),
     })),
     ...[...router.matchAll(/import\('@\/features\/([\w-]+)\//g)].map((m) => ({ at: m.index, feature: m[1]! })),
   ].sort((a, b) => a.at - b.at);
@@ -114,7 +118,11 @@ export function featureTable(root: string): string {
     rows.push(`| ${name} | ${cell(screenList)} | ${cell(used)} | ${cell(modules)} | ${webTests} + ${apiTests} |`);
   };
   for (const feature of features) row(`\`${feature}\``, [path.join(webSrc, 'features', feature)], pages.get(feature) ?? []);
-  row('shared (`api`, `components`, `lib`)', ['api', 'components', 'lib'].map((d) => path.join(webSrc, d)), []);
+  row(
+    'shared (`api`, `components`, `lib`)',
+    ['api', 'components', 'lib'].map((d) => path.join(webSrc, d)),
+    [],
+  );
   const modulesDir = path.join(root, 'apps/api/src/modules');
   const apiOnly = fs
     .readdirSync(modulesDir, { withFileTypes: true })

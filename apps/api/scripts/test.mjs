@@ -57,7 +57,9 @@ function printSlowest() {
     .map((file) => ({ name: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 10);
-  process.stdout.write(`\n[api tests] slowest files:\n${files.map((f) => `  ${f.seconds.toFixed(1).padStart(6)} s  ${f.name}`).join('\n')}\n`);
+  process.stdout.write(
+    `\n[api tests] slowest files:\n${files.map((f) => `  ${f.seconds.toFixed(1).padStart(6)} s  ${f.name}`).join('\n')}\n`,
+  );
 }
 
 printSlowest();

@@ -9,7 +9,6 @@ import { openTestDatabase } from '../test/helpers.ts';
 import { TEST_REFERENCE } from '../test/reference-catalogue.ts';
 import { rowsOf } from './lib/sql.ts';
 
-
 async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -83,7 +82,8 @@ describe('background work on pg-boss', () => {
 
   it('refreshes the match lists when asked', async () => {
     // A request to rebuild everything, as a bulk import leaves.
-    await database.db.execute(sql`INSERT INTO match_refresh_queue (kind, target_id, requested_at) VALUES ('all', 0, clock_timestamp() - interval '1 second')
+    await database.db
+      .execute(sql`INSERT INTO match_refresh_queue (kind, target_id, requested_at) VALUES ('all', 0, clock_timestamp() - interval '1 second')
       ON CONFLICT (kind, target_id) DO UPDATE SET requested_at = excluded.requested_at, failed_at = NULL`);
     await queue.sendSoon('match-refresh', 1);
     await until(async () => {

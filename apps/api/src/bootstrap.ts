@@ -35,4 +35,10 @@ export function resolveJwtSecret(config: Config): string {
 export const createMailer = (config: Config, database: Database): Mailer =>
   config.smtpUrl
     ? createSmtpMailer(database.db, config.mailFrom, config.smtpUrl)
-    : createOutboxMailer(database.db, config.mailFrom, config.production ? undefined : (m) => process.stdout.write(`[e-mail kept in email_outbox] #${m.id} ${m.template} to ${m.recipientHash}: ${m.subject}\n`));
+    : createOutboxMailer(
+        database.db,
+        config.mailFrom,
+        config.production
+          ? undefined
+          : (m) => process.stdout.write(`[e-mail kept in email_outbox] #${m.id} ${m.template} to ${m.recipientHash}: ${m.subject}\n`),
+      );

@@ -35,7 +35,8 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) => ctx.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('compression', () => {
   it('serves the brotli file of an asset to a browser that takes br, with Vary and immutable caching', async () => {

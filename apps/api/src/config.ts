@@ -79,7 +79,10 @@ const envSchema = z.object({
       if (value === '' || value === 'false' || value === '0') return false;
       if (value === 'true') return true;
       if (/^\d+$/.test(value)) return Number(value);
-      const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+      const list = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (list.every((s) => isIP(s.split('/')[0]!) !== 0)) return list;
       ctx.addIssue({ code: 'custom', message: 'false, true, a hop count or a comma-separated list of proxy addresses or CIDR ranges' });
       return z.NEVER;
@@ -175,7 +178,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   // Behind a proxy the server cannot know its public origin: e-mails, checkout returns and QR codes need it.
   if (production && !e.PUBLIC_URL) {
-    throw new Error('Invalid configuration: PUBLIC_URL is required in production (the origin of e-mailed links, checkout returns and QR codes), e.g. https://qrecrute.fr');
+    throw new Error(
+      'Invalid configuration: PUBLIC_URL is required in production (the origin of e-mailed links, checkout returns and QR codes), e.g. https://qrecrute.fr',
+    );
   }
   // A payout file debits QRecrute's real account: the development test account would be refused by the bank.
   if (production && (!e.PAYOUT_DEBTOR_NAME || !e.PAYOUT_DEBTOR_IBAN || !e.PAYOUT_DEBTOR_BIC)) {
@@ -217,7 +222,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       iban: e.PAYOUT_DEBTOR_IBAN ?? DEV_PAYOUT_DEBTOR.iban,
       bic: e.PAYOUT_DEBTOR_BIC ?? DEV_PAYOUT_DEBTOR.bic,
     },
-    backgroundJobs: e.NODE_ENV !== 'test' && (source.BACKGROUND_JOBS === undefined || source.BACKGROUND_JOBS === '' ? true : e.BACKGROUND_JOBS),
+    backgroundJobs:
+      e.NODE_ENV !== 'test' && (source.BACKGROUND_JOBS === undefined || source.BACKGROUND_JOBS === '' ? true : e.BACKGROUND_JOBS),
     // Each provider parses its own variables; this is the one place that hands them the environment.
     storage: storageSettingsFromEnv(source, dataDir),
     geocoder: geocoderSettingsFromEnv(source),

@@ -10,12 +10,13 @@ import { describeFailedJob, startJobQueue } from './lib/job-queue.ts';
  * server first in that case, PGlite allows one process at a time).
  */
 const USAGE = 'Usage: npm run jobs:failed [-- --retry]';
-const { values } = parseArgs({ options: { retry: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+const { values } = parseArgs({
+  options: { retry: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+});
 if (values.help) {
   log(USAGE);
   process.exit(0);
 }
-
 
 const config = loadCliConfig();
 const database = await openCliDatabase(config);

@@ -27,12 +27,17 @@ describe('lint zones between API modules', () => {
   const inBasket = 'apps/api/src/modules/basket/zone-probe.ts';
 
   it("refuses a module importing another module's repository", async () => {
-    const errors = await zoneErrors("import { findProfile } from '../candidates/candidates.repository.ts';\nexport const probe = findProfile;\n", inBasket);
+    const errors = await zoneErrors(
+      "import { findProfile } from '../candidates/candidates.repository.ts';\nexport const probe = findProfile;\n",
+      inBasket,
+    );
     expect(errors).toEqual([expect.stringContaining("A module reaches another only through that module's index.ts")]);
   });
 
   it("accepts the same import through the module's index.ts, and the module's own files", async () => {
-    expect(await zoneErrors("import { findProfile } from '../candidates/index.ts';\nexport const probe = findProfile;\n", inBasket)).toEqual([]);
+    expect(
+      await zoneErrors("import { findProfile } from '../candidates/index.ts';\nexport const probe = findProfile;\n", inBasket),
+    ).toEqual([]);
     expect(await zoneErrors("import { listBasket } from './basket.service.ts';\nexport const probe = listBasket;\n", inBasket)).toEqual([]);
   });
 
@@ -51,12 +56,14 @@ describe('import cycles (issue 30, item 6)', () => {
 
   it('refuses a file importing a module that imports it back', async () => {
     // address-jobs.service.ts imports lib/db-errors.ts: db-errors importing it closes a cycle.
-    const code = "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
+    const code =
+      "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
     expect(await cycleErrors(code, 'apps/api/src/lib/db-errors.ts')).toEqual(['Dependency cycle detected']);
   });
 
   it('accepts the same import from a file nothing imports', async () => {
-    const code = "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
+    const code =
+      "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
     expect(await cycleErrors(code, 'apps/api/src/lib/cycle-probe.ts')).toEqual([]);
   });
 });
@@ -78,6 +85,8 @@ describe('API paths in the web app (issue 30, item 1)', () => {
   it('accepts the generated operations, and paths in tests', async () => {
     const code = "import { candidatesList } from '@app/contracts/operations.gen';\nexport const op = candidatesList;\n";
     expect(await pathErrors(code, 'apps/web/src/features/resume-shop/api/path-probe.ts')).toEqual([]);
-    expect(await pathErrors("export const url = '/api/candidates/';\n", 'apps/web/src/features/resume-shop/api/path-probe.test.ts')).toEqual([]);
+    expect(
+      await pathErrors("export const url = '/api/candidates/';\n", 'apps/web/src/features/resume-shop/api/path-probe.test.ts'),
+    ).toEqual([]);
   });
 });

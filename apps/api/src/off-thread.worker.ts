@@ -25,9 +25,18 @@ const task =
   };
 
 const TASKS: Record<OffThreadTask, Work> = {
-  'svg-clean': task(() => import('./providers/storage/svg-sanitizer.ts'), (m, input: Uint8Array) => m.sanitizeSvgBytes(input)),
-  'qr-code-png': task(() => import('./lib/qr-code-png.ts'), (m, input: QrCodePngInput) => m.renderQrCodePng(input)),
-  'address-poster': task(() => import('./modules/qr-codes/qr-code-poster.ts'), (m, input: AddressPosterInput) => m.renderAddressPoster(input)),
+  'svg-clean': task(
+    () => import('./providers/storage/svg-sanitizer.ts'),
+    (m, input: Uint8Array) => m.sanitizeSvgBytes(input),
+  ),
+  'qr-code-png': task(
+    () => import('./lib/qr-code-png.ts'),
+    (m, input: QrCodePngInput) => m.renderQrCodePng(input),
+  ),
+  'address-poster': task(
+    () => import('./modules/qr-codes/qr-code-poster.ts'),
+    (m, input: AddressPosterInput) => m.renderAddressPoster(input),
+  ),
   'affiliate-poster': task(
     () => import('./modules/affiliates/affiliate-poster-pdf.ts'),
     (m, input: AffiliatePosterInput) => m.renderAffiliatePoster(input),
@@ -36,15 +45,29 @@ const TASKS: Record<OffThreadTask, Work> = {
     () => import('./modules/invoices/invoices.pdf.ts'),
     async (m, input: InvoiceDocument) => new Uint8Array(await m.renderInvoicePdf(input)),
   ),
-  'data-pdf': task(() => import('./modules/privacy/privacy.pdf.ts'), async (m, input: DataExport) => new Uint8Array(await m.renderDataPdf(input))),
-  'data-zip': task(() => import('./modules/privacy/privacy.zip.ts'), (m, input: ExportZipInput) => m.renderDataZip(input)),
+  'data-pdf': task(
+    () => import('./modules/privacy/privacy.pdf.ts'),
+    async (m, input: DataExport) => new Uint8Array(await m.renderDataPdf(input)),
+  ),
+  'data-zip': task(
+    () => import('./modules/privacy/privacy.zip.ts'),
+    (m, input: ExportZipInput) => m.renderDataZip(input),
+  ),
   'contract-pdf': task(
     () => import('./modules/affiliates/contract.ts'),
     async (m, input: ContractTerms) => new Uint8Array(await m.renderContractPdf(input)),
   ),
 };
 
-export default async function run({ task: name, input, started }: { task: OffThreadTask; input: never; started?: MessagePort }): Promise<unknown> {
+export default async function run({
+  task: name,
+  input,
+  started,
+}: {
+  task: OffThreadTask;
+  input: never;
+  started?: MessagePort;
+}): Promise<unknown> {
   const work = TASKS[name];
   if (!work) throw new Error(`unknown off-thread task ${String(name)}`);
   return work(input, () => {

@@ -27,7 +27,9 @@ beforeAll(async () => {
   for (const key of ['home', 'affiliation', 'terms', 'privacy', 'notFound', 'appLogin']) {
     const file = path.join(webDir, 'site', 'fr', `${key}.html`);
     // The terms and the privacy policy name the operator with the legal notice's tokens (decision 136).
-    const html = ['terms', 'privacy'].includes(key) ? pageOf(key).replace('</h1>', `</h1><p>${legalNoticeToken('publisherName')}</p><p>${legalNoticeToken('hostName')}</p>`) : pageOf(key);
+    const html = ['terms', 'privacy'].includes(key)
+      ? pageOf(key).replace('</h1>', `</h1><p>${legalNoticeToken('publisherName')}</p><p>${legalNoticeToken('hostName')}</p>`)
+      : pageOf(key);
     fs.writeFileSync(file, html);
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
   }
@@ -36,7 +38,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'site', 'fr', 'legalNotice.html'), notice);
   fs.writeFileSync(path.join(webDir, 'site', 'fr', 'legalNotice.html.br'), zlib.brotliCompressSync(notice));
   ctx = await createTestApp({
-    env: { WEB_DIST_DIR: webDir, LEGAL_PUBLICATION_DIRECTOR: 'Zoé <Dupont>', LEGAL_HOST_NAME: 'Hôte & Cie', INVOICE_SELLER_SIRET: '12345678900011' },
+    env: {
+      WEB_DIST_DIR: webDir,
+      LEGAL_PUBLICATION_DIRECTOR: 'Zoé <Dupont>',
+      LEGAL_HOST_NAME: 'Hôte & Cie',
+      INVOICE_SELLER_SIRET: '12345678900011',
+    },
   });
 });
 afterAll(async () => {
@@ -62,12 +69,16 @@ describe('pre-rendered public site', () => {
     expect(res.body).toContain(`<h1>page ${key}</h1>`);
   });
 
-  it('answers the legal notice (/mentions-legales, LCEN art. 6) with the operator\'s details of the configuration, escaped, in every encoding (issue 29)', async () => {
+  it("answers the legal notice (/mentions-legales, LCEN art. 6) with the operator's details of the configuration, escaped, in every encoding (issue 29)", async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const res = await get(SITE_PATHS.legalNotice, { 'accept-encoding': encoding });
       expect(res.statusCode).toBe(200);
       const body =
-        encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : encoding === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.body;
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(res.rawPayload).toString()
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(res.rawPayload).toString()
+            : res.body;
       expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
       expect(body).toContain('<h1>page legalNotice</h1>');
       expect(body).not.toContain('%%legal-notice:');
@@ -77,19 +88,22 @@ describe('pre-rendered public site', () => {
       expect(body).toContain('<p>Zoé &lt;Dupont&gt;</p>');
       expect(body).toContain('<p>Hôte &amp; Cie</p>');
       // The placeholders an operator must replace are the defaults of the others.
-      expect(body).toContain("<p>1 rue de l&#39;Exemple, 59100 Roubaix, France</p>");
+      expect(body).toContain('<p>1 rue de l&#39;Exemple, 59100 Roubaix, France</p>');
     }
   });
 
-  it.each([SITE_PATHS.terms, SITE_PATHS.privacy])('fills the operator in %s from the configuration, like the legal notice (decision 136)', async (pathname) => {
-    for (const encoding of ['br', 'identity']) {
-      const res = await get(pathname, { 'accept-encoding': encoding });
-      const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
-      expect(body).not.toContain('%%legal-notice:');
-      expect(body).toContain('<p>QRecrute SAS</p>');
-      expect(body).toContain('<p>Hôte &amp; Cie</p>');
-    }
-  });
+  it.each([SITE_PATHS.terms, SITE_PATHS.privacy])(
+    'fills the operator in %s from the configuration, like the legal notice (decision 136)',
+    async (pathname) => {
+      for (const encoding of ['br', 'identity']) {
+        const res = await get(pathname, { 'accept-encoding': encoding });
+        const body = encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+        expect(body).not.toContain('%%legal-notice:');
+        expect(body).toContain('<p>QRecrute SAS</p>');
+        expect(body).toContain('<p>Hôte &amp; Cie</p>');
+      }
+    },
+  );
 
   it('answers an unknown path 404 with the not-found page, compressed when the browser takes it', async () => {
     const res = await get('/no/such/page', { 'accept-encoding': 'br' });
@@ -140,7 +154,14 @@ describe('pre-rendered public site', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
-    for (const url of ['/app', '/app/', '/app/resumes/0b3f5c1e-1111-4222-8333-444455556666', '/app/edit-address-job/x/2', '/app/my-data?token=t', '/app/addresses/u/complete/']) {
+    for (const url of [
+      '/app',
+      '/app/',
+      '/app/resumes/0b3f5c1e-1111-4222-8333-444455556666',
+      '/app/edit-address-job/x/2',
+      '/app/my-data?token=t',
+      '/app/addresses/u/complete/',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
   });

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { addresses, affiliateEarnings, affiliatePayouts, applications, emailOutbox, invoices, prices, products, recruiters } from './db/schema/index.ts';
+import {
+  addresses,
+  affiliateEarnings,
+  affiliatePayouts,
+  applications,
+  emailOutbox,
+  invoices,
+  prices,
+  products,
+  recruiters,
+} from './db/schema/index.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { runMonthlyPayouts } from './modules/affiliates/monthly-payouts.ts';
@@ -38,11 +48,25 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
   beforeAll(async () => {
     first = await openTestDatabase();
     second = await openDatabase({ databaseUrl: first.url!, poolSize: 5 });
-    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir });
+    config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: '/nonexistent',
+      DATA_DIR: dataDir,
+    });
     await seedReference(first.db, TEST_REFERENCE);
     await seedDemo(first.db, { candidates: 20, storage: createLocalStorage(path.join(dataDir, 'storage')) });
     for (const database of [first, second]) {
-      apps.push(await buildApp({ config, database, mailer: createOutboxMailer(database.db, config.mailFrom), jwtSecret: TEST_JWT_SECRET, logger: false }));
+      apps.push(
+        await buildApp({
+          config,
+          database,
+          mailer: createOutboxMailer(database.db, config.mailFrom),
+          jwtSecret: TEST_JWT_SECRET,
+          logger: false,
+        }),
+      );
     }
     await Promise.all(apps.map((app) => app.ready()));
   }, 180_000);
@@ -61,11 +85,23 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     const sites = await first.db.selectDistinct({ id: applications.addressId }).from(applications);
     expect(sites.length).toBeGreaterThan(1);
 
-    const deps = (database: Database) => ({ db: database.db, mailer: createOutboxMailer(database.db, 'QRecrute <no-reply@qrecrute.fr>'), publicUrl: 'http://localhost:3000' });
-    const runs = await Promise.all([sendDueDigests(deps(first), now), sendDueDigests(deps(second), now), sendDueDigests(deps(first), now), sendDueDigests(deps(second), now)]);
+    const deps = (database: Database) => ({
+      db: database.db,
+      mailer: createOutboxMailer(database.db, 'QRecrute <no-reply@qrecrute.fr>'),
+      publicUrl: 'http://localhost:3000',
+    });
+    const runs = await Promise.all([
+      sendDueDigests(deps(first), now),
+      sendDueDigests(deps(second), now),
+      sendDueDigests(deps(first), now),
+      sendDueDigests(deps(second), now),
+    ]);
     const sent = runs.reduce((sum, run) => sum + run.sent, 0);
     expect(sent).toBeGreaterThan(1);
-    const mails = await first.db.select({ to: emailOutbox.toAddress, subject: emailOutbox.subject }).from(emailOutbox).where(like(emailOutbox.template, 'application-digest-%'));
+    const mails = await first.db
+      .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(like(emailOutbox.template, 'application-digest-%'));
     expect(mails).toHaveLength(sent);
     expect(new Set(mails.map((m) => `${m.to}|${m.subject}`)).size).toBe(mails.length);
   });
@@ -80,9 +116,16 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
       .where(eq(products.code, 'additional_poster'));
     for (let i = 0; i < 6; i++) {
       const app = apps[i % 2]!;
-      const order = await createPendingOrder(first.db, { recruiterId: buyer!.id, kind: 'products', lines: [{ ...poster!, label: 'Affiche', quantity: 1, unitAmount: 1500 }] });
+      const order = await createPendingOrder(first.db, {
+        recruiterId: buyer!.id,
+        kind: 'products',
+        lines: [{ ...poster!, label: 'Affiche', quantity: 1, unitAmount: 1500 }],
+      });
       const { sessionId } = await startCheckout(app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
-      const paid = await postWebhook({ app, database: first, config, close: async () => {} }, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
+      const paid = await postWebhook(
+        { app, database: first, config, close: async () => {} },
+        completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }),
+      );
       expect(paid.statusCode).toBeLessThan(300);
     }
     await first.db.update(invoices).set({ isTreated: false, pdfKey: null });
@@ -102,7 +145,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreS
     const [due] = await first.db
       .select({ cents: sql<number>`coalesce(sum(${affiliateEarnings.amountCents}), 0)::int` })
       .from(affiliateEarnings)
-      .where(sql`${affiliateEarnings.affiliateId} = ${affiliate!.id} and ${affiliateEarnings.payoutId} is null and ${affiliateEarnings.month} <= '2025-03-01'`);
+      .where(
+        sql`${affiliateEarnings.affiliateId} = ${affiliate!.id} and ${affiliateEarnings.payoutId} is null and ${affiliateEarnings.month} <= '2025-03-01'`,
+      );
     const runs = await Promise.all([runMonthlyPayouts(first.db, '2025-03-01'), runMonthlyPayouts(second.db, '2025-03-01')]);
     const created = runs.flat().filter((o) => o.affiliateId === affiliate!.id && o.result === 'created');
     expect(created).toHaveLength(1);

@@ -63,11 +63,21 @@ export async function insertAddress(
 export type AddressActor = Actor;
 
 /** A signed-in user of the role with one address (and a second one, so that one can be deleted). */
-export const createAddressActor = (app: FastifyInstance, database: Database, role: RoleName, name = `Adresse ${role}`): Promise<AddressActor> =>
-  createActorWith(app, database, role, (recruiterId) => insertAddress(database, recruiterId, { name }));
+export const createAddressActor = (
+  app: FastifyInstance,
+  database: Database,
+  role: RoleName,
+  name = `Adresse ${role}`,
+): Promise<AddressActor> => createActorWith(app, database, role, (recruiterId) => insertAddress(database, recruiterId, { name }));
 
 /** An active (or other status) subscription of an address, on the seeded address product. */
-export async function subscribe(database: Database | Db, recruiterId: number, addressId: number, status = 'active', days = 30): Promise<void> {
+export async function subscribe(
+  database: Database | Db,
+  recruiterId: number,
+  addressId: number,
+  status = 'active',
+  days = 30,
+): Promise<void> {
   const db = 'db' in database ? database.db : database;
   const [product] = await db.select().from(products).where(eq(products.code, 'address_subscription')).limit(1);
   const [price] = product ? await db.select().from(prices).where(eq(prices.productId, product.id)).limit(1) : [];
@@ -113,7 +123,8 @@ export const SAFE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
   <text x="32" y="40" text-anchor="middle" fill="#fff" style="font: bold 24px sans-serif">B</text>
 </svg>`;
 
-export const dataUrl = (bytes: Buffer | string, mime = 'image/png'): string => `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+export const dataUrl = (bytes: Buffer | string, mime = 'image/png'): string =>
+  `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
 
 // ---------------------------------------------------------------------------------------------
 // QR codes

@@ -9,7 +9,12 @@ import { affiliateAttributions, affiliateEarnings, candidates, orders, recruiter
 export const VALID_IBAN = 'FR7630006000011234567890189';
 export const VALID_IBAN_PRINTED = 'FR76 3000 6000 0112 3456 7890 189';
 
-export async function setBankDetails(database: Database, recruiterId: number, accountHolderName: string | null, iban: string | null): Promise<void> {
+export async function setBankDetails(
+  database: Database,
+  recruiterId: number,
+  accountHolderName: string | null,
+  iban: string | null,
+): Promise<void> {
   await database.db.update(recruiters).set({ accountHolderName, iban }).where(eq(recruiters.id, recruiterId));
 }
 
@@ -19,7 +24,14 @@ export async function attributeCandidates(database: Database, affiliateId: numbe
   for (let i = 0; i < count; i++) {
     const [candidate] = await database.db
       .insert(candidates)
-      .values({ firstName: 'Léa', lastName: 'Petit', email: `cand-${randomBytes(5).toString('hex')}@example.test`, affiliateId, signedUpAt: at, emailVerifiedAt: at })
+      .values({
+        firstName: 'Léa',
+        lastName: 'Petit',
+        email: `cand-${randomBytes(5).toString('hex')}@example.test`,
+        affiliateId,
+        signedUpAt: at,
+        emailVerifiedAt: at,
+      })
       .returning({ id: candidates.id });
     ids.push(candidate!.id);
   }

@@ -128,15 +128,25 @@ export async function postWebhook(ctx: TestContext, event: unknown, options: { s
 export async function amountDueOf(ctx: TestContext, orderUuid: string): Promise<number> {
   const { orders } = await import('../src/db/schema/index.ts');
   const { eq } = await import('drizzle-orm');
-  const [row] = await ctx.database.db.select({ amountDue: orders.amountDue, total: orders.totalInclVat }).from(orders).where(eq(orders.uuid, orderUuid));
+  const [row] = await ctx.database.db
+    .select({ amountDue: orders.amountDue, total: orders.totalInclVat })
+    .from(orders)
+    .where(eq(orders.uuid, orderUuid));
   if (!row) throw new Error(`no order ${orderUuid}`);
   return row.amountDue ?? row.total;
 }
 
 /** Pays an order the way the provider would: a signed completed event for its session, of the amount due. */
-export async function payOrderThroughWebhook(ctx: TestContext, order: { uuid: string; providerSessionId?: string | null }, sessionId?: string) {
+export async function payOrderThroughWebhook(
+  ctx: TestContext,
+  order: { uuid: string; providerSessionId?: string | null },
+  sessionId?: string,
+) {
   const amount = await amountDueOf(ctx, order.uuid);
-  return postWebhook(ctx, completedEvent({ id: sessionId ?? order.providerSessionId ?? `cs_test_${order.uuid}`, reference: order.uuid, amount }));
+  return postWebhook(
+    ctx,
+    completedEvent({ id: sessionId ?? order.providerSessionId ?? `cs_test_${order.uuid}`, reference: order.uuid, amount }),
+  );
 }
 
 /** Posts a button of the embedded checkout page as the browser does: the app's HttpOnly access cookie (decision 117), when given. */
@@ -167,10 +177,13 @@ export async function registrationRefs(ctx: TestContext) {
   const { db } = ctx.database;
   const s = await import('../src/db/schema/index.ts');
   const { asc, eq } = await import('drizzle-orm');
-  const first = async (table: typeof s.jobs | typeof s.contracts | typeof s.workingTimes | typeof s.remotes | typeof s.experiences | typeof s.activitySectors) =>
-    (await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0]!.id;
+  const first = async (
+    table: typeof s.jobs | typeof s.contracts | typeof s.workingTimes | typeof s.remotes | typeof s.experiences | typeof s.activitySectors,
+  ) => (await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1))[0]!.id;
   const skillsOf = async (groupId: number, n: number) =>
-    (await db.select({ id: s.skills.id }).from(s.skills).where(eq(s.skills.groupId, groupId)).orderBy(asc(s.skills.id)).limit(n)).map((r) => r.id);
+    (await db.select({ id: s.skills.id }).from(s.skills).where(eq(s.skills.groupId, groupId)).orderBy(asc(s.skills.id)).limit(n)).map(
+      (r) => r.id,
+    );
   return {
     job: await first(s.jobs),
     contract: await first(s.contracts),

@@ -16,7 +16,8 @@ import { createOutboxMailer, type Mailer } from '../src/providers/mail/mailer.ts
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 /** What `POST /api/registration/email-code/check/` gives after the e-mailed code (decision 078). */
-export const emailProofFor = (email: string): Promise<string> => new TokenSigner(TEST_JWT_SECRET).signEmailProof(normalizeEmail(email), 3600);
+export const emailProofFor = (email: string): Promise<string> =>
+  new TokenSigner(TEST_JWT_SECRET).signEmailProof(normalizeEmail(email), 3600);
 
 /**
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the server of
@@ -58,7 +59,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: (database: Database) => Mailer } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: (database: Database) => Mailer } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -107,7 +110,17 @@ let counter = 0;
 /** Inserts a user and their recruiter with the given flags. */
 export async function createUser(
   database: Database,
-  options: Partial<{ email: string; password: string; maxAddresses: number; headhunter: boolean; headhunterPremium: boolean; affiliate: boolean; kit: boolean; manager: string; company: string }> = {},
+  options: Partial<{
+    email: string;
+    password: string;
+    maxAddresses: number;
+    headhunter: boolean;
+    headhunterPremium: boolean;
+    affiliate: boolean;
+    kit: boolean;
+    manager: string;
+    company: string;
+  }> = {},
 ): Promise<UserFixture> {
   counter += 1;
   const email = options.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.test`;
@@ -146,7 +159,11 @@ export async function giveAffiliateKit(
   const db = database.db;
   await seedProducts(db, () => {});
   const [product] = await db.select().from(products).where(eq(products.code, 'affiliate_kit')).limit(1);
-  const [price] = await db.select().from(prices).where(and(eq(prices.productId, product!.id), eq(prices.isDefault, true))).limit(1);
+  const [price] = await db
+    .select()
+    .from(prices)
+    .where(and(eq(prices.productId, product!.id), eq(prices.isDefault, true)))
+    .limit(1);
   const start = options.start ?? new Date(Date.now() - 86_400_000);
   const end = options.end ?? new Date(start.getTime() + 365 * 86_400_000);
   await db.insert(subscriptions).values({
@@ -204,7 +221,11 @@ export async function login(app: FastifyInstance, email: string, password: strin
 
 /** POST /api/token/refresh/ as the web app sends it: the refresh cookie and X-Requested-With. */
 export const refreshSession = (app: FastifyInstance, refresh: string) =>
-  app.inject({ method: 'POST', url: '/api/token/refresh/', headers: { cookie: `qr_refresh=${refresh}`, 'x-requested-with': 'XMLHttpRequest' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/token/refresh/',
+    headers: { cookie: `qr_refresh=${refresh}`, 'x-requested-with': 'XMLHttpRequest' },
+  });
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 

@@ -4,14 +4,25 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { candidates, prices, products, users } from '../src/db/schema/index.ts';
-import { createAddress, createAddressJob, createApplication, createBusinessUnit, createCandidate, createPurchase, type ReferenceIds } from './candidates-fixtures.ts';
+import {
+  createAddress,
+  createAddressJob,
+  createApplication,
+  createBusinessUnit,
+  createCandidate,
+  createPurchase,
+  type ReferenceIds,
+} from './candidates-fixtures.ts';
 import { createUser, type TestContext, type UserFixture } from './helpers.ts';
 
 /** Every table of the Drizzle schema, with its SQL name and columns (name and SQL type). */
 export const schemaTables = (): { name: string; columns: { name: string; type: string }[] }[] =>
   (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => ({ name: getTableName(table), columns: getTableConfig(table).columns.map((c) => ({ name: c.name, type: c.getSQLType() })) }));
+    .map((table) => ({
+      name: getTableName(table),
+      columns: getTableConfig(table).columns.map((c) => ({ name: c.name, type: c.getSQLType() })),
+    }));
 
 const tag = () => randomBytes(3).toString('hex');
 
@@ -26,9 +37,17 @@ export async function populateRecruiter(ctx: TestContext, refs: ReferenceIds, op
     iban: 'FR7630006000011234567890189',
     company: `Quenouille${t} SARL`,
   };
-  const user: UserFixture = await createUser(ctx.database, { email: needles.email, manager: needles.manager, company: needles.company, affiliate: true });
+  const user: UserFixture = await createUser(ctx.database, {
+    email: needles.email,
+    manager: needles.manager,
+    company: needles.company,
+    affiliate: true,
+  });
   const r = user.recruiterId;
-  await db.update(users).set({ firstName: 'Zéphirin', lastName: `Quenouille${t}` }).where(eq(users.id, user.userId));
+  await db
+    .update(users)
+    .set({ firstName: 'Zéphirin', lastName: `Quenouille${t}` })
+    .where(eq(users.id, user.userId));
   await db.execute(sql`update recruiters set phone_number = ${needles.phone}, iban = ${needles.iban}, account_holder_name = ${needles.manager},
     siret = '73282932000074', address = ${JSON.stringify({ placeName: `3 impasse Quenouille${t}`, description: `3 impasse Quenouille${t} Lyon` })}::jsonb
     where id = ${r}`);
@@ -36,20 +55,35 @@ export async function populateRecruiter(ctx: TestContext, refs: ReferenceIds, op
   await db.execute(sql`update addresses set email = ${needles.email} where id = ${address.id}`);
   const unit = await createBusinessUnit(db, address.id, 'Atelier');
   await createAddressJob(db, address.id, { jobId: refs.jobIds[0]!, businessUnitId: unit });
-  await db.execute(sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values (${user.userId}, ${randomUUID()}, ${tag() + tag()}, now() + interval '1 day')`);
-  await db.execute(sql`insert into password_reset_tokens (user_id, token_hash, expires_at) values (${user.userId}, ${tag() + tag()}, now() + interval '1 hour')`);
-  await db.execute(sql`insert into registration_email_codes (email, code_hash, expires_at, holder) values (${needles.email}, 'x', now() + interval '30 minutes', 'h')`);
-  await db.execute(sql`insert into email_outbox (to_address, subject, text, template, user_id) values (${needles.email}, 'Bonjour', ${`Bonjour ${needles.manager}`}, 'test', ${user.userId})`);
-  await db.execute(sql`insert into email_changes (user_id, old_email, new_email, confirmed_at) values (${user.userId}, ${`ancienne.${needles.email}`}, ${needles.email}, now())`);
-  await db.execute(sql`insert into contact_messages (kind, recruiter_id, email, message) values ('contact', ${r}, ${needles.email}, ${`Appelez-moi au ${needles.phone}`})`);
+  await db.execute(
+    sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values (${user.userId}, ${randomUUID()}, ${tag() + tag()}, now() + interval '1 day')`,
+  );
+  await db.execute(
+    sql`insert into password_reset_tokens (user_id, token_hash, expires_at) values (${user.userId}, ${tag() + tag()}, now() + interval '1 hour')`,
+  );
+  await db.execute(
+    sql`insert into registration_email_codes (email, code_hash, expires_at, holder) values (${needles.email}, 'x', now() + interval '30 minutes', 'h')`,
+  );
+  await db.execute(
+    sql`insert into email_outbox (to_address, subject, text, template, user_id) values (${needles.email}, 'Bonjour', ${`Bonjour ${needles.manager}`}, 'test', ${user.userId})`,
+  );
+  await db.execute(
+    sql`insert into email_changes (user_id, old_email, new_email, confirmed_at) values (${user.userId}, ${`ancienne.${needles.email}`}, ${needles.email}, now())`,
+  );
+  await db.execute(
+    sql`insert into contact_messages (kind, recruiter_id, email, message) values ('contact', ${r}, ${needles.email}, ${`Appelez-moi au ${needles.phone}`})`,
+  );
 
   const [product] = await db.select().from(products).where(eq(products.code, 'regular_resume')).limit(1);
   const [price] = await db.select().from(prices).where(eq(prices.productId, product!.id)).limit(1);
   const other = await createCandidate(db);
   const orderIds: number[] = [];
   for (const status of ['paid', 'pending']) {
-    const result = (await db.execute(sql`insert into orders (recruiter_id, kind, status, total_excl_vat, vat_amount, total_incl_vat, provider, metadata)
-      values (${r}, 'resumes', ${status}, 1500, 300, 1800, 'embedded', ${JSON.stringify({ note: needles.email })}::jsonb) returning id`)) as unknown as { rows: { id: number }[] };
+    const result =
+      (await db.execute(sql`insert into orders (recruiter_id, kind, status, total_excl_vat, vat_amount, total_incl_vat, provider, metadata)
+      values (${r}, 'resumes', ${status}, 1500, 300, 1800, 'embedded', ${JSON.stringify({ note: needles.email })}::jsonb) returning id`)) as unknown as {
+        rows: { id: number }[];
+      };
     orderIds.push(result.rows[0]!.id);
   }
   const [paidOrder] = orderIds;
@@ -65,11 +99,15 @@ export async function populateRecruiter(ctx: TestContext, refs: ReferenceIds, op
   await db.execute(sql`insert into embedded_checkout_sessions (id, mode, client_reference_id, customer_email, lines, amount_total, success_url, cancel_url, expires_at, event_payload, event_delivered_at)
     values (${`cs_${t}`}, 'payment', ${String(paidOrder)}, ${needles.email}, '[]'::jsonb, 1800, 'http://x/ok', 'http://x/ko', now() + interval '1 day',
       ${JSON.stringify({ customer_email: needles.email })}, now())`);
-  await db.execute(sql`insert into payment_events (id, type, payload) values (${`evt_${t}`}, 'checkout.session.completed', ${JSON.stringify({ customer_email: needles.email })}::jsonb)`);
+  await db.execute(
+    sql`insert into payment_events (id, type, payload) values (${`evt_${t}`}, 'checkout.session.completed', ${JSON.stringify({ customer_email: needles.email })}::jsonb)`,
+  );
   await db.execute(sql`insert into favorite_candidates (recruiter_id, candidate_id) values (${r}, ${other.id})`);
   await createPurchase(db, r, other.id);
   await db.execute(sql`insert into affiliate_attributions (affiliate_id, candidate_id) values (${r}, ${other.id})`);
-  const payout = (await db.execute(sql`insert into affiliate_payouts (affiliate_id, month, amount_cents) values (${r}, '2026-01-01', 1000) returning id`)) as unknown as {
+  const payout = (await db.execute(
+    sql`insert into affiliate_payouts (affiliate_id, month, amount_cents) values (${r}, '2026-01-01', 1000) returning id`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   await db.execute(sql`insert into affiliate_earnings (affiliate_id, kind, candidate_id, amount_cents, month, payout_id)
@@ -82,7 +120,12 @@ export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: n
   const t = tag();
   // Letters only in the last name: the apply form refuses digits in names.
   const letters = t.replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]!);
-  const needles = { email: `ondine.${t}@example.test`, lastName: `Tournesol${letters}`, phone: `07${String(Date.now()).slice(-8)}`, street: `7 allée Tournesol${t}` };
+  const needles = {
+    email: `ondine.${t}@example.test`,
+    lastName: `Tournesol${letters}`,
+    phone: `07${String(Date.now()).slice(-8)}`,
+    street: `7 allée Tournesol${t}`,
+  };
   const candidate = await createCandidate(db, {
     firstName: 'Ondine',
     lastName: needles.lastName,
@@ -98,7 +141,9 @@ export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: n
     cacesIds: refs.cacesIds.slice(0, 1),
     documents: [{ name: `CV ${needles.lastName}.pdf`, fileKey: `documents/${t}.pdf` }],
     degrees: [{ name: 'CAP Boulanger', school: `Lycée ${needles.lastName}` }],
-    previousJobs: [{ jobName: 'Boulanger', beginningDate: '2020-01-01', description: `Chez ${needles.lastName}, joignable au ${needles.phone}` }],
+    previousJobs: [
+      { jobName: 'Boulanger', beginningDate: '2020-01-01', description: `Chez ${needles.lastName}, joignable au ${needles.phone}` },
+    ],
   });
   await db.execute(sql`update candidates set context = ${`Je suis ${needles.lastName}`} where id = ${candidate.id}`);
   const application = await createApplication(db, { candidateId: candidate.id, addressId, completedAt: '2026-01-15' });
@@ -108,10 +153,18 @@ export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: n
   await createPurchase(db, recruiterId, candidate.id);
   await db.execute(sql`insert into favorite_candidates (recruiter_id, candidate_id) values (${recruiterId}, ${candidate.id})`);
   await db.execute(sql`insert into affiliate_attributions (affiliate_id, candidate_id) values (${recruiterId}, ${candidate.id})`);
-  await db.execute(sql`insert into email_outbox (to_address, subject, text, template, candidate_id) values (${needles.email}, 'Vos données', ${`Bonjour Ondine ${needles.lastName}`}, 'test', ${candidate.id})`);
-  await db.execute(sql`insert into contact_messages (kind, email, message) values ('contact', ${needles.email}, ${`Je suis ${needles.lastName}`})`);
-  const jobRow = (await db.execute(sql`select id from address_jobs where address_id = ${addressId} limit 1`)) as unknown as { rows: { id: number }[] };
-  await db.execute(sql`insert into candidate_matches (address_job_id, candidate_id, percentage, signed_up_at) values (${jobRow.rows[0]!.id}, ${candidate.id}, 80, now())`);
+  await db.execute(
+    sql`insert into email_outbox (to_address, subject, text, template, candidate_id) values (${needles.email}, 'Vos données', ${`Bonjour Ondine ${needles.lastName}`}, 'test', ${candidate.id})`,
+  );
+  await db.execute(
+    sql`insert into contact_messages (kind, email, message) values ('contact', ${needles.email}, ${`Je suis ${needles.lastName}`})`,
+  );
+  const jobRow = (await db.execute(sql`select id from address_jobs where address_id = ${addressId} limit 1`)) as unknown as {
+    rows: { id: number }[];
+  };
+  await db.execute(
+    sql`insert into candidate_matches (address_job_id, candidate_id, percentage, signed_up_at) values (${jobRow.rows[0]!.id}, ${candidate.id}, 80, now())`,
+  );
   const [row] = await db.select({ uuid: candidates.uuid }).from(candidates).where(eq(candidates.id, candidate.id));
   // The match's copy of the profile (kept by the refresh worker in the application).
   await db.execute(sql`insert into match_scope (job_id, candidate_id, experience_level, skill_ids, language_ids, licence_ids, locomotion_ids, caces_ids, signed_up_at, with_disability)

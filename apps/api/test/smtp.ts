@@ -22,7 +22,8 @@ export async function startSmtp() {
 }
 
 /** Quoted-printable soft breaks and escapes undone, enough to read a link back. */
-export const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+export const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 /**
  * The next mail the server receives after `count` were received: mails that must not tell whether

@@ -160,7 +160,14 @@ describe('addresses, store switch, QR codes and address completion', () => {
     const [childDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download-candidate').click()]);
     expect(decodeQrPng(await downloadedBytes(childDownload))).toBe(`${baseUrl()}/app/addresses/${child.uuid}/apply`);
     const [poster] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-poster-download').click()]);
-    expect(poster.suggestedFilename()).toBe(`affiche-${child.name.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}.pdf`);
+    expect(poster.suggestedFilename()).toBe(
+      `affiche-${child.name
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')}.pdf`,
+    );
     await screenshot(page, 'my-qr-codes-child-site');
 
     // The QR contact form.

@@ -20,7 +20,9 @@ describe('affiliate area (affilie@demo.test)', () => {
   it('shows the dashboard figures, downloads the poster, and saves the bank details', async () => {
     const api = await apiAs(EMAIL);
     const expected = await api<Dashboard>('/api/affiliate/dashboard/');
-    const original = await api<{ accountHolderName: string | null; iban: string | null; phoneNumber: string | null }>('/api/affiliate/profile/');
+    const original = await api<{ accountHolderName: string | null; iban: string | null; phoneNumber: string | null }>(
+      '/api/affiliate/profile/',
+    );
     // 15 from the demo data, more when the candidate sign-up journey ran first on the same server.
     expect(expected.signUps.total).toBeGreaterThanOrEqual(15);
 
@@ -46,9 +48,9 @@ describe('affiliate area (affilie@demo.test)', () => {
 
     // No button label is cut at 1280 px (issue 11, item 8): "Télécharger le QR code (PNG)" wraps.
     await page.setViewportSize({ width: 1280, height: 900 });
-    const cut = await page.locator('.mantine-Button-label:visible').evaluateAll((labels) =>
-      labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
-    );
+    const cut = await page
+      .locator('.mantine-Button-label:visible')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
     expect(cut).toEqual([]);
 
     // The A4 poster.
@@ -66,7 +68,9 @@ describe('affiliate area (affilie@demo.test)', () => {
     await page.waitForURL((url) => url.pathname === '/app/affiliate/change-bank-details');
     // The saved IBAN is shown masked, with "Modifier" (issue 29: it was whole in the form).
     await expect.poll(() => page.getByTestId('bank-details-edit').isVisible()).toBe(true);
-    expect(await page.getByTestId('affiliate-current-iban').textContent()).toMatch(/^IBAN enregistré : [A-Z]{2}\d{2} \*\*\*\* \*\*\*\* \w{4}$/);
+    expect(await page.getByTestId('affiliate-current-iban').textContent()).toMatch(
+      /^IBAN enregistré : [A-Z]{2}\d{2} \*\*\*\* \*\*\*\* \w{4}$/,
+    );
     await page.getByTestId('bank-details-edit').click();
     await expect.poll(() => page.getByTestId('bank-details-form').isVisible()).toBe(true);
 

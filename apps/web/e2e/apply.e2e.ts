@@ -21,7 +21,8 @@ describe('candidate apply page (QR code of an address)', () => {
     const publicView = (await (await fetch(`${baseUrl()}/api/apply/${parent.uuid}/`)).json()) as ApplyPage;
     expect(publicView.sites.length).toBeGreaterThan(1);
     const job = publicView.jobs.find((j) => j.site.uuid === parent.uuid)!;
-    const before = (await api<Dashboard>(`/api/dashboard/?address=${parent.uuid}`)).jobs.find((j) => j.uuid === job.uuid)!.applications.total;
+    const before = (await api<Dashboard>(`/api/dashboard/?address=${parent.uuid}`)).jobs.find((j) => j.uuid === job.uuid)!.applications
+      .total;
 
     const phone = await newContext(browser, PHONE);
     const page = await phone.newPage();
@@ -78,7 +79,9 @@ describe('candidate apply page (QR code of an address)', () => {
     await signIn(recruiter, 'premium@demo.test');
     await recruiter.waitForURL((url) => !url.pathname.endsWith('/login'));
     await recruiter.goto('/app/resumes');
-    await expect.poll(() => recruiter.getByTestId('application-name').filter({ hasText: 'Maëlys' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => recruiter.getByTestId('application-name').filter({ hasText: 'Maëlys' }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await screenshot(recruiter, 'apply-5-recruiter-applications');
     await context.close();
   });

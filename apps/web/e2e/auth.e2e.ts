@@ -7,7 +7,18 @@ const ROLES = [
   {
     email: 'premium@demo.test',
     landing: '/app/resumes',
-    nav: ['nav-resumes', 'nav-businessUnit', 'nav-jobs', 'nav-brand', 'nav-separator', 'nav-myQrCodes', 'nav-addresses', 'nav-premium', 'nav-account', 'nav-logout'],
+    nav: [
+      'nav-resumes',
+      'nav-businessUnit',
+      'nav-jobs',
+      'nav-brand',
+      'nav-separator',
+      'nav-myQrCodes',
+      'nav-addresses',
+      'nav-premium',
+      'nav-account',
+      'nav-logout',
+    ],
   },
   {
     email: 'chasseur@demo.test',
@@ -19,7 +30,11 @@ const ROLES = [
     landing: '/app/resumes-shop',
     nav: ['nav-resumesShop', 'nav-businessUnit', 'nav-jobs', 'nav-brand', 'nav-separator', 'nav-myQrCodes', 'nav-account', 'nav-logout'],
   },
-  { email: 'affilie@demo.test', landing: '/app/affiliate/dashboard', nav: ['nav-affiliate-dashboard', 'nav-affiliate-profile', 'nav-logout'] },
+  {
+    email: 'affilie@demo.test',
+    landing: '/app/affiliate/dashboard',
+    nav: ['nav-affiliate-dashboard', 'nav-affiliate-profile', 'nav-logout'],
+  },
 ] as const;
 
 const navItems = async (page: Page): Promise<string[]> => {

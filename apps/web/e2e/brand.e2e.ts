@@ -48,7 +48,9 @@ describe('employer-brand page', () => {
     // A Vimeo link is previewed in Vimeo's do-not-track player, once videos are allowed; delete clears (issue 29).
     await page.getByTestId('brand-video-link').fill('https://vimeo.com/76979871');
     await page.getByTestId('video-allow').click();
-    await expect.poll(() => page.getByTestId('brand-video-preview').getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
+    await expect
+      .poll(() => page.getByTestId('brand-video-preview').getAttribute('src'))
+      .toBe('https://player.vimeo.com/video/76979871?dnt=1');
     await screenshot(page, 'brand-media-vimeo');
     await page.getByTestId('brand-video-delete').click();
     await expect.poll(() => page.getByTestId('brand-video-link').inputValue()).toBe('');

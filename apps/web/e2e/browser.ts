@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
@@ -41,10 +49,17 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
  * pages). JSON in and out; a 204 gives null.
  */
 export async function apiAs(email: string, password = DEMO_PASSWORD) {
-  const res = await fetch(`${baseUrl()}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl()}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const { access } = (await res.json()) as { access: string };
   return async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const r = await fetch(`${baseUrl()}${path}`, { ...init, headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...init.headers } });
+    const r = await fetch(`${baseUrl()}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...init.headers },
+    });
     if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
     return (r.status === 204 ? null : await r.json()) as T;
   };
@@ -60,7 +75,10 @@ export async function mailedTo(email: string, after: number, pick: (raw: string)
   const suffix = `-${email.toLowerCase()}.eml`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith(suffix) && Number(f.split('-')[0]) >= after).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(suffix) && Number(f.split('-')[0]) >= after)
+      .sort();
     for (const file of files.reverse()) {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
       if (pick(raw)) return raw;
@@ -99,7 +117,12 @@ export async function newContext(
   const { host, undecided, ...contextOptions } = options;
   const base = new URL(baseUrl());
   if (host) base.hostname = host;
-  const context = await browser.newContext({ baseURL: base.origin, locale: 'fr-FR', viewport: { width: 1366, height: 860 }, ...contextOptions });
+  const context = await browser.newContext({
+    baseURL: base.origin,
+    locale: 'fr-FR',
+    viewport: { width: 1366, height: 860 },
+    ...contextOptions,
+  });
   if (!undecided) await context.addCookies([{ name: 'consent', value: JSON.stringify({ videos: false }), url: base.origin }]);
   return context;
 }
@@ -123,7 +146,10 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * out; the journey goes on at 1280x900.
  */
 export async function atBothSizes(page: Page, name: string, ready: () => Locator): Promise<void> {
-  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await ready().waitFor({ state: 'visible' });
     const nav = page.getByTestId('main-navigation');

@@ -28,7 +28,7 @@ describe('candidates, resume shop and basket', () => {
   });
   afterAll(() => browser.close());
 
-  it('the resume shop\'s first screen asks the API only what the spec names, each call once (issue 15, item 5)', async () => {
+  it("the resume shop's first screen asks the API only what the spec names, each call once (issue 15, item 5)", async () => {
     const page = await signedIn(browser, 'chasseur@demo.test', '/resumes-shop');
     await page.getByTestId('group-general').getByTestId('candidate-card').first().waitFor();
     // A fresh load of the page, signed in (the sign-in's own calls are not counted).

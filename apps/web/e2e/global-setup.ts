@@ -67,8 +67,21 @@ export default async function setup(project: TestProject) {
       // The sales team's accounts (decision 097), created by the real command before the server opens the embedded database.
       beforeStart: async (env) => {
         for (const account of Object.values(INVITED)) {
-          const args = ['--email', account.email, '--company', account.company, '--manager', account.manager, '--premium', '--max-addresses', '5'];
-          await execFileAsync(process.execPath, ['--import', 'tsx', 'apps/api/src/modules/invitations/invitations.cli.ts', ...args], { cwd: repoRoot, env });
+          const args = [
+            '--email',
+            account.email,
+            '--company',
+            account.company,
+            '--manager',
+            account.manager,
+            '--premium',
+            '--max-addresses',
+            '5',
+          ];
+          await execFileAsync(process.execPath, ['--import', 'tsx', 'apps/api/src/modules/invitations/invitations.cli.ts', ...args], {
+            cwd: repoRoot,
+            env,
+          });
         }
       },
     });

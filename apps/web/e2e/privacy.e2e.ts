@@ -27,7 +27,10 @@ async function registerHeadhunter(page: Page, email: string) {
   await suggestion.waitFor({ state: 'visible', timeout: 15_000 });
   await suggestion.click();
   // The first search (decision 121): a job and where.
-  for (const [testId, term] of [['register-job', 'vendeur'], ['register-place', 'Villeurbanne']] as const) {
+  for (const [testId, term] of [
+    ['register-job', 'vendeur'],
+    ['register-place', 'Villeurbanne'],
+  ] as const) {
     await page.getByTestId(testId).fill(term);
     const hit = page.getByTestId(`${testId}-suggestion`).first();
     await hit.waitFor({ state: 'visible', timeout: 15_000 });
@@ -92,7 +95,9 @@ describe('my data', () => {
     // The account is gone: signing in again is refused.
     await page.goto('/app/login');
     await signIn(page, email, PASSWORD);
-    await expect.poll(() => page.getByText('Impossible de se connecter, merci de réessayer.').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Impossible de se connecter, merci de réessayer.').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/app/login');
     await context.close();
   });
@@ -106,7 +111,9 @@ describe('my data', () => {
     const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/app/my-data?token=a.b.c');
-    await expect.poll(() => page.getByText("Ce lien n'est plus valide : vos données ont peut-être déjà été effacées.").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText("Ce lien n'est plus valide : vos données ont peut-être déjà été effacées.").count())
+      .toBeGreaterThan(0);
     await page.getByTestId('candidate-data-new-link').waitFor();
     await screenshot(page, 'candidate-data-invalid');
 

@@ -17,7 +17,9 @@ async function suggest(page: Page, testId: string, term: string, option?: string
   const input = page.getByTestId(testId);
   await input.click();
   await input.fill(term);
-  const suggestion = option ? page.getByTestId(`${testId}-suggestion`).filter({ hasText: option }).first() : page.getByTestId(`${testId}-suggestion`).first();
+  const suggestion = option
+    ? page.getByTestId(`${testId}-suggestion`).filter({ hasText: option }).first()
+    : page.getByTestId(`${testId}-suggestion`).first();
   await suggestion.waitFor({ state: 'visible', timeout: 15_000 });
   await suggestion.click();
 }
@@ -31,86 +33,84 @@ async function choose(page: Page, testId: string, option?: string) {
   await page.keyboard.press('Escape');
 }
 
-
 /** Steps 1 to 4 of the recruiter registration, from step 1 (job already chosen) to the checkout. */
 /** Totals of registration step 4 (TTC, HT, VAT) for the 12-month subscription and some QR stickers. */
 const TOTALS: Record<number, [string, string, string]> = { 0: ['588,00', '490,00', '98,00'], 2: ['616,80', '514,00', '102,80'] };
 
 async function fillRecruiterSteps(page: Page, jobName: string | null, email: string, shots: boolean, stickers: 0 | 2 = 0) {
-    // Step 1: the job comes from the query; contract terms.
-    if (jobName) await expect.poll(() => page.getByTestId('register-job').inputValue(), { timeout: 15_000 }).toBe(jobName);
-    else await suggest(page, 'register-job', 'vendeur');
-    await expect.poll(() => page.getByTestId('step-progress').textContent()).toContain('Étape 1 sur 4');
-    await choose(page, 'register-contracts');
-    await page.getByTestId('register-salary').fill('2100');
-    await choose(page, 'register-working-time');
-    await choose(page, 'register-remote');
-    if (shots) await screenshot(page, 'registration-step-1');
-    await page.getByTestId('register-next').click();
+  // Step 1: the job comes from the query; contract terms.
+  if (jobName) await expect.poll(() => page.getByTestId('register-job').inputValue(), { timeout: 15_000 }).toBe(jobName);
+  else await suggest(page, 'register-job', 'vendeur');
+  await expect.poll(() => page.getByTestId('step-progress').textContent()).toContain('Étape 1 sur 4');
+  await choose(page, 'register-contracts');
+  await page.getByTestId('register-salary').fill('2100');
+  await choose(page, 'register-working-time');
+  await choose(page, 'register-remote');
+  if (shots) await screenshot(page, 'registration-step-1');
+  await page.getByTestId('register-next').click();
 
-    // Step 2: account and company.
-    await page.waitForURL('**/app/register/2');
-    await page.getByTestId('register-email').fill(email);
-    // Without the mailed code, the step does not go on.
-    await page.getByTestId('register-next').click();
-    await expect.poll(() => page.getByText('Confirmez votre adresse e-mail avec le code reçu.').count()).toBeGreaterThan(0);
-    await confirmEmail(page, 'register', email);
-    await page.getByTestId('register-password').fill('short');
-    await page.getByTestId('register-password-repeat').fill('other');
-    await page.getByTestId('register-company').fill('Boulangerie du Parc');
-    await page.getByTestId('register-next').click();
-    await expect.poll(() => page.getByText('Ce champ ne contient pas assez de caractères').count()).toBeGreaterThan(0);
-    await page.getByTestId('register-password').fill('Tres-Secret-2026!');
-    await page.getByTestId('register-password-repeat').fill('Tres-Secret-2026!');
-    await page.getByTestId('register-manager').fill('Claire Dupont');
-    await page.getByTestId('register-phone').fill('06 12 34 56 78');
-    // La Poste's file lists Lyon by arrondissement: the town under the QR code is the whole official name (issue 29: it was cut to 18).
-    await suggest(page, 'register-place', '69001', 'Lyon 1er Arrondissement');
-    await expect.poll(() => page.getByTestId('register-qrcode-town').inputValue()).toBe('Lyon 1er Arrondissement');
-    // A site name over 35 characters is refused as it is typed, never cut.
-    await page.getByTestId('register-address-name').fill('Boulangerie du Parc de la Tête d’Or à Lyon');
-    await expect.poll(() => page.getByText('35 caractères au plus : ce texte en a 42, raccourcissez-le.').count()).toBeGreaterThan(0);
-    await page.getByTestId('register-address-name').fill('Boulangerie du Parc');
-    await suggest(page, 'register-activity-sector', 'boul');
-    // QR stickers with the first address (spec section 2, issue 11 item 11).
-    if (stickers > 0) await choose(page, 'register-stickers', String(stickers));
-    if (shots) await screenshot(page, 'registration-step-2');
-    await page.getByTestId('register-next').click();
+  // Step 2: account and company.
+  await page.waitForURL('**/app/register/2');
+  await page.getByTestId('register-email').fill(email);
+  // Without the mailed code, the step does not go on.
+  await page.getByTestId('register-next').click();
+  await expect.poll(() => page.getByText('Confirmez votre adresse e-mail avec le code reçu.').count()).toBeGreaterThan(0);
+  await confirmEmail(page, 'register', email);
+  await page.getByTestId('register-password').fill('short');
+  await page.getByTestId('register-password-repeat').fill('other');
+  await page.getByTestId('register-company').fill('Boulangerie du Parc');
+  await page.getByTestId('register-next').click();
+  await expect.poll(() => page.getByText('Ce champ ne contient pas assez de caractères').count()).toBeGreaterThan(0);
+  await page.getByTestId('register-password').fill('Tres-Secret-2026!');
+  await page.getByTestId('register-password-repeat').fill('Tres-Secret-2026!');
+  await page.getByTestId('register-manager').fill('Claire Dupont');
+  await page.getByTestId('register-phone').fill('06 12 34 56 78');
+  // La Poste's file lists Lyon by arrondissement: the town under the QR code is the whole official name (issue 29: it was cut to 18).
+  await suggest(page, 'register-place', '69001', 'Lyon 1er Arrondissement');
+  await expect.poll(() => page.getByTestId('register-qrcode-town').inputValue()).toBe('Lyon 1er Arrondissement');
+  // A site name over 35 characters is refused as it is typed, never cut.
+  await page.getByTestId('register-address-name').fill('Boulangerie du Parc de la Tête d’Or à Lyon');
+  await expect.poll(() => page.getByText('35 caractères au plus : ce texte en a 42, raccourcissez-le.').count()).toBeGreaterThan(0);
+  await page.getByTestId('register-address-name').fill('Boulangerie du Parc');
+  await suggest(page, 'register-activity-sector', 'boul');
+  // QR stickers with the first address (spec section 2, issue 11 item 11).
+  if (stickers > 0) await choose(page, 'register-stickers', String(stickers));
+  if (shots) await screenshot(page, 'registration-step-2');
+  await page.getByTestId('register-next').click();
 
-    // Step 3: three panels, each saved.
-    await page.waitForURL('**/app/register/3');
-    await expect.poll(() => page.getByTestId('register-next').isDisabled()).toBe(true);
-    for (const panel of ['panel-experiences', 'panel-personal-qualities']) {
-      await page.getByTestId(`${panel}-option`).first().click();
-      await page.getByTestId(`${panel}-save`).click();
-      await page.getByTestId(`${panel}-saved`).waitFor();
-    }
-    const knowledge = page.getByTestId('panel-knowledge');
-    await knowledge.getByText('Connaissances professionnelles').waitFor();
-    const chips = page.getByTestId('panel-knowledge-option');
-    // Professional knowledge: the skills that fit the job and a search for the others, not 60+ chips (issue 11, item 9).
-    await expect.poll(() => page.getByTestId('panel-knowledge-search').isVisible()).toBe(true);
-    expect(await chips.count()).toBeLessThanOrEqual(2 * 16);
-    await chips.first().click();
-    await chips.last().click();
-    await page.getByTestId('panel-knowledge-save').click();
-    await page.getByTestId('panel-knowledge-saved').waitFor();
-    if (shots) await screenshot(page, 'registration-step-3');
-    await page.getByTestId('register-next').click();
+  // Step 3: three panels, each saved.
+  await page.waitForURL('**/app/register/3');
+  await expect.poll(() => page.getByTestId('register-next').isDisabled()).toBe(true);
+  for (const panel of ['panel-experiences', 'panel-personal-qualities']) {
+    await page.getByTestId(`${panel}-option`).first().click();
+    await page.getByTestId(`${panel}-save`).click();
+    await page.getByTestId(`${panel}-saved`).waitFor();
+  }
+  const knowledge = page.getByTestId('panel-knowledge');
+  await knowledge.getByText('Connaissances professionnelles').waitFor();
+  const chips = page.getByTestId('panel-knowledge-option');
+  // Professional knowledge: the skills that fit the job and a search for the others, not 60+ chips (issue 11, item 9).
+  await expect.poll(() => page.getByTestId('panel-knowledge-search').isVisible()).toBe(true);
+  expect(await chips.count()).toBeLessThanOrEqual(2 * 16);
+  await chips.first().click();
+  await chips.last().click();
+  await page.getByTestId('panel-knowledge-save').click();
+  await page.getByTestId('panel-knowledge-saved').waitFor();
+  if (shots) await screenshot(page, 'registration-step-3');
+  await page.getByTestId('register-next').click();
 
-    // Step 4: offers ('Essentiel', 12 months by default) and totals.
-    await page.waitForURL('**/app/register/4');
-    await expect.poll(() => page.getByTestId('subscription-offer').count()).toBe(2);
-    const [incl, excl, vat] = TOTALS[stickers]!;
-    await expect.poll(() => page.getByTestId('register-totals-incl').textContent()).toContain(incl);
-    expect(await page.getByTestId('register-totals-excl').textContent()).toContain(excl);
-    expect(await page.getByTestId('register-totals-vat').textContent()).toContain(vat);
-    if (shots) await screenshot(page, 'registration-step-4');
-    // The terms come before the first payment (issue 11, item 8).
-    expect(await page.getByTestId('register-pay').isDisabled()).toBe(true);
-    await page.getByTestId('register-terms').check();
-    await page.getByTestId('register-pay').click();
-
+  // Step 4: offers ('Essentiel', 12 months by default) and totals.
+  await page.waitForURL('**/app/register/4');
+  await expect.poll(() => page.getByTestId('subscription-offer').count()).toBe(2);
+  const [incl, excl, vat] = TOTALS[stickers]!;
+  await expect.poll(() => page.getByTestId('register-totals-incl').textContent()).toContain(incl);
+  expect(await page.getByTestId('register-totals-excl').textContent()).toContain(excl);
+  expect(await page.getByTestId('register-totals-vat').textContent()).toContain(vat);
+  if (shots) await screenshot(page, 'registration-step-4');
+  // The terms come before the first payment (issue 11, item 8).
+  expect(await page.getByTestId('register-pay').isDisabled()).toBe(true);
+  await page.getByTestId('register-terms').check();
+  await page.getByTestId('register-pay').click();
 }
 
 describe('registration and payment', () => {
@@ -132,7 +132,9 @@ describe('registration and payment', () => {
     await page.getByTestId('job-search-suggestion').first().waitFor({ state: 'visible', timeout: 15_000 });
     await screenshot(page, 'registration-marketing-search');
     await page.getByTestId('job-search-submit').click();
-    await expect.poll(() => page.getByTestId('job-search-error').textContent()).toBe('Veuillez sélectionner un métier dans la liste des suggestions avant de valider.');
+    await expect
+      .poll(() => page.getByTestId('job-search-error').textContent())
+      .toBe('Veuillez sélectionner un métier dans la liste des suggestions avant de valider.');
     await search.click();
     const first = page.getByTestId('job-search-suggestion').first();
     await first.waitFor({ state: 'visible' });
@@ -159,7 +161,9 @@ describe('registration and payment', () => {
     await expect.poll(() => page.getByTestId('register-success-paid').textContent()).toMatch(/616,80/);
     await screenshot(page, 'registration-success');
     // What the subscription buys, and where (decision 121).
-    await expect.poll(() => page.getByTestId('register-success-description').textContent()).toContain('vous voyez leurs coordonnées sans rien payer de plus');
+    await expect
+      .poll(() => page.getByTestId('register-success-description').textContent())
+      .toContain('vous voyez leurs coordonnées sans rien payer de plus');
     await atBothSizes(page, 'first-day-recruiter-success', () => page.getByTestId('register-success-qr'));
     await page.getByTestId('register-success-continue').click();
     // Its landing page: the applications its QR code brings, in its menu, the way to the QR code when there are none yet.
@@ -329,14 +333,18 @@ describe('registration and payment', () => {
     await page.getByTestId('headhunter-password-repeat').fill('abcdefgh');
     await page.getByTestId('headhunter-submit').click();
     await expect
-      .poll(() => page.getByText('Votre mot de passe doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial').count())
+      .poll(() =>
+        page.getByText('Votre mot de passe doit contenir une minuscule, une majuscule, un chiffre et un caractère spécial').count(),
+      )
       .toBeGreaterThan(0);
     await page.getByTestId('headhunter-password').fill('Chasse-2026!');
     await page.getByTestId('headhunter-password-repeat').fill('Chasse-2026!');
     await suggest(page, 'register-activity-sector', 'tran');
     // The first search is asked: without it, no account (decision 121).
     await page.getByTestId('headhunter-submit').click();
-    await expect.poll(() => page.getByText('Veuillez sélectionner un métier dans la liste des suggestions avant de valider.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Veuillez sélectionner un métier dans la liste des suggestions avant de valider.').count())
+      .toBeGreaterThan(0);
     await suggest(page, 'register-job', 'serveur', 'Serveur / Serveuse en restauration');
     await suggest(page, 'register-place', 'Villeurbanne', 'Villeurbanne');
     await screenshot(page, 'register-headhunter');

@@ -179,7 +179,12 @@ describe('public site', () => {
     // The banner is under the open menu and its overlay, not over them.
     const box = (await banner.boundingBox())!;
     for (const x of [box.x + 20, box.x + box.width - 20]) {
-      expect(await page.evaluate(([px, py]) => !!document.elementFromPoint(px!, py!)?.closest('.mantine-Drawer-root'), [x, box.y + box.height / 2])).toBe(true);
+      expect(
+        await page.evaluate(
+          ([px, py]) => !!document.elementFromPoint(px!, py!)?.closest('.mantine-Drawer-root'),
+          [x, box.y + box.height / 2],
+        ),
+      ).toBe(true);
     }
     await screenshot(page, 'site-phone-menu', { fullPage: false });
     await page.getByRole('button', { name: 'Fermer' }).tap();
@@ -188,7 +193,17 @@ describe('public site', () => {
     // "Tout refuser" answers in the tap's own task: the banner is hidden once the click's dispatch ends,
     // before any code could arrive (it waited for React and the banner's chunk, about 1 s on a phone).
     await page.evaluate(() => {
-      window.addEventListener('click', () => setTimeout(() => document.body.setAttribute('data-banner-hidden-after-tap', String(!document.querySelector('[data-testid="consent-banner"]')?.checkVisibility()))), { capture: true, once: true });
+      window.addEventListener(
+        'click',
+        () =>
+          setTimeout(() =>
+            document.body.setAttribute(
+              'data-banner-hidden-after-tap',
+              String(!document.querySelector('[data-testid="consent-banner"]')?.checkVisibility()),
+            ),
+          ),
+        { capture: true, once: true },
+      );
     });
     await page.getByTestId('consent-refuse').tap();
     await expect.poll(() => page.locator('body').getAttribute('data-banner-hidden-after-tap')).toBe('true');

@@ -52,7 +52,9 @@ function writeCompressed(file: string, content: Buffer): void {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
 }
 
-const { renderSite } = (await import(pathToFileURL(path.join(ssr, 'prerender.js')).href)) as { renderSite: (language?: Language) => Promise<RenderedPage[]> };
+const { renderSite } = (await import(pathToFileURL(path.join(ssr, 'prerender.js')).href)) as {
+  renderSite: (language?: Language) => Promise<RenderedPage[]>;
+};
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const stylesheet = publishStylesheet();
 // Every language of the product (decision 092): the API answers the page of the visitor's language cookie.

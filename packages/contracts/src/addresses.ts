@@ -123,7 +123,6 @@ export const addressDetailSchema = addressSummarySchema.extend({
 });
 export type AddressDetail = z.infer<typeof addressDetailSchema>;
 
-
 const IMAGE_DATA_URL = /^data:[\w.+/-]*(?:;[\w.+=-]+)*;base64,[A-Za-z0-9+/=\s]*$/;
 /** Path of a file the API stored (see the files route). */
 export const STORED_FILE_URL = /^\/api\/files\/[a-z0-9-]+\/[a-z0-9-]+\.[a-z]+$/;

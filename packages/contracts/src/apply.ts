@@ -126,7 +126,8 @@ export const normalizeFrenchPhone = (value: string): string => {
  * Posted to the embedding page of the same origin only.
  */
 export const APPLY_FRAME_SOURCE = 'qrecrute-apply';
-export type ApplyFrameMessage = { source: typeof APPLY_FRAME_SOURCE; type: 'applied'; firstName: string } | { source: typeof APPLY_FRAME_SOURCE; type: 'not_found' };
+export type ApplyFrameMessage =
+  { source: typeof APPLY_FRAME_SOURCE; type: 'applied'; firstName: string } | { source: typeof APPLY_FRAME_SOURCE; type: 'not_found' };
 
 export const isApplyFrameMessage = (value: unknown): value is ApplyFrameMessage => {
   if (typeof value !== 'object' || value === null) return false;

@@ -49,8 +49,14 @@ export type CustomAdvantage = z.infer<typeof customAdvantageSchema>;
 
 /** Values and description: each at most 2000, both non-blank after trimming (spec section 5). */
 export const brandValuesFormSchema = z.object({
-  description: z.string().max(DESCRIPTION_MAX, V.maxLength).refine((v) => v.trim() !== '', V.required),
-  values: z.string().max(VALUES_MAX, V.maxLength).refine((v) => v.trim() !== '', V.required),
+  description: z
+    .string()
+    .max(DESCRIPTION_MAX, V.maxLength)
+    .refine((v) => v.trim() !== '', V.required),
+  values: z
+    .string()
+    .max(VALUES_MAX, V.maxLength)
+    .refine((v) => v.trim() !== '', V.required),
 });
 export type BrandValuesForm = z.infer<typeof brandValuesFormSchema>;
 

@@ -92,7 +92,10 @@ export const catalogueMonths = (price: Pick<CataloguePrice, 'interval' | 'interv
  * Saving of a recurring price against the shortest one of the same product, in whole percent (the
  * save-percent offer of spec section 9): 490 € for 12 months against 49 € a month saves 17 %.
  */
-export const savingPercentOf = (price: { unitAmount: number; months: number }, shortest: { unitAmount: number; months: number }): number => {
+export const savingPercentOf = (
+  price: { unitAmount: number; months: number },
+  shortest: { unitAmount: number; months: number },
+): number => {
   if (shortest.months >= price.months) return 0;
   const full = (shortest.unitAmount / shortest.months) * price.months;
   return Math.max(0, Math.round((1 - price.unitAmount / full) * 100));

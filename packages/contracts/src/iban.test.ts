@@ -19,7 +19,9 @@ const BBAN_FORMATS: Record<string, RegExp> = {
   CH: /^[0-9]{5}[A-Z0-9]{12}$/,
   IT: /^[A-Z][0-9]{10}[A-Z0-9]{12}$/,
 };
-const countryAndBban = fc.constantFrom(...Object.keys(BBAN_FORMATS)).chain((c) => fc.tuple(fc.constant(c), fc.stringMatching(BBAN_FORMATS[c]!)));
+const countryAndBban = fc
+  .constantFrom(...Object.keys(BBAN_FORMATS))
+  .chain((c) => fc.tuple(fc.constant(c), fc.stringMatching(BBAN_FORMATS[c]!)));
 /** Positions (in the IBAN) of the BBAN's digits. */
 const digitPositions = (bban: string) => [...bban].flatMap((ch, i) => (/\d/.test(ch) ? [4 + i] : []));
 const alnumBban = fc
@@ -33,7 +35,13 @@ const messages = (value: string) => {
 
 describe('IBAN (spec section 5 pattern; country rules and ISO 13616 mod-97 checksum by ibantools)', () => {
   it('accepts real IBANs, with or without spaces, in any case', () => {
-    for (const iban of ['FR76 3000 6000 0112 3456 7890 189', 'FR7630006000011234567890189', 'de89 3704 0044 0532 0130 00', 'GB82WEST12345698765432', 'NO9386011117947']) {
+    for (const iban of [
+      'FR76 3000 6000 0112 3456 7890 189',
+      'FR7630006000011234567890189',
+      'de89 3704 0044 0532 0130 00',
+      'GB82WEST12345698765432',
+      'NO9386011117947',
+    ]) {
       expect(isValidIban(iban), iban).toBe(true);
     }
     expect(ibanSchema.parse(' fr76 3000 6000 0112 3456 7890 189 ')).toBe('FR7630006000011234567890189');

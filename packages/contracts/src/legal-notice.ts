@@ -30,4 +30,6 @@ const TOKEN = /%%legal-notice:(\w+)%%/g;
 
 /** The page with each token replaced by its value, escaped for HTML by `escape`. */
 export const fillLegalNotice = (html: string, notice: LegalNotice, escape: (value: string) => string): string =>
-  html.replace(TOKEN, (token, field: string) => ((LEGAL_NOTICE_FIELDS as readonly string[]).includes(field) ? escape(notice[field as LegalNoticeField]) : token));
+  html.replace(TOKEN, (token, field: string) =>
+    (LEGAL_NOTICE_FIELDS as readonly string[]).includes(field) ? escape(notice[field as LegalNoticeField]) : token,
+  );

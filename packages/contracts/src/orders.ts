@@ -37,13 +37,20 @@ export type NewAddressDraft = z.infer<typeof newAddressDraftSchema>;
  */
 export const addressPaymentLinkBodySchema = z.object({
   lineItems: z.array(lineItemSchema).max(10).default([]),
-  addresses: z.array(z.union([z.uuid(), newAddressDraftSchema])).min(1).max(10),
+  addresses: z
+    .array(z.union([z.uuid(), newAddressDraftSchema]))
+    .min(1)
+    .max(10),
   /** The chosen subscription price (defaults to the product's default price). */
   price: z.int32().positive().optional(),
   /** The subscription product id (informative; the price decides). */
   subscription: z.int32().positive().optional(),
   /** Where the browser returns (an application path); `/addresses` by default. */
-  returnPath: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).max(200).optional(),
+  returnPath: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/)
+    .max(200)
+    .optional(),
 });
 export type AddressPaymentLinkBody = z.infer<typeof addressPaymentLinkBodySchema>;
 
@@ -54,7 +61,11 @@ export const productPaymentLinkBodySchema = z.object({
   price: z.int32().positive().optional(),
   products: z.array(z.int32().positive()).max(10).optional(),
   subscription: z.int32().positive().optional(),
-  returnPath: z.string().regex(/^\/[A-Za-z0-9/_-]*$/).max(200).optional(),
+  returnPath: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/)
+    .max(200)
+    .optional(),
 });
 export type ProductPaymentLinkBody = z.infer<typeof productPaymentLinkBodySchema>;
 

@@ -57,7 +57,14 @@ describe('French phone numbers (libphonenumber-js)', () => {
   });
 
   it('stores every accepted form the same way: 06 12 34 56 78', () => {
-    for (const phone of ['06 12 34 56 78', '0612345678', '06.12.34.56.78', '+33 6 12 34 56 78', '+33 (0)6-12-34-56-78', '0033 612 345 678']) {
+    for (const phone of [
+      '06 12 34 56 78',
+      '0612345678',
+      '06.12.34.56.78',
+      '+33 6 12 34 56 78',
+      '+33 (0)6-12-34-56-78',
+      '0033 612 345 678',
+    ]) {
       expect(normalizeFrenchPhone(phone), phone).toBe('06 12 34 56 78');
     }
     expect(normalizeFrenchPhone(' +33 1 42 36 58 90 ')).toBe('01 42 36 58 90');

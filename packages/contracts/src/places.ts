@@ -33,7 +33,10 @@ export const frenchPlaceSchema = z.object({
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
   postalCode: z.string().regex(FRENCH_POSTAL_CODE, 'form.validation.french_place'),
-  inseeCode: z.string().regex(/^[0-9][0-9AB]\d{3}$/, 'form.validation.french_place').optional(),
+  inseeCode: z
+    .string()
+    .regex(/^[0-9][0-9AB]\d{3}$/, 'form.validation.french_place')
+    .optional(),
   /** House number and street of a street address ("12 rue de la République"). */
   street: z.string().trim().max(150, V.maxLength).optional(),
 });

@@ -76,10 +76,12 @@ export const REFERENCE_NAMES_EN: Readonly<Record<string, string>> = {
   'CACES R482 G – Conduite hors production des engins de chantier': 'CACES R482 G – Non-production driving of site machines',
   'CACES R484 1 – Ponts roulants et portiques à commande au sol': 'CACES R484 1 – Floor-operated overhead and gantry cranes',
   'CACES R484 2 – Ponts roulants et portiques à commande en cabine': 'CACES R484 2 – Cab-operated overhead and gantry cranes',
-  'CACES R485 1 – Gerbeurs à conducteur accompagnant (levée de 1,20 m à 2,50 m)': 'CACES R485 1 – Pedestrian stackers (lift from 1.20 m to 2.50 m)',
+  'CACES R485 1 – Gerbeurs à conducteur accompagnant (levée de 1,20 m à 2,50 m)':
+    'CACES R485 1 – Pedestrian stackers (lift from 1.20 m to 2.50 m)',
   'CACES R485 2 – Gerbeurs à conducteur accompagnant (levée de plus de 2,50 m)': 'CACES R485 2 – Pedestrian stackers (lift over 2.50 m)',
   'CACES R486 A – Plates-formes élévatrices (PEMP) à élévation verticale': 'CACES R486 A – Vertical mobile elevating work platforms (MEWP)',
-  'CACES R486 B – Plates-formes élévatrices (PEMP) à élévation multidirectionnelle': 'CACES R486 B – Multidirectional mobile elevating work platforms (MEWP)',
+  'CACES R486 B – Plates-formes élévatrices (PEMP) à élévation multidirectionnelle':
+    'CACES R486 B – Multidirectional mobile elevating work platforms (MEWP)',
   'CACES R486 C – Conduite hors production des PEMP': 'CACES R486 C – Non-production driving of MEWPs',
   'CACES R489 1A – Transpalettes à conducteur porté et préparateurs de commandes au sol':
     'CACES R489 1A – Rider pallet trucks and ground-level order pickers',
@@ -236,15 +238,19 @@ export const REFERENCE_NAMES_EN: Readonly<Record<string, string>> = {
     'Commit to a goal and say in time what stands in the way of reaching it.',
   'Réagir vite aux imprévus en traitant d’abord ce qui est urgent et important.':
     'React quickly to the unexpected, dealing first with what is urgent and important.',
-  'Garder son calme et rester efficace dans les situations tendues ou imprévues.': 'Keep calm and effective in tense or unexpected situations.',
+  'Garder son calme et rester efficace dans les situations tendues ou imprévues.':
+    'Keep calm and effective in tense or unexpected situations.',
   "S'adapter aux changements d'organisation, d'équipe, d'horaires ou de méthodes.":
     'Adapt to changes of organisation, team, hours or methods.',
-  'Planifier et prioriser ses tâches en tenant compte des délais et des moyens.': 'Plan and prioritise tasks within deadlines and resources.',
+  'Planifier et prioriser ses tâches en tenant compte des délais et des moyens.':
+    'Plan and prioritise tasks within deadlines and resources.',
   'Suivre les consignes et les procédures avec exactitude, sans erreur.': 'Follow instructions and procedures exactly, without mistakes.',
   'Mener une tâche à son terme malgré les difficultés rencontrées.': 'See a task through despite the difficulties met.',
-  'Proposer des idées pour résoudre un problème ou améliorer une situation.': 'Put forward ideas to solve a problem or improve a situation.',
+  'Proposer des idées pour résoudre un problème ou améliorer une situation.':
+    'Put forward ideas to solve a problem or improve a situation.',
   'Fédérer une équipe autour d’un objectif commun et l’entraîner.': 'Bring a team together around a shared goal and lead it.',
-  "S'intéresser à la nouveauté et chercher à comprendre pour mieux agir.": 'Take an interest in what is new and seek to understand in order to act better.',
+  "S'intéresser à la nouveauté et chercher à comprendre pour mieux agir.":
+    'Take an interest in what is new and seek to understand in order to act better.',
   'Imaginer des solutions ou des produits nouveaux.': 'Come up with new solutions or products.',
   'Transmettre clairement une information, à l’oral comme à l’écrit.': 'Pass on information clearly, orally and in writing.',
   // Activity sectors

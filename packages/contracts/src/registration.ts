@@ -4,15 +4,7 @@ import { criteriaIssues, monthlySalarySchema, JOB_DESCRIPTION_MAX } from './addr
 import { addressNameSchema, imageDataUrlSchema, requiredQrcodeTownSchema } from './addresses.ts';
 import { EMAIL_CODE_LENGTH, QUANTITY_MAX, QUANTITY_MIN } from './constants.ts';
 import { frenchPlaceSchema } from './places.ts';
-import {
-  emailSchema,
-  fullNameSchema,
-  requiredString,
-  siretIssue,
-  strongPassword8Schema,
-  strongPasswordSchema,
-  V,
-} from './validation.ts';
+import { emailSchema, fullNameSchema, requiredString, siretIssue, strongPassword8Schema, strongPasswordSchema, V } from './validation.ts';
 
 export { strongPassword8Schema };
 
@@ -193,7 +185,12 @@ export const headhunterFirstSiteAnswerSchema = z.object({ address: z.uuid() });
 
 /** Affiliate step 1: e-mail and password. */
 export const affiliateStep1Schema = z
-  .object({ email: emailSchema, emailProof: emailProofSchema, password: strongPassword8Schema, passwordRepeat: z.string().min(1, V.required) })
+  .object({
+    email: emailSchema,
+    emailProof: emailProofSchema,
+    password: strongPassword8Schema,
+    passwordRepeat: z.string().min(1, V.required),
+  })
   .superRefine(passwordsMatch);
 /** Affiliate step 2: who they are. */
 export const affiliateStep2Schema = z.object({
@@ -236,4 +233,3 @@ export const registrationAnswerSchema = z.object({
 export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 
 export { DEFAULT_REGISTRATION_TYPE, HEADHUNTER_REGISTRATION_TYPE, subscriptionTitleKey } from './constants.ts';
-

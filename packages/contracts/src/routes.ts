@@ -71,7 +71,9 @@ const SITE_PAGES = new Map([
 ] as const);
 export type SitePageKey = 'home' | 'affiliation' | 'terms' | 'privacy' | 'legalNotice';
 /** Every page the site pre-renders, the not-found page included. */
-export const SITE_PAGE_KEYS = ['home', 'affiliation', 'terms', 'privacy', 'legalNotice', 'notFound'] as const satisfies readonly (SitePageKey | 'notFound')[];
+export const SITE_PAGE_KEYS = ['home', 'affiliation', 'terms', 'privacy', 'legalNotice', 'notFound'] as const satisfies readonly (
+  SitePageKey | 'notFound'
+)[];
 
 /** The site's page at a pathname (a trailing slash allowed), or 'notFound'. */
 export const sitePageKey = (pathname: string): SitePageKey | 'notFound' =>

@@ -45,8 +45,10 @@ describe('SIRET', () => {
     expect(siretIssue('73282932000075')).toBe(SIRET_INVALID);
     expect(siretIssue('73282932000074')).toBeNull();
     expect(siretIssue('35600000000010')).toBeNull();
-    const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, body: (siret: string) => unknown) =>
-      ['7328293200007', '73282932000075', '73282932000074'].map((siret) => firstMessage(schema.safeParse(body(siret))) ?? null);
+    const messages = (
+      schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+      body: (siret: string) => unknown,
+    ) => ['7328293200007', '73282932000075', '73282932000074'].map((siret) => firstMessage(schema.safeParse(body(siret))) ?? null);
     const expected = [V.isSiret, SIRET_INVALID, null];
     expect(messages(changeSiretBodySchema, (newSiret) => ({ newSiret, password: 'Correct-Horse-2026!' }))).toEqual(expected);
     expect(messages(siretLookupBodySchema, (siret) => ({ siret }))).toEqual(expected);
@@ -57,13 +59,18 @@ describe('SIRET', () => {
 
   it('changing one digit of a valid number always breaks Luhn', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 13, maxLength: 13 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 9 }), (digits, pos, delta) => {
-        const body = digits.join('');
-        const check = [...Array(10).keys()].find((d) => luhnValid(body + d))!;
-        const valid = body + check;
-        const changed = valid.slice(0, pos) + ((Number(valid[pos]) + delta) % 10) + valid.slice(pos + 1);
-        return luhnValid(valid) && !luhnValid(changed);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 13, maxLength: 13 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 1, max: 9 }),
+        (digits, pos, delta) => {
+          const body = digits.join('');
+          const check = [...Array(10).keys()].find((d) => luhnValid(body + d))!;
+          const valid = body + check;
+          const changed = valid.slice(0, pos) + ((Number(valid[pos]) + delta) % 10) + valid.slice(pos + 1);
+          return luhnValid(valid) && !luhnValid(changed);
+        },
+      ),
     );
   });
 
@@ -135,6 +142,8 @@ describe('IBAN-like pattern', () => {
 describe('the town under a QR code (issue 29)', () => {
   it("is the commune's official name, whole", () => {
     expect(qrcodeTownFromPlace({ featureName: 'Lyon 1er Arrondissement' })).toBe('Lyon 1er Arrondissement');
-    expect(qrcodeTownFromPlace({ featureName: 'Saint-Rémy-en-Bouzemont-Saint-Genest-Isson' })).toBe('Saint-Rémy-en-Bouzemont-Saint-Genest-Isson');
+    expect(qrcodeTownFromPlace({ featureName: 'Saint-Rémy-en-Bouzemont-Saint-Genest-Isson' })).toBe(
+      'Saint-Rémy-en-Bouzemont-Saint-Genest-Isson',
+    );
   });
 });

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  MESSAGE_MAX,
-  PASSWORD_MIN,
-  PASSWORD_REGISTRATION_MIN,
-  SIRET_LENGTH,
-} from './constants.ts';
+import { MESSAGE_MAX, PASSWORD_MIN, PASSWORD_REGISTRATION_MIN, SIRET_LENGTH } from './constants.ts';
 
 /**
  * Field rules of specification section 5. Each issue message is an i18n key of the specification
@@ -31,12 +26,7 @@ export const V = {
 
 export const requiredString = () => z.string().trim().min(1, V.required);
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, V.required)
-  .max(254, V.email)
-  .pipe(z.email(V.email));
+export const emailSchema = z.string().trim().min(1, V.required).max(254, V.email).pipe(z.email(V.email));
 
 /** The one form of an e-mail used as a key (sign-in limits, comparisons): trimmed, lower case. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -56,7 +46,12 @@ export const strongPasswordSchema = z
  * The same four classes from 8 characters: affiliate and candidate registration, and every new
  * password of an existing account (reset, change: decision 073), where the spec asks 8 at least.
  */
-export const strongPassword8Schema = z.string().min(1, V.required).min(PASSWORD_MIN, V.minLength).max(128, V.maxLength).regex(STRONG_PASSWORD, V.isStrong);
+export const strongPassword8Schema = z
+  .string()
+  .min(1, V.required)
+  .min(PASSWORD_MIN, V.minLength)
+  .max(128, V.maxLength)
+  .regex(STRONG_PASSWORD, V.isStrong);
 
 /** Manager: two or more words of letters, spaces, apostrophes and hyphens. */
 export const FULL_NAME = /^[\p{L}]+(?:['’\- ]+[\p{L}]+)*$/u;
@@ -113,7 +108,8 @@ export const SIRET_INVALID = 'errors.siret_invalid';
  * lookup; API and forms, issue 29): 14 digits (`V.isSiret`), then Luhn or La Poste's rule
  * (`SIRET_INVALID`). The message key, or null when the number is valid.
  */
-export const siretIssue = (siret: string): string | null => (!SIRET_PATTERN.test(siret) ? V.isSiret : isValidSiret(siret) ? null : SIRET_INVALID);
+export const siretIssue = (siret: string): string | null =>
+  !SIRET_PATTERN.test(siret) ? V.isSiret : isValidSiret(siret) ? null : SIRET_INVALID;
 /** A SIRET that `siretIssue` accepts, the issue's key as the message. */
 export const siretSchema = z.string().superRefine((siret, ctx) => {
   const issue = siretIssue(siret);

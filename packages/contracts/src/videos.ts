@@ -16,7 +16,11 @@ export interface VideoEmbed {
 }
 
 /** The players' origins: what the iframes load, and all that the CSP's frame-src allows besides the site. */
-export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com'] as const;
+export const VIDEO_PLAYER_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.dailymotion.com',
+] as const;
 
 const YOUTUBE_ID = new RegExp(`^[A-Za-z0-9_-]{${VIDEO_ID_LENGTH}}$`);
 /** Vimeo's ids are numbers; an unlisted video adds a hash ("vimeo.com/76979871/8272103f6e"). */
@@ -69,7 +73,8 @@ export function videoEmbed(link: string | null | undefined): VideoEmbed | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
   const youtubeId = youtube(url, host);
-  if (youtubeId !== null) return YOUTUBE_ID.test(youtubeId) ? { host: 'youtube', id: youtubeId, src: `${VIDEO_PLAYER_ORIGINS[0]}/embed/${youtubeId}` } : null;
+  if (youtubeId !== null)
+    return YOUTUBE_ID.test(youtubeId) ? { host: 'youtube', id: youtubeId, src: `${VIDEO_PLAYER_ORIGINS[0]}/embed/${youtubeId}` } : null;
   const vimeoVideo = vimeo(url, host);
   if (vimeoVideo) {
     // dnt=1: Vimeo's player sets no cookie and sends no analytics ("do not track").
@@ -77,6 +82,9 @@ export function videoEmbed(link: string | null | undefined): VideoEmbed | null {
     return { host: 'vimeo', id: vimeoVideo.id, src: `${VIDEO_PLAYER_ORIGINS[1]}/video/${vimeoVideo.id}?${query}` };
   }
   const dailymotionId = dailymotion(url, host);
-  if (dailymotionId !== null) return DAILYMOTION_ID.test(dailymotionId) ? { host: 'dailymotion', id: dailymotionId, src: `${VIDEO_PLAYER_ORIGINS[2]}/embed/video/${dailymotionId}` } : null;
+  if (dailymotionId !== null)
+    return DAILYMOTION_ID.test(dailymotionId)
+      ? { host: 'dailymotion', id: dailymotionId, src: `${VIDEO_PLAYER_ORIGINS[2]}/embed/video/${dailymotionId}` }
+      : null;
   return null;
 }

@@ -8,7 +8,8 @@ for (const premium of [false, true])
   for (const headhunter of [false, true])
     for (const headhunterPremium of [false, true])
       for (const affiliate of [false, true])
-        for (const displayBusinessUnitPage of [false, true]) callers.push({ premium, headhunter, headhunterPremium, affiliate, displayBusinessUnitPage });
+        for (const displayBusinessUnitPage of [false, true])
+          callers.push({ premium, headhunter, headhunterPremium, affiliate, displayBusinessUnitPage });
 
 describe("the web's page policies and the routes' (issue 30, item 2; decision 146)", () => {
   let ctx: TestContext;

@@ -35,7 +35,9 @@ describe('database', () => {
         // Without the lock, concurrent migrators fail on "relation already exists" or duplicate journal rows.
         await Promise.all(instances.map((db) => db.migrate()));
         const journal = rowsOf<{ hash: string; n: string }>(
-          await instances[0]!.db.execute(sql`select hash, count(*) as n from drizzle.__drizzle_migrations group by hash having count(*) > 1`),
+          await instances[0]!.db.execute(
+            sql`select hash, count(*) as n from drizzle.__drizzle_migrations group by hash having count(*) > 1`,
+          ),
         );
         expect(journal).toEqual([]);
         const applied = rowsOf<{ n: string }>(await instances[0]!.db.execute(sql`select count(*) as n from drizzle.__drizzle_migrations`));
@@ -51,7 +53,9 @@ describe('database', () => {
       const database = await openTestDatabase();
       try {
         await database.db.execute(sql`select 1`);
-        const [{ name }] = rowsOf(await database.db.execute<{ name: string }>(sql`select current_database() as name`)) as [{ name: string }];
+        const [{ name }] = rowsOf(await database.db.execute<{ name: string }>(sql`select current_database() as name`)) as [
+          { name: string },
+        ];
         const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await admin.connect();
         const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);

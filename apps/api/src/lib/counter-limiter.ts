@@ -7,7 +7,15 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
  */
 export function counterLimiter(redis: Redis | null, keyPrefix: string, points: number, windowSeconds: number): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
-  return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `qrecrute-${keyPrefix}`, points, duration: windowSeconds, insuranceLimiter: memory }) : memory;
+  return redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `qrecrute-${keyPrefix}`,
+        points,
+        duration: windowSeconds,
+        insuranceLimiter: memory,
+      })
+    : memory;
 }
 
 /** Takes one point; answers the seconds to wait when the budget is spent, else 0. Never throws. */

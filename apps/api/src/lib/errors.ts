@@ -74,5 +74,4 @@ export const rateLimited = (retryAfterSeconds: number): AppError => {
 };
 
 export const notFound = (): AppError => new AppError('not_found', 'Not found');
-export const fieldError = (code: ErrorCode, field: string, key: string): AppError =>
-  new AppError(code, key, { [field]: [key] });
+export const fieldError = (code: ErrorCode, field: string, key: string): AppError => new AppError(code, key, { [field]: [key] });

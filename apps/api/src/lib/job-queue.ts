@@ -39,7 +39,8 @@ export interface FailedJob {
 
 /** One line for an operator: when, which queue, which job, how many tries, and the error's message. */
 export const describeFailedJob = (job: FailedJob): string => {
-  const error = job.error && typeof job.error === 'object' && 'message' in job.error ? String(job.error.message) : JSON.stringify(job.error);
+  const error =
+    job.error && typeof job.error === 'object' && 'message' in job.error ? String(job.error.message) : JSON.stringify(job.error);
   return `${job.failedAt.toISOString()}  ${job.queue}  ${job.id}  after ${job.tries} tries: ${error}`;
 };
 
@@ -62,7 +63,11 @@ export interface JobQueueOptions {
   work: boolean;
   /** Overrides every job's polling interval (tests). */
   pollingIntervalSeconds?: number;
-  log: { info(extra: object, message: string): void; debug(extra: object, message: string): void; error(extra: object, message: string): void };
+  log: {
+    info(extra: object, message: string): void;
+    debug(extra: object, message: string): void;
+    error(extra: object, message: string): void;
+  };
 }
 
 const toFailedJob = (job: JobWithMetadata<object>): FailedJob => ({
@@ -98,21 +103,30 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await boss.createQueue(job.name, { policy: job.policy ?? 'standard', ...settings });
     await boss.updateQueue(job.name, settings);
     if (!options.work) continue;
-    if (job.schedule) await boss.schedule(job.name, job.schedule.cron, null, { tz: job.schedule.tz ?? 'UTC', missed: job.schedule.missed ?? 'skip' });
+    if (job.schedule)
+      await boss.schedule(job.name, job.schedule.cron, null, { tz: job.schedule.tz ?? 'UTC', missed: job.schedule.missed ?? 'skip' });
     else await boss.unschedule(job.name);
-    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? job.pollingIntervalSeconds ?? 5 }, async ([current]) => {
-      const started = performance.now();
-      try {
-        const output = await job.run({ retryCount: current?.retryCount ?? 0 });
-        // A run that found nothing to do is not worth a line in the log.
-        const didSomething = Object.values(output ?? {}).some((v) => v === true || (typeof v === 'number' && v > 0));
-        (didSomething ? log.info : log.debug).call(log, { job: job.name, ms: Math.round(performance.now() - started), ...(output ?? {}) }, 'job done');
-        return output ?? null;
-      } catch (err) {
-        log.error({ err, job: job.name, try: (current?.retryCount ?? 0) + 1 }, 'job failed');
-        throw err;
-      }
-    });
+    await boss.work(
+      job.name,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? job.pollingIntervalSeconds ?? 5 },
+      async ([current]) => {
+        const started = performance.now();
+        try {
+          const output = await job.run({ retryCount: current?.retryCount ?? 0 });
+          // A run that found nothing to do is not worth a line in the log.
+          const didSomething = Object.values(output ?? {}).some((v) => v === true || (typeof v === 'number' && v > 0));
+          (didSomething ? log.info : log.debug).call(
+            log,
+            { job: job.name, ms: Math.round(performance.now() - started), ...(output ?? {}) },
+            'job done',
+          );
+          return output ?? null;
+        } catch (err) {
+          log.error({ err, job: job.name, try: (current?.retryCount ?? 0) + 1 }, 'job failed');
+          throw err;
+        }
+      },
+    );
   }
   const names = new Set(options.jobs.map((j) => j.name));
   const known = (name: string) => {

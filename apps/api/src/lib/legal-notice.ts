@@ -18,7 +18,9 @@ export const LEGAL_NOTICE_PLACEHOLDERS = {
 } as const;
 
 const envSchema = z.object(
-  Object.fromEntries(Object.entries(LEGAL_NOTICE_PLACEHOLDERS).map(([name, placeholder]) => [name, z.string().trim().min(1).max(200).default(placeholder)])) as {
+  Object.fromEntries(
+    Object.entries(LEGAL_NOTICE_PLACEHOLDERS).map(([name, placeholder]) => [name, z.string().trim().min(1).max(200).default(placeholder)]),
+  ) as {
     [K in keyof typeof LEGAL_NOTICE_PLACEHOLDERS]: z.ZodDefault<z.ZodString>;
   },
 );

@@ -45,6 +45,9 @@ export const ADDRESS_RECRUITER_ID = sql.raw('"addresses"."recruiter_id"');
 
 /** The language of the account that owns an address. */
 export async function addressOwnerLanguage(db: Db, addressId: number): Promise<Language> {
-  const [row] = await db.select({ language: ownerLanguageSql(ADDRESS_RECRUITER_ID) }).from(addresses).where(eq(addresses.id, addressId));
+  const [row] = await db
+    .select({ language: ownerLanguageSql(ADDRESS_RECRUITER_ID) })
+    .from(addresses)
+    .where(eq(addresses.id, addressId));
   return row?.language ?? 'fr';
 }

@@ -30,16 +30,20 @@ describe('off-thread pool', () => {
     expect(await runOffThread('svg-clean', small())).toMatchObject({ ok: true });
   });
 
-  it('the budget counts the task\'s own run time: a small task that waited behind big ones is not timed out (decision 140)', async () => {
+  it("the budget counts the task's own run time: a small task that waited behind big ones is not timed out (decision 140)", async () => {
     // The budget is set from this machine's own speed, so the premise holds on a fast or a loaded
     // machine alike: one big cleaning is timed first, the small task gets that time as its budget,
     // then waits behind three rounds of big cleanings on both threads (about three times its budget)
     // and runs in a few milliseconds.
-    const huge = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><text>${'Boulangerie Martin. '.repeat(500_000)}</text></svg>`);
+    const huge = new TextEncoder().encode(
+      `<svg xmlns="http://www.w3.org/2000/svg"><text>${'Boulangerie Martin. '.repeat(500_000)}</text></svg>`,
+    );
     const timed = Date.now();
     await runOffThread('svg-clean', huge.slice(), { budgetMs: 30_000 });
     const budgetMs = Math.max(50, Date.now() - timed);
-    const blockers = Array.from({ length: 3 * OFF_THREAD_MAX_THREADS }, () => runOffThread('svg-clean', huge.slice(), { budgetMs: 30_000 }));
+    const blockers = Array.from({ length: 3 * OFF_THREAD_MAX_THREADS }, () =>
+      runOffThread('svg-clean', huge.slice(), { budgetMs: 30_000 }),
+    );
     const started = Date.now();
     const smallResult = await runOffThread('svg-clean', small(), { budgetMs });
     const waited = Date.now() - started;
@@ -50,7 +54,9 @@ describe('off-thread pool', () => {
   }, 60_000);
 
   it('a task that waited past its longest wait is refused as busy (503), never as too complex', async () => {
-    const huge = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><text>${'Boulangerie Martin. '.repeat(500_000)}</text></svg>`);
+    const huge = new TextEncoder().encode(
+      `<svg xmlns="http://www.w3.org/2000/svg"><text>${'Boulangerie Martin. '.repeat(500_000)}</text></svg>`,
+    );
     const blockers = Array.from({ length: OFF_THREAD_MAX_THREADS }, () => runOffThread('svg-clean', huge.slice(), { budgetMs: 30_000 }));
     await expect(runOffThread('svg-clean', small(), { budgetMs: 1_000, maxWaitMs: 50 })).rejects.toBeInstanceOf(OffThreadBusy);
     await Promise.allSettled(blockers);

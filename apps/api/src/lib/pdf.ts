@@ -19,4 +19,5 @@ export function newPdf(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDoc
 export const pdfText = (s: string): string => s.replace(/[\u202f\u00a0]/g, ' ');
 
 /** 12345 -> "123,45 €", printable with the standard fonts. */
-export const formatEuros = (cents: number): string => pdfText(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100));
+export const formatEuros = (cents: number): string =>
+  pdfText(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100));

@@ -19,10 +19,13 @@ afterEach(async () => {
 /** A real request to the listening server with the given Host header. */
 async function post(port: number, host: string, path: string, body: object): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -31,7 +34,12 @@ async function post(port: number, host: string, path: string, body: object): Pro
 async function resetLinkFor(app: TestContext, port: number, host: string): Promise<string> {
   const user = await createUser(app.database);
   expect(await post(port, host, '/api/password-reset/', { email: user.email })).toBe(204);
-  const [mail] = await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email)).orderBy(desc(emailOutbox.id)).limit(1);
+  const [mail] = await app.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, user.email))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
   return /https?:\/\/[^\s]+\/app\/lost-password\/confirm\?token=/.exec(mail!.text)![0];
 }
 

@@ -44,7 +44,9 @@ export async function registerRequestOrigin(app: FastifyInstance, configured: st
 }
 
 /** The origin of links made outside a request (jobs, command-line tools): PUBLIC_URL, else this machine's server. */
-export const configuredPublicUrl = (config: { publicUrl: string | undefined; port: number }): string => config.publicUrl || `http://localhost:${config.port}`;
+export const configuredPublicUrl = (config: { publicUrl: string | undefined; port: number }): string =>
+  config.publicUrl || `http://localhost:${config.port}`;
 
 /** The base of outgoing links: the request's origin in development, else the configured PUBLIC_URL. */
-export const linkBase = (deps: { publicUrl: string }): string => (requestContext.getStore() ? requestContext.get('origin') : undefined) ?? deps.publicUrl;
+export const linkBase = (deps: { publicUrl: string }): string =>
+  (requestContext.getStore() ? requestContext.get('origin') : undefined) ?? deps.publicUrl;

@@ -13,7 +13,10 @@ import { escapeHtml } from './html.ts';
  * with the site's not-found page). Before the pre-rendered pages existed, the site was one page:
  * `fallback` stays the answer when a build has none.
  */
-export function sitePages(distDir: string, fallback: string): (pathname: string, language: string | undefined) => { file: string; status: 200 | 404 } {
+export function sitePages(
+  distDir: string,
+  fallback: string,
+): (pathname: string, language: string | undefined) => { file: string; status: 200 | 404 } {
   const files = prerenderedFiles(distDir);
   return (pathname, language) => {
     const key = sitePageKey(pathname);

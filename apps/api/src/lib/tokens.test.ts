@@ -12,7 +12,9 @@ describe('access tokens remembered once verified', () => {
     const first = await tokens.verifyAccess(token, issued.getTime() + 1_000);
     expect(first).toEqual({ userId: 42, sessionId: 'family-1', version: 0 });
     expect(await tokens.verifyAccess(token, issued.getTime() + 2_000)).toEqual(first);
-    await expect(tokens.verifyAccess(token, issued.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000)).rejects.toMatchObject({ code: 'token_expired' });
+    await expect(tokens.verifyAccess(token, issued.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000)).rejects.toMatchObject({
+      code: 'token_expired',
+    });
   });
 
   it('refuses a token whose signature was altered, even after the genuine one was remembered', async () => {
@@ -25,6 +27,8 @@ describe('access tokens remembered once verified', () => {
     const altered = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
     await expect(tokens.verifyAccess(altered, now)).rejects.toMatchObject({ code: 'token_invalid' });
     await expect(signer().verifyAccess(token, now)).resolves.toEqual({ userId: 7, sessionId: null, version: 0 });
-    await expect(new TokenSigner('another-secret-of-at-least-32-characters').verifyAccess(token, now)).rejects.toMatchObject({ code: 'token_invalid' });
+    await expect(new TokenSigner('another-secret-of-at-least-32-characters').verifyAccess(token, now)).rejects.toMatchObject({
+      code: 'token_invalid',
+    });
   });
 });

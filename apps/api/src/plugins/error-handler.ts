@@ -36,13 +36,16 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status === 429) {
         const retryAfterSeconds = Number(reply.getHeader('retry-after'));
-        return reply
-          .status(429)
-          .send({ code: 'rate_limited', message: 'Too many requests', ...(Number.isFinite(retryAfterSeconds) ? { retryAfterSeconds } : {}) });
+        return reply.status(429).send({
+          code: 'rate_limited',
+          message: 'Too many requests',
+          ...(Number.isFinite(retryAfterSeconds) ? { retryAfterSeconds } : {}),
+        });
       }
       if (status === 413) return reply.status(413).send({ code: 'payload_too_large', message: 'Payload too large' });
       if (status >= 400 && status < 500) {
-        const code = status === 404 ? 'not_found' : status === 401 ? 'not_authenticated' : status === 403 ? 'forbidden' : 'validation_failed';
+        const code =
+          status === 404 ? 'not_found' : status === 401 ? 'not_authenticated' : status === 403 ? 'forbidden' : 'validation_failed';
         return reply.status(status).send({ code, message: error.message });
       }
       request.log.error({ err: error }, 'unhandled error');

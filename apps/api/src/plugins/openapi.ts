@@ -59,7 +59,9 @@ declare module 'fastify' {
  */
 function assertLimited(route: RouteOptions, signedIn: boolean, where: string): void {
   if (signedIn || hasRateLimit(route) || unlimitedBecause(route)) return;
-  throw new Error(`${where}: a route without a sign-in needs a rate limit (config.rateLimit, plugins/rate-limit.ts) or config.unlimited with its reason (decision 144)`);
+  throw new Error(
+    `${where}: a route without a sign-in needs a rate limit (config.rateLimit, plugins/rate-limit.ts) or config.unlimited with its reason (decision 144)`,
+  );
 }
 
 /**

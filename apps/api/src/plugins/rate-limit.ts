@@ -28,7 +28,10 @@ export function clientKey(ip: string): string {
   const head = groups(before);
   const tail = groups(after);
   const full = [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail];
-  return `${full.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The default key of every route limit: the client, by `clientKey`. */
@@ -60,7 +63,11 @@ export const rateLimitPlugin = fp(
       });
     }
     app.decorate('redis', redis);
-    await app.register(rateLimit, { global: false, keyGenerator: clientKeyOf, ...(redis ? { redis, nameSpace: 'qrecrute-rl:', skipOnError: true } : {}) });
+    await app.register(rateLimit, {
+      global: false,
+      keyGenerator: clientKeyOf,
+      ...(redis ? { redis, nameSpace: 'qrecrute-rl:', skipOnError: true } : {}),
+    });
   },
   { name: 'rate-limit' },
 );
@@ -92,7 +99,6 @@ export const posterRateLimit = (route: string) => accountRateLimit(route, POSTER
 export const UPLOAD_RATE_MAX = 30;
 export const UPLOAD_RATE_WINDOW = '15 minutes';
 export const uploadRateLimit = (route: string) => accountRateLimit(route, UPLOAD_RATE_MAX, UPLOAD_RATE_WINDOW);
-
 
 /**
  * Downloads of one's own data an account may make in ACCOUNT_DATA_RATE_WINDOW (decision 144): each

@@ -62,20 +62,28 @@ export const webPlugin = fp(
     const encodings = new Map<string, ('br' | 'gzip')[]>();
     const encodingsOf = (page: string) => {
       let found = encodings.get(page);
-      if (!found) encodings.set(page, (found = (['br', 'gzip'] as const).filter((e) => fs.existsSync(`${page}.${e === 'br' ? 'br' : 'gz'}`))));
+      if (!found)
+        encodings.set(page, (found = (['br', 'gzip'] as const).filter((e) => fs.existsSync(`${page}.${e === 'br' ? 'br' : 'gz'}`))));
       return found;
     };
     const apiLike = /^\/(api|ecommerce|contact|qr-code-contact)(\/|$)/;
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(url) && (!/\.[a-z0-9]+$/i.test(url) || isSitePage(url))) {
+      if (
+        hasWeb &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !apiLike.test(url) &&
+        (!/\.[a-z0-9]+$/i.test(url) || isSitePage(url))
+      ) {
         const inApp = url === '/app' || url.startsWith('/app/');
         // The app's router shows its own not-found view; unknown paths of the app and the site are real 404s.
         // The login page comes pre-rendered, in the visitor's language, to a visitor without a session (decision 098).
         const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE]) : undefined;
         const appPage = prerendered && !request.cookies[SIGNED_IN_COOKIE] ? prerendered : appIndex;
         // An unknown application path gets the app (whose router shows its not-found page) with a 404 (decision 121).
-        const { file: page, status } = inApp ? { file: appPage, status: isAppPage(url) ? 200 : 404 } : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
+        const { file: page, status } = inApp
+          ? { file: appPage, status: isAppPage(url) ? 200 : 404 }
+          : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
         const filled = inApp ? undefined : filledPage(page);
         // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
         const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), filled ? ['br', 'gzip'] : encodingsOf(page));

@@ -56,10 +56,21 @@ describe('bad input', () => {
     const places = await ctx.app.inject({ method: 'GET', url: '/api/places/?q=x%00y' });
     expect(places.statusCode).toBe(400);
     expect(places.json()).toMatchObject({ code: 'validation_failed', fieldErrors: { q: ['form.validation.invalid_characters'] } });
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'a\u0000@example.test', password: 'x\u0007' } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { email: 'a\u0000@example.test', password: 'x\u0007' },
+    });
     expect(signIn.statusCode).toBe(400);
-    expect(signIn.json().fieldErrors).toEqual({ email: ['form.validation.invalid_characters'], password: ['form.validation.invalid_characters'] });
-    const nested = await call('PATCH', '/api/recruiter/me/', { company: 'Boulangerie', manager: 'Camille\u001bMartin', address: { streetAddress: 'ok\u0000' } });
+    expect(signIn.json().fieldErrors).toEqual({
+      email: ['form.validation.invalid_characters'],
+      password: ['form.validation.invalid_characters'],
+    });
+    const nested = await call('PATCH', '/api/recruiter/me/', {
+      company: 'Boulangerie',
+      manager: 'Camille\u001bMartin',
+      address: { streetAddress: 'ok\u0000' },
+    });
     expect(nested.statusCode).toBe(400);
     expect(Object.keys(nested.json().fieldErrors).sort()).toEqual(['address.streetAddress', 'manager']);
     const inPath = await ctx.app.inject({ method: 'GET', url: '/api/public-resume/ab%00cd/' });

@@ -13,7 +13,21 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(2_147_483_648, -2_147_483_649, 2 ** 53, -1, 0, 1.5, 1e308, -0),
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\u001b[31m', '\uFFFF', '\uD800', '../../etc/passwd', "' or 1=1 --", '<script>alert(1)</script>', '%00', 'null', '9'.repeat(40)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\u001b[31m',
+    '\uFFFF',
+    '\uD800',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    '%00',
+    'null',
+    '9'.repeat(40),
+  ),
   fc.string({ maxLength: 40, unit: 'grapheme' }),
   fc.constant('x'.repeat(20_000)),
   fc.boolean(),
@@ -21,7 +35,8 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom([], {}, [[[[[]]]]], { a: { b: { c: { d: {} } } } }),
 );
 
-const typeOf = (schema: JsonSchema): string | undefined => (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type);
+const typeOf = (schema: JsonSchema): string | undefined =>
+  Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
 
 /** Values shaped by the schema most of the time, hostile ones otherwise, at every level. */
 function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
@@ -38,7 +53,9 @@ function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
         const properties = schema.properties ?? {};
         const keys = Object.keys(properties);
         typed = keys.length
-          ? fc.record(Object.fromEntries(keys.map((k) => [k, fromSchema(properties[k]!, depth + 1)])), { requiredKeys: schema.required?.filter((k) => keys.includes(k)) ?? [] })
+          ? fc.record(Object.fromEntries(keys.map((k) => [k, fromSchema(properties[k]!, depth + 1)])), {
+              requiredKeys: schema.required?.filter((k) => keys.includes(k)) ?? [],
+            })
           : fc.dictionary(fc.string({ maxLength: 8 }), hostile, { maxKeys: 3 });
         break;
       }
@@ -46,7 +63,10 @@ function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
         typed = fc.array(schema.items ? fromSchema(schema.items, depth + 1) : hostile, { maxLength: 4 });
         break;
       case 'integer':
-        typed = fc.oneof(fc.integer({ min: schema.minimum ?? -5, max: Math.min(schema.maximum ?? 1000, 2 ** 31 + 10) }), fc.constantFrom(schema.maximum ?? 2 ** 31, (schema.maximum ?? 2 ** 31) + 1));
+        typed = fc.oneof(
+          fc.integer({ min: schema.minimum ?? -5, max: Math.min(schema.maximum ?? 1000, 2 ** 31 + 10) }),
+          fc.constantFrom(schema.maximum ?? 2 ** 31, (schema.maximum ?? 2 ** 31) + 1),
+        );
         break;
       case 'number':
         typed = fc.double({ noNaN: true, min: -1e9, max: 1e9 });
@@ -70,7 +90,7 @@ function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
 }
 
 /** A query value as a string, as a browser sends it. */
-const asQueryValue = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asQueryValue = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 const pathValue: fc.Arbitrary<string> = fc.oneof(
   fc.uuid(),
@@ -90,7 +110,9 @@ const inputFor = (op: Operation): fc.Arbitrary<Input> =>
   fc.record({
     signedIn: fc.boolean(),
     path: fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, pathValue]))) as fc.Arbitrary<Record<string, string>>,
-    query: fc.record(Object.fromEntries(op.queryParams.map((p) => [p.name, fromSchema(p.schema)])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>,
+    query: fc.record(Object.fromEntries(op.queryParams.map((p) => [p.name, fromSchema(p.schema)])), { requiredKeys: [] }) as fc.Arbitrary<
+      Record<string, unknown>
+    >,
     body: op.body ? fromSchema(op.body) : fc.constant(undefined),
   });
 
@@ -130,7 +152,12 @@ describe('fuzzing every operation from its contract', () => {
             method: op.method,
             url,
             headers: input.signedIn ? bearer(access) : {},
-            ...(op.body && input.body !== undefined ? { payload: JSON.stringify(input.body), headers: { ...(input.signedIn ? bearer(access) : {}), 'content-type': 'application/json' } } : {}),
+            ...(op.body && input.body !== undefined
+              ? {
+                  payload: JSON.stringify(input.body),
+                  headers: { ...(input.signedIn ? bearer(access) : {}), 'content-type': 'application/json' },
+                }
+              : {}),
           });
           if (res.statusCode >= 500) throw new Error(`${op.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
         }),

@@ -30,7 +30,8 @@ const MAILED = 'needs a token or code mailed to the person (its module tests fol
 const FORM = 'needs a complete, coherent form the schema-driven filler does not build (its module tests post one)';
 const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/payments/webhook/': 'provider webhook: needs a body signed with the provider secret (checkout tests cover it)',
-  'POST /api/recruiter/headhunter/first-site/': 'needs a head-hunter account without any site, as made before decision 121 (registration.test covers it, decision 136)',
+  'POST /api/recruiter/headhunter/first-site/':
+    'needs a head-hunter account without any site, as made before decision 121 (registration.test covers it, decision 136)',
   'POST /api/token/refresh/': 'needs the refresh cookie of a sign-in (auth tests)',
   'POST /api/password-reset/confirm/': MAILED,
   'POST /api/change-email/confirm/': MAILED,

@@ -63,7 +63,8 @@ describe('every public route is rate limited (decision 144)', () => {
       ctx.app.inject({ method: 'GET', url: '/api/jobs/search/?term=boulanger', headers: { 'x-forwarded-for': client } });
     const answers = [];
     // One client: each address of one /64 network counts as one (clientKey, decision 140).
-    for (let i = 0; i < PUBLIC_SEARCH_RATE_LIMIT.max + 1; i++) answers.push((await search(`2001:db8:5:7::${(i + 1).toString(16)}`)).statusCode);
+    for (let i = 0; i < PUBLIC_SEARCH_RATE_LIMIT.max + 1; i++)
+      answers.push((await search(`2001:db8:5:7::${(i + 1).toString(16)}`)).statusCode);
     expect(answers.slice(0, PUBLIC_SEARCH_RATE_LIMIT.max).every((s) => s === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);
     expect((await search('2001:db8:5:8::1')).statusCode).toBe(200);

@@ -71,7 +71,9 @@ describe('rule (c): reset guard', () => {
   });
 
   it('lets an affiliate with paid orders through, to the pages of its layout', () => {
-    expect(decide({ route: route('authenticated', 'affiliateProfile'), hasAccessCookie: true, profile: demo.affiliate })).toEqual({ kind: 'allow' });
+    expect(decide({ route: route('authenticated', 'affiliateProfile'), hasAccessCookie: true, profile: demo.affiliate })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('lets a recruiter with paid orders through even without premium', () => {
@@ -169,7 +171,11 @@ describe('rule (e): a page the role may not use sends it to its landing page (is
   it.each([
     ['a head-hunter', demo.headhunter, 'shoppingBasket'],
     ['a premium head-hunter', demo.headhunterPremium, 'resumesShop'],
-    ['a recruiter with paid orders and no premium', { ...demo.standard, recruiter: { ...demo.standard.recruiter, hasPayedOrders: true } }, 'shoppingBasket'],
+    [
+      'a recruiter with paid orders and no premium',
+      { ...demo.standard, recruiter: { ...demo.standard.recruiter, hasPayedOrders: true } },
+      'shoppingBasket',
+    ],
     ['a standard recruiter who has not paid', demo.standard, 'Reset'],
   ] as const)('lets %s open %s', (_label, profile, name) => {
     expect(decide({ route: route('authenticated', name), hasAccessCookie: true, profile })).toEqual({ kind: 'allow' });
@@ -177,11 +183,20 @@ describe('rule (e): a page the role may not use sends it to its landing page (is
 
   it('sends each role to its own layout: an affiliate on a recruiter page goes to its dashboard, and back (decision 121)', () => {
     // Before: the site's "Mon compte" (/app/dashboard) showed an affiliate the recruiter layout.
-    expect(decide({ route: route('authenticated', 'dashboard'), location: at('/dashboard'), hasAccessCookie: true, profile: demo.affiliate })).toEqual({
+    expect(
+      decide({ route: route('authenticated', 'dashboard'), location: at('/dashboard'), hasAccessCookie: true, profile: demo.affiliate }),
+    ).toEqual({
       kind: 'redirect',
       to: '/affiliate/dashboard',
     });
-    expect(decide({ route: route('authenticated', 'affiliateDashboard'), location: at('/affiliate/dashboard'), hasAccessCookie: true, profile: demo.premium })).toEqual({
+    expect(
+      decide({
+        route: route('authenticated', 'affiliateDashboard'),
+        location: at('/affiliate/dashboard'),
+        hasAccessCookie: true,
+        profile: demo.premium,
+      }),
+    ).toEqual({
       kind: 'redirect',
       to: '/resumes',
     });
@@ -189,15 +204,21 @@ describe('rule (e): a page the role may not use sends it to its landing page (is
 
   it('lands a standard recruiter with a paid site on its applications (decision 121)', () => {
     expect(landingPath(demo.standardPaid)).toBe('/resumes');
-    expect(decide({ route: route('authenticated', 'resumes'), location: at('/resumes'), hasAccessCookie: true, profile: demo.standardPaid })).toEqual({ kind: 'allow' });
+    expect(
+      decide({ route: route('authenticated', 'resumes'), location: at('/resumes'), hasAccessCookie: true, profile: demo.standardPaid }),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('never sends a role away from its own landing page', () => {
     // (A recruiter who has not paid meets the reset screen first, by rule (c).)
     for (const profile of [demo.premium, demo.premiumChild, demo.headhunter, demo.headhunterPremium, demo.affiliate, demo.standardPaid]) {
       const landing = landingPath(profile);
-      const name = ({ '/resumes': 'resumes', '/resumes-shop': 'resumesShop', '/affiliate/dashboard': 'affiliateDashboard' } as Record<string, RouteName>)[landing];
-      expect(decide({ route: route('authenticated', name), location: at(landing), hasAccessCookie: true, profile }).kind).not.toBe('redirect');
+      const name = (
+        { '/resumes': 'resumes', '/resumes-shop': 'resumesShop', '/affiliate/dashboard': 'affiliateDashboard' } as Record<string, RouteName>
+      )[landing];
+      expect(decide({ route: route('authenticated', name), location: at(landing), hasAccessCookie: true, profile }).kind).not.toBe(
+        'redirect',
+      );
     }
   });
 });

@@ -15,7 +15,10 @@ describe('navigation by role', () => {
   it('standard recruiter with a paid site: the applications its QR code brings come first (decision 121)', () => {
     // Before: no entry for the applications the subscription opens.
     expect(keys(demo.standardPaid)).toEqual(['resumes', 'resumesShop', 'jobs', 'myQrCodes', 'account', 'logout', 'premium']);
-    const ended = { ...demo.standardPaid.recruiter, addresses: demo.standardPaid.recruiter.addresses.map((a) => ({ ...a, subscription: { ...a.subscription!, status: 'canceled' } })) };
+    const ended = {
+      ...demo.standardPaid.recruiter,
+      addresses: demo.standardPaid.recruiter.addresses.map((a) => ({ ...a, subscription: { ...a.subscription!, status: 'canceled' } })),
+    };
     expect(navigationItems(ended).map((i) => i.key)).not.toContain('resumes');
   });
 

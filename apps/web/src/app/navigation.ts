@@ -43,7 +43,15 @@ export type NavItem =
 
 export type NavRecruiter = Pick<
   Recruiter,
-  'premium' | 'maxAddresses' | 'headhunter' | 'headhunterPremium' | 'affiliate' | 'displayBusinessUnitPage' | 'displayQrCodePage' | 'parent' | 'addresses'
+  | 'premium'
+  | 'maxAddresses'
+  | 'headhunter'
+  | 'headhunterPremium'
+  | 'affiliate'
+  | 'displayBusinessUnitPage'
+  | 'displayQrCodePage'
+  | 'parent'
+  | 'addresses'
 >;
 
 export const navigationItems = (recruiter: NavRecruiter): NavItem[] => {

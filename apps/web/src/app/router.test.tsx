@@ -243,7 +243,7 @@ describe('Default layout', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('Métiers');
   });
 
-  it('keeps the phone menu\'s address switch and its QR button inside the menu, and the closed menu clipped (walk of 2026-11-29: the QR button showed at the left edge at 390 px)', async () => {
+  it("keeps the phone menu's address switch and its QR button inside the menu, and the closed menu clipped (walk of 2026-11-29: the QR button showed at the left edge at 390 px)", async () => {
     loggedIn(demo.premium);
     renderRoutes(routes, '/jobs');
     const nav = await screen.findByTestId('main-navigation');

@@ -38,7 +38,8 @@ export async function prefetchIfAllowed(queryClient: QueryClient, url: URL, pref
   const profile = await queryClient.ensureQueryData(profileQueryOptions());
   const route = leafHandle((matchRoutes(routes, url.pathname, APP_BASE) ?? []).map((m) => ({ handle: m.route.handle })));
   const location = { pathname: url.pathname.slice(APP_BASE.length) || '/', search: url.search };
-  if (route && decideNavigation({ route, location, hasAccessCookie: true, profile }).kind === 'allow') await prefetch(queryClient, url, profile);
+  if (route && decideNavigation({ route, location, hasAccessCookie: true, profile }).kind === 'allow')
+    await prefetch(queryClient, url, profile);
 }
 
 /**

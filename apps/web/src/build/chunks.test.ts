@@ -32,29 +32,50 @@ describe('how the build groups modules into files (decisions 085 and 114)', () =
     // `import.meta.env.DEV` true (and keeps the development checks of the answers, with zod).
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
-    const result = (await build({ root, mode: 'production', configFile: `${root}/vite.config.ts`, logLevel: 'silent', build: { write: false } }).finally(() => {
+    const result = (await build({
+      root,
+      mode: 'production',
+      configFile: `${root}/vite.config.ts`,
+      logLevel: 'silent',
+      build: { write: false },
+    }).finally(() => {
       process.env.NODE_ENV = nodeEnv;
     })) as Output | Output[];
-    const chunks = (Array.isArray(result) ? result : [result]).flatMap((output) => output.output).filter((item): item is Chunk => item.type === 'chunk');
+    const chunks = (Array.isArray(result) ? result : [result])
+      .flatMap((output) => output.output)
+      .filter((item): item is Chunk => item.type === 'chunk');
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     pages = chunks
-      .filter((chunk) => chunk.facadeModuleId && /[\\/]src[\\/]features[\\/](?!marketing)[^\\/]+[\\/]routes[\\/]/.test(chunk.facadeModuleId))
+      .filter(
+        (chunk) => chunk.facadeModuleId && /[\\/]src[\\/]features[\\/](?!marketing)[^\\/]+[\\/]routes[\\/]/.test(chunk.facadeModuleId),
+      )
       .map((chunk) => ({ page: chunk.facadeModuleId!.replace(/.*[\\/]src[\\/]/, ''), modules: staticModules(chunk, byFile) }));
   }, 120_000);
 
   it('finds the pages of the application', () => {
-    expect(pages.map((p) => p.page)).toEqual(expect.arrayContaining(['features/addresses/routes/addresses-page.tsx', 'features/resume-shop/routes/resumes-shop-page.tsx']));
+    expect(pages.map((p) => p.page)).toEqual(
+      expect.arrayContaining(['features/addresses/routes/addresses-page.tsx', 'features/resume-shop/routes/resumes-shop-page.tsx']),
+    );
   });
 
   it("loads the public site's carousel with no page of the application", () => {
-    const carrying = pages.filter((p) => p.modules.some((id) => /embla-carousel|@mantine[\\/]carousel|sector-carousel/.test(id))).map((p) => p.page);
+    const carrying = pages
+      .filter((p) => p.modules.some((id) => /embla-carousel|@mantine[\\/]carousel|sector-carousel/.test(id)))
+      .map((p) => p.page);
     expect(carrying).toEqual([]);
   });
 
   it('loads zod with no page whose first screen checks no form', () => {
     // The lists: their forms (job edits, filters kept in the address) open in modals or check nothing.
-    const listPages = ['features/jobs/routes/jobs-page.tsx', 'features/resume-shop/routes/resumes-shop-page.tsx', 'features/applications/routes/resumes-page.tsx', 'features/basket/routes/shopping-basket-page.tsx'];
-    const withZod = pages.filter((p) => listPages.includes(p.page) && p.modules.some((id) => /node_modules[\\/]zod[\\/]/.test(id))).map((p) => p.page);
+    const listPages = [
+      'features/jobs/routes/jobs-page.tsx',
+      'features/resume-shop/routes/resumes-shop-page.tsx',
+      'features/applications/routes/resumes-page.tsx',
+      'features/basket/routes/shopping-basket-page.tsx',
+    ];
+    const withZod = pages
+      .filter((p) => listPages.includes(p.page) && p.modules.some((id) => /node_modules[\\/]zod[\\/]/.test(id)))
+      .map((p) => p.page);
     expect(pages.filter((p) => listPages.includes(p.page))).toHaveLength(listPages.length);
     expect(withZod).toEqual([]);
   });

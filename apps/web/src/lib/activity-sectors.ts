@@ -46,7 +46,11 @@ export const allActivitySectorsQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
-const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * The sectors for what is typed, from the whole list loaded once (decision 143): every sector while

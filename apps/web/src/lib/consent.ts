@@ -15,7 +15,9 @@ const parse = (raw: string | undefined): ConsentChoice | null => {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null && typeof (value as ConsentChoice).videos === 'boolean' ? { videos: (value as ConsentChoice).videos } : null;
+    return typeof value === 'object' && value !== null && typeof (value as ConsentChoice).videos === 'boolean'
+      ? { videos: (value as ConsentChoice).videos }
+      : null;
   } catch {
     return null;
   }
@@ -50,7 +52,11 @@ export function openConsentPanel(): void {
 /** The choice made (null: none yet), and whether the banner is to be shown. */
 export function useConsent(): { choice: ConsentChoice | null; bannerOpen: boolean } {
   const choice = useSyncExternalStore(subscribe, read, () => null);
-  const open = useSyncExternalStore(subscribe, () => panelOpen, () => false);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => panelOpen,
+    () => false,
+  );
   return { choice, bannerOpen: open || choice === null };
 }
 

@@ -80,5 +80,7 @@ export const isSubscriptionOver = (address: Pick<AddressSummary, 'subscription' 
  * (spec section 2), and always to a premium head-hunter, whose candidates' details are all open
  * ("unlimited free recruiting", issue 11 item 4).
  */
-export const offersQrCode = (address: Pick<AddressSummary, 'subscription' | 'premium'>, recruiter?: Pick<Recruiter, 'headhunterPremium'> | null): boolean =>
-  Boolean(recruiter?.headhunterPremium) || address.premium || hasActiveSubscription(address);
+export const offersQrCode = (
+  address: Pick<AddressSummary, 'subscription' | 'premium'>,
+  recruiter?: Pick<Recruiter, 'headhunterPremium'> | null,
+): boolean => Boolean(recruiter?.headhunterPremium) || address.premium || hasActiveSubscription(address);

@@ -35,7 +35,11 @@ export function apiFieldMessages(error: unknown, options: FieldPathOptions = {})
  * The same, translated, each field's messages joined with ', ' (spec section 8: "HTTP error with
  * oldEmail and/or newEmail arrays shows each joined with ', '"); only `fields` when given.
  */
-export function apiFieldErrors(t: TFunction, error: unknown, options: FieldPathOptions & { fields?: readonly string[] } = {}): Record<string, string> {
+export function apiFieldErrors(
+  t: TFunction,
+  error: unknown,
+  options: FieldPathOptions & { fields?: readonly string[] } = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(apiFieldMessages(error, options))) {
     if (!options.fields || options.fields.includes(field)) out[field] = messages.map((m) => translateMessage(t, m) ?? m).join(', ');

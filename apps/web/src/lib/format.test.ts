@@ -82,7 +82,17 @@ describe('English formatting (decision 092)', () => {
 
   it('writes a day of the month as an ordinal in English, "1er" in French (decision 143)', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map((d) => formatDayOfMonth(d, 'en'))).toEqual([
-      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '31st',
     ]);
     expect([1, 3, 21].map((d) => formatDayOfMonth(d, 'fr'))).toEqual(['1er', '3', '21']);
     document.documentElement.lang = 'en';

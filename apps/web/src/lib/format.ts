@@ -15,18 +15,23 @@ const locale = (): string => (typeof document !== 'undefined' && document.docume
 
 /** One formatter per locale and options, built on first use. */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-const cached = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: (tag: string) => T) => (tag: string): T => {
-  const id = `${key}|${tag}`;
-  let formatter = formatters.get(id) as T | undefined;
-  if (!formatter) {
-    formatter = build(tag);
-    formatters.set(id, formatter);
-  }
-  return formatter;
-};
+const cached =
+  <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: (tag: string) => T) =>
+  (tag: string): T => {
+    const id = `${key}|${tag}`;
+    let formatter = formatters.get(id) as T | undefined;
+    if (!formatter) {
+      formatter = build(tag);
+      formatters.set(id, formatter);
+    }
+    return formatter;
+  };
 
 const moneyFormat = cached('money', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }));
-const moneyFormatNoCents = cached('money0', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+const moneyFormatNoCents = cached(
+  'money0',
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
 
 /** The locale of a language given ('en' or else French), else the page's. */
 const tagOf = (language?: string): string => (language === undefined ? locale() : language === 'en' ? 'en-GB' : FRENCH);
@@ -65,7 +70,7 @@ export const formatDayOfMonth = (day: number, language?: string): string => {
   const english = language === undefined ? locale() !== FRENCH : language === 'en';
   if (!english) return day === 1 ? '1er' : String(day);
   const tens = day % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
   return `${day}${suffix}`;
 };
 

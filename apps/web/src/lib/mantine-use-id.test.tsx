@@ -50,7 +50,9 @@ describe("Mantine's useId in the build, and the plugin that puts it there (decis
     const load = mantineReplacements(MANTINE_REPLACEMENTS.map((r) => ({ ...r, module: `/repo/apps/web/${r.module}` }))).load as (
       id: string,
     ) => string | null;
-    expect(load('/repo/node_modules/@mantine/hooks/esm/use-id/use-id.mjs')).toBe('export { useId } from "/repo/apps/web/src/lib/mantine-use-id.ts";\n');
+    expect(load('/repo/node_modules/@mantine/hooks/esm/use-id/use-id.mjs')).toBe(
+      'export { useId } from "/repo/apps/web/src/lib/mantine-use-id.ts";\n',
+    );
     expect(load('C:\\repo\\node_modules\\@mantine\\core\\esm\\components\\Portal\\Portal.mjs?v=1')).toBe(
       'export { Portal } from "/repo/apps/web/src/lib/mantine-portal.tsx";\n',
     );
@@ -70,7 +72,12 @@ describe("Mantine's useId in the build, and the plugin that puts it there (decis
     expect(fs.existsSync(original), `${original} moved: the build would silently keep Mantine's own module`).toBe(true);
     const source = fs.readFileSync(original);
     const exported = [...source.toString('utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
-      m[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/).at(-1)!),
+      m[1]!.split(',').map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!,
+      ),
     );
     expect(exported.sort()).toEqual([...replacement.exports].sort());
     const module = path.join(webRoot, replacement.module);

@@ -67,7 +67,9 @@ describe('the reason beside a match percentage (issue 29, item 7)', () => {
 
   it('says an unknown distance is not counted (a QR applicant gives no town; decision 143)', () => {
     const noTown = reason({ distance: { km: null, near: false } });
-    expect(formatMatchReason(noTown, french)).toBe("Même métier, 3 à 5 ans d'expérience, 2 compétences sur 3, distance inconnue (non comptée)");
+    expect(formatMatchReason(noTown, french)).toBe(
+      "Même métier, 3 à 5 ans d'expérience, 2 compétences sur 3, distance inconnue (non comptée)",
+    );
     expect(formatMatchReason(noTown, english)).toBe('Same job, 3 to 5 years of experience, 2 skills of 3, distance unknown (not counted)');
   });
 

@@ -42,8 +42,14 @@ describe('texts in every language', () => {
   it.each(pairs)('%s: %s has exactly the French keys, in both directions', (part, language) => {
     const french = flatten(LANGUAGES.fr![part]);
     const other = flatten(LANGUAGES[language]![part]);
-    expect([...french.keys()].filter((key) => !other.has(key)), `keys missing from ${language}`).toEqual([]);
-    expect([...other.keys()].filter((key) => !french.has(key)), `keys only in ${language}`).toEqual([]);
+    expect(
+      [...french.keys()].filter((key) => !other.has(key)),
+      `keys missing from ${language}`,
+    ).toEqual([]);
+    expect(
+      [...other.keys()].filter((key) => !french.has(key)),
+      `keys only in ${language}`,
+    ).toEqual([]);
   });
 
   it.each(pairs)('%s: every %s text is a text, with the placeholders and tags of the French one', (part, language) => {
@@ -62,7 +68,9 @@ describe('texts in every language', () => {
     const english = flatten({ a: { b: 'On {day}' } });
     expect([...french.keys()].filter((key) => !english.has(key))).toEqual(['a.c']);
     expect(markers(english.get('a.b')!)).not.toEqual(markers(french.get('a.b')!));
-    expect(markers('J’accepte les <terms>conditions</terms> ({count})')).toEqual(['(', '</terms>', '<terms>', '{count}'].filter((m) => m !== '('));
+    expect(markers('J’accepte les <terms>conditions</terms> ({count})')).toEqual(
+      ['(', '</terms>', '<terms>', '{count}'].filter((m) => m !== '('),
+    );
   });
 });
 
@@ -72,10 +80,13 @@ describe('texts in every language', () => {
  * "below" stay allowed where the thing follows in reading order at both sizes.
  */
 describe('no text names a side that a phone moves', () => {
-  const SIDES = /ci-contre|à droite|à gauche|sur la droite|sur la gauche|on the right|on the left|to the right|to the left|alongside|opposite/i;
+  const SIDES =
+    /ci-contre|à droite|à gauche|sur la droite|sur la gauche|on the right|on the left|to the right|to the left|alongside|opposite/i;
   it.each(Object.keys(LANGUAGES.fr!))('%s', (part) => {
     for (const language of SUPPORTED_LANGUAGES) {
-      const wrong = [...flatten(LANGUAGES[language]![part]).entries()].filter(([, text]) => SIDES.test(text)).map(([key]) => `${language} ${key}`);
+      const wrong = [...flatten(LANGUAGES[language]![part]).entries()]
+        .filter(([, text]) => SIDES.test(text))
+        .map(([key]) => `${language} ${key}`);
       expect(wrong).toEqual([]);
     }
   });

@@ -58,7 +58,8 @@ const whenVisible = new IntersectionObserver(
 
 // The footer's year was written at build time: a page built last year shows this year.
 const year = String(new Date().getFullYear());
-for (const line of document.querySelectorAll<HTMLElement>('[data-copyright]')) line.textContent = (line.textContent ?? '').replace(/\b\d{4}\b/, year);
+for (const line of document.querySelectorAll<HTMLElement>('[data-copyright]'))
+  line.textContent = (line.textContent ?? '').replace(/\b\d{4}\b/, year);
 
 const query = new URLSearchParams(window.location.search);
 for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {

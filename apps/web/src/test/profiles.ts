@@ -63,7 +63,16 @@ export const standard = profile();
 export const standardPaid = profile({
   hasPayedOrders: true,
   displayQrCodePage: true,
-  addresses: [address({ subscription: { status: 'active', plan: { id: 1, product: 1 }, currentPeriodEnd: '2027-11-28T00:00:00.000Z', cancelAtPeriodEnd: false } })],
+  addresses: [
+    address({
+      subscription: {
+        status: 'active',
+        plan: { id: 1, product: 1 },
+        currentPeriodEnd: '2027-11-28T00:00:00.000Z',
+        cancelAtPeriodEnd: false,
+      },
+    }),
+  ],
 });
 
 /** premium@demo.test: premium (maxAddresses 3), parent address with children. */

@@ -5,7 +5,15 @@ export function screenWidth(width: number): void {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = /max-width:\s*([\d.]+)(em|px)/.exec(query);
     const limit = max ? Number(max[1]) * (max[2] === 'em' ? 16 : 1) : Infinity;
-    return { matches: width <= limit, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+    return {
+      matches: width <= limit,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
   });
 }
-

@@ -15,7 +15,18 @@ describe('restoreCapitalAccents (decision 135)', () => {
   });
 
   it('leaves the words French writes with a plain E, and the reviewed English ones', () => {
-    for (const word of ['Enseignant', 'Essayeur', 'Extrudeur', 'Embaumeur', 'Enrouleur', 'Ethnologue', 'Ergothérapeute', 'Esthéticien', 'Event', 'Energy']) {
+    for (const word of [
+      'Enseignant',
+      'Essayeur',
+      'Extrudeur',
+      'Embaumeur',
+      'Enrouleur',
+      'Ethnologue',
+      'Ergothérapeute',
+      'Esthéticien',
+      'Event',
+      'Energy',
+    ]) {
       expect(accentCapital(word)).toBe(word);
     }
     expect(accentCapital('Ethologue')).toBe('Éthologue');

@@ -6,7 +6,15 @@ import { SHIPPED_REFERENCE_DATA_DIR } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { candidates, communes, recruiters, users } from '../schema/index.ts';
 import { insertInBatches } from './batch.ts';
-import { cogEdition, correctCommuneNames, countCommunes, formatCommuneName, importLaPosteCommunes, readCogNames, readLaPosteCommunes } from './communes.ts';
+import {
+  cogEdition,
+  correctCommuneNames,
+  countCommunes,
+  formatCommuneName,
+  importLaPosteCommunes,
+  readCogNames,
+  readLaPosteCommunes,
+} from './communes.ts';
 import { placeContext } from './departments.ts';
 import { FIXTURE_COMMUNES, writeReferenceFixtures } from './reference-fixtures.ts';
 import { STARTER_COMMUNES } from './starter-communes.ts';

@@ -301,7 +301,10 @@ export async function restoreRomeAccents(db: Db): Promise<number> {
   );
 
   const skillRows = (
-    await db.select({ id: skills.id, name: skills.name, description: skills.description }).from(skills).where(sql`${skills.romeCode} is not null`)
+    await db
+      .select({ id: skills.id, name: skills.name, description: skills.description })
+      .from(skills)
+      .where(sql`${skills.romeCode} is not null`)
   )
     .map((r) => ({ id: r.id, name: restoreCapitalAccents(r.name), description: restoreCapitalAccents(r.description), was: r }))
     .filter((r) => r.name !== r.was.name || r.description !== r.was.description)

@@ -44,7 +44,9 @@ export const affiliatePayouts = pgTable(
       .references(() => recruiters.id, { onDelete: 'cascade' }),
     month: date('month').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['scheduled', 'paid', 'failed'] }).notNull().default('scheduled'),
+    status: text('status', { enum: ['scheduled', 'paid', 'failed'] })
+      .notNull()
+      .default('scheduled'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The SEPA file holding this payout's transfer; set with `sent_at`, once (decision 081). */
     fileId: integer('file_id').references(() => affiliatePayoutFiles.id),
@@ -55,7 +57,9 @@ export const affiliatePayouts = pgTable(
   (t) => [
     uniqueIndex('affiliate_payouts_affiliate_month_idx').on(t.affiliateId, t.month),
     // The payouts a file run claims: few rows, read on every run.
-    index('affiliate_payouts_unsent_idx').on(t.month).where(sql`${t.fileId} is null`),
+    index('affiliate_payouts_unsent_idx')
+      .on(t.month)
+      .where(sql`${t.fileId} is null`),
   ],
 );
 
@@ -81,7 +85,9 @@ export const affiliateEarnings = pgTable(
     index('affiliate_earnings_affiliate_idx').on(t.affiliateId, t.month),
     uniqueIndex('affiliate_earnings_sale_idx').on(t.affiliateId, t.candidateId, t.orderId),
     // One sign-up earning per candidate, written when the candidate proves the e-mail (decision 119).
-    uniqueIndex('affiliate_earnings_signup_idx').on(t.candidateId).where(sql`${t.kind} = 'signup'`),
+    uniqueIndex('affiliate_earnings_signup_idx')
+      .on(t.candidateId)
+      .where(sql`${t.kind} = 'signup'`),
   ],
 );
 

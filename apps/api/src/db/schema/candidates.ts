@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { answerStamp, createdAt, publicUuid } from './columns.ts';
 import { recruiterRef, recruiters } from './identity.ts';
 import { caces, experiences, jobs, languageLevels, languages, licences, locomotions, skills } from './reference.ts';
@@ -57,7 +71,9 @@ export const candidates = pgTable(
   (t) => [
     index('candidates_signed_up_idx').on(t.signedUpAt),
     // The retention job reads the candidates not anonymized yet, oldest contact first.
-    index('candidates_last_contact_idx').on(t.lastContactAt).where(sql`${t.anonymizedAt} is null`),
+    index('candidates_last_contact_idx')
+      .on(t.lastContactAt)
+      .where(sql`${t.anonymizedAt} is null`),
     uniqueIndex('candidates_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
@@ -78,39 +94,58 @@ export const candidateSearchedJobs = pgTable(
     experienceId: integer('experience_id').references(() => experiences.id),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [
-    index('candidate_searched_jobs_job_idx').on(t.jobId),
-    index('candidate_searched_jobs_candidate_idx').on(t.candidateId),
-  ],
+  (t) => [index('candidate_searched_jobs_job_idx').on(t.jobId), index('candidate_searched_jobs_candidate_idx').on(t.candidateId)],
 );
 
 export const candidateSkills = pgTable(
   'candidate_skills',
-  { candidateId: candidateRef(), skillId: integer('skill_id').notNull().references(() => skills.id) },
+  {
+    candidateId: candidateRef(),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id),
+  },
   (t) => [primaryKey({ columns: [t.candidateId, t.skillId] })],
 );
 export const candidateLanguages = pgTable(
   'candidate_languages',
   {
     candidateId: candidateRef(),
-    languageId: integer('language_id').notNull().references(() => languages.id),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
     levelId: integer('level_id').references(() => languageLevels.id),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.languageId] })],
 );
 export const candidateLicences = pgTable(
   'candidate_licences',
-  { candidateId: candidateRef(), licenceId: integer('licence_id').notNull().references(() => licences.id) },
+  {
+    candidateId: candidateRef(),
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => licences.id),
+  },
   (t) => [primaryKey({ columns: [t.candidateId, t.licenceId] })],
 );
 export const candidateLocomotions = pgTable(
   'candidate_locomotions',
-  { candidateId: candidateRef(), locomotionId: integer('locomotion_id').notNull().references(() => locomotions.id) },
+  {
+    candidateId: candidateRef(),
+    locomotionId: integer('locomotion_id')
+      .notNull()
+      .references(() => locomotions.id),
+  },
   (t) => [primaryKey({ columns: [t.candidateId, t.locomotionId] })],
 );
 export const candidateCaces = pgTable(
   'candidate_caces',
-  { candidateId: candidateRef(), cacesId: integer('caces_id').notNull().references(() => caces.id) },
+  {
+    candidateId: candidateRef(),
+    cacesId: integer('caces_id')
+      .notNull()
+      .references(() => caces.id),
+  },
   (t) => [primaryKey({ columns: [t.candidateId, t.cacesId] })],
 );
 
@@ -288,18 +323,22 @@ export const matchScope = pgTable(
 );
 
 /** Per address job: how many candidates its match list holds, kept with the list by the refresh. */
-export const matchListStats = pgTable('match_list_stats', {
-  addressJobId: integer('address_job_id')
-    .primaryKey()
-    .references(() => addressJobs.id, { onDelete: 'cascade' }),
-  total: integer('total').notNull(),
-  withDisability: integer('with_disability').notNull(),
-  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Changes whenever the list is written (decision 106): every write of its matches writes this row too. */
-  stamp: answerStamp('stamp'),
-  /** The list's owner (its address's recruiter), kept by the writes and triggers of migration 0024: a shop page checks its lists' stamps by it. */
-  recruiterId: integer('recruiter_id'),
-}, (t) => [index('match_list_stats_recruiter_idx').on(t.recruiterId)]);
+export const matchListStats = pgTable(
+  'match_list_stats',
+  {
+    addressJobId: integer('address_job_id')
+      .primaryKey()
+      .references(() => addressJobs.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull(),
+    withDisability: integer('with_disability').notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Changes whenever the list is written (decision 106): every write of its matches writes this row too. */
+    stamp: answerStamp('stamp'),
+    /** The list's owner (its address's recruiter), kept by the writes and triggers of migration 0024: a shop page checks its lists' stamps by it. */
+    recruiterId: integer('recruiter_id'),
+  },
+  (t) => [index('match_list_stats_recruiter_idx').on(t.recruiterId)],
+);
 
 /**
  * Refresh requests of the match tables, written by database triggers whenever an address job, its

@@ -9,4 +9,7 @@ export const publicUuid = () => uuid('uuid').notNull().defaultRandom().unique();
 export const answerStampSeq = pgSequence('answer_stamp_seq');
 
 /** A row's answer stamp (decision 106): a new value at insert, and at every update by a trigger of migration 0024. */
-export const answerStamp = (name: string) => bigint(name, { mode: 'number' }).notNull().default(sql`nextval('answer_stamp_seq')`);
+export const answerStamp = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('answer_stamp_seq')`);

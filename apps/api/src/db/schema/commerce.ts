@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import { recruiterRef } from './identity.ts';
 import { addresses } from './recruiting.ts';
@@ -119,7 +131,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_recruiter_idx').on(t.recruiterId, t.status),
-    index('orders_refund_due_idx').on(t.refundStatus).where(sql`${t.refundStatus} in ('due', 'refunded')`),
+    index('orders_refund_due_idx')
+      .on(t.refundStatus)
+      .where(sql`${t.refundStatus} in ('due', 'refunded')`),
     index('orders_payment_intent_idx').on(t.paymentIntentId),
   ],
 );
@@ -250,7 +264,9 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_year_sequence_idx').on(t.type, t.year, t.sequence),
-    uniqueIndex('invoices_order_invoice_idx').on(t.orderId).where(sql`${t.type} = 'invoice'`),
+    uniqueIndex('invoices_order_invoice_idx')
+      .on(t.orderId)
+      .where(sql`${t.type} = 'invoice'`),
     index('invoices_order_idx').on(t.orderId),
     uniqueIndex('invoices_refund_key_idx').on(t.refundKey),
     index('invoices_recruiter_idx').on(t.recruiterId),
@@ -275,7 +291,9 @@ export const embeddedCheckoutSessions = pgTable(
   'embedded_checkout_sessions',
   {
     id: text('id').primaryKey(),
-    status: text('status', { enum: ['open', 'complete', 'canceled', 'expired'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'complete', 'canceled', 'expired'] })
+      .notNull()
+      .default('open'),
     mode: text('mode', { enum: ['payment', 'subscription'] }).notNull(),
     clientReferenceId: text('client_reference_id').notNull(),
     customerEmail: text('customer_email'),

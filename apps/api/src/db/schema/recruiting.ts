@@ -1,4 +1,17 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import { recruiterRef } from './identity.ts';
@@ -38,7 +51,9 @@ export const addresses = pgTable(
     active: boolean('active').notNull().default(true),
     receiveApplicationByEmail: boolean('receive_application_by_email').notNull().default(false),
     email: text('email'),
-    frequency: text('frequency', { enum: ['none', 'daily', 'weekly'] }).notNull().default('none'),
+    frequency: text('frequency', { enum: ['none', 'daily', 'weekly'] })
+      .notNull()
+      .default('none'),
     /** End of the period the last application digest covered (decision 071). */
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
     freeApplication: boolean('free_application').notNull().default(false),
@@ -58,7 +73,9 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_recruiter_idx').on(t.recruiterId),
     index('addresses_parent_idx').on(t.parentId),
-    index('addresses_unpaid_draft_idx').on(t.unpaidDraftAt).where(sql`${t.unpaidDraftAt} is not null`),
+    index('addresses_unpaid_draft_idx')
+      .on(t.unpaidDraftAt)
+      .where(sql`${t.unpaidDraftAt} is not null`),
   ],
 );
 
@@ -132,7 +149,6 @@ export const addressJobs = pgTable(
   ],
 );
 
-
 const addressJobRef = () =>
   integer('address_job_id')
     .notNull()
@@ -140,37 +156,72 @@ const addressJobRef = () =>
 
 export const addressJobContracts = pgTable(
   'address_job_contracts',
-  { addressJobId: addressJobRef(), contractId: integer('contract_id').notNull().references(() => contracts.id) },
+  {
+    addressJobId: addressJobRef(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+  },
   (t) => [primaryKey({ columns: [t.addressJobId, t.contractId] })],
 );
 export const addressJobExperiences = pgTable(
   'address_job_experiences',
-  { addressJobId: addressJobRef(), experienceId: integer('experience_id').notNull().references(() => experiences.id) },
+  {
+    addressJobId: addressJobRef(),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id),
+  },
   (t) => [primaryKey({ columns: [t.addressJobId, t.experienceId] })],
 );
 export const addressJobLanguages = pgTable(
   'address_job_languages',
-  { addressJobId: addressJobRef(), languageId: integer('language_id').notNull().references(() => languages.id) },
+  {
+    addressJobId: addressJobRef(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+  },
   (t) => [primaryKey({ columns: [t.addressJobId, t.languageId] })],
 );
 export const addressJobLicences = pgTable(
   'address_job_licences',
-  { addressJobId: addressJobRef(), licenceId: integer('licence_id').notNull().references(() => licences.id) },
+  {
+    addressJobId: addressJobRef(),
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => licences.id),
+  },
   (t) => [primaryKey({ columns: [t.addressJobId, t.licenceId] })],
 );
 export const addressJobLocomotions = pgTable(
   'address_job_locomotions',
-  { addressJobId: addressJobRef(), locomotionId: integer('locomotion_id').notNull().references(() => locomotions.id) },
+  {
+    addressJobId: addressJobRef(),
+    locomotionId: integer('locomotion_id')
+      .notNull()
+      .references(() => locomotions.id),
+  },
   (t) => [primaryKey({ columns: [t.addressJobId, t.locomotionId] })],
 );
 export const addressJobCaces = pgTable(
   'address_job_caces',
-  { addressJobId: addressJobRef(), cacesId: integer('caces_id').notNull().references(() => caces.id) },
+  {
+    addressJobId: addressJobRef(),
+    cacesId: integer('caces_id')
+      .notNull()
+      .references(() => caces.id),
+  },
   (t) => [primaryKey({ columns: [t.addressJobId, t.cacesId] })],
 );
 /** Personal qualities, professional knowledge and soft skills: the skill's group tells which. */
 export const addressJobSkills = pgTable(
   'address_job_skills',
-  { addressJobId: addressJobRef(), skillId: integer('skill_id').notNull().references(() => skills.id) },
+  {
+    addressJobId: addressJobRef(),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id),
+  },
   (t) => [primaryKey({ columns: [t.addressJobId, t.skillId] })],
 );

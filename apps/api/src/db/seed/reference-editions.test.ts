@@ -17,7 +17,9 @@ function fixturesWithOldNames(): string {
   const file = path.join(dir, 'rome-v460', 'unix_referentiel_appellation_v460_utf8.csv');
   const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
   const laveur = lines.find((l) => l.includes('Laveur / Laveuse de surfaces vitrées'))!;
-  lines.push(laveur.replace(/^"2900"/, '"2901"').replaceAll('Laveur / Laveuse de surfaces vitrées', 'Educateur / Educatrice de surfaces vitrées'));
+  lines.push(
+    laveur.replace(/^"2900"/, '"2901"').replaceAll('Laveur / Laveuse de surfaces vitrées', 'Educateur / Educatrice de surfaces vitrées'),
+  );
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   return dir;
 }
@@ -45,7 +47,10 @@ describe('the reference seed corrects an existing database once (decision 135)',
     await db.update(jobs).set({ name: 'Educateur / Educatrice de surfaces vitrées' }).where(eq(jobs.id, job!.id));
     await db.delete(referenceEditions);
     // A gazetteer larger than the starter list is kept at the next start (not imported again).
-    await db.insert(communes).values(STARTER_COMMUNES.map(({ population: _p, ...c }) => ({ ...c, searchName: normalizeSearch(c.name) }))).onConflictDoNothing();
+    await db
+      .insert(communes)
+      .values(STARTER_COMMUNES.map(({ population: _p, ...c }) => ({ ...c, searchName: normalizeSearch(c.name) })))
+      .onConflictDoNothing();
 
     // The next start, with the COG shipped: the names are corrected and the editions recorded.
     fs.cpSync(path.join(SHIPPED_REFERENCE_DATA_DIR, 'cog-2026'), path.join(dir, 'cog-2026'), { recursive: true });
@@ -54,11 +59,17 @@ describe('the reference seed corrects an existing database once (decision 135)',
     expect(await briancon()).toBe('Briançon');
     expect((await db.select().from(communes).where(eq(communes.inseeCode, '42218')))[0]?.name).toBe('Saint-Étienne');
     const [again] = await db.select().from(jobs).where(eq(jobs.id, job!.id));
-    expect(again).toMatchObject({ name: 'Éducateur / Éducatrice de surfaces vitrées', searchName: 'educateur / educatrice de surfaces vitrees' });
+    expect(again).toMatchObject({
+      name: 'Éducateur / Éducatrice de surfaces vitrées',
+      searchName: 'educateur / educatrice de surfaces vitrees',
+    });
     expect(logs.some((m) => /official commune names \(cog-2026\): \d+ names corrected/.test(m))).toBe(true);
     expect(logs.some((m) => /ROME labels: 1 rows/.test(m))).toBe(true);
     const editions = await db.select().from(referenceEditions);
-    expect(Object.fromEntries(editions.map((e) => [e.name, e.edition]))).toEqual({ 'commune-names': 'cog-2026', 'job-accents': 'capitals-1' });
+    expect(Object.fromEntries(editions.map((e) => [e.name, e.edition]))).toEqual({
+      'commune-names': 'cog-2026',
+      'job-accents': 'capitals-1',
+    });
 
     // Once only: a third start changes nothing and says nothing about it.
     logs.length = 0;

@@ -41,7 +41,9 @@ const FIXED_LISTS: Record<string, readonly string[]> = {
 
 describe('the English label of every fixed reference list (issue 29; decision 143)', () => {
   it('gives every seeded name of every fixed list its English label, in the one place', () => {
-    const missing = Object.entries(FIXED_LISTS).flatMap(([list, names]) => names.filter((n) => !(n in REFERENCE_NAMES_EN)).map((n) => `${list}: ${n}`));
+    const missing = Object.entries(FIXED_LISTS).flatMap(([list, names]) =>
+      names.filter((n) => !(n in REFERENCE_NAMES_EN)).map((n) => `${list}: ${n}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -41,7 +41,9 @@ export const profileRowQuery = (db: Db, userId: number | Placeholder) =>
       address: recruiters.address,
       activitySectorId: recruiters.activitySectorId,
       // By key, like the parent: a join planned for a generic plan hashed the sectors table.
-      activitySectorName: sql<string | null>`(select sector.name from ${activitySectors} sector where sector.id = ${recruiters.activitySectorId})`,
+      activitySectorName: sql<
+        string | null
+      >`(select sector.name from ${activitySectors} sector where sector.id = ${recruiters.activitySectorId})`,
       hasPayedOrders: sql<boolean>`exists (select 1 from ${orders} where ${and(eq(orders.recruiterId, recruiters.id), eq(orders.status, 'paid'))})`,
       addresses: recruiterAddressRowsJson(recruiters),
       // The version of this answer (decision 106), read in the same snapshot as its rows.
@@ -65,14 +67,22 @@ const profileStamp = preparedFor((db) =>
     .prepare('profile_stamp'),
 );
 
-export async function findProfileStamp(db: Db, userId: number): Promise<{ isActive: boolean; tokenVersion: number; stamp: string } | undefined> {
+export async function findProfileStamp(
+  db: Db,
+  userId: number,
+): Promise<{ isActive: boolean; tokenVersion: number; stamp: string } | undefined> {
   const [row] = await profileStamp(db).execute({ userId });
   return row;
 }
 
 export async function findProfileRow(db: Db, userId: number) {
   const [row] = await profileRow(db).execute({ userId });
-  return row && { ...row, addresses: addressRowsFromJson(row.addresses, { recruiterUuid: row.recruiterUuid, recruiterMaxAddresses: row.maxAddresses }) };
+  return (
+    row && {
+      ...row,
+      addresses: addressRowsFromJson(row.addresses, { recruiterUuid: row.recruiterUuid, recruiterMaxAddresses: row.maxAddresses }),
+    }
+  );
 }
 
 /** The account form's columns (GET and PATCH /api/recruiter/me/). */
@@ -96,7 +106,11 @@ export async function findAccountRow(db: Db, recruiterId: number) {
   return row;
 }
 
-export async function updateRecruiterColumns(db: Db | Tx, recruiterId: number, values: Partial<typeof recruiters.$inferInsert>): Promise<void> {
+export async function updateRecruiterColumns(
+  db: Db | Tx,
+  recruiterId: number,
+  values: Partial<typeof recruiters.$inferInsert>,
+): Promise<void> {
   await db
     .update(recruiters)
     .set({ ...values, updatedAt: new Date() })
@@ -110,5 +124,7 @@ export async function accountFileUrls(db: Db, recruiterId: number): Promise<stri
     .select({ logo: addresses.logo, picture: addresses.picture, pictureTwo: addresses.pictureTwo, pictureThree: addresses.pictureThree })
     .from(addresses)
     .where(addressOwnedBy(recruiterId));
-  return [recruiter?.logo, ...rows.flatMap((r) => [r.logo, r.picture, r.pictureTwo, r.pictureThree])].filter((u): u is string => typeof u === 'string');
+  return [recruiter?.logo, ...rows.flatMap((r) => [r.logo, r.picture, r.pictureTwo, r.pictureThree])].filter(
+    (u): u is string => typeof u === 'string',
+  );
 }

@@ -14,13 +14,7 @@ import { discardFile, resolveImageField } from '../addresses/index.ts';
 import { requirePassword } from '../auth/index.ts';
 import { eraseRecruiter } from '../privacy/index.ts';
 import { claimSiret } from './siret-rule.ts';
-import {
-  accountFileUrls,
-  findAccountRow,
-  findProfileRow,
-  findProfileStamp,
-  updateRecruiterColumns,
-} from './account.repository.ts';
+import { accountFileUrls, findAccountRow, findProfileRow, findProfileStamp, updateRecruiterColumns } from './account.repository.ts';
 
 /**
  * The signed-in user with their recruiter (spec section 3, User and Recruiter), as the JSON bytes
@@ -30,7 +24,12 @@ import {
  * (decision 106): the next call of the same user reads only their account state and stamps, and
  * gets the kept text when nothing it was built from changed and no subscription of it has ended.
  */
-export async function getProfileAnswer(db: Db, answers: StampedAnswers, access: AccessClaim, serialize: (profile: Profile) => string): Promise<Buffer> {
+export async function getProfileAnswer(
+  db: Db,
+  answers: StampedAnswers,
+  access: AccessClaim,
+  serialize: (profile: Profile) => string,
+): Promise<Buffer> {
   return answers.serve(
     String(access.userId),
     async () => {
@@ -43,7 +42,9 @@ export async function getProfileAnswer(db: Db, answers: StampedAnswers, access: 
       assertActiveCaller(row, access);
       const now = new Date();
       const validUntil = Math.min(
-        ...row.addresses.map((a) => (a.subscription ? statusExpiresAt(a.subscription.status, a.subscription.currentPeriodEnd, now) : Infinity)),
+        ...row.addresses.map((a) =>
+          a.subscription ? statusExpiresAt(a.subscription.status, a.subscription.currentPeriodEnd, now) : Infinity,
+        ),
       );
       return { stamp: row.stamp, validUntil, body: serialize(toProfile(row)) };
     },
@@ -108,7 +109,11 @@ export async function getAccount(db: Db, auth: AuthContext): Promise<Account> {
  * for everyone but head-hunters, whose manager is left as it is; head-hunters choose an activity
  * sector instead (spec section 6).
  */
-export async function updateAccount(deps: AccountDeps, auth: AuthContext, body: z.output<typeof updateAccountBodySchema>): Promise<Account> {
+export async function updateAccount(
+  deps: AccountDeps,
+  auth: AuthContext,
+  body: z.output<typeof updateAccountBodySchema>,
+): Promise<Account> {
   const { db, storage } = deps;
   const row = await findAccountRow(db, auth.recruiterId);
   if (!row) throw notFound();

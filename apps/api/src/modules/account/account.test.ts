@@ -4,7 +4,16 @@ import { activitySectors, addresses, invoices, orders, recruiters, users } from 
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createUser, login } from '../../../test/helpers.ts';
-import { createAddressActor, createAddressesApp, dataUrl, insertAddress, LYON_PLACE, pngBytes, ROLES, type RoleName } from '../../../test/addresses-fixtures.ts';
+import {
+  createAddressActor,
+  createAddressesApp,
+  dataUrl,
+  insertAddress,
+  LYON_PLACE,
+  pngBytes,
+  ROLES,
+  type RoleName,
+} from '../../../test/addresses-fixtures.ts';
 
 /** Valid SIRETs: Luhn, La Poste's rule (a La Poste office failing Luhn: digit sum divisible by 5), and a Luhn-valid one nobody uses. */
 const SIRET_LUHN = '55203253400646';
@@ -18,7 +27,12 @@ describe('account', () => {
   let sectorId: number;
   const tokens = {} as Record<RoleName, string>;
   const inject = (method: 'GET' | 'PATCH' | 'DELETE', url: string, access?: string, payload?: unknown) =>
-    ctx.app.inject({ method, url, headers: access ? bearer(access) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    ctx.app.inject({
+      method,
+      url,
+      headers: access ? bearer(access) : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const accountBody = { company: 'Boulangerie Martin', manager: 'Camille Martin', address: LYON_PLACE };
 
   beforeAll(async () => {
@@ -52,8 +66,18 @@ describe('account', () => {
 
   describe('PATCH /api/recruiter/me/', () => {
     it('answers the recruiter with manager, address and company', async () => {
-      const res = await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, manager: "Anne-Marie D'Arc", activitySector: sectorId });
-      expect(res.json()).toMatchObject({ company: 'Boulangerie Martin', manager: "Anne-Marie D'Arc", address: { placeName: 'Lyon (69001)' }, activitySector: { id: sectorId }, headhunter: false });
+      const res = await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, {
+        ...accountBody,
+        manager: "Anne-Marie D'Arc",
+        activitySector: sectorId,
+      });
+      expect(res.json()).toMatchObject({
+        company: 'Boulangerie Martin',
+        manager: "Anne-Marie D'Arc",
+        address: { placeName: 'Lyon (69001)' },
+        activitySector: { id: sectorId },
+        headhunter: false,
+      });
     });
 
     it('requires a full name of letters for the manager, except for head-hunters', async () => {
@@ -63,26 +87,51 @@ describe('account', () => {
         expect(res.json().fieldErrors.manager[0]).toMatch(/^form\.validation\.(full_name|required)$/);
       }
       const { manager: _m, ...withoutManager } = accountBody;
-      expect((await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, withoutManager)).json().fieldErrors).toEqual({ manager: ['form.validation.required'] });
+      expect((await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, withoutManager)).json().fieldErrors).toEqual({
+        manager: ['form.validation.required'],
+      });
       const hunter = await inject('PATCH', '/api/recruiter/me/', tokens.headhunter, { ...withoutManager, activitySector: sectorId });
       expect(hunter.statusCode).toBe(200);
       expect(hunter.json()).toMatchObject({ headhunter: true, activitySector: { id: sectorId } });
       // A manager sent by a head-hunter is ignored.
-      expect((await inject('PATCH', '/api/recruiter/me/', tokens.headhunter, { ...accountBody, manager: 'Ignoré Totalement' })).json().manager).not.toBe('Ignoré Totalement');
+      expect(
+        (await inject('PATCH', '/api/recruiter/me/', tokens.headhunter, { ...accountBody, manager: 'Ignoré Totalement' })).json().manager,
+      ).not.toBe('Ignoré Totalement');
     });
 
     it('requires the company and a French address', async () => {
-      expect((await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, company: ' ' })).json().fieldErrors.company).toEqual(['form.validation.required']);
-      expect((await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, company: 'c'.repeat(151) })).json().fieldErrors.company).toEqual(['form.validation.max_length']);
-      expect((await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { company: 'X', manager: 'Camille Martin' })).json().fieldErrors.address).toBeDefined();
-      expect((await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, address: { ...LYON_PLACE, postalCode: 'B-1000' } })).statusCode).toBe(400);
-      expect((await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, activitySector: 999_999 })).json().fieldErrors.activitySector).toEqual(['form.validation.invalid_choice']);
+      expect(
+        (await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, company: ' ' })).json().fieldErrors.company,
+      ).toEqual(['form.validation.required']);
+      expect(
+        (await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, company: 'c'.repeat(151) })).json().fieldErrors
+          .company,
+      ).toEqual(['form.validation.max_length']);
+      expect(
+        (await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { company: 'X', manager: 'Camille Martin' })).json().fieldErrors
+          .address,
+      ).toBeDefined();
+      expect(
+        (
+          await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, {
+            ...accountBody,
+            address: { ...LYON_PLACE, postalCode: 'B-1000' },
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(
+        (await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, activitySector: 999_999 })).json().fieldErrors
+          .activitySector,
+      ).toEqual(['form.validation.invalid_choice']);
     });
 
     it('stores the logo by content and refuses other files', async () => {
       const res = await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, logo: dataUrl(pngBytes(8)) });
       expect(res.json().logo).toMatch(/^\/api\/files\/logos\/.+\.png$/);
-      const cleaned = await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, { ...accountBody, logo: dataUrl('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="2" height="2"/></svg>', 'image/svg+xml') });
+      const cleaned = await inject('PATCH', '/api/recruiter/me/', tokens.recruiter, {
+        ...accountBody,
+        logo: dataUrl('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="2" height="2"/></svg>', 'image/svg+xml'),
+      });
       const file = await inject('GET', cleaned.json().logo as string, tokens.recruiter);
       expect(file.body).toContain('<rect');
       expect(file.body).not.toContain('onload');
@@ -94,9 +143,13 @@ describe('account', () => {
 
   describe('PATCH /api/change-siret/', () => {
     it('accepts a Luhn-valid SIRET and a La Poste SIRET', async () => {
-      expect((await inject('PATCH', '/api/change-siret/', tokens.recruiter, { newSiret: SIRET_LUHN, password: PASSWORD })).statusCode).toBe(204);
+      expect((await inject('PATCH', '/api/change-siret/', tokens.recruiter, { newSiret: SIRET_LUHN, password: PASSWORD })).statusCode).toBe(
+        204,
+      );
       expect((await inject('GET', '/api/recruiter/me/', tokens.recruiter)).json().siret).toBe(SIRET_LUHN);
-      expect((await inject('PATCH', '/api/change-siret/', tokens.premium, { newSiret: SIRET_LA_POSTE, password: PASSWORD })).statusCode).toBe(204);
+      expect(
+        (await inject('PATCH', '/api/change-siret/', tokens.premium, { newSiret: SIRET_LA_POSTE, password: PASSWORD })).statusCode,
+      ).toBe(204);
     });
 
     it('asks the current password: the session alone changes nothing (decision 139)', async () => {
@@ -104,14 +157,18 @@ describe('account', () => {
       const missing = await inject('PATCH', '/api/change-siret/', tokens.headhunter, { newSiret: SIRET_OTHER });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().fieldErrors.password).toEqual(['form.validation.required']);
-      const wrong = await inject('PATCH', '/api/change-siret/', tokens.headhunter, { newSiret: SIRET_OTHER, password: 'Not-The-One-2026!' });
+      const wrong = await inject('PATCH', '/api/change-siret/', tokens.headhunter, {
+        newSiret: SIRET_OTHER,
+        password: 'Not-The-One-2026!',
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ code: 'wrong_password', fieldErrors: { password: ['errors.wrong_password'] } });
       expect((await inject('GET', '/api/recruiter/me/', tokens.headhunter)).json().siret).toBe(before);
     });
 
     it('answers field errors under newSiret: format, checksum, already used', async () => {
-      const errors = async (newSiret: string) => (await inject('PATCH', '/api/change-siret/', tokens.headhunter, { newSiret, password: PASSWORD })).json().fieldErrors.newSiret;
+      const errors = async (newSiret: string) =>
+        (await inject('PATCH', '/api/change-siret/', tokens.headhunter, { newSiret, password: PASSWORD })).json().fieldErrors.newSiret;
       expect(await errors('1234567890123')).toEqual(['form.validation.isSiret']); // 13 digits
       expect(await errors('123456789012345')).toEqual(['form.validation.isSiret']); // 15
       expect(await errors('5520325340064A')).toEqual(['form.validation.isSiret']);
@@ -143,7 +200,9 @@ describe('account', () => {
       expect(await ctx.database.db.select().from(users).where(eq(users.id, user.userId))).toEqual([]);
       expect(await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, user.recruiterId))).toEqual([]);
       expect((await inject('GET', '/api/recruiter/me/profile/', access)).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: user.email, password: user.password } })).statusCode,
+      ).toBe(401);
     });
 
     it('keeps the invoices of an account (decision 093), frees the e-mail and removes the rest', async () => {
@@ -151,7 +210,15 @@ describe('account', () => {
       await insertAddress(ctx.database, user.recruiterId);
       const [order] = await ctx.database.db
         .insert(orders)
-        .values({ recruiterId: user.recruiterId, kind: 'products', status: 'paid', totalExclVat: 1000, vatAmount: 200, totalInclVat: 1200, provider: 'embedded' })
+        .values({
+          recruiterId: user.recruiterId,
+          kind: 'products',
+          status: 'paid',
+          totalExclVat: 1000,
+          vatAmount: 200,
+          totalInclVat: 1200,
+          provider: 'embedded',
+        })
         .returning();
       await ctx.database.db.insert(invoices).values({
         orderId: order!.id,

@@ -29,7 +29,9 @@ describe('the profile kept with its stamps', () => {
   /** What the profile is without anything kept: built now, from the rows. */
   const fresh = async (actor = me) =>
     JSON.parse(
-      (await getProfileAnswer(db(), new StampedAnswers(1_000_000), { userId: actor.userId, sessionId: null, version: 0 }, JSON.stringify)).toString(),
+      (
+        await getProfileAnswer(db(), new StampedAnswers(1_000_000), { userId: actor.userId, sessionId: null, version: 0 }, JSON.stringify)
+      ).toString(),
     );
   const stamp = async (actor = me) => (await findProfileStamp(db(), actor.userId))?.stamp;
 
@@ -88,17 +90,15 @@ describe('the profile kept with its stamps', () => {
     );
     await afterWrite(
       () =>
-        db()
-          .insert(orders)
-          .values({
-            recruiterId: me.recruiterId,
-            kind: 'products',
-            status: 'paid',
-            totalExclVat: 100,
-            vatAmount: 20,
-            totalInclVat: 120,
-            provider: 'test',
-          }),
+        db().insert(orders).values({
+          recruiterId: me.recruiterId,
+          kind: 'products',
+          status: 'paid',
+          totalExclVat: 100,
+          vatAmount: 20,
+          totalInclVat: 120,
+          provider: 'test',
+        }),
       (body) => expect(body.recruiter.hasPayedOrders).toBe(true),
     );
     const [sector] = await db().select().from(activitySectors).limit(1);

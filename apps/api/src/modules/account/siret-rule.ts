@@ -28,7 +28,13 @@ const keptPaymentSql = (o: string) => sql.raw(`(${o}.status = 'paid' AND ${o}.re
  * A franchise's sites carry their own SIRETs on addresses, not on the account, so several sites of
  * one account (or of invited franchises) are not touched by this rule.
  */
-export async function claimSiret(tx: Tx, siret: string | null | undefined, field: 'siret' | 'newSiret', exceptRecruiterId?: number, now = new Date()): Promise<void> {
+export async function claimSiret(
+  tx: Tx,
+  siret: string | null | undefined,
+  field: 'siret' | 'newSiret',
+  exceptRecruiterId?: number,
+  now = new Date(),
+): Promise<void> {
   if (!siret) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`siret:${siret}`}))`);
   const since = new Date(now.getTime() - UNPAID_SIRET_HOLD_HOURS * 3_600_000).toISOString();
@@ -45,5 +51,11 @@ export async function claimSiret(tx: Tx, siret: string | null | undefined, field
   );
   if (holders.some((h) => h.holds)) throw new AppError('siret_taken', 'errors.siret_taken', { [field]: ['errors.siret_taken'] });
   const stale = holders.map((h) => h.id);
-  if (stale.length) await tx.execute(sql`UPDATE recruiters SET siret = NULL, updated_at = now() WHERE id IN (${sql.join(stale.map((id) => sql`${id}`), sql`, `)})`);
+  if (stale.length)
+    await tx.execute(
+      sql`UPDATE recruiters SET siret = NULL, updated_at = now() WHERE id IN (${sql.join(
+        stale.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
 }

@@ -6,7 +6,11 @@ import { escapeLike } from '../../lib/sql.ts';
 import { REFERENCE_NAMES_EN } from '@app/contracts/reference-names';
 
 /** Lower case without accents, as `f_unaccent(lower(...))` reads a name. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * The French names whose English label (contracts' `REFERENCE_NAMES_EN`, decision 143) holds every
@@ -26,7 +30,13 @@ function englishMatches(words: string[], q: string): { all: string[]; starting: 
 }
 
 /** `column = any(names)`, false for no name (an empty `in ()` is not SQL). */
-const oneOf = (column: SQL, names: string[]): SQL => (names.length ? sql`${column} in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})` : sql`false`);
+const oneOf = (column: SQL, names: string[]): SQL =>
+  names.length
+    ? sql`${column} in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`
+    : sql`false`;
 
 /**
  * Sectors whose French or English name contains the words typed, accents and case ignored ("hotel"

@@ -106,20 +106,22 @@ export async function createAddressJob(db: Db, auth: AuthContext, body: CreateAd
   // A new job is active and not urgent unless told otherwise; the rule of section 4 then applies.
   const { active, urgent } = applyActiveUrgent({ active: true, urgent: false }, { active: body.active, urgent: body.urgent });
   // The index address_jobs_address_job_unique holds the rule against two saves at once.
-  const id = await onDuplicateJob(() => db.transaction(async (tx) => {
-    const row = await repo.insertAddressJob(tx, address.id, {
-      jobId: body.job,
-      monthlySalary: body.monthlySalary ?? null,
-      active,
-      urgent,
-      workingTimeId: body.workingTime,
-      remoteId: body.remote,
-      businessUnitId: body.businessUnit ?? null,
-      jobDescription: body.jobDescription || null,
-    });
-    await writeLists(tx, row.id, body);
-    return row.id;
-  }));
+  const id = await onDuplicateJob(() =>
+    db.transaction(async (tx) => {
+      const row = await repo.insertAddressJob(tx, address.id, {
+        jobId: body.job,
+        monthlySalary: body.monthlySalary ?? null,
+        active,
+        urgent,
+        workingTimeId: body.workingTime,
+        remoteId: body.remote,
+        businessUnitId: body.businessUnit ?? null,
+        jobDescription: body.jobDescription || null,
+      });
+      await writeLists(tx, row.id, body);
+      return row.id;
+    }),
+  );
   return (await repo.getAddressJob(db, id))!;
 }
 

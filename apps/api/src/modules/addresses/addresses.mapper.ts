@@ -32,7 +32,6 @@ export interface AddressRow {
   } | null;
 }
 
-
 /** Maps a row to the spec's Address shape; column names never reach JSON. */
 export function toAddressSummary(row: Omit<AddressRow, 'completedAt'>): AddressSummary {
   const sub = row.subscription;

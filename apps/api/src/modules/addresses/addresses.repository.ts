@@ -197,7 +197,6 @@ export function addressRowsFromJson(value: unknown, owner: { recruiterUuid: stri
 // Addresses feature (list, one address, updates). Every read is scoped by the owner's recruiter
 // id: another recruiter's address is simply not found.
 
-
 /** The recruiter's addresses whose name or place contains `search`, accents and case ignored. */
 export function ownedAddressesWhere(recruiterId: number, search?: string): SQL {
   const owner = addressOwnedBy(recruiterId);
@@ -394,7 +393,11 @@ export async function listAddressProducts(db: Db, addressId: number): Promise<{ 
     JOIN prices pr ON pr.id = l.price_id AND pr.interval IS NULL
     WHERE l.address_id = ${addressId}
     GROUP BY p.id, p.name ORDER BY p.name`);
-  return (result as unknown as { rows: { id: number; name: string; quantity: number }[] }).rows.map((r) => ({ id: Number(r.id), name: r.name, quantity: Number(r.quantity) }));
+  return (result as unknown as { rows: { id: number; name: string; quantity: number }[] }).rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    quantity: Number(r.quantity),
+  }));
 }
 
 /** The prices of a product, as the address detail shows them for its subscription. */
@@ -404,5 +407,9 @@ export async function listProductPrices(db: Db, productId: number) {
     .from(prices)
     .where(eq(prices.productId, productId))
     .orderBy(prices.id);
-  return rows.map((r) => ({ id: r.id, unitAmount: r.unitAmount, recurring: r.interval ? { interval: r.interval as 'month' | 'year', intervalCount: r.intervalCount ?? 1 } : null }));
+  return rows.map((r) => ({
+    id: r.id,
+    unitAmount: r.unitAmount,
+    recurring: r.interval ? { interval: r.interval as 'month' | 'year', intervalCount: r.intervalCount ?? 1 } : null,
+  }));
 }

@@ -25,7 +25,12 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
   const { db } = deps;
   // Asks for more addresses mail the sales team with the sender's text (decision 140): as many per
   // account as contact messages per client; per client, four times that (an office shares an address).
-  const asksPerClient = counterLimiter(app.redis ?? null, 'address-ask', 4 * CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.timeWindowMs / 1000);
+  const asksPerClient = counterLimiter(
+    app.redis ?? null,
+    'address-ask',
+    4 * CONTACT_RATE_LIMIT.max,
+    CONTACT_RATE_LIMIT.timeWindowMs / 1000,
+  );
 
   app.get(
     '/addresses/',

@@ -80,14 +80,28 @@ export async function getAddress(db: Db, auth: AuthContext, uuid: string): Promi
 }
 
 /** Brand page fields: only for premium recruiters and premium head-hunters (spec section 6, "Brand"). */
-const BRAND_FIELDS = ['advantages', 'recruitmentSteps', 'youtubeLink', 'picture', 'pictureTwo', 'pictureThree', 'values', 'description'] as const;
+const BRAND_FIELDS = [
+  'advantages',
+  'recruitmentSteps',
+  'youtubeLink',
+  'picture',
+  'pictureTwo',
+  'pictureThree',
+  'values',
+  'description',
+] as const;
 
 /**
  * PATCH /api/addresses/{uuid}/: applies whichever partial form was sent (spec section 7). Every
  * reference is checked (sector, advantages, steps) and every upload goes through the image checks
  * before anything is written; the writes then happen in one transaction.
  */
-export async function updateAddress(deps: AddressesDeps, auth: AuthContext, uuid: string, input: UpdateAddressBody): Promise<AddressSummary> {
+export async function updateAddress(
+  deps: AddressesDeps,
+  auth: AuthContext,
+  uuid: string,
+  input: UpdateAddressBody,
+): Promise<AddressSummary> {
   const body = input as UpdateBody;
   const { db, storage } = deps;
   const row = await ownedRow(db, auth, uuid);
@@ -101,7 +115,8 @@ export async function updateAddress(deps: AddressesDeps, auth: AuthContext, uuid
   }
   if (body.receiveApplicationByEmail === true) {
     const email = body.email !== undefined ? body.email : row.email;
-    if (!email) throw new AppError('validation_failed', 'An e-mail is needed to receive applications', { email: ['form.validation.required'] });
+    if (!email)
+      throw new AppError('validation_failed', 'An e-mail is needed to receive applications', { email: ['form.validation.required'] });
   }
   if (body.activitySector != null && !(await repo.activitySectorExists(db, body.activitySector))) {
     throw new AppError('validation_failed', 'Unknown activity sector', { activitySector: ['form.validation.invalid_choice'] });
@@ -120,7 +135,12 @@ export async function updateAddress(deps: AddressesDeps, auth: AuthContext, uuid
   }
 
   const extras = await repo.findAddressExtras(db, row.id);
-  const currentImages = { logo: row.logo, picture: extras?.picture ?? null, pictureTwo: extras?.pictureTwo ?? null, pictureThree: extras?.pictureThree ?? null };
+  const currentImages = {
+    logo: row.logo,
+    picture: extras?.picture ?? null,
+    pictureTwo: extras?.pictureTwo ?? null,
+    pictureThree: extras?.pictureThree ?? null,
+  };
   const values: repo.AddressUpdate = {};
   const replaced: (string | null)[] = [];
   const stored: string[] = [];
@@ -153,7 +173,8 @@ export async function updateAddress(deps: AddressesDeps, auth: AuthContext, uuid
   // A digest covers the applications that arrive once digests start, not those mailed before
   // or never announced (decision 071).
   const digestsStart =
-    (body.frequency !== undefined && body.frequency !== row.frequency) || (body.receiveApplicationByEmail === true && !row.receiveApplicationByEmail);
+    (body.frequency !== undefined && body.frequency !== row.frequency) ||
+    (body.receiveApplicationByEmail === true && !row.receiveApplicationByEmail);
   if (digestsStart) values.digestSentAt = new Date();
   if (body.active !== undefined) values.active = body.active;
   if (body.freeApplication !== undefined) values.freeApplication = body.freeApplication;
@@ -208,7 +229,12 @@ export async function getParentAddress(db: Db, auth: AuthContext): Promise<Addre
 }
 
 /** POST /api/addresses/{uuid}/ask/: a request for more addresses, kept and mailed to the sales team. */
-export async function askAddresses(deps: AddressesDeps, auth: AuthContext, uuid: string, body: z.output<typeof askAddressBodySchema>): Promise<void> {
+export async function askAddresses(
+  deps: AddressesDeps,
+  auth: AuthContext,
+  uuid: string,
+  body: z.output<typeof askAddressBodySchema>,
+): Promise<void> {
   const row = await ownedRow(deps.db, auth, uuid);
   await repo.insertContactMessage(deps.db, {
     kind: 'ask_address',
@@ -218,5 +244,13 @@ export async function askAddresses(deps: AddressesDeps, auth: AuthContext, uuid:
     message: body.message,
     quantity: body.number,
   });
-  await deps.mailer.send(await askAddressMail(deps.salesEmail, { address: row.name, addressUuid: row.uuid, number: body.number, email: body.email, message: body.message }));
+  await deps.mailer.send(
+    await askAddressMail(deps.salesEmail, {
+      address: row.name,
+      addressUuid: row.uuid,
+      number: body.number,
+      email: body.email,
+      message: body.message,
+    }),
+  );
 }

@@ -4,8 +4,26 @@ import { rowsOf } from '../../lib/sql.ts';
 import { addressRowsFromJson, recruiterAddressRowsJson, selectAddressRows } from './addresses.repository.ts';
 import { toAddressSummary, type AddressRow } from './addresses.mapper.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_NAME_MAX, DESCRIPTION_MAX, MESSAGE_MAX, QRCODE_TOWN_MAX, RECRUITMENT_STEPS_MAX, VALUES_MAX } from '@app/contracts/constants';
-import { activitySectors, addresses, advantages, contactMessages, emailOutbox, orders, prices, products, recruiters, recruitmentSteps } from '../../db/schema/index.ts';
+import {
+  ADDRESS_NAME_MAX,
+  DESCRIPTION_MAX,
+  MESSAGE_MAX,
+  QRCODE_TOWN_MAX,
+  RECRUITMENT_STEPS_MAX,
+  VALUES_MAX,
+} from '@app/contracts/constants';
+import {
+  activitySectors,
+  addresses,
+  advantages,
+  contactMessages,
+  emailOutbox,
+  orders,
+  prices,
+  products,
+  recruiters,
+  recruitmentSteps,
+} from '../../db/schema/index.ts';
 import { createPendingOrder } from '../orders/orders.service.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
@@ -30,7 +48,12 @@ describe('addresses', () => {
   let sectorId: number;
 
   const inject = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, access?: string, payload?: unknown) =>
-    ctx.app.inject({ method, url, headers: access ? bearer(access) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    ctx.app.inject({
+      method,
+      url,
+      headers: access ? bearer(access) : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
@@ -97,7 +120,12 @@ describe('addresses', () => {
     let chain: Awaited<ReturnType<typeof createUser>> & { access: string };
     beforeAll(async () => {
       const user = await createUser(ctx.database, { maxAddresses: 20 });
-      const names = ['Saint-Étienne Centre', 'Lyon Part-Dieu', 'Lyon Bellecour', ...Array.from({ length: 9 }, (_, i) => `Magasin ${String(i + 1).padStart(2, '0')}`)];
+      const names = [
+        'Saint-Étienne Centre',
+        'Lyon Part-Dieu',
+        'Lyon Bellecour',
+        ...Array.from({ length: 9 }, (_, i) => `Magasin ${String(i + 1).padStart(2, '0')}`),
+      ];
       for (const name of names) await insertAddress(ctx.database, user.recruiterId, { name });
       chain = { ...user, access: (await login(ctx.app, user.email, user.password)).access };
     });
@@ -132,7 +160,15 @@ describe('addresses', () => {
       const res = await inject('GET', `/api/addresses/${address.uuid}/`, access);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ uuid: address.uuid, name: 'Adresse premium', premium: true, jobs: [], advantages: [], recruitmentSteps: [], completed: true });
+      expect(body).toMatchObject({
+        uuid: address.uuid,
+        name: 'Adresse premium',
+        premium: true,
+        jobs: [],
+        advantages: [],
+        recruitmentSteps: [],
+        completed: true,
+      });
       expect(body.subscription.status).toBe('active');
       expect(body).not.toHaveProperty('recruiterId');
       expect(body).not.toHaveProperty('recruiter_id');
@@ -141,22 +177,56 @@ describe('addresses', () => {
     it('says which QR products were paid for it, where they are delivered, and the prices of its subscription (spec section 3)', async () => {
       const { access, address, recruiterId } = actors.premium;
       const db = ctx.database.db;
-      const [sticker] = await db.select({ productId: products.id, priceId: prices.id, name: products.name }).from(prices).innerJoin(products, eq(products.id, prices.productId)).where(eq(products.code, 'additional_sticker'));
-      const paid = await createPendingOrder(db, { recruiterId, kind: 'products', lines: [{ productId: sticker!.productId, priceId: sticker!.priceId, label: 'Autocollant', quantity: 4, unitAmount: 1200, addressId: address.id }] });
+      const [sticker] = await db
+        .select({ productId: products.id, priceId: prices.id, name: products.name })
+        .from(prices)
+        .innerJoin(products, eq(products.id, prices.productId))
+        .where(eq(products.code, 'additional_sticker'));
+      const paid = await createPendingOrder(db, {
+        recruiterId,
+        kind: 'products',
+        lines: [
+          {
+            productId: sticker!.productId,
+            priceId: sticker!.priceId,
+            label: 'Autocollant',
+            quantity: 4,
+            unitAmount: 1200,
+            addressId: address.id,
+          },
+        ],
+      });
       await db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, paid.id));
       // A pending order does not count.
-      await createPendingOrder(db, { recruiterId, kind: 'products', lines: [{ productId: sticker!.productId, priceId: sticker!.priceId, label: 'Autocollant', quantity: 9, unitAmount: 1200, addressId: address.id }] });
+      await createPendingOrder(db, {
+        recruiterId,
+        kind: 'products',
+        lines: [
+          {
+            productId: sticker!.productId,
+            priceId: sticker!.priceId,
+            label: 'Autocollant',
+            quantity: 9,
+            unitAmount: 1200,
+            addressId: address.id,
+          },
+        ],
+      });
       const body = (await inject('GET', `/api/addresses/${address.uuid}/`, access)).json();
       expect(body.products).toEqual([{ id: sticker!.productId, name: sticker!.name, quantity: 4 }]);
       expect(body.deliveryAddress).toBeTypeOf('string');
-      const subscriptionPrices = await db.select({ id: prices.id }).from(prices).where(eq(prices.productId, body.subscription.plan.product));
+      const subscriptionPrices = await db
+        .select({ id: prices.id })
+        .from(prices)
+        .where(eq(prices.productId, body.subscription.plan.product));
       expect(body.subscription.prices.map((p: { id: number }) => p.id).sort()).toEqual(subscriptionPrices.map((p) => p.id).sort());
       expect(body.subscription.prices.every((p: { recurring: unknown }) => p.recurring !== null)).toBe(true);
     });
   });
 
   describe('PATCH /api/addresses/{uuid}/: the partial forms and their limits', () => {
-    const patch = (body: unknown, who: RoleName = 'recruiter') => inject('PATCH', `/api/addresses/${actors[who].address.uuid}/`, actors[who].access, body);
+    const patch = (body: unknown, who: RoleName = 'recruiter') =>
+      inject('PATCH', `/api/addresses/${actors[who].address.uuid}/`, actors[who].access, body);
     const fieldErrors = async (body: unknown, who: RoleName = 'recruiter') => {
       const res = await patch(body, who);
       expect(res.statusCode).toBe(400);
@@ -198,9 +268,13 @@ describe('addresses', () => {
     });
 
     it('refuses places outside France and incomplete places', async () => {
-      expect((await fieldErrors({ content: { ...LYON_PLACE, postalCode: '1000' } }))['content.postalCode']).toEqual(['form.validation.french_place']);
-      expect((await fieldErrors({ content: { ...LYON_PLACE, postalCode: '99123' } }))['content.postalCode']).toEqual(['form.validation.french_place']);
-      expect((await fieldErrors({ content: { placeName: 'Lyon' } }))).toHaveProperty(['content.featureName']);
+      expect((await fieldErrors({ content: { ...LYON_PLACE, postalCode: '1000' } }))['content.postalCode']).toEqual([
+        'form.validation.french_place',
+      ]);
+      expect((await fieldErrors({ content: { ...LYON_PLACE, postalCode: '99123' } }))['content.postalCode']).toEqual([
+        'form.validation.french_place',
+      ]);
+      expect(await fieldErrors({ content: { placeName: 'Lyon' } })).toHaveProperty(['content.featureName']);
     });
 
     it('checks the notification e-mail and the frequency', async () => {
@@ -241,8 +315,12 @@ describe('addresses', () => {
     it(`saves values and description together, up to ${VALUES_MAX} characters, non-blank`, async () => {
       const who = 'premium';
       expect((await patch({ values: 'V'.repeat(VALUES_MAX), description: 'D'.repeat(DESCRIPTION_MAX) }, who)).statusCode).toBe(200);
-      expect((await fieldErrors({ values: 'V'.repeat(VALUES_MAX + 1), description: 'ok' }, who)).values).toEqual(['form.validation.max_length']);
-      expect((await fieldErrors({ values: 'ok', description: 'D'.repeat(DESCRIPTION_MAX + 1) }, who)).description).toEqual(['form.validation.max_length']);
+      expect((await fieldErrors({ values: 'V'.repeat(VALUES_MAX + 1), description: 'ok' }, who)).values).toEqual([
+        'form.validation.max_length',
+      ]);
+      expect((await fieldErrors({ values: 'ok', description: 'D'.repeat(DESCRIPTION_MAX + 1) }, who)).description).toEqual([
+        'form.validation.max_length',
+      ]);
       expect((await fieldErrors({ values: '  ', description: 'ok' }, who)).values).toEqual(['form.validation.required']);
       expect((await fieldErrors({ values: 'seul' }, who)).description).toEqual(['form.validation.required']);
       const detail = (await inject('GET', `/api/addresses/${actors.premium.address.uuid}/`, actors.premium.access)).json();
@@ -266,8 +344,12 @@ describe('addresses', () => {
       expect((await patch({ recruitmentSteps: six }, who)).statusCode).toBe(200);
       const detail = (await inject('GET', `/api/addresses/${actors.premium.address.uuid}/`, actors.premium.access)).json();
       expect(detail.recruitmentSteps.map((s: { id: number }) => s.id)).toEqual(six);
-      expect((await fieldErrors({ recruitmentSteps: ids.slice(0, RECRUITMENT_STEPS_MAX + 1) }, who)).recruitmentSteps).toEqual(['form.validation.max_length']);
-      expect((await fieldErrors({ recruitmentSteps: [ids[0], ids[0]] }, who)).recruitmentSteps).toEqual(['components.brand_recruitment.errors.duplicates']);
+      expect((await fieldErrors({ recruitmentSteps: ids.slice(0, RECRUITMENT_STEPS_MAX + 1) }, who)).recruitmentSteps).toEqual([
+        'form.validation.max_length',
+      ]);
+      expect((await fieldErrors({ recruitmentSteps: [ids[0], ids[0]] }, who)).recruitmentSteps).toEqual([
+        'components.brand_recruitment.errors.duplicates',
+      ]);
       expect((await fieldErrors({ recruitmentSteps: [999_999] }, who)).recruitmentSteps).toEqual(['form.validation.invalid_choice']);
       expect((await patch({ recruitmentSteps: [] }, who)).statusCode).toBe(200);
     });
@@ -275,12 +357,21 @@ describe('addresses', () => {
     it("selects catalogue advantages and the address's own, never another address's", async () => {
       const who = 'premium';
       const [catalogue] = await ctx.database.db.select({ id: advantages.id }).from(advantages).limit(1);
-      const [own] = await ctx.database.db.insert(advantages).values({ name: 'Vélo de fonction', addressId: actors.premium.address.id }).returning({ id: advantages.id });
-      const [foreign] = await ctx.database.db.insert(advantages).values({ name: 'Secret', addressId: other.address.id }).returning({ id: advantages.id });
+      const [own] = await ctx.database.db
+        .insert(advantages)
+        .values({ name: 'Vélo de fonction', addressId: actors.premium.address.id })
+        .returning({ id: advantages.id });
+      const [foreign] = await ctx.database.db
+        .insert(advantages)
+        .values({ name: 'Secret', addressId: other.address.id })
+        .returning({ id: advantages.id });
       expect((await patch({ advantages: [catalogue!.id, own!.id] }, who)).statusCode).toBe(200);
       const detail = (await inject('GET', `/api/addresses/${actors.premium.address.uuid}/`, actors.premium.access)).json();
       expect(detail.advantages).toEqual(
-        expect.arrayContaining([expect.objectContaining({ id: own!.id, category: null, name: 'Vélo de fonction' }), expect.objectContaining({ id: catalogue!.id })]),
+        expect.arrayContaining([
+          expect.objectContaining({ id: own!.id, category: null, name: 'Vélo de fonction' }),
+          expect.objectContaining({ id: catalogue!.id }),
+        ]),
       );
       expect((await fieldErrors({ advantages: [foreign!.id] }, who)).advantages).toEqual(['form.validation.invalid_choice']);
     });
@@ -315,7 +406,11 @@ describe('addresses', () => {
       const head = await insertAddress(ctx.database, manager.recruiterId, { name: 'Franchise Siège' });
       await insertAddress(ctx.database, manager.recruiterId, { name: 'Franchise Annexe', parentId: head.id });
       const managerAccess = (await login(ctx.app, manager.email, manager.password)).access;
-      expect((await inject('GET', '/api/addresses/parent/', managerAccess)).json()).toMatchObject({ uuid: head.uuid, isParent: true, childrenLength: 1 });
+      expect((await inject('GET', '/api/addresses/parent/', managerAccess)).json()).toMatchObject({
+        uuid: head.uuid,
+        isParent: true,
+        childrenLength: 1,
+      });
 
       const franchisee = await createUser(ctx.database, {});
       await ctx.database.db.update(recruiters).set({ parentId: manager.recruiterId }).where(eq(recruiters.id, franchisee.recruiterId));
@@ -335,7 +430,12 @@ describe('addresses', () => {
       const res = await ask({ number: 3, email: 'gerant@example.test', message: 'Trois franchises de plus' });
       expect(res.statusCode).toBe(204);
       const [message] = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.kind, 'ask_address'));
-      expect(message).toMatchObject({ quantity: 3, email: 'gerant@example.test', message: 'Trois franchises de plus', addressId: actors.premium.address.id });
+      expect(message).toMatchObject({
+        quantity: 3,
+        email: 'gerant@example.test',
+        message: 'Trois franchises de plus',
+        addressId: actors.premium.address.id,
+      });
       const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'ask-address'));
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toContain('Trois franchises de plus');
@@ -349,12 +449,15 @@ describe('addresses', () => {
       expect((await ask({ number: 1, email: 'pas-un-email' })).json().fieldErrors.email).toEqual(['form.validation.email']);
       expect((await ask({ number: 1, email: '' })).json().fieldErrors.email).toEqual(['form.validation.required']);
       expect((await ask({ number: 1, email: 'gerant@example.test', message: 'm'.repeat(MESSAGE_MAX) })).statusCode).toBe(204);
-      expect((await ask({ number: 1, email: 'gerant@example.test', message: 'm'.repeat(MESSAGE_MAX + 1) })).json().fieldErrors.message).toEqual(['form.validation.max_length']);
+      expect(
+        (await ask({ number: 1, email: 'gerant@example.test', message: 'm'.repeat(MESSAGE_MAX + 1) })).json().fieldErrors.message,
+      ).toEqual(['form.validation.max_length']);
     });
 
     it(`accepts at most ${CONTACT_RATE_LIMIT.max} requests an account in the contact form's window, then 429 with Retry-After and no mail (decision 140)`, async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < CONTACT_RATE_LIMIT.max + 1; i++) statuses.push((await ask({ number: 1, email: 'gerant@example.test', message: `demande ${i}` })).statusCode);
+      for (let i = 0; i < CONTACT_RATE_LIMIT.max + 1; i++)
+        statuses.push((await ask({ number: 1, email: 'gerant@example.test', message: `demande ${i}` })).statusCode);
       expect(statuses.at(-1)).toBe(429);
       const refused = await ask({ number: 1, email: 'gerant@example.test', message: 'encore' });
       expect(refused.statusCode).toBe(429);
@@ -367,18 +470,41 @@ describe('addresses', () => {
   it('reads the same address rows as one JSON value (the profile, decision 101) as the address query does', async () => {
     const db = ctx.database.db;
     const owner = await createUser(ctx.database, { maxAddresses: 3 });
-    const parent = await insertAddress(ctx.database, owner.recruiterId, { name: 'Zèbre', activitySectorId: sectorId, siret: '55203253400646' });
-    await insertAddress(ctx.database, owner.recruiterId, { name: 'école', parentId: parent.id, content: null, qrcodeTown: null, active: false });
-    await insertAddress(ctx.database, owner.recruiterId, { name: 'Abc', parentId: parent.id, email: 'a@example.test', frequency: 'weekly', receiveApplicationByEmail: true, freeApplication: true });
+    const parent = await insertAddress(ctx.database, owner.recruiterId, {
+      name: 'Zèbre',
+      activitySectorId: sectorId,
+      siret: '55203253400646',
+    });
+    await insertAddress(ctx.database, owner.recruiterId, {
+      name: 'école',
+      parentId: parent.id,
+      content: null,
+      qrcodeTown: null,
+      active: false,
+    });
+    await insertAddress(ctx.database, owner.recruiterId, {
+      name: 'Abc',
+      parentId: parent.id,
+      email: 'a@example.test',
+      frequency: 'weekly',
+      receiveApplicationByEmail: true,
+      freeApplication: true,
+    });
     const subscribed = await insertAddress(ctx.database, owner.recruiterId, { name: 'abc' });
     await subscribe(db, owner.recruiterId, subscribed.id, 'canceled', -400);
     await subscribe(db, owner.recruiterId, subscribed.id, 'active', 20);
     await subscribe(db, owner.recruiterId, parent.id, 'past_due', 3);
     // Microseconds, as PostgreSQL keeps them, and a renewal cancelled.
-    await db.execute(sql`UPDATE subscriptions SET current_period_end = current_period_end + interval '0.123456 seconds', cancel_at_period_end = true WHERE address_id = ${parent.id}`);
+    await db.execute(
+      sql`UPDATE subscriptions SET current_period_end = current_period_end + interval '0.123456 seconds', cancel_at_period_end = true WHERE address_id = ${parent.id}`,
+    );
     await db.execute(sql`UPDATE addresses SET completed_at = now() - interval '0.654321 seconds' WHERE id = ${parent.id}`);
     await db.execute(sql`UPDATE addresses SET completed_at = NULL WHERE id = ${subscribed.id}`);
-    const json = rowsOf<{ rows: unknown }>(await db.execute(sql`SELECT ${recruiterAddressRowsJson(recruiters)} AS rows FROM ${recruiters} WHERE ${recruiters.id} = ${owner.recruiterId}`))[0]?.rows;
+    const json = rowsOf<{ rows: unknown }>(
+      await db.execute(
+        sql`SELECT ${recruiterAddressRowsJson(recruiters)} AS rows FROM ${recruiters} WHERE ${recruiters.id} = ${owner.recruiterId}`,
+      ),
+    )[0]?.rows;
     const expected = await selectAddressRows(db, eq(addresses.recruiterId, owner.recruiterId));
     expect(expected).toHaveLength(4);
     expect(expected.filter((r) => r.subscription)).toHaveLength(2);
@@ -393,9 +519,15 @@ describe('addresses', () => {
     expect(addressRowsFromJson(json, ownerColumns)).toEqual(expected.map(profileColumns));
     expect(expected.some((r) => r.completedAt !== null)).toBe(true);
     // The answer of the profile, byte for byte.
-    expect(JSON.stringify(addressRowsFromJson(json, ownerColumns).map(toAddressSummary))).toBe(JSON.stringify(expected.map(toAddressSummary)));
+    expect(JSON.stringify(addressRowsFromJson(json, ownerColumns).map(toAddressSummary))).toBe(
+      JSON.stringify(expected.map(toAddressSummary)),
+    );
     const none = await createUser(ctx.database);
-    const empty = rowsOf<{ rows: unknown }>(await db.execute(sql`SELECT ${recruiterAddressRowsJson(recruiters)} AS rows FROM ${recruiters} WHERE ${recruiters.id} = ${none.recruiterId}`))[0]?.rows;
+    const empty = rowsOf<{ rows: unknown }>(
+      await db.execute(
+        sql`SELECT ${recruiterAddressRowsJson(recruiters)} AS rows FROM ${recruiters} WHERE ${recruiters.id} = ${none.recruiterId}`,
+      ),
+    )[0]?.rows;
     expect(addressRowsFromJson(empty, ownerColumns)).toEqual([]);
   });
 });

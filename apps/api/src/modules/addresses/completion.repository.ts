@@ -11,9 +11,12 @@ export async function existingJobIds(db: Db, ids: number[]): Promise<Set<number>
 /** Adds the jobs the address does not offer yet (active, not urgent: the add-job defaults). */
 export async function addJobsToAddress(tx: Tx, addressId: number, jobIds: number[]): Promise<void> {
   const present = new Set(
-    (await tx.select({ jobId: addressJobs.jobId }).from(addressJobs).where(and(eq(addressJobs.addressId, addressId), inArray(addressJobs.jobId, jobIds)))).map(
-      (r) => r.jobId,
-    ),
+    (
+      await tx
+        .select({ jobId: addressJobs.jobId })
+        .from(addressJobs)
+        .where(and(eq(addressJobs.addressId, addressId), inArray(addressJobs.jobId, jobIds)))
+    ).map((r) => r.jobId),
   );
   const rows = [...new Set(jobIds)].filter((id) => !present.has(id)).map((jobId) => ({ addressId, jobId, active: true, urgent: false }));
   if (rows.length > 0) await tx.insert(addressJobs).values(rows);

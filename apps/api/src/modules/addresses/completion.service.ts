@@ -22,7 +22,8 @@ async function load(db: Db, uuid: string) {
 }
 
 /** Blank (no place) and never completed: addresses with a place were filled in by their owner. */
-export const isAwaitingCompletion = (row: { completedAt: Date | null; content: unknown }): boolean => row.completedAt === null && row.content === null;
+export const isAwaitingCompletion = (row: { completedAt: Date | null; content: unknown }): boolean =>
+  row.completedAt === null && row.content === null;
 
 export async function getCompletion(db: Db, uuid: string): Promise<AddressCompletion> {
   const { row, completed } = await load(db, uuid);
@@ -63,7 +64,11 @@ async function openForCompletion(db: Db, uuid: string) {
 }
 
 /** Saves the SIRET step (checksum checked by the body's `siretSchema`). */
-export async function saveCompletionStep(db: Db, uuid: string, body: z.output<typeof addressCompletionStepBodySchema>): Promise<AddressCompletion> {
+export async function saveCompletionStep(
+  db: Db,
+  uuid: string,
+  body: z.output<typeof addressCompletionStepBodySchema>,
+): Promise<AddressCompletion> {
   const { row } = await openForCompletion(db, uuid);
   await addressRepo.updateAddressColumns(db, row.id, { siret: body.siret });
   return getCompletion(db, uuid);
@@ -73,14 +78,20 @@ export async function saveCompletionStep(db: Db, uuid: string, body: z.output<ty
  * Last step: the address form, at least one known job and the terms accepted, written in one
  * transaction; the address is then complete.
  */
-export async function finishCompletion(db: Db, uuid: string, body: z.output<typeof addressCompletionFinishBodySchema>): Promise<AddressCompletion> {
+export async function finishCompletion(
+  db: Db,
+  uuid: string,
+  body: z.output<typeof addressCompletionFinishBodySchema>,
+): Promise<AddressCompletion> {
   const { row } = await openForCompletion(db, uuid);
   if (!(await addressRepo.activitySectorExists(db, body.activitySector))) {
     throw new AppError('validation_failed', 'Unknown activity sector', { activitySector: ['form.validation.invalid_choice'] });
   }
-  if (body.receiveApplicationByEmail && !body.email) throw new AppError('validation_failed', 'An e-mail is needed to receive applications', { email: ['form.validation.required'] });
+  if (body.receiveApplicationByEmail && !body.email)
+    throw new AppError('validation_failed', 'An e-mail is needed to receive applications', { email: ['form.validation.required'] });
   const known = await repo.existingJobIds(db, body.jobs);
-  if (body.jobs.some((id) => !known.has(id))) throw new AppError('validation_failed', 'Unknown job', { jobs: ['form.validation.invalid_choice'] });
+  if (body.jobs.some((id) => !known.has(id)))
+    throw new AppError('validation_failed', 'Unknown job', { jobs: ['form.validation.invalid_choice'] });
   await db.transaction(async (tx) => {
     await addressRepo.updateAddressColumns(tx, row.id, {
       name: body.name,

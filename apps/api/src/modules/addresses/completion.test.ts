@@ -16,7 +16,14 @@ describe('address completion from its public link (no sign-in)', () => {
   const url = (uuid: string) => `/api/addresses/${uuid}/completion/`;
   const call = (method: 'GET' | 'PATCH' | 'POST', uuid: string, payload?: unknown) =>
     ctx.app.inject({ method, url: url(uuid), ...(payload !== undefined ? { payload: payload as object } : {}) });
-  const blank = () => insertAddress(ctx.database, recruiterId, { name: 'À compléter', content: null, completedAt: null, qrcodeTown: null, email: 'secret@example.test' });
+  const blank = () =>
+    insertAddress(ctx.database, recruiterId, {
+      name: 'À compléter',
+      content: null,
+      completedAt: null,
+      qrcodeTown: null,
+      email: 'secret@example.test',
+    });
 
   beforeAll(async () => {
     ctx = await createAddressesApp();
@@ -27,15 +34,32 @@ describe('address completion from its public link (no sign-in)', () => {
   });
   afterAll(async () => ctx?.close());
 
-  const form = (sector: number) => ({ name: 'Boulangerie du Parc', content: LYON_PLACE, activitySector: sector, receiveApplicationByEmail: true, email: 'parc@example.test', frequency: 'daily' });
+  const form = (sector: number) => ({
+    name: 'Boulangerie du Parc',
+    content: LYON_PLACE,
+    activitySector: sector,
+    receiveApplicationByEmail: true,
+    email: 'parc@example.test',
+    frequency: 'daily',
+  });
 
   it('walks the whole flow: SIRET, then form, jobs and terms together; the address is then complete and locked', async () => {
     const address = await blank();
     const start = await call('GET', address.uuid);
     expect(start.statusCode).toBe(200);
-    expect(start.json()).toMatchObject({ uuid: address.uuid, name: 'À compléter', content: null, completed: false, jobs: [], email: 'secret@example.test' });
+    expect(start.json()).toMatchObject({
+      uuid: address.uuid,
+      name: 'À compléter',
+      content: null,
+      completed: false,
+      jobs: [],
+      email: 'secret@example.test',
+    });
 
-    expect((await call('PATCH', address.uuid, { siret: '55203253400646' })).json()).toMatchObject({ siret: '55203253400646', completed: false });
+    expect((await call('PATCH', address.uuid, { siret: '55203253400646' })).json()).toMatchObject({
+      siret: '55203253400646',
+      completed: false,
+    });
 
     const done = await call('POST', address.uuid, { ...form(sectorId), jobs: [jobIds[0], jobIds[1], jobIds[0]], terms: true });
     expect(done.statusCode).toBe(200);
@@ -53,14 +77,25 @@ describe('address completion from its public link (no sign-in)', () => {
       completed: true,
     });
     const [row] = await ctx.database.db.select().from(addresses).where(eq(addresses.id, address.id));
-    expect(row).toMatchObject({ siret: '55203253400646', qrcodeTown: 'Lyon', activitySectorId: sectorId, email: 'parc@example.test', frequency: 'daily', receiveApplicationByEmail: true, latitude: 45.764 });
+    expect(row).toMatchObject({
+      siret: '55203253400646',
+      qrcodeTown: 'Lyon',
+      activitySectorId: sectorId,
+      email: 'parc@example.test',
+      frequency: 'daily',
+      receiveApplicationByEmail: true,
+      latitude: 45.764,
+    });
     expect(row!.completedAt).not.toBeNull();
     const created = await ctx.database.db.select().from(addressJobs).where(eq(addressJobs.addressId, address.id));
     expect(created.map((j) => j.jobId).sort()).toEqual([jobIds[0], jobIds[1]].sort());
     expect(created.every((j) => j.active && !j.urgent)).toBe(true);
 
     // Locked once complete: the link can no longer change anything.
-    for (const [method, body] of [['PATCH', { siret: '73282932000074' }], ['POST', { ...form(sectorId), name: 'Piraté', jobs: [jobIds[2]], terms: true }]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { siret: '73282932000074' }],
+      ['POST', { ...form(sectorId), name: 'Piraté', jobs: [jobIds[2]], terms: true }],
+    ] as const) {
       const res = await call(method, address.uuid, body);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('address_completed');
@@ -68,7 +103,12 @@ describe('address completion from its public link (no sign-in)', () => {
   });
 
   it('opens only blank addresses: one with a place (bought, registered, demo) reads nothing but its name', async () => {
-    const complete = await insertAddress(ctx.database, recruiterId, { name: 'Complète', siret: '55203253400646', email: 'prive@example.test', activitySectorId: sectorId });
+    const complete = await insertAddress(ctx.database, recruiterId, {
+      name: 'Complète',
+      siret: '55203253400646',
+      email: 'prive@example.test',
+      activitySectorId: sectorId,
+    });
     const bought = await insertAddress(ctx.database, recruiterId, { name: 'Achetée', completedAt: null, activitySectorId: null }); // a place, never completed
     for (const uuid of [complete.uuid, bought.uuid]) {
       const res = await call('GET', uuid);
@@ -98,7 +138,9 @@ describe('address completion from its public link (no sign-in)', () => {
     const errors = async (body: unknown) => (await call('POST', uuid, body)).json().fieldErrors;
     const ok = { ...form(sectorId), jobs: [jobIds[0]], terms: true };
     expect(await errors({ ...ok, name: 'N'.repeat(ADDRESS_NAME_MAX + 1) })).toEqual({ name: ['form.validation.max_length'] });
-    expect(await errors({ ...ok, content: { ...LYON_PLACE, postalCode: '1050' } })).toEqual({ 'content.postalCode': ['form.validation.french_place'] });
+    expect(await errors({ ...ok, content: { ...LYON_PLACE, postalCode: '1050' } })).toEqual({
+      'content.postalCode': ['form.validation.french_place'],
+    });
     const { content: _c, ...noPlace } = ok;
     expect(await errors(noPlace)).toHaveProperty('content');
     const { activitySector: _s, ...noSector } = ok;
@@ -115,21 +157,33 @@ describe('address completion from its public link (no sign-in)', () => {
   });
 
   it("writes the commune's official name whole as the QR town; the migration puts back the names stored cut (issue 29)", async () => {
-    const arrondissement = { ...LYON_PLACE, placeName: 'Lyon 1er Arrondissement (69001)', place_name: 'Lyon 1er Arrondissement (69001)', featureName: 'Lyon 1er Arrondissement', inseeCode: '69381' };
+    const arrondissement = {
+      ...LYON_PLACE,
+      placeName: 'Lyon 1er Arrondissement (69001)',
+      place_name: 'Lyon 1er Arrondissement (69001)',
+      featureName: 'Lyon 1er Arrondissement',
+      inseeCode: '69381',
+    };
     const { uuid, id } = await blank();
-    expect((await call('POST', uuid, { ...form(sectorId), content: arrondissement, jobs: jobIds.slice(0, 1), terms: true })).statusCode).toBe(200);
+    expect(
+      (await call('POST', uuid, { ...form(sectorId), content: arrondissement, jobs: jobIds.slice(0, 1), terms: true })).statusCode,
+    ).toBe(200);
     const [done] = await ctx.database.db.select({ town: addresses.qrcodeTown }).from(addresses).where(eq(addresses.id, id));
     expect(done!.town).toBe('Lyon 1er Arrondissement');
 
     // Rows written before: a town cut at 18 (trimmed), a town typed by hand, a short town.
     const cut = await insertAddress(ctx.database, recruiterId, { content: arrondissement, qrcodeTown: 'Lyon 1er Arrondiss' });
-    const spaced = await insertAddress(ctx.database, recruiterId, { content: { ...LYON_PLACE, featureName: 'Saint-Germain-des Prés du Val' }, qrcodeTown: 'Saint-Germain-des' });
+    const spaced = await insertAddress(ctx.database, recruiterId, {
+      content: { ...LYON_PLACE, featureName: 'Saint-Germain-des Prés du Val' },
+      qrcodeTown: 'Saint-Germain-des',
+    });
     const typed = await insertAddress(ctx.database, recruiterId, { content: arrondissement, qrcodeTown: 'Lyon centre' });
     const short = await insertAddress(ctx.database, recruiterId, { content: LYON_PLACE, qrcodeTown: 'Lyon' });
     const migration = fs.readFileSync(new URL('../../db/migrations/0035_whole_qrcode_towns.sql', import.meta.url), 'utf8');
     const update = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE'))!;
     await ctx.database.db.execute(sql.raw(update));
-    const town = async (row: { id: number }) => (await ctx.database.db.select({ town: addresses.qrcodeTown }).from(addresses).where(eq(addresses.id, row.id)))[0]!.town;
+    const town = async (row: { id: number }) =>
+      (await ctx.database.db.select({ town: addresses.qrcodeTown }).from(addresses).where(eq(addresses.id, row.id)))[0]!.town;
     expect(await town(cut)).toBe('Lyon 1er Arrondissement');
     expect(await town(spaced)).toBe('Saint-Germain-des Prés du Val');
     expect(await town(typed)).toBe('Lyon centre');

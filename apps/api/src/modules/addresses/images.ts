@@ -35,10 +35,12 @@ export async function storeImage(
   const check = await checkImage(bytes);
   if (!check.ok) {
     if (check.reason === 'size') throw new AppError('file_too_large', 'File too large', { [field]: [V.fileSize] });
-    if (check.reason === 'svg_too_complex') throw new AppError('file_format', 'SVG too complex or empty', { [field]: [SVG_TOO_COMPLEX_KEY] });
+    if (check.reason === 'svg_too_complex')
+      throw new AppError('file_format', 'SVG too complex or empty', { [field]: [SVG_TOO_COMPLEX_KEY] });
     throw new AppError('file_format', 'Not a PNG, JPEG or SVG image', { [field]: [V.imageFileFormat] });
   }
-  if (options.noSvg && check.extension === 'svg') throw new AppError('file_format', 'SVG not accepted here', { [field]: [V.imageFileFormatNoSvg] });
+  if (options.noSvg && check.extension === 'svg')
+    throw new AppError('file_format', 'SVG not accepted here', { [field]: [V.imageFileFormatNoSvg] });
   const key = `${folder}/${randomUUID()}.${check.extension}`;
   await storage.put(key, check.bytes, check.contentType);
   return `${FILES_PREFIX}${key}`;

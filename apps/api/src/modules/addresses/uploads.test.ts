@@ -7,7 +7,15 @@ import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { checkImage, detectImageFormat } from '../../providers/storage/images.ts';
 import { sanitizeSvg, SVG_MAX_ELEMENTS } from '../../providers/storage/svg-sanitizer.ts';
 import { bearer } from '../../../test/helpers.ts';
-import { createAddressActor, createAddressesApp, dataUrl, jpegBytes, pngBytes, SAFE_SVG, type AddressActor } from '../../../test/addresses-fixtures.ts';
+import {
+  createAddressActor,
+  createAddressesApp,
+  dataUrl,
+  jpegBytes,
+  pngBytes,
+  SAFE_SVG,
+  type AddressActor,
+} from '../../../test/addresses-fixtures.ts';
 
 const svg = (inner: string, attrs = '') => `<svg xmlns="http://www.w3.org/2000/svg"${attrs}>${inner}</svg>`;
 
@@ -25,7 +33,7 @@ const HOSTILE_SVGS: Record<string, string> = {
   'javascript: with a tab': svg('<image href="java\tscript:alert(1)"/>'),
   foreignObject: svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></div></foreignObject>'),
   'xhtml namespace': svg('<h:img xmlns:h="http://www.w3.org/1999/xhtml" src="x"/>'),
-  'iframe': svg('<iframe src="https://evil.example"/>'),
+  iframe: svg('<iframe src="https://evil.example"/>'),
   'animate setting href': svg('<a><animate attributeName="href" to="javascript:alert(1)"/><rect width="1" height="1"/></a>'),
   'set element': svg('<set attributeName="onmouseover" to="alert(1)"/>'),
   'external image': svg('<image href="https://tracker.example/pixel.png"/>'),
@@ -57,7 +65,14 @@ describe('image checks (magic bytes, size, SVG allowlist)', () => {
 
   it('keeps a designer\u2019s SVG (gradients, styles, inner links, editor metadata)', () => {
     const safe = sanitizeSvg(SAFE_SVG)!;
-    for (const part of ['<linearGradient id="g">', '<style>.a { fill: url(#g); }</style>', '<rect class="a" width="64" height="64" rx="12"', 'xlink:href="#g"', 'text-anchor="middle"', 'viewBox="0 0 64 64"']) {
+    for (const part of [
+      '<linearGradient id="g">',
+      '<style>.a { fill: url(#g); }</style>',
+      '<rect class="a" width="64" height="64" rx="12"',
+      'xlink:href="#g"',
+      'text-anchor="middle"',
+      'viewBox="0 0 64 64"',
+    ]) {
       expect(safe).toContain(part);
     }
     const inkscape = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd">
@@ -77,7 +92,8 @@ describe('image checks (magic bytes, size, SVG allowlist)', () => {
       .replace(/&#(\d+);?/g, (_m, d: string) => String.fromCodePoint(parseInt(d, 10)))
       // eslint-disable-next-line no-control-regex
       .replace(/[\t\n\r\u0000-\u001f]/g, '');
-  const HAZARD = /<(?:\w+:)?script|<foreignObject|<iframe|<animate|<set|<a[\s>]|\son\w+\s*=|javascript:|https?:\/\/(?!www\.w3\.org\/(?:2000\/svg|1999\/xlink)")|@import|data:image\/svg|<!DOCTYPE|<!ENTITY|<\?|xhtml/i;
+  const HAZARD =
+    /<(?:\w+:)?script|<foreignObject|<iframe|<animate|<set|<a[\s>]|\son\w+\s*=|javascript:|https?:\/\/(?!www\.w3\.org\/(?:2000\/svg|1999\/xlink)")|@import|data:image\/svg|<!DOCTYPE|<!ENTITY|<\?|xhtml/i;
   for (const [name, text] of Object.entries(HOSTILE_SVGS)) {
     it(`cleans an SVG with ${name}`, async () => {
       expect(asRead(text)).toMatch(HAZARD); // the sample does carry the hazard
@@ -107,7 +123,10 @@ describe('image checks (magic bytes, size, SVG allowlist)', () => {
       pad('<svg xmlns="http://www.w3.org/2000/svg"><g x="', '<g>'),
       pad('<svg xmlns="http://www.w3.org/2000/svg">', '<g>'),
     ];
-    const clean = pad('<svg xmlns="http://www.w3.org/2000/svg"><text>', 'Boulangerie Martin, pain au levain. ').replace('</svg>', '</text></svg>');
+    const clean = pad('<svg xmlns="http://www.w3.org/2000/svg"><text>', 'Boulangerie Martin, pain au levain. ').replace(
+      '</svg>',
+      '</text></svg>',
+    );
     const time = async (text: string) => {
       const started = performance.now();
       await checkImage(Buffer.from(text));
@@ -188,7 +207,9 @@ describe('logo uploads through the API and the files they serve', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'file_format', fieldErrors: { logo: ['form.validation.image_file_format'] } });
     }
-    expect((await patchLogo('data:text/html,<script>alert(1)</script>')).json().fieldErrors.logo).toEqual(['form.validation.image_file_format']);
+    expect((await patchLogo('data:text/html,<script>alert(1)</script>')).json().fieldErrors.logo).toEqual([
+      'form.validation.image_file_format',
+    ]);
   });
 
   it(`accepts a file of exactly ${IMAGE_MAX_BYTES} bytes and refuses ${IMAGE_MAX_BYTES + 1}`, async () => {
@@ -206,7 +227,9 @@ describe('logo uploads through the API and the files they serve', () => {
   });
 
   it('answers 404 for unknown or malformed file paths', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/files/logos/00000000-0000-0000-0000-000000000000.png' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/files/logos/00000000-0000-0000-0000-000000000000.png' })).statusCode).toBe(
+      404,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/api/files/logos/..%2F..%2Fjwt-secret' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/files/LOGOS/x.png' })).statusCode).toBe(404);
   });

@@ -16,7 +16,14 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { requireProfile, type AffiliatesDeps } from './affiliate-profile.ts';
 import { bankDetailsHeldUntil, bankDetailsIssue } from './bank-details.ts';
 import { isAffiliateInGoodStanding } from './good-standing.ts';
-import { earningsByMonth, kitCoversUntil, latestKitOrder, payoutsOf, resumesSoldUpTo, unpaidEarningsUpTo } from './affiliates.repository.ts';
+import {
+  earningsByMonth,
+  kitCoversUntil,
+  latestKitOrder,
+  payoutsOf,
+  resumesSoldUpTo,
+  unpaidEarningsUpTo,
+} from './affiliates.repository.ts';
 import { computePayouts, nextPayoutOf, nextPayoutRun } from './payouts.ts';
 
 /** The affiliate's dashboard: figures of the month and in total, threshold, history, kit (spec section 9, decision 055). */

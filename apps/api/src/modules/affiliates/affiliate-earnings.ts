@@ -41,9 +41,30 @@ export function normalisedMailbox(email: string): string {
  */
 export const SIGNUP_BONUSES_PER_DOMAIN_MONTH = 3;
 const PUBLIC_MAIL_PROVIDERS = new Set([
-  'gmail.com', 'outlook.com', 'outlook.fr', 'hotmail.com', 'hotmail.fr', 'live.com', 'live.fr', 'msn.com',
-  'yahoo.com', 'yahoo.fr', 'icloud.com', 'me.com', 'aol.com', 'protonmail.com', 'proton.me', 'gmx.fr', 'gmx.com',
-  'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr', 'neuf.fr', 'laposte.net', 'bbox.fr',
+  'gmail.com',
+  'outlook.com',
+  'outlook.fr',
+  'hotmail.com',
+  'hotmail.fr',
+  'live.com',
+  'live.fr',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.fr',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'protonmail.com',
+  'proton.me',
+  'gmx.fr',
+  'gmx.com',
+  'orange.fr',
+  'wanadoo.fr',
+  'free.fr',
+  'sfr.fr',
+  'neuf.fr',
+  'laposte.net',
+  'bbox.fr',
 ]);
 
 /**
@@ -182,7 +203,6 @@ export async function recordResumeSaleEarnings(tx: Tx, order: OrderWithLines): P
   return written.length;
 }
 
-
 /**
  * The earnings of a wholly refunded sale are cancelled (decision 132) while no payout holds them;
  * one already paid out stays (it is logged by the caller). Answers the cancelled and the kept.
@@ -192,6 +212,9 @@ export async function cancelUnpaidEarningsOfOrder(tx: Tx, orderId: number): Prom
     .delete(affiliateEarnings)
     .where(and(eq(affiliateEarnings.orderId, orderId), isNull(affiliateEarnings.payoutId)))
     .returning({ id: affiliateEarnings.id });
-  const [kept] = await tx.select({ n: sql<number>`count(*)::int` }).from(affiliateEarnings).where(eq(affiliateEarnings.orderId, orderId));
+  const [kept] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(affiliateEarnings)
+    .where(eq(affiliateEarnings.orderId, orderId));
   return { cancelled: cancelled.length, alreadyPaid: Number(kept?.n ?? 0) };
 }

@@ -5,7 +5,16 @@ import { affiliateEarnings, affiliatePayouts, affiliateSignupBonusKeys, candidat
 import { seedReference } from '../../db/seed/reference.ts';
 import { TokenSigner } from '../../lib/tokens.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
-import { bearer, createTestApp, createUser, giveAffiliateKit, lastConfirmationToken, login, TEST_JWT_SECRET, type TestContext } from '../../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  giveAffiliateKit,
+  lastConfirmationToken,
+  login,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
 import { normalisedMailbox, SIGNUP_BONUSES_PER_DOMAIN_MONTH, signUpBonusKey } from './affiliate-earnings.ts';
 import { runMonthlyPayouts } from './monthly-payouts.ts';
@@ -21,7 +30,15 @@ let ref: ReferenceIds;
 let ip = 0;
 const headers = () => ({ 'x-forwarded-for': `198.51.100.${(++ip % 250) + 1}` });
 
-const LYON = { placeName: 'Lyon', featureName: 'Lyon', context: '69, Rhône', description: 'Lyon', latitude: 45.75, longitude: 4.85, postalCode: '69003' };
+const LYON = {
+  placeName: 'Lyon',
+  featureName: 'Lyon',
+  context: '69, Rhône',
+  description: 'Lyon',
+  latitude: 45.75,
+  longitude: 4.85,
+  postalCode: '69003',
+};
 const signUp = (email: string, affiliateUuid: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -48,7 +65,12 @@ async function confirm(email: string): Promise<void> {
 }
 
 const candidateOf = async (email: string) =>
-  (await ctx.database.db.select().from(candidates).where(sql`lower(${candidates.email}) = lower(${email})`))[0]!;
+  (
+    await ctx.database.db
+      .select()
+      .from(candidates)
+      .where(sql`lower(${candidates.email}) = lower(${email})`)
+  )[0]!;
 
 async function erase(candidateUuid: string): Promise<void> {
   const token = await new TokenSigner(TEST_JWT_SECRET).signCandidateData(candidateUuid, 3600);
@@ -57,10 +79,12 @@ async function erase(candidateUuid: string): Promise<void> {
 }
 
 const signUpEarningsCents = async (affiliateId: number) =>
-  (await ctx.database.db.select().from(affiliateEarnings).where(and(eq(affiliateEarnings.affiliateId, affiliateId), eq(affiliateEarnings.kind, 'signup')))).reduce(
-    (sum, e) => sum + e.amountCents,
-    0,
-  );
+  (
+    await ctx.database.db
+      .select()
+      .from(affiliateEarnings)
+      .where(and(eq(affiliateEarnings.affiliateId, affiliateId), eq(affiliateEarnings.kind, 'signup')))
+  ).reduce((sum, e) => sum + e.amountCents, 0);
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { TRUST_PROXY: 'true' } });
@@ -124,9 +148,23 @@ describe('a sign-up bonus is earned once per mailbox ever (decision 128)', () =>
     expect((attributed as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(5);
     // Another domain, and a public provider's mailbox, still earn.
     expect((await signUp(`someone@other${Date.now()}.test`, affiliate.recruiterUuid)).statusCode).toBe(201);
-    await confirm((await ctx.database.db.select().from(candidates).where(sql`email like 'someone@other%'`)).at(-1)!.email!);
+    await confirm(
+      (
+        await ctx.database.db
+          .select()
+          .from(candidates)
+          .where(sql`email like 'someone@other%'`)
+      ).at(-1)!.email!,
+    );
     expect((await signUp(`marie.curie${Date.now()}@gmail.com`, affiliate.recruiterUuid)).statusCode).toBe(201);
-    await confirm((await ctx.database.db.select().from(candidates).where(sql`email like 'marie.curie%@gmail.com'`)).at(-1)!.email!);
+    await confirm(
+      (
+        await ctx.database.db
+          .select()
+          .from(candidates)
+          .where(sql`email like 'marie.curie%@gmail.com'`)
+      ).at(-1)!.email!,
+    );
     expect(await signUpEarningsCents(affiliate.recruiterId)).toBe((SIGNUP_BONUSES_PER_DOMAIN_MONTH + 2) * AFFILIATE.signUpEarningCents);
   });
 
@@ -141,9 +179,13 @@ describe('a sign-up bonus is earned once per mailbox ever (decision 128)', () =>
       .values({ affiliateId: affiliate.recruiterId, month: '2026-01-01', amountCents: 100, status: 'scheduled' })
       .returning();
     await ctx.database.db.update(affiliateEarnings).set({ payoutId: payout!.id }).where(eq(affiliateEarnings.candidateId, candidate.id));
-    await ctx.database.db
-      .insert(affiliateEarnings)
-      .values({ affiliateId: affiliate.recruiterId, kind: 'resume_sale', candidateId: candidate.id, amountCents: 300, month: '2026-01-01' });
+    await ctx.database.db.insert(affiliateEarnings).values({
+      affiliateId: affiliate.recruiterId,
+      kind: 'resume_sale',
+      candidateId: candidate.id,
+      amountCents: 300,
+      month: '2026-01-01',
+    });
     await erase(candidate.uuid);
     const left = await ctx.database.db.select().from(affiliateEarnings).where(eq(affiliateEarnings.affiliateId, affiliate.recruiterId));
     expect(left.map((e) => [e.kind, e.amountCents]).sort()).toEqual([
@@ -157,7 +199,10 @@ describe('affiliate in good standing = a paid kit covering today (decision 128)'
   const DAY = 86_400_000;
   const cases: [string, (recruiterId: number) => Promise<void>][] = [
     ['no kit paid (order pending)', async () => {}],
-    ['an expired kit', (id) => giveAffiliateKit(ctx.database, id, { start: new Date(Date.now() - 400 * DAY), end: new Date(Date.now() - DAY) })],
+    [
+      'an expired kit',
+      (id) => giveAffiliateKit(ctx.database, id, { start: new Date(Date.now() - 400 * DAY), end: new Date(Date.now() - DAY) }),
+    ],
     ['a cancelled kit', (id) => giveAffiliateKit(ctx.database, id, { status: 'canceled' })],
   ];
 
@@ -177,7 +222,11 @@ describe('affiliate in good standing = a paid kit covering today (decision 128)'
       expect(dashboard.statusCode).toBe(200);
       expect(dashboard.json().kit.coversToday).toBe(false);
 
-      const info = await ctx.app.inject({ method: 'GET', url: `/api/candidate-signup/?affiliate=${affiliate.recruiterUuid}`, headers: headers() });
+      const info = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/candidate-signup/?affiliate=${affiliate.recruiterUuid}`,
+        headers: headers(),
+      });
       expect(info.json()).toMatchObject({ valid: false });
       const email = `unpaid${Date.now()}${ip}@people.test`;
       const res = await signUp(email, affiliate.recruiterUuid);
@@ -188,7 +237,12 @@ describe('affiliate in good standing = a paid kit covering today (decision 128)'
 
       // Earnings written while the kit was paid are carried over, not paid, while it is not.
       await ctx.database.db.insert(affiliateEarnings).values(
-        Array.from({ length: 10 }, () => ({ affiliateId: affiliate.recruiterId, kind: 'resume_sale' as const, amountCents: 500, month: '2026-01-01' })),
+        Array.from({ length: 10 }, () => ({
+          affiliateId: affiliate.recruiterId,
+          kind: 'resume_sale' as const,
+          amountCents: 500,
+          month: '2026-01-01',
+        })),
       );
       const outcomes = await runMonthlyPayouts(ctx.database.db, '2026-01-01');
       expect(outcomes.find((o) => o.affiliateId === affiliate.recruiterId)).toEqual({
@@ -211,7 +265,12 @@ describe('affiliate in good standing = a paid kit covering today (decision 128)'
     await confirm(email);
     expect(await signUpEarningsCents(affiliate.recruiterId)).toBe(AFFILIATE.signUpEarningCents);
     await ctx.database.db.insert(affiliateEarnings).values(
-      Array.from({ length: 10 }, () => ({ affiliateId: affiliate.recruiterId, kind: 'resume_sale' as const, amountCents: 500, month: '2026-01-01' })),
+      Array.from({ length: 10 }, () => ({
+        affiliateId: affiliate.recruiterId,
+        kind: 'resume_sale' as const,
+        amountCents: 500,
+        month: '2026-01-01',
+      })),
     );
     const outcomes = await runMonthlyPayouts(ctx.database.db, '2026-01-01');
     expect(outcomes.find((o) => o.affiliateId === affiliate.recruiterId)).toMatchObject({ result: 'bank_details_missing' });

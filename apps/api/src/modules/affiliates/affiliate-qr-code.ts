@@ -19,7 +19,8 @@ export async function affiliateQrCodePng(deps: AffiliatesDeps, documents: Docume
   const profile = await requireGoodStanding(deps, auth);
   const url = affiliateSignupUrl(linkBase(deps), profile.uuid);
   // Made in a worker thread and kept by its URL (decision 115).
-  const body = await documents.get(['qr-code-png', url, QR_CODE_SIZE], () => renderPosterOffThread('qr-code-png', { text: url, width: QR_CODE_SIZE }));
+  const body = await documents.get(['qr-code-png', url, QR_CODE_SIZE], () =>
+    renderPosterOffThread('qr-code-png', { text: url, width: QR_CODE_SIZE }),
+  );
   return { body, url, filename: 'qrcode-affilie.png' };
 }
-

@@ -18,7 +18,10 @@ const parisTime = (at: Date, lang: Language) => `${writeDate(TIME[lang], at)} ${
 const money = (cents: number, lang: Language) =>
   new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-export const BANK_DETAILS_CHANGED_SUBJECT = { fr: 'Vos coordonnées bancaires ont été modifiées', en: 'Your bank details were changed' } as const;
+export const BANK_DETAILS_CHANGED_SUBJECT = {
+  fr: 'Vos coordonnées bancaires ont été modifiées',
+  en: 'Your bank details were changed',
+} as const;
 export const PAYOUT_HELD_SUBJECT = { fr: 'Votre virement QRecrute est en attente', en: 'Your QRecrute payout is on hold' } as const;
 
 /** The notice of a change of the payout bank details, to the affiliate's own address. */

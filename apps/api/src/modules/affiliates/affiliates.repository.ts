@@ -55,7 +55,6 @@ export async function findAffiliateProfile(db: Executor, recruiterId: number): P
   return row ?? null;
 }
 
-
 /**
  * Writes the profile. A change of the bank details comes with `bankDetailsChangedAt` (the 48-hour
  * hold starts) and clears the issue last mailed about, so that a new issue is told again.

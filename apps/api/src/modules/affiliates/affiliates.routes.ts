@@ -9,11 +9,7 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getAffiliateDashboard } from './affiliate-dashboard.ts';
 import { affiliatePosterPdf } from './affiliate-poster.ts';
-import {
-  getAffiliateProfile,
-  updateAffiliateProfile,
-  type AffiliateProfileDeps,
-} from './affiliate-profile.ts';
+import { getAffiliateProfile, updateAffiliateProfile, type AffiliateProfileDeps } from './affiliate-profile.ts';
 import { affiliateQrCodePng } from './affiliate-qr-code.ts';
 import { createDocumentCache } from '../../lib/document-cache.ts';
 import { sendFile } from '../../lib/file-reply.ts';

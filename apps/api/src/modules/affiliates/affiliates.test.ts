@@ -4,7 +4,14 @@ import { monthOf, nextMonth, previousMonth } from '@app/contracts/affiliates';
 import { affiliateEarnings, affiliatePayouts } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
 import { pngShowsQrCode } from '../../../test/addresses-fixtures.ts';
-import { addEarnings, addKitOrder, attributeCandidates, setBankDetails, VALID_IBAN, VALID_IBAN_PRINTED } from '../../../test/affiliates-fixtures.ts';
+import {
+  addEarnings,
+  addKitOrder,
+  attributeCandidates,
+  setBankDetails,
+  VALID_IBAN,
+  VALID_IBAN_PRINTED,
+} from '../../../test/affiliates-fixtures.ts';
 import { monthToClose, runMonthlyPayouts } from './monthly-payouts.ts';
 import { nextPayoutRun } from './payouts.ts';
 import { payMonth } from './payout-file.service.ts';
@@ -31,7 +38,13 @@ describe('affiliate area', () => {
   afterAll(async () => ctx?.close());
 
   describe('permissions', () => {
-    const paths = ['/api/affiliate/dashboard/', '/api/affiliate/profile/', '/api/affiliate/qrcode/', '/api/affiliate/poster/', '/api/affiliate/poster/?format=sticker'];
+    const paths = [
+      '/api/affiliate/dashboard/',
+      '/api/affiliate/profile/',
+      '/api/affiliate/qrcode/',
+      '/api/affiliate/poster/',
+      '/api/affiliate/poster/?format=sticker',
+    ];
 
     it('401 without a token; 403 for recruiters of every kind; 200 for the affiliate', async () => {
       for (const url of paths) expect((await get(url)).statusCode, url).toBe(401);
@@ -60,7 +73,12 @@ describe('affiliate area', () => {
       });
       // The first bank details need the password too (decision 116; bank-details.test.ts covers the rest).
       const res = await patch(
-        { accountHolderName: ' Paul Durand ', iban: VALID_IBAN_PRINTED.toLowerCase(), phoneNumber: '06 12 34 56 78', currentPassword: me.password },
+        {
+          accountHolderName: ' Paul Durand ',
+          iban: VALID_IBAN_PRINTED.toLowerCase(),
+          phoneNumber: '06 12 34 56 78',
+          currentPassword: me.password,
+        },
         me.access,
       );
       expect(res.statusCode).toBe(200);
@@ -182,7 +200,12 @@ describe('affiliate area', () => {
       const threeAgo = previousMonth(previousMonth(previousMonth(month)));
       await addEarnings(ctx.database, me.recruiterId, 'signup', threeAgo, 1);
       const body = (await get('/api/affiliate/dashboard/', me.access)).json();
-      expect(body.history.map((m: { month: string }) => m.month)).toEqual([month, previousMonth(month), previousMonth(previousMonth(month)), threeAgo]);
+      expect(body.history.map((m: { month: string }) => m.month)).toEqual([
+        month,
+        previousMonth(month),
+        previousMonth(previousMonth(month)),
+        threeAgo,
+      ]);
       expect(body.history[1]).toEqual({ month: previousMonth(month), signUps: 0, resumesSold: 0, earningsCents: 0, payout: null });
     });
 
@@ -197,9 +220,13 @@ describe('affiliate area', () => {
   });
 
   describe('monthly payouts job', () => {
-    const payoutsOf = (affiliateId: number) => ctx.database.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliateId));
+    const payoutsOf = (affiliateId: number) =>
+      ctx.database.db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliateId));
     const unpaid = (affiliateId: number) =>
-      ctx.database.db.select().from(affiliateEarnings).where(and(eq(affiliateEarnings.affiliateId, affiliateId), isNull(affiliateEarnings.payoutId)));
+      ctx.database.db
+        .select()
+        .from(affiliateEarnings)
+        .where(and(eq(affiliateEarnings.affiliateId, affiliateId), isNull(affiliateEarnings.payoutId)));
 
     it('two runs at once, even of different months, settle each earning once (decision 076)', async () => {
       const me = await newAffiliate();
@@ -271,9 +298,14 @@ describe('affiliate area', () => {
         carriedOverCents: 3000,
       });
       await setBankDetails(ctx.database, me.recruiterId, 'Paul Durand', 'FR7630006000011234567890188');
-      expect((await runMonthlyPayouts(ctx.database.db, '2025-05-01')).find((o) => o.affiliateId === me.recruiterId)?.result).toBe('bank_details_missing');
+      expect((await runMonthlyPayouts(ctx.database.db, '2025-05-01')).find((o) => o.affiliateId === me.recruiterId)?.result).toBe(
+        'bank_details_missing',
+      );
       await setBankDetails(ctx.database, me.recruiterId, 'Paul Durand', VALID_IBAN);
-      expect((await runMonthlyPayouts(ctx.database.db, '2025-06-01')).find((o) => o.affiliateId === me.recruiterId)).toMatchObject({ result: 'created', amountCents: 3000 });
+      expect((await runMonthlyPayouts(ctx.database.db, '2025-06-01')).find((o) => o.affiliateId === me.recruiterId)).toMatchObject({
+        result: 'created',
+        amountCents: 3000,
+      });
     });
 
     it('the dashboard tells whether each payout was sent to the bank in a SEPA file, and when (decision 081)', async () => {
@@ -282,11 +314,23 @@ describe('affiliate area', () => {
       await setBankDetails(ctx.database, me.recruiterId, 'Paul Durand', VALID_IBAN);
       await addEarnings(ctx.database, me.recruiterId, 'resume_sale', last, 10, 300);
       await runMonthlyPayouts(ctx.database.db, last);
-      const payoutOfLast = async () => (await get('/api/affiliate/dashboard/', me.access)).json().history.find((m: { month: string }) => m.month === last).payout;
-      expect(await payoutOfLast()).toEqual({ amountCents: 3000, status: 'scheduled', payoutDate: `${nextMonth(last).slice(0, 8)}03`, paidAt: null, sentAt: null });
+      const payoutOfLast = async () =>
+        (await get('/api/affiliate/dashboard/', me.access)).json().history.find((m: { month: string }) => m.month === last).payout;
+      expect(await payoutOfLast()).toEqual({
+        amountCents: 3000,
+        status: 'scheduled',
+        payoutDate: `${nextMonth(last).slice(0, 8)}03`,
+        paidAt: null,
+        sentAt: null,
+      });
 
       const stored = new Map<string, Buffer>();
-      const storage = { driver: 'local' as const, put: async (key: string, body: Buffer) => void stored.set(key, body), get: async () => null, delete: async () => {} };
+      const storage = {
+        driver: 'local' as const,
+        put: async (key: string, body: Buffer) => void stored.set(key, body),
+        get: async () => null,
+        delete: async () => {},
+      };
       const mailer = createOutboxMailer(ctx.database.db, ctx.config.mailFrom);
       const run = await payMonth({ db: ctx.database.db, storage, debtor: ctx.config.payoutDebtor, mailer, publicUrl: ORIGIN }, last);
       expect(stored.has(run.file!.key)).toBe(true);

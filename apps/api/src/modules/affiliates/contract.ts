@@ -64,10 +64,19 @@ export function renderContractPdf(terms: ContractTerms): Promise<Buffer> {
   const s = terms.seller;
   doc.text(pdfText(`${s.name}, ${s.legalForm}, ${s.address}, SIRET ${s.siret}, ${s.rcs}, ${s.email}`), { width });
   contractArticles(terms).forEach((article, i) => {
-    doc.moveDown(1).fillColor('#038674').font('Helvetica-Bold').fontSize(12).text(`Article ${i + 1}. ${article.title}`, { width });
+    doc
+      .moveDown(1)
+      .fillColor('#038674')
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(`Article ${i + 1}. ${article.title}`, { width });
     doc.moveDown(0.3).fillColor('#1f2933').font('Helvetica').fontSize(10.5).text(pdfText(article.body), { width });
   });
-  doc.moveDown(2).fontSize(9).fillColor('#52606d').text("L'acceptation de ce contrat est donnée en cochant la case prévue avant le paiement du kit.", { width });
+  doc
+    .moveDown(2)
+    .fontSize(9)
+    .fillColor('#52606d')
+    .text("L'acceptation de ce contrat est donnée en cochant la case prévue avant le paiement du kit.", { width });
   doc.end();
   return done;
 }

@@ -14,7 +14,9 @@ import { recruiters } from '../../db/schema/index.ts';
 export function affiliateInGoodStanding(recruiterId: AnyPgColumn | number, at: Date): SQL {
   const when = at.toISOString();
   // A column is written with its table: drizzle leaves it bare in the select list of a one-table query.
-  const id = is(recruiterId, Column) ? sql`${sql.identifier(getTableName(recruiterId.table))}.${sql.identifier(recruiterId.name)}` : sql`${recruiterId}`;
+  const id = is(recruiterId, Column)
+    ? sql`${sql.identifier(getTableName(recruiterId.table))}.${sql.identifier(recruiterId.name)}`
+    : sql`${recruiterId}`;
   return sql`exists (
     select 1 from recruiters gs_r
     join subscriptions gs_s on gs_s.recruiter_id = gs_r.id and gs_s.address_id is null

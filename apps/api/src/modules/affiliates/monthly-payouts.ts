@@ -73,7 +73,8 @@ function payAffiliate(db: Db, affiliateId: number, month: string, now: Date): Pr
     if (!decision.thresholdReached) return { affiliateId, result: 'below_threshold', carriedOverCents: decision.carriedOverCents };
     if (!decision.pay) return { affiliateId, result: 'nothing_due' };
     // Paid only to an affiliate in good standing on the day of the run (decision 128).
-    if (!(await isAffiliateInGoodStanding(tx, affiliateId, now))) return { affiliateId, result: 'kit_unpaid', carriedOverCents: decision.amountCents };
+    if (!(await isAffiliateInGoodStanding(tx, affiliateId, now)))
+      return { affiliateId, result: 'kit_unpaid', carriedOverCents: decision.amountCents };
     const issue = bank ? bankDetailsIssue(bank) : 'iban_missing';
     if (issue) return { affiliateId, result: 'bank_details_missing', reason: issue, carriedOverCents: decision.amountCents };
     const payoutId = await insertPayout(tx, affiliateId, month, decision.amountCents);

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { computePayouts, nextPayoutOf, nextPayoutRun, type EarningLine } from './payouts.ts';
 
 let nextId = 1;
-const line = (month: string, amountCents: number, payoutId: number | null = null): EarningLine => ({ id: nextId++, month, amountCents, payoutId });
+const line = (month: string, amountCents: number, payoutId: number | null = null): EarningLine => ({
+  id: nextId++,
+  month,
+  amountCents,
+  payoutId,
+});
 
 describe('computePayouts (product decisions "Affiliates")', () => {
   it('below 10 resumes sold in total, nothing is paid and everything due carries over', () => {
@@ -34,33 +39,47 @@ describe('computePayouts (product decisions "Affiliates")', () => {
   });
 
   it('nothing due means no payout, even above the threshold', () => {
-    expect(computePayouts([line('2026-01-01', 100, 1)], 20, '2026-01-01')).toMatchObject({ pay: false, amountCents: 0, carriedOverCents: 0 });
+    expect(computePayouts([line('2026-01-01', 100, 1)], 20, '2026-01-01')).toMatchObject({
+      pay: false,
+      amountCents: 0,
+      carriedOverCents: 0,
+    });
   });
 
   it('properties: paid + carried over = due; never pays a later month or a settled earning; the threshold decides', () => {
     const month = fc.integer({ min: 1, max: 12 }).map((m) => `2026-${String(m).padStart(2, '0')}-01`);
-    const earning = fc.record({ id: fc.nat(), month, amountCents: fc.integer({ min: 1, max: 10_000 }), payoutId: fc.option(fc.nat(), { nil: null }) });
+    const earning = fc.record({
+      id: fc.nat(),
+      month,
+      amountCents: fc.integer({ min: 1, max: 10_000 }),
+      payoutId: fc.option(fc.nat(), { nil: null }),
+    });
     fc.assert(
       // Earnings are rows: their ids are unique.
-      fc.property(fc.uniqueArray(earning, { maxLength: 40, selector: (e) => e.id }), fc.integer({ min: 0, max: 30 }), month, (earnings, sold, m) => {
-        const d = computePayouts(earnings, sold, m);
-        const due = earnings.filter((e) => e.payoutId === null && e.month <= m);
-        const dueCents = due.reduce((s, e) => s + e.amountCents, 0);
-        expect(d.amountCents + d.carriedOverCents).toBe(dueCents);
-        expect(d.thresholdReached).toBe(sold >= 10);
-        if (sold < 10) expect(d.amountCents).toBe(0);
-        for (const id of d.earningIds) {
-          const e = earnings.find((x) => x.id === id)!;
-          expect(e.payoutId).toBeNull();
-          expect(e.month <= m).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(earning, { maxLength: 40, selector: (e) => e.id }),
+        fc.integer({ min: 0, max: 30 }),
+        month,
+        (earnings, sold, m) => {
+          const d = computePayouts(earnings, sold, m);
+          const due = earnings.filter((e) => e.payoutId === null && e.month <= m);
+          const dueCents = due.reduce((s, e) => s + e.amountCents, 0);
+          expect(d.amountCents + d.carriedOverCents).toBe(dueCents);
+          expect(d.thresholdReached).toBe(sold >= 10);
+          if (sold < 10) expect(d.amountCents).toBe(0);
+          for (const id of d.earningIds) {
+            const e = earnings.find((x) => x.id === id)!;
+            expect(e.payoutId).toBeNull();
+            expect(e.month <= m).toBe(true);
+          }
+        },
+      ),
     );
   });
 });
 
 describe('the next payout the dashboard announces (issue 29: no transfer the run will not make)', () => {
-  it('before the 3rd at 06:00 (Paris) the next run is this month\'s and closes the previous month; after it, next month\'s', () => {
+  it("before the 3rd at 06:00 (Paris) the next run is this month's and closes the previous month; after it, next month's", () => {
     expect(nextPayoutRun(new Date('2026-12-02T12:00:00Z'))).toEqual({ date: '2026-12-03', closesMonth: '2026-11-01' });
     expect(nextPayoutRun(new Date('2026-12-03T04:30:00Z'))).toEqual({ date: '2026-12-03', closesMonth: '2026-11-01' }); // 05:30 in Paris
     expect(nextPayoutRun(new Date('2026-12-03T05:30:00Z'))).toEqual({ date: '2027-01-03', closesMonth: '2026-12-01' }); // 06:30 in Paris
@@ -79,10 +98,16 @@ describe('the next payout the dashboard announces (issue 29: no transfer the run
     });
   });
 
-  it('threshold reached: the run\'s amount on its date; bank details that cannot carry it say so; later earnings wait', () => {
+  it("threshold reached: the run's amount on its date; bank details that cannot carry it say so; later earnings wait", () => {
     const earnings = [line('2026-10-01', 3000), line('2026-11-01', 200)];
     const decision = computePayouts(earnings, 10, '2026-11-01');
-    expect(nextPayoutOf(decision, null, 3500)).toEqual({ status: 'scheduled', date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 3200, waitingCents: 300 });
+    expect(nextPayoutOf(decision, null, 3500)).toEqual({
+      status: 'scheduled',
+      date: '2026-12-03',
+      closesMonth: '2026-11-01',
+      amountCents: 3200,
+      waitingCents: 300,
+    });
     expect(nextPayoutOf(decision, 'iban_missing', 3200)).toMatchObject({ status: 'bank_details', amountCents: 3200, waitingCents: 0 });
     expect(nextPayoutOf(computePayouts([], 12, '2026-11-01'), null, 0)).toMatchObject({ status: 'nothing_due', amountCents: 0 });
   });

@@ -10,7 +10,13 @@ describe('applicationDigestMail', () => {
       jobName: null,
       createdAt: at,
     }));
-    const mail = await applicationDigestMail('rh@site.test', { lang: 'fr', frequency: 'weekly', siteName: 'Site', link: 'https://x.test/app', applications });
+    const mail = await applicationDigestMail('rh@site.test', {
+      lang: 'fr',
+      frequency: 'weekly',
+      siteName: 'Site',
+      link: 'https://x.test/app',
+      applications,
+    });
     expect(mail.text).toContain('53 nouvelles candidatures cette semaine sur « Site »');
     expect(mail.text).toContain('Prénom49, en candidature spontanée, vendredi 20 novembre à 16:05');
     expect(mail.text).not.toContain('Prénom50');

@@ -79,5 +79,10 @@ export async function applicationsBetween(db: Db, addressId: number, since: Date
       and ap.created_at <= ${until.toISOString()}::timestamptz
     order by ap.created_at, ap.id
   `)) as unknown as { rows: { candidate_id: number; first_name: string; job_name: string | null; created_at: string | Date }[] };
-  return result.rows.map((r) => ({ candidateId: Number(r.candidate_id), firstName: String(r.first_name), jobName: r.job_name, createdAt: new Date(r.created_at) }));
+  return result.rows.map((r) => ({
+    candidateId: Number(r.candidate_id),
+    firstName: String(r.first_name),
+    jobName: r.job_name,
+    createdAt: new Date(r.created_at),
+  }));
 }

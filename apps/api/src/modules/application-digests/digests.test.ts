@@ -81,7 +81,10 @@ describe('application mails by frequency', () => {
     const uuid = await apply('Léa');
     const mails = await newApplicationMails();
     expect(mails).toHaveLength(1);
-    const [applied] = await ctx.database.db.select({ candidateId: applications.candidateId }).from(applications).where(eq(applications.uuid, uuid));
+    const [applied] = await ctx.database.db
+      .select({ candidateId: applications.candidateId })
+      .from(applications)
+      .where(eq(applications.uuid, uuid));
     expect(mails[0]!.mentionedCandidateIds).toEqual([applied!.candidateId]);
     expect((await sendDueDigests(deps, new Date('2026-11-23T09:00:00Z'))).claimed).toBe(0);
   });

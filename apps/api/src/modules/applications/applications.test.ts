@@ -159,7 +159,9 @@ describe('GET /api/applications/', () => {
     expect(await count(`job=${jobUuids[0]}&job=${jobUuids[1]}`)).toBe(both);
     expect(await count(`job=${jobUuids[0]},${jobUuids[1]}`)).toBe(both);
     const experiences = [ref.experienceIds[1]!, ref.experienceIds[2]!];
-    expect(await count(`experience=${experiences.join(',')}`)).toBe((await count(`experience=${experiences[0]}`)) + (await count(`experience=${experiences[1]}`)));
+    expect(await count(`experience=${experiences.join(',')}`)).toBe(
+      (await count(`experience=${experiences[0]}`)) + (await count(`experience=${experiences[1]}`)),
+    );
     expect((await call('premium', 'GET', `/api/applications/?job=${jobUuids[0]},not-a-uuid`)).status).toBe(400);
   });
 

@@ -306,7 +306,12 @@ export async function addSearchedJobIfAbsent(tx: Tx, candidateId: number, jobId:
 const sameTarget = (candidateId: number, target: { addressJobId: number } | { freeAddressId: number }) =>
   'addressJobId' in target
     ? and(eq(applications.candidateId, candidateId), eq(applications.addressJobId, target.addressJobId))
-    : and(eq(applications.candidateId, candidateId), eq(applications.addressId, target.freeAddressId), isNull(applications.addressJobId), isNull(applications.jobId));
+    : and(
+        eq(applications.candidateId, candidateId),
+        eq(applications.addressId, target.freeAddressId),
+        isNull(applications.addressJobId),
+        isNull(applications.jobId),
+      );
 
 export async function findPreviousApplications(tx: Tx, candidateId: number, target: { addressJobId: number } | { freeAddressId: number }) {
   return tx

@@ -211,7 +211,13 @@ export async function apply(
   if (sent.application && applicationMailTiming(site) === 'each' && site.email) {
     const link = `${linkBase(deps).replace(/\/+$/, '')}${addressRecruiterPath(site.uuid)}`;
     // The application is saved: a mail failure is logged (it stays in the outbox), never shown.
-    await newApplicationMail(site.email, { lang: site.ownerLanguage, firstName: body.firstName, jobName: target.jobName, siteName: site.name, link })
+    await newApplicationMail(site.email, {
+      lang: site.ownerLanguage,
+      firstName: body.firstName,
+      jobName: target.jobName,
+      siteName: site.name,
+      link,
+    })
       .then((mail) => deps.mailer.send({ ...mail, mentions: [candidate.id] }))
       .catch((err: unknown) => log.error({ err }, 'new application mail failed'));
   }

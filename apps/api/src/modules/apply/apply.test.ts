@@ -276,18 +276,35 @@ describe('POST /api/apply/{uuid}/', () => {
     const email = `victim-${Date.now()}@example.test`;
     const applicationsOf = async () =>
       ctx.database.db
-        .select({ firstName: applications.firstName, phoneNumber: applications.phoneNumber, withDisability: applications.withDisability, confirmed: applications.emailConfirmedAt })
+        .select({
+          firstName: applications.firstName,
+          phoneNumber: applications.phoneNumber,
+          withDisability: applications.withDisability,
+          confirmed: applications.emailConfirmedAt,
+        })
         .from(applications)
         .innerJoin(candidates, eq(candidates.id, applications.candidateId))
         .where(eq(candidates.email, email));
-    expect((await post(parent.uuid, body(parentJob.uuid, { email, firstName: 'Marc', lastName: 'Arnaque', phoneNumber: '06 11 11 11 11', withDisability: true }))).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          parent.uuid,
+          body(parentJob.uuid, { email, firstName: 'Marc', lastName: 'Arnaque', phoneNumber: '06 11 11 11 11', withDisability: true }),
+        )
+      ).statusCode,
+    ).toBe(201);
     // The owner applies to the same job with their own details: a second application waits beside the first, with its own link.
-    expect((await post(parent.uuid, body(parentJob.uuid, { email, firstName: 'Camille', lastName: 'Vrai', phoneNumber: '07 22 33 44 55' }))).statusCode).toBe(201);
+    expect(
+      (await post(parent.uuid, body(parentJob.uuid, { email, firstName: 'Camille', lastName: 'Vrai', phoneNumber: '07 22 33 44 55' })))
+        .statusCode,
+    ).toBe(201);
     expect((await applicationsOf()).map((a) => a.firstName)).toEqual(['Marc', 'Camille']);
     const token = await lastConfirmationToken(ctx.database, email);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', payload: { token } })).statusCode).toBe(200);
     // The owner's application is confirmed and the stranger's one goes; the profile is the owner's.
-    expect(await applicationsOf()).toMatchObject([{ firstName: 'Camille', phoneNumber: '07 22 33 44 55', withDisability: false, confirmed: expect.any(Date) }]);
+    expect(await applicationsOf()).toMatchObject([
+      { firstName: 'Camille', phoneNumber: '07 22 33 44 55', withDisability: false, confirmed: expect.any(Date) },
+    ]);
     const [person] = await ctx.database.db.select().from(candidates).where(eq(candidates.email, email));
     expect(person).toMatchObject({ firstName: 'Camille', lastName: 'Vrai', withDisability: false });
     // Once confirmed, applying again to that job makes nothing and mails nothing.
@@ -408,7 +425,7 @@ describe('the candidate receipt (issue 29, decision 125)', () => {
       expect(`${mail!.text} ${mail!.html}`).not.toContain(secret);
   });
 
-  it("mails a mailbox at most its budget of live links, however many clients apply with it, in parallel too", async () => {
+  it('mails a mailbox at most its budget of live links, however many clients apply with it, in parallel too', async () => {
     // A stranger who knows an address applies with it from many clients: the applications are kept,
     // the mails stop at the mailbox's budget of live links (mailbox-secrets.ts), the answers do not change.
     const email = `flood-${Date.now()}@example.test`;
@@ -422,7 +439,9 @@ describe('the candidate receipt (issue 29, decision 125)', () => {
     const [candidate] = await ctx.database.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.email, email));
     expect(await ctx.database.db.select().from(applications).where(eq(applications.candidateId, candidate!.id))).toHaveLength(3);
     // The budget is a day's: a day later the owner applying as themselves gets their link (decision 149).
-    await ctx.database.db.execute(sql`update candidate_email_proofs set created_at = now() - interval '25 hours' where candidate_id = ${candidate!.id}`);
+    await ctx.database.db.execute(
+      sql`update candidate_email_proofs set created_at = now() - interval '25 hours' where candidate_id = ${candidate!.id}`,
+    );
     expect((await post(parent.uuid, body(parentJob.uuid, { email, firstName: 'Camille', lastName: 'Vrai' }))).statusCode).toBe(201);
     expect(await mailsTo(email)).toHaveLength(MAILBOX_LIVE_SECRETS + 1);
   });
@@ -439,12 +458,7 @@ describe('the candidate receipt (issue 29, decision 125)', () => {
     const mails = await mailsTo(payload.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your application to Fournil Central has been sent: please confirm it');
-    for (const part of [
-      'Hello Léa,',
-      `Job: ${await jobName(parentJob.jobId)}`,
-      'Confirm my application',
-      'The QRecrute team',
-    ]) {
+    for (const part of ['Hello Léa,', `Job: ${await jobName(parentJob.jobId)}`, 'Confirm my application', 'The QRecrute team']) {
       expect(`${mails[0]!.text} ${mails[0]!.html}`).toContain(part);
     }
     expect(mails[0]!.html).toContain('lang="en"');
@@ -469,7 +483,10 @@ describe('the candidate receipt (issue 29, decision 125)', () => {
       headers: { 'x-forwarded-for': freshIp(), cookie: 'lang=en' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [candidate] = await ctx.database.db.select({ language: candidates.language }).from(candidates).where(eq(candidates.email, payload.email));
+    const [candidate] = await ctx.database.db
+      .select({ language: candidates.language })
+      .from(candidates)
+      .where(eq(candidates.email, payload.email));
     expect(candidate!.language).toBe('en');
     const [toRecruiter] = await mailsTo('hr-english@bakery.test');
     expect(toRecruiter!.subject).toBe(`New application: ${await jobName(job.jobId)}`);

@@ -22,7 +22,10 @@ export const findUserById = async (db: Db, id: number) => {
  * sign-out while a refresh of the same session is in flight must not leave a live token behind).
  * One statement: whichever of the two commits second sees the other. False when refused.
  */
-export const insertRefreshToken = async (db: Db, values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }): Promise<boolean> => {
+export const insertRefreshToken = async (
+  db: Db,
+  values: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<boolean> => {
   const inserted = rowsOf<{ id: number }>(
     await db.execute(sql`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
       SELECT ${values.userId}::int, ${values.familyId}::uuid, ${values.tokenHash}::text, ${values.expiresAt.toISOString()}::timestamptz
@@ -85,7 +88,11 @@ export const revokeAllForUser = async (db: Db | Tx, userId: number, keepFamilyId
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
-      and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined),
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
     );
   return bumpTokenVersion(db, userId);
 };
@@ -106,8 +113,10 @@ export const countLivePasswordLinks = async (db: Db | Tx, userId: number, purpos
   return Number(row?.n ?? 0);
 };
 
-export const insertPasswordLink = (db: Db | Tx, values: { userId: number; purpose: PasswordLinkPurpose; tokenHash: string; expiresAt: Date }) =>
-  db.insert(passwordResetTokens).values(values);
+export const insertPasswordLink = (
+  db: Db | Tx,
+  values: { userId: number; purpose: PasswordLinkPurpose; tokenHash: string; expiresAt: Date },
+) => db.insert(passwordResetTokens).values(values);
 
 /** Marks an unused, unexpired link of `purpose` used and returns its user, atomically. */
 export const consumePasswordLink = async (db: Db | Tx, tokenHash: string, purpose: PasswordLinkPurpose): Promise<number | undefined> => {

@@ -53,7 +53,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionAnswerSchema, ...errors },
       },
       // A flood guard on every attempt of one address, far above what a person types.
-      config: { rateLimit: { max: limits.loginMax * 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login:${clientKey(req.ip)}` } },
+      config: {
+        rateLimit: { max: limits.loginMax * 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login:${clientKey(req.ip)}` },
+      },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
@@ -137,7 +139,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ token: z.string().max(2048) }),
         response: { 303: z.null().describe('To the login page (Location), whether the link was valid or not') },
       },
-      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login-unlock:${clientKey(req.ip)}` } },
+      config: {
+        rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `login-unlock:${clientKey(req.ip)}` },
+      },
     },
     async (request, reply) => {
       const proof = await deps.signer.verifyDevice('device-unlock', request.query.token);
@@ -177,7 +181,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: passwordResetConfirmBodySchema,
         response: { 204: z.null(), ...errors },
       },
-      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset-confirm:${clientKey(req.ip)}` } },
+      config: {
+        rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `reset-confirm:${clientKey(req.ip)}` },
+      },
     },
     async (request, reply) => {
       await service.confirmPasswordReset(deps, request.body.token, request.body.password);

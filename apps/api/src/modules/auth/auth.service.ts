@@ -106,7 +106,10 @@ export async function mailSignInUnlock(deps: AuthDeps, normalizedEmail: string):
 }
 
 /** How long each kind of password link works. */
-const PASSWORD_LINK_TTL_SECONDS: Record<PasswordLinkPurpose, number> = { reset: PASSWORD_RESET_TTL_SECONDS, invitation: INVITATION_TTL_SECONDS };
+const PASSWORD_LINK_TTL_SECONDS: Record<PasswordLinkPurpose, number> = {
+  reset: PASSWORD_RESET_TTL_SECONDS,
+  invitation: INVITATION_TTL_SECONDS,
+};
 
 /**
  * A new one-use link token of `purpose` for the user. It voids none of the user's links: each stays
@@ -114,7 +117,12 @@ const PASSWORD_LINK_TTL_SECONDS: Record<PasswordLinkPurpose, number> = { reset: 
  */
 export async function newPasswordLink(db: Db, userId: number, purpose: PasswordLinkPurpose): Promise<string> {
   const { token, hash } = newOpaqueToken();
-  await repo.insertPasswordLink(db, { userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + PASSWORD_LINK_TTL_SECONDS[purpose] * 1000) });
+  await repo.insertPasswordLink(db, {
+    userId,
+    purpose,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + PASSWORD_LINK_TTL_SECONDS[purpose] * 1000),
+  });
   return token;
 }
 
@@ -123,7 +131,12 @@ export async function newPasswordLink(db: Db, userId: number, purpose: PasswordL
  * voided and every session signed out. An invitation sets the first password only: it is refused
  * for an account that has one. The user's id, or undefined when the link does not serve.
  */
-export async function setPasswordFromLink(db: Db, token: string, purpose: PasswordLinkPurpose, password: string): Promise<number | undefined> {
+export async function setPasswordFromLink(
+  db: Db,
+  token: string,
+  purpose: PasswordLinkPurpose,
+  password: string,
+): Promise<number | undefined> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const userId = await repo.consumePasswordLink(tx, hashOpaqueToken(token), purpose);
@@ -161,7 +174,13 @@ export async function confirmPasswordReset(deps: AuthDeps, token: string, passwo
  * A new password signs out every other session (their refresh-token families, and every access token
  * signed before, decision 117); this one stays, with a new access token, answered.
  */
-export async function changePassword(deps: AuthDeps, userId: number, sessionId: string | null, oldPassword: string, newPassword: string): Promise<string> {
+export async function changePassword(
+  deps: AuthDeps,
+  userId: number,
+  sessionId: string | null,
+  oldPassword: string,
+  newPassword: string,
+): Promise<string> {
   await requirePassword(deps, userId, oldPassword, 'oldPassword');
   await repo.updatePasswordHash(deps.db, userId, await hashPassword(newPassword));
   const version = await repo.revokeAllForUser(deps.db, userId, sessionId);

@@ -5,7 +5,17 @@ import { emailOutbox, passwordResetTokens, refreshTokens, users } from '../../db
 import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
 import { createSmtpMailer } from '../../providers/mail/mailer.ts';
 import { decodeQp, mailAfter, startSmtp } from '../../../test/smtp.ts';
-import { bearer, cookieOf, createTestApp, createUser, login, refreshSession, TEST_JWT_SECRET, type TestContext, type UserFixture } from '../../../test/helpers.ts';
+import {
+  bearer,
+  cookieOf,
+  createTestApp,
+  createUser,
+  login,
+  refreshSession,
+  TEST_JWT_SECRET,
+  type TestContext,
+  type UserFixture,
+} from '../../../test/helpers.ts';
 
 describe('auth', () => {
   let ctx: TestContext;
@@ -24,7 +34,11 @@ describe('auth', () => {
 
   describe('POST /api/token/', () => {
     it('answers the access token and sets the refresh token in its HttpOnly cookie only, whatever the e-mail case', async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'ALICE@example.test', password: alice.password } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: 'ALICE@example.test', password: alice.password },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.access.split('.')).toHaveLength(3);
@@ -33,8 +47,16 @@ describe('auth', () => {
     });
 
     it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
-      const wrong = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: alice.email, password: 'nope-nope-nope' } });
-      const unknown = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: 'nobody@example.test', password: 'nope-nope-nope' } });
+      const wrong = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: alice.email, password: 'nope-nope-nope' },
+      });
+      const unknown = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { email: 'nobody@example.test', password: 'nope-nope-nope' },
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid credentials' });
@@ -89,7 +111,10 @@ describe('auth', () => {
 
     it('refuses an expired and an unknown refresh token', async () => {
       const pair = await login(ctx.app, alice.email, alice.password);
-      await ctx.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, alice.userId));
+      await ctx.database.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.userId, alice.userId));
       const expired = await refreshSession(ctx.app, pair.refresh);
       expect(expired.statusCode).toBe(401);
       expect(expired.json().code).toBe('token_expired');
@@ -106,10 +131,19 @@ describe('auth', () => {
       expect(none.json().code).toBe('not_authenticated');
       const bad = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer('abc.def.ghi') });
       expect(bad.json().code).toBe('token_invalid');
-      const forged = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(alice.userId)).setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+      const forged = await new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(alice.userId))
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
       expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(forged) })).statusCode).toBe(401);
       const iat = Math.floor(Date.now() / 1000) - 3600;
-      const expired = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(alice.userId)).setIssuedAt(iat).setExpirationTime(iat + 900).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      const expired = await new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(alice.userId))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 900)
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
       const res = await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(expired) });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('token_expired');
@@ -119,7 +153,8 @@ describe('auth', () => {
       const hh = await createUser(ctx.database, { headhunter: true });
       const pair = await login(ctx.app, hh.email, hh.password);
       const routes = ['/api/recruiter/me/', '/api/recruiter/me/profile/', '/api/candidate/?page=1'];
-      for (const url of routes) expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(pair.access) })).statusCode, url).toBe(200);
+      for (const url of routes)
+        expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(pair.access) })).statusCode, url).toBe(200);
       await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, hh.userId));
       const answers = [];
       for (const url of routes) {
@@ -130,7 +165,11 @@ describe('auth', () => {
       expect(answers[1]).toEqual(answers[0]);
       expect(answers[2]).toEqual(answers[0]);
       // A token naming a user that does not exist (any more): the same.
-      const ghost = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('2147483000').setExpirationTime('1h').sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      const ghost = await new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('2147483000')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
       for (const url of routes) {
         const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(ghost) });
         expect({ status: res.statusCode, body: res.body }, url).toEqual(answers[0]);
@@ -146,7 +185,14 @@ describe('auth', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.email).toBe(hh.email);
-      expect(body.recruiter).toMatchObject({ uuid: hh.recruiterUuid, headhunter: true, premium: false, hasPayedOrders: false, maxAddresses: 0, addresses: [] });
+      expect(body.recruiter).toMatchObject({
+        uuid: hh.recruiterUuid,
+        headhunter: true,
+        premium: false,
+        hasPayedOrders: false,
+        maxAddresses: 0,
+        addresses: [],
+      });
       expect(JSON.stringify(body)).not.toMatch(/password|hash|iban/i);
     });
   });
@@ -163,13 +209,21 @@ describe('auth', () => {
       expect(link).not.toBeNull();
       const token = link![1]!;
 
-      const confirm = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Nouveau-Mot-2026' } });
+      const confirm = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/confirm/',
+        payload: { token, password: 'Nouveau-Mot-2026' },
+      });
       expect(confirm.statusCode).toBe(204);
       await login(ctx.app, bob.email, 'Nouveau-Mot-2026');
       const old = await ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email: bob.email, password: bob.password } });
       expect(old.statusCode).toBe(401);
 
-      const again = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Encore-Un-2026' } });
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/confirm/',
+        payload: { token, password: 'Encore-Un-2026' },
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json().code).toBe('reset_token_invalid');
       await vi.waitFor(async () => {
@@ -196,8 +250,15 @@ describe('auth', () => {
       const weak = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'aaaaaaaa' } });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().fieldErrors.password).toEqual(['form.validation.is_strong']);
-      await ctx.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, carol.userId));
-      const expired = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Long-Enough-2026' } });
+      await ctx.database.db
+        .update(passwordResetTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResetTokens.userId, carol.userId));
+      const expired = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/confirm/',
+        payload: { token, password: 'Long-Enough-2026' },
+      });
       expect(expired.statusCode).toBe(400);
       expect(expired.json().code).toBe('reset_token_invalid');
     });
@@ -208,13 +269,28 @@ describe('auth', () => {
       const dan = await createUser(ctx.database);
       const other = await login(ctx.app, dan.email, dan.password);
       const { access, refresh } = await login(ctx.app, dan.email, dan.password);
-      const weak = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword: dan.password, newPassword: 'aaaaaaaa' } });
+      const weak = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-password/',
+        headers: bearer(access),
+        payload: { oldPassword: dan.password, newPassword: 'aaaaaaaa' },
+      });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().fieldErrors).toEqual({ newPassword: ['form.validation.is_strong'] });
-      const wrong = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword: 'wrong-wrong', newPassword: 'Another-2026!' } });
+      const wrong = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-password/',
+        headers: bearer(access),
+        payload: { oldPassword: 'wrong-wrong', newPassword: 'Another-2026!' },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().fieldErrors).toEqual({ oldPassword: ['errors.wrong_password'] });
-      const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword: dan.password, newPassword: 'Another-2026!' } });
+      const ok = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-password/',
+        headers: bearer(access),
+        payload: { oldPassword: dan.password, newPassword: 'Another-2026!' },
+      });
       expect(ok.statusCode).toBe(204);
       // The other session's refresh token no longer works; this session's still does.
       const otherRefresh = await refreshSession(ctx.app, other.refresh);
@@ -222,7 +298,11 @@ describe('auth', () => {
       const ownRefresh = await refreshSession(ctx.app, refresh);
       expect(ownRefresh.statusCode).toBe(200);
       await login(ctx.app, dan.email, 'Another-2026!');
-      const anonymous = await ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', payload: { oldPassword: 'x', newPassword: 'Another-2026!' } });
+      const anonymous = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-password/',
+        payload: { oldPassword: 'x', newPassword: 'Another-2026!' },
+      });
       expect(anonymous.statusCode).toBe(401);
     });
 
@@ -230,9 +310,19 @@ describe('auth', () => {
       const mallory = await createUser(ctx.database);
       const { access } = await login(ctx.app, mallory.email, mallory.password);
       const changePassword = (oldPassword: string) =>
-        ctx.app.inject({ method: 'PATCH', url: '/api/change-password/', headers: bearer(access), payload: { oldPassword, newPassword: 'Another-2026!' } });
+        ctx.app.inject({
+          method: 'PATCH',
+          url: '/api/change-password/',
+          headers: bearer(access),
+          payload: { oldPassword, newPassword: 'Another-2026!' },
+        });
       const changeEmail = (password: string) =>
-        ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: mallory.email, newEmail: 'mallory2@example.test', password } });
+        ctx.app.inject({
+          method: 'PATCH',
+          url: '/api/change-email/',
+          headers: bearer(access),
+          payload: { oldEmail: mallory.email, newEmail: 'mallory2@example.test', password },
+        });
       // A right password gives its try back.
       expect((await changeEmail(mallory.password)).statusCode).not.toBe(429);
       const answers = [];
@@ -259,19 +349,44 @@ describe('auth', () => {
     it('asks the e-mail change with the current password, when the old one matches and the new one is free', async () => {
       const eve = await createUser(ctx.database);
       const { access } = await login(ctx.app, eve.email, eve.password);
-      const withoutPassword = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: 'eve2@example.test' } });
+      const withoutPassword = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-email/',
+        headers: bearer(access),
+        payload: { oldEmail: eve.email, newEmail: 'eve2@example.test' },
+      });
       expect(withoutPassword.statusCode).toBe(400);
       expect(Object.keys(withoutPassword.json().fieldErrors)).toEqual(['password']);
-      const wrongPassword = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: 'eve2@example.test', password: 'Stolen-token-only-1' } });
+      const wrongPassword = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-email/',
+        headers: bearer(access),
+        payload: { oldEmail: eve.email, newEmail: 'eve2@example.test', password: 'Stolen-token-only-1' },
+      });
       expect(wrongPassword.statusCode).toBe(400);
       expect(wrongPassword.json().fieldErrors).toEqual({ password: ['errors.wrong_password'] });
       const password = eve.password;
-      const mismatch = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: 'other@example.test', newEmail: 'eve2@example.test', password } });
+      const mismatch = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-email/',
+        headers: bearer(access),
+        payload: { oldEmail: 'other@example.test', newEmail: 'eve2@example.test', password },
+      });
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json().fieldErrors).toEqual({ oldEmail: ['errors.email_mismatch'] });
-      const taken = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: eve.email, newEmail: alice.email.toUpperCase(), password } });
+      const taken = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-email/',
+        headers: bearer(access),
+        payload: { oldEmail: eve.email, newEmail: alice.email.toUpperCase(), password },
+      });
       expect(taken.json().fieldErrors).toEqual({ newEmail: ['errors.email_taken'] });
-      const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/change-email/', headers: bearer(access), payload: { oldEmail: ` ${eve.email.toUpperCase()} `, newEmail: 'eve2@example.test', password } });
+      const ok = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/change-email/',
+        headers: bearer(access),
+        payload: { oldEmail: ` ${eve.email.toUpperCase()} `, newEmail: 'eve2@example.test', password },
+      });
       // Asked, not done: the code mailed to the new address moves the account (email-change.test.ts, decision 118).
       expect(ok.statusCode).toBe(202);
       await login(ctx.app, eve.email, eve.password);
@@ -295,7 +410,8 @@ describe('rate limits', () => {
 
   it('limits failed sign-ins per address and e-mail, says how long to wait, and counts spaces and case as the same e-mail', async () => {
     const codes: number[] = [];
-    for (const email of ['x@example.test', ' X@Example.test', 'x@example.test  ', 'x@example.test']) codes.push((await attempt(ctx, email)).statusCode);
+    for (const email of ['x@example.test', ' X@Example.test', 'x@example.test  ', 'x@example.test'])
+      codes.push((await attempt(ctx, email)).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
     const limited = await attempt(ctx, '  x@EXAMPLE.test');
     expect(limited.statusCode).toBe(429);
@@ -334,9 +450,15 @@ describe('rate limits', () => {
     expect(codes.slice(-10).every((c) => c === 429)).toBe(true);
   });
 
-  it('keeps the owner\'s reset link valid when anyone asks again; past the account\'s mail budget answers the same and sends nothing (decision 139)', async () => {
+  it("keeps the owner's reset link valid when anyone asks again; past the account's mail budget answers the same and sends nothing (decision 139)", async () => {
     const dora = await createUser(proxied.database);
-    const ask = (ip: string) => proxied.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: dora.email }, headers: { 'x-forwarded-for': ip } });
+    const ask = (ip: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/',
+        payload: { email: dora.email },
+        headers: { 'x-forwarded-for': ip },
+      });
     const tokens = async () =>
       (await proxied.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, dora.email)).orderBy(emailOutbox.id)).map(
         (mail) => /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!,
@@ -348,7 +470,8 @@ describe('rate limits', () => {
     const sent = await tokens();
     expect(sent).toHaveLength(MAILBOX_LIVE_SECRETS);
     // The owner's first link still works after the strangers' requests; using it voids the others.
-    const confirm = (token: string) => proxied.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Nouveau-Mot-2026' } });
+    const confirm = (token: string) =>
+      proxied.app.inject({ method: 'POST', url: '/api/password-reset/confirm/', payload: { token, password: 'Nouveau-Mot-2026' } });
     expect((await confirm(sent[0]!)).statusCode).toBe(204);
     expect((await confirm(sent[1]!)).statusCode).toBe(400);
     // Links used or voided, the account may be mailed again.
@@ -359,7 +482,9 @@ describe('rate limits', () => {
   it('limits reset requests', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
-      codes.push((await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: `r${i}@example.test` } })).statusCode);
+      codes.push(
+        (await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: `r${i}@example.test` } })).statusCode,
+      );
     }
     expect(codes).toEqual([204, 204, 429]);
     const limited = await ctx.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email: 'r9@example.test' } });
@@ -384,8 +509,14 @@ describe('rate limits shared through Redis', () => {
 
   it('counts attempts made on either instance', async () => {
     const email = `shared-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
-    const attempt = (ctx: TestContext) => ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email, password: 'wrong-pass' } });
-    const codes = [(await attempt(first)).statusCode, (await attempt(second)).statusCode, (await attempt(first)).statusCode, (await attempt(second)).statusCode];
+    const attempt = (ctx: TestContext) =>
+      ctx.app.inject({ method: 'POST', url: '/api/token/', payload: { email, password: 'wrong-pass' } });
+    const codes = [
+      (await attempt(first)).statusCode,
+      (await attempt(second)).statusCode,
+      (await attempt(first)).statusCode,
+      (await attempt(second)).statusCode,
+    ];
     expect(codes).toEqual([401, 401, 401, 429]);
   });
 });

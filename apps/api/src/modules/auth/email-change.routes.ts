@@ -30,7 +30,9 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
         response: { 202: changeEmailPendingSchema, ...errors },
       },
       // Each call mails an address the caller names: bounded like the reset mails.
-      config: { rateLimit: { max: limits.resetMax, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `email-change:${clientKey(req.ip)}` } },
+      config: {
+        rateLimit: { max: limits.resetMax, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `email-change:${clientKey(req.ip)}` },
+      },
     },
     async (request, reply) => {
       const { oldEmail, newEmail, password } = request.body;
@@ -71,7 +73,9 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: 
         body: changeEmailUndoBodySchema,
         response: { 200: changeEmailUndoneSchema, ...errors },
       },
-      config: { rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `email-undo:${clientKey(req.ip)}` } },
+      config: {
+        rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `email-undo:${clientKey(req.ip)}` },
+      },
     },
     async (request) => undoEmailChange(deps, request.body.token),
   );

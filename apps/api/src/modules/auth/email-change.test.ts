@@ -170,13 +170,18 @@ describe('e-mail change and the mail of an address', () => {
     expect(await emailOf(mallory.userId)).toBe(mallory.email);
   });
 
-  it("a change asked for to an address never voids the code its owner asked for to register (decision 130)", async () => {
+  it('a change asked for to an address never voids the code its owner asked for to register (decision 130)', async () => {
     const victim = address('owner');
     const asked = await ctx.app.inject({ method: 'POST', url: '/api/registration/email-code/', payload: { email: victim } });
     expect(asked.statusCode).toBe(204);
     // The owner's browser keeps the cookie the code is tried with (decision 144).
     const holder = asked.cookies.find((c) => c.name === CODE_HOLDER_COOKIE)!;
-    const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, victim)).orderBy(desc(emailOutbox.id)).limit(1);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, victim))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
     const ownCode = /\b(\d{6})\b/.exec(mail!.text)?.[1];
     const mallory = await createUser(ctx.database, { email: address('mallory') });
     const { access } = await login(ctx.app, mallory.email, mallory.password);
@@ -204,7 +209,11 @@ describe('e-mail change and the mail of an address', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < EMAIL_CODE_MAX_ATTEMPTS + 2; i++) expect((await confirm(hers, wrong)).statusCode).toBe(400);
     // The owner's code was not tried; Mallory's own code took her tries.
-    const rows = await ctx.database.db.select().from(registrationEmailCodes).where(eq(registrationEmailCodes.email, target)).orderBy(registrationEmailCodes.id);
+    const rows = await ctx.database.db
+      .select()
+      .from(registrationEmailCodes)
+      .where(eq(registrationEmailCodes.email, target))
+      .orderBy(registrationEmailCodes.id);
     expect(rows.map((r) => r.attempts)).toEqual([0, EMAIL_CODE_MAX_ATTEMPTS]);
     // The owner's code typed by Mallory does not move her account.
     expect((await confirm(hers, code)).statusCode).toBe(400);
@@ -377,7 +386,10 @@ describe('e-mail change and the mail of an address', () => {
       .values({ name: `Secteur ${Date.now()}` })
       .returning({ id: activitySectors.id });
     // The head-hunter's first search (decision 121): a job of the catalogue and a French place.
-    const [{ id: job }] = (await ctx.database.db.insert(jobs).values({ name: 'Vendeur', searchName: 'vendeur' }).returning({ id: jobs.id })) as [{ id: number }];
+    const [{ id: job }] = (await ctx.database.db
+      .insert(jobs)
+      .values({ name: 'Vendeur', searchName: 'vendeur' })
+      .returning({ id: jobs.id })) as [{ id: number }];
     for (let round = 0; round < rounds; round += 1) {
       const target = address('race');
       // A moved away from `target` (its undo link puts it back), B asked for `target`, C registers with it.

@@ -21,7 +21,8 @@ const lastMail = async (email: string, template: string) =>
       .orderBy(sql`${emailOutbox.id} desc`)
       .limit(1)
   )[0];
-const languageOf = async (userId: number) => (await ctx.database.db.select({ language: users.language }).from(users).where(eq(users.id, userId)))[0]!.language;
+const languageOf = async (userId: number) =>
+  (await ctx.database.db.select({ language: users.language }).from(users).where(eq(users.id, userId)))[0]!.language;
 
 describe("an account's mail language", () => {
   it('follows a switch of the site language made while signed in, and back', async () => {
@@ -59,7 +60,12 @@ describe("an account's mail language", () => {
     const me = await createUser(ctx.database);
     await ctx.database.db.update(users).set({ language: 'en' }).where(eq(users.id, me.userId));
     // Asked from a French page: the account is English, its mailbox reads English.
-    await ctx.app.inject({ method: 'POST', url: '/api/registration/email-code/', payload: { email: me.email }, headers: { cookie: 'lang=fr' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registration/email-code/',
+      payload: { email: me.email },
+      headers: { cookie: 'lang=fr' },
+    });
     const notice = await lastMail(me.email, 'registration-existing-account');
     expect(notice!.subject).toBe('You already have a QRecrute account');
   });

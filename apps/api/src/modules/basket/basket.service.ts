@@ -80,7 +80,12 @@ export async function checkout(
     const toBuy = rows.filter((r) => !r.purchased);
     if (toBuy.length === 0) throw new AppError('basket_empty', 'Nothing to buy');
     const since = new Date(Date.now() - CHECKOUT_SESSION_TTL_MS);
-    const pending = await findPendingOrderCandidates(tx, auth.recruiterId, toBuy.map((r) => Number(r.id)), since);
+    const pending = await findPendingOrderCandidates(
+      tx,
+      auth.recruiterId,
+      toBuy.map((r) => Number(r.id)),
+      since,
+    );
     if (pending.size) {
       const fieldErrors = Object.fromEntries(
         toBuy.filter((r) => pending.has(Number(r.id))).map((r) => [`uuids.${uuids.indexOf(r.uuid)}`, ['errors.resume_payment_pending']]),

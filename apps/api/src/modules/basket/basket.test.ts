@@ -169,12 +169,21 @@ describe('no double billing of resumes', () => {
 
   it('lets one of 8 parallel checkouts of a resume through; the others are refused until its checkout is cancelled', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => post<{ url: string; orderUuid: string; code?: string; fieldErrors?: Record<string, string[]> }>('standard', '/api/basket/checkout', { uuids: [people.regular2!.uuid] })),
+      Array.from({ length: 8 }, () =>
+        post<{ url: string; orderUuid: string; code?: string; fieldErrors?: Record<string, string[]> }>(
+          'standard',
+          '/api/basket/checkout',
+          { uuids: [people.regular2!.uuid] },
+        ),
+      ),
     );
     const ok = answers.filter((a) => a.status === 200);
     expect(ok).toHaveLength(1);
     for (const refused of answers.filter((a) => a.status !== 200)) {
-      expect(refused).toMatchObject({ status: 409, body: { code: 'resume_payment_pending', fieldErrors: { 'uuids.0': ['errors.resume_payment_pending'] } } });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { code: 'resume_payment_pending', fieldErrors: { 'uuids.0': ['errors.resume_payment_pending'] } },
+      });
     }
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.uuid, ok[0]!.body.orderUuid));
     expect(await ordersHolding(order!.recruiterId, people.regular2!.id)).toHaveLength(1);
@@ -187,7 +196,15 @@ describe('no double billing of resumes', () => {
 
   it('makes one purchase when two orders holding one resume are both paid, and flags the second', async () => {
     const db = ctx.database.db;
-    const [standard] = await db.select({ id: orders.recruiterId }).from(orders).where(eq(orders.uuid, (await post<{ orderUuid: string }>('standard', '/api/basket/checkout', { uuids: [people.rare!.uuid] })).body.orderUuid));
+    const [standard] = await db
+      .select({ id: orders.recruiterId })
+      .from(orders)
+      .where(
+        eq(
+          orders.uuid,
+          (await post<{ orderUuid: string }>('standard', '/api/basket/checkout', { uuids: [people.rare!.uuid] })).body.orderUuid,
+        ),
+      );
     const price = (await findResumePrices(db)).regular;
     // Orders made before this rule, or by a direct call: both reach the provider and are paid.
     const made = await Promise.all(
@@ -195,7 +212,16 @@ describe('no double billing of resumes', () => {
         const order = await createPendingOrder(db, {
           recruiterId: standard!.id,
           kind: 'resumes',
-          lines: [{ productId: price.productId, priceId: price.priceId, label: 'CV', quantity: 1, unitAmount: price.unitAmount, candidateId: people.regular1!.id }],
+          lines: [
+            {
+              productId: price.productId,
+              priceId: price.priceId,
+              label: 'CV',
+              quantity: 1,
+              unitAmount: price.unitAmount,
+              candidateId: people.regular1!.id,
+            },
+          ],
         });
         await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
         return (await db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
@@ -203,7 +229,10 @@ describe('no double billing of resumes', () => {
     );
     const answers = await Promise.all(made.map((order) => payOrderThroughWebhook(ctx, order)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    const bought = await db.select().from(purchases).where(sql`${purchases.recruiterId} = ${standard!.id} and ${purchases.candidateId} = ${people.regular1!.id}`);
+    const bought = await db
+      .select()
+      .from(purchases)
+      .where(sql`${purchases.recruiterId} = ${standard!.id} and ${purchases.candidateId} = ${people.regular1!.id}`);
     expect(bought).toHaveLength(1);
     const statuses = (await ordersHolding(standard!.id, people.regular1!.id)).map((o) => o.status).sort();
     expect(statuses).toEqual(['paid', 'payment_mismatch']);

@@ -29,7 +29,10 @@ export async function customAdvantageStats(db: Db, addressId: number, name: stri
 /** Creates a custom advantage and selects it for its address, in one transaction. */
 export async function insertCustomAdvantage(db: Db, addressId: number, name: string): Promise<CustomAdvantage> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(advantages).values({ addressId, name, categoryId: null, icon: null }).returning({ id: advantages.id, name: advantages.name });
+    const [row] = await tx
+      .insert(advantages)
+      .values({ addressId, name, categoryId: null, icon: null })
+      .returning({ id: advantages.id, name: advantages.name });
     await tx.insert(addressAdvantages).values({ addressId, advantageId: row!.id });
     return { id: row!.id, name: row!.name, icon: null, category: null };
   });

@@ -15,7 +15,8 @@ export async function createCustomAdvantage(db: Db, auth: AuthContext, body: Cre
   const name = body.name.trim();
   const stats = await repo.customAdvantageStats(db, address.id, name);
   if (stats.sameName > 0) throw new AppError('conflict', 'Advantage already exists', { name: [BRAND_ERRORS.advantageTaken] });
-  if (stats.total >= CUSTOM_ADVANTAGES_MAX) throw new AppError('conflict', 'Too many custom advantages', { name: [BRAND_ERRORS.tooManyAdvantages] });
+  if (stats.total >= CUSTOM_ADVANTAGES_MAX)
+    throw new AppError('conflict', 'Too many custom advantages', { name: [BRAND_ERRORS.tooManyAdvantages] });
   return repo.insertCustomAdvantage(db, address.id, name);
 }
 

@@ -22,11 +22,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const auth = (actor: Actor | null) => (actor ? bearer(actor.access) : {});
-const create = (actor: Actor | null, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/advantages/', payload, headers: auth(actor) });
+const create = (actor: Actor | null, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/advantages/', payload, headers: auth(actor) });
 const remove = (actor: Actor | null, id: number, slash = false) =>
   ctx.app.inject({ method: 'DELETE', url: `/api/advantages/${id}${slash ? '/' : ''}`, headers: auth(actor) });
-const address = (actor: Actor, uuid = actor.address.uuid) => ctx.app.inject({ method: 'GET', url: `/api/addresses/${uuid}/`, headers: auth(actor) });
-const patch = (actor: Actor, payload: object) => ctx.app.inject({ method: 'PATCH', url: `/api/addresses/${actor.address.uuid}/`, payload, headers: auth(actor) });
+const address = (actor: Actor, uuid = actor.address.uuid) =>
+  ctx.app.inject({ method: 'GET', url: `/api/addresses/${uuid}/`, headers: auth(actor) });
+const patch = (actor: Actor, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/addresses/${actor.address.uuid}/`, payload, headers: auth(actor) });
 
 describe('POST /api/advantages/ (spec section 7: custom advantage {name, address id})', () => {
   it.each(['premium', 'headhunterPremium'] as const)('lets a %s add one, selected on the address at once', async (role) => {

@@ -135,7 +135,12 @@ export async function markApplicationConfirmed(tx: Tx, id: number, now: Date): P
     .update(applications)
     .set({ emailConfirmedAt: now })
     .where(and(eq(applications.id, id), isNull(applications.emailConfirmedAt)))
-    .returning({ candidateId: applications.candidateId, addressId: applications.addressId, addressJobId: applications.addressJobId, jobId: applications.jobId });
+    .returning({
+      candidateId: applications.candidateId,
+      addressId: applications.addressId,
+      addressJobId: applications.addressJobId,
+      jobId: applications.jobId,
+    });
   if (!confirmed) return;
   await tx
     .delete(applications)

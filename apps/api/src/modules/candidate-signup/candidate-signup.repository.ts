@@ -71,5 +71,3 @@ export async function insertCandidate(tx: Tx, values: NewCandidate): Promise<{ i
     .returning({ id: candidates.id, uuid: candidates.uuid, signedUpAt: candidates.signedUpAt });
   return row!;
 }
-
-

@@ -51,6 +51,14 @@ export const candidateSignupRoutes: FastifyPluginAsyncZod<{ deps: service.Candid
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.signUp({ ...deps, mayMailProven, log: (message, extra) => request.log.error(extra, message) }, request.body, requestLanguage(request))),
+      reply
+        .status(201)
+        .send(
+          await service.signUp(
+            { ...deps, mayMailProven, log: (message, extra) => request.log.error(extra, message) },
+            request.body,
+            requestLanguage(request),
+          ),
+        ),
   );
 };

@@ -133,7 +133,9 @@ export async function signUp(
       ? (deps.mayMailProven ?? (() => Promise.resolve(true)))(outcome.candidateId).then(async (may) => {
           if (!may) return;
           const lang = await candidateLanguage(db, outcome.candidateId);
-          await deps.mailer.send(await alreadyRegisteredMail({ email, candidateId: outcome.candidateId }, { lang, firstName: outcome.firstName }));
+          await deps.mailer.send(
+            await alreadyRegisteredMail({ email, candidateId: outcome.candidateId }, { lang, firstName: outcome.firstName }),
+          );
         })
       : sendEmailProof(deps, {
           candidateId: outcome.kind === 'created' ? outcome.candidate.id : outcome.candidateId,

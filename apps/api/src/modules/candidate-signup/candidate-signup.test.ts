@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateAttributions, affiliateEarnings, candidates, candidateSearchedJobs, emailOutbox } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
-import { bearer, createTestApp, createUser, lastConfirmationToken, login, mailedToken, type TestContext, type UserFixture } from '../../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  lastConfirmationToken,
+  login,
+  mailedToken,
+  type TestContext,
+  type UserFixture,
+} from '../../../test/helpers.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
 import { createCandidate } from '../../../test/candidates-fixtures.ts';
 import { insertAddress } from '../../../test/addresses-fixtures.ts';
@@ -99,7 +108,12 @@ describe('GET /api/candidate-signup/', () => {
 /** Uses the confirmation link mailed to `email` (decision 119), as its owner would. */
 const useMailedLink = async (email: string) => {
   const token = await lastConfirmationToken(ctx.database, email);
-  return ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', payload: { token }, headers: { 'x-forwarded-for': freshIp() } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/candidate-email/confirm/',
+    payload: { token },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
 };
 
 describe('POST /api/candidate-signup/', () => {
@@ -113,8 +127,12 @@ describe('POST /api/candidate-signup/', () => {
     let candidate = await candidateByEmail(payload.email);
     // Not proven yet (decisions 119, 149): names to greet, nothing of the profile, no attribution, no earning.
     expect(candidate).toMatchObject({ firstName: 'Inès', lastName: 'Garnier', emailVerifiedAt: null, cityName: null, affiliateId: null });
-    expect(await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, candidate.id))).toEqual([]);
-    expect(await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, candidate.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, candidate.id))).toEqual(
+      [],
+    );
+    expect(await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, candidate.id))).toEqual(
+      [],
+    );
     expect(await earningsOf(candidate.id)).toEqual([]);
     const confirmed = await useMailedLink(payload.email);
     expect(confirmed.statusCode).toBe(200);
@@ -133,7 +151,10 @@ describe('POST /api/candidate-signup/', () => {
     });
     const jobsRows = await ctx.database.db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, candidate.id));
     expect(jobsRows).toMatchObject([{ jobId: ref.jobs[0], experienceId: ref.experiences[1], position: 0 }]);
-    const attributions = await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, candidate.id));
+    const attributions = await ctx.database.db
+      .select()
+      .from(affiliateAttributions)
+      .where(eq(affiliateAttributions.candidateId, candidate.id));
     expect(attributions).toMatchObject([{ affiliateId: affiliate.recruiterId }]);
     const earnings = await earningsOf(candidate.id);
     expect(earnings).toHaveLength(1);
@@ -176,7 +197,9 @@ describe('POST /api/candidate-signup/', () => {
     expect(proven.emailVerifiedAt).not.toBeNull();
     // The application's details are the person's; the sign-up's town and affiliate are not.
     expect(proven).toMatchObject({ firstName: 'Camille', lastName: 'Vrai', affiliateId: null, cityName: null });
-    expect(await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, candidate.id))).toEqual([]);
+    expect(await ctx.database.db.select().from(affiliateAttributions).where(eq(affiliateAttributions.candidateId, candidate.id))).toEqual(
+      [],
+    );
     expect(await earningsOf(candidate.id)).toEqual([]);
   });
 
@@ -356,7 +379,10 @@ describe('POST /api/candidate-signup/', () => {
       const res = await post(body({ place: { ...LYON, [field]: 'x'.repeat(300_000) } }));
       expect(res.statusCode, field).toBe(400);
     }
-    const [stored] = await ctx.database.db.select({ n: count() }).from(candidates).where(sql`length(${candidates.cityName}) > 200`);
+    const [stored] = await ctx.database.db
+      .select({ n: count() })
+      .from(candidates)
+      .where(sql`length(${candidates.cityName}) > 200`);
     expect(stored!.n).toBe(0);
   });
 

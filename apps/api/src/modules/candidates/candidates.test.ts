@@ -171,14 +171,25 @@ describe('GET /api/candidate/', () => {
   it('shows on each card the first searched job within the lists, with its experience', async () => {
     const db = ctx.database.db;
     // Bruno also searches a job outside the lists, in first position: his card keeps the job in scope.
-    await db.execute(sql`INSERT INTO candidate_searched_jobs (candidate_id, job_id, experience_id, position) VALUES (${ids.similar!.id}, ${other}, ${ref.experienceIds[1]!}, -1)`);
+    await db.execute(
+      sql`INSERT INTO candidate_searched_jobs (candidate_id, job_id, experience_id, position) VALUES (${ids.similar!.id}, ${other}, ${ref.experienceIds[1]!}, -1)`,
+    );
     try {
       const cards: CandidateCard[] = [];
       for (const page of [1, 2, 3]) cards.push(...(await get<CandidateListAnswer>('hunter', `/api/candidate/?page=${page}`)).body.results);
       expect(cards).toHaveLength(11);
       // The rule written again from the rows: in scope first, then by position and id.
       const scope = new Set([hub, ...ref.similar.get(hub)!]);
-      const rows = rowsOf<{ uuid: string; job_id: number; position: number; id: number; job_uuid: string; job_name: string; exp_id: number | null; exp_name: string | null }>(
+      const rows = rowsOf<{
+        uuid: string;
+        job_id: number;
+        position: number;
+        id: number;
+        job_uuid: string;
+        job_name: string;
+        exp_id: number | null;
+        exp_name: string | null;
+      }>(
         await db.execute(sql`SELECT c.uuid::text AS uuid, s.job_id, s.position, s.id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name
           FROM candidate_searched_jobs s JOIN candidates c ON c.id = s.candidate_id JOIN jobs j ON j.id = s.job_id LEFT JOIN experiences e ON e.id = s.experience_id`),
       );

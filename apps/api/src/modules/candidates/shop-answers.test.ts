@@ -125,18 +125,16 @@ describe('the resume shop pages kept with their stamps', () => {
     );
     await afterWrite(
       () =>
-        db()
-          .insert(applications)
-          .values({
-            candidateId: shown,
-            addressId,
-            completedAt: '2026-11-20',
-            firstName: 'Léa',
-            lastName: 'Roux',
-            email: 'lea.roux@example.test',
-            // Only a confirmed application says "applied to you" (decision 119).
-            emailConfirmedAt: new Date(),
-          }),
+        db().insert(applications).values({
+          candidateId: shown,
+          addressId,
+          completedAt: '2026-11-20',
+          firstName: 'Léa',
+          lastName: 'Roux',
+          email: 'lea.roux@example.test',
+          // Only a confirmed application says "applied to you" (decision 119).
+          emailConfirmedAt: new Date(),
+        }),
       (body) => expect(body.results[0]!.appliedAddresses.length).toBe(1),
     );
   });

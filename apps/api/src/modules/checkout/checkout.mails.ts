@@ -23,7 +23,11 @@ const OTHER = { fr: 'la commande ne pouvait plus être servie.', en: 'the order 
 const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** The notice of a refunded payment (decision 116), in the buyer's language (decision 135). */
-export function paymentRefundedMail(to: string, lang: Language, order: { what: string; charged: number; reason: string }): Promise<MailMessage> {
+export function paymentRefundedMail(
+  to: string,
+  lang: Language,
+  order: { what: string; charged: number; reason: string },
+): Promise<MailMessage> {
   const reason = REASONS[order.reason] ?? OTHER;
   return renderMail(
     PaymentRefundedMail,

@@ -53,10 +53,16 @@ const webhookPlugin: FastifyPluginAsyncZod<{ deps: CommerceDeps }> = async (app,
         );
       }
       if (result.dispute) {
-        request.log.warn({ eventId: event.id, order: result.orderUuid, dispute: result.dispute }, 'payment disputed: order marked disputed');
+        request.log.warn(
+          { eventId: event.id, order: result.orderUuid, dispute: result.dispute },
+          'payment disputed: order marked disputed',
+        );
       }
       if (result.takenBack) {
-        request.log.info({ eventId: event.id, order: result.orderUuid, ...result.takenBack }, 'payment taken back (whole refund or dispute): what the order gave is taken back');
+        request.log.info(
+          { eventId: event.id, order: result.orderUuid, ...result.takenBack },
+          'payment taken back (whole refund or dispute): what the order gave is taken back',
+        );
       }
       // The refund comes after the commit; a failure here is repaired by the payment sweep (decision 116).
       for (const id of result.refundOrderIds ?? []) {

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, orders, paymentEvents, products, prices, subscriptions } from '../../db/schema/index.ts';
 import type { EmbeddedPaymentProvider } from '../../providers/payment/embedded-driver.ts';
 import { sweepPayments } from './payment-sweep.ts';
-import { completedEvent, createCommerceApp, embeddedAction, embeddedPay, postWebhook, randomEventId, restartApp, sign } from '../../../test/commerce-fixtures.ts';
+import {
+  completedEvent,
+  createCommerceApp,
+  embeddedAction,
+  embeddedPay,
+  postWebhook,
+  randomEventId,
+  restartApp,
+  sign,
+} from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { loopbackDeliverer } from '../../providers/payment/loopback-deliverer.ts';
 import { parisYear } from '../invoices/invoices.service.ts';
@@ -62,7 +71,11 @@ describe('orders', () => {
 
   it('refuses an order whose total is 0', async () => {
     await expect(
-      createPendingOrder(ctx.database.db, { recruiterId, kind: 'products', lines: [{ ...posterPrice, label: 'x', quantity: 0, unitAmount: 1500 }] }),
+      createPendingOrder(ctx.database.db, {
+        recruiterId,
+        kind: 'products',
+        lines: [{ ...posterPrice, label: 'x', quantity: 0, unitAmount: 1500 }],
+      }),
     ).rejects.toMatchObject({ code: 'validation_failed' });
   });
 
@@ -150,7 +163,10 @@ describe('payment webhook', () => {
     const { order, sessionId } = await newOrder();
     const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
     const distinct = Array.from({ length: 5 }, () => completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
-    const answers = await Promise.all([...Array.from({ length: 10 }, () => postWebhook(ctx, event)), ...distinct.map((e) => postWebhook(ctx, e))]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => postWebhook(ctx, event)),
+      ...distinct.map((e) => postWebhook(ctx, e)),
+    ]);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers.filter((a) => a.json().outcome === 'processed')).toHaveLength(1);
     expect(await invoicesOf(order.id)).toHaveLength(1);
@@ -176,14 +192,18 @@ describe('payment webhook', () => {
 
   it('cancels a pending order when its session expires', async () => {
     const { order, sessionId } = await newOrder();
-    const event = { ...completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }), type: 'checkout.session.expired' };
+    const event = {
+      ...completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }),
+      type: 'checkout.session.expired',
+    };
     expect((await postWebhook(ctx, event)).json().outcome).toBe('processed');
     expect(await orderStatus(order.id)).toBe('canceled');
   });
 
   it('rolls back everything when fulfilment fails, and the retried webhook completes the order', async () => {
     // A crash inside the paying transaction, after the order is marked paid and fulfilled: the invoice cannot be written.
-    await ctx.database.exec(`CREATE FUNCTION simulated_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash during fulfilment'; END $$;
+    await ctx.database
+      .exec(`CREATE FUNCTION simulated_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash during fulfilment'; END $$;
       CREATE TRIGGER simulated_crash BEFORE INSERT ON invoices FOR EACH ROW EXECUTE FUNCTION simulated_crash();`);
     const { order, sessionId } = await newOrder('address');
     const event = completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat });
@@ -224,12 +244,25 @@ describe('payment webhook', () => {
 
   it('gives 50 concurrent payments 50 consecutive invoice numbers', async () => {
     const created = await Promise.all(Array.from({ length: 50 }, () => newOrder()));
-    const before = await ctx.database.db.select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.year, parisYear(new Date())));
+    const before = await ctx.database.db
+      .select({ sequence: invoices.sequence })
+      .from(invoices)
+      .where(eq(invoices.year, parisYear(new Date())));
     const start = Math.max(0, ...before.map((r) => r.sequence));
-    const answers = await Promise.all(created.map(({ order, sessionId }) => postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }, randomEventId()))));
+    const answers = await Promise.all(
+      created.map(({ order, sessionId }) =>
+        postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }, randomEventId())),
+      ),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
-    const rows = await ctx.database.db.select({ sequence: invoices.sequence, number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.year, parisYear(new Date())));
-    const fresh = rows.map((r) => r.sequence).filter((s) => s > start).sort((a, b) => a - b);
+    const rows = await ctx.database.db
+      .select({ sequence: invoices.sequence, number: invoices.invoiceNumber })
+      .from(invoices)
+      .where(eq(invoices.year, parisYear(new Date())));
+    const fresh = rows
+      .map((r) => r.sequence)
+      .filter((s) => s > start)
+      .sort((a, b) => a - b);
     expect(fresh).toEqual(Array.from({ length: 50 }, (_, i) => start + i + 1));
     // The whole year has no gap.
     const all = rows.map((r) => r.sequence).sort((a, b) => a - b);
@@ -243,8 +276,14 @@ describe('payment webhook', () => {
       lines: [{ ...kitPrice, label: 'Kit affilié de base', quantity: 1, unitAmount: 29_000 }],
     });
     const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
-    await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat, subscription: 'sub_emb_test' }));
-    const [sub] = await ctx.database.db.select().from(subscriptions).where(and(eq(subscriptions.orderId, order.id)));
+    await postWebhook(
+      ctx,
+      completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat, subscription: 'sub_emb_test' }),
+    );
+    const [sub] = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.orderId, order.id)));
     expect(sub!.status).toBe('active');
     expect(sub!.providerSubscriptionId).toBe('sub_emb_test');
     const days = (sub!.currentPeriodEnd.getTime() - sub!.currentPeriodStart.getTime()) / 86_400_000;
@@ -262,7 +301,10 @@ describe('order look-up for return pages', () => {
       kind: 'products',
       lines: [{ ...posterPrice, label: 'Affiche supplémentaire', quantity: 1, unitAmount: 1500 }],
     });
-    const { sessionId, url } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
+    const { sessionId, url } = await startCheckout(ctx.app.commerce, order, {
+      successUrl: 'http://x.test/ok',
+      cancelUrl: 'http://x.test/ko',
+    });
     const mine = await login(ctx.app, owner.email, owner.password);
     const theirs = await login(ctx.app, stranger.email, stranger.password);
     const pending = await ctx.app.inject({ method: 'GET', url: `/api/orders/session/${sessionId}/`, headers: bearer(mine.access) });

@@ -9,7 +9,12 @@ import { ORDER_PAID_EFFECTS, orderPaidEffectsFor } from './order-paid.ts';
  */
 describe('the effects of a paid order, wired in one place', () => {
   it('runs them in the order they depend on each other', () => {
-    expect(ORDER_PAID_EFFECTS.map((e) => e.name)).toEqual(['subscriptions', 'resume purchases', 'affiliate resume-sale earnings', 'head-hunter premium']);
+    expect(ORDER_PAID_EFFECTS.map((e) => e.name)).toEqual([
+      'subscriptions',
+      'resume purchases',
+      'affiliate resume-sale earnings',
+      'head-hunter premium',
+    ]);
   });
 
   it('runs for each kind only the effects that concern it, purchases before earnings', () => {

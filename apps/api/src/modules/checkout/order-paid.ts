@@ -29,9 +29,14 @@ export const ORDER_PAID_EFFECTS: readonly OrderPaidEffect[] = [
 ];
 
 /** The effects that concern a kind of order, in the order they run. */
-export const orderPaidEffectsFor = (kind: OrderKind): OrderPaidEffect[] => ORDER_PAID_EFFECTS.filter((e) => !e.kinds || e.kinds.includes(kind));
+export const orderPaidEffectsFor = (kind: OrderKind): OrderPaidEffect[] =>
+  ORDER_PAID_EFFECTS.filter((e) => !e.kinds || e.kinds.includes(kind));
 
 /** Runs the effects that concern the order's kind, one after the other, in the order above. */
-export async function runOrderPaidEffects(tx: Tx, order: OrderWithLines, payment: { providerSubscriptionId: string | null }): Promise<void> {
+export async function runOrderPaidEffects(
+  tx: Tx,
+  order: OrderWithLines,
+  payment: { providerSubscriptionId: string | null },
+): Promise<void> {
   for (const effect of orderPaidEffectsFor(order.kind)) await effect.run(tx, order, payment);
 }

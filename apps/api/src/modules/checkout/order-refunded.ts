@@ -24,7 +24,11 @@ export interface OrderRefundedEffect {
 
 export const ORDER_REFUNDED_EFFECTS: readonly OrderRefundedEffect[] = [
   { name: 'subscriptions end', run: async (tx, order) => ({ subscriptionsEnded: await endSubscriptionsOfOrder(tx, order) }) },
-  { name: 'resume purchases removed', kinds: ['resumes'], run: async (tx, order) => ({ purchasesRemoved: await revokeResumeOrder(tx, order) }) },
+  {
+    name: 'resume purchases removed',
+    kinds: ['resumes'],
+    run: async (tx, order) => ({ purchasesRemoved: await revokeResumeOrder(tx, order) }),
+  },
   {
     name: 'affiliate resume-sale earnings cancelled',
     kinds: ['resumes'],

@@ -51,7 +51,16 @@ async function paidKitOrder(paymentIntent: string, buyer = recruiterId) {
     ],
   });
   const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
-  const paid = await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat, subscription: `sub_emb_${paymentIntent}`, paymentIntent }));
+  const paid = await postWebhook(
+    ctx,
+    completedEvent({
+      id: sessionId,
+      reference: order.uuid,
+      amount: order.totalInclVat,
+      subscription: `sub_emb_${paymentIntent}`,
+      paymentIntent,
+    }),
+  );
   expect(paid.statusCode).toBe(200);
   return order;
 }
@@ -94,7 +103,9 @@ describe('charge.refunded: credit notes', () => {
     expect(ended!.currentPeriodEnd.getTime()).toBeLessThanOrEqual(Date.now());
 
     // Another event reporting the same total refunded: nothing left to credit.
-    expect((await postWebhook(ctx, chargeEvent('charge.refunded', { paymentIntent: 'pi_emb_partial', amount: 36_600 }))).json()).toMatchObject({
+    expect(
+      (await postWebhook(ctx, chargeEvent('charge.refunded', { paymentIntent: 'pi_emb_partial', amount: 36_600 }))).json(),
+    ).toMatchObject({
       outcome: 'ignored',
     });
     expect(await documentsOf(order.id)).toHaveLength(3);
@@ -107,12 +118,20 @@ describe('charge.refunded: credit notes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="AV-${year}-000001.pdf"`);
     const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
-    for (const expected of ['AVOIR', `AV-${year}-000001`, `Avoir sur la facture ${invoice!.invoiceNumber}`, `Remboursement partiel de la facture ${invoice!.invoiceNumber}`, '100,00 €'])
+    for (const expected of [
+      'AVOIR',
+      `AV-${year}-000001`,
+      `Avoir sur la facture ${invoice!.invoiceNumber}`,
+      `Remboursement partiel de la facture ${invoice!.invoiceNumber}`,
+      '100,00 €',
+    ])
       expect(text).toContain(expected);
     const xml = (await FacturX.fromPDF(new Uint8Array(res.rawPayload))).pdf!.extractEmbeddedXML()!.toString('utf8');
     expect(await facturXSchemaErrors(xml)).toEqual([]);
     expect(xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
-    expect(xml).toMatch(new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${invoice!.invoiceNumber}</ram:IssuerAssignedID>`));
+    expect(xml).toMatch(
+      new RegExp(`<ram:InvoiceReferencedDocument>\\s*<ram:IssuerAssignedID>${invoice!.invoiceNumber}</ram:IssuerAssignedID>`),
+    );
     // Both goods and services were bought: mixed, already paid.
     expect(xml).toMatch(/<ram:BusinessProcessSpecifiedDocumentContextParameter>\s*<ram:ID>M2<\/ram:ID>/);
   });

@@ -34,7 +34,11 @@ function parsePayload(payload: string): Payload | null {
   }
 }
 
-export function createCaptcha(db: Db, serverSecret: string, difficulty: { counterMin: number; counterMax: number } = CAPTCHA_SETTINGS): Captcha {
+export function createCaptcha(
+  db: Db,
+  serverSecret: string,
+  difficulty: { counterMin: number; counterMax: number } = CAPTCHA_SETTINGS,
+): Captcha {
   // Secrets of their own, derived from the server's: what signs a captcha never signs a token.
   const secret = (purpose: string) => createHmac('sha256', serverSecret).update(`altcha:${purpose}`).digest('hex');
   const secrets = { hmacSignatureSecret: secret('challenge'), hmacKeySignatureSecret: secret('key') };

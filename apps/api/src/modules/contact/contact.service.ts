@@ -17,7 +17,9 @@ export interface ContactDeps {
 
 /** Keeps the message and mails it to the team, with the sender's address to answer to. */
 export async function sendQrCodeContact(deps: ContactDeps, auth: AuthContext, body: QrCodeContactBody): Promise<void> {
-  await deps.db.insert(contactMessages).values({ kind: 'qr_code', recruiterId: auth.recruiterId, email: body.email, message: body.message });
+  await deps.db
+    .insert(contactMessages)
+    .values({ kind: 'qr_code', recruiterId: auth.recruiterId, email: body.email, message: body.message });
   await deps.mailer.send(await qrCodeContactMail(deps.contactEmail, { email: body.email, account: auth.email, message: body.message }));
 }
 

@@ -50,7 +50,9 @@ describe('public contact form (POST /contact/, ALTCHA)', () => {
     const res = await post({ email: 'visiteur@example.test', message: 'Bonjour,\nvos tarifs pour 12 sites ?', altcha });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect(await messagesFrom('visiteur@example.test')).toMatchObject([{ kind: 'contact', message: 'Bonjour,\nvos tarifs pour 12 sites ?' }]);
+    expect(await messagesFrom('visiteur@example.test')).toMatchObject([
+      { kind: 'contact', message: 'Bonjour,\nvos tarifs pour 12 sites ?' },
+    ]);
     const mail = smtp.received.find((m) => m.to === 'equipe@qrecrute.test');
     expect(mail).toBeDefined();
     expect(decodeQp(mail!.raw)).toContain('vos tarifs pour 12 sites ?');
@@ -69,7 +71,9 @@ describe('public contact form (POST /contact/, ALTCHA)', () => {
     expect(refused.json().code).toBe('captcha_invalid');
     // A challenge the robot made up (an easy one, without the server's signature).
     const forged = { ...c, parameters: { ...c.parameters, keyPrefix: '0', keySignature: undefined }, signature: 'f'.repeat(64) };
-    expect((await post({ email, message: 'spam', altcha: await solve(forged as Challenge) })).json()).toMatchObject({ code: 'captcha_invalid' });
+    expect((await post({ email, message: 'spam', altcha: await solve(forged as Challenge) })).json()).toMatchObject({
+      code: 'captcha_invalid',
+    });
     expect(await messagesFrom(email)).toHaveLength(0);
   });
 
@@ -97,7 +101,8 @@ describe('public contact form (POST /contact/, ALTCHA)', () => {
   it(`limits each client address to ${CONTACT_RATE_LIMIT.max} messages in 15 minutes`, async () => {
     const ip = from();
     const answers = [];
-    for (let i = 0; i <= CONTACT_RATE_LIMIT.max; i++) answers.push((await post({ email: 'pressé@example.test', message: `n°${i}` }, ip)).statusCode);
+    for (let i = 0; i <= CONTACT_RATE_LIMIT.max; i++)
+      answers.push((await post({ email: 'pressé@example.test', message: `n°${i}` }, ip)).statusCode);
     expect(answers.slice(0, CONTACT_RATE_LIMIT.max)).toEqual(Array(CONTACT_RATE_LIMIT.max).fill(400));
     expect(answers.at(-1)).toBe(429);
     // Another address is not held back.

@@ -4,10 +4,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addresses, addressJobs, emailOutbox, embeddedCheckoutSessions, experiences, orders, prices, recruiters, subscriptions } from '../../db/schema/index.ts';
+import {
+  addresses,
+  addressJobs,
+  emailOutbox,
+  embeddedCheckoutSessions,
+  experiences,
+  orders,
+  prices,
+  recruiters,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import { createPendingOrder, startCheckout } from '../orders/index.ts';
 import { sweepPayments } from '../checkout/payment-sweep.ts';
-import { createCommerceApp, embeddedAction, embeddedPay, PARIS_PLACE, recruiterRegistration, registrationRefs } from '../../../test/commerce-fixtures.ts';
+import {
+  createCommerceApp,
+  embeddedAction,
+  embeddedPay,
+  PARIS_PLACE,
+  recruiterRegistration,
+  registrationRefs,
+} from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
 import { pngBytes } from '../../../test/addresses-fixtures.ts';
 import { ADDRESS_LINKS_PER_ACCOUNT } from './ecommerce.routes.ts';
@@ -138,10 +155,21 @@ describe('POST /ecommerce/address-payment-link/', () => {
     const url = new URL(res.json().url).pathname;
     const english = (await ctx.app.inject({ method: 'GET', url, cookies: { lang: 'en' } })).body;
     expect(english).toContain('<html lang="en">');
-    for (const text of ['Secure payment', 'Total excl. VAT', 'VAT 20%', 'Total incl. VAT', '€58.80', 'Subscription renewed every month', '>Pay<', '>Cancel<']) expect(english).toContain(text);
+    for (const text of [
+      'Secure payment',
+      'Total excl. VAT',
+      'VAT 20%',
+      'Total incl. VAT',
+      '€58.80',
+      'Subscription renewed every month',
+      '>Pay<',
+      '>Cancel<',
+    ])
+      expect(english).toContain(text);
     for (const text of ['Paiement sécurisé', 'TVA', 'Payer', 'renouvelé']) expect(english).not.toContain(text);
     const french = (await ctx.app.inject({ method: 'GET', url })).body;
-    for (const text of ['<html lang="fr">', 'Total TTC', 'TVA 20\u00a0%', 'Abonnement renouvelé chaque mois']) expect(french).toContain(text);
+    for (const text of ['<html lang="fr">', 'Total TTC', 'TVA 20\u00a0%', 'Abonnement renouvelé chaque mois'])
+      expect(french).toContain(text);
   });
 
   it('pays the subscription of an existing address (reset screen, pay button) and returns where asked', async () => {
@@ -318,17 +346,33 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
     const stop = vi.spyOn(ctx.app.commerce.payment, 'cancelSubscriptionAtPeriodEnd');
     try {
       const stranger = await signedIn({ headhunter: true });
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: stranger.headers })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: hh.headers })).statusCode).toBe(204);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: stranger.headers })).statusCode,
+      ).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: hh.headers })).statusCode,
+      ).toBe(204);
       // The provider is told (Stripe stops the renewal; the embedded checkout renews nothing by itself).
       expect(stop).toHaveBeenCalledWith(expect.stringMatching(/^sub_emb_/));
       // Kept, and still premium until the paid period ends; a second stop changes nothing.
-      expect((await list())[0]).toMatchObject({ uuid: plan.uuid, status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: plan.currentPeriodEnd });
-      expect((await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.user.recruiterId)))[0]!.headhunterPremium).toBe(true);
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: hh.headers })).statusCode).toBe(204);
+      expect((await list())[0]).toMatchObject({
+        uuid: plan.uuid,
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: plan.currentPeriodEnd,
+      });
+      expect((await ctx.database.db.select().from(recruiters).where(eq(recruiters.id, hh.user.recruiterId)))[0]!.headhunterPremium).toBe(
+        true,
+      );
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: hh.headers })).statusCode,
+      ).toBe(204);
       expect(stop).toHaveBeenCalledTimes(1);
       // No renewal is billed for it.
-      expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/simulate-renewal/`, headers: hh.headers })).statusCode).toBe(409);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/simulate-renewal/`, headers: hh.headers }))
+          .statusCode,
+      ).toBe(409);
     } finally {
       stop.mockRestore();
     }
@@ -352,7 +396,12 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
       expect((await list())[0].cancelAtPeriodEnd).toBe(true);
       expect((await post('resume')).statusCode).toBe(204);
       expect(resume).toHaveBeenCalledWith(expect.stringMatching(/^sub_emb_/));
-      expect((await list())[0]).toMatchObject({ uuid: plan.uuid, status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: plan.currentPeriodEnd });
+      expect((await list())[0]).toMatchObject({
+        uuid: plan.uuid,
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: plan.currentPeriodEnd,
+      });
       // Renewing again: the next cycle is billed; a second resume has nothing to tell the provider.
       expect((await post('resume')).statusCode).toBe(204);
       expect(resume).toHaveBeenCalledTimes(1);
@@ -363,7 +412,10 @@ describe('POST /ecommerce/premium-headhunter-checkout/', () => {
 
     // A plan whose period is over is not restarted (a new checkout is): 409 with the API's error.
     expect((await post('cancel')).statusCode).toBe(204);
-    await ctx.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) }).where(eq(subscriptions.uuid, plan.uuid));
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.uuid, plan.uuid));
     const late = await post('resume');
     expect(late.statusCode).toBe(409);
     expect((await list())[0].cancelAtPeriodEnd).toBe(true);
@@ -757,7 +809,8 @@ describe('unpaid new addresses (decision 131)', () => {
     expect(abandoned.statusCode).toBe(200);
     const paid = await link(headers, [draft({ name: 'Payé', logo })]);
     await embeddedPay(ctx, paid.json().url, access);
-    const mine = async () => (await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, user.recruiterId))).map((a) => a.name).sort();
+    const mine = async () =>
+      (await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, user.recruiterId))).map((a) => a.name).sort();
     const logosBefore = storedLogos().length;
     const dayLater = new Date(Date.now() + 24.5 * 3_600_000);
     // Recent: kept. A day later, its checkout still claims it: kept.
@@ -765,7 +818,10 @@ describe('unpaid new addresses (decision 131)', () => {
     expect(await removeUnpaidDrafts(ctx.app.commerce, dayLater)).toEqual({ removed: 0 });
     expect(await mine()).toEqual(['Abandonné', 'Payé']);
     // Abandoned: the session's order ends (canceled), a day passes.
-    await ctx.database.db.update(orders).set({ status: 'canceled' }).where(and(eq(orders.recruiterId, user.recruiterId), eq(orders.status, 'pending')));
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'canceled' })
+      .where(and(eq(orders.recruiterId, user.recruiterId), eq(orders.status, 'pending')));
     expect(await removeUnpaidDrafts(ctx.app.commerce, dayLater)).toMatchObject({ removed: 1 });
     expect(await mine()).toEqual(['Payé']);
     expect(storedLogos()).toHaveLength(logosBefore - 1);
@@ -786,11 +842,15 @@ describe("a registration's site is paid for like any new address (decision 141)"
       poster: () => get(`/api/addresses/${address.uuid}/poster/`),
       apply: () => get(`/api/apply/${address.uuid}/`, false),
     };
-    const statuses = async () => Object.fromEntries(await Promise.all(Object.entries(routes).map(async ([k, f]) => [k, (await f()).statusCode])));
+    const statuses = async () =>
+      Object.fromEntries(await Promise.all(Object.entries(routes).map(async ([k, f]) => [k, (await f()).statusCode])));
     expect(await statuses()).toEqual({ qrcode: 403, qrcodeSmall: 403, poster: 403, apply: 404 });
     // Never paid, its order over, a day later: still there for the reset screen to pay.
     const recruiterId = (await profile(access)).recruiter.id;
-    await ctx.database.db.update(orders).set({ status: 'canceled' }).where(and(eq(orders.recruiterId, recruiterId), eq(orders.status, 'pending')));
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'canceled' })
+      .where(and(eq(orders.recruiterId, recruiterId), eq(orders.status, 'pending')));
     await removeUnpaidDrafts(ctx.app.commerce, new Date(Date.now() + 24.5 * 3_600_000));
     expect((await ctx.database.db.select().from(addresses).where(eq(addresses.uuid, address.uuid))).length).toBe(1);
     await ctx.database.db.update(orders).set({ status: 'pending' }).where(eq(orders.recruiterId, recruiterId));
@@ -829,22 +889,31 @@ describe('a site is live while what pays for it runs (decision 144)', () => {
       apply: () => get(`/api/apply/${address.uuid}/`, false),
       applying: () => ctx.app.inject({ method: 'POST', url: `/api/apply/${address.uuid}/`, payload: application() }),
     };
-    const statuses = async () => Object.fromEntries(await Promise.all(Object.entries(routes).map(async ([k, f]) => [k, (await f()).statusCode])));
+    const statuses = async () =>
+      Object.fromEntries(await Promise.all(Object.entries(routes).map(async ([k, f]) => [k, (await f()).statusCode])));
     const live = { qrcode: 200, qrcodeSmall: 200, poster: 200, apply: 200, applying: 201 };
     const unpaid = { qrcode: 403, qrcodeSmall: 403, poster: 403, apply: 404, applying: 404 };
     expect(await statuses()).toEqual(live);
 
     const ofSite = eq(subscriptions.addressId, site!.id);
     // Its period over, not renewed: the same answers as an unpaid draft.
-    await ctx.database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) }).where(ofSite);
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+      .where(ofSite);
     expect(await statuses()).toEqual(unpaid);
     // Cancelled (a refund, decision 132), its period not over.
-    await ctx.database.db.update(subscriptions).set({ status: 'canceled', currentPeriodEnd: new Date(Date.now() + 86_400_000) }).where(ofSite);
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ status: 'canceled', currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+      .where(ofSite);
     expect(await statuses()).toEqual(unpaid);
     // Paid again: a running subscription makes it live again.
     const [old] = await ctx.database.db.select().from(subscriptions).where(ofSite);
     const { id: _id, uuid: _uuid, createdAt: _c, updatedAt: _u, ...again } = old!;
-    await ctx.database.db.insert(subscriptions).values({ ...again, status: 'active', currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) });
+    await ctx.database.db
+      .insert(subscriptions)
+      .values({ ...again, status: 'active', currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) });
     expect(await statuses()).toEqual(live);
   }, 60_000);
 });

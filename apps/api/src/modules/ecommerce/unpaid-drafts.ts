@@ -18,7 +18,13 @@ export async function removeUnpaidDrafts(deps: { db: Db; storage: Storage }, now
   const before = new Date(now.getTime() - UNPAID_ADDRESS_LIFETIME_HOURS * 3_600_000);
   const claimedSince = new Date(now.getTime() - CHECKOUT_SESSION_TTL_MS - 3_600_000);
   const removed = await deps.db.transaction(async (tx) => {
-    const rows = rowsOf<{ id: number; logo: string | null; picture: string | null; picture_two: string | null; picture_three: string | null }>(
+    const rows = rowsOf<{
+      id: number;
+      logo: string | null;
+      picture: string | null;
+      picture_two: string | null;
+      picture_three: string | null;
+    }>(
       await tx.execute(sql`
         DELETE FROM addresses a
         WHERE a.unpaid_draft_at < ${before.toISOString()}
@@ -30,9 +36,17 @@ export async function removeUnpaidDrafts(deps: { db: Db; storage: Storage }, now
     );
     const ids = rows.map((r) => r.id);
     // Children of another account may name a removed address as parent (no foreign key): detach them.
-    if (ids.length) await tx.execute(sql`UPDATE addresses SET parent_id = NULL WHERE parent_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    if (ids.length)
+      await tx.execute(
+        sql`UPDATE addresses SET parent_id = NULL WHERE parent_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
     return rows;
   });
-  await Promise.all(removed.flatMap((r) => [r.logo, r.picture, r.picture_two, r.picture_three]).map((url) => discardFile(deps.storage, url)));
+  await Promise.all(
+    removed.flatMap((r) => [r.logo, r.picture, r.picture_two, r.picture_three]).map((url) => discardFile(deps.storage, url)),
+  );
   return { removed: removed.length };
 }

@@ -8,7 +8,8 @@ import { createAddressesApp, insertAddress } from '../../../test/addresses-fixtu
 describe('POST /api/fingerprint/', () => {
   let ctx: Awaited<ReturnType<typeof createAddressesApp>>;
   let address: { id: number; uuid: string };
-  const post = (payload: unknown, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: '/api/fingerprint/', payload: payload as object, headers });
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/api/fingerprint/', payload: payload as object, headers });
 
   beforeAll(async () => {
     // Distinct clients are told apart by X-Forwarded-For, as behind the production proxy.
@@ -23,7 +24,11 @@ describe('POST /api/fingerprint/', () => {
     expect((await post({ address: address.uuid }, headers)).statusCode).toBe(204);
     const rows = await ctx.database.db.select().from(fingerprints);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ addressId: address.id, path: `/app/addresses/${address.uuid}/complete`, userAgent: 'Mozilla/5.0 Test' });
+    expect(rows[0]).toMatchObject({
+      addressId: address.id,
+      path: `/app/addresses/${address.uuid}/complete`,
+      userAgent: 'Mozilla/5.0 Test',
+    });
     expect(rows[0]!.visitorHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.visitorHash).toBe(rows[1]!.visitorHash); // same visitor, same day
     expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
@@ -52,7 +57,9 @@ describe('POST /api/fingerprint/', () => {
 
   it('records candidate pages, ignores unknown addresses and candidates and refuses empty or malformed bodies', async () => {
     const [candidate] = rowsOf<{ uuid: string }>(
-      await ctx.database.db.execute(sql`insert into candidates (first_name, last_name, email) values ('Léa', 'Martin', ${`lea-${Date.now()}@example.test`}) returning uuid::text as uuid`),
+      await ctx.database.db.execute(
+        sql`insert into candidates (first_name, last_name, email) values ('Léa', 'Martin', ${`lea-${Date.now()}@example.test`}) returning uuid::text as uuid`,
+      ),
     );
     const before = (await ctx.database.db.select().from(fingerprints)).length;
     expect((await post({ candidate: candidate!.uuid, path: `/app/resumes-shop/${candidate!.uuid}` })).statusCode).toBe(204);
@@ -68,7 +75,9 @@ describe('POST /api/fingerprint/', () => {
 
   it("takes one page per visit and a path of the product, never text for someone's data download", async () => {
     const [candidate] = rowsOf<{ uuid: string }>(
-      await ctx.database.db.execute(sql`insert into candidates (first_name, last_name, email) values ('Jean', 'Morel', ${`jean-${Date.now()}@example.test`}) returning uuid::text as uuid`),
+      await ctx.database.db.execute(
+        sql`insert into candidates (first_name, last_name, email) values ('Jean', 'Morel', ${`jean-${Date.now()}@example.test`}) returning uuid::text as uuid`,
+      ),
     );
     const before = (await ctx.database.db.select().from(fingerprints)).length;
     // Both an address and a candidate is what the server writes when the candidate applies: theirs.

@@ -37,7 +37,12 @@ describe('platform', () => {
   });
 
   it('refuses a malformed JSON body with a 400 in the error model', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/token/', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
   });
@@ -47,7 +52,9 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/token/', '/api/token/refresh/', '/api/recruiter/me/profile/', '/api/password-reset/confirm/']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/token/', '/api/token/refresh/', '/api/recruiter/me/profile/', '/api/password-reset/confirm/']),
+    );
     expect((await ctx.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 

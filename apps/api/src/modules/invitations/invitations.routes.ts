@@ -23,7 +23,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ deps: service.Invitation
       },
       // As the password-reset link's confirmation: a link is a 256-bit secret, the limit stops a flood.
       config: {
-        rateLimit: { max: limits.resetMax * 4, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `invitation-accept:${clientKey(req.ip)}` },
+        rateLimit: {
+          max: limits.resetMax * 4,
+          timeWindow: FIFTEEN_MINUTES,
+          keyGenerator: (req) => `invitation-accept:${clientKey(req.ip)}`,
+        },
       },
     },
     async (request, reply) =>

@@ -265,40 +265,44 @@ describe('invitations (accounts created by the sales team, decision 097)', () =>
   });
 
   // The built entry itself, as the operator runs it, on a database another process can open.
-  it.skipIf(!process.env.DATABASE_URL)('npm run accounts:invite runs against the configured database and SMTP server', async () => {
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-    const email = 'par.la.commande@example.test';
-    const before = smtp.received.length;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/modules/invitations/invitations.cli.ts',
-        '--email',
-        email,
-        '--company',
-        'Commande',
-        '--manager',
-        'Paul Girard',
-      ],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: (ctx.database as { url?: string }).url,
-          SMTP_URL: smtp.url,
-          PUBLIC_URL: 'http://localhost:3000',
-          LOG_LEVEL: 'silent',
+  it.skipIf(!process.env.DATABASE_URL)(
+    'npm run accounts:invite runs against the configured database and SMTP server',
+    async () => {
+      const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+      const email = 'par.la.commande@example.test';
+      const before = smtp.received.length;
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'src/modules/invitations/invitations.cli.ts',
+          '--email',
+          email,
+          '--company',
+          'Commande',
+          '--manager',
+          'Paul Girard',
+        ],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            DATABASE_URL: (ctx.database as { url?: string }).url,
+            SMTP_URL: smtp.url,
+            PUBLIC_URL: 'http://localhost:3000',
+            LOG_LEVEL: 'silent',
+          },
         },
-      },
-    );
-    expect(stdout).toContain(`account created for ${email}`);
-    expect(smtp.received.length).toBe(before + 1);
-    expect((await accept(lastLinkTo(email))).statusCode).toBe(200);
-    const [outbox] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(outbox).toMatchObject({ status: 'sent', template: 'invitation' });
-    // A process of its own (tsx, the database's migrations): slower than a request on a loaded machine.
-  }, 120_000);
+      );
+      expect(stdout).toContain(`account created for ${email}`);
+      expect(smtp.received.length).toBe(before + 1);
+      expect((await accept(lastLinkTo(email))).statusCode).toBe(200);
+      const [outbox] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(outbox).toMatchObject({ status: 'sent', template: 'invitation' });
+      // A process of its own (tsx, the database's migrations): slower than a request on a loaded machine.
+    },
+    120_000,
+  );
 });

@@ -5,4 +5,10 @@
  */
 export { findInvoiceByOrder } from './invoices.repository.ts';
 export { type SellerIdentity } from './invoices.seller.ts';
-export { createInvoiceForOrder, issueCreditNoteForRefund, issueMissingInvoices, treatInvoice, treatPendingInvoices } from './invoices.service.ts';
+export {
+  createInvoiceForOrder,
+  issueCreditNoteForRefund,
+  issueMissingInvoices,
+  treatInvoice,
+  treatPendingInvoices,
+} from './invoices.service.ts';

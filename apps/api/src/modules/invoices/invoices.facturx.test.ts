@@ -14,7 +14,14 @@ const doc = (over: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
   paidAt: new Date('2026-11-24T23:30:00Z'),
   orderReference: 'AB12CD34',
   seller: loadSellerIdentity({}),
-  buyer: { company: 'Boulangerie Martin', contact: 'Jeanne Martin', address: '3 Rue des Lilas, 69003 Lyon', siret: '80295478500028', email: 'jeanne@example.fr', vatNumber: 'FR40802954785' },
+  buyer: {
+    company: 'Boulangerie Martin',
+    contact: 'Jeanne Martin',
+    address: '3 Rue des Lilas, 69003 Lyon',
+    siret: '80295478500028',
+    email: 'jeanne@example.fr',
+    vatNumber: 'FR40802954785',
+  },
   lines: [
     { label: 'Affiche supplémentaire', quantity: 3, unitAmount: 1500, amount: 4500 },
     { label: 'Abonnement Pro (1 mois)', quantity: 1, unitAmount: 4999, amount: 4999 },
@@ -38,7 +45,8 @@ async function readBack(pdf: Buffer): Promise<{ xml: string; data: ComfortProfil
   return { xml: attached!, data: fx.object as ComfortProfile };
 }
 
-const tag = (xml: string, name: string): string[] => [...xml.matchAll(new RegExp(`<ram:${name}(?: [^>]*)?>([^<]*)</ram:${name}>`, 'g'))].map((m) => m[1]!);
+const tag = (xml: string, name: string): string[] =>
+  [...xml.matchAll(new RegExp(`<ram:${name}(?: [^>]*)?>([^<]*)</ram:${name}>`, 'g'))].map((m) => m[1]!);
 
 describe('Factur-X invoice PDF (decision 091)', () => {
   it('embeds the EN 16931 factur-x.xml with the invoice number, identifiers, lines and totals of the invoice', async () => {
@@ -64,13 +72,29 @@ describe('Factur-X invoice PDF (decision 091)', () => {
     expect(data.buyer.postalAddress).toMatchObject({ postcode: '69003', city: 'Lyon', country: 'FR', addressLineOne: '3 Rue des Lilas' });
 
     // Lines: quantity, unit price excl. VAT, 20 % VAT, line total.
-    expect(data.invoiceLines?.map((l) => [l.productDescription.name, l.delivery.itemQuantity.quantity, l.productPriceAgreement.productNetPricing.netPricePerItem, l.settlement.tax.rateApplicablePercent, l.settlement.lineTotals.netTotal])).toEqual([
+    expect(
+      data.invoiceLines?.map((l) => [
+        l.productDescription.name,
+        l.delivery.itemQuantity.quantity,
+        l.productPriceAgreement.productNetPricing.netPricePerItem,
+        l.settlement.tax.rateApplicablePercent,
+        l.settlement.lineTotals.netTotal,
+      ]),
+    ).toEqual([
       ['Affiche supplémentaire', 3, 15, 20, 45],
       ['Abonnement Pro (1 mois)', 1, 49.99, 20, 49.99],
     ]);
     // VAT breakdown and totals, in euros, equal to the invoice's; paid: nothing due.
-    expect(data.totals.taxBreakdown).toEqual([expect.objectContaining({ categoryCode: 'S', rateApplicablePercent: 20, basisAmount: 94.99, calculatedAmount: 19 })]);
-    expect(data.totals).toMatchObject({ sumWithoutAllowancesAndCharges: 94.99, netTotal: 94.99, grossTotal: 113.99, prepaidAmount: 113.99, openAmount: 0 });
+    expect(data.totals.taxBreakdown).toEqual([
+      expect.objectContaining({ categoryCode: 'S', rateApplicablePercent: 20, basisAmount: 94.99, calculatedAmount: 19 }),
+    ]);
+    expect(data.totals).toMatchObject({
+      sumWithoutAllowancesAndCharges: 94.99,
+      netTotal: 94.99,
+      grossTotal: 113.99,
+      prepaidAmount: 113.99,
+      openAmount: 0,
+    });
     expect(tag(xml, 'TaxTotalAmount')).toEqual(['19.00']);
     expect(tag(xml, 'GrandTotalAmount')).toEqual(['113.99']);
     expect(tag(xml, 'DuePayableAmount')).toEqual(['0.00']);
@@ -99,7 +123,15 @@ describe('Factur-X invoice PDF (decision 091)', () => {
     expect((raw.match(/\/FontFile2/g) ?? []).length).toBeGreaterThan(0);
     // The visible invoice is unchanged.
     const text = pdfText(pdf).replace(/\n/g, ' ');
-    for (const expected of ['FACTURE', 'N° FA-2026-000042', 'SIRET : 91234567500017', 'Affiche supplémentaire', '113,99 €', 'Date de facture : 25/11/2026']) expect(text).toContain(expected);
+    for (const expected of [
+      'FACTURE',
+      'N° FA-2026-000042',
+      'SIRET : 91234567500017',
+      'Affiche supplémentaire',
+      '113,99 €',
+      'Date de facture : 25/11/2026',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('leaves out what is not known: no buyer SIRET, VAT number nor address', async () => {
@@ -135,7 +167,12 @@ describe('Factur-X invoice PDF (decision 091)', () => {
   });
 
   it('reads French addresses and SIRENs', () => {
-    expect(splitFrenchAddress('12 rue de la Paix, 75002 Paris, France')).toEqual({ addressLineOne: '12 rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR' });
+    expect(splitFrenchAddress('12 rue de la Paix, 75002 Paris, France')).toEqual({
+      addressLineOne: '12 rue de la Paix',
+      postcode: '75002',
+      city: 'Paris',
+      country: 'FR',
+    });
     expect(splitFrenchAddress('Lyon')).toEqual({ addressLineOne: 'Lyon', country: 'FR' });
     expect(sirenOf('912 345 675 00017')).toBe('912345675');
     expect(sirenOf('123')).toBeNull();
@@ -147,10 +184,13 @@ describe('French e-invoicing reform rules (BR-FR, decision 132)', () => {
   const note = (xml: string, subject: string): string | undefined =>
     new RegExp(`<ram:IncludedNote>\\s*<ram:Content>([^<]*)</ram:Content>\\s*<ram:SubjectCode>${subject}</ram:SubjectCode>`).exec(xml)?.[1];
 
-  it.each(Object.keys(INVOICE_SAMPLES))('%s: the embedded factur-x.xml passes the Factur-X 1.09 XSD and the EN 16931 rules', async (name) => {
-    const { xml } = await readBack(await renderInvoicePdf(INVOICE_SAMPLES[name]!));
-    expect(xml).toContain(`<ram:ID>${INVOICE_SAMPLES[name]!.invoiceNumber}</ram:ID>`);
-  });
+  it.each(Object.keys(INVOICE_SAMPLES))(
+    '%s: the embedded factur-x.xml passes the Factur-X 1.09 XSD and the EN 16931 rules',
+    async (name) => {
+      const { xml } = await readBack(await renderInvoicePdf(INVOICE_SAMPLES[name]!));
+      expect(xml).toContain(`<ram:ID>${INVOICE_SAMPLES[name]!.invoiceNumber}</ram:ID>`);
+    },
+  );
 
   it('codes the legal notes (PMT, PMD, AAB), the billing mode, the VAT point, the due date and 2-decimal rates', async () => {
     const xml = await facturXXml(INVOICE_SAMPLES['invoice-services']!);
@@ -176,7 +216,9 @@ describe('French e-invoicing reform rules (BR-FR, decision 132)', () => {
     expect(tag(xml, 'DueDateTypeCode')).toEqual(['5']);
     expect(billingMode({ lines: [{ nature: 'goods' }], seller: {} })).toBe('B2');
     expect(billingMode({ lines: [{}], seller: {} })).toBe('S2');
-    expect(twoDecimalRates('<ram:RateApplicablePercent>5.5000</ram:RateApplicablePercent>')).toBe('<ram:RateApplicablePercent>5.50</ram:RateApplicablePercent>');
+    expect(twoDecimalRates('<ram:RateApplicablePercent>5.5000</ram:RateApplicablePercent>')).toBe(
+      '<ram:RateApplicablePercent>5.50</ram:RateApplicablePercent>',
+    );
   });
 
   it('a credit note is type 381 and names the invoice it corrects (BT-25, BT-26)', async () => {
@@ -186,7 +228,13 @@ describe('French e-invoicing reform rules (BR-FR, decision 132)', () => {
       /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>FA-2026-000042<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261125</,
     );
     const text = pdfText(await renderInvoicePdf(INVOICE_SAMPLES['credit-note-whole']!)).replace(/\s+/g, ' ');
-    for (const expected of ['AVOIR', 'N° AV-2026-000001', 'Avoir sur la facture FA-2026-000042 du 25/11/2026', 'Remboursé par carte le 27/11/2026']) expect(text).toContain(expected);
+    for (const expected of [
+      'AVOIR',
+      'N° AV-2026-000001',
+      'Avoir sur la facture FA-2026-000042 du 25/11/2026',
+      'Remboursé par carte le 27/11/2026',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('writes the fixed XMP packet id, not the invoice number', async () => {

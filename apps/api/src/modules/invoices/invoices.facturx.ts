@@ -88,7 +88,11 @@ export function facturXData(doc: InvoiceDocument): ComfortProfile {
       name: seller.name,
       ...(/^\d{14}$/.test(seller.siret) ? { globalId: [{ id: seller.siret, scheme: ISO6523_CODES.SIRET_CODE }] } : {}),
       ...(sellerSiren
-        ? { specifiedLegalOrganization: { id: { id: sellerSiren, scheme: ISO6523_CODES.System_Information_et_Repertoire_des_Entreprise_et_des_Etablissements_SIRENE } } }
+        ? {
+            specifiedLegalOrganization: {
+              id: { id: sellerSiren, scheme: ISO6523_CODES.System_Information_et_Repertoire_des_Entreprise_et_des_Etablissements_SIRENE },
+            },
+          }
         : {}),
       otherLegalInformation: `${seller.legalForm}, ${seller.rcs}`,
       postalAddress: splitFrenchAddress(seller.address),
@@ -99,10 +103,16 @@ export function facturXData(doc: InvoiceDocument): ComfortProfile {
       name: doc.buyer.company || doc.buyer.contact || 'Client',
       ...(buyerSiret && /^\d{14}$/.test(buyerSiret) ? { globalId: { id: buyerSiret, scheme: ISO6523_CODES.SIRET_CODE } } : {}),
       ...(buyerSiren
-        ? { specifiedLegalOrganization: { id: { id: buyerSiren, scheme: ISO6523_CODES.System_Information_et_Repertoire_des_Entreprise_et_des_Etablissements_SIRENE } } }
+        ? {
+            specifiedLegalOrganization: {
+              id: { id: buyerSiren, scheme: ISO6523_CODES.System_Information_et_Repertoire_des_Entreprise_et_des_Etablissements_SIRENE },
+            },
+          }
         : {}),
       postalAddress: splitFrenchAddress(doc.buyer.address),
-      ...(doc.buyer.email ? { universalCommunicationAddressURI: { id: doc.buyer.email, scheme: EAS_SCHEME_CODES.Electronic_mail_SMPT } } : {}),
+      ...(doc.buyer.email
+        ? { universalCommunicationAddressURI: { id: doc.buyer.email, scheme: EAS_SCHEME_CODES.Electronic_mail_SMPT } }
+        : {}),
       ...(buyerVat ? { taxIdentification: { vatId: buyerVat } } : {}),
     },
     referencedDocuments: {
@@ -118,7 +128,9 @@ export function facturXData(doc: InvoiceDocument): ComfortProfile {
       paymentTerms: {
         // BT-9: the day it was paid (refunded), as the reform asks of an already-paid document (BR-FR-CO-09).
         dueDate: parisDateParts(doc.paidAt),
-        description: creditNote ? `Remboursée par carte le ${formatFrenchDate(doc.paidAt)}` : `Payée par carte le ${formatFrenchDate(doc.paidAt)}`,
+        description: creditNote
+          ? `Remboursée par carte le ${formatFrenchDate(doc.paidAt)}`
+          : `Payée par carte le ${formatFrenchDate(doc.paidAt)}`,
       },
     },
     invoiceLines: doc.lines.map((line, i) => ({
@@ -147,7 +159,10 @@ export function facturXData(doc: InvoiceDocument): ComfortProfile {
  * at most 2 (BR-FR-DEC-04) and a listed rate (BR-FR-16): rates are rewritten `20.00`.
  */
 export const twoDecimalRates = (xml: string): string =>
-  xml.replace(/<ram:RateApplicablePercent>(-?\d+(?:\.\d+)?)<\/ram:RateApplicablePercent>/g, (_m, v: string) => `<ram:RateApplicablePercent>${Number(v).toFixed(2)}</ram:RateApplicablePercent>`);
+  xml.replace(
+    /<ram:RateApplicablePercent>(-?\d+(?:\.\d+)?)<\/ram:RateApplicablePercent>/g,
+    (_m, v: string) => `<ram:RateApplicablePercent>${Number(v).toFixed(2)}</ram:RateApplicablePercent>`,
+  );
 
 /** The library's document, checked against its EN 16931 rules, writing the rates as the reform asks. */
 async function facturX(doc: InvoiceDocument): Promise<FacturX> {
@@ -200,7 +215,9 @@ async function fixXmp(bytes: Uint8Array, name: string): Promise<Uint8Array> {
   const ref = pdfDoc.catalog.get(PDFName.of('Metadata'));
   const stream = ref instanceof PDFRef ? pdfDoc.context.lookup(ref) : undefined;
   if (!(ref instanceof PDFRef) || !(stream instanceof PDFRawStream)) return bytes;
-  let xmp = new TextDecoder().decode(stream.contents).replace(/<\?xpacket begin="[^"]*" id="[^"]*"\?>/, `<?xpacket begin="\uFEFF" id="${XMP_PACKET_ID}"?>`);
+  let xmp = new TextDecoder()
+    .decode(stream.contents)
+    .replace(/<\?xpacket begin="[^"]*" id="[^"]*"\?>/, `<?xpacket begin="\uFEFF" id="${XMP_PACKET_ID}"?>`);
   if (/[&<>]/.test(name)) xmp = xmp.split(name).join(xmlEscape(name));
   pdfDoc.context.assign(ref, pdfDoc.context.stream(new TextEncoder().encode(xmp), { Type: 'Metadata', Subtype: 'XML' }));
   return pdfDoc.save({ useObjectStreams: false, updateFieldAppearances: false });

@@ -23,7 +23,14 @@ export interface InvoiceDocument {
   paidAt: Date;
   orderReference: string;
   seller: SellerIdentity;
-  buyer: { company: string; contact: string | null; address: string | null; siret: string | null; email: string | null; vatNumber?: string | null };
+  buyer: {
+    company: string;
+    contact: string | null;
+    address: string | null;
+    siret: string | null;
+    email: string | null;
+    vatNumber?: string | null;
+  };
   /** `detail`: what the line bought (a subscription's period, the product's description), under its label. */
   /** `nature`: goods or services (the category of operation, BT-23); services when absent. */
   lines: { label: string; detail?: string | null; quantity: number; unitAmount: number; amount: number; nature?: OperationNature | null }[];
@@ -91,7 +98,10 @@ let fontPaths: { regular: string; bold: string } | undefined;
 function invoiceFonts(): { regular: string; bold: string } {
   if (!fontPaths) {
     const require = createRequire(import.meta.url);
-    fontPaths = { regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf') };
+    fontPaths = {
+      regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+      bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+    };
   }
   return fontPaths;
 }
@@ -124,7 +134,11 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   const width = right - left;
 
   // Seller (top left) and invoice title (top right).
-  pdf.fillColor(INK).font(BOLD).fontSize(16).text(doc.seller.name, left, 50, { width: width / 2 });
+  pdf
+    .fillColor(INK)
+    .font(BOLD)
+    .fontSize(16)
+    .text(doc.seller.name, left, 50, { width: width / 2 });
   pdf.font(REGULAR).fontSize(9).fillColor(MUTED);
   pdf.text(doc.seller.legalForm, { width: width / 2 });
   pdf.text(doc.seller.address, { width: width / 2 });
@@ -137,8 +151,17 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   // An English document says what it is in French too (the legal name of the document).
   const title = creditNote ? t.creditNote : t.invoice;
   const frenchTitle = creditNote ? LABELS.fr.creditNote : LABELS.fr.invoice;
-  pdf.font(BOLD).fontSize(22).fillColor(ACCENT).text(title, left + width / 2, 50, { width: width / 2, align: 'right' });
-  if (title !== frenchTitle) pdf.font(REGULAR).fontSize(10).fillColor(MUTED).text(frenchTitle, { width: width / 2, align: 'right' });
+  pdf
+    .font(BOLD)
+    .fontSize(22)
+    .fillColor(ACCENT)
+    .text(title, left + width / 2, 50, { width: width / 2, align: 'right' });
+  if (title !== frenchTitle)
+    pdf
+      .font(REGULAR)
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(frenchTitle, { width: width / 2, align: 'right' });
   pdf.font(REGULAR).fontSize(10).fillColor(INK);
   pdf.text(`${t.number} ${doc.invoiceNumber}`, { width: width / 2, align: 'right' });
   pdf.text(`${creditNote ? t.creditNoteDate : t.invoiceDate} ${day(doc.issuedAt)}`, { width: width / 2, align: 'right' });
@@ -146,7 +169,10 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   if (doc.creditedInvoice) {
     pdf.text(t.creditedInvoice(doc.creditedInvoice.number, day(doc.creditedInvoice.issuedAt)), { width: width / 2, align: 'right' });
   }
-  pdf.fillColor(MUTED).fontSize(9).text(`${t.order} ${doc.orderReference}`, { width: width / 2, align: 'right' });
+  pdf
+    .fillColor(MUTED)
+    .fontSize(9)
+    .text(`${t.order} ${doc.orderReference}`, { width: width / 2, align: 'right' });
 
   // Buyer box.
   const boxTop = Math.max(sellerBottom, pdf.y) + 24;
@@ -161,8 +187,16 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   ].filter((l): l is string => Boolean(l));
   const boxHeight = 30 + buyerLines.length * 11.5;
   pdf.roundedRect(boxX, boxTop, boxWidth, boxHeight, 4).fillAndStroke('#f5f7fa', RULE);
-  pdf.fillColor(MUTED).font(BOLD).fontSize(8).text(t.billedTo, boxX + 12, boxTop + 10, { width: boxWidth - 24 });
-  pdf.fillColor(INK).font(BOLD).fontSize(10).text(buyerLines[0]!, { width: boxWidth - 24 });
+  pdf
+    .fillColor(MUTED)
+    .font(BOLD)
+    .fontSize(8)
+    .text(t.billedTo, boxX + 12, boxTop + 10, { width: boxWidth - 24 });
+  pdf
+    .fillColor(INK)
+    .font(BOLD)
+    .fontSize(10)
+    .text(buyerLines[0]!, { width: boxWidth - 24 });
   pdf.font(REGULAR).fontSize(9);
   for (const line of buyerLines.slice(1)) pdf.text(line, { width: boxWidth - 24 });
 
@@ -181,7 +215,13 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   y += 22;
   pdf.font(REGULAR).fontSize(9).fillColor(INK);
   for (const line of doc.lines) {
-    const values = [line.label, String(line.quantity), formatEuros(line.unitAmount), writePercent(doc.vatRatePercent, lang), formatEuros(line.amount)];
+    const values = [
+      line.label,
+      String(line.quantity),
+      formatEuros(line.unitAmount),
+      writePercent(doc.vatRatePercent, lang),
+      formatEuros(line.amount),
+    ];
     const labelWidth = cols[0]!.w - 12;
     const labelHeight = pdf.heightOfString(line.label, { width: labelWidth });
     pdf.font(REGULAR).fontSize(8);
@@ -190,7 +230,10 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
     const height = Math.max(20, labelHeight + detailHeight + 12);
     cols.forEach((c, i) => pdf.text(values[i]!, c.x + 6, y + 6, { width: c.w - 12, align: c.align }));
     if (line.detail) {
-      pdf.fontSize(8).fillColor(MUTED).text(line.detail, left + 6, y + 6 + labelHeight + 2, { width: labelWidth });
+      pdf
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(line.detail, left + 6, y + 6 + labelHeight + 2, { width: labelWidth });
       pdf.fontSize(9).fillColor(INK);
     }
     y += height;
@@ -201,7 +244,10 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   y += 14;
   const totalsX = left + width - 220;
   const totalRow = (label: string, value: string, bold = false) => {
-    pdf.font(bold ? BOLD : REGULAR).fontSize(bold ? 11 : 10).fillColor(INK);
+    pdf
+      .font(bold ? BOLD : REGULAR)
+      .fontSize(bold ? 11 : 10)
+      .fillColor(INK);
     pdf.text(label, totalsX, y, { width: 120 });
     pdf.text(value, totalsX + 120, y, { width: 100, align: 'right' });
     y += bold ? 20 : 16;
@@ -225,7 +271,10 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
     category,
     ...(doc.seller.vatOnDebits ? [LEGAL_NOTES.vatOnDebits] : []),
     LEGAL_NOTES.noDiscount,
-    { fr: `${LEGAL_NOTES.latePenalties.fr} ${LEGAL_NOTES.recoveryCosts.fr}`, en: `${LEGAL_NOTES.latePenalties.en} ${LEGAL_NOTES.recoveryCosts.en}` },
+    {
+      fr: `${LEGAL_NOTES.latePenalties.fr} ${LEGAL_NOTES.recoveryCosts.fr}`,
+      en: `${LEGAL_NOTES.latePenalties.en} ${LEGAL_NOTES.recoveryCosts.en}`,
+    },
   ];
   for (const mention of mentions) {
     pdf.fillColor(MUTED).text(mention.fr);
@@ -235,12 +284,15 @@ export function renderVisiblePdf(doc: InvoiceDocument): Promise<Buffer> {
   // The footer sits in the bottom margin: lift the margin so pdfkit does not open a new page.
   pdf.page.margins.bottom = 0;
   const footerY = pdf.page.height - 60;
-  pdf.fontSize(7.5).fillColor(MUTED).text(
-    `${doc.seller.name} · ${doc.seller.legalForm} · ${doc.seller.address} · SIRET ${doc.seller.siret} · TVA ${doc.seller.vatNumber} · ${doc.seller.rcs}`,
-    left,
-    footerY,
-    { width, align: 'center' },
-  );
+  pdf
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(
+      `${doc.seller.name} · ${doc.seller.legalForm} · ${doc.seller.address} · SIRET ${doc.seller.siret} · TVA ${doc.seller.vatNumber} · ${doc.seller.rcs}`,
+      left,
+      footerY,
+      { width, align: 'center' },
+    );
   pdf.end();
   return done;
 }

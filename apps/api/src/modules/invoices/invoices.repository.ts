@@ -1,6 +1,18 @@
 import { and, asc, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { addresses, creditNoteSequences, invoiceSequences, invoices, orderLines, orders, prices, products, recruiters, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  addresses,
+  creditNoteSequences,
+  invoiceSequences,
+  invoices,
+  orderLines,
+  orders,
+  prices,
+  products,
+  recruiters,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -8,8 +8,14 @@ const sellerEnvSchema = z.object({
   INVOICE_SELLER_NAME: z.string().min(1).default('QRecrute SAS'),
   INVOICE_SELLER_LEGAL_FORM: z.string().min(1).default('SAS au capital de 10 000 €'),
   INVOICE_SELLER_ADDRESS: z.string().min(1).default('12 rue de la Paix, 75002 Paris, France'),
-  INVOICE_SELLER_SIRET: z.string().regex(/^\d{14}$/).default('91234567500017'),
-  INVOICE_SELLER_VAT_NUMBER: z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/).default('FR65912345675'),
+  INVOICE_SELLER_SIRET: z
+    .string()
+    .regex(/^\d{14}$/)
+    .default('91234567500017'),
+  INVOICE_SELLER_VAT_NUMBER: z
+    .string()
+    .regex(/^FR[0-9A-Z]{2}\d{9}$/)
+    .default('FR65912345675'),
   INVOICE_SELLER_RCS: z.string().min(1).default('RCS Paris 912 345 675'),
   INVOICE_SELLER_EMAIL: z.string().min(1).default('facturation@qrecrute.fr'),
   /** The seller opted to pay the VAT on its services on debits (on invoicing) rather than on payment: "true" or "false". */
@@ -29,7 +35,9 @@ export interface SellerIdentity {
 }
 
 export function loadSellerIdentity(env: NodeJS.ProcessEnv): SellerIdentity {
-  const parsed = sellerEnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('INVOICE_SELLER_') && v !== '')));
+  const parsed = sellerEnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('INVOICE_SELLER_') && v !== '')),
+  );
   if (!parsed.success) {
     throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }

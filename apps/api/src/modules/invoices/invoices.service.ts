@@ -232,7 +232,11 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
     creditedInvoice: credited ? { number: credited.invoiceNumber, issuedAt: credited.issuedAt } : null,
     // A credit note's category is its invoice's (goods, services or both).
     ...(creditNote
-      ? { operation: operationCategory((await findInvoiceLines(deps.db, invoice.orderId)).map((l) => ({ nature: natureOfProduct(l.productCode) }))) }
+      ? {
+          operation: operationCategory(
+            (await findInvoiceLines(deps.db, invoice.orderId)).map((l) => ({ nature: natureOfProduct(l.productCode) })),
+          ),
+        }
       : {}),
     language: asLanguage(await findBuyerLanguage(deps.db, invoice.recruiterId)),
     invoiceNumber: invoice.invoiceNumber,
@@ -260,7 +264,8 @@ async function renderAndStore(deps: InvoiceDeps, invoice: InvoiceRow): Promise<v
   await deps.storage.put(key, pdf, 'application/pdf');
   // Once per invoice: only the call that makes it treated mails (the webhook, the sweep and the
   // invoices list may all try; one wins). A failed mail stays in the outbox as failed.
-  if ((await markInvoiceTreated(deps.db, id, key)) && !creditNote) await mailSubscriptionConfirmed(deps, invoice, lines).catch(() => undefined);
+  if ((await markInvoiceTreated(deps.db, id, key)) && !creditNote)
+    await mailSubscriptionConfirmed(deps, invoice, lines).catch(() => undefined);
 }
 
 /**

@@ -23,7 +23,10 @@ beforeAll(async () => {
   owner = await createUser(ctx.database, { company: 'Boulangerie Martin' });
   await ctx.database.db
     .update(recruiters)
-    .set({ siret: '91234567500017', address: { placeName: '3 Rue des Lilas, 69003 Lyon', featureName: 'Lyon', context: '69', description: '3 Rue des Lilas, 69003 Lyon' } })
+    .set({
+      siret: '91234567500017',
+      address: { placeName: '3 Rue des Lilas, 69003 Lyon', featureName: 'Lyon', context: '69', description: '3 Rue des Lilas, 69003 Lyon' },
+    })
     .where(eq(recruiters.id, owner.recruiterId));
   const stranger = await createUser(ctx.database);
   ownerAccess = (await login(ctx.app, owner.email, owner.password)).access;
@@ -113,10 +116,18 @@ describe('GET /api/invoices/{id}/download/', () => {
     expect(data.document.id).toBe(invoice!.invoiceNumber);
     expect(data.seller.globalId).toEqual([{ id: seller.siret, scheme: '0009' }]);
     expect(data.seller.taxIdentification).toEqual({ vatId: seller.vatNumber });
-    expect(data.buyer).toMatchObject({ name: 'Boulangerie Martin', specifiedLegalOrganization: { id: { id: '912345675', scheme: '0002' } } });
-    expect(data.invoiceLines?.map((l) => [l.productDescription.name, l.delivery.itemQuantity.quantity, l.productPriceAgreement.productNetPricing.netPricePerItem, l.settlement.lineTotals.netTotal])).toEqual([
-      ['Affiche supplémentaire', 3, 15, 45],
-    ]);
+    expect(data.buyer).toMatchObject({
+      name: 'Boulangerie Martin',
+      specifiedLegalOrganization: { id: { id: '912345675', scheme: '0002' } },
+    });
+    expect(
+      data.invoiceLines?.map((l) => [
+        l.productDescription.name,
+        l.delivery.itemQuantity.quantity,
+        l.productPriceAgreement.productNetPricing.netPricePerItem,
+        l.settlement.lineTotals.netTotal,
+      ]),
+    ).toEqual([['Affiche supplémentaire', 3, 15, 45]]);
     expect(data.totals).toMatchObject({
       netTotal: invoice!.totalExclVat / 100,
       taxTotal: [{ amount: invoice!.vatAmount / 100, currency: 'EUR' }],
@@ -126,8 +137,12 @@ describe('GET /api/invoices/{id}/download/', () => {
   });
 
   it('answers 404 to anyone else, and to an unknown invoice', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(strangerAccess) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/invoices/999999/download/', headers: bearer(ownerAccess) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(strangerAccess) })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/invoices/999999/download/', headers: bearer(ownerAccess) })).statusCode).toBe(
+      404,
+    );
     expect((await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/` })).statusCode).toBe(401);
   });
 
@@ -138,7 +153,9 @@ describe('GET /api/invoices/{id}/download/', () => {
     expect(res.json().code).toBe('invoice_not_ready');
     const list = await ctx.app.inject({ method: 'GET', url: '/api/invoices/', headers: bearer(ownerAccess) });
     expect(list.json().results[0].isTreated).toBe(true);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(ownerAccess) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/download/`, headers: bearer(ownerAccess) })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -162,13 +179,19 @@ describe('invoice sweep', () => {
       .innerJoin(products, eq(products.id, prices.productId))
       .where(eq(products.code, 'additional_poster'));
     for (let i = 0; i < 5; i++) {
-      const order = await createPendingOrder(ctx.database.db, { recruiterId: owner.recruiterId, kind: 'products', lines: [{ ...poster!, label: 'Affiche', quantity: 1, unitAmount: 1500 }] });
+      const order = await createPendingOrder(ctx.database.db, {
+        recruiterId: owner.recruiterId,
+        kind: 'products',
+        lines: [{ ...poster!, label: 'Affiche', quantity: 1, unitAmount: 1500 }],
+      });
       const { sessionId } = await startCheckout(ctx.app.commerce, order, { successUrl: 'http://x.test/ok', cancelUrl: 'http://x.test/ko' });
       await postWebhook(ctx, completedEvent({ id: sessionId, reference: order.uuid, amount: order.totalInclVat }));
     }
     // As after a crash: every PDF of the account is to make again.
     await ctx.database.db.update(invoices).set({ isTreated: false, pdfKey: null }).where(eq(invoices.recruiterId, owner.recruiterId));
-    const ids = (await ctx.database.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.recruiterId, owner.recruiterId))).map((r) => r.id);
+    const ids = (await ctx.database.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.recruiterId, owner.recruiterId))).map(
+      (r) => r.id,
+    );
     expect(ids.length).toBeGreaterThanOrEqual(6);
 
     // The storage is down for the first sweep: every failure is reported, nothing is held.
@@ -201,8 +224,15 @@ describe('paid orders without an invoice (issue 11, item 11)', () => {
     // Paid as the demo data leaves them: no payment went through the webhook, so no invoice.
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const order = await createPendingOrder(ctx.database.db, { recruiterId: buyer.recruiterId, kind: 'products', lines: [{ ...poster!, label: 'Affiche', quantity: 1, unitAmount: 1500 }] });
-      await ctx.database.db.update(orders).set({ status: 'paid', paidAt: new Date(Date.UTC(2026, 9, 10 + i)) }).where(eq(orders.id, order.id));
+      const order = await createPendingOrder(ctx.database.db, {
+        recruiterId: buyer.recruiterId,
+        kind: 'products',
+        lines: [{ ...poster!, label: 'Affiche', quantity: 1, unitAmount: 1500 }],
+      });
+      await ctx.database.db
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date(Date.UTC(2026, 9, 10 + i)) })
+        .where(eq(orders.id, order.id));
       ids.push(order.id);
     }
     const deps = ctx.app.commerce;
@@ -211,14 +241,20 @@ describe('paid orders without an invoice (issue 11, item 11)', () => {
     const issued = await ctx.database.db.select().from(invoices).where(eq(invoices.recruiterId, buyer.recruiterId));
     expect(issued.map((i) => i.orderId).sort((a, b) => a - b)).toEqual(ids);
     expect(await issueMissingInvoices(deps)).toBe(0);
-    const listed = await ctx.app.inject({ url: '/api/invoices/', headers: bearer((await login(ctx.app, buyer.email, buyer.password)).access) });
+    const listed = await ctx.app.inject({
+      url: '/api/invoices/',
+      headers: bearer((await login(ctx.app, buyer.email, buyer.password)).access),
+    });
     expect(listed.json().results).toHaveLength(3);
   });
 });
 
 describe('seller identity', () => {
   it('comes from the environment, validated', () => {
-    expect(loadSellerIdentity({ INVOICE_SELLER_NAME: 'ACME SAS', INVOICE_SELLER_SIRET: '12345678901234' })).toMatchObject({ name: 'ACME SAS', siret: '12345678901234' });
+    expect(loadSellerIdentity({ INVOICE_SELLER_NAME: 'ACME SAS', INVOICE_SELLER_SIRET: '12345678901234' })).toMatchObject({
+      name: 'ACME SAS',
+      siret: '12345678901234',
+    });
     expect(() => loadSellerIdentity({ INVOICE_SELLER_SIRET: '123' })).toThrow(/Invalid configuration/);
   });
 });
@@ -229,14 +265,23 @@ describe('lineDetail (issue 29: the invoice describes what was bought)', () => {
     expect(lineDetail({ label: 'Essentiel – Boulangerie', interval: 'month', intervalCount: 12, description: 'Abonnement' }, paidAt)).toBe(
       'Abonnement 12 mois, du 28/11/2026 au 27/11/2027',
     );
-    expect(lineDetail({ label: 'Essentiel – Boulangerie', interval: 'year', intervalCount: 1, description: null }, paidAt)).toBe('Abonnement 12 mois, du 28/11/2026 au 27/11/2027');
-    expect(lineDetail({ label: 'Essentiel – Boulangerie', interval: 'month', intervalCount: 1, description: null }, paidAt)).toBe('Abonnement 1 mois, du 28/11/2026 au 27/12/2026');
-    expect(lineDetail({ label: 'Essentiel – Boulangerie – période du 28/11/2026 au 27/11/2027', interval: 'month', intervalCount: 12, description: null }, paidAt)).toBe(
-      'Abonnement 12 mois',
+    expect(lineDetail({ label: 'Essentiel – Boulangerie', interval: 'year', intervalCount: 1, description: null }, paidAt)).toBe(
+      'Abonnement 12 mois, du 28/11/2026 au 27/11/2027',
     );
-    expect(lineDetail({ label: 'CV candidat — Lina', interval: null, intervalCount: null, description: "Accès au CV et aux coordonnées d'un candidat" }, paidAt)).toBe(
-      "Accès au CV et aux coordonnées d'un candidat",
+    expect(lineDetail({ label: 'Essentiel – Boulangerie', interval: 'month', intervalCount: 1, description: null }, paidAt)).toBe(
+      'Abonnement 1 mois, du 28/11/2026 au 27/12/2026',
     );
+    expect(
+      lineDetail(
+        { label: 'Essentiel – Boulangerie – période du 28/11/2026 au 27/11/2027', interval: 'month', intervalCount: 12, description: null },
+        paidAt,
+      ),
+    ).toBe('Abonnement 12 mois');
+    expect(
+      lineDetail(
+        { label: 'CV candidat — Lina', interval: null, intervalCount: null, description: "Accès au CV et aux coordonnées d'un candidat" },
+        paidAt,
+      ),
+    ).toBe("Accès au CV et aux coordonnées d'un candidat");
   });
 });
-

@@ -193,7 +193,8 @@ export function percentageOfParts(parts: MatchParts): number {
 }
 
 /** The points a candidate can earn: 100, or 95 when the distance is unknown (neither earned nor counted against). */
-export const maxPointsOf = (parts: Pick<MatchParts, 'distanceKm'>): number => (parts.distanceKm === null ? 100 - MATCH_POINTS.distance : 100);
+export const maxPointsOf = (parts: Pick<MatchParts, 'distanceKm'>): number =>
+  parts.distanceKm === null ? 100 - MATCH_POINTS.distance : 100;
 
 /** The match percentage: an integer from 0 to 100 (0 out of scope). */
 export function matchPercentage(candidate: MatchCandidate, job: MatchJob): number {

@@ -74,14 +74,20 @@ export async function lockOrderByCharge(
 }
 
 /** Records the provider's payment of an order (its payment intent, its first provider invoice), for refunds and disputes. */
-export async function setOrderPayment(tx: Tx, orderId: number, payment: { paymentIntentId: string | null; invoiceId: string | null }): Promise<void> {
+export async function setOrderPayment(
+  tx: Tx,
+  orderId: number,
+  payment: { paymentIntentId: string | null; invoiceId: string | null },
+): Promise<void> {
   if (!payment.paymentIntentId && !payment.invoiceId) return;
   await tx
     .update(orders)
     .set({
       ...(payment.paymentIntentId ? { paymentIntentId: payment.paymentIntentId } : {}),
       ...(payment.invoiceId
-        ? { metadata: sql`coalesce(${orders.metadata}, '{}'::jsonb) || jsonb_build_object('providerFirstInvoiceId', ${payment.invoiceId}::text)` }
+        ? {
+            metadata: sql`coalesce(${orders.metadata}, '{}'::jsonb) || jsonb_build_object('providerFirstInvoiceId', ${payment.invoiceId}::text)`,
+          }
         : {}),
     })
     .where(eq(orders.id, orderId));

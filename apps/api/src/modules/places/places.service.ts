@@ -6,7 +6,13 @@ import type { Geocoder } from '../../providers/geocoding/geocoder.ts';
  * Searches with the configured geocoder; when a remote one fails (timeout, outage), the embedded
  * gazetteer answers instead so that forms keep working.
  */
-export async function searchPlaces(geocoder: Geocoder, fallback: Geocoder | undefined, q: string, limit: number, log: FastifyBaseLogger): Promise<Place[]> {
+export async function searchPlaces(
+  geocoder: Geocoder,
+  fallback: Geocoder | undefined,
+  q: string,
+  limit: number,
+  log: FastifyBaseLogger,
+): Promise<Place[]> {
   try {
     return (await geocoder.search(q, limit)).slice(0, limit);
   } catch (err) {

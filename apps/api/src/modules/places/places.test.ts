@@ -110,7 +110,9 @@ describe('embedded gazetteer on La Poste\u2019s full file', () => {
   afterAll(async () => {
     if (timings.length > 0) {
       timings = timings.sort((a, b) => a - b);
-      console.log(`place search on ${'La Poste'} communes: median ${timings[Math.floor(timings.length / 2)]!.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms over ${timings.length} queries`);
+      console.log(
+        `place search on ${'La Poste'} communes: median ${timings[Math.floor(timings.length / 2)]!.toFixed(1)} ms, max ${timings.at(-1)!.toFixed(1)} ms over ${timings.length} queries`,
+      );
     }
     await close?.();
   });
@@ -126,7 +128,11 @@ describe('embedded gazetteer on La Poste\u2019s full file', () => {
     expect((await timed('Andert'))[0]?.featureName).toMatch(/^Andert/);
     const lyon = await timed('lyon');
     // La Poste lists Lyon by arrondissement; they come before Lyons-la-Forêt.
-    expect(lyon.map((p) => p.featureName).slice(0, 3)).toEqual(['Lyon 1er Arrondissement', 'Lyon 2e Arrondissement', 'Lyon 3e Arrondissement']);
+    expect(lyon.map((p) => p.featureName).slice(0, 3)).toEqual([
+      'Lyon 1er Arrondissement',
+      'Lyon 2e Arrondissement',
+      'Lyon 3e Arrondissement',
+    ]);
     expect(new Set(lyon.map((p) => p.inseeCode)).size).toBe(lyon.length);
     expect((await timed('chateauneuf du pape'))[0]?.featureName).toMatch(/Châteauneuf-du-Pape/i);
     expect((await timed('sables d olonne')).map((p) => p.featureName).join(' ')).toMatch(/Sables-d'Olonne/);
@@ -144,7 +150,9 @@ describe('embedded gazetteer on La Poste\u2019s full file', () => {
     expect(fuzzyPart('x'.repeat(50))).toBe('x'.repeat(32));
     // A long name typed with a typo is still found from its first 32 characters.
     // The INSEE's official name writes "Remy" without its accent (decision 135).
-    expect((await timed('saint remi en bouzemont saint genest et isson'))[0]?.featureName).toBe('Saint-Remy-en-Bouzemont-Saint-Genest-et-Isson');
+    expect((await timed('saint remi en bouzemont saint genest et isson'))[0]?.featureName).toBe(
+      'Saint-Remy-en-Bouzemont-Saint-Genest-et-Isson',
+    );
     // 80 characters of letters and spaces (the tester's query took 5-7 s on PostgreSQL): as cheap as a short one.
     const noise = 'cjbebhhh gdbhaggjahedjbfaaa iag dgaidhhidfd dheagi bc ebfigi deejhigjahdgg cfi fb';
     const started = performance.now();
@@ -156,7 +164,11 @@ describe('embedded gazetteer on La Poste\u2019s full file', () => {
     expect(fuzzyPart('saint sur saint sur saint sur', new Set(['saint', 'sur']))).toBe('');
     expect(fuzzyPart('chateauneuf du pape', new Set(['du']))).toBe('chateauneuf pape');
     // The tester's queries cost about 850 ms (comma) and 360 ms of CPU each; bounded, under 300 ms even on a loaded machine.
-    for (const q of ['rue saint sur saint sur saint sur, saint sur saint sur saint sur', 'sai sai sai sai sai sai sai', 'saint sur saint sur saint sur saint sur saint sur saint sur']) {
+    for (const q of [
+      'rue saint sur saint sur saint sur, saint sur saint sur saint sur',
+      'sai sai sai sai sai sai sai',
+      'saint sur saint sur saint sur saint sur saint sur saint sur',
+    ]) {
       const cpu = process.cpuUsage();
       await geocoder.search(q, 5);
       const used = process.cpuUsage(cpu);
@@ -171,7 +183,8 @@ describe('embedded gazetteer on La Poste\u2019s full file', () => {
     expect(results.length).toBeGreaterThan(1);
     expect(results.length).toBeLessThanOrEqual(5);
     expect(results.every((p) => p.postalCode === '01300')).toBe(true);
-    for (const q of ['par', 'saint', 'mar', 'villeneuve', 'bourg', '75', 'aix', 'bea', 'beaumont sur']) expect((await timed(q)).length).toBeLessThanOrEqual(5);
+    for (const q of ['par', 'saint', 'mar', 'villeneuve', 'bourg', '75', 'aix', 'bea', 'beaumont sur'])
+      expect((await timed(q)).length).toBeLessThanOrEqual(5);
   });
 });
 
@@ -197,7 +210,17 @@ describe('IGN Géoplateforme driver', () => {
               {
                 type: 'Feature',
                 geometry: { type: 'Point', coordinates: [4.8357, 45.7612] },
-                properties: { label: '12 Rue de la République 69001 Lyon', name: '12 Rue de la République', housenumber: '12', street: 'Rue de la République', city: 'Lyon', postcode: '69001', citycode: '69381', context: '69, Rhône, Auvergne-Rhône-Alpes', type: 'housenumber' },
+                properties: {
+                  label: '12 Rue de la République 69001 Lyon',
+                  name: '12 Rue de la République',
+                  housenumber: '12',
+                  street: 'Rue de la République',
+                  city: 'Lyon',
+                  postcode: '69001',
+                  citycode: '69381',
+                  context: '69, Rhône, Auvergne-Rhône-Alpes',
+                  type: 'housenumber',
+                },
               },
             ],
           }),
@@ -211,7 +234,15 @@ describe('IGN Géoplateforme driver', () => {
             {
               type: 'Feature',
               geometry: { type: 'Point', coordinates: [4.3872, 45.4397] },
-              properties: { label: 'Saint-Étienne', name: 'Saint-Étienne', city: 'Saint-Étienne', postcode: '42000', citycode: '42218', context: '42, Loire, Auvergne-Rhône-Alpes', type: 'municipality' },
+              properties: {
+                label: 'Saint-Étienne',
+                name: 'Saint-Étienne',
+                city: 'Saint-Étienne',
+                postcode: '42000',
+                citycode: '42218',
+                context: '42, Loire, Auvergne-Rhône-Alpes',
+                type: 'municipality',
+              },
             },
             { type: 'Feature', geometry: null, properties: { label: 'incomplete' } },
           ],
@@ -241,7 +272,13 @@ describe('IGN Géoplateforme driver', () => {
     const places = await createIgnGeocoder(baseUrl).search('saint etienne', 5);
     const url = new URL(lastUrl, 'http://x');
     expect(url.pathname).toBe('/geocodage/search');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: 'saint etienne', type: 'municipality', autocomplete: '1', limit: '5', index: 'address' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      q: 'saint etienne',
+      type: 'municipality',
+      autocomplete: '1',
+      limit: '5',
+      index: 'address',
+    });
     expect(places).toEqual([
       {
         placeName: 'Saint-Étienne (42000)',

@@ -39,7 +39,12 @@ describe('erasure', () => {
     for (const needle of Object.values(needles)) expect((await findEverywhere(ctx.database.db, needle)).length, needle).toBeGreaterThan(0);
     const { access } = await login(ctx.app, user.email, user.password);
 
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/recruiter/me/delete/', headers: bearer(access), payload: { password: user.password } });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/recruiter/me/delete/',
+      headers: bearer(access),
+      payload: { password: user.password },
+    });
     expect(res.statusCode).toBe(204);
 
     for (const needle of Object.values(needles)) {
@@ -61,7 +66,16 @@ describe('erasure', () => {
   it('a recruiter without invoices: the user row goes with everything', async () => {
     const { user, needles } = await populateRecruiter(ctx, refs, { invoice: false });
     const { access } = await login(ctx.app, user.email, user.password);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/recruiter/me/delete/', headers: bearer(access), payload: { password: user.password } })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: '/api/recruiter/me/delete/',
+          headers: bearer(access),
+          payload: { password: user.password },
+        })
+      ).statusCode,
+    ).toBe(204);
     for (const needle of Object.values(needles)) expect(await findEverywhere(ctx.database.db, needle), needle).toEqual([]);
     expect(await ctx.database.db.select().from(users).where(eq(users.id, user.userId))).toEqual([]);
   });
@@ -75,7 +89,8 @@ describe('erasure', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/erase/', payload: { token } });
     expect(res.statusCode).toBe(204);
 
-    for (const needle of [...Object.values(needles), `Ondine ${needles.lastName}`]) expect(await findEverywhere(ctx.database.db, needle), needle).toEqual([]);
+    for (const needle of [...Object.values(needles), `Ondine ${needles.lastName}`])
+      expect(await findEverywhere(ctx.database.db, needle), needle).toEqual([]);
     const [row] = await ctx.database.db.select().from(candidates).where(eq(candidates.id, candidate.id));
     expect(row!.anonymizedAt).not.toBeNull();
     expect(row!.firstName).toBe('Candidat');
@@ -172,7 +187,15 @@ describe('erasure', () => {
     }
     expect((await ctx.app.inject({ method: 'GET', url: `/api/public-resume/${candidate.uuid}/` })).statusCode).toBe(404);
     // The visits stay counted for the site, cut from the person.
-    const cut = await db.select().from(fingerprints).where(inArray(fingerprints.id, visits.map((v) => v.id)));
+    const cut = await db
+      .select()
+      .from(fingerprints)
+      .where(
+        inArray(
+          fingerprints.id,
+          visits.map((v) => v.id),
+        ),
+      );
     expect(cut.map((v) => [v.addressId, v.candidateUuid, v.path, v.userAgent, v.visitorHash === `erased-${v.id}`])).toEqual(
       visits.map((v) => [v.addressId, null, null, null, true]),
     );
@@ -180,7 +203,9 @@ describe('erasure', () => {
     const left = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, siteEmail));
     expect(left.map((m) => m.text)).toEqual(['Gaston, pour le poste « Boulanger »']);
     const [order] = rowsOf<{ metadata: { candidates: string[] } }>(
-      await db.execute(sql`select metadata from orders where id in (select order_id from order_lines where candidate_id = ${candidate.id})`),
+      await db.execute(
+        sql`select metadata from orders where id in (select order_id from order_lines where candidate_id = ${candidate.id})`,
+      ),
     );
     expect(order!.metadata.candidates).toEqual(['someone-else']);
   });

@@ -54,7 +54,12 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
 }
 
 /** Columns that hold a person's id without a declared foreign key (no key on purpose, decision 040). */
-const ID_COLUMNS: Record<string, string> = { candidate_id: 'candidates', recruiter_id: 'recruiters', affiliate_id: 'recruiters', user_id: 'users' };
+const ID_COLUMNS: Record<string, string> = {
+  candidate_id: 'candidates',
+  recruiter_id: 'recruiters',
+  affiliate_id: 'recruiters',
+  user_id: 'users',
+};
 
 const condition = <S extends Subject>(table: string, subject: S, keys: SubjectKeys[S]): SQL | undefined => {
   const make = PERSONAL_TABLES[table]?.subjects[subject] as ((k: SubjectKeys[S]) => SQL) | undefined;
@@ -84,7 +89,10 @@ async function walk<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S],
     for (const fk of fks) {
       const parent = condition(fk.refTable, subject, keys);
       if (parent && !(fk.column in ignored)) {
-        links.push({ column: fk.column, where: sql`${sql.identifier(fk.column)} in (select ${sql.identifier(fk.refColumn)} from ${sql.identifier(fk.refTable)} where ${parent})` });
+        links.push({
+          column: fk.column,
+          where: sql`${sql.identifier(fk.column)} in (select ${sql.identifier(fk.refColumn)} from ${sql.identifier(fk.refTable)} where ${parent})`,
+        });
       }
     }
     for (const column of columns) {
@@ -92,7 +100,10 @@ async function walk<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S],
       const idTable = ID_COLUMNS[column.name];
       const parent = idTable ? condition(idTable, subject, keys) : undefined;
       if (parent && !fks.some((fk) => fk.column === column.name) && table !== idTable) {
-        links.push({ column: column.name, where: sql`${sql.identifier(column.name)} in (select id from ${sql.identifier(idTable!)} where ${parent})` });
+        links.push({
+          column: column.name,
+          where: sql`${sql.identifier(column.name)} in (select id from ${sql.identifier(idTable!)} where ${parent})`,
+        });
       }
       if (/^(text|character varying|character|uuid|json|jsonb|ARRAY)$/.test(column.type)) {
         for (const id of identifiers) {
@@ -103,7 +114,9 @@ async function walk<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S],
     if (!links.length) continue;
     const via: string[] = [];
     for (const link of links) {
-      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${link.where}`));
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${link.where}`),
+      );
       if (row!.n > 0 && !via.includes(link.column)) via.push(link.column);
     }
     if (!via.length) continue;
@@ -143,37 +156,54 @@ describe('the walk of the database catalogue finds every row of the person in th
 
   const report = (findings: Finding[]) => {
     // Printed so that the run shows what the walk found (the closing note of issue 31).
-    console.info(findings.map((f) => `${f.table} via ${f.via.join(',')}: ${f.linked} linked, ${f.missing} missing${f.excuse ? ` (not theirs: ${f.excuse.slice(0, 60)}…)` : ''}`).join('\n'));
-    const missed = findings.filter((f) => f.missing > 0 && !f.excuse).map((f) => `${f.table} (${f.missing} of ${f.linked} rows, via ${f.via.join(', ')})`);
+    console.info(
+      findings
+        .map(
+          (f) =>
+            `${f.table} via ${f.via.join(',')}: ${f.linked} linked, ${f.missing} missing${f.excuse ? ` (not theirs: ${f.excuse.slice(0, 60)}…)` : ''}`,
+        )
+        .join('\n'),
+    );
+    const missed = findings
+      .filter((f) => f.missing > 0 && !f.excuse)
+      .map((f) => `${f.table} (${f.missing} of ${f.linked} rows, via ${f.via.join(', ')})`);
     return missed;
   };
 
   it('a candidate who applied, was bought, favourited, attributed, matched and fingerprinted: 0 tables missed', async () => {
     const recruiter = await populateRecruiter(ctx, refs, { invoice: false });
     const { candidate, needles } = await populateCandidate(ctx.database.db, refs, recruiter.addressId, recruiter.user.recruiterId);
-    const findings = await walk(ctx.database.db, 'candidate', { candidateId: candidate.id, uuid: candidate.uuid, email: needles.email }, [candidate.uuid, needles.email]);
+    const findings = await walk(ctx.database.db, 'candidate', { candidateId: candidate.id, uuid: candidate.uuid, email: needles.email }, [
+      candidate.uuid,
+      needles.email,
+    ]);
     // The walk itself finds the tables issue 31 found missing (it would fail without them in the map).
     const linked = findings.map((f) => f.table);
-    for (const table of ['match_scope', 'affiliate_earnings', 'order_lines', 'fingerprints', 'applications', 'purchases']) expect(linked, table).toContain(table);
+    for (const table of ['match_scope', 'affiliate_earnings', 'order_lines', 'fingerprints', 'applications', 'purchases'])
+      expect(linked, table).toContain(table);
     expect(findings.find((f) => f.table === 'fingerprints')!.via).toContain('candidate_uuid');
     expect(findings.find((f) => f.table === 'order_lines')!.via).toContain('candidate_id');
     expect(report(findings)).toEqual([]);
   });
 
-  it("a recruiter (affiliate) with sites, offers, orders, invoice, payouts and mails: 0 tables missed", async () => {
+  it('a recruiter (affiliate) with sites, offers, orders, invoice, payouts and mails: 0 tables missed', async () => {
     const { user, needles } = await populateRecruiter(ctx, refs, { invoice: true });
     // A candidate they brought, bought and who applied to their site: other people's rows linked to the account.
     await populateCandidate(ctx.database.db, refs, (await populateRecruiter(ctx, refs, { invoice: false })).addressId, user.recruiterId);
     const [uuids] = rowsOf<{ user_uuid: string; recruiter_uuid: string }>(
-      await ctx.database.db.execute(sql`select u.uuid::text as user_uuid, r.uuid::text as recruiter_uuid from users u join recruiters r on r.user_id = u.id where u.id = ${user.userId}`),
+      await ctx.database.db.execute(
+        sql`select u.uuid::text as user_uuid, r.uuid::text as recruiter_uuid from users u join recruiters r on r.user_id = u.id where u.id = ${user.userId}`,
+      ),
     );
-    const findings = await walk(ctx.database.db, 'recruiter', { userId: user.userId, recruiterId: user.recruiterId, email: needles.email }, [
-      needles.email,
-      uuids!.user_uuid,
-      uuids!.recruiter_uuid,
-    ]);
+    const findings = await walk(
+      ctx.database.db,
+      'recruiter',
+      { userId: user.userId, recruiterId: user.recruiterId, email: needles.email },
+      [needles.email, uuids!.user_uuid, uuids!.recruiter_uuid],
+    );
     const linked = findings.map((f) => f.table);
-    for (const table of ['addresses', 'orders', 'order_lines', 'invoices', 'affiliate_earnings', 'affiliate_payouts', 'email_outbox']) expect(linked, table).toContain(table);
+    for (const table of ['addresses', 'orders', 'order_lines', 'invoices', 'affiliate_earnings', 'affiliate_payouts', 'email_outbox'])
+      expect(linked, table).toContain(table);
     expect(report(findings)).toEqual([]);
   });
 });

@@ -66,7 +66,13 @@ describe('the downloads hold every exported column', () => {
       const rows = tablesOut[name]!;
       expect(rows.length, `${subject} export of ${name}`).toBeGreaterThan(0);
       // Beside the columns: the names of reference ids and the paths of files in the zip (decision 133).
-      for (const row of rows) expect(Object.keys(row).filter((k) => !/_(label|labels|file)$/.test(k)).sort(), name).toEqual(exportedColumns(table).sort());
+      for (const row of rows)
+        expect(
+          Object.keys(row)
+            .filter((k) => !/_(label|labels|file)$/.test(k))
+            .sort(),
+          name,
+        ).toEqual(exportedColumns(table).sort());
     }
   };
 
@@ -124,20 +130,29 @@ describe('the downloads hold every exported column', () => {
     // Another account from the same client is not held.
     const other = await createUser(ctx.database);
     const otherTokens = await login(ctx.app, other.email, other.password);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/data/?format=json', headers: bearer(otherTokens.access) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/data/?format=json', headers: bearer(otherTokens.access) })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a download without sign-in, and a forged or foreign token', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/data/' })).statusCode).toBe(401);
-    const forged = await new TokenSigner('another-secret-another-secret-another-secret').signCandidateData('00000000-0000-4000-8000-000000000000', 3600);
+    const forged = await new TokenSigner('another-secret-another-secret-another-secret').signCandidateData(
+      '00000000-0000-4000-8000-000000000000',
+      3600,
+    );
     const res = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/export/', payload: { token: forged, format: 'json' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('privacy_link_invalid');
     const email = await new TokenSigner(TEST_JWT_SECRET).signEmailProof('someone@example.test', 3600);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token: email } })).json().code).toBe('privacy_link_invalid');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token: email } })).json().code).toBe(
+      'privacy_link_invalid',
+    );
     // A broken or cut link says so, like an expired one (walk of 2026-11-29, item 8: it read as a form error).
     for (const token of ['not a token', 'garbage', forged.split('.').slice(0, 2).join('.')]) {
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token } })).json().code).toBe('privacy_link_invalid');
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token } })).json().code).toBe(
+        'privacy_link_invalid',
+      );
     }
   });
 });

@@ -125,7 +125,11 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   registration_email_codes: {
     title: "Codes de vérification d'e-mail",
     subjects: { recruiter: (k) => sql`lower(email) = lower(${k.email})` },
-    columns: { ...exportAll(['id', 'email', 'purpose', 'expires_at', 'attempts', 'created_at']), code_hash: SECRET_HASH, holder: SECRET_HASH },
+    columns: {
+      ...exportAll(['id', 'email', 'purpose', 'expires_at', 'attempts', 'created_at']),
+      code_hash: SECRET_HASH,
+      holder: SECRET_HASH,
+    },
   },
   email_outbox: {
     title: 'E-mails envoyés',
@@ -457,7 +461,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   applications: {
     title: 'Candidatures',
     subjects: { candidate: byCandidate },
-    notTheirs: { recruiter: "applications received at the account's sites are the candidates' data, read in the application; the sites and offers are exported" },
+    notTheirs: {
+      recruiter:
+        "applications received at the account's sites are the candidates' data, read in the application; the sites and offers are exported",
+    },
     columns: exportAll([
       'id',
       'uuid',
@@ -538,7 +545,8 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     // A candidate's rows: what their sign-up and the sales of their resume earned the affiliate who
     // brought them (also when the candidate link was cut, through the purchase).
     subjects: {
-      candidate: (k) => sql`(candidate_id = ${k.candidateId} or purchase_id in (select id from purchases where candidate_id = ${k.candidateId}))`,
+      candidate: (k) =>
+        sql`(candidate_id = ${k.candidateId} or purchase_id in (select id from purchases where candidate_id = ${k.candidateId}))`,
       recruiter: (k) => sql`affiliate_id = ${k.recruiterId}`,
     },
     otherPeoplesLinks: {
@@ -565,7 +573,9 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     // Decision 128: which mailboxes already earned an affiliate a sign-up bonus, kept for fraud prevention.
     subjects: {},
     columns: {
-      email_key: excluded('keyed hash (HMAC, server secret) of a mailbox that earned a sign-up bonus: not the address, cannot be tied to who asks'),
+      email_key: excluded(
+        'keyed hash (HMAC, server secret) of a mailbox that earned a sign-up bonus: not the address, cannot be tied to who asks',
+      ),
       created_at: TECHNICAL,
     },
   },
@@ -578,8 +588,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     // recruiter's pages are their visitors' data; the recruiter sees the counts in the application.
     subjects: { candidate: (k) => sql`candidate_uuid = ${k.uuid} and address_id is not null` },
     notTheirs: {
-      recruiter: "visits of the account's pages are the visitors' data (a keyed hash of each visitor); the account sees the counts in the application",
-      candidate: "a visit of the candidate's resume page by somebody else is the visitor's data (anyone may post one); it is anonymised at the candidate's erasure",
+      recruiter:
+        "visits of the account's pages are the visitors' data (a keyed hash of each visitor); the account sees the counts in the application",
+      candidate:
+        "a visit of the candidate's resume page by somebody else is the visitor's data (anyone may post one); it is anonymised at the candidate's erasure",
     },
     columns: {
       ...exportAll(['id', 'address_id', 'candidate_uuid', 'visitor_hash', 'path', 'user_agent', 'created_at']),
@@ -591,7 +603,8 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     // message that names an address is not that address holder's data to download (decision 118).
     subjects: { recruiter: byRecruiter },
     notTheirs: {
-      candidate: "a visitor's message that names the candidate's address proves nothing about who wrote it (decision 118); it is deleted at erasure",
+      candidate:
+        "a visitor's message that names the candidate's address proves nothing about who wrote it (decision 118); it is deleted at erasure",
     },
     columns: exportAll(['id', 'kind', 'recruiter_id', 'address_id', 'email', 'message', 'quantity', 'created_at']),
   },

@@ -109,7 +109,12 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
  * and the page numbers. Same content as the JSON download, whose column names it does not show.
  */
 export async function renderDataPdf(data: DataExport): Promise<Buffer> {
-  const { doc, done } = newPdf({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: 'Vos données QRecrute', Author: 'QRecrute' } });
+  const { doc, done } = newPdf({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: 'Vos données QRecrute', Author: 'QRecrute' },
+  });
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 20;
   const tables = Object.entries(data.tables);
@@ -118,7 +123,10 @@ export async function renderDataPdf(data: DataExport): Promise<Buffer> {
   // Title band.
   doc.rect(0, 0, doc.page.width, 110).fill(BRAND_COLOUR);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(22).text('Vos données QRecrute', MARGIN, 38, { width });
-  doc.font('Helvetica').fontSize(10).text(pdfText(`Produit le ${frenchDateTime(new Date(data.generatedAt))} (heure de Paris)`), MARGIN, 70, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(pdfText(`Produit le ${frenchDateTime(new Date(data.generatedAt))} (heure de Paris)`), MARGIN, 70, { width });
   doc.y = 135;
   doc.fillColor(INK).font('Helvetica').fontSize(10);
   doc.text(
@@ -147,16 +155,23 @@ export async function renderDataPdf(data: DataExport): Promise<Buffer> {
     const y = doc.y;
     doc.fillColor(INK).text(pdfText(`${index + 1}. ${PERSONAL_TABLES[name]?.title ?? name}`), MARGIN, y, { width: width - 110 });
     const next = doc.y;
-    doc.fillColor(MUTED).text(pdfText(rows.length === 0 ? 'aucune donnée' : plural(rows.length, 'élément', 'éléments')), MARGIN + width - 100, y, { width: 100, align: 'right' });
+    doc
+      .fillColor(MUTED)
+      .text(pdfText(rows.length === 0 ? 'aucune donnée' : plural(rows.length, 'élément', 'éléments')), MARGIN + width - 100, y, {
+        width: 100,
+        align: 'right',
+      });
     doc.y = Math.max(next, doc.y) + 2;
   });
 
   const valueWidth = width - LABEL_WIDTH - 20;
   /** Height of one side: a line when it fits (measuring a width is cheap), else as wrapped (the line wrapper is not). */
   const fits = (text: string, sideWidth: number) => !text.includes('\n') && doc.widthOfString(text) <= sideWidth;
-  const sideHeight = (text: string, sideWidth: number) => (fits(text, sideWidth) ? doc.currentLineHeight(true) : doc.heightOfString(text, { width: sideWidth }));
+  const sideHeight = (text: string, sideWidth: number) =>
+    fits(text, sideWidth) ? doc.currentLineHeight(true) : doc.heightOfString(text, { width: sideWidth });
   /** Text options of a side: a line that fits is drawn without the line wrapper. */
-  const sideOptions = (text: string, sideWidth: number): PDFKit.Mixins.TextOptions => (fits(text, sideWidth) ? { lineBreak: false } : { width: sideWidth });
+  const sideOptions = (text: string, sideWidth: number): PDFKit.Mixins.TextOptions =>
+    fits(text, sideWidth) ? { lineBreak: false } : { width: sideWidth };
   /** A row's lines (label, value, height: as tall as its longer side) and its block's height; a numbered block ("2 / 5") has a line more on top. */
   const layout = (row: Record<string, unknown>, numbered: boolean) => {
     doc.font('Helvetica').fontSize(9);
@@ -174,8 +189,17 @@ export async function renderDataPdf(data: DataExport): Promise<Buffer> {
     const first = blocks[0] ? Math.min(blocks[0].height, 200) : 20;
     if (doc.y + 50 + first > bottom()) doc.addPage();
     else doc.moveDown(1.5);
-    doc.fillColor(BRAND_COLOUR).font('Helvetica-Bold').fontSize(14).text(pdfText(`${index + 1}. ${PERSONAL_TABLES[name]?.title ?? name}`), MARGIN, doc.y, { width });
-    doc.moveTo(MARGIN, doc.y + 3).lineTo(MARGIN + width, doc.y + 3).lineWidth(1).strokeColor(BRAND_COLOUR).stroke();
+    doc
+      .fillColor(BRAND_COLOUR)
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(pdfText(`${index + 1}. ${PERSONAL_TABLES[name]?.title ?? name}`), MARGIN, doc.y, { width });
+    doc
+      .moveTo(MARGIN, doc.y + 3)
+      .lineTo(MARGIN + width, doc.y + 3)
+      .lineWidth(1)
+      .strokeColor(BRAND_COLOUR)
+      .stroke();
     doc.moveDown(0.6);
     if (rows.length === 0) {
       doc.fillColor(MUTED).font('Helvetica-Oblique').fontSize(9).text('Aucune donnée.', MARGIN, doc.y, { width });
@@ -186,14 +210,23 @@ export async function renderDataPdf(data: DataExport): Promise<Buffer> {
       if (doc.y + Math.min(height, 200) > bottom()) doc.addPage();
       const top = doc.y;
       if (height < bottom() - top) doc.roundedRect(MARGIN, top, width, height, 4).fill(ROW_BG);
-      if (numbered) doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8).text(`${i + 1} / ${rows.length}`, MARGIN + 10, top + 8, { width: width - 20 });
+      if (numbered)
+        doc
+          .fillColor(MUTED)
+          .font('Helvetica-Bold')
+          .fontSize(8)
+          .text(`${i + 1} / ${rows.length}`, MARGIN + 10, top + 8, { width: width - 20 });
       let y = top + (numbered ? 22 : 8);
       for (const line of lines) {
         if (y + line.height > bottom()) {
           doc.addPage();
           y = doc.y;
         }
-        doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(line.name, MARGIN + 10, y, sideOptions(line.name, LABEL_WIDTH - 10));
+        doc
+          .fillColor(MUTED)
+          .font('Helvetica')
+          .fontSize(9)
+          .text(line.name, MARGIN + 10, y, sideOptions(line.name, LABEL_WIDTH - 10));
         doc.fillColor(INK).text(line.text, MARGIN + LABEL_WIDTH, y, sideOptions(line.text, valueWidth));
         y += line.height;
       }
@@ -209,7 +242,12 @@ export async function renderDataPdf(data: DataExport): Promise<Buffer> {
     // Below the bottom margin, where pdfkit would otherwise open a new page for the text.
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN + 10;
-    doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + width, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(MARGIN + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.fillColor(MUTED).font('Helvetica').fontSize(8);
     doc.text('QRecrute · Vos données personnelles', MARGIN, y, { width, lineBreak: false });
     doc.text(`Page ${p - range.start + 1} / ${range.count}`, MARGIN, y, { width, align: 'right', lineBreak: false });

@@ -25,7 +25,8 @@ function typeOf(table: string, column: string): string | undefined {
 function exportExpression(table: string, column: string): SQL {
   const id = sql`t.${sql.identifier(column)}`;
   const type = typeOf(table, column) ?? '';
-  if (type.startsWith('timestamp') && type.includes('with time zone')) return sql`to_char(${id} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  if (type.startsWith('timestamp') && type.includes('with time zone'))
+    return sql`to_char(${id} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   if (type.startsWith('timestamp')) return sql`to_char(${id}, 'YYYY-MM-DD"T"HH24:MI:SS.MS')`;
   if (type === 'date') return sql`to_char(${id}, 'YYYY-MM-DD')`;
   return id;
@@ -48,10 +49,15 @@ function labelExpression(table: string, column: string): SQL | null {
  * classified `export` cannot be forgotten by a hand-written query. Times are ISO 8601, reference ids
  * have their names beside them, and texts that may hold a live secret are blanked of it (decision 133).
  */
-export async function exportRows<S extends Subject>(db: Db, subject: S, keys: SubjectKeys[S]): Promise<Record<string, Record<string, unknown>[]>> {
+export async function exportRows<S extends Subject>(
+  db: Db,
+  subject: S,
+  keys: SubjectKeys[S],
+): Promise<Record<string, Record<string, unknown>[]>> {
   const tables: Record<string, Record<string, unknown>[]> = {};
   for (const [name, table] of Object.entries(PERSONAL_TABLES)) {
-    const condition = table.subjects[subject] as ((k: SubjectKeys[S]) => ReturnType<NonNullable<typeof table.subjects.candidate>>) | undefined;
+    const condition = table.subjects[subject] as
+      ((k: SubjectKeys[S]) => ReturnType<NonNullable<typeof table.subjects.candidate>>) | undefined;
     if (!condition) continue;
     // Identifiers come from the map (constants), never from a request.
     const list: SQL[] = [];
@@ -60,7 +66,9 @@ export async function exportRows<S extends Subject>(db: Db, subject: S, keys: Su
       const label = labelExpression(name, column);
       if (label) list.push(label);
     }
-    const result = await db.execute(sql`select ${sql.join(list, sql`, `)} from ${sql.identifier(name)} t where ${condition(keys)} order by 1`);
+    const result = await db.execute(
+      sql`select ${sql.join(list, sql`, `)} from ${sql.identifier(name)} t where ${condition(keys)} order by 1`,
+    );
     const rows = rowsOf<Record<string, unknown>>(result);
     for (const row of rows) {
       for (const column of table.secrets ?? []) {
@@ -110,7 +118,10 @@ export async function findActiveCandidateByEmail(db: Db, email: string): Promise
 
 /** The candidate asked to be kept: the retention period starts again from now (a contact). */
 export async function markContact(db: Db, candidateId: number, now: Date): Promise<void> {
-  await db.update(candidates).set({ lastContactAt: now, retentionNoticeAt: null }).where(and(eq(candidates.id, candidateId), isNull(candidates.anonymizedAt)));
+  await db
+    .update(candidates)
+    .set({ lastContactAt: now, retentionNoticeAt: null })
+    .where(and(eq(candidates.id, candidateId), isNull(candidates.anonymizedAt)));
 }
 
 /**
@@ -118,7 +129,12 @@ export async function markContact(db: Db, candidateId: number, now: Date): Promi
  * them) and `warnBefore`, not warned since that contact, not anonymized. The claim is the notice date itself, written in the same statement
  * (`for update skip locked`): two instances never warn the same candidate (decision 076).
  */
-export async function claimCandidatesToWarn(db: Db, limits: { cutoff: Date; warnBefore: Date }, now: Date, limit: number): Promise<CandidateRow[]> {
+export async function claimCandidatesToWarn(
+  db: Db,
+  limits: { cutoff: Date; warnBefore: Date },
+  now: Date,
+  limit: number,
+): Promise<CandidateRow[]> {
   const result = await db.execute(sql`
     update candidates set retention_notice_at = ${now}
     where id in (
@@ -318,7 +334,9 @@ export async function eraseRecruiter(tx: Tx, k: SubjectKeys['recruiter']): Promi
   await tx.execute(sql`delete from affiliate_attributions where affiliate_id = ${recruiterId}`);
   await tx.execute(sql`update candidates set affiliate_id = null where affiliate_id = ${recruiterId}`);
   const unsent = sql`select id from affiliate_payouts where affiliate_id = ${recruiterId} and sent_at is null`;
-  await tx.execute(sql`delete from affiliate_earnings where affiliate_id = ${recruiterId} and (payout_id is null or payout_id in (${unsent}))`);
+  await tx.execute(
+    sql`delete from affiliate_earnings where affiliate_id = ${recruiterId} and (payout_id is null or payout_id in (${unsent}))`,
+  );
   await tx.execute(sql`delete from affiliate_payouts where affiliate_id = ${recruiterId} and sent_at is null`);
   await tx.execute(sql`delete from orders where recruiter_id = ${recruiterId} and id not in (select order_id from invoices)`);
   // A kept order's metadata (a delivery address, chosen resumes) is not needed by its invoice.

@@ -111,7 +111,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
       },
     },
     async (request, reply) => {
-      await sendCandidateDataLink(deps, request.body.email, async (candidateId) => (await consumeOrWait(dataLinksPerMailbox, String(candidateId))) === 0);
+      await sendCandidateDataLink(
+        deps,
+        request.body.email,
+        async (candidateId) => (await consumeOrWait(dataLinksPerMailbox, String(candidateId))) === 0,
+      );
       return reply.status(204).send(null);
     },
   );

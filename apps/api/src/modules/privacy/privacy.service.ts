@@ -1,4 +1,10 @@
-import { CANDIDATE_DATA_LINK_TTL_DAYS, RETENTION_NOTICE_DAYS, type CandidateDataStatus, type DataExport, type DataExportFormat } from '@app/contracts/privacy';
+import {
+  CANDIDATE_DATA_LINK_TTL_DAYS,
+  RETENTION_NOTICE_DAYS,
+  type CandidateDataStatus,
+  type DataExport,
+  type DataExportFormat,
+} from '@app/contracts/privacy';
 import { APP_PATHS, appUrl } from '@app/contracts/routes';
 import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +37,6 @@ export interface PrivacyDeps {
   log?: (message: string, extra?: Record<string, unknown>) => void;
 }
 
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
 
@@ -58,7 +63,11 @@ export function retentionLimits(now: Date, retentionMonths: number): { cutoff: D
   return { cutoff, warnBefore: new Date(cutoff.getTime() + RETENTION_NOTICE_DAYS * DAY_MS) };
 }
 
-export const candidateDataLink = async (deps: Pick<PrivacyDeps, 'signer' | 'publicUrl'>, candidateUuid: string, now = new Date()): Promise<string> => {
+export const candidateDataLink = async (
+  deps: Pick<PrivacyDeps, 'signer' | 'publicUrl'>,
+  candidateUuid: string,
+  now = new Date(),
+): Promise<string> => {
   const token = await deps.signer.signCandidateData(candidateUuid, CANDIDATE_DATA_LINK_TTL_DAYS * 24 * 3600, now);
   return `${linkBase(deps).replace(/\/+$/, '')}${appUrl(APP_PATHS.candidateData)}?token=${encodeURIComponent(token)}`;
 };
@@ -78,7 +87,12 @@ export async function sendCandidateDataLink(
   const candidate = await repo.findActiveCandidateByEmail(deps.db, email);
   if (!candidate || !(await mayMail(candidate.id))) return;
   const link = await candidateDataLink(deps, candidate.uuid, now);
-  await deps.mailer.post(await dataLinkMail({ email: candidate.email, candidateId: candidate.id }, { lang: asLanguage(candidate.language), firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS }));
+  await deps.mailer.post(
+    await dataLinkMail(
+      { email: candidate.email, candidateId: candidate.id },
+      { lang: asLanguage(candidate.language), firstName: candidate.firstName, link, days: CANDIDATE_DATA_LINK_TTL_DAYS },
+    ),
+  );
 }
 
 /**
@@ -98,7 +112,12 @@ export async function runRetention(deps: PrivacyDeps, now = new Date()): Promise
         const lang = asLanguage(candidate.language);
         const date = formatParisDay(anonymizationDate(candidate.lastContactAt, deps.retentionMonths), lang);
         const link = await candidateDataLink(deps, candidate.uuid, now);
-        await deps.mailer.send(await retentionNoticeMail({ email: candidate.email, candidateId: candidate.id }, { lang, firstName: candidate.firstName, months: deps.retentionMonths, date, link }));
+        await deps.mailer.send(
+          await retentionNoticeMail(
+            { email: candidate.email, candidateId: candidate.id },
+            { lang, firstName: candidate.firstName, months: deps.retentionMonths, date, link },
+          ),
+        );
         warned += 1;
       } catch (err) {
         failed.push(candidate.id);
@@ -133,7 +152,9 @@ async function anonymize(deps: PrivacyDeps, id: number, cutoff: Date | null, now
   });
   if (!files) return false;
   // Best effort: a file left behind is no longer linked to anyone.
-  await Promise.all(files.map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log?.('candidate file not removed', { key, err }))));
+  await Promise.all(
+    files.map((key) => deps.storage.delete(key).catch((err: unknown) => deps.log?.('candidate file not removed', { key, err }))),
+  );
   return true;
 }
 
@@ -259,18 +280,33 @@ async function exportFile<S extends Subject>(
 ): Promise<ExportFile> {
   const data: DataExport = { subject, generatedAt: now.toISOString(), tables: await repo.exportRows(deps.db, subject, keys) };
   // The PDF and the zip grow with the data: made in a worker thread under a time budget (decision 115).
-  if (format === 'pdf') return { body: await renderOffThread('data-pdf', data), contentType: 'application/pdf', fileName: exportFileName('pdf', now) };
+  if (format === 'pdf')
+    return { body: await renderOffThread('data-pdf', data), contentType: 'application/pdf', fileName: exportFileName('pdf', now) };
   if (format === 'zip') {
     const files = await collectFiles(deps.storage, data);
-    const readme = { name: language === 'en' ? 'README.txt' : 'LISEZMOI.txt', text: README[language](subject, files.length, `${parisDate(now)} ${parisTime(now)}`) };
+    const readme = {
+      name: language === 'en' ? 'README.txt' : 'LISEZMOI.txt',
+      text: README[language](subject, files.length, `${parisDate(now)} ${parisTime(now)}`),
+    };
     const input: ExportZipInput = { data, files, readme };
-    const body = await renderOffThread('data-zip', input, DATA_ZIP_BUDGET_MS, files.map((f) => f.bytes.buffer as ArrayBuffer));
+    const body = await renderOffThread(
+      'data-zip',
+      input,
+      DATA_ZIP_BUDGET_MS,
+      files.map((f) => f.bytes.buffer as ArrayBuffer),
+    );
     return { body, contentType: 'application/zip', fileName: exportFileName('zip', now) };
   }
   return { body: data, contentType: 'application/json; charset=utf-8', fileName: exportFileName('json', now) };
 }
 
-export async function exportCandidate(deps: PrivacyDeps, token: string, format: DataExportFormat, language: Language = 'fr', now = new Date()): Promise<ExportFile> {
+export async function exportCandidate(
+  deps: PrivacyDeps,
+  token: string,
+  format: DataExportFormat,
+  language: Language = 'fr',
+  now = new Date(),
+): Promise<ExportFile> {
   const candidate = await candidateOf(deps, token, now);
   return exportFile(deps, 'candidate', { candidateId: candidate.id, uuid: candidate.uuid, email: candidate.email }, format, language, now);
 }

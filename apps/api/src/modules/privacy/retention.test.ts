@@ -73,12 +73,21 @@ describe('candidate retention', () => {
 
     const gone = await reload(old.id);
     expect(gone.anonymizedAt?.getTime()).toBe(FIXED.getTime());
-    expect([gone.firstName, gone.lastName, gone.phoneNumber, gone.streetAddress, gone.birthDate, gone.context]).toEqual(['Candidat', 'anonymisé', null, null, null, null]);
+    expect([gone.firstName, gone.lastName, gone.phoneNumber, gone.streetAddress, gone.birthDate, gone.context]).toEqual([
+      'Candidat',
+      'anonymisé',
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(gone.email).not.toBe(old.email);
     expect(await ctx.database.db.select().from(candidateDocuments).where(eq(candidateDocuments.candidateId, old.id))).toEqual([]);
     expect(removed).toContain('documents/old-cv.pdf');
     // Statistics kept: the application and the purchase, with their dates and amount, on the anonymous candidate.
-    expect((await ctx.database.db.select().from(applications).where(eq(applications.candidateId, old.id))).map((a) => a.completedAt)).toEqual(['2024-05-02']);
+    expect(
+      (await ctx.database.db.select().from(applications).where(eq(applications.candidateId, old.id))).map((a) => a.completedAt),
+    ).toEqual(['2024-05-02']);
     const [purchase] = await ctx.database.db.select().from(purchases).where(eq(purchases.candidateId, old.id));
     expect([purchase!.priceCents, purchase!.purchasedAt.toISOString()]).toEqual([1500, '2024-06-01T10:00:00.000Z']);
 

@@ -30,7 +30,10 @@ export async function listProducts(db: Db | Tx): Promise<Product[]> {
         isDefault: p.isDefault,
         freeProducts: free
           .filter((f) => f.priceId === p.id)
-          .map((f) => ({ offeredQuantity: f.offeredQuantity, offeredProduct: { id: f.id, code: f.code, name: f.name, description: f.description } })),
+          .map((f) => ({
+            offeredQuantity: f.offeredQuantity,
+            offeredProduct: { id: f.id, code: f.code, name: f.name, description: f.description },
+          })),
       })),
   }));
 }
@@ -50,7 +53,8 @@ export interface ResolvedPrice {
  */
 export async function resolvePrice(db: Db | Tx, priceId: number, allowed: readonly ProductCode[], field = 'price'): Promise<ResolvedPrice> {
   const row = await findPriceWithProduct(db, priceId);
-  if (!row || !allowed.includes(row.product.code)) throw new AppError('validation_failed', 'Unknown price', { [field]: ['form.validation.invalid'] });
+  if (!row || !allowed.includes(row.product.code))
+    throw new AppError('validation_failed', 'Unknown price', { [field]: ['form.validation.invalid'] });
   return {
     productId: row.product.id,
     priceId: row.price.id,

@@ -58,7 +58,12 @@ export async function listPurchased(db: Db, auth: AuthContext, query: PurchasedL
 export async function fulfilResumeOrder(tx: Tx, order: OrderWithLines): Promise<void> {
   const rows = order.lines
     .filter((line) => line.candidateId !== null)
-    .map((line) => ({ recruiterId: order.recruiterId, candidateId: Number(line.candidateId), orderId: order.id, priceCents: line.unitAmount }));
+    .map((line) => ({
+      recruiterId: order.recruiterId,
+      candidateId: Number(line.candidateId),
+      orderId: order.id,
+      priceCents: line.unitAmount,
+    }));
   if ((await insertPurchases(tx, rows)) < rows.length) throw new OrderConflictError('resume_already_purchased');
 }
 

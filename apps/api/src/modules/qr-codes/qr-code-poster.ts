@@ -77,11 +77,11 @@ export async function renderAddressPoster(input: AddressPosterInput): Promise<Ui
     .font('Helvetica')
     .fontSize(13)
     .fillColor('#495057')
-    .text('Sans CV, sans lettre de motivation : votre candidature en une minute.', TEXT_MARGIN, Math.max(720, doc.y + 14), { width: textWidth, align: 'center' });
-  doc
-    .fontSize(9)
-    .fillColor('#868e96')
-    .text(input.url, TEXT_MARGIN, 790, { width: textWidth, align: 'center' });
+    .text('Sans CV, sans lettre de motivation : votre candidature en une minute.', TEXT_MARGIN, Math.max(720, doc.y + 14), {
+      width: textWidth,
+      align: 'center',
+    });
+  doc.fontSize(9).fillColor('#868e96').text(input.url, TEXT_MARGIN, 790, { width: textWidth, align: 'center' });
   doc.end();
   return new Uint8Array(await done);
 }

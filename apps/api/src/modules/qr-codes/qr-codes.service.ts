@@ -69,7 +69,13 @@ export async function qrCodePng(deps: QrCodesDeps, auth: AuthContext, uuid: stri
  */
 export async function qrCodePoster(deps: QrCodesDeps, auth: AuthContext, uuid: string): Promise<QrCodeFile> {
   const { target } = await codeTarget(deps.db, auth, uuid);
-  const input: AddressPosterInput = { name: target.name, town: target.qrcodeTown ?? null, url: qrCodeUrl(linkBase(deps), 'candidate', target.uuid) };
-  const body = await deps.documents.get(['address-poster', input.url, input.name, input.town], () => renderPosterOffThread('address-poster', input));
+  const input: AddressPosterInput = {
+    name: target.name,
+    town: target.qrcodeTown ?? null,
+    url: qrCodeUrl(linkBase(deps), 'candidate', target.uuid),
+  };
+  const body = await deps.documents.get(['address-poster', input.url, input.name, input.town], () =>
+    renderPosterOffThread('address-poster', input),
+  );
   return { body, url: input.url, filename: `affiche-${slugify(target.name)}.pdf` };
 }

@@ -5,7 +5,15 @@ import { contactMessages, emailOutbox, recruiters } from '../../db/schema/index.
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { bearer, createUser, login } from '../../../test/helpers.ts';
-import { createAddressActor, createAddressesApp, insertAddress, pngShowsQrCode, ROLES, type AddressActor, type RoleName } from '../../../test/addresses-fixtures.ts';
+import {
+  createAddressActor,
+  createAddressesApp,
+  insertAddress,
+  pngShowsQrCode,
+  ROLES,
+  type AddressActor,
+  type RoleName,
+} from '../../../test/addresses-fixtures.ts';
 import { slugify } from './qr-codes.service.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 
@@ -27,14 +35,19 @@ describe('QR codes', () => {
   afterAll(async () => ctx?.close());
 
   describe('permissions', () => {
-    const paths = (uuid: string) => [`/api/addresses/${uuid}/qrcode/?type=candidate`, `/api/addresses/${uuid}/qrcode_small/?type=recruiter`, `/api/addresses/${uuid}/poster/`];
+    const paths = (uuid: string) => [
+      `/api/addresses/${uuid}/qrcode/?type=candidate`,
+      `/api/addresses/${uuid}/qrcode_small/?type=recruiter`,
+      `/api/addresses/${uuid}/poster/`,
+    ];
 
     it('401 without a token, 403 for an affiliate, 404 on another recruiter\u2019s address, 200 on one\u2019s own', async () => {
       for (const url of paths(actors.recruiter.address.uuid)) expect((await get(url)).statusCode).toBe(401);
       for (const url of paths(actors.affiliate.address.uuid)) expect((await get(url, actors.affiliate.access)).statusCode).toBe(403);
       for (const role of ['recruiter', 'premium', 'headhunter', 'headhunterPremium'] as const) {
         for (const url of paths(other.address.uuid)) expect((await get(url, actors[role].access)).statusCode, `${role} ${url}`).toBe(404);
-        for (const url of paths(actors[role].address.uuid)) expect((await get(url, actors[role].access)).statusCode, `${role} ${url}`).toBe(200);
+        for (const url of paths(actors[role].address.uuid))
+          expect((await get(url, actors[role].access)).statusCode, `${role} ${url}`).toBe(200);
       }
     });
 
@@ -47,7 +60,9 @@ describe('QR codes', () => {
     });
 
     it('refuses an unknown type', async () => {
-      expect((await get(`/api/addresses/${actors.recruiter.address.uuid}/qrcode/?type=admin`, actors.recruiter.access)).statusCode).toBe(400);
+      expect((await get(`/api/addresses/${actors.recruiter.address.uuid}/qrcode/?type=admin`, actors.recruiter.access)).statusCode).toBe(
+        400,
+      );
     });
   });
 
@@ -79,7 +94,11 @@ describe('QR codes', () => {
       // Issue 29: the QR page of a premium recruiter's Boulogne site printed the Paris head office's code.
       const premium = await createUser(ctx.database, { maxAddresses: 3 });
       const parent = await insertAddress(ctx.database, premium.recruiterId, { name: 'Siège Paris', qrcodeTown: 'Paris' });
-      const child = await insertAddress(ctx.database, premium.recruiterId, { name: 'Annexe Boulogne', qrcodeTown: 'Boulogne-Billancourt', parentId: parent.id });
+      const child = await insertAddress(ctx.database, premium.recruiterId, {
+        name: 'Annexe Boulogne',
+        qrcodeTown: 'Boulogne-Billancourt',
+        parentId: parent.id,
+      });
       const premiumAccess = (await login(ctx.app, premium.email, premium.password)).access;
       const childCode = await get(`/api/addresses/${child.uuid}/qrcode/`, premiumAccess);
       expect(pngShowsQrCode(childCode.rawPayload, `${ORIGIN}/app/addresses/${child.uuid}/apply`)).toBe(true);
@@ -97,7 +116,11 @@ describe('QR codes', () => {
       expect(text).not.toContain('Siège Paris');
 
       // Another account's site: 404 for its code, its small code and its poster, whatever the role.
-      for (const url of [`/api/addresses/${other.address.uuid}/qrcode/`, `/api/addresses/${other.address.uuid}/qrcode_small/`, `/api/addresses/${other.address.uuid}/poster/`])
+      for (const url of [
+        `/api/addresses/${other.address.uuid}/qrcode/`,
+        `/api/addresses/${other.address.uuid}/qrcode_small/`,
+        `/api/addresses/${other.address.uuid}/poster/`,
+      ])
         expect((await get(url, premiumAccess)).statusCode, url).toBe(404);
     });
   });
@@ -115,11 +138,13 @@ describe('QR codes', () => {
   });
 
   describe('POST /qr-code-contact/', () => {
-    const post = (payload: unknown, access?: string) => ctx.app.inject({ method: 'POST', url: '/qr-code-contact/', headers: access ? bearer(access) : {}, payload: payload as object });
+    const post = (payload: unknown, access?: string) =>
+      ctx.app.inject({ method: 'POST', url: '/qr-code-contact/', headers: access ? bearer(access) : {}, payload: payload as object });
 
     it('keeps the message and mails the team, for every role; 401 without a token', async () => {
       expect((await post({ email: 'a@example.test', message: 'Bonjour' })).statusCode).toBe(401);
-      for (const role of ROLES) expect((await post({ email: 'a@example.test', message: `Bonjour ${role}` }, actors[role].access)).statusCode).toBe(204);
+      for (const role of ROLES)
+        expect((await post({ email: 'a@example.test', message: `Bonjour ${role}` }, actors[role].access)).statusCode).toBe(204);
       const kept = await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.kind, 'qr_code'));
       expect(kept.map((m) => m.message)).toContain('Bonjour premium');
       const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'qr-code-contact'));
@@ -130,8 +155,12 @@ describe('QR codes', () => {
     it(`requires a valid e-mail and a message of 1 to ${MESSAGE_MAX} characters`, async () => {
       const { access } = actors.headhunter;
       expect((await post({ email: 'a@example.test', message: 'm'.repeat(MESSAGE_MAX) }, access)).statusCode).toBe(204);
-      expect((await post({ email: 'a@example.test', message: 'm'.repeat(MESSAGE_MAX + 1) }, access)).json().fieldErrors.message).toEqual(['form.validation.max_length']);
-      expect((await post({ email: 'a@example.test', message: '   ' }, access)).json().fieldErrors.message).toEqual(['form.validation.required']);
+      expect((await post({ email: 'a@example.test', message: 'm'.repeat(MESSAGE_MAX + 1) }, access)).json().fieldErrors.message).toEqual([
+        'form.validation.max_length',
+      ]);
+      expect((await post({ email: 'a@example.test', message: '   ' }, access)).json().fieldErrors.message).toEqual([
+        'form.validation.required',
+      ]);
       expect((await post({ email: 'nope', message: 'Bonjour' }, access)).json().fieldErrors.email).toEqual(['form.validation.email']);
     });
   });

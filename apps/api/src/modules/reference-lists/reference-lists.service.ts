@@ -26,7 +26,10 @@ export async function skillGroups(db: Db, jobId?: number): Promise<SkillGroup[]>
     return {
       id: group.id,
       name: group.name,
-      skillSet: [...first.map((s) => ({ ...s, suggested: true })), ...set.filter((s) => !suggested.has(s.id)).map((s) => ({ ...s, suggested: false }))],
+      skillSet: [
+        ...first.map((s) => ({ ...s, suggested: true })),
+        ...set.filter((s) => !suggested.has(s.id)).map((s) => ({ ...s, suggested: false })),
+      ],
     };
   });
 }

@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 const nextClient = () => `198.51.100.${(ip = (ip + 1) % 250) + 1}`;
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': nextClient() } });
+const post = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': nextClient() } });
 /**
  * A browser: it keeps the code-holder cookie the API sets (decision 144), from one client address
  * (`client`) or a new one for each request.
@@ -33,7 +34,12 @@ const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', 
 const browser = (client?: string) => {
   let cookie: string | undefined;
   const send = async (url: string, payload: object) => {
-    const res = await ctx.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': client ?? nextClient(), ...(cookie ? { cookie } : {}) } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'x-forwarded-for': client ?? nextClient(), ...(cookie ? { cookie } : {}) },
+    });
     const set = res.cookies.find((c) => c.name === CODE_HOLDER_COOKIE);
     if (set) cookie = `${set.name}=${set.value}`;
     return res;
@@ -72,7 +78,12 @@ describe('registration e-mail proof', () => {
 
     const body = await recruiterRegistration(ctx, { email, emailProof });
     expect((await post('/api/recruiter/', body)).statusCode).toBe(201);
-    expect(await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    ).toHaveLength(1);
   });
 
   it('answers an e-mail that has an account exactly as a new one, and mails its owner a sign-in link instead of a code', async () => {
@@ -114,7 +125,10 @@ describe('registration e-mail proof', () => {
     const email = fresh();
     await askCode(email);
     const code = codeIn((await lastMail(email))!.text)!;
-    await ctx.database.db.update(registrationEmailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(registrationEmailCodes.email, email));
+    await ctx.database.db
+      .update(registrationEmailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrationEmailCodes.email, email));
     expect((await check(email, code)).statusCode).toBe(400);
   });
 
@@ -133,7 +147,12 @@ describe('registration e-mail proof', () => {
     const res = await post('/api/recruiter/', withoutProof);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.emailProof).toEqual(['errors.email_proof_invalid']);
-    expect(await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${email}`)).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`),
+    ).toHaveLength(0);
   });
 
   it(`lets a stranger spend only his own budget: ${EMAIL_CODES_PER_CLIENT_HOUR} codes per address and client, the owner still gets one (decision 130)`, async () => {
@@ -146,7 +165,7 @@ describe('registration e-mail proof', () => {
     }
   });
 
-  it('keeps the owner\'s code valid when anyone asks again for the address; using one code voids the others (decision 139)', async () => {
+  it("keeps the owner's code valid when anyone asks again for the address; using one code voids the others (decision 139)", async () => {
     const email = fresh();
     const [owner, stranger] = [browser('203.0.113.9'), browser('192.0.2.66')];
     await owner.ask(email);
@@ -169,10 +188,16 @@ describe('registration e-mail proof', () => {
     // A stranger who knows the address, from other browsers and clients, with and without asking a code of his own.
     const strangers = [browser('192.0.2.66'), browser('192.0.2.67')];
     await strangers[0]!.ask(email);
-    const tries = await Promise.all(strangers.flatMap((s) => Array.from({ length: EMAIL_CODE_MAX_ATTEMPTS + 2 }, () => s.check(email, wrong))));
+    const tries = await Promise.all(
+      strangers.flatMap((s) => Array.from({ length: EMAIL_CODE_MAX_ATTEMPTS + 2 }, () => s.check(email, wrong))),
+    );
     expect(tries.map((t) => t.statusCode)).toEqual(tries.map(() => 400));
     // The owner's code is whole; the stranger's own code took his tries and is spent.
-    const rows = await ctx.database.db.select().from(registrationEmailCodes).where(eq(registrationEmailCodes.email, email)).orderBy(registrationEmailCodes.id);
+    const rows = await ctx.database.db
+      .select()
+      .from(registrationEmailCodes)
+      .where(eq(registrationEmailCodes.email, email))
+      .orderBy(registrationEmailCodes.id);
     expect(rows.map((r) => r.attempts)).toEqual([0, EMAIL_CODE_MAX_ATTEMPTS]);
     // The owner's code tried from another browser (a stranger who saw it) is refused and not counted.
     expect((await strangers[1]!.check(email, owners)).statusCode).toBe(400);

@@ -44,7 +44,12 @@ const holderKey = (holder: CodeHolder): string =>
     .digest('hex');
 
 /** Sends the code, or the "you already have an account" mail; the caller answers the same either way. */
-export async function requestEmailCode(deps: EmailProofDeps, rawEmail: string, holder: CodeHolder, pageLanguage: Language = 'fr'): Promise<void> {
+export async function requestEmailCode(
+  deps: EmailProofDeps,
+  rawEmail: string,
+  holder: CodeHolder,
+  pageLanguage: Language = 'fr',
+): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const existing = await accountLanguage(deps.db, email);
   if (existing) {
@@ -73,9 +78,13 @@ export async function issueEmailCode(db: Db, email: string, purpose: EmailCodePu
     .where(and(mine, held, sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`));
   if (!mayMailAnotherSecret(Number(live?.n ?? 0))) return null;
   const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
-  await db
-    .insert(registrationEmailCodes)
-    .values({ email, purpose, holder: holderKey(holder), codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000) });
+  await db.insert(registrationEmailCodes).values({
+    email,
+    purpose,
+    holder: holderKey(holder),
+    codeHash: hashCode(email, code),
+    expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000),
+  });
   return code;
 }
 
@@ -123,7 +132,12 @@ export async function consumeEmailCode(
 }
 
 /** Exchanges a right code for a proof; each wrong try counts, and the code is gone after the last. */
-export async function checkEmailCode(deps: EmailProofDeps, rawEmail: string, holder: CodeHolder | undefined, code: string): Promise<string> {
+export async function checkEmailCode(
+  deps: EmailProofDeps,
+  rawEmail: string,
+  holder: CodeHolder | undefined,
+  code: string,
+): Promise<string> {
   const email = normalizeEmail(rawEmail);
   await consumeEmailCode(deps.db, email, 'registration', holder, code);
   return deps.signer.signEmailProof(email, EMAIL_PROOF_TTL_SECONDS);

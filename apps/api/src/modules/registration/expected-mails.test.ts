@@ -171,9 +171,23 @@ describe('the resume receipt (walk of 2026-11-29, item 1)', () => {
     const ref = await seedReferenceIds(db);
     const hunter = await createUser(ctx.database, { headhunter: true, email: 'chasseur-recu@example.test' });
     const { access } = await login(ctx.app, hunter.email, hunter.password);
-    const a = await createCandidate(db, { firstName: 'Inès', lastName: 'Recu', searchedJobs: [{ jobId: ref.jobIds[0]!, experienceId: null }] });
-    const b = await createCandidate(db, { firstName: 'Karima', lastName: 'Recu', tag: 'rare', searchedJobs: [{ jobId: ref.jobIds[0]!, experienceId: null }] });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/basket/checkout', headers: bearer(access), payload: { uuids: [a.uuid, b.uuid] } });
+    const a = await createCandidate(db, {
+      firstName: 'Inès',
+      lastName: 'Recu',
+      searchedJobs: [{ jobId: ref.jobIds[0]!, experienceId: null }],
+    });
+    const b = await createCandidate(db, {
+      firstName: 'Karima',
+      lastName: 'Recu',
+      tag: 'rare',
+      searchedJobs: [{ jobId: ref.jobIds[0]!, experienceId: null }],
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/basket/checkout',
+      headers: bearer(access),
+      payload: { uuids: [a.uuid, b.uuid] },
+    });
     expect(res.statusCode).toBe(200);
     await embeddedPay(ctx, res.json().url, access);
     await expect.poll(async () => (await mailsTo(hunter.email, 'resumes-bought')).length, { timeout: 45_000 }).toBe(1);
@@ -181,7 +195,9 @@ describe('the resume receipt (walk of 2026-11-29, item 1)', () => {
     const [invoice] = await db.select().from(invoices).where(eq(invoices.recruiterId, hunter.recruiterId));
     expect(mail!.subject).toBe('Votre achat de CV sur QRecrute');
     const text = mail!.text.replace(/\s+/g, ' ');
-    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(invoice!.totalInclVat / 100).replace(/\s+/g, ' ');
+    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+      .format(invoice!.totalInclVat / 100)
+      .replace(/\s+/g, ' ');
     expect(text).toContain('Vous avez acheté 2 CV.');
     expect(text).toContain(`Montant payé : ${amount} TTC`);
     expect(text).toContain(invoice!.invoiceNumber);

@@ -4,7 +4,11 @@ import { activitySectors, addresses, recruiters, users } from '../../db/schema/i
 import { addressOwnedBy } from '../../access/ownership.ts';
 
 export async function emailExists(db: Db | Tx, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -45,6 +49,9 @@ export async function lockHeadhunterOwner(tx: Tx, recruiterId: number) {
     .where(eq(recruiters.id, recruiterId))
     .for('update', { of: recruiters });
   if (!owner) return null;
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(addressOwnedBy(recruiterId));
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(addressOwnedBy(recruiterId));
   return { ...owner, siteCount: count?.n ?? 0 };
 }

@@ -22,7 +22,13 @@ import { rateLimited } from '../../lib/errors.ts';
 import { checkEmailCode, requestEmailCode } from './email-proof.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { createHeadhunterFirstSite, registerAffiliate, registerHeadhunter, registerRecruiter, type RegistrationDeps } from './registration.service.ts';
+import {
+  createHeadhunterFirstSite,
+  registerAffiliate,
+  registerHeadhunter,
+  registerRecruiter,
+  type RegistrationDeps,
+} from './registration.service.ts';
 
 const errors = { 400: errorAnswerSchema, 409: errorAnswerSchema, 413: errorAnswerSchema, 429: errorAnswerSchema };
 // Account creation is open to anyone: bounded per client address.
@@ -66,7 +72,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
       if (wait > 0) throw rateLimited(wait);
       // The code is tried only from this browser (decision 144); the cookie is set either way.
       const holder = { browser: app.sessionCookies.codeHolder(request, reply, EMAIL_CODE_TTL_MINUTES * 60) };
-      if ((await consumeOrWait(codesPerAddress, email)) === 0) await requestEmailCode(deps, request.body.email, holder, requestLanguage(request));
+      if ((await consumeOrWait(codesPerAddress, email)) === 0)
+        await requestEmailCode(deps, request.body.email, holder, requestLanguage(request));
       return reply.status(204).send(null);
     },
   );
@@ -152,7 +159,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
         response: { 201: headhunterFirstSiteAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createHeadhunterFirstSite(deps.db, requireAuth(request).recruiterId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createHeadhunterFirstSite(deps.db, requireAuth(request).recruiterId, request.body)),
   );
 
   app.post(

@@ -29,7 +29,14 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { assertEmailProof } from './email-proof.ts';
 import { welcomeMail } from './registration.mails.ts';
 import type { WelcomeProps, WelcomeRole } from './mails/welcome.tsx';
-import { activitySectorExists, emailExists, insertAddress, insertRecruiter, insertUser, lockHeadhunterOwner } from './registration.repository.ts';
+import {
+  activitySectorExists,
+  emailExists,
+  insertAddress,
+  insertRecruiter,
+  insertUser,
+  lockHeadhunterOwner,
+} from './registration.repository.ts';
 
 export type RegistrationDeps = CommerceDeps & { signer: TokenSigner; mailer: Mailer };
 
@@ -326,13 +333,21 @@ async function assertJobExists(db: Db | Tx, job: number): Promise<void> {
  * account made before that decision): the account row is locked, so two requests at once make one
  * site (the other answers 409). Never for a recruiter or an affiliate, whose sites are paid.
  */
-export async function createHeadhunterFirstSite(db: Db, recruiterId: number, search: HeadhunterFirstSiteBody): Promise<{ address: string }> {
+export async function createHeadhunterFirstSite(
+  db: Db,
+  recruiterId: number,
+  search: HeadhunterFirstSiteBody,
+): Promise<{ address: string }> {
   await assertJobExists(db, search.job);
   return db.transaction(async (tx) => {
     const owner = await lockHeadhunterOwner(tx, recruiterId);
     if (!owner || !owner.isHeadhunter) throw new AppError('forbidden', 'Head-hunters only');
     if (owner.siteCount > 0) throw new AppError('conflict', 'This account already has a site');
-    const address = await insertHeadhunterFirstSite(tx, { recruiterId, company: owner.company, activitySectorId: owner.activitySectorId, email: owner.email }, search);
+    const address = await insertHeadhunterFirstSite(
+      tx,
+      { recruiterId, company: owner.company, activitySectorId: owner.activitySectorId, email: owner.email },
+      search,
+    );
     return { address: address.uuid };
   });
 }
@@ -363,7 +378,11 @@ export async function registerHeadhunter(
       activitySectorId: body.activitySector,
       address: placeColumn(body.place),
     });
-    await insertHeadhunterFirstSite(tx, { recruiterId: recruiter.id, company: body.company, activitySectorId: body.activitySector, email: body.email }, body);
+    await insertHeadhunterFirstSite(
+      tx,
+      { recruiterId: recruiter.id, company: body.company, activitySectorId: body.activitySector, email: body.email },
+      body,
+    );
     return user.id;
   });
   await sendWelcome(deps, body.email, { lang: language, role: 'headhunter', firstName: null, siteName: null }, log);

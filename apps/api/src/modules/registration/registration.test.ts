@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { ADDRESS_NAME_MAX } from '@app/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, addressJobs, orders, recruiters, subscriptions, users } from '../../db/schema/index.ts';
-import { chargeEvent, createCommerceApp, embeddedPay, PARIS_PLACE, postWebhook, recruiterRegistration } from '../../../test/commerce-fixtures.ts';
+import {
+  chargeEvent,
+  createCommerceApp,
+  embeddedPay,
+  PARIS_PLACE,
+  postWebhook,
+  recruiterRegistration,
+} from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, emailProofFor, login, type TestContext } from '../../../test/helpers.ts';
 
 let ctx: TestContext & { dataDir: string };
@@ -15,7 +22,8 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as object });
-const profile = async (access: string) => (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) })).json();
+const profile = async (access: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) })).json();
 
 describe('POST /api/recruiter/ (recruiter registration)', () => {
   it('creates user, recruiter, address and job in one go, then pays on the checkout and lands on the success page', async () => {
@@ -29,7 +37,10 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     expect(res.cookies.find((c) => c.name === 'qr_refresh')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/token/' });
     expect(answer.checkoutUrl).toMatch(/\/checkout\/cs_emb_/);
 
-    const [user] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${body.email}`);
     const [recruiter] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.userId, user!.id));
     expect(recruiter).toMatchObject({ company: 'Boulangerie Dupont', manager: 'Claire Dupont', siret: body.siret, isHeadhunter: false });
     const [address] = await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, recruiter!.id));
@@ -51,7 +62,10 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     expect(after.recruiter.hasPayedOrders).toBe(true);
     expect(after.recruiter.addresses[0].subscription.status).toBe('active');
     const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.addressId, address!.id));
-    const months = (sub!.currentPeriodEnd.getUTCFullYear() - sub!.currentPeriodStart.getUTCFullYear()) * 12 + sub!.currentPeriodEnd.getUTCMonth() - sub!.currentPeriodStart.getUTCMonth();
+    const months =
+      (sub!.currentPeriodEnd.getUTCFullYear() - sub!.currentPeriodStart.getUTCFullYear()) * 12 +
+      sub!.currentPeriodEnd.getUTCMonth() -
+      sub!.currentPeriodStart.getUTCMonth();
     expect(months).toBe(12);
 
     const invoices = await ctx.app.inject({ method: 'GET', url: '/api/invoices/', headers: bearer(answer.access) });
@@ -60,7 +74,10 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
   });
 
   it('charges the 1-month price when it is chosen', async () => {
-    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products/' })).json().results as { code: string; prices: { id: number; unitAmount: number }[] }[];
+    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products/' })).json().results as {
+      code: string;
+      prices: { id: number; unitAmount: number }[];
+    }[];
     const monthly = products.find((p) => p.code === 'address_subscription')!.prices.find((p) => p.unitAmount === 4900)!;
     const body = await recruiterRegistration(ctx, { price: monthly.id });
     const res = await post('/api/recruiter/', body);
@@ -70,17 +87,26 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
   });
 
   it('refuses a price that is not an address subscription', async () => {
-    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products/' })).json().results as { code: string; prices: { id: number }[] }[];
+    const products = (await ctx.app.inject({ method: 'GET', url: '/api/products/' })).json().results as {
+      code: string;
+      prices: { id: number }[];
+    }[];
     const poster = products.find((p) => p.code === 'additional_poster')!.prices[0]!;
     const res = await post('/api/recruiter/', await recruiterRegistration(ctx, { price: poster.id }));
     expect(res.statusCode).toBe(400);
   });
 
   it('enforces the 12-character strong password, the repeat and the criteria limits', async () => {
-    const weak = await post('/api/recruiter/', await recruiterRegistration(ctx, { password: 'short-2026!', passwordRepeat: 'short-2026!' }));
+    const weak = await post(
+      '/api/recruiter/',
+      await recruiterRegistration(ctx, { password: 'short-2026!', passwordRepeat: 'short-2026!' }),
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fieldErrors.password).toContain('form.validation.min_length');
-    const noSpecial = await post('/api/recruiter/', await recruiterRegistration(ctx, { password: 'Abcdefghijk1', passwordRepeat: 'Abcdefghijk1' }));
+    const noSpecial = await post(
+      '/api/recruiter/',
+      await recruiterRegistration(ctx, { password: 'Abcdefghijk1', passwordRepeat: 'Abcdefghijk1' }),
+    );
     expect(noSpecial.json().fieldErrors.password).toContain('form.validation.is_strong');
     const mismatch = await post('/api/recruiter/', await recruiterRegistration(ctx, { passwordRepeat: 'Autre-Secret-2026!' }));
     expect(mismatch.json().fieldErrors.passwordRepeat).toContain('form.validation.same_as_password');
@@ -107,15 +133,26 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     const again = await post('/api/recruiter/', await recruiterRegistration(ctx, { siret: first.siret, company: 'ARNAQUE' }));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'siret_taken', fieldErrors: { siret: ['errors.siret_taken'] } });
-    const [taken] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(recruiters).where(eq(recruiters.siret, first.siret));
+    const [taken] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(recruiters)
+      .where(eq(recruiters.siret, first.siret));
     expect(taken!.n).toBe(1);
   });
 
   describe('an account that never paid holds its SIRET for a day only (decision 141)', () => {
     const siretHolders = async (siret: string) =>
-      (await ctx.database.db.select({ email: users.email }).from(recruiters).innerJoin(users, eq(users.id, recruiters.userId)).where(eq(recruiters.siret, siret))).map((r) => r.email);
+      (
+        await ctx.database.db
+          .select({ email: users.email })
+          .from(recruiters)
+          .innerJoin(users, eq(users.id, recruiters.userId))
+          .where(eq(recruiters.siret, siret))
+      ).map((r) => r.email);
     const ageAccount = (email: string) =>
-      ctx.database.db.execute(sql`UPDATE recruiters SET created_at = now() - interval '25 hours' WHERE user_id = (SELECT id FROM users WHERE email = ${email})`);
+      ctx.database.db.execute(
+        sql`UPDATE recruiters SET created_at = now() - interval '25 hours' WHERE user_id = (SELECT id FROM users WHERE email = ${email})`,
+      );
 
     it('a stale unpaid holder loses the SIRET to the next registration', async () => {
       const squatter = await recruiterRegistration(ctx, { company: 'ARNAQUE' });
@@ -147,7 +184,9 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
           .innerJoin(recruiters, eq(recruiters.id, orders.recruiterId))
           .innerJoin(users, eq(users.id, recruiters.userId))
           .where(eq(users.email, squatter.email));
-        expect((await postWebhook(ctx, chargeEvent(takeBack, { reference: order!.uuid, amount: order!.total }))).json()).toMatchObject({ outcome: 'processed' });
+        expect((await postWebhook(ctx, chargeEvent(takeBack, { reference: order!.uuid, amount: order!.total }))).json()).toMatchObject({
+          outcome: 'processed',
+        });
         await ageAccount(squatter.email);
         const real = await recruiterRegistration(ctx, { siret: squatter.siret });
         expect((await post('/api/recruiter/', real)).statusCode, takeBack).toBe(201);
@@ -164,10 +203,17 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     });
   });
 
-  it('keeps a site name of 35 characters and the commune\'s official name whole as its QR town (issue 29)', async () => {
-    const name = 'Les Bonnes Tables Lyon Presqu\'île 1';
+  it("keeps a site name of 35 characters and the commune's official name whole as its QR town (issue 29)", async () => {
+    const name = "Les Bonnes Tables Lyon Presqu'île 1";
     expect(name).toHaveLength(ADDRESS_NAME_MAX);
-    const lyon = { ...PARIS_PLACE, placeName: 'Lyon 1er Arrondissement (69001)', place_name: 'Lyon 1er Arrondissement (69001)', featureName: 'Lyon 1er Arrondissement', postalCode: '69001', inseeCode: '69381' };
+    const lyon = {
+      ...PARIS_PLACE,
+      placeName: 'Lyon 1er Arrondissement (69001)',
+      place_name: 'Lyon 1er Arrondissement (69001)',
+      featureName: 'Lyon 1er Arrondissement',
+      postalCode: '69001',
+      inseeCode: '69381',
+    };
     const body = await recruiterRegistration(ctx, { addressName: name, qrcodeTown: 'Lyon 1er Arrondissement', place: lyon });
     expect((await post('/api/recruiter/', body)).statusCode).toBe(201);
     const [address] = await ctx.database.db.select().from(addresses).where(eq(addresses.name, name));
@@ -186,7 +232,10 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     const body = await recruiterRegistration(ctx, { stickers: 3 });
     const res = await post('/api/recruiter/', body);
     expect(res.statusCode).toBe(201);
-    const [user] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${body.email}`);
     const [recruiter] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.userId, user!.id));
     const [order] = await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, recruiter!.id));
     // 490 € of subscription (12 months by default) and 3 x 12 € of stickers, excluding VAT.
@@ -214,7 +263,12 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
     const res = await post('/api/recruiter/', { ...body, addressJob: { ...body.addressJob, job: 999_999 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors['addressJob.job']).toBeDefined();
-    expect(await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`)).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${body.email}`),
+    ).toHaveLength(0);
   });
 
   it('lets only one of two simultaneous registrations with the same e-mail through', async () => {
@@ -252,7 +306,11 @@ describe('POST /api/recruiter/headhunter/', () => {
     expect(me.recruiter.addresses).toHaveLength(1);
     const [site] = me.recruiter.addresses;
     expect(site).toMatchObject({ name: 'Paris', qrcodeTown: 'Paris' });
-    const jobs = await ctx.app.inject({ method: 'GET', url: `/api/addresses-jobs/?address=${site.uuid}`, headers: bearer(res.json().access) });
+    const jobs = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/addresses-jobs/?address=${site.uuid}`,
+      headers: bearer(res.json().access),
+    });
     expect(jobs.statusCode).toBe(200);
     expect((jobs.json() as { job: { id: number } }[]).map((j) => j.job.id)).toEqual([body.job]);
   });
@@ -261,7 +319,10 @@ describe('POST /api/recruiter/headhunter/', () => {
     const body = await headhunter('chasseur-gratuit@example.test', { company: 'Cabinet Talents' });
     const res = await post('/api/recruiter/headhunter/', body);
     expect(res.statusCode).toBe(201);
-    const [user] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${body.email}`);
     const [recruiter] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.userId, user!.id));
     const sites = await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, recruiter!.id));
     expect(sites.map((a) => a.name)).toEqual(['Cabinet Talents']);
@@ -270,30 +331,49 @@ describe('POST /api/recruiter/headhunter/', () => {
     const me = await profile(res.json().access);
     expect(me.recruiter).toMatchObject({ premium: false, maxAddresses: 0, hasPayedOrders: false });
     // Fields of the recruiter registration (a price, a site name) are not read here.
-    const extra = await post('/api/recruiter/headhunter/', await headhunter('chasseur-malin@example.test', { price: 1, addressName: 'Gratuit' }));
+    const extra = await post(
+      '/api/recruiter/headhunter/',
+      await headhunter('chasseur-malin@example.test', { price: 1, addressName: 'Gratuit' }),
+    );
     expect(extra.statusCode).toBe(201);
-    const [u] = await ctx.database.db.select().from(users).where(sql`lower(${users.email}) = 'chasseur-malin@example.test'`);
+    const [u] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'chasseur-malin@example.test'`);
     const [r] = await ctx.database.db.select().from(recruiters).where(eq(recruiters.userId, u!.id));
     expect(await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, r!.id))).toHaveLength(0);
     expect((await ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, r!.id))).map((a) => a.name)).toEqual(['Paris']);
   });
 
   it('refuses a registration without the search, or with an unknown job, and says which field', async () => {
-    const missing = await post('/api/recruiter/headhunter/', { ...(await headhunter('hh-vide@example.test')), job: undefined, place: undefined });
+    const missing = await post('/api/recruiter/headhunter/', {
+      ...(await headhunter('hh-vide@example.test')),
+      job: undefined,
+      place: undefined,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors.job).toContain('views.register_step_1.job_required');
     expect(missing.json().fieldErrors.place).toBeDefined();
     const unknown = await post('/api/recruiter/headhunter/', await headhunter('hh-inconnu@example.test', { job: 99_999_999 }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors.job).toBeDefined();
-    const abroad = await post('/api/recruiter/headhunter/', await headhunter('hh-ailleurs@example.test', { place: { ...PARIS_PLACE, postalCode: '1000' } }));
+    const abroad = await post(
+      '/api/recruiter/headhunter/',
+      await headhunter('hh-ailleurs@example.test', { place: { ...PARIS_PLACE, postalCode: '1000' } }),
+    );
     expect(abroad.statusCode).toBe(400);
   });
 
   it('declares the strong-password rule it announces (8 characters minimum)', async () => {
-    const weak = await post('/api/recruiter/headhunter/', await headhunter('hh-weak@example.test', { password: 'abcdefgh', passwordRepeat: 'abcdefgh' }));
+    const weak = await post(
+      '/api/recruiter/headhunter/',
+      await headhunter('hh-weak@example.test', { password: 'abcdefgh', passwordRepeat: 'abcdefgh' }),
+    );
     expect(weak.json().fieldErrors.password).toContain('form.validation.is_strong');
-    const short = await post('/api/recruiter/headhunter/', await headhunter('hh-short@example.test', { password: 'Ab1!', passwordRepeat: 'Ab1!' }));
+    const short = await post(
+      '/api/recruiter/headhunter/',
+      await headhunter('hh-short@example.test', { password: 'Ab1!', passwordRepeat: 'Ab1!' }),
+    );
     expect(short.json().fieldErrors.password).toContain('form.validation.min_length');
   });
 });
@@ -301,12 +381,21 @@ describe('POST /api/recruiter/headhunter/', () => {
 describe('POST /api/recruiter/headhunter/first-site/ (decision 136)', () => {
   /** A head-hunter account as made before decision 121: no site at all. */
   const legacyHeadhunter = async (options: { company?: string; headhunter?: boolean; affiliate?: boolean } = {}) => {
-    const user = await createUser(ctx.database, { headhunter: options.headhunter ?? true, affiliate: options.affiliate ?? false, company: options.company });
+    const user = await createUser(ctx.database, {
+      headhunter: options.headhunter ?? true,
+      affiliate: options.affiliate ?? false,
+      company: options.company,
+    });
     const { access } = await login(ctx.app, user.email, user.password);
     return { ...user, access };
   };
   const firstSite = (access: string | null, payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/api/recruiter/headhunter/first-site/', payload: payload as object, headers: access ? bearer(access) : {} });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/recruiter/headhunter/first-site/',
+      payload: payload as object,
+      headers: access ? bearer(access) : {},
+    });
   const search = async () => ({ job: (await recruiterRegistration(ctx)).addressJob.job, place: PARIS_PLACE });
   const sitesOf = (recruiterId: number) => ctx.database.db.select().from(addresses).where(eq(addresses.recruiterId, recruiterId));
 
@@ -322,7 +411,12 @@ describe('POST /api/recruiter/headhunter/first-site/ (decision 136)', () => {
     const jobs = await ctx.app.inject({ method: 'GET', url: `/api/addresses-jobs/?address=${site.uuid}`, headers: bearer(hh.access) });
     expect((jobs.json() as { job: { id: number } }[]).map((j) => j.job.id)).toEqual([body.job]);
     expect(await ctx.database.db.select().from(orders).where(eq(orders.recruiterId, hh.recruiterId))).toHaveLength(0);
-    expect(await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.addressId, (await sitesOf(hh.recruiterId))[0]!.id))).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.addressId, (await sitesOf(hh.recruiterId))[0]!.id)),
+    ).toHaveLength(0);
     // A second one is paid like every other site.
     expect((await firstSite(hh.access, body)).statusCode).toBe(409);
     expect(await sitesOf(hh.recruiterId)).toHaveLength(1);

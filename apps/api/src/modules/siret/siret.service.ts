@@ -16,16 +16,24 @@ export async function lookUpSiret(db: Db, lookup: CompanyLookup, siret: string):
   try {
     company = await lookup.find(siret);
   } catch (err) {
-    if (err instanceof CompanyLookupUnavailable) throw new AppError('siret_lookup_unavailable', 'errors.siret_lookup_unavailable', { siret: ['errors.siret_lookup_unavailable'] });
+    if (err instanceof CompanyLookupUnavailable)
+      throw new AppError('siret_lookup_unavailable', 'errors.siret_lookup_unavailable', { siret: ['errors.siret_lookup_unavailable'] });
     throw err;
   }
   if (!company) throw new AppError('siret_not_found', 'errors.siret_not_found', { siret: ['errors.siret_not_found'] });
   let sector: { id: number; name: string } | null = null;
   if (company.activitySectorId !== null) {
-    [sector = null] = await db.select({ id: activitySectors.id, name: activitySectors.name }).from(activitySectors).where(eq(activitySectors.id, company.activitySectorId));
+    [sector = null] = await db
+      .select({ id: activitySectors.id, name: activitySectors.name })
+      .from(activitySectors)
+      .where(eq(activitySectors.id, company.activitySectorId));
   } else {
     const name = sectorNameOfNaf(company.nafCode);
-    if (name) [sector = null] = await db.select({ id: activitySectors.id, name: activitySectors.name }).from(activitySectors).where(eq(activitySectors.name, name));
+    if (name)
+      [sector = null] = await db
+        .select({ id: activitySectors.id, name: activitySectors.name })
+        .from(activitySectors)
+        .where(eq(activitySectors.name, name));
   }
   return { siret, company: company.name, activitySector: sector, address: company.place };
 }

@@ -31,7 +31,15 @@ async function startFakeSirene() {
               activite_principale: '10.71C',
               siege: { siret: UNKNOWN_VALID_SIRET },
               matching_etablissements: [
-                { siret: UNKNOWN_VALID_SIRET, activite_principale: '10.71C', code_postal: '42000', commune: '42218', libelle_commune: 'SAINT-ETIENNE', latitude: '45.43', longitude: '4.39' },
+                {
+                  siret: UNKNOWN_VALID_SIRET,
+                  activite_principale: '10.71C',
+                  code_postal: '42000',
+                  commune: '42218',
+                  libelle_commune: 'SAINT-ETIENNE',
+                  latitude: '45.43',
+                  longitude: '4.39',
+                },
               ],
             },
           ]
@@ -39,7 +47,11 @@ async function startFakeSirene() {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results, total_results: results.length }));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 describe('POST /api/siret/', () => {
@@ -53,16 +65,27 @@ describe('POST /api/siret/', () => {
       const [sector] = await ctx.database.db.select({ id: activitySectors.id }).from(activitySectors).limit(1);
       // Accounts and sites typed with these SIRETs (decision 130: the lookup learned from them).
       const user = await createUser(ctx.database, { company: 'ARNAQUE - appelez le 0899' });
-      await ctx.database.db.update(recruiters).set({ siret: UNKNOWN_VALID_SIRET, address: LYON_PLACE }).where(eq(recruiters.id, user.recruiterId));
+      await ctx.database.db
+        .update(recruiters)
+        .set({ siret: UNKNOWN_VALID_SIRET, address: LYON_PLACE })
+        .where(eq(recruiters.id, user.recruiterId));
       await insertAddress(ctx.database, user.recruiterId, { siret: KNOWN_SIRET, activitySectorId: sector!.id, content: LYON_PLACE });
-      await insertAddress(ctx.database, user.recruiterId, { siret: UNKNOWN_VALID_SIRET, activitySectorId: sector!.id, content: LYON_PLACE });
+      await insertAddress(ctx.database, user.recruiterId, {
+        siret: UNKNOWN_VALID_SIRET,
+        activitySectorId: sector!.id,
+        content: LYON_PLACE,
+      });
     });
     afterAll(async () => ctx?.close());
 
     it('pre-fills a shipped company from the register, not from the accounts typed with its SIRET, without sign-in', async () => {
       const res = await post(KNOWN_SIRET);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ siret: KNOWN_SIRET, company: 'DANONE', address: expect.objectContaining({ postalCode: '75009', inseeCode: '75109' }) });
+      expect(res.json()).toMatchObject({
+        siret: KNOWN_SIRET,
+        company: 'DANONE',
+        address: expect.objectContaining({ postalCode: '75009', inseeCode: '75109' }),
+      });
       expect(JSON.stringify(res.json())).not.toMatch(/ARNAQUE|Lyon/);
     });
 
@@ -111,12 +134,22 @@ describe('POST /api/siret/', () => {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/siret/', payload: { siret: UNKNOWN_VALID_SIRET } });
       expect(res.statusCode).toBe(200);
       expect(new URL(fake.state.lastUrl, 'http://x').searchParams.get('q')).toBe(UNKNOWN_VALID_SIRET);
-      const [bakery] = await ctx.database.db.select({ id: activitySectors.id, name: activitySectors.name }).from(activitySectors).where(eq(activitySectors.name, 'Boulangerie-pâtisserie'));
+      const [bakery] = await ctx.database.db
+        .select({ id: activitySectors.id, name: activitySectors.name })
+        .from(activitySectors)
+        .where(eq(activitySectors.name, 'Boulangerie-pâtisserie'));
       expect(res.json()).toEqual({
         siret: UNKNOWN_VALID_SIRET,
         company: 'BOULANGERIE DU PARC',
         activitySector: bakery,
-        address: expect.objectContaining({ featureName: 'Saint-Etienne', postalCode: '42000', inseeCode: '42218', context: '42, Loire, Auvergne-Rhône-Alpes', latitude: 45.43, longitude: 4.39 }),
+        address: expect.objectContaining({
+          featureName: 'Saint-Etienne',
+          postalCode: '42000',
+          inseeCode: '42218',
+          context: '42, Loire, Auvergne-Rhône-Alpes',
+          latitude: 45.43,
+          longitude: 4.39,
+        }),
       });
     });
 

@@ -34,7 +34,6 @@ const KIND_OF_PRODUCT: Partial<Record<ProductCode, OrderKind>> = {
   affiliate_kit: 'affiliate_kit',
 };
 
-
 interface Period {
   start: Date;
   end: Date;
@@ -152,7 +151,8 @@ export async function simulateRenewal(deps: { db: Db; payment: PaymentProvider }
   const rows = row.providerSubscriptionId ? await listByProviderId(deps.db, row.providerSubscriptionId) : [row];
   const plan = await renewalPlan(deps.db, rows, null);
   const item = plan.items.find((i) => i.row.id === row.id);
-  if (!item || (!row.providerSubscriptionId && !plan.orderReference)) throw new AppError('conflict', 'This subscription has no order to renew');
+  if (!item || (!row.providerSubscriptionId && !plan.orderReference))
+    throw new AppError('conflict', 'This subscription has no order to renew');
   const key = `${row.providerSubscriptionId ?? row.uuid}:${item.start.toISOString()}`;
   const sent = await (deps.payment as EmbeddedPaymentProvider).emitInvoicePaid({
     invoiceId: `in_emb_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`,

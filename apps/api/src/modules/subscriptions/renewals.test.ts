@@ -40,12 +40,20 @@ const db = () => ctx.database.db;
 const provider = () => ctx.app.commerce.payment as EmbeddedPaymentProvider;
 
 const ordersOf = (recruiterId: number) => db().select().from(orders).where(eq(orders.recruiterId, recruiterId)).orderBy(asc(orders.id));
-const invoicesOf = (recruiterId: number) => db().select().from(invoices).where(eq(invoices.recruiterId, recruiterId)).orderBy(asc(invoices.id));
-const subscriptionsOf = (recruiterId: number) => db().select().from(subscriptions).where(eq(subscriptions.recruiterId, recruiterId)).orderBy(asc(subscriptions.id));
-const premiumFlag = async (recruiterId: number) => (await db().select().from(recruiters).where(eq(recruiters.id, recruiterId)))[0]!.headhunterPremium;
+const invoicesOf = (recruiterId: number) =>
+  db().select().from(invoices).where(eq(invoices.recruiterId, recruiterId)).orderBy(asc(invoices.id));
+const subscriptionsOf = (recruiterId: number) =>
+  db().select().from(subscriptions).where(eq(subscriptions.recruiterId, recruiterId)).orderBy(asc(subscriptions.id));
+const premiumFlag = async (recruiterId: number) =>
+  (await db().select().from(recruiters).where(eq(recruiters.id, recruiterId)))[0]!.headhunterPremium;
 const yearMaxSequence = async () =>
   Number(
-    (await db().select({ max: sql<number>`coalesce(max(${invoices.sequence}), 0)` }).from(invoices).where(eq(invoices.year, parisYear(new Date()))))[0]!.max,
+    (
+      await db()
+        .select({ max: sql<number>`coalesce(max(${invoices.sequence}), 0)` })
+        .from(invoices)
+        .where(eq(invoices.year, parisYear(new Date())))
+    )[0]!.max,
   );
 
 /** A recruiter registered and paid through the embedded checkout (12-month "Essentiel"). */
@@ -55,7 +63,11 @@ async function paidRecruiter() {
   expect(res.statusCode).toBe(201);
   const { access, checkoutUrl } = res.json();
   await embeddedPay(ctx, checkoutUrl, access);
-  const [row] = await db().select({ recruiterId: recruiters.id }).from(recruiters).innerJoin(users, eq(users.id, recruiters.userId)).where(eq(users.email, body.email));
+  const [row] = await db()
+    .select({ recruiterId: recruiters.id })
+    .from(recruiters)
+    .innerJoin(users, eq(users.id, recruiters.userId))
+    .where(eq(users.email, body.email));
   return { access: access as string, recruiterId: row!.recruiterId };
 }
 
@@ -93,7 +105,12 @@ async function renewCapturing(access: string, uuid: string): Promise<Record<stri
 }
 
 /** A Stripe-shaped subscription event. */
-function subscriptionEvent(type: 'customer.subscription.updated' | 'customer.subscription.deleted', id: string, status: string, periodEnd: Date) {
+function subscriptionEvent(
+  type: 'customer.subscription.updated' | 'customer.subscription.deleted',
+  id: string,
+  status: string,
+  periodEnd: Date,
+) {
   return {
     id: randomEventId(),
     object: 'event',
@@ -134,12 +151,21 @@ describe('subscription renewals', () => {
     const renewal = all[1]!;
     expect(renewal).toMatchObject({ kind: 'address', status: 'paid', totalExclVat: 49_000, vatAmount: 9_800, totalInclVat: 58_800 });
     expect(renewal.paidAt).toBeInstanceOf(Date);
-    expect(renewal.metadata).toMatchObject({ renewal: true, providerSubscriptionId: sub!.providerSubscriptionId, subscriptions: [sub!.uuid] });
+    expect(renewal.metadata).toMatchObject({
+      renewal: true,
+      providerSubscriptionId: sub!.providerSubscriptionId,
+      subscriptions: [sub!.uuid],
+    });
 
     const order = await ctx.app.inject({ method: 'GET', url: `/api/orders/${renewal.uuid}/`, headers: bearer(access) });
     expect(order.statusCode).toBe(200);
     expect(order.json().lines).toEqual([
-      { label: expect.stringMatching(/^Essentiel – Boulangerie Rivoli – période du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}$/), quantity: 1, unitAmount: 49_000, amount: 49_000 },
+      {
+        label: expect.stringMatching(/^Essentiel – Boulangerie Rivoli – période du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}$/),
+        quantity: 1,
+        unitAmount: 49_000,
+        amount: 49_000,
+      },
     ]);
 
     const issued = await invoicesOf(recruiterId);
@@ -164,7 +190,11 @@ describe('subscription renewals', () => {
     const { access, recruiterId } = await paidRecruiter();
     const [sub] = await subscriptionsOf(recruiterId);
     const event = await renewCapturing(access, sub!.uuid);
-    const snapshot = async () => ({ orders: await ordersOf(recruiterId), invoices: await invoicesOf(recruiterId), subs: await subscriptionsOf(recruiterId) });
+    const snapshot = async () => ({
+      orders: await ordersOf(recruiterId),
+      invoices: await invoicesOf(recruiterId),
+      subs: await subscriptionsOf(recruiterId),
+    });
     const after = await snapshot();
     expect(after.orders).toHaveLength(2);
     const sequence = await yearMaxSequence();
@@ -234,7 +264,15 @@ describe('subscription renewals', () => {
     const start = new Date(Date.now() - 300 * DAY);
     const [sub] = await db()
       .insert(subscriptions)
-      .values({ recruiterId: user.recruiterId, productId: kit!.productId, priceId: kit!.priceId, orderId: order.id, status: 'active', currentPeriodStart: start, currentPeriodEnd: addInterval(start, 'year', 1) })
+      .values({
+        recruiterId: user.recruiterId,
+        productId: kit!.productId,
+        priceId: kit!.priceId,
+        orderId: order.id,
+        status: 'active',
+        currentPeriodStart: start,
+        currentPeriodEnd: addInterval(start, 'year', 1),
+      })
       .returning();
 
     expect((await simulateRenewal(access, sub!.uuid)).statusCode).toBe(204);
@@ -262,7 +300,10 @@ describe('premium head-hunter revocation', () => {
     const hh = await premiumHeadhunter();
     expect(await candidateDetail(hh.access)).toMatchObject({ contactAccess: true, lastName: contact.lastName, email: contact.email });
 
-    const deleted = await postWebhook(ctx, subscriptionEvent('customer.subscription.deleted', hh.sub.providerSubscriptionId!, 'canceled', new Date(Date.now() - 60_000)));
+    const deleted = await postWebhook(
+      ctx,
+      subscriptionEvent('customer.subscription.deleted', hh.sub.providerSubscriptionId!, 'canceled', new Date(Date.now() - 60_000)),
+    );
     expect(deleted.json().outcome).toBe('processed');
     expect(await premiumFlag(hh.recruiterId)).toBe(false);
 
@@ -307,7 +348,10 @@ describe('premium head-hunter revocation', () => {
 
   it('runs the check in the payment sweep job', async () => {
     const hh = await premiumHeadhunter();
-    await db().update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 60_000) }).where(eq(subscriptions.id, hh.sub.id));
+    await db()
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.id, hh.sub.id));
     expect(await sweepPayments(ctx.app.commerce)).toMatchObject({ premiumsEnded: 1 });
     expect(await premiumFlag(hh.recruiterId)).toBe(false);
   });
@@ -329,9 +373,9 @@ describe('address whose subscription ends', () => {
     const after = await candidateDetail(access);
     expect(after.contactAccess).toBe(false);
     expectNoContact(after, contact);
-    const card = (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) })).json().recruiter.addresses.find(
-      (a: { uuid: string }) => a.uuid === address.uuid,
-    );
+    const card = (await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(access) }))
+      .json()
+      .recruiter.addresses.find((a: { uuid: string }) => a.uuid === address.uuid);
     expect(card.subscription.status).toBe('expired');
   });
 });

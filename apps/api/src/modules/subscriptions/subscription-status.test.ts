@@ -24,7 +24,11 @@ describe('when a subscription runs: one rule, the same in TypeScript and in SQL 
             sql`SELECT ${runningSql('s', now)} AS running FROM (SELECT ${status}::text AS status, ${end.toISOString()}::timestamptz AS current_period_end) s`,
           )) as unknown as { rows: { running: boolean }[] }
         ).rows;
-        expect({ status, end: end.toISOString(), running: row!.running }).toEqual({ status, end: end.toISOString(), running: isRunning(status, end, now) });
+        expect({ status, end: end.toISOString(), running: row!.running }).toEqual({
+          status,
+          end: end.toISOString(),
+          running: isRunning(status, end, now),
+        });
         // The card never shows a running status for a subscription that does not run.
         expect(isRunning(status, end, now) || !(LIVE_STATUSES as readonly string[]).includes(effectiveStatus(status, end, now))).toBe(true);
       }

@@ -14,7 +14,10 @@ export const isRunning = (status: string, currentPeriodEnd: Date, now = new Date
 
 /** The same rule on a row of `subscriptions` named `alias` in the query (`now` defaults to the database's). */
 export const runningSql = (alias: string, now?: Date): SQL =>
-  sql`(${sql.raw(alias)}.status IN (${sql.join(LIVE_STATUSES.map((s) => sql`${s}`), sql`, `)}) AND ${sql.raw(alias)}.current_period_end > ${now ? sql`${now.toISOString()}::timestamptz` : sql`now()`})`;
+  sql`(${sql.raw(alias)}.status IN (${sql.join(
+    LIVE_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )}) AND ${sql.raw(alias)}.current_period_end > ${now ? sql`${now.toISOString()}::timestamptz` : sql`now()`})`;
 
 /**
  * The status shown on the address card and the subscriptions list: a period over without renewal

@@ -7,7 +7,6 @@ import { addressOwnedBy } from '../../access/ownership.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-
 export async function findRecurringPrices(tx: Db | Tx, priceIds: number[]) {
   if (!priceIds.length) return [];
   return tx
@@ -17,7 +16,12 @@ export async function findRecurringPrices(tx: Db | Tx, priceIds: number[]) {
 }
 
 /** The latest subscription of the same product for the same address (or the account when none). */
-export async function findLatestSubscription(tx: Db | Tx, recruiterId: number, productId: number, addressId: number | null): Promise<SubscriptionRow | null> {
+export async function findLatestSubscription(
+  tx: Db | Tx,
+  recruiterId: number,
+  productId: number,
+  addressId: number | null,
+): Promise<SubscriptionRow | null> {
   const [row] = await tx
     .select()
     .from(subscriptions)
@@ -39,12 +43,7 @@ export async function findSubscribedAddressIds(db: Db | Tx, addressIds: number[]
   const rows = await db
     .selectDistinct({ addressId: subscriptions.addressId })
     .from(subscriptions)
-    .where(
-      and(
-        inArray(subscriptions.addressId, addressIds),
-        runningSql('subscriptions', now),
-      ),
-    );
+    .where(and(inArray(subscriptions.addressId, addressIds), runningSql('subscriptions', now)));
   return new Set(rows.map((r) => Number(r.addressId)));
 }
 
@@ -93,7 +92,11 @@ export async function insertSubscription(tx: Tx, values: typeof subscriptions.$i
 }
 
 /** Updates the rows of a provider subscription; answers the accounts they belong to (one per row). */
-export async function updateByProviderId(tx: Tx, providerSubscriptionId: string, values: Partial<typeof subscriptions.$inferInsert>): Promise<number[]> {
+export async function updateByProviderId(
+  tx: Tx,
+  providerSubscriptionId: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+): Promise<number[]> {
   const rows = await tx
     .update(subscriptions)
     .set({ ...values, updatedAt: new Date() })
@@ -135,7 +138,11 @@ export async function lockByOriginOrder(tx: Tx, orderUuid: string, providerSubsc
 }
 
 export async function listByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow[]> {
-  return db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).orderBy(asc(subscriptions.id));
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .orderBy(asc(subscriptions.id));
 }
 
 /** Subscriptions with the price and product they bill, their address (none for the account's own) and their first order. */
@@ -170,7 +177,9 @@ export async function findRenewalSources(tx: Db | Tx, rows: SubscriptionRow[]) {
     ),
   );
   const orderIds = [...new Set(rows.map((r) => r.orderId).filter((id): id is number => id !== null))];
-  const lines = orderIds.length ? await tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)) : [];
+  const lines = orderIds.length
+    ? await tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id))
+    : [];
   return rows.map((row) => {
     const meta = info.find((i) => i.sub.id === row.id);
     if (!meta) throw new Error(`subscription ${row.id} has no price`);
@@ -179,7 +188,11 @@ export async function findRenewalSources(tx: Db | Tx, rows: SubscriptionRow[]) {
   });
 }
 
-export async function setPeriod(tx: Tx, id: number, values: { status: string; currentPeriodStart: Date; currentPeriodEnd: Date }): Promise<void> {
+export async function setPeriod(
+  tx: Tx,
+  id: number,
+  values: { status: string; currentPeriodStart: Date; currentPeriodEnd: Date },
+): Promise<void> {
   await tx
     .update(subscriptions)
     .set({ ...values, updatedAt: new Date() })
@@ -192,15 +205,22 @@ const premiumRows = (recruiterId: SQL | number) =>
   sql`select 1 from ${subscriptions} s join ${products} p on p.id = s.product_id
       where s.recruiter_id = ${recruiterId} and p.code = 'premium_headhunter'`;
 /** Premium runs while a premium subscription is paid or being retried by the provider, within its period (decision 070). */
-const entitledRows = (recruiterId: SQL | number, now: Date) =>
-  sql`${premiumRows(recruiterId)} and ${runningSql('s', now)}`;
+const entitledRows = (recruiterId: SQL | number, now: Date) => sql`${premiumRows(recruiterId)} and ${runningSql('s', now)}`;
 
 /**
  * The account's premium flag, row locked (so that the sweep and a payment event decide one after
  * the other), and what its premium subscriptions say: whether it has any, and whether one runs.
  */
-export async function lockPremiumState(tx: Tx, recruiterId: number, now: Date): Promise<{ flag: boolean; hasSubscription: boolean; entitled: boolean } | null> {
-  const [row] = await tx.select({ flag: recruiters.headhunterPremium }).from(recruiters).where(eq(recruiters.id, recruiterId)).for('update');
+export async function lockPremiumState(
+  tx: Tx,
+  recruiterId: number,
+  now: Date,
+): Promise<{ flag: boolean; hasSubscription: boolean; entitled: boolean } | null> {
+  const [row] = await tx
+    .select({ flag: recruiters.headhunterPremium })
+    .from(recruiters)
+    .where(eq(recruiters.id, recruiterId))
+    .for('update');
   if (!row) return null;
   // A statement after the lock: it sees what a payment committed while we waited.
   const [state] = await tx
@@ -222,14 +242,18 @@ export async function listLapsedPremiums(db: Db, now: Date): Promise<number[]> {
   const rows = await db
     .select({ id: recruiters.id })
     .from(recruiters)
-    .where(and(eq(recruiters.headhunterPremium, true), sql`exists (${premiumRows(sql`${recruiters.id}`)})`, sql`not exists (${entitledRows(sql`${recruiters.id}`, now)})`));
+    .where(
+      and(
+        eq(recruiters.headhunterPremium, true),
+        sql`exists (${premiumRows(sql`${recruiters.id}`)})`,
+        sql`not exists (${entitledRows(sql`${recruiters.id}`, now)})`,
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
 export async function listRecruiterSubscriptions(db: Db, recruiterId: number) {
-  return subscriptionsWithPlan(db)
-    .where(eq(subscriptions.recruiterId, recruiterId))
-    .orderBy(desc(subscriptions.currentPeriodEnd));
+  return subscriptionsWithPlan(db).where(eq(subscriptions.recruiterId, recruiterId)).orderBy(desc(subscriptions.currentPeriodEnd));
 }
 
 export async function findRecruiterSubscriptionByUuid(db: Db, recruiterId: number, uuid: string): Promise<SubscriptionRow | null> {

@@ -46,7 +46,11 @@ export const intervalMonths = (interval: 'month' | 'year' | null, count: number 
  * address, however, has one live subscription at most (decision 074, a unique index): paying for
  * an address already subscribed throws {@link OrderConflictError}, and the payment is flagged.
  */
-export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines, providerSubscriptionId: string | null): Promise<SubscriptionRow[]> {
+export async function createSubscriptionsForOrder(
+  tx: Tx,
+  order: OrderWithLines,
+  providerSubscriptionId: string | null,
+): Promise<SubscriptionRow[]> {
   const recurring = await findRecurringPrices(tx, [...new Set(order.lines.map((l) => l.priceId))]);
   const byPrice = new Map(recurring.map((p) => [p.id, p]));
   const paidAt = order.paidAt ?? new Date();
@@ -63,23 +67,24 @@ export async function createSubscriptionsForOrder(tx: Tx, order: OrderWithLines,
         ? latest.currentPeriodEnd
         : paidAt;
     const insert = insertSubscription(tx, {
-        recruiterId: order.recruiterId,
-        addressId: line.addressId ?? null,
-        productId: price.productId,
-        priceId: price.id,
-        orderId: order.id,
-        status: 'active',
-        currentPeriodStart: start,
-        currentPeriodEnd: addInterval(start, price.interval, (price.intervalCount ?? 1) * line.quantity),
-        providerSubscriptionId,
-      });
+      recruiterId: order.recruiterId,
+      addressId: line.addressId ?? null,
+      productId: price.productId,
+      priceId: price.id,
+      orderId: order.id,
+      status: 'active',
+      currentPeriodStart: start,
+      currentPeriodEnd: addInterval(start, price.interval, (price.intervalCount ?? 1) * line.quantity),
+      providerSubscriptionId,
+    });
     try {
       created.push(await insert);
       // Paid: the new address is a site now (decision 131).
       if (line.addressId) await tx.update(addresses).set({ unpaidDraftAt: null }).where(eq(addresses.id, line.addressId));
     } catch (err) {
       // One live subscription per address, and per account and product elsewhere (decision 116).
-      if (isOneLivePerAddressViolation(err)) throw new OrderConflictError(line.addressId ? 'address_already_subscribed' : 'already_subscribed');
+      if (isOneLivePerAddressViolation(err))
+        throw new OrderConflictError(line.addressId ? 'address_already_subscribed' : 'already_subscribed');
       throw err;
     }
   }
@@ -195,7 +200,11 @@ export async function cancelSubscription(deps: { db: Db; payment: PaymentProvide
   await cancel(deps.db, deps.payment, row);
 }
 
-export async function cancelAddressSubscription(deps: { db: Db; payment: PaymentProvider }, recruiterId: number, addressUuid: string): Promise<void> {
+export async function cancelAddressSubscription(
+  deps: { db: Db; payment: PaymentProvider },
+  recruiterId: number,
+  addressUuid: string,
+): Promise<void> {
   const row = await findAddressLatestSubscription(deps.db, recruiterId, addressUuid);
   if (!row) throw notFound();
   await cancel(deps.db, deps.payment, row);

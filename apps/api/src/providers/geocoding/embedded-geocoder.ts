@@ -67,7 +67,9 @@ function takeFuzzy(budget: FuzzyBudget | null, q: string): string | null {
 /** Communes by postal code (a query starting with digits) or by name, as places. */
 async function communesFor(db: Db, query: string, limit: number, budget: FuzzyBudget | null): Promise<Place[]> {
   const digits = /^\s*(\d{2,5})\b\s*(.*)$/.exec(query);
-  const rows = digits ? await byPostalCode(db, digits[1]!, normalize(digits[2] ?? ''), limit, budget) : await byName(db, normalize(query), limit, budget);
+  const rows = digits
+    ? await byPostalCode(db, digits[1]!, normalize(digits[2] ?? ''), limit, budget)
+    : await byName(db, normalize(query), limit, budget);
   return rows.map((r) =>
     communePlace({
       name: r.name,
@@ -159,7 +161,6 @@ const normalize = (text: string) =>
     .replace(/\bste\b/g, 'sainte')
     .replace(/\bst\b/g, 'saint');
 
-
 /**
  * Population used for ranking: La Poste's file lists Paris, Marseille and Lyon by arrondissement,
  * which have no population of their own; each counts as a large town.
@@ -200,7 +201,13 @@ async function byName(db: Db, q: string, limit: number, budget: FuzzyBudget | nu
     .orderBy(communes.inseeCode, communes.searchName, communes.postalCode)
     .as('hits');
   const found: CommuneHit[] = await db
-    .select({ name: prefixed.name, postal_code: prefixed.postal_code, insee_code: prefixed.insee_code, latitude: prefixed.latitude, longitude: prefixed.longitude })
+    .select({
+      name: prefixed.name,
+      postal_code: prefixed.postal_code,
+      insee_code: prefixed.insee_code,
+      latitude: prefixed.latitude,
+      longitude: prefixed.longitude,
+    })
     .from(prefixed)
     .orderBy(prefixed.rank, sql`${prefixed.weight} desc nulls last`, prefixed.postal_code, prefixed.name)
     .limit(limit);
@@ -227,9 +234,21 @@ async function byName(db: Db, q: string, limit: number, budget: FuzzyBudget | nu
     .orderBy(communes.inseeCode, communes.searchName, communes.postalCode)
     .as('similar');
   const more: CommuneHit[] = await db
-    .select({ name: similar.name, postal_code: similar.postal_code, insee_code: similar.insee_code, latitude: similar.latitude, longitude: similar.longitude })
+    .select({
+      name: similar.name,
+      postal_code: similar.postal_code,
+      insee_code: similar.insee_code,
+      latitude: similar.latitude,
+      longitude: similar.longitude,
+    })
     .from(similar)
-    .orderBy(desc(sql`round(${similar.sim}::numeric, 1)`), sql`${similar.weight} desc nulls last`, desc(similar.sim), similar.postal_code, similar.name)
+    .orderBy(
+      desc(sql`round(${similar.sim}::numeric, 1)`),
+      sql`${similar.weight} desc nulls last`,
+      desc(similar.sim),
+      similar.postal_code,
+      similar.name,
+    )
     .limit(limit + found.length);
   return [...found, ...more.filter((m) => !seen.has(m.insee_code))].slice(0, limit);
 }
@@ -257,7 +276,13 @@ async function byPostalCode(db: Db, code: string, rest: string, limit: number, b
     .as('hits');
   // The exact code first, then bigger towns: a code shared by many villages lists the largest.
   return db
-    .select({ name: hits.name, postal_code: hits.postal_code, insee_code: hits.insee_code, latitude: hits.latitude, longitude: hits.longitude })
+    .select({
+      name: hits.name,
+      postal_code: hits.postal_code,
+      insee_code: hits.insee_code,
+      latitude: hits.latitude,
+      longitude: hits.longitude,
+    })
     .from(hits)
     .orderBy(sql`(${hits.postal_code} = ${code}) desc`, sql`${hits.weight} desc nulls last`, hits.postal_code, hits.name)
     .limit(limit);

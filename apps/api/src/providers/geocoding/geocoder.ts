@@ -54,7 +54,8 @@ const STREET_WORDS =
 const HOUSE_NUMBER = /^\s*\d{1,4}(\s?(bis|ter|quater|[a-d]))?\b/i;
 
 /** Whether a query reads as a street address (a house number, or a street type such as "rue"). */
-export const looksLikeStreet = (text: string): boolean => HOUSE_NUMBER.test(text) && /\D{3,}/.test(text.replace(HOUSE_NUMBER, '')) || STREET_WORDS.test(text);
+export const looksLikeStreet = (text: string): boolean =>
+  (HOUSE_NUMBER.test(text) && /\D{3,}/.test(text.replace(HOUSE_NUMBER, ''))) || STREET_WORDS.test(text);
 
 /** The street as typed, tidied: spaces collapsed, leading and trailing commas and spaces removed. */
 export const tidyStreet = (street: string): string => street.replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, '');

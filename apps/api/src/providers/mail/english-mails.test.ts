@@ -18,16 +18,36 @@ const candidate = { email: 'ana@example.test', candidateId: 1 };
 
 /** Each family's mail to an English reader: its subject, a sentence of its body, and the French it must not hold. */
 const cases: { family: string; build: () => Promise<MailMessage>; subject: string; body: string }[] = [
-  { family: 'password reset', build: () => passwordResetMail('to@x.test', 'en', 'Ana', 'https://l'), subject: 'Resetting your password', body: 'To choose a new password, open this link (valid for one hour, usable once):' },
-  { family: 'e-mail change code', build: () => emailChangeCodeMail('to@x.test', 'en', '123456'), subject: '123456 is your QRecrute code', body: 'It is valid for 30 minutes.' },
+  {
+    family: 'password reset',
+    build: () => passwordResetMail('to@x.test', 'en', 'Ana', 'https://l'),
+    subject: 'Resetting your password',
+    body: 'To choose a new password, open this link (valid for one hour, usable once):',
+  },
+  {
+    family: 'e-mail change code',
+    build: () => emailChangeCodeMail('to@x.test', 'en', '123456'),
+    subject: '123456 is your QRecrute code',
+    body: 'It is valid for 30 minutes.',
+  },
   {
     family: 'e-mail changed',
     build: () => emailChangedMail('to@x.test', { lang: 'en', firstName: 'Ana', newEmail: 'new@x.test', link: 'https://l', days: 7 }),
     subject: 'The e-mail address of your QRecrute account has changed',
     body: 'The e-mail address of your QRecrute account is now new@x.test.',
   },
-  { family: 'sign-in unlock', build: () => signInUnlockMail('to@x.test', 'en', 'Ana', 'https://l'), subject: 'Sign-in to your QRecrute account suspended', body: 'sign-ins are suspended for 15 minutes' },
-  { family: 'registration code', build: () => emailCodeMail('to@x.test', 'en', '654321'), subject: '654321 is your QRecrute code', body: 'Here is your code to create your QRecrute account: 654321' },
+  {
+    family: 'sign-in unlock',
+    build: () => signInUnlockMail('to@x.test', 'en', 'Ana', 'https://l'),
+    subject: 'Sign-in to your QRecrute account suspended',
+    body: 'sign-ins are suspended for 15 minutes',
+  },
+  {
+    family: 'registration code',
+    build: () => emailCodeMail('to@x.test', 'en', '654321'),
+    subject: '654321 is your QRecrute code',
+    body: 'Here is your code to create your QRecrute account: 654321',
+  },
   {
     family: 'existing account',
     build: () => existingAccountMail('to@x.test', 'en', 'https://login', 'https://reset'),
@@ -68,7 +88,14 @@ const cases: { family: string; build: () => Promise<MailMessage>; subject: strin
   },
   {
     family: 'new application',
-    build: () => newApplicationMail('to@x.test', { lang: 'en', firstName: 'Ana', jobName: 'Éducateur spécialisé', siteName: 'Shop', link: 'https://l' }),
+    build: () =>
+      newApplicationMail('to@x.test', {
+        lang: 'en',
+        firstName: 'Ana',
+        jobName: 'Éducateur spécialisé',
+        siteName: 'Shop',
+        link: 'https://l',
+      }),
     subject: 'New application: Éducateur spécialisé',
     body: 'Ana just applied for the job "Éducateur spécialisé" at "Shop" by scanning your QR code.',
   },
@@ -94,7 +121,14 @@ const cases: { family: string; build: () => Promise<MailMessage>; subject: strin
   {
     family: 'resumes bought',
     build: () =>
-      resumesBoughtMail('to@x.test', { lang: 'en', count: 2, amountInclVat: '€60.00', invoiceNumber: 'F-2026-0001', purchasesLink: 'https://p', accountLink: 'https://a' }),
+      resumesBoughtMail('to@x.test', {
+        lang: 'en',
+        count: 2,
+        amountInclVat: '€60.00',
+        invoiceNumber: 'F-2026-0001',
+        purchasesLink: 'https://p',
+        accountLink: 'https://a',
+      }),
     subject: 'Your resume purchase on QRecrute',
     body: 'You bought 2 resumes.',
   },

@@ -19,7 +19,12 @@ describe('the kept-mail notice', () => {
   it('names the mail by its id and a hash of the recipient, never by the address', async () => {
     const notices: KeptMailNotice[] = [];
     const mailer = createOutboxMailer(ctx.database.db, 'noreply@qrecrute.test', (notice) => notices.push(notice));
-    await mailer.send({ to: 'Ondine.Secret@Example.test', subject: '123456 est votre code QRecrute', text: 'x', template: 'registration-code' });
+    await mailer.send({
+      to: 'Ondine.Secret@Example.test',
+      subject: '123456 est votre code QRecrute',
+      text: 'x',
+      template: 'registration-code',
+    });
     expect(notices).toHaveLength(1);
     const [notice] = notices;
     expect(notice!.id).toBeGreaterThan(0);

@@ -33,7 +33,8 @@ export interface KeptMailNotice {
 }
 
 /** A short keyed-free hash of a recipient address: the same address gives the same 12 characters (a log can be followed), the address is not in it. */
-export const recipientHash = (address: string): string => createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 12);
+export const recipientHash = (address: string): string =>
+  createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 12);
 
 /** Sends e-mail. Every message is first written to the outbox table, then handed to the transport. */
 export interface Mailer {
@@ -61,10 +62,19 @@ interface Transport {
 const recipientColumns = (message: MailMessage) => {
   if (message.recipient === 'team') return { userId: null, candidateId: null };
   if (message.recipient) return { userId: null, candidateId: message.recipient.candidateId };
-  return { userId: sql<number | null>`(select ${users.id} from ${users} where lower(${users.email}) = lower(${message.to}))`, candidateId: null };
+  return {
+    userId: sql<number | null>`(select ${users.id} from ${users} where lower(${users.email}) = lower(${message.to}))`,
+    candidateId: null,
+  };
 };
 
-function createMailer(db: Db, driver: Mailer['driver'], from: string, transport?: Transport, announce?: (notice: KeptMailNotice) => void): Mailer {
+function createMailer(
+  db: Db,
+  driver: Mailer['driver'],
+  from: string,
+  transport?: Transport,
+  announce?: (notice: KeptMailNotice) => void,
+): Mailer {
   const write = async (message: MailMessage): Promise<number | undefined> => {
     const [row] = await db
       .insert(emailOutbox)

@@ -12,7 +12,13 @@ describe('withoutLinks (decision 141)', () => {
   });
 
   it('leaves ordinary names, towns and job titles as typed', () => {
-    for (const text of ['Boulangerie St. Jean', 'Saint-Rémy-de-Provence', "L'Atelier : Paris 11e", 'Vendeur / vendeuse', 'Fournil Central.']) {
+    for (const text of [
+      'Boulangerie St. Jean',
+      'Saint-Rémy-de-Provence',
+      "L'Atelier : Paris 11e",
+      'Vendeur / vendeuse',
+      'Fournil Central.',
+    ]) {
       expect(withoutLinks(text)).toBe(text);
     }
   });

@@ -11,7 +11,7 @@ describe('embedded checkout page', () => {
     expect(renewalText({ interval: 'month', intervalCount: 6 }, 'en')).toBe('Subscription renewed every 6 months');
   });
 
-  it('names the product\'s icon, so the browser asks for no /favicon.ico, which answered 404 (issue 29)', () => {
+  it("names the product's icon, so the browser asks for no /favicon.ico, which answered 404 (issue 29)", () => {
     expect(page('Paiement - QRecrute', '<p>x</p>')).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
 });

@@ -39,7 +39,8 @@ const TEXTS = {
     pay: 'Payer',
     back: 'Retour',
     signInTitle: 'Connexion requise',
-    signIn: "Votre session a expiré ou vous n'êtes pas connecté au compte qui a passé cette commande. Reconnectez-vous à QRecrute, puis recommencez le paiement.",
+    signIn:
+      "Votre session a expiré ou vous n'êtes pas connecté au compte qui a passé cette commande. Reconnectez-vous à QRecrute, puis recommencez le paiement.",
     doneTitle: 'Paiement effectué',
     done: 'Ce paiement a déjà été enregistré.',
     continue: 'Continuer',
@@ -65,7 +66,8 @@ const TEXTS = {
     pay: 'Pay',
     back: 'Back',
     signInTitle: 'Sign-in required',
-    signIn: 'Your session has expired or you are not signed in to the account that placed this order. Sign in to QRecrute again, then start the payment again.',
+    signIn:
+      'Your session has expired or you are not signed in to the account that placed this order. Sign in to QRecrute again, then start the payment again.',
     doneTitle: 'Payment made',
     done: 'This payment has already been recorded.',
     continue: 'Continue',
@@ -77,7 +79,8 @@ const TEXTS = {
   },
 } as const;
 
-const euros = (cents: number, lang: Language) => new Intl.NumberFormat(TEXTS[lang].locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euros = (cents: number, lang: Language) =>
+  new Intl.NumberFormat(TEXTS[lang].locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** How often a subscription line renews: "chaque mois", "chaque année", else "tous les N mois" (was "tous les 1 mois"); in English "every month"... */
 export function renewalText(recurring: NonNullable<CheckoutLineInput['recurring']>, lang: Language = 'fr'): string {
@@ -191,7 +194,9 @@ const SESSION_ID = /^cs_emb_[A-Za-z0-9]{10,64}$/;
 
 export const embeddedCheckoutRoutes: FastifyPluginAsync<EmbeddedCheckoutOptions> = async (app, { provider, ownsOrder }) => {
   // The buttons post plain HTML forms; their (empty) bodies are not needed.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
+    done(null, {}),
+  );
 
   // HTML pages, not API: left out of the OpenAPI document; the session id is checked by hand.
   const schema = { hide: true };

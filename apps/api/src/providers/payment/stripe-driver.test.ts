@@ -144,7 +144,9 @@ describe('Stripe driver against a fake Stripe API on loopback', () => {
 
     // Stopped, then restarted from the account (decision 136): Stripe is told each time.
     const [plan] = (await ctx.app.inject({ method: 'GET', url: '/api/subscriptions/', headers: bearer(access) })).json().results;
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: bearer(access) })).statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/cancel/`, headers: bearer(access) })).statusCode,
+    ).toBe(204);
     expect(stripe.requests.at(-1)).toMatchObject({ path: '/v1/subscriptions/sub_fake_hh', params: { cancel_at_period_end: 'true' } });
     const resumed = await ctx.app.inject({ method: 'POST', url: `/api/subscriptions/${plan.uuid}/resume/`, headers: bearer(access) });
     expect(resumed.statusCode).toBe(204);

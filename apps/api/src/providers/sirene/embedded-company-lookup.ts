@@ -9,8 +9,20 @@ import type { CompanyLookup } from './company-lookup.ts';
  * and let an unpaid registration choose what the next holder of a SIRET is pre-filled with. Any
  * other SIRET is unknown: the form then lets the user type the company (spec section 4).
  */
-const SHIPPED: ReadonlyArray<{ siret: string; name: string; nafCode: string; nafSection: string; town: { name: string; postalCode: string; inseeCode: string; latitude: number; longitude: number } }> = [
-  { siret: '55203253400646', name: 'DANONE', nafCode: '70.10Z', nafSection: 'M', town: { name: 'Paris 9e Arrondissement', postalCode: '75009', inseeCode: '75109', latitude: 48.877, longitude: 2.337 } },
+const SHIPPED: ReadonlyArray<{
+  siret: string;
+  name: string;
+  nafCode: string;
+  nafSection: string;
+  town: { name: string; postalCode: string; inseeCode: string; latitude: number; longitude: number };
+}> = [
+  {
+    siret: '55203253400646',
+    name: 'DANONE',
+    nafCode: '70.10Z',
+    nafSection: 'M',
+    town: { name: 'Paris 9e Arrondissement', postalCode: '75009', inseeCode: '75109', latitude: 48.877, longitude: 2.337 },
+  },
 ];
 
 export function createEmbeddedCompanyLookup(): CompanyLookup {

@@ -56,7 +56,8 @@ export function createRechercheEntreprisesLookup(baseUrl: string, fetchImpl: typ
         const parsed = resultSchema.safeParse(raw);
         if (!parsed.success) continue;
         const company = parsed.data;
-        const establishment = company.matching_etablissements?.find((e) => e.siret === siret) ?? (company.siege?.siret === siret ? company.siege : null);
+        const establishment =
+          company.matching_etablissements?.find((e) => e.siret === siret) ?? (company.siege?.siret === siret ? company.siege : null);
         if (!establishment) continue;
         const postalCode = establishment.code_postal ?? null;
         const inseeCode = establishment.commune ?? null;

@@ -22,7 +22,12 @@ const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).d
 
 export function createS3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch): Storage {
   const base = new URL(settings.endpoint);
-  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3', region: settings.region });
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    service: 's3',
+    region: settings.region,
+  });
   const urlOf = (key: string) => {
     assertKey(key);
     if (settings.pathStyle) return `${base.origin}${base.pathname.replace(/\/+$/, '')}/${settings.bucket}/${key}`;

@@ -54,7 +54,8 @@ const s3 = http.createServer((req, res) => {
     const url = req.url!;
     seen.push({ method: req.method!, url, headers: req.headers, body });
     const payloadHash = req.headers['x-amz-content-sha256'];
-    if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/') || typeof payloadHash !== 'string') return void res.writeHead(403).end();
+    if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/') || typeof payloadHash !== 'string')
+      return void res.writeHead(403).end();
     if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) return void res.writeHead(400).end();
     const found = objects.get(url);
     switch (req.method) {
@@ -79,7 +80,14 @@ beforeAll(async () => {
   s3Url = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((r) => s3.close(() => r())));
-const s3Settings = () => ({ endpoint: s3Url, region: 'eu-west-3', bucket: 'bucket', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', pathStyle: true });
+const s3Settings = () => ({
+  endpoint: s3Url,
+  region: 'eu-west-3',
+  bucket: 'bucket',
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'secret',
+  pathStyle: true,
+});
 storageContract('S3 (signed fetch)', () => createS3Storage(s3Settings()));
 
 describe('S3 driver details', () => {
@@ -99,7 +107,11 @@ describe('S3 driver details', () => {
     );
 
     const head = await bucket.fetch(`${s3Url}/bucket/logos/abcdef0123456789.svg`, { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-type'), head.headers.get('content-length')]).toEqual([200, 'image/svg+xml', String(body.length)]);
+    expect([head.status, head.headers.get('content-type'), head.headers.get('content-length')]).toEqual([
+      200,
+      'image/svg+xml',
+      String(body.length),
+    ]);
     expect(await storage.get('logos/abcdef0123456789.svg')).toEqual({ body, contentType: 'image/svg+xml' });
     const get = seen.at(-1)!;
     expect(get.method).toBe('GET');
@@ -112,24 +124,36 @@ describe('S3 driver details', () => {
   });
 
   it('keeps the type of the key over the bucket\u2019s', async () => {
-    await bucket.fetch(`${s3Url}/bucket/logos/0123456789abcdef.png`, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: 'PNG' });
-    expect(await createS3Storage(s3Settings()).get('logos/0123456789abcdef.png')).toEqual({ body: Buffer.from('PNG'), contentType: 'image/png' });
+    await bucket.fetch(`${s3Url}/bucket/logos/0123456789abcdef.png`, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/html' },
+      body: 'PNG',
+    });
+    expect(await createS3Storage(s3Settings()).get('logos/0123456789abcdef.png')).toEqual({
+      body: Buffer.from('PNG'),
+      contentType: 'image/png',
+    });
   });
 
   it('fails on a refused request (the stand-in refuses unsigned ones and other keys)', async () => {
     expect((await fetch(`${s3Url}/bucket/logos/0123456789abcdef.png`, { method: 'PUT', body: 'x' })).status).toBe(403);
     const stranger = createS3Storage({ ...s3Settings(), accessKeyId: 'AKIDOTHER' });
-    await expect(stranger.put('logos/0123456789abcdef.png', Buffer.from('x'), 'image/png')).rejects.toThrow('S3 PUT logos/0123456789abcdef.png failed: 403');
+    await expect(stranger.put('logos/0123456789abcdef.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+      'S3 PUT logos/0123456789abcdef.png failed: 403',
+    );
     await expect(stranger.get('logos/0123456789abcdef.png')).rejects.toThrow('S3 GET logos/0123456789abcdef.png failed: 403');
     await expect(stranger.delete('logos/0123456789abcdef.png')).rejects.toThrow('S3 DELETE logos/0123456789abcdef.png failed: 403');
   });
 
   it('puts the bucket in the host name when path style is off', async () => {
     const requests: Request[] = [];
-    const storage = createS3Storage({ ...s3Settings(), endpoint: 'https://s3.fr-par.scw.cloud', region: 'fr-par', pathStyle: false }, async (input) => {
-      requests.push(input as Request);
-      return new Response(null, { status: 404 });
-    });
+    const storage = createS3Storage(
+      { ...s3Settings(), endpoint: 'https://s3.fr-par.scw.cloud', region: 'fr-par', pathStyle: false },
+      async (input) => {
+        requests.push(input as Request);
+        return new Response(null, { status: 404 });
+      },
+    );
     expect(await storage.get('logos/0123456789abcdef.png')).toBeNull();
     expect(requests.map((r) => r.url)).toEqual(['https://bucket.s3.fr-par.scw.cloud/logos/0123456789abcdef.png']);
     expect(requests[0]!.headers.get('authorization')).toMatch(/Credential=AKIDEXAMPLE\/\d{8}\/fr-par\/s3\/aws4_request, /);
@@ -158,7 +182,18 @@ describe('storage settings', () => {
     expect(storageSettingsFromEnv({}, '/data')).toEqual({ driver: 'local', dir: '/data/storage' });
     expect(() => storageSettingsFromEnv({ STORAGE_DRIVER: 's3' }, '/data')).toThrow(/S3_ENDPOINT/);
     expect(
-      storageSettingsFromEnv({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'https://s3.fr-par.scw.cloud', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'fr-par', S3_FORCE_PATH_STYLE: 'false' }, '/data'),
+      storageSettingsFromEnv(
+        {
+          STORAGE_DRIVER: 's3',
+          S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+          S3_BUCKET: 'b',
+          S3_ACCESS_KEY_ID: 'k',
+          S3_SECRET_ACCESS_KEY: 's',
+          S3_REGION: 'fr-par',
+          S3_FORCE_PATH_STYLE: 'false',
+        },
+        '/data',
+      ),
     ).toMatchObject({ driver: 's3', region: 'fr-par', pathStyle: false });
   });
 });

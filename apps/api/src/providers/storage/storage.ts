@@ -50,7 +50,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   xml: 'application/xml',
 };
 
-export const contentTypeOfKey = (key: string): string => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOfKey = (key: string): string =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export function assertKey(key: string): void {
   if (key.length > 300 || !SAFE_KEY.test(key)) throw new Error(`invalid storage key: ${key}`);

@@ -17,7 +17,11 @@ afterEach(() => {
 const page = () =>
   renderWithProviders(
     <>
-      <ConsentedVideo video={{ host: 'youtube', id: 'aqz-KE-bpKQ', src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' }} title="Vidéo" testId="video" />
+      <ConsentedVideo
+        video={{ host: 'youtube', id: 'aqz-KE-bpKQ', src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' }}
+        title="Vidéo"
+        testId="video"
+      />
       <LegalFooter />
       <ConsentBanner />
     </>,
@@ -32,7 +36,9 @@ describe('cookie consent (CNIL rules, decision 089)', () => {
     // Same kind of button for both answers (each has its own class for its responsive sizes, `__m__-…`).
     const kind = (testId: string) => screen.getByTestId(testId).className.replace(/__m__-\S+/, '');
     expect(kind('consent-refuse')).toBe(kind('consent-accept'));
-    expect(screen.getByTestId('consent-refuse').getAttribute('data-variant')).toBe(screen.getByTestId('consent-accept').getAttribute('data-variant'));
+    expect(screen.getByTestId('consent-refuse').getAttribute('data-variant')).toBe(
+      screen.getByTestId('consent-accept').getAttribute('data-variant'),
+    );
     await userEvent.click(screen.getByTestId('consent-refuse'));
     expect(screen.queryByTestId('consent-banner')).toBeNull();
     expect(JSON.parse(Cookies.get(CONSENT_COOKIE)!)).toEqual({ videos: false });

@@ -63,7 +63,13 @@ export function ConsentBanner() {
           </Stack>
         )}
         <Group gap="xs" grow preventGrowOverflow={false} wrap="nowrap">
-          <Button {...BUTTON} variant="default" onClick={() => saveConsent({ videos: false })} data-consent-videos="false" data-testid="consent-refuse">
+          <Button
+            {...BUTTON}
+            variant="default"
+            onClick={() => saveConsent({ videos: false })}
+            data-consent-videos="false"
+            data-testid="consent-refuse"
+          >
             {t('consent.refuse')}
           </Button>
           {details ? (
@@ -75,7 +81,13 @@ export function ConsentBanner() {
               {t('consent.customize')}
             </Button>
           )}
-          <Button {...BUTTON} variant="default" onClick={() => saveConsent({ videos: true })} data-consent-videos="true" data-testid="consent-accept">
+          <Button
+            {...BUTTON}
+            variant="default"
+            onClick={() => saveConsent({ videos: true })}
+            data-consent-videos="true"
+            data-testid="consent-accept"
+          >
             {t('consent.accept')}
           </Button>
         </Group>

@@ -10,7 +10,19 @@ import { saveConsent, useConsent } from '@/lib/consent';
  */
 const SITE_NAMES: Record<VideoHost, string> = { youtube: 'YouTube', vimeo: 'Vimeo', dailymotion: 'Dailymotion' };
 
-export function ConsentedVideo({ video, title, testId, maw, mt }: { video: VideoEmbed; title: string; testId?: string; maw?: number; mt?: string }) {
+export function ConsentedVideo({
+  video,
+  title,
+  testId,
+  maw,
+  mt,
+}: {
+  video: VideoEmbed;
+  title: string;
+  testId?: string;
+  maw?: number;
+  mt?: string;
+}) {
   const { t } = useTranslation();
   const { choice } = useConsent();
   return (

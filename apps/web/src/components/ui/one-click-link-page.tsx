@@ -27,17 +27,7 @@ export interface OneClickLinkPageProps {
   testId: string;
 }
 
-export function OneClickLinkPage({
-  title,
-  text,
-  submitLabel,
-  onSubmit,
-  pending,
-  error,
-  deadLink,
-  done,
-  testId,
-}: OneClickLinkPageProps) {
+export function OneClickLinkPage({ title, text, submitLabel, onSubmit, pending, error, deadLink, done, testId }: OneClickLinkPageProps) {
   // Its own title, not the app's default "Espace recruteur" (decision 121).
   useDocumentTitle(title);
   const body = () => {

@@ -3,7 +3,16 @@ import { ADDRESS_NAME_MAX, QRCODE_TOWN_MAX } from '@app/contracts/constants';
 import { frenchPlaceSchema, qrcodeTownFromPlace } from '@app/contracts/places';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, get, useWatch, type FieldError, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useWatch,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ActivitySector } from '@/lib/activity-sectors';
 import { translateMessage } from '@/lib/errors';
@@ -76,7 +85,12 @@ export function QrAddressFields<T extends QrAddressValues>(props: QrAddressField
             field.onChange(parsed?.success ? parsed.data : undefined);
             if (next) form.setValue(town, qrcodeTownFromPlace(next) as PathValue<T, Path<T>>, { shouldValidate: true });
           }}
-          error={props.placeError({ shown: place, parsed: field.value, failed: errorOf(names.place) !== undefined, message: message(names.place) })}
+          error={props.placeError({
+            shown: place,
+            parsed: field.value,
+            failed: errorOf(names.place) !== undefined,
+            message: message(names.place),
+          })}
         />
       )}
     />

@@ -26,9 +26,15 @@ const columns: ResponsiveColumn<Row>[] = [
 describe('ResponsiveTable (issue 29: every table readable on a phone)', () => {
   it('is a table with its headers from the sm breakpoint up, in a scroll region the keyboard reaches', () => {
     screenWidth(1280);
-    renderWithProviders(<ResponsiveTable label="Factures" rows={rows} columns={columns} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': 'row' })} />);
+    renderWithProviders(
+      <ResponsiveTable label="Factures" rows={rows} columns={columns} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': 'row' })} />,
+    );
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Numéro', 'Montant', '']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Numéro', 'Montant', '']);
     expect(screen.getAllByTestId('row')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Factures' })).toHaveAttribute('tabindex', '0');
     expect(screen.queryByTestId('responsive-cards')).toBeNull();
@@ -36,7 +42,9 @@ describe('ResponsiveTable (issue 29: every table readable on a phone)', () => {
 
   it('is one card a row on a phone: the title, each value beside its label, the action; no table', () => {
     screenWidth(390);
-    renderWithProviders(<ResponsiveTable label="Factures" rows={rows} columns={columns} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': 'row' })} />);
+    renderWithProviders(
+      <ResponsiveTable label="Factures" rows={rows} columns={columns} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': 'row' })} />,
+    );
     expect(screen.queryByRole('table')).toBeNull();
     const cards = screen.getAllByTestId('row');
     expect(cards).toHaveLength(2);
@@ -57,7 +65,8 @@ describe('ResponsiveTable (issue 29: every table readable on a phone)', () => {
         if (entry.isDirectory()) walk(file);
         else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.endsWith('responsive-table.tsx')) {
           const source = fs.readFileSync(file, 'utf8');
-          if (/import\s*\{[^}]*\bTable\b[^}]*\}\s*from\s*'@mantine\/core'/.test(source) || /<table[\s>]/.test(source)) offenders.push(path.relative(root, file));
+          if (/import\s*\{[^}]*\bTable\b[^}]*\}\s*from\s*'@mantine\/core'/.test(source) || /<table[\s>]/.test(source))
+            offenders.push(path.relative(root, file));
         }
       }
     };

@@ -19,7 +19,10 @@ export function TermsCheckbox({ checked, onChange, testId, error }: TermsCheckbo
       label={
         <Trans
           i18nKey="common.accept_terms"
-          components={{ terms: <Anchor href={SITE_PATHS.terms} target="_blank" rel="noopener" />, privacy: <Anchor href={SITE_PATHS.privacy} target="_blank" rel="noopener" /> }}
+          components={{
+            terms: <Anchor href={SITE_PATHS.terms} target="_blank" rel="noopener" />,
+            privacy: <Anchor href={SITE_PATHS.privacy} target="_blank" rel="noopener" />,
+          }}
         />
       }
       data-testid={testId}

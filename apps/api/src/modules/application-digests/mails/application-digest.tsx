@@ -13,8 +13,22 @@ type DigestApplication = Pick<Application, 'firstName' | 'jobName' | 'createdAt'
 export const DIGEST_MAX_LINES = 50;
 
 const DIGEST_TIME = {
-  fr: new Intl.DateTimeFormat('fr-FR', { timeZone: PRODUCT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: PRODUCT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }),
+  fr: new Intl.DateTimeFormat('fr-FR', {
+    timeZone: PRODUCT_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: PRODUCT_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }),
 } as const;
 /** "mardi 1er décembre à 09:00" (the one date writer: French day 1 is "1er"). */
 const parisDate = (date: Date, lang: Language) => writeDate(DIGEST_TIME[lang], date);
@@ -48,7 +62,8 @@ const TEXTS = {
   },
   en: {
     hello: 'Hello,',
-    line: (a: DigestApplication) => `${a.firstName}, ${a.jobName ? `for the job "${a.jobName}"` : 'spontaneous application'}, ${parisDate(a.createdAt, 'en')}`,
+    line: (a: DigestApplication) =>
+      `${a.firstName}, ${a.jobName ? `for the job "${a.jobName}"` : 'spontaneous application'}, ${parisDate(a.createdAt, 'en')}`,
     count: (count: number, frequency: 'daily' | 'weekly', site: string) =>
       `${count === 1 ? '1 new application' : `${count} new applications`} ${frequency === 'daily' ? 'since yesterday' : 'this week'} at "${site}":`,
     others: (n: number) => `and ${n} other${n > 1 ? 's' : ''}`,

@@ -19,7 +19,8 @@ export const EMAIL_CHANGED_SUBJECT = {
 const TEXTS = {
   fr: {
     hello: (name: string | null) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    changed: (email: string) => `L'adresse e-mail de votre compte QRecrute est désormais ${email}. Cette adresse-ci ne reçoit plus les messages du compte.`,
+    changed: (email: string) =>
+      `L'adresse e-mail de votre compte QRecrute est désormais ${email}. Cette adresse-ci ne reçoit plus les messages du compte.`,
     undo: (days: number) =>
       `Si vous n'êtes pas à l'origine de ce changement, ouvrez ce lien dans les ${days} jours : il remet cette adresse sur le compte et déconnecte toutes ses sessions.`,
     action: "Annuler le changement d'adresse",
@@ -27,7 +28,8 @@ const TEXTS = {
   },
   en: {
     hello: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
-    changed: (email: string) => `The e-mail address of your QRecrute account is now ${email}. This address no longer receives the account's messages.`,
+    changed: (email: string) =>
+      `The e-mail address of your QRecrute account is now ${email}. This address no longer receives the account's messages.`,
     undo: (days: number) =>
       `If you did not make this change, open this link within ${days} days: it puts this address back on the account and signs out all its sessions.`,
     action: 'Undo the change of address',

@@ -30,7 +30,8 @@ const TEXTS = {
       'Many sign-in attempts with a wrong password were made on your QRecrute account: sign-ins are suspended for 15 minutes, except from the devices you signed in from before.',
     open: 'To sign in now from this device, open this link (valid for one hour), then type your password:',
     action: 'Unlock sign-in on this device',
-    notYou: 'If it was not you, your password was not found: you have nothing to do. If in doubt, choose a new password from the sign-in page.',
+    notYou:
+      'If it was not you, your password was not found: you have nothing to do. If in doubt, choose a new password from the sign-in page.',
   },
 } as const;
 

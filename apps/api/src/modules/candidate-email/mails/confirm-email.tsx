@@ -47,7 +47,8 @@ const TEXTS = {
     almost: 'Votre inscription sur QRecrute est presque terminée.',
     confirmApplication: (days: number) =>
       `Si c'est bien vous, confirmez votre adresse e-mail : le recruteur verra votre candidature comme confirmée, et ces informations deviendront celles de votre profil. Ce lien reste valable ${days} jours.`,
-    confirmSignUp: (days: number) => `Confirmez votre adresse e-mail pour que votre profil soit proposé aux recruteurs. Ce lien reste valable ${days} jours.`,
+    confirmSignUp: (days: number) =>
+      `Confirmez votre adresse e-mail pour que votre profil soit proposé aux recruteurs. Ce lien reste valable ${days} jours.`,
     action: 'Confirmer mon adresse e-mail',
     ignore: "Si vous n'êtes pas à l'origine de cette démarche, ignorez ce message : rien ne change sans votre clic.",
   },
@@ -60,7 +61,8 @@ const TEXTS = {
     almost: 'Your sign-up on QRecrute is almost done.',
     confirmApplication: (days: number) =>
       `If it was you, confirm your e-mail address: the recruiter will see your application as confirmed, and these details become your profile's. This link stays valid for ${days} days.`,
-    confirmSignUp: (days: number) => `Confirm your e-mail address so that your profile is offered to recruiters. This link stays valid for ${days} days.`,
+    confirmSignUp: (days: number) =>
+      `Confirm your e-mail address so that your profile is offered to recruiters. This link stays valid for ${days} days.`,
     action: 'Confirm my e-mail address',
     ignore: 'If you did not do this, ignore this message: nothing changes without your click.',
   },

@@ -23,7 +23,8 @@ const TEXTS = {
     hello: (name: string | null) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     created: (email: string) =>
       `Suite à votre demande, notre équipe commerciale a créé votre compte recruteur QRecrute, dont l'identifiant est ${email}.`,
-    choose: (days: number) => `Pour l'activer, choisissez votre mot de passe depuis ce lien (valable ${days} jours, utilisable une seule fois) :`,
+    choose: (days: number) =>
+      `Pour l'activer, choisissez votre mot de passe depuis ce lien (valable ${days} jours, utilisable une seule fois) :`,
     action: 'Choisir mon mot de passe',
     then: 'Vous arriverez ensuite dans votre espace recruteur. Si ce lien a expiré, demandez-en un nouveau depuis le formulaire de contact de notre site.',
   },

@@ -27,7 +27,8 @@ const TEXTS = {
       `Votre dernier contact avec QRecrute (inscription, candidature ou mise à jour de votre profil) remonte à bientôt ${months} mois. Nous ne gardons pas les données d'un candidat plus de ${months} mois après le dernier contact (la CNIL recommande deux ans au plus).`,
     when: (date: string) =>
       `Sans réponse de votre part, votre profil sera anonymisé le ${date} : votre nom, vos coordonnées, vos documents et vos textes seront effacés.`,
-    how: (months: number) => `Pour garder votre profil ${months} mois de plus, télécharger vos données ou les effacer dès maintenant, ouvrez ce lien personnel :`,
+    how: (months: number) =>
+      `Pour garder votre profil ${months} mois de plus, télécharger vos données ou les effacer dès maintenant, ouvrez ce lien personnel :`,
     action: 'Gérer mes données',
   },
   en: {

@@ -15,4 +15,6 @@ const TEXTS: CodeMailTexts = {
   },
 };
 
-export const RegistrationCodeMail = ({ code, lang }: { code: string; lang: Language }) => <CodeMail code={code} lang={lang} texts={TEXTS} />;
+export const RegistrationCodeMail = ({ code, lang }: { code: string; lang: Language }) => (
+  <CodeMail code={code} lang={lang} texts={TEXTS} />
+);

@@ -219,7 +219,9 @@ describe('change e-mail, password and SIRET modals', () => {
     await waitFor(() => expect(screen.getByTestId('change-siret-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('change-siret-submit'));
     expect(
-      await screen.findAllByText("Ce numéro SIRET n'est pas valide., Ce numéro SIRET est déjà utilisé par un autre compte. S'il est celui de votre entreprise, écrivez-nous depuis la page Contact : nous vérifions et vous le rendons."),
+      await screen.findAllByText(
+        "Ce numéro SIRET n'est pas valide., Ce numéro SIRET est déjà utilisé par un autre compte. S'il est celui de votre entreprise, écrivez-nous depuis la page Contact : nous vérifions et vous le rendons.",
+      ),
     ).not.toHaveLength(0);
   });
 

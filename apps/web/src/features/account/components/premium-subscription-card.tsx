@@ -15,9 +15,7 @@ export const INVOICES_ANCHOR = 'factures';
 
 /** The plan's latest subscription: the one running, else the last one. */
 const latestPremium = (list: SubscriptionInfo[]): SubscriptionInfo | undefined =>
-  list
-    .filter((s) => s.product.code === 'premium_headhunter')
-    .sort((a, b) => b.currentPeriodEnd.localeCompare(a.currentPeriodEnd))[0];
+  list.filter((s) => s.product.code === 'premium_headhunter').sort((a, b) => b.currentPeriodEnd.localeCompare(a.currentPeriodEnd))[0];
 
 /**
  * The premium head-hunter's plan in the account (issue 29): the plan, its price (a month, a year
@@ -60,7 +58,11 @@ export function PremiumSubscriptionCard() {
           <Title order={3} fz="lg">
             {t('views.account.subscription.title')}
           </Title>
-          <Badge color={state === 'renews' ? 'brand' : state === 'ending' ? 'accent' : 'gray'} variant="light" leftSection={<IconCrown size={14} />}>
+          <Badge
+            color={state === 'renews' ? 'brand' : state === 'ending' ? 'accent' : 'gray'}
+            variant="light"
+            leftSection={<IconCrown size={14} />}
+          >
             {t(`views.account.subscription.badge_${state}`)}
           </Badge>
         </Group>

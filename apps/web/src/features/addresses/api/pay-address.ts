@@ -27,7 +27,12 @@ export interface NewAddressPaymentInput {
  * without subscription and the payment subscribes it. The checkout returns to the addresses page,
  * like the pay button of an existing address.
  */
-export const createNewAddressPaymentLink = ({ address, price, subscription, stickers }: NewAddressPaymentInput): Promise<PaymentLinkAnswer> =>
+export const createNewAddressPaymentLink = ({
+  address,
+  price,
+  subscription,
+  stickers,
+}: NewAddressPaymentInput): Promise<PaymentLinkAnswer> =>
   createAddressPaymentLink({
     addresses: [address],
     lineItems: stickers && stickers.quantity > 0 ? [stickers] : [],

@@ -2,7 +2,12 @@ import type { AddressSummary } from '@app/contracts/auth';
 import { describe, expect, it } from 'vitest';
 import { canOpenStoreSwitch, cardNotice, isSwitchablePage, rowState, switchableRows } from './address-rules';
 
-const sub = (status: string) => ({ status, plan: { id: 1, product: 1 }, currentPeriodEnd: '2030-01-01T00:00:00.000Z', cancelAtPeriodEnd: false });
+const sub = (status: string) => ({
+  status,
+  plan: { id: 1, product: 1 },
+  currentPeriodEnd: '2030-01-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+});
 const address = (uuid: string, overrides: Partial<AddressSummary> = {}): AddressSummary => ({
   id: 1,
   uuid,

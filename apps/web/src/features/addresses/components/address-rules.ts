@@ -21,8 +21,10 @@ export const canOpenStoreSwitch = (current: Pick<AddressSummary, 'isParent'> | u
   current !== undefined && (current.isParent || addressCount > 1);
 
 /** Rows of the switch modal: addresses with a subscription or premium, without children; the parent is shown apart. */
-export const switchableRows = <A extends Pick<AddressSummary, 'uuid' | 'isParent' | 'childrenLength' | 'subscription' | 'premium'>>(addresses: A[], parentUuid: string | null): A[] =>
-  addresses.filter((a) => a.uuid !== parentUuid && !a.isParent && a.childrenLength === 0 && (a.subscription !== null || a.premium));
+export const switchableRows = <A extends Pick<AddressSummary, 'uuid' | 'isParent' | 'childrenLength' | 'subscription' | 'premium'>>(
+  addresses: A[],
+  parentUuid: string | null,
+): A[] => addresses.filter((a) => a.uuid !== parentUuid && !a.isParent && a.childrenLength === 0 && (a.subscription !== null || a.premium));
 
 export type RowState = 'access' | 'no_subscription' | 'subscription_over';
 
@@ -34,7 +36,9 @@ export const rowState = (address: Pick<AddressSummary, 'subscription' | 'premium
 };
 
 /** Address card notices (spec section 2): which one shows. */
-export const cardNotice = (address: Pick<AddressSummary, 'subscription' | 'premium'>): 'none' | 'no_subscription' | 'subscription_over' | 'active' => {
+export const cardNotice = (
+  address: Pick<AddressSummary, 'subscription' | 'premium'>,
+): 'none' | 'no_subscription' | 'subscription_over' | 'active' => {
   if (address.subscription === null) return address.premium ? 'none' : 'no_subscription';
   if (address.subscription.status === 'active') return 'active';
   return address.premium ? 'none' : 'subscription_over';

@@ -78,8 +78,17 @@ export function BankDetailsToDo({ issue, nothingEntered, testId }: BankDetailsTo
       title={toCorrect ? t('views.affiliate_bank_status.issue_title') : t('views.affiliate_dashboard.bank_missing_title')}
       data-testid={testId}
     >
-      {issue === null || (nothingEntered && !toCorrect) ? t('views.affiliate_dashboard.bank_missing') : t(`views.affiliate_bank_status.issue.${issue}`)}
-      <LinkButton to={APP_PATHS.affiliateChangeBankDetails} size="xs" variant="white" color="yellow.9" ml="sm" data-testid={`${testId}-link`}>
+      {issue === null || (nothingEntered && !toCorrect)
+        ? t('views.affiliate_dashboard.bank_missing')
+        : t(`views.affiliate_bank_status.issue.${issue}`)}
+      <LinkButton
+        to={APP_PATHS.affiliateChangeBankDetails}
+        size="xs"
+        variant="white"
+        color="yellow.9"
+        ml="sm"
+        data-testid={`${testId}-link`}
+      >
         {toCorrect ? t('views.affiliate_dashboard.bank_fix_cta') : t('views.affiliate_dashboard.bank_missing_cta')}
       </LinkButton>
     </Alert>

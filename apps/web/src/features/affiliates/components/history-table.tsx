@@ -62,10 +62,21 @@ export function HistoryTable({ history }: { history: AffiliateMonth[] }) {
           rowKey={(m) => m.month}
           rowProps={(m) => ({ 'data-testid': 'affiliate-history-row', 'data-month': m.month })}
           columns={[
-            { key: 'month', header: t('views.affiliate_dashboard.history_month'), role: 'title', cell: (m) => capitalize(formatMonthYear(m.month)) },
+            {
+              key: 'month',
+              header: t('views.affiliate_dashboard.history_month'),
+              role: 'title',
+              cell: (m) => capitalize(formatMonthYear(m.month)),
+            },
             { key: 'signups', header: t('views.affiliate_dashboard.history_signups'), align: 'right', cell: (m) => m.signUps },
             { key: 'resumes', header: t('views.affiliate_dashboard.history_resumes'), align: 'right', cell: (m) => m.resumesSold },
-            { key: 'earnings', header: t('views.affiliate_dashboard.history_earnings'), align: 'right', strong: true, cell: (m) => formatMoney(m.earningsCents) },
+            {
+              key: 'earnings',
+              header: t('views.affiliate_dashboard.history_earnings'),
+              align: 'right',
+              strong: true,
+              cell: (m) => formatMoney(m.earningsCents),
+            },
             { key: 'payout', header: t('views.affiliate_dashboard.history_payout'), cell: payoutText },
           ]}
         />

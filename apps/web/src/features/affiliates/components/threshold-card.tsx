@@ -30,7 +30,11 @@ function NextPayoutLine({ dashboard }: { dashboard: AffiliateDashboard }) {
     bank_details: t('views.affiliate_dashboard.next_payout_bank', { date, amount }),
     below_threshold:
       next.waitingCents > 0
-        ? t('views.affiliate_dashboard.next_payout_below', { amount: waiting, day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language), count: threshold.resumesSold })
+        ? t('views.affiliate_dashboard.next_payout_below', {
+            amount: waiting,
+            day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language),
+            count: threshold.resumesSold,
+          })
         : t('views.affiliate_dashboard.next_payout_none'),
     nothing_due: t('views.affiliate_dashboard.next_payout_none'),
   }[next.status];

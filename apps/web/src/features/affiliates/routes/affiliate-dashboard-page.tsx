@@ -20,7 +20,10 @@ import '@/locales/affiliates';
 /** The dashboard's calls (its figures, the QR code's picture), as soon as the profile says the user is an affiliate. */
 export const prefetch: PagePrefetch = async (queryClient, _url, { recruiter }) => {
   if (!recruiter.affiliate) return;
-  await Promise.all([queryClient.prefetchQuery(affiliateDashboardQueryOptions()), queryClient.prefetchQuery(affiliateQrCodeQueryOptions())]);
+  await Promise.all([
+    queryClient.prefetchQuery(affiliateDashboardQueryOptions()),
+    queryClient.prefetchQuery(affiliateQrCodeQueryOptions()),
+  ]);
 };
 
 /** /app/affiliate/dashboard (spec sections 1, 2 and 9; decision 055). */

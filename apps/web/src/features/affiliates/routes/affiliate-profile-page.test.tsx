@@ -36,7 +36,9 @@ describe('AffiliateProfilePage', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(profileQueryKey, withoutHolder);
     renderRoutes([{ path: '/affiliate/profile', Component: AffiliateProfilePage }], '/affiliate/profile', queryClient);
-    expect(await screen.findByTestId('affiliate-bank-todo')).toHaveTextContent('Renseignez le titulaire du compte pour recevoir vos virements.');
+    expect(await screen.findByTestId('affiliate-bank-todo')).toHaveTextContent(
+      'Renseignez le titulaire du compte pour recevoir vos virements.',
+    );
     expect(screen.getByTestId('affiliate-bank-todo-link')).toHaveAttribute('href', '/app/affiliate/change-bank-details');
     const summary = await screen.findByTestId('affiliate-bank-summary');
     expect(summary).toHaveTextContent('Titulaire : non renseigné');

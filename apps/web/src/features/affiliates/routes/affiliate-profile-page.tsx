@@ -33,7 +33,11 @@ export function AffiliateProfilePage() {
       <Stack gap="lg">
         {bankIssue && (
           // One alert for what keeps the payouts waiting (walk of 2026-11-29: a red and a yellow one for one missing holder).
-          <BankDetailsToDo issue={bankIssue} nothingEntered={Boolean(profile.data && !profile.data.accountHolderName && !profile.data.iban)} testId="affiliate-bank-todo" />
+          <BankDetailsToDo
+            issue={bankIssue}
+            nothingEntered={Boolean(profile.data && !profile.data.accountHolderName && !profile.data.iban)}
+            testId="affiliate-bank-todo"
+          />
         )}
         {profile.data && <BankDetailsStatus bankDetailsIssue={null} bankDetailsHeldUntil={profile.data.bankDetailsHeldUntil} />}
         <Grid gap="lg">
@@ -61,7 +65,10 @@ export function AffiliateProfilePage() {
                 {t('views.affiliate_profile.bank_title')}
               </Title>
               <Text size="sm" c="dimmed" mb="md">
-                {t('views.affiliate_profile.payout_info', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language), count: AFFILIATE.profitFromResumesSold })}
+                {t('views.affiliate_profile.payout_info', {
+                  day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language),
+                  count: AFFILIATE.profitFromResumesSold,
+                })}
               </Text>
               {/* What is on file; it is changed on its own page only (issue 29: the IBAN form was on both). */}
               {profile.data && (
@@ -70,7 +77,9 @@ export function AffiliateProfilePage() {
                     {t('views.affiliate_profile.holder', { name: profile.data.accountHolderName ?? t('views.affiliate_profile.not_set') })}
                   </Text>
                   <Text size="sm">
-                    {t('views.affiliate_profile.iban', { iban: profile.data.iban ? maskIban(profile.data.iban) : t('views.affiliate_profile.not_set') })}
+                    {t('views.affiliate_profile.iban', {
+                      iban: profile.data.iban ? maskIban(profile.data.iban) : t('views.affiliate_profile.not_set'),
+                    })}
                   </Text>
                 </Stack>
               )}
@@ -91,7 +100,13 @@ export function AffiliateProfilePage() {
               <Title order={3} fz="lg" mb="md">
                 {t('views.affiliate_profile.security_title')}
               </Title>
-              <Button variant="light" leftSection={<IconLock size={18} />} fullWidth onClick={passwordModal.open} data-testid="open-change-password">
+              <Button
+                variant="light"
+                leftSection={<IconLock size={18} />}
+                fullWidth
+                onClick={passwordModal.open}
+                data-testid="open-change-password"
+              >
                 {t('views.affiliate_profile.change_password')}
               </Button>
             </Card>

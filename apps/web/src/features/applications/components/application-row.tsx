@@ -117,7 +117,12 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
           {profile === null ? (
             // Unconfirmed: no profile to open, but what was typed with the application, marked as such (decision 142).
             <>
-              <Button variant="light" rightSection={<IconChevronRight size={16} />} onClick={() => setTypedOpened(true)} data-testid="application-typed-link">
+              <Button
+                variant="light"
+                rightSection={<IconChevronRight size={16} />}
+                onClick={() => setTypedOpened(true)}
+                data-testid="application-typed-link"
+              >
                 {t('components.application_card.typed.open')}
               </Button>
               <TypedApplicationModal application={application} opened={typedOpened} onClose={() => setTypedOpened(false)} />

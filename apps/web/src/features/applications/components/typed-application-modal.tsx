@@ -10,14 +10,25 @@ import { useReferenceName } from '@/lib/reference-name';
  * decision 142): the recruiter may read it, marked as unconfirmed; nothing of a candidate's profile
  * comes with it (the API answers only the typed details until the confirmation).
  */
-export function TypedApplicationModal({ application, opened, onClose }: { application: ApplicationListItem; opened: boolean; onClose: () => void }) {
+export function TypedApplicationModal({
+  application,
+  opened,
+  onClose,
+}: {
+  application: ApplicationListItem;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const referenceName = useReferenceName();
   const detail = useApplication(application.uuid, opened);
   const data = detail.data;
   const rows: [string, string | null | undefined][] = data
     ? [
-        [t('components.application_card.typed.name'), data.contactAccess ? `${data.user.firstName} ${data.user.lastName}` : data.user.firstName],
+        [
+          t('components.application_card.typed.name'),
+          data.contactAccess ? `${data.user.firstName} ${data.user.lastName}` : data.user.firstName,
+        ],
         [t('components.application_card.typed.email'), data.contactAccess ? data.user.email : null],
         [t('components.application_card.typed.phone'), data.contactAccess ? data.candidate.phoneNumber : null],
         [t('components.application_card.typed.job'), data.job?.name],

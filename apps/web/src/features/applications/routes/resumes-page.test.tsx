@@ -77,7 +77,10 @@ const api = (patch: 'ok' | 'fail' = 'ok') => ({
     }),
   'GET /api/applications/a3/': () =>
     jsonResponse(200, {
-      ...application('a3', 'Chloé', '2026-01-05', { emailConfirmed: false, user: { firstName: 'Chloé', lastName: 'Durand', email: 'chloe@example.test' } }),
+      ...application('a3', 'Chloé', '2026-01-05', {
+        emailConfirmed: false,
+        user: { firstName: 'Chloé', lastName: 'Durand', email: 'chloe@example.test' },
+      }),
       candidate: {
         uuid: null,
         firstName: 'Chloé',

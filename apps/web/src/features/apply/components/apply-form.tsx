@@ -96,7 +96,9 @@ export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
               >
                 <Stack gap="sm" mt={4}>
                   {page.jobs.map((job) => {
-                    const details = [...job.contracts.map((c) => c.name), job.workingTime?.name].filter((name): name is string => !!name).map(referenceName);
+                    const details = [...job.contracts.map((c) => c.name), job.workingTime?.name]
+                      .filter((name): name is string => !!name)
+                      .map(referenceName);
                     return (
                       <Radio.Card
                         key={job.uuid}

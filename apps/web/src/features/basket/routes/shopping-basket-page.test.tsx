@@ -26,7 +26,14 @@ const item = (uuid: string, firstName: string, job: string | null, extra: Record
   ...extra,
 });
 
-const noRare = { rareGemResumesCount: 0, rareGemResumesAmount: 0, totalResumesCount: 1, totalResumeWithoutTaxes: 1500, vatAmount: 300, totalResumeWithTaxes: 1800 };
+const noRare = {
+  rareGemResumesCount: 0,
+  rareGemResumesAmount: 0,
+  totalResumesCount: 1,
+  totalResumeWithoutTaxes: 1500,
+  vatAmount: 300,
+  totalResumeWithTaxes: 1800,
+};
 
 function setup(checkout: 'ok' | 'fail' | 'pending' = 'ok', summaryChanges: Record<string, number> = {}) {
   markSignedIn();
@@ -91,7 +98,11 @@ describe('ShoppingBasketPage', { timeout: 30_000 }, () => {
     const items = await screen.findAllByTestId('basket-item');
     expect(within(items[0]!).getByText(/15,00\s€ HT/)).toBeInTheDocument();
     const summary = screen.getByTestId('basket-summary');
-    expect(within(summary).getByTestId('summary-regular').textContent?.replace(/[\u202f\u00a0]/g, ' ')).toContain('1 × 15,00 € HT');
+    expect(
+      within(summary)
+        .getByTestId('summary-regular')
+        .textContent?.replace(/[\u202f\u00a0]/g, ' '),
+    ).toContain('1 × 15,00 € HT');
     expect(within(summary).queryByTestId('summary-rare')).toBeNull();
   });
 

@@ -80,13 +80,7 @@ export function MediaTab({ address, onSaved, ref }: BrandTabProps) {
           </Button>
         ) : null}
         {video ? (
-          <ConsentedVideo
-            video={video}
-            title={t('components.brand_media.video_preview')}
-            maw={560}
-            mt="md"
-            testId="brand-video-preview"
-          />
+          <ConsentedVideo video={video} title={t('components.brand_media.video_preview')} maw={560} mt="md" testId="brand-video-preview" />
         ) : null}
       </TitledCard>
       <TitledCard titleGap={4} title={t('components.brand_media.pictures_title')} hint={t('components.brand_media.pictures_hint')}>

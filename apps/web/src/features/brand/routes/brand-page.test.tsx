@@ -66,7 +66,8 @@ function setup(options: { address?: AddressDetail; patchStatus?: number; path?: 
     'referenceLists.listAdvantages': () => ({ status: 200, body: catalogue }),
     'referenceLists.listRecruitmentSteps': () => ({ status: 200, body: steps }),
     'addresses.updateAddress': ({ body }) => {
-      if ((options.patchStatus ?? 200) !== 200) return { status: options.patchStatus as 500, body: { code: 'internal_error', message: 'x' } };
+      if ((options.patchStatus ?? 200) !== 200)
+        return { status: options.patchStatus as 500, body: { code: 'internal_error', message: 'x' } };
       const { advantages, recruitmentSteps, ...rest } = body as { advantages?: number[]; recruitmentSteps?: number[] };
       const all = [
         ...catalogue.flatMap((c) => c.advantages.map((a) => ({ ...a, category: c.id }))),

@@ -14,7 +14,11 @@ import '@/locales/account';
  * A candidate whose data link is missing, expired or lost asks for a new one: it goes to their own
  * e-mail address; the page says the same whether the address is known or not (decision 093).
  */
-export function NewLinkForm({ text }: { /** What the form says above the field; by default, for a lost or expired link. */ text?: string }) {
+export function NewLinkForm({
+  text,
+}: {
+  /** What the form says above the field; by default, for a lost or expired link. */ text?: string;
+}) {
   const { t } = useTranslation();
   const request = useRequestCandidateDataLink();
   const {
@@ -22,7 +26,11 @@ export function NewLinkForm({ text }: { /** What the form says above the field; 
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<CandidateDataLinkBody>({ resolver: zodResolver(candidateDataLinkBodySchema), defaultValues: { email: '' }, mode: 'onTouched' });
+  } = useForm<CandidateDataLinkBody>({
+    resolver: zodResolver(candidateDataLinkBodySchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
   const onSubmit = handleSubmit((values) =>
     request.mutateAsync(values).catch((error: unknown) => notifyError(waitText(t, error) ?? t('views.candidate_data.error'))),
   );
@@ -49,7 +57,12 @@ export function NewLinkForm({ text }: { /** What the form says above the field; 
                 error={translateMessage(t, errors.email?.message)}
                 data-testid="candidate-data-new-link-email"
               />
-              <Button type="submit" loading={request.isPending} style={{ alignSelf: 'flex-start' }} data-testid="candidate-data-new-link-submit">
+              <Button
+                type="submit"
+                loading={request.isPending}
+                style={{ alignSelf: 'flex-start' }}
+                data-testid="candidate-data-new-link-submit"
+              >
                 {t('views.candidate_data.new_link_submit')}
               </Button>
             </Stack>

@@ -58,8 +58,18 @@ export function CandidateDataPage() {
           <NewLinkForm text={t('views.candidate_data.ask_link_text')} />
         </Stack>
       );
-    if (erased) return <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="candidate-data-erased">{t('views.candidate_data.erased')}</Alert>;
-    if (status.isPending) return <Center py="xl"><Loader /></Center>;
+    if (erased)
+      return (
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="candidate-data-erased">
+          {t('views.candidate_data.erased')}
+        </Alert>
+      );
+    if (status.isPending)
+      return (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      );
     if (status.isError)
       return (
         <Stack gap="lg">
@@ -75,34 +85,52 @@ export function CandidateDataPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Text fw={600}>{t('views.candidate_data.greeting', { firstName: status.data.firstName })}</Text>
-          <Text size="sm" data-testid="candidate-data-intro">{t('views.candidate_data.intro', { date })}</Text>
+          <Text size="sm" data-testid="candidate-data-intro">
+            {t('views.candidate_data.intro', { date })}
+          </Text>
         </Stack>
         <SectionCard title={t('views.candidate_data.keep_title')}>
-          <Text size="sm" c="dimmed">{t('views.candidate_data.keep_text')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('views.candidate_data.keep_text')}
+          </Text>
           {extend.isSuccess ? (
             <Alert color="teal" icon={<IconCircleCheck size={18} />} data-testid="candidate-data-kept">
               {t('views.candidate_data.keep_success', { date })}
             </Alert>
           ) : (
             <Group>
-              <Button loading={extend.isPending} onClick={() => extend.mutate(undefined, { onError: fail })} data-testid="candidate-data-keep">
+              <Button
+                loading={extend.isPending}
+                onClick={() => extend.mutate(undefined, { onError: fail })}
+                data-testid="candidate-data-keep"
+              >
                 {t('views.candidate_data.keep_button')}
               </Button>
             </Group>
           )}
         </SectionCard>
         <SectionCard title={t('views.candidate_data.download_title')}>
-          <Text size="sm" c="dimmed">{t('views.candidate_data.download_text')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('views.candidate_data.download_text')}
+          </Text>
           <DataExportButtons
-            labels={{ zip: t('views.candidate_data.download_zip'), json: t('views.candidate_data.download_json'), pdf: t('views.candidate_data.download_pdf') }}
+            labels={{
+              zip: t('views.candidate_data.download_zip'),
+              json: t('views.candidate_data.download_json'),
+              pdf: t('views.candidate_data.download_pdf'),
+            }}
             pending={download.isPending ? download.variables : null}
             onDownload={get}
           />
         </SectionCard>
         <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-2)' }}>
           <Stack gap="sm">
-            <Title order={3} fz="lg" c="red.8">{t('views.candidate_data.erase_title')}</Title>
-            <Text size="sm" c="dimmed">{t('views.candidate_data.erase_text')}</Text>
+            <Title order={3} fz="lg" c="red.8">
+              {t('views.candidate_data.erase_title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('views.candidate_data.erase_text')}
+            </Text>
             <Group>
               <DangerConfirmButton confirmation={confirmation} label={t('views.candidate_data.erase_button')}>
                 <Text size="sm">{t('views.candidate_data.erase_confirm_text')}</Text>
@@ -117,7 +145,9 @@ export function CandidateDataPage() {
   return (
     <SimpleShell size={640}>
       <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>{t('views.candidate_data.title')}</Title>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {t('views.candidate_data.title')}
+        </Title>
         {body()}
       </Stack>
     </SimpleShell>

@@ -86,7 +86,13 @@ export function ProfileHeader({ profile, lastName, matchingPercentage, matchReas
     >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
         {/* The picture above the text on a phone: beside it, the badges were cut at 390 px (issue 29). */}
-        <Flex gap="lg" direction={{ base: 'column', xs: 'row' }} align={{ base: 'flex-start', xs: 'center' }} miw={0} style={{ flex: '1 1 20rem' }}>
+        <Flex
+          gap="lg"
+          direction={{ base: 'column', xs: 'row' }}
+          align={{ base: 'flex-start', xs: 'center' }}
+          miw={0}
+          style={{ flex: '1 1 20rem' }}
+        >
           <CandidateAvatar avatar={profile.avatar} firstName={profile.firstName} lastName={lastName} size={88} />
           <Stack gap={6} miw={0} style={{ flex: 1 }}>
             <Group gap="xs" wrap="wrap">

@@ -51,19 +51,27 @@ function setup(emailConfirmed: boolean) {
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(profileQueryKey, demo.standard);
-  renderRoutes([{ path: '/resumes/:uuid', element: <CandidateResumeDetailPage /> }], `/resumes/${uuid}?applicationUuid=33333333-3333-4333-8333-333333333333`, queryClient);
+  renderRoutes(
+    [{ path: '/resumes/:uuid', element: <CandidateResumeDetailPage /> }],
+    `/resumes/${uuid}?applicationUuid=33333333-3333-4333-8333-333333333333`,
+    queryClient,
+  );
 }
 
-describe('the profile opened from an application says whether the candidate confirmed it (walk of 2026-11-29, item 3)', { timeout: 30_000 }, () => {
-  it('confirmed: "Confirmée"', async () => {
-    setup(true);
-    expect(await screen.findByTestId('application-confirmed')).toHaveTextContent('Confirmée');
-    expect(screen.queryByTestId('application-not-confirmed')).toBeNull();
-  });
+describe(
+  'the profile opened from an application says whether the candidate confirmed it (walk of 2026-11-29, item 3)',
+  { timeout: 30_000 },
+  () => {
+    it('confirmed: "Confirmée"', async () => {
+      setup(true);
+      expect(await screen.findByTestId('application-confirmed')).toHaveTextContent('Confirmée');
+      expect(screen.queryByTestId('application-not-confirmed')).toBeNull();
+    });
 
-  it('not confirmed: "En attente de confirmation"', async () => {
-    setup(false);
-    expect(await screen.findByTestId('application-not-confirmed')).toHaveTextContent('En attente de confirmation');
-    expect(screen.queryByTestId('application-confirmed')).toBeNull();
-  });
-});
+    it('not confirmed: "En attente de confirmation"', async () => {
+      setup(false);
+      expect(await screen.findByTestId('application-not-confirmed')).toHaveTextContent('En attente de confirmation');
+      expect(screen.queryByTestId('application-confirmed')).toBeNull();
+    });
+  },
+);

@@ -45,7 +45,12 @@ export function InvoicesList() {
             columns={[
               { key: 'number', header: t('components.invoices_list.number'), role: 'title', cell: (invoice) => invoice.invoiceNumber },
               { key: 'date', header: t('components.invoices_list.date'), cell: (invoice) => formatNumericDate(invoice.createdAt) },
-              { key: 'amount', header: t('components.invoices_list.amount'), align: 'right', cell: (invoice) => formatMoney(invoice.totalInclVat) },
+              {
+                key: 'amount',
+                header: t('components.invoices_list.amount'),
+                align: 'right',
+                cell: (invoice) => formatMoney(invoice.totalInclVat),
+              },
               {
                 key: 'download',
                 header: null,

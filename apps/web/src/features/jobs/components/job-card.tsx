@@ -119,7 +119,12 @@ export function JobCard({ job, roles, onToggleActive, onToggleUrgent, onEdit, on
         </Group>
         <Group gap={6} c="dimmed">
           <IconClock size={15} />
-          <Text size="sm">{[job.workingTime?.name, job.remote?.name].filter((name) => name !== undefined).map(referenceName).join(' · ') || t('components.job_card.not_set')}</Text>
+          <Text size="sm">
+            {[job.workingTime?.name, job.remote?.name]
+              .filter((name) => name !== undefined)
+              .map(referenceName)
+              .join(' · ') || t('components.job_card.not_set')}
+          </Text>
         </Group>
         <Group gap={6} c="dimmed">
           <IconCash size={15} />

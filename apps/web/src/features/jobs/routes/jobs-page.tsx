@@ -132,7 +132,12 @@ export function JobsPage() {
         </Stack>
       )}
 
-      <EditJobModal opened={editing !== null} job={editing} onClose={() => setEditing(null)} units={unitsAllowed ? units.data : undefined} />
+      <EditJobModal
+        opened={editing !== null}
+        job={editing}
+        onClose={() => setEditing(null)}
+        units={unitsAllowed ? units.data : undefined}
+      />
       <ConfirmModal
         opened={deleting !== null}
         title={t('components.job_card.delete_modal.title')}

@@ -37,7 +37,9 @@ export function AppStoreLinks({ platform: given }: { platform?: MobilePlatform }
           rel="noopener"
           size="md"
           color="dark"
-          leftSection={store === 'ios' ? <IconBrandApple size={20} aria-hidden="true" /> : <IconBrandGooglePlay size={20} aria-hidden="true" />}
+          leftSection={
+            store === 'ios' ? <IconBrandApple size={20} aria-hidden="true" /> : <IconBrandGooglePlay size={20} aria-hidden="true" />
+          }
           data-testid={`app-store-${store}`}
         >
           {t(store === 'ios' ? 'marketing.app_store.ios' : 'marketing.app_store.android')}

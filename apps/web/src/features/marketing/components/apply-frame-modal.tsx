@@ -19,7 +19,9 @@ export function ApplyFrameModal({ search }: { search?: string }) {
   const requested = new URLSearchParams(search ?? (typeof window === 'undefined' ? '' : window.location.search)).get(APPLY_FRAME_QUERY);
   const uuid = requested && UUID.test(requested) ? requested : null;
   const [frameOpen, setFrameOpen] = useState(uuid !== null);
-  const [outcome, setOutcome] = useState<ApplyFrameMessage | null>(requested && !uuid ? { source: 'qrecrute-apply', type: 'not_found' } : null);
+  const [outcome, setOutcome] = useState<ApplyFrameMessage | null>(
+    requested && !uuid ? { source: 'qrecrute-apply', type: 'not_found' } : null,
+  );
   useEffect(() => {
     const listen = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isApplyFrameMessage(event.data)) return;
@@ -31,9 +33,23 @@ export function ApplyFrameModal({ search }: { search?: string }) {
   }, []);
   return (
     <>
-      <Modal opened={frameOpen} onClose={() => setFrameOpen(false)} size="lg" title={t('marketing.apply_frame.title')} data-testid="apply-frame-modal">
+      <Modal
+        opened={frameOpen}
+        onClose={() => setFrameOpen(false)}
+        size="lg"
+        title={t('marketing.apply_frame.title')}
+        data-testid="apply-frame-modal"
+      >
         {uuid && (
-          <Box component="iframe" src={appUrl(APP_PATHS.addressApply(uuid))} title={t('marketing.apply_frame.title')} w="100%" h={640} style={{ border: 0 }} data-testid="apply-frame" />
+          <Box
+            component="iframe"
+            src={appUrl(APP_PATHS.addressApply(uuid))}
+            title={t('marketing.apply_frame.title')}
+            w="100%"
+            h={640}
+            style={{ border: 0 }}
+            data-testid="apply-frame"
+          />
         )}
       </Modal>
       <Modal opened={outcome !== null} onClose={() => setOutcome(null)} centered withCloseButton={false}>
@@ -43,9 +59,13 @@ export function ApplyFrameModal({ search }: { search?: string }) {
               {outcome.type === 'applied' ? <IconCircleCheck size={36} /> : <IconMoodEmpty size={36} />}
             </ThemeIcon>
             <Title order={2} fz="h3">
-              {outcome.type === 'applied' ? t('marketing.apply_frame.applied_title', { firstName: outcome.firstName }) : t('marketing.apply_frame.not_found_title')}
+              {outcome.type === 'applied'
+                ? t('marketing.apply_frame.applied_title', { firstName: outcome.firstName })
+                : t('marketing.apply_frame.not_found_title')}
             </Title>
-            <Text c="dimmed">{outcome.type === 'applied' ? t('marketing.apply_frame.applied_text') : t('marketing.apply_frame.not_found_text')}</Text>
+            <Text c="dimmed">
+              {outcome.type === 'applied' ? t('marketing.apply_frame.applied_text') : t('marketing.apply_frame.not_found_text')}
+            </Text>
             <Button onClick={() => setOutcome(null)} data-testid="apply-frame-close">
               {t('marketing.apply_frame.close')}
             </Button>

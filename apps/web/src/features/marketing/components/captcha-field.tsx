@@ -89,7 +89,13 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
   return (
     <Box mih={64} data-testid="contact-captcha">
       {ready ? (
-        <altcha-widget ref={onWidget} challenge={CONTACT_CHALLENGE_PATH} auto="onfocus" language={ALTCHA_TEXTS[texts].language} name="altcha" />
+        <altcha-widget
+          ref={onWidget}
+          challenge={CONTACT_CHALLENGE_PATH}
+          auto="onfocus"
+          language={ALTCHA_TEXTS[texts].language}
+          name="altcha"
+        />
       ) : (
         <Loader size="sm" role="status" aria-label={t('common.loading')} />
       )}

@@ -85,12 +85,22 @@ export function ContactForm() {
           />
           <CaptchaField ref={captcha} />
           {outcome && (
-            <Alert color={outcome === 'success' ? 'teal' : 'red'} role={outcome === 'success' ? 'status' : 'alert'} data-testid={`contact-${outcome}`}>
+            <Alert
+              color={outcome === 'success' ? 'teal' : 'red'}
+              role={outcome === 'success' ? 'status' : 'alert'}
+              data-testid={`contact-${outcome}`}
+            >
               {outcome === 'success' ? t('marketing.contact.success') : errorMessage}
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconSend size={16} />} disabled={!isValid || locked} loading={isSubmitting} data-testid="contact-submit">
+            <Button
+              type="submit"
+              leftSection={<IconSend size={16} />}
+              disabled={!isValid || locked}
+              loading={isSubmitting}
+              data-testid="contact-submit"
+            >
               {t('marketing.contact.submit')}
             </Button>
           </Group>

@@ -29,9 +29,11 @@ describe('PricingSection (issue 29: every offer on the public site, excl. and in
     expect(plain('price-kit-ttc')).toBe('29 € TTC / mois · 348 € TTC / an');
     expect(plain('price-kit')).toContain('2 affiches et 2 autocollants inclus');
     expect(plain('price-poster-ht')).toBe("15 € HT l'unité");
-    expect(within(screen.getByTestId('prices-affiliate')).getByTestId('price-sticker-affiliate-ttc').textContent?.replace(/[\u202f\u00a0]/g, ' ')).toBe(
-      "14,40 € TTC l'unité",
-    );
+    expect(
+      within(screen.getByTestId('prices-affiliate'))
+        .getByTestId('price-sticker-affiliate-ttc')
+        .textContent?.replace(/[\u202f\u00a0]/g, ' '),
+    ).toBe("14,40 € TTC l'unité");
   });
 
   it('reads the one definition: a price changed there is the price shown', () => {

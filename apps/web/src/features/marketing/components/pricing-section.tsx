@@ -84,7 +84,10 @@ export function PricingSection() {
   const { t, i18n } = useTranslation();
   const [monthly, yearly] = CATALOGUE_PRICES.address_subscription as [CataloguePrice, CataloguePrice];
   const months = (price: CataloguePrice) => catalogueMonths(price) ?? 1;
-  const saving = savingPercentOf({ unitAmount: yearly.unitAmount, months: months(yearly) }, { unitAmount: monthly.unitAmount, months: months(monthly) });
+  const saving = savingPercentOf(
+    { unitAmount: yearly.unitAmount, months: months(yearly) },
+    { unitAmount: monthly.unitAmount, months: months(monthly) },
+  );
   const [kit] = CATALOGUE_PRICES.affiliate_kit;
   const offered = (code: 'additional_poster' | 'additional_sticker') => kit?.freeProducts?.find((f) => f.code === code)?.quantity ?? 0;
   const single = (code: keyof typeof CATALOGUE_PRICES) => CATALOGUE_PRICES[code][0]!;
@@ -105,8 +108,18 @@ export function PricingSection() {
         <PriceCard
           audience="recruiter"
           lines={[
-            { key: 'essential-monthly', label: t('marketing.prices.essential_monthly'), price: monthly, note: t('marketing.prices.monthly_note') },
-            { key: 'essential-yearly', label: t('marketing.prices.essential_yearly'), price: yearly, note: t('marketing.prices.save', { percent: formatPercent(saving, i18n.language) }) },
+            {
+              key: 'essential-monthly',
+              label: t('marketing.prices.essential_monthly'),
+              price: monthly,
+              note: t('marketing.prices.monthly_note'),
+            },
+            {
+              key: 'essential-yearly',
+              label: t('marketing.prices.essential_yearly'),
+              price: yearly,
+              note: t('marketing.prices.save', { percent: formatPercent(saving, i18n.language) }),
+            },
             { key: 'sticker', label: t('marketing.prices.sticker'), price: single('additional_sticker') },
           ]}
         />

@@ -41,7 +41,10 @@ export function SectorCarousel() {
   const under800 = useMediaQuery('(max-width: 799.98px)');
   const reducedMotion = useReducedMotion();
   const perView = under480 ? CAROUSEL.perViewUnder480 : under800 ? CAROUSEL.perViewUnder800 : CAROUSEL.perView;
-  const autoplay = useMemo(() => Autoplay({ delay: CAROUSEL.autoplayMs, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false }), []);
+  const autoplay = useMemo(
+    () => Autoplay({ delay: CAROUSEL.autoplayMs, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false }),
+    [],
+  );
   return (
     <Carousel
       slideSize={`${100 / perView}%`}

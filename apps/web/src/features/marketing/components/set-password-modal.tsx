@@ -58,13 +58,7 @@ export function SetPasswordModal({ search }: { search?: string }) {
     }
   });
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      centered
-      title={t('marketing.set_password.title')}
-      data-testid="set-password-modal"
-    >
+    <Modal opened={opened} onClose={close} centered title={t('marketing.set_password.title')} data-testid="set-password-modal">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -13,7 +13,10 @@ export function AffiliationPage() {
   const facts = [
     { icon: IconTruckDelivery, title: t('marketing.affiliation.fact_delivery', { days: AFFILIATE.deliveryDays }) },
     { icon: IconCoin, title: t('marketing.affiliation.fact_profit', { count: AFFILIATE.profitFromResumesSold }) },
-    { icon: IconCalendarEvent, title: t('marketing.affiliation.fact_payment', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language) }) },
+    {
+      icon: IconCalendarEvent,
+      title: t('marketing.affiliation.fact_payment', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language) }),
+    },
   ];
   // What an affiliate earns, when it is paid and what the kit costs: the constants and the catalogue the API charges (walk of 2026-11-29).
   const kit = CATALOGUE_PRICES.affiliate_kit[0]!;
@@ -117,7 +120,12 @@ export function AffiliationPage() {
           </Title>
           <Stack gap="sm">
             {terms.map(({ key, text }) => (
-              <Text key={key} fw={key === 'earnings' ? 700 : 400} size={key === 'earnings' ? 'lg' : 'md'} data-testid={`affiliation-${key}`}>
+              <Text
+                key={key}
+                fw={key === 'earnings' ? 700 : 400}
+                size={key === 'earnings' ? 'lg' : 'md'}
+                data-testid={`affiliation-${key}`}
+              >
                 {text}
               </Text>
             ))}

@@ -8,7 +8,16 @@ import '@/locales/marketing';
 const SECTIONS: { key: 'publisher' | 'director' | 'host'; fields: LegalNoticeField[] }[] = [
   {
     key: 'publisher',
-    fields: ['publisherName', 'publisherLegalForm', 'publisherAddress', 'publisherSiren', 'publisherRcs', 'publisherVatNumber', 'publisherEmail', 'publisherPhone'],
+    fields: [
+      'publisherName',
+      'publisherLegalForm',
+      'publisherAddress',
+      'publisherSiren',
+      'publisherRcs',
+      'publisherVatNumber',
+      'publisherEmail',
+      'publisherPhone',
+    ],
   },
   { key: 'director', fields: ['publicationDirector'] },
   { key: 'host', fields: ['hostName', 'hostAddress', 'hostPhone'] },
@@ -70,7 +79,10 @@ export function LegalNoticePage() {
               <Text c="dark.5">
                 <Trans
                   i18nKey="marketing.legal.notice.data.text"
-                  components={{ privacy: <Anchor href={SITE_PATHS.privacy} inherit />, contact: <Anchor href={SITE_PATHS.contact} inherit /> }}
+                  components={{
+                    privacy: <Anchor href={SITE_PATHS.privacy} inherit />,
+                    contact: <Anchor href={SITE_PATHS.contact} inherit />,
+                  }}
                 />
               </Text>
             </Stack>

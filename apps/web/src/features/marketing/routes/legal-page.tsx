@@ -5,7 +5,22 @@ import '@/locales/marketing';
 
 /** Sections of each page, in order (their texts: `marketing.legal.<page>.<section>.title|text`). */
 const SECTIONS = {
-  terms: ['object', 'parties', 'account', 'services', 'candidates', 'prices', 'payment', 'renewal', 'withdrawal', 'obligations', 'liability', 'data', 'changes', 'law'],
+  terms: [
+    'object',
+    'parties',
+    'account',
+    'services',
+    'candidates',
+    'prices',
+    'payment',
+    'renewal',
+    'withdrawal',
+    'obligations',
+    'liability',
+    'data',
+    'changes',
+    'law',
+  ],
   privacy: ['controller', 'data', 'purposes', 'recipients', 'transfers', 'retention', 'rights', 'cnil', 'cookies', 'security', 'changes'],
 } as const;
 

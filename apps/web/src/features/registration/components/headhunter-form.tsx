@@ -36,7 +36,15 @@ export function HeadhunterForm({ initialJob = null }: { initialJob?: NamedChoice
   const [place, setPlace] = useState<Place | null>(null);
   const form = useForm<HeadhunterRegistrationBody>({
     // Job 0 and no place while none is chosen: the schema refuses them with the field's message.
-    defaultValues: { email: '', emailProof: '', password: '', passwordRepeat: '', activitySector: 0, job: initialJob?.id ?? 0, place: null as unknown as FrenchPlace },
+    defaultValues: {
+      email: '',
+      emailProof: '',
+      password: '',
+      passwordRepeat: '',
+      activitySector: 0,
+      job: initialJob?.id ?? 0,
+      place: null as unknown as FrenchPlace,
+    },
     mode: 'onTouched',
     resolver: zodResolver(headhunterRegistrationBodySchema),
   });

@@ -14,7 +14,10 @@ describe('KitInfos (issue 29, item 14)', () => {
   });
 
   it('says what the kit includes in one agreed sentence (walk of 2026-11-29: "2 × Affiche supplémentaire offerts")', async () => {
-    const offered = (id: number, code: string, name: string, quantity: number) => ({ offeredQuantity: quantity, offeredProduct: { id, code, name, description: null } });
+    const offered = (id: number, code: string, name: string, quantity: number) => ({
+      offeredQuantity: quantity,
+      offeredProduct: { id, code, name, description: null },
+    });
     const kit = {
       id: 1,
       code: 'affiliate_kit',
@@ -26,7 +29,10 @@ describe('KitInfos (issue 29, item 14)', () => {
           unitAmount: 29_000,
           isDefault: true,
           recurring: { interval: 'year', intervalCount: 1 },
-          freeProducts: [offered(2, 'additional_poster', 'Affiche supplémentaire', 2), offered(3, 'additional_sticker', 'Autocollant supplémentaire', 2)],
+          freeProducts: [
+            offered(2, 'additional_poster', 'Affiche supplémentaire', 2),
+            offered(3, 'additional_sticker', 'Autocollant supplémentaire', 2),
+          ],
         },
       ],
       quantity: 1,

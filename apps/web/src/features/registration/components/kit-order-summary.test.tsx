@@ -11,8 +11,22 @@ const price = (id: number, unitAmount: number, freeProducts: Product['prices'][n
   isDefault: true,
   freeProducts,
 });
-const poster = { id: 2, code: 'additional_poster', name: 'Affiche supplémentaire', description: null, prices: [price(20, 1500)], quantity: 1 } as Product;
-const sticker = { id: 3, code: 'additional_sticker', name: 'Sticker supplémentaire', description: null, prices: [price(30, 1200)], quantity: 1 } as Product;
+const poster = {
+  id: 2,
+  code: 'additional_poster',
+  name: 'Affiche supplémentaire',
+  description: null,
+  prices: [price(20, 1500)],
+  quantity: 1,
+} as Product;
+const sticker = {
+  id: 3,
+  code: 'additional_sticker',
+  name: 'Sticker supplémentaire',
+  description: null,
+  prices: [price(30, 1200)],
+  quantity: 1,
+} as Product;
 const kit = {
   id: 1,
   code: 'affiliate_kit',
@@ -33,7 +47,14 @@ const kit = {
 describe('KitOrderSummary', () => {
   it('says once what the kit includes, and charges only the extras, said as on top of the kit (issue 11, item 8; walk of 2026-11-29, item 6)', () => {
     renderWithProviders(
-      <KitOrderSummary products={[kit, poster, sticker]} posters={1} stickers={0} consent={false} onConsentChange={vi.fn()} onValidate={vi.fn()} />,
+      <KitOrderSummary
+        products={[kit, poster, sticker]}
+        posters={1}
+        stickers={0}
+        consent={false}
+        onConsentChange={vi.fn()}
+        onValidate={vi.fn()}
+      />,
     );
     const summary = screen.getByTestId('kit-order-summary');
     const lines = within(summary).getAllByTestId('kit-totals-line');

@@ -71,7 +71,8 @@ export function RegisterStep1Page() {
   const salaryOk = salaryTextSchema.safeParse(draft.salaryText).success;
   const complete = draft.job !== null && draft.contracts.length > 0 && draft.workingTime !== null && draft.remote !== null && salaryOk;
   const required = (ok: boolean) => (touched && !ok ? t(V.required) : undefined);
-  const options = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: referenceName(o.name) }));
+  const options = (list: { id: number; name: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.id), label: referenceName(o.name) }));
 
   const switchType = (value: string) => {
     const next = new URLSearchParams(params);
@@ -97,7 +98,9 @@ export function RegisterStep1Page() {
           { value: 'headhunter', label: t('views.register_step_1.as_headhunter') },
         ]}
         // Long labels wrap on a phone instead of being cut ("Je su", issue 29).
-        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+        styles={{
+          label: { whiteSpace: 'normal', lineHeight: 1.3, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+        }}
         data-testid="register-type"
       />
       {headhunter ? (

@@ -41,7 +41,12 @@ export function RegisterSuccessPage() {
   const { recruiter } = profile;
   // A recruiter whose site's subscription is paid: say what it buys and where (decision 121).
   const subscribed = state === 'done' && !recruiter.headhunter && !recruiter.affiliate && hasActiveSubscription(recruiter);
-  const description = recruiter.headhunter && !sessionId ? t('views.register_success.headhunter') : subscribed ? t('views.register_success.subscription') : t('pages.RegisterSuccess.description');
+  const description =
+    recruiter.headhunter && !sessionId
+      ? t('views.register_success.headhunter')
+      : subscribed
+        ? t('views.register_success.subscription')
+        : t('pages.RegisterSuccess.description');
 
   return (
     <SimpleShell size={640}>

@@ -25,7 +25,10 @@ export function FirstSearchCard() {
   const ready = job !== null && place !== null && Boolean(postalCode);
   const submit = () => {
     if (!job || !place || !postalCode) return;
-    create.mutate({ job: job.id, place: { ...place, postalCode } }, { onError: () => notifyError(t('views.resume_shop.first_search.error')) });
+    create.mutate(
+      { job: job.id, place: { ...place, postalCode } },
+      { onError: () => notifyError(t('views.resume_shop.first_search.error')) },
+    );
   };
   return (
     <Card padding="xl" maw={560} data-testid="shop-first-search">

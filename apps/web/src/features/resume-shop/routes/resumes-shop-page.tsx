@@ -1,20 +1,7 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import type { JobFilterItem } from '@app/contracts/candidates';
 import { NO_SEARCHED_JOB_NAME } from '@app/contracts/constants';
-import {
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  type MantineSize,
-  useMatches,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, type MantineSize, useMatches, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconHeart, IconShoppingBag, IconSparkles, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +44,11 @@ const shownJob = (jobs: JobFilterItem[], wanted: string | null): JobFilterItem |
   jobs.find((j) => j.uuid === wanted) ?? jobs.find((j) => j.count > 0) ?? jobs[0];
 
 /** The two groups of the matching section (new candidates above the general group). */
-const matchingLists = (jobIds: number[], disability: boolean, pages: { fresh: number; general: number }): [CandidateListParams, CandidateListParams] => [
+const matchingLists = (
+  jobIds: number[],
+  disability: boolean,
+  pages: { fresh: number; general: number },
+): [CandidateListParams, CandidateListParams] => [
   { jobIds, disability, isNew: true, page: pages.fresh },
   { jobIds, disability, isNew: false, page: pages.general },
 ];
@@ -69,7 +60,11 @@ export const prefetch: PagePrefetch = async (queryClient, url, profile) => {
   const filters = await queryClient.ensureQueryData(addressFiltersQueryOptions(address.uuid));
   const job = shownJob(filters.jobs, url.searchParams.get('job'));
   if (!job || sectionOf(url.searchParams) !== 'matching') return;
-  await Promise.all(matchingLists(jobFilterIds(job), false, { fresh: 1, general: 1 }).map((list) => queryClient.prefetchQuery(candidatesQueryOptions(list))));
+  await Promise.all(
+    matchingLists(jobFilterIds(job), false, { fresh: 1, general: 1 }).map((list) =>
+      queryClient.prefetchQuery(candidatesQueryOptions(list)),
+    ),
+  );
 };
 
 /** Shows the toast of a failed load once per failure. */
