@@ -16,6 +16,9 @@ describe('terms and privacy pages (decision 136: they were six lines each)', () 
     expect(document.body.textContent).toContain(legalNoticeToken('publisherRcs'));
     expect(section('legal-terms-prices')).toContain('« Tarifs »');
     expect(section('legal-terms-renewal')).toContain('reprendre le renouvellement');
+    // The late-payment rate of article L441-10, as the invoices state it (walk of 2026-11-29: the terms said the legal rate).
+    expect(section('legal-terms-payment')).toContain('Banque centrale européenne');
+    expect(section('legal-terms-payment')).not.toContain("taux d'intérêt légal");
     expect(section('legal-terms-withdrawal')).toContain('L221-3');
     expect(section('legal-terms-liability')).toContain('douze mois');
     expect(section('legal-terms-law')).toContain('droit français');
