@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingPath } from '@/lib/auth';
 import * as demo from '@/test/profiles';
-import { navigationItems, showsBasket, type NavKey } from './navigation';
+import { navigationItems, premiumHintKey, showsBasket, type NavKey } from './navigation';
 
 const keys = (profile: typeof demo.standard): NavKey[] => navigationItems(profile.recruiter).map((item) => item.key);
 
@@ -98,5 +98,13 @@ describe('header basket', () => {
     ['premium head-hunter', demo.headhunterPremium, false],
   ])('%s: %s', (_label, profile, shown) => {
     expect(showsBasket(profile.recruiter)).toBe(shown);
+  });
+});
+
+describe("the premium call-to-action's caption", () => {
+  it('says the offer this account is shown: unlimited for a head-hunter, several sites for a recruiter, what it has for a premium one', () => {
+    expect(premiumHintKey(demo.headhunter.recruiter)).toBe('navigation.premium_hint');
+    expect(premiumHintKey(demo.standardPaid.recruiter)).toBe('navigation.premium_hint_recruiter');
+    expect(premiumHintKey(demo.premium.recruiter)).toBe('navigation.premium_active_hint');
   });
 });

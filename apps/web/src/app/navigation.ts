@@ -54,6 +54,19 @@ export type NavRecruiter = Pick<
   | 'addresses'
 >;
 
+/**
+ * The caption under the menu's premium call-to-action: what the premium offer shown to this account
+ * is (walk of 2026-11-29: recruiters read "unlimited recruiting" above a popup about several sites).
+ */
+export const premiumHintKey = (
+  recruiter: NavRecruiter,
+): 'navigation.premium_active_hint' | 'navigation.premium_hint' | 'navigation.premium_hint_recruiter' =>
+  isPremium(recruiter)
+    ? 'navigation.premium_active_hint'
+    : recruiter.headhunter
+      ? 'navigation.premium_hint'
+      : 'navigation.premium_hint_recruiter';
+
 export const navigationItems = (recruiter: NavRecruiter): NavItem[] => {
   // The rules of contracts/roles.ts, which the API's route policies apply (decision 146).
   const caller = policyCallerOf(recruiter);

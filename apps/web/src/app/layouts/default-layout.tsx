@@ -25,7 +25,7 @@ import { headerIdentity } from './header-identity';
 import { BasketButton } from '@/features/basket/components/basket-button';
 import { useCheckoutReturn } from '@/features/orders/components/use-checkout-return';
 import { isPremium, landingPath, logout, useCurrentProfile } from '@/lib/auth';
-import { navigationItems, showsBasket, type NavItem, type NavKey } from '../navigation';
+import { navigationItems, premiumHintKey, showsBasket, type NavItem, type NavKey } from '../navigation';
 import { lazyModal } from '@/components/ui/lazy-modal';
 import { LazyAccountMenu } from './lazy-account-menu';
 import { LayoutMain } from './layout-main';
@@ -113,7 +113,7 @@ export function DefaultLayout() {
                 {premium ? t('navigation.premium_active') : t('navigation.premium')}
               </Text>
               <Text size="xs" c="accent.9" opacity={0.8}>
-                {premium ? t('navigation.premium_active_hint') : t('navigation.premium_hint')}
+                {t(premiumHintKey(recruiter))}
               </Text>
             </Stack>
           </Group>
