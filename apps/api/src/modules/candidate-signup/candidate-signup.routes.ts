@@ -9,8 +9,7 @@ import {
 } from '@app/contracts/candidate-signup';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import * as service from './candidate-signup.service.ts';
-import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
-import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
+import { mailboxDayBudget } from '../../lib/mailbox-secrets.ts';
 
 /**
  * The public candidate sign-up behind an affiliate's QR code (docs/decisions/056 and 065-069).
@@ -19,8 +18,7 @@ import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
 export const candidateSignupRoutes: FastifyPluginAsyncZod<{ deps: service.CandidateSignupDeps }> = async (app, { deps }) => {
   const { db } = deps;
   // A proven candidate's mailbox: at most the budget of mailed secrets a day of "already registered" mails (decision 149).
-  const provenMails = counterLimiter(app.redis ?? null, 'candidate-already-registered', MAILBOX_LIVE_SECRETS, 86_400);
-  const mayMailProven = async (candidateId: number) => (await consumeOrWait(provenMails, String(candidateId))) === 0;
+  const mayMailProven = mailboxDayBudget(app.redis ?? null, 'candidate-already-registered');
   app.get(
     '/candidate-signup/',
     {

@@ -12,8 +12,7 @@ import {
 } from '@app/contracts/privacy';
 import { requestLanguage } from '../../lib/language.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
-import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
+import { mailboxDayBudget } from '../../lib/mailbox-secrets.ts';
 import { ACCOUNT_DATA_RATE_MAX, ACCOUNT_DATA_RATE_WINDOW, accountRateLimit } from '../../plugins/rate-limit.ts';
 import {
   eraseCandidate,
@@ -53,7 +52,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
   const limit = { rateLimit: { max: CANDIDATE_DATA_RATE_LIMIT.max, timeWindow: CANDIDATE_DATA_RATE_LIMIT.timeWindowMs } };
   const publicErrors = { 400: errorAnswerSchema, 429: errorAnswerSchema };
   // A mailbox's data links (each one can erase the data): the budget of mailed secrets a day (decision 149).
-  const dataLinksPerMailbox = counterLimiter(app.redis ?? null, 'candidate-data-link', MAILBOX_LIVE_SECRETS, 86_400);
+  const mayMailDataLink = mailboxDayBudget(app.redis ?? null, 'candidate-data-link');
 
   app.get(
     '/recruiter/me/data/',
@@ -111,11 +110,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: PrivacyDeps }> = async
       },
     },
     async (request, reply) => {
-      await sendCandidateDataLink(
-        deps,
-        request.body.email,
-        async (candidateId) => (await consumeOrWait(dataLinksPerMailbox, String(candidateId))) === 0,
-      );
+      await sendCandidateDataLink(deps, request.body.email, mayMailDataLink);
       return reply.status(204).send(null);
     },
   );
