@@ -16,6 +16,7 @@ import { requestIdPlugin } from './plugins/request-id.ts';
 import { requestLogSerializers } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { registerReplicaReads } from './plugins/read-your-writes.ts';
 import { moduleRoutes } from './routes.ts';
 import { buildServices, type AppDeps } from './services.ts';
 
@@ -74,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: services.db, signer: services.signer, production: config.production });
   // Every route after this names its policy, which this hook checks and installs (decision 146).
   await app.register(accessPlugin);
+  // Reads on streaming replicas, each reader seeing its own writes (decision 154).
+  await registerReplicaReads(app, deps, services);
   // Without PUBLIC_URL (development), links follow the origin each request reached the server on.
   await registerRequestOrigin(app, config.publicUrl);
 

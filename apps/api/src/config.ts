@@ -52,6 +52,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // PostgreSQL streaming replicas for the hot reads and public pages, comma-separated (decision 154).
+  DATABASE_REPLICA_URL: z.string().max(4000).optional(),
+  // A replica further behind than this is not read from; also how long a writer's cookie lives.
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // Where the embedded PGlite runs: its own worker thread, or the main thread (docs/decisions/088).
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   JWT_SECRET: z.string().min(32).optional(),
@@ -114,6 +118,9 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL streaming replicas of DATABASE_URL read from (decision 154); empty: the primary alone. */
+  databaseReplicaUrls: string[];
+  databaseReplicaMaxLagMs: number;
   /** Where PGlite runs when DATABASE_URL is unset (docs/decisions/088). */
   pgliteThread: 'worker' | 'main';
   jwtSecret: string | undefined;
@@ -201,6 +208,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplicaUrls: (e.DATABASE_REPLICA_URL ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    databaseReplicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
     pgliteThread: e.PGLITE_THREAD,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL || undefined,

@@ -23,8 +23,8 @@ export const emailProofFor = (email: string): Promise<string> =>
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the server of
  * DATABASE_URL (CI runs the API tests on both), dropped again by `close`.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  const url = process.env.DATABASE_URL;
+export async function openTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<Database & { url?: string }> {
+  const url = serverUrl;
   if (!url) {
     // From the run's migrated copy (test/global-setup.ts); the migrations then find nothing to do.
     const database = await openDatabase({ pgliteTemplate: inject('pgliteTemplate') ?? undefined });
@@ -60,9 +60,16 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: (database: Database) => Mailer } = {},
+  options: {
+    /** The app's environment, or a function of the test database (its URL on PostgreSQL). */
+    env?: Record<string, string> | ((database: Database & { url?: string }) => Record<string, string>);
+    mailer?: (database: Database) => Mailer;
+    /** Another PostgreSQL server than DATABASE_URL's for the test database (the replica test's own cluster). */
+    serverUrl?: string;
+  } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.serverUrl ?? process.env.DATABASE_URL);
+  const env = typeof options.env === 'function' ? options.env(database) : options.env;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -70,7 +77,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     RATE_LIMIT_LOGIN_MAX: '1000',
     RATE_LIMIT_RESET_MAX: '1000',
-    ...options.env,
+    ...env,
   });
   const mailer = options.mailer ? options.mailer(database) : createOutboxMailer(database.db, config.mailFrom);
   const app = await buildApp({ config, database, mailer, jwtSecret: TEST_JWT_SECRET, logger: false });

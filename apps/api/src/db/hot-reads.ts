@@ -3,6 +3,7 @@ import { is, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { replicasOf } from './replicas.ts';
 
 /**
  * The database layer of the hot reads (issue 30, item 4): the resume shop's list queries run as
@@ -21,11 +22,14 @@ const dialect = new PgDialect();
  */
 const hotPools = new WeakMap<object, pg.Pool>();
 
+/** Generic plans for named statements and no JIT (above): the hot reads' connections, on the primary or a replica. */
+export const HOT_READ_CONNECTION_OPTIONS = '-c plan_cache_mode=force_generic_plan -c jit=off';
+
 export function registerHotReads(db: Db, connectionString: string, size: number, onError?: (err: Error) => void): () => Promise<void> {
   // JIT off: a generic plan cannot tell a page's size (LIMIT is a parameter) and estimates the
   // one-statement page (`shopPage`) above the JIT threshold, where compiling it cost 140 to 250 ms
   // for a read that runs in about 1 ms.
-  const pool = new pg.Pool({ connectionString, max: size, options: '-c plan_cache_mode=force_generic_plan -c jit=off' });
+  const pool = new pg.Pool({ connectionString, max: size, options: HOT_READ_CONNECTION_OPTIONS });
   pool.on('error', (err) => onError?.(err));
   hotPools.set(db, pool);
   return async () => {
@@ -54,7 +58,15 @@ export async function hotRows<T>(db: Db, key: string, build: () => SQL, values: 
   const params = compiled.params.map((p) => (is(p, Placeholder) ? values[(p as Placeholder).name] : p));
   const client = hotPools.get(db) ?? (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const result = await client.query({ name: compiled.name, text: compiled.text, values: params });
+    const query = { name: compiled.name, text: compiled.text, values: params };
+    // On a replica fresh enough for this reader when there are some (decision 154), else here.
+    const replicas = replicasOf(db);
+    const result = replicas
+      ? await replicas.read(
+          (replica) => replica.pool.query(query),
+          () => client.query(query),
+        )
+      : await client.query(query);
     return result.rows as T[];
   }
   const pglite = client as { query?: (text: string, params: unknown[]) => Promise<{ rows: T[] }> } | undefined;

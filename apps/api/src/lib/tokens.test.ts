@@ -10,7 +10,8 @@ describe('access tokens remembered once verified', () => {
     const issued = new Date('2026-11-26T10:00:00Z');
     const token = await tokens.signAccess(42, 'family-1', issued);
     const first = await tokens.verifyAccess(token, issued.getTime() + 1_000);
-    expect(first).toEqual({ userId: 42, sessionId: 'family-1', version: 0 });
+    // Signed at 10:00:00.000: written before 10:00:01 (read-your-writes on replicas, decision 154).
+    expect(first).toEqual({ userId: 42, sessionId: 'family-1', version: 0, issuedAt: issued.getTime() + 1_000 });
     expect(await tokens.verifyAccess(token, issued.getTime() + 2_000)).toEqual(first);
     await expect(tokens.verifyAccess(token, issued.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000)).rejects.toMatchObject({
       code: 'token_expired',
@@ -26,7 +27,12 @@ describe('access tokens remembered once verified', () => {
     const at = token.length - 10;
     const altered = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
     await expect(tokens.verifyAccess(altered, now)).rejects.toMatchObject({ code: 'token_invalid' });
-    await expect(signer().verifyAccess(token, now)).resolves.toEqual({ userId: 7, sessionId: null, version: 0 });
+    await expect(signer().verifyAccess(token, now)).resolves.toEqual({
+      userId: 7,
+      sessionId: null,
+      version: 0,
+      issuedAt: (Math.floor(now / 1000) + 1) * 1000,
+    });
     await expect(new TokenSigner('another-secret-of-at-least-32-characters').verifyAccess(token, now)).rejects.toMatchObject({
       code: 'token_invalid',
     });

@@ -20,6 +20,11 @@ export interface VerifiedAccess {
    * before stops at once. Tokens signed before versions existed carry none: 0.
    */
   version: number;
+  /**
+   * When the token was signed, in ms, rounded up to the next second (0 when it says nothing): its
+   * sign-in or refresh wrote before then, which read-your-writes on replicas honours (decision 154).
+   */
+  issuedAt: number;
 }
 
 /** The largest id of a PostgreSQL `integer` column: a larger `sub` names no user and must not reach SQL. */
@@ -40,6 +45,7 @@ const accessClaimsSchema = z.object({
   sid: z.string().min(1).max(64).optional(),
   ver: z.number().int().min(0).max(MAX_USER_ID).optional(),
   exp: z.number(),
+  iat: z.number().optional(),
 });
 
 /** How many verified access tokens `TokenSigner` remembers. */
@@ -80,13 +86,19 @@ export class TokenSigner {
 
   async verifyAccess(token: string, now = Date.now()): Promise<VerifiedAccess> {
     const known = this.verified.get(token);
-    if (known && known.expiresAt > now) return { userId: known.userId, sessionId: known.sessionId, version: known.version };
+    if (known && known.expiresAt > now)
+      return { userId: known.userId, sessionId: known.sessionId, version: known.version, issuedAt: known.issuedAt };
     if (known) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], currentDate: new Date(now) });
       const claims = accessClaimsSchema.safeParse(payload);
       if (!claims.success) throw new AppError('token_invalid', 'Access token invalid');
-      const access: VerifiedAccess = { userId: claims.data.sub, sessionId: claims.data.sid ?? null, version: claims.data.ver ?? 0 };
+      const access: VerifiedAccess = {
+        userId: claims.data.sub,
+        sessionId: claims.data.sid ?? null,
+        version: claims.data.ver ?? 0,
+        issuedAt: claims.data.iat === undefined ? 0 : (Math.floor(claims.data.iat) + 1) * 1000,
+      };
       // Bounded: past the limit the oldest half goes (a Map keeps insertion order).
       if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
         let drop = VERIFIED_TOKENS_KEPT / 2;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APPLY_RATE_LIMIT, applyAnswerSchema, applyBodySchema, applyPageSchema, applyParamsSchema } from '@app/contracts/apply';
 import { errorAnswerSchema } from '@app/contracts/errors';
+import { onReplica } from '../../db/replicas.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import * as service from './apply.service.ts';
 
@@ -22,7 +23,8 @@ export const applyRoutes: FastifyPluginAsyncZod<{ deps: service.ApplyDeps }> = a
         response: { 200: applyPageSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema },
       },
     },
-    async (request) => service.getApplyPage(deps.db, request.params.uuid),
+    // A public page: read on a streaming replica when there are some (decision 154).
+    async (request) => onReplica(deps.db, (reader) => service.getApplyPage(reader, request.params.uuid)),
   );
 
   app.post(
