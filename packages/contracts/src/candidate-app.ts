@@ -26,15 +26,6 @@ export const RECRUITER_SET_STATUSES = ['seen', 'interview', 'hired', 'rejected']
 /** The optional message of a status change, shown to the candidate and mailed. */
 export const APPLICATION_STATUS_MESSAGE_MAX = 1000;
 
-/** The i18n keys of the statuses (web app and mails). */
-export const APPLICATION_STATUS_KEYS: Record<ApplicationStatus, string> = {
-  received: 'views.candidate_app.status.received',
-  seen: 'views.candidate_app.status.seen',
-  interview: 'views.candidate_app.status.interview',
-  hired: 'views.candidate_app.status.hired',
-  rejected: 'views.candidate_app.status.rejected',
-};
-
 export const CANDIDATE_APP_KEYS = {
   notSignedIn: 'views.candidate_app.not_signed_in',
 } as const;

@@ -4,6 +4,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import {
   ACCESS_COOKIE as LEGACY_ACCESS_COOKIE,
   ACCESS_TOKEN_TTL_SECONDS,
+  CANDIDATE_SIGNED_IN_COOKIE,
   REFRESH_COOKIE as LEGACY_REFRESH_COOKIE,
   REFRESH_TOKEN_TTL_SECONDS,
   SIGNED_IN_COOKIE,
@@ -44,7 +45,6 @@ export const CODE_ROUTES_PATH = '/api/registration/email-code/';
  * taken only with `X-Requested-With` (CSRF). `candidate_signed_in` is its script-readable hint.
  */
 export const CANDIDATE_SESSION_COOKIE = 'qr_candidate';
-export const CANDIDATE_SIGNED_IN_COOKIE = 'candidate_signed_in';
 export const CANDIDATE_ROUTES_PATH = '/api/candidate-app/';
 /** The candidate's sign-in code routes, where their code-holder cookie goes (decision 144). */
 export const CANDIDATE_CODE_ROUTES_PATH = '/api/candidate-app/code/';

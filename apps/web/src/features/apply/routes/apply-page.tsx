@@ -1,11 +1,12 @@
 import { APPLY_FRAME_SOURCE, type ApplyAnswer, type ApplyBody, type ApplyFormValues, type ApplyFrameMessage } from '@app/contracts/apply';
-import { Alert, Box, Card, Center, Divider, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Anchor, Box, Card, Center, Divider, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
@@ -19,6 +20,7 @@ import { ApplyHeader } from '../components/apply-header';
 import { ApplySuccess } from '../components/apply-success';
 import { useVisitFingerprint } from '@/lib/fingerprint';
 import '@/locales/apply';
+import '@/locales/candidate-app';
 import { setApiFieldErrors } from '@/lib/field-errors';
 
 /** Fields of the request that the form shows under another name. */
@@ -144,7 +146,15 @@ export function ApplyPage() {
   };
 
   return (
-    <SimpleShell size={600}>
+    <SimpleShell
+      size={600}
+      headerRight={
+        // The candidate's space (issue 33): their applications and what became of them.
+        <Anchor component={Link} to={APP_PATHS.candidateSpace} size="sm" fw={600} data-testid="apply-candidate-space">
+          {t('views.candidate_app.follow_link')}
+        </Anchor>
+      }
+    >
       <Box ref={top} mx={{ base: -8, xs: 0 }} mt={{ base: -16, sm: 0 }} style={{ scrollMarginTop: 16 }}>
         <Card withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} shadow="xs">
           {content()}

@@ -1,0 +1,71 @@
+import { APP_PATHS } from '@app/contracts/routes';
+import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { SimpleShell } from '@/components/ui/simple-shell';
+import { useDocumentTitle } from '@/lib/document-title';
+import { notifyError } from '@/lib/notify';
+import { useCandidateSession, useCandidateSignOut } from '../api/candidate-app';
+import { CandidateApplications } from '../components/candidate-applications';
+import { CandidateSignIn } from '../components/candidate-sign-in';
+import '@/locales/candidate-app';
+
+/**
+ * /app/candidat (and /app/candidate): the candidate's space (issue 33), phones first. Signed out:
+ * the sign-in with a mailed code; signed in: "Mes candidatures" with their statuses, the data page,
+ * and the sign-out.
+ */
+export function CandidateSpacePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('views.candidate_app.title'));
+  const session = useCandidateSession();
+  const signOut = useCandidateSignOut();
+  const signedIn = session.data ?? null;
+
+  const header = (
+    <Group gap="xs" wrap="nowrap">
+      <LanguageSwitch />
+      {signedIn ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          loading={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onError: () => notifyError(t('views.candidate_app.error')) })}
+          data-testid="candidate-sign-out"
+        >
+          {t('views.candidate_app.sign_out')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+
+  return (
+    <SimpleShell headerRight={header} size={640}>
+      {session.isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : signedIn ? (
+        <Stack gap="lg">
+          <Stack gap={2}>
+            <Text fw={700} size="lg" data-testid="candidate-greeting">
+              {signedIn.firstName
+                ? t('views.candidate_app.greeting', { firstName: signedIn.firstName })
+                : t('views.candidate_app.greeting_anonymous')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('views.candidate_app.signed_in_as', { email: signedIn.email })}
+            </Text>
+          </Stack>
+          <CandidateApplications />
+          <Anchor component={Link} to={APP_PATHS.candidateData} size="sm" data-testid="candidate-my-data">
+            {t('views.candidate_app.my_data')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <CandidateSignIn />
+      )}
+    </SimpleShell>
+  );
+}
