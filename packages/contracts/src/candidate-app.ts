@@ -81,3 +81,11 @@ export const applicationStatusAnswerSchema = z.object({
   mailed: z.boolean(),
 });
 export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSchema>;
+
+/**
+ * POST /api/candidate-app/data-access/: the token of the candidate's data page (decision 093), which
+ * the signed-in candidate opens without waiting for a mailed link; null when no candidate row holds
+ * the proven address (nothing to show).
+ */
+export const candidateDataAccessSchema = z.object({ token: z.string().nullable() });
+export type CandidateDataAccess = z.infer<typeof candidateDataAccessSchema>;

@@ -50,6 +50,7 @@ export const businessUnitsListAddressBusinessUnits = { id: 'businessUnits.listAd
 export const businessUnitsListBusinessUnits = { id: 'businessUnits.listBusinessUnits', method: 'GET', path: '/api/business-units/' } as const satisfies Operation;
 export const candidateAppGetSession = { id: 'candidateApp.getSession', method: 'GET', path: '/api/candidate-app/session/' } as const satisfies Operation;
 export const candidateAppListApplications = { id: 'candidateApp.listApplications', method: 'GET', path: '/api/candidate-app/applications/' } as const satisfies Operation;
+export const candidateAppOpenDataPage = { id: 'candidateApp.openDataPage', method: 'POST', path: '/api/candidate-app/data-access/' } as const satisfies Operation;
 export const candidateAppSendSignInCode = { id: 'candidateApp.sendSignInCode', method: 'POST', path: '/api/candidate-app/code/' } as const satisfies Operation;
 export const candidateAppSignInCandidate = { id: 'candidateApp.signInCandidate', method: 'POST', path: '/api/candidate-app/code/check/' } as const satisfies Operation;
 export const candidateAppSignOutCandidate = { id: 'candidateApp.signOutCandidate', method: 'POST', path: '/api/candidate-app/sign-out/' } as const satisfies Operation;

@@ -46,6 +46,7 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'GET /api/candidate-app/session/': CANDIDATE,
   'POST /api/candidate-app/sign-out/': CANDIDATE,
   'GET /api/candidate-app/applications/': CANDIDATE,
+  'POST /api/candidate-app/data-access/': CANDIDATE,
   'PATCH /api/change-email/': 'runs after the password change that ends the session (ordered last so that it ends no other call)',
   'DELETE /api/recruiter/me/delete/': 'runs after the sign-out (ordered last so that it ends no other call)',
   'POST /contact/': 'needs a solved proof-of-work captcha (contact tests)',

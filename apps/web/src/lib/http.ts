@@ -6,6 +6,7 @@ import {
   authSignOut,
   candidateAppGetSession,
   candidateAppListApplications,
+  candidateAppOpenDataPage,
   candidateAppSignOutCandidate,
 } from '@app/contracts/operations.gen';
 import type { z } from 'zod';
@@ -54,7 +55,9 @@ export const SIGN_OUT_PATH = authSignOut.path;
 const NO_REFRESH_PATHS = new Set<string>([TOKEN_PATH, TOKEN_REFRESH_PATH, SIGN_OUT_PATH]);
 /** A candidate's routes (issue 33) have their own session: an account's refresh cannot help them. */
 const CANDIDATE_PATHS = new Set<string>(
-  [candidateAppGetSession, candidateAppListApplications, candidateAppSignOutCandidate].map((operation) => operation.path),
+  [candidateAppGetSession, candidateAppListApplications, candidateAppSignOutCandidate, candidateAppOpenDataPage].map(
+    (operation) => operation.path,
+  ),
 );
 
 type QueryValue = string | number | boolean | null | undefined;

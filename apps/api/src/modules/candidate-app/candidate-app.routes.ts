@@ -6,6 +6,7 @@ import {
   CANDIDATE_CODES_PER_ADDRESS_HOUR,
   CANDIDATE_CODES_PER_CLIENT_HOUR,
   candidateApplicationListSchema,
+  candidateDataAccessSchema,
   candidateCodeCheckSchema,
   candidateCodeRequestSchema,
   candidateSessionSchema,
@@ -130,5 +131,19 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
       },
     },
     async (request) => service.listApplications(deps.db, requireCandidate(request)),
+  );
+
+  app.post(
+    '/candidate-app/data-access/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.openDataPage',
+        tags,
+        summary: "The token of the signed-in candidate's data page (export, retention, erasure), as their mailed data link carries",
+        response: { 200: candidateDataAccessSchema },
+      },
+    },
+    async (request) => service.dataAccess(deps, requireCandidate(request)),
   );
 };

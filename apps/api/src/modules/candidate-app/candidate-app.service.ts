@@ -1,11 +1,17 @@
-import { CANDIDATE_SESSION_TTL_DAYS, type CandidateApplicationList, type CandidateSession } from '@app/contracts/candidate-app';
+import {
+  CANDIDATE_SESSION_TTL_DAYS,
+  type CandidateApplicationList,
+  type CandidateDataAccess,
+  type CandidateSession,
+} from '@app/contracts/candidate-app';
 import type { Language } from '@app/contracts/constants';
 import { normalizeEmail } from '@app/contracts/validation';
 import type { Db } from '../../db/client.ts';
-import { newOpaqueToken } from '../../lib/tokens.ts';
+import { newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { CandidateContext } from '../../plugins/auth.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { townOf } from '../apply/index.ts';
+import { candidateDataToken } from '../privacy/index.ts';
 import { consumeEmailCode, issueEmailCode, type CodeHolder } from '../registration/index.ts';
 import { candidateCodeMail } from './candidate-app.mails.ts';
 import * as repo from './candidate-app.repository.ts';
@@ -18,6 +24,7 @@ import * as repo from './candidate-app.repository.ts';
 export interface CandidateAppDeps {
   db: Db;
   mailer: Mailer;
+  signer: TokenSigner;
 }
 
 export const CANDIDATE_SESSION_TTL_SECONDS = CANDIDATE_SESSION_TTL_DAYS * 86_400;
@@ -72,4 +79,14 @@ export async function listApplications(db: Db, candidate: CandidateContext): Pro
       statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
     })),
   };
+}
+
+/**
+ * The data page of the signed-in candidate (issue 33, item 6): the session proves the mailbox as the
+ * mailed data link does (decision 093), so it opens the same page (export, retention date, erasure)
+ * with the same token, for the candidate row that holds the proven address; null when none does.
+ */
+export async function dataAccess(deps: CandidateAppDeps, candidate: CandidateContext): Promise<CandidateDataAccess> {
+  const row = await repo.findCandidateByEmail(deps.db, candidate.email);
+  return { token: row ? await candidateDataToken(deps.signer, row.uuid) : null };
 }

@@ -240,6 +240,24 @@ describe('candidate sign-in with a mailed code', () => {
   });
 });
 
+describe("the signed-in candidate's data page (item 6)", () => {
+  it('opens the data page of the candidate row that holds the proven address, and nothing for an address without one', async () => {
+    const email = fresh();
+    await applyAs(email, 'Chloé');
+    const b = await signedIn(email);
+    const res = await b.send('POST', '/api/candidate-app/data-access/');
+    expect(res.statusCode, res.body).toBe(200);
+    const { token } = res.json<{ token: string }>();
+    const status = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token } });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toMatchObject({ firstName: 'Chloé' });
+
+    const nobody = await signedIn(fresh());
+    expect((await nobody.send('POST', '/api/candidate-app/data-access/')).json()).toEqual({ token: null });
+    expect((await browser().send('POST', '/api/candidate-app/data-access/')).statusCode).toBe(401);
+  });
+});
+
 describe('application statuses', () => {
   const put = (access: string, uuid: string, payload: object) =>
     ctx.app.inject({ method: 'PUT', url: `/api/applications/${uuid}/status/`, headers: bearer(access), payload });

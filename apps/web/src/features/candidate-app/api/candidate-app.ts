@@ -1,15 +1,18 @@
 import {
   candidateAppGetSession,
   candidateAppListApplications,
+  candidateAppOpenDataPage,
   candidateAppSendSignInCode,
   candidateAppSignInCandidate,
   candidateAppSignOutCandidate,
 } from '@app/contracts/operations.gen';
 import {
   candidateApplicationListSchema,
+  candidateDataAccessSchema,
   candidateSessionSchema,
   type CandidateApplicationList,
   type CandidateCodeCheck,
+  type CandidateDataAccess,
   type CandidateSession,
 } from '@app/contracts/candidate-app';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -76,3 +79,10 @@ export const useCandidateSignOut = () => {
     },
   });
 };
+
+/** The token of the signed-in candidate's data page (export, retention date, erasure), issue 33 item 6. */
+export const useOpenCandidateData = () =>
+  useMutation({
+    mutationFn: (): Promise<CandidateDataAccess> =>
+      call(candidateAppOpenDataPage, { schema: import.meta.env.DEV && candidateDataAccessSchema }),
+  });

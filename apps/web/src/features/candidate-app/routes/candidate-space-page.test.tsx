@@ -2,6 +2,7 @@ import { CANDIDATE_SIGNED_IN_COOKIE } from '@app/contracts/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, mockApi } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
@@ -12,7 +13,19 @@ afterEach(() => {
   Cookies.remove(CANDIDATE_SIGNED_IN_COOKIE, { path: '/' });
 });
 
-const open = () => renderRoutes([{ path: '/candidat', element: <CandidateSpacePage /> }], '/candidat');
+function DataPageStub() {
+  const location = useLocation();
+  return <p data-testid="data-page">{location.search}</p>;
+}
+
+const open = () =>
+  renderRoutes(
+    [
+      { path: '/candidat', element: <CandidateSpacePage /> },
+      { path: '/my-data', element: <DataPageStub /> },
+    ],
+    '/candidat',
+  );
 
 const APPLICATION = {
   uuid: '3f1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b',
@@ -73,6 +86,20 @@ describe("the candidate's space (issue 33)", () => {
     open();
     expect(await screen.findByTestId('candidate-greeting')).toHaveTextContent('Bonjour');
     expect(await screen.findByTestId('candidate-applications-empty')).toHaveTextContent('Aucune candidature avec cette adresse');
+  });
+
+  it("opens the candidate's data page with the token of their session (item 6)", async () => {
+    const user = userEvent.setup();
+    Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
+    const calls = mockApi({
+      'candidateApp.getSession': () => ({ status: 200, body: { email: 'lea@example.test', firstName: 'Léa' } }),
+      'candidateApp.listApplications': () => ({ status: 200, body: { results: [APPLICATION] } }),
+      'candidateApp.openDataPage': () => ({ status: 200, body: { token: 'tok.en-1' } }),
+    });
+    open();
+    await user.click(await screen.findByTestId('candidate-my-data'));
+    expect(await screen.findByTestId('data-page')).toHaveTextContent('?token=tok.en-1');
+    expect(callsOf(calls, 'candidateApp.openDataPage')).toHaveLength(1);
   });
 
   it('a hint without a live session (401) shows the sign-in', async () => {

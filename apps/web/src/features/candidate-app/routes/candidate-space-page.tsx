@@ -1,12 +1,11 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LanguageSwitch } from '@/components/ui/language-switch';
+import { useNavigate } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { useDocumentTitle } from '@/lib/document-title';
 import { notifyError } from '@/lib/notify';
-import { useCandidateSession, useCandidateSignOut } from '../api/candidate-app';
+import { useCandidateSession, useCandidateSignOut, useOpenCandidateData } from '../api/candidate-app';
 import { CandidateApplications } from '../components/candidate-applications';
 import { CandidateSignIn } from '../components/candidate-sign-in';
 import '@/locales/candidate-app';
@@ -21,24 +20,22 @@ export function CandidateSpacePage() {
   useDocumentTitle(t('views.candidate_app.title'));
   const session = useCandidateSession();
   const signOut = useCandidateSignOut();
+  const data = useOpenCandidateData();
+  const navigate = useNavigate();
   const signedIn = session.data ?? null;
 
-  const header = (
-    <Group gap="xs" wrap="nowrap">
-      <LanguageSwitch />
-      {signedIn ? (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          loading={signOut.isPending}
-          onClick={() => signOut.mutate(undefined, { onError: () => notifyError(t('views.candidate_app.error')) })}
-          data-testid="candidate-sign-out"
-        >
-          {t('views.candidate_app.sign_out')}
-        </Button>
-      ) : null}
-    </Group>
-  );
+  // The language switch is in the footer (SimpleShell): the phone's header keeps the sign-out alone.
+  const header = signedIn ? (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      loading={signOut.isPending}
+      onClick={() => signOut.mutate(undefined, { onError: () => notifyError(t('views.candidate_app.error')) })}
+      data-testid="candidate-sign-out"
+    >
+      {t('views.candidate_app.sign_out')}
+    </Button>
+  ) : undefined;
 
   return (
     <SimpleShell headerRight={header} size={640}>
@@ -59,9 +56,23 @@ export function CandidateSpacePage() {
             </Text>
           </Stack>
           <CandidateApplications />
-          <Anchor component={Link} to={APP_PATHS.candidateData} size="sm" data-testid="candidate-my-data">
-            {t('views.candidate_app.my_data')}
-          </Anchor>
+          {/* Their data page (export, retention date, erasure), opened by the session as by the mailed link (item 6). */}
+          <Group>
+            <Button
+              variant="light"
+              loading={data.isPending}
+              onClick={() =>
+                data.mutate(undefined, {
+                  onSuccess: ({ token }) =>
+                    void navigate(token ? `${APP_PATHS.candidateData}?token=${encodeURIComponent(token)}` : APP_PATHS.candidateData),
+                  onError: () => notifyError(t('views.candidate_app.error')),
+                })
+              }
+              data-testid="candidate-my-data"
+            >
+              {t('views.candidate_app.my_data')}
+            </Button>
+          </Group>
         </Stack>
       ) : (
         <CandidateSignIn />
