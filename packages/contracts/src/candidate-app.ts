@@ -38,10 +38,16 @@ export type CandidateCodeRequest = z.infer<typeof candidateCodeRequestSchema>;
 export const candidateCodeCheckSchema = z.object({ email: emailSchema, code: emailCodeSchema }).strict();
 export type CandidateCodeCheck = z.infer<typeof candidateCodeCheckSchema>;
 
-/** The signed-in candidate: the proven address, and the first name when a candidate row holds it. */
+/**
+ * The signed-in candidate: the proven address, and the first name when a candidate row holds it. The
+ * last name and phone prefill the apply form (issue 33, item 2) only when that row's details are
+ * proven (its e-mail confirmed, decision 119): else they may be what a stranger typed with the address.
+ */
 export const candidateSessionSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
 });
 export type CandidateSession = z.infer<typeof candidateSessionSchema>;
 

@@ -7912,6 +7912,8 @@ export interface operations {
                     "application/json": {
                         email: string;
                         firstName: string | null;
+                        lastName: string | null;
+                        phoneNumber: string | null;
                     };
                 };
             };
@@ -8059,6 +8061,8 @@ export interface operations {
                     "application/json": {
                         email: string;
                         firstName: string | null;
+                        lastName: string | null;
+                        phoneNumber: string | null;
                     };
                 };
             };

@@ -5,7 +5,15 @@ import { addresses, applications, candidates, candidateSessions, jobs, recruiter
 /** The candidate row of a proven address (candidates are unique by lower-case e-mail, decision 119). */
 export async function findCandidateByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: candidates.id, uuid: candidates.uuid, firstName: candidates.firstName, anonymizedAt: candidates.anonymizedAt })
+    .select({
+      id: candidates.id,
+      uuid: candidates.uuid,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      phoneNumber: candidates.phoneNumber,
+      emailVerifiedAt: candidates.emailVerifiedAt,
+      anonymizedAt: candidates.anonymizedAt,
+    })
     .from(candidates)
     .where(sql`lower(${candidates.email}) = ${email}`)
     .limit(1);

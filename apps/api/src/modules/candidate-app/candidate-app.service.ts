@@ -57,7 +57,14 @@ export async function signIn(
 /** Who is signed in: the proven address, and the first name of the candidate row holding it. */
 export async function session(db: Db, candidate: CandidateContext): Promise<CandidateSession> {
   const row = await repo.findCandidateByEmail(db, candidate.email);
-  return { email: candidate.email, firstName: row?.firstName ?? null };
+  // The row's other details prefill the apply form only once proven (decision 119).
+  const proven = row?.emailVerifiedAt ? row : null;
+  return {
+    email: candidate.email,
+    firstName: row?.firstName ?? null,
+    lastName: proven?.lastName ?? null,
+    phoneNumber: proven?.phoneNumber ?? null,
+  };
 }
 
 export async function signOut(db: Db, candidate: CandidateContext): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressJobContracts, addressJobs, applications, candidateSessions, emailOutbox } from '../../db/schema/index.ts';
+import { addressJobContracts, addressJobs, applications, candidates, candidateSessions, emailOutbox } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { CANDIDATE_SESSION_COOKIE, CODE_HOLDER_COOKIE } from '../../lib/session-cookies.ts';
 import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
@@ -141,7 +141,7 @@ describe('candidate sign-in with a mailed code', () => {
 
     const res = await b.check(email, code);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ email, firstName: 'Léa' });
+    expect(res.json()).toEqual({ email, firstName: 'Léa', lastName: null, phoneNumber: null });
     expect(res.cookies.find((c) => c.name === CANDIDATE_SESSION_COOKIE)).toMatchObject({
       httpOnly: true,
       sameSite: 'Strict',
@@ -178,7 +178,7 @@ describe('candidate sign-in with a mailed code', () => {
     expect((await browser().check(email, code)).statusCode).toBe(400);
     const res = await mine.check(email, code);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email, firstName: null });
+    expect(res.json()).toEqual({ email, firstName: null, lastName: null, phoneNumber: null });
     expect((await mine.applications()).json().results).toEqual([]);
   });
 
@@ -237,6 +237,19 @@ describe('candidate sign-in with a mailed code', () => {
     const uuids = (await b.applications()).json<{ results: { uuid: string }[] }>().results.map((r) => r.uuid);
     expect(uuids).toHaveLength(1);
     expect(uuids).not.toContain(hers);
+  });
+});
+
+describe('the apply form prefilled from the session (item 2)', () => {
+  it("answers the last name and phone only once the candidate's details are proven (decision 119)", async () => {
+    const email = fresh();
+    await applyAs(email, 'Nora');
+    const b = await signedIn(email);
+    const session = () => b.send('GET', '/api/candidate-app/session/');
+    // Unconfirmed: what was typed may be a stranger's; only the address and first name.
+    expect((await session()).json()).toEqual({ email, firstName: 'Nora', lastName: null, phoneNumber: null });
+    await ctx.database.db.update(candidates).set({ emailVerifiedAt: new Date() }).where(eq(candidates.email, email));
+    expect((await session()).json()).toEqual({ email, firstName: 'Nora', lastName: 'Moreau', phoneNumber: expect.stringMatching(/12/) });
   });
 });
 

@@ -13,6 +13,7 @@ import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useApplyPage } from '../api/get-apply-page';
+import { useCandidateSession } from '@/api/candidate-session';
 import { useExperiences } from '@/api/get-experiences';
 import { useSendApplication } from '../api/send-application';
 import { ApplyForm } from '../components/apply-form';
@@ -50,6 +51,17 @@ export function ApplyPage() {
   const { uuid = '' } = useParams();
   const page = useApplyPage(uuid);
   const experiences = useExperiences();
+  // A signed-in candidate (issue 33, item 2) finds the form filled with their details, still editable.
+  const candidate = useCandidateSession();
+  const signedIn = candidate.data ?? null;
+  const prefill = signedIn
+    ? {
+        email: signedIn.email,
+        firstName: signedIn.firstName ?? undefined,
+        lastName: signedIn.lastName ?? undefined,
+        phoneNumber: signedIn.phoneNumber ?? undefined,
+      }
+    : undefined;
   const send = useSendApplication();
   const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -134,7 +146,13 @@ export function ApplyPage() {
           experiences.isError ? (
             <FetchErrorAlert />
           ) : (
-            <ApplyForm key={formKey} page={data} experiences={experiences.data ?? []} onSubmit={submit} />
+            <ApplyForm
+              key={`${formKey}-${candidate.data?.email ?? ''}`}
+              page={data}
+              experiences={experiences.data ?? []}
+              onSubmit={submit}
+              prefill={prefill}
+            />
           )
         ) : (
           <Alert color="gray" variant="light" icon={<IconMoodEmpty size={18} />} data-testid="apply-no-job">

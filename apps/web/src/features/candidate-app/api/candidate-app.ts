@@ -1,5 +1,4 @@
 import {
-  candidateAppGetSession,
   candidateAppListApplications,
   candidateAppOpenDataPage,
   candidateAppSendSignInCode,
@@ -15,39 +14,17 @@ import {
   type CandidateDataAccess,
   type CandidateSession,
 } from '@app/contracts/candidate-app';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { hasCandidateSession } from '@/lib/cookies';
-import { isHttpError } from '@/lib/http';
+import { candidateAppKeys, candidateSessionOptions } from '@/api/candidate-session';
 
 /**
  * The candidate's space (issue 33): sign-in with a mailed code, who is signed in, "Mes candidatures".
  * The session is the API's HttpOnly cookie; `candidate_signed_in` only hints that it may exist.
  */
-const keys = { all: ['candidate-app'] as const };
-
-/** Who is signed in, or null when no candidate session is open in this browser. */
-const sessionOptions = () =>
-  queryOptions({
-    queryKey: [...keys.all, 'session'] as const,
-    queryFn: async (): Promise<CandidateSession | null> => {
-      if (!hasCandidateSession()) return null;
-      try {
-        return await call(candidateAppGetSession, { schema: import.meta.env.DEV && candidateSessionSchema });
-      } catch (error) {
-        if (isHttpError(error) && error.status === 401) return null;
-        throw error;
-      }
-    },
-    retry: false,
-    staleTime: 60_000,
-  });
-
-export const useCandidateSession = () => useQuery(sessionOptions());
-
 export const useCandidateApplications = (enabled: boolean) =>
   useQuery({
-    queryKey: [...keys.all, 'applications'] as const,
+    queryKey: [...candidateAppKeys.all, 'applications'] as const,
     queryFn: (): Promise<CandidateApplicationList> =>
       call(candidateAppListApplications, { schema: import.meta.env.DEV && candidateApplicationListSchema }),
     enabled,
@@ -63,8 +40,8 @@ export const useCandidateSignIn = () => {
     mutationFn: (body: CandidateCodeCheck): Promise<CandidateSession> =>
       call(candidateAppSignInCandidate, { body, schema: import.meta.env.DEV && candidateSessionSchema }),
     onSuccess: (session) => {
-      queryClient.setQueryData(sessionOptions().queryKey, session);
-      void queryClient.invalidateQueries({ queryKey: [...keys.all, 'applications'] });
+      queryClient.setQueryData(candidateSessionOptions().queryKey, session);
+      void queryClient.invalidateQueries({ queryKey: [...candidateAppKeys.all, 'applications'] });
     },
   });
 };
@@ -74,8 +51,8 @@ export const useCandidateSignOut = () => {
   return useMutation({
     mutationFn: (): Promise<void> => call(candidateAppSignOutCandidate),
     onSettled: () => {
-      queryClient.setQueryData(sessionOptions().queryKey, null);
-      queryClient.removeQueries({ queryKey: [...keys.all, 'applications'] });
+      queryClient.setQueryData(candidateSessionOptions().queryKey, null);
+      queryClient.removeQueries({ queryKey: [...candidateAppKeys.all, 'applications'] });
     },
   });
 };

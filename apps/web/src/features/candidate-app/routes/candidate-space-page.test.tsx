@@ -47,7 +47,7 @@ describe("the candidate's space (issue 33)", () => {
         // The API sets the HttpOnly session and its hint; the test sets the hint as the browser would keep it.
         Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
         return body?.code === '123456'
-          ? { status: 200, body: { email: 'lea@example.test', firstName: 'Léa' } }
+          ? { status: 200, body: { email: 'lea@example.test', firstName: 'Léa', lastName: null, phoneNumber: null } }
           : { status: 400, body: { code: 'validation_failed', message: 'Code invalid', fieldErrors: {} } };
       },
       'candidateApp.listApplications': () => ({ status: 200, body: { results: [APPLICATION] } }),
@@ -80,7 +80,10 @@ describe("the candidate's space (issue 33)", () => {
   it('signed in (the hint set): lists the applications; an ended session shows the sign-in, never an error', async () => {
     Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
     mockApi({
-      'candidateApp.getSession': () => ({ status: 200, body: { email: 'lea@example.test', firstName: null } }),
+      'candidateApp.getSession': () => ({
+        status: 200,
+        body: { email: 'lea@example.test', firstName: null, lastName: null, phoneNumber: null },
+      }),
       'candidateApp.listApplications': () => ({ status: 200, body: { results: [] } }),
     });
     open();
@@ -92,7 +95,10 @@ describe("the candidate's space (issue 33)", () => {
     const user = userEvent.setup();
     Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
     const calls = mockApi({
-      'candidateApp.getSession': () => ({ status: 200, body: { email: 'lea@example.test', firstName: 'Léa' } }),
+      'candidateApp.getSession': () => ({
+        status: 200,
+        body: { email: 'lea@example.test', firstName: 'Léa', lastName: null, phoneNumber: null },
+      }),
       'candidateApp.listApplications': () => ({ status: 200, body: { results: [APPLICATION] } }),
       'candidateApp.openDataPage': () => ({ status: 200, body: { token: 'tok.en-1' } }),
     });
