@@ -60,8 +60,30 @@ describe("the candidate's space (issue 33)", () => {
     await expect.poll(() => card.count()).toBe(1);
     await expect.poll(() => card.textContent()).toContain(job.name);
     await expect.poll(() => card.getByTestId('application-status').textContent()).toBe('Reçue');
+    const applicationUuid = (await card.getAttribute('data-uuid'))!;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'candidate-app-2-phone-my-applications');
+
+    // Signed in, the QR page of another site of the account starts with their address and first name
+    // (the rest waits for the mailed confirmation, decision 119), editable; the second application is listed.
+    const other = publicView.jobs.find((j) => j.site.uuid !== parent.uuid);
+    if (other) {
+      await page.goto(`/app/addresses/${other.site.uuid}/apply`);
+      await expect.poll(() => page.getByTestId('apply-email').inputValue(), { timeout: 15_000 }).toBe(email);
+      expect(await page.getByTestId('apply-first-name').inputValue()).toBe('Inès');
+      await page.getByRole('radio', { name: other.name }).first().check();
+      await page.getByTestId('apply-last-name').fill('Garnier');
+      await page.getByTestId('apply-phone').fill('06 31 52 74 08');
+      await page.getByTestId('apply-experience').click();
+      await page.getByRole('option').nth(1).click();
+      await page.getByTestId('apply-consent').check();
+      await screenshot(page, 'candidate-app-2b-phone-second-site-prefilled');
+      await page.getByTestId('apply-submit').click();
+      await expect.poll(() => page.getByTestId('apply-success').isVisible()).toBe(true);
+      await page.getByTestId('apply-follow').click();
+      await page.waitForURL((url) => url.pathname === '/app/candidat');
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(2);
+    }
 
     // The recruiter opens the application (it becomes "Vue") and moves it to "Entretien" with a message.
     const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
@@ -70,7 +92,7 @@ describe("the candidate's space (issue 33)", () => {
     await signIn(recruiter, 'premium@demo.test');
     await recruiter.waitForURL((url) => !url.pathname.endsWith('/login'));
     await recruiter.goto('/app/resumes');
-    const row = recruiter.getByTestId('application-row').filter({ hasText: 'Inès' });
+    const row = recruiter.locator(`[data-testid="application-row"][data-uuid="${applicationUuid}"]`);
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     await row.getByTestId('application-typed-link').click();
     const control = recruiter.getByTestId('application-status-control');
@@ -89,8 +111,9 @@ describe("the candidate's space (issue 33)", () => {
     const mail = decodeQp(await mailedTo(email, moved, (raw) => decodeQp(raw).includes('Entretien')));
     expect(mail).toContain('Pouvez-vous venir mardi');
     await page.reload();
-    await expect.poll(() => card.getByTestId('application-status').textContent(), { timeout: 15_000 }).toBe('Entretien');
-    await expect.poll(() => card.getByTestId('candidate-application-message').textContent()).toContain('Pouvez-vous venir mardi');
+    const first = page.locator(`[data-testid="candidate-application"][data-uuid="${applicationUuid}"]`);
+    await expect.poll(() => first.getByTestId('application-status').textContent(), { timeout: 15_000 }).toBe('Entretien');
+    await expect.poll(() => first.getByTestId('candidate-application-message').textContent()).toContain('Pouvez-vous venir mardi');
     await screenshot(page, 'candidate-app-4-phone-interview');
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'candidate-app-5-desktop-interview');
