@@ -18,6 +18,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { brandRoutes } from './modules/brand/brand.routes.ts';
 import { businessUnitRoutes } from './modules/business-units/business-units.routes.ts';
+import { candidateAppRoutes } from './modules/candidate-app/candidate-app.routes.ts';
 import { candidateEmailRoutes } from './modules/candidate-email/candidate-email.routes.ts';
 import { candidateSignupRoutes } from './modules/candidate-signup/candidate-signup.routes.ts';
 import { candidateRoutes } from './modules/candidates/candidates.routes.ts';
@@ -96,7 +97,7 @@ export const moduleRoutes = fp(
     });
     await app.register(favoriteRoutes, { prefix: '/api', db });
     await app.register(purchaseRoutes, { prefix: '/api', db });
-    await app.register(applicationRoutes, { prefix: '/api', db });
+    await app.register(applicationRoutes, { prefix: '/api', deps: { db, mailer, publicUrl }, redis: app.redis });
     await app.register(filterRoutes, { prefix: '/api', db });
     await app.register(basketRoutes, { prefix: '/api', deps: commerce });
     // Affiliate area: dashboard, profile and bank details, personal QR code and posters (decisions 055-059).
@@ -108,6 +109,8 @@ export const moduleRoutes = fp(
     await app.register(candidateSignupRoutes, { prefix: '/api', deps: { db, mailer, publicUrl } });
     // The proof of a candidate's e-mail, mailed at sign-up and with each application (decision 119).
     await app.register(candidateEmailRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, signupBonusSecret: s.jwtSecret } });
+    // The candidate's space: sign-in with a mailed code, their applications and statuses (issue 33, decision 151).
+    await app.register(candidateAppRoutes, { prefix: '/api', deps: { db, mailer, signer }, redis: app.redis });
     // The data lifecycle: downloads, candidate data links, retention (decision 093).
     await app.register(privacyRoutes, { prefix: '/api', deps: s.privacy });
   },

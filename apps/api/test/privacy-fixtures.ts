@@ -150,6 +150,11 @@ export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: n
   // A used e-mail confirmation link of that application (decision 119).
   await db.execute(sql`insert into candidate_email_proofs (token_hash, candidate_id, application_id, expires_at, used_at)
     values (${`hash-${candidate.uuid}`}, ${candidate.id}, ${application.id}, now() + interval '30 days', now())`);
+  // A session of the candidate's space and a status with the recruiter's message (issue 33).
+  await db.execute(sql`insert into candidate_sessions (email, token_hash, expires_at)
+    values (lower(${needles.email}), ${`session-${candidate.uuid}`}, now() + interval '30 days')`);
+  await db.execute(sql`update applications set status = 'interview', status_message = ${`Rendez-vous ${needles.lastName}`},
+    status_changed_at = now() where id = ${application.id}`);
   await createPurchase(db, recruiterId, candidate.id);
   await db.execute(sql`insert into favorite_candidates (recruiter_id, candidate_id) values (${recruiterId}, ${candidate.id})`);
   await db.execute(sql`insert into affiliate_attributions (affiliate_id, candidate_id) values (${recruiterId}, ${candidate.id})`);

@@ -17,6 +17,7 @@ const SECONDS: Record<string, number> = {
   'privacy.e2e.ts': 17,
   'candidates.e2e.ts': 16,
   'apply.e2e.ts': 14,
+  'candidate-app.e2e.ts': 18,
   'mobile.e2e.ts': 12,
   'invitation.e2e.ts': 11,
   'brand.e2e.ts': 10,

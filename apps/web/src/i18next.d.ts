@@ -8,6 +8,7 @@ import type auth from './locales/fr/auth.json';
 import type basket from './locales/fr/basket.json';
 import type brand from './locales/fr/brand.json';
 import type businessUnits from './locales/fr/business-units.json';
+import type candidateApp from './locales/fr/candidate-app.json';
 import type candidateSignup from './locales/fr/candidate-signup.json';
 import type candidates from './locales/fr/candidates.json';
 import type core from './locales/fr/core.json';
@@ -35,6 +36,7 @@ type FrenchTexts = typeof account &
   typeof basket &
   typeof brand &
   typeof businessUnits &
+  typeof candidateApp &
   typeof candidateSignup &
   typeof candidates &
   typeof core &

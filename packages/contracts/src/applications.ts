@@ -8,6 +8,7 @@ import {
   matchReasonSchema,
   namedSchema,
 } from './candidates.ts';
+import { applicationStatusSchema } from './candidate-app.ts';
 import { INT4_MAX } from './constants.ts';
 
 /**
@@ -48,6 +49,9 @@ const applicationBaseFields = {
    */
   matchingPercentage: z.int32().min(0).max(100).nullable(),
   matchReason: matchReasonSchema.nullable(),
+  /** Where the application stands, as its candidate sees it (issue 33), and the recruiter's message with it. */
+  status: applicationStatusSchema,
+  statusMessage: z.string().nullable(),
 };
 
 // ---------------------------------------------------------------------------------------------

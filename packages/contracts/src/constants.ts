@@ -13,6 +13,8 @@ export const ACCESS_COOKIE = 'access';
 export const REFRESH_COOKIE = 'refresh';
 /** `1` while a session may exist: set and cleared by the API, read by the web app's guards; no secret (decision 117). */
 export const SIGNED_IN_COOKIE = 'signed_in';
+/** The hint that a candidate's session may exist in this browser (issue 33); its token is HttpOnly. */
+export const CANDIDATE_SIGNED_IN_COOKIE = 'candidate_signed_in';
 export const BASKET_COOKIE = 'basket';
 export const LANGUAGE_COOKIE = 'lang';
 export const ACCESS_COOKIE_DAYS = 14;

@@ -401,6 +401,23 @@ export type paths = {
         patch: operations["applications.updateApplication"];
         trace?: never;
     };
+    "/api/applications/{uuid}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move an application along reçue, vue, entretien, retenue / non retenue, with an optional message; its candidate is mailed once per change */
+        put: operations["applications.changeApplicationStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apply/{uuid}/": {
         parameters: {
             query?: never;
@@ -516,6 +533,108 @@ export type paths = {
         get: operations["referenceLists.listCaces"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-app/applications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applications made with the proven address, newest first, with their status ("Mes candidatures") */
+        get: operations["candidateApp.listApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-app/code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a candidate's sign-in code; the answer is the same whether or not the address applied anywhere */
+        post: operations["candidateApp.sendSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-app/code/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the e-mailed code for a candidate's session (its HttpOnly cookie; 5 tries a code) */
+        post: operations["candidateApp.signInCandidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-app/data-access/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The token of the signed-in candidate's data page (export, retention, erasure), as their mailed data link carries */
+        post: operations["candidateApp.openDataPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-app/session/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in candidate: the proven address and their first name */
+        get: operations["candidateApp.getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-app/sign-out/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the candidate's session in this browser */
+        post: operations["candidateApp.signOutCandidate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5804,6 +5923,9 @@ export interface operations {
                                     required: number;
                                 };
                             } | null;
+                            /** @enum {string} */
+                            status: "received" | "seen" | "interview" | "hired" | "rejected";
+                            statusMessage: string | null;
                             user: {
                                 email: string;
                                 firstName: string;
@@ -5874,6 +5996,9 @@ export interface operations {
                                     required: number;
                                 };
                             } | null;
+                            /** @enum {string} */
+                            status: "received" | "seen" | "interview" | "hired" | "rejected";
+                            statusMessage: string | null;
                             user: {
                                 firstName: string;
                             };
@@ -6095,6 +6220,9 @@ export interface operations {
                                 required: number;
                             };
                         } | null;
+                        /** @enum {string} */
+                        status: "received" | "seen" | "interview" | "hired" | "rejected";
+                        statusMessage: string | null;
                         user: {
                             email: string;
                             firstName: string;
@@ -6219,6 +6347,9 @@ export interface operations {
                                 required: number;
                             };
                         } | null;
+                        /** @enum {string} */
+                        status: "received" | "seen" | "interview" | "hired" | "rejected";
+                        statusMessage: string | null;
                         user: {
                             firstName: string;
                         };
@@ -6321,6 +6452,127 @@ export interface operations {
                 content: {
                     "application/json": {
                         favorite: boolean;
+                        uuid: string;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "applications.changeApplicationStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message?: string | null;
+                    /** @enum {string} */
+                    status: "seen" | "interview" | "hired" | "rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mailed: boolean;
+                        /** @enum {string} */
+                        status: "received" | "seen" | "interview" | "hired" | "rejected";
+                        statusMessage: string | null;
                         uuid: string;
                     };
                 };
@@ -7457,6 +7709,468 @@ export interface operations {
             };
             /** @description Too many requests: `retryAfterSeconds` and the Retry-After header say when to try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.listApplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            company: string;
+                            completedAt: string;
+                            jobName: string | null;
+                            site: {
+                                name: string;
+                                town: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "received" | "seen" | "interview" | "hired" | "rejected";
+                            statusChangedAt: string | null;
+                            statusMessage: string | null;
+                            uuid: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.sendSignInCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Too many requests: `retryAfterSeconds` and the Retry-After header say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.signInCandidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        phoneNumber: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Too many requests: `retryAfterSeconds` and the Retry-After header say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.openDataPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.getSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        phoneNumber: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.signOutCandidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -53,6 +53,12 @@ export const POLICIES = {
   shopBuyer: (r: PolicyCaller) => mayBuyResumes(r),
   brandAccess: (r: PolicyCaller) => !r.affiliate && mayUseBrand(r),
   businessUnits: (r: PolicyCaller) => !r.affiliate && mayManageBusinessUnits(r),
+  /**
+   * A candidate signed in with a code mailed to their address (issue 33, decision 151): no recruiter,
+   * head-hunter or affiliate account passes it; the API reads the candidate's own session cookie
+   * (apps/api/src/access/policies.ts), and a candidate's session passes no other policy.
+   */
+  candidate: () => false,
 } as const satisfies Record<string, ((r: PolicyCaller) => boolean) | null>;
 
 export type Policy = keyof typeof POLICIES;
@@ -75,4 +81,6 @@ export const PAGE_POLICIES = {
   resumesShop: { policy: 'shopUser', operation: 'resumeShop.listCandidates' },
   resumesShopDetail: { policy: 'shopUser', operation: 'resumeShop.getCandidate' },
   shoppingBasket: { policy: 'shopBuyer', operation: 'basket.summarizeBasket' },
+  /** "Mes candidatures": the candidate's own session (issue 33), never a recruiter's. */
+  candidateApplications: { policy: 'candidate', operation: 'candidateApp.listApplications' },
 } as const satisfies Record<string, { policy: Policy; operation: string }>;

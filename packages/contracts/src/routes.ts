@@ -46,6 +46,9 @@ export const APP_PATHS = {
   candidateEmailConfirm: '/confirm-email',
   /** The old address of an account undoes a change of its e-mail, from the mailed link (`?token=`, decision 118). */
   emailChangeUndo: '/email-change/undo',
+  /** The candidate's space (issue 33): sign-in with a mailed code, then "Mes candidatures"; French path, English beside. */
+  candidateSpace: '/candidat',
+  candidateSpaceEn: '/candidate',
 } as const;
 
 /** Pages of the public site, outside the application (spec section 2, "Static links"). */
@@ -141,6 +144,8 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   APP_PATHS.candidateData,
   APP_PATHS.candidateEmailConfirm,
   APP_PATHS.emailChangeUndo,
+  APP_PATHS.candidateSpace,
+  APP_PATHS.candidateSpaceEn,
 ];
 
 const APP_PAGE_MATCHERS = APP_PAGE_PATTERNS.map(

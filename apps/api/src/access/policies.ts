@@ -130,14 +130,17 @@ export function applyPolicy(app: FastifyInstance, route: PolicyRoute): void {
     if (route.callerInStatement) throw new Error(`${where}: a public route has no caller to read`);
     return;
   }
+  if (policy === 'candidate' && route.callerInStatement) throw new Error(`${where}: a candidate's route has no account to read`);
   const check: preHandlerAsyncHookHandler = route.callerInStatement
     ? app.verifyAccessToken
-    : policy === 'signedIn'
-      ? app.authenticate
-      : async function policyCheck(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-          if (!request.auth) await app.authenticate.call(this, request, reply);
-          assertPolicy(requireAuth(request), policy);
-        };
+    : policy === 'candidate'
+      ? app.authenticateCandidate
+      : policy === 'signedIn'
+        ? app.authenticate
+        : async function policyCheck(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+            if (!request.auth) await app.authenticate.call(this, request, reply);
+            assertPolicy(requireAuth(request), policy);
+          };
   const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
   route.preHandler = [check, ...own];
 }

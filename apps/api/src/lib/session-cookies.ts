@@ -4,6 +4,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import {
   ACCESS_COOKIE as LEGACY_ACCESS_COOKIE,
   ACCESS_TOKEN_TTL_SECONDS,
+  CANDIDATE_SIGNED_IN_COOKIE,
   REFRESH_COOKIE as LEGACY_REFRESH_COOKIE,
   REFRESH_TOKEN_TTL_SECONDS,
   SIGNED_IN_COOKIE,
@@ -38,6 +39,15 @@ export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
  */
 export const CODE_HOLDER_COOKIE = 'qr_code_holder';
 export const CODE_ROUTES_PATH = '/api/registration/email-code/';
+/**
+ * A candidate's session (issue 33, decision 151): an opaque token (its hash in `candidate_sessions`),
+ * `HttpOnly`, `SameSite=Strict`, sent only to the candidate's routes and, like the access cookie,
+ * taken only with `X-Requested-With` (CSRF). `candidate_signed_in` is its script-readable hint.
+ */
+export const CANDIDATE_SESSION_COOKIE = 'qr_candidate';
+export const CANDIDATE_ROUTES_PATH = '/api/candidate-app/';
+/** The candidate's sign-in code routes, where their code-holder cookie goes (decision 144). */
+export const CANDIDATE_CODE_ROUTES_PATH = '/api/candidate-app/code/';
 
 /** The header the web app sends with every call; required with a cookie-borne token (CSRF). */
 export const isScriptRequest = (request: FastifyRequest): boolean => request.headers['x-requested-with'] === 'XMLHttpRequest';
@@ -82,10 +92,28 @@ export class SessionCookies {
    * The browser's code holder (decision 144): the one it has, else a new random one; set again so
    * that it lives as long as the codes it asks for (`maxAge` seconds).
    */
-  codeHolder(request: FastifyRequest, reply: FastifyReply, maxAge: number): string {
+  codeHolder(request: FastifyRequest, reply: FastifyReply, maxAge: number, path = CODE_ROUTES_PATH): string {
     const holder = SessionCookies.codeHolder(request) ?? randomBytes(24).toString('base64url');
-    reply.setCookie(CODE_HOLDER_COOKIE, holder, this.options(request, CODE_ROUTES_PATH, maxAge));
+    reply.setCookie(CODE_HOLDER_COOKIE, holder, this.options(request, path, maxAge));
     return holder;
+  }
+
+  /** Opens a candidate's session in this browser (issue 33): its token cookie and the scripts' hint. */
+  setCandidate(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number): void {
+    reply.setCookie(CANDIDATE_SESSION_COOKIE, token, this.options(request, CANDIDATE_ROUTES_PATH, maxAge));
+    reply.setCookie(CANDIDATE_SIGNED_IN_COOKIE, '1', this.options(request, '/', maxAge, false));
+  }
+
+  /** Ends a candidate's session in this browser. */
+  clearCandidate(request: FastifyRequest, reply: FastifyReply): void {
+    reply.clearCookie(CANDIDATE_SESSION_COOKIE, this.options(request, CANDIDATE_ROUTES_PATH, 0));
+    reply.clearCookie(CANDIDATE_SIGNED_IN_COOKIE, this.options(request, '/', 0, false));
+  }
+
+  /** The candidate's session token, only on a call made by the web app's scripts (CSRF). */
+  static candidate(request: FastifyRequest): string | undefined {
+    const value = isScriptRequest(request) ? request.cookies[CANDIDATE_SESSION_COOKIE] : undefined;
+    return value && value.length <= 64 ? value : undefined;
   }
 
   /** The cookies the web app wrote itself before decision 117, readable by scripts: removed. */

@@ -1,13 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPremiumPlan } from '@app/contracts/roles';
 import type { Db } from '../db/client.ts';
-import { recruiters, users } from '../db/schema/index.ts';
+import { candidateSessions, recruiters, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { chosenLanguage } from '../lib/language.ts';
 import { SessionCookies } from '../lib/session-cookies.ts';
-import type { TokenSigner } from '../lib/tokens.ts';
+import { hashOpaqueToken, type TokenSigner } from '../lib/tokens.ts';
 
 /** Who is calling: loaded once per authenticated request. */
 export interface AuthContext {
@@ -38,9 +38,18 @@ export interface AccessClaim {
   version: number;
 }
 
+/** A candidate signed in with a mailed code (issue 33, decision 151): their session and proven address. */
+export interface CandidateContext {
+  sessionId: number;
+  /** The address the code was mailed to, normalized (trimmed, lower case). */
+  email: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Set by `authenticateCandidate` (the `candidate` policy). */
+    candidate: CandidateContext | null;
     /** Set by `verifyAccessToken` (routes whose own statement checks the account, decision 101). */
     access: AccessClaim | null;
   }
@@ -58,8 +67,19 @@ declare module 'fastify' {
      * refuse an unknown or inactive user (`callerOrRefuse`), in the same round trip as its data.
      */
     verifyAccessToken: preHandlerAsyncHookHandler;
+    /**
+     * preHandler of the `candidate` policy (issue 33): a live candidate session in its HttpOnly
+     * cookie (with `X-Requested-With`); else 403 to a recruiter's token, 401 to anyone else.
+     */
+    authenticateCandidate: preHandlerAsyncHookHandler;
   }
 }
+
+/** The signed-in candidate; throws when a route forgot the `candidate` policy. */
+export const requireCandidate = (request: FastifyRequest): CandidateContext => {
+  if (!request.candidate) throw new AppError('not_authenticated', 'Authentication required');
+  return request.candidate;
+};
 
 /** The authenticated caller; throws when a route forgot its preHandler. */
 export const requireAuth = (request: FastifyRequest): AuthContext => {
@@ -161,6 +181,7 @@ export const authPlugin = fp(
     app.decorate('sessionCookies', new SessionCookies(opts.production));
     app.decorateRequest('auth', null);
     app.decorateRequest('access', null);
+    app.decorateRequest('candidate', null);
     const authContext = contextQuery(opts.db);
 
     const verifyToken = async (request: FastifyRequest): Promise<AccessClaim> => {
@@ -183,6 +204,23 @@ export const authPlugin = fp(
     };
 
     app.decorate('authenticate', authenticate);
+    app.decorate('authenticateCandidate', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = SessionCookies.candidate(request);
+      if (token) {
+        const [row] = await opts.db
+          .select({ sessionId: candidateSessions.id, email: candidateSessions.email })
+          .from(candidateSessions)
+          .where(and(eq(candidateSessions.tokenHash, hashOpaqueToken(token)), gt(candidateSessions.expiresAt, new Date())))
+          .limit(1);
+        if (row) {
+          request.candidate = row;
+          return;
+        }
+      }
+      // An account's session is not a candidate's: refused as any policy refuses a signed-in caller.
+      if (request.headers.authorization || SessionCookies.access(request)) throw new AppError('forbidden', 'Forbidden');
+      throw new AppError('not_authenticated', 'Authentication required');
+    });
     app.decorate('verifyAccessToken', async (request: FastifyRequest, _reply: FastifyReply) => {
       request.access = await verifyToken(request);
     });

@@ -94,6 +94,8 @@ describe('route table (spec section 2)', () => {
     ['/my-data', 'open', 'none', undefined], // a candidate's data link from their e-mails (decision 093)
     ['/email-change/undo', 'open', 'none', undefined], // the old address undoes an e-mail change (decision 118)
     ['/confirm-email', 'open', 'none', undefined], // a candidate confirms an application's or a sign-up's e-mail (decision 119)
+    ['/candidat', 'open', 'none', undefined], // the candidate's space: sign-in with a mailed code, "Mes candidatures" (issue 33)
+    ['/candidate', 'open', 'none', undefined], // the same, under its English path
     ['/*', 'open', 'none', undefined],
   ])('%s: %s, layout %s, name %s', (path, auth, layout, name) => {
     expect(table[path]).toMatchObject({ auth, layout, needLayout: layout !== 'none' });
@@ -101,7 +103,7 @@ describe('route table (spec section 2)', () => {
   });
 
   it('has no other route', () => {
-    expect(Object.keys(table)).toHaveLength(48);
+    expect(Object.keys(table)).toHaveLength(50);
   });
 });
 

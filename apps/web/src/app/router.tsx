@@ -491,6 +491,15 @@ export const routes: RouteObject[] = [
           (m) => m.ConfirmEmailPage,
         ),
       },
+      // The candidate's space (issue 33): sign-in with a mailed code, "Mes candidatures"; French path, English beside.
+      ...[APP_PATHS.candidateSpace, APP_PATHS.candidateSpaceEn].map((path) => ({
+        path: path.slice(1),
+        handle: h('open', 'none', undefined, 'page-candidate-space'),
+        ...page(
+          () => import('@/features/candidate-app/routes/candidate-space-page'),
+          (m) => m.CandidateSpacePage,
+        ),
+      })),
       {
         // The old address of an account undoes a change of its e-mail (decision 118).
         path: 'email-change/undo',

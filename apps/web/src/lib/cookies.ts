@@ -8,6 +8,7 @@ import {
   REFRESH_COOKIE,
   REFRESH_TOKEN_TTL_SECONDS,
   SIGNED_IN_COOKIE,
+  CANDIDATE_SIGNED_IN_COOKIE,
   SUPPORTED_LANGUAGES,
   type Language,
 } from '@app/contracts/constants';
@@ -32,6 +33,9 @@ export const cookieAttributes = (days: number): Cookies.CookieAttributes => ({
   sameSite: 'strict',
   secure: isSecureContextHost(),
 });
+
+/** Whether a candidate's session may exist (the API's hint, issue 33): the candidate's space asks who is signed in then. */
+export const hasCandidateSession = (): boolean => Cookies.get(CANDIDATE_SIGNED_IN_COOKIE) === '1';
 
 /** Whether a session may exist (the API's `signed_in` hint): the guards load the profile then. */
 export const hasSession = (): boolean => Cookies.get(SIGNED_IN_COOKIE) === '1';

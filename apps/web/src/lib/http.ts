@@ -1,6 +1,14 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contracts/constants';
 import { isErrorAnswer, type ErrorCode } from '@app/contracts/error-codes';
-import { authRefreshSession, authSignIn, authSignOut } from '@app/contracts/operations.gen';
+import {
+  authRefreshSession,
+  authSignIn,
+  authSignOut,
+  candidateAppGetSession,
+  candidateAppListApplications,
+  candidateAppOpenDataPage,
+  candidateAppSignOutCandidate,
+} from '@app/contracts/operations.gen';
 import type { z } from 'zod';
 import { browser } from './browser';
 import { clearSessionCookies, hasSession, markSignedIn } from './cookies';
@@ -45,6 +53,12 @@ export const TOKEN_PATH = authSignIn.path;
 export const TOKEN_REFRESH_PATH = authRefreshSession.path;
 export const SIGN_OUT_PATH = authSignOut.path;
 const NO_REFRESH_PATHS = new Set<string>([TOKEN_PATH, TOKEN_REFRESH_PATH, SIGN_OUT_PATH]);
+/** A candidate's routes (issue 33) have their own session: an account's refresh cannot help them. */
+const CANDIDATE_PATHS = new Set<string>(
+  [candidateAppGetSession, candidateAppListApplications, candidateAppSignOutCandidate, candidateAppOpenDataPage].map(
+    (operation) => operation.path,
+  ),
+);
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -256,7 +270,7 @@ const sendWithRefresh = async (path: string, options: RequestOptions<unknown>): 
   const response = await send(path, options);
   const denied = response.status === 401 || response.status === 403;
   // Without any session cookie there is nothing to refresh: an anonymous caller just gets the error.
-  if (!denied || NO_REFRESH_PATHS.has(path) || !hadSession) return response;
+  if (!denied || NO_REFRESH_PATHS.has(path) || CANDIDATE_PATHS.has(path) || !hadSession) return response;
 
   let renewed: boolean;
   try {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus } from '@app/contracts/candidate-app';
 import { answerStamp, createdAt, publicUuid } from './columns.ts';
 import { recruiterRef, recruiters } from './identity.ts';
 import { caces, experiences, jobs, languageLevels, languages, licences, locomotions, skills } from './reference.ts';
@@ -204,9 +206,36 @@ export const applications = pgTable(
     withDisability: boolean('with_disability').notNull().default(false),
     /** When the owner of the e-mail confirmed this application (its mailed link); null: "e-mail not confirmed". */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * Where the application stands (issue 33, decision 151): 'received', 'seen' when its recruiter
+     * opened it, then what the recruiter set, with their optional message; the candidate sees it.
+     */
+    status: text('status').$type<ApplicationStatus>().notNull().default('received'),
+    statusMessage: text('status_message'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('applications_address_idx').on(t.addressId, t.completedAt), index('applications_candidate_idx').on(t.candidateId)],
+  (t) => [
+    index('applications_address_idx').on(t.addressId, t.completedAt),
+    index('applications_candidate_idx').on(t.candidateId),
+    check('applications_status_check', sql`${t.status} in ('received', 'seen', 'interview', 'hired', 'rejected')`),
+  ],
+);
+
+/**
+ * A candidate's sessions (issue 33, decision 151): opened with a code mailed to `email`, one per
+ * browser, the token in an HttpOnly cookie and only its hash here; signing out deletes the row.
+ */
+export const candidateSessions = pgTable(
+  'candidate_sessions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('candidate_sessions_token_hash_idx').on(t.tokenHash), index('candidate_sessions_email_idx').on(t.email)],
 );
 
 /**

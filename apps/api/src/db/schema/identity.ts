@@ -120,8 +120,11 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-/** What an e-mail code proves: a registering visitor's mailbox, or the new address of an e-mail change. */
-export type EmailCodePurpose = 'registration' | 'email_change';
+/**
+ * What an e-mail code proves: a registering visitor's mailbox, the new address of an e-mail change,
+ * or a candidate's mailbox when they sign in (issue 33, decision 151).
+ */
+export type EmailCodePurpose = 'registration' | 'email_change' | 'candidate_sign_in';
 
 /**
  * Codes that prove someone reads the mailbox (decision 078), stored hashed, valid 30 minutes, 5

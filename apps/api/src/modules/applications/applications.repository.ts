@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { addresses, applications, candidates, jobs } from '../../db/schema/index.ts';
 import {
   applicationContactSql,
   confirmedApplicationSql,
@@ -8,6 +9,7 @@ import {
   type ApplicationSummaryRow,
   type Viewer,
 } from '../candidates/index.ts';
+import type { ApplicationStatus } from '@app/contracts/candidate-app';
 import type { MatchReason } from '@app/contracts/candidates';
 import { explainRows, reasonHeadColumns, reasonJobsCte, reasonRowColumns, type ReasonColumns } from '../matching/index.ts';
 import { rowsOf } from '../../lib/sql.ts';
@@ -50,6 +52,8 @@ export interface ApplicationRow extends ApplicationSummaryRow {
   contact_access: boolean;
   /** The details typed with this application (`applicationContactSql`, decision 119). */
   typed_access: boolean;
+  status: ApplicationStatus;
+  status_message: string | null;
 }
 
 /** An application with the candidate's match with the address job applied to, and why (`withMatchReasons`). */
@@ -93,6 +97,7 @@ const FROM = sql`FROM applications ap
 const confirmed = confirmedApplicationSql('ap');
 
 const columns = (viewer: Viewer) => sql`ap.id, ap.uuid::text AS uuid, to_char(ap.completed_at, 'YYYY-MM-DD') AS completed_at, ap.favorite,
+  ap.status, ap.status_message,
   j.id AS job_id, j.uuid::text AS job_uuid, j.name AS job_name, e.id AS exp_id, e.name AS exp_name, bu.id AS bu_id, bu.name AS bu_name,
   a.uuid::text AS address_uuid, a.name AS address_name, a.qrcode_town AS address_town,
   c.id AS candidate_id, ap.address_job_id, ap.first_name, ap.last_name, ap.email, ap.phone_number, ${confirmed} AS email_confirmed,
@@ -178,4 +183,63 @@ export async function ownsAddress(db: Db, recruiterId: number, addressUuid: stri
     await db.execute(sql`SELECT id FROM addresses WHERE uuid::text = ${addressUuid} AND ${addressOwnedBy(recruiterId)}`),
   );
   return rows.length > 0;
+}
+
+/** What a status change reads of the application, and mails to its candidate. */
+export interface StatusTarget {
+  id: number;
+  status: ApplicationStatus;
+  statusMessage: string | null;
+  candidateId: number;
+  candidateEmail: string;
+  candidateFirstName: string;
+  candidateLanguage: 'fr' | 'en';
+  siteName: string;
+  jobName: string | null;
+}
+
+/**
+ * Sets the status of one of the recruiter's applications (issue 33; ownership by `addressOwnedBy`,
+ * another recruiter's application is not found: null), in one transaction that locks the row, so two
+ * recruiters' clicks at once change it once. `changed`: the status is not the one it had (the
+ * candidate is mailed only then); `onlyFrom`: change it only from that status (opening marks "vue").
+ */
+export async function setStatus(
+  db: Db,
+  recruiterId: number,
+  uuid: string,
+  status: ApplicationStatus,
+  message: string | null,
+  onlyFrom?: ApplicationStatus,
+): Promise<{ target: StatusTarget; changed: boolean } | null> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({
+        id: applications.id,
+        status: applications.status,
+        statusMessage: applications.statusMessage,
+        candidateId: candidates.id,
+        candidateEmail: candidates.email,
+        candidateFirstName: candidates.firstName,
+        candidateLanguage: candidates.language,
+        siteName: addresses.name,
+        jobName: jobs.name,
+      })
+      .from(applications)
+      .innerJoin(addresses, eq(addresses.id, applications.addressId))
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .leftJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(applications.uuid, uuid), addressOwnedBy(recruiterId), isNull(candidates.anonymizedAt)))
+      .for('update', { of: applications })
+      .limit(1);
+    if (!target) return null;
+    if (onlyFrom !== undefined && target.status !== onlyFrom) return { target, changed: false };
+    const changed = target.status !== status;
+    if (changed || target.statusMessage !== message)
+      await tx
+        .update(applications)
+        .set({ status, statusMessage: message, statusChangedAt: new Date() })
+        .where(eq(applications.id, target.id));
+    return { target, changed };
+  });
 }

@@ -7,15 +7,25 @@ import {
   applicationSchema,
   applicationUuidParamsSchema,
 } from '@app/contracts/applications';
+import { applicationStatusAnswerSchema, applicationStatusBodySchema } from '@app/contracts/candidate-app';
 import { errorAnswerSchema } from '@app/contracts/errors';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
+import { mailboxDayBudget } from '../../lib/mailbox-secrets.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as service from './applications.service.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
 /** Applications received on the recruiter's addresses (the resumes page). */
-export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const applicationRoutes: FastifyPluginAsyncZod<{
+  deps: { db: Db; mailer: Mailer; publicUrl: string };
+  redis?: Redis | null;
+}> = async (app, { deps: base, redis = null }) => {
+  const { db } = base;
+  // A candidate's status mails a day, whoever changes the statuses (decision 149's mailbox budget).
+  const deps: service.ApplicationsDeps = { ...base, mayMailCandidate: mailboxDayBudget(redis, 'application-status-mail') };
   const tags = ['applications'];
   const security = [{ bearer: [] }];
 
@@ -48,7 +58,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) => service.detail(db, requireAuth(request), request.params.uuid),
+    async (request) => service.detail(deps, requireAuth(request), request.params.uuid, request.log),
   );
 
   app.patch(
@@ -66,5 +76,23 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => service.patch(db, requireAuth(request), request.params.uuid, request.body.favorite),
+  );
+
+  app.put(
+    '/applications/:uuid/status/',
+    {
+      policy: 'recruiter',
+      schema: {
+        operationId: 'applications.changeApplicationStatus',
+        tags,
+        security,
+        summary:
+          'Move an application along reçue, vue, entretien, retenue / non retenue, with an optional message; its candidate is mailed once per change',
+        params: applicationUuidParamsSchema,
+        body: applicationStatusBodySchema,
+        response: { 200: applicationStatusAnswerSchema, ...errors },
+      },
+    },
+    async (request) => service.changeStatus(deps, requireAuth(request), request.params.uuid, request.body, request.log),
   );
 };

@@ -7,8 +7,14 @@ import {
   type ApplicationListItem,
   type ApplicationListQuery,
 } from '@app/contracts/applications';
+import { APP_PATHS } from '@app/contracts/routes';
+import type { ApplicationStatus, ApplicationStatusAnswer, ApplicationStatusBody } from '@app/contracts/candidate-app';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { linkBase } from '../../lib/public-url.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { applicationStatusMail } from '../candidate-app/index.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { paginate, toApplicationSummary, toContact, toProfile } from '../candidates/index.ts';
 import { findProfile } from '../candidates/index.ts';
@@ -19,8 +25,21 @@ import {
   listApplications,
   ownsAddress,
   setFavorite,
+  setStatus,
   type ApplicationWithMatch,
+  type StatusTarget,
 } from './applications.repository.ts';
+
+export interface ApplicationsDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /**
+   * Whether this candidate (by id) may be mailed one more status change today (decision 149's
+   * mailbox day budget): past it the status still changes, nothing is mailed, so a recruiter cannot spam.
+   */
+  mayMailCandidate: (candidateId: number) => Promise<boolean>;
+}
 
 /**
  * Applications of the recruiter's addresses (spec sections 2, 3 and 7). Contact details only as
@@ -42,6 +61,8 @@ const baseOf = (row: ApplicationWithMatch) => ({
   address: { uuid: row.address_uuid, name: row.address_name, town: row.address_town },
   matchingPercentage: row.matchingPercentage,
   matchReason: row.matchReason,
+  status: row.status,
+  statusMessage: row.status_message,
 });
 
 function toListItem(row: ApplicationWithMatch): ApplicationListItem {
@@ -107,10 +128,18 @@ function typedOnlyProfile(row: ApplicationWithMatch): CandidateProfile {
 
 const noAddress = { cityName: null, context: null, streetAddress: null, postalCode: null };
 
-/** GET /api/applications/{uuid}/ */
-export async function detail(db: Db, auth: AuthContext, uuid: string): Promise<Application> {
-  const row = await findApplication(db, viewerOf(auth), uuid);
+/** GET /api/applications/{uuid}/: opening a received application marks it "vue" (issue 33), and mails its candidate. */
+export async function detail(deps: ApplicationsDeps, auth: AuthContext, uuid: string, log: FastifyBaseLogger): Promise<Application> {
+  const { db } = deps;
+  let row = await findApplication(db, viewerOf(auth), uuid);
   if (!row) throw notFound();
+  if (row.status === 'received') {
+    const seen = await setStatus(db, auth.recruiterId, uuid, 'seen', null, 'received');
+    if (seen?.changed) {
+      row = { ...row, status: 'seen', status_message: null };
+      await mailStatus(deps, seen.target, 'seen', null, log);
+    }
+  }
   // The candidate row is read only through a confirmed application (`candidate_uuid` is null before).
   const profileRow = row.candidate_uuid === null ? null : await findProfile(db, sql`c.id = ${Number(row.candidate_id)}`);
   if (row.candidate_uuid !== null && !profileRow) throw notFound();
@@ -154,4 +183,57 @@ export async function detail(db: Db, auth: AuthContext, uuid: string): Promise<A
 export async function patch(db: Db, auth: AuthContext, uuid: string, favorite: boolean) {
   if (!(await setFavorite(db, auth.recruiterId, uuid, favorite))) throw notFound();
   return { uuid, favorite };
+}
+
+/**
+ * Mails the candidate the new status, in their language (decision 135), within their day budget;
+ * after the answer (`Mailer.post`): a mail failure is the outbox row's, never the recruiter's error.
+ */
+async function mailStatus(
+  deps: ApplicationsDeps,
+  target: StatusTarget,
+  status: ApplicationStatus,
+  message: string | null,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (!(await deps.mayMailCandidate(target.candidateId))) return false;
+  const link = `${linkBase(deps).replace(/\/+$/, '')}/app${APP_PATHS.candidateSpace}`;
+  try {
+    const mail = await applicationStatusMail(
+      { email: target.candidateEmail, candidateId: target.candidateId },
+      {
+        lang: target.candidateLanguage,
+        firstName: target.candidateFirstName,
+        siteName: target.siteName,
+        jobName: target.jobName,
+        status,
+        message,
+        link,
+      },
+    );
+    await deps.mailer.post(mail);
+    return true;
+  } catch (err) {
+    log.error({ err }, 'application status mail failed');
+    return false;
+  }
+}
+
+/**
+ * PUT /api/applications/{uuid}/status/: the recruiter of the application (its address is theirs,
+ * `addressOwnedBy`; another's is not found) moves it; the candidate is mailed once per change of
+ * status (the same status again, or only a new message, mails nothing).
+ */
+export async function changeStatus(
+  deps: ApplicationsDeps,
+  auth: AuthContext,
+  uuid: string,
+  body: ApplicationStatusBody,
+  log: FastifyBaseLogger,
+): Promise<ApplicationStatusAnswer> {
+  const message = body.message?.trim() || null;
+  const result = await setStatus(deps.db, auth.recruiterId, uuid, body.status, message);
+  if (!result) throw notFound();
+  const mailed = result.changed ? await mailStatus(deps, result.target, body.status, message, log) : false;
+  return { uuid, status: body.status, statusMessage: message, mailed };
 }

@@ -4,5 +4,5 @@
  * the recruiter. Never shows a contact detail of the recruiter.
  */
 
-// Nothing of this module is used by the others: its routes are registered by `src/routes.ts`.
-export {};
+// Its routes are registered by `src/routes.ts`; the candidate's space (issue 33) shows a site's town by its rule.
+export { townOf } from './apply.repository.ts';

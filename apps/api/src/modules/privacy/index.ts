@@ -3,4 +3,4 @@
  * data.ts`), the recruiter's and the candidate's downloads, the candidate data links, erasure and
  * the nightly retention (notice, then anonymization) run by the `candidate-retention` job.
  */
-export { eraseRecruiter } from './privacy.service.ts';
+export { candidateDataToken, eraseRecruiter } from './privacy.service.ts';

@@ -484,7 +484,16 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       'phone_number',
       'with_disability',
       'email_confirmed_at',
+      // Where the application stands and the recruiter's message to the candidate (issue 33).
+      'status',
+      'status_message',
+      'status_changed_at',
     ]),
+  },
+  candidate_sessions: {
+    title: "Sessions de l'espace candidat",
+    subjects: { candidate: (k) => sql`email = lower(${k.email})` },
+    columns: { ...exportAll(['id', 'email', 'expires_at', 'created_at']), token_hash: SECRET_HASH },
   },
   candidate_email_proofs: {
     title: "Liens de confirmation d'e-mail",

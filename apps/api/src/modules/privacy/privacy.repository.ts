@@ -232,6 +232,11 @@ export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: D
   await tx.execute(sql`delete from email_outbox
     where candidate_id = ${id} or (candidate_id is null and user_id is null and lower(to_address) = lower(${candidate.email}))`);
   await tx.execute(sql`delete from contact_messages where lower(email) = lower(${candidate.email})`);
+  // The candidate's sessions in their space (issue 33) and their sign-in codes end with the data.
+  await tx.execute(sql`delete from candidate_sessions where email = lower(${candidate.email})`);
+  await tx.execute(sql`delete from registration_email_codes where purpose = 'candidate_sign_in' and email = lower(${candidate.email})`);
+  // The recruiters' messages with the application statuses were written to the candidate (issue 33).
+  await tx.execute(sql`update applications set status_message = null where candidate_id = ${id}`);
   // The old uuid was public (resume links, mails already delivered, a recruiter's order): the kept
   // row takes a new one, so that the old uuid names nothing anymore (decision 133); the orders that
   // chose the resume forget it.

@@ -63,12 +63,16 @@ export function retentionLimits(now: Date, retentionMonths: number): { cutoff: D
   return { cutoff, warnBefore: new Date(cutoff.getTime() + RETENTION_NOTICE_DAYS * DAY_MS) };
 }
 
+/** The token of a candidate's data page (decision 093): the mailed link's, or the signed-in candidate's (issue 33). */
+export const candidateDataToken = (signer: PrivacyDeps['signer'], candidateUuid: string, now = new Date()): Promise<string> =>
+  signer.signCandidateData(candidateUuid, CANDIDATE_DATA_LINK_TTL_DAYS * 24 * 3600, now);
+
 export const candidateDataLink = async (
   deps: Pick<PrivacyDeps, 'signer' | 'publicUrl'>,
   candidateUuid: string,
   now = new Date(),
 ): Promise<string> => {
-  const token = await deps.signer.signCandidateData(candidateUuid, CANDIDATE_DATA_LINK_TTL_DAYS * 24 * 3600, now);
+  const token = await candidateDataToken(deps.signer, candidateUuid, now);
   return `${linkBase(deps).replace(/\/+$/, '')}${appUrl(APP_PATHS.candidateData)}?token=${encodeURIComponent(token)}`;
 };
 

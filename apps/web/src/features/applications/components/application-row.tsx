@@ -12,6 +12,7 @@ import { formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { useSetFavorite } from '../api/update-application';
 import { ApplicationConfirmationBadge } from '@/components/ui/application-confirmation-badge';
+import { ApplicationStatusBadge } from '@/components/ui/application-status-badge';
 import { TypedApplicationModal } from './typed-application-modal';
 import '@/locales/addresses';
 import '@/locales/shared';
@@ -93,6 +94,8 @@ export function ApplicationRow({ application }: { application: ApplicationListIt
               ) : null}
               {/* The details shown are those typed with this application; until confirmed, anyone may have typed them (decision 119). */}
               <ApplicationConfirmationBadge confirmed={application.emailConfirmed} />
+              {/* Where it stands, as its candidate sees it (issue 33). */}
+              <ApplicationStatusBadge status={application.status} />
             </Group>
             {/* The match with the job applied to, and why (issue 29, item 7). */}
             {application.matchingPercentage !== null ? (

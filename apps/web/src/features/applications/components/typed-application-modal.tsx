@@ -1,7 +1,8 @@
 import type { ApplicationListItem } from '@app/contracts/applications';
 import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useApplication } from '../api/get-application';
+import { useApplication } from '@/api/get-application';
+import { ApplicationStatusControl } from '@/components/ui/application-status-control';
 import '@/locales/shared';
 import { useReferenceName } from '@/lib/reference-name';
 
@@ -54,6 +55,7 @@ export function TypedApplicationModal({
               <Text>{value}</Text>
             </div>
           ))}
+        {data ? <ApplicationStatusControl uuid={data.uuid} status={data.status} message={data.statusMessage} /> : null}
       </Stack>
     </Modal>
   );

@@ -25,6 +25,8 @@ const application = (uuid: string, firstName: string, completedAt: string, extra
   candidate: { uuid: `cand-${uuid}`, avatar: null, age: 31, address: { cityName: 'Lyon', context: 'Rhône' } },
   matchingPercentage: null,
   matchReason: null,
+  status: 'received',
+  statusMessage: null,
   ...extra,
 });
 

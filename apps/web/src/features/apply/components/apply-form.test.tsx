@@ -87,6 +87,24 @@ describe('ApplyForm (rules of the apply page)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("starts with a signed-in candidate's details, still editable, and sends them (issue 33, item 2)", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const prefill = { firstName: 'Léa', lastName: 'Moreau', email: 'lea@example.test', phoneNumber: '06 12 34 56 78' };
+    renderWithProviders(<ApplyForm page={pageData()} experiences={EXPERIENCES} onSubmit={onSubmit} prefill={prefill} />);
+    expect(screen.getByTestId('apply-email')).toHaveValue('lea@example.test');
+    expect(screen.getByTestId('apply-last-name')).toHaveValue('Moreau');
+    await user.clear(screen.getByTestId('apply-phone'));
+    await user.type(screen.getByTestId('apply-phone'), '07 11 22 33 44');
+    await user.click(screen.getByRole('radio', { name: 'Vendeur en boulangerie' }));
+    await user.click(screen.getByTestId('apply-experience'));
+    await user.click(await screen.findByRole('option', { name: '1 à 3 ans' }));
+    await user.click(screen.getByTestId('apply-consent'));
+    await user.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ ...prefill, phoneNumber: '07 11 22 33 44', addressJobUuid: JOB_B });
+  });
+
   it('sends the chosen job with the form, and a free application on its site', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(undefined);

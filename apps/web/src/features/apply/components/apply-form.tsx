@@ -33,6 +33,8 @@ export interface ApplyFormProps {
   experiences: Experience[];
   /** Sends the application; may set server field errors through `setError`. */
   onSubmit: (body: ApplyBody, setError: UseFormSetError<ApplyFormValues>) => Promise<void>;
+  /** A signed-in candidate's details (issue 33, item 2): the form starts with them, still editable. */
+  prefill?: Partial<Pick<ApplyFormValues, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>>;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ApplyFormProps {
  * phone number, experience, disability, and the consent that the recruiter sees the application.
  * The rules are the contracts' (`applyFormSchema`); the API checks them again.
  */
-export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
+export function ApplyForm({ page, experiences, onSubmit, prefill }: ApplyFormProps) {
   const { t } = useTranslation();
   const referenceName = useReferenceName();
   const severalSites = page.sites.length > 1;
@@ -51,10 +53,10 @@ export function ApplyForm({ page, experiences, onSubmit }: ApplyFormProps) {
     mode: 'onTouched',
     defaultValues: {
       choice: onlyChoice,
-      firstName: '',
-      lastName: '',
-      email: '',
-      phoneNumber: '',
+      firstName: prefill?.firstName ?? '',
+      lastName: prefill?.lastName ?? '',
+      email: prefill?.email ?? '',
+      phoneNumber: prefill?.phoneNumber ?? '',
       experienceId: undefined as unknown as number,
       withDisability: false,
       consent: false,

@@ -1,8 +1,11 @@
 import type { ApplyAnswer } from '@app/contracts/apply';
-import { Button } from '@mantine/core';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/ui/link-button';
 import { SuccessPanel } from '@/components/ui/success-panel';
 import '@/locales/apply';
+import '@/locales/candidate-app';
 
 /** Thank-you screen after a sent application. */
 export function ApplySuccess({ answer, firstName, onAgain }: { answer: ApplyAnswer; firstName: string; onAgain?: () => void }) {
@@ -18,11 +21,17 @@ export function ApplySuccess({ answer, firstName, onAgain }: { answer: ApplyAnsw
       next={`${t('views.apply.success_next')} ${t('views.apply.confirm_email_sent')}`}
       testId="apply-success"
     >
-      {onAgain ? (
-        <Button variant="light" onClick={onAgain} data-testid="apply-again">
-          {t('views.apply.apply_again')}
-        </Button>
-      ) : null}
+      <Stack gap="sm" align="center">
+        {/* The candidate's space (issue 33): follow this application's status. */}
+        <LinkButton to={APP_PATHS.candidateSpace} data-testid="apply-follow">
+          {t('views.candidate_app.follow_link')}
+        </LinkButton>
+        {onAgain ? (
+          <Button variant="light" onClick={onAgain} data-testid="apply-again">
+            {t('views.apply.apply_again')}
+          </Button>
+        ) : null}
+      </Stack>
     </SuccessPanel>
   );
 }

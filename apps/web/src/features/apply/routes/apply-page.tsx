@@ -1,17 +1,19 @@
 import { APPLY_FRAME_SOURCE, type ApplyAnswer, type ApplyBody, type ApplyFormValues, type ApplyFrameMessage } from '@app/contracts/apply';
-import { Alert, Box, Card, Center, Divider, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Anchor, Box, Card, Center, Divider, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useApplyPage } from '../api/get-apply-page';
+import { useCandidateSession } from '@/api/candidate-session';
 import { useExperiences } from '@/api/get-experiences';
 import { useSendApplication } from '../api/send-application';
 import { ApplyForm } from '../components/apply-form';
@@ -19,6 +21,7 @@ import { ApplyHeader } from '../components/apply-header';
 import { ApplySuccess } from '../components/apply-success';
 import { useVisitFingerprint } from '@/lib/fingerprint';
 import '@/locales/apply';
+import '@/locales/candidate-app';
 import { setApiFieldErrors } from '@/lib/field-errors';
 
 /** Fields of the request that the form shows under another name. */
@@ -48,6 +51,17 @@ export function ApplyPage() {
   const { uuid = '' } = useParams();
   const page = useApplyPage(uuid);
   const experiences = useExperiences();
+  // A signed-in candidate (issue 33, item 2) finds the form filled with their details, still editable.
+  const candidate = useCandidateSession();
+  const signedIn = candidate.data ?? null;
+  const prefill = signedIn
+    ? {
+        email: signedIn.email,
+        firstName: signedIn.firstName ?? undefined,
+        lastName: signedIn.lastName ?? undefined,
+        phoneNumber: signedIn.phoneNumber ?? undefined,
+      }
+    : undefined;
   const send = useSendApplication();
   const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -132,7 +146,13 @@ export function ApplyPage() {
           experiences.isError ? (
             <FetchErrorAlert />
           ) : (
-            <ApplyForm key={formKey} page={data} experiences={experiences.data ?? []} onSubmit={submit} />
+            <ApplyForm
+              key={`${formKey}-${candidate.data?.email ?? ''}`}
+              page={data}
+              experiences={experiences.data ?? []}
+              onSubmit={submit}
+              prefill={prefill}
+            />
           )
         ) : (
           <Alert color="gray" variant="light" icon={<IconMoodEmpty size={18} />} data-testid="apply-no-job">
@@ -144,7 +164,15 @@ export function ApplyPage() {
   };
 
   return (
-    <SimpleShell size={600}>
+    <SimpleShell
+      size={600}
+      headerRight={
+        // The candidate's space (issue 33): their applications and what became of them.
+        <Anchor component={Link} to={APP_PATHS.candidateSpace} size="sm" fw={600} data-testid="apply-candidate-space">
+          {t('views.candidate_app.follow_link')}
+        </Anchor>
+      }
+    >
       <Box ref={top} mx={{ base: -8, xs: 0 }} mt={{ base: -16, sm: 0 }} style={{ scrollMarginTop: 16 }}>
         <Card withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} shadow="xs">
           {content()}

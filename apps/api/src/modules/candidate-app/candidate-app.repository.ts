@@ -1,0 +1,54 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addresses, applications, candidates, candidateSessions, jobs, recruiters } from '../../db/schema/index.ts';
+
+/** The candidate row of a proven address (candidates are unique by lower-case e-mail, decision 119). */
+export async function findCandidateByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: candidates.id,
+      uuid: candidates.uuid,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      phoneNumber: candidates.phoneNumber,
+      emailVerifiedAt: candidates.emailVerifiedAt,
+      anonymizedAt: candidates.anonymizedAt,
+    })
+    .from(candidates)
+    .where(sql`lower(${candidates.email}) = ${email}`)
+    .limit(1);
+  return row && row.anonymizedAt === null ? row : undefined;
+}
+
+export async function insertSession(db: Db, email: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(candidateSessions).values({ email, tokenHash, expiresAt });
+}
+
+export async function deleteSession(db: Db, id: number): Promise<void> {
+  await db.delete(candidateSessions).where(eq(candidateSessions.id, id));
+}
+
+/** The applications made with the proven address, newest first, with what the candidate may read. */
+export function listApplicationsOf(db: Db, email: string) {
+  return db
+    .select({
+      uuid: applications.uuid,
+      company: recruiters.company,
+      siteName: addresses.name,
+      siteTown: addresses.qrcodeTown,
+      sitePlace: addresses.content,
+      jobName: jobs.name,
+      completedAt: applications.completedAt,
+      status: applications.status,
+      statusMessage: applications.statusMessage,
+      statusChangedAt: applications.statusChangedAt,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(addresses, eq(addresses.id, applications.addressId))
+    .innerJoin(recruiters, eq(recruiters.id, addresses.recruiterId))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(sql`lower(${candidates.email}) = ${email}`, sql`${candidates.anonymizedAt} is null`))
+    .orderBy(desc(applications.completedAt), desc(applications.id))
+    .limit(200);
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import {
+  CANDIDATE_CODE_RATE_LIMIT,
+  CANDIDATE_CODES_PER_ADDRESS_HOUR,
+  CANDIDATE_CODES_PER_CLIENT_HOUR,
+  candidateApplicationListSchema,
+  candidateDataAccessSchema,
+  candidateCodeCheckSchema,
+  candidateCodeRequestSchema,
+  candidateSessionSchema,
+} from '@app/contracts/candidate-app';
+import { EMAIL_CODE_TTL_MINUTES } from '@app/contracts/constants';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import { normalizeEmail } from '@app/contracts/validation';
+import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
+import { rateLimited } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import { CANDIDATE_CODE_ROUTES_PATH, SessionCookies } from '../../lib/session-cookies.ts';
+import { requireCandidate } from '../../plugins/auth.ts';
+import { clientKey } from '../../plugins/rate-limit.ts';
+import * as service from './candidate-app.service.ts';
+
+const rateLimit = { max: CANDIDATE_CODE_RATE_LIMIT.max, timeWindow: CANDIDATE_CODE_RATE_LIMIT.timeWindowMs };
+const tags = ['candidate-app'];
+
+/**
+ * The candidate's space (issue 33, decision 151): the sign-in code (public, limited per client and
+ * per address like registration's), then the candidate's own routes (`candidate` policy: their
+ * HttpOnly session cookie, sent only under /api/candidate-app/).
+ */
+export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.CandidateAppDeps; redis?: Redis | null }> = async (
+  app,
+  { deps, redis = null },
+) => {
+  const codesPerClient = counterLimiter(redis, 'candidate-code-email-client', CANDIDATE_CODES_PER_CLIENT_HOUR, 3600);
+  const codesPerAddress = counterLimiter(redis, 'candidate-code-email', CANDIDATE_CODES_PER_ADDRESS_HOUR, 3600);
+
+  app.post(
+    '/candidate-app/code/',
+    {
+      policy: 'public',
+      config: { rateLimit },
+      schema: {
+        operationId: 'candidateApp.sendSignInCode',
+        tags,
+        summary: "E-mail a candidate's sign-in code; the answer is the same whether or not the address applied anywhere",
+        body: candidateCodeRequestSchema,
+        response: { 204: z.null(), 400: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const wait = await consumeOrWait(codesPerClient, `${email}|${clientKey(request.ip)}`);
+      if (wait > 0) throw rateLimited(wait);
+      // The code is tried only from this browser (decision 144); the cookie is set either way.
+      const holder = { browser: app.sessionCookies.codeHolder(request, reply, EMAIL_CODE_TTL_MINUTES * 60, CANDIDATE_CODE_ROUTES_PATH) };
+      if ((await consumeOrWait(codesPerAddress, email)) === 0) await service.requestCode(deps, email, holder, requestLanguage(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/candidate-app/code/check/',
+    {
+      policy: 'public',
+      config: { rateLimit },
+      schema: {
+        operationId: 'candidateApp.signInCandidate',
+        tags,
+        summary: "Exchange the e-mailed code for a candidate's session (its HttpOnly cookie; 5 tries a code)",
+        body: candidateCodeCheckSchema,
+        response: { 200: candidateSessionSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const holder = SessionCookies.codeHolder(request);
+      const { token, session } = await service.signIn(
+        deps,
+        request.body.email,
+        holder ? { browser: holder } : undefined,
+        request.body.code,
+      );
+      app.sessionCookies.setCandidate(request, reply, token, service.CANDIDATE_SESSION_TTL_SECONDS);
+      return session;
+    },
+  );
+
+  app.get(
+    '/candidate-app/session/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.getSession',
+        tags,
+        summary: 'The signed-in candidate: the proven address and their first name',
+        response: { 200: candidateSessionSchema },
+      },
+    },
+    async (request) => service.session(deps.db, requireCandidate(request)),
+  );
+
+  app.post(
+    '/candidate-app/sign-out/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.signOutCandidate',
+        tags,
+        summary: "Ends the candidate's session in this browser",
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.signOut(deps.db, requireCandidate(request));
+      app.sessionCookies.clearCandidate(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/candidate-app/applications/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.listApplications',
+        tags,
+        summary: 'The applications made with the proven address, newest first, with their status ("Mes candidatures")',
+        response: { 200: candidateApplicationListSchema },
+      },
+    },
+    async (request) => service.listApplications(deps.db, requireCandidate(request)),
+  );
+
+  app.post(
+    '/candidate-app/data-access/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.openDataPage',
+        tags,
+        summary: "The token of the signed-in candidate's data page (export, retention, erasure), as their mailed data link carries",
+        response: { 200: candidateDataAccessSchema },
+      },
+    },
+    async (request) => service.dataAccess(deps, requireCandidate(request)),
+  );
+};

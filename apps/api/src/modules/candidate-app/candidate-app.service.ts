@@ -1,0 +1,99 @@
+import {
+  CANDIDATE_SESSION_TTL_DAYS,
+  type CandidateApplicationList,
+  type CandidateDataAccess,
+  type CandidateSession,
+} from '@app/contracts/candidate-app';
+import type { Language } from '@app/contracts/constants';
+import { normalizeEmail } from '@app/contracts/validation';
+import type { Db } from '../../db/client.ts';
+import { newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
+import type { CandidateContext } from '../../plugins/auth.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { townOf } from '../apply/index.ts';
+import { candidateDataToken } from '../privacy/index.ts';
+import { consumeEmailCode, issueEmailCode, type CodeHolder } from '../registration/index.ts';
+import { candidateCodeMail } from './candidate-app.mails.ts';
+import * as repo from './candidate-app.repository.ts';
+
+/**
+ * The candidate's space (issue 33, decision 151): sign-in with the product's one e-mail code
+ * (decisions 078, 139, 144: the code is tried only by the browser that asked, a mailbox holds at most
+ * its budget of live codes), a session per browser, and the applications made with the proven address.
+ */
+export interface CandidateAppDeps {
+  db: Db;
+  mailer: Mailer;
+  signer: TokenSigner;
+}
+
+export const CANDIDATE_SESSION_TTL_SECONDS = CANDIDATE_SESSION_TTL_DAYS * 86_400;
+
+/**
+ * Mails a sign-in code to the address, whether or not a candidate holds it (the answer is the same:
+ * nothing tells whether someone applied with that address), unless this browser already holds its
+ * budget of live codes for it (decision 139: then nothing is sent, the answer is the same).
+ */
+export async function requestCode(deps: CandidateAppDeps, rawEmail: string, holder: CodeHolder, language: Language): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const code = await issueEmailCode(deps.db, email, 'candidate_sign_in', holder);
+  if (code) await deps.mailer.post(await candidateCodeMail(email, language, code));
+}
+
+/** Uses the code (each wrong try counts, decision 144) and opens a session: its token for the cookie. */
+export async function signIn(
+  deps: CandidateAppDeps,
+  rawEmail: string,
+  holder: CodeHolder | undefined,
+  code: string,
+): Promise<{ token: string; session: CandidateSession }> {
+  const email = normalizeEmail(rawEmail);
+  await consumeEmailCode(deps.db, email, 'candidate_sign_in', holder, code);
+  const { token, hash } = newOpaqueToken();
+  await repo.insertSession(deps.db, email, hash, new Date(Date.now() + CANDIDATE_SESSION_TTL_SECONDS * 1000));
+  return { token, session: await session(deps.db, { sessionId: 0, email }) };
+}
+
+/** Who is signed in: the proven address, and the first name of the candidate row holding it. */
+export async function session(db: Db, candidate: CandidateContext): Promise<CandidateSession> {
+  const row = await repo.findCandidateByEmail(db, candidate.email);
+  // The row's other details prefill the apply form only once proven (decision 119).
+  const proven = row?.emailVerifiedAt ? row : null;
+  return {
+    email: candidate.email,
+    firstName: row?.firstName ?? null,
+    lastName: proven?.lastName ?? null,
+    phoneNumber: proven?.phoneNumber ?? null,
+  };
+}
+
+export async function signOut(db: Db, candidate: CandidateContext): Promise<void> {
+  await repo.deleteSession(db, candidate.sessionId);
+}
+
+/** "Mes candidatures": every application of the candidate row that holds the proven address. */
+export async function listApplications(db: Db, candidate: CandidateContext): Promise<CandidateApplicationList> {
+  const rows = await repo.listApplicationsOf(db, candidate.email);
+  return {
+    results: rows.map((r) => ({
+      uuid: r.uuid,
+      company: r.company?.trim() || r.siteName,
+      site: { name: r.siteName, town: townOf(r.siteTown, r.sitePlace) },
+      jobName: r.jobName,
+      completedAt: r.completedAt,
+      status: r.status,
+      statusMessage: r.statusMessage,
+      statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * The data page of the signed-in candidate (issue 33, item 6): the session proves the mailbox as the
+ * mailed data link does (decision 093), so it opens the same page (export, retention date, erasure)
+ * with the same token, for the candidate row that holds the proven address; null when none does.
+ */
+export async function dataAccess(deps: CandidateAppDeps, candidate: CandidateContext): Promise<CandidateDataAccess> {
+  const row = await repo.findCandidateByEmail(deps.db, candidate.email);
+  return { token: row ? await candidateDataToken(deps.signer, row.uuid) : null };
+}

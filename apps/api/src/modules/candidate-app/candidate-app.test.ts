@@ -1,0 +1,366 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressJobContracts, addressJobs, applications, candidates, candidateSessions, emailOutbox } from '../../db/schema/index.ts';
+import { seedReference } from '../../db/seed/reference.ts';
+import { CANDIDATE_SESSION_COOKIE, CODE_HOLDER_COOKIE } from '../../lib/session-cookies.ts';
+import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
+import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
+import { bearer, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { insertAddress } from '../../../test/addresses-fixtures.ts';
+import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
+
+/**
+ * The candidate's space (issue 33, decision 151): sign-in with a mailed code tied to the browser that
+ * asked, a session cookie of its own, the applications of the proven address, and their statuses
+ * that only the application's recruiter moves, mailed to the candidate once per change.
+ */
+let ctx: TestContext;
+let ref: ReferenceIds;
+let ip = 0;
+const nextClient = () => `203.0.113.${(ip = (ip % 250) + 1)}`;
+
+let owner: { access: string; recruiterId: number };
+let stranger: { access: string };
+let site: { id: number; uuid: string };
+let jobUuid: string;
+
+/** A browser: keeps the cookies the API sets (code holder, candidate session) and sends them back. */
+const browser = () => {
+  const jar = new Map<string, string>();
+  const send = async (method: 'GET' | 'POST', url: string, payload?: object, script = true) => {
+    const res = await ctx.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: {
+        'x-forwarded-for': nextClient(),
+        ...(script ? { 'x-requested-with': 'XMLHttpRequest' } : {}),
+        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      },
+    });
+    for (const c of res.cookies) {
+      if (c.value === '' || c.maxAge === 0) jar.delete(c.name);
+      else jar.set(c.name, c.value);
+    }
+    return res;
+  };
+  return {
+    jar,
+    send,
+    ask: (email: string) => send('POST', '/api/candidate-app/code/', { email }),
+    check: (email: string, code: string) => send('POST', '/api/candidate-app/code/check/', { email, code }),
+    applications: (script = true) => send('GET', '/api/candidate-app/applications/', undefined, script),
+  };
+};
+
+const lastMail = async (to: string, template?: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(template ? and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)) : eq(emailOutbox.toAddress, to))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1)
+  )[0];
+const mailsTo = async (to: string, template: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
+  ).length;
+const codeIn = (text: string | null | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
+
+let counter = 0;
+const fresh = () => `cand${++counter}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** Applies on the QR page of `site` as a new candidate; answers the application's uuid. */
+async function applyAs(email: string, firstName = 'Léa'): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/apply/${site.uuid}/`,
+    headers: { 'x-forwarded-for': nextClient() },
+    payload: {
+      firstName,
+      lastName: 'Moreau',
+      email,
+      phoneNumber: '06 12 34 56 78',
+      addressJobUuid: jobUuid,
+      experienceId: ref.experiences[1]!,
+      withDisability: false,
+      consent: true,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ uuid: string }>().uuid;
+}
+
+/** Signs a new browser in as `email` (asks the code, reads it from the outbox, checks it). */
+async function signedIn(email: string) {
+  const b = browser();
+  expect((await b.ask(email)).statusCode).toBe(204);
+  const code = codeIn((await lastMail(email, 'candidate-sign-in-code'))?.text);
+  expect(code).toBeDefined();
+  const res = await b.check(email, code!);
+  expect(res.statusCode, res.body).toBe(200);
+  return b;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  await seedReference(ctx.database.db, TEST_REFERENCE);
+  ref = await referenceIds(ctx.database);
+  const user = await createUser(ctx.database, { company: 'Boulangerie Martin' });
+  owner = { access: (await login(ctx.app, user.email, user.password)).access, recruiterId: user.recruiterId };
+  const other = await createUser(ctx.database, { company: 'Garage Dupont' });
+  stranger = { access: (await login(ctx.app, other.email, other.password)).access };
+  site = await insertAddress(ctx.database, user.recruiterId, { name: 'Fournil Rivoli', qrcodeTown: 'Paris' });
+  const [job] = await ctx.database.db
+    .insert(addressJobs)
+    .values({ addressId: site.id, jobId: ref.jobs[0]!, workingTimeId: ref.workingTimes[0]!, remoteId: ref.remotes[0]! })
+    .returning({ id: addressJobs.id, uuid: addressJobs.uuid });
+  await ctx.database.db.insert(addressJobContracts).values({ addressJobId: job!.id, contractId: ref.contracts[0]! });
+  jobUuid = job!.uuid;
+});
+afterAll(() => ctx?.close());
+
+describe('candidate sign-in with a mailed code', () => {
+  it('mails a code, and the right code from the same browser opens an HttpOnly session that lists the applications', async () => {
+    const email = fresh();
+    const uuid = await applyAs(email);
+    const b = browser();
+    expect((await b.ask(`  ${email.toUpperCase()} `)).statusCode).toBe(204);
+    expect(b.jar.has(CODE_HOLDER_COOKIE)).toBe(true);
+    const mail = await lastMail(email, 'candidate-sign-in-code');
+    const code = codeIn(mail?.text)!;
+    expect(mail?.subject).toContain(code);
+
+    const wrong = await b.check(email, code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(b.jar.has(CANDIDATE_SESSION_COOKIE)).toBe(false);
+
+    const res = await b.check(email, code);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email, firstName: 'Léa', lastName: null, phoneNumber: null });
+    expect(res.cookies.find((c) => c.name === CANDIDATE_SESSION_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/candidate-app/',
+    });
+    // The token is stored hashed only.
+    const rows = await ctx.database.db.select().from(candidateSessions).where(eq(candidateSessions.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toBe(b.jar.get(CANDIDATE_SESSION_COOKIE));
+
+    const list = await b.applications();
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().results).toEqual([
+      expect.objectContaining({
+        uuid,
+        company: 'Boulangerie Martin',
+        site: { name: 'Fournil Rivoli', town: 'Paris' },
+        status: 'received',
+        statusMessage: null,
+      }),
+    ]);
+    expect(list.json().results[0].jobName).toBeTypeOf('string');
+
+    // The code is used: it opens nothing a second time.
+    expect((await browser().check(email, code)).statusCode).toBe(400);
+  });
+
+  it('answers the same for an address that never applied, and the code is tried only by the browser that asked', async () => {
+    const email = fresh();
+    const mine = browser();
+    expect((await mine.ask(email)).statusCode).toBe(204);
+    const code = codeIn((await lastMail(email, 'candidate-sign-in-code'))?.text)!;
+    // Another browser (a stranger who read nothing) cannot use it, even with the right code.
+    expect((await browser().check(email, code)).statusCode).toBe(400);
+    const res = await mine.check(email, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email, firstName: null, lastName: null, phoneNumber: null });
+    expect((await mine.applications()).json().results).toEqual([]);
+  });
+
+  it('a code is gone after its fifth wrong try', async () => {
+    const email = fresh();
+    const b = browser();
+    await b.ask(email);
+    const code = codeIn((await lastMail(email, 'candidate-sign-in-code'))?.text)!;
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i += 1) expect((await b.check(email, wrong)).statusCode).toBe(400);
+    expect((await b.check(email, code)).statusCode).toBe(400);
+  });
+
+  it('a browser holds at most its budget of live codes: past it, the same answer and no mail', async () => {
+    const email = fresh();
+    const b = browser();
+    for (let i = 0; i < MAILBOX_LIVE_SECRETS + 2; i += 1) expect((await b.ask(email)).statusCode).toBe(204);
+    expect(await mailsTo(email, 'candidate-sign-in-code')).toBe(MAILBOX_LIVE_SECRETS);
+  });
+
+  it("refuses the routes without the session, without X-Requested-With, and to a recruiter's token; signing out ends it", async () => {
+    const email = fresh();
+    await applyAs(email);
+    const b = await signedIn(email);
+    expect((await b.applications(false)).statusCode).toBe(401);
+    expect((await browser().applications()).statusCode).toBe(401);
+    const asRecruiter = await ctx.app.inject({ method: 'GET', url: '/api/candidate-app/applications/', headers: bearer(owner.access) });
+    expect(asRecruiter.statusCode).toBe(403);
+    // A candidate's session opens no recruiter route.
+    const cookie = `${CANDIDATE_SESSION_COOKIE}=${b.jar.get(CANDIDATE_SESSION_COOKIE)}`;
+    const asCandidate = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/applications/',
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(asCandidate.statusCode).toBe(401);
+
+    const token = b.jar.get(CANDIDATE_SESSION_COOKIE)!;
+    expect((await b.send('POST', '/api/candidate-app/sign-out/')).statusCode).toBe(204);
+    expect(await ctx.database.db.select().from(candidateSessions).where(eq(candidateSessions.email, email))).toEqual([]);
+    // The old token opens nothing any more, even replayed.
+    const replay = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/candidate-app/applications/',
+      headers: { cookie: `${CANDIDATE_SESSION_COOKIE}=${token}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it("one candidate never sees another's applications", async () => {
+    const a = fresh();
+    const other = fresh();
+    const hers = await applyAs(a, 'Alice');
+    await applyAs(other, 'Bruno');
+    const b = await signedIn(other);
+    const uuids = (await b.applications()).json<{ results: { uuid: string }[] }>().results.map((r) => r.uuid);
+    expect(uuids).toHaveLength(1);
+    expect(uuids).not.toContain(hers);
+  });
+});
+
+describe('the apply form prefilled from the session (item 2)', () => {
+  it("answers the last name and phone only once the candidate's details are proven (decision 119)", async () => {
+    const email = fresh();
+    await applyAs(email, 'Nora');
+    const b = await signedIn(email);
+    const session = () => b.send('GET', '/api/candidate-app/session/');
+    // Unconfirmed: what was typed may be a stranger's; only the address and first name.
+    expect((await session()).json()).toEqual({ email, firstName: 'Nora', lastName: null, phoneNumber: null });
+    await ctx.database.db.update(candidates).set({ emailVerifiedAt: new Date() }).where(eq(candidates.email, email));
+    expect((await session()).json()).toEqual({ email, firstName: 'Nora', lastName: 'Moreau', phoneNumber: expect.stringMatching(/12/) });
+  });
+});
+
+describe("the signed-in candidate's data page (item 6)", () => {
+  it('opens the data page of the candidate row that holds the proven address, and nothing for an address without one', async () => {
+    const email = fresh();
+    await applyAs(email, 'Chloé');
+    const b = await signedIn(email);
+    const res = await b.send('POST', '/api/candidate-app/data-access/');
+    expect(res.statusCode, res.body).toBe(200);
+    const { token } = res.json<{ token: string }>();
+    const status = await ctx.app.inject({ method: 'POST', url: '/api/candidate-data/', payload: { token } });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toMatchObject({ firstName: 'Chloé' });
+
+    const nobody = await signedIn(fresh());
+    expect((await nobody.send('POST', '/api/candidate-app/data-access/')).json()).toEqual({ token: null });
+    expect((await browser().send('POST', '/api/candidate-app/data-access/')).statusCode).toBe(401);
+  });
+});
+
+describe('application statuses', () => {
+  const put = (access: string, uuid: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/applications/${uuid}/status/`, headers: bearer(access), payload });
+  const open = (access: string, uuid: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/applications/${uuid}/`, headers: bearer(access) });
+
+  it('opening marks it "vue" once; the recruiter moves it, the candidate sees it and is mailed once per change', async () => {
+    const email = fresh();
+    const uuid = await applyAs(email);
+    const b = await signedIn(email);
+
+    const first = await open(owner.access, uuid);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().status).toBe('seen');
+    expect(await mailsTo(email, 'candidate-application-status')).toBe(1);
+    // Opening again changes nothing and mails nothing.
+    expect((await open(owner.access, uuid)).json().status).toBe('seen');
+    expect(await mailsTo(email, 'candidate-application-status')).toBe(1);
+
+    const moved = await put(owner.access, uuid, { status: 'interview', message: 'Venez mardi à 10 h.' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toEqual({ uuid, status: 'interview', statusMessage: 'Venez mardi à 10 h.', mailed: true });
+    const mail = await lastMail(email, 'candidate-application-status');
+    expect(mail?.subject).toContain('Entretien');
+    expect(mail?.text).toContain('Venez mardi à 10 h.');
+    expect(mail?.text).toContain('/app/candidat');
+    expect(await mailsTo(email, 'candidate-application-status')).toBe(2);
+
+    // The same status again mails nothing.
+    expect((await put(owner.access, uuid, { status: 'interview', message: 'Venez mardi à 10 h.' })).json().mailed).toBe(false);
+    expect(await mailsTo(email, 'candidate-application-status')).toBe(2);
+
+    const seen = (await b.applications()).json().results[0];
+    expect(seen).toMatchObject({ uuid, status: 'interview', statusMessage: 'Venez mardi à 10 h.' });
+    expect(seen.statusChangedAt).toBeTypeOf('string');
+    // The recruiter's list shows it too.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/applications/', headers: bearer(owner.access) });
+    expect(list.json().results.find((r: { uuid: string }) => r.uuid === uuid)).toMatchObject({ status: 'interview' });
+  });
+
+  it('another recruiter cannot read or move the application (404), and its status stays', async () => {
+    const email = fresh();
+    const uuid = await applyAs(email);
+    expect((await put(stranger.access, uuid, { status: 'rejected' })).statusCode).toBe(404);
+    expect((await open(stranger.access, uuid)).statusCode).toBe(404);
+    const [row] = await ctx.database.db.select({ status: applications.status }).from(applications).where(eq(applications.uuid, uuid));
+    expect(row?.status).toBe('received');
+    expect(await mailsTo(email, 'candidate-application-status')).toBe(0);
+  });
+
+  it('refuses a status the recruiter may not set, and a message over the bound, with a clear error', async () => {
+    const uuid = await applyAs(fresh());
+    const received = await put(owner.access, uuid, { status: 'received' });
+    expect(received.statusCode).toBe(400);
+    expect(received.json().code).toBe('validation_failed');
+    expect((await put(owner.access, uuid, { status: 'hired', message: 'x'.repeat(1001) })).statusCode).toBe(400);
+  });
+
+  it("a candidate's status mails stop at the day budget; the statuses still change", async () => {
+    const email = fresh();
+    const uuid = await applyAs(email);
+    const cycle = ['interview', 'rejected', 'hired'] as const;
+    for (let i = 0; i < MAILBOX_LIVE_SECRETS + 3; i += 1) {
+      const res = await put(owner.access, uuid, { status: cycle[i % cycle.length] });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await mailsTo(email, 'candidate-application-status')).toBe(MAILBOX_LIVE_SECRETS);
+    const [row] = await ctx.database.db.select({ status: applications.status }).from(applications).where(eq(applications.uuid, uuid));
+    expect(row?.status).toBe(cycle[(MAILBOX_LIVE_SECRETS + 2) % cycle.length]);
+  });
+
+  it('mails the candidate in their language', async () => {
+    const email = fresh();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/apply/${site.uuid}/`,
+      headers: { 'x-forwarded-for': nextClient(), cookie: 'lang=en' },
+      payload: {
+        firstName: 'Sam',
+        lastName: 'Smith',
+        email,
+        phoneNumber: '06 12 34 56 78',
+        addressJobUuid: jobUuid,
+        experienceId: ref.experiences[1]!,
+        withDisability: false,
+        consent: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    await put(owner.access, res.json().uuid, { status: 'hired' });
+    expect((await lastMail(email, 'candidate-application-status'))?.subject).toBe('Your application to Fournil Rivoli: Accepted');
+  });
+});

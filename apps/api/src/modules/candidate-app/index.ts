@@ -1,0 +1,7 @@
+/**
+ * The candidate's space (issue 33, decision 151): a candidate signs in with a code mailed to their
+ * address (no password), in a session of their own (`candidate_sessions`, the `candidate` policy),
+ * and sees the applications made with that proven address and their statuses. It also owns the mail
+ * a candidate gets when a recruiter moves their application (applications module).
+ */
+export { applicationStatusMail } from './candidate-app.mails.ts';

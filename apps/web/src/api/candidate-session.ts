@@ -1,0 +1,32 @@
+import { candidateAppGetSession } from '@app/contracts/operations.gen';
+import { candidateSessionSchema, type CandidateSession } from '@app/contracts/candidate-app';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api';
+import { hasCandidateSession } from '@/lib/cookies';
+import { isHttpError } from '@/lib/http';
+
+/** The candidate's space queries (issue 33). */
+export const candidateAppKeys = { all: ['candidate-app'] as const };
+
+/**
+ * GET /api/candidate-app/session/: who is signed in as a candidate, or null when no candidate session
+ * is open in this browser (no hint: not even asked). Read by the candidate's space and by the apply
+ * page, which prefills its form from it (issue 33, item 2).
+ */
+export const candidateSessionOptions = () =>
+  queryOptions({
+    queryKey: [...candidateAppKeys.all, 'session'] as const,
+    queryFn: async (): Promise<CandidateSession | null> => {
+      if (!hasCandidateSession()) return null;
+      try {
+        return await call(candidateAppGetSession, { schema: import.meta.env.DEV && candidateSessionSchema });
+      } catch (error) {
+        if (isHttpError(error) && error.status === 401) return null;
+        throw error;
+      }
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const useCandidateSession = () => useQuery(candidateSessionOptions());

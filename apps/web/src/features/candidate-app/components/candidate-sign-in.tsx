@@ -1,0 +1,107 @@
+import { EMAIL_CODE_LENGTH } from '@app/contracts/constants';
+import { Anchor, Button, Input, PinInput, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmailInput } from '@/components/ui/email-input';
+import { errorText } from '@/lib/errors';
+import { useCandidateSignIn, useSendCandidateCode } from '../api/candidate-app';
+import '@/locales/candidate-app';
+
+/**
+ * A candidate signs in without a password (issue 33): the e-mail they applied with, then the 6-digit
+ * code mailed to it, tried only from this browser (decision 144).
+ */
+export function CandidateSignIn() {
+  const { t } = useTranslation();
+  const send = useSendCandidateCode();
+  const signIn = useCandidateSignIn();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const ask = (event?: FormEvent) => {
+    event?.preventDefault();
+    setError(null);
+    const to = email.trim();
+    if (!to) return;
+    send.mutate(to, {
+      onSuccess: () => setSentTo(to),
+      onError: (e) => setError(errorText(t, e, t('views.candidate_app.error'))),
+    });
+  };
+  const check = (value: string) => {
+    if (!sentTo) return;
+    setError(null);
+    signIn.mutate({ email: sentTo, code: value }, { onError: (e) => setError(errorText(t, e, t('views.candidate_app.error'))) });
+  };
+
+  return (
+    <Stack gap="md" data-testid="candidate-sign-in">
+      <Title order={2}>{t('views.candidate_app.sign_in_title')}</Title>
+      <Text>{t('views.candidate_app.sign_in_text')}</Text>
+      {sentTo === null ? (
+        <form onSubmit={ask} noValidate>
+          <Stack gap="sm">
+            <EmailInput
+              label={t('views.candidate_app.email')}
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={error}
+              data-testid="candidate-email"
+            />
+            <Button type="submit" loading={send.isPending} data-testid="candidate-send-code">
+              {t('views.candidate_app.send_code')}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="sm">
+          <Input.Wrapper
+            label={t('views.candidate_app.code')}
+            description={t('views.candidate_app.code_sent', { email: sentTo })}
+            error={error}
+            withAsterisk
+          >
+            <PinInput
+              mt={6}
+              length={EMAIL_CODE_LENGTH}
+              type="number"
+              oneTimeCode
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setError(null);
+              }}
+              onComplete={check}
+              disabled={signIn.isPending}
+              error={Boolean(error)}
+              aria-label={t('views.candidate_app.code')}
+              data-testid="candidate-code"
+            />
+          </Input.Wrapper>
+          <Button
+            onClick={() => check(code)}
+            loading={signIn.isPending}
+            disabled={code.length !== EMAIL_CODE_LENGTH}
+            data-testid="candidate-sign-in-button"
+          >
+            {t('views.candidate_app.sign_in')}
+          </Button>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setSentTo(null);
+              setCode('');
+              setError(null);
+            }}
+          >
+            {t('views.candidate_app.other_email')}
+          </Anchor>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { emailCodeSchema } from './registration.ts';
+import { emailSchema } from './validation.ts';
+
+/**
+ * The candidate's side (issue 33, decision 151): a candidate signs in without a password, with a
+ * code mailed to the address (the product's one e-mail code, decision 078/139/144), and sees the
+ * applications made with that proven address and what became of them.
+ */
+
+/** How long a candidate's session lasts without a new code (its HttpOnly cookie and its row). */
+export const CANDIDATE_SESSION_TTL_DAYS = 30;
+
+/** Code requests and checks per client address and window (public routes, decision 144). */
+export const CANDIDATE_CODE_RATE_LIMIT = { max: 20, timeWindowMs: 15 * 60_000 } as const;
+/** Sign-in code mails one address may get an hour, whatever the client (past it: the same answer, nothing sent). */
+export const CANDIDATE_CODES_PER_ADDRESS_HOUR = 20;
+/** Sign-in code mails one client may ask for one address an hour (past it: 429). */
+export const CANDIDATE_CODES_PER_CLIENT_HOUR = 5;
+
+/** The statuses of an application (issue 33, item 3), in the order of the pipeline. */
+export const APPLICATION_STATUSES = ['received', 'seen', 'interview', 'hired', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** What a recruiter may set: "vue" comes from opening the application; "reçue" is where it starts. */
+export const RECRUITER_SET_STATUSES = ['seen', 'interview', 'hired', 'rejected'] as const;
+/** The optional message of a status change, shown to the candidate and mailed. */
+export const APPLICATION_STATUS_MESSAGE_MAX = 1000;
+
+export const CANDIDATE_APP_KEYS = {
+  notSignedIn: 'views.candidate_app.not_signed_in',
+} as const;
+
+/** POST /api/candidate-app/code/ */
+export const candidateCodeRequestSchema = z.object({ email: emailSchema }).strict();
+export type CandidateCodeRequest = z.infer<typeof candidateCodeRequestSchema>;
+
+/** POST /api/candidate-app/code/check/ */
+export const candidateCodeCheckSchema = z.object({ email: emailSchema, code: emailCodeSchema }).strict();
+export type CandidateCodeCheck = z.infer<typeof candidateCodeCheckSchema>;
+
+/**
+ * The signed-in candidate: the proven address, and the first name when a candidate row holds it. The
+ * last name and phone prefill the apply form (issue 33, item 2) only when that row's details are
+ * proven (its e-mail confirmed, decision 119): else they may be what a stranger typed with the address.
+ */
+export const candidateSessionSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type CandidateSession = z.infer<typeof candidateSessionSchema>;
+
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+/** One application as its candidate sees it ("Mes candidatures"). */
+export const candidateApplicationSchema = z.object({
+  uuid: z.string(),
+  company: z.string(),
+  site: z.object({ name: z.string(), town: z.string().nullable() }),
+  jobName: z.string().nullable(),
+  /** yyyy-MM-dd */
+  completedAt: z.string(),
+  status: applicationStatusSchema,
+  /** The recruiter's message with the last status change, if any. */
+  statusMessage: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+});
+export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
+
+export const candidateApplicationListSchema = z.object({ results: z.array(candidateApplicationSchema) });
+export type CandidateApplicationList = z.infer<typeof candidateApplicationListSchema>;
+
+/** PUT /api/applications/{uuid}/status/ (the recruiter of the application). */
+export const applicationStatusBodySchema = z
+  .object({
+    status: z.enum(RECRUITER_SET_STATUSES),
+    message: z.string().trim().max(APPLICATION_STATUS_MESSAGE_MAX).nullish(),
+  })
+  .strict();
+export type ApplicationStatusBody = z.infer<typeof applicationStatusBodySchema>;
+export const applicationStatusAnswerSchema = z.object({
+  uuid: z.string(),
+  status: applicationStatusSchema,
+  statusMessage: z.string().nullable(),
+  /** Whether the candidate was mailed (false: same status, or the candidate's day budget is spent). */
+  mailed: z.boolean(),
+});
+export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSchema>;
+
+/**
+ * POST /api/candidate-app/data-access/: the token of the candidate's data page (decision 093), which
+ * the signed-in candidate opens without waiting for a mailed link; null when no candidate row holds
+ * the proven address (nothing to show).
+ */
+export const candidateDataAccessSchema = z.object({ token: z.string().nullable() });
+export type CandidateDataAccess = z.infer<typeof candidateDataAccessSchema>;
