@@ -229,6 +229,24 @@ export async function signIn(context: BrowserContext, role: Exclude<Role, 'anony
 }
 
 /** Signs a demo account in, in a context of its own; returns its cookies and local storage. */
+/**
+ * A live site for the candidate's pages (the QR apply page): the premium demo account's parent
+ * site, read through the API (its uuid differs on every demo seed).
+ */
+export async function liveSiteUuid(base: string): Promise<string> {
+  const token = (await (
+    await fetch(`${base}/api/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS['recruiter-premium'].email, password: DEMO_PASSWORD }),
+    })
+  ).json()) as { access: string };
+  const { results } = (await (await fetch(`${base}/api/addresses/`, { headers: { authorization: `Bearer ${token.access}` } })).json()) as {
+    results: { uuid: string; isParent: boolean }[];
+  };
+  return results.find((a) => a.isParent)!.uuid;
+}
+
 export async function signedInState(browser: Browser, base: string, role: Exclude<Role, 'anonymous'>) {
   const context = await browser.newContext({ baseURL: base, locale: 'fr-FR' });
   await signIn(context, role);

@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, loadAverage, repoRoot, signedInState, reachProduct, startWebServer, type Role } from './lib.ts';
+import { launchChromium, liveSiteUuid, loadAverage, repoRoot, signedInState, reachProduct, startWebServer, type Role } from './lib.ts';
 
 const webDist = path.resolve(process.env.PAGE_WEIGHT_DIST ?? path.join(repoRoot, 'apps/web/dist'));
 const KB = 1000;
@@ -66,6 +66,8 @@ const ROUTES: { path: string; role: Role; budget?: Budget }[] = [
   { path: '/app/shopping-basket', role: 'head-hunter' },
   { path: '/app/affiliate/dashboard', role: 'affiliate' },
   { path: '/app/affiliate/profile', role: 'affiliate' },
+  // The candidate app's first screen, the QR apply page (issue 33: 120 kB of JS); `{site}` is a live site.
+  { path: '/app/addresses/{site}/apply', role: 'anonymous', budget: { js: 120 * KB } },
   // The pre-rendered public site (issue 12 item 6, decision 096): home 60 kB of JS, 20 kB of CSS.
   { path: '/', role: 'anonymous', budget: { js: 60 * KB, css: 20 * KB } },
   { path: '/affiliation', role: 'anonymous', budget: { js: 60 * KB, css: 20 * KB } },
@@ -253,7 +255,10 @@ async function main() {
         viewport: { width: 1280, height: 900 },
         storageState: states.get(route.role),
       });
-      results.push(await measure(context, route));
+      const target = route.path.includes('{site}')
+        ? { ...route, path: route.path.replace('{site}', await liveSiteUuid(server.base)) }
+        : route;
+      results.push({ ...(await measure(context, target)), path: route.path });
       await context.close();
     }
     if (process.env.PAGE_WEIGHT_SCREENSHOTS) {

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { candidateAppManifest, candidateAppWorkbox, manifestOnAppPageOnly } from './vite-plugins/candidate-app.ts';
 import { chunkFileNames, codeSplitting } from './vite-plugins/chunks.ts';
 import { MANTINE_REPLACEMENTS, mantineReplacements } from './vite-plugins/mantine-replacements.ts';
 import { mantineStyles } from './vite-plugins/mantine-styles.ts';
@@ -47,6 +49,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Mantine's ids and portals without the second render after mount (decision 113).
     mantineReplacements(MANTINE_REPLACEMENTS.map((r) => ({ ...r, module: fileURLToPath(new URL(`./${r.module}`, import.meta.url)) }))),
     appFallback(),
+    // The installable candidate app (issue 33 item 5, decision 155): manifest, icons and a service
+    // worker that keeps what the candidate's pages used for a bad network (no precache of the app).
+    !isSsrBuild &&
+      VitePWA({
+        injectRegister: false,
+        registerType: 'autoUpdate',
+        manifest: candidateAppManifest,
+        includeManifestIcons: false,
+        workbox: candidateAppWorkbox,
+      }),
+    !isSsrBuild && manifestOnAppPageOnly(),
     !isSsrBuild &&
       compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/ }),
   ],

@@ -23,6 +23,7 @@ const SECONDS: Record<string, number> = {
   'brand.e2e.ts': 10,
   'affiliates.e2e.ts': 9,
   'candidate-signup.e2e.ts': 8,
+  'candidate-offline.e2e.ts': 10,
 };
 const secondsOf = (spec: TestSpecification) => SECONDS[path.basename(spec.moduleId)] ?? 20;
 

@@ -178,6 +178,100 @@ describe('ApplyPage', () => {
     expect(calls.some((c) => c.path === '/api/fingerprint/')).toBe(true);
   });
 
+  it('without a network, keeps the application on the phone, says so, and sends it when the network returns (issue 33)', async () => {
+    localStorage.clear();
+    let online = false;
+    const calls = mockApi({
+      'apply.getApplyPage': () => ({ status: 200, body: pageData() }),
+      'referenceLists.listExperiences': () => ({ status: 200, body: EXPERIENCES }),
+      'fingerprints.recordVisit': () => ({ raw: new Response(null, { status: 204 }) }),
+      'apply.submitApplication': () => {
+        // What fetch does when the phone has no network.
+        if (!online) throw new TypeError('Failed to fetch');
+        return { raw: jsonResponse(201, { uuid: JOB_A, jobName: 'Boulanger', siteName: 'Fournil Central', completedAt: '2026-05-01' }) };
+      },
+    });
+    const user = userEvent.setup();
+    const view = renderRoutes(routes, `/addresses/${PARENT}/apply`);
+    await screen.findByTestId('apply-company');
+    await fillPerson(user);
+    await user.click(screen.getByRole('radio', { name: 'Boulanger' }));
+    await user.click(screen.getByTestId('apply-consent'));
+    await user.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByTestId('apply-queued')).toHaveTextContent('Vous êtes hors ligne');
+    expect(screen.getByTestId('apply-queued')).toHaveTextContent('elle partira dès le retour du réseau');
+    const kept = JSON.parse(localStorage.getItem('qrecrute.apply-outbox') ?? '[]') as { uuid: string; body: { email: string } }[];
+    expect(kept).toMatchObject([{ uuid: PARENT, body: { email: 'lea@example.test', addressJobUuid: JOB_A } }]);
+    // Still no network: the page opened again keeps waiting, and nothing is lost.
+    view.unmount();
+    renderRoutes(routes, `/addresses/${PARENT}/apply`);
+    expect(await screen.findByTestId('apply-queued')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.path === `/api/apply/${PARENT}/`).length).toBeGreaterThanOrEqual(2),
+    );
+    expect(localStorage.getItem('qrecrute.apply-outbox')).not.toBeNull();
+    // The network returns: the application leaves, once, and the thank-you screen shows.
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('apply-success')).toHaveTextContent('Votre candidature au poste « Boulanger » a bien été envoyée');
+    expect(localStorage.getItem('qrecrute.apply-outbox')).toBeNull();
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === `/api/apply/${PARENT}/`);
+    expect(posts.at(-1)!.body).toMatchObject({ firstName: 'Léa', email: 'lea@example.test', addressJobUuid: JOB_A, consent: true });
+  });
+
+  it('an application the server refuses once the network is back leaves the outbox with the reason', async () => {
+    localStorage.clear();
+    const { queueApplication, flushOutbox, queuedApplications } = await import('../offline-outbox');
+    queueApplication(PARENT, {
+      firstName: 'Léa',
+      lastName: 'Moreau',
+      email: 'lea@example.test',
+      phoneNumber: '0612345678',
+      experienceId: 2,
+      consent: true,
+      addressJobUuid: JOB_A,
+    });
+    queueApplication(CHILD, {
+      firstName: 'Léa',
+      lastName: 'Moreau',
+      email: 'lea@example.test',
+      phoneNumber: '0612345678',
+      experienceId: 2,
+      consent: true,
+      siteUuid: CHILD,
+    });
+    // The same application again replaces the first: one entry per site, job and e-mail.
+    queueApplication(PARENT, {
+      firstName: 'Léa',
+      lastName: 'Moreau',
+      email: 'LEA@example.test',
+      phoneNumber: '0612345678',
+      experienceId: 2,
+      consent: true,
+      addressJobUuid: JOB_A,
+    });
+    expect(queuedApplications()).toHaveLength(2);
+    const { HttpError } = await import('@/lib/http');
+    const tried: string[] = [];
+    const results = await flushOutbox(async (item) => {
+      tried.push(item.uuid);
+      throw new HttpError(0, 'network_error', 'Failed to fetch');
+    });
+    // Still no network: the oldest stays, and the flush stops there.
+    expect(results).toEqual([]);
+    expect(tried).toEqual([CHILD]);
+    expect(queuedApplications().map((a) => a.uuid)).toEqual([CHILD, PARENT]);
+    const again = await flushOutbox(async (item) => {
+      if (item.uuid === CHILD) throw new HttpError(409, 'already_applied', 'Already applied');
+      return { uuid: JOB_A, jobName: 'Boulanger', siteName: 'Fournil Central', completedAt: '2026-05-01' };
+    });
+    expect(again.map((r) => [r.item.uuid, 'answer' in r ? 'sent' : 'refused'])).toEqual([
+      [CHILD, 'refused'],
+      [PARENT, 'sent'],
+    ]);
+    expect(queuedApplications()).toEqual([]);
+  });
+
   it('says so when the address is unknown or inactive', async () => {
     mockApi({
       'referenceLists.listExperiences': () => ({ status: 200, body: EXPERIENCES }),

@@ -1,7 +1,7 @@
 import { APPLY_FRAME_SOURCE, type ApplyAnswer, type ApplyBody, type ApplyFormValues, type ApplyFrameMessage } from '@app/contracts/apply';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Anchor, Box, Card, Center, Divider, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMoodEmpty } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Card, Center, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMoodEmpty, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,9 @@ import { notifyError } from '@/lib/notify';
 import { useApplyPage } from '../api/get-apply-page';
 import { useCandidateSession } from '@/api/candidate-session';
 import { useExperiences } from '@/api/get-experiences';
-import { useSendApplication } from '../api/send-application';
+import { sendApplication, useSendApplication } from '../api/send-application';
+import { flushOutbox, isOffline, queueApplication, queuedApplications } from '../offline-outbox';
+import { registerCandidateApp } from '@/lib/candidate-app';
 import { ApplyForm } from '../components/apply-form';
 import { ApplyHeader } from '../components/apply-header';
 import { ApplySuccess } from '../components/apply-success';
@@ -65,6 +67,8 @@ export function ApplyPage() {
   const send = useSendApplication();
   const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // An application kept on the phone while the network is away (issue 33 item 5): its first name.
+  const [queued, setQueued] = useState<string | null>(() => queuedApplications(uuid)[0]?.body.firstName.trim() ?? null);
   const top = useRef<HTMLDivElement>(null);
   useDocumentTitle(page.data ? t('views.apply.document_title', { name: page.data.name }) : t('views.apply.document_title_plain'));
 
@@ -74,13 +78,51 @@ export function ApplyPage() {
     if (missing) tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'not_found' });
   }, [missing]);
 
+  const showSent = (answer: ApplyAnswer, firstName: string) => {
+    setSent({ answer, firstName });
+    tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'applied', firstName });
+    top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  // The installable candidate app: its service worker keeps the pages for a bad network.
+  useEffect(() => registerCandidateApp(), []);
+
+  // What waits in the outbox leaves when the network returns, when the page opens, and every 30 s.
+  useEffect(() => {
+    if (queued === null) return undefined;
+    let stopped = false;
+    const flush = () =>
+      void flushOutbox((item) => sendApplication({ uuid: item.uuid, body: item.body })).then((results) => {
+        if (stopped) return;
+        for (const result of results.filter((r) => r.item.uuid === uuid)) {
+          setQueued(null);
+          if ('answer' in result) showSent(result.answer, result.item.body.firstName.trim());
+          else notifyError(t('views.apply.offline_refused', { reason: errorText(t, result.error, t('views.apply.errors.send')) }));
+        }
+      });
+    flush();
+    const timer = window.setInterval(flush, 30_000);
+    window.addEventListener('online', flush);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('online', flush);
+    };
+    // showSent and t are stable enough: the flush restarts only with the outbox's state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queued, uuid]);
+
   const submit = async (body: ApplyBody, setError: UseFormSetError<ApplyFormValues>) => {
     try {
       const answer = await send.mutateAsync({ uuid, body });
-      setSent({ answer, firstName: body.firstName.trim() });
-      tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'applied', firstName: body.firstName.trim() });
-      top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      showSent(answer, body.firstName.trim());
     } catch (error) {
+      if (isOffline(error)) {
+        queueApplication(uuid, body);
+        setQueued(body.firstName.trim());
+        top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        return;
+      }
       if (isHttpError(error) && error.code === 'already_applied') {
         setError('choice', { message: 'views.apply.errors.already_applied' });
         notifyError(t('errors.already_applied'));
@@ -96,6 +138,23 @@ export function ApplyPage() {
   };
 
   const content = () => {
+    if (queued !== null && !sent) {
+      return (
+        <Stack align="center" gap="md" py="xl" ta="center" data-testid="apply-queued" role="status">
+          <ThemeIcon size={72} radius="xl" color="orange" variant="light">
+            <IconWifiOff size={40} />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {t('views.apply.offline_title')}
+          </Title>
+          <Text maw={420}>{t('views.apply.offline_text')}</Text>
+          <Group gap="xs" c="dimmed">
+            <Loader size="xs" />
+            <Text size="sm">{t('views.apply.offline_sending')}</Text>
+          </Group>
+        </Stack>
+      );
+    }
     if (page.isPending) {
       return (
         <Center py={64}>
