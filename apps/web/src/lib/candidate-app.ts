@@ -1,7 +1,7 @@
 /**
  * The installable candidate app (issue 33 item 5, decision 155): the service worker the build makes
  * (vite-plugin-pwa, `vite.config.ts`) keeps the candidate's pages, their scripts and the sites' public
- * pages for a bad network. Registered by the candidate's screens only (the QR apply page), for the
+ * pages for a bad network. Registered by the candidate's screens only (the QR apply page, the candidate's space), for the
  * application's paths; a recruiter's screens never register it. Not in development, where Vite serves
  * the modules itself.
  */

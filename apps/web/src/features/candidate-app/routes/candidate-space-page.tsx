@@ -1,10 +1,12 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { useDocumentTitle } from '@/lib/document-title';
 import { notifyError } from '@/lib/notify';
+import { registerCandidateApp } from '@/lib/candidate-app';
 import { useCandidateSession } from '@/api/candidate-session';
 import { useCandidateSignOut, useOpenCandidateData } from '../api/candidate-app';
 import { CandidateApplications } from '../components/candidate-applications';
@@ -24,6 +26,8 @@ export function CandidateSpacePage() {
   const data = useOpenCandidateData();
   const navigate = useNavigate();
   const signedIn = session.data ?? null;
+  // The installed app opens here (its manifest's start page): the service worker keeps it for a bad network.
+  useEffect(() => registerCandidateApp(), []);
 
   // The language switch is in the footer (SimpleShell): the phone's header keeps the sign-out alone.
   const header = signedIn ? (
