@@ -53,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // worker that keeps what the candidate's pages used for a bad network (no precache of the app).
     !isSsrBuild &&
       VitePWA({
+        // A build in the tests (chunks.test.ts: `write: false`) has no service worker to write.
+        disable: Boolean(process.env.VITEST),
         injectRegister: false,
         registerType: 'autoUpdate',
         manifest: candidateAppManifest,

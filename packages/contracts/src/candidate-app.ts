@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STATUS_MESSAGE_MAX, APPLICATION_STATUSES, RECRUITER_SET_STATUSES } from './application-status.ts';
 import { emailCodeSchema } from './registration.ts';
 import { emailSchema } from './validation.ts';
 
@@ -18,13 +19,12 @@ export const CANDIDATE_CODES_PER_ADDRESS_HOUR = 20;
 /** Sign-in code mails one client may ask for one address an hour (past it: 429). */
 export const CANDIDATE_CODES_PER_CLIENT_HOUR = 5;
 
-/** The statuses of an application (issue 33, item 3), in the order of the pipeline. */
-export const APPLICATION_STATUSES = ['received', 'seen', 'interview', 'hired', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** What a recruiter may set: "vue" comes from opening the application; "reçue" is where it starts. */
-export const RECRUITER_SET_STATUSES = ['seen', 'interview', 'hired', 'rejected'] as const;
-/** The optional message of a status change, shown to the candidate and mailed. */
-export const APPLICATION_STATUS_MESSAGE_MAX = 1000;
+export {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_MESSAGE_MAX,
+  RECRUITER_SET_STATUSES,
+  type ApplicationStatus,
+} from './application-status.ts';
 
 export const CANDIDATE_APP_KEYS = {
   notSignedIn: 'views.candidate_app.not_signed_in',

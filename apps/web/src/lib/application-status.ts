@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@app/contracts/candidate-app';
+import type { ApplicationStatus } from '@app/contracts/application-status';
 import '@/locales/candidate-app';
 
 /** The text key of each status of an application (issue 33), in the part `candidate-app`. */

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@app/contracts/candidate-app';
+import type { ApplicationStatus } from '@app/contracts/application-status';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUS_TEXT_KEYS } from '@/lib/application-status';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_MESSAGE_MAX, RECRUITER_SET_STATUSES, type ApplicationStatus } from '@app/contracts/candidate-app';
+import { APPLICATION_STATUS_MESSAGE_MAX, RECRUITER_SET_STATUSES, type ApplicationStatus } from '@app/contracts/application-status';
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
