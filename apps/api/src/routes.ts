@@ -40,6 +40,7 @@ import { referenceListRoutes } from './modules/reference-lists/reference-lists.r
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { siretRoutes } from './modules/siret/siret.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 /**
  * Every module's routes, each registered explicitly with its prefix so that every URL can be found
@@ -110,6 +111,8 @@ export const moduleRoutes = fp(
     await app.register(candidateEmailRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, signupBonusSecret: s.jwtSecret } });
     // The data lifecycle: downloads, candidate data links, retention (decision 093).
     await app.register(privacyRoutes, { prefix: '/api', deps: s.privacy });
+    // The operators' back office (issue 34, decision 152): staff sessions, audit log, money.
+    await app.register(staffRoutes, { prefix: '/api', deps: { ...commerce, mailer, production: config.production } });
   },
   { name: 'module-routes' },
 );
