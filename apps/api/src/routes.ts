@@ -112,7 +112,11 @@ export const moduleRoutes = fp(
     // The data lifecycle: downloads, candidate data links, retention (decision 093).
     await app.register(privacyRoutes, { prefix: '/api', deps: s.privacy });
     // The operators' back office (issue 34, decision 152): staff sessions, audit log, money.
-    await app.register(staffRoutes, { prefix: '/api', deps: { ...commerce, mailer, production: config.production } });
+    await app.register(staffRoutes, {
+      prefix: '/api',
+      deps: { ...commerce, mailer, production: config.production },
+      limits: config.rateLimit,
+    });
   },
   { name: 'module-routes' },
 );

@@ -32,7 +32,6 @@ const orderColumns = {
   providerSessionId: orders.providerSessionId,
 };
 
-
 const selectOrders = (db: Db) =>
   db
     .select(orderColumns)
@@ -85,10 +84,12 @@ export async function orderDetail(db: Db, uuid: string): Promise<StaffOrderDetai
   const events = await db
     .select({ id: paymentEvents.id, type: paymentEvents.type, createdAt: paymentEvents.createdAt })
     .from(paymentEvents)
-    .where(sql`(${sql.join(
-      keys.map((k) => sql`strpos(${paymentEvents.payload}::text, ${k}) > 0`),
-      sql` OR `,
-    )})`)
+    .where(
+      sql`(${sql.join(
+        keys.map((k) => sql`strpos(${paymentEvents.payload}::text, ${k}) > 0`),
+        sql` OR `,
+      )})`,
+    )
     .orderBy(paymentEvents.createdAt)
     .limit(50);
   return { order: staffOrder(row), events: events.map((e) => ({ id: e.id, type: e.type, receivedAt: e.createdAt.toISOString() })) };

@@ -53,7 +53,10 @@ export async function claimTry(db: Db, staffId: number): Promise<{ ok: true } | 
 
 /** A successful sign-in gives the budget back. */
 export const resetTries = (db: Conn, staffId: number) =>
-  db.update(staffAccounts).set({ failedTries: 0, triesResetAt: sql`now()` }).where(eq(staffAccounts.id, staffId));
+  db
+    .update(staffAccounts)
+    .set({ failedTries: 0, triesResetAt: sql`now()` })
+    .where(eq(staffAccounts.id, staffId));
 
 /** Records the TOTP step used; false when that step (or a later one) was already used: a code serves once. */
 export async function useTotpStep(db: Conn, staffId: number, step: number): Promise<boolean> {

@@ -28,14 +28,20 @@ const okSchema = z.object({ ok: z.literal(true) });
  * rate limited per client, and each account's tries bounded), then routes of the staff policies,
  * which answer 404 to anyone without a staff session holding the permission (access/policies.ts).
  */
-export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { production: boolean } }> = async (app, { deps }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { production: boolean }; limits: { loginMax: number } }> = async (
+  app,
+  { deps, limits },
+) => {
   const { db } = deps;
 
   app.post(
     '/admin/session/',
     {
       policy: 'public',
-      config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `staff-sign-in:${clientKey(req.ip)}` } },
+      // A flood guard per client address, as the customers' sign-in; each account's tries are bounded beside it.
+      config: {
+        rateLimit: { max: limits.loginMax * 2, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `staff-sign-in:${clientKey(req.ip)}` },
+      },
       schema: {
         operationId: 'admin.signIn',
         tags: ['admin'],
@@ -47,7 +53,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { productio
     async (request, reply) => {
       if (!isScriptRequest(request)) throw new AppError('forbidden', 'X-Requested-With required');
       const { token, staff } = await signInStaff(db, request.body);
-      const secure = deps.production || request.protocol === 'https' || /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/i.test(request.hostname);
+      const secure =
+        deps.production || request.protocol === 'https' || /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/i.test(request.hostname);
       reply.setCookie(STAFF_COOKIE, token, {
         path: STAFF_ROUTES_PATH,
         httpOnly: true,

@@ -65,7 +65,13 @@ export async function createStaff(db: Db, input: NewStaff): Promise<CreatedStaff
       permissions: [...new Set(input.permissions)],
       recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
     });
-    await appendAudit(tx, { staffId: null, staffEmail: 'staff:create (command line)', action: 'staff.create', target: email, after: { permissions: input.permissions } });
+    await appendAudit(tx, {
+      staffId: null,
+      staffEmail: 'staff:create (command line)',
+      action: 'staff.create',
+      target: email,
+      after: { permissions: input.permissions },
+    });
     return staffId;
   });
   return { email, password, totpSecret, otpauthUrl: totpUri(email, totpSecret), recoveryCodes };
