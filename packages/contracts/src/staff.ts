@@ -87,3 +87,28 @@ export const refundRequestSchema = z.object({
 });
 export const refundAnswerSchema = z.object({ order: staffOrderSchema, alreadyRefunded: z.boolean() });
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
+
+/** The inbox (issue 34, item 5): contact-form and QR-code messages. */
+export const INBOX_STATUSES = ['new', 'answered', 'closed'] as const;
+export const inboxQuerySchema = z.object({ status: z.enum(INBOX_STATUSES).default('new') });
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['contact', 'qr_code', 'ask_address']),
+  email: z.string(),
+  message: z.string(),
+  quantity: z.number().int().nullable(),
+  company: z.string().nullable(),
+  status: z.enum(INBOX_STATUSES),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export const inboxSchema = z.object({ messages: z.array(inboxMessageSchema) });
+export type Inbox = z.infer<typeof inboxSchema>;
+export const inboxIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const inboxAnswerSchema = z.object({
+  answer: z.string().trim().min(2).max(5000),
+  /** The language of the mail's frame (greeting, quote, signature). */
+  lang: z.enum(['fr', 'en']).default('fr'),
+});
+export const inboxStatusSchema = z.object({ status: z.enum(['new', 'closed']) });
+export const inboxMessageAnswerSchema = z.object({ message: inboxMessageSchema });

@@ -147,6 +147,12 @@ export function applyPolicy(app: FastifyInstance, route: PolicyRoute): void {
             if (!request.auth) await app.authenticate.call(this, request, reply);
             assertPolicy(requireAuth(request), policy);
           };
+  if (isStaffPolicy(policy)) {
+    // Before the validation: a caller without a staff session learns nothing, not even a 400 (decision 152).
+    const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+    route.preValidation = [check, ...own];
+    return;
+  }
   const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
   route.preHandler = [check, ...own];
 }

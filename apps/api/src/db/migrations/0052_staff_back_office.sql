@@ -47,3 +47,8 @@ CREATE TRIGGER staff_audit_log_no_update_delete BEFORE UPDATE OR DELETE ON "staf
   FOR EACH ROW EXECUTE FUNCTION staff_audit_log_append_only();--> statement-breakpoint
 CREATE TRIGGER staff_audit_log_no_truncate BEFORE TRUNCATE ON "staff_audit_log"
   FOR EACH STATEMENT EXECUTE FUNCTION staff_audit_log_append_only();
+--> statement-breakpoint
+-- Issue 34, item 5: the back office's inbox. Messages received before are new until a staff member answers or closes them.
+ALTER TABLE "contact_messages" ADD COLUMN "status" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status","created_at");

@@ -2,6 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   auditPageSchema,
+  inboxAnswerSchema,
+  inboxIdParamsSchema,
+  inboxMessageAnswerSchema,
+  inboxQuerySchema,
+  inboxSchema,
+  inboxStatusSchema,
   auditQuerySchema,
   orderUuidParamsSchema,
   refundAnswerSchema,
@@ -17,6 +23,7 @@ import { isScriptRequest } from '../../lib/session-cookies.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
 import { requireStaff, STAFF_COOKIE, STAFF_ROUTES_PATH } from '../../plugins/staff-auth.ts';
 import type { RefundDeps } from '../checkout/index.ts';
+import { answerMessage, listInbox, setMessageStatus } from './staff-inbox.ts';
 import { listFlaggedOrders, orderDetail, refundFlaggedOrder } from './staff-money.ts';
 import { auditPage, signInStaff, signOutStaff, staffMe } from './staff.service.ts';
 
@@ -146,5 +153,52 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { productio
       },
     },
     async (request) => refundFlaggedOrder(deps, requireStaff(request), request.params.uuid, request.body.reason),
+  );
+
+  app.get(
+    '/admin/inbox/',
+    {
+      policy: 'staffSupport',
+      schema: {
+        operationId: 'admin.listInbox',
+        tags: ['admin'],
+        summary: 'Contact-form and QR-code messages of a status (new by default), newest first',
+        querystring: inboxQuerySchema,
+        response: { 200: inboxSchema },
+      },
+    },
+    async (request) => ({ messages: await listInbox(db, request.query.status) }),
+  );
+
+  app.post(
+    '/admin/inbox/:id/answer/',
+    {
+      policy: 'staffSupport',
+      schema: {
+        operationId: 'admin.answerMessage',
+        tags: ['admin'],
+        summary: 'Answers a message by mail to its writer; the message becomes answered; audited',
+        params: inboxIdParamsSchema,
+        body: inboxAnswerSchema,
+        response: { 200: inboxMessageAnswerSchema },
+      },
+    },
+    async (request) => ({ message: await answerMessage(deps, requireStaff(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/admin/inbox/:id/status/',
+    {
+      policy: 'staffSupport',
+      schema: {
+        operationId: 'admin.setMessageStatus',
+        tags: ['admin'],
+        summary: 'Closes a message, or opens it again; audited',
+        params: inboxIdParamsSchema,
+        body: inboxStatusSchema,
+        response: { 200: inboxMessageAnswerSchema },
+      },
+    },
+    async (request) => ({ message: await setMessageStatus(db, requireStaff(request), request.params.id, request.body.status) }),
   );
 };

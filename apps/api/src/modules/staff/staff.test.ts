@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MAX_TRIES } from '@app/contracts/staff';
-import { emailOutbox, embeddedCheckoutSessions, orders, prices, products, staffAuditLog } from '../../db/schema/index.ts';
+import { contactMessages, emailOutbox, embeddedCheckoutSessions, orders, prices, products, staffAuditLog } from '../../db/schema/index.ts';
 import { createCommerceApp } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, ROLE_FLAGS, ROLES, type TestContext } from '../../../test/helpers.ts';
 import { listOperations } from '../../../test/openapi-routes.ts';
@@ -238,6 +238,66 @@ describe('money (item 3): a flagged payment refunded once', () => {
     const cookie = staffCookie(res);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/payments/flagged/', headers: asStaff(cookie) })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/me/', headers: asStaff(cookie) })).statusCode).toBe(200);
+  });
+});
+
+describe('inbox (item 5)', () => {
+  it('lists new messages, answers one by mail (in the language chosen), closes another; each change audited', async () => {
+    const db = ctx.database.db;
+    const [asked] = await db
+      .insert(contactMessages)
+      .values({ kind: 'contact', email: 'visiteur@example.test', message: 'Quels sont vos tarifs ?' })
+      .returning({ id: contactMessages.id });
+    const [spam] = await db
+      .insert(contactMessages)
+      .values({ kind: 'qr_code', email: 'autre@example.test', message: 'Je veux 3 QR codes', quantity: 3 })
+      .returning({ id: contactMessages.id });
+    const cookie = await signedIn(support);
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/admin/inbox/', headers: asStaff(cookie) });
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.json<{ messages: { id: number }[] }>().messages.map((m) => m.id)).toEqual(expect.arrayContaining([asked!.id, spam!.id]));
+
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/inbox/${asked!.id}/answer/`,
+      headers: asStaff(cookie),
+      payload: { answer: 'Our prices are on the site.', lang: 'en' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ message: { status: 'answered' } });
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'visiteur@example.test'));
+    expect(mail).toMatchObject({ template: 'inbox-answer', subject: 'Answer to your message' });
+    expect(mail!.text).toContain('Our prices are on the site.');
+    expect(mail!.text).toContain('Quels sont vos tarifs ?');
+
+    const close = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/inbox/${spam!.id}/status/`,
+        headers: asStaff(cookie),
+        payload: { status: 'closed' },
+      });
+    expect((await close()).json()).toMatchObject({ message: { status: 'closed' } });
+    await close();
+    const closed = await ctx.app.inject({ method: 'GET', url: '/api/admin/inbox/?status=closed', headers: asStaff(cookie) });
+    expect(closed.json<{ messages: { id: number }[] }>().messages.map((m) => m.id)).toContain(spam!.id);
+
+    const audit = await db
+      .select()
+      .from(staffAuditLog)
+      .where(sql`${staffAuditLog.target} IN (${`message:${asked!.id}`}, ${`message:${spam!.id}`})`);
+    expect(audit.map((a) => a.action).sort()).toEqual(['inbox.answer', 'inbox.close']);
+    expect(audit.every((a) => a.staffEmail === 'support@staff.test')).toBe(true);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/inbox/999999/status/',
+          headers: asStaff(cookie),
+          payload: { status: 'closed' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
