@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswerSchema } from '@app/contracts/errors';
 import {
   auditPageSchema,
   inboxAnswerSchema,
@@ -54,7 +55,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { productio
         tags: ['admin'],
         summary: 'Staff sign-in with password and a TOTP or recovery code: sets the staff session cookie',
         body: staffSignInSchema,
-        response: { 200: staffMeSchema },
+        // 401: one answer for a wrong e-mail, password or code; 403: a call without X-Requested-With.
+        response: { 200: staffMeSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -149,7 +151,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { productio
         summary: 'Refunds a flagged payment whole through the payment provider (credit note, buyer mailed), once; audited',
         params: orderUuidParamsSchema,
         body: refundRequestSchema,
-        response: { 200: refundAnswerSchema },
+        // 409: not a flagged payment, or being refunded by the payment sweep at this moment.
+        response: { 200: refundAnswerSchema, 409: errorAnswerSchema },
       },
     },
     async (request) => refundFlaggedOrder(deps, requireStaff(request), request.params.uuid, request.body.reason),
