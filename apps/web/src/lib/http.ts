@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contracts/constants';
 import { isErrorAnswer, type ErrorCode } from '@app/contracts/error-codes';
-import { authRefreshSession, authSignIn, authSignOut } from '@app/contracts/operations.gen';
+import { adminSignIn, authRefreshSession, authSignIn, authSignOut } from '@app/contracts/operations.gen';
 import type { z } from 'zod';
 import { browser } from './browser';
 import { clearSessionCookies, hasSession, markSignedIn } from './cookies';
@@ -44,7 +44,8 @@ export const isHttpError = (error: unknown): error is HttpError => error instanc
 export const TOKEN_PATH = authSignIn.path;
 export const TOKEN_REFRESH_PATH = authRefreshSession.path;
 export const SIGN_OUT_PATH = authSignOut.path;
-const NO_REFRESH_PATHS = new Set<string>([TOKEN_PATH, TOKEN_REFRESH_PATH, SIGN_OUT_PATH]);
+// The back office's sign-in (decision 152) is no customer session's: its 401 refreshes nothing.
+const NO_REFRESH_PATHS = new Set<string>([TOKEN_PATH, TOKEN_REFRESH_PATH, SIGN_OUT_PATH, adminSignIn.path]);
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
