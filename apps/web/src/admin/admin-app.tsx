@@ -22,6 +22,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/admin';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { isHttpError } from '@/lib/http';
 import {

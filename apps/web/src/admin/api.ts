@@ -8,7 +8,7 @@ import {
   adminSetMessageStatus,
   adminSignIn,
   adminSignOut,
-} from '@app/contracts/operations.gen';
+} from '@app/contracts/admin-operations.gen';
 import type { StaffSignIn } from '@app/contracts/staff';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
@@ -24,7 +24,7 @@ export const meQuery = () =>
     queryKey: ['admin', 'me'],
     queryFn: async () => {
       try {
-        return await call(adminGetMe);
+        return await call(adminGetMe, { noRefresh: true });
       } catch (error) {
         if (isHttpError(error) && error.status === 404) return null;
         throw error;
@@ -33,23 +33,24 @@ export const meQuery = () =>
     staleTime: 60_000,
   });
 
-export const flaggedQuery = () => queryOptions({ queryKey: ['admin', 'flagged'], queryFn: () => call(adminListFlaggedPayments) });
+export const flaggedQuery = () =>
+  queryOptions({ queryKey: ['admin', 'flagged'], queryFn: () => call(adminListFlaggedPayments, { noRefresh: true }) });
 
 export type InboxStatus = 'new' | 'answered' | 'closed';
 export const inboxQuery = (status: InboxStatus) =>
-  queryOptions({ queryKey: ['admin', 'inbox', status], queryFn: () => call(adminListInbox, { query: { status } }) });
+  queryOptions({ queryKey: ['admin', 'inbox', status], queryFn: () => call(adminListInbox, { query: { status }, noRefresh: true }) });
 
 export const auditQuery = (before?: number) =>
   queryOptions({
     queryKey: ['admin', 'audit', before ?? 0],
-    queryFn: () => call(adminListAudit, { query: before ? { before, limit: 50 } : { limit: 50 } }),
+    queryFn: () => call(adminListAudit, { query: before ? { before, limit: 50 } : { limit: 50 }, noRefresh: true }),
     staleTime: 0,
   });
 
 export const useSignIn = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffSignIn) => call(adminSignIn, { body }),
+    mutationFn: (body: StaffSignIn) => call(adminSignIn, { body, noRefresh: true }),
     onSuccess: (me) => client.setQueryData(meQuery().queryKey, me),
   });
 };
@@ -57,7 +58,7 @@ export const useSignIn = () => {
 export const useSignOut = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(adminSignOut),
+    mutationFn: () => call(adminSignOut, { noRefresh: true }),
     onSettled: () => {
       client.clear();
       client.setQueryData(meQuery().queryKey, null);
@@ -68,7 +69,8 @@ export const useSignOut = () => {
 export const useRefund = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ uuid, reason }: { uuid: string; reason: string }) => call(adminRefundOrder, { path: { uuid }, body: { reason } }),
+    mutationFn: ({ uuid, reason }: { uuid: string; reason: string }) =>
+      call(adminRefundOrder, { path: { uuid }, body: { reason }, noRefresh: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 };
@@ -77,7 +79,7 @@ export const useAnswer = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer, lang }: { id: number; answer: string; lang: 'fr' | 'en' }) =>
-      call(adminAnswerMessage, { path: { id }, body: { answer, lang } }),
+      call(adminAnswerMessage, { path: { id }, body: { answer, lang }, noRefresh: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 };
@@ -86,7 +88,7 @@ export const useSetStatus = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'new' | 'closed' }) =>
-      call(adminSetMessageStatus, { path: { id }, body: { status } }),
+      call(adminSetMessageStatus, { path: { id }, body: { status }, noRefresh: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 };

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contracts/constants';
 import { isErrorAnswer, type ErrorCode } from '@app/contracts/error-codes';
-import { adminSignIn, authRefreshSession, authSignIn, authSignOut } from '@app/contracts/operations.gen';
+import { authRefreshSession, authSignIn, authSignOut } from '@app/contracts/operations.gen';
 import type { z } from 'zod';
 import { browser } from './browser';
 import { clearSessionCookies, hasSession, markSignedIn } from './cookies';
@@ -44,8 +44,7 @@ export const isHttpError = (error: unknown): error is HttpError => error instanc
 export const TOKEN_PATH = authSignIn.path;
 export const TOKEN_REFRESH_PATH = authRefreshSession.path;
 export const SIGN_OUT_PATH = authSignOut.path;
-// The back office's sign-in (decision 152) is no customer session's: its 401 refreshes nothing.
-const NO_REFRESH_PATHS = new Set<string>([TOKEN_PATH, TOKEN_REFRESH_PATH, SIGN_OUT_PATH, adminSignIn.path]);
+const NO_REFRESH_PATHS = new Set<string>([TOKEN_PATH, TOKEN_REFRESH_PATH, SIGN_OUT_PATH]);
 
 type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
@@ -58,6 +57,8 @@ export interface RequestOptions<T = unknown> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Not a call of the customer's session (the back office's, decision 152): a 401 or 403 refreshes nothing. */
+  noRefresh?: boolean;
   /**
    * The contract's answer schema, to check the answer with in development and tests. Call sites
    * pass `import.meta.env.DEV && schema`: the production build drops the check and, with it, zod
@@ -257,7 +258,7 @@ const sendWithRefresh = async (path: string, options: RequestOptions<unknown>): 
   const response = await send(path, options);
   const denied = response.status === 401 || response.status === 403;
   // Without any session cookie there is nothing to refresh: an anonymous caller just gets the error.
-  if (!denied || NO_REFRESH_PATHS.has(path) || !hadSession) return response;
+  if (!denied || NO_REFRESH_PATHS.has(path) || options.noRefresh || !hadSession) return response;
 
   let renewed: boolean;
   try {
