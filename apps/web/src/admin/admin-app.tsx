@@ -219,9 +219,9 @@ function FlaggedPayments() {
                   <Table.Td>{formatPrice(order.totalInclVat, i18n.language)}</Table.Td>
                   <Table.Td>{order.reason ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={stateColor[state]} variant="light">
+                    <Text size="sm" fw={600} c={`${stateColor[state]}.8`}>
                       {t(`admin.payments.states.${state}`)}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     {state !== 'notified' && (
