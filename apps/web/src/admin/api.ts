@@ -21,7 +21,7 @@ import { isHttpError } from '@/lib/http';
  */
 export const meQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'me'],
+    queryKey: ['backOffice', 'me'],
     queryFn: async () => {
       try {
         return await call(adminGetMe, { noRefresh: true });
@@ -34,15 +34,15 @@ export const meQuery = () =>
   });
 
 export const flaggedQuery = () =>
-  queryOptions({ queryKey: ['admin', 'flagged'], queryFn: () => call(adminListFlaggedPayments, { noRefresh: true }) });
+  queryOptions({ queryKey: ['backOffice', 'flagged'], queryFn: () => call(adminListFlaggedPayments, { noRefresh: true }) });
 
 export type InboxStatus = 'new' | 'answered' | 'closed';
 export const inboxQuery = (status: InboxStatus) =>
-  queryOptions({ queryKey: ['admin', 'inbox', status], queryFn: () => call(adminListInbox, { query: { status }, noRefresh: true }) });
+  queryOptions({ queryKey: ['backOffice', 'inbox', status], queryFn: () => call(adminListInbox, { query: { status }, noRefresh: true }) });
 
 export const auditQuery = (before?: number) =>
   queryOptions({
-    queryKey: ['admin', 'audit', before ?? 0],
+    queryKey: ['backOffice', 'audit', before ?? 0],
     queryFn: () => call(adminListAudit, { query: before ? { before, limit: 50 } : { limit: 50 }, noRefresh: true }),
     staleTime: 0,
   });
@@ -71,7 +71,7 @@ export const useRefund = () => {
   return useMutation({
     mutationFn: ({ uuid, reason }: { uuid: string; reason: string }) =>
       call(adminRefundOrder, { path: { uuid }, body: { reason }, noRefresh: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['backOffice'] }),
   });
 };
 
@@ -80,7 +80,7 @@ export const useAnswer = () => {
   return useMutation({
     mutationFn: ({ id, answer, lang }: { id: number; answer: string; lang: 'fr' | 'en' }) =>
       call(adminAnswerMessage, { path: { id }, body: { answer, lang }, noRefresh: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['backOffice'] }),
   });
 };
 
@@ -89,6 +89,6 @@ export const useSetStatus = () => {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'new' | 'closed' }) =>
       call(adminSetMessageStatus, { path: { id }, body: { status }, noRefresh: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['backOffice'] }),
   });
 };
