@@ -25,6 +25,7 @@ const appFallback = (): Plugin => {
     const path = url.split('?')[0] ?? '/';
     const isPage = (req.headers.accept ?? '').includes('text/html') && !/\.[a-z0-9]+$/i.test(path);
     if (isPage && (path === '/app' || path.startsWith('/app/'))) req.url = '/app/index.html';
+    if (isPage && (path === '/admin' || path.startsWith('/admin/'))) req.url = '/admin/index.html';
     next();
   };
   return {
@@ -95,6 +96,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             marketing: fileURLToPath(new URL('./index.html', import.meta.url)),
             app: fileURLToPath(new URL('./app/index.html', import.meta.url)),
+            // The operators' back office (decision 152): an entry of its own, which no customer page imports.
+            admin: fileURLToPath(new URL('./admin/index.html', import.meta.url)),
           },
           // Few files per page, and none of the authenticated pages' on the login page (decision 085).
           output: { codeSplitting, chunkFileNames },

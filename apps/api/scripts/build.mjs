@@ -28,6 +28,7 @@ await build({
     'import-reference': 'src/db/cli/import-reference.ts',
     payouts: 'src/modules/affiliates/payouts.cli.ts',
     invite: 'src/modules/invitations/invitations.cli.ts',
+    'staff-create': 'src/modules/staff/staff.cli.ts',
     jobs: 'src/jobs.cli.ts',
   },
   outdir: dist,

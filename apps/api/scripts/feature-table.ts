@@ -22,7 +22,10 @@ function walk(dir: string): string[] {
 
 /** Operation constant name → operationId, from the generated operations. */
 function operationIds(root: string): Map<string, string> {
-  const text = fs.readFileSync(path.join(root, 'packages/contracts/src/operations.gen.ts'), 'utf8');
+  // The customers' operations, and the back office's in their own file (decision 152).
+  const text = ['operations.gen.ts', 'admin-operations.gen.ts']
+    .map((file) => fs.readFileSync(path.join(root, 'packages/contracts/src', file), 'utf8'))
+    .join('\n');
   return new Map([...text.matchAll(/export const (\w+) = \{ id: '([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
 }
 
@@ -31,7 +34,7 @@ function operationsUsed(files: string[], ids: Map<string, string>): Set<string> 
   const used = new Set<string>();
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@app\/contracts\/operations\.gen'/g)) {
+    for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@app\/contracts\/(?:admin-)?operations\.gen'/g)) {
       for (const name of m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, ''))) {
         const id = ids.get(name);
         if (id) used.add(id);
@@ -118,6 +121,8 @@ export function featureTable(root: string): string {
     rows.push(`| ${name} | ${cell(screenList)} | ${cell(used)} | ${cell(modules)} | ${webTests} + ${apiTests} |`);
   };
   for (const feature of features) row(`\`${feature}\``, [path.join(webSrc, 'features', feature)], pages.get(feature) ?? []);
+  // The operators' back office (decision 152): its own entry at /admin, not a page of the router.
+  row('back office (`admin`, entry /admin)', [path.join(webSrc, 'admin')], []);
   row(
     'shared (`api`, `components`, `lib`)',
     ['api', 'components', 'lib'].map((d) => path.join(webSrc, d)),

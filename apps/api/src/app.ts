@@ -7,6 +7,7 @@ import { eventsPlugin } from './events.ts';
 import { holdOffThreadPool } from './lib/off-thread.ts';
 import { registerRequestOrigin } from './lib/public-url.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin, { db: services.db, signer: services.signer, production: config.production });
+  // The back office's staff sessions (decision 152), before the access hook that installs their check.
+  await app.register(staffAuthPlugin, { db: services.db });
   // Every route after this names its policy, which this hook checks and installs (decision 146).
   await app.register(accessPlugin);
   // Reads on streaming replicas, each reader seeing its own writes (decision 154).

@@ -41,6 +41,7 @@ import { referenceListRoutes } from './modules/reference-lists/reference-lists.r
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { siretRoutes } from './modules/siret/siret.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 /**
  * Every module's routes, each registered explicitly with its prefix so that every URL can be found
@@ -113,6 +114,12 @@ export const moduleRoutes = fp(
     await app.register(candidateAppRoutes, { prefix: '/api', deps: { db, mailer, signer }, redis: app.redis });
     // The data lifecycle: downloads, candidate data links, retention (decision 093).
     await app.register(privacyRoutes, { prefix: '/api', deps: s.privacy });
+    // The operators' back office (issue 34, decision 152): staff sessions, audit log, money.
+    await app.register(staffRoutes, {
+      prefix: '/api',
+      deps: { ...commerce, mailer, production: config.production },
+      limits: config.rateLimit,
+    });
   },
   { name: 'module-routes' },
 );

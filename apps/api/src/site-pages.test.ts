@@ -21,6 +21,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(webDir, 'app', 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'index.html'), 'template');
+  fs.mkdirSync(path.join(webDir, 'admin'), { recursive: true });
+  fs.writeFileSync(path.join(webDir, 'admin', 'index.html'), '<!doctype html><title>back office</title><div id="root"></div>');
   fs.mkdirSync(path.join(webDir, 'site', 'fr'), { recursive: true });
   fs.mkdirSync(path.join(webDir, 'site', 'en'), { recursive: true });
   fs.writeFileSync(path.join(webDir, 'site', 'en', 'appLogin.html'), pageOf('appLogin en'));
@@ -145,6 +147,17 @@ describe('pre-rendered public site', () => {
     const res = await get('/app/jobs');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("answers /admin and its paths with the back office's own page (decision 152), never the customers' app", async () => {
+    for (const url of ['/admin', '/admin/', '/admin/inbox']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>back office</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    // The API under /api/admin/ never falls back to a page.
+    expect((await get('/api/admin/nothing')).headers['content-type']).toContain('json');
   });
 
   it('answers an unknown app path with 404 and the app page, whose router shows its not-found view (decision 121)', async () => {

@@ -7,3 +7,8 @@ export const INVITED = {
   desktop: { email: 'invitee-desktop@e2e.test', company: 'Boulangeries du Nord', manager: 'Nadia Benali' },
   phone: { email: 'invitee-phone@e2e.test', company: 'Fleurs du Sud', manager: 'Hugo Faure' },
 } as const;
+
+/** The back office's staff member (decision 152), made by `npm run staff:create` before the server starts. */
+export const STAFF_EMAIL = 'staff@e2e.test';
+/** The buyer whose payment could not be fulfilled, flagged for the staff member (apps/api/test/flagged-payment.cli.ts). */
+export const FLAGGED_BUYER = 'flagged-buyer@e2e.test';

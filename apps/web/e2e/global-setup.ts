@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { INVITED } from './accounts.ts';
+import { FLAGGED_BUYER, INVITED, STAFF_EMAIL } from './accounts.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { freePort, repoRoot, startProductServer } from './product-server.ts';
 
@@ -19,6 +19,10 @@ declare module 'vitest' {
     mailDir: string;
     /** The run's one Chromium, which every journey connects to (`launchBrowser` in browser.ts). */
     browserWsEndpoint: string;
+    /** The back office's staff member made by `npm run staff:create` (admin.e2e.ts, decision 152). */
+    staff: { email: string; password: string; totpSecret: string };
+    /** The buyer of the flagged payment the staff member refunds (admin.e2e.ts). */
+    flaggedBuyer: string;
   }
 }
 
@@ -58,6 +62,7 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(dataDir, 'mails');
   const mail = await startMailCatcher(mailDir);
   let server;
+  let staff: { email: string; password: string; totpSecret: string } | undefined;
   try {
     server = await startProductServer({
       webDist,
@@ -83,6 +88,19 @@ export default async function setup(project: TestProject) {
             env,
           });
         }
+        // The back office (decision 152): a staff member made by the real command, whose password and
+        // TOTP secret it prints once, and a payment that could not be fulfilled, left to an operator.
+        const created = await execFileAsync(
+          process.execPath,
+          ['--import', 'tsx', 'apps/api/src/modules/staff/staff.cli.ts', '--email', STAFF_EMAIL, '--permissions', 'support,finance'],
+          { cwd: repoRoot, env },
+        );
+        const printed = (label: string) => new RegExp(`${label} \\(shown once\\): (\\S+)`).exec(created.stdout)?.[1];
+        staff = { email: STAFF_EMAIL, password: printed('password')!, totpSecret: printed('TOTP secret')! };
+        await execFileAsync(process.execPath, ['--import', 'tsx', 'apps/api/test/flagged-payment.cli.ts', FLAGGED_BUYER], {
+          cwd: repoRoot,
+          env,
+        });
       },
     });
   } catch (err) {
@@ -95,6 +113,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.base);
   project.provide('mailDir', mailDir);
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  project.provide('staff', staff!);
+  project.provide('flaggedBuyer', FLAGGED_BUYER);
   return async () => {
     await browserServer.close();
     await server.stop();

@@ -16,6 +16,7 @@ const SECONDS: Record<string, number> = {
   'language.e2e.ts': 20,
   'privacy.e2e.ts': 17,
   'candidates.e2e.ts': 16,
+  'admin.e2e.ts': 15,
   'apply.e2e.ts': 14,
   'candidate-app.e2e.ts': 18,
   'mobile.e2e.ts': 12,

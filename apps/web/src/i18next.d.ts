@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './locales/fr/account.json';
+import type admin from './locales/fr/admin.json';
 import type addresses from './locales/fr/addresses.json';
 import type affiliates from './locales/fr/affiliates.json';
 import type applications from './locales/fr/applications.json';
@@ -28,6 +29,7 @@ import type storeSwitch from './locales/fr/store-switch.json';
  * specification's keys.
  */
 type FrenchTexts = typeof account &
+  typeof admin &
   typeof addresses &
   typeof affiliates &
   typeof applications &

@@ -27,8 +27,8 @@ const UI = nodeModules(
   '@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|react-textarea-autosize|react-number-format|@babel|clsx|type-fest',
 );
 
-/** The two pages (`index.html`, `app/index.html`) and their entry modules. */
-const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing)[\\/]main\.tsx?)$/;
+/** The pages (`index.html`, `app/index.html`, `admin/index.html`) and their entry modules. */
+const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing|admin)[\\/]main\.tsx?)$/;
 
 /**
  * What the public site's page script imports (decision 096): kept out of the framework file, which

@@ -59,9 +59,37 @@ export const POLICIES = {
    * (apps/api/src/access/policies.ts), and a candidate's session passes no other policy.
    */
   candidate: () => false,
+  /**
+   * The back office (issue 34, decision 152): staff sessions only, never a customer's account, whose
+   * rule is therefore always false. The API answers 404 to every caller without a staff session
+   * holding the permission (STAFF_POLICIES), so that nothing tells a customer the routes exist.
+   */
+  staff: () => false,
+  staffSupport: () => false,
+  staffFinance: () => false,
 } as const satisfies Record<string, ((r: PolicyCaller) => boolean) | null>;
 
 export type Policy = keyof typeof POLICIES;
+
+/** The staff permissions (decision 152): `support` (customers, inbox, jobs), `finance` (money, payouts). */
+export const STAFF_PERMISSIONS = ['support', 'finance'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** The staff policies and the permission each asks (null: any staff member). */
+export const STAFF_POLICIES = {
+  staff: null,
+  staffSupport: 'support',
+  staffFinance: 'finance',
+} as const satisfies Partial<Record<Policy, StaffPermission | null>>;
+export type StaffPolicy = keyof typeof STAFF_POLICIES;
+
+export const isStaffPolicy = (policy: Policy): policy is StaffPolicy => Object.hasOwn(STAFF_POLICIES, policy);
+
+/** Whether a staff member with these permissions passes a staff policy. */
+export const staffAllows = (policy: StaffPolicy, permissions: readonly string[]): boolean => {
+  const needed = STAFF_POLICIES[policy];
+  return needed === null || permissions.includes(needed);
+};
 
 export const POLICY_NAMES = Object.keys(POLICIES) as Policy[];
 

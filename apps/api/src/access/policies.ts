@@ -16,9 +16,10 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { allows, mayUseResumeShop, POLICIES, type Policy, type PolicyCaller } from '@app/contracts/roles';
+import { allows, isStaffPolicy, mayUseResumeShop, POLICIES, staffAllows, type Policy, type PolicyCaller } from '@app/contracts/roles';
 import { AppError } from '../lib/errors.ts';
 import { requireAuth, type AuthContext } from '../plugins/auth.ts';
+import { requireStaff } from '../plugins/staff-auth.ts';
 
 export { POLICIES, type Policy };
 
@@ -101,8 +102,9 @@ export function assertRoutePolicy(request: FastifyRequest, auth: AuthContext): v
 }
 
 /** What a policy asks before the handler, as the OpenAPI document states it. */
-export type Guard = 'none' | 'signedIn' | 'role';
-export const guardOf = (policy: Policy): Guard => (policy === 'public' ? 'none' : policy === 'signedIn' ? 'signedIn' : 'role');
+export type Guard = 'none' | 'signedIn' | 'role' | 'staff';
+export const guardOf = (policy: Policy): Guard =>
+  policy === 'public' ? 'none' : policy === 'signedIn' ? 'signedIn' : isStaffPolicy(policy) ? 'staff' : 'role';
 
 type PolicyRoute = RouteOptions & { policy?: Policy; callerInStatement?: boolean };
 
@@ -131,16 +133,29 @@ export function applyPolicy(app: FastifyInstance, route: PolicyRoute): void {
     return;
   }
   if (policy === 'candidate' && route.callerInStatement) throw new Error(`${where}: a candidate's route has no account to read`);
-  const check: preHandlerAsyncHookHandler = route.callerInStatement
-    ? app.verifyAccessToken
-    : policy === 'candidate'
-      ? app.authenticateCandidate
-      : policy === 'signedIn'
-        ? app.authenticate
-        : async function policyCheck(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-            if (!request.auth) await app.authenticate.call(this, request, reply);
-            assertPolicy(requireAuth(request), policy);
-          };
+  if (isStaffPolicy(policy) && route.callerInStatement) throw new Error(`${where}: a staff route reads no customer`);
+  const check: preHandlerAsyncHookHandler = isStaffPolicy(policy)
+    ? // The back office (decision 152): a live staff session with the policy's permission, else 404.
+      async function staffCheck(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        if (!request.staff) await app.authenticateStaff.call(this, request, reply);
+        if (!staffAllows(policy, requireStaff(request).permissions)) throw new AppError('not_found', 'Not found');
+      }
+    : route.callerInStatement
+      ? app.verifyAccessToken
+      : policy === 'candidate'
+        ? app.authenticateCandidate
+        : policy === 'signedIn'
+          ? app.authenticate
+          : async function policyCheck(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+              if (!request.auth) await app.authenticate.call(this, request, reply);
+              assertPolicy(requireAuth(request), policy);
+            };
+  if (isStaffPolicy(policy)) {
+    // Before the validation: a caller without a staff session learns nothing, not even a 400 (decision 152).
+    const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
+    route.preValidation = [check, ...own];
+    return;
+  }
   const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
   route.preHandler = [check, ...own];
 }
@@ -150,5 +165,5 @@ export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => applyPolicy(app, route));
   },
-  { name: 'access', dependencies: ['auth'] },
+  { name: 'access', dependencies: ['auth', 'staff-auth'] },
 );

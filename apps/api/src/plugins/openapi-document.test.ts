@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { createTestApp } from '../../test/helpers.ts';
 import { accessPlugin, type Policy } from '../access/index.ts';
 import { authPlugin } from './auth.ts';
+import { staffAuthPlugin } from './staff-auth.ts';
 import { openApiPlugin, OPERATION_ID } from './openapi.ts';
 
 /**
@@ -74,6 +75,7 @@ describe('the OpenAPI document', () => {
       // The guards only need to exist here (no request is made): any database call chain will do.
       const anything: unknown = new Proxy(() => anything, { get: () => anything, apply: () => anything });
       await app.register(authPlugin, { db: anything as never, signer: {} as never, production: false });
+      await app.register(staffAuthPlugin, { db: anything as never });
       await app.register(accessPlugin);
       for (const r of routes) {
         app.get(

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { SESSION_ACCESS_COOKIE } from '../lib/session-cookies.ts';
+import { STAFF_COOKIE } from './staff-auth.ts';
 import { guardOf, type Policy } from '../access/index.ts';
 
 /**
@@ -19,6 +20,8 @@ export const OPERATION_ID = /^[a-z][a-zA-Z]*\.[a-z]+[A-Z][a-zA-Z]*$/;
 
 /** The two ways a signed-in call carries its access token (plugins/auth.ts): either one will do. */
 export const SIGNED_IN_SECURITY = [{ bearer: [] }, { sessionCookie: [] }];
+/** A staff route (decision 152): the staff session cookie only. */
+export const STAFF_SECURITY = [{ staffSession: [] }];
 
 /** A binary file as an answer's schema: the bytes (a Buffer sent as is, never serialized as JSON). */
 const binarySchema = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
@@ -68,7 +71,7 @@ function assertLimited(route: RouteOptions, signedIn: boolean, where: string): v
  * What every documented route says by the same rule, set here once when the route is added
  * (decision 134): its `operationId` is required (declared on the route, checked against
  * OPERATION_ID and unique); its security follows its policy (decision 146: `x-policy` names it;
- * signed in = bearer or session cookie, `public` is `security: []`, and then rate limited per
+ * signed in = bearer or session cookie, staff = the staff session cookie (404 to anyone else), `public` is `security: []`, and then rate limited per
  * client or `config.unlimited` with its reason, decision 144); and the failures every such
  * route can answer are declared with the error body: 400 (the input guard and the schemas), 401 when
  * signed in, 403 when the policy has a rule, 404 when the path names an object, 429 when rate limited.
@@ -98,7 +101,7 @@ export function declareRoute(route: RouteOptions & { policy?: Policy }, seen: Ma
   if (route.policy) assertLimited(route, Boolean(guard), where);
   if (guard && schema.security?.length === 0) throw new Error(`${where}: its policy ${policy} signs in but it declares security: []`);
   if (!guard && schema.security?.length) throw new Error(`${where}: declares a security scheme but its policy is public`);
-  schema.security = guard ? SIGNED_IN_SECURITY : [];
+  schema.security = guard === 'staff' ? STAFF_SECURITY : guard ? SIGNED_IN_SECURITY : [];
   schema['x-policy'] = policy;
 
   const response = (schema.response ??= {});
@@ -108,9 +111,10 @@ export function declareRoute(route: RouteOptions & { policy?: Policy }, seen: Ma
     if (when && !(status in response)) response[status] = errorAnswerSchema;
   };
   add(400, true);
-  add(401, Boolean(guard));
+  // A staff route answers 404 to every caller without a staff session allowed (decision 152).
+  add(401, Boolean(guard) && guard !== 'staff');
   add(403, guard === 'role');
-  add(404, route.url.includes(':'));
+  add(404, route.url.includes(':') || guard === 'staff');
   add(415, Boolean(route.schema && 'body' in route.schema));
   add(429, hasRateLimit(route));
 }
@@ -173,6 +177,12 @@ export const openApiPlugin = fp(
               in: 'cookie',
               name: SESSION_ACCESS_COOKIE,
               description: "The web app's HttpOnly access cookie, taken only on a call with the X-Requested-With header (CSRF)",
+            },
+            staffSession: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: STAFF_COOKIE,
+              description: "The back office's HttpOnly staff session cookie (decision 152), taken only with X-Requested-With",
             },
           },
         },

@@ -10,13 +10,15 @@ import type { LegalNotice } from '@app/contracts/legal-notice';
 import { legalNoticePages, prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
 
 /**
- * Serves the built web app: the marketing site at `/` and the application under `/app`
+ * Serves the built web app: the marketing site at `/`, the application under `/app`, the back office under `/admin`
  * (SPA fallback to its index.html). API paths never fall back to HTML. Registered last: the
  * not-found handler answers whatever no route took.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, { distDir, legalNotice }: { distDir: string; legalNotice: LegalNotice }) => {
     const appIndex = path.join(distDir, 'app', 'index.html');
+    // The operators' back office (decision 152): its own page and chunks, which no customer page loads.
+    const adminIndex = path.join(distDir, 'admin', 'index.html');
     const siteIndex = path.join(distDir, 'index.html');
     const hasWeb = fs.existsSync(appIndex);
     if (hasWeb) {
@@ -75,6 +77,14 @@ export const webPlugin = fp(
         !apiLike.test(url) &&
         (!/\.[a-z0-9]+$/i.test(url) || isSitePage(url))
       ) {
+        if (url === '/admin' || url.startsWith('/admin/')) {
+          const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), encodingsOf(adminIndex));
+          if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+          return reply
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(fs.createReadStream(encoding ? `${adminIndex}.${encoding === 'br' ? 'br' : 'gz'}` : adminIndex));
+        }
         const inApp = url === '/app' || url.startsWith('/app/');
         // The app's router shows its own not-found view; unknown paths of the app and the site are real 404s.
         // The login page comes pre-rendered, in the visitor's language, to a visitor without a session (decision 098).

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { generate } from 'otplib';
 import addFormats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { seedReference } from '../db/seed/reference.ts';
 import { rowsOf } from '../lib/sql.ts';
 import { TokenSigner } from '../lib/tokens.ts';
 import { issueMissingInvoices, treatInvoice } from '../modules/invoices/index.ts';
+import { createStaff } from '../modules/staff/index.ts';
+import { STAFF_COOKIE } from '../plugins/staff-auth.ts';
 import { createLocalStorage } from '../providers/storage/local-storage.ts';
 import { TEST_REFERENCE } from '../../test/reference-catalogue.ts';
 import { withLuhnDigit } from '../db/seed/identifiers.ts';
@@ -54,11 +57,14 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'DELETE /api/recruiter/me/delete/': 'runs after the sign-out (ordered last so that it ends no other call)',
   'POST /contact/': 'needs a solved proof-of-work captcha (contact tests)',
   'POST /api/siret/': 'needs a SIRET of the shipped public register (siret tests)',
+  'POST /api/admin/session/': 'needs the TOTP code of a staff account (staff.test.ts signs in with one)',
+  'POST /api/admin/orders/{uuid}/refund/': 'needs a payment that could not be fulfilled; the demo has none (staff.test.ts refunds one)',
   'GET /api/files/{folder}/{name}': 'the demo stores no logo file (files.routes tests upload one)',
   'PATCH /api/addresses/{uuid}/completion/': 'needs the SIRET step of the same public link first (completion tests walk it)',
 };
 
-type Caller = 'anonymous' | 'candidateLink' | 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate' | 'franchise';
+type Caller =
+  'anonymous' | 'candidateLink' | 'staff' | 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate' | 'franchise';
 const SIGNED_IN: Exclude<Caller, 'anonymous' | 'candidateLink'>[] = [
   'recruiter',
   'premium',
@@ -121,6 +127,7 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
   const ownAddress: Partial<Record<Caller, string>> = {};
   let candidateToken = '';
   let candidateUuid = '';
+  let staffCookie = '';
 
   const query = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await ctx.database.db.execute(text));
 
@@ -148,6 +155,22 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
     const [candidate] = await query<{ uuid: string }>(sql`SELECT uuid::text AS uuid FROM candidates ORDER BY id LIMIT 1`);
     candidateUuid = candidate!.uuid;
     candidateToken = await new TokenSigner(TEST_JWT_SECRET).signCandidateData(candidateUuid, 3600);
+    // A staff member of the back office (decision 152), signed in with a TOTP code, and a message for its inbox.
+    const staff = await createStaff(ctx.database.db, {
+      email: 'contract@staff.test',
+      permissions: ['support', 'finance'],
+      password: 'contract-staff-1',
+    });
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/session/',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { email: staff.email, password: staff.password, code: await generate({ secret: staff.totpSecret }) },
+    });
+    staffCookie = signedIn.cookies.find((c) => c.name === STAFF_COOKIE)!.value;
+    await ctx.database.db.execute(
+      sql`INSERT INTO contact_messages (kind, email, message) VALUES ('contact', 'visitor@example.test', 'Bonjour')`,
+    );
     await ctx.app.ready();
     const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, DocOperation>> };
     ops = Object.entries(doc.paths).flatMap(([p, methods]) =>
@@ -165,6 +188,8 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
     const one = async (text: ReturnType<typeof sql>) => (await query<{ v: string | number }>(text))[0]?.v;
     const p = op.path;
     const v = async (): Promise<string | number | undefined> => {
+      if (p.startsWith('/api/admin/orders/')) return one(sql`SELECT uuid::text AS v FROM orders ORDER BY id LIMIT 1`);
+      if (p.startsWith('/api/admin/inbox/')) return one(sql`SELECT id AS v FROM contact_messages ORDER BY id LIMIT 1`);
       if (p.startsWith('/api/addresses-jobs/'))
         return one(
           sql`SELECT aj.uuid::text AS v FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id = ${recruiterId} ORDER BY aj.id LIMIT 1`,
@@ -350,12 +375,13 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
     const problems: string[] = [];
     const answered = new Map<string, Set<number>>();
     let checked = 0;
-    const callers: Caller[] = ['anonymous', 'candidateLink', ...SIGNED_IN];
+    const callers: Caller[] = ['anonymous', 'candidateLink', 'staff', ...SIGNED_IN];
     // Reads, then writes, then what ends a session or an account, so that no call takes away what a later one needs.
     const last: Record<string, number> = {
       'PATCH /api/change-password/': 3,
       'PATCH /api/change-email/': 3,
       'POST /api/token/sign-out/': 4,
+      'POST /api/admin/sign-out/': 4,
       'DELETE /api/recruiter/me/delete/': 5,
       'POST /api/candidate-data/erase/': 5,
     };
@@ -372,7 +398,11 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
             ctx.app.inject({
               method: op.method as 'GET',
               url,
-              headers: { ...(token ? bearer(token) : {}), 'x-requested-with': 'XMLHttpRequest' },
+              headers: {
+                ...(token ? bearer(token) : {}),
+                ...(caller === 'staff' ? { cookie: `${STAFF_COOKIE}=${staffCookie}` } : {}),
+                'x-requested-with': 'XMLHttpRequest',
+              },
               ...(body !== undefined ? { payload: body as object } : {}),
             });
           let res = await request();

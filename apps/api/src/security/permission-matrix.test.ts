@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { allows, isPremiumPlan, POLICY_NAMES, type PolicyCaller } from '@app/contracts/roles';
+import { allows, isPremiumPlan, isStaffPolicy, POLICY_NAMES, type Policy, type PolicyCaller } from '@app/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_PENDING_SITE_EMAIL, seedDemo } from '../db/seed/demo.ts';
 import { seedReference } from '../db/seed/reference.ts';
@@ -50,6 +50,12 @@ const POLICY_REFUSALS = [
   'The brand page needs a premium account',
   'Business units are not available for this account',
 ];
+
+/**
+ * What a refused caller may be answered: 400 when its input is refused first, else 401 (anonymous)
+ * or 403. A staff route (decision 152) answers 404 to every caller, before even reading the input.
+ */
+const refusals = (policy: Policy, caller: string): number[] => (isStaffPolicy(policy) ? [404] : [400, caller === 'anonymous' ? 401 : 403]);
 
 type Caller = 'anonymous' | 'recruiter' | 'premium' | 'headhunter' | 'headhunterPremium' | 'affiliate' | 'franchise';
 const EMAILS: Record<Exclude<Caller, 'anonymous'>, string> = { ...DEMO_EMAILS, franchise: DEMO_PENDING_SITE_EMAIL };
@@ -309,7 +315,7 @@ describe('permission matrix: every operation x every role, with another tenantâ€
           });
           checked += 1;
           (policyAnswers[`${op.policy} refuses well-formed`] ??= new Set()).add(res.statusCode);
-          if (![400, caller === 'anonymous' ? 401 : 403].includes(res.statusCode))
+          if (!refusals(op.policy, caller).includes(res.statusCode))
             problems.push(
               `${caller} ${op.method} ${op.path}: policy ${op.policy} refuses ${caller}, answered ${res.statusCode} (well-formed input)`,
             );
@@ -330,7 +336,7 @@ describe('permission matrix: every operation x every role, with another tenantâ€
           if (res.statusCode >= 500) problems.push(`${who}: ${res.statusCode}`);
           const admitted = allows(op.policy, flagsOf[caller]!);
           (policyAnswers[`${op.policy} ${admitted ? 'admits' : 'refuses'}`] ??= new Set()).add(res.statusCode);
-          if (!admitted && ![400, caller === 'anonymous' ? 401 : 403].includes(res.statusCode))
+          if (!admitted && !refusals(op.policy, caller).includes(res.statusCode))
             problems.push(`${who}: policy ${op.policy} refuses ${caller}, answered ${res.statusCode}`);
           if (admitted && res.statusCode === 401) problems.push(`${who}: policy ${op.policy} admits ${caller}, answered 401`);
           if (admitted && res.statusCode === 403 && POLICY_REFUSALS.includes(res.json<{ message?: string }>().message ?? ''))
@@ -361,7 +367,9 @@ describe('permission matrix: every operation x every role, with another tenantâ€
     // Not vacuous: every policy is on some route, and refuses some caller there (but public).
     expect(new Set(operations.map((op) => op.policy))).toEqual(new Set(POLICY_NAMES));
     for (const policy of POLICY_NAMES.filter((p) => p !== 'public' && p !== 'signedIn'))
-      expect([...(policyAnswers[`${policy} refuses well-formed`] ?? [])], policy).toContain(403);
+      expect([...(policyAnswers[`${policy} refuses well-formed`] ?? [])], policy).toContain(isStaffPolicy(policy) ? 404 : 403);
+    // The back office (decision 152): 0 staff routes reachable by another role, whatever the input.
+    for (const policy of POLICY_NAMES.filter(isStaffPolicy)) expect([...(policyAnswers[`${policy} refuses`] ?? [])], policy).toEqual([404]);
     expect(checked).toBeGreaterThan(operations.length * 6);
     expect(scopedChecks).toBeGreaterThan(150);
     // Operations x callers that got another tenant's ids in their query or body.

@@ -34,7 +34,7 @@ type BodyInput<O extends Operation> = [BodyOf<Id<O>>] extends [never]
       : { body: BodyOf<Id<O>> }
     : { body?: BodyOf<Id<O>> };
 
-type Common = Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs'>;
+type Common = Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs' | 'noRefresh'>;
 
 /** What a call of the operation takes: its path parameters, query and body as the document says. */
 export type CallInput<O extends Operation> = PathInput<O> &

@@ -152,6 +152,18 @@ describe('http client: refresh and retry', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('a call of the back office (noRefresh, decision 152) refreshes nothing and ends no customer session on its 401', async () => {
+    markSignedIn();
+    refreshing(
+      () => json(200, { access: 'new' }),
+      () => json(401, { code: 'invalid_credentials', message: 'wrong' }),
+    );
+    await expect(http.post('/api/admin/session/', {}, { noRefresh: true })).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/admin/session/']);
+    expect(hasSession()).toBe(true);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('shares one refresh between requests failing at the same time', async () => {
     markSignedIn();
     let release!: () => void;

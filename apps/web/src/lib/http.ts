@@ -71,6 +71,8 @@ export interface RequestOptions<T = unknown> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Not a call of the customer's session (the back office's, decision 152): a 401 or 403 refreshes nothing. */
+  noRefresh?: boolean;
   /**
    * The contract's answer schema, to check the answer with in development and tests. Call sites
    * pass `import.meta.env.DEV && schema`: the production build drops the check and, with it, zod
@@ -270,7 +272,7 @@ const sendWithRefresh = async (path: string, options: RequestOptions<unknown>): 
   const response = await send(path, options);
   const denied = response.status === 401 || response.status === 403;
   // Without any session cookie there is nothing to refresh: an anonymous caller just gets the error.
-  if (!denied || NO_REFRESH_PATHS.has(path) || CANDIDATE_PATHS.has(path) || !hadSession) return response;
+  if (!denied || NO_REFRESH_PATHS.has(path) || CANDIDATE_PATHS.has(path) || options.noRefresh || !hadSession) return response;
 
   let renewed: boolean;
   try {

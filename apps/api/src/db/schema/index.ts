@@ -5,3 +5,4 @@ export * from './commerce.ts';
 export * from './candidates.ts';
 export * from './affiliates.ts';
 export * from './misc.ts';
+export * from './staff.ts';

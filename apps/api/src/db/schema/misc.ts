@@ -19,16 +19,25 @@ export const fingerprints = pgTable(
 );
 
 /** Messages of the marketing contact form and of the QR-code contact form. */
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['contact', 'qr_code', 'ask_address'] }).notNull(),
-  recruiterId: integer('recruiter_id').references(() => recruiters.id, { onDelete: 'set null' }),
-  addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  quantity: integer('quantity'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['contact', 'qr_code', 'ask_address'] }).notNull(),
+    recruiterId: integer('recruiter_id').references(() => recruiters.id, { onDelete: 'set null' }),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    quantity: integer('quantity'),
+    /** The back office's inbox (issue 34, item 5; decision 152): new, answered (by mail), closed. */
+    status: text('status', { enum: ['new', 'answered', 'closed'] })
+      .notNull()
+      .default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],
+);
 
 /** ALTCHA challenges already answered: each one serves once (decision 087), kept until it expires. */
 export const captchaUses = pgTable(

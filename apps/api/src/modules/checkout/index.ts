@@ -5,3 +5,4 @@
  * run by the background jobs. `CommerceDeps` is what selling modules are given.
  */
 export { appLink, type CommerceDeps } from './commerce-deps.ts';
+export { refundUnfulfilledOrder, type RefundDeps } from './refunds.ts';

@@ -615,7 +615,18 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       candidate:
         "a visitor's message that names the candidate's address proves nothing about who wrote it (decision 118); it is deleted at erasure",
     },
-    columns: exportAll(['id', 'kind', 'recruiter_id', 'address_id', 'email', 'message', 'quantity', 'created_at']),
+    columns: exportAll([
+      'id',
+      'kind',
+      'recruiter_id',
+      'address_id',
+      'email',
+      'message',
+      'quantity',
+      'status',
+      'status_changed_at',
+      'created_at',
+    ]),
   },
 };
 
@@ -660,6 +671,13 @@ export const NON_PERSONAL_TABLES: Record<string, string> = {
   match_refresh_queue: 'what the match must refresh: a kind and an id, no content',
   captcha_uses: 'ids of anti-robot challenges already answered',
   affiliate_payout_files: "the bank file's number, month and totals; the file in storage holds the payees (register: payouts)",
+  // The back office (decision 152): the operator's own staff, not users of the product.
+  staff_accounts:
+    "the operator's staff members (e-mail, hashes, second factor): employees, not users of the product (register: back office)",
+  staff_recovery_codes: "one-way hashes of a staff member's recovery codes",
+  staff_sessions: "hashes of staff members' session tokens and their times",
+  staff_audit_log:
+    "what staff members did, append-only (decision 152); an entry names the order or message acted on, whose data the customer's own download holds",
 };
 
 /**

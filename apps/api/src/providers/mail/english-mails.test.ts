@@ -11,6 +11,7 @@ import { dataLinkMail, retentionNoticeMail } from '../../modules/privacy/privacy
 import { invitationMail } from '../../modules/invitations/invitations.mails.ts';
 import { resumesBoughtMail } from '../../modules/invoices/invoices.mails.ts';
 import { emailCodeMail, existingAccountMail } from '../../modules/registration/registration.mails.ts';
+import { inboxAnswerMail } from '../../modules/staff/staff.mails.ts';
 import type { MailMessage } from './mailer.ts';
 
 const at = new Date('2026-11-20T15:05:00Z');
@@ -158,6 +159,12 @@ const cases: { family: string; build: () => Promise<MailMessage>; subject: strin
     build: () => payoutHeldMail('to@x.test', 'en', { firstName: 'Ana', amountCents: 3000, issue: 'iban_invalid', link: 'https://l' }),
     subject: 'Your QRecrute payout is on hold',
     body: 'Your payout of €30.00 could not be sent: the saved IBAN is not valid.',
+  },
+  {
+    family: 'back office answer to a message (decision 152)',
+    build: () => inboxAnswerMail('to@x.test', 'en', 'Our prices are on the site.', 'How much is it?'),
+    subject: 'Answer to your message',
+    body: 'Your message:',
   },
 ];
 

@@ -1,0 +1,207 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswerSchema } from '@app/contracts/errors';
+import {
+  auditPageSchema,
+  inboxAnswerSchema,
+  inboxIdParamsSchema,
+  inboxMessageAnswerSchema,
+  inboxQuerySchema,
+  inboxSchema,
+  inboxStatusSchema,
+  auditQuerySchema,
+  orderUuidParamsSchema,
+  refundAnswerSchema,
+  refundRequestSchema,
+  staffMeSchema,
+  staffOrderDetailSchema,
+  staffOrdersSchema,
+  staffSignInSchema,
+  STAFF_SESSION_MAX_HOURS,
+} from '@app/contracts/staff';
+import { AppError } from '../../lib/errors.ts';
+import { isScriptRequest } from '../../lib/session-cookies.ts';
+import { clientKey } from '../../plugins/rate-limit.ts';
+import { requireStaff, STAFF_COOKIE, STAFF_ROUTES_PATH } from '../../plugins/staff-auth.ts';
+import type { RefundDeps } from '../checkout/index.ts';
+import { answerMessage, listInbox, setMessageStatus } from './staff-inbox.ts';
+import { listFlaggedOrders, orderDetail, refundFlaggedOrder } from './staff-money.ts';
+import { auditPage, signInStaff, signOutStaff, staffMe } from './staff.service.ts';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * The back office's API (issue 34, decision 152), under `/api/admin/`: the staff sign-in (public,
+ * rate limited per client, and each account's tries bounded), then routes of the staff policies,
+ * which answer 404 to anyone without a staff session holding the permission (access/policies.ts).
+ */
+export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { production: boolean }; limits: { loginMax: number } }> = async (
+  app,
+  { deps, limits },
+) => {
+  const { db } = deps;
+
+  app.post(
+    '/admin/session/',
+    {
+      policy: 'public',
+      // A flood guard per client address, as the customers' sign-in; each account's tries are bounded beside it.
+      config: {
+        rateLimit: { max: limits.loginMax * 2, timeWindow: FIFTEEN_MINUTES, keyGenerator: (req) => `staff-sign-in:${clientKey(req.ip)}` },
+      },
+      schema: {
+        operationId: 'admin.signIn',
+        tags: ['admin'],
+        summary: 'Staff sign-in with password and a TOTP or recovery code: sets the staff session cookie',
+        body: staffSignInSchema,
+        // 401: one answer for a wrong e-mail, password or code; 403: a call without X-Requested-With.
+        response: { 200: staffMeSchema, 401: errorAnswerSchema, 403: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!isScriptRequest(request)) throw new AppError('forbidden', 'X-Requested-With required');
+      const { token, staff } = await signInStaff(db, request.body);
+      const secure =
+        deps.production || request.protocol === 'https' || /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/i.test(request.hostname);
+      reply.setCookie(STAFF_COOKIE, token, {
+        path: STAFF_ROUTES_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: STAFF_SESSION_MAX_HOURS * 3600,
+      });
+      return staffMe(db, staff);
+    },
+  );
+
+  app.get(
+    '/admin/me/',
+    {
+      policy: 'staff',
+      schema: { operationId: 'admin.getMe', tags: ['admin'], summary: 'The signed-in staff member', response: { 200: staffMeSchema } },
+    },
+    async (request) => staffMe(db, requireStaff(request)),
+  );
+
+  app.post(
+    '/admin/sign-out/',
+    {
+      policy: 'staff',
+      schema: { operationId: 'admin.signOut', tags: ['admin'], summary: 'Ends the staff session', response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      await signOutStaff(db, requireStaff(request));
+      reply.clearCookie(STAFF_COOKIE, { path: STAFF_ROUTES_PATH });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/admin/audit/',
+    {
+      policy: 'staff',
+      schema: {
+        operationId: 'admin.listAudit',
+        tags: ['admin'],
+        summary: 'The audit log, newest first (append-only)',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => ({ entries: await auditPage(db, request.query) }),
+  );
+
+  app.get(
+    '/admin/payments/flagged/',
+    {
+      policy: 'staffFinance',
+      schema: {
+        operationId: 'admin.listFlaggedPayments',
+        tags: ['admin'],
+        summary: 'Payments that could not be fulfilled (payment_mismatch), those not yet settled first',
+        response: { 200: staffOrdersSchema },
+      },
+    },
+    async () => ({ orders: await listFlaggedOrders(db) }),
+  );
+
+  app.get(
+    '/admin/orders/:uuid/',
+    {
+      policy: 'staffFinance',
+      schema: {
+        operationId: 'admin.getOrder',
+        tags: ['admin'],
+        summary: 'An order and its payment provider events',
+        params: orderUuidParamsSchema,
+        response: { 200: staffOrderDetailSchema },
+      },
+    },
+    async (request) => orderDetail(db, request.params.uuid),
+  );
+
+  app.post(
+    '/admin/orders/:uuid/refund/',
+    {
+      policy: 'staffFinance',
+      schema: {
+        operationId: 'admin.refundOrder',
+        tags: ['admin'],
+        summary: 'Refunds a flagged payment whole through the payment provider (credit note, buyer mailed), once; audited',
+        params: orderUuidParamsSchema,
+        body: refundRequestSchema,
+        // 409: not a flagged payment, or being refunded by the payment sweep at this moment.
+        response: { 200: refundAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request) => refundFlaggedOrder(deps, requireStaff(request), request.params.uuid, request.body.reason),
+  );
+
+  app.get(
+    '/admin/inbox/',
+    {
+      policy: 'staffSupport',
+      schema: {
+        operationId: 'admin.listInbox',
+        tags: ['admin'],
+        summary: 'Contact-form and QR-code messages of a status (new by default), newest first',
+        querystring: inboxQuerySchema,
+        response: { 200: inboxSchema },
+      },
+    },
+    async (request) => ({ messages: await listInbox(db, request.query.status) }),
+  );
+
+  app.post(
+    '/admin/inbox/:id/answer/',
+    {
+      policy: 'staffSupport',
+      schema: {
+        operationId: 'admin.answerMessage',
+        tags: ['admin'],
+        summary: 'Answers a message by mail to its writer; the message becomes answered; audited',
+        params: inboxIdParamsSchema,
+        body: inboxAnswerSchema,
+        response: { 200: inboxMessageAnswerSchema },
+      },
+    },
+    async (request) => ({ message: await answerMessage(deps, requireStaff(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/admin/inbox/:id/status/',
+    {
+      policy: 'staffSupport',
+      schema: {
+        operationId: 'admin.setMessageStatus',
+        tags: ['admin'],
+        summary: 'Closes a message, or opens it again; audited',
+        params: inboxIdParamsSchema,
+        body: inboxStatusSchema,
+        response: { 200: inboxMessageAnswerSchema },
+      },
+    },
+    async (request) => ({ message: await setMessageStatus(db, requireStaff(request), request.params.id, request.body.status) }),
+  );
+};

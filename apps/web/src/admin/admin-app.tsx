@@ -1,0 +1,442 @@
+import type { AuditEntry, InboxMessage, StaffOrder } from '@app/contracts/staff';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/locales/admin';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import { isHttpError } from '@/lib/http';
+import {
+  auditQuery,
+  flaggedQuery,
+  inboxQuery,
+  meQuery,
+  useAnswer,
+  useRefund,
+  useSetStatus,
+  useSignIn,
+  useSignOut,
+  type InboxStatus,
+} from './api';
+
+/** The back office (decision 152): sign-in with a second factor, then payments, messages and the audit log. */
+export function AdminApp() {
+  const { t } = useTranslation();
+  const me = useQuery(meQuery());
+  if (me.isPending) return <Loader m="xl" />;
+  if (me.isError)
+    return (
+      <Alert color="red" m="xl">
+        {t('admin.error')}
+      </Alert>
+    );
+  if (!me.data) return <SignIn />;
+  return <Shell email={me.data.email} permissions={me.data.permissions} recoveryLeft={me.data.recoveryCodesLeft} />;
+}
+
+function SignIn() {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [form, setForm] = useState({ email: '', password: '', code: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signIn.mutate(form);
+  };
+  const failure = signIn.error
+    ? isHttpError(signIn.error) && signIn.error.status === 429
+      ? t('admin.signIn.wait')
+      : isHttpError(signIn.error) && signIn.error.status === 401
+        ? t('admin.signIn.failed')
+        : t('admin.error')
+    : null;
+  return (
+    <Container size={420} py={64}>
+      <Title order={1} size="h2" mb="xs">
+        {t('admin.title')}
+      </Title>
+      <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit}>
+        <Stack>
+          <Title order={2} size="h4">
+            {t('admin.signIn.title')}
+          </Title>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t('admin.signIn.email')}
+            type="email"
+            autoComplete="username"
+            required
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
+          />
+          <PasswordInput
+            label={t('admin.signIn.password')}
+            autoComplete="current-password"
+            required
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.currentTarget.value })}
+          />
+          <TextInput
+            label={t('admin.signIn.code')}
+            autoComplete="one-time-code"
+            inputMode="text"
+            required
+            maxLength={32}
+            value={form.code}
+            onChange={(e) => setForm({ ...form, code: e.currentTarget.value })}
+          />
+          <Button type="submit" loading={signIn.isPending}>
+            {t('admin.signIn.submit')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('admin.signIn.help')}
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+function Shell({ email, permissions, recoveryLeft }: { email: string; permissions: string[]; recoveryLeft: number }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const finance = permissions.includes('finance');
+  const support = permissions.includes('support');
+  return (
+    <Container size={1200} py="md">
+      <Group justify="space-between" mb="md">
+        <Title order={1} size="h3">
+          {t('admin.title')}
+        </Title>
+        <Group gap="sm">
+          <Text size="sm">{email}</Text>
+          <Text size="sm" c="dimmed">
+            {t('admin.recoveryLeft', { count: recoveryLeft })}
+          </Text>
+          <Button variant="default" size="xs" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+            {t('admin.signOut')}
+          </Button>
+        </Group>
+      </Group>
+      <Tabs defaultValue={finance ? 'payments' : support ? 'inbox' : 'audit'} keepMounted={false}>
+        <Tabs.List mb="md">
+          {finance && <Tabs.Tab value="payments">{t('admin.tabs.payments')}</Tabs.Tab>}
+          {support && <Tabs.Tab value="inbox">{t('admin.tabs.inbox')}</Tabs.Tab>}
+          <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
+        </Tabs.List>
+        {finance && (
+          <Tabs.Panel value="payments">
+            <FlaggedPayments />
+          </Tabs.Panel>
+        )}
+        {support && (
+          <Tabs.Panel value="inbox">
+            <Inbox />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="audit">
+          <AuditLog />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
+
+const stateColor: Record<string, string> = { none: 'red', due: 'orange', refunded: 'blue', notified: 'green' };
+
+function FlaggedPayments() {
+  const { t, i18n } = useTranslation();
+  const flagged = useQuery(flaggedQuery());
+  const [refunding, setRefunding] = useState<StaffOrder | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  if (flagged.isPending) return <Loader />;
+  if (flagged.isError) return <Alert color="red">{t('admin.error')}</Alert>;
+  const { orders } = flagged.data;
+  return (
+    <Stack>
+      <Text>{t('admin.payments.intro')}</Text>
+      {done && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)}>
+          {done}
+        </Alert>
+      )}
+      {orders.length === 0 ? (
+        <Text c="dimmed">{t('admin.payments.empty')}</Text>
+      ) : (
+        <Table striped highlightOnHover withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.payments.date')}</Table.Th>
+              <Table.Th>{t('admin.payments.customer')}</Table.Th>
+              <Table.Th>{t('admin.payments.order')}</Table.Th>
+              <Table.Th>{t('admin.payments.charged')}</Table.Th>
+              <Table.Th>{t('admin.payments.total')}</Table.Th>
+              <Table.Th>{t('admin.payments.reason')}</Table.Th>
+              <Table.Th>{t('admin.payments.state')}</Table.Th>
+              <Table.Th>{t('admin.payments.action')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.map((order) => {
+              const state = order.refundStatus ?? 'none';
+              return (
+                <Table.Tr key={order.uuid} data-order={order.uuid}>
+                  <Table.Td>{formatDateTime(order.paidAt ?? order.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {order.company ?? '—'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {order.buyerEmail}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Code>{order.uuid.slice(0, 8)}</Code> {order.kind}
+                  </Table.Td>
+                  <Table.Td>{order.charged === null ? '—' : formatPrice(order.charged, i18n.language)}</Table.Td>
+                  <Table.Td>{formatPrice(order.totalInclVat, i18n.language)}</Table.Td>
+                  <Table.Td>{order.reason ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600} c={`${stateColor[state]}.8`}>
+                      {t(`admin.payments.states.${state}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {state !== 'notified' && (
+                      <Button size="xs" color="red" onClick={() => setRefunding(order)}>
+                        {t('admin.payments.refund')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {refunding && (
+        <RefundModal
+          order={refunding}
+          onClose={(message) => {
+            setRefunding(null);
+            if (message) setDone(message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function RefundModal({ order, onClose }: { order: StaffOrder; onClose: (message?: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const refund = useRefund();
+  const [reason, setReason] = useState('');
+  const amount = formatPrice(order.charged ?? order.totalInclVat, i18n.language);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    refund.mutate(
+      { uuid: order.uuid, reason },
+      { onSuccess: (answer) => onClose(answer.alreadyRefunded ? t('admin.payments.already') : t('admin.payments.done')) },
+    );
+  };
+  return (
+    <Modal opened onClose={() => onClose()} title={t('admin.payments.refundTitle')} size="lg">
+      <Stack component="form" onSubmit={submit}>
+        <Text>{t('admin.payments.refundText', { amount })}</Text>
+        {refund.isError && <Alert color="red">{t('admin.payments.failed')}</Alert>}
+        <TextInput
+          label={t('admin.payments.refundReason')}
+          required
+          minLength={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => onClose()}>
+            {t('admin.payments.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={refund.isPending} disabled={reason.trim().length < 3}>
+            {t('admin.payments.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Inbox() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<InboxStatus>('new');
+  const inbox = useQuery(inboxQuery(status));
+  return (
+    <Stack>
+      <SegmentedControl
+        w="fit-content"
+        value={status}
+        onChange={(value) => setStatus(value as InboxStatus)}
+        data={(['new', 'answered', 'closed'] as const).map((s) => ({ value: s, label: t(`admin.inbox.statuses.${s}`) }))}
+      />
+      {inbox.isPending ? (
+        <Loader />
+      ) : inbox.isError ? (
+        <Alert color="red">{t('admin.error')}</Alert>
+      ) : inbox.data.messages.length === 0 ? (
+        <Text c="dimmed">{t('admin.inbox.empty')}</Text>
+      ) : (
+        inbox.data.messages.map((message) => <MessageCard key={message.id} message={message} />)
+      )}
+    </Stack>
+  );
+}
+
+function MessageCard({ message }: { message: InboxMessage }) {
+  const { t } = useTranslation();
+  const answer = useAnswer();
+  const setStatus = useSetStatus();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [lang, setLang] = useState<'fr' | 'en'>('fr');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb="xs">
+        <Group gap="xs">
+          <Badge variant="light">{t(`admin.inbox.kinds.${message.kind}`)}</Badge>
+          <Text fw={500}>{message.email}</Text>
+          {message.company && <Text c="dimmed">{message.company}</Text>}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {formatDateTime(message.createdAt)}
+        </Text>
+      </Group>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
+      {message.quantity !== null && (
+        <Text size="sm" c="dimmed">
+          {t('admin.inbox.quantity', { count: message.quantity })}
+        </Text>
+      )}
+      <Group mt="sm" gap="xs">
+        {message.status !== 'closed' && (
+          <Button size="xs" onClick={() => setOpen((o) => !o)}>
+            {t('admin.inbox.answer')}
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="default"
+          loading={setStatus.isPending}
+          onClick={() => setStatus.mutate({ id: message.id, status: message.status === 'closed' ? 'new' : 'closed' })}
+        >
+          {message.status === 'closed' ? t('admin.inbox.reopen') : t('admin.inbox.close')}
+        </Button>
+      </Group>
+      {open && (
+        <Stack
+          mt="sm"
+          component="form"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            answer.mutate({ id: message.id, answer: text, lang }, { onSuccess: () => setOpen(false) });
+          }}
+        >
+          <Textarea
+            label={t('admin.inbox.answerLabel')}
+            required
+            minLength={2}
+            maxLength={5000}
+            autosize
+            minRows={3}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Group>
+            <Text size="sm">{t('admin.inbox.language')}</Text>
+            <SegmentedControl
+              size="xs"
+              value={lang}
+              onChange={(v) => setLang(v as 'fr' | 'en')}
+              data={[
+                { value: 'fr', label: 'Français' },
+                { value: 'en', label: 'English' },
+              ]}
+            />
+          </Group>
+          {answer.isError && <Alert color="red">{t('admin.error')}</Alert>}
+          <Button type="submit" w="fit-content" loading={answer.isPending}>
+            {t('admin.inbox.send')}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function AuditLog() {
+  const { t } = useTranslation();
+  const [before, setBefore] = useState<number | undefined>(undefined);
+  const audit = useQuery(auditQuery(before));
+  if (audit.isPending) return <Loader />;
+  if (audit.isError) return <Alert color="red">{t('admin.error')}</Alert>;
+  const { entries } = audit.data;
+  if (entries.length === 0) return <Text c="dimmed">{t('admin.audit.empty')}</Text>;
+  return (
+    <Stack>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.audit.when')}</Table.Th>
+            <Table.Th>{t('admin.audit.who')}</Table.Th>
+            <Table.Th>{t('admin.audit.what')}</Table.Th>
+            <Table.Th>{t('admin.audit.target')}</Table.Th>
+            <Table.Th>{t('admin.audit.details')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry: AuditEntry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+              <Table.Td>{entry.staffEmail}</Table.Td>
+              <Table.Td>
+                <Code>{entry.action}</Code>
+              </Table.Td>
+              <Table.Td>{entry.target ?? '—'}</Table.Td>
+              <Table.Td>
+                <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {entry.before ? JSON.stringify(entry.before) : '—'} → {entry.after ? JSON.stringify(entry.after) : '—'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {entries.length === 50 && (
+        <Button variant="default" w="fit-content" onClick={() => setBefore(entries.at(-1)!.id)}>
+          {t('admin.audit.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
