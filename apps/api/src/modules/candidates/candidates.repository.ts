@@ -166,44 +166,6 @@ export async function findShopStamp(
 // ---------------------------------------------------------------------------------------------
 // Match lists
 
-export interface RecruiterAddressJob {
-  id: number;
-  jobId: number;
-  similarJobIds: number[];
-  /** Null while the list was never computed. */
-  total: number | null;
-  withDisability: number | null;
-}
-
-/** The recruiter's address jobs with their similar jobs and list sizes. */
-export async function listRecruiterAddressJobs(db: Db, recruiterId: number): Promise<RecruiterAddressJob[]> {
-  const rows = await hotRows<{
-    id: number;
-    job_id: number;
-    similar: number[] | string;
-    total: number | null;
-    with_disability: number | null;
-  }>(
-    db,
-    'recruiter-address-jobs',
-    () => sql`SELECT aj.id, aj.job_id,
-        array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS similar,
-        st.total, st.with_disability
-      FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id
-      LEFT JOIN match_list_stats st ON st.address_job_id = aj.id
-      WHERE a.recruiter_id = ${sql.placeholder('recruiterId')}
-      ORDER BY aj.id`,
-    { recruiterId },
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    jobId: Number(r.job_id),
-    similarJobIds: parseIntArray(r.similar),
-    total: r.total === null ? null : Number(r.total),
-    withDisability: r.with_disability === null ? null : Number(r.with_disability),
-  }));
-}
-
 export interface ListFilters {
   disability: boolean;
   /** true: signed up less than 7 days ago; false: the others; null: both. */
@@ -244,120 +206,13 @@ const newFilter = (isNew: boolean | null, column: SQL) =>
   isNew === null ? sql`` : isNew ? sql`AND ${column} >= ${newSince}` : sql`AND ${column} < ${newSince}`;
 
 /**
- * One list, one address job: read straight from the rank index. Answers the page and, when the
- * new-candidates filter is set, how many new candidates the list holds (the rest of the count
- * comes from match_list_stats).
- */
-export async function fastMatchPage(
-  db: Db,
-  viewer: Viewer,
-  addressJobId: number,
-  filters: ListFilters,
-  preferredJobIds: number[],
-): Promise<{ rows: MatchCardRow[]; newCount: number | null }> {
-  const key = `fast-page:${filters.disability}:${filters.isNew}`;
-  const rows = await hotRows<MatchCardRow & { new_count: number | null }>(
-    db,
-    key,
-    () => {
-      const list = sql.placeholder('addressJobId');
-      const disability = filters.disability ? sql`AND m.with_disability` : sql``;
-      const countNew =
-        filters.isNew === null
-          ? sql`NULL::int`
-          : sql`(SELECT count(*)::int FROM candidate_matches m WHERE m.address_job_id = ${list} AND m.signed_up_at >= ${newSince} ${disability})`;
-      return sql`WITH page AS (
-        SELECT m.candidate_id, m.percentage FROM candidate_matches m
-        WHERE m.address_job_id = ${list} ${disability} ${newFilter(filters.isNew, sql`m.signed_up_at`)}
-        ORDER BY m.percentage DESC NULLS LAST, m.candidate_id
-        LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})
-      SELECT ${countNew} AS new_count, ${cachedReasonPageColumns(sql`SELECT candidate_id FROM page`, sql`ARRAY[${list}]::int[]`)}, p.*
-      FROM (SELECT 1) one LEFT JOIN LATERAL (
-        SELECT page.percentage, ${cardColumns(sql.placeholder('recruiterId'))}, ${list}::int AS match_aj
-        FROM page JOIN candidates c ON c.id = page.candidate_id ${searchedJobLateral(sql.placeholder('preferred'))}) p ON true
-      ORDER BY p.percentage DESC NULLS LAST, p.id`;
-    },
-    {
-      addressJobId,
-      limit: filters.limit,
-      offset: filters.offset,
-      recruiterId: viewer.recruiterId,
-      preferred: intArrayLiteral(preferredJobIds),
-    },
-  );
-  const newCount = rows[0]?.new_count ?? null;
-  return {
-    rows: await withCachedReasons(
-      db,
-      rows.filter((r) => r.id !== null),
-    ),
-    newCount: newCount === null ? null : Number(newCount),
-  };
-}
-
-/**
- * Several address jobs (or a job filter narrower than a list): the best percentage per candidate
- * over the lists, computed over those lists only (never over all candidates).
- */
-export async function mergedMatchPage(
-  db: Db,
-  viewer: Viewer,
-  addressJobIds: number[],
-  searchedJobIds: number[] | null,
-  filters: ListFilters,
-  preferredJobIds: number[],
-): Promise<{ rows: MatchCardRow[]; count: number }> {
-  // A hot read like fastMatchPage: planning this statement cost 6 ms of PostgreSQL's CPU at every
-  // request, running it under 1 ms (issue 15, item 5). One statement per filter combination.
-  const key = `merged-page:${filters.disability}:${filters.isNew}:${searchedJobIds !== null}`;
-  const rows = await hotRows<MatchCardRow & { total: number }>(
-    db,
-    key,
-    () => {
-      const jobFilter = searchedJobIds
-        ? sql`AND EXISTS (SELECT 1 FROM candidate_searched_jobs s WHERE s.candidate_id = m.candidate_id AND s.job_id = ANY(${sql.placeholder('searched')}::int[]))`
-        : sql``;
-      return sql`WITH best AS (
-        SELECT m.candidate_id, max(m.percentage) AS percentage FROM candidate_matches m
-        WHERE m.address_job_id = ANY(${sql.placeholder('lists')}::int[])
-          ${filters.disability ? sql`AND m.with_disability` : sql``} ${newFilter(filters.isNew, sql`m.signed_up_at`)} ${jobFilter}
-        GROUP BY m.candidate_id),
-      page AS (SELECT candidate_id, percentage FROM best ORDER BY percentage DESC, candidate_id
-        LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})
-      SELECT (SELECT count(*)::int FROM best) AS total,
-        ${cachedReasonPageColumns(sql`SELECT candidate_id FROM page`, sql`${sql.placeholder('lists')}::int[]`)}, p.*
-      FROM (SELECT 1) one LEFT JOIN LATERAL (
-        SELECT page.percentage, ${cardColumns(sql.placeholder('recruiterId'))},
-          ${reasonListSql('page', sql`${sql.placeholder('lists')}::int[]`)} AS match_aj
-        FROM page JOIN candidates c ON c.id = page.candidate_id ${searchedJobLateral(sql.placeholder('preferred'))}) p ON true
-      ORDER BY p.percentage DESC NULLS LAST, p.id`;
-    },
-    {
-      lists: intArrayLiteral(addressJobIds),
-      searched: searchedJobIds ? intArrayLiteral(searchedJobIds) : null,
-      limit: filters.limit,
-      offset: filters.offset,
-      recruiterId: viewer.recruiterId,
-      preferred: intArrayLiteral(preferredJobIds),
-    },
-  );
-  return {
-    rows: await withCachedReasons(
-      db,
-      rows.filter((r) => r.id !== null),
-    ),
-    count: Number(rows[0]?.total ?? 0),
-  };
-}
-
-/**
  * The resume shop's page in one statement (issue 15, item 5): the caller's lists (their address
- * jobs, narrowed to a job filter), then the page of the one list straight from the rank index
- * (`fastMatchPage`) or the best percentage over several lists (`mergedMatchPage`), chosen inside
- * PostgreSQL by the same rules as `listCandidates` used to apply between its statements: one
- * database round trip per call instead of two, and the similar jobs' ids no longer travel to the
- * API and back. The branch not taken is skipped by a one-time filter. When a list was never
- * computed (`missing`), nothing is read: the caller computes it and falls back to the steps.
+ * jobs, narrowed to a job filter), then the page of the one list straight from its rank index, or
+ * the best percentage over several lists, chosen inside PostgreSQL: one database round trip per
+ * call, and the similar jobs' ids never travel to the API and back. The branch not taken is
+ * skipped by a one-time filter. This is the shop list's only implementation (issue 30, item 4):
+ * when a list was never computed (`missingIds`), nothing is read; the caller computes those lists
+ * and runs the same statement again.
  */
 export interface ShopPage {
   /**
@@ -368,8 +223,9 @@ export interface ShopPage {
   caller: CallerRow | null;
   /** How many of the caller's lists the filter keeps. */
   lists: number;
-  /** How many of them were never computed. */
+  /** How many of them were never computed (nothing is read then), and which. */
   missing: number;
+  missingIds: number[];
   /** Whether the one-list page was read (then the count comes from the list's sizes). */
   single: boolean;
   listTotal: number | null;
@@ -404,6 +260,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       caller_parent_recruiter_id: number | null;
       lists: number;
       missing: number;
+      missing_ids: number[] | string;
       single: boolean;
       list_total: number | null;
       list_with_disability: number | null;
@@ -440,6 +297,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       scoped AS (SELECT *, ${jobFilter ? sql`(scope <@ ${filter})` : sql`true`} AS within FROM sel),
       meta AS MATERIALIZED (
         SELECT count(*)::int AS lists, (count(*) FILTER (WHERE total IS NULL))::int AS missing,
+          coalesce(array_agg(id ORDER BY id) FILTER (WHERE total IS NULL), '{}') AS missing_ids,
           array_agg(id ORDER BY id) AS ids, min(total) AS list_total, min(with_disability) AS list_with_disability,
           coalesce(bool_and(within), true) AS within,
           (count(*) = 1 AND count(total) = 1 AND coalesce(bool_and(within), true)) AS single,
@@ -464,7 +322,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         me.max_addresses AS caller_max_addresses, me.is_headhunter AS caller_headhunter,
         me.headhunter_premium AS caller_headhunter_premium, me.is_affiliate AS caller_affiliate,
         me.display_business_unit_page AS caller_display_business_unit_page, me.parent_id AS caller_parent_recruiter_id,
-        meta.lists, meta.missing, meta.single, meta.list_total, meta.list_with_disability,
+        meta.lists, meta.missing, meta.missing_ids, meta.single, meta.list_total, meta.list_with_disability,
         ${countNew} AS new_count, (SELECT count(*)::int FROM best) AS merged_total,
         ${shopStampSql(recruiterId, sql`array(SELECT candidate_id FROM page)`)} AS stamp,
         (SELECT extract(epoch FROM min(c.signed_up_at) + interval '${sql.raw(String(NEW_CANDIDATE_DAYS))} days')::float8 * 1000
@@ -495,6 +353,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       caller: null,
       lists: 0,
       missing: 0,
+      missingIds: [],
       single: false,
       listTotal: null,
       listWithDisability: null,
@@ -522,6 +381,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
     },
     lists: Number(head.lists),
     missing: Number(head.missing),
+    missingIds: parseIntArray(head.missing_ids),
     single: Boolean(head.single),
     listTotal: num(head.list_total),
     listWithDisability: num(head.list_with_disability),

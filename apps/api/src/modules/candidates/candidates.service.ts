@@ -15,17 +15,13 @@ import {
   applicationContactSql,
   confirmedApplicationSql,
   cardsWithBestMatch,
-  fastMatchPage,
   findProfile,
   findShopStamp,
   hasContactAccess,
-  listRecruiterAddressJobs,
-  mergedMatchPage,
   shopPage,
   type ListFilters,
   type ProfileRow,
   type ShopPage,
-  type RecruiterAddressJob,
   type Viewer,
 } from './candidates.repository.ts';
 
@@ -43,9 +39,6 @@ export const viewerOf = (auth: AuthContext): Viewer => ({
 
 const truthy = (flag: string | undefined) => flag === 'true' || flag === '1';
 
-/** Jobs whose candidates a list holds: the job and its similar jobs. */
-const scopeOf = (aj: RecruiterAddressJob) => [aj.jobId, ...aj.similarJobIds];
-
 /**
  * GET /api/candidate/: the candidates of the caller's lists, best match first. With a job filter
  * (`candidate__searched_jobs__job__in`, the job and its similar jobs), the lists are those of the
@@ -55,7 +48,7 @@ const scopeOf = (aj: RecruiterAddressJob) => [aj.jobId, ...aj.similarJobIds];
  * One statement reads the caller's account, lists and page (issue 15, item 5; decisions 100 and
  * 101); the route only verified the token, so the caller is checked here, with the answers of
  * its policy `shopUser` (401 for an unknown or inactive user, 403 for an affiliate or a premium
- * recruiter, decision 146). The steps below only when a list was never computed.
+ * recruiter, decision 146). A list never computed is computed first, then the statement runs again.
  */
 export async function listCandidates(db: Db, access: AccessClaim, query: CandidateListQuery): Promise<CandidateListAnswer> {
   return (await readShopPage(db, access, query)).answer;
@@ -88,7 +81,7 @@ export async function getCandidateListAnswer(
     },
     async () => {
       const { answer, page } = await readShopPage(db, access, query);
-      // A page computed in steps (a list never computed before) carries no stamp: not kept.
+      // A page that could not be read (a list still missing) carries no stamp: not kept.
       const kept = page.missing === 0 && page.stamp !== '';
       return { stamp: page.stamp, validUntil: kept ? page.newUntil : 0, body: serialize(answer), ids: page.rows.map((r) => Number(r.id)) };
     },
@@ -102,16 +95,20 @@ async function readShopPage(
 ): Promise<{ answer: CandidateListAnswer; page: ShopPage }> {
   const filter = parseIdList(query.candidate__searched_jobs__job__in);
   const filters = listFilters(query);
-  const page = await shopPage(db, access.userId, filter, filters);
+  let page = await shopPage(db, access.userId, filter, filters);
   const auth = callerOrRefuse(page.caller, access);
   // The route's policy (resumeShop.listCandidates is `shopUser`), on the caller its statement read.
   assertPolicy(auth, 'shopUser');
-  if (page.lists === 0) return { answer: paginate(0, query.page, RESUME_SHOP_PAGE_SIZE, []), page };
-  if (page.missing === 0) {
-    const count = page.single ? singleListCount(page.listTotal, page.listWithDisability, page.newCount, filters) : page.mergedTotal;
-    return { answer: paginate(count, query.page, RESUME_SHOP_PAGE_SIZE, page.rows.map(toCard)), page };
+  if (page.missing > 0) {
+    // A list never computed yet (the worker has not reached it): compute it now, then read the page
+    // with the same statement. One implementation of the shop list (issue 30, item 4).
+    await refreshAddressJobs(db, page.missingIds);
+    page = await shopPage(db, access.userId, filter, filters);
   }
-  return { answer: await listCandidatesInSteps(db, auth, query), page };
+  // A list still missing now left the shop meanwhile (its recruiter's tier changed): it holds no one.
+  if (page.lists === 0 || page.missing > 0) return { answer: paginate(0, query.page, RESUME_SHOP_PAGE_SIZE, []), page };
+  const count = page.single ? singleListCount(page.listTotal, page.listWithDisability, page.newCount, filters) : page.mergedTotal;
+  return { answer: paginate(count, query.page, RESUME_SHOP_PAGE_SIZE, page.rows.map(toCard)), page };
 }
 
 const listFilters = (query: CandidateListQuery): ListFilters => ({
@@ -126,49 +123,6 @@ function singleListCount(total: number | null, withDisability: number | null, ne
   const listSize = filters.disability ? (withDisability ?? 0) : (total ?? 0);
   if (filters.isNew === null) return listSize;
   return filters.isNew ? (newCount ?? 0) : Math.max(0, listSize - (newCount ?? 0));
-}
-
-/**
- * The same page in steps: the caller's lists, computing those never computed, then the page of
- * one list or of several. `shop-page.test.ts` checks that both ways give the same answers.
- */
-export async function listCandidatesInSteps(db: Db, auth: AuthContext, query: CandidateListQuery): Promise<CandidateListAnswer> {
-  assertPolicy(auth, 'shopUser');
-  const viewer = viewerOf(auth);
-  const filter = parseIdList(query.candidate__searched_jobs__job__in);
-  const filters = listFilters(query);
-  const pageNumber = query.page;
-  const pageSize = RESUME_SHOP_PAGE_SIZE;
-  const recruiterId = viewer.recruiterId;
-  let jobs = await listRecruiterAddressJobs(db, recruiterId);
-  let selected = filter ? jobs.filter((aj) => filter.includes(aj.jobId)) : jobs;
-  if (selected.length === 0) return paginate(0, pageNumber, pageSize, []);
-
-  // A list never computed yet (the worker has not reached it): compute it now.
-  const missing = selected.filter((aj) => aj.total === null).map((aj) => aj.id);
-  if (missing.length > 0) {
-    await refreshAddressJobs(db, missing);
-    jobs = await listRecruiterAddressJobs(db, recruiterId);
-    const ids = new Set(selected.map((aj) => aj.id));
-    selected = jobs.filter((aj) => ids.has(aj.id));
-  }
-
-  const preferred = filter ?? [...new Set(selected.flatMap(scopeOf))];
-  const only = selected.length === 1 ? selected[0]! : null;
-  if (only && only.total !== null && (!filter || scopeOf(only).every((id) => filter.includes(id)))) {
-    const { rows, newCount } = await fastMatchPage(db, viewer, only.id, filters, preferred);
-    return paginate(singleListCount(only.total, only.withDisability, newCount, filters), pageNumber, pageSize, rows.map(toCard));
-  }
-  const narrower = filter && selected.some((aj) => !scopeOf(aj).every((id) => filter.includes(id))) ? filter : null;
-  const { rows, count } = await mergedMatchPage(
-    db,
-    viewer,
-    selected.map((aj) => aj.id),
-    narrower,
-    filters,
-    preferred,
-  );
-  return paginate(count, pageNumber, pageSize, rows.map(toCard));
 }
 
 /**
