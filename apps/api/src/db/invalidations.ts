@@ -138,24 +138,27 @@ export const INVALIDATIONS: Invalidation[] = [
       'a new stamp in answer_stamps (bump_answer_stamps), in the writing transaction',
     triggers: [
       statementTrigger('answer_stamps_users_update', 'users', U, 'answer_stamps_users'),
-      ...perEvent('answer_stamps_recruiters', 'recruiters', 'answer_stamps_recruiters'),
-      ...perEvent('answer_stamps_addresses', 'addresses', 'answer_stamps_addresses'),
-      ...perEvent('answer_stamps_subscriptions', 'subscriptions', 'answer_stamps_subscriptions'),
-      ...perEvent('answer_stamps_orders', 'orders', 'answer_stamps_owned'),
-      ...perEvent('answer_stamps_favorites', 'favorite_candidates', 'answer_stamps_owned'),
-      ...perEvent('answer_stamps_purchases', 'purchases', 'answer_stamps_owned'),
-      ...perEvent('answer_stamps_address_jobs', 'address_jobs', 'answer_stamps_by_address'),
-      ...perEvent('answer_stamps_applications', 'applications', 'answer_stamps_by_address'),
+      ...(
+        [
+          ['recruiters', 'recruiters', 'answer_stamps_recruiters'],
+          ['addresses', 'addresses', 'answer_stamps_addresses'],
+          ['subscriptions', 'subscriptions', 'answer_stamps_subscriptions'],
+          ['orders', 'orders', 'answer_stamps_owned'],
+          ['favorites', 'favorite_candidates', 'answer_stamps_owned'],
+          ['purchases', 'purchases', 'answer_stamps_owned'],
+          ['address_jobs', 'address_jobs', 'answer_stamps_by_address'],
+          ['applications', 'applications', 'answer_stamps_by_address'],
+        ] as const
+      ).flatMap(([name, table, fn]) => perEvent(`answer_stamps_${name}`, table, fn)),
     ],
   },
   {
     keeps: 'answer stamps',
     invalidates: 'every kept answer: the reference tables a card shows (job, experience, sector names; similar jobs), stamp of row 0',
     triggers: [
-      statementTrigger('answer_stamps_activity_sectors', 'activity_sectors', IUD, 'answer_stamps_reference'),
-      statementTrigger('answer_stamps_jobs', 'jobs', IUD, 'answer_stamps_reference'),
-      statementTrigger('answer_stamps_experiences', 'experiences', IUD, 'answer_stamps_reference'),
-      statementTrigger('answer_stamps_similar_jobs', 'similar_jobs', IUD, 'answer_stamps_reference'),
+      ...['activity_sectors', 'jobs', 'experiences', 'similar_jobs'].map((table) =>
+        statementTrigger(`answer_stamps_${table}`, table, IUD, 'answer_stamps_reference'),
+      ),
     ],
   },
   {

@@ -1,14 +1,14 @@
 import { CONTACT_SUBMIT_LOCK_MS } from '@app/contracts/constants';
 import { contactBodySchema } from '@app/contracts/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MessageField } from '@/components/ui/message-field';
-import { rateLimitedMinutes, translateMessage } from '@/lib/errors';
+import { ContactMessageFields } from '@/components/ui/contact-message-fields';
+import { rateLimitedMinutes } from '@/lib/errors';
 import { useSendContact } from '../api/send-contact';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import '@/locales/marketing';
@@ -30,7 +30,7 @@ export function ContactForm() {
   // The error's text: too many messages (how long to wait when the API says), or the spec's generic one.
   const [errorMessage, setErrorMessage] = useState('');
   const form = useForm<ContactValues>({ resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: { email: '', message: '' } });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
@@ -59,29 +59,11 @@ export function ContactForm() {
     <Card shadow="sm" p="xl" radius="md" data-testid="contact-form-card">
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="contact-form">
         <Stack gap="md">
-          <TextInput
-            type="email"
-            autoComplete="email"
-            label={t('marketing.contact.email')}
-            withAsterisk
-            {...form.register('email')}
-            error={translateMessage(t, errors.email?.message)}
-            data-testid="contact-email"
-          />
-          <Controller
-            control={form.control}
-            name="message"
-            render={({ field }) => (
-              <MessageField
-                label={t('marketing.contact.message')}
-                withAsterisk
-                value={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
-                onBlur={field.onBlur}
-                error={translateMessage(t, errors.message?.message)}
-                data-testid="contact-message"
-              />
-            )}
+          <ContactMessageFields
+            form={form}
+            emailLabel={t('marketing.contact.email')}
+            messageLabel={t('marketing.contact.message')}
+            testId="contact"
           />
           <CaptchaField ref={captcha} />
           {outcome && (

@@ -1,13 +1,12 @@
 import { CONTACT_SUBMIT_LOCK_MS } from '@app/contracts/constants';
 import { qrCodeContactBodySchema, type QrCodeContactBody } from '@app/contracts/qr-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MessageField } from '@/components/ui/message-field';
-import { translateMessage } from '@/lib/errors';
+import { ContactMessageFields } from '@/components/ui/contact-message-fields';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendQrCodeContact } from '../api/send-qr-code-contact';
 import '@/locales/qr-codes';
@@ -22,7 +21,7 @@ export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
     mode: 'onChange',
     defaultValues: { email: defaultEmail, message: '' },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
@@ -46,28 +45,11 @@ export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
       </Stack>
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="qr-code-contact-form">
         <Stack gap="md">
-          <TextInput
-            type="email"
-            label={t('components.qrcode_contact_form.email')}
-            withAsterisk
-            {...form.register('email')}
-            error={translateMessage(t, errors.email?.message)}
-            data-testid="qr-contact-email"
-          />
-          <Controller
-            control={form.control}
-            name="message"
-            render={({ field }) => (
-              <MessageField
-                label={t('components.qrcode_contact_form.message')}
-                withAsterisk
-                value={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
-                onBlur={field.onBlur}
-                error={translateMessage(t, errors.message?.message)}
-                data-testid="qr-contact-message"
-              />
-            )}
+          <ContactMessageFields
+            form={form}
+            emailLabel={t('components.qrcode_contact_form.email')}
+            messageLabel={t('components.qrcode_contact_form.message')}
+            testId="qr-contact"
           />
           <Group justify="flex-end">
             <Button
