@@ -1,4 +1,7 @@
-import { TextInput } from '@mantine/core';
+import { CONTACT_SUBMIT_LOCK_MS } from '@app/contracts/constants';
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/errors';
@@ -54,5 +57,36 @@ export function ContactMessageFields({
         )}
       />
     </>
+  );
+}
+
+/** After a message is sent, its send button rests for CONTACT_SUBMIT_LOCK_MS (spec section 5). */
+export function useSendLock(): { locked: boolean; lock: () => void } {
+  const [locked, setLocked] = useState(false);
+  const lock = useCallback(() => {
+    setLocked(true);
+    setTimeout(() => setLocked(false), CONTACT_SUBMIT_LOCK_MS);
+  }, []);
+  return { locked, lock };
+}
+
+/** A contact form's send button, at the form's end: disabled while the form is invalid or resting. */
+export function ContactSendButton({
+  disabled,
+  loading,
+  label,
+  testId,
+}: {
+  disabled: boolean;
+  loading: boolean;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" leftSection={<IconSend size={16} />} disabled={disabled} loading={loading} data-testid={`${testId}-submit`}>
+        {label}
+      </Button>
+    </Group>
   );
 }

@@ -1,13 +1,11 @@
-import { CONTACT_SUBMIT_LOCK_MS } from '@app/contracts/constants';
 import { contactBodySchema } from '@app/contracts/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Alert, Card, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ContactMessageFields } from '@/components/ui/contact-message-fields';
+import { ContactMessageFields, ContactSendButton, useSendLock } from '@/components/ui/contact-message-fields';
 import { rateLimitedMinutes } from '@/lib/errors';
 import { useSendContact } from '../api/send-contact';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
@@ -25,7 +23,7 @@ export function ContactForm() {
   const { t } = useTranslation();
   const send = useSendContact();
   const captcha = useRef<CaptchaHandle>(null);
-  const [locked, setLocked] = useState(false);
+  const { locked, lock } = useSendLock();
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
   // The error's text: too many messages (how long to wait when the API says), or the spec's generic one.
   const [errorMessage, setErrorMessage] = useState('');
@@ -38,8 +36,7 @@ export function ContactForm() {
       await send.mutateAsync({ ...values, altcha });
       setOutcome('success');
       form.reset({ email: values.email, message: '' });
-      setLocked(true);
-      setTimeout(() => setLocked(false), CONTACT_SUBMIT_LOCK_MS);
+      lock();
     } catch (error) {
       const minutes = rateLimitedMinutes(error);
       setErrorMessage(
@@ -75,17 +72,7 @@ export function ContactForm() {
               {outcome === 'success' ? t('marketing.contact.success') : errorMessage}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} />}
-              disabled={!isValid || locked}
-              loading={isSubmitting}
-              data-testid="contact-submit"
-            >
-              {t('marketing.contact.submit')}
-            </Button>
-          </Group>
+          <ContactSendButton disabled={!isValid || locked} loading={isSubmitting} label={t('marketing.contact.submit')} testId="contact" />
         </Stack>
       </form>
     </Card>

@@ -1,12 +1,9 @@
-import { CONTACT_SUBMIT_LOCK_MS } from '@app/contracts/constants';
 import { qrCodeContactBodySchema, type QrCodeContactBody } from '@app/contracts/qr-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ContactMessageFields } from '@/components/ui/contact-message-fields';
+import { ContactMessageFields, ContactSendButton, useSendLock } from '@/components/ui/contact-message-fields';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendQrCodeContact } from '../api/send-qr-code-contact';
 import '@/locales/qr-codes';
@@ -15,7 +12,7 @@ import '@/locales/qr-codes';
 export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
   const { t } = useTranslation();
   const send = useSendQrCodeContact();
-  const [locked, setLocked] = useState(false);
+  const { locked, lock } = useSendLock();
   const form = useForm<QrCodeContactBody>({
     resolver: zodResolver(qrCodeContactBodySchema),
     mode: 'onChange',
@@ -27,8 +24,7 @@ export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
       await send.mutateAsync(values);
       notifySuccess(t('components.qrcode_contact_form.success'));
       form.reset({ email: values.email, message: '' });
-      setLocked(true);
-      setTimeout(() => setLocked(false), CONTACT_SUBMIT_LOCK_MS);
+      lock();
     } catch {
       notifyError(t('components.qrcode_contact_form.error'));
     }
@@ -51,17 +47,12 @@ export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
             messageLabel={t('components.qrcode_contact_form.message')}
             testId="qr-contact"
           />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} />}
-              disabled={!isValid || locked}
-              loading={isSubmitting}
-              data-testid="qr-contact-submit"
-            >
-              {t('components.qrcode_contact_form.submit')}
-            </Button>
-          </Group>
+          <ContactSendButton
+            disabled={!isValid || locked}
+            loading={isSubmitting}
+            label={t('components.qrcode_contact_form.submit')}
+            testId="qr-contact"
+          />
         </Stack>
       </form>
     </Card>
