@@ -30,7 +30,7 @@ import { filterRoutes } from './modules/filters/filters.routes.ts';
 import { fingerprintsRoutes } from './modules/fingerprints/fingerprints.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { jobRoutes } from './modules/jobs/jobs.routes.ts';
+import { jobRoutes } from './modules/job-titles/job-titles.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';

@@ -6,7 +6,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
 import { openTestDatabase } from '../../../test/helpers.ts';
-import { createJobSearch, JOB_SEARCH_CACHE } from './jobs.service.ts';
+import { createJobSearch, JOB_SEARCH_CACHE } from './job-titles.service.ts';
 
 let database: Database;
 beforeAll(async () => {

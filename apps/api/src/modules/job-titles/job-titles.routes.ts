@@ -3,7 +3,7 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import { jobSearchAnswerSchema, jobSearchQuerySchema } from '@app/contracts/jobs';
 import type { Db } from '../../db/client.ts';
 import { PUBLIC_SEARCH_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
-import { createJobSearch } from './jobs.service.ts';
+import { createJobSearch } from './job-titles.service.ts';
 
 /** Browsers and proxies may reuse a search answer for 5 minutes (the catalogue rarely changes). */
 const SEARCH_CACHE_CONTROL = 'public, max-age=300';

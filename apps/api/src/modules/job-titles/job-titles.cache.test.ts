@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from './jobs.cache.ts';
+import { AnswerCache } from './job-titles.cache.ts';
 
 describe('AnswerCache', () => {
   it('keeps the most recently used entries', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeSearch } from '../../db/importers/normalize.ts';
-import { allowedEdits, JobTitleIndex, MAX_TOKENS, searchTokens, type JobTitle } from './jobs.index.ts';
+import { allowedEdits, JobTitleIndex, MAX_TOKENS, searchTokens, type JobTitle } from './job-titles.index.ts';
 
 let nextId = 1;
 const title = (name: string, extra: Partial<JobTitle> = {}): JobTitle => ({

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
-import type { JobTitle } from './jobs.index.ts';
+import type { JobTitle } from './job-titles.index.ts';
 
 /** Every job title with what the search ranks it by (decision 020), for the in-memory index. */
 export async function loadJobTitles(db: Db): Promise<JobTitle[]> {

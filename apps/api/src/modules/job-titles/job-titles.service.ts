@@ -1,10 +1,10 @@
 import { JOB_SEARCH_LIMIT, JOB_SEARCH_TERM_MAX, type JobSearchAnswer } from '@app/contracts/jobs';
 import type { Db } from '../../db/client.ts';
 import { normalizeSearch } from '../../db/importers/normalize.ts';
-import { AnswerCache } from './jobs.cache.ts';
-import { highlight } from './jobs.highlight.ts';
-import { JobTitleIndex, searchTokens } from './jobs.index.ts';
-import { loadJobTitles } from './jobs.repository.ts';
+import { AnswerCache } from './job-titles.cache.ts';
+import { highlight } from './job-titles.highlight.ts';
+import { JobTitleIndex, searchTokens } from './job-titles.index.ts';
+import { loadJobTitles } from './job-titles.repository.ts';
 
 /** Below this length only whole-name prefixes are searched: 1 or 2 letters match nearly anything. */
 const MIN_CONTAINS_LENGTH = 3;

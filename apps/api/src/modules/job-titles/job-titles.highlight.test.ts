@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypos, highlight, typoDistance } from './jobs.highlight.ts';
+import { allowedTypos, highlight, typoDistance } from './job-titles.highlight.ts';
 
 describe('highlight', () => {
   it('wraps a prefix match at each word start', () => {
