@@ -55,15 +55,15 @@ describe('import cycles (issue 30, item 6)', () => {
   };
 
   it('refuses a file importing a module that imports it back', async () => {
-    // address-jobs.service.ts imports lib/db-errors.ts: db-errors importing it closes a cycle.
+    // jobs/jobs.service.ts imports lib/db-errors.ts: db-errors importing it closes a cycle.
     const code =
-      "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
+      "import { createAddressJob } from '../modules/jobs/jobs.service.ts';\nexport const probe = createAddressJob;\n";
     expect(await cycleErrors(code, 'apps/api/src/lib/db-errors.ts')).toEqual(['Dependency cycle detected']);
   });
 
   it('accepts the same import from a file nothing imports', async () => {
     const code =
-      "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
+      "import { createAddressJob } from '../modules/jobs/jobs.service.ts';\nexport const probe = createAddressJob;\n";
     expect(await cycleErrors(code, 'apps/api/src/lib/cycle-probe.ts')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppServices } from './services.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activitySectorsRoutes } from './modules/activity-sectors/activity-sectors.routes.ts';
-import { addressJobRoutes } from './modules/address-jobs/address-jobs.routes.ts';
+import { addressJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { completionRoutes } from './modules/addresses/completion.routes.ts';
 import { filesRoutes } from './modules/addresses/files.routes.ts';

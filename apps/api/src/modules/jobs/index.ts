@@ -4,4 +4,4 @@
  * (`allExist`) and that skills belong to their group. The matching of candidates to these jobs is
  * the matching module's.
  */
-export { allExist, allSkillsInGroup, findOwnedAddress, insertAddressJob, replaceLinks, replaceSkills } from './address-jobs.repository.ts';
+export { allExist, allSkillsInGroup, findOwnedAddress, insertAddressJob, replaceLinks, replaceSkills } from './jobs.repository.ts';

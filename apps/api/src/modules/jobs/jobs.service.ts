@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import * as repo from './address-jobs.repository.ts';
+import * as repo from './jobs.repository.ts';
 
 type JobData = Partial<Omit<CreateAddressJobBody, 'address'>>;
 

@@ -13,7 +13,7 @@ import {
 import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import * as service from './address-jobs.service.ts';
+import * as service from './jobs.service.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 

@@ -13,7 +13,7 @@ import {
   type ReferenceIds,
   type RoleName,
 } from '../../../test/jobs-fixtures.ts';
-import { listAddressJobs } from './address-jobs.repository.ts';
+import { listAddressJobs } from './jobs.repository.ts';
 
 let ctx: TestContext;
 let ref: ReferenceIds;
