@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { paginate, toApplicationSummary, toContact, toProfile } from '../candidates/index.ts';
-import { findProfile } from '../candidates/index.ts';
-import { viewerOf } from '../candidates/index.ts';
+import { paginate, toApplicationSummary, toContact, toProfile } from '../resume-shop/index.ts';
+import { findProfile } from '../resume-shop/index.ts';
+import { viewerOf } from '../resume-shop/index.ts';
 import {
   countApplications,
   findApplication,

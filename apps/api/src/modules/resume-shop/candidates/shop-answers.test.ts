@@ -12,7 +12,7 @@ import {
   matchListStats,
   purchases,
   users,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 import {
   createAddress,
   createAddressJob,
@@ -20,9 +20,9 @@ import {
   pickRelatedJobs,
   seedReferenceIds,
   type ReferenceIds,
-} from '../../../test/candidates-fixtures.ts';
-import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../test/helpers.ts';
-import { drainMatchQueue } from '../matching/match.worker.ts';
+} from '../../../../test/candidates-fixtures.ts';
+import { bearer, createTestApp, createUser, login, type TestContext, type UserFixture } from '../../../../test/helpers.ts';
+import { drainMatchQueue } from '../../matching/match.worker.ts';
 import { findShopStamp } from './candidates.repository.ts';
 import { listCandidates } from './candidates.service.ts';
 

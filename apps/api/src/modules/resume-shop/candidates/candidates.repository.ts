@@ -1,8 +1,8 @@
 import { is, Placeholder, SQL, sql } from 'drizzle-orm';
-import { hotRows } from '../../db/hot-reads.ts';
+import { hotRows } from '../../../db/hot-reads.ts';
 import { NEW_CANDIDATE_DAYS } from '@app/contracts/constants';
-import { answerStampSql } from '../../db/answer-stamps.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { answerStampSql } from '../../../db/answer-stamps.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import type { MatchReason } from '@app/contracts/candidates';
 import {
   cachedReasonPageColumns,
@@ -15,11 +15,11 @@ import {
   toIntArray,
   type CachedReasonColumns,
   type ReasonColumns,
-} from '../matching/index.ts';
-import { PRODUCT_TIME_ZONE, parisTodaySql } from '../../lib/time-zone.ts';
-import { runningSql } from '../subscriptions/index.ts';
-import { rowsOf } from '../../lib/sql.ts';
-import type { CallerRow } from '../../plugins/auth.ts';
+} from '../../matching/index.ts';
+import { PRODUCT_TIME_ZONE, parisTodaySql } from '../../../lib/time-zone.ts';
+import { runningSql } from '../../subscriptions/index.ts';
+import { rowsOf } from '../../../lib/sql.ts';
+import type { CallerRow } from '../../../plugins/auth.ts';
 
 /**
  * Candidate reads shared by the candidate lists, favourites, purchases, applications and the

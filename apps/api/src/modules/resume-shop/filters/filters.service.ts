@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AddressFilters } from '@app/contracts/candidates';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { AuthContext } from '../../../plugins/auth.ts';
 import { parseIntArray } from '../candidates/index.ts';
-import { rowsOf } from '../../lib/sql.ts';
+import { rowsOf } from '../../../lib/sql.ts';
 import { mayUseResumeShop } from '@app/contracts/roles';
-import { refreshAddressJobs } from '../matching/index.ts';
-import { addressOwnedBy } from '../../access/ownership.ts';
+import { refreshAddressJobs } from '../../matching/index.ts';
+import { addressOwnedBy } from '../../../access/ownership.ts';
 
 /**
  * GET /api/addresses/{uuid}/filters/ (spec sections 2 and 7): the address's jobs with counts, and

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { purchasedListAnswerSchema, purchasedListQuerySchema } from '@app/contracts/candidates';
 import { errorAnswerSchema } from '@app/contracts/errors';
-import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import type { Db } from '../../../db/client.ts';
+import { requireAuth } from '../../../plugins/auth.ts';
 import * as service from './purchases.service.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { purchases } from '../../db/schema/index.ts';
-import { rowsOf } from '../../lib/sql.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { purchases } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../lib/sql.ts';
 import { listedCandidateSql } from '../candidates/index.ts';
 
 /**

@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { CandidateDetail, CandidateListAnswer, CandidateListQuery, PublicResume } from '@app/contracts/candidates';
 import { parseIdList } from '@app/contracts/candidates';
 import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../lib/sql.ts';
-import { notFound } from '../../lib/errors.ts';
-import { assertPolicy } from '../../access/index.ts';
-import { assertActiveCaller, callerOrRefuse, type AccessClaim, type AuthContext } from '../../plugins/auth.ts';
-import type { StampedAnswers } from '../../lib/stamped-answers.ts';
-import { refreshAddressJobs } from '../matching/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../lib/sql.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { assertPolicy } from '../../../access/index.ts';
+import { assertActiveCaller, callerOrRefuse, type AccessClaim, type AuthContext } from '../../../plugins/auth.ts';
+import type { StampedAnswers } from '../../../lib/stamped-answers.ts';
+import { refreshAddressJobs } from '../../matching/index.ts';
 import { paginate, toApplicationSummary, toCard, toContact, toProfile, type ApplicationSummaryRow } from './candidates.mapper.ts';
 import {
   applicationContactSql,

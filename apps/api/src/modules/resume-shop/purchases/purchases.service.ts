@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { purchases } from '../../db/schema/index.ts';
+import { purchases } from '../../../db/schema/index.ts';
 import { NO_SEARCHED_JOB_NAME, type PurchasedGroup, type PurchasedListAnswer, type PurchasedListQuery } from '@app/contracts/candidates';
 import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
-import type { Db } from '../../db/client.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { Db } from '../../../db/client.ts';
+import type { AuthContext } from '../../../plugins/auth.ts';
 import { paginate, toCard } from '../candidates/index.ts';
 import { cardsWithBestMatch } from '../candidates/index.ts';
 import { viewerOf } from '../candidates/index.ts';
-import { OrderConflictError, type OrderWithLines } from '../orders/index.ts';
-import type { Tx } from '../../db/client.ts';
+import { OrderConflictError, type OrderWithLines } from '../../orders/index.ts';
+import type { Tx } from '../../../db/client.ts';
 import { countPurchased, insertPurchases, purchasedWhere } from './purchases.repository.ts';
 
 /**

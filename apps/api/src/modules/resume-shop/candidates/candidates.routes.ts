@@ -9,16 +9,16 @@ import {
   publicResumeSchema,
 } from '@app/contracts/candidates';
 import { errorAnswerSchema } from '@app/contracts/errors';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { requireAccess, requireAuth } from '../../plugins/auth.ts';
-import type { Storage } from '../../providers/storage/storage.ts';
-import { registerHotReads } from '../../db/hot-reads.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { requireAccess, requireAuth } from '../../../plugins/auth.ts';
+import type { Storage } from '../../../providers/storage/storage.ts';
+import { registerHotReads } from '../../../db/hot-reads.ts';
 import * as service from './candidates.service.ts';
-import { sendJsonBytes, StampedAnswers } from '../../lib/stamped-answers.ts';
+import { sendJsonBytes, StampedAnswers } from '../../../lib/stamped-answers.ts';
 import { INT4_MAX } from '@app/contracts/constants';
-import { binaryAnswer } from '../../plugins/openapi.ts';
-import { PUBLIC_READ_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
+import { binaryAnswer } from '../../../plugins/openapi.ts';
+import { PUBLIC_READ_RATE_LIMIT } from '../../../lib/public-rate-limits.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 

@@ -11,13 +11,13 @@ import {
   pickRelatedJobs,
   seedReferenceIds,
   type ReferenceIds,
-} from '../../../test/candidates-fixtures.ts';
-import { createCommerceApp } from '../../../test/commerce-fixtures.ts';
-import { expectNoContact } from '../../../test/contact-assertions.ts';
-import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
-import { rowsOf } from '../../lib/sql.ts';
-import { addressJobSkills, candidateSkills } from '../../db/schema/index.ts';
-import { drainMatchQueue } from '../matching/match.worker.ts';
+} from '../../../../test/candidates-fixtures.ts';
+import { createCommerceApp } from '../../../../test/commerce-fixtures.ts';
+import { expectNoContact } from '../../../../test/contact-assertions.ts';
+import { bearer, createUser, login, type TestContext } from '../../../../test/helpers.ts';
+import { rowsOf } from '../../../lib/sql.ts';
+import { addressJobSkills, candidateSkills } from '../../../db/schema/index.ts';
+import { drainMatchQueue } from '../../matching/match.worker.ts';
 
 let ctx: TestContext;
 let ref: ReferenceIds;

@@ -9,11 +9,11 @@ import {
   pickRelatedJobs,
   seedReferenceIds,
   type ReferenceIds,
-} from '../../../test/candidates-fixtures.ts';
-import { createTestApp, createUser, type TestContext, type UserFixture } from '../../../test/helpers.ts';
-import { rowsOf } from '../../lib/sql.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { drainMatchQueue } from '../matching/match.worker.ts';
+} from '../../../../test/candidates-fixtures.ts';
+import { createTestApp, createUser, type TestContext, type UserFixture } from '../../../../test/helpers.ts';
+import { rowsOf } from '../../../lib/sql.ts';
+import type { AuthContext } from '../../../plugins/auth.ts';
+import { drainMatchQueue } from '../../matching/match.worker.ts';
 import { shopPage } from './candidates.repository.ts';
 import { listCandidates } from './candidates.service.ts';
 

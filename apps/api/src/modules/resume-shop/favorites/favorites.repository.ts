@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { candidates, favoriteCandidates } from '../../db/schema/index.ts';
-import { rowsOf } from '../../lib/sql.ts';
-import { toIntArray } from '../matching/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { candidates, favoriteCandidates } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../lib/sql.ts';
+import { toIntArray } from '../../matching/index.ts';
 
 /** Favourites of the recruiter among candidates `c`, narrowed by searched jobs and disability. */
 export function favoriteWhere(recruiterId: number, jobIds: number[] | null, disability: boolean): SQL {

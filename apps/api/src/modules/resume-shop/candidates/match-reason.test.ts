@@ -10,9 +10,9 @@ import {
   pickRelatedJobs,
   seedReferenceIds,
   type ReferenceIds,
-} from '../../../test/candidates-fixtures.ts';
-import { bearer, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
-import { drainMatchQueue } from '../matching/match.worker.ts';
+} from '../../../../test/candidates-fixtures.ts';
+import { bearer, createTestApp, createUser, login, type TestContext } from '../../../../test/helpers.ts';
+import { drainMatchQueue } from '../../matching/match.worker.ts';
 
 /**
  * The reason beside each match percentage (issue 29, item 7; decision 126): the resume shop's cards

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressFiltersSchema } from '@app/contracts/candidates';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import type { Db } from '../../../db/client.ts';
+import { requireAuth } from '../../../plugins/auth.ts';
 import { addressFilters } from './filters.service.ts';
 
 /**

@@ -6,8 +6,8 @@ import {
   favoriteToggleBodySchema,
 } from '@app/contracts/candidates';
 import { errorAnswerSchema } from '@app/contracts/errors';
-import type { Db } from '../../db/client.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import type { Db } from '../../../db/client.ts';
+import { requireAuth } from '../../../plugins/auth.ts';
 import * as service from './favorites.service.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo } from '../../db/seed/demo.ts';
-import { seedReference } from '../../db/seed/reference.ts';
-import { rowsOf } from '../../lib/sql.ts';
-import { createLocalStorage } from '../../providers/storage/local-storage.ts';
-import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
-import { bearer, createTestApp, lastConfirmationToken, login, type TestContext } from '../../../test/helpers.ts';
-import { latestApplications } from '../dashboard/dashboard.repository.ts';
-import { applicationsBetween } from '../application-digests/digests.repository.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo } from '../../../db/seed/demo.ts';
+import { seedReference } from '../../../db/seed/reference.ts';
+import { rowsOf } from '../../../lib/sql.ts';
+import { createLocalStorage } from '../../../providers/storage/local-storage.ts';
+import { TEST_REFERENCE } from '../../../../test/reference-catalogue.ts';
+import { bearer, createTestApp, lastConfirmationToken, login, type TestContext } from '../../../../test/helpers.ts';
+import { latestApplications } from '../../dashboard/dashboard.repository.ts';
+import { applicationsBetween } from '../../application-digests/digests.repository.ts';
 
 /**
  * Decision 119, second round, finding 1: an application gives its recruiter rights on the
