@@ -26,14 +26,7 @@ export const affiliatePosterQuerySchema = z.object({ format: z.enum(AFFILIATE_PO
 
 // Months and dates --------------------------------------------------------------------------------
 
-export {
-  MONTH_PATTERN,
-  kitDeliveryDate,
-  monthOf,
-  nextMonth,
-  payoutDateOf,
-  previousMonth,
-} from './affiliate-months.ts';
+export { MONTH_PATTERN, kitDeliveryDate, monthOf, nextMonth, payoutDateOf, previousMonth } from './affiliate-months.ts';
 import { MONTH_PATTERN } from './affiliate-months.ts';
 export const monthSchema = z.string().regex(MONTH_PATTERN);
 
