@@ -17,7 +17,9 @@ describe("ARCHITECTURE.md's feature table (issue 30, item 5)", () => {
       .find((line) => line.startsWith('| `resume-shop` |'));
     expect(row).toContain('resumesShop');
     expect(row).toContain('resumeShop.listCandidates');
-    // The shop's rules live in four API modules: the table says which.
-    expect(row).toContain('candidates, favorites, purchases');
+    // The shop's rules live in one API module of the same name (candidates, favorites, purchases
+    // and filters inside it), not in four modules of other names.
+    expect(row).toMatch(/\| registration, resume-shop \|/);
+    expect(row).not.toMatch(/\bcandidates\b|\bfavorites\b|\bpurchases\b/);
   });
 });

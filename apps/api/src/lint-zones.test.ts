@@ -28,7 +28,7 @@ describe('lint zones between API modules', () => {
 
   it("refuses a module importing another module's repository", async () => {
     const errors = await zoneErrors(
-      "import { findProfile } from '../candidates/candidates.repository.ts';\nexport const probe = findProfile;\n",
+      "import { findProfile } from '../resume-shop/candidates/candidates.repository.ts';\nexport const probe = findProfile;\n",
       inBasket,
     );
     expect(errors).toEqual([expect.stringContaining("A module reaches another only through that module's index.ts")]);
@@ -36,13 +36,13 @@ describe('lint zones between API modules', () => {
 
   it("accepts the same import through the module's index.ts, and the module's own files", async () => {
     expect(
-      await zoneErrors("import { findProfile } from '../candidates/index.ts';\nexport const probe = findProfile;\n", inBasket),
+      await zoneErrors("import { findProfile } from '../resume-shop/index.ts';\nexport const probe = findProfile;\n", inBasket),
     ).toEqual([]);
     expect(await zoneErrors("import { listBasket } from './basket.service.ts';\nexport const probe = listBasket;\n", inBasket)).toEqual([]);
   });
 
   it('leaves tests free to set up data through repositories', async () => {
-    const code = "import { findProfile } from '../candidates/candidates.repository.ts';\nexport const probe = findProfile;\n";
+    const code = "import { findProfile } from '../resume-shop/candidates/candidates.repository.ts';\nexport const probe = findProfile;\n";
     expect(await zoneErrors(code, 'apps/api/src/modules/basket/zone-probe.test.ts')).toEqual([]);
   });
 });
@@ -55,15 +55,13 @@ describe('import cycles (issue 30, item 6)', () => {
   };
 
   it('refuses a file importing a module that imports it back', async () => {
-    // address-jobs.service.ts imports lib/db-errors.ts: db-errors importing it closes a cycle.
-    const code =
-      "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
+    // jobs/jobs.service.ts imports lib/db-errors.ts: db-errors importing it closes a cycle.
+    const code = "import { createAddressJob } from '../modules/jobs/jobs.service.ts';\nexport const probe = createAddressJob;\n";
     expect(await cycleErrors(code, 'apps/api/src/lib/db-errors.ts')).toEqual(['Dependency cycle detected']);
   });
 
   it('accepts the same import from a file nothing imports', async () => {
-    const code =
-      "import { createAddressJob } from '../modules/address-jobs/address-jobs.service.ts';\nexport const probe = createAddressJob;\n";
+    const code = "import { createAddressJob } from '../modules/jobs/jobs.service.ts';\nexport const probe = createAddressJob;\n";
     expect(await cycleErrors(code, 'apps/api/src/lib/cycle-probe.ts')).toEqual([]);
   });
 });

@@ -6,21 +6,26 @@
  * build: the pre-rendered page holds one token a field, which the API replaces when it serves the
  * page (decision 124).
  */
-export const LEGAL_NOTICE_FIELDS = [
-  'publisherName',
-  'publisherLegalForm',
-  'publisherAddress',
-  'publisherSiren',
-  'publisherRcs',
-  'publisherVatNumber',
-  'publisherEmail',
-  'publisherPhone',
-  'publicationDirector',
-  'hostName',
-  'hostAddress',
-  'hostPhone',
+export const LEGAL_NOTICE_SECTIONS = [
+  {
+    key: 'publisher',
+    fields: [
+      'publisherName',
+      'publisherLegalForm',
+      'publisherAddress',
+      'publisherSiren',
+      'publisherRcs',
+      'publisherVatNumber',
+      'publisherEmail',
+      'publisherPhone',
+    ],
+  },
+  { key: 'director', fields: ['publicationDirector'] },
+  { key: 'host', fields: ['hostName', 'hostAddress', 'hostPhone'] },
 ] as const;
-export type LegalNoticeField = (typeof LEGAL_NOTICE_FIELDS)[number];
+export type LegalNoticeField = (typeof LEGAL_NOTICE_SECTIONS)[number]['fields'][number];
+/** Every field, in the page's order (its sections'). */
+export const LEGAL_NOTICE_FIELDS: readonly LegalNoticeField[] = LEGAL_NOTICE_SECTIONS.flatMap((section) => section.fields);
 export type LegalNotice = Record<LegalNoticeField, string>;
 
 /** What the pre-rendered page holds in place of a field's value. */

@@ -30,6 +30,13 @@ export const newAddressDraftSchema = z.object({
 });
 export type NewAddressDraft = z.infer<typeof newAddressDraftSchema>;
 
+/** Where the browser returns after a payment: an application path (`/addresses` by default). */
+const returnPathSchema = z
+  .string()
+  .regex(/^\/[A-Za-z0-9/_-]*$/)
+  .max(200)
+  .optional();
+
 /**
  * POST /ecommerce/address-payment-link/: subscription of one or more addresses (new ones, or
  * existing ones by uuid, e.g. the pay button of an address without subscription), with optional
@@ -46,11 +53,7 @@ export const addressPaymentLinkBodySchema = z.object({
   /** The subscription product id (informative; the price decides). */
   subscription: z.int32().positive().optional(),
   /** Where the browser returns (an application path); `/addresses` by default. */
-  returnPath: z
-    .string()
-    .regex(/^\/[A-Za-z0-9/_-]*$/)
-    .max(200)
-    .optional(),
+  returnPath: returnPathSchema,
 });
 export type AddressPaymentLinkBody = z.infer<typeof addressPaymentLinkBodySchema>;
 
@@ -61,11 +64,7 @@ export const productPaymentLinkBodySchema = z.object({
   price: z.int32().positive().optional(),
   products: z.array(z.int32().positive()).max(10).optional(),
   subscription: z.int32().positive().optional(),
-  returnPath: z
-    .string()
-    .regex(/^\/[A-Za-z0-9/_-]*$/)
-    .max(200)
-    .optional(),
+  returnPath: returnPathSchema,
 });
 export type ProductPaymentLinkBody = z.infer<typeof productPaymentLinkBodySchema>;
 

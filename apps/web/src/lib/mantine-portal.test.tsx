@@ -1,9 +1,10 @@
+import { MantineProvider, Portal as MantinePortal, type PortalProps as MantinePortalProps } from '@mantine/core';
 import { render } from '@testing-library/react';
-import { act, useLayoutEffect, useState } from 'react';
+import { act, useLayoutEffect, useState, type ComponentProps } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Portal } from './mantine-portal';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { Portal, type PortalProps } from './mantine-portal';
 
 /** A portal child that counts how many times its Portal's subtree rendered. */
 function Counted({ label }: { label: string }) {
@@ -112,5 +113,43 @@ describe("Mantine's Portal in the build (decision 113)", () => {
     // The pre-rendered button is the one React kept (a fresh render would have replaced it).
     expect(island.querySelector('button')).toBe(button);
     expect(document.querySelector('[data-mantine-shared-portal-node] [data-testid="hydrated"]')).not.toBeNull();
+  });
+
+  // Issue 30, item 4: the build runs this Portal where the dev server and the tests run Mantine's. An
+  // upgrade that gives Mantine's Portal a prop of its own, or changes what it renders where, fails here.
+  it("takes every prop of its own that Mantine's Portal takes", () => {
+    type MantineOwn = Exclude<keyof MantinePortalProps, keyof ComponentProps<'div'>>;
+    expectTypeOf<MantineOwn>().toEqualTypeOf<'target' | 'reuseTargetNode'>();
+    expectTypeOf<Pick<MantinePortalProps, MantineOwn | 'className' | 'style' | 'id' | 'children'>>().toExtend<PortalProps>();
+  });
+
+  it.each([
+    ['the shared node', {}],
+    ['a node of its own, with class, id and style', { reuseTargetNode: false, className: 'one two', id: 'own', style: { zIndex: 3 } }],
+    ['a target by selector', { target: '#target' }],
+    ['a missing selector (a node of its own, not attached)', { target: '#nowhere', className: 'lost' }],
+  ] as const)("renders into the same place as Mantine's Portal: %s", async (_, props) => {
+    const renderWith = async (Component: typeof Portal | typeof MantinePortal) => {
+      document.body.innerHTML = '<section id="target"></section>';
+      let refNode: HTMLElement | null = null;
+      const { unmount } = render(
+        <MantineProvider>
+          <p>page</p>
+          <Component {...props} ref={(node: HTMLElement | null) => void (refNode ??= node)}>
+            <span data-testid="inside">inside</span>
+          </Component>
+        </MantineProvider>,
+      );
+      // Mantine's renders its children in a second commit, after its layout effect.
+      await act(async () => {});
+      const html = document.body.innerHTML;
+      const ref = refNode as HTMLElement | null;
+      const refHolds = ref?.querySelector('[data-testid="inside"]') !== null;
+      unmount();
+      return { html, refHolds, afterUnmount: document.body.innerHTML };
+    };
+    const mantine = await renderWith(MantinePortal);
+    const ours = await renderWith(Portal);
+    expect(ours).toEqual(mantine);
   });
 });

@@ -12,20 +12,16 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_CODE_VALUES } from '@app/contracts/products';
 import { createdAt, publicUuid, updatedAt } from './columns.ts';
 import { recruiterRef } from './identity.ts';
 import { addresses } from './recruiting.ts';
 
-/** Product codes: prices are seeded in the database, never hard-coded in pages (product decisions). */
-export const PRODUCT_CODES = [
-  'regular_resume',
-  'rare_resume',
-  'affiliate_kit',
-  'premium_headhunter',
-  'additional_poster',
-  'additional_sticker',
-  'address_subscription',
-] as const;
+/**
+ * Product codes: prices are seeded in the database, never hard-coded in pages (product decisions).
+ * The list is the contracts' (one list of the seven codes, issue 30 item 6).
+ */
+export const PRODUCT_CODES = PRODUCT_CODE_VALUES;
 export type ProductCode = (typeof PRODUCT_CODES)[number];
 
 export const products = pgTable('products', {

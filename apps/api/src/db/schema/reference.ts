@@ -124,7 +124,7 @@ export const romeSheets = pgTable('rome_sheets', {
   largeDomainLabel: text('large_domain_label'),
 });
 
-/** Job titles (ROME appellations). `search_name` is lower-cased and unaccented: the search index (modules/jobs) reads it. */
+/** Job titles (ROME appellations). `search_name` is lower-cased and unaccented: the search index (modules/job-titles) reads it. */
 export const jobs = pgTable(
   'jobs',
   {

@@ -8,7 +8,7 @@ import {
   listedCandidateSql,
   type ApplicationSummaryRow,
   type Viewer,
-} from '../candidates/index.ts';
+} from '../resume-shop/index.ts';
 import type { ApplicationStatus } from '@app/contracts/candidate-app';
 import type { MatchReason } from '@app/contracts/candidates';
 import { explainRows, reasonHeadColumns, reasonJobsCte, reasonRowColumns, type ReasonColumns } from '../matching/index.ts';

@@ -16,9 +16,9 @@ import { linkBase } from '../../lib/public-url.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { applicationStatusMail } from '../candidate-app/index.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { paginate, toApplicationSummary, toContact, toProfile } from '../candidates/index.ts';
-import { findProfile } from '../candidates/index.ts';
-import { viewerOf } from '../candidates/index.ts';
+import { paginate, toApplicationSummary, toContact, toProfile } from '../resume-shop/index.ts';
+import { findProfile } from '../resume-shop/index.ts';
+import { viewerOf } from '../resume-shop/index.ts';
 import {
   countApplications,
   findApplication,

@@ -12,7 +12,7 @@ import { findBasketCandidates, findOrderCandidates, findResumePrices, type Baske
  * Basket and resume purchase (spec sections 2, 3 and 6; product decisions "Prices", "Payments").
  * Prices come from the `prices` table; a resume the caller already bought is listed but never
  * charged; payment goes through the orders module and the purchases are written by its paid
- * handler (modules/purchases).
+ * handler (modules/resume-shop/purchases).
  */
 
 const priceOf = (row: BasketRow, prices: { regular: ResumePrice; rare: ResumePrice }) =>

@@ -2,7 +2,7 @@ import { BUSINESS_UNIT_ERRORS, type BusinessUnit, type CreateBusinessUnitBody } 
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findOwnedAddress } from '../address-jobs/index.ts';
+import { findOwnedAddress } from '../jobs/index.ts';
 import * as repo from './business-units.repository.ts';
 
 /** GET /api/business-units/?address={uuid} */

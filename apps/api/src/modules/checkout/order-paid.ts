@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import { recordResumeSaleEarnings } from '../affiliates/index.ts';
 import { grantHeadhunterPremium } from '../ecommerce/index.ts';
 import type { OrderKind, OrderWithLines } from '../orders/index.ts';
-import { fulfilResumeOrder } from '../purchases/index.ts';
+import { fulfilResumeOrder } from '../resume-shop/index.ts';
 import { createSubscriptionsForOrder } from '../subscriptions/index.ts';
 
 /**

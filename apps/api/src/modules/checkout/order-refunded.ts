@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { cancelUnpaidEarningsOfOrder } from '../affiliates/index.ts';
 import { markOrderRefunded, type OrderKind, type OrderRow } from '../orders/index.ts';
-import { revokeResumeOrder } from '../purchases/index.ts';
+import { revokeResumeOrder } from '../resume-shop/index.ts';
 import { endSubscriptionsOfOrder } from '../subscriptions/index.ts';
 
 /**

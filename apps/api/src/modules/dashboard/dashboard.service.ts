@@ -2,7 +2,7 @@ import type { ApplicationSummary, Dashboard } from '@app/contracts/dashboard';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findOwnedAddress } from '../address-jobs/index.ts';
+import { findOwnedAddress } from '../jobs/index.ts';
 import * as repo from './dashboard.repository.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { addresses, recruiters } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findOwnedAddress } from '../address-jobs/index.ts';
+import { findOwnedAddress } from '../jobs/index.ts';
 import { discardFile, storeImage } from '../addresses/index.ts';
 import { appLink, type CommerceDeps } from '../checkout/index.ts';
 import {

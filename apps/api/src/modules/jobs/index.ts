@@ -1,8 +1,7 @@
 /**
- * The job catalogue (ROME, decision 020): an in-memory search index per API process, loaded from
- * the database and reloaded when it ages, with highlighting and cached answers (GET
- * /api/jobs/search/).
+ * The jobs of an address (spec sections 3 and 6): creation, edition and deletion of an address's
+ * job with its lists (contracts, criteria, skills), and the checks that every id sent exists
+ * (`allExist`) and that skills belong to their group. The matching of candidates to these jobs is
+ * the matching module's.
  */
-
-// Nothing of this module is used by the others: its routes are registered by `src/routes.ts`.
-export {};
+export { allExist, allSkillsInGroup, findOwnedAddress, insertAddressJob, replaceLinks, replaceSkills } from './jobs.repository.ts';

@@ -1,35 +1,127 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressJobAvailabilityQuerySchema,
+  addressJobAvailabilitySchema,
+  addressJobListQuerySchema,
+  addressJobListSchema,
+  addressJobParamsSchema,
+  addressJobSchema,
+  createAddressJobBodySchema,
+  updateAddressJobBodySchema,
+} from '@app/contracts/address-jobs';
 import { errorAnswerSchema } from '@app/contracts/errors';
-import { jobSearchAnswerSchema, jobSearchQuerySchema } from '@app/contracts/jobs';
 import type { Db } from '../../db/client.ts';
-import { PUBLIC_SEARCH_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
-import { createJobSearch } from './jobs.service.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import * as service from './jobs.service.ts';
 
-/** Browsers and proxies may reuse a search answer for 5 minutes (the catalogue rarely changes). */
-const SEARCH_CACHE_CONTROL = 'public, max-age=300';
+const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
 /**
- * Job catalogue. The search is open to anonymous callers: the marketing site's job box and the
- * first registration step use it before any account exists.
+ * Jobs of an address (spec sections 4 and 7). Every recruiter account except affiliates; a
+ * recruiter only reaches their own addresses and jobs (404 otherwise).
  */
-export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const jobSearch = createJobSearch(db);
+export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['address jobs'];
+  const security = [{ bearer: [] }];
+
   app.get(
-    '/jobs/search/',
+    '/addresses-jobs/',
     {
-      policy: 'public',
-      config: { rateLimit: PUBLIC_SEARCH_RATE_LIMIT },
+      policy: 'recruiter',
       schema: {
-        operationId: 'referenceLists.searchJobTitles',
-        tags: ['jobs'],
-        summary: 'Search job titles (accent-insensitive, prefix and typo tolerant)',
-        querystring: jobSearchQuerySchema,
-        response: { 200: jobSearchAnswerSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+        operationId: 'jobs.listJobs',
+        tags,
+        security,
+        summary: 'Jobs of one address',
+        querystring: addressJobListQuerySchema,
+        response: { 200: addressJobListSchema, ...errors },
+      },
+    },
+    async (request) => service.listJobsOfAddress(db, requireAuth(request), request.query.address),
+  );
+
+  app.get(
+    '/addresses-jobs/availability/',
+    {
+      policy: 'recruiter',
+      schema: {
+        operationId: 'jobs.getAvailability',
+        tags,
+        security,
+        summary: 'Whether an address may take a job (the duplicate rule of the save), asked at step 1 of the job forms',
+        querystring: addressJobAvailabilityQuerySchema,
+        response: { 200: addressJobAvailabilitySchema, ...errors },
+      },
+    },
+    async (request) => service.jobAvailability(db, requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/addresses-jobs/',
+    {
+      policy: 'recruiter',
+      schema: {
+        operationId: 'jobs.createJob',
+        tags,
+        security,
+        summary: 'Add a job to an address',
+        body: createAddressJobBodySchema,
+        response: { 201: addressJobSchema, 409: errorAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.createAddressJob(db, requireAuth(request), request.body)),
+  );
+
+  app.get(
+    '/addresses-jobs/:uuid/',
+    {
+      policy: 'recruiter',
+      schema: {
+        operationId: 'jobs.getJob',
+        tags,
+        security,
+        summary: 'One job of an address',
+        params: addressJobParamsSchema,
+        response: { 200: addressJobSchema, ...errors },
+      },
+    },
+    async (request) => service.getAddressJob(db, requireAuth(request), request.params.uuid),
+  );
+
+  app.patch(
+    '/addresses-jobs/:uuid/',
+    {
+      policy: 'recruiter',
+      schema: {
+        operationId: 'jobs.updateJob',
+        tags,
+        security,
+        summary: 'Change a job: its data, or only { active, urgent }',
+        params: addressJobParamsSchema,
+        body: updateAddressJobBodySchema,
+        response: { 200: addressJobSchema, 409: errorAnswerSchema, ...errors },
+      },
+    },
+    async (request) => service.updateAddressJob(db, requireAuth(request), request.params.uuid, request.body),
+  );
+
+  app.delete(
+    '/addresses-jobs/:uuid/',
+    {
+      policy: 'recruiter',
+      schema: {
+        operationId: 'jobs.deleteJob',
+        tags,
+        security,
+        summary: 'Remove a job from its address',
+        params: addressJobParamsSchema,
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', SEARCH_CACHE_CONTROL);
-      return jobSearch.search(request.query.term);
+      await service.deleteAddressJob(db, requireAuth(request), request.params.uuid);
+      return reply.status(204).send(null);
     },
   );
 };

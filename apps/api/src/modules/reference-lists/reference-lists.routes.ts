@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   advantageCategoryListSchema,
   cacesListSchema,
@@ -31,47 +32,26 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   // Public reads: limited per client like every public route (decision 144).
   const config = { rateLimit: PUBLIC_READ_RATE_LIMIT };
 
-  app.get(
-    '/contracts/',
-    {
-      policy: 'public',
-      config,
-      schema: { operationId: 'referenceLists.listContracts', tags, summary: 'Contract types', response: { 200: namedListSchema } },
-    },
-    () => repo.listContracts(db),
-  );
-  app.get(
-    '/working-times/',
-    {
-      policy: 'public',
-      config,
-      schema: { operationId: 'referenceLists.listWorkingTimes', tags, summary: 'Working times', response: { 200: namedListSchema } },
-    },
-    () => repo.listWorkingTimes(db),
-  );
-  app.get(
-    '/remotes/',
-    {
-      policy: 'public',
-      config,
-      schema: { operationId: 'referenceLists.listRemotes', tags, summary: 'Remote-work options', response: { 200: namedListSchema } },
-    },
-    () => repo.listRemotes(db),
-  );
-  app.get(
-    '/experiences/',
-    {
-      policy: 'public',
-      config,
-      schema: {
-        operationId: 'referenceLists.listExperiences',
-        tags,
-        summary: 'Experience levels',
-        response: { 200: experienceListSchema },
-      },
-    },
-    () => repo.listExperiences(db),
-  );
+  /**
+   * A public read of one list: its path, operation, summary, answer and reader. The reader is typed
+   * against the answer's schema here, at each call; Fastify's own handler type cannot follow a
+   * generic schema, hence the one cast.
+   */
+  const publicList = <T extends z.ZodType>(
+    url: string,
+    operationId: string,
+    summary: string,
+    response: T,
+    read: () => Promise<z.input<T>>,
+  ) => app.get(url, { policy: 'public', config, schema: { operationId, tags, summary, response: { 200: response } } }, read as never);
+  const withResults =
+    <R>(read: (db: Db) => Promise<R[]>) =>
+    async () => ({ results: await read(db) });
+
+  publicList('/contracts/', 'referenceLists.listContracts', 'Contract types', namedListSchema, () => repo.listContracts(db));
+  publicList('/working-times/', 'referenceLists.listWorkingTimes', 'Working times', namedListSchema, () => repo.listWorkingTimes(db));
+  publicList('/remotes/', 'referenceLists.listRemotes', 'Remote-work options', namedListSchema, () => repo.listRemotes(db));
+  publicList('/experiences/', 'referenceLists.listExperiences', 'Experience levels', experienceListSchema, () => repo.listExperiences(db));
   app.get(
     '/skills/',
     {
@@ -87,81 +67,20 @@ export const referenceListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     (request) => service.skillGroups(db, request.query.job),
   );
-  app.get(
-    '/languages/',
-    {
-      policy: 'public',
-      config,
-      schema: { operationId: 'referenceLists.listLanguages', tags, summary: 'Languages', response: { 200: languageListSchema } },
-    },
-    async () => ({
-      results: await repo.listLanguages(db),
-    }),
-  );
-  app.get(
+  publicList('/languages/', 'referenceLists.listLanguages', 'Languages', languageListSchema, withResults(repo.listLanguages));
+  publicList(
     '/locomotions/',
-    {
-      policy: 'public',
-      config,
-      schema: {
-        operationId: 'referenceLists.listLocomotions',
-        tags,
-        summary: 'Means of transport',
-        response: { 200: locomotionListSchema },
-      },
-    },
-    async () => ({
-      results: await repo.listLocomotions(db),
-    }),
+    'referenceLists.listLocomotions',
+    'Means of transport',
+    locomotionListSchema,
+    withResults(repo.listLocomotions),
   );
-  app.get(
-    '/licences/',
-    {
-      policy: 'public',
-      config,
-      schema: { operationId: 'referenceLists.listLicences', tags, summary: 'Driving licences', response: { 200: licenceListSchema } },
-    },
-    async () => ({
-      results: await repo.listLicences(db),
-    }),
+  publicList('/licences/', 'referenceLists.listLicences', 'Driving licences', licenceListSchema, withResults(repo.listLicences));
+  publicList('/caces/', 'referenceLists.listCaces', 'CACES certificates', cacesListSchema, withResults(repo.listCaces));
+  publicList('/advantages/', 'referenceLists.listAdvantages', 'Advantage catalogue by category', advantageCategoryListSchema, () =>
+    service.advantageCatalogue(db),
   );
-  app.get(
-    '/caces/',
-    {
-      policy: 'public',
-      config,
-      schema: { operationId: 'referenceLists.listCaces', tags, summary: 'CACES certificates', response: { 200: cacesListSchema } },
-    },
-    async () => ({
-      results: await repo.listCaces(db),
-    }),
-  );
-  app.get(
-    '/advantages/',
-    {
-      policy: 'public',
-      config,
-      schema: {
-        operationId: 'referenceLists.listAdvantages',
-        tags,
-        summary: 'Advantage catalogue by category',
-        response: { 200: advantageCategoryListSchema },
-      },
-    },
-    () => service.advantageCatalogue(db),
-  );
-  app.get(
-    '/recruitment-steps/',
-    {
-      policy: 'public',
-      config,
-      schema: {
-        operationId: 'referenceLists.listRecruitmentSteps',
-        tags,
-        summary: 'Recruitment steps',
-        response: { 200: recruitmentStepListSchema },
-      },
-    },
-    () => repo.listRecruitmentSteps(db),
+  publicList('/recruitment-steps/', 'referenceLists.listRecruitmentSteps', 'Recruitment steps', recruitmentStepListSchema, () =>
+    repo.listRecruitmentSteps(db),
   );
 };

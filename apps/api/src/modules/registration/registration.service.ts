@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { TokenSigner } from '../../lib/tokens.ts';
-import * as jobsRepo from '../address-jobs/index.ts';
+import * as jobsRepo from '../jobs/index.ts';
 import { claimSiret } from '../account/index.ts';
 import { discardFile, storeImage } from '../addresses/index.ts';
 import { issuePair } from '../auth/index.ts';

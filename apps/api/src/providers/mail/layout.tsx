@@ -36,6 +36,15 @@ export const MailLink = ({ href, children }: { href: string; children: ReactNode
   </Link>
 );
 
+/** A paragraph that says something, then, on its next line, the link to act on it. */
+export const TextThenLink = ({ text, href, action }: { text: ReactNode; href: string; action: ReactNode }) => (
+  <Text>
+    {text}
+    <br />
+    <MailLink href={href}>{action}</MailLink>
+  </Text>
+);
+
 /** Text typed by someone, its line breaks kept (e.g. a contact message). */
 export const Lines = ({ text }: { text: string }) =>
   text.split('\n').map((line, i) => (

@@ -12,24 +12,17 @@ type DigestApplication = Pick<Application, 'firstName' | 'jobName' | 'createdAt'
 /** Lines listed in a digest; beyond, a count of the others. */
 export const DIGEST_MAX_LINES = 50;
 
-const DIGEST_TIME = {
-  fr: new Intl.DateTimeFormat('fr-FR', {
+/** A digest's time of day with its weekday and date, in France's time zone. */
+const digestTime = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
     timeZone: PRODUCT_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    timeZone: PRODUCT_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }),
-} as const;
+  });
+const DIGEST_TIME = { fr: digestTime('fr-FR'), en: digestTime('en-GB') } as const;
 /** "mardi 1er décembre à 09:00" (the one date writer: French day 1 is "1er"). */
 const parisDate = (date: Date, lang: Language) => writeDate(DIGEST_TIME[lang], date);
 

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { Language } from '@app/contracts/constants';
 import { Text } from '@react-email/components';
-import { MailLayout, MailLink } from '../../../providers/mail/layout.tsx';
+import { MailLayout, TextThenLink } from '../../../providers/mail/layout.tsx';
 
 export interface ResumesBoughtProps {
   lang: Language;
@@ -56,16 +56,8 @@ export const ResumesBoughtMail = ({ lang, count, amountInclVat, invoiceNumber, p
         <br />
         {t.amount(amountInclVat)}
       </Text>
-      <Text>
-        {t.profiles}
-        <br />
-        <MailLink href={purchasesLink}>{t.profilesAction}</MailLink>
-      </Text>
-      <Text>
-        {t.invoice(invoiceNumber)}
-        <br />
-        <MailLink href={accountLink}>{t.invoiceAction}</MailLink>
-      </Text>
+      <TextThenLink text={t.profiles} href={purchasesLink} action={t.profilesAction} />
+      <TextThenLink text={t.invoice(invoiceNumber)} href={accountLink} action={t.invoiceAction} />
     </MailLayout>
   );
 };

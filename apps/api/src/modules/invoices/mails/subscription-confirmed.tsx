@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { Language } from '@app/contracts/constants';
 import { Text } from '@react-email/components';
-import { MailLayout, MailLink } from '../../../providers/mail/layout.tsx';
+import { MailLayout, TextThenLink } from '../../../providers/mail/layout.tsx';
 
 export interface SubscriptionConfirmedProps {
   lang: Language;
@@ -80,11 +80,7 @@ export const SubscriptionConfirmedMail = ({
         <br />
         {t.period(periodStart, periodEnd)}
       </Text>
-      <Text>
-        {t.invoice(invoiceNumber)}
-        <br />
-        <MailLink href={link}>{t.action}</MailLink>
-      </Text>
+      <TextThenLink text={t.invoice(invoiceNumber)} href={link} action={t.action} />
     </MailLayout>
   );
 };

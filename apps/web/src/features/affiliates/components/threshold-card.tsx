@@ -1,4 +1,5 @@
-import { nextMonth, payoutDateOf, type AffiliateDashboard } from '@app/contracts/affiliates';
+import type { AffiliateDashboard } from '@app/contracts/affiliates';
+import { nextMonth, payoutDateOf } from '@app/contracts/affiliate-months';
 import { AFFILIATE } from '@app/contracts/constants';
 import { Badge, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarDue, IconCircleCheck, IconCoin, IconTrendingUp, type Icon } from '@tabler/icons-react';

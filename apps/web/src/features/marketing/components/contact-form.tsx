@@ -1,14 +1,12 @@
-import { CONTACT_SUBMIT_LOCK_MS } from '@app/contracts/constants';
 import { contactBodySchema } from '@app/contracts/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, TextInput } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Alert, Card, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MessageField } from '@/components/ui/message-field';
-import { rateLimitedMinutes, translateMessage } from '@/lib/errors';
+import { ContactMessageFields, ContactSendButton, useSendLock } from '@/components/ui/contact-message-fields';
+import { rateLimitedMinutes } from '@/lib/errors';
 import { useSendContact } from '../api/send-contact';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import '@/locales/marketing';
@@ -25,12 +23,12 @@ export function ContactForm() {
   const { t } = useTranslation();
   const send = useSendContact();
   const captcha = useRef<CaptchaHandle>(null);
-  const [locked, setLocked] = useState(false);
+  const { locked, lock } = useSendLock();
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
   // The error's text: too many messages (how long to wait when the API says), or the spec's generic one.
   const [errorMessage, setErrorMessage] = useState('');
   const form = useForm<ContactValues>({ resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: { email: '', message: '' } });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
@@ -38,8 +36,7 @@ export function ContactForm() {
       await send.mutateAsync({ ...values, altcha });
       setOutcome('success');
       form.reset({ email: values.email, message: '' });
-      setLocked(true);
-      setTimeout(() => setLocked(false), CONTACT_SUBMIT_LOCK_MS);
+      lock();
     } catch (error) {
       const minutes = rateLimitedMinutes(error);
       setErrorMessage(
@@ -59,29 +56,11 @@ export function ContactForm() {
     <Card shadow="sm" p="xl" radius="md" data-testid="contact-form-card">
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="contact-form">
         <Stack gap="md">
-          <TextInput
-            type="email"
-            autoComplete="email"
-            label={t('marketing.contact.email')}
-            withAsterisk
-            {...form.register('email')}
-            error={translateMessage(t, errors.email?.message)}
-            data-testid="contact-email"
-          />
-          <Controller
-            control={form.control}
-            name="message"
-            render={({ field }) => (
-              <MessageField
-                label={t('marketing.contact.message')}
-                withAsterisk
-                value={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
-                onBlur={field.onBlur}
-                error={translateMessage(t, errors.message?.message)}
-                data-testid="contact-message"
-              />
-            )}
+          <ContactMessageFields
+            form={form}
+            emailLabel={t('marketing.contact.email')}
+            messageLabel={t('marketing.contact.message')}
+            testId="contact"
           />
           <CaptchaField ref={captcha} />
           {outcome && (
@@ -93,17 +72,7 @@ export function ContactForm() {
               {outcome === 'success' ? t('marketing.contact.success') : errorMessage}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} />}
-              disabled={!isValid || locked}
-              loading={isSubmitting}
-              data-testid="contact-submit"
-            >
-              {t('marketing.contact.submit')}
-            </Button>
-          </Group>
+          <ContactSendButton disabled={!isValid || locked} loading={isSubmitting} label={t('marketing.contact.submit')} testId="contact" />
         </Stack>
       </form>
     </Card>

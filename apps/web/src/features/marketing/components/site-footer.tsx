@@ -17,6 +17,15 @@ export function ConsentManageButton() {
   );
 }
 
+/** A column of the footer's links. */
+function FooterLinks({ links }: { links: { href: string; text: string; testId?: string }[] }) {
+  return links.map((link) => (
+    <Anchor key={link.href} href={link.href} c="gray.4" size="sm" data-testid={link.testId}>
+      {link.text}
+    </Anchor>
+  ));
+}
+
 /** Footer of the public site: terms, privacy, legal notice, contact, affiliation (spec section 2, "Static links"). */
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -35,32 +44,26 @@ export function SiteFooter() {
             <Text fw={700} c="white" size="sm">
               {t('marketing.footer.product')}
             </Text>
-            <Anchor href="/#comment-ca-marche" c="gray.4" size="sm">
-              {t('marketing.nav.how')}
-            </Anchor>
-            <Anchor href="/#tarifs" c="gray.4" size="sm">
-              {t('marketing.nav.pricing')}
-            </Anchor>
-            <Anchor href={SITE_PATHS.affiliation} c="gray.4" size="sm" data-testid="site-footer-affiliation">
-              {t('marketing.footer.affiliation')}
-            </Anchor>
+            <FooterLinks
+              links={[
+                { href: '/#comment-ca-marche', text: t('marketing.nav.how') },
+                { href: '/#tarifs', text: t('marketing.nav.pricing') },
+                { href: SITE_PATHS.affiliation, text: t('marketing.footer.affiliation'), testId: 'site-footer-affiliation' },
+              ]}
+            />
           </Stack>
           <Stack gap={8}>
             <Text fw={700} c="white" size="sm">
               {t('marketing.footer.company')}
             </Text>
-            <Anchor href={SITE_PATHS.contact} c="gray.4" size="sm" data-testid="site-footer-contact">
-              {t('marketing.footer.contact')}
-            </Anchor>
-            <Anchor href={SITE_PATHS.terms} c="gray.4" size="sm" data-testid="site-footer-terms">
-              {t('footer.terms')}
-            </Anchor>
-            <Anchor href={SITE_PATHS.privacy} c="gray.4" size="sm" data-testid="site-footer-privacy">
-              {t('footer.privacy')}
-            </Anchor>
-            <Anchor href={SITE_PATHS.legalNotice} c="gray.4" size="sm" data-testid="site-footer-legal-notice">
-              {t('footer.legal_notice')}
-            </Anchor>
+            <FooterLinks
+              links={[
+                { href: SITE_PATHS.contact, text: t('marketing.footer.contact'), testId: 'site-footer-contact' },
+                { href: SITE_PATHS.terms, text: t('footer.terms'), testId: 'site-footer-terms' },
+                { href: SITE_PATHS.privacy, text: t('footer.privacy'), testId: 'site-footer-privacy' },
+                { href: SITE_PATHS.legalNotice, text: t('footer.legal_notice'), testId: 'site-footer-legal-notice' },
+              ]}
+            />
             <Island name="site-footer" component={ConsentManageButton} props={{}} />
           </Stack>
         </SimpleGrid>

@@ -1,27 +1,9 @@
-import { legalNoticeToken, type LegalNoticeField } from '@app/contracts/legal-notice';
+import { LEGAL_NOTICE_SECTIONS, legalNoticeToken, type LegalNoticeField } from '@app/contracts/legal-notice';
 import { SITE_PATHS } from '@app/contracts/routes';
 import { Anchor, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import '@/locales/marketing';
-
-const SECTIONS: { key: 'publisher' | 'director' | 'host'; fields: LegalNoticeField[] }[] = [
-  {
-    key: 'publisher',
-    fields: [
-      'publisherName',
-      'publisherLegalForm',
-      'publisherAddress',
-      'publisherSiren',
-      'publisherRcs',
-      'publisherVatNumber',
-      'publisherEmail',
-      'publisherPhone',
-    ],
-  },
-  { key: 'director', fields: ['publicationDirector'] },
-  { key: 'host', fields: ['hostName', 'hostAddress', 'hostPhone'] },
-];
 
 /** One line of the notice: its label and the operator's value (a token the API fills, decision 124). */
 function Field({ label, field }: { label: ReactNode; field: LegalNoticeField }) {
@@ -56,7 +38,7 @@ export function LegalNoticePage() {
         </Stack>
         <Card p={{ base: 'lg', sm: 40 }}>
           <Stack gap="xl">
-            {SECTIONS.map((section, index) => (
+            {LEGAL_NOTICE_SECTIONS.map((section, index) => (
               <Stack key={section.key} gap="sm" data-testid={`legal-notice-${section.key}`}>
                 <Title order={2} fz={20}>
                   {`${index + 1}. ${t(`marketing.legal.notice.${section.key}.title`)}`}
@@ -68,13 +50,13 @@ export function LegalNoticePage() {
             ))}
             <Stack gap={6}>
               <Title order={2} fz={20}>
-                {`${SECTIONS.length + 1}. ${t('marketing.legal.notice.property.title')}`}
+                {`${LEGAL_NOTICE_SECTIONS.length + 1}. ${t('marketing.legal.notice.property.title')}`}
               </Title>
               <Text c="dark.5">{t('marketing.legal.notice.property.text')}</Text>
             </Stack>
             <Stack gap={6}>
               <Title order={2} fz={20}>
-                {`${SECTIONS.length + 2}. ${t('marketing.legal.notice.data.title')}`}
+                {`${LEGAL_NOTICE_SECTIONS.length + 2}. ${t('marketing.legal.notice.data.title')}`}
               </Title>
               <Text c="dark.5">
                 <Trans

@@ -1,13 +1,9 @@
-import { CONTACT_SUBMIT_LOCK_MS } from '@app/contracts/constants';
 import { qrCodeContactBodySchema, type QrCodeContactBody } from '@app/contracts/qr-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MessageField } from '@/components/ui/message-field';
-import { translateMessage } from '@/lib/errors';
+import { ContactMessageFields, ContactSendButton, useSendLock } from '@/components/ui/contact-message-fields';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSendQrCodeContact } from '../api/send-qr-code-contact';
 import '@/locales/qr-codes';
@@ -16,20 +12,19 @@ import '@/locales/qr-codes';
 export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
   const { t } = useTranslation();
   const send = useSendQrCodeContact();
-  const [locked, setLocked] = useState(false);
+  const { locked, lock } = useSendLock();
   const form = useForm<QrCodeContactBody>({
     resolver: zodResolver(qrCodeContactBodySchema),
     mode: 'onChange',
     defaultValues: { email: defaultEmail, message: '' },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
       notifySuccess(t('components.qrcode_contact_form.success'));
       form.reset({ email: values.email, message: '' });
-      setLocked(true);
-      setTimeout(() => setLocked(false), CONTACT_SUBMIT_LOCK_MS);
+      lock();
     } catch {
       notifyError(t('components.qrcode_contact_form.error'));
     }
@@ -46,40 +41,18 @@ export function QrCodeContactForm({ defaultEmail }: { defaultEmail: string }) {
       </Stack>
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="qr-code-contact-form">
         <Stack gap="md">
-          <TextInput
-            type="email"
-            label={t('components.qrcode_contact_form.email')}
-            withAsterisk
-            {...form.register('email')}
-            error={translateMessage(t, errors.email?.message)}
-            data-testid="qr-contact-email"
+          <ContactMessageFields
+            form={form}
+            emailLabel={t('components.qrcode_contact_form.email')}
+            messageLabel={t('components.qrcode_contact_form.message')}
+            testId="qr-contact"
           />
-          <Controller
-            control={form.control}
-            name="message"
-            render={({ field }) => (
-              <MessageField
-                label={t('components.qrcode_contact_form.message')}
-                withAsterisk
-                value={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
-                onBlur={field.onBlur}
-                error={translateMessage(t, errors.message?.message)}
-                data-testid="qr-contact-message"
-              />
-            )}
+          <ContactSendButton
+            disabled={!isValid || locked}
+            loading={isSubmitting}
+            label={t('components.qrcode_contact_form.submit')}
+            testId="qr-contact"
           />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconSend size={16} />}
-              disabled={!isValid || locked}
-              loading={isSubmitting}
-              data-testid="qr-contact-submit"
-            >
-              {t('components.qrcode_contact_form.submit')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Card>
