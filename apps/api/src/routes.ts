@@ -32,6 +32,7 @@ import { fingerprintsRoutes } from './modules/fingerprints/fingerprints.routes.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
+import { jobsNearRoutes } from './modules/jobs-near/jobs-near.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -105,6 +106,8 @@ export const moduleRoutes = fp(
     await app.register(contractRoutes, { db, seller: commerce.seller });
     // Public candidate apply page opened by an address's candidate QR code (decisions 060-064).
     await app.register(applyRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, fingerprintSalt: `fingerprint:${s.jwtSecret}` } });
+    // "Jobs near me": live sites with open jobs around a town or a position (issue 33 item 4, decision 156).
+    await app.register(jobsNearRoutes, { prefix: '/api', db });
     // Public candidate sign-up behind an affiliate's QR code (decisions 065-069).
     await app.register(candidateSignupRoutes, { prefix: '/api', deps: { db, mailer, publicUrl } });
     // The proof of a candidate's e-mail, mailed at sign-up and with each application (decision 119).

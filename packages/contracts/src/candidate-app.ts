@@ -57,7 +57,8 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const candidateApplicationSchema = z.object({
   uuid: z.string(),
   company: z.string(),
-  site: z.object({ name: z.string(), town: z.string().nullable() }),
+  /** `uuid`: the site's public company page (issue 33 item 4), null when the site is no longer live. */
+  site: z.object({ uuid: z.uuid().nullable(), name: z.string(), town: z.string().nullable() }),
   jobName: z.string().nullable(),
   /** yyyy-MM-dd */
   completedAt: z.string(),

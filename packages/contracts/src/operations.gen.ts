@@ -78,6 +78,7 @@ export const jobsGetAvailability = { id: 'jobs.getAvailability', method: 'GET', 
 export const jobsGetJob = { id: 'jobs.getJob', method: 'GET', path: '/api/addresses-jobs/{uuid}/' } as const satisfies Operation;
 export const jobsListJobs = { id: 'jobs.listJobs', method: 'GET', path: '/api/addresses-jobs/' } as const satisfies Operation;
 export const jobsUpdateJob = { id: 'jobs.updateJob', method: 'PATCH', path: '/api/addresses-jobs/{uuid}/' } as const satisfies Operation;
+export const jobsNearSearchJobsNear = { id: 'jobsNear.searchJobsNear', method: 'GET', path: '/api/jobs-near/' } as const satisfies Operation;
 export const ordersGetOrder = { id: 'orders.getOrder', method: 'GET', path: '/api/orders/{uuid}/' } as const satisfies Operation;
 export const ordersGetOrderBySession = { id: 'orders.getOrderBySession', method: 'GET', path: '/api/orders/session/{sessionId}/' } as const satisfies Operation;
 export const paymentsCreateAddressPaymentLink = { id: 'payments.createAddressPaymentLink', method: 'POST', path: '/ecommerce/address-payment-link/' } as const satisfies Operation;

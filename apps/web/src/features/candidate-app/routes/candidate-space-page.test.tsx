@@ -30,7 +30,7 @@ const open = () =>
 const APPLICATION = {
   uuid: '3f1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b',
   company: 'Boulangerie Martin',
-  site: { name: 'Fournil Rivoli', town: 'Paris' },
+  site: { uuid: '7a1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b', name: 'Fournil Rivoli', town: 'Paris' },
   jobName: 'Vendeur / Vendeuse en boulangerie',
   completedAt: '2026-11-28',
   status: 'interview' as const,
@@ -74,6 +74,11 @@ describe("the candidate's space (issue 33)", () => {
     expect(card).toHaveTextContent('Envoyée le 28 nov. 2026');
     expect(within(card).getByTestId('application-status')).toHaveTextContent('Entretien');
     expect(within(card).getByTestId('candidate-application-message')).toHaveTextContent('Venez mardi à 10 h.');
+    // The row leads to the site's company page (issue 33 item 4).
+    expect(within(card).getByTestId('candidate-application-company')).toHaveAttribute(
+      'href',
+      '/entreprise/7a1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b',
+    );
     expect(callsOf(calls, 'candidateApp.signInCandidate')[0]?.body).toEqual({ email: 'lea@example.test', code: '123456' });
   });
 
