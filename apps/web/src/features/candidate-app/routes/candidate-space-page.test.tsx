@@ -77,7 +77,7 @@ describe("the candidate's space (issue 33)", () => {
     // The row leads to the site's company page (issue 33 item 4).
     expect(within(card).getByTestId('candidate-application-company')).toHaveAttribute(
       'href',
-      '/entreprise/7a1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b',
+      '/app/entreprise/7a1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b',
     );
     expect(callsOf(calls, 'candidateApp.signInCandidate')[0]?.body).toEqual({ email: 'lea@example.test', code: '123456' });
   });

@@ -64,16 +64,13 @@ describe('the company page for candidates (issue 33 item 4)', () => {
     await user.click(screen.getByTestId('company-tab-advantages'));
     expect(await screen.findByTestId('company-advantages')).toHaveTextContent('Tickets restaurant');
     await user.click(screen.getByTestId('company-tab-media'));
-    expect(within(await screen.findByTestId('company-media')).getByRole('img', { hidden: true })).toHaveAttribute(
-      'src',
-      '/api/files/pictures/fournil.png',
-    );
+    expect((await screen.findByTestId('company-media')).querySelector('img')).toHaveAttribute('src', '/api/files/pictures/fournil.png');
     const job = screen.getByTestId('company-job');
     expect(job).toHaveTextContent('Boulanger');
     expect(job).toHaveTextContent('Urgent');
     expect(job).toHaveTextContent('Fournil Croix-Rousse · Villeurbanne');
-    expect(within(job).getByRole('link')).toHaveAttribute('href', `/addresses/${SITE}/apply`);
-    expect(screen.getByTestId('company-apply')).toHaveAttribute('href', `/addresses/${SITE}/apply`);
+    expect(within(job).getByRole('link')).toHaveAttribute('href', `/app/addresses/${SITE}/apply`);
+    expect(screen.getByTestId('company-apply')).toHaveAttribute('href', `/app/addresses/${SITE}/apply`);
     // A link only: no map tile, nothing asked of a third party before the candidate follows it.
     expect(screen.getByTestId('company-map')).toHaveAttribute('href', openStreetMapLink({ latitude: 45.76, longitude: 4.84 }));
     expect(document.querySelector('iframe')).toBeNull();
