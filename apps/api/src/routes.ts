@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppServices } from './services.ts';
+import { mailboxDayBudget } from './lib/mailbox-secrets.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activitySectorsRoutes } from './modules/activity-sectors/activity-sectors.routes.ts';
 import { addressJobRoutes } from './modules/address-jobs/address-jobs.routes.ts';
@@ -76,7 +77,12 @@ export const moduleRoutes = fp(
     await app.register(fingerprintsRoutes, { prefix: '/api', db, salt: `fingerprint:${s.jwtSecret}` });
     await app.register(jobRoutes, { prefix: '/api', db });
     await app.register(referenceListRoutes, { prefix: '/api', db });
-    await app.register(addressJobRoutes, { prefix: '/api', db });
+    // A published job alerts the site's followers, within each mailbox's day budget (issue 33 item 4, decisions 149 and 156).
+    await app.register(addressJobRoutes, {
+      prefix: '/api',
+      db,
+      alerts: { mailer, publicUrl, mayMail: mailboxDayBudget(app.redis ?? null, 'follow-alert-mail') },
+    });
     await app.register(businessUnitRoutes, { prefix: '/api', db });
     await app.register(dashboardRoutes, { prefix: '/api', db });
     // Employer-brand page: custom advantages (decision 050).

@@ -96,3 +96,28 @@ export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSche
  */
 export const candidateDataAccessSchema = z.object({ token: z.string().nullable() });
 export type CandidateDataAccess = z.infer<typeof candidateDataAccessSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Companies followed (issue 33 item 4, decision 156)
+
+/** Sites one candidate may follow at once: a list that stays readable, and bounded. */
+export const CANDIDATE_FOLLOWS_MAX = 100;
+export const FOLLOW_KEYS = {
+  tooMany: 'views.candidate_app.follow.errors.too_many',
+} as const;
+
+export const followParamsSchema = z.object({ uuid: z.uuid() });
+
+/** A followed site, as the candidate's space lists it (newest followed first). */
+export const followedCompanySchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  town: z.string().nullable(),
+  /** Its open jobs now; 0 when the site is no longer live (it stays listed until unfollowed). */
+  openJobs: z.int32(),
+  followedAt: z.string(),
+});
+export type FollowedCompany = z.infer<typeof followedCompanySchema>;
+export const followedCompanyListSchema = z.object({ results: z.array(followedCompanySchema) });
+export type FollowedCompanyList = z.infer<typeof followedCompanyListSchema>;

@@ -50,6 +50,10 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/candidate-app/sign-out/': CANDIDATE,
   'GET /api/candidate-app/applications/': CANDIDATE,
   'POST /api/candidate-app/data-access/': CANDIDATE,
+  // Companies followed (issue 33 item 4): follows.test opens a session and calls these.
+  'GET /api/candidate-app/follows/': CANDIDATE,
+  'PUT /api/candidate-app/follows/{uuid}/': CANDIDATE,
+  'DELETE /api/candidate-app/follows/{uuid}/': CANDIDATE,
   'PATCH /api/change-email/': 'runs after the password change that ends the session (ordered last so that it ends no other call)',
   'DELETE /api/recruiter/me/delete/': 'runs after the sign-out (ordered last so that it ends no other call)',
   'POST /contact/': 'needs a solved proof-of-work captcha (contact tests)',
