@@ -319,6 +319,8 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
       if (n === 'candidateuuid') return candidateUuid;
       // A place a form sends is French (frenchPlaceSchema): its postal code is one.
       if (n === 'postalcode') return '69003';
+      // "Jobs near me" asks a town's INSEE or postal code (Lyon's, in the starter communes too).
+      if (n === 'town') return '69123';
       return undefined;
     };
     const fill = (schema: JsonSchema, depth: number, name = ''): unknown => {

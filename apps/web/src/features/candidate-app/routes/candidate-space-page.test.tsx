@@ -113,6 +113,42 @@ describe("the candidate's space (issue 33)", () => {
     expect(callsOf(calls, 'candidateApp.openDataPage')).toHaveLength(1);
   });
 
+  it('lists the companies followed, each unfollowed in one tap (issue 33 item 4)', async () => {
+    const user = userEvent.setup();
+    Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
+    let follows = [
+      {
+        uuid: APPLICATION.site.uuid,
+        name: 'Fournil Rivoli',
+        logo: null,
+        town: 'Paris',
+        openJobs: 2,
+        followedAt: '2026-11-29T05:00:00.000Z',
+      },
+    ];
+    const calls = mockApi({
+      'candidateApp.getSession': () => ({
+        status: 200,
+        body: { email: 'lea@example.test', firstName: 'Léa', lastName: null, phoneNumber: null },
+      }),
+      'candidateApp.listApplications': () => ({ status: 200, body: { results: [] } }),
+      'candidateApp.listFollows': () => ({ status: 200, body: { results: follows } }),
+      'candidateApp.unfollowCompany': () => {
+        follows = [];
+        return { status: 204, body: undefined };
+      },
+    });
+    open();
+    const row = await screen.findByTestId('candidate-follow');
+    expect(row).toHaveTextContent('Fournil Rivoli');
+    expect(row).toHaveTextContent('Paris · 2 offres ouvertes');
+    expect(within(row).getByRole('link')).toHaveAttribute('href', `/app/entreprise/${APPLICATION.site.uuid}`);
+    await user.click(within(row).getByTestId('candidate-unfollow'));
+    expect(await screen.findByTestId('candidate-follows-empty')).toBeInTheDocument();
+    expect(callsOf(calls, 'candidateApp.unfollowCompany')).toHaveLength(1);
+    expect(screen.getByTestId('candidate-jobs-near')).toHaveAttribute('href', '/app/candidat/pres-de-chez-moi');
+  });
+
   it('a hint without a live session (401) shows the sign-in', async () => {
     Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
     mockApi({

@@ -12,6 +12,7 @@ import { registerCandidateApp } from '@/lib/candidate-app';
 import { useCandidateSession } from '@/api/candidate-session';
 import { useCandidateSignOut, useOpenCandidateData } from '../api/candidate-app';
 import { CandidateApplications } from '../components/candidate-applications';
+import { FollowedCompanies } from '../components/followed-companies';
 import { CandidateSignIn } from '../components/candidate-sign-in';
 import '@/locales/candidate-app';
 
@@ -78,6 +79,7 @@ export function CandidateSpacePage() {
             </Text>
           </Stack>
           <CandidateApplications />
+          <FollowedCompanies />
           <JobsNearLink />
           {/* Their data page (export, retention date, erasure), opened by the session as by the mailed link (item 6). */}
           <Group>

@@ -1,12 +1,17 @@
 import type { ApplyPage } from '@app/contracts/apply';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CANDIDATE_SIGNED_IN_COOKIE } from '@app/contracts/constants';
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, mockApi } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { CompanyPage, openStreetMapLink } from './company-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove(CANDIDATE_SIGNED_IN_COOKIE, { path: '/' });
+});
 
 const SITE = '11111111-1111-4111-8111-111111111111';
 const CHILD = '22222222-2222-4222-8222-222222222222';
@@ -91,5 +96,49 @@ describe('the company page for candidates (issue 33 item 4)', () => {
     mockApi({ 'apply.getApplyPage': () => ({ status: 404, body: { code: 'not_found', message: 'Not found', fieldErrors: {} } }) });
     open();
     expect(await screen.findByTestId('company-not-found')).toHaveTextContent("Cette entreprise n'est plus visible");
+  });
+
+  it('signed out, "follow" leads to the sign-in; signed in, follows and stops in one tap', async () => {
+    mockApi({ 'apply.getApplyPage': () => ({ status: 200, body: PAGE }) });
+    const first = open();
+    expect(await screen.findByTestId('company-follow-sign-in')).toHaveAttribute('href', '/app/candidat');
+    first.unmount();
+
+    const user = userEvent.setup();
+    Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
+    let followed = false;
+    const calls = mockApi({
+      'apply.getApplyPage': () => ({ status: 200, body: PAGE }),
+      'candidateApp.getSession': () => ({
+        status: 200,
+        body: { email: 'lea@example.test', firstName: 'Léa', lastName: null, phoneNumber: null },
+      }),
+      'candidateApp.listFollows': () => ({
+        status: 200,
+        body: {
+          results: followed
+            ? [{ uuid: SITE, name: 'Fournil Central', logo: null, town: 'Lyon', openJobs: 1, followedAt: '2026-11-29T05:00:00.000Z' }]
+            : [],
+        },
+      }),
+      'candidateApp.followCompany': () => {
+        followed = true;
+        return { status: 204, body: undefined };
+      },
+      'candidateApp.unfollowCompany': () => {
+        followed = false;
+        return { status: 204, body: undefined };
+      },
+    });
+    open();
+    const button = await screen.findByTestId('company-follow');
+    await waitFor(() => expect(button).toHaveTextContent('Suivre cette entreprise'));
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('company-follow')).toHaveTextContent('Ne plus suivre'));
+    expect(screen.getByTestId('company-follow')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByTestId('company-follow'));
+    await waitFor(() => expect(screen.getByTestId('company-follow')).toHaveTextContent('Suivre cette entreprise'));
+    expect(callsOf(calls, 'candidateApp.followCompany').map((c) => c.path)).toEqual([`/api/candidate-app/follows/${SITE}/`]);
+    expect(callsOf(calls, 'candidateApp.unfollowCompany')).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { isHttpError } from '@/lib/http';
 import { useReferenceName } from '@/lib/reference-name';
 import { useApplyPage } from '@/features/apply/api/get-apply-page';
+import { FollowButton } from '../components/follow-button';
 import '@/locales/candidate-app';
 
 /** A link to the site's place on OpenStreetMap: no map is loaded here, so no third party is asked anything. */
@@ -257,6 +258,12 @@ export function CompanyPage() {
             {t('views.candidate_app.company.apply_qr')}
           </LinkButton>
         ) : null}
+        <Stack gap={4} align="flex-start">
+          <FollowButton uuid={data.uuid} />
+          <Text size="xs" c="dimmed">
+            {t('views.candidate_app.follow.hint')}
+          </Text>
+        </Stack>
         {data.brand ? <BrandTabs brand={data.brand} /> : null}
         <CompanyJobs page={data} />
       </Stack>
