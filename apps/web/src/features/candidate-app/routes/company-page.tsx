@@ -42,9 +42,10 @@ function BrandTabs({ brand }: { brand: ApplyBrand }) {
   if (tabs.length === 0) return null;
   return (
     <Tabs defaultValue={tabs[0]} data-testid="company-brand" keepMounted={false}>
-      <Tabs.List grow>
+      {/* Four tabs on one line of a phone: small padding, no wrap. */}
+      <Tabs.List style={{ flexWrap: 'nowrap' }}>
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab} value={tab} data-testid={`company-tab-${tab}`}>
+          <Tabs.Tab key={tab} value={tab} px={8} fz="sm" data-testid={`company-tab-${tab}`}>
             {labels[tab]}
           </Tabs.Tab>
         ))}
@@ -115,7 +116,7 @@ function CompanyJobs({ page }: { page: ApplyPage }) {
                     {job.name}
                   </Text>
                   {job.urgent ? (
-                    <Badge color="red" variant="light" size="sm">
+                    <Badge color="red" variant="light" size="sm" style={{ flexShrink: 0 }}>
                       {t('views.candidate_app.company.urgent')}
                     </Badge>
                   ) : null}

@@ -181,7 +181,9 @@ export function JobsNearPage() {
                           {site.name}
                         </Text>
                         <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                          {t('views.jobs_near.distance', { distance: formatKilometres(site.distanceKm) })}
+                          {site.distanceKm < 1
+                            ? t('views.jobs_near.distance_near')
+                            : t('views.jobs_near.distance', { distance: formatKilometres(site.distanceKm) })}
                         </Text>
                       </Group>
                       {site.town ? (
