@@ -13,7 +13,7 @@ import { registerCandidateApp } from '@/lib/candidate-app';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isHttpError } from '@/lib/http';
 import { useReferenceName } from '@/lib/reference-name';
-import { useApplyPage } from '@/features/apply/api/get-apply-page';
+import { useApplyPage } from '@/api/get-apply-page';
 import { FollowButton } from '../components/follow-button';
 import '@/locales/candidate-app';
 
