@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppServices } from './services.ts';
+import { mailboxDayBudget } from './lib/mailbox-secrets.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activitySectorsRoutes } from './modules/activity-sectors/activity-sectors.routes.ts';
 import { addressJobRoutes } from './modules/jobs/jobs.routes.ts';
@@ -32,6 +33,7 @@ import { fingerprintsRoutes } from './modules/fingerprints/fingerprints.routes.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { jobRoutes } from './modules/job-titles/job-titles.routes.ts';
+import { jobsNearRoutes } from './modules/jobs-near/jobs-near.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -76,7 +78,12 @@ export const moduleRoutes = fp(
     await app.register(fingerprintsRoutes, { prefix: '/api', db, salt: `fingerprint:${s.jwtSecret}` });
     await app.register(jobRoutes, { prefix: '/api', db });
     await app.register(referenceListRoutes, { prefix: '/api', db });
-    await app.register(addressJobRoutes, { prefix: '/api', db });
+    // A published job alerts the site's followers, within each mailbox's day budget (issue 33 item 4, decisions 149 and 156).
+    await app.register(addressJobRoutes, {
+      prefix: '/api',
+      db,
+      alerts: { mailer, publicUrl, mayMail: mailboxDayBudget(app.redis ?? null, 'follow-alert-mail') },
+    });
     await app.register(businessUnitRoutes, { prefix: '/api', db });
     await app.register(dashboardRoutes, { prefix: '/api', db });
     // Employer-brand page: custom advantages (decision 050).
@@ -106,6 +113,8 @@ export const moduleRoutes = fp(
     await app.register(contractRoutes, { db, seller: commerce.seller });
     // Public candidate apply page opened by an address's candidate QR code (decisions 060-064).
     await app.register(applyRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, fingerprintSalt: `fingerprint:${s.jwtSecret}` } });
+    // "Jobs near me": live sites with open jobs around a town or a position (issue 33 item 4, decision 156).
+    await app.register(jobsNearRoutes, { prefix: '/api', db });
     // Public candidate sign-up behind an affiliate's QR code (decisions 065-069).
     await app.register(candidateSignupRoutes, { prefix: '/api', deps: { db, mailer, publicUrl } });
     // The proof of a candidate's e-mail, mailed at sign-up and with each application (decision 119).

@@ -153,6 +153,9 @@ export async function populateCandidate(db: Db, refs: ReferenceIds, addressId: n
   // A session of the candidate's space and a status with the recruiter's message (issue 33).
   await db.execute(sql`insert into candidate_sessions (email, token_hash, expires_at)
     values (lower(${needles.email}), ${`session-${candidate.uuid}`}, now() + interval '30 days')`);
+  // A company the candidate follows (issue 33 item 4).
+  await db.execute(sql`insert into candidate_follows (email, address_id, language, last_alert_on)
+    values (lower(${needles.email}), ${addressId}, 'fr', '2026-01-16')`);
   await db.execute(sql`update applications set status = 'interview', status_message = ${`Rendez-vous ${needles.lastName}`},
     status_changed_at = now() where id = ${application.id}`);
   await createPurchase(db, recruiterId, candidate.id);

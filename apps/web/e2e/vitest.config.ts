@@ -25,6 +25,7 @@ const SECONDS: Record<string, number> = {
   'affiliates.e2e.ts': 9,
   'candidate-signup.e2e.ts': 8,
   'candidate-offline.e2e.ts': 10,
+  'candidate-companies.e2e.ts': 14,
 };
 const secondsOf = (spec: TestSpecification) => SECONDS[path.basename(spec.moduleId)] ?? 20;
 

@@ -56,6 +56,9 @@ export const applyBrandSchema = z.object({
   description: z.string().nullable(),
   values: z.string().nullable(),
   advantages: z.array(z.string()),
+  /** The media tab: the pictures' public addresses (up to 3) and the video link (a consented player shows it). */
+  pictures: z.array(z.string()),
+  video: z.string().nullable(),
 });
 export type ApplyBrand = z.infer<typeof applyBrandSchema>;
 
@@ -65,6 +68,8 @@ export const applyPageSchema = z.object({
   name: z.string(),
   logo: z.string().nullable(),
   town: z.string().nullable(),
+  /** The site's place (the recruiter's address), for a link to a map; null when it has none (issue 33). */
+  position: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   activitySector: named.nullable(),
   brand: applyBrandSchema.nullable(),
   sites: z.array(applySiteSchema),

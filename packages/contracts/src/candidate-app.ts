@@ -57,7 +57,8 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const candidateApplicationSchema = z.object({
   uuid: z.string(),
   company: z.string(),
-  site: z.object({ name: z.string(), town: z.string().nullable() }),
+  /** `uuid`: the site's public company page (issue 33 item 4), null when the site is no longer live. */
+  site: z.object({ uuid: z.uuid().nullable(), name: z.string(), town: z.string().nullable() }),
   jobName: z.string().nullable(),
   /** yyyy-MM-dd */
   completedAt: z.string(),
@@ -95,3 +96,28 @@ export type ApplicationStatusAnswer = z.infer<typeof applicationStatusAnswerSche
  */
 export const candidateDataAccessSchema = z.object({ token: z.string().nullable() });
 export type CandidateDataAccess = z.infer<typeof candidateDataAccessSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Companies followed (issue 33 item 4, decision 156)
+
+/** Sites one candidate may follow at once: a list that stays readable, and bounded. */
+export const CANDIDATE_FOLLOWS_MAX = 100;
+export const FOLLOW_KEYS = {
+  tooMany: 'views.candidate_app.follow.errors.too_many',
+} as const;
+
+export const followParamsSchema = z.object({ uuid: z.uuid() });
+
+/** A followed site, as the candidate's space lists it (newest followed first). */
+export const followedCompanySchema = z.object({
+  uuid: z.uuid(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  town: z.string().nullable(),
+  /** Its open jobs now; 0 when the site is no longer live (it stays listed until unfollowed). */
+  openJobs: z.int32(),
+  followedAt: z.string(),
+});
+export type FollowedCompany = z.infer<typeof followedCompanySchema>;
+export const followedCompanyListSchema = z.object({ results: z.array(followedCompanySchema) });
+export type FollowedCompanyList = z.infer<typeof followedCompanyListSchema>;

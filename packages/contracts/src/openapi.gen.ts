@@ -777,6 +777,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-app/follows/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The companies (sites) the signed-in candidate follows, newest first */
+        get: operations["candidateApp.listFollows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-app/follows/{uuid}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Follows a live site: a mail when it publishes a job, at most once a day */
+        put: operations["candidateApp.followCompany"];
+        post?: never;
+        /** Stops following a site (the caller only ever ends their own follow) */
+        delete: operations["candidateApp.unfollowCompany"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate-app/session/": {
         parameters: {
             query?: never;
@@ -1264,6 +1299,23 @@ export type paths = {
         };
         /** The PDF of an invoice (its owner only, once treated); file name in content-disposition */
         get: operations["invoices.downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs-near/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live sites with open jobs within a radius of a town (INSEE or postal code) or a position, nearest first */
+        get: operations["jobsNear.searchJobsNear"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7681,7 +7733,9 @@ export interface operations {
                         brand: {
                             advantages: string[];
                             description: string | null;
+                            pictures: string[];
                             values: string | null;
+                            video: string | null;
                         } | null;
                         freeApplication: boolean;
                         jobs: {
@@ -7710,6 +7764,10 @@ export interface operations {
                         }[];
                         logo: string | null;
                         name: string;
+                        position: {
+                            latitude: number;
+                            longitude: number;
+                        } | null;
                         sites: {
                             freeApplication: boolean;
                             name: string;
@@ -8741,6 +8799,8 @@ export interface operations {
                             site: {
                                 name: string;
                                 town: string | null;
+                                /** Format: uuid */
+                                uuid: string | null;
                             };
                             /** @enum {string} */
                             status: "received" | "seen" | "interview" | "hired" | "rejected";
@@ -9018,6 +9078,280 @@ export interface operations {
             };
             /** @description The caller's role or plan does not allow it */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.listFollows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            followedAt: string;
+                            logo: string | null;
+                            name: string;
+                            openJobs: number;
+                            town: string | null;
+                            /** Format: uuid */
+                            uuid: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.followCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (the code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.unfollowCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12129,6 +12463,86 @@ export interface operations {
             };
             /** @description Conflicts with the current state (the code says which) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "jobsNear.searchJobsNear": {
+        parameters: {
+            query?: {
+                lat?: number;
+                lng?: number;
+                page?: number;
+                radius?: number;
+                town?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        nextPageNumber: number | null;
+                        origin: {
+                            name: string;
+                            postalCode: string;
+                        } | null;
+                        pageSize: number;
+                        previousPageNumber: number | null;
+                        results: {
+                            distanceKm: number;
+                            jobCount: number;
+                            jobNames: string[];
+                            logo: string | null;
+                            name: string;
+                            town: string | null;
+                            /** Format: uuid */
+                            uuid: string;
+                        }[];
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Too many requests: `retryAfterSeconds` and the Retry-After header say when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

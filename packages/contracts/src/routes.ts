@@ -49,6 +49,10 @@ export const APP_PATHS = {
   /** The candidate's space (issue 33): sign-in with a mailed code, then "Mes candidatures"; French path, English beside. */
   candidateSpace: '/candidat',
   candidateSpaceEn: '/candidate',
+  /** A site's public company page for candidates (issue 33 item 4): brand, open jobs, town, apply. */
+  candidateCompany: (uuid: string) => `/entreprise/${encodeURIComponent(uuid)}`,
+  /** "Jobs near me" (issue 33 item 4): live sites with open jobs around a town or the phone's position. */
+  candidateJobsNear: '/candidat/pres-de-chez-moi',
 } as const;
 
 /** Pages of the public site, outside the application (spec section 2, "Static links"). */
@@ -146,6 +150,8 @@ export const APP_PAGE_PATTERNS: readonly string[] = [
   APP_PATHS.emailChangeUndo,
   APP_PATHS.candidateSpace,
   APP_PATHS.candidateSpaceEn,
+  '/entreprise/:uuid',
+  APP_PATHS.candidateJobsNear,
 ];
 
 const APP_PAGE_MATCHERS = APP_PAGE_PATTERNS.map(

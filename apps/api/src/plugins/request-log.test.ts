@@ -73,5 +73,9 @@ describe('request log', () => {
       expect(isSecretName(name), name).toBe(true);
     for (const name of ['q', 'page', 'format', 'utm_source', 'jobIds', 'keyword', 'isNew']) expect(isSecretName(name), name).toBe(false);
     expect(redactUrl('/a/b%2Fc?x=1&token&token=2', new Set(['b/c']))).toBe(`/a/${REDACTED}?x=1&token=${REDACTED}&token=${REDACTED}`);
+    // The phone's position of "jobs near me" is not written either (decision 156); the radius and the town are.
+    expect(redactUrl('/api/jobs-near/?lat=45.76&lng=4.84&radius=20', new Set())).toBe(
+      `/api/jobs-near/?lat=${REDACTED}&lng=${REDACTED}&radius=20`,
+    );
   });
 });

@@ -49,6 +49,11 @@ const SECRET_WORDS = new Set([
   'confirm',
   'verify',
   'verification',
+  // Not secrets but a person's whereabouts: the phone's position of "jobs near me" (issue 33, decision 156).
+  'lat',
+  'lng',
+  'latitude',
+  'longitude',
 ]);
 
 /** Whether a parameter's name says it carries a secret: one of its words is a secret word. */

@@ -53,6 +53,10 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/candidate-app/sign-out/': CANDIDATE,
   'GET /api/candidate-app/applications/': CANDIDATE,
   'POST /api/candidate-app/data-access/': CANDIDATE,
+  // Companies followed (issue 33 item 4): follows.test opens a session and calls these.
+  'GET /api/candidate-app/follows/': CANDIDATE,
+  'PUT /api/candidate-app/follows/{uuid}/': CANDIDATE,
+  'DELETE /api/candidate-app/follows/{uuid}/': CANDIDATE,
   'PATCH /api/change-email/': 'runs after the password change that ends the session (ordered last so that it ends no other call)',
   'DELETE /api/recruiter/me/delete/': 'runs after the sign-out (ordered last so that it ends no other call)',
   'POST /contact/': 'needs a solved proof-of-work captcha (contact tests)',
@@ -340,6 +344,8 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
       if (n === 'candidateuuid') return candidateUuid;
       // A place a form sends is French (frenchPlaceSchema): its postal code is one.
       if (n === 'postalcode') return '69003';
+      // "Jobs near me" asks a town's INSEE or postal code (Lyon's, in the starter communes too).
+      if (n === 'town') return '69123';
       return undefined;
     };
     const fill = (schema: JsonSchema, depth: number, name = ''): unknown => {

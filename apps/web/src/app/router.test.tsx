@@ -96,6 +96,8 @@ describe('route table (spec section 2)', () => {
     ['/confirm-email', 'open', 'none', undefined], // a candidate confirms an application's or a sign-up's e-mail (decision 119)
     ['/candidat', 'open', 'none', undefined], // the candidate's space: sign-in with a mailed code, "Mes candidatures" (issue 33)
     ['/candidate', 'open', 'none', undefined], // the same, under its English path
+    ['/candidat/pres-de-chez-moi', 'open', 'none', undefined], // "jobs near me" (issue 33 item 4)
+    ['/entreprise/:uuid', 'open', 'none', undefined], // a site's public company page for candidates (issue 33 item 4)
     ['/*', 'open', 'none', undefined],
   ])('%s: %s, layout %s, name %s', (path, auth, layout, name) => {
     expect(table[path]).toMatchObject({ auth, layout, needLayout: layout !== 'none' });
@@ -103,7 +105,7 @@ describe('route table (spec section 2)', () => {
   });
 
   it('has no other route', () => {
-    expect(Object.keys(table)).toHaveLength(50);
+    expect(Object.keys(table)).toHaveLength(52);
   });
 });
 

@@ -501,6 +501,24 @@ export const routes: RouteObject[] = [
         ),
       })),
       {
+        // "Jobs near me" (issue 33 item 4): public, in the candidate's space.
+        path: APP_PATHS.candidateJobsNear.slice(1),
+        handle: h('open', 'none', undefined, 'page-candidate-jobs-near'),
+        ...page(
+          () => import('@/features/candidate-app/routes/jobs-near-page'),
+          (m) => m.JobsNearPage,
+        ),
+      },
+      {
+        // A site's public company page for candidates (issue 33 item 4).
+        path: 'entreprise/:uuid',
+        handle: h('open', 'none', undefined, 'page-candidate-company'),
+        ...page(
+          () => import('@/features/candidate-app/routes/company-page'),
+          (m) => m.CompanyPage,
+        ),
+      },
+      {
         // The old address of an account undoes a change of its e-mail (decision 118).
         path: 'email-change/undo',
         handle: h('open', 'none', undefined, 'page-email-change-undo'),

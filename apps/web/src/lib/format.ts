@@ -81,6 +81,11 @@ export const formatDayOfMonth = (day: number, language?: string): string => {
 export const formatPercent = (value: number, language?: string): string =>
   writePercent(value, (language === undefined ? locale() !== FRENCH : language === 'en') ? 'en' : 'fr');
 
+const kilometres = cached('km', (tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }));
+
+/** A distance in kilometres, one decimal at most: 4.2 -> '4,2' (English '4.2'). */
+export const formatKilometres = (value: number): string => kilometres(locale()).format(value);
+
 /**
  * Reads 'yyyy-MM-dd' (a calendar day the API computed in France) as noon UTC of that day, which is
  * that same day in France and in every browser's time zone; other strings (instants) go through Date.

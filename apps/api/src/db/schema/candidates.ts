@@ -239,6 +239,32 @@ export const candidateSessions = pgTable(
 );
 
 /**
+ * The sites a signed-in candidate follows (issue 33 item 4, decision 156), by the proven address as
+ * their sessions are; mailed when the site publishes a job, at most once a day per site
+ * (`last_alert_on`, a day in France), in `language` (the page's when they followed).
+ */
+export const candidateFollows = pgTable(
+  'candidate_follows',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
+    lastAlertOn: date('last_alert_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('candidate_follows_email_address_idx').on(t.email, t.addressId),
+    index('candidate_follows_address_idx').on(t.addressId),
+    check('candidate_follows_language_check', sql`${t.language} in ('fr', 'en')`),
+  ],
+);
+
+/**
  * The one-use links that prove a candidate's e-mail (decision 119), mailed at sign-up (no
  * application) or with each application; only the hash of the token is stored.
  */

@@ -37,6 +37,12 @@ export interface PageAddressRow {
   activitySector: { id: number; name: string } | null;
   description: string | null;
   values: string | null;
+  /** The media tab: pictures (public file addresses) and the video link. */
+  pictures: string[];
+  video: string | null;
+  /** The site's coordinates, when its place has some. */
+  latitude: number | null;
+  longitude: number | null;
   freeApplication: boolean;
   premium: boolean;
   brandAllowed: boolean;
@@ -59,6 +65,12 @@ export async function findActiveAddress(db: Executor, uuid: string): Promise<Pag
       sectorName: activitySectors.name,
       description: addresses.description,
       values: addresses.values,
+      picture: addresses.picture,
+      pictureTwo: addresses.pictureTwo,
+      pictureThree: addresses.pictureThree,
+      youtubeLink: addresses.youtubeLink,
+      latitude: addresses.latitude,
+      longitude: addresses.longitude,
       freeApplication: addresses.freeApplication,
       maxAddresses: recruiters.maxAddresses,
       headhunterPremium: recruiters.headhunterPremium,
@@ -81,6 +93,10 @@ export async function findActiveAddress(db: Executor, uuid: string): Promise<Pag
     activitySector: row.sectorId !== null && row.sectorName !== null ? { id: row.sectorId, name: row.sectorName } : null,
     description: row.description,
     values: row.values,
+    pictures: [row.picture, row.pictureTwo, row.pictureThree].filter((p): p is string => Boolean(p)),
+    video: row.youtubeLink?.trim() || null,
+    latitude: row.latitude,
+    longitude: row.longitude,
     freeApplication: row.freeApplication,
     premium: isPremiumPlan(row.maxAddresses),
     // The owner's brand access (contracts/roles.ts), the rule of the brand page's routes.

@@ -35,6 +35,15 @@ async function loadPage(db: Db, uuid: string) {
   return { address, sites: [self!, ...children] };
 }
 
+/**
+ * Where a map shows the site: its coordinates rounded to 2 decimals (about a kilometre), enough to
+ * show the town and the district without pinning a door (a head-hunter's site may be a home).
+ */
+export function mapPosition(latitude: number | null, longitude: number | null): { latitude: number; longitude: number } | null {
+  if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return { latitude: Math.round(latitude * 100) / 100, longitude: Math.round(longitude * 100) / 100 };
+}
+
 /** GET /api/apply/{uuid}/: what a candidate sees; never a contact detail of the recruiter. */
 export async function getApplyPage(db: Db, uuid: string): Promise<ApplyPage> {
   const { address, sites } = await loadPage(db, uuid);
@@ -48,14 +57,22 @@ export async function getApplyPage(db: Db, uuid: string): Promise<ApplyPage> {
   jobs.sort((a, b) => order.get(a.addressId)! - order.get(b.addressId)!);
   const advantages = address.brandAllowed ? await repo.listAdvantageNames(db, address.id) : [];
   const hasBrand =
-    address.brandAllowed && (Boolean(address.description?.trim()) || Boolean(address.values?.trim()) || advantages.length > 0);
+    address.brandAllowed &&
+    (Boolean(address.description?.trim()) ||
+      Boolean(address.values?.trim()) ||
+      advantages.length > 0 ||
+      address.pictures.length > 0 ||
+      address.video !== null);
   return {
     uuid: address.uuid,
     name: address.name,
     logo: address.logo,
     town: address.town,
+    position: mapPosition(address.latitude, address.longitude),
     activitySector: address.activitySector,
-    brand: hasBrand ? { description: address.description, values: address.values, advantages } : null,
+    brand: hasBrand
+      ? { description: address.description, values: address.values, advantages, pictures: address.pictures, video: address.video }
+      : null,
     sites: sites.map((s) => ({ uuid: s.uuid, name: s.name, town: s.town, freeApplication: s.freeApplication })),
     jobs: jobs.map((j) => {
       const site = siteById.get(j.addressId)!;

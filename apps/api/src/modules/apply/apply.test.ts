@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyPage } from '@app/contracts/apply';
 import {
@@ -151,6 +151,46 @@ describe('GET /api/apply/{uuid}/', () => {
     const standardPage = (await getPage(standard.uuid)).json<ApplyPage>();
     expect(standardPage.brand).toBeNull();
     expect(standardPage.jobs.map((j) => j.uuid)).toEqual([standardJob.uuid]);
+  });
+
+  it('gives the media tab and a rounded map position to the company page; a standard account shows no brand media (issue 33)', async () => {
+    const picture = '/api/files/pictures/fournil-1.png';
+    await ctx.database.db
+      .update(addresses)
+      .set({
+        picture,
+        pictureThree: '/api/files/pictures/fournil-3.png',
+        youtubeLink: 'https://youtu.be/aqz-KE-bpKQ',
+        latitude: 45.764043,
+        longitude: 4.835659,
+      })
+      .where(eq(addresses.id, parent.id));
+    await ctx.database.db.update(addresses).set({ picture, youtubeLink: 'https://youtu.be/x' }).where(eq(addresses.id, standard.id));
+    try {
+      const page = (await getPage(parent.uuid)).json<ApplyPage>();
+      expect(page.brand?.pictures).toEqual([picture, '/api/files/pictures/fournil-3.png']);
+      expect(page.brand?.video).toBe('https://youtu.be/aqz-KE-bpKQ');
+      // About a kilometre: the town, never the door.
+      expect(page.position).toEqual({ latitude: 45.76, longitude: 4.84 });
+      const standardPage = (await getPage(standard.uuid)).json<ApplyPage>();
+      expect(standardPage.brand).toBeNull();
+      expect(standardPage.position).toBeNull();
+      // Media alone make a brand for an account that may have one.
+      await ctx.database.db.update(addresses).set({ description: null, values: null }).where(eq(addresses.id, child.id));
+      await ctx.database.db.update(addresses).set({ picture }).where(eq(addresses.id, child.id));
+      expect((await getPage(child.uuid)).json<ApplyPage>().brand).toEqual({
+        description: null,
+        values: null,
+        advantages: [],
+        pictures: [picture],
+        video: null,
+      });
+    } finally {
+      await ctx.database.db
+        .update(addresses)
+        .set({ picture: null, pictureThree: null, youtubeLink: null, latitude: null, longitude: null })
+        .where(inArray(addresses.id, [parent.id, standard.id, child.id]));
+    }
   });
 
   it("never leaks the recruiter's contact data", async () => {

@@ -4,6 +4,7 @@ import { renderMail } from '../../providers/mail/render.ts';
 import { forUnprovenAddress } from '../../providers/mail/unproven.ts';
 import { ApplicationStatusMail, applicationStatusSubject, type ApplicationStatusProps } from './mails/application-status.tsx';
 import { CANDIDATE_CODE_SUBJECT, CandidateCodeMail } from './mails/candidate-code.tsx';
+import { CompanyJobMail, companyJobSubject, type CompanyJobProps } from './mails/company-job.tsx';
 
 /** The sign-in code of a candidate (issue 33), in the language of the page that asked for it. */
 export const candidateCodeMail = (to: string, lang: Language, code: string): Promise<MailMessage> =>
@@ -20,5 +21,19 @@ export const applicationStatusMail = (to: { email: string; candidateId: number }
     recipient: { candidateId: to.candidateId },
     subject: applicationStatusSubject(props.lang, props.siteName, props.status),
     template: 'candidate-application-status',
+  });
+};
+
+/**
+ * To a follower of a site that published a job (issue 33 item 4). The address was proven by the
+ * candidate's session, but the site's name is typed by a recruiter: no typed text carries a link.
+ */
+export const companyJobMail = (to: { email: string; candidateId: number | null }, typed: CompanyJobProps): Promise<MailMessage> => {
+  const props = forUnprovenAddress(typed, ['link', 'spaceLink']);
+  return renderMail(CompanyJobMail, props, {
+    to: to.email,
+    ...(to.candidateId !== null ? { recipient: { candidateId: to.candidateId } } : {}),
+    subject: companyJobSubject(props.lang, props.siteName, props.jobName),
+    template: 'candidate-company-job',
   });
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, applications, candidates, candidateSessions, jobs, recruiters } from '../../db/schema/index.ts';
+import { liveSiteSql } from '../addresses/index.ts';
 
 /** The candidate row of a proven address (candidates are unique by lower-case e-mail, decision 119). */
 export async function findCandidateByEmail(db: Db, email: string) {
@@ -34,7 +35,10 @@ export function listApplicationsOf(db: Db, email: string) {
     .select({
       uuid: applications.uuid,
       company: recruiters.company,
+      siteUuid: addresses.uuid,
       siteName: addresses.name,
+      // Only a live site has a public company page (decision 144): the row links to it then.
+      siteLive: sql<boolean>`${liveSiteSql('addresses')}`,
       siteTown: addresses.qrcodeTown,
       sitePlace: addresses.content,
       jobName: jobs.name,

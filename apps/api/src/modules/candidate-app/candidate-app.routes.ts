@@ -10,6 +10,8 @@ import {
   candidateCodeCheckSchema,
   candidateCodeRequestSchema,
   candidateSessionSchema,
+  followedCompanyListSchema,
+  followParamsSchema,
 } from '@app/contracts/candidate-app';
 import { EMAIL_CODE_TTL_MINUTES } from '@app/contracts/constants';
 import { errorAnswerSchema } from '@app/contracts/errors';
@@ -21,6 +23,7 @@ import { CANDIDATE_CODE_ROUTES_PATH, SessionCookies } from '../../lib/session-co
 import { requireCandidate } from '../../plugins/auth.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
 import * as service from './candidate-app.service.ts';
+import * as follows from './follows.service.ts';
 
 const rateLimit = { max: CANDIDATE_CODE_RATE_LIMIT.max, timeWindow: CANDIDATE_CODE_RATE_LIMIT.timeWindowMs };
 const tags = ['candidate-app'];
@@ -145,5 +148,56 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
       },
     },
     async (request) => service.dataAccess(deps, requireCandidate(request)),
+  );
+
+  // Companies followed (issue 33 item 4, decision 156): opt-in, one tap to stop.
+  app.get(
+    '/candidate-app/follows/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.listFollows',
+        tags,
+        summary: 'The companies (sites) the signed-in candidate follows, newest first',
+        response: { 200: followedCompanyListSchema },
+      },
+    },
+    async (request) => follows.listFollowed(deps.db, requireCandidate(request)),
+  );
+
+  app.put(
+    '/candidate-app/follows/:uuid/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.followCompany',
+        tags,
+        summary: 'Follows a live site: a mail when it publishes a job, at most once a day',
+        params: followParamsSchema,
+        response: { 204: z.null(), 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      await follows.followSite(deps.db, requireCandidate(request), request.params.uuid, requestLanguage(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/candidate-app/follows/:uuid/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.unfollowCompany',
+        tags,
+        summary: 'Stops following a site (the caller only ever ends their own follow)',
+        params: followParamsSchema,
+        response: { 204: z.null(), 400: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      await follows.unfollowSite(deps.db, requireCandidate(request), request.params.uuid);
+      return reply.status(204).send(null);
+    },
   );
 };

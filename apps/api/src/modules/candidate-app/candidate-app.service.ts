@@ -78,7 +78,7 @@ export async function listApplications(db: Db, candidate: CandidateContext): Pro
     results: rows.map((r) => ({
       uuid: r.uuid,
       company: r.company?.trim() || r.siteName,
-      site: { name: r.siteName, town: townOf(r.siteTown, r.sitePlace) },
+      site: { uuid: r.siteLive ? r.siteUuid : null, name: r.siteName, town: townOf(r.siteTown, r.sitePlace) },
       jobName: r.jobName,
       completedAt: r.completedAt,
       status: r.status,

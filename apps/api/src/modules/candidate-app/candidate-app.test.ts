@@ -158,7 +158,7 @@ describe('candidate sign-in with a mailed code', () => {
       expect.objectContaining({
         uuid,
         company: 'Boulangerie Martin',
-        site: { name: 'Fournil Rivoli', town: 'Paris' },
+        site: { uuid: site.uuid, name: 'Fournil Rivoli', town: 'Paris' },
         status: 'received',
         statusMessage: null,
       }),

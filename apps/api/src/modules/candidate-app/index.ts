@@ -5,3 +5,5 @@
  * a candidate gets when a recruiter moves their application (applications module).
  */
 export { applicationStatusMail } from './candidate-app.mails.ts';
+// The alert of a site's followers when it publishes a job (issue 33 item 4), called by the address-jobs module.
+export { alertFollowers, type FollowAlertDeps } from './follows.service.ts';

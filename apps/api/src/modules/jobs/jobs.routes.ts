@@ -11,7 +11,9 @@ import {
   updateAddressJobBodySchema,
 } from '@app/contracts/address-jobs';
 import { errorAnswerSchema } from '@app/contracts/errors';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { alertFollowers, type FollowAlertDeps } from '../candidate-app/index.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as service from './jobs.service.ts';
 
@@ -21,8 +23,11 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
  * Jobs of an address (spec sections 4 and 7). Every recruiter account except affiliates; a
  * recruiter only reaches their own addresses and jobs (404 otherwise).
  */
-export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db; alerts?: Omit<FollowAlertDeps, 'db'> }> = async (app, { db, alerts }) => {
   const tags = ['address jobs'];
+  // A published job alerts the site's followers (issue 33 item 4, decision 156).
+  const published = (log: FastifyBaseLogger): service.OnPublished | undefined =>
+    alerts ? (id) => alertFollowers({ db, ...alerts }, id, log) : undefined;
   const security = [{ bearer: [] }];
 
   app.get(
@@ -70,7 +75,8 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 201: addressJobSchema, 409: errorAnswerSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.createAddressJob(db, requireAuth(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.createAddressJob(db, requireAuth(request), request.body, published(request.log))),
   );
 
   app.get(
@@ -103,7 +109,7 @@ export const addressJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: addressJobSchema, 409: errorAnswerSchema, ...errors },
       },
     },
-    async (request) => service.updateAddressJob(db, requireAuth(request), request.params.uuid, request.body),
+    async (request) => service.updateAddressJob(db, requireAuth(request), request.params.uuid, request.body, published(request.log)),
   );
 
   app.delete(

@@ -98,7 +98,18 @@ async function writeLists(tx: Tx, addressJobId: number, data: JobData): Promise<
 }
 
 /** POST /api/addresses-jobs/ (spec section 4, add-job wizard; section 5 for the limits). */
-export async function createAddressJob(db: Db, auth: AuthContext, body: CreateAddressJobBody): Promise<AddressJob> {
+/**
+ * Called once a job is published (saved active: created so, or made active again), after the save:
+ * the site's followers are alerted (issue 33 item 4, decision 156).
+ */
+export type OnPublished = (addressJobId: number) => Promise<unknown>;
+
+export async function createAddressJob(
+  db: Db,
+  auth: AuthContext,
+  body: CreateAddressJobBody,
+  onPublished?: OnPublished,
+): Promise<AddressJob> {
   const address = await repo.findOwnedAddress(db, auth.recruiterId, body.address);
   if (!address) throw notFound();
   await checkReferences(db, address.id, body);
@@ -122,6 +133,7 @@ export async function createAddressJob(db: Db, auth: AuthContext, body: CreateAd
       return row.id;
     }),
   );
+  if (active) await onPublished?.(id);
   return (await repo.getAddressJob(db, id))!;
 }
 
@@ -143,7 +155,13 @@ export async function listJobsOfAddress(db: Db, auth: AuthContext, addressUuid: 
  * PATCH /api/addresses-jobs/{uuid}/: job data, or `{ active, urgent }`. Criteria sent replace the
  * stored ones and the resulting set must satisfy the limits.
  */
-export async function updateAddressJob(db: Db, auth: AuthContext, uuid: string, body: UpdateAddressJobBody): Promise<AddressJob> {
+export async function updateAddressJob(
+  db: Db,
+  auth: AuthContext,
+  uuid: string,
+  body: UpdateAddressJobBody,
+  onPublished?: OnPublished,
+): Promise<AddressJob> {
   const current = await repo.findOwnedAddressJob(db, auth.recruiterId, uuid);
   if (!current) throw notFound();
   await checkReferences(db, current.addressId, body);
@@ -171,6 +189,7 @@ export async function updateAddressJob(db: Db, auth: AuthContext, uuid: string, 
       await writeLists(tx, current.id, body);
     }),
   );
+  if (active && !current.active) await onPublished?.(current.id);
   return (await repo.getAddressJob(db, current.id))!;
 }
 

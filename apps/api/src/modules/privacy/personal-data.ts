@@ -495,6 +495,11 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     subjects: { candidate: (k) => sql`email = lower(${k.email})` },
     columns: { ...exportAll(['id', 'email', 'expires_at', 'created_at']), token_hash: SECRET_HASH },
   },
+  candidate_follows: {
+    title: 'Entreprises suivies',
+    subjects: { candidate: (k) => sql`email = lower(${k.email})` },
+    columns: exportAll(['id', 'email', 'address_id', 'language', 'last_alert_on', 'created_at']),
+  },
   candidate_email_proofs: {
     title: "Liens de confirmation d'e-mail",
     subjects: { candidate: byCandidate },

@@ -234,6 +234,8 @@ export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: D
   await tx.execute(sql`delete from contact_messages where lower(email) = lower(${candidate.email})`);
   // The candidate's sessions in their space (issue 33) and their sign-in codes end with the data.
   await tx.execute(sql`delete from candidate_sessions where email = lower(${candidate.email})`);
+  // The companies they follow and their alerts (issue 33 item 4, decision 156).
+  await tx.execute(sql`delete from candidate_follows where email = lower(${candidate.email})`);
   await tx.execute(sql`delete from registration_email_codes where purpose = 'candidate_sign_in' and email = lower(${candidate.email})`);
   // The recruiters' messages with the application statuses were written to the candidate (issue 33).
   await tx.execute(sql`update applications set status_message = null where candidate_id = ${id}`);

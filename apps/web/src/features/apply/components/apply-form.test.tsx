@@ -23,8 +23,9 @@ const pageData = (overrides: Partial<ApplyPageData> = {}): ApplyPageData => ({
   name: 'Fournil Central',
   logo: null,
   town: 'Lyon',
+  position: null,
   activitySector: { id: 1, name: 'Boulangerie' },
-  brand: { description: 'Une boulangerie artisanale.', values: null, advantages: ['Tickets restaurant'] },
+  brand: { description: 'Une boulangerie artisanale.', values: null, advantages: ['Tickets restaurant'], pictures: [], video: null },
   sites: [
     { uuid: PARENT, name: 'Fournil Central', town: 'Lyon', freeApplication: false },
     { uuid: CHILD, name: 'Fournil Croix-Rousse', town: 'Villeurbanne', freeApplication: true },

@@ -1,8 +1,11 @@
 import type { ApplyPage } from '@app/contracts/apply';
-import { Avatar, Badge, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Anchor, Avatar, Badge, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import '@/locales/apply';
+import '@/locales/candidate-app';
 import { useReferenceName } from '@/lib/reference-name';
 
 /**
@@ -59,6 +62,10 @@ export function ApplyHeader({ page }: { page: ApplyPage }) {
               {t('views.apply.sites_count', { count: sites })}
             </Text>
           ) : null}
+          {/* The site's company page for candidates (issue 33 item 4): its brand, its jobs, its town. */}
+          <Anchor component={Link} to={APP_PATHS.candidateCompany(page.uuid)} size="sm" fw={600} data-testid="apply-company-page">
+            {t('views.candidate_app.company.see_page')}
+          </Anchor>
         </Stack>
       </Group>
 

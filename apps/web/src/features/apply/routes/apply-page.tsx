@@ -12,7 +12,7 @@ import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
-import { useApplyPage } from '../api/get-apply-page';
+import { useApplyPage } from '@/api/get-apply-page';
 import { useCandidateSession } from '@/api/candidate-session';
 import { useExperiences } from '@/api/get-experiences';
 import { sendApplication, useSendApplication } from '../api/send-application';

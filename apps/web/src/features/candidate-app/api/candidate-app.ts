@@ -53,6 +53,7 @@ export const useCandidateSignOut = () => {
     onSettled: () => {
       queryClient.setQueryData(candidateSessionOptions().queryKey, null);
       queryClient.removeQueries({ queryKey: [...candidateAppKeys.all, 'applications'] });
+      queryClient.removeQueries({ queryKey: [...candidateAppKeys.all, 'follows'] });
     },
   });
 };

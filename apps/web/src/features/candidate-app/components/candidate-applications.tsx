@@ -1,7 +1,9 @@
 import type { CandidateApplication } from '@app/contracts/candidate-app';
-import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/ui/application-status-badge';
 import { errorText } from '@/lib/errors';
 import { formatDayMonthYear } from '@/lib/format';
@@ -32,6 +34,18 @@ function ApplicationCard({ application }: { application: CandidateApplication })
         <Text size="sm" c="dimmed">
           {t('views.candidate_app.applied_on', { date: formatDayMonthYear(application.completedAt) })}
         </Text>
+        {application.site.uuid ? (
+          // The site's public company page (issue 33 item 4); none once the site is no longer live.
+          <Anchor
+            component={Link}
+            to={APP_PATHS.candidateCompany(application.site.uuid)}
+            size="sm"
+            fw={600}
+            data-testid="candidate-application-company"
+          >
+            {t('views.candidate_app.company.see_company')}
+          </Anchor>
+        ) : null}
         {application.statusMessage ? (
           <Alert variant="light" color="gray" title={t('views.candidate_app.message')} data-testid="candidate-application-message">
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

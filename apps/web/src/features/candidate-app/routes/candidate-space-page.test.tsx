@@ -30,7 +30,7 @@ const open = () =>
 const APPLICATION = {
   uuid: '3f1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b',
   company: 'Boulangerie Martin',
-  site: { name: 'Fournil Rivoli', town: 'Paris' },
+  site: { uuid: '7a1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b', name: 'Fournil Rivoli', town: 'Paris' },
   jobName: 'Vendeur / Vendeuse en boulangerie',
   completedAt: '2026-11-28',
   status: 'interview' as const,
@@ -74,6 +74,11 @@ describe("the candidate's space (issue 33)", () => {
     expect(card).toHaveTextContent('Envoyée le 28 nov. 2026');
     expect(within(card).getByTestId('application-status')).toHaveTextContent('Entretien');
     expect(within(card).getByTestId('candidate-application-message')).toHaveTextContent('Venez mardi à 10 h.');
+    // The row leads to the site's company page (issue 33 item 4).
+    expect(within(card).getByTestId('candidate-application-company')).toHaveAttribute(
+      'href',
+      '/app/entreprise/7a1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b',
+    );
     expect(callsOf(calls, 'candidateApp.signInCandidate')[0]?.body).toEqual({ email: 'lea@example.test', code: '123456' });
   });
 
@@ -106,6 +111,42 @@ describe("the candidate's space (issue 33)", () => {
     await user.click(await screen.findByTestId('candidate-my-data'));
     expect(await screen.findByTestId('data-page')).toHaveTextContent('?token=tok.en-1');
     expect(callsOf(calls, 'candidateApp.openDataPage')).toHaveLength(1);
+  });
+
+  it('lists the companies followed, each unfollowed in one tap (issue 33 item 4)', async () => {
+    const user = userEvent.setup();
+    Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
+    let follows = [
+      {
+        uuid: APPLICATION.site.uuid,
+        name: 'Fournil Rivoli',
+        logo: null,
+        town: 'Paris',
+        openJobs: 2,
+        followedAt: '2026-11-29T05:00:00.000Z',
+      },
+    ];
+    const calls = mockApi({
+      'candidateApp.getSession': () => ({
+        status: 200,
+        body: { email: 'lea@example.test', firstName: 'Léa', lastName: null, phoneNumber: null },
+      }),
+      'candidateApp.listApplications': () => ({ status: 200, body: { results: [] } }),
+      'candidateApp.listFollows': () => ({ status: 200, body: { results: follows } }),
+      'candidateApp.unfollowCompany': () => {
+        follows = [];
+        return { status: 204, body: undefined };
+      },
+    });
+    open();
+    const row = await screen.findByTestId('candidate-follow');
+    expect(row).toHaveTextContent('Fournil Rivoli');
+    expect(row).toHaveTextContent('Paris · 2 offres ouvertes');
+    expect(within(row).getByRole('link')).toHaveAttribute('href', `/app/entreprise/${APPLICATION.site.uuid}`);
+    await user.click(within(row).getByTestId('candidate-unfollow'));
+    expect(await screen.findByTestId('candidate-follows-empty')).toBeInTheDocument();
+    expect(callsOf(calls, 'candidateApp.unfollowCompany')).toHaveLength(1);
+    expect(screen.getByTestId('candidate-jobs-near')).toHaveAttribute('href', '/app/candidat/pres-de-chez-moi');
   });
 
   it('a hint without a live session (401) shows the sign-in', async () => {

@@ -3,6 +3,8 @@ import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { IconMapSearch } from '@tabler/icons-react';
+import { LinkButton } from '@/components/ui/link-button';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { useDocumentTitle } from '@/lib/document-title';
 import { notifyError } from '@/lib/notify';
@@ -10,8 +12,24 @@ import { registerCandidateApp } from '@/lib/candidate-app';
 import { useCandidateSession } from '@/api/candidate-session';
 import { useCandidateSignOut, useOpenCandidateData } from '../api/candidate-app';
 import { CandidateApplications } from '../components/candidate-applications';
+import { FollowedCompanies } from '../components/followed-companies';
 import { CandidateSignIn } from '../components/candidate-sign-in';
 import '@/locales/candidate-app';
+
+/** "Jobs near me" (issue 33 item 4): open to anyone, signed in or not. */
+function JobsNearLink() {
+  const { t } = useTranslation();
+  return (
+    <LinkButton
+      to={APP_PATHS.candidateJobsNear}
+      variant="light"
+      leftSection={<IconMapSearch size={18} />}
+      data-testid="candidate-jobs-near"
+    >
+      {t('views.jobs_near.link')}
+    </LinkButton>
+  );
+}
 
 /**
  * /app/candidat (and /app/candidate): the candidate's space (issue 33), phones first. Signed out:
@@ -61,6 +79,8 @@ export function CandidateSpacePage() {
             </Text>
           </Stack>
           <CandidateApplications />
+          <FollowedCompanies />
+          <JobsNearLink />
           {/* Their data page (export, retention date, erasure), opened by the session as by the mailed link (item 6). */}
           <Group>
             <Button
@@ -80,7 +100,10 @@ export function CandidateSpacePage() {
           </Group>
         </Stack>
       ) : (
-        <CandidateSignIn />
+        <Stack gap="lg">
+          <CandidateSignIn />
+          <JobsNearLink />
+        </Stack>
       )}
     </SimpleShell>
   );
