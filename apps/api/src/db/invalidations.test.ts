@@ -26,6 +26,7 @@ const EVENT_BITS: [TriggerEvent, number][] = [
   ['INSERT', 4],
   ['UPDATE', 16],
   ['DELETE', 8],
+  ['TRUNCATE', 32],
 ];
 
 /** One line per trigger, the same for the database's and the list's. */

@@ -19,7 +19,7 @@
  *   frees what it held.
  */
 
-export type TriggerEvent = 'INSERT' | 'UPDATE' | 'DELETE';
+export type TriggerEvent = 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE';
 
 export interface TriggerEntry {
   name: string;
@@ -37,7 +37,7 @@ export interface TriggerEntry {
 
 export interface Invalidation {
   /** The derived data the triggers keep true. */
-  keeps: 'match lists' | 'answer stamps' | 'open checkouts';
+  keeps: 'match lists' | 'answer stamps' | 'open checkouts' | 'an append-only log';
   /** What a write of the triggers' tables invalidates, and how. */
   invalidates: string;
   triggers: TriggerEntry[];
@@ -191,6 +191,19 @@ export const INVALIDATIONS: Invalidation[] = [
     invalidates: 'the things a pending order held open (open_checkouts), when the order leaves pending',
     triggers: [rowTrigger('orders_release_open_checkouts', 'orders', U, 'release_open_checkouts', { columns: ['status'], when: true })],
   },
+  {
+    keeps: 'an append-only log',
+    invalidates: 'nothing: the staff audit log refuses every UPDATE, DELETE and TRUNCATE (decision 152), so no one rewrites what staff did',
+    triggers: [
+      rowTrigger('staff_audit_log_no_update_delete', 'staff_audit_log', ['UPDATE', 'DELETE'], 'staff_audit_log_append_only', {
+        timing: 'BEFORE',
+      }),
+      {
+        ...statementTrigger('staff_audit_log_no_truncate', 'staff_audit_log', ['TRUNCATE'], 'staff_audit_log_append_only'),
+        timing: 'BEFORE',
+      },
+    ],
+  },
 ];
 
 /** Every trigger of the database. */
@@ -222,5 +235,6 @@ export const SQL_FUNCTIONS: Record<string, string> = {
   answer_stamps_list_owner_address: "moves the lists' owner with their address",
   answer_stamps_list_owner_job: "moves a list's owner with its address job",
   release_open_checkouts: 'frees what a pending order held open',
+  staff_audit_log_append_only: 'refuses a change of the staff audit log (decision 152)',
   f_unaccent: 'immutable unaccent, for the name searches (not an invalidation)',
 };
