@@ -19,14 +19,23 @@ export const JOBS_NEAR_KEYS = {
   radius: 'views.jobs_near.errors.radius',
 } as const;
 
+/**
+ * A position given out or taken in by the public pages is rounded to 2 decimals (about 1 km): a
+ * site's exact place (a head-hunter's may be a home) is never given away, neither shown nor found
+ * by moving a search point across a radius (the search measures from the rounded place too), and a
+ * phone's position is never kept finer than that.
+ */
+export const POSITION_DECIMALS = 2;
+export const roundPosition = (degrees: number): number => Math.round(degrees * 10 ** POSITION_DECIMALS) / 10 ** POSITION_DECIMALS;
+
 /** An INSEE code (2A/2B for Corsica) or a postal code: five characters. */
 const TOWN_CODE = /^(?:\d{5}|2[AB]\d{3})$/i;
 
 export const jobsNearQuerySchema = z
   .object({
     town: z.string().trim().regex(TOWN_CODE, JOBS_NEAR_KEYS.town).optional(),
-    lat: z.coerce.number().min(-90, JOBS_NEAR_KEYS.where).max(90, JOBS_NEAR_KEYS.where).optional(),
-    lng: z.coerce.number().min(-180, JOBS_NEAR_KEYS.where).max(180, JOBS_NEAR_KEYS.where).optional(),
+    lat: z.coerce.number().min(-90, JOBS_NEAR_KEYS.where).max(90, JOBS_NEAR_KEYS.where).transform(roundPosition).optional(),
+    lng: z.coerce.number().min(-180, JOBS_NEAR_KEYS.where).max(180, JOBS_NEAR_KEYS.where).transform(roundPosition).optional(),
     radius: z.coerce
       .number()
       .int(JOBS_NEAR_KEYS.radius)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { APPLY_KEYS, normalizeFrenchPhone, type ApplyAnswer, type ApplyBodyParsed, type ApplyPage } from '@app/contracts/apply';
 import { addressRecruiterPath } from '@app/contracts/qr-codes';
+import { roundPosition } from '@app/contracts/jobs-near';
 import { applicationMailTiming } from '@app/contracts/addresses';
 import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,7 +42,7 @@ async function loadPage(db: Db, uuid: string) {
  */
 export function mapPosition(latitude: number | null, longitude: number | null): { latitude: number; longitude: number } | null {
   if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  return { latitude: Math.round(latitude * 100) / 100, longitude: Math.round(longitude * 100) / 100 };
+  return { latitude: roundPosition(latitude), longitude: roundPosition(longitude) };
 }
 
 /** GET /api/apply/{uuid}/: what a candidate sees; never a contact detail of the recruiter. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PlaceColumn } from '../../db/schema/types.ts';
 import { rowsOf } from '../../lib/sql.ts';
+import { POSITION_DECIMALS } from '@app/contracts/jobs-near';
 import { liveSiteSql } from '../addresses/index.ts';
 
 export interface Point {
@@ -33,13 +34,19 @@ const KM_PER_DEGREE = 111.32;
 /**
  * Live sites (`liveSiteSql`) with at least one open job whose place lies within `radiusKm` of
  * `origin`, nearest first: a bounding box on the coordinates first, then the great-circle distance.
+ * Distances are measured from each site's public, rounded place (`roundPosition`, SQL `round(_, 2)`):
+ * whether a site falls inside a radius must not tell its exact place (attack of 2026-11-29).
  */
 export async function listSitesNear(db: Db, origin: Point, radiusKm: number, limit: number, offset: number) {
-  const latSpan = radiusKm / KM_PER_DEGREE;
-  const lngSpan = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
+  // The box on the stored places, widened by the rounding's half step on each side.
+  const half = 0.5 / 10 ** POSITION_DECIMALS;
+  const latSpan = radiusKm / KM_PER_DEGREE + half;
+  const lngSpan = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01)) + half;
+  const lat = sql`round(a.latitude::numeric, ${POSITION_DECIMALS})::float8`;
+  const lng = sql`round(a.longitude::numeric, ${POSITION_DECIMALS})::float8`;
   const distance = sql`(2 * 6371 * asin(least(1, sqrt(
-      power(sin(radians(a.latitude - ${origin.latitude}) / 2), 2)
-      + cos(radians(${origin.latitude})) * cos(radians(a.latitude)) * power(sin(radians(a.longitude - ${origin.longitude}) / 2), 2)))))`;
+      power(sin(radians(${lat} - ${origin.latitude}) / 2), 2)
+      + cos(radians(${origin.latitude})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${origin.longitude}) / 2), 2)))))`;
   const near = sql`a.latitude BETWEEN ${origin.latitude - latSpan} AND ${origin.latitude + latSpan}
     AND a.longitude BETWEEN ${origin.longitude - lngSpan} AND ${origin.longitude + lngSpan}
     AND ${liveSiteSql('a')}

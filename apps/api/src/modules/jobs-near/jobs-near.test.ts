@@ -103,6 +103,24 @@ describe('GET /api/jobs-near/ (issue 33 item 4)', () => {
     expect((await search('town=69123&other=1')).statusCode).toBe(400);
   });
 
+  it('a position too small for PostgreSQL (a subnormal number) is rounded, not a 500 (fuzz of 2026-11-29)', async () => {
+    const res = await search('lat=8e-323&lng=-5.8566727723356035e-261&radius=52&page=5');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("never tells a site's exact place: moving the search point across a radius finds only its rounded place (attack of 2026-11-29)", async () => {
+    // Fournil Bellecour is at 45.7578, 4.832; its public place is 45.76, 4.83. From 45.75, 4.83 the exact
+    // place is 0.88 km away and the public one 1.11 km: a 1 km radius must answer by the public place.
+    const inside = (lat: number, lng: number) =>
+      search(`lat=${lat}&lng=${lng}&radius=1`).then((r) => (r.json() as JobsNearAnswer).results.some((x) => x.uuid === lyon.uuid));
+    expect(await inside(45.75, 4.83)).toBe(false);
+    expect(await inside(45.76, 4.83)).toBe(true);
+    // Points the rounding makes equal get the same answer: the search cannot probe finer than the rounding.
+    const a = await search('lat=45.7612&lng=4.8301&radius=1');
+    const b = await search('lat=45.7588&lng=4.8349&radius=1');
+    expect((a.json() as JobsNearAnswer).results).toEqual((b.json() as JobsNearAnswer).results);
+  });
+
   it(`pages by ${JOBS_NEAR_PAGE_SIZE}, nearest first across pages`, async () => {
     const user = await createUser(ctx.database, { maxAddresses: 30 });
     for (let i = 0; i < JOBS_NEAR_PAGE_SIZE + 3; i += 1) {

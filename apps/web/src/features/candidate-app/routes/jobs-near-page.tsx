@@ -1,4 +1,4 @@
-import { JOBS_NEAR_RADIUS_DEFAULT_KM } from '@app/contracts/jobs-near';
+import { JOBS_NEAR_RADIUS_DEFAULT_KM, roundPosition } from '@app/contracts/jobs-near';
 import { APP_PATHS } from '@app/contracts/routes';
 import { Alert, Anchor, Avatar, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
@@ -57,7 +57,7 @@ export function JobsNearPage() {
       ({ coords }) => {
         setLocating(false);
         // Two decimals (about a kilometre) are enough for a radius in kilometres.
-        setWhere({ lat: Math.round(coords.latitude * 100) / 100, lng: Math.round(coords.longitude * 100) / 100 });
+        setWhere({ lat: roundPosition(coords.latitude), lng: roundPosition(coords.longitude) });
       },
       () => {
         setLocating(false);
