@@ -40,13 +40,21 @@ describe("the candidate's space (issue 33)", () => {
     await page.getByTestId('apply-experience').click();
     await page.getByRole('option').nth(1).click();
     await page.getByTestId('apply-consent').check();
+    const applied = Date.now() - 1000;
     await page.getByTestId('apply-submit').click();
     await expect.poll(() => page.getByTestId('apply-success').isVisible()).toBe(true);
     await screenshot(page, 'candidate-app-1-phone-applied');
 
-    // From the thanks, their space: the e-mail, then the code mailed to it.
-    await page.getByTestId('apply-follow').click();
-    await page.waitForURL((url) => url.pathname === '/app/candidat');
+    // The candidate confirms the application from the link mailed to them (decision 119): only a
+    // confirmed application carries the recruiter's status mails and messages to them.
+    const confirmMail = decodeQp(await mailedTo(email, applied, (raw) => decodeQp(raw).includes('/app/confirm-email?token=')));
+    const confirmLink = /\/app\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(confirmMail)![0];
+    await page.goto(confirmLink);
+    await page.getByTestId('confirm-email-submit').click();
+    await page.getByTestId('confirm-email-done').waitFor({ state: 'visible', timeout: 15_000 });
+
+    // Then their space: the e-mail, then the code mailed to it.
+    await page.goto('/app/candidat');
     await page.getByTestId('candidate-email').fill(email);
     const asked = Date.now() - 1000;
     await page.getByTestId('candidate-send-code').click();
@@ -94,7 +102,8 @@ describe("the candidate's space (issue 33)", () => {
     await recruiter.goto('/app/resumes');
     const row = recruiter.locator(`[data-testid="application-row"][data-uuid="${applicationUuid}"]`);
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-    await row.getByTestId('application-typed-link').click();
+    // Confirmed: the recruiter opens the candidate's profile, where the status is moved.
+    await row.getByTestId('application-profile-link').click();
     const control = recruiter.getByTestId('application-status-control');
     await control.waitFor({ state: 'visible', timeout: 15_000 });
     await expect.poll(() => control.getByTestId('application-status').textContent()).toBe('Vue');

@@ -196,6 +196,8 @@ export interface StatusTarget {
   candidateLanguage: 'fr' | 'en';
   siteName: string;
   jobName: string | null;
+  /** Its candidate confirmed it from the mailed link (decision 119): only then is the candidate mailed. */
+  confirmed: boolean;
 }
 
 /**
@@ -224,6 +226,7 @@ export async function setStatus(
         candidateLanguage: candidates.language,
         siteName: addresses.name,
         jobName: jobs.name,
+        confirmed: sql<boolean>`${applications.emailConfirmedAt} is not null`,
       })
       .from(applications)
       .innerJoin(addresses, eq(addresses.id, applications.addressId))

@@ -186,7 +186,8 @@ export async function patch(db: Db, auth: AuthContext, uuid: string, favorite: b
 }
 
 /**
- * Mails the candidate the new status, in their language (decision 135), within their day budget;
+ * Mails the candidate the new status, in their language (decision 135), within their day budget, if
+ * they confirmed the application;
  * after the answer (`Mailer.post`): a mail failure is the outbox row's, never the recruiter's error.
  */
 async function mailStatus(
@@ -196,6 +197,10 @@ async function mailStatus(
   message: string | null,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
+  // Only the candidate who confirmed the application (decision 119) is mailed: an application typed with
+  // someone else's address must not carry a recruiter's text to that mailbox, nor spend its budget
+  // (attack of 2026-11-29).
+  if (!target.confirmed) return false;
   if (!(await deps.mayMailCandidate(target.candidateId))) return false;
   const link = `${linkBase(deps).replace(/\/+$/, '')}/app${APP_PATHS.candidateSpace}`;
   try {

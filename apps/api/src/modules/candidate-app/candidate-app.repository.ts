@@ -44,7 +44,9 @@ export function listApplicationsOf(db: Db, email: string) {
       jobName: jobs.name,
       completedAt: applications.completedAt,
       status: applications.status,
-      statusMessage: applications.statusMessage,
+      // A recruiter's message reaches the candidate only on an application its candidate confirmed
+      // (decision 119): on one typed with their address by someone else, it could be anyone's text.
+      statusMessage: sql<string | null>`case when ${applications.emailConfirmedAt} is not null then ${applications.statusMessage} end`,
       statusChangedAt: applications.statusChangedAt,
     })
     .from(applications)

@@ -5,7 +5,8 @@ import { seedReference } from '../../db/seed/reference.ts';
 import { CANDIDATE_SESSION_COOKIE, CODE_HOLDER_COOKIE } from '../../lib/session-cookies.ts';
 import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
-import { bearer, createTestApp, createUser, login, type TestContext } from '../../../test/helpers.ts';
+import { bearer, createTestApp, createUser, lastConfirmationToken, login, type TestContext } from '../../../test/helpers.ts';
+import type { CandidateApplicationList } from '@app/contracts/candidate-app';
 import { insertAddress } from '../../../test/addresses-fixtures.ts';
 import { referenceIds, type ReferenceIds } from '../../../test/jobs-fixtures.ts';
 
@@ -74,8 +75,15 @@ const codeIn = (text: string | null | undefined) => /\b(\d{6})\b/.exec(text ?? '
 let counter = 0;
 const fresh = () => `cand${++counter}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 
-/** Applies on the QR page of `site` as a new candidate; answers the application's uuid. */
-async function applyAs(email: string, firstName = 'Léa'): Promise<string> {
+/** Confirms the last application of `email` from the link mailed to it (decision 119), as its owner does. */
+async function confirmFromMail(email: string): Promise<void> {
+  const token = await lastConfirmationToken(ctx.database, email);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/candidate-email/confirm/', payload: { token } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Applies on the QR page of `site` as a new candidate (and confirms it from the mail if asked); answers the application's uuid. */
+async function applyAs(email: string, firstName = 'Léa', { confirmed = false } = {}): Promise<string> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/apply/${site.uuid}/`,
@@ -92,6 +100,7 @@ async function applyAs(email: string, firstName = 'Léa'): Promise<string> {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
+  if (confirmed) await confirmFromMail(email);
   return res.json<{ uuid: string }>().uuid;
 }
 
@@ -279,7 +288,7 @@ describe('application statuses', () => {
 
   it('opening marks it "vue" once; the recruiter moves it, the candidate sees it and is mailed once per change', async () => {
     const email = fresh();
-    const uuid = await applyAs(email);
+    const uuid = await applyAs(email, 'Léa', { confirmed: true });
     const b = await signedIn(email);
 
     const first = await open(owner.access, uuid);
@@ -331,7 +340,7 @@ describe('application statuses', () => {
 
   it("a candidate's status mails stop at the day budget; the statuses still change", async () => {
     const email = fresh();
-    const uuid = await applyAs(email);
+    const uuid = await applyAs(email, 'Léa', { confirmed: true });
     const cycle = ['interview', 'rejected', 'hired'] as const;
     for (let i = 0; i < MAILBOX_LIVE_SECRETS + 3; i += 1) {
       const res = await put(owner.access, uuid, { status: cycle[i % cycle.length] });
@@ -340,6 +349,25 @@ describe('application statuses', () => {
     expect(await mailsTo(email, 'candidate-application-status')).toBe(MAILBOX_LIVE_SECRETS);
     const [row] = await ctx.database.db.select({ status: applications.status }).from(applications).where(eq(applications.uuid, uuid));
     expect(row?.status).toBe(cycle[(MAILBOX_LIVE_SECRETS + 2) % cycle.length]);
+  });
+
+  it("an application typed with someone else's address carries no recruiter's text to that mailbox, nor spends its budget (attack of 2026-11-29)", async () => {
+    const email = fresh();
+    // A stranger (here the recruiter themself) applies with the address, never confirmed.
+    const uuid = await applyAs(email, 'Camille');
+    for (const status of ['interview', 'rejected', 'hired', 'interview', 'rejected', 'hired'] as const) {
+      const res = await put(owner.access, uuid, { status, message: 'Appelez le 08 99 00 00 00' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().mailed).toBe(false);
+    }
+    expect(await mailsTo(email, 'candidate-application-status')).toBe(0);
+    // The address's owner signs in: the application is listed, its status too, never the stranger's text.
+    const b = await signedIn(email);
+    const listed = (await b.applications()).json<CandidateApplicationList>().results.find((a) => a.uuid === uuid);
+    expect(listed).toMatchObject({ status: 'hired', statusMessage: null });
+    // Their own confirmed application is still mailed: the budget was not spent.
+    const own = await applyAs(email, 'Léa', { confirmed: true });
+    expect((await put(owner.access, own, { status: 'interview', message: 'Venez lundi.' })).json().mailed).toBe(true);
   });
 
   it('mails the candidate in their language', async () => {
@@ -360,6 +388,7 @@ describe('application statuses', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    await confirmFromMail(email);
     await put(owner.access, res.json().uuid, { status: 'hired' });
     expect((await lastMail(email, 'candidate-application-status'))?.subject).toBe('Your application to Fournil Rivoli: Accepted');
   });
