@@ -12,7 +12,6 @@ import {
   PasswordInput,
   SegmentedControl,
   Stack,
-  Table,
   Tabs,
   Text,
   Textarea,
@@ -23,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/admin';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { isHttpError } from '@/lib/http';
 import {
@@ -185,56 +185,78 @@ function FlaggedPayments() {
       {orders.length === 0 ? (
         <Text c="dimmed">{t('admin.payments.empty')}</Text>
       ) : (
-        <Table striped highlightOnHover withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.payments.date')}</Table.Th>
-              <Table.Th>{t('admin.payments.customer')}</Table.Th>
-              <Table.Th>{t('admin.payments.order')}</Table.Th>
-              <Table.Th>{t('admin.payments.charged')}</Table.Th>
-              <Table.Th>{t('admin.payments.total')}</Table.Th>
-              <Table.Th>{t('admin.payments.reason')}</Table.Th>
-              <Table.Th>{t('admin.payments.state')}</Table.Th>
-              <Table.Th>{t('admin.payments.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => {
-              const state = order.refundStatus ?? 'none';
-              return (
-                <Table.Tr key={order.uuid} data-order={order.uuid}>
-                  <Table.Td>{formatDateTime(order.paidAt ?? order.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {order.company ?? '—'}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {order.buyerEmail}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code>{order.uuid.slice(0, 8)}</Code> {order.kind}
-                  </Table.Td>
-                  <Table.Td>{order.charged === null ? '—' : formatPrice(order.charged, i18n.language)}</Table.Td>
-                  <Table.Td>{formatPrice(order.totalInclVat, i18n.language)}</Table.Td>
-                  <Table.Td>{order.reason ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600} c={`${stateColor[state]}.8`}>
-                      {t(`admin.payments.states.${state}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {state !== 'notified' && (
-                      <Button size="xs" color="red" onClick={() => setRefunding(order)}>
-                        {t('admin.payments.refund')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable<StaffOrder>
+          label={t('admin.tabs.payments')}
+          rows={orders}
+          rowKey={(order) => order.uuid}
+          rowProps={(order) => ({ 'data-order': order.uuid })}
+          striped
+          minWidth={960}
+          columns={[
+            {
+              key: 'customer',
+              header: t('admin.payments.customer'),
+              role: 'title',
+              cell: (order) => (
+                <>
+                  <Text size="sm" fw={500}>
+                    {order.company ?? '—'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {order.buyerEmail}
+                  </Text>
+                </>
+              ),
+            },
+            { key: 'date', header: t('admin.payments.date'), cell: (order) => formatDateTime(order.paidAt ?? order.createdAt) },
+            {
+              key: 'order',
+              header: t('admin.payments.order'),
+              cell: (order) => (
+                <>
+                  <Code>{order.uuid.slice(0, 8)}</Code> {order.kind}
+                </>
+              ),
+            },
+            {
+              key: 'charged',
+              header: t('admin.payments.charged'),
+              align: 'right',
+              cell: (order) => (order.charged === null ? '—' : formatPrice(order.charged, i18n.language)),
+            },
+            {
+              key: 'total',
+              header: t('admin.payments.total'),
+              align: 'right',
+              strong: true,
+              cell: (order) => formatPrice(order.totalInclVat, i18n.language),
+            },
+            { key: 'reason', header: t('admin.payments.reason'), cell: (order) => order.reason ?? '—' },
+            {
+              key: 'state',
+              header: t('admin.payments.state'),
+              cell: (order) => {
+                const state = order.refundStatus ?? 'none';
+                return (
+                  <Text size="sm" fw={600} c={`${stateColor[state]}.8`}>
+                    {t(`admin.payments.states.${state}`)}
+                  </Text>
+                );
+              },
+            },
+            {
+              key: 'action',
+              header: t('admin.payments.action'),
+              role: 'action',
+              cell: (order) =>
+                (order.refundStatus ?? 'none') !== 'notified' ? (
+                  <Button size="xs" color="red" onClick={() => setRefunding(order)}>
+                    {t('admin.payments.refund')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
       )}
       {refunding && (
         <RefundModal
@@ -404,34 +426,27 @@ function AuditLog() {
   if (entries.length === 0) return <Text c="dimmed">{t('admin.audit.empty')}</Text>;
   return (
     <Stack>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.audit.when')}</Table.Th>
-            <Table.Th>{t('admin.audit.who')}</Table.Th>
-            <Table.Th>{t('admin.audit.what')}</Table.Th>
-            <Table.Th>{t('admin.audit.target')}</Table.Th>
-            <Table.Th>{t('admin.audit.details')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry: AuditEntry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
-              <Table.Td>{entry.staffEmail}</Table.Td>
-              <Table.Td>
-                <Code>{entry.action}</Code>
-              </Table.Td>
-              <Table.Td>{entry.target ?? '—'}</Table.Td>
-              <Table.Td>
-                <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {entry.before ? JSON.stringify(entry.before) : '—'} → {entry.after ? JSON.stringify(entry.after) : '—'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ResponsiveTable<AuditEntry>
+        label={t('admin.tabs.audit')}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        striped
+        columns={[
+          { key: 'what', header: t('admin.audit.what'), role: 'title', cell: (entry) => <Code>{entry.action}</Code> },
+          { key: 'when', header: t('admin.audit.when'), cell: (entry) => formatDateTime(entry.createdAt) },
+          { key: 'who', header: t('admin.audit.who'), cell: (entry) => entry.staffEmail },
+          { key: 'target', header: t('admin.audit.target'), cell: (entry) => entry.target ?? '—' },
+          {
+            key: 'details',
+            header: t('admin.audit.details'),
+            cell: (entry) => (
+              <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {entry.before ? JSON.stringify(entry.before) : '—'} → {entry.after ? JSON.stringify(entry.after) : '—'}
+              </Text>
+            ),
+          },
+        ]}
+      />
       {entries.length === 50 && (
         <Button variant="default" w="fit-content" onClick={() => setBefore(entries.at(-1)!.id)}>
           {t('admin.audit.more')}
