@@ -9,8 +9,14 @@ import { STAFF_PERMISSIONS } from './roles.ts';
 /** A staff session ends after this long without a request, and in any case this long after sign-in. */
 export const STAFF_IDLE_MINUTES = 30;
 export const STAFF_SESSION_MAX_HOURS = 8;
-/** Wrong second factors (or passwords) allowed in a window before the account waits for the window's end. */
+/**
+ * Sign-in tries allowed in a window for one e-mail from one client address, known account or not
+ * (so the answer tells no one which addresses are operators'), before that client waits for the
+ * window's end; the operator signs in from their own address meanwhile (decision 157).
+ */
 export const STAFF_MAX_TRIES = 5;
+/** Tries one account takes in a window from every client together: the ceiling against a spread guesser. */
+export const STAFF_ACCOUNT_MAX_TRIES = 50;
 export const STAFF_TRIES_WINDOW_MINUTES = 15;
 export const STAFF_RECOVERY_CODES = 10;
 

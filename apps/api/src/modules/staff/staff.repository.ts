@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffPermission } from '@app/contracts/roles';
-import { STAFF_MAX_TRIES, STAFF_TRIES_WINDOW_MINUTES } from '@app/contracts/staff';
+import { STAFF_ACCOUNT_MAX_TRIES, STAFF_TRIES_WINDOW_MINUTES } from '@app/contracts/staff';
 import type { Db, Tx } from '../../db/client.ts';
 import { staffAccounts, staffAuditLog, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
 
@@ -28,7 +28,7 @@ export async function insertStaff(
 }
 
 /**
- * Claims one try of the account's budget, atomically (one UPDATE): at most STAFF_MAX_TRIES claims
+ * Claims one try of the account's budget, atomically (one UPDATE): at most STAFF_ACCOUNT_MAX_TRIES claims
  * succeed in a window, however many requests run at once. A new window starts when the last one
  * ended. False: the account waits for its window's end.
  */
@@ -40,7 +40,10 @@ export async function claimTry(db: Db, staffId: number): Promise<{ ok: true } | 
       triesResetAt: sql`CASE WHEN ${staffAccounts.triesResetAt} <= now() THEN now() + make_interval(mins => ${STAFF_TRIES_WINDOW_MINUTES}) ELSE ${staffAccounts.triesResetAt} END`,
     })
     .where(
-      and(eq(staffAccounts.id, staffId), or(sql`${staffAccounts.triesResetAt} <= now()`, lt(staffAccounts.failedTries, STAFF_MAX_TRIES))),
+      and(
+        eq(staffAccounts.id, staffId),
+        or(sql`${staffAccounts.triesResetAt} <= now()`, lt(staffAccounts.failedTries, STAFF_ACCOUNT_MAX_TRIES)),
+      ),
     )
     .returning({ id: staffAccounts.id });
   if (row) return { ok: true };

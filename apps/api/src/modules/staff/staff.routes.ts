@@ -17,8 +17,11 @@ import {
   staffOrderDetailSchema,
   staffOrdersSchema,
   staffSignInSchema,
+  STAFF_MAX_TRIES,
   STAFF_SESSION_MAX_HOURS,
+  STAFF_TRIES_WINDOW_MINUTES,
 } from '@app/contracts/staff';
+import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isScriptRequest } from '../../lib/session-cookies.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
@@ -41,6 +44,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { productio
   { deps, limits },
 ) => {
   const { db } = deps;
+  // Each client's sign-in tries for one e-mail (decision 157), in Redis when configured.
+  const clientTries = counterLimiter(app.redis ?? null, 'staff-sign-in-tries', STAFF_MAX_TRIES, STAFF_TRIES_WINDOW_MINUTES * 60);
 
   app.post(
     '/admin/session/',
@@ -61,7 +66,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { productio
     },
     async (request, reply) => {
       if (!isScriptRequest(request)) throw new AppError('forbidden', 'X-Requested-With required');
-      const { token, staff } = await signInStaff(db, request.body);
+      const client = clientKey(request.ip);
+      const { token, staff } = await signInStaff(db, request.body, (email) => consumeOrWait(clientTries, `${email}|${client}`));
       const secure =
         deps.production || request.protocol === 'https' || /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/i.test(request.hostname);
       reply.setCookie(STAFF_COOKIE, token, {

@@ -81,11 +81,22 @@ const refused = () => new AppError('invalid_credentials', 'Wrong e-mail, passwor
 
 /**
  * Staff sign-in (decision 152): e-mail, password and a second factor (a TOTP code, each time step
- * once, or a recovery code, each once), in one request, after claiming a try of the account's
- * budget (STAFF_MAX_TRIES a window, atomic). One answer for every failure. Answers the session's
+ * once, or a recovery code, each once), in one request, after claiming a try of this client's budget
+ * for the e-mail (STAFF_MAX_TRIES a window) and one of the account's (STAFF_ACCOUNT_MAX_TRIES, atomic).
+ * One answer for every failure. Answers the session's
  * opaque token, for the HttpOnly cookie.
  */
-export async function signInStaff(db: Db, input: StaffSignIn, now = Date.now()): Promise<{ token: string; staff: StaffContext }> {
+export async function signInStaff(
+  db: Db,
+  input: StaffSignIn,
+  /** Takes one of this client's tries for the e-mail (STAFF_MAX_TRIES a window): the seconds to wait when spent, else 0. */
+  clientTry: (email: string) => Promise<number>,
+  now = Date.now(),
+): Promise<{ token: string; staff: StaffContext }> {
+  // First this client's tries for this e-mail, known or not: a stranger spends their own, never the
+  // operator's, and an unknown address answers as a known one (decision 157).
+  const wait = await clientTry(input.email.trim().toLowerCase());
+  if (wait > 0) throw rateLimited(wait);
   const account = await findStaffByEmail(db, input.email);
   if (!account || !account.isActive) {
     // The same work as a known e-mail, so that timing does not tell.

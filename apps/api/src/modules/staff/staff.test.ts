@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MAX_TRIES } from '@app/contracts/staff';
+import { STAFF_ACCOUNT_MAX_TRIES, STAFF_MAX_TRIES } from '@app/contracts/staff';
 import { contactMessages, emailOutbox, embeddedCheckoutSessions, orders, prices, products, staffAuditLog } from '../../db/schema/index.ts';
 import { createCommerceApp } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, ROLE_FLAGS, ROLES, type TestContext } from '../../../test/helpers.ts';
@@ -24,8 +24,16 @@ let finance: CreatedStaff;
 let support: CreatedStaff;
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
-const signIn = (who: { email: string; password: string }, code: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/admin/session/', headers: XRW, payload: { email: who.email, password: who.password, code } });
+let clients = 0;
+/** Each sign-in from its own client address unless one is given (a client's tries are its own, decision 157). */
+const signIn = (who: { email: string; password: string }, code: string, from = `198.51.100.${(clients += 1) % 250}`) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/session/',
+    headers: XRW,
+    remoteAddress: from,
+    payload: { email: who.email, password: who.password, code },
+  });
 
 const staffCookie = (res: { cookies: { name: string; value: string }[] }): string => {
   const cookie = res.cookies.find((c) => c.name === STAFF_COOKIE);
@@ -91,24 +99,47 @@ describe('staff sign-in (item 1)', () => {
     expect((await signIn(support, code!)).statusCode).toBe(401);
   });
 
-  it(`claims the tries atomically: of 12 parallel wrong codes at most ${STAFF_MAX_TRIES} are checked, then even the right code waits`, async () => {
+  it(`a stranger spends only their own tries: of 12 parallel wrong codes from one client at most ${STAFF_MAX_TRIES} are checked, that client then waits, the operator signs in from theirs (attack of 2026-11-29)`, async () => {
     const victim = await createStaff(ctx.database.db, {
       email: 'victim@staff.test',
       permissions: ['support'],
       password: 'victim-password-1',
     });
-    const answers = await Promise.all(Array.from({ length: 12 }, () => signIn(victim, '123456')));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => signIn(victim, '123456', '203.0.113.7')));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(STAFF_MAX_TRIES);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - STAFF_MAX_TRIES);
-    const right = await signIn(victim, await generate({ secret: victim.totpSecret }));
+    const fromStranger = await signIn(victim, await generate({ secret: victim.totpSecret }), '203.0.113.7');
+    expect(fromStranger.statusCode).toBe(429);
+    expect(Number(fromStranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(victim, await generate({ secret: victim.totpSecret }), '192.0.2.44')).statusCode).toBe(200);
+    // An address that is no operator's answers the same: 401, then 429 after the same number of tries.
+    const nobody = { email: 'nobody@staff.test', password: 'whatever-password' };
+    const unknown: number[] = [];
+    for (let i = 0; i <= STAFF_MAX_TRIES; i += 1) unknown.push((await signIn(nobody, '123456', '203.0.113.8')).statusCode);
+    expect(unknown).toEqual([...Array(STAFF_MAX_TRIES).fill(401), 429]);
+  });
+
+  it(`claims the account's tries atomically: from many clients at most ${STAFF_ACCOUNT_MAX_TRIES} are checked in a window, then even the right code waits`, async () => {
+    const target = await createStaff(ctx.database.db, {
+      email: 'target@staff.test',
+      permissions: ['support'],
+      password: 'target-password-1',
+    });
+    const clientCount = Math.ceil((STAFF_ACCOUNT_MAX_TRIES + 10) / STAFF_MAX_TRIES);
+    const answers = await Promise.all(
+      Array.from({ length: clientCount * STAFF_MAX_TRIES }, (_, i) =>
+        signIn(target, '123456', `10.9.${Math.floor(i / STAFF_MAX_TRIES)}.1`),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 401).length).toBeLessThanOrEqual(STAFF_ACCOUNT_MAX_TRIES);
+    const right = await signIn(target, await generate({ secret: target.totpSecret }));
     expect(right.statusCode).toBe(429);
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // When the window has passed, the right code signs in.
     await ctx.database.db.execute(
-      sql`UPDATE staff_accounts SET tries_reset_at = now() - interval '1 second' WHERE email = 'victim@staff.test'`,
+      sql`UPDATE staff_accounts SET tries_reset_at = now() - interval '1 second' WHERE email = 'target@staff.test'`,
     );
-    expect((await signIn(victim, await generate({ secret: victim.totpSecret }))).statusCode).toBe(200);
+    expect((await signIn(target, await generate({ secret: target.totpSecret }))).statusCode).toBe(200);
   });
 
   it('sessions are short: 30 minutes without a request, or 8 hours after sign-in, end them', async () => {
