@@ -2,10 +2,7 @@ import type { ApplyPage } from '@app/contracts/apply';
 import type { Dashboard } from '@app/contracts/dashboard';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
-
-/** A phone (iPhone 12-14 size): most candidates scan the poster's QR code with one. */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+import { apiAs, baseUrl, launchBrowser, newContext, PHONE, screenshot, signIn } from './browser.ts';
 
 describe('candidate apply page (QR code of an address)', () => {
   let browser: Browser;

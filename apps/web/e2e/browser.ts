@@ -33,6 +33,9 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/** A phone (iPhone 12-14 size): most candidates scan the poster's QR code with one. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+
 /**
  * The bytes of a download. The journeys share one Chromium they connect to (decision 127), and a
  * connected browser keeps its downloads on its side: `download.path()` is refused there, so the

@@ -1,10 +1,7 @@
 import type { ApplyPage } from '@app/contracts/apply';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, decodeQp, launchBrowser, mailedCode, mailedTo, newContext, screenshot, signIn } from './browser.ts';
-
-/** A phone (iPhone 12-14 size): most candidates scan the poster's QR code with one. */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+import { apiAs, baseUrl, decodeQp, launchBrowser, mailedCode, mailedTo, newContext, PHONE, screenshot, signIn } from './browser.ts';
 
 /**
  * The candidate's side (issue 33): a new candidate applies from a QR page on a phone, opens their

@@ -1,9 +1,7 @@
 import type { ApplyPage } from '@app/contracts/apply';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, decodeQp, launchBrowser, mailedCode, mailedTo, newContext, screenshot } from './browser.ts';
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+import { apiAs, baseUrl, decodeQp, launchBrowser, mailedCode, mailedTo, newContext, PHONE, screenshot } from './browser.ts';
 
 /**
  * Companies worth following (issue 33 item 4): on a phone, a candidate opens a site's company page,

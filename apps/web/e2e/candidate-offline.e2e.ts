@@ -2,9 +2,7 @@ import type { ApplyPage } from '@app/contracts/apply';
 import type { Dashboard } from '@app/contracts/dashboard';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, launchBrowser, newContext, screenshot } from './browser.ts';
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
+import { apiAs, baseUrl, launchBrowser, newContext, PHONE, screenshot } from './browser.ts';
 
 /**
  * The installable candidate app on a bad network (issue 33 item 5, decision 155): the QR apply page

@@ -1,12 +1,9 @@
 import type { AffiliateDashboard } from '@app/contracts/affiliates';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, launchBrowser, newContext, screenshot, signIn } from './browser.ts';
+import { apiAs, launchBrowser, newContext, PHONE, screenshot, signIn } from './browser.ts';
 
 const AFFILIATE_EMAIL = 'affilie@demo.test';
-
-/** A phone (iPhone 12-14 size): candidates scan the affiliate's QR code with one. */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const;
 
 describe("candidate sign-up page (an affiliate's QR code)", () => {
   let browser: Browser;

@@ -45,6 +45,12 @@ export interface CandidateContext {
   email: string;
 }
 
+/** The access token a request carries: its bearer header, else the web app's HttpOnly cookie (taken only with X-Requested-With, CSRF). */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return (header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined) ?? SessionCookies.access(request);
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -185,10 +191,7 @@ export const authPlugin = fp(
     const authContext = contextQuery(opts.db);
 
     const verifyToken = async (request: FastifyRequest): Promise<AccessClaim> => {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      // The web app's token is in its HttpOnly cookie, taken only with X-Requested-With (CSRF).
-      const token = match?.[1] ?? SessionCookies.access(request);
+      const token = accessTokenOf(request);
       if (!token) throw new AppError('not_authenticated', 'Authentication required');
       return opts.signer.verifyAccess(token);
     };

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { readContext, registerReplicas, ReplicaSet } from '../db/replicas.ts';
 import { HOT_READ_CONNECTION_OPTIONS } from '../db/hot-reads.ts';
-import { SessionCookies } from '../lib/session-cookies.ts';
+import { accessTokenOf } from './auth.ts';
 import type { TokenSigner, VerifiedAccess } from '../lib/tokens.ts';
 import type { AppDeps } from '../services.ts';
 
@@ -16,7 +16,7 @@ const userOf = (request: FastifyRequest): number | undefined => request.auth?.us
 
 /** The caller's verified access token (a bearer header, or the web app's cookie), or nothing: no error here. */
 async function tokenOf(request: FastifyRequest, signer: TokenSigner): Promise<VerifiedAccess | undefined> {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? SessionCookies.access(request);
+  const token = accessTokenOf(request);
   if (!token) return undefined;
   try {
     return await signer.verifyAccess(token);
