@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundJobs, JOB_NAMES, type BackgroundDeps } from './background.ts';
+import { backgroundJobs, JOB_NAMES, MATCH_REFRESH_CHANNEL, wakeMatchRefresh, type BackgroundDeps } from './background.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { seedReference } from './db/seed/reference.ts';
@@ -91,6 +91,49 @@ describe('background work on pg-boss', () => {
       return left?.n === 0;
     });
   });
+
+  it('notifies the refresh channel once per transaction that asks for a refresh, at commit only', async () => {
+    const heard: string[] = [];
+    const stop = await database.listen(MATCH_REFRESH_CHANNEL, (payload) => heard.push(payload));
+    try {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT match_enqueue('candidate', 900001)`);
+        await tx.execute(sql`SELECT match_enqueue('candidate', 900002)`);
+      });
+      await until(async () => heard.length > 0, 5_000);
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT match_enqueue('candidate', 900003)`);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual(['']);
+    } finally {
+      await stop();
+      await database.db.execute(sql`DELETE FROM match_refresh_queue WHERE target_id IN (900001, 900002, 900003)`);
+    }
+  });
+
+  it('refreshes within seconds after a write made outside the API (a statement in a shell), not at the next minute', async () => {
+    const stop = await wakeMatchRefresh(database, queue, silent);
+    try {
+      // Wait for the start of a minute's second half, so that the every-minute schedule cannot be what runs it.
+      const second = new Date().getUTCSeconds();
+      if (second > 45 || second < 5) await new Promise((resolve) => setTimeout(resolve, ((65 - second) % 60) * 1000));
+      const started = Date.now();
+      await database.db.execute(sql`SELECT match_enqueue('candidate', 900004)`);
+      await until(async () => {
+        const [left] = rowsOf<{ n: number }>(
+          await database.db.execute(sql`SELECT count(*)::int AS n FROM match_refresh_queue WHERE target_id = 900004`),
+        );
+        return left?.n === 0;
+      }, 30_000);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await stop();
+    }
+  }, 90_000);
 
   it('runs a job sent to it once', async () => {
     await queue.send('payment-sweep');

@@ -132,7 +132,8 @@ export function backgroundJobs(deps: BackgroundDeps): Record<JobName, JobDefinit
   };
 }
 
-const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The channel the match refresh queue's functions notify (migration 0058). */
+export const MATCH_REFRESH_CHANNEL = 'match_refresh';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,8 +143,22 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the job queue with the app and stops it before the database closes. After each successful
- * write through the API, a match refresh is asked for (one job a second at most, whatever the load).
+ * Asks for the `match-refresh` job (one a second at most) at each notification of the refresh
+ * queue; returns the function that stops listening.
+ */
+export function wakeMatchRefresh(
+  database: Pick<Database, 'listen'>,
+  jobs: Pick<JobQueue, 'sendSoon'>,
+  log: { error: (extra: object, message: string) => void },
+): Promise<() => Promise<void>> {
+  return database.listen(MATCH_REFRESH_CHANNEL, () => {
+    jobs.sendSoon('match-refresh', 1).catch((err: unknown) => log.error({ err }, 'match refresh not asked for'));
+  });
+}
+
+/**
+ * Starts the job queue with the app and stops it before the database closes. Each refresh request
+ * written in the database asks for a match refresh (one job a second at most, whatever the load).
  */
 export const backgroundPlugin = fp<{ database: Database; deps: BackgroundDeps; enabled: boolean }>(
   async (app: FastifyInstance, { database, deps, enabled }) => {
@@ -162,11 +177,12 @@ export const backgroundPlugin = fp<{ database: Database; deps: BackgroundDeps; e
       // A first pass at start: invoices and deliveries a stop left behind.
       await Promise.all([jobs.send('payment-sweep'), jobs.send('invoice-pdfs')]);
     });
-    app.addHook('onResponse', async (request, reply) => {
-      if (!MUTATIONS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/')) return;
-      jobs.sendSoon('match-refresh', 1).catch((err: unknown) => request.log.error({ err }, 'match refresh not asked for'));
-    });
+    // Every writer, not only the API, asks for a refresh: the queue's functions notify
+    // MATCH_REFRESH_CHANNEL at commit (migration 0058). A notification lost while the connection was
+    // down is caught by the every-minute schedule.
+    const stopListening = await wakeMatchRefresh(database, jobs, app.log);
     app.addHook('onClose', async () => {
+      await stopListening();
       await jobs.stop();
     });
   },

@@ -28,6 +28,12 @@ export interface Database {
   ping(): Promise<boolean>;
   /** How the job queue (pg-boss) reaches this database: its own small pool, or the one PGlite connection. */
   jobQueueConnection(): Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
+  /**
+   * Calls `onNotify` at each notification of `channel` (`pg_notify`, delivered at commit). On
+   * PostgreSQL one connection of its own, opened again after a break (a notification sent while it
+   * was down is lost: the caller also runs on a schedule). Returns the function that stops.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -84,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
       jobQueueConnection: () => ({ connectionString: options.databaseUrl, max: 3 }),
+      listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify, options.onPoolError),
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -110,6 +117,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
     jobQueueConnection: () => ({ db: fromPglite(client), backend: 'pglite' }),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        await stop();
+      };
+    },
     exec: async (sql) => {
       await client.exec(sql);
     },
@@ -121,6 +134,61 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return false;
       }
     },
+  };
+}
+
+/** A channel name as an SQL identifier (LISTEN takes no parameter). */
+const channelIdentifier = (channel: string): string => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name "${channel}"`);
+  return channel;
+};
+
+/** LISTEN on a client of its own, connected again one second after a break, until stopped. */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  const name = channelIdentifier(channel);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === name) onNotify(message.payload ?? '');
+    });
+    next.on('error', (err) => {
+      onError?.(err);
+      if (client !== next || stopped) return;
+      client = null;
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${name}`);
+    } catch (err) {
+      next.end().catch(() => undefined);
+      if (stopped) return;
+      onError?.(err as Error);
+      retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+      return;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end();
   };
 }
 
