@@ -3,7 +3,7 @@
  * stored matches of what database triggers queued, and the worker drained by the `match-refresh`
  * background job; the reason shown beside a percentage, computed for a page's rows (decision 126).
  */
-export { refreshAddressJobs } from './match.repository.ts';
+export { computeMissingLists, refreshAddressJobs } from './match.repository.ts';
 export { intArrayLiteral, toIntArray } from './match.sql.ts';
 export {
   cachedReasonPageColumns,

@@ -15,15 +15,45 @@ const REFRESH_LOCK = sql`SELECT pg_advisory_xact_lock(40, 1)`;
  * The old rows are always deleted under the lock: another instance may have built the same lists
  * meanwhile (two first builds at once would otherwise insert the same rows twice).
  */
-export async function refreshAddressJobs(db: Db, addressJobIds: number[]): Promise<void> {
-  if (addressJobIds.length === 0) return;
-  await db.transaction(async (tx) => {
+export async function refreshAddressJobs(db: Db, addressJobIds: number[], options: { onlyMissing?: boolean } = {}): Promise<number> {
+  if (addressJobIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
     await tx.execute(REFRESH_LOCK);
-    const ids = toIntArray(addressJobIds);
+    let wanted = addressJobIds;
+    if (options.onlyMissing) {
+      // Another request or instance may have computed them while this one waited for the lock.
+      const rows = rowsOf<{ id: number }>(
+        await tx.execute(sql`SELECT x.id FROM unnest(${toIntArray(addressJobIds)}) AS x(id)
+          WHERE NOT EXISTS (SELECT 1 FROM match_list_stats st WHERE st.address_job_id = x.id)`),
+      );
+      wanted = rows.map((r) => Number(r.id));
+      if (wanted.length === 0) return 0;
+    }
+    const ids = toIntArray(wanted);
     await tx.execute(sql`DELETE FROM candidate_matches WHERE address_job_id = ANY(${ids})`);
     await tx.execute(sql`DELETE FROM match_list_stats WHERE address_job_id = ANY(${ids})`);
-    await tx.execute(insertMatchesSql({ addressJobIds, withStats: true }));
+    await tx.execute(insertMatchesSql({ addressJobIds: wanted, withStats: true }));
+    return wanted.length;
   });
+}
+
+const computing = new WeakMap<Db, Map<string, Promise<number>>>();
+
+/**
+ * Computes the lists never computed yet that a reader found (the shop's first read of a new job),
+ * once however many readers ask at the same time (single flight): the readers of one instance share
+ * one computation, and a computation that waited for another instance's finds the lists there and
+ * does nothing. Returns how many lists this call computed.
+ */
+export function computeMissingLists(db: Db, addressJobIds: number[]): Promise<number> {
+  let running = computing.get(db);
+  if (!running) computing.set(db, (running = new Map()));
+  const key = [...addressJobIds].sort((a, b) => a - b).join(',');
+  const shared = running.get(key);
+  if (shared) return shared.then(() => 0);
+  const work = refreshAddressJobs(db, addressJobIds, { onlyMissing: true }).finally(() => running.delete(key));
+  running.set(key, work);
+  return work;
 }
 
 /**

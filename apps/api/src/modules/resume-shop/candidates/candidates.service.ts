@@ -9,7 +9,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { assertPolicy } from '../../../access/index.ts';
 import { assertActiveCaller, callerOrRefuse, type AccessClaim, type AuthContext } from '../../../plugins/auth.ts';
 import type { StampedAnswers } from '../../../lib/stamped-answers.ts';
-import { refreshAddressJobs } from '../../matching/index.ts';
+import { computeMissingLists } from '../../matching/index.ts';
 import { paginate, toApplicationSummary, toCard, toContact, toProfile, type ApplicationSummaryRow } from './candidates.mapper.ts';
 import {
   applicationContactSql,
@@ -100,9 +100,10 @@ async function readShopPage(
   // The route's policy (resumeShop.listCandidates is `shopUser`), on the caller its statement read.
   assertPolicy(auth, 'shopUser');
   if (page.missing > 0) {
-    // A list never computed yet (the worker has not reached it): compute it now, then read the page
-    // with the same statement. One implementation of the shop list (issue 30, item 4).
-    await refreshAddressJobs(db, page.missingIds);
+    // A list never computed yet (the worker has not reached it): compute it now, once however many
+    // readers found it missing (single flight), then read the page with the same statement. One
+    // implementation of the shop list (issue 30, item 4).
+    await computeMissingLists(db, page.missingIds);
     page = await shopPage(db, access.userId, filter, filters);
   }
   // A list still missing now left the shop meanwhile (its recruiter's tier changed): it holds no one.

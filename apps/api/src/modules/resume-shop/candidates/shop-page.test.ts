@@ -14,6 +14,7 @@ import { createTestApp, createUser, type TestContext, type UserFixture } from '.
 import { rowsOf } from '../../../lib/sql.ts';
 import type { AuthContext } from '../../../plugins/auth.ts';
 import { drainMatchQueue } from '../../matching/match.worker.ts';
+import { computeMissingLists, refreshAddressJobs } from '../../matching/match.repository.ts';
 import { shopPage } from './candidates.repository.ts';
 import { listCandidates } from './candidates.service.ts';
 
@@ -251,5 +252,27 @@ describe('the resume shop page in one statement', () => {
     }).toEqual(expectedPage(await readStored(), single.recruiterId, query));
     expect(await shopPage(db, auth.userId, [other], filters)).toMatchObject({ lists: 1, missing: 0, mergedTotal: 8 });
     expect(await listCandidates(db, auth, { page: 1, candidate__searched_jobs__job__in: String(other) })).toEqual(answer);
+  });
+
+  it('computes a list that many readers find missing at once only once (single flight), in one instance and across instances', async () => {
+    const db = ctx.database.db;
+    const auth = authOf(single, { headhunter: false });
+    const address = await createAddress(db, single.recruiterId, { name: 'Boulangerie ter' });
+    const first = await createAddressJob(db, address.id, { jobId: other });
+    const filters = { disability: false, isNew: null, offset: 0, limit: 5 };
+    const { missingIds } = await shopPage(db, auth.userId, [other], filters);
+    expect(missingIds).toContain(first.id);
+    // Eight readers of one instance: one computation.
+    const shared = await Promise.all(Array.from({ length: 8 }, () => computeMissingLists(db, missingIds)));
+    expect(shared.reduce((a, b) => a + b, 0)).toBe(missingIds.length);
+    // Readers of other instances (no shared memory): the first computes, the others find the lists done.
+    const second = await createAddressJob(db, address.id, { jobId: hub });
+    const apart = await Promise.all(Array.from({ length: 4 }, () => refreshAddressJobs(db, [second.id], { onlyMissing: true })));
+    expect(apart.sort()).toEqual([0, 0, 0, 1]);
+    // The readers all get the page.
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, () => listCandidates(db, auth, { page: 1, candidate__searched_jobs__job__in: String(other) })),
+    );
+    expect(new Set(pages.map((p) => JSON.stringify(p))).size).toBe(1);
   });
 });

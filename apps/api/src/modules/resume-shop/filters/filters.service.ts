@@ -6,7 +6,7 @@ import type { AuthContext } from '../../../plugins/auth.ts';
 import { parseIntArray } from '../candidates/index.ts';
 import { rowsOf } from '../../../lib/sql.ts';
 import { mayUseResumeShop } from '@app/contracts/roles';
-import { refreshAddressJobs } from '../../matching/index.ts';
+import { computeMissingLists } from '../../matching/index.ts';
 import { addressOwnedBy } from '../../../access/ownership.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function addressFilters(db: Db, auth: AuthContext, addressUuid: str
       await db.execute(sql`SELECT aj.id FROM address_jobs aj LEFT JOIN match_list_stats st ON st.address_job_id = aj.id
         WHERE aj.address_id = ${addressId} AND st.address_job_id IS NULL`),
     ).map((r) => Number(r.id));
-    if (missing.length > 0) await refreshAddressJobs(db, missing);
+    if (missing.length > 0) await computeMissingLists(db, missing);
   }
   const count = shop
     ? sql`(SELECT coalesce(max(st.total), 0) FROM address_jobs x JOIN match_list_stats st ON st.address_job_id = x.id WHERE x.address_id = ${addressId} AND x.job_id = j.id)`
