@@ -48,7 +48,8 @@ const PER_GROUP = 5;
 const HOT_SHARE = 0.068;
 const PASSWORD = 'Bench-Password-2026!';
 const BENCH_EMAIL = 'chasseur@bench.test';
-const TARGETS = { page1P95: 50, page1Rps: 500, page100P95: 200, rssMb: 400, refreshS: 5 };
+// Issue 32, item 5 (the goals at a million candidates); "during a refresh" keeps 80 % of the fresh throughput.
+const TARGETS = { page1P95: 20, page1Rps: 1500, page100P95: 20, page100Rps: 1500, rssMb: 400, refreshS: 5, duringShare: 0.8 };
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -445,8 +446,40 @@ async function main(): Promise<void> {
         `${c.label}: ${(r.requests / r.seconds).toFixed(0)} req/s, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, errors ${r.errors}`,
       );
     }
+    // The same page 1 while the measured list is being recomputed, one refresh after another (the
+    // readers must get the previous list, not a slow path), then right after the last one, before
+    // anything cleaned the rows it replaced (issue 32, item 1).
+    const refresher = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    let refreshing = true;
+    let refreshes = 0;
+    const refreshLoop = (async () => {
+      while (refreshing) {
+        await refreshAddressJobs(refresher.db, [target.address_job_id]);
+        refreshes += 1;
+      }
+    })();
+    const during = await fire(pool, CONCURRENCY, cases[0]!, access, DURATION_S, pid, dbPids);
+    refreshing = false;
+    await refreshLoop;
+    await refresher.close();
+    const duringLabel = `page 1, job filter, during a refresh (${refreshes} refreshes)`;
+    results.push({ c: { ...cases[0]!, label: duringLabel }, r: during });
+    const after = await fire(pool, CONCURRENCY, cases[0]!, access, DURATION_S, pid, dbPids);
+    results.push({ c: { ...cases[0]!, label: 'page 1, job filter, right after a refresh' }, r: after });
+    for (const { c, r } of results.slice(-2)) {
+      const sorted = [...r.latencies].sort((a, b) => a - b);
+      log(`${c.label}: ${(r.requests / r.seconds).toFixed(0)} req/s, p95 ${percentile(sorted, 95).toFixed(1)} ms, errors ${r.errors}`);
+    }
     await pool.close();
     const memory = memoryMb(pid);
+    // Storage per list (issue 32, item 2).
+    const perList = await one<{ avg_rows: string; max_rows: string; bytes_per_list: string; measured_rows: string }>(
+      `SELECT round(avg(n))::text AS avg_rows, max(n)::text AS max_rows,
+         pg_size_pretty(pg_total_relation_size('candidate_matches') / greatest(count(*), 1)) AS bytes_per_list,
+         (SELECT count(*) FROM candidate_matches WHERE address_job_id = $1)::text AS measured_rows
+       FROM (SELECT address_job_id, count(*) AS n FROM candidate_matches GROUP BY 1) x`,
+      [target.address_job_id],
+    );
 
     // Refresh after a job changes: the measured job now requires one more skill. The database
     // trigger queues the list; the API's worker refreshes it (debounce 500 ms + polling 250 ms).
@@ -481,6 +514,7 @@ async function main(): Promise<void> {
     const sortedOf = (r: CaseResult) => [...r.latencies].sort((a, b) => a - b);
     const page1 = results[0]!.r;
     const page100 = results[1]!.r;
+    const duringShare = during.requests / during.seconds / (page1.requests / page1.seconds);
     const p1 = sortedOf(page1);
     const p100 = sortedOf(page100);
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -499,20 +533,29 @@ async function main(): Promise<void> {
     }
     figures.push(`- API process memory: peak RSS ${memory.peak.toFixed(0)} MB (now ${memory.current.toFixed(0)} MB)`);
     figures.push(
-      `- refresh after a job change (${target.total} candidates in scope): ${endToEnd.toFixed(2)} s end to end through the queue, ${refreshOnly.toFixed(2)} s for the refresh itself`,
+      `- storage: ${perList.avg_rows} match rows a list on average, ${perList.max_rows} at most, ${perList.bytes_per_list} a list with indexes; the measured list holds ${perList.measured_rows} rows`,
+    );
+    figures.push(
+      `- refresh after a job change made by a statement outside the API (${target.total} candidates in scope): ${endToEnd.toFixed(2)} s end to end through the trigger, the notification and the queue, ${refreshOnly.toFixed(2)} s for the refresh itself (${(endToEnd - refreshOnly).toFixed(2)} s of waiting: debounce 0.5 s, the job's start)`,
     );
     figures.push('Targets:');
     figures.push(
-      `- page 1 p95 < ${TARGETS.page1P95} ms: ${percentile(p1, 95).toFixed(1)} ms ${verdict(percentile(p1, 95) < TARGETS.page1P95)}`,
+      `- page 1 p95 <= ${TARGETS.page1P95} ms: ${percentile(p1, 95).toFixed(1)} ms ${verdict(percentile(p1, 95) <= TARGETS.page1P95)}`,
     );
     figures.push(
       `- page 1 >= ${TARGETS.page1Rps} req/s: ${(page1.requests / page1.seconds).toFixed(0)} ${verdict(page1.requests / page1.seconds >= TARGETS.page1Rps)}`,
     );
     figures.push(
-      `- page 100 p95 < ${TARGETS.page100P95} ms: ${percentile(p100, 95).toFixed(1)} ms ${verdict(percentile(p100, 95) < TARGETS.page100P95)}`,
+      `- page 100 p95 <= ${TARGETS.page100P95} ms: ${percentile(p100, 95).toFixed(1)} ms ${verdict(percentile(p100, 95) <= TARGETS.page100P95)}`,
+    );
+    figures.push(
+      `- page 100 >= ${TARGETS.page100Rps} req/s: ${(page100.requests / page100.seconds).toFixed(0)} ${verdict(page100.requests / page100.seconds >= TARGETS.page100Rps)}`,
+    );
+    figures.push(
+      `- during a refresh >= ${TARGETS.duringShare * 100} % of the fresh throughput: ${(duringShare * 100).toFixed(0)} % ${verdict(duringShare >= TARGETS.duringShare)}`,
     );
     figures.push(`- peak RSS < ${TARGETS.rssMb} MB: ${memory.peak.toFixed(0)} MB ${verdict(memory.peak < TARGETS.rssMb)}`);
-    figures.push(`- refresh < ${TARGETS.refreshS} s: ${endToEnd.toFixed(2)} s ${verdict(endToEnd < TARGETS.refreshS)}`);
+    figures.push(`- refresh <= ${TARGETS.refreshS} s end to end: ${endToEnd.toFixed(2)} s ${verdict(endToEnd <= TARGETS.refreshS)}`);
     figures.push(
       `Machine load ${os
         .loadavg()
