@@ -34,7 +34,7 @@ import { seedReference } from '../apps/api/src/db/seed/reference.ts';
 import { TEST_REFERENCE } from '../apps/api/test/reference-catalogue.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { rebuildAll, refreshAddressJobs } from '../apps/api/src/modules/matching/match.repository.ts';
-import { backendPids, benchServerEnv, fire, freePort, percentile, waitReady, type Case, type CaseResult } from './lib.ts';
+import { apiNodeFlags, backendPids, benchServerEnv, fire, freePort, percentile, waitReady, type Case, type CaseResult } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -396,7 +396,7 @@ async function main(): Promise<void> {
     // The API server in its own process.
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    child = spawn(process.execPath, [...apiNodeFlags(), '--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
       env: benchServerEnv({ url, port, dataDir }, { SEED_DEMO: 'false', REFERENCE_DATA_DIR: '', RATE_LIMIT_LOGIN_MAX: '1000' }),
       stdio: ['ignore', 'inherit', 'inherit'],

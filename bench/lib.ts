@@ -110,6 +110,19 @@ export async function fire(
  * app, warnings only; `extra` adds or overrides. NODE_ENV=production would refuse APP_ENV=demo
  * (decision 120), so the server runs in development mode, whose API code paths are the same.
  */
+/**
+ * The Node.js flags the product starts its API with, read from `apps/api/package.json`'s `start:prod`
+ * (the one place they are written): a benchmark measures the server as it runs. `BENCH_NODE_FLAGS`
+ * replaces them, to compare.
+ */
+export function apiNodeFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+  const pkg = JSON.parse(fs.readFileSync(new URL('../apps/api/package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return (pkg.scripts['start:prod'] ?? '').split(' ').filter((word) => word.startsWith('--max-'));
+}
+
 export const benchServerEnv = (
   options: { url: string; port: number; dataDir: string },
   extra: Record<string, string> = {},
