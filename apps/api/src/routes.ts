@@ -120,7 +120,7 @@ export const moduleRoutes = fp(
     // The proof of a candidate's e-mail, mailed at sign-up and with each application (decision 119).
     await app.register(candidateEmailRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, signupBonusSecret: s.jwtSecret } });
     // The candidate's space: sign-in with a mailed code, their applications and statuses (issue 33, decision 151).
-    await app.register(candidateAppRoutes, { prefix: '/api', deps: { db, mailer, signer }, redis: app.redis });
+    await app.register(candidateAppRoutes, { prefix: '/api', deps: { db, mailer, signer, publicUrl }, redis: app.redis });
     // The data lifecycle: downloads, candidate data links, retention (decision 093).
     await app.register(privacyRoutes, { prefix: '/api', deps: s.privacy });
     // The operators' back office (issue 34, decision 152): staff sessions, audit log, money.

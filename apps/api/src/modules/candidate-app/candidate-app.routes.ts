@@ -15,6 +15,7 @@ import {
 } from '@app/contracts/candidate-app';
 import { EMAIL_CODE_TTL_MINUTES } from '@app/contracts/constants';
 import { errorAnswerSchema } from '@app/contracts/errors';
+import { emailCodeLinkSchema } from '@app/contracts/registration';
 import { normalizeEmail } from '@app/contracts/validation';
 import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
 import { rateLimited } from '../../lib/errors.ts';
@@ -85,6 +86,26 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
         holder ? { browser: holder } : undefined,
         request.body.code,
       );
+      app.sessionCookies.setCandidate(request, reply, token, service.CANDIDATE_SESSION_TTL_SECONDS);
+      return session;
+    },
+  );
+
+  app.post(
+    '/candidate-app/code/link/',
+    {
+      policy: 'public',
+      config: { rateLimit },
+      schema: {
+        operationId: 'candidateApp.signInWithLink',
+        tags,
+        summary: "Exchange the single-use link of a sign-in code mail for a candidate's session, in any browser (once, 30 minutes)",
+        body: emailCodeLinkSchema,
+        response: { 200: candidateSessionSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, session } = await service.signInWithLink(deps, request.body.token);
       app.sessionCookies.setCandidate(request, reply, token, service.CANDIDATE_SESSION_TTL_SECONDS);
       return session;
     },

@@ -1,6 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressJobContracts, addressJobs, applications, candidates, candidateSessions, emailOutbox } from '../../db/schema/index.ts';
+import {
+  addressJobContracts,
+  addressJobs,
+  applications,
+  candidates,
+  candidateSessions,
+  emailOutbox,
+  registrationEmailCodes,
+} from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { CANDIDATE_SESSION_COOKIE, CODE_HOLDER_COOKIE } from '../../lib/session-cookies.ts';
 import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
@@ -246,6 +254,81 @@ describe('candidate sign-in with a mailed code', () => {
     const uuids = (await b.applications()).json<{ results: { uuid: string }[] }>().results.map((r) => r.uuid);
     expect(uuids).toHaveLength(1);
     expect(uuids).not.toContain(hers);
+  });
+});
+
+/** The token of the single-use link a code mail carries (decision 158). */
+const linkIn = (mail: { html: string | null; text: string } | undefined) =>
+  /[?&]lien=([A-Za-z0-9_-]+)/.exec(`${mail?.html ?? ''} ${mail?.text ?? ''}`)?.[1];
+const mailsOf = (to: string, template: string) =>
+  ctx.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
+    .orderBy(emailOutbox.id);
+
+describe('the code-mail freeze (decision 157, fixed by decision 158)', () => {
+  it("20 requests by strangers spend the address's hourly mails, and the owner signs in with the link of any of them, in their own browser", async () => {
+    const email = fresh();
+    await applyAs(email, 'Inès', { confirmed: true });
+    // Strangers, each from another browser and client address, ask for the owner's codes.
+    for (let i = 0; i < 20; i += 1) expect((await browser().ask(email)).statusCode).toBe(204);
+    // The owner asks too: the hour's budget is spent, the same answer and no new mail.
+    const owner = browser();
+    expect((await owner.ask(email)).statusCode).toBe(204);
+    const mails = await mailsOf(email, 'candidate-sign-in-code');
+    expect(mails).toHaveLength(20);
+    // No code of those works in the owner's browser (each belongs to a stranger's)...
+    expect((await owner.check(email, codeIn(mails[7]!.text)!)).statusCode).toBe(400);
+    // ...but every mail carries a link that does, once.
+    const token = linkIn(mails[7]);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const res = await owner.send('POST', '/api/candidate-app/code/link/', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ email, firstName: 'Inès' });
+    expect(res.cookies.find((c) => c.name === CANDIDATE_SESSION_COOKIE)).toMatchObject({ httpOnly: true, path: '/api/candidate-app/' });
+    expect((await owner.applications()).json().results).toHaveLength(1);
+    // Single use, and using it voids the other codes and links of the address.
+    expect((await browser().send('POST', '/api/candidate-app/code/link/', { token })).statusCode).toBe(400);
+    expect((await browser().send('POST', '/api/candidate-app/code/link/', { token: linkIn(mails[3]) })).statusCode).toBe(400);
+  });
+
+  it('a link is bound to its purpose, its life and its exact token; two uses at once open one session', async () => {
+    const email = fresh();
+    await browser().ask(email);
+    const token = linkIn(await lastMail(email, 'candidate-sign-in-code'))!;
+    const use = (t: unknown, url = '/api/candidate-app/code/link/') => browser().send('POST', url, { token: t });
+    // A candidate link proves nothing to registration, and a changed token opens nothing.
+    expect((await use(token, '/api/registration/email-code/link/')).statusCode).toBe(400);
+    expect((await use(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).statusCode).toBe(400);
+    expect((await use('x'.repeat(201))).statusCode).toBe(400);
+    expect((await use(undefined)).statusCode).toBe(400);
+    const both = await Promise.all([use(token), use(token)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await ctx.database.db.select().from(candidateSessions).where(eq(candidateSessions.email, email))).toHaveLength(1);
+
+    // An expired link opens nothing.
+    await browser().ask(email);
+    const late = linkIn(await lastMail(email, 'candidate-sign-in-code'))!;
+    await ctx.database.db
+      .update(registrationEmailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrationEmailCodes.email, email));
+    expect((await use(late)).statusCode).toBe(400);
+  });
+
+  it('the registration code mail carries a link too: any browser gets the proof, once', async () => {
+    const email = fresh();
+    for (let i = 0; i < 20; i += 1) expect((await browser().send('POST', '/api/registration/email-code/', { email })).statusCode).toBe(204);
+    const mails = await mailsOf(email, 'registration-code');
+    expect(mails).toHaveLength(20);
+    const token = linkIn(mails[0]);
+    // A registration link opens no candidate session.
+    expect((await browser().send('POST', '/api/candidate-app/code/link/', { token })).statusCode).toBe(400);
+    const res = await browser().send('POST', '/api/registration/email-code/link/', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email, emailProof: expect.any(String) });
+    expect((await browser().send('POST', '/api/registration/email-code/link/', { token })).statusCode).toBe(400);
   });
 });
 
