@@ -30,6 +30,10 @@ export interface CandidateAppDeps {
   signer: TokenSigner;
   /** Where the code mail's single-use link points (decision 158). */
   publicUrl: string;
+  /** The affiliates' sign-up earning key: a profile saved or a one-tap apply proves the candidate (decision 158). */
+  signupBonusSecret: string;
+  /** The one-tap apply records the visit as the public apply does. */
+  fingerprintSalt: string;
 }
 
 export const CANDIDATE_SESSION_TTL_SECONDS = CANDIDATE_SESSION_TTL_DAYS * 86_400;
@@ -73,14 +77,17 @@ async function openSession(deps: CandidateAppDeps, email: string): Promise<{ tok
   return { token, session: await session(deps.db, { sessionId: 0, email }) };
 }
 
-/** Who is signed in: the proven address, and the first name of the candidate row holding it. */
+/**
+ * Who is signed in: the proven address, and the details of the candidate row holding it once that
+ * row is proven (decision 119): before, they are what whoever applied first with the address typed,
+ * so the session greets nobody by them and the apply form is not prefilled with them (decision 158).
+ */
 export async function session(db: Db, candidate: CandidateContext): Promise<CandidateSession> {
   const row = await repo.findCandidateByEmail(db, candidate.email);
-  // The row's other details prefill the apply form only once proven (decision 119).
   const proven = row?.emailVerifiedAt ? row : null;
   return {
     email: candidate.email,
-    firstName: row?.firstName ?? null,
+    firstName: proven?.firstName ?? null,
     lastName: proven?.lastName ?? null,
     phoneNumber: proven?.phoneNumber ?? null,
   };
