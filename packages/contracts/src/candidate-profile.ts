@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLY_KEYS, APPLY_NAME_MAX } from './apply.ts';
-import { CANDIDATE_SIGNUP_KEYS, signupPlaceSchema } from './candidate-signup.ts';
+import { CANDIDATE_SIGNUP_KEYS, signupJobSchema, signupPlaceSchema } from './candidate-signup.ts';
 import { candidateContactFields, candidateProfileSchema } from './candidates.ts';
 import { phoneNumberSchema } from './registration.ts';
 import { personNameSchema, V } from './validation.ts';
@@ -96,3 +96,15 @@ export const candidateOwnProfileSchema = candidateProfileSchema
     proven: z.boolean(),
   });
 export type CandidateOwnProfile = z.infer<typeof candidateOwnProfileSchema>;
+
+/**
+ * The profile form of the candidate's space: the body's rules, with the first searched job as the
+ * picked job object (the suggest field shows its name) and its experience; the page sends the
+ * other searched jobs, languages and licences as they are.
+ */
+export const candidateProfileFormSchema = candidateProfileBodySchema
+  .omit({ jobs: true, languages: true, licenceIds: true })
+  .extend({ job: signupJobSchema.nullable(), experienceId: z.int32().positive().nullable() })
+  .refine((v) => v.job === null || v.experienceId !== null, { message: V.required, path: ['experienceId'] });
+export type CandidateProfileFormValues = z.input<typeof candidateProfileFormSchema>;
+export type CandidateProfileFormParsed = z.output<typeof candidateProfileFormSchema>;
