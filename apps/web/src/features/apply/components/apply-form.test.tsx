@@ -204,6 +204,7 @@ describe('ApplyPage', () => {
     await user.click(screen.getByTestId('apply-experience'));
     await user.click(await screen.findByRole('option', { name: '1 à 3 ans' }));
     await user.click(screen.getByTestId('apply-consent'));
+    expect(screen.getByTestId('apply-submit')).toHaveTextContent('Postuler');
     await user.click(screen.getByTestId('apply-submit'));
     expect(await screen.findByTestId('apply-success')).toBeInTheDocument();
     const oneTap = calls.filter((c) => c.method === 'POST' && c.path === `/api/candidate-app/apply/${PARENT}/`);

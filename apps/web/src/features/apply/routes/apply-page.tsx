@@ -218,6 +218,7 @@ export function ApplyPage() {
               experiences={experiences.data ?? []}
               onSubmit={submit}
               prefill={prefill}
+              submitLabel={signedIn ? t('views.candidate_app.one_tap.submit') : undefined}
             />
           )
         ) : (

@@ -198,6 +198,7 @@ export function CandidateProfileForm({ profile }: { profile: CandidateOwnProfile
           name="skillIds"
           render={({ field }) => (
             <MultiSelect
+              size="md"
               label={t('views.candidate_app.profile.skills')}
               data={skillOptions}
               value={(field.value ?? []).map(String)}
@@ -214,6 +215,7 @@ export function CandidateProfileForm({ profile }: { profile: CandidateOwnProfile
           name="availability"
           render={({ field }) => (
             <Select
+              size="md"
               label={t('views.candidate_app.profile.availability')}
               data={CANDIDATE_AVAILABILITIES.map((a) => ({ value: a, label: t(`views.candidate_app.profile.availability_options.${a}`) }))}
               value={field.value ?? null}
