@@ -75,7 +75,9 @@ export const moduleRoutes = fp(
     await app.register(qrCodesRoutes, { prefix: '/api', deps: { db, publicUrl } });
     await app.register(qrCodeContactRoutes, { deps: { db, mailer, contactEmail: config.contactEmail } });
     await app.register(contactRoutes, { deps: { db, mailer, contactEmail: config.contactEmail, captcha: createCaptcha(db, s.jwtSecret) } });
-    await app.register(fingerprintsRoutes, { prefix: '/api', db, salt: `fingerprint:${s.jwtSecret}` });
+    // The visitor hashes' secret: the fingerprint route, the apply page and the one-tap apply record alike.
+    const fingerprintSalt = `fingerprint:${s.jwtSecret}`;
+    await app.register(fingerprintsRoutes, { prefix: '/api', db, salt: fingerprintSalt });
     await app.register(jobRoutes, { prefix: '/api', db });
     await app.register(referenceListRoutes, { prefix: '/api', db });
     // A published job alerts the site's followers, within each mailbox's day budget (issue 33 item 4, decisions 149 and 156).
@@ -112,7 +114,7 @@ export const moduleRoutes = fp(
     await app.register(affiliatesRoutes, { prefix: '/api', deps: { db, publicUrl, mailer, contactEmail: config.contactEmail } });
     await app.register(contractRoutes, { db, seller: commerce.seller });
     // Public candidate apply page opened by an address's candidate QR code (decisions 060-064).
-    await app.register(applyRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, fingerprintSalt: `fingerprint:${s.jwtSecret}` } });
+    await app.register(applyRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, fingerprintSalt } });
     // "Jobs near me": live sites with open jobs around a town or a position (issue 33 item 4, decision 156).
     await app.register(jobsNearRoutes, { prefix: '/api', db });
     // Public candidate sign-up behind an affiliate's QR code (decisions 065-069).
@@ -120,7 +122,11 @@ export const moduleRoutes = fp(
     // The proof of a candidate's e-mail, mailed at sign-up and with each application (decision 119).
     await app.register(candidateEmailRoutes, { prefix: '/api', deps: { db, mailer, publicUrl, signupBonusSecret: s.jwtSecret } });
     // The candidate's space: sign-in with a mailed code, their applications and statuses (issue 33, decision 151).
-    await app.register(candidateAppRoutes, { prefix: '/api', deps: { db, mailer, signer }, redis: app.redis });
+    await app.register(candidateAppRoutes, {
+      prefix: '/api',
+      deps: { db, mailer, signer, publicUrl, signupBonusSecret: s.jwtSecret, fingerprintSalt },
+      redis: app.redis,
+    });
     // The data lifecycle: downloads, candidate data links, retention (decision 093).
     await app.register(privacyRoutes, { prefix: '/api', deps: s.privacy });
     // The operators' back office (issue 34, decision 152): staff sessions, audit log, money.

@@ -129,4 +129,62 @@ describe("the candidate's space (issue 33)", () => {
     await expect.poll(() => page.getByTestId('candidate-sign-in').isVisible()).toBe(true);
     await phone.close();
   });
+  it("signs in with the code mail's link in another browser, keeps a profile, and applies in one tap (decision 158)", async () => {
+    const api = await apiAs('premium@demo.test');
+    const { results } = await api<{ results: { uuid: string; isParent: boolean }[] }>('/api/addresses/');
+    const parent = results.find((a) => a.isParent)!;
+    const publicView = (await (await fetch(`${baseUrl()}/api/apply/${parent.uuid}/`)).json()) as ApplyPage;
+    const job = publicView.jobs.find((j) => j.site.uuid === parent.uuid)!;
+    const email = `maelle.roux.${Date.now()}@example.test`;
+
+    // The code is asked from a phone...
+    const phone = await newContext(browser, PHONE);
+    const asking = await phone.newPage();
+    await asking.goto('/app/candidat');
+    await asking.getByTestId('candidate-email').fill(email);
+    const asked = Date.now() - 1000;
+    await asking.getByTestId('candidate-send-code').click();
+    const mail = decodeQp(await mailedTo(email, asked, (raw) => decodeQp(raw).includes('/app/candidat?lien=')));
+    const link = /\/app\/candidat\?lien=[A-Za-z0-9_-]+/.exec(mail)![0];
+    await phone.close();
+
+    // ...and its link opens the space in another browser (a code works only where it was asked).
+    const desktop = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await desktop.newPage();
+    await page.goto(link);
+    await page.getByTestId('candidate-link-open').click();
+    await page.getByTestId('candidate-greeting').waitFor({ state: 'visible', timeout: 15_000 });
+
+    // "Mon profil": the details every one-tap application reuses.
+    await page.getByTestId('candidate-profile-open').click();
+    await page.getByTestId('profile-first-name').fill('Maëlle');
+    await page.getByTestId('profile-last-name').fill('Roux');
+    await page.getByTestId('profile-phone').fill('06 44 55 66 77');
+    await page.getByTestId('profile-availability').click();
+    await page.getByRole('option', { name: 'Dans le mois' }).click();
+    await page.getByTestId('profile-save').click();
+    await expect.poll(() => page.getByTestId('candidate-greeting').textContent(), { timeout: 15_000 }).toContain('Maëlle');
+    await screenshot(page, 'candidate-app-6-desktop-profile');
+
+    // A QR page: the form starts from the profile; one tap sends it, confirmed at once.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/app/addresses/${parent.uuid}/apply`);
+    await expect.poll(() => page.getByTestId('apply-last-name').inputValue(), { timeout: 15_000 }).toBe('Roux');
+    expect(await page.getByTestId('apply-phone').inputValue()).toBe('06 44 55 66 77');
+    await page.getByRole('radio', { name: job.name }).first().check();
+    await page.getByTestId('apply-experience').click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByTestId('apply-consent').check();
+    expect(await page.getByTestId('apply-submit').textContent()).toBe('Postuler');
+    await screenshot(page, 'candidate-app-7-phone-one-tap');
+    await page.getByTestId('apply-submit').click();
+    await expect.poll(() => page.getByTestId('apply-success').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.goto('/app/candidat');
+    const card = page.getByTestId('candidate-application');
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => card.textContent()).toContain(job.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'candidate-app-8-phone-listed');
+    await desktop.close();
+  });
 });

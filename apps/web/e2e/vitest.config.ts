@@ -18,7 +18,7 @@ const SECONDS: Record<string, number> = {
   'candidates.e2e.ts': 16,
   'admin.e2e.ts': 15,
   'apply.e2e.ts': 14,
-  'candidate-app.e2e.ts': 18,
+  'candidate-app.e2e.ts': 30,
   'mobile.e2e.ts': 12,
   'invitation.e2e.ts': 11,
   'brand.e2e.ts': 10,

@@ -102,6 +102,13 @@ export type ApplyBody = z.input<typeof applyBodySchema>;
 export type ApplyBodyParsed = z.output<typeof applyBodySchema>;
 
 /**
+ * POST /api/candidate-app/apply/{uuid}/: the one-tap apply of a signed-in candidate (issue 33 item 2,
+ * decision 158): the same body and rules, without the e-mail, which is the session's proven address.
+ */
+export const signedInApplyBodySchema = applyBodySchema.omit({ email: true });
+export type SignedInApplyBody = z.input<typeof signedInApplyBodySchema>;
+
+/**
  * The apply form: the same rules, with one `choice` (a job, or a site's free application) that
  * must be made before sending; the page turns it into `addressJobUuid` or `siteUuid`.
  */

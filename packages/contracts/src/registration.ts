@@ -16,6 +16,7 @@ export { strongPassword8Schema };
 export const EMAIL_PROOF_KEYS = {
   codeInvalid: 'errors.email_code_invalid',
   proofInvalid: 'errors.email_proof_invalid',
+  linkInvalid: 'errors.email_link_invalid',
 } as const;
 export const emailCodeRequestSchema = z.object({ email: emailSchema });
 export const emailCodeSchema = z
@@ -26,6 +27,20 @@ export const emailCodeSchema = z
 export const emailCodeCheckSchema = z.object({ email: emailSchema, code: emailCodeSchema });
 export const emailProofAnswerSchema = z.object({ emailProof: z.string() });
 export type EmailProofAnswer = z.infer<typeof emailProofAnswerSchema>;
+/**
+ * The single-use link mailed with every code (decision 158): its token (43 base64url characters),
+ * bounded; it works in any browser, once, for the purpose and the address it was mailed for.
+ */
+export const EMAIL_CODE_LINK_QUERY = 'lien';
+export const emailCodeLinkSchema = z
+  .object({
+    token: z.string().trim().min(1, EMAIL_PROOF_KEYS.linkInvalid).max(200, EMAIL_PROOF_KEYS.linkInvalid),
+  })
+  .strict();
+export type EmailCodeLink = z.infer<typeof emailCodeLinkSchema>;
+/** POST /api/registration/email-code/link/: the proof, and the address it proves (the form fills it). */
+export const emailLinkProofAnswerSchema = emailProofAnswerSchema.extend({ email: z.string() });
+export type EmailLinkProofAnswer = z.infer<typeof emailLinkProofAnswerSchema>;
 /** The proof a registration body carries (a signed token). */
 const emailProofSchema = z.string({ error: EMAIL_PROOF_KEYS.proofInvalid }).min(1, EMAIL_PROOF_KEYS.proofInvalid).max(2000);
 

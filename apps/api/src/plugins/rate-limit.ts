@@ -88,6 +88,19 @@ export const accountRateLimit = (route: string, max: number, timeWindow: number 
   keyGenerator: (request: FastifyRequest) => `${route}:${request.auth ? `user:${request.auth.userId}` : `ip:${clientKeyOf(request)}`}`,
 });
 
+/**
+ * The rate limit of a candidate's route (issue 33, decision 158), counted per proven address after
+ * the session check (a preHandler, as `accountRateLimit`): refused callers are answered by the
+ * policy, never by a count they share with the candidate's client address.
+ */
+export const candidateRateLimit = (route: string, max: number, timeWindow: number | string) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) =>
+    `${route}:${request.candidate ? `candidate:${request.candidate.email}` : `ip:${clientKeyOf(request)}`}`,
+});
+
 /** The rate limit of a poster route, per account (decision 115). */
 export const posterRateLimit = (route: string) => accountRateLimit(route, POSTER_RATE_MAX, POSTER_RATE_WINDOW);
 

@@ -48,6 +48,9 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/candidate-email/confirm/': MAILED,
   'POST /api/candidate-email/status/': MAILED,
   'POST /api/candidate-app/code/check/': MAILED,
+  // The single-use link of a code mail (decision 158): candidate-app.test follows the mail.
+  'POST /api/candidate-app/code/link/': MAILED,
+  'POST /api/registration/email-code/link/': MAILED,
   // A candidate's session (issue 33) is opened with a mailed code; candidate-app.test follows the mail and calls these.
   'GET /api/candidate-app/session/': CANDIDATE,
   'POST /api/candidate-app/sign-out/': CANDIDATE,
@@ -57,6 +60,10 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'GET /api/candidate-app/follows/': CANDIDATE,
   'PUT /api/candidate-app/follows/{uuid}/': CANDIDATE,
   'DELETE /api/candidate-app/follows/{uuid}/': CANDIDATE,
+  // The profile and the one-tap apply (issue 33 item 2, decision 158): candidate-app.test opens a session and calls these.
+  'GET /api/candidate-app/profile/': CANDIDATE,
+  'PUT /api/candidate-app/profile/': CANDIDATE,
+  'POST /api/candidate-app/apply/{uuid}/': CANDIDATE,
   'PATCH /api/change-email/': 'runs after the password change that ends the session (ordered last so that it ends no other call)',
   'DELETE /api/recruiter/me/delete/': 'runs after the sign-out (ordered last so that it ends no other call)',
   'POST /contact/': 'needs a solved proof-of-work captcha (contact tests)',

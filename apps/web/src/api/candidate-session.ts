@@ -1,4 +1,5 @@
-import { candidateAppGetSession } from '@app/contracts/operations.gen';
+import { candidateAppApplyInOneTap, candidateAppGetSession } from '@app/contracts/operations.gen';
+import { applyAnswerSchema, type ApplyAnswer, type SignedInApplyBody } from '@app/contracts/apply';
 import { candidateSessionSchema, type CandidateSession } from '@app/contracts/candidate-app';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
@@ -30,3 +31,10 @@ export const candidateSessionOptions = () =>
   });
 
 export const useCandidateSession = () => useQuery(candidateSessionOptions());
+
+/**
+ * POST /api/candidate-app/apply/{uuid}/: the one-tap apply of a signed-in candidate (issue 33 item 2,
+ * decision 158): the apply form's body without the e-mail (the session's), confirmed at once.
+ */
+export const applyInOneTap = ({ uuid, body }: { uuid: string; body: SignedInApplyBody }): Promise<ApplyAnswer> =>
+  call(candidateAppApplyInOneTap, { path: { uuid }, body, schema: import.meta.env.DEV && applyAnswerSchema });

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@app/contracts/candidate-app';
+import type { CandidateAvailability } from '@app/contracts/candidate-profile';
 import { answerStamp, createdAt, publicUuid } from './columns.ts';
 import { recruiterRef, recruiters } from './identity.ts';
 import { caces, experiences, jobs, languageLevels, languages, licences, locomotions, skills } from './reference.ts';
@@ -47,6 +48,8 @@ export const candidates = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     withDisability: boolean('with_disability').notNull().default(false),
+    /** When the candidate can start, from their profile (issue 33 item 2, decision 158); null: not said. */
+    availability: text('availability').$type<CandidateAvailability>(),
     /** The language the candidate applied or signed up in: their mails are written in it (decision 135). */
     language: text('language', { enum: ['fr', 'en'] })
       .notNull()
@@ -77,6 +80,7 @@ export const candidates = pgTable(
       .on(t.lastContactAt)
       .where(sql`${t.anonymizedAt} is null`),
     uniqueIndex('candidates_email_lower_idx').on(sql`lower(${t.email})`),
+    check('candidates_availability_check', sql`${t.availability} in ('now', 'within_month', 'later')`),
   ],
 );
 

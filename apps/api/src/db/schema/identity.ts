@@ -143,9 +143,17 @@ export const registrationEmailCodes = pgTable(
     holder: text('holder').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The hash of the single-use link mailed with the code (decision 158): it works in any browser,
+     * so every code mail a stranger makes the product send is usable by the mailbox's owner.
+     */
+    linkHash: text('link_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('registration_email_codes_email_purpose_holder_idx').on(t.email, t.purpose, t.holder)],
+  (t) => [
+    index('registration_email_codes_email_purpose_holder_idx').on(t.email, t.purpose, t.holder),
+    uniqueIndex('registration_email_codes_link_hash_idx').on(t.linkHash),
+  ],
 );
 
 /** Every e-mail the product sends is written here first; a driver delivers it (SMTP) or keeps it. */

@@ -5,11 +5,11 @@ import { roundPosition } from '@app/contracts/jobs-near';
 import { applicationMailTiming } from '@app/contracts/addresses';
 import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parisDate } from '../../lib/time-zone.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { sendEmailProof } from '../candidate-email/index.ts';
+import { recordMailboxProof, sendEmailProof } from '../candidate-email/index.ts';
 import { recordVisit } from '../fingerprints/index.ts';
 import { newApplicationMail } from './apply.mails.ts';
 import * as repo from './apply.repository.ts';
@@ -111,6 +111,12 @@ export async function apply(
   client: { ip: string; userAgent: string },
   log: FastifyBaseLogger,
   language: Language = DEFAULT_LANGUAGE,
+  /**
+   * The one-tap apply of a signed-in candidate (issue 33 item 2, decision 158): `body.email` is the
+   * session's proven address, so the application is confirmed at once, in the same transaction, by
+   * the work the mailed link does (`recordMailboxProof`), and no confirmation is mailed.
+   */
+  proven: { signupBonusSecret: string } | null = null,
 ): Promise<ApplyAnswer> {
   const { db } = deps;
   const { address, sites } = await loadPage(db, uuid);
@@ -142,7 +148,7 @@ export async function apply(
     phoneNumber: normalizeFrenchPhone(body.phoneNumber),
     withDisability: body.withDisability,
   };
-  const sent = await db.transaction(async (tx) => {
+  async function findOrInsert(tx: Tx) {
     await repo.lockEmail(tx, email);
     const known = await repo.findCandidateByEmail(tx, email);
     let candidate: { id: number; uuid: string };
@@ -187,6 +193,17 @@ export async function apply(
       completedAt,
     });
     return { candidate, application, previous: null };
+  }
+  const now = new Date();
+  const sent = await db.transaction(async (tx) => {
+    const found = await findOrInsert(tx);
+    // Signed in: the proven mailbox confirms what it sends now, or the identical one waiting (decision 149: the first).
+    const confirming = found.application ?? (found.previous && !found.previous.emailConfirmedAt ? found.previous : null);
+    if (proven && confirming) {
+      await recordMailboxProof(tx, { candidateId: found.candidate.id, applicationId: confirming.id, details: null }, now, proven);
+      return { ...found, confirmedNow: true };
+    }
+    return { ...found, confirmedNow: false };
   });
   const { candidate } = sent;
   const site = sites.find((s) => s.id === target.siteId)!;
@@ -198,7 +215,7 @@ export async function apply(
     : sent.previous && !sent.previous.emailConfirmedAt
       ? { id: sent.previous.id, typed: sent.previous, completedAt: sent.previous.completedAt }
       : null;
-  if (confirming) {
+  if (confirming && !sent.confirmedNow) {
     await sendEmailProof(deps, {
       candidateId: candidate.id,
       applicationId: confirming.id,

@@ -5,4 +5,6 @@
  */
 
 // Its routes are registered by `src/routes.ts`; the candidate's space (issue 33) shows a site's town by its rule.
-export { townOf } from './apply.repository.ts';
+export { insertCandidate, lockEmail, townOf } from './apply.repository.ts';
+// The one-tap apply of a signed-in candidate (issue 33 item 2, decision 158) is this very apply, proven.
+export { apply, type ApplyDeps } from './apply.service.ts';

@@ -67,7 +67,7 @@ export async function requestEmailChange(
   await changes.insertPendingChange(deps.db, { userId, oldEmail: user.email, newEmail });
   const code = await issueEmailCode(deps.db, newEmail, 'email_change', { user: userId });
   // Past the mailbox's budget the new address already holds live codes (decision 139).
-  if (code) await deps.mailer.send(await emailChangeCodeMail(newEmail, user.language, code));
+  if (code) await deps.mailer.send(await emailChangeCodeMail(newEmail, user.language, code.code));
   return { newEmail };
 }
 

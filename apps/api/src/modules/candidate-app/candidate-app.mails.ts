@@ -6,9 +6,13 @@ import { ApplicationStatusMail, applicationStatusSubject, type ApplicationStatus
 import { CANDIDATE_CODE_SUBJECT, CandidateCodeMail } from './mails/candidate-code.tsx';
 import { CompanyJobMail, companyJobSubject, type CompanyJobProps } from './mails/company-job.tsx';
 
-/** The sign-in code of a candidate (issue 33), in the language of the page that asked for it. */
-export const candidateCodeMail = (to: string, lang: Language, code: string): Promise<MailMessage> =>
-  renderMail(CandidateCodeMail, { code, lang }, { to, subject: CANDIDATE_CODE_SUBJECT[lang](code), template: 'candidate-sign-in-code' });
+/** The sign-in code of a candidate (issue 33) and its single-use link (decision 158), in the language of the page that asked for it. */
+export const candidateCodeMail = (to: string, lang: Language, code: string, link: string): Promise<MailMessage> =>
+  renderMail(
+    CandidateCodeMail,
+    { code, lang, link },
+    { to, subject: CANDIDATE_CODE_SUBJECT[lang](code), template: 'candidate-sign-in-code' },
+  );
 
 /**
  * To a candidate whose application changed status (issue 33, item 3). The address may not be proven

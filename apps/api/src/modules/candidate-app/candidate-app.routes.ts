@@ -15,15 +15,20 @@ import {
 } from '@app/contracts/candidate-app';
 import { EMAIL_CODE_TTL_MINUTES } from '@app/contracts/constants';
 import { errorAnswerSchema } from '@app/contracts/errors';
+import { emailCodeLinkSchema } from '@app/contracts/registration';
+import { APPLY_RATE_LIMIT, applyAnswerSchema, applyParamsSchema, signedInApplyBodySchema } from '@app/contracts/apply';
+import { candidateOwnProfileSchema, candidateProfileBodySchema } from '@app/contracts/candidate-profile';
 import { normalizeEmail } from '@app/contracts/validation';
 import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
 import { rateLimited } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { CANDIDATE_CODE_ROUTES_PATH, SessionCookies } from '../../lib/session-cookies.ts';
 import { requireCandidate } from '../../plugins/auth.ts';
-import { clientKey } from '../../plugins/rate-limit.ts';
+import { candidateRateLimit, clientKey } from '../../plugins/rate-limit.ts';
 import * as service from './candidate-app.service.ts';
 import * as follows from './follows.service.ts';
+import * as profile from './profile.service.ts';
+import { apply } from '../apply/index.ts';
 
 const rateLimit = { max: CANDIDATE_CODE_RATE_LIMIT.max, timeWindow: CANDIDATE_CODE_RATE_LIMIT.timeWindowMs };
 const tags = ['candidate-app'];
@@ -90,6 +95,26 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
     },
   );
 
+  app.post(
+    '/candidate-app/code/link/',
+    {
+      policy: 'public',
+      config: { rateLimit },
+      schema: {
+        operationId: 'candidateApp.signInWithLink',
+        tags,
+        summary: "Exchange the single-use link of a sign-in code mail for a candidate's session, in any browser (once, 30 minutes)",
+        body: emailCodeLinkSchema,
+        response: { 200: candidateSessionSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, session } = await service.signInWithLink(deps, request.body.token);
+      app.sessionCookies.setCandidate(request, reply, token, service.CANDIDATE_SESSION_TTL_SECONDS);
+      return session;
+    },
+  );
+
   app.get(
     '/candidate-app/session/',
     {
@@ -148,6 +173,67 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
       },
     },
     async (request) => service.dataAccess(deps, requireCandidate(request)),
+  );
+
+  // The candidate's profile (issue 33 item 2, decision 158): kept, reused by the one-tap apply and the match.
+  app.get(
+    '/candidate-app/profile/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.getProfile',
+        tags,
+        summary: "The signed-in candidate's profile (empty until a proven candidate holds the address)",
+        response: { 200: candidateOwnProfileSchema },
+      },
+    },
+    async (request) => profile.getProfile(deps.db, requireCandidate(request)),
+  );
+
+  app.put(
+    '/candidate-app/profile/',
+    {
+      policy: 'candidate',
+      config: { rateLimit: candidateRateLimit('candidate-profile', APPLY_RATE_LIMIT.max * 3, APPLY_RATE_LIMIT.timeWindowMs) },
+      schema: {
+        operationId: 'candidateApp.saveProfile',
+        tags,
+        summary:
+          "Saves the signed-in candidate's profile whole (names, phone, town, searched jobs, skills, languages, licences, availability)",
+        body: candidateProfileBodySchema,
+        response: { 200: candidateOwnProfileSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request) => profile.saveProfile(deps, requireCandidate(request), request.body, requestLanguage(request)),
+  );
+
+  app.post(
+    '/candidate-app/apply/:uuid/',
+    {
+      policy: 'candidate',
+      config: { rateLimit: candidateRateLimit('candidate-apply', APPLY_RATE_LIMIT.max, APPLY_RATE_LIMIT.timeWindowMs) },
+      schema: {
+        operationId: 'candidateApp.applyInOneTap',
+        tags,
+        summary:
+          'Applies as the signed-in candidate: the same rules as the public apply, confirmed at once (the session proves the address)',
+        params: applyParamsSchema,
+        body: signedInApplyBodySchema,
+        response: { 201: applyAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await apply(
+        deps,
+        request.params.uuid,
+        { ...request.body, email: requireCandidate(request).email },
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        request.log,
+        requestLanguage(request),
+        { signupBonusSecret: deps.signupBonusSecret },
+      );
+      return reply.status(201).send(answer);
+    },
   );
 
   // Companies followed (issue 33 item 4, decision 156): opt-in, one tap to stop.

@@ -6,13 +6,16 @@ import {
 } from '@app/contracts/candidate-app';
 import type { Language } from '@app/contracts/constants';
 import { normalizeEmail } from '@app/contracts/validation';
+import { EMAIL_CODE_LINK_QUERY } from '@app/contracts/registration';
+import { APP_PATHS } from '@app/contracts/routes';
 import type { Db } from '../../db/client.ts';
 import { newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { CandidateContext } from '../../plugins/auth.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { townOf } from '../apply/index.ts';
 import { candidateDataToken } from '../privacy/index.ts';
-import { consumeEmailCode, issueEmailCode, type CodeHolder } from '../registration/index.ts';
+import { consumeEmailCode, consumeEmailLink, issueEmailCode, type CodeHolder } from '../registration/index.ts';
+import { appLink } from '../checkout/index.ts';
 import { candidateCodeMail } from './candidate-app.mails.ts';
 import * as repo from './candidate-app.repository.ts';
 
@@ -25,6 +28,12 @@ export interface CandidateAppDeps {
   db: Db;
   mailer: Mailer;
   signer: TokenSigner;
+  /** Where the code mail's single-use link points (decision 158). */
+  publicUrl: string;
+  /** The affiliates' sign-up earning key: a profile saved or a one-tap apply proves the candidate (decision 158). */
+  signupBonusSecret: string;
+  /** The one-tap apply records the visit as the public apply does. */
+  fingerprintSalt: string;
 }
 
 export const CANDIDATE_SESSION_TTL_SECONDS = CANDIDATE_SESSION_TTL_DAYS * 86_400;
@@ -36,8 +45,10 @@ export const CANDIDATE_SESSION_TTL_SECONDS = CANDIDATE_SESSION_TTL_DAYS * 86_400
  */
 export async function requestCode(deps: CandidateAppDeps, rawEmail: string, holder: CodeHolder, language: Language): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const code = await issueEmailCode(deps.db, email, 'candidate_sign_in', holder);
-  if (code) await deps.mailer.post(await candidateCodeMail(email, language, code));
+  const issued = await issueEmailCode(deps.db, email, 'candidate_sign_in', holder);
+  if (!issued) return;
+  const link = appLink(deps, APP_PATHS.candidateSpace, { [EMAIL_CODE_LINK_QUERY]: issued.linkToken });
+  await deps.mailer.post(await candidateCodeMail(email, language, issued.code, link));
 }
 
 /** Uses the code (each wrong try counts, decision 144) and opens a session: its token for the cookie. */
@@ -49,19 +60,34 @@ export async function signIn(
 ): Promise<{ token: string; session: CandidateSession }> {
   const email = normalizeEmail(rawEmail);
   await consumeEmailCode(deps.db, email, 'candidate_sign_in', holder, code);
+  return openSession(deps, email);
+}
+
+/**
+ * Uses the single-use link of a sign-in code mail (decision 158), from any browser: the mailbox's
+ * owner signs in even when every code of the hour was asked for by a stranger's browser.
+ */
+export async function signInWithLink(deps: CandidateAppDeps, linkToken: string): Promise<{ token: string; session: CandidateSession }> {
+  return openSession(deps, await consumeEmailLink(deps.db, 'candidate_sign_in', linkToken));
+}
+
+async function openSession(deps: CandidateAppDeps, email: string): Promise<{ token: string; session: CandidateSession }> {
   const { token, hash } = newOpaqueToken();
   await repo.insertSession(deps.db, email, hash, new Date(Date.now() + CANDIDATE_SESSION_TTL_SECONDS * 1000));
   return { token, session: await session(deps.db, { sessionId: 0, email }) };
 }
 
-/** Who is signed in: the proven address, and the first name of the candidate row holding it. */
+/**
+ * Who is signed in: the proven address, and the details of the candidate row holding it once that
+ * row is proven (decision 119): before, they are what whoever applied first with the address typed,
+ * so the session greets nobody by them and the apply form is not prefilled with them (decision 158).
+ */
 export async function session(db: Db, candidate: CandidateContext): Promise<CandidateSession> {
   const row = await repo.findCandidateByEmail(db, candidate.email);
-  // The row's other details prefill the apply form only once proven (decision 119).
   const proven = row?.emailVerifiedAt ? row : null;
   return {
     email: candidate.email,
-    firstName: row?.firstName ?? null,
+    firstName: proven?.firstName ?? null,
     lastName: proven?.lastName ?? null,
     phoneNumber: proven?.phoneNumber ?? null,
   };

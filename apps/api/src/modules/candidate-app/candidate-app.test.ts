@@ -1,6 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressJobContracts, addressJobs, applications, candidates, candidateSessions, emailOutbox } from '../../db/schema/index.ts';
+import {
+  addressJobContracts,
+  addressJobs,
+  applications,
+  candidates,
+  candidateSessions,
+  addressJobSkills,
+  candidateMatches,
+  emailOutbox,
+  registrationEmailCodes,
+} from '../../db/schema/index.ts';
+import { drainMatchQueue } from '../matching/match.worker.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { CANDIDATE_SESSION_COOKIE, CODE_HOLDER_COOKIE } from '../../lib/session-cookies.ts';
 import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
@@ -28,7 +39,7 @@ let jobUuid: string;
 /** A browser: keeps the cookies the API sets (code holder, candidate session) and sends them back. */
 const browser = () => {
   const jar = new Map<string, string>();
-  const send = async (method: 'GET' | 'POST', url: string, payload?: object, script = true) => {
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, script = true) => {
     const res = await ctx.app.inject({
       method,
       url,
@@ -150,7 +161,8 @@ describe('candidate sign-in with a mailed code', () => {
 
     const res = await b.check(email, code);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ email, firstName: 'Léa', lastName: null, phoneNumber: null });
+    // Unconfirmed: the first name may be a stranger's, so the session greets nobody by it (decision 158).
+    expect(res.json()).toEqual({ email, firstName: null, lastName: null, phoneNumber: null });
     expect(res.cookies.find((c) => c.name === CANDIDATE_SESSION_COOKIE)).toMatchObject({
       httpOnly: true,
       sameSite: 'Strict',
@@ -249,14 +261,289 @@ describe('candidate sign-in with a mailed code', () => {
   });
 });
 
+/** The token of the single-use link a code mail carries (decision 158). */
+const linkIn = (mail: { html: string | null; text: string } | undefined) =>
+  /[?&]lien=([A-Za-z0-9_-]+)/.exec(`${mail?.html ?? ''} ${mail?.text ?? ''}`)?.[1];
+const mailsOf = (to: string, template: string) =>
+  ctx.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)))
+    .orderBy(emailOutbox.id);
+
+describe('the code-mail freeze (decision 157, fixed by decision 158)', () => {
+  it("20 requests by strangers spend the address's hourly mails, and the owner signs in with the link of any of them, in their own browser", async () => {
+    const email = fresh();
+    await applyAs(email, 'Inès', { confirmed: true });
+    // Strangers, each from another browser and client address, ask for the owner's codes.
+    for (let i = 0; i < 20; i += 1) expect((await browser().ask(email)).statusCode).toBe(204);
+    // The owner asks too: the hour's budget is spent, the same answer and no new mail.
+    const owner = browser();
+    expect((await owner.ask(email)).statusCode).toBe(204);
+    const mails = await mailsOf(email, 'candidate-sign-in-code');
+    expect(mails).toHaveLength(20);
+    // No code of those works in the owner's browser (each belongs to a stranger's)...
+    expect((await owner.check(email, codeIn(mails[7]!.text)!)).statusCode).toBe(400);
+    // ...but every mail carries a link that does, once.
+    const token = linkIn(mails[7]);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const res = await owner.send('POST', '/api/candidate-app/code/link/', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ email, firstName: 'Inès' });
+    expect(res.cookies.find((c) => c.name === CANDIDATE_SESSION_COOKIE)).toMatchObject({ httpOnly: true, path: '/api/candidate-app/' });
+    expect((await owner.applications()).json().results).toHaveLength(1);
+    // Single use, and using it voids the other codes and links of the address.
+    expect((await browser().send('POST', '/api/candidate-app/code/link/', { token })).statusCode).toBe(400);
+    expect((await browser().send('POST', '/api/candidate-app/code/link/', { token: linkIn(mails[3]) })).statusCode).toBe(400);
+  });
+
+  it('a link is bound to its purpose, its life and its exact token; two uses at once open one session', async () => {
+    const email = fresh();
+    await browser().ask(email);
+    const token = linkIn(await lastMail(email, 'candidate-sign-in-code'))!;
+    const use = (t: unknown, url = '/api/candidate-app/code/link/') => browser().send('POST', url, { token: t });
+    // A candidate link proves nothing to registration, and a changed token opens nothing.
+    expect((await use(token, '/api/registration/email-code/link/')).statusCode).toBe(400);
+    expect((await use(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).statusCode).toBe(400);
+    expect((await use('x'.repeat(201))).statusCode).toBe(400);
+    expect((await use(undefined)).statusCode).toBe(400);
+    const both = await Promise.all([use(token), use(token)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await ctx.database.db.select().from(candidateSessions).where(eq(candidateSessions.email, email))).toHaveLength(1);
+
+    // An expired link opens nothing.
+    await browser().ask(email);
+    const late = linkIn(await lastMail(email, 'candidate-sign-in-code'))!;
+    await ctx.database.db
+      .update(registrationEmailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrationEmailCodes.email, email));
+    expect((await use(late)).statusCode).toBe(400);
+  });
+
+  it('the registration code mail carries a link too: any browser gets the proof, once', async () => {
+    const email = fresh();
+    for (let i = 0; i < 20; i += 1) expect((await browser().send('POST', '/api/registration/email-code/', { email })).statusCode).toBe(204);
+    const mails = await mailsOf(email, 'registration-code');
+    expect(mails).toHaveLength(20);
+    const token = linkIn(mails[0]);
+    // A registration link opens no candidate session.
+    expect((await browser().send('POST', '/api/candidate-app/code/link/', { token })).statusCode).toBe(400);
+    const res = await browser().send('POST', '/api/registration/email-code/link/', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email, emailProof: expect.any(String) });
+    expect((await browser().send('POST', '/api/registration/email-code/link/', { token })).statusCode).toBe(400);
+  });
+});
+
+const LYON = {
+  placeName: 'Lyon 3e Arrondissement',
+  featureName: 'Lyon',
+  context: '69, Rhône, Auvergne-Rhône-Alpes',
+  description: 'Lyon 3e Arrondissement',
+  latitude: 45.7597,
+  longitude: 4.8422,
+  postalCode: '69003',
+  inseeCode: '69383',
+};
+const profileBody = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Maëlle',
+  lastName: 'Garnier',
+  phoneNumber: '06 11 22 33 44',
+  place: LYON,
+  jobs: [{ jobId: ref.jobs[0]!, experienceId: ref.experiences[2]! }],
+  skillIds: [ref.softSkills[0]!],
+  languages: [{ languageId: ref.languages[0]!, levelId: null }],
+  licenceIds: [ref.licences[0]!],
+  availability: 'within_month',
+  withDisability: false,
+  ...over,
+});
+const put = (b: ReturnType<typeof browser>, payload: object) => b.send('PUT', '/api/candidate-app/profile/', payload);
+const oneTap = (b: ReturnType<typeof browser>, over: Record<string, unknown> = {}) =>
+  b.send('POST', `/api/candidate-app/apply/${site.uuid}/`, {
+    firstName: 'Maëlle',
+    lastName: 'Garnier',
+    phoneNumber: '06 11 22 33 44',
+    addressJobUuid: jobUuid,
+    experienceId: ref.experiences[1]!,
+    withDisability: false,
+    consent: true,
+    ...over,
+  });
+
+describe("the candidate's profile (item 2)", () => {
+  it("starts empty, is saved whole by its signed-in owner, proves the candidate, and reads back with the recruiter view's shapes", async () => {
+    const email = fresh();
+    // Someone typed this address first: the owner's profile shows none of it.
+    await applyAs(email, 'Usurpé');
+    const b = await signedIn(email);
+    const empty = await b.send('GET', '/api/candidate-app/profile/');
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toMatchObject({ email, firstName: '', lastName: '', phoneNumber: null, jobs: [], proven: false });
+
+    const saved = await put(b, profileBody());
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      email,
+      firstName: 'Maëlle',
+      lastName: 'Garnier',
+      phoneNumber: '06 11 22 33 44',
+      place: { cityName: 'Lyon', postalCode: '69003', latitude: 45.7597 },
+      jobs: [{ job: { id: ref.jobs[0] }, experience: { id: ref.experiences[2] } }],
+      skills: [{ id: ref.softSkills[0] }],
+      languages: [{ id: ref.languages[0], levelId: null }],
+      licences: [{ id: ref.licences[0] }],
+      availability: 'within_month',
+      proven: true,
+    });
+    const [row] = await ctx.database.db.select().from(candidates).where(eq(candidates.email, email));
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    expect(row!.firstName).toBe('Maëlle');
+    expect((await b.send('GET', '/api/candidate-app/profile/')).json()).toEqual(saved.json());
+    // The session now greets with the proven name, never the one typed first by someone else (decision 157).
+    expect((await b.send('GET', '/api/candidate-app/session/')).json()).toMatchObject({ firstName: 'Maëlle', lastName: 'Garnier' });
+  });
+
+  it('creates the candidate when no row holds the address', async () => {
+    const email = fresh();
+    const b = await signedIn(email);
+    const res = await put(b, profileBody({ place: null, skillIds: [], languages: [], licenceIds: [], availability: null }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ proven: true, place: null, firstName: 'Maëlle' });
+    expect(await ctx.database.db.select().from(candidates).where(eq(candidates.email, email))).toHaveLength(1);
+  });
+
+  it('refuses unbounded, unknown or malformed input with field errors, and writes nothing', async () => {
+    const email = fresh();
+    const b = await signedIn(email);
+    const refused = async (over: Record<string, unknown>, field: string) => {
+      const res = await put(b, profileBody(over));
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+      expect(
+        Object.keys(res.json().fieldErrors ?? {}).some((k) => k === field || k.startsWith(`${field}.`)),
+        res.body,
+      ).toBe(true);
+    };
+    await refused({ firstName: 'x'.repeat(101) }, 'firstName');
+    await refused({ phoneNumber: '12' }, 'phoneNumber');
+    await refused({ skillIds: Array.from({ length: 31 }, (_, i) => i + 1) }, 'skillIds');
+    await refused({ skillIds: [ref.softSkills[0]!, ref.softSkills[0]!] }, 'skillIds');
+    await refused({ skillIds: [999_999] }, 'skillIds');
+    await refused({ jobs: [{ jobId: 999_999, experienceId: ref.experiences[0]! }] }, 'jobs');
+    await refused({ licenceIds: [2 ** 31] }, 'licenceIds');
+    await refused({ availability: 'someday' }, 'availability');
+    await refused({ place: { ...LYON, featureName: 'x'.repeat(5000) } }, 'place');
+    expect((await put(b, { ...profileBody(), extra: 1 })).statusCode).toBe(400);
+    expect(await ctx.database.db.select().from(candidates).where(eq(candidates.email, email))).toHaveLength(0);
+  });
+
+  it("is reachable only with a candidate's session: another candidate's profile is never read nor written", async () => {
+    const a = fresh();
+    const b = fresh();
+    const first = await signedIn(a);
+    expect((await put(first, profileBody({ firstName: 'Alice' }))).statusCode).toBe(200);
+    const second = await signedIn(b);
+    expect((await second.send('GET', '/api/candidate-app/profile/')).json()).toMatchObject({ email: b, firstName: '', proven: false });
+    expect((await put(second, profileBody({ firstName: 'Bob' }))).statusCode).toBe(200);
+    expect((await first.send('GET', '/api/candidate-app/profile/')).json()).toMatchObject({ email: a, firstName: 'Alice' });
+    // No session, or a recruiter's token: refused.
+    expect((await browser().send('GET', '/api/candidate-app/profile/')).statusCode).toBe(401);
+    const recruiter = await ctx.app.inject({ method: 'GET', url: '/api/candidate-app/profile/', headers: bearer(owner.access) });
+    expect(recruiter.statusCode).toBe(403);
+  });
+});
+
+describe('the one-tap apply of a signed-in candidate (item 2)', () => {
+  it('confirms the application at once, mails no confirmation link, and proves the candidate with the details sent', async () => {
+    const email = fresh();
+    const b = await signedIn(email);
+    const res = await oneTap(b);
+    expect(res.statusCode, res.body).toBe(201);
+    const [app] = await ctx.database.db
+      .select()
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .where(eq(candidates.email, email));
+    expect(app!.applications.emailConfirmedAt).not.toBeNull();
+    expect(app!.candidates.emailVerifiedAt).not.toBeNull();
+    expect(app!.candidates.lastName).toBe('Garnier');
+    expect(await mailsTo(email, 'candidate-email-confirm')).toBe(0);
+    expect((await b.applications()).json().results).toEqual([expect.objectContaining({ uuid: res.json().uuid, status: 'received' })]);
+  });
+
+  it('a second identical application is the first (decision 149): one row, and the waiting one typed earlier is confirmed, not doubled', async () => {
+    const email = fresh();
+    // The owner applied before signing in, from the public page, with the same details.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/apply/${site.uuid}/`,
+      headers: { 'x-forwarded-for': nextClient() },
+      payload: {
+        firstName: 'Maëlle',
+        lastName: 'Garnier',
+        email,
+        phoneNumber: '06 11 22 33 44',
+        addressJobUuid: jobUuid,
+        experienceId: ref.experiences[1]!,
+        withDisability: false,
+        consent: true,
+      },
+    });
+    const b = await signedIn(email);
+    expect((await oneTap(b)).statusCode).toBe(201);
+    expect((await oneTap(b)).statusCode).toBe(201);
+    const rows = await ctx.database.db
+      .select({ confirmed: applications.emailConfirmedAt })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .where(eq(candidates.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.confirmed).not.toBeNull();
+  });
+
+  it("keeps the apply rules: the e-mail is the session's, a bad body is a 400, no session a 401", async () => {
+    const email = fresh();
+    const b = await signedIn(email);
+    expect((await oneTap(b, { email: 'someone@else.test' })).statusCode).toBe(400);
+    expect((await oneTap(b, { consent: false })).statusCode).toBe(400);
+    expect((await oneTap(b, { addressJobUuid: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
+    expect((await oneTap(browser())).statusCode).toBe(401);
+    expect((await oneTap(b, { firstName: 'x'.repeat(101) })).statusCode).toBe(400);
+  });
+
+  it('the match percentage a recruiter sees uses the profile, and an edit refreshes it', async () => {
+    const email = fresh();
+    const b = await signedIn(email);
+    // The site's job asks for a skill the candidate does not list yet.
+    const [job] = await ctx.database.db.select({ id: addressJobs.id }).from(addressJobs).where(eq(addressJobs.uuid, jobUuid));
+    await ctx.database.db.insert(addressJobSkills).values({ addressJobId: job!.id, skillId: ref.softSkills[1]! }).onConflictDoNothing();
+    expect((await put(b, profileBody({ skillIds: [], place: null }))).statusCode).toBe(200);
+    const percentage = async () => {
+      await drainMatchQueue(ctx.database.db, { debounceMs: 0 });
+      const [cand] = await ctx.database.db.select({ id: candidates.id }).from(candidates).where(eq(candidates.email, email));
+      const [m] = await ctx.database.db
+        .select({ p: candidateMatches.percentage })
+        .from(candidateMatches)
+        .where(and(eq(candidateMatches.candidateId, cand!.id), eq(candidateMatches.addressJobId, job!.id)));
+      return m?.p ?? 0;
+    };
+    const before = await percentage();
+    expect(before).toBeGreaterThan(0);
+    expect((await put(b, profileBody({ skillIds: [ref.softSkills[1]!], place: null }))).statusCode).toBe(200);
+    expect(await percentage()).toBeGreaterThan(before);
+  });
+});
+
 describe('the apply form prefilled from the session (item 2)', () => {
   it("answers the last name and phone only once the candidate's details are proven (decision 119)", async () => {
     const email = fresh();
     await applyAs(email, 'Nora');
     const b = await signedIn(email);
     const session = () => b.send('GET', '/api/candidate-app/session/');
-    // Unconfirmed: what was typed may be a stranger's; only the address and first name.
-    expect((await session()).json()).toEqual({ email, firstName: 'Nora', lastName: null, phoneNumber: null });
+    // Unconfirmed: what was typed may be a stranger's; only the address (decision 158: not even the first name).
+    expect((await session()).json()).toEqual({ email, firstName: null, lastName: null, phoneNumber: null });
     await ctx.database.db.update(candidates).set({ emailVerifiedAt: new Date() }).where(eq(candidates.email, email));
     expect((await session()).json()).toEqual({ email, firstName: 'Nora', lastName: 'Moreau', phoneNumber: expect.stringMatching(/12/) });
   });

@@ -73,9 +73,11 @@ export async function takeFollowersToAlert(db: Db, addressId: number, today: str
         UPDATE candidate_follows f SET last_alert_on = ${today}::date
         WHERE f.address_id IN (SELECT id FROM site) AND (f.last_alert_on IS NULL OR f.last_alert_on < ${today}::date)
         RETURNING f.email, f.language)
-      SELECT t.email, t.language, c.id AS candidate_id, c.first_name
+      -- The greeting's first name only once the candidate proved the address (decision 158): before,
+      -- it is what whoever applied first with it typed.
+      SELECT t.email, t.language, c.id AS candidate_id, CASE WHEN c.email_verified_at IS NOT NULL THEN c.first_name END AS first_name
       FROM taken t LEFT JOIN LATERAL (
-        SELECT id, first_name FROM candidates WHERE lower(email) = t.email AND anonymized_at IS NULL ORDER BY id LIMIT 1) c ON true`),
+        SELECT id, first_name, email_verified_at FROM candidates WHERE lower(email) = t.email AND anonymized_at IS NULL ORDER BY id LIMIT 1) c ON true`),
   );
 }
 

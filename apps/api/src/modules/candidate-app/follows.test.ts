@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_FOLLOWS_MAX, type FollowedCompanyList } from '@app/contracts/candidate-app';
 import { LANGUAGE_COOKIE } from '@app/contracts/constants';
-import { addresses, addressJobs, candidateFollows, emailOutbox } from '../../db/schema/index.ts';
+import { addresses, addressJobs, candidateFollows, candidates, emailOutbox } from '../../db/schema/index.ts';
 import { seedReference } from '../../db/seed/reference.ts';
 import { MAILBOX_LIVE_SECRETS } from '../../lib/mailbox-secrets.ts';
 import { TEST_REFERENCE } from '../../../test/reference-catalogue.ts';
@@ -190,6 +190,24 @@ describe('the alert of a published job', () => {
       payload: { active: true },
     });
     expect(await mailsTo(fr, 'candidate-company-job')).toHaveLength(2);
+  });
+
+  it('greets a follower by a first name only once it is proven, never by one a stranger typed with the address (decision 158)', async () => {
+    const typedByStranger = fresh();
+    const proven = fresh();
+    await ctx.database.db.insert(candidates).values([
+      { firstName: 'Intrus', lastName: 'X', email: typedByStranger },
+      { firstName: 'Claire', lastName: 'Y', email: proven, emailVerifiedAt: new Date() },
+    ]);
+    const other = await insertAddress(ctx.database, owner.recruiterId, { name: 'Fournil Bastille', qrcodeTown: 'Paris' });
+    await (await signedIn(typedByStranger)).follow(other.uuid);
+    await (await signedIn(proven)).follow(other.uuid);
+    await publish(other.id);
+    const [strangerMail] = await mailsTo(typedByStranger, 'candidate-company-job');
+    expect(strangerMail?.text).toMatch(/^Bonjour,/m);
+    expect(strangerMail?.text).not.toContain('Intrus');
+    const [provenMail] = await mailsTo(proven, 'candidate-company-job');
+    expect(provenMail?.text).toContain('Bonjour Claire,');
   });
 
   it("a follower who stopped gets nothing; past the mailbox's day budget, nothing more is mailed", async () => {

@@ -5,7 +5,7 @@ import {
   type CandidateEmailStatusAnswer,
 } from '@app/contracts/candidate-email';
 import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { PendingSignUp } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { mayMailAnotherSecret } from '../../lib/mailbox-secrets.ts';
@@ -145,23 +145,53 @@ export async function confirmCandidateEmail(
     const application = proof.applicationId === null ? undefined : await repo.findApplication(tx, proof.applicationId);
     if (proof.applicationId !== null && !application) throw linkInvalid();
     if (proof.fresh) {
-      if (application) {
-        await repo.markApplicationConfirmed(tx, application.id, now);
-        if (application.jobId !== null)
-          await repo.addSearchedJobIfAbsent(tx, proof.candidateId, application.jobId, application.experienceId);
-      }
-      // The details the owner of the mailbox just confirmed: the application's, or a pending sign-up's.
-      const typed = application ?? proof.signup;
-      const details = typed
-        ? { firstName: typed.firstName, lastName: typed.lastName, phoneNumber: typed.phoneNumber, withDisability: typed.withDisability }
-        : null;
-      await repo.markCandidateProven(tx, proof.candidateId, now, details);
-      if (proof.signup) await repo.applySignUp(tx, proof.candidateId, proof.signup, now);
-      await recordSignUpEarning(tx, proof.candidateId, now, deps.signupBonusSecret);
+      await recordMailboxProof(
+        tx,
+        { candidateId: proof.candidateId, applicationId: application?.id ?? null, signup: proof.signup },
+        now,
+        deps,
+      );
     }
     return {
       firstName: application?.firstName ?? proof.signup?.firstName ?? candidate.firstName,
       application: application ? { siteName: application.siteName, jobName: application.jobName } : null,
     };
   });
+}
+
+/** The details a proof makes the candidate's. */
+export interface ProvenDetails {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  withDisability: boolean;
+}
+
+/**
+ * What the owner of a mailbox proving it does (decisions 119, 149, 158), in the caller's
+ * transaction, whichever way it was proven: the mailed link (`confirmCandidateEmail`), or the
+ * candidate's session, whose code or link proved the mailbox (the one-tap apply and the profile of
+ * the candidate's space). The application, if any, is confirmed (the other waiting ones to the same
+ * job go) and its job joins the searched jobs; the candidate is proven with the details of the
+ * application, of a pending sign-up or given (`details` first); a pending sign-up's town and
+ * affiliate become theirs; the affiliate's sign-up earning is written once.
+ */
+export async function recordMailboxProof(
+  tx: Tx,
+  proof: { candidateId: number; applicationId: number | null; signup?: PendingSignUp | null; details?: ProvenDetails | null },
+  now: Date,
+  deps: { signupBonusSecret: string },
+): Promise<void> {
+  const application = proof.applicationId === null ? undefined : await repo.findApplication(tx, proof.applicationId);
+  if (application) {
+    await repo.markApplicationConfirmed(tx, application.id, now);
+    if (application.jobId !== null) await repo.addSearchedJobIfAbsent(tx, proof.candidateId, application.jobId, application.experienceId);
+  }
+  const typed = proof.details ?? application ?? proof.signup ?? null;
+  const details = typed
+    ? { firstName: typed.firstName, lastName: typed.lastName, phoneNumber: typed.phoneNumber, withDisability: typed.withDisability }
+    : null;
+  await repo.markCandidateProven(tx, proof.candidateId, now, details);
+  if (proof.signup) await repo.applySignUp(tx, proof.candidateId, proof.signup, now);
+  await recordSignUpEarning(tx, proof.candidateId, now, deps.signupBonusSecret);
 }

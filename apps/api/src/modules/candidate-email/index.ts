@@ -3,4 +3,10 @@
  * application, and their confirmation, which alone marks a candidate proven (sold in the resume
  * shop, affiliate's sign-up earning) and writes the details of a confirmed application to the candidate.
  */
-export { sendEmailProof, type CandidateEmailDeps, type ProofRequest } from './candidate-email.service.ts';
+export {
+  recordMailboxProof,
+  sendEmailProof,
+  type CandidateEmailDeps,
+  type ProofRequest,
+  type ProvenDetails,
+} from './candidate-email.service.ts';

@@ -9,6 +9,9 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { signupPlaceSchema } from '@app/contracts/candidate-signup';
+
+type SignupPlace = z.output<typeof signupPlaceSchema>;
 import type { Db } from '../../db/client.ts';
 import type { PendingSignUp } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -88,11 +91,7 @@ export async function signUp(
     lastName: body.lastName,
     phoneNumber: normalizeFrenchPhone(body.phoneNumber),
     withDisability: body.withDisability,
-    cityName: place.featureName || place.placeName,
-    postalCode: place.postalCode ?? null,
-    context: place.context || null,
-    latitude: place.latitude,
-    longitude: place.longitude,
+    ...candidatePlaceColumns(place),
     jobId: body.jobId,
     experienceId: body.experienceId,
     affiliateId: affiliate?.id ?? null,
@@ -162,4 +161,18 @@ export async function signUp(
   // Every answer carries a fresh uuid that names nothing: the candidate's own is not told to whoever
   // typed the address (it would watch their public resume), and a known e-mail looks like a new one.
   return { uuid: randomUUID(), firstName: body.firstName, affiliated: affiliate !== undefined };
+}
+
+/**
+ * A candidate's town as the candidate row keeps it, from a place of the place search with its
+ * coordinates: the sign-up's and the candidate's profile's one rule (issue 33 item 2).
+ */
+export function candidatePlaceColumns(place: SignupPlace) {
+  return {
+    cityName: place.featureName || place.placeName,
+    postalCode: place.postalCode ?? null,
+    context: place.context || null,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
 }

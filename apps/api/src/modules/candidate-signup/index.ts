@@ -4,5 +4,5 @@
  * transaction; the sign-up earning waits for the proof of the e-mail (decision 119).
  */
 
-// Nothing of this module is used by the others: its routes are registered by `src/routes.ts`.
-export {};
+// Its routes are registered by `src/routes.ts`; the candidate's profile (issue 33) keeps a town by its rule.
+export { candidatePlaceColumns } from './candidate-signup.service.ts';

@@ -129,6 +129,8 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       ...exportAll(['id', 'email', 'purpose', 'expires_at', 'attempts', 'created_at']),
       code_hash: SECRET_HASH,
       holder: SECRET_HASH,
+      // The hash of the code mail's single-use link (decision 158).
+      link_hash: SECRET_HASH,
     },
   },
   email_outbox: {
@@ -399,6 +401,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
         'latitude',
         'longitude',
         'with_disability',
+        'availability',
         'language',
         'tag',
         'affiliate_id',

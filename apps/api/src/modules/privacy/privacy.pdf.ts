@@ -27,6 +27,7 @@ const LABELS: Record<string, string> = {
   is_headhunter: 'Chasseur de têtes',
   is_affiliate: 'Affilié',
   city_name: 'Ville',
+  availability: 'Disponibilité',
   postal_code: 'Code postal',
   company: 'Entreprise',
   manager: 'Responsable',

@@ -262,6 +262,7 @@ export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: D
       latitude: null,
       longitude: null,
       withDisability: false,
+      availability: null,
       tag: null,
       retentionNoticeAt: null,
       anonymizedAt: now,

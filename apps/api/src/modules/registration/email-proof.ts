@@ -1,7 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES, EMAIL_PROOF_TTL_SECONDS } from '@app/contracts/constants';
-import { EMAIL_PROOF_KEYS } from '@app/contracts/registration';
+import { EMAIL_CODE_LINK_QUERY, EMAIL_PROOF_KEYS } from '@app/contracts/registration';
+import { APP_PATHS } from '@app/contracts/routes';
 import { normalizeEmail } from '@app/contracts/validation';
 import type { Language } from '@app/contracts/constants';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,7 +10,7 @@ import { registrationEmailCodes, type EmailCodePurpose } from '../../db/schema/i
 import { AppError } from '../../lib/errors.ts';
 import { mayMailAnotherSecret } from '../../lib/mailbox-secrets.ts';
 import { accountLanguage } from '../../lib/mail-language.ts';
-import type { TokenSigner } from '../../lib/tokens.ts';
+import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { appLink } from '../checkout/index.ts';
 import { emailCodeMail, existingAccountMail } from './registration.mails.ts';
@@ -56,19 +57,35 @@ export async function requestEmailCode(
     await deps.mailer.post(await existingAccountMail(email, existing, appLink(deps, '/login'), appLink(deps, '/lost-password')));
     return;
   }
-  const code = await issueEmailCode(deps.db, email, 'registration', holder);
-  if (code) await deps.mailer.post(await emailCodeMail(email, pageLanguage, code));
+  const issued = await issueEmailCode(deps.db, email, 'registration', holder);
+  if (issued) {
+    const link = appLink(deps, APP_PATHS.register, { [EMAIL_CODE_LINK_QUERY]: issued.linkToken });
+    await deps.mailer.post(await emailCodeMail(email, pageLanguage, issued.code, link));
+  }
+}
+
+/** A mailed code and the token of the single-use link mailed with it (decision 158). */
+export interface IssuedEmailCode {
+  code: string;
+  linkToken: string;
 }
 
 /**
- * A new code for the normalized `email` and `purpose`, held by `holder`, stored hashed, or null when
+ * A new code for the normalized `email` and `purpose`, held by `holder`, stored hashed, with the
+ * token of a single-use link that works in any browser (decision 158: a stranger who spends the
+ * address's hourly budget of code mails only sends its owner usable links), or null when
  * this holder already holds its budget of live codes of that address and purpose (decision 139:
  * then nothing is mailed and the caller answers the same; decision 144: counted per holder, so a
  * stranger's codes never fill the owner's budget). It voids no other code: every unexpired code stays
  * valid until one is used. The one code mechanism of the product: registration and the e-mail change
  * (decision 118) mail it, each with its own text and its own rows (decision 130).
  */
-export async function issueEmailCode(db: Db, email: string, purpose: EmailCodePurpose, holder: CodeHolder): Promise<string | null> {
+export async function issueEmailCode(
+  db: Db,
+  email: string,
+  purpose: EmailCodePurpose,
+  holder: CodeHolder,
+): Promise<IssuedEmailCode | null> {
   const mine = and(eq(registrationEmailCodes.email, email), eq(registrationEmailCodes.purpose, purpose));
   const held = eq(registrationEmailCodes.holder, holderKey(holder));
   await db.delete(registrationEmailCodes).where(and(mine, lte(registrationEmailCodes.expiresAt, new Date())));
@@ -78,14 +95,51 @@ export async function issueEmailCode(db: Db, email: string, purpose: EmailCodePu
     .where(and(mine, held, sql`${registrationEmailCodes.attempts} < ${EMAIL_CODE_MAX_ATTEMPTS}`));
   if (!mayMailAnotherSecret(Number(live?.n ?? 0))) return null;
   const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
+  const link = newOpaqueToken();
   await db.insert(registrationEmailCodes).values({
     email,
     purpose,
     holder: holderKey(holder),
     codeHash: hashCode(email, code),
+    linkHash: link.hash,
     expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000),
   });
-  return code;
+  return { code, linkToken: link.token };
+}
+
+const linkInvalid = () => new AppError('validation_failed', 'Link invalid or expired', { token: [EMAIL_PROOF_KEYS.linkInvalid] });
+
+/**
+ * Uses the single-use link mailed with a code of `purpose` (decision 158), from any browser: one
+ * atomic DELETE ... RETURNING takes the row whose link hash it is, for that purpose, unexpired, so
+ * the link works once even when opened twice at the same time, and never for another purpose (a
+ * registration link opens no candidate session). The stored hash is compared again in constant
+ * time. Using it voids the other codes and links of its address and purpose, as a used code does.
+ * Answers the normalized address the link was mailed to; `validation_failed` otherwise.
+ */
+export async function consumeEmailLink(db: Db | Tx, purpose: EmailCodePurpose, token: string): Promise<string> {
+  const hash = hashOpaqueToken(token.trim());
+  const [row] = await db
+    .delete(registrationEmailCodes)
+    .where(
+      and(
+        eq(registrationEmailCodes.purpose, purpose),
+        eq(registrationEmailCodes.linkHash, hash),
+        gt(registrationEmailCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ email: registrationEmailCodes.email, linkHash: registrationEmailCodes.linkHash });
+  if (!row?.linkHash || !timingSafeEqual(Buffer.from(row.linkHash), Buffer.from(hash))) throw linkInvalid();
+  await db
+    .delete(registrationEmailCodes)
+    .where(and(eq(registrationEmailCodes.email, row.email), eq(registrationEmailCodes.purpose, purpose)));
+  return row.email;
+}
+
+/** Exchanges a registration code's mailed link for the proof, and the address it proves (decision 158). */
+export async function checkEmailLink(deps: EmailProofDeps, token: string): Promise<{ email: string; emailProof: string }> {
+  const email = await consumeEmailLink(deps.db, 'registration', token);
+  return { email, emailProof: await deps.signer.signEmailProof(email, EMAIL_PROOF_TTL_SECONDS) };
 }
 
 /**

@@ -6,4 +6,4 @@
 export { activitySectorExists, insertAddress } from './registration.repository.ts';
 export { affiliateKitLines } from './registration.service.ts';
 export { createInvitedRecruiter, type InvitedRecruiterInput } from './registration.service.ts';
-export { consumeEmailCode, issueEmailCode, type CodeHolder } from './email-proof.ts';
+export { consumeEmailCode, consumeEmailLink, issueEmailCode, type CodeHolder } from './email-proof.ts';

@@ -6,8 +6,12 @@ import { REGISTRATION_CODE_SUBJECT, RegistrationCodeMail } from './mails/registr
 import { WELCOME_SUBJECT, WelcomeMail, type WelcomeProps } from './mails/welcome.tsx';
 
 /** The registration code (decision 078), in the language of the page that asked for it (no account yet, decision 135). */
-export const emailCodeMail = (to: string, lang: Language, code: string): Promise<MailMessage> =>
-  renderMail(RegistrationCodeMail, { code, lang }, { to, subject: REGISTRATION_CODE_SUBJECT[lang](code), template: 'registration-code' });
+export const emailCodeMail = (to: string, lang: Language, code: string, link: string): Promise<MailMessage> =>
+  renderMail(
+    RegistrationCodeMail,
+    { code, lang, link },
+    { to, subject: REGISTRATION_CODE_SUBJECT[lang](code), template: 'registration-code' },
+  );
 
 /** Sent instead of a code when the address already has an account (in the account's language): the page answers the same. */
 export const existingAccountMail = (to: string, lang: Language, loginLink: string, resetLink: string): Promise<MailMessage> =>

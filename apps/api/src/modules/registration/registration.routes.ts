@@ -6,7 +6,9 @@ import type { Redis } from 'ioredis';
 import { normalizeEmail } from '@app/contracts/validation';
 import {
   emailCodeCheckSchema,
+  emailCodeLinkSchema,
   emailCodeRequestSchema,
+  emailLinkProofAnswerSchema,
   emailProofAnswerSchema,
   affiliateRegistrationBodySchema,
   headhunterFirstSiteAnswerSchema,
@@ -19,7 +21,7 @@ import { EMAIL_CODE_TTL_MINUTES } from '@app/contracts/constants';
 import { SessionCookies } from '../../lib/session-cookies.ts';
 import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
 import { rateLimited } from '../../lib/errors.ts';
-import { checkEmailCode, requestEmailCode } from './email-proof.ts';
+import { checkEmailCode, checkEmailLink, requestEmailCode } from './email-proof.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
@@ -95,6 +97,22 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ deps: RegistrationDeps;
       const holder = SessionCookies.codeHolder(request);
       return { emailProof: await checkEmailCode(deps, request.body.email, holder ? { browser: holder } : undefined, request.body.code) };
     },
+  );
+
+  app.post(
+    '/registration/email-code/link/',
+    {
+      policy: 'public',
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        operationId: 'registration.checkEmailLink',
+        tags: ['registration'],
+        summary: 'Exchange the single-use link of a registration code mail for the proof, in any browser (decision 158)',
+        body: emailCodeLinkSchema,
+        response: { 200: emailLinkProofAnswerSchema, ...errors },
+      },
+    },
+    async (request) => checkEmailLink(deps, request.body.token),
   );
 
   app.post(

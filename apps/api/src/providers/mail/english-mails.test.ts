@@ -45,7 +45,7 @@ const cases: { family: string; build: () => Promise<MailMessage>; subject: strin
   },
   {
     family: 'registration code',
-    build: () => emailCodeMail('to@x.test', 'en', '654321'),
+    build: () => emailCodeMail('to@x.test', 'en', '654321', 'https://qrecrute.test/app/register?lien=t'),
     subject: '654321 is your QRecrute code',
     body: 'Here is your code to create your QRecrute account: 654321',
   },

@@ -110,7 +110,7 @@ const cases: Case[] = [
   },
   {
     template: 'registration-code',
-    build: (v) => emailCodeMail('to@example.test', 'fr', v),
+    build: (v) => emailCodeMail('to@example.test', 'fr', v, 'https://qrecrute.test/app/register?lien=t'),
     shown: 1,
     subject: (v) => `${v} est votre code QRecrute`,
     text: (v) => [
@@ -118,6 +118,10 @@ const cases: Case[] = [
       '',
       `Voici votre code pour créer votre compte QRecrute : ${v}`,
       'Il est valable 30 minutes.',
+      '',
+      "Ou ouvrez ce lien, sur n'importe quel appareil (une seule fois, pendant 30 minutes) :",
+      '',
+      'https://qrecrute.test/app/register?lien=t',
       '',
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : aucun compte n'est créé.",
       ...BYE,

@@ -1,6 +1,8 @@
 import type { ApplyPage as ApplyPageData } from '@app/contracts/apply';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { CANDIDATE_SIGNED_IN_COOKIE } from '@app/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/fetch';
 import { renderRoutes, renderWithProviders } from '@/test/render';
@@ -177,6 +179,40 @@ describe('ApplyPage', () => {
     );
     expect(calls.filter((c) => c.path === `/api/apply/${PARENT}/` && c.method === 'POST')).toHaveLength(2);
     expect(calls.some((c) => c.path === '/api/fingerprint/')).toBe(true);
+  });
+
+  it('signed in: the form starts from the proven profile and one tap applies, confirmed at once, without the e-mail in the body (decision 158)', async () => {
+    Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
+    const calls = mockApi({
+      'apply.getApplyPage': () => ({ status: 200, body: pageData() }),
+      'referenceLists.listExperiences': () => ({ status: 200, body: EXPERIENCES }),
+      'fingerprints.recordVisit': () => ({ raw: new Response(null, { status: 204 }) }),
+      'candidateApp.getSession': () => ({
+        status: 200,
+        body: { email: 'lea@example.test', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '06 12 34 56 78' },
+      }),
+      'candidateApp.applyInOneTap': () => ({
+        status: 201,
+        body: { uuid: JOB_A, jobName: 'Boulanger', siteName: 'Fournil Central', completedAt: '2026-05-01' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `/addresses/${PARENT}/apply`);
+    await screen.findByTestId('apply-company');
+    await waitFor(() => expect(screen.getByTestId('apply-last-name')).toHaveValue('Moreau'));
+    await user.click(screen.getByRole('radio', { name: 'Boulanger' }));
+    await user.click(screen.getByTestId('apply-experience'));
+    await user.click(await screen.findByRole('option', { name: '1 à 3 ans' }));
+    await user.click(screen.getByTestId('apply-consent'));
+    expect(screen.getByTestId('apply-submit')).toHaveTextContent('Postuler');
+    await user.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByTestId('apply-success')).toBeInTheDocument();
+    const oneTap = calls.filter((c) => c.method === 'POST' && c.path === `/api/candidate-app/apply/${PARENT}/`);
+    expect(oneTap).toHaveLength(1);
+    expect(oneTap[0]!.body).toMatchObject({ firstName: 'Léa', lastName: 'Moreau', addressJobUuid: JOB_A, consent: true });
+    expect(oneTap[0]!.body).not.toHaveProperty('email');
+    expect(calls.filter((c) => c.path === `/api/apply/${PARENT}/` && c.method === 'POST')).toEqual([]);
+    Cookies.remove(CANDIDATE_SIGNED_IN_COOKIE, { path: '/' });
   });
 
   it('without a network, keeps the application on the phone, says so, and sends it when the network returns (issue 33)', async () => {

@@ -35,6 +35,8 @@ export interface ApplyFormProps {
   onSubmit: (body: ApplyBody, setError: UseFormSetError<ApplyFormValues>) => Promise<void>;
   /** A signed-in candidate's details (issue 33, item 2): the form starts with them, still editable. */
   prefill?: Partial<Pick<ApplyFormValues, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>>;
+  /** The button's text: "Postuler" for the signed-in candidate's one tap (decision 158). */
+  submitLabel?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface ApplyFormProps {
  * phone number, experience, disability, and the consent that the recruiter sees the application.
  * The rules are the contracts' (`applyFormSchema`); the API checks them again.
  */
-export function ApplyForm({ page, experiences, onSubmit, prefill }: ApplyFormProps) {
+export function ApplyForm({ page, experiences, onSubmit, prefill, submitLabel }: ApplyFormProps) {
   const { t } = useTranslation();
   const referenceName = useReferenceName();
   const severalSites = page.sites.length > 1;
@@ -213,7 +215,7 @@ export function ApplyForm({ page, experiences, onSubmit, prefill }: ApplyFormPro
         </Stack>
 
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} leftSection={<IconSend size={18} />} data-testid="apply-submit">
-          {t('views.apply.submit')}
+          {submitLabel ?? t('views.apply.submit')}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,8 @@ import { APPLY_FRAME_SOURCE, type ApplyAnswer, type ApplyBody, type ApplyFormVal
 import { APP_PATHS } from '@app/contracts/routes';
 import { Alert, Anchor, Box, Card, Center, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty, IconWifiOff } from '@tabler/icons-react';
+import { normalizeEmail } from '@app/contracts/validation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,7 @@ import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useApplyPage } from '@/api/get-apply-page';
-import { useCandidateSession } from '@/api/candidate-session';
+import { applyInOneTap, candidateAppKeys, useCandidateSession } from '@/api/candidate-session';
 import { useExperiences } from '@/api/get-experiences';
 import { sendApplication, useSendApplication } from '../api/send-application';
 import { flushOutbox, isOffline, queueApplication, queuedApplications } from '../offline-outbox';
@@ -65,6 +67,7 @@ export function ApplyPage() {
       }
     : undefined;
   const send = useSendApplication();
+  const queryClient = useQueryClient();
   const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
   // An application kept on the phone while the network is away (issue 33 item 5): its first name.
@@ -114,7 +117,11 @@ export function ApplyPage() {
 
   const submit = async (body: ApplyBody, setError: UseFormSetError<ApplyFormValues>) => {
     try {
-      const answer = await send.mutateAsync({ uuid, body });
+      // Signed in with this address: one tap, confirmed at once (the session proves it, decision 158).
+      const { email, ...rest } = body;
+      const oneTap = signedIn !== null && normalizeEmail(email) === signedIn.email;
+      const answer = oneTap ? await applyInOneTap({ uuid, body: rest }) : await send.mutateAsync({ uuid, body });
+      if (oneTap) void queryClient.invalidateQueries({ queryKey: candidateAppKeys.all });
       showSent(answer, body.firstName.trim());
     } catch (error) {
       if (isOffline(error)) {
@@ -211,6 +218,7 @@ export function ApplyPage() {
               experiences={experiences.data ?? []}
               onSubmit={submit}
               prefill={prefill}
+              submitLabel={signedIn ? t('views.candidate_app.one_tap.submit') : undefined}
             />
           )
         ) : (

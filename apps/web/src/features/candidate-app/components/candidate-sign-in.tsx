@@ -4,7 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/ui/email-input';
 import { errorText } from '@/lib/errors';
+import { EMAIL_CODE_LINK_QUERY } from '@app/contracts/registration';
+import { useSearchParams } from 'react-router';
 import { useCandidateSignIn, useSendCandidateCode } from '../api/candidate-app';
+import { useCandidateSignInWithLink } from '../api/profile';
 import '@/locales/candidate-app';
 
 /**
@@ -13,6 +16,10 @@ import '@/locales/candidate-app';
  */
 export function CandidateSignIn() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const linkToken = params.get(EMAIL_CODE_LINK_QUERY);
+  const withLink = useCandidateSignInWithLink();
+  const [linkError, setLinkError] = useState<string | null>(null);
   const send = useSendCandidateCode();
   const signIn = useCandidateSignIn();
   const [email, setEmail] = useState('');
@@ -36,8 +43,33 @@ export function CandidateSignIn() {
     signIn.mutate({ email: sentTo, code: value }, { onError: (e) => setError(errorText(t, e, t('views.candidate_app.error'))) });
   };
 
+  // The mail's single-use link (decision 158) works in any browser; only the click uses it (mail scanners open links).
+  const openWithLink = () => {
+    if (!linkToken) return;
+    setLinkError(null);
+    withLink.mutate(linkToken, {
+      onSuccess: () => setParams({}, { replace: true }),
+      onError: (e) => setLinkError(errorText(t, e, t('views.candidate_app.error'))),
+    });
+  };
+  if (linkToken && !linkError)
+    return (
+      <Stack gap="md" data-testid="candidate-link-sign-in">
+        <Title order={2}>{t('views.candidate_app.link_title')}</Title>
+        <Text>{t('views.candidate_app.link_text')}</Text>
+        <Button onClick={openWithLink} loading={withLink.isPending} data-testid="candidate-link-open">
+          {t('views.candidate_app.link_open')}
+        </Button>
+      </Stack>
+    );
+
   return (
     <Stack gap="md" data-testid="candidate-sign-in">
+      {linkError ? (
+        <Text c="red" data-testid="candidate-link-error">
+          {linkError}
+        </Text>
+      ) : null}
       <Title order={2}>{t('views.candidate_app.sign_in_title')}</Title>
       <Text>{t('views.candidate_app.sign_in_text')}</Text>
       {sentTo === null ? (

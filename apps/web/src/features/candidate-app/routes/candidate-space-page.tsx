@@ -1,6 +1,6 @@
 import { APP_PATHS } from '@app/contracts/routes';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconMapSearch } from '@tabler/icons-react';
@@ -14,6 +14,8 @@ import { useCandidateSignOut, useOpenCandidateData } from '../api/candidate-app'
 import { CandidateApplications } from '../components/candidate-applications';
 import { FollowedCompanies } from '../components/followed-companies';
 import { CandidateSignIn } from '../components/candidate-sign-in';
+import { CandidateProfileForm } from '../components/candidate-profile-form';
+import { useCandidateProfile } from '../api/profile';
 import '@/locales/candidate-app';
 
 /** "Jobs near me" (issue 33 item 4): open to anyone, signed in or not. */
@@ -28,6 +30,28 @@ function JobsNearLink() {
     >
       {t('views.jobs_near.link')}
     </LinkButton>
+  );
+}
+
+/** "Mon profil" (issue 33 item 2): opened in one tap from the space, kept for every one-tap application. */
+function ProfileSection() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const profile = useCandidateProfile(open);
+  if (!open)
+    return (
+      <Group>
+        <Button variant="light" onClick={() => setOpen(true)} data-testid="candidate-profile-open">
+          {t('views.candidate_app.profile.open')}
+        </Button>
+      </Group>
+    );
+  return profile.data ? (
+    <CandidateProfileForm profile={profile.data} />
+  ) : (
+    <Center py="md">
+      <Loader />
+    </Center>
   );
 }
 
@@ -78,6 +102,7 @@ export function CandidateSpacePage() {
               {t('views.candidate_app.signed_in_as', { email: signedIn.email })}
             </Text>
           </Stack>
+          <ProfileSection />
           <CandidateApplications />
           <FollowedCompanies />
           <JobsNearLink />
