@@ -122,6 +122,8 @@ export const orders = pgTable(
     /** A dispute (chargeback) opened by the buyer's bank: when and its provider id, for the operators. */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     disputeId: text('dispute_id'),
+    /** Cents refunded by staff so far (decision 160); a CHECK keeps it between 0 and the total. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,6 +269,28 @@ export const invoices = pgTable(
     uniqueIndex('invoices_refund_key_idx').on(t.refundKey),
     index('invoices_recruiter_idx').on(t.recruiterId),
   ],
+);
+
+/**
+ * A staff refund of a paid order, whole or part (decision 160): its amount, reason, the provider's
+ * refund and the credit note. One per order and idempotency key: a retried request refunds nothing more.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    creditNoteId: integer('credit_note_id').references(() => invoices.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_refunds_key_idx').on(t.orderId, t.idempotencyKey), index('order_refunds_order_idx').on(t.orderId)],
 );
 
 /** Provider events already processed: the webhook is idempotent on the event id. */
