@@ -14,7 +14,7 @@ import {
 } from '@app/contracts/staff-money';
 import { binaryAnswer } from '../../plugins/openapi.ts';
 import { requireStaff } from '../../plugins/staff-auth.ts';
-import type { PayoutFileDeps } from '../affiliates/payout-file.service.ts';
+import type { PayoutFileDeps } from '../affiliates/index.ts';
 import {
   bankChangesOnHold,
   downloadPayoutFile,

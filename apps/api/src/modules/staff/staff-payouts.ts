@@ -5,9 +5,14 @@ import type { Db } from '../../db/client.ts';
 import { affiliatePayoutFiles, affiliatePayouts, recruiters, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { StaffContext } from '../../plugins/staff-auth.ts';
-import { BANK_DETAILS_HOLD_MS, bankDetailsHeldUntil, bankDetailsIssue } from '../affiliates/bank-details.ts';
-import { runMonthlyPayouts } from '../affiliates/monthly-payouts.ts';
-import { payUnsentPayouts, type PayoutFileDeps } from '../affiliates/payout-file.service.ts';
+import {
+  BANK_DETAILS_HOLD_MS,
+  bankDetailsHeldUntil,
+  bankDetailsIssue,
+  payUnsentPayouts,
+  runMonthlyPayouts,
+  type PayoutFileDeps,
+} from '../affiliates/index.ts';
 import { appendAudit } from './staff.repository.ts';
 import { auditBy } from './staff.service.ts';
 

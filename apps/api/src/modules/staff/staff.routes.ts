@@ -27,7 +27,7 @@ import { isScriptRequest } from '../../lib/session-cookies.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
 import { requireStaff, STAFF_COOKIE, STAFF_ROUTES_PATH } from '../../plugins/staff-auth.ts';
 import type { RefundDeps } from '../checkout/index.ts';
-import type { PayoutFileDeps } from '../affiliates/payout-file.service.ts';
+import type { PayoutFileDeps } from '../affiliates/index.ts';
 import { staffPayoutRoutes } from './staff-payouts.routes.ts';
 import { answerMessage, listInbox, setMessageStatus } from './staff-inbox.ts';
 import { listFlaggedOrders, orderDetail, refundFlaggedOrder } from './staff-money.ts';
