@@ -20,3 +20,12 @@ CREATE TABLE "order_refunds" (
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "order_refunds_key_idx" ON "order_refunds" USING btree ("order_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "order_refunds_order_idx" ON "order_refunds" USING btree ("order_id");
+--> statement-breakpoint
+ALTER TABLE "embedded_checkout_sessions" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "embedded_checkout_sessions" ADD CONSTRAINT "embedded_checkout_sessions_refunded_check" CHECK ("refunded_cents" >= 0 AND "refunded_cents" <= "amount_total");--> statement-breakpoint
+CREATE TABLE "embedded_refunds" (
+	"id" text PRIMARY KEY NOT NULL,
+	"session_id" text NOT NULL REFERENCES "embedded_checkout_sessions"("id"),
+	"amount_cents" integer NOT NULL CHECK ("amount_cents" > 0),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

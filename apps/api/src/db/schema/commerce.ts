@@ -332,8 +332,20 @@ export const embeddedCheckoutSessions = pgTable(
     /** A refund of the payment (decision 116): the embedded driver records it as Stripe would. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: text('refund_id'),
+    /** Cents refunded by amount refunds (decision 160); a CHECK keeps it within the amount paid, as the provider refuses more. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('embedded_checkout_sessions_pending_idx').on(t.status, t.eventDeliveredAt)],
 );
+
+/** The embedded driver's refunds of an amount (decision 160), one per idempotency key (the id is derived from it). */
+export const embeddedRefunds = pgTable('embedded_refunds', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => embeddedCheckoutSessions.id),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
