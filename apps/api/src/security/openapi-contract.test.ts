@@ -63,6 +63,11 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/siret/': 'needs a SIRET of the shipped public register (siret tests)',
   'POST /api/admin/session/': 'needs the TOTP code of a staff account (staff.test.ts signs in with one)',
   'POST /api/admin/orders/{uuid}/refund/': 'needs a payment that could not be fulfilled; the demo has none (staff.test.ts refunds one)',
+  'POST /api/admin/orders/{uuid}/refunds/':
+    'needs a paid order of a completed checkout; the demo has none (staff-refunds.test.ts refunds them)',
+  'POST /api/admin/payouts/{id}/hold/': 'needs an affiliate payout; the demo has none (staff-payouts.test.ts holds and releases them)',
+  'GET /api/admin/payout-files/{id}/download/': 'needs a SEPA payout file; the demo has none (staff-payouts.test.ts downloads one)',
+  'POST /api/admin/payout-files/{id}/sent/': 'needs a SEPA payout file; the demo has none (staff-payouts.test.ts marks one)',
   'GET /api/files/{folder}/{name}': 'the demo stores no logo file (files.routes tests upload one)',
   'PATCH /api/addresses/{uuid}/completion/': 'needs the SIRET step of the same public link first (completion tests walk it)',
 };
@@ -346,6 +351,8 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
       if (n === 'postalcode') return '69003';
       // "Jobs near me" asks a town's INSEE or postal code (Lyon's, in the starter communes too).
       if (n === 'town') return '69123';
+      // A month of the payouts (decision 160): its first day.
+      if (n === 'month') return '2026-10-01';
       return undefined;
     };
     const fill = (schema: JsonSchema, depth: number, name = ''): unknown => {
