@@ -553,6 +553,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every price with its validity dates; `current` marks what the next checkout charges */
+        get: operations["admin.listPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/prices/{id}/change/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends a price at a date (now or later) and starts its successor with the new amount; orders keep theirs; audited */
+        post: operations["admin.changePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/session/": {
         parameters: {
             query?: never;
@@ -6797,6 +6831,203 @@ export interface operations {
             };
             /** @description Not found, or not one of the caller’s */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.listPrices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            current: boolean;
+                            id: number;
+                            /** @enum {string|null} */
+                            interval: "month" | "year" | null;
+                            intervalCount: number | null;
+                            isDefault: boolean;
+                            productCode: string;
+                            productName: string;
+                            unitAmount: number;
+                            validFrom: string | null;
+                            validTo: string | null;
+                            vatAmount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.changePrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    unitAmount: number;
+                    /** Format: date-time */
+                    validFrom?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        next: {
+                            current: boolean;
+                            id: number;
+                            /** @enum {string|null} */
+                            interval: "month" | "year" | null;
+                            intervalCount: number | null;
+                            isDefault: boolean;
+                            productCode: string;
+                            productName: string;
+                            unitAmount: number;
+                            validFrom: string | null;
+                            validTo: string | null;
+                            vatAmount: number;
+                        };
+                        previous: {
+                            current: boolean;
+                            id: number;
+                            /** @enum {string|null} */
+                            interval: "month" | "year" | null;
+                            intervalCount: number | null;
+                            isDefault: boolean;
+                            productCode: string;
+                            productName: string;
+                            unitAmount: number;
+                            validFrom: string | null;
+                            validTo: string | null;
+                            vatAmount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (the code says which) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -114,3 +114,33 @@ export const orderSearchSchema = z.object({
   q: z.string().trim().max(254).optional(),
   status: z.enum(['pending', 'paid', 'canceled', 'failed', 'payment_mismatch']).optional(),
 });
+
+/** A price row with its validity (decision 160). */
+export const staffPriceSchema = z.object({
+  id: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  /** Cents excluding VAT. */
+  unitAmount: z.number().int(),
+  vatAmount: z.number().int(),
+  interval: z.enum(['month', 'year']).nullable(),
+  intervalCount: z.number().int().nullable(),
+  isDefault: z.boolean(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  /** Valid now: what the next checkout charges. */
+  current: z.boolean(),
+});
+export type StaffPrice = z.infer<typeof staffPriceSchema>;
+export const staffPricesSchema = z.object({ prices: z.array(staffPriceSchema) });
+export type StaffPrices = z.infer<typeof staffPricesSchema>;
+export const priceIdParamsSchema = z.object({ id: idParam });
+export const priceChangeSchema = z.object({
+  /** The new amount, cents excluding VAT. */
+  unitAmount: z.number().int().min(1).max(10_000_000),
+  /** From when (ISO date-time, now or later); now when absent. */
+  validFrom: z.iso.datetime({ offset: true }).optional(),
+  reason: reasonSchema,
+});
+export const priceChangeAnswerSchema = z.object({ previous: staffPriceSchema, next: staffPriceSchema });
+export type PriceChangeAnswer = z.infer<typeof priceChangeAnswerSchema>;

@@ -29,3 +29,7 @@ CREATE TABLE "embedded_refunds" (
 	"amount_cents" integer NOT NULL CHECK ("amount_cents" > 0),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "prices" ADD COLUMN "valid_from" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "prices" ADD COLUMN "valid_to" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "prices" ADD CONSTRAINT "prices_validity_check" CHECK ("valid_from" IS NULL OR "valid_to" IS NULL OR "valid_from" < "valid_to");

@@ -49,6 +49,12 @@ export const prices = pgTable(
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     providerPriceId: text('provider_price_id'),
+    /**
+     * When this amount applies (decision 160): from `valid_from` (null: always) until `valid_to`
+     * (null: open). A staff change ends a row and starts its successor; orders keep their amounts.
+     */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
   },
   (t) => [index('prices_product_idx').on(t.productId)],
 );
