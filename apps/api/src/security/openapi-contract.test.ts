@@ -199,6 +199,7 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
     const v = async (): Promise<string | number | undefined> => {
       if (p.startsWith('/api/admin/orders/')) return one(sql`SELECT uuid::text AS v FROM orders ORDER BY id LIMIT 1`);
       if (p.startsWith('/api/admin/inbox/')) return one(sql`SELECT id AS v FROM contact_messages ORDER BY id LIMIT 1`);
+      if (p.startsWith('/api/admin/prices/')) return one(sql`SELECT id AS v FROM prices WHERE valid_to IS NULL ORDER BY id LIMIT 1`);
       if (p.startsWith('/api/addresses-jobs/'))
         return one(
           sql`SELECT aj.uuid::text AS v FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id = ${recruiterId} ORDER BY aj.id LIMIT 1`,
@@ -312,6 +313,9 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
               useCondition: true,
             }
           : undefined;
+      // A change dated far ahead: today's prices, which the other calls charge, stay (decision 160).
+      case 'POST /api/admin/prices/{id}/change/':
+        return { unitAmount: 1234, validFrom: '2099-01-01T00:00:00.000Z', reason: 'Contrat de test' };
       case 'POST /api/favorite-candidate/':
         return { uuid: candidateUuid };
       case 'POST /api/basket/checkout':
