@@ -197,13 +197,13 @@ export function PayoutsScreen() {
               header: t('adminMoney.payouts.bank'),
               cell: (f) =>
                 f.sentToBankAt ? (
-                  <Badge color="blue" variant="light">
+                  <Text size="sm" fw={600} c="blue.8">
                     {t('adminMoney.payouts.sentOn', { date: formatDateTime(f.sentToBankAt) })}
-                  </Badge>
+                  </Text>
                 ) : (
-                  <Badge color="gray" variant="light">
+                  <Text size="sm" c="dimmed">
                     {t('adminMoney.payouts.notSent')}
-                  </Badge>
+                  </Text>
                 ),
             },
             {

@@ -1,6 +1,6 @@
 import { withVat } from '@app/contracts/catalogue';
 import type { StaffPrice } from '@app/contracts/staff-money';
-import { Alert, Badge, Button, Loader, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,17 +50,17 @@ export function PricesScreen() {
             header: t('adminMoney.prices.state'),
             cell: (p) =>
               p.current ? (
-                <Badge color="green" variant="light">
+                <Text size="sm" fw={600} c="green.8">
                   {t('adminMoney.prices.current')}
-                </Badge>
+                </Text>
               ) : p.validFrom && new Date(p.validFrom) > new Date() ? (
-                <Badge color="blue" variant="light">
+                <Text size="sm" fw={600} c="blue.8">
                   {t('adminMoney.prices.future')}
-                </Badge>
+                </Text>
               ) : (
-                <Badge color="gray" variant="light">
+                <Text size="sm" fw={600} c="gray.8">
                   {t('adminMoney.prices.past')}
-                </Badge>
+                </Text>
               ),
           },
           {
