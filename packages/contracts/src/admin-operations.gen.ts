@@ -2,6 +2,7 @@
 import type { Operation } from './operation';
 
 export const adminAnswerMessage = { id: 'admin.answerMessage', method: 'POST', path: '/api/admin/inbox/{id}/answer/' } as const satisfies Operation;
+export const adminCancelSubscription = { id: 'admin.cancelSubscription', method: 'POST', path: '/api/admin/subscriptions/{uuid}/cancel/' } as const satisfies Operation;
 export const adminChangePrice = { id: 'admin.changePrice', method: 'POST', path: '/api/admin/prices/{id}/change/' } as const satisfies Operation;
 export const adminDownloadPayoutFile = { id: 'admin.downloadPayoutFile', method: 'GET', path: '/api/admin/payout-files/{id}/download/' } as const satisfies Operation;
 export const adminGetMe = { id: 'admin.getMe', method: 'GET', path: '/api/admin/me/' } as const satisfies Operation;
@@ -14,8 +15,10 @@ export const adminListOrderRefunds = { id: 'admin.listOrderRefunds', method: 'GE
 export const adminListPayoutFiles = { id: 'admin.listPayoutFiles', method: 'GET', path: '/api/admin/payout-files/' } as const satisfies Operation;
 export const adminListPayouts = { id: 'admin.listPayouts', method: 'GET', path: '/api/admin/payouts/' } as const satisfies Operation;
 export const adminListPrices = { id: 'admin.listPrices', method: 'GET', path: '/api/admin/prices/' } as const satisfies Operation;
+export const adminListSubscriptions = { id: 'admin.listSubscriptions', method: 'GET', path: '/api/admin/subscriptions/' } as const satisfies Operation;
 export const adminMakePayoutFile = { id: 'admin.makePayoutFile', method: 'POST', path: '/api/admin/payout-files/' } as const satisfies Operation;
 export const adminMarkPayoutFileSent = { id: 'admin.markPayoutFileSent', method: 'POST', path: '/api/admin/payout-files/{id}/sent/' } as const satisfies Operation;
+export const adminMoveSubscriptionRenewal = { id: 'admin.moveSubscriptionRenewal', method: 'POST', path: '/api/admin/subscriptions/{uuid}/renewal/' } as const satisfies Operation;
 export const adminPreparePayouts = { id: 'admin.preparePayouts', method: 'POST', path: '/api/admin/payouts/prepare/' } as const satisfies Operation;
 export const adminRefundOrder = { id: 'admin.refundOrder', method: 'POST', path: '/api/admin/orders/{uuid}/refund/' } as const satisfies Operation;
 export const adminRefundOrderAmount = { id: 'admin.refundOrderAmount', method: 'POST', path: '/api/admin/orders/{uuid}/refunds/' } as const satisfies Operation;

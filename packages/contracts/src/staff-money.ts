@@ -144,3 +144,17 @@ export const priceChangeSchema = z.object({
 });
 export const priceChangeAnswerSchema = z.object({ previous: staffPriceSchema, next: staffPriceSchema });
 export type PriceChangeAnswer = z.infer<typeof priceChangeAnswerSchema>;
+
+/** A customer's subscriptions, as their own screens show them (decision 160). */
+export const staffSubscriptionsQuerySchema = z.object({ email: z.email().max(254) });
+export const subscriptionUuidParamsSchema = z.object({ uuid: z.uuid() });
+/** `currentPeriodEnd` is the end the operator saw: a change made meanwhile answers 409 instead of applying twice. */
+export const subscriptionCancelSchema = z.object({
+  when: z.enum(['period_end', 'now']),
+  currentPeriodEnd: z.iso.datetime({ offset: true }),
+  reason: reasonSchema,
+});
+export const subscriptionRenewalSchema = z.union([
+  z.object({ months: z.number().int().min(1).max(24), currentPeriodEnd: z.iso.datetime({ offset: true }), reason: reasonSchema }),
+  z.object({ date: z.iso.datetime({ offset: true }), currentPeriodEnd: z.iso.datetime({ offset: true }), reason: reasonSchema }),
+]);

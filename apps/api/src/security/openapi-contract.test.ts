@@ -65,6 +65,8 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/admin/orders/{uuid}/refund/': 'needs a payment that could not be fulfilled; the demo has none (staff.test.ts refunds one)',
   'POST /api/admin/orders/{uuid}/refunds/':
     'needs a paid order of a completed checkout; the demo has none (staff-refunds.test.ts refunds them)',
+  'POST /api/admin/subscriptions/{uuid}/cancel/': 'needs the period end of a running subscription as read (staff-subscriptions.test.ts)',
+  'POST /api/admin/subscriptions/{uuid}/renewal/': 'needs the period end of a running subscription as read (staff-subscriptions.test.ts)',
   'POST /api/admin/payouts/{id}/hold/': 'needs an affiliate payout; the demo has none (staff-payouts.test.ts holds and releases them)',
   'GET /api/admin/payout-files/{id}/download/': 'needs a SEPA payout file; the demo has none (staff-payouts.test.ts downloads one)',
   'POST /api/admin/payout-files/{id}/sent/': 'needs a SEPA payout file; the demo has none (staff-payouts.test.ts marks one)',

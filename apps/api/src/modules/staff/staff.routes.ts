@@ -31,6 +31,7 @@ import type { PayoutFileDeps } from '../affiliates/index.ts';
 import { staffOrderRoutes } from './staff-orders.routes.ts';
 import { staffPayoutRoutes } from './staff-payouts.routes.ts';
 import { staffPriceRoutes } from './staff-prices.routes.ts';
+import { staffSubscriptionRoutes } from './staff-subscriptions.routes.ts';
 import { answerMessage, listInbox, setMessageStatus } from './staff-inbox.ts';
 import { listFlaggedOrders, orderDetail, refundFlaggedOrder } from './staff-money.ts';
 import { auditPage, signInStaff, signOutStaff, staffMe } from './staff.service.ts';
@@ -51,6 +52,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(staffPayoutRoutes, { deps: { db, ...deps.payouts } });
   await app.register(staffOrderRoutes, { deps });
   await app.register(staffPriceRoutes, { db });
+  await app.register(staffSubscriptionRoutes, { deps });
   // Each client's sign-in tries for one e-mail (decision 157), in Redis when configured.
   const clientTries = counterLimiter(app.redis ?? null, 'staff-sign-in-tries', STAFF_MAX_TRIES, STAFF_TRIES_WINDOW_MINUTES * 60);
 
