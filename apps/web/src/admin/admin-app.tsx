@@ -40,6 +40,7 @@ import {
 import { OrdersScreen } from './orders-screen';
 import { PayoutsScreen } from './payouts-screen';
 import { PricesScreen } from './prices-screen';
+import { SubscriptionsScreen } from './subscriptions-screen';
 
 /** The back office (decision 152): sign-in with a second factor, then payments, messages and the audit log. */
 export function AdminApp() {
@@ -149,6 +150,7 @@ function Shell({ email, permissions, recoveryLeft }: { email: string; permission
           {finance && <Tabs.Tab value="orders">{t('adminMoney.tabs.orders')}</Tabs.Tab>}
           {finance && <Tabs.Tab value="payouts">{t('adminMoney.tabs.payouts')}</Tabs.Tab>}
           {finance && <Tabs.Tab value="prices">{t('adminMoney.tabs.prices')}</Tabs.Tab>}
+          {finance && <Tabs.Tab value="subscriptions">{t('adminMoney.tabs.subscriptions')}</Tabs.Tab>}
           {support && <Tabs.Tab value="inbox">{t('admin.tabs.inbox')}</Tabs.Tab>}
           <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
         </Tabs.List>
@@ -170,6 +172,11 @@ function Shell({ email, permissions, recoveryLeft }: { email: string; permission
         {finance && (
           <Tabs.Panel value="prices">
             <PricesScreen />
+          </Tabs.Panel>
+        )}
+        {finance && (
+          <Tabs.Panel value="subscriptions">
+            <SubscriptionsScreen />
           </Tabs.Panel>
         )}
         {support && (

@@ -1,4 +1,5 @@
 import {
+  adminCancelSubscription,
   adminChangePrice,
   adminDownloadPayoutFile,
   adminListBankChanges,
@@ -6,8 +7,10 @@ import {
   adminListPayoutFiles,
   adminListPayouts,
   adminListPrices,
+  adminListSubscriptions,
   adminMakePayoutFile,
   adminMarkPayoutFileSent,
+  adminMoveSubscriptionRenewal,
   adminPreparePayouts,
   adminRefundOrderAmount,
   adminSearchOrders,
@@ -72,4 +75,20 @@ export const pricesQuery = () =>
 export const useChangePrice = () =>
   useChange(({ id, ...body }: { id: number; unitAmount: number; validFrom?: string; reason: string }) =>
     call(adminChangePrice, { path: { id }, body, noRefresh: true }),
+  );
+
+export const subscriptionsQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['backOffice', 'subscriptions', email],
+    queryFn: () => call(adminListSubscriptions, { query: { email }, noRefresh: true }),
+    enabled: email.length > 0,
+    staleTime: 0,
+  });
+export const useCancelSubscription = () =>
+  useChange(({ uuid, ...body }: { uuid: string; when: 'period_end' | 'now'; currentPeriodEnd: string; reason: string }) =>
+    call(adminCancelSubscription, { path: { uuid }, body, noRefresh: true }),
+  );
+export const useMoveRenewal = () =>
+  useChange(({ uuid, ...body }: { uuid: string; currentPeriodEnd: string; reason: string } & ({ months: number } | { date: string })) =>
+    call(adminMoveSubscriptionRenewal, { path: { uuid }, body, noRefresh: true }),
   );
