@@ -3,6 +3,7 @@ import { Alert, Button, Code, Group, Loader, NumberInput, Select, Stack, Text, T
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { isHttpError } from '@/lib/http';

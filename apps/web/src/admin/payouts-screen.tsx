@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Code, Group, Loader, Stack, Text, TextInput, Titl
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { isHttpError } from '@/lib/http';

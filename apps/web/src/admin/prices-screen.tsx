@@ -4,6 +4,7 @@ import { Alert, Button, Loader, NumberInput, Stack, Text, TextInput } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { apiFieldErrors } from '@/lib/field-errors';

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/admin';
 
 /**
  * The back office's confirmation of an action that needs a reason for the audit log (decision 160):

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, NumberInput, SegmentedControl, Stack, Tex
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { apiFieldErrors } from '@/lib/field-errors';
 import { formatDateTime, formatPrice } from '@/lib/format';
