@@ -8,7 +8,8 @@ import { baseUrl, downloadedBytes, launchBrowser, newContext, screenshot } from 
  * The back office's money (issue 34 items 3 and 4, decision 160) at 1280x900: a finance staff member
  * (TOTP) prepares last month's payouts, holds one affiliate's with a reason, makes the month's SEPA
  * file (the held one left out), downloads it (XML, its file name), marks it sent to the bank; then
- * changes a price, which the public products list serves at once; the audit log shows every step.
+ * changes a price, which the public products list serves at once; extends an affiliate's kit by a free
+ * month; the audit log shows every step.
  */
 describe('admin: payouts and prices', () => {
   let browser: Browser;
@@ -88,6 +89,22 @@ describe('admin: payouts and prices', () => {
       results: { code: string; prices: { unitAmount: number }[] }[];
     };
     expect(products.find((p) => p.code === 'additional_poster')!.prices.map((p) => p.unitAmount)).toEqual([1800]);
+
+    // An affiliate's kit subscription extended by a free month: its paid period moves on.
+    await page.getByRole('tab', { name: 'Abonnements' }).click();
+    await page.getByLabel('E-mail du compte client').fill(PAYOUT_AFFILIATES[1]);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    const kit = page.getByRole('row').filter({ hasText: 'Kit affilié' });
+    await kit.waitFor();
+    const periodBefore = await kit.textContent();
+    await kit.getByRole('button', { name: 'Prolonger / déplacer' }).click();
+    const subDialog = page.getByRole('dialog');
+    await subDialog.getByLabel("Motif (écrit dans le journal d'audit)").fill('Mois offert');
+    await screenshot(page, 'admin-subscription-extend', { fullPage: false });
+    await subDialog.getByRole('button', { name: 'Prolonger / déplacer' }).click();
+    await subDialog.waitFor({ state: 'detached' });
+    await expect.poll(() => kit.textContent()).not.toBe(periodBefore);
+    await screenshot(page, 'admin-subscriptions');
 
     // The audit log: every step, by this staff member.
     await page.getByRole('tab', { name: "Journal d'audit" }).click();
