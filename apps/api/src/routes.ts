@@ -132,7 +132,12 @@ export const moduleRoutes = fp(
     // The operators' back office (issue 34, decision 152): staff sessions, audit log, money.
     await app.register(staffRoutes, {
       prefix: '/api',
-      deps: { ...commerce, mailer, production: config.production },
+      deps: {
+        ...commerce,
+        mailer,
+        production: config.production,
+        payouts: { storage, mailer, publicUrl, debtor: config.payoutDebtor },
+      },
       limits: config.rateLimit,
     });
   },

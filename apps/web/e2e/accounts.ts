@@ -12,3 +12,5 @@ export const INVITED = {
 export const STAFF_EMAIL = 'staff@e2e.test';
 /** The buyer whose payment could not be fulfilled, flagged for the staff member (apps/api/test/flagged-payment.cli.ts). */
 export const FLAGGED_BUYER = 'flagged-buyer@e2e.test';
+/** Two affiliates with last month's commissions due, for the payouts journey (apps/api/test/affiliate-payouts.cli.ts, decision 160). */
+export const PAYOUT_AFFILIATES = ['payout-paid@e2e.test', 'payout-held@e2e.test'] as const;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { FLAGGED_BUYER, INVITED, STAFF_EMAIL } from './accounts.ts';
+import { FLAGGED_BUYER, INVITED, PAYOUT_AFFILIATES, STAFF_EMAIL } from './accounts.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { freePort, repoRoot, startProductServer } from './product-server.ts';
 
@@ -23,6 +23,8 @@ declare module 'vitest' {
     staff: { email: string; password: string; totpSecret: string };
     /** The buyer of the flagged payment the staff member refunds (admin.e2e.ts). */
     flaggedBuyer: string;
+    /** The payouts journey's own finance staff member (admin-money.e2e.ts, decision 160). */
+    moneyStaff: { email: string; password: string; totpSecret: string };
   }
 }
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher(mailDir);
   let server;
   let staff: { email: string; password: string; totpSecret: string } | undefined;
+  let moneyStaff: { email: string; password: string; totpSecret: string } | undefined;
   try {
     server = await startProductServer({
       webDist,
@@ -101,6 +104,13 @@ export default async function setup(project: TestProject) {
           cwd: repoRoot,
           env,
         });
+        // The payouts journey (decision 160): two affiliates whose last month's commissions are due.
+        const payouts = await execFileAsync(
+          process.execPath,
+          ['--import', 'tsx', 'apps/api/test/affiliate-payouts.cli.ts', ...PAYOUT_AFFILIATES],
+          { cwd: repoRoot, env },
+        );
+        moneyStaff = JSON.parse(payouts.stdout.trim().split('\n').at(-1)!) as typeof moneyStaff;
       },
     });
   } catch (err) {
@@ -115,6 +125,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('staff', staff!);
   project.provide('flaggedBuyer', FLAGGED_BUYER);
+  project.provide('moneyStaff', moneyStaff!);
   return async () => {
     await browserServer.close();
     await server.stop();

@@ -2,12 +2,28 @@
 import type { Operation } from './operation';
 
 export const adminAnswerMessage = { id: 'admin.answerMessage', method: 'POST', path: '/api/admin/inbox/{id}/answer/' } as const satisfies Operation;
+export const adminCancelSubscription = { id: 'admin.cancelSubscription', method: 'POST', path: '/api/admin/subscriptions/{uuid}/cancel/' } as const satisfies Operation;
+export const adminChangePrice = { id: 'admin.changePrice', method: 'POST', path: '/api/admin/prices/{id}/change/' } as const satisfies Operation;
+export const adminDownloadPayoutFile = { id: 'admin.downloadPayoutFile', method: 'GET', path: '/api/admin/payout-files/{id}/download/' } as const satisfies Operation;
 export const adminGetMe = { id: 'admin.getMe', method: 'GET', path: '/api/admin/me/' } as const satisfies Operation;
 export const adminGetOrder = { id: 'admin.getOrder', method: 'GET', path: '/api/admin/orders/{uuid}/' } as const satisfies Operation;
 export const adminListAudit = { id: 'admin.listAudit', method: 'GET', path: '/api/admin/audit/' } as const satisfies Operation;
+export const adminListBankChanges = { id: 'admin.listBankChanges', method: 'GET', path: '/api/admin/payouts/bank-changes/' } as const satisfies Operation;
 export const adminListFlaggedPayments = { id: 'admin.listFlaggedPayments', method: 'GET', path: '/api/admin/payments/flagged/' } as const satisfies Operation;
 export const adminListInbox = { id: 'admin.listInbox', method: 'GET', path: '/api/admin/inbox/' } as const satisfies Operation;
+export const adminListOrderRefunds = { id: 'admin.listOrderRefunds', method: 'GET', path: '/api/admin/orders/{uuid}/refunds/' } as const satisfies Operation;
+export const adminListPayoutFiles = { id: 'admin.listPayoutFiles', method: 'GET', path: '/api/admin/payout-files/' } as const satisfies Operation;
+export const adminListPayouts = { id: 'admin.listPayouts', method: 'GET', path: '/api/admin/payouts/' } as const satisfies Operation;
+export const adminListPrices = { id: 'admin.listPrices', method: 'GET', path: '/api/admin/prices/' } as const satisfies Operation;
+export const adminListSubscriptions = { id: 'admin.listSubscriptions', method: 'GET', path: '/api/admin/subscriptions/' } as const satisfies Operation;
+export const adminMakePayoutFile = { id: 'admin.makePayoutFile', method: 'POST', path: '/api/admin/payout-files/' } as const satisfies Operation;
+export const adminMarkPayoutFileSent = { id: 'admin.markPayoutFileSent', method: 'POST', path: '/api/admin/payout-files/{id}/sent/' } as const satisfies Operation;
+export const adminMoveSubscriptionRenewal = { id: 'admin.moveSubscriptionRenewal', method: 'POST', path: '/api/admin/subscriptions/{uuid}/renewal/' } as const satisfies Operation;
+export const adminPreparePayouts = { id: 'admin.preparePayouts', method: 'POST', path: '/api/admin/payouts/prepare/' } as const satisfies Operation;
 export const adminRefundOrder = { id: 'admin.refundOrder', method: 'POST', path: '/api/admin/orders/{uuid}/refund/' } as const satisfies Operation;
+export const adminRefundOrderAmount = { id: 'admin.refundOrderAmount', method: 'POST', path: '/api/admin/orders/{uuid}/refunds/' } as const satisfies Operation;
+export const adminSearchOrders = { id: 'admin.searchOrders', method: 'GET', path: '/api/admin/orders/' } as const satisfies Operation;
 export const adminSetMessageStatus = { id: 'admin.setMessageStatus', method: 'POST', path: '/api/admin/inbox/{id}/status/' } as const satisfies Operation;
+export const adminSetPayoutHold = { id: 'admin.setPayoutHold', method: 'POST', path: '/api/admin/payouts/{id}/hold/' } as const satisfies Operation;
 export const adminSignIn = { id: 'admin.signIn', method: 'POST', path: '/api/admin/session/' } as const satisfies Operation;
 export const adminSignOut = { id: 'admin.signOut', method: 'POST', path: '/api/admin/sign-out/' } as const satisfies Operation;

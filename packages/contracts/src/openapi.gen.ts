@@ -347,6 +347,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders by buyer e-mail, order number (uuid or invoice number) or status, newest first (100 at most) */
+        get: operations["admin.searchOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{uuid}/": {
         parameters: {
             query?: never;
@@ -381,6 +398,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{uuid}/refunds/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's refunds by staff, with their credit notes */
+        get: operations["admin.listOrderRefunds"];
+        put?: never;
+        /** Refunds part or all of a paid order through the payment provider, never above what is left; credit note and mail to the buyer; idempotent per key; audited */
+        post: operations["admin.refundOrderAmount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/flagged/": {
         parameters: {
             query?: never;
@@ -392,6 +427,160 @@ export type paths = {
         get: operations["admin.listFlaggedPayments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SEPA payout files with their transfers, newest first */
+        get: operations["admin.listPayoutFiles"];
+        put?: never;
+        /** Makes the month's SEPA file of the unsent payouts not held, excluded or waiting for bank details; audited */
+        post: operations["admin.makePayoutFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-files/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SEPA file (pain.001.001.09 XML); file name in content-disposition; audited */
+        get: operations["admin.downloadPayoutFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payout-files/{id}/sent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a SEPA file uploaded to the bank, once; audited */
+        post: operations["admin.markPayoutFileSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's payouts before their SEPA file (who, amount, masked IBAN, hold state), and those already sent */
+        get: operations["admin.listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/{id}/hold/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Holds, excludes or releases a payout not yet in a file, with a reason; audited */
+        post: operations["admin.setPayoutHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/bank-changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes of bank details still in their 48-hour hold */
+        get: operations["admin.listBankChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payouts/prepare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the month's payouts ahead of the file (idempotent), for review; audited */
+        post: operations["admin.preparePayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every price with its validity dates; `current` marks what the next checkout charges */
+        get: operations["admin.listPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/prices/{id}/change/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends a price at a date (now or later) and starts its successor with the new amount; orders keep theirs; audited */
+        post: operations["admin.changePrice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -426,6 +615,57 @@ export type paths = {
         put?: never;
         /** Ends the staff session */
         post: operations["admin.signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's subscriptions (by account e-mail), as their own screen shows them */
+        get: operations["admin.listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{uuid}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops a subscription at the end of its period, or ends it now; audited */
+        post: operations["admin.cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{uuid}/renewal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extends a subscription by free months, or moves its renewal date; audited */
+        post: operations["admin.moveSubscriptionRenewal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5553,6 +5793,81 @@ export interface operations {
             };
         };
     };
+    "admin.searchOrders": {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: "pending" | "paid" | "canceled" | "failed" | "payment_mismatch";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: {
+                            buyerEmail: string | null;
+                            charged: number | null;
+                            company: string | null;
+                            createdAt: string;
+                            kind: string;
+                            paidAt: string | null;
+                            reason: string | null;
+                            refundedAt: string | null;
+                            refundedCents: number;
+                            /** @enum {string|null} */
+                            refundStatus: "due" | "refunded" | "notified" | null;
+                            status: string;
+                            totalInclVat: number;
+                            /** Format: uuid */
+                            uuid: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
     "admin.getOrder": {
         parameters: {
             query?: never;
@@ -5585,6 +5900,7 @@ export interface operations {
                             paidAt: string | null;
                             reason: string | null;
                             refundedAt: string | null;
+                            refundedCents: number;
                             /** @enum {string|null} */
                             refundStatus: "due" | "refunded" | "notified" | null;
                             status: string;
@@ -5665,6 +5981,7 @@ export interface operations {
                             paidAt: string | null;
                             reason: string | null;
                             refundedAt: string | null;
+                            refundedCents: number;
                             /** @enum {string|null} */
                             refundStatus: "due" | "refunded" | "notified" | null;
                             status: string;
@@ -5745,6 +6062,216 @@ export interface operations {
             };
         };
     };
+    "admin.listOrderRefunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refunds: {
+                            amountCents: number;
+                            createdAt: string;
+                            creditNoteNumber: string | null;
+                            id: number;
+                            providerRefundId: string | null;
+                            reason: string;
+                            staffEmail: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.refundOrderAmount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents: number;
+                    idempotencyKey: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            buyerEmail: string | null;
+                            charged: number | null;
+                            company: string | null;
+                            createdAt: string;
+                            kind: string;
+                            paidAt: string | null;
+                            reason: string | null;
+                            refundedAt: string | null;
+                            refundedCents: number;
+                            /** @enum {string|null} */
+                            refundStatus: "due" | "refunded" | "notified" | null;
+                            status: string;
+                            totalInclVat: number;
+                            /** Format: uuid */
+                            uuid: string;
+                        };
+                        refund: {
+                            amountCents: number;
+                            createdAt: string;
+                            creditNoteNumber: string | null;
+                            id: number;
+                            providerRefundId: string | null;
+                            reason: string;
+                            staffEmail: string;
+                        };
+                        refundedCents: number;
+                        replayed: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (the code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
     "admin.listFlaggedPayments": {
         parameters: {
             query?: never;
@@ -5770,6 +6297,7 @@ export interface operations {
                             paidAt: string | null;
                             reason: string | null;
                             refundedAt: string | null;
+                            refundedCents: number;
                             /** @enum {string|null} */
                             refundStatus: "due" | "refunded" | "notified" | null;
                             status: string;
@@ -5799,6 +6327,844 @@ export interface operations {
             };
             /** @description Not found, or not one of the caller’s */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.listPayoutFiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            createdAt: string;
+                            id: number;
+                            messageId: string;
+                            month: string;
+                            sentToBankAt: string | null;
+                            sentToBankBy: string | null;
+                            totalCents: number;
+                            transactions: number;
+                            transfers: {
+                                affiliateEmail: string | null;
+                                amountCents: number;
+                                iban: string | null;
+                                month: string;
+                                payoutId: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.makePayoutFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    month: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        file: {
+                            createdAt: string;
+                            id: number;
+                            messageId: string;
+                            month: string;
+                            sentToBankAt: string | null;
+                            sentToBankBy: string | null;
+                            totalCents: number;
+                            transactions: number;
+                            transfers: {
+                                affiliateEmail: string | null;
+                                amountCents: number;
+                                iban: string | null;
+                                month: string;
+                                payoutId: number;
+                            }[];
+                        } | null;
+                        leftOut: number;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.downloadPayoutFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SEPA credit-transfer file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.markPayoutFileSent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        file: {
+                            createdAt: string;
+                            id: number;
+                            messageId: string;
+                            month: string;
+                            sentToBankAt: string | null;
+                            sentToBankBy: string | null;
+                            totalCents: number;
+                            transactions: number;
+                            transfers: {
+                                affiliateEmail: string | null;
+                                amountCents: number;
+                                iban: string | null;
+                                month: string;
+                                payoutId: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.listPayouts": {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        payouts: {
+                            accountHolderName: string | null;
+                            affiliateEmail: string | null;
+                            affiliateId: number;
+                            amountCents: number;
+                            bankHeldUntil: string | null;
+                            fileId: number | null;
+                            holdReason: string | null;
+                            iban: string | null;
+                            id: number;
+                            month: string;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            state: "ready" | "held" | "excluded" | "bank_details" | "bank_details_changed" | "sent";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.setPayoutHold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "hold" | "exclude" | "release";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payout: {
+                            accountHolderName: string | null;
+                            affiliateEmail: string | null;
+                            affiliateId: number;
+                            amountCents: number;
+                            bankHeldUntil: string | null;
+                            fileId: number | null;
+                            holdReason: string | null;
+                            iban: string | null;
+                            id: number;
+                            month: string;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            state: "ready" | "held" | "excluded" | "bank_details" | "bank_details_changed" | "sent";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (the code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.listBankChanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: {
+                            affiliateEmail: string | null;
+                            affiliateId: number;
+                            changedAt: string;
+                            heldUntil: string;
+                            iban: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.preparePayouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    month: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        payouts: {
+                            accountHolderName: string | null;
+                            affiliateEmail: string | null;
+                            affiliateId: number;
+                            amountCents: number;
+                            bankHeldUntil: string | null;
+                            fileId: number | null;
+                            holdReason: string | null;
+                            iban: string | null;
+                            id: number;
+                            month: string;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            state: "ready" | "held" | "excluded" | "bank_details" | "bank_details_changed" | "sent";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.listPrices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            current: boolean;
+                            id: number;
+                            /** @enum {string|null} */
+                            interval: "month" | "year" | null;
+                            intervalCount: number | null;
+                            isDefault: boolean;
+                            productCode: string;
+                            productName: string;
+                            unitAmount: number;
+                            validFrom: string | null;
+                            validTo: string | null;
+                            vatAmount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.changePrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    unitAmount: number;
+                    /** Format: date-time */
+                    validFrom?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        next: {
+                            current: boolean;
+                            id: number;
+                            /** @enum {string|null} */
+                            interval: "month" | "year" | null;
+                            intervalCount: number | null;
+                            isDefault: boolean;
+                            productCode: string;
+                            productName: string;
+                            unitAmount: number;
+                            validFrom: string | null;
+                            validTo: string | null;
+                            vatAmount: number;
+                        };
+                        previous: {
+                            current: boolean;
+                            id: number;
+                            /** @enum {string|null} */
+                            interval: "month" | "year" | null;
+                            intervalCount: number | null;
+                            isDefault: boolean;
+                            productCode: string;
+                            productName: string;
+                            unitAmount: number;
+                            validFrom: string | null;
+                            validTo: string | null;
+                            vatAmount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (the code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5974,6 +7340,341 @@ export interface operations {
             };
             /** @description Not found, or not one of the caller’s */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.listSubscriptions": {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            address: string | null;
+                            cancelAtPeriodEnd: boolean;
+                            currentPeriodEnd: string;
+                            currentPeriodStart: string;
+                            price: {
+                                id: number;
+                                intervalMonths: number | null;
+                                unitAmount: number;
+                            };
+                            product: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            };
+                            status: string;
+                            uuid: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.cancelSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    currentPeriodEnd: string;
+                    reason: string;
+                    /** @enum {string} */
+                    when: "period_end" | "now";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            address: string | null;
+                            cancelAtPeriodEnd: boolean;
+                            currentPeriodEnd: string;
+                            currentPeriodStart: string;
+                            price: {
+                                id: number;
+                                intervalMonths: number | null;
+                                unitAmount: number;
+                            };
+                            product: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            };
+                            status: string;
+                            uuid: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (the code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "admin.moveSubscriptionRenewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    currentPeriodEnd: string;
+                    months: number;
+                    reason: string;
+                } | {
+                    /** Format: date-time */
+                    currentPeriodEnd: string;
+                    /** Format: date-time */
+                    date: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription: {
+                            address: string | null;
+                            cancelAtPeriodEnd: boolean;
+                            currentPeriodEnd: string;
+                            currentPeriodStart: string;
+                            price: {
+                                id: number;
+                                intervalMonths: number | null;
+                                unitAmount: number;
+                            };
+                            product: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            };
+                            status: string;
+                            uuid: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (the code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

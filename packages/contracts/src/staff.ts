@@ -73,6 +73,8 @@ export const staffOrderSchema = z.object({
   reason: z.string().nullable(),
   refundStatus: z.enum(['due', 'refunded', 'notified']).nullable(),
   refundedAt: z.string().nullable(),
+  /** Cents refunded by staff so far, whole or part (decision 160). */
+  refundedCents: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });

@@ -70,6 +70,13 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/siret/': 'needs a SIRET of the shipped public register (siret tests)',
   'POST /api/admin/session/': 'needs the TOTP code of a staff account (staff.test.ts signs in with one)',
   'POST /api/admin/orders/{uuid}/refund/': 'needs a payment that could not be fulfilled; the demo has none (staff.test.ts refunds one)',
+  'POST /api/admin/orders/{uuid}/refunds/':
+    'needs a paid order of a completed checkout; the demo has none (staff-refunds.test.ts refunds them)',
+  'POST /api/admin/subscriptions/{uuid}/cancel/': 'needs the period end of a running subscription as read (staff-subscriptions.test.ts)',
+  'POST /api/admin/subscriptions/{uuid}/renewal/': 'needs the period end of a running subscription as read (staff-subscriptions.test.ts)',
+  'POST /api/admin/payouts/{id}/hold/': 'needs an affiliate payout; the demo has none (staff-payouts.test.ts holds and releases them)',
+  'GET /api/admin/payout-files/{id}/download/': 'needs a SEPA payout file; the demo has none (staff-payouts.test.ts downloads one)',
+  'POST /api/admin/payout-files/{id}/sent/': 'needs a SEPA payout file; the demo has none (staff-payouts.test.ts marks one)',
   'GET /api/files/{folder}/{name}': 'the demo stores no logo file (files.routes tests upload one)',
   'PATCH /api/addresses/{uuid}/completion/': 'needs the SIRET step of the same public link first (completion tests walk it)',
 };
@@ -201,6 +208,7 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
     const v = async (): Promise<string | number | undefined> => {
       if (p.startsWith('/api/admin/orders/')) return one(sql`SELECT uuid::text AS v FROM orders ORDER BY id LIMIT 1`);
       if (p.startsWith('/api/admin/inbox/')) return one(sql`SELECT id AS v FROM contact_messages ORDER BY id LIMIT 1`);
+      if (p.startsWith('/api/admin/prices/')) return one(sql`SELECT id AS v FROM prices WHERE valid_to IS NULL ORDER BY id LIMIT 1`);
       if (p.startsWith('/api/addresses-jobs/'))
         return one(
           sql`SELECT aj.uuid::text AS v FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id = ${recruiterId} ORDER BY aj.id LIMIT 1`,
@@ -314,6 +322,9 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
               useCondition: true,
             }
           : undefined;
+      // A change dated far ahead: today's prices, which the other calls charge, stay (decision 160).
+      case 'POST /api/admin/prices/{id}/change/':
+        return { unitAmount: 1234, validFrom: '2099-01-01T00:00:00.000Z', reason: 'Contrat de test' };
       case 'POST /api/favorite-candidate/':
         return { uuid: candidateUuid };
       case 'POST /api/basket/checkout':
@@ -353,6 +364,8 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
       if (n === 'postalcode') return '69003';
       // "Jobs near me" asks a town's INSEE or postal code (Lyon's, in the starter communes too).
       if (n === 'town') return '69123';
+      // A month of the payouts (decision 160): its first day.
+      if (n === 'month') return '2026-10-01';
       return undefined;
     };
     const fill = (schema: JsonSchema, depth: number, name = ''): unknown => {

@@ -37,6 +37,10 @@ import {
   useSignOut,
   type InboxStatus,
 } from './api';
+import { OrdersScreen } from './orders-screen';
+import { PayoutsScreen } from './payouts-screen';
+import { PricesScreen } from './prices-screen';
+import { SubscriptionsScreen } from './subscriptions-screen';
 
 /** The back office (decision 152): sign-in with a second factor, then payments, messages and the audit log. */
 export function AdminApp() {
@@ -143,12 +147,36 @@ function Shell({ email, permissions, recoveryLeft }: { email: string; permission
       <Tabs defaultValue={finance ? 'payments' : support ? 'inbox' : 'audit'} keepMounted={false}>
         <Tabs.List mb="md">
           {finance && <Tabs.Tab value="payments">{t('admin.tabs.payments')}</Tabs.Tab>}
+          {finance && <Tabs.Tab value="orders">{t('adminMoney.tabs.orders')}</Tabs.Tab>}
+          {finance && <Tabs.Tab value="payouts">{t('adminMoney.tabs.payouts')}</Tabs.Tab>}
+          {finance && <Tabs.Tab value="prices">{t('adminMoney.tabs.prices')}</Tabs.Tab>}
+          {finance && <Tabs.Tab value="subscriptions">{t('adminMoney.tabs.subscriptions')}</Tabs.Tab>}
           {support && <Tabs.Tab value="inbox">{t('admin.tabs.inbox')}</Tabs.Tab>}
           <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
         </Tabs.List>
         {finance && (
           <Tabs.Panel value="payments">
             <FlaggedPayments />
+          </Tabs.Panel>
+        )}
+        {finance && (
+          <Tabs.Panel value="orders">
+            <OrdersScreen />
+          </Tabs.Panel>
+        )}
+        {finance && (
+          <Tabs.Panel value="payouts">
+            <PayoutsScreen />
+          </Tabs.Panel>
+        )}
+        {finance && (
+          <Tabs.Panel value="prices">
+            <PricesScreen />
+          </Tabs.Panel>
+        )}
+        {finance && (
+          <Tabs.Panel value="subscriptions">
+            <SubscriptionsScreen />
           </Tabs.Panel>
         )}
         {support && (

@@ -32,6 +32,9 @@ export const affiliatePayoutFiles = pgTable('affiliate_payout_files', {
   transactions: integer('transactions').notNull(),
   totalCents: integer('total_cents').notNull(),
   createdAt: createdAt(),
+  /** When a staff member marked the file uploaded to the bank, and who (decision 160). */
+  sentToBankAt: timestamp('sent_to_bank_at', { withTimezone: true }),
+  sentToBankBy: text('sent_to_bank_by'),
 });
 
 /** One payout per affiliate and month at most: the monthly job is idempotent (decision 057). */
@@ -52,6 +55,13 @@ export const affiliatePayouts = pgTable(
     fileId: integer('file_id').references(() => affiliatePayoutFiles.id),
     /** When the payout was put in a SEPA file for the bank; null while it waits. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * A staff member's hold (decision 160): `held` waits, still owed, and goes in the first file
+     * after its release; `excluded` is left out of every file until released. Reason required.
+     */
+    hold: text('hold', { enum: ['held', 'excluded'] }),
+    holdReason: text('hold_reason'),
+    holdChangedAt: timestamp('hold_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

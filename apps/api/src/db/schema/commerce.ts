@@ -49,6 +49,12 @@ export const prices = pgTable(
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     providerPriceId: text('provider_price_id'),
+    /**
+     * When this amount applies (decision 160): from `valid_from` (null: always) until `valid_to`
+     * (null: open). A staff change ends a row and starts its successor; orders keep their amounts.
+     */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
   },
   (t) => [index('prices_product_idx').on(t.productId)],
 );
@@ -122,6 +128,8 @@ export const orders = pgTable(
     /** A dispute (chargeback) opened by the buyer's bank: when and its provider id, for the operators. */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     disputeId: text('dispute_id'),
+    /** Cents refunded by staff so far (decision 160); a CHECK keeps it between 0 and the total. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -269,6 +277,28 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * A staff refund of a paid order, whole or part (decision 160): its amount, reason, the provider's
+ * refund and the credit note. One per order and idempotency key: a retried request refunds nothing more.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    creditNoteId: integer('credit_note_id').references(() => invoices.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_refunds_key_idx').on(t.orderId, t.idempotencyKey), index('order_refunds_order_idx').on(t.orderId)],
+);
+
 /** Provider events already processed: the webhook is idempotent on the event id. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
@@ -308,8 +338,20 @@ export const embeddedCheckoutSessions = pgTable(
     /** A refund of the payment (decision 116): the embedded driver records it as Stripe would. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: text('refund_id'),
+    /** Cents refunded by amount refunds (decision 160); a CHECK keeps it within the amount paid, as the provider refuses more. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('embedded_checkout_sessions_pending_idx').on(t.status, t.eventDeliveredAt)],
 );
+
+/** The embedded driver's refunds of an amount (decision 160), one per idempotency key (the id is derived from it). */
+export const embeddedRefunds = pgTable('embedded_refunds', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => embeddedCheckoutSessions.id),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});

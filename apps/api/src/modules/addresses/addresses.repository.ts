@@ -18,6 +18,7 @@ import {
 import type { AddressRow } from './addresses.mapper.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { runningSql } from '../subscriptions/index.ts';
+import { priceValidAt } from '../products/index.ts';
 import { addressOwnedBy } from '../../access/ownership.ts';
 
 const parent = alias(addresses, 'parent_address');
@@ -405,7 +406,8 @@ export async function listProductPrices(db: Db, productId: number) {
   const rows = await db
     .select({ id: prices.id, unitAmount: prices.unitAmount, interval: prices.interval, intervalCount: prices.intervalCount })
     .from(prices)
-    .where(eq(prices.productId, productId))
+    // The prices valid now (decision 160): a price changed by staff shows its current amount only.
+    .where(and(eq(prices.productId, productId), priceValidAt(new Date())))
     .orderBy(prices.id);
   return rows.map((r) => ({
     id: r.id,

@@ -308,6 +308,8 @@ export async function unsentPayoutsUpTo(tx: Tx, month: string): Promise<UnsentPa
         isNull(affiliatePayouts.fileId),
         isNull(affiliatePayouts.sentAt),
         eq(affiliatePayouts.status, 'scheduled'),
+        // Held or excluded by staff (decision 160): left out, still owed, until released.
+        isNull(affiliatePayouts.hold),
         lte(affiliatePayouts.month, month),
       ),
     )

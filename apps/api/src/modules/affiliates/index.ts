@@ -6,3 +6,7 @@
  */
 export { cancelUnpaidEarningsOfOrder, recordResumeSaleEarnings, recordSignUpEarning, signUpBonusKey } from './affiliate-earnings.ts';
 export { affiliateInGoodStanding, isAffiliateInGoodStanding } from './good-standing.ts';
+// The back office's payouts (decision 160): the monthly rule, the SEPA file run and the bank-details checks.
+export { BANK_DETAILS_HOLD_MS, bankDetailsHeldUntil, bankDetailsIssue } from './bank-details.ts';
+export { runMonthlyPayouts } from './monthly-payouts.ts';
+export { payUnsentPayouts, type PayoutFileDeps } from './payout-file.service.ts';

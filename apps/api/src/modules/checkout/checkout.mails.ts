@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts/constants';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 import { renderMail } from '../../providers/mail/render.ts';
+import { ORDER_REFUND_SUBJECT, OrderRefundMail } from './mails/order-refund.tsx';
 import { PAYMENT_REFUNDED_SUBJECT, PaymentRefundedMail } from './mails/payment-refunded.tsx';
 
 const REASONS: Record<string, { fr: string; en: string }> = {
@@ -33,5 +34,24 @@ export function paymentRefundedMail(
     PaymentRefundedMail,
     { lang, what: order.what, amount: money(order.charged, lang === 'en' ? 'en-GB' : 'fr-FR'), reason: reason[lang] },
     { to, subject: PAYMENT_REFUNDED_SUBJECT[lang], template: 'payment-refunded' },
+  );
+}
+
+/** A refund of a paid order by the operators, whole or part, with its credit note (decision 160). */
+export function orderRefundMail(
+  to: string,
+  lang: Language,
+  refund: { what: string; amountCents: number; creditNoteNumber: string | null; link: string },
+): Promise<MailMessage> {
+  return renderMail(
+    OrderRefundMail,
+    {
+      lang,
+      what: refund.what,
+      amount: money(refund.amountCents, lang === 'en' ? 'en-GB' : 'fr-FR'),
+      creditNoteNumber: refund.creditNoteNumber,
+      link: refund.link,
+    },
+    { to, subject: ORDER_REFUND_SUBJECT[lang], template: 'order-refund' },
   );
 }

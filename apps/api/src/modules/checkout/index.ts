@@ -6,3 +6,4 @@
  */
 export { appLink, type CommerceDeps } from './commerce-deps.ts';
 export { refundUnfulfilledOrder, type RefundDeps } from './refunds.ts';
+export { refundOrderAmount, refundsOfOrder, type AmountRefund, type AmountRefundResult } from './order-refunds.ts';

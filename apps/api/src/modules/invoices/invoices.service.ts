@@ -119,19 +119,23 @@ export async function issueMissingInvoices(deps: Pick<InvoiceDeps, 'db' | 'selle
  * adds to what the invoice's earlier credit notes cover (`refundedTotal`: cents including VAT
  * refunded on the payment so far, as the provider reports it), never more than the invoice.
  * Answers the credit note (null when there is no invoice or nothing left to credit) and whether
- * the invoice is now wholly credited.
+ * the invoice is now wholly credited. `amount`, when given, is this refund's own amount: the credit
+ * note is for that much at most.
  */
 export async function issueCreditNoteForRefund(
   tx: Tx,
   seller: SellerIdentity,
-  refund: { orderId: number; refundKey: string; refundedTotal: number; at?: Date },
+  refund: { orderId: number; refundKey: string; refundedTotal: number; at?: Date; amount?: number },
 ): Promise<{ creditNote: InvoiceRow | null; whole: boolean }> {
   const invoice = await lockInvoiceOfOrder(tx, refund.orderId);
   if (!invoice) return { creditNote: null, whole: false };
   const already = await findByRefundKey(tx, refund.refundKey);
   const credited = await creditedTotal(tx, invoice.id);
   if (already) return { creditNote: already, whole: credited >= invoice.totalInclVat };
-  const amount = Math.min(refund.refundedTotal, invoice.totalInclVat) - credited;
+  // What is refunded so far and not yet credited; a refund of a known amount (decision 160) credits
+  // that amount at most, so that parallel refunds each get their own credit note.
+  const uncredited = Math.min(refund.refundedTotal, invoice.totalInclVat) - credited;
+  const amount = refund.amount === undefined ? uncredited : Math.min(refund.amount, uncredited);
   if (amount <= 0) return { creditNote: null, whole: credited >= invoice.totalInclVat };
   const whole = credited + amount >= invoice.totalInclVat;
   let lines: CreditNoteLine[];

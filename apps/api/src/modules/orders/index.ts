@@ -5,6 +5,7 @@
  */
 export {
   findOrderByProviderInvoice,
+  findOrderByUuid,
   findOrderLines,
   findOrderLineNames,
   findPendingOrderCandidates,

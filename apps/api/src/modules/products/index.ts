@@ -3,3 +3,4 @@
  * the public list, and the checks that a price a client names may be bought.
  */
 export { resolveDefaultPrice, resolvePrice } from './products.service.ts';
+export { priceValidAt } from './products.repository.ts';

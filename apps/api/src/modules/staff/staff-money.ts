@@ -16,7 +16,7 @@ import { auditBy } from './staff.service.ts';
  * decisions 116 and 132 (provider refund keyed by the order, credit note when it had an invoice, the
  * buyer's mail), audited, once.
  */
-const orderColumns = {
+export const orderColumns = {
   id: orders.id,
   uuid: orders.uuid,
   kind: orders.kind,
@@ -27,12 +27,13 @@ const orderColumns = {
   metadata: orders.metadata,
   refundStatus: orders.refundStatus,
   refundedAt: orders.refundedAt,
+  refundedCents: orders.refundedCents,
   createdAt: orders.createdAt,
   paidAt: orders.paidAt,
   providerSessionId: orders.providerSessionId,
 };
 
-const selectOrders = (db: Db) =>
+export const selectOrders = (db: Db) =>
   db
     .select(orderColumns)
     .from(orders)
@@ -44,7 +45,7 @@ type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 const mismatchOf = (row: Pick<OrderRow, 'metadata'>): Record<string, unknown> =>
   (row.metadata?.paymentMismatch ?? {}) as Record<string, unknown>;
 
-function staffOrder(row: OrderRow): StaffOrder {
+export function staffOrder(row: OrderRow): StaffOrder {
   const mismatch = mismatchOf(row);
   return {
     uuid: row.uuid,
@@ -57,6 +58,7 @@ function staffOrder(row: OrderRow): StaffOrder {
     reason: typeof mismatch.reason === 'string' ? mismatch.reason : null,
     refundStatus: row.refundStatus,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundedCents: row.refundedCents,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   };
@@ -71,7 +73,7 @@ export async function listFlaggedOrders(db: Db): Promise<StaffOrder[]> {
   return rows.map(staffOrder);
 }
 
-async function findOrder(db: Db, uuid: string): Promise<OrderRow> {
+export async function findOrder(db: Db, uuid: string): Promise<OrderRow> {
   const [row] = await selectOrders(db).where(eq(orders.uuid, uuid)).limit(1);
   if (!row) throw notFound();
   return row;

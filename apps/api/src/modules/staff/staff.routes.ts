@@ -27,6 +27,11 @@ import { isScriptRequest } from '../../lib/session-cookies.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
 import { requireStaff, STAFF_COOKIE, STAFF_ROUTES_PATH } from '../../plugins/staff-auth.ts';
 import type { RefundDeps } from '../checkout/index.ts';
+import type { PayoutFileDeps } from '../affiliates/index.ts';
+import { staffOrderRoutes } from './staff-orders.routes.ts';
+import { staffPayoutRoutes } from './staff-payouts.routes.ts';
+import { staffPriceRoutes } from './staff-prices.routes.ts';
+import { staffSubscriptionRoutes } from './staff-subscriptions.routes.ts';
 import { answerMessage, listInbox, setMessageStatus } from './staff-inbox.ts';
 import { listFlaggedOrders, orderDetail, refundFlaggedOrder } from './staff-money.ts';
 import { auditPage, signInStaff, signOutStaff, staffMe } from './staff.service.ts';
@@ -39,11 +44,15 @@ const okSchema = z.object({ ok: z.literal(true) });
  * rate limited per client, and each account's tries bounded), then routes of the staff policies,
  * which answer 404 to anyone without a staff session holding the permission (access/policies.ts).
  */
-export const staffRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { production: boolean }; limits: { loginMax: number } }> = async (
-  app,
-  { deps, limits },
-) => {
+export const staffRoutes: FastifyPluginAsyncZod<{
+  deps: RefundDeps & { production: boolean; publicUrl: string; payouts: Omit<PayoutFileDeps, 'db'> };
+  limits: { loginMax: number };
+}> = async (app, { deps, limits }) => {
   const { db } = deps;
+  await app.register(staffPayoutRoutes, { deps: { db, ...deps.payouts } });
+  await app.register(staffOrderRoutes, { deps });
+  await app.register(staffPriceRoutes, { db });
+  await app.register(staffSubscriptionRoutes, { deps });
   // Each client's sign-in tries for one e-mail (decision 157), in Redis when configured.
   const clientTries = counterLimiter(app.redis ?? null, 'staff-sign-in-tries', STAFF_MAX_TRIES, STAFF_TRIES_WINDOW_MINUTES * 60);
 

@@ -13,3 +13,5 @@ export {
   revokeLapsedHeadhunterPremiums,
   syncProviderSubscription,
 } from './subscriptions.service.ts';
+export { listSubscriptions } from './subscriptions.service.ts';
+export { cancelByStaff, findSubscription, moveRenewalDate } from './subscription-changes.ts';

@@ -2,12 +2,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
-import { embeddedCheckoutSessions } from '../../db/schema/index.ts';
+import { embeddedCheckoutSessions, embeddedRefunds } from '../../db/schema/index.ts';
 import {
   CHECKOUT_SESSION_TTL_MS,
   CURRENCY,
   OPEN_CHECKOUT_MIN_LIFE_MS,
   type CheckoutPaymentToRefund,
+  type PaymentToRefund,
   fillSessionPlaceholder,
   verifyStripeSignedEvent,
   type CheckoutLineInput,
@@ -189,6 +190,33 @@ export function createEmbeddedDriver(options: EmbeddedDriverOptions): EmbeddedPa
         .update(embeddedCheckoutSessions)
         .set({ refundedAt: new Date(), refundId })
         .where(and(eq(embeddedCheckoutSessions.id, payment.sessionId), isNull(embeddedCheckoutSessions.refundId)));
+      return { refundId };
+    },
+
+    async refundPayment(payment: PaymentToRefund) {
+      // As Stripe: one refund per idempotency key (its id derived from the key), never beyond the amount paid.
+      const refundId = `re_emb_${createHmac('sha256', webhookSecret).update(`amount:${payment.idempotencyKey}`).digest('hex').slice(0, 24)}`;
+      await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(embeddedRefunds)
+          .values({ id: refundId, sessionId: payment.sessionId, amountCents: payment.amountCents })
+          .onConflictDoNothing()
+          .returning({ id: embeddedRefunds.id });
+        if (!inserted) return;
+        const [session] = await tx
+          .update(embeddedCheckoutSessions)
+          .set({ refundedCents: sql`${embeddedCheckoutSessions.refundedCents} + ${payment.amountCents}`, refundedAt: new Date() })
+          .where(
+            and(
+              eq(embeddedCheckoutSessions.id, payment.sessionId),
+              eq(embeddedCheckoutSessions.status, 'complete'),
+              sql`${embeddedCheckoutSessions.refundedCents} + ${payment.amountCents} <= ${embeddedCheckoutSessions.amountTotal}`,
+            ),
+          )
+          .returning({ id: embeddedCheckoutSessions.id });
+        if (!session)
+          throw new Error(`refund of ${payment.amountCents} cents refused: more than what is left of session ${payment.sessionId}`);
+      });
       return { refundId };
     },
 

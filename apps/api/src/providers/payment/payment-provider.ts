@@ -174,6 +174,22 @@ export interface PaymentProvider {
    * (decision 116). Idempotent per order reference: a retry answers the same refund.
    */
   refundCheckoutPayment(payment: CheckoutPaymentToRefund): Promise<{ refundId: string }>;
+  /**
+   * Refunds `amountCents` of a paid checkout's payment, whole or part (decision 160), and nothing
+   * else (a subscription it started goes on). Idempotent per `idempotencyKey`: a retry answers the
+   * same refund. Refused (throws) beyond what is left of the payment.
+   */
+  refundPayment(payment: PaymentToRefund): Promise<{ refundId: string }>;
+}
+
+/** A part or the whole of a paid checkout's payment to refund. */
+export interface PaymentToRefund {
+  idempotencyKey: string;
+  amountCents: number;
+  /** Our order's uuid, written on the refund at the provider. */
+  orderUuid: string;
+  sessionId: string;
+  paymentIntentId: string | null;
 }
 
 /** What identifies the payment of a checkout session at the provider (from its completed event). */

@@ -4,6 +4,7 @@ import {
   OPEN_CHECKOUT_MIN_LIFE_MS,
   verifyStripeSignedEvent,
   type CheckoutPaymentToRefund,
+  type PaymentToRefund,
   type CheckoutSession,
   type CreateCheckoutSessionInput,
   type PaymentEvent,
@@ -107,6 +108,29 @@ export function createStripeDriver(options: StripeDriverOptions): PaymentProvide
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntent, reason: 'duplicate', metadata: { orderUuid: payment.reference } },
         { idempotencyKey: `refund_${payment.reference}` },
+      );
+      return { refundId: refund.id };
+    },
+
+    async refundPayment(payment: PaymentToRefund) {
+      const paymentIntent =
+        payment.paymentIntentId ??
+        (await paymentIntentOf({
+          reference: payment.orderUuid,
+          sessionId: payment.sessionId,
+          paymentIntentId: null,
+          invoiceId: null,
+          subscriptionId: null,
+        }));
+      if (!paymentIntent) throw new Error(`no payment to refund for checkout session ${payment.sessionId}`);
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: payment.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { orderUuid: payment.orderUuid },
+        },
+        { idempotencyKey: payment.idempotencyKey },
       );
       return { refundId: refund.id };
     },
