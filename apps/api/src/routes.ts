@@ -44,6 +44,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { siretRoutes } from './modules/siret/siret.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { jobQueueOf } from './background.ts';
 
 /**
  * Every module's routes, each registered explicitly with its prefix so that every URL can be found
@@ -126,8 +127,18 @@ export const moduleRoutes = fp(
     // The operators' back office (issue 34, decision 152): staff sessions, audit log, money.
     await app.register(staffRoutes, {
       prefix: '/api',
-      deps: { ...commerce, mailer, production: config.production },
+      deps: { ...commerce, mailer, production: config.production, totpKey: s.staffTotpKey },
       limits: config.rateLimit,
+      support: {
+        customers: { db, mailer, signer, publicUrl },
+        operations: {
+          db,
+          ping: () => s.database.ping(),
+          queue: jobQueueOf(app, s.database),
+          storage,
+          smtpUrl: config.smtpUrl,
+        },
+      },
     });
   },
   { name: 'module-routes' },

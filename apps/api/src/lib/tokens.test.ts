@@ -32,6 +32,7 @@ describe('access tokens remembered once verified', () => {
       sessionId: null,
       version: 0,
       issuedAt: (Math.floor(now / 1000) + 1) * 1000,
+      viewId: null,
     });
     await expect(new TokenSigner('another-secret-of-at-least-32-characters').verifyAccess(token, now)).rejects.toMatchObject({
       code: 'token_invalid',

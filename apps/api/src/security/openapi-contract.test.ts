@@ -19,7 +19,7 @@ import { TEST_REFERENCE } from '../../test/reference-catalogue.ts';
 import { withLuhnDigit } from '../db/seed/identifiers.ts';
 import { LYON_PLACE } from '../../test/addresses-fixtures.ts';
 import { PARIS_PLACE, recruiterRegistration } from '../../test/commerce-fixtures.ts';
-import { bearer, createTestApp, emailProofFor, login, TEST_JWT_SECRET, type TestContext } from '../../test/helpers.ts';
+import { bearer, createTestApp, emailProofFor, login, TEST_JWT_SECRET, testStaffTotpKey, type TestContext } from '../../test/helpers.ts';
 import { fillPath, plausible, type JsonSchema } from '../../test/openapi-routes.ts';
 
 /**
@@ -160,11 +160,15 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
     candidateUuid = candidate!.uuid;
     candidateToken = await new TokenSigner(TEST_JWT_SECRET).signCandidateData(candidateUuid, 3600);
     // A staff member of the back office (decision 152), signed in with a TOTP code, and a message for its inbox.
-    const staff = await createStaff(ctx.database.db, {
-      email: 'contract@staff.test',
-      permissions: ['support', 'finance'],
-      password: 'contract-staff-1',
-    });
+    const staff = await createStaff(
+      ctx.database.db,
+      {
+        email: 'contract@staff.test',
+        permissions: ['support', 'finance'],
+        password: 'contract-staff-1',
+      },
+      testStaffTotpKey(),
+    );
     const signedIn = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/session/',
