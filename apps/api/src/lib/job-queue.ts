@@ -31,6 +31,8 @@ export interface JobDefinition {
 export interface FailedJob {
   queue: string;
   id: string;
+  /** Its copy's id in the dead-letter queue: what `retryDead` and `discardDead` name. */
+  deadId: string;
   data: object | null;
   tries: number;
   failedAt: Date;
@@ -88,6 +90,7 @@ export interface JobQueueOptions {
 const toFailedJob = (job: JobWithMetadata<object>): FailedJob => ({
   queue: job.sourceName ?? job.name,
   id: job.sourceId ?? job.id,
+  deadId: job.id,
   data: job.data ?? null,
   tries: (job.sourceRetryCount ?? 0) + 1,
   failedAt: job.createdOn,

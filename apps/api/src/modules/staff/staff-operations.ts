@@ -40,7 +40,7 @@ const errorText = (error: unknown): string =>
 
 const failedView = (job: FailedJob) => ({
   queue: job.queue,
-  id: job.id,
+  id: job.deadId,
   tries: job.tries,
   failedAt: job.failedAt.toISOString(),
   error: errorText(job.error),
@@ -143,14 +143,14 @@ export const staffOperationsRoutes: FastifyPluginAsyncZod<{ deps: OperationsDeps
       async (request) => {
         const staff = requireStaff(request);
         const queue = await deps.queue();
-        const job = (await queue.failed()).find((j) => j.id === request.params.id);
+        const job = (await queue.failed()).find((j) => j.deadId === request.params.id);
         if (!job) throw notFound();
-        const done = action === 'retry' ? await queue.retryDead(job.id) : await queue.discardDead(job.id);
+        const done = action === 'retry' ? await queue.retryDead(job.deadId) : await queue.discardDead(job.deadId);
         if (done)
           await appendAudit(deps.db, {
             ...auditBy(staff),
             action: `job.${action}`,
-            target: `job:${job.queue}:${job.id}`,
+            target: `job:${job.queue}:${job.deadId}`,
             before: failedView(job),
             after: { state: action === 'retry' ? 'sent back to its queue' : 'discarded' },
           });
