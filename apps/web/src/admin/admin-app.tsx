@@ -37,6 +37,7 @@ import {
   useSignOut,
   type InboxStatus,
 } from './api';
+import { CustomersPanel, ObligationsPanel, OperationsPanel, SecurityPanel } from './support-screens';
 
 /** The back office (decision 152): sign-in with a second factor, then payments, messages and the audit log. */
 export function AdminApp() {
@@ -144,7 +145,11 @@ function Shell({ email, permissions, recoveryLeft }: { email: string; permission
         <Tabs.List mb="md">
           {finance && <Tabs.Tab value="payments">{t('admin.tabs.payments')}</Tabs.Tab>}
           {support && <Tabs.Tab value="inbox">{t('admin.tabs.inbox')}</Tabs.Tab>}
+          {support && <Tabs.Tab value="customers">{t('adminSupport.tabs.customers')}</Tabs.Tab>}
+          {support && <Tabs.Tab value="obligations">{t('adminSupport.tabs.obligations')}</Tabs.Tab>}
+          {support && <Tabs.Tab value="operations">{t('adminSupport.tabs.operations')}</Tabs.Tab>}
           <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
+          <Tabs.Tab value="security">{t('adminSupport.tabs.security')}</Tabs.Tab>
         </Tabs.List>
         {finance && (
           <Tabs.Panel value="payments">
@@ -156,8 +161,26 @@ function Shell({ email, permissions, recoveryLeft }: { email: string; permission
             <Inbox />
           </Tabs.Panel>
         )}
+        {support && (
+          <Tabs.Panel value="customers">
+            <CustomersPanel />
+          </Tabs.Panel>
+        )}
+        {support && (
+          <Tabs.Panel value="obligations">
+            <ObligationsPanel />
+          </Tabs.Panel>
+        )}
+        {support && (
+          <Tabs.Panel value="operations">
+            <OperationsPanel />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="audit">
           <AuditLog />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityPanel support={support} />
         </Tabs.Panel>
       </Tabs>
     </Container>
