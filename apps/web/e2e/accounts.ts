@@ -12,3 +12,6 @@ export const INVITED = {
 export const STAFF_EMAIL = 'staff@e2e.test';
 /** The buyer whose payment could not be fulfilled, flagged for the staff member (apps/api/test/flagged-payment.cli.ts). */
 export const FLAGGED_BUYER = 'flagged-buyer@e2e.test';
+
+/** The customer the support finds by SIRET, views, suspends and reactivates (admin-support.e2e.ts, decision 161). */
+export const SUPPORT_CUSTOMER = { email: 'franchise.support@example.test', siret: '73282932000074' };

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { FLAGGED_BUYER, INVITED, STAFF_EMAIL } from './accounts.ts';
+import { FLAGGED_BUYER, INVITED, STAFF_EMAIL, SUPPORT_CUSTOMER } from './accounts.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { freePort, repoRoot, startProductServer } from './product-server.ts';
 
@@ -23,6 +23,8 @@ declare module 'vitest' {
     staff: { email: string; password: string; totpSecret: string };
     /** The buyer of the flagged payment the staff member refunds (admin.e2e.ts). */
     flaggedBuyer: string;
+    /** The support's customer, with their password, and a failed job (admin-support.e2e.ts, decision 161). */
+    supportCustomer: { email: string; siret: string; password: string };
   }
 }
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher(mailDir);
   let server;
   let staff: { email: string; password: string; totpSecret: string } | undefined;
+  let supportPassword = '';
   try {
     server = await startProductServer({
       webDist,
@@ -101,6 +104,12 @@ export default async function setup(project: TestProject) {
           cwd: repoRoot,
           env,
         });
+        const support = await execFileAsync(
+          process.execPath,
+          ['--import', 'tsx', 'apps/api/test/support-journey.cli.ts', SUPPORT_CUSTOMER.email, SUPPORT_CUSTOMER.siret],
+          { cwd: repoRoot, env },
+        );
+        supportPassword = support.stdout.trim().split('\n').pop()!;
       },
     });
   } catch (err) {
@@ -115,6 +124,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('staff', staff!);
   project.provide('flaggedBuyer', FLAGGED_BUYER);
+  project.provide('supportCustomer', { ...SUPPORT_CUSTOMER, password: supportPassword });
   return async () => {
     await browserServer.close();
     await server.stop();

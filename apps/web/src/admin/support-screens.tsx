@@ -386,7 +386,7 @@ function CustomerView({ uuid, onBack }: { uuid: string; onBack: () => void }) {
           <Text size="sm" mb="xs">
             {t('adminSupport.customers.viewAsText')}
           </Text>
-          <Anchor href={viewAs.data.link} data-testid="view-as-link">
+          <Anchor href={viewAs.data.link} target="_blank" rel="noopener" data-testid="view-as-link">
             {t('adminSupport.customers.viewAsOpen')}
           </Anchor>
         </Alert>
