@@ -9,17 +9,14 @@ import { launchBrowser, newContext, screenshot, signIn } from './browser.ts';
  * (read-only: a save is refused), suspends it (the customer's own session stops at once), reactivates
  * it, retries the failed job, and finds each of these in the audit log.
  */
-const XRW = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** A call of the page's own scripts (its cookies, its origin): status and error code. */
 const callAs = (page: Page, method: string, url: string, body?: object) =>
   page.evaluate(
     async ([m, u, b, h]) => {
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: h as Record<string, string>,
-        body: b ? JSON.stringify(b) : undefined,
-      });
+      const headers = { ...(h as Record<string, string>), ...(b ? { 'Content-Type': 'application/json' } : {}) };
+      const res = await fetch(u as string, { method: m as string, headers, body: b ? JSON.stringify(b) : undefined });
       const text = await res.text();
       let code: string | null = null;
       try {
