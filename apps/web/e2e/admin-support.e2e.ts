@@ -18,12 +18,13 @@ const callAs = (page: Page, method: string, url: string, body?: object) =>
       const headers = { ...(h as Record<string, string>), ...(b ? { 'Content-Type': 'application/json' } : {}) };
       const res = await fetch(u as string, { method: m as string, headers, body: b ? JSON.stringify(b) : undefined });
       const text = await res.text();
-      let code: string | null = null;
-      try {
-        code = (JSON.parse(text) as { code?: string }).code ?? null;
-      } catch {
-        code = null;
-      }
+      const code = (() => {
+        try {
+          return (JSON.parse(text) as { code?: string }).code ?? null;
+        } catch {
+          return null;
+        }
+      })();
       return { status: res.status, code };
     },
     [method, url, body ?? null, XRW] as const,
