@@ -63,7 +63,7 @@ describe('admin: the support', () => {
   afterAll(() => browser.close());
 
   it('finds a customer by SIRET, views the account read-only, suspends and reactivates it, retries a failed job; all audited', async () => {
-    const staff = inject('staff');
+    const staff = inject('supportStaff');
     const customer = inject('supportCustomer');
     // The customer, signed in in their own browser.
     const theirs = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();

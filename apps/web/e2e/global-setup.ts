@@ -25,6 +25,8 @@ declare module 'vitest' {
     flaggedBuyer: string;
     /** The support's customer, with their password, and a failed job (admin-support.e2e.ts, decision 161). */
     supportCustomer: { email: string; siret: string; password: string };
+    /** A support member of its own for that journey (a TOTP step serves once). */
+    supportStaff: { email: string; password: string; totpSecret: string };
   }
 }
 
@@ -65,7 +67,10 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher(mailDir);
   let server;
   let staff: { email: string; password: string; totpSecret: string } | undefined;
-  let supportPassword = '';
+  let supportJourney: {
+    password: string;
+    staff: { email: string; password: string; totpSecret: string };
+  } | null = null;
   try {
     server = await startProductServer({
       webDist,
@@ -109,7 +114,7 @@ export default async function setup(project: TestProject) {
           ['--import', 'tsx', 'apps/api/test/support-journey.cli.ts', SUPPORT_CUSTOMER.email, SUPPORT_CUSTOMER.siret],
           { cwd: repoRoot, env },
         );
-        supportPassword = support.stdout.trim().split('\n').pop()!;
+        supportJourney = JSON.parse(support.stdout.trim().split('\n').pop()!) as NonNullable<typeof supportJourney>;
       },
     });
   } catch (err) {
@@ -124,7 +129,8 @@ export default async function setup(project: TestProject) {
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
   project.provide('staff', staff!);
   project.provide('flaggedBuyer', FLAGGED_BUYER);
-  project.provide('supportCustomer', { ...SUPPORT_CUSTOMER, password: supportPassword });
+  project.provide('supportCustomer', { ...SUPPORT_CUSTOMER, password: supportJourney!.password });
+  project.provide('supportStaff', supportJourney!.staff);
   return async () => {
     await browserServer.close();
     await server.stop();
