@@ -188,3 +188,25 @@ export const backgroundPlugin = fp<{ database: Database; deps: BackgroundDeps; e
   },
   { name: 'background' },
 );
+
+/**
+ * The job queue of an instance that works none (BACKGROUND_JOBS off, tests): one that only lists,
+ * retries and discards, started at its first use and stopped with the app (the back office's jobs
+ * screen, decision 161). This instance's working queue when it has one.
+ */
+export function jobQueueOf(app: FastifyInstance, database: Database): () => Promise<JobQueue> {
+  let listing: Promise<JobQueue> | undefined;
+  app.addHook('onClose', async () => {
+    if (listing) await (await listing).stop();
+  });
+  return () => {
+    if (app.jobs) return Promise.resolve(app.jobs);
+    listing ??= startJobQueue({
+      connection: database.jobQueueConnection(),
+      jobs: Object.values(backgroundJobs({ db: database.db } as BackgroundDeps)),
+      work: false,
+      log: app.log,
+    });
+    return listing;
+  };
+}

@@ -59,6 +59,8 @@ const envSchema = z.object({
   // Where the embedded PGlite runs: its own worker thread, or the main thread (docs/decisions/088).
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   JWT_SECRET: z.string().min(32).optional(),
+  // The key that seals the staff's TOTP secrets (32 bytes, base64 or hex; decision 161): outside the database.
+  STAFF_TOTP_KEY: z.string().min(32).max(100).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('QRecrute <no-reply@qrecrute.fr>'),
   REDIS_URL: z.string().optional(),
@@ -124,6 +126,8 @@ export interface Config {
   /** Where PGlite runs when DATABASE_URL is unset (docs/decisions/088). */
   pgliteThread: 'worker' | 'main';
   jwtSecret: string | undefined;
+  /** STAFF_TOTP_KEY (decision 161); outside production, a key generated once in DATA_DIR when unset. */
+  staffTotpKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
@@ -215,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseReplicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
     pgliteThread: e.PGLITE_THREAD,
     jwtSecret: e.JWT_SECRET,
+    staffTotpKey: e.STAFF_TOTP_KEY || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL || undefined,

@@ -44,6 +44,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { siretRoutes } from './modules/siret/siret.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { jobQueueOf } from './background.ts';
 
 /**
  * Every module's routes, each registered explicitly with its prefix so that every URL can be found
@@ -137,8 +138,19 @@ export const moduleRoutes = fp(
         mailer,
         production: config.production,
         payouts: { storage, mailer, publicUrl, debtor: config.payoutDebtor },
+        totpKey: s.staffTotpKey,
       },
       limits: config.rateLimit,
+      support: {
+        customers: { db, mailer, signer, publicUrl },
+        operations: {
+          db,
+          ping: () => s.database.ping(),
+          queue: jobQueueOf(app, s.database),
+          storage,
+          smtpUrl: config.smtpUrl,
+        },
+      },
     });
   },
   { name: 'module-routes' },

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { configuredPublicUrl } from './lib/public-url.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import type { CommerceDeps } from './modules/checkout/commerce-deps.ts';
+import { resolveStaffTotpKey } from './modules/staff/totp-key.ts';
 import type { PrivacyDeps } from './modules/privacy/privacy.service.ts';
 import { createGeocoder } from './providers/geocoding/create-geocoder.ts';
 import type { Geocoder } from './providers/geocoding/geocoder.ts';
@@ -33,6 +34,8 @@ export interface AppServices {
   db: Database['db'];
   mailer: Mailer;
   jwtSecret: string;
+  /** The key that seals the staff's TOTP secrets (decision 161). */
+  staffTotpKey: Buffer;
   signer: TokenSigner;
   /** PUBLIC_URL, or http://localhost:<port> (links then follow each request's origin, decision 083). */
   publicUrl: string;
@@ -76,6 +79,7 @@ export function buildServices(deps: AppDeps, log: FastifyBaseLogger): AppService
     db,
     mailer,
     jwtSecret,
+    staffTotpKey: resolveStaffTotpKey(config),
     signer,
     publicUrl,
     storage,

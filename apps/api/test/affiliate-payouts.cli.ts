@@ -1,6 +1,7 @@
 import { monthOf, previousMonth } from '@app/contracts/affiliates';
 import { loadCliConfig, openCliDatabase } from '../src/db/cli/cli-env.ts';
 import { createStaff } from '../src/modules/staff/index.ts';
+import { resolveStaffTotpKey } from '../src/modules/staff/totp-key.ts';
 import { addEarnings, setBankDetails, VALID_IBAN } from './affiliates-fixtures.ts';
 import { createUser } from './helpers.ts';
 
@@ -15,14 +16,19 @@ const emails = process.argv.slice(2);
 if (emails.length !== 2) throw new Error('usage: affiliate-payouts.cli.ts <first affiliate e-mail> <second affiliate e-mail>');
 const month = previousMonth(monthOf(new Date()));
 const names = ['Agathe Versement', 'Bruno Retenu'];
-const database = await openCliDatabase(loadCliConfig());
+const config = loadCliConfig();
+const database = await openCliDatabase(config);
 try {
   for (const [i, email] of emails.entries()) {
     const affiliate = await createUser(database, { email, affiliate: true, company: `${names[i]} Conseil` });
     await setBankDetails(database, affiliate.recruiterId, names[i]!, VALID_IBAN);
     await addEarnings(database, affiliate.recruiterId, 'resume_sale', month, 10, 300);
   }
-  const staff = await createStaff(database.db, { email: 'money-staff@e2e.test', permissions: ['support', 'finance'] });
+  const staff = await createStaff(
+    database.db,
+    { email: 'money-staff@e2e.test', permissions: ['support', 'finance'] },
+    resolveStaffTotpKey(config),
+  );
   process.stdout.write(`${JSON.stringify({ email: staff.email, password: staff.password, totpSecret: staff.totpSecret })}\n`);
 } finally {
   await database.close();

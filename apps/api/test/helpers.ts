@@ -14,6 +14,9 @@ import { hashPassword } from '../src/lib/password.ts';
 import { createOutboxMailer, type Mailer } from '../src/providers/mail/mailer.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+/** The key sealing the staff's TOTP secrets in tests (decision 161): 32 bytes, hex. */
+export const TEST_STAFF_TOTP_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+export const testStaffTotpKey = (): Buffer => Buffer.from(TEST_STAFF_TOTP_KEY, 'hex');
 
 /** What `POST /api/registration/email-code/check/` gives after the e-mailed code (decision 078). */
 export const emailProofFor = (email: string): Promise<string> =>
@@ -76,6 +79,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: '/nonexistent',
     RATE_LIMIT_LOGIN_MAX: '1000',
+    STAFF_TOTP_KEY: TEST_STAFF_TOTP_KEY,
     RATE_LIMIT_RESET_MAX: '1000',
     ...env,
   });

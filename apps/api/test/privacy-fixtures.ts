@@ -70,6 +70,14 @@ export async function populateRecruiter(ctx: TestContext, refs: ReferenceIds, op
   await db.execute(
     sql`insert into email_changes (user_id, old_email, new_email, confirmed_at) values (${user.userId}, ${`ancienne.${needles.email}`}, ${needles.email}, now())`,
   );
+  // A read-only view of the account by the support (decision 161), opened.
+  await db.execute(
+    sql`insert into staff_accounts (email, password_hash, totp_secret, permissions) values (${`support.${t}@staff.test`}, 'x', 'x', '{support}')`,
+  );
+  await db.execute(
+    sql`insert into support_views (id, staff_id, staff_email, user_id, token_hash, opened_at, expires_at)
+      select gen_random_uuid(), id, email, ${user.userId}, ${`view-${t}`}, now(), now() + interval '15 minutes' from staff_accounts where email = ${`support.${t}@staff.test`}`,
+  );
   await db.execute(
     sql`insert into contact_messages (kind, recruiter_id, email, message) values ('contact', ${r}, ${needles.email}, ${`Appelez-moi au ${needles.phone}`})`,
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { STAFF_COOKIE } from '../src/plugins/staff-auth.ts';
 import { createStaff, type CreatedStaff } from '../src/modules/staff/staff.service.ts';
-import type { TestContext } from './helpers.ts';
+import { testStaffTotpKey, type TestContext } from './helpers.ts';
 
 /** The headers of a back-office call with a staff session (the cookie is taken only with X-Requested-With). */
 export const asStaff = (cookie: string) => ({ 'x-requested-with': 'XMLHttpRequest', cookie: `${STAFF_COOKIE}=${cookie}` });
@@ -18,7 +18,7 @@ export async function staffSession(
   email: string,
   permissions: ('support' | 'finance')[],
 ): Promise<{ staff: CreatedStaff; headers: ReturnType<typeof asStaff> }> {
-  const staff = await createStaff(ctx.database.db, { email, permissions, password: `${email}-password-1` });
+  const staff = await createStaff(ctx.database.db, { email, permissions, password: `${email}-password-1` }, testStaffTotpKey());
   await ctx.database.db.execute(sql`UPDATE staff_accounts SET totp_last_step = 0 WHERE email = ${email}`);
   const res = await ctx.app.inject({
     method: 'POST',

@@ -14,3 +14,6 @@ export const STAFF_EMAIL = 'staff@e2e.test';
 export const FLAGGED_BUYER = 'flagged-buyer@e2e.test';
 /** Two affiliates with last month's commissions due, for the payouts journey (apps/api/test/affiliate-payouts.cli.ts, decision 160). */
 export const PAYOUT_AFFILIATES = ['payout-paid@e2e.test', 'payout-held@e2e.test'] as const;
+
+/** The customer the support finds by SIRET, views, suspends and reactivates (admin-support.e2e.ts, decision 161). */
+export const SUPPORT_CUSTOMER = { email: 'franchise.support@example.test', siret: '73282932000074' };

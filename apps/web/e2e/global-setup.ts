@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { FLAGGED_BUYER, INVITED, PAYOUT_AFFILIATES, STAFF_EMAIL } from './accounts.ts';
+import { FLAGGED_BUYER, INVITED, PAYOUT_AFFILIATES, STAFF_EMAIL, SUPPORT_CUSTOMER } from './accounts.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { freePort, repoRoot, startProductServer } from './product-server.ts';
 
@@ -25,6 +25,10 @@ declare module 'vitest' {
     flaggedBuyer: string;
     /** The payouts journey's own finance staff member (admin-money.e2e.ts, decision 160). */
     moneyStaff: { email: string; password: string; totpSecret: string };
+    /** The support's customer, with their password, and a failed job (admin-support.e2e.ts, decision 161). */
+    supportCustomer: { email: string; siret: string; password: string };
+    /** A support member of its own for that journey (a TOTP step serves once). */
+    supportStaff: { email: string; password: string; totpSecret: string };
   }
 }
 
@@ -66,6 +70,10 @@ export default async function setup(project: TestProject) {
   let server;
   let staff: { email: string; password: string; totpSecret: string } | undefined;
   let moneyStaff: { email: string; password: string; totpSecret: string } | undefined;
+  let supportJourney: {
+    password: string;
+    staff: { email: string; password: string; totpSecret: string };
+  } | null = null;
   try {
     server = await startProductServer({
       webDist,
@@ -111,6 +119,12 @@ export default async function setup(project: TestProject) {
           { cwd: repoRoot, env },
         );
         moneyStaff = JSON.parse(payouts.stdout.trim().split('\n').at(-1)!) as typeof moneyStaff;
+        const support = await execFileAsync(
+          process.execPath,
+          ['--import', 'tsx', 'apps/api/test/support-journey.cli.ts', SUPPORT_CUSTOMER.email, SUPPORT_CUSTOMER.siret],
+          { cwd: repoRoot, env },
+        );
+        supportJourney = JSON.parse(support.stdout.trim().split('\n').pop()!) as NonNullable<typeof supportJourney>;
       },
     });
   } catch (err) {
@@ -126,6 +140,8 @@ export default async function setup(project: TestProject) {
   project.provide('staff', staff!);
   project.provide('flaggedBuyer', FLAGGED_BUYER);
   project.provide('moneyStaff', moneyStaff!);
+  project.provide('supportCustomer', { ...SUPPORT_CUSTOMER, password: supportJourney!.password });
+  project.provide('supportStaff', supportJourney!.staff);
   return async () => {
     await browserServer.close();
     await server.stop();

@@ -69,6 +69,10 @@ export const ERROR_CODES = [
   'email_undo_invalid',
   /** The server cannot take this document now (its workers are busy): try again after Retry-After (decision 115). */
   'server_busy',
+  /** The support suspended the account (issue 34, decision 161): told on sign-in, after the right password. */
+  'account_suspended',
+  /** A write in the support's read-only view of an account (decision 161): refused, whatever the route. */
+  'view_only',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -45,6 +45,8 @@ const STATUS: Record<ErrorCode, number> = {
   email_conflict: 409,
   email_undo_invalid: 400,
   server_busy: 503,
+  account_suspended: 403,
+  view_only: 403,
   internal_error: 500,
 };
 

@@ -31,6 +31,8 @@ export interface JobDefinition {
 export interface FailedJob {
   queue: string;
   id: string;
+  /** Its copy's id in the dead-letter queue: what `retryDead` and `discardDead` name. */
+  deadId: string;
   data: object | null;
   tries: number;
   failedAt: Date;
@@ -53,7 +55,22 @@ export interface JobQueue {
   failed(): Promise<FailedJob[]>;
   /** Moves dead jobs back to their queue for another round of tries; answers how many. */
   retryFailed(): Promise<number>;
+  /** Moves one dead job (its id in the dead-letter queue) back to its queue; false when it is not there (decision 161). */
+  retryDead(id: string): Promise<boolean>;
+  /** Deletes one dead job from the dead-letter queue; false when it is not there (decision 161). */
+  discardDead(id: string): Promise<boolean>;
+  /** Each queue's counts (the product's queues, then the dead-letter queue). */
+  counts(): Promise<QueueCounts[]>;
   stop(): Promise<void>;
+}
+
+export interface QueueCounts {
+  name: string;
+  queued: number;
+  active: number;
+  deferred: number;
+  failed: number;
+  total: number;
 }
 
 export interface JobQueueOptions {
@@ -73,6 +90,7 @@ export interface JobQueueOptions {
 const toFailedJob = (job: JobWithMetadata<object>): FailedJob => ({
   queue: job.sourceName ?? job.name,
   id: job.sourceId ?? job.id,
+  deadId: job.id,
   data: job.data ?? null,
   tries: (job.sourceRetryCount ?? 0) + 1,
   failedAt: job.createdOn,
@@ -143,6 +161,22 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         .map(toFailedJob)
         .sort((a, b) => b.failedAt.getTime() - a.failedAt.getTime()),
     retryFailed: () => boss.redrive(DEAD_LETTER_QUEUE),
+    retryDead: async (id) => (await boss.redrive(DEAD_LETTER_QUEUE, { ids: [id] })) === 1,
+    discardDead: async (id) => {
+      const [dead] = await boss.findJobs(DEAD_LETTER_QUEUE, { id, queued: true });
+      if (!dead) return false;
+      await boss.deleteJob(DEAD_LETTER_QUEUE, id);
+      return true;
+    },
+    counts: async () =>
+      (await boss.getQueues([...names, DEAD_LETTER_QUEUE])).map((q) => ({
+        name: q.name,
+        queued: q.queuedCount,
+        active: q.activeCount,
+        deferred: q.deferredCount,
+        failed: q.failedCount,
+        total: q.totalCount,
+      })),
     stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
   };
 }

@@ -76,6 +76,15 @@ export class SessionCookies {
     reply.setCookie(SESSION_ACCESS_COOKIE, access, this.options(request, ACCESS_PATH, ACCESS_TOKEN_TTL_SECONDS));
   }
 
+  /**
+   * Opens the support's read-only view of an account in this browser (decision 161): its access
+   * token and the scripts' hint, no refresh token (the view ends with its access token).
+   */
+  setView(request: FastifyRequest, reply: FastifyReply, access: string): void {
+    this.setAccess(request, reply, access);
+    reply.setCookie(SIGNED_IN_COOKIE, '1', this.options(request, '/', ACCESS_TOKEN_TTL_SECONDS, false));
+  }
+
   /** Ends the browser's session: every session cookie goes (the device proof stays). */
   clear(request: FastifyRequest, reply: FastifyReply): void {
     reply.clearCookie(SESSION_REFRESH_COOKIE, this.options(request, TOKEN_ROUTES_PATH, 0));

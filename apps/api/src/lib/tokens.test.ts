@@ -11,7 +11,7 @@ describe('access tokens remembered once verified', () => {
     const token = await tokens.signAccess(42, 'family-1', issued);
     const first = await tokens.verifyAccess(token, issued.getTime() + 1_000);
     // Signed at 10:00:00.000: written before 10:00:01 (read-your-writes on replicas, decision 154).
-    expect(first).toEqual({ userId: 42, sessionId: 'family-1', version: 0, issuedAt: issued.getTime() + 1_000 });
+    expect(first).toEqual({ userId: 42, sessionId: 'family-1', version: 0, issuedAt: issued.getTime() + 1_000, viewId: null });
     expect(await tokens.verifyAccess(token, issued.getTime() + 2_000)).toEqual(first);
     await expect(tokens.verifyAccess(token, issued.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000)).rejects.toMatchObject({
       code: 'token_expired',
@@ -32,6 +32,7 @@ describe('access tokens remembered once verified', () => {
       sessionId: null,
       version: 0,
       issuedAt: (Math.floor(now / 1000) + 1) * 1000,
+      viewId: null,
     });
     await expect(new TokenSigner('another-secret-of-at-least-32-characters').verifyAccess(token, now)).rejects.toMatchObject({
       code: 'token_invalid',

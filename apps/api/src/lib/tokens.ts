@@ -25,6 +25,11 @@ export interface VerifiedAccess {
    * sign-in or refresh wrote before then, which read-your-writes on replicas honours (decision 154).
    */
   issuedAt: number;
+  /**
+   * The support's read-only view of the account this token was issued for (issue 34, decision 161),
+   * else null: the API refuses every write of such a token, in one hook (plugins/auth.ts).
+   */
+  viewId: string | null;
 }
 
 /** The largest id of a PostgreSQL `integer` column: a larger `sub` names no user and must not reach SQL. */
@@ -46,6 +51,7 @@ const accessClaimsSchema = z.object({
   ver: z.number().int().min(0).max(MAX_USER_ID).optional(),
   exp: z.number(),
   iat: z.number().optional(),
+  vas: z.uuid().optional(),
 });
 
 /** How many verified access tokens `TokenSigner` remembers. */
@@ -87,7 +93,7 @@ export class TokenSigner {
   async verifyAccess(token: string, now = Date.now()): Promise<VerifiedAccess> {
     const known = this.verified.get(token);
     if (known && known.expiresAt > now)
-      return { userId: known.userId, sessionId: known.sessionId, version: known.version, issuedAt: known.issuedAt };
+      return { userId: known.userId, sessionId: known.sessionId, version: known.version, issuedAt: known.issuedAt, viewId: known.viewId };
     if (known) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], currentDate: new Date(now) });
@@ -98,6 +104,7 @@ export class TokenSigner {
         sessionId: claims.data.sid ?? null,
         version: claims.data.ver ?? 0,
         issuedAt: claims.data.iat === undefined ? 0 : (Math.floor(claims.data.iat) + 1) * 1000,
+        viewId: claims.data.vas ?? null,
       };
       // Bounded: past the limit the oldest half goes (a Map keeps insertion order).
       if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
@@ -114,6 +121,21 @@ export class TokenSigner {
       if (err instanceof AppError) throw err;
       throw new AppError('token_invalid', 'Access token invalid');
     }
+  }
+
+  /**
+   * The access token of a support view (decision 161): read-only (`vas` names the view), no session
+   * family (nothing refreshes it), expiring with the view or the access token's life, the sooner.
+   */
+  async signSupportView(userId: number, viewId: string, version: number, expiresAt: Date, now = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    const exp = Math.min(iat + ACCESS_TOKEN_TTL_SECONDS, Math.floor(expiresAt.getTime() / 1000));
+    return new SignJWT({ typ: 'access', ver: version, vas: viewId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(await this.key);
   }
 
   /** Proof that the holder read a code sent to `email` (registration, decision 078). */

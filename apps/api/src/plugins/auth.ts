@@ -7,6 +7,7 @@ import { candidateSessions, recruiters, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { chosenLanguage } from '../lib/language.ts';
 import { SessionCookies } from '../lib/session-cookies.ts';
+import { refuseWritesOfSupportViews } from './support-view-guard.ts';
 import { hashOpaqueToken, type TokenSigner } from '../lib/tokens.ts';
 
 /** Who is calling: loaded once per authenticated request. */
@@ -36,6 +37,8 @@ export interface AccessClaim {
   sessionId: string | null;
   /** The user's token version the token was signed with (decision 117). */
   version: number;
+  /** The support's read-only view the token was issued for (decision 161): its writes never reach a route. */
+  viewId?: string | null;
 }
 
 /** A candidate signed in with a mailed code (issue 33, decision 151): their session and proven address. */
@@ -203,10 +206,13 @@ export const authPlugin = fp(
       // The account's mails follow the language the person uses the site in (decision 135): a
       // switch of the web app's language (its cookie) is saved with the next signed-in request.
       const chosen = chosenLanguage(request);
-      if (chosen && chosen !== row!.language) await opts.db.update(users).set({ language: chosen }).where(eq(users.id, row!.userId));
+      if (chosen && chosen !== row!.language && !access.viewId)
+        await opts.db.update(users).set({ language: chosen }).where(eq(users.id, row!.userId));
     };
 
     app.decorate('authenticate', authenticate);
+    // The support's read-only view of an account (decision 161): every write refused here, before any route.
+    refuseWritesOfSupportViews(app, opts.signer);
     app.decorate('authenticateCandidate', async (request: FastifyRequest, _reply: FastifyReply) => {
       const token = SessionCookies.candidate(request);
       if (token) {

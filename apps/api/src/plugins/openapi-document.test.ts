@@ -52,7 +52,7 @@ describe('the OpenAPI document', () => {
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
     console.log(`redocly lint: ${operations.length} operations, ${JSON.stringify(report.totals)}`);
     expect(problems).toEqual([]);
-    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 1 });
+    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 2 });
     // What the rules ask, read back: every operation named by the rule, binary answers not JSON.
     expect(operations.length).toBeGreaterThan(100);
     expect(operations.filter((op) => !OPERATION_ID.test(op.operationId ?? ''))).toEqual([]);

@@ -19,7 +19,16 @@ import { TEST_REFERENCE } from '../../test/reference-catalogue.ts';
 import { withLuhnDigit } from '../db/seed/identifiers.ts';
 import { LYON_PLACE } from '../../test/addresses-fixtures.ts';
 import { PARIS_PLACE, recruiterRegistration } from '../../test/commerce-fixtures.ts';
-import { bearer, createTestApp, emailProofFor, login, TEST_JWT_SECRET, type TestContext } from '../../test/helpers.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  emailProofFor,
+  login,
+  TEST_JWT_SECRET,
+  testStaffTotpKey,
+  type TestContext,
+} from '../../test/helpers.ts';
 import { fillPath, plausible, type JsonSchema } from '../../test/openapi-routes.ts';
 
 /**
@@ -79,6 +88,14 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/admin/payout-files/{id}/sent/': 'needs a SEPA payout file; the demo has none (staff-payouts.test.ts marks one)',
   'GET /api/files/{folder}/{name}': 'the demo stores no logo file (files.routes tests upload one)',
   'PATCH /api/addresses/{uuid}/completion/': 'needs the SIRET step of the same public link first (completion tests walk it)',
+  // The back office's support side (decision 161): staff-support.test.ts brings each of these to its success.
+  'POST /api/admin/jobs/{id}/retry/': 'needs a job that failed its last try (staff-support.test.ts makes two)',
+  'POST /api/admin/jobs/{id}/discard/': 'needs a job that failed its last try (staff-support.test.ts makes two)',
+  'POST /api/admin/me/password/': "needs the staff member's password and a fresh TOTP code (staff-support.test.ts)",
+  'POST /api/admin/me/totp/': "needs the staff member's password and a fresh TOTP code (staff-support.test.ts)",
+  'POST /api/admin/me/totp/confirm/': 'needs a code of the secret being enrolled (staff-support.test.ts)',
+  'POST /api/admin/me/recovery-codes/': "needs the staff member's password and a fresh TOTP code (staff-support.test.ts)",
+  'GET /api/support-view/': 'needs the one-use link a staff member made (staff-support.test.ts opens one)',
 };
 
 type Caller =
@@ -174,11 +191,15 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
     candidateUuid = candidate!.uuid;
     candidateToken = await new TokenSigner(TEST_JWT_SECRET).signCandidateData(candidateUuid, 3600);
     // A staff member of the back office (decision 152), signed in with a TOTP code, and a message for its inbox.
-    const staff = await createStaff(ctx.database.db, {
-      email: 'contract@staff.test',
-      permissions: ['support', 'finance'],
-      password: 'contract-staff-1',
-    });
+    const staff = await createStaff(
+      ctx.database.db,
+      {
+        email: 'contract@staff.test',
+        permissions: ['support', 'finance'],
+        password: 'contract-staff-1',
+      },
+      testStaffTotpKey(),
+    );
     const signedIn = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/session/',
@@ -188,6 +209,16 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
     staffCookie = signedIn.cookies.find((c) => c.name === STAFF_COOKIE)!.value;
     await ctx.database.db.execute(
       sql`INSERT INTO contact_messages (kind, email, message) VALUES ('contact', 'visitor@example.test', 'Bonjour')`,
+    );
+    // The support side (decision 161): a customer of its own, a GDPR request, a staff member to deactivate.
+    await createUser(ctx.database, { email: 'contract-customer@example.test' });
+    await ctx.database.db.execute(
+      sql`INSERT INTO privacy_requests (kind, subject, email, channel, due_at) VALUES ('export', 'account', 'x@example.test', 'staff', now() + interval '1 month')`,
+    );
+    await createStaff(
+      ctx.database.db,
+      { email: 'contract-leaver@staff.test', permissions: ['support'], password: 'contract-leaver-1' },
+      testStaffTotpKey(),
     );
     await ctx.app.ready();
     const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, DocOperation>> };
@@ -209,6 +240,14 @@ describe('OpenAPI contract: real answers of every operation, as every role, agai
       if (p.startsWith('/api/admin/orders/')) return one(sql`SELECT uuid::text AS v FROM orders ORDER BY id LIMIT 1`);
       if (p.startsWith('/api/admin/inbox/')) return one(sql`SELECT id AS v FROM contact_messages ORDER BY id LIMIT 1`);
       if (p.startsWith('/api/admin/prices/')) return one(sql`SELECT id AS v FROM prices WHERE valid_to IS NULL ORDER BY id LIMIT 1`);
+      // The support's customer of its own (suspended and reactivated by the walk, no other caller uses it).
+      if (p.startsWith('/api/admin/customers/'))
+        return one(
+          sql`SELECT r.uuid::text AS v FROM recruiters r JOIN users u ON u.id = r.user_id WHERE u.email = 'contract-customer@example.test'`,
+        );
+      if (p.startsWith('/api/admin/candidates/')) return candidateUuid;
+      if (p.startsWith('/api/admin/privacy/requests/')) return one(sql`SELECT id AS v FROM privacy_requests ORDER BY id LIMIT 1`);
+      if (p.startsWith('/api/admin/staff/')) return one(sql`SELECT id AS v FROM staff_accounts WHERE email = 'contract-leaver@staff.test'`);
       if (p.startsWith('/api/addresses-jobs/'))
         return one(
           sql`SELECT aj.uuid::text AS v FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id = ${recruiterId} ORDER BY aj.id LIMIT 1`,

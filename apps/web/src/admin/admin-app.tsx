@@ -41,6 +41,7 @@ import { OrdersScreen } from './orders-screen';
 import { PayoutsScreen } from './payouts-screen';
 import { PricesScreen } from './prices-screen';
 import { SubscriptionsScreen } from './subscriptions-screen';
+import { CustomersPanel, ObligationsPanel, OperationsPanel, SecurityPanel } from './support-screens';
 
 /** The back office (decision 152): sign-in with a second factor, then payments, messages and the audit log. */
 export function AdminApp() {
@@ -152,7 +153,11 @@ function Shell({ email, permissions, recoveryLeft }: { email: string; permission
           {finance && <Tabs.Tab value="prices">{t('adminMoney.tabs.prices')}</Tabs.Tab>}
           {finance && <Tabs.Tab value="subscriptions">{t('adminMoney.tabs.subscriptions')}</Tabs.Tab>}
           {support && <Tabs.Tab value="inbox">{t('admin.tabs.inbox')}</Tabs.Tab>}
+          {support && <Tabs.Tab value="customers">{t('adminSupport.tabs.customers')}</Tabs.Tab>}
+          {support && <Tabs.Tab value="obligations">{t('adminSupport.tabs.obligations')}</Tabs.Tab>}
+          {support && <Tabs.Tab value="operations">{t('adminSupport.tabs.operations')}</Tabs.Tab>}
           <Tabs.Tab value="audit">{t('admin.tabs.audit')}</Tabs.Tab>
+          <Tabs.Tab value="security">{t('adminSupport.tabs.security')}</Tabs.Tab>
         </Tabs.List>
         {finance && (
           <Tabs.Panel value="payments">
@@ -184,8 +189,26 @@ function Shell({ email, permissions, recoveryLeft }: { email: string; permission
             <Inbox />
           </Tabs.Panel>
         )}
+        {support && (
+          <Tabs.Panel value="customers">
+            <CustomersPanel />
+          </Tabs.Panel>
+        )}
+        {support && (
+          <Tabs.Panel value="obligations">
+            <ObligationsPanel />
+          </Tabs.Panel>
+        )}
+        {support && (
+          <Tabs.Panel value="operations">
+            <OperationsPanel />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="audit">
           <AuditLog />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityPanel support={support} />
         </Tabs.Panel>
       </Tabs>
     </Container>

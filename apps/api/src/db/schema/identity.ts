@@ -27,6 +27,12 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Set when the support suspends the account (issue 34, decision 161): `is_active` is false with
+     * it, every session ended; reactivation clears both. An erased account has `is_active` false and
+     * no `suspended_at`, and cannot be reactivated.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** The language of the account's mails ('fr' or 'en'): the site's language at sign-up (decision 125). */
     language: text('language', { enum: ['fr', 'en'] })
       .notNull()

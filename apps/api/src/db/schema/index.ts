@@ -6,3 +6,4 @@ export * from './candidates.ts';
 export * from './affiliates.ts';
 export * from './misc.ts';
 export * from './staff.ts';
+export * from './support.ts';

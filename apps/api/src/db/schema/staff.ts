@@ -15,7 +15,10 @@ export const staffAccounts = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Sealed with STAFF_TOTP_KEY (AES-256-GCM, `v1:`, decision 161); a clear secret of before is sealed at start. */
     totpSecret: text('totp_secret').notNull(),
+    /** A new secret being enrolled, sealed, until a code of it confirms it (decision 161). */
+    pendingTotpSecret: text('pending_totp_secret'),
     permissions: text('permissions').array().notNull().$type<StaffPermission[]>(),
     isActive: boolean('is_active').notNull().default(true),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),

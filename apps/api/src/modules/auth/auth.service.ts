@@ -50,7 +50,10 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   const user = await repo.findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   // An account without a password (invited, decision 097) signs in with none, not even the dummy's.
-  if (!user?.passwordHash || !ok || !user.isActive) throw new AppError('invalid_credentials', 'Invalid credentials');
+  if (!user?.passwordHash || !ok) throw new AppError('invalid_credentials', 'Invalid credentials');
+  // Told only to whoever gave the right password (decision 161); the web app says it in the visitor's language.
+  if (!user.isActive && user.suspendedAt) throw new AppError('account_suspended', 'This account is suspended: write to the support');
+  if (!user.isActive) throw new AppError('invalid_credentials', 'Invalid credentials');
   await repo.touchLastLogin(deps.db, user.id);
   return issuePair(deps, user.id, randomUUID(), user.tokenVersion);
 }

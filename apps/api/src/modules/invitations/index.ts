@@ -3,6 +3,6 @@
  * `accounts:invite` command creates a recruiter without a password through registration and mails a
  * one-use link (auth's password links, purpose "invitation", 7 days); `POST /api/invitations/accept/`
  * sets the first password from it and answers the session's tokens, as the site's set-password
- * modal expects. Nothing else imports this module.
+ * modal expects. The back office invites through the same service (decision 161).
  */
-export {};
+export { inviteRecruiter } from './invitations.service.ts';

@@ -4,3 +4,5 @@
  * the nightly retention (notice, then anonymization) run by the `candidate-retention` job.
  */
 export { candidateDataToken, eraseRecruiter } from './privacy.service.ts';
+/** The GDPR requests with their deadline (decision 161), read and kept by the back office. */
+export { addPrivacyRequest, completePrivacyRequest, listPrivacyRequests } from './privacy-requests.ts';

@@ -56,6 +56,19 @@ const byUser = (k: SubjectKeys['recruiter']) => sql`user_id = ${k.userId}`;
 const ownAddress = (k: SubjectKeys['recruiter']) => sql`address_id in (select id from addresses where ${addressOwnedBy(k.recruiterId)})`;
 
 export const PERSONAL_TABLES: Record<string, PersonalTable> = {
+  // The support's read-only views of the account (decision 161): the holder sees them in their account too.
+  support_views: {
+    title: 'Consultations par le support',
+    subjects: { recruiter: byUser },
+    columns: {
+      ...exportAll(['opened_at', 'expires_at', 'created_at']),
+      id: excluded("the view's key, which only opened its link"),
+      staff_id: excluded("the staff member's id, the operator's record (the audit log names who)"),
+      staff_email: excluded("the staff member's address: an employee's, not the person's data"),
+      user_id: excluded('the account itself, which the download is of'),
+      token_hash: SECRET_HASH,
+    },
+  },
   users: {
     title: 'Identifiants de connexion',
     subjects: { recruiter: (k) => sql`id = ${k.userId}` },
@@ -69,6 +82,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
         'is_active',
         'last_login_at',
         'language',
+        'suspended_at',
         'created_at',
         'updated_at',
       ]),
@@ -684,6 +698,8 @@ export const NON_PERSONAL_TABLES: Record<string, string> = {
     "the operator's staff members (e-mail, hashes, second factor): employees, not users of the product (register: back office)",
   staff_recovery_codes: "one-way hashes of a staff member's recovery codes",
   staff_sessions: "hashes of staff members' session tokens and their times",
+  privacy_requests:
+    "the GDPR requests and their deadline (decision 161): masked address for those made on the site, the address given for one received by letter, kept as the operator's proof of answering",
   staff_audit_log:
     "what staff members did, append-only (decision 152); an entry names the order or message acted on, whose data the customer's own download holds",
 };

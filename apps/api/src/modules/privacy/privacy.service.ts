@@ -21,6 +21,7 @@ import { DOCUMENT_BUDGET_MS, renderOffThread } from '../../lib/off-thread.ts';
 import type { ExportZipFile, ExportZipInput } from './privacy.zip.ts';
 import { dataLinkMail, retentionNoticeMail } from './privacy.mails.ts';
 import * as repo from './privacy.repository.ts';
+import { recordSelfServiceRequest } from './privacy-requests.ts';
 
 /**
  * The candidate data lifecycle (decision 093): retention counted from the last contact, a notice
@@ -195,6 +196,7 @@ export async function extendCandidate(deps: PrivacyDeps, token: string, now = ne
 export async function eraseCandidate(deps: PrivacyDeps, token: string, now = new Date()): Promise<void> {
   const candidate = await candidateOf(deps, token, now);
   await anonymize(deps, candidate.id, null, now);
+  await recordSelfServiceRequest(deps.db, 'erasure', 'candidate', candidate.email, now);
 }
 
 export interface ExportFile {
@@ -312,6 +314,7 @@ export async function exportCandidate(
   now = new Date(),
 ): Promise<ExportFile> {
   const candidate = await candidateOf(deps, token, now);
+  await recordSelfServiceRequest(deps.db, 'export', 'candidate', candidate.email, now);
   return exportFile(deps, 'candidate', { candidateId: candidate.id, uuid: candidate.uuid, email: candidate.email }, format, language, now);
 }
 
@@ -323,6 +326,7 @@ export async function exportRecruiter(
 ): Promise<ExportFile> {
   const user = await repo.findUser(deps.db, auth.userId);
   if (!user) throw new AppError('not_found');
+  await recordSelfServiceRequest(deps.db, 'export', 'account', user.email, now);
   return exportFile(deps, 'recruiter', { ...auth, email: user.email }, format, user.language, now);
 }
 
@@ -335,4 +339,5 @@ export async function eraseRecruiter(db: Db, auth: { userId: number; recruiterId
   const email = await repo.findUserEmail(db, auth.userId);
   if (email === undefined) throw new AppError('not_found');
   await db.transaction((tx) => repo.eraseRecruiter(tx, { ...auth, email }));
+  await recordSelfServiceRequest(db, 'erasure', 'account', email);
 }

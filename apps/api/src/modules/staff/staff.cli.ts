@@ -1,4 +1,5 @@
 import { loadCliConfig, openCliDatabase } from '../../db/cli/cli-env.ts';
+import { resolveStaffTotpKey } from './totp-key.ts';
 import { parseStaffArgs, runStaffCommand, STAFF_USAGE } from './staff.command.ts';
 
 /**
@@ -13,12 +14,18 @@ if ('help' in parsed || 'error' in parsed) {
   else console.error(`${parsed.error}\n${STAFF_USAGE}`);
   process.exit('help' in parsed ? 0 : 2);
 }
-const database = await openCliDatabase(loadCliConfig());
+const config = loadCliConfig();
+const database = await openCliDatabase(config);
 try {
-  process.exitCode = await runStaffCommand(database.db, args, {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => console.error(line),
-  });
+  process.exitCode = await runStaffCommand(
+    database.db,
+    args,
+    {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => console.error(line),
+    },
+    resolveStaffTotpKey(config),
+  );
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

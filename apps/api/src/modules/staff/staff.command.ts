@@ -38,7 +38,7 @@ export function parseStaffArgs(args: string[]): { email: string; permissions: St
 }
 
 /** `npm run staff:create`: the exit code (0 done, 1 refused, 2 bad arguments). */
-export async function runStaffCommand(db: Db, args: string[], io: CommandIo): Promise<number> {
+export async function runStaffCommand(db: Db, args: string[], io: CommandIo, totpKey: Buffer): Promise<number> {
   const parsed = parseStaffArgs(args);
   if ('help' in parsed) {
     io.out(STAFF_USAGE);
@@ -49,7 +49,7 @@ export async function runStaffCommand(db: Db, args: string[], io: CommandIo): Pr
     return 2;
   }
   try {
-    const created = await createStaff(db, parsed);
+    const created = await createStaff(db, parsed, totpKey);
     io.out(`staff account created: ${created.email} (${parsed.permissions.join(', ') || 'no permission beyond the audit log'})`);
     io.out(`password (shown once): ${created.password}`);
     io.out(`TOTP secret (shown once): ${created.totpSecret}`);

@@ -20,10 +20,11 @@ import {
   useTotpStep,
 } from './staff.repository.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
+import { openSecret, sealSecret } from './totp-key.ts';
 
 /** A recovery code as the staff member types it: ten characters of an unambiguous alphabet, `xxxxx-xxxxx`. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const newRecoveryCode = (): string => {
+export const newRecoveryCode = (): string => {
   const chars = [...randomBytes(10)].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 };
@@ -46,7 +47,7 @@ export interface CreatedStaff {
 }
 
 /** `npm run staff:create`: the account, its TOTP secret and its recovery codes, shown once and kept hashed (the codes). */
-export async function createStaff(db: Db, input: NewStaff): Promise<CreatedStaff> {
+export async function createStaff(db: Db, input: NewStaff, totpKey: Buffer): Promise<CreatedStaff> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new AppError('validation_failed', 'Invalid e-mail');
   if (!input.permissions.every((p) => (STAFF_PERMISSIONS as readonly string[]).includes(p)))
@@ -61,7 +62,7 @@ export async function createStaff(db: Db, input: NewStaff): Promise<CreatedStaff
     const staffId = await insertStaff(tx, {
       email,
       passwordHash,
-      totpSecret,
+      totpSecret: sealSecret(totpSecret, totpKey),
       permissions: [...new Set(input.permissions)],
       recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
     });
@@ -91,6 +92,7 @@ export async function signInStaff(
   input: StaffSignIn,
   /** Takes one of this client's tries for the e-mail (STAFF_MAX_TRIES a window): the seconds to wait when spent, else 0. */
   clientTry: (email: string) => Promise<number>,
+  totpKey: Buffer,
   now = Date.now(),
 ): Promise<{ token: string; staff: StaffContext }> {
   // First this client's tries for this e-mail, known or not: a stranger spends their own, never the
@@ -109,7 +111,7 @@ export async function signInStaff(
   const code = input.code.trim();
   let factor: 'totp' | 'recovery';
   if (/^[0-9]{6}$/.test(code)) {
-    const step = await totpStep(account.totpSecret, code, now);
+    const step = await totpStep(openSecret(account.totpSecret, totpKey), code, now);
     if (step === null || !(await useTotpStep(db, account.id, step))) throw refused();
     factor = 'totp';
   } else {

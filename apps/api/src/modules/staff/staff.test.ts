@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ACCOUNT_MAX_TRIES, STAFF_MAX_TRIES } from '@app/contracts/staff';
 import { contactMessages, emailOutbox, embeddedCheckoutSessions, orders, prices, products, staffAuditLog } from '../../db/schema/index.ts';
 import { createCommerceApp } from '../../../test/commerce-fixtures.ts';
-import { bearer, createUser, login, ROLE_FLAGS, ROLES, type TestContext } from '../../../test/helpers.ts';
+import { bearer, createUser, login, ROLE_FLAGS, ROLES, testStaffTotpKey, type TestContext } from '../../../test/helpers.ts';
 import { listOperations } from '../../../test/openapi-routes.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { hashOpaqueToken } from '../../lib/tokens.ts';
@@ -55,12 +55,20 @@ async function signedIn(who: CreatedStaff): Promise<string> {
 
 beforeAll(async () => {
   ctx = await createCommerceApp();
-  finance = await createStaff(ctx.database.db, {
-    email: 'finance@staff.test',
-    permissions: ['support', 'finance'],
-    password: 'finance-password-1',
-  });
-  support = await createStaff(ctx.database.db, { email: 'support@staff.test', permissions: ['support'], password: 'support-password-1' });
+  finance = await createStaff(
+    ctx.database.db,
+    {
+      email: 'finance@staff.test',
+      permissions: ['support', 'finance'],
+      password: 'finance-password-1',
+    },
+    testStaffTotpKey(),
+  );
+  support = await createStaff(
+    ctx.database.db,
+    { email: 'support@staff.test', permissions: ['support'], password: 'support-password-1' },
+    testStaffTotpKey(),
+  );
 }, 120_000);
 afterAll(async () => ctx?.close());
 
@@ -100,11 +108,15 @@ describe('staff sign-in (item 1)', () => {
   });
 
   it(`a stranger spends only their own tries: of 12 parallel wrong codes from one client at most ${STAFF_MAX_TRIES} are checked, that client then waits, the operator signs in from theirs (attack of 2026-11-29)`, async () => {
-    const victim = await createStaff(ctx.database.db, {
-      email: 'victim@staff.test',
-      permissions: ['support'],
-      password: 'victim-password-1',
-    });
+    const victim = await createStaff(
+      ctx.database.db,
+      {
+        email: 'victim@staff.test',
+        permissions: ['support'],
+        password: 'victim-password-1',
+      },
+      testStaffTotpKey(),
+    );
     const answers = await Promise.all(Array.from({ length: 12 }, () => signIn(victim, '123456', '203.0.113.7')));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(STAFF_MAX_TRIES);
@@ -121,11 +133,15 @@ describe('staff sign-in (item 1)', () => {
   });
 
   it(`claims the account's tries atomically: from many clients at most ${STAFF_ACCOUNT_MAX_TRIES} are checked in a window, then even the right code waits`, async () => {
-    const target = await createStaff(ctx.database.db, {
-      email: 'target@staff.test',
-      permissions: ['support'],
-      password: 'target-password-1',
-    });
+    const target = await createStaff(
+      ctx.database.db,
+      {
+        email: 'target@staff.test',
+        permissions: ['support'],
+        password: 'target-password-1',
+      },
+      testStaffTotpKey(),
+    );
     const clientCount = Math.ceil((STAFF_ACCOUNT_MAX_TRIES + 10) / STAFF_MAX_TRIES);
     const answers = await Promise.all(
       Array.from({ length: clientCount * STAFF_MAX_TRIES }, (_, i) =>
@@ -158,11 +174,15 @@ describe('staff sign-in (item 1)', () => {
   it('the command prints the secret and ten recovery codes once, and refuses an unknown permission', async () => {
     const out: string[] = [];
     const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(`ERR ${l}`) };
-    expect(await runStaffCommand(ctx.database.db, ['--email', 'cli@staff.test', '--permissions', 'support,finance'], io)).toBe(0);
+    expect(
+      await runStaffCommand(ctx.database.db, ['--email', 'cli@staff.test', '--permissions', 'support,finance'], io, testStaffTotpKey()),
+    ).toBe(0);
     expect(out.join('\n')).toMatch(/otpauth:\/\/totp\/.*cli%40staff\.test/);
     expect(out.filter((l) => /^ {2}[a-z0-9]{5}-[a-z0-9]{5}$/.test(l))).toHaveLength(10);
-    expect(await runStaffCommand(ctx.database.db, ['--email', 'x@staff.test', '--permissions', 'root'], io)).toBe(2);
-    expect(await runStaffCommand(ctx.database.db, ['--email', 'cli@staff.test', '--permissions', 'support'], io)).toBe(1);
+    expect(await runStaffCommand(ctx.database.db, ['--email', 'x@staff.test', '--permissions', 'root'], io, testStaffTotpKey())).toBe(2);
+    expect(await runStaffCommand(ctx.database.db, ['--email', 'cli@staff.test', '--permissions', 'support'], io, testStaffTotpKey())).toBe(
+      1,
+    );
   });
 });
 
@@ -260,11 +280,15 @@ describe('money (item 3): a flagged payment refunded once', () => {
   });
 
   it('a staff member without the finance permission gets 404 on the money routes', async () => {
-    const other = await createStaff(ctx.database.db, {
-      email: 'support2@staff.test',
-      permissions: ['support'],
-      password: 'support-password-2',
-    });
+    const other = await createStaff(
+      ctx.database.db,
+      {
+        email: 'support2@staff.test',
+        permissions: ['support'],
+        password: 'support-password-2',
+      },
+      testStaffTotpKey(),
+    );
     const res = await signIn(other, await generate({ secret: other.totpSecret }));
     const cookie = staffCookie(res);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/payments/flagged/', headers: asStaff(cookie) })).statusCode).toBe(404);

@@ -9,6 +9,7 @@ import { AccountForm } from '../components/account-form';
 import { AccountSecurity } from '../components/account-security';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { MyDataCard } from '../components/my-data-card';
+import { SupportViewsCard } from '../components/support-views-card';
 import { PremiumSubscriptionCard } from '../components/premium-subscription-card';
 import '@/locales/account';
 
@@ -46,6 +47,7 @@ export function AccountPage() {
             {profile.recruiter.headhunter ? <PremiumSubscriptionCard /> : null}
             <AccountSecurity email={profile.email} siret={account.data?.siret ?? profile.recruiter.siret} prominent={prominent} />
             <MyDataCard />
+            <SupportViewsCard />
             <DeleteAccountCard />
           </Stack>
         </Grid.Col>

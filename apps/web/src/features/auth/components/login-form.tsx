@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { afterLoginPath } from '@/lib/auth';
 import { translateMessage, waitText } from '@/lib/errors';
+import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useLogin } from '../api/create-token';
 import { AuthForm, LockedPasswordField, LoginEmailInput } from './auth-form';
@@ -47,7 +48,12 @@ export function LoginForm({ variant = 'recruiter' }: LoginFormProps) {
   const onSubmit = handleSubmit((values) =>
     login.mutateAsync(values).then(
       (profile) => navigate(afterLoginPath(searchParams.get(REDIRECT_QUERY), profile), { replace: true }),
-      (error: unknown) => notifyError(waitText(t, error) ?? t('views.login.error')),
+      (error: unknown) =>
+        notifyError(
+          waitText(t, error) ??
+            // A suspended account is told so, in the visitor's language (decision 161).
+            (isHttpError(error) && error.code === 'account_suspended' ? t('errors.account_suspended') : t('views.login.error')),
+        ),
     ),
   );
 
