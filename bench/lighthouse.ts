@@ -1,5 +1,5 @@
 /**
- * Lighthouse on five pages (issue 15, item 3; decision 094; the public site, issue 12): starts the product as the browser
+ * Lighthouse on the pages of issue 15 (item 3; decision 094), the public site (issue 12) and the candidate screens (issue 33 item 5, decision 159, with Chrome's installability check): starts the product as the browser
  * journeys do (bench/lib.ts: the built web app served by the API, PGlite with demo data), opens
  * Debian's Chromium with a debugging port, signs the demo accounts in there (Lighthouse keeps
  * cookies and local storage, and clears the HTTP cache before each run), then runs Lighthouse's
@@ -11,7 +11,7 @@
  *
  * Environment (all optional):
  *   LIGHTHOUSE_RUNS          runs per page (3)
- *   LIGHTHOUSE_ROUTES        comma-separated paths among the five (all)
+ *   LIGHTHOUSE_ROUTES        comma-separated paths among those of ROUTES (all)
  *   LIGHTHOUSE_DIST          built web app to serve (apps/web/dist)
  *   LIGHTHOUSE_JSON=file     also write the figures of every run as JSON
  *   LIGHTHOUSE_REPORTS=dir   also write each run's whole Lighthouse report (to see where the time goes)
@@ -25,12 +25,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import {
   answerConsentBanner,
   CHROMIUM_ARGS,
   chromiumPath,
   freePort,
+  liveSiteUuid,
   loadAverage,
   median,
   repoRoot,
@@ -47,14 +48,59 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  * The pages of issue 15 and the role that opens each; targets of its table. The pre-rendered public
  * site's home and affiliation pages (issue 12, item 6: performance 95 and accessibility 100 too).
  */
-const ROUTES: { path: string; role: Role }[] = [
+const ROUTES: { path: string; role: Role; candidate?: boolean }[] = [
   { path: '/app/login', role: 'anonymous' },
   { path: '/app/resumes-shop', role: 'head-hunter' },
   { path: '/app/jobs', role: 'recruiter-premium' },
   { path: '/', role: 'anonymous' },
   { path: '/affiliation', role: 'anonymous' },
+  // The candidate app's screens (issue 33 item 5, decision 159): performance, accessibility and best
+  // practices 95, and Chrome's installability check; `{site}` is a live site.
+  { path: '/app/addresses/{site}/apply', role: 'anonymous', candidate: true },
+  { path: '/app/candidat', role: 'anonymous', candidate: true },
+  { path: '/app/candidat/pres-de-chez-moi', role: 'anonymous', candidate: true },
+  { path: '/app/entreprise/{site}', role: 'anonymous', candidate: true },
 ];
 const TARGETS = { performance: 95, lcpMs: 2500, tbtMs: 200, accessibility: 100 };
+/** The candidate screens' targets (issue 33 item 5): each of the three scores 95. */
+const CANDIDATE_TARGETS = { performance: 95, accessibility: 95, bestPractices: 95 };
+
+/**
+ * Chrome's own installability check of a page (Lighthouse 12 has no PWA category any more): the
+ * errors of CDP `Page.getInstallabilityErrors` (none when the browser may install it), the manifest's
+ * icons and whether a service worker controls the page after a reload.
+ */
+interface Installability {
+  path: string;
+  errors: string[];
+  icons: string[];
+  serviceWorker: boolean;
+}
+
+async function installability(context: BrowserContext, url: string, route: string): Promise<Installability> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // The service worker is registered by the page; the second load is the one it controls.
+    await page.evaluate(() => navigator.serviceWorker?.ready.then(() => true));
+    await page.reload({ waitUntil: 'networkidle' });
+    const serviceWorker = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string; errorArguments: { name: string; value: string }[] }[];
+    };
+    const { data } = (await cdp.send('Page.getAppManifest')) as { data?: string };
+    const manifest = data ? (JSON.parse(data) as { icons?: { src: string; sizes?: string; purpose?: string }[] }) : {};
+    return {
+      path: route,
+      errors: installabilityErrors.map((e) => [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' ')),
+      icons: (manifest.icons ?? []).map((i) => `${i.src} ${i.sizes ?? ''} ${i.purpose ?? 'any'}`.trim()),
+      serviceWorker,
+    };
+  } finally {
+    await page.close();
+  }
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
@@ -153,6 +199,7 @@ async function main() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
   // One browser profile per role: Lighthouse audits in the browser's own context, where the role signed in.
   const runs: Run[] = [];
+  const installable: Installability[] = [];
   let access: Awaited<ReturnType<typeof reachProduct>> | undefined;
   try {
     // As users reach production: HTTPS and HTTP/2 through a proxy (decision 112); LIGHTHOUSE_HTTP1=1
@@ -160,6 +207,7 @@ async function main() {
     access = await reachProduct(server.base, process.env.LIGHTHOUSE_HTTP1 === '1');
     const { base } = access;
     log(`server on ${server.base}, reached at ${base} (${access.protocol}); load average ${loadAverage()}`);
+    let site: string | undefined;
     for (const role of new Set(routes.map((r) => r.role))) {
       const userDataDir = path.join(profile, role);
       const port = await freePort();
@@ -174,8 +222,9 @@ async function main() {
         if (role !== 'anonymous') await signIn(context, role);
         if (role !== 'anonymous' && process.env.LIGHTHOUSE_CONSENT === '1') await answerConsentBanner(context, base);
         for (const route of routes.filter((r) => r.role === role)) {
+          const url = `${base}${route.path.includes('{site}') ? route.path.replace('{site}', (site ??= await liveSiteUuid(server.base))) : route.path}`;
           for (let i = 1; i <= RUNS; i += 1) {
-            const { lhr, trace } = await audit(`${base}${route.path}`, port);
+            const { lhr, trace } = await audit(url, port);
             const name = `${route.path.replace(/\W+/g, '-')}-${i}`;
             const run = figures(lhr, route);
             runs.push(run);
@@ -185,6 +234,7 @@ async function main() {
               `${route.path} run ${i}/${RUNS}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility}; CPU benchmark index ${run.benchmarkIndex}; load ${loadAverage()}`,
             );
           }
+          if (route.candidate) installable.push(await installability(context, url, route.path));
         }
       } finally {
         await context.close();
@@ -220,12 +270,20 @@ async function main() {
     const mine = runs.filter((r) => r.path === route.path);
     const m = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs') =>
       median(mine.map((r) => r[key]));
-    const misses = [
-      m('performance') < TARGETS.performance ? 'performance' : '',
-      m('lcpMs') > TARGETS.lcpMs ? 'LCP' : '',
-      m('tbtMs') > TARGETS.tbtMs ? 'TBT' : '',
-      m('accessibility') < TARGETS.accessibility ? 'accessibility' : '',
-    ].filter(Boolean);
+    const misses = (
+      route.candidate
+        ? [
+            m('performance') < CANDIDATE_TARGETS.performance ? 'performance' : '',
+            m('accessibility') < CANDIDATE_TARGETS.accessibility ? 'accessibility' : '',
+            m('bestPractices') < CANDIDATE_TARGETS.bestPractices ? 'best practices' : '',
+          ]
+        : [
+            m('performance') < TARGETS.performance ? 'performance' : '',
+            m('lcpMs') > TARGETS.lcpMs ? 'LCP' : '',
+            m('tbtMs') > TARGETS.tbtMs ? 'TBT' : '',
+            m('accessibility') < TARGETS.accessibility ? 'accessibility' : '',
+          ]
+    ).filter(Boolean);
     if (misses.length) missed = true;
     const landed = [...new Set(mine.map((r) => r.landedOn))].filter((p) => p.replace(/\/$/, '') !== route.path);
     console.log(
@@ -245,6 +303,17 @@ async function main() {
     );
     for (const audit of [...new Set(mine.flatMap((r) => r.failed))]) console.log(`    not passed: ${audit}`);
     for (const warning of [...new Set(mine.flatMap((r) => r.warnings))]) console.log(`    Lighthouse warned: ${warning.slice(0, 240)}`);
+  }
+  if (installable.length) {
+    console.log('');
+    console.log('Installability (Chrome, CDP Page.getInstallabilityErrors; manifest icons; service worker controlling the page):');
+    for (const check of installable) {
+      const ok = check.errors.length === 0 && check.serviceWorker && check.icons.length > 0;
+      if (!ok) missed = true;
+      console.log(
+        `  ${check.path.padEnd(34)} ${ok ? 'installable' : 'NOT installable'}; errors: ${check.errors.length ? check.errors.join('; ') : 'none'}; service worker: ${check.serviceWorker ? 'yes' : 'no'}; icons: ${check.icons.join(', ') || 'none'}`,
+      );
+    }
   }
   console.log('');
   console.log(`Load average ${loadAverage()} (${os.cpus().length} CPUs); the performance figures depend on it, the other scores do not.`);

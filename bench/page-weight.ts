@@ -58,16 +58,24 @@ const ROUTES: { path: string; role: Role; budget?: Budget }[] = [
   { path: '/app/business-unit', role: 'recruiter-premium' },
   { path: '/app/jobs', role: 'recruiter-premium' },
   { path: '/app/brand', role: 'recruiter-premium' },
+  { path: '/app/brand/preview', role: 'recruiter-premium' },
   { path: '/app/account', role: 'recruiter-premium' },
   { path: '/app/addresses', role: 'recruiter-premium' },
+  { path: '/app/addresses/add', role: 'recruiter-premium' },
   { path: '/app/my-qr-codes', role: 'recruiter-premium' },
   { path: '/app/add-address-job/1', role: 'recruiter-premium' },
   { path: '/app/resumes-shop', role: 'head-hunter', budget: { js: 250 * KB } },
   { path: '/app/shopping-basket', role: 'head-hunter' },
   { path: '/app/affiliate/dashboard', role: 'affiliate' },
   { path: '/app/affiliate/profile', role: 'affiliate' },
+  { path: '/app/affiliate/change-bank-details', role: 'affiliate' },
   // The candidate app's first screen, the QR apply page (issue 33: 120 kB of JS); `{site}` is a live site.
   { path: '/app/addresses/{site}/apply', role: 'anonymous', budget: { js: 120 * KB } },
+  // The other candidate screens (issue 33 item 5, decision 159): the candidate's space (sign-in, "Mes
+  // candidatures"), "jobs near me" and a site's company page, 120 kB of JS each.
+  { path: '/app/candidat', role: 'anonymous', budget: { js: 120 * KB } },
+  { path: '/app/candidat/pres-de-chez-moi', role: 'anonymous', budget: { js: 120 * KB } },
+  { path: '/app/entreprise/{site}', role: 'anonymous', budget: { js: 120 * KB } },
   // The pre-rendered public site (issue 12 item 6, decision 096): home 60 kB of JS, 20 kB of CSS.
   { path: '/', role: 'anonymous', budget: { js: 60 * KB, css: 20 * KB } },
   { path: '/affiliation', role: 'anonymous', budget: { js: 60 * KB, css: 20 * KB } },

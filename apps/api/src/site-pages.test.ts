@@ -26,7 +26,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'site', 'fr'), { recursive: true });
   fs.mkdirSync(path.join(webDir, 'site', 'en'), { recursive: true });
   fs.writeFileSync(path.join(webDir, 'site', 'en', 'appLogin.html'), pageOf('appLogin en'));
-  for (const key of ['home', 'affiliation', 'terms', 'privacy', 'notFound', 'appLogin']) {
+  for (const key of ['home', 'affiliation', 'terms', 'privacy', 'notFound', 'appLogin', 'appCandidateSpace', 'appJobsNear']) {
     const file = path.join(webDir, 'site', 'fr', `${key}.html`);
     // The terms and the privacy policy name the operator with the legal notice's tokens (decision 136).
     const html = ['terms', 'privacy'].includes(key)
@@ -208,5 +208,29 @@ describe('pre-rendered login page (decision 098)', () => {
     const res = await get('/site/fr/appLogin.html');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('page appLogin');
+  });
+});
+
+describe('pre-rendered candidate screens (issue 33 item 5, decision 159)', () => {
+  it("answers the candidate's space to a visitor without a candidate session with the pre-rendered page, under both paths", async () => {
+    for (const url of ['/app/candidat', '/app/candidat/', '/app/candidate']) {
+      const res = await get(url, { cookie: 'signed_in=1' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>page appCandidateSpace</h1>');
+      expect(res.headers.vary, url).toBe('cookie');
+    }
+  });
+
+  it('answers the application page to a signed-in candidate', async () => {
+    const res = await get('/app/candidat', { cookie: 'candidate_signed_in=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers "jobs near me" pre-rendered to everyone, signed in or not', async () => {
+    for (const cookie of ['', 'candidate_signed_in=1', 'signed_in=1']) {
+      const res = await get('/app/candidat/pres-de-chez-moi', cookie ? { cookie } : {});
+      expect(res.body, cookie).toContain('<h1>page appJobsNear</h1>');
+    }
   });
 });

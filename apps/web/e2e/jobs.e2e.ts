@@ -148,6 +148,23 @@ describe('jobs, criteria and business units', () => {
     await page.close();
   });
 
+  it('adds a business unit, its form checked by the schema fetched at the first validation (decision 163)', async () => {
+    const page = await signedIn(browser, 'premium@demo.test', '/business-unit');
+    const cards = page.getByTestId('business-unit-card');
+    await cards.first().waitFor();
+    const before = await cards.count();
+    const name = page.getByTestId('business-unit-name');
+    await page.getByTestId('business-unit-add').click();
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    expect(await cards.count()).toBe(before);
+    await name.fill('Pâtisserie e2e');
+    await page.getByTestId('business-unit-add').click();
+    await expect.poll(() => page.getByText('Pôle d’activité ajouté avec succès').count()).toBeGreaterThan(0);
+    await expect.poll(() => cards.count()).toBe(before + 1);
+    await expect.poll(() => name.inputValue()).toBe('');
+    await page.close();
+  });
+
   it('deletes a business unit', async () => {
     const page = await signedIn(browser, 'premium@demo.test', '/business-unit');
     const cards = page.getByTestId('business-unit-card');

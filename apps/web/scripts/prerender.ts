@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { SUPPORTED_LANGUAGES, type Language } from '@app/contracts/constants';
+import { CANDIDATE_APP_PAGE_KEYS } from '@app/contracts/routes';
 
 const web = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -29,6 +30,18 @@ const appDescription = (): string => {
   const found = DESCRIPTION.exec(fs.readFileSync(path.join(dist, 'app', 'index.html'), 'utf8'));
   if (!found) throw new Error('prerender: no description in app/index.html');
   return found[0];
+};
+
+/**
+ * The candidate app's head lines of the application's page (its manifest, as vite-plugin-pwa links
+ * it, the home-screen icon for iOS and the theme colour): the pre-rendered candidate screens are
+ * installable as the application's are (decisions 155, 159).
+ */
+const CANDIDATE_APP_HEAD = /<link rel="manifest"[^>]*>|<link rel="apple-touch-icon"[^>]*>|<meta name="theme-color"[^>]*>/g;
+const candidateAppHead = (): string => {
+  const lines = fs.readFileSync(path.join(dist, 'app', 'index.html'), 'utf8').match(CANDIDATE_APP_HEAD) ?? [];
+  if (!lines.some((line) => line.startsWith('<link rel="manifest"'))) throw new Error('prerender: no manifest link in app/index.html');
+  return lines.join('\n    ');
 };
 
 const escapeText = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -66,11 +79,13 @@ for (const language of languages) {
   count += pages.length;
   for (const page of pages) {
     const pageTemplate = page.key.startsWith('app') ? template.replace(DESCRIPTION, appDescription()) : template;
+    // The candidate's screens: the app's manifest and icons, and the mark that has the page's script register its service worker.
+    const candidateApp = (CANDIDATE_APP_PAGE_KEYS as readonly string[]).includes(page.key);
     const html = pageTemplate
       .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-      .replace('</head>', `  <link rel="stylesheet" href="${stylesheet}">\n  </head>`)
-      .replace('<body>', `<body class="${page.bodyClass}">`)
+      .replace('</head>', `  <link rel="stylesheet" href="${stylesheet}">\n  ${candidateApp ? `  ${candidateAppHead()}\n  ` : ''}</head>`)
+      .replace('<body>', `<body class="${page.bodyClass}"${candidateApp ? ' data-candidate-app' : ''}>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
     if (html === pageTemplate) throw new Error('prerender: the template did not change');
     writeCompressed(path.join(dist, 'site', language, `${page.key}.html`), Buffer.from(html));

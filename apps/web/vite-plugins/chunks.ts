@@ -27,16 +27,26 @@ const UI = nodeModules(
   '@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|react-textarea-autosize|react-number-format|@babel|clsx|type-fest',
 );
 
+/**
+ * Mantine's choice inputs (selects, multi-selects, pills, chips, radios, segmented controls, the
+ * scroll area of their lists, the textarea's autosize): used by the forms and filters of six pages
+ * or more, rendered by no list or dashboard. A file of their own, apart from the components every
+ * screen shows (decision 163).
+ */
+const CHOICE_INPUTS =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|MultiSelect|Autocomplete|TagsInput|Pill|PillsInput|Chip|SegmentedControl|FloatingIndicator|Textarea)[\\/]/;
+
 /** The pages (`index.html`, `app/index.html`, `admin/index.html`) and their entry modules. */
 const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing|admin)[\\/]main\.tsx?)$/;
 
 /**
  * What the public site's page script imports (decision 096): kept out of the framework file, which
  * the site's pages must not load before an island wakes up. The cookie writer answers the banner's
- * buttons before React is there (decision 124).
+ * buttons before React is there (decision 124). The candidate app's service worker registration, on
+ * the pre-rendered candidate screens (decision 159).
  */
 const SITE_SCRIPT_IMPORTS =
-  /(preload-helper\.js|[\\/]contracts[\\/]src[\\/]constants\.ts|[\\/]src[\\/]lib[\\/](consent-events|consent-cookie|cookies)\.ts|[\\/]node_modules[\\/]js-cookie[\\/].*)$/;
+  /(preload-helper\.js|[\\/]contracts[\\/]src[\\/]constants\.ts|[\\/]src[\\/]lib[\\/](consent-events|consent-cookie|cookies|candidate-app)\.ts|[\\/]node_modules[\\/]js-cookie[\\/].*)$/;
 
 /**
  * The contracts' modules: constants, and the schemas built with zod beside them. Grouped with the
@@ -69,6 +79,7 @@ export const codeSplitting = {
     // Mantine: the login form's components; then, in one file, those that 6 pages or more use;
     // the others stay with the pages that use them.
     { name: 'mantine-forms', test: (id: string) => FORM_UI.test(id) || SMALL_FORM_PARTS.test(id), priority: 52 },
+    { name: 'mantine-inputs', test: CHOICE_INPUTS, minShareCount: 6, includeDependenciesRecursively: false, priority: 51 },
     { name: 'mantine', test: UI, minShareCount: 6, priority: 50 },
     // Every icon (6 kB): one file instead of one file per icon.
     { name: 'icons', test: nodeModules('@tabler'), priority: 45 },

@@ -1,3 +1,5 @@
+import { CANDIDATE_SIGNED_IN_COOKIE, SIGNED_IN_COOKIE } from './constants.ts';
+
 /**
  * Paths of the application (spec section 2), shared so that the API can build links into the app
  * (password-reset e-mails, payment return pages) without restating them. Paths are relative to
@@ -90,10 +92,19 @@ export const isSitePage = (pathname: string): boolean => sitePageKey(pathname) !
 /**
  * Application pages whose first load is pre-rendered HTML with islands, like the public site
  * (decision 098), by path from the site root: the API serves the file `site/<language>/<key>.html`
- * to a visitor without a session; with one, the application's page.
+ * to a visitor without the page's session hint cookie (`session`); with it, the application's page.
+ * The candidate's space and "jobs near me" (issue 33 item 5, decision 159) are candidate screens:
+ * the candidate's hint decides the first, none the second (the same page for everyone).
  */
-export const PRERENDERED_APP_PAGES = new Map([[`${APP_BASE}${APP_PATHS.login}`, 'appLogin']] as const);
-export type PrerenderedAppPageKey = 'appLogin';
+export const PRERENDERED_APP_PAGES = new Map<string, { key: PrerenderedAppPageKey; session: string | null }>([
+  [`${APP_BASE}${APP_PATHS.login}`, { key: 'appLogin', session: SIGNED_IN_COOKIE }],
+  [`${APP_BASE}${APP_PATHS.candidateSpace}`, { key: 'appCandidateSpace', session: CANDIDATE_SIGNED_IN_COOKIE }],
+  [`${APP_BASE}${APP_PATHS.candidateSpaceEn}`, { key: 'appCandidateSpace', session: CANDIDATE_SIGNED_IN_COOKIE }],
+  [`${APP_BASE}${APP_PATHS.candidateJobsNear}`, { key: 'appJobsNear', session: null }],
+]);
+export type PrerenderedAppPageKey = 'appLogin' | 'appCandidateSpace' | 'appJobsNear';
+/** The pre-rendered pages that belong to the installable candidate app (manifest, service worker). */
+export const CANDIDATE_APP_PAGE_KEYS: readonly PrerenderedAppPageKey[] = ['appCandidateSpace', 'appJobsNear'];
 
 /**
  * Every page of the application (spec section 2), as the router's patterns (`:uuid` is one path

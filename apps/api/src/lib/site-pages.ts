@@ -37,17 +37,20 @@ function prerenderedFiles(distDir: string): (key: string, language: string | und
 }
 
 /**
- * The application's pages pre-rendered for a first visit (decision 098; `/app/login`): the file for
- * a pathname in the visitor's language, or undefined (another page, or a build without it): the
- * application's `index.html` then answers. A visitor with a session gets the application, whose
- * router sends them on to their landing page.
+ * The application's pages pre-rendered for a first visit (decision 098; `/app/login`; the candidate's
+ * space and "jobs near me", decision 159): the file for a pathname in the visitor's language, and the
+ * cookie whose presence makes it the application's page instead (null: none), or undefined (another
+ * page, or a build without it): the application's `index.html` then answers. A visitor with a
+ * session gets the application, whose router shows them their page.
  */
-export function prerenderedAppPages(distDir: string): (pathname: string, language: string | undefined) => string | undefined {
+export function prerenderedAppPages(
+  distDir: string,
+): (pathname: string, language: string | undefined) => { file: string; session: string | null } | undefined {
   const files = prerenderedFiles(distDir);
-  const keys = PRERENDERED_APP_PAGES as ReadonlyMap<string, string>;
   return (pathname, language) => {
-    const key = keys.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-    return key ? files(key, language) : undefined;
+    const page = PRERENDERED_APP_PAGES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    const file = page && files(page.key, language);
+    return file ? { file, session: page.session } : undefined;
   };
 }
 

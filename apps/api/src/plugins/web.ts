@@ -4,7 +4,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
+import { LANGUAGE_COOKIE } from '@app/contracts/constants';
 import { isAppPage, isSitePage } from '@app/contracts/routes';
 import type { LegalNotice } from '@app/contracts/legal-notice';
 import { legalNoticePages, prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
@@ -87,9 +87,10 @@ export const webPlugin = fp(
         }
         const inApp = url === '/app' || url.startsWith('/app/');
         // The app's router shows its own not-found view; unknown paths of the app and the site are real 404s.
-        // The login page comes pre-rendered, in the visitor's language, to a visitor without a session (decision 098).
+        // The login page and the candidate's space come pre-rendered, in the visitor's language, to a visitor
+        // without the page's session (decisions 098, 159); "jobs near me" to everyone.
         const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE]) : undefined;
-        const appPage = prerendered && !request.cookies[SIGNED_IN_COOKIE] ? prerendered : appIndex;
+        const appPage = prerendered && !(prerendered.session && request.cookies[prerendered.session]) ? prerendered.file : appIndex;
         // An unknown application path gets the app (whose router shows its not-found page) with a 404 (decision 121).
         const { file: page, status } = inApp
           ? { file: appPage, status: isAppPage(url) ? 200 : 404 }

@@ -79,4 +79,23 @@ describe('how the build groups modules into files (decisions 085 and 114)', () =
     expect(pages.filter((p) => listPages.includes(p.page))).toHaveLength(listPages.length);
     expect(withZod).toEqual([]);
   });
+
+  it('loads zod on the business units page when its form first validates, not with the page (decision 163)', () => {
+    const page = pages.find((p) => p.page === 'features/business-units/routes/business-units-page.tsx');
+    expect(page?.modules.some((id) => /node_modules[\\/]react-hook-form[\\/]/.test(id))).toBe(true);
+    expect(page?.modules.filter((id) => /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]business-units\.ts$/.test(id))).toEqual([]);
+  });
+
+  it("keeps Mantine's choice inputs off the screens that show none at first (decision 163)", () => {
+    const screens = [
+      'features/jobs/routes/dashboard-page.tsx',
+      'features/jobs/routes/jobs-page.tsx',
+      'features/business-units/routes/business-units-page.tsx',
+      'features/basket/routes/shopping-basket-page.tsx',
+      'features/affiliates/routes/affiliate-dashboard-page.tsx',
+    ];
+    const choiceInputs = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|MultiSelect|Chip|SegmentedControl)[\\/]/;
+    expect(pages.filter((p) => screens.includes(p.page))).toHaveLength(screens.length);
+    expect(pages.filter((p) => screens.includes(p.page) && p.modules.some((id) => choiceInputs.test(id))).map((p) => p.page)).toEqual([]);
+  });
 });

@@ -19,6 +19,9 @@ export const ISLAND_LOADERS = {
   consent: () => import('@/components/ui/consent-banner').then((m) => m.ConsentBanner),
   // The application's pre-rendered login page (decision 098).
   login: () => import('@/features/auth/components/login-island').then((m) => m.LoginIsland),
+  // The candidate's space and "jobs near me", pre-rendered (decision 159).
+  'candidate-space': () => import('@/features/candidate-app/components/candidate-app-islands').then((m) => m.CandidateSpaceIsland),
+  'jobs-near': () => import('@/features/candidate-app/components/candidate-app-islands').then((m) => m.JobsNearIsland),
   'apply-frame': () => import('@/features/marketing/components/apply-frame-modal').then((m) => m.ApplyFrameModal),
   'set-password': () => import('@/features/marketing/components/set-password-modal').then((m) => m.SetPasswordModal),
 } satisfies Record<string, Loader>;

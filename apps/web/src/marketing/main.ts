@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
+import { registerCandidateApp } from '@/lib/candidate-app';
 import { writeConsentCookie } from '@/lib/consent-cookie';
 import { CONSENT_OPEN_EVENT } from '@/lib/consent-events';
 import type * as Runtime from './island-runtime';
@@ -22,6 +23,10 @@ const hydrate = (island: HTMLElement): Promise<void> => {
   }
   return done;
 };
+
+// The candidate's pre-rendered screens are the installable candidate app (decisions 155, 159): its
+// service worker is registered at once, as the application's candidate pages do.
+if (document.body.hasAttribute('data-candidate-app')) registerCandidateApp();
 
 const hasCookie = (name: string): boolean => document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`));
 

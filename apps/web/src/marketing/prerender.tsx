@@ -8,10 +8,12 @@ import { cssVariablesResolver, theme } from '@/components/ui/theme';
 import { Island, IslandRenderer } from '@/features/marketing/components/island';
 import { MarketingSite } from '@/features/marketing/components/marketing-site';
 import { LoginIsland } from '@/features/auth/components/login-island';
+import { CandidateSpaceIsland, JobsNearIsland } from '@/features/candidate-app/components/candidate-app-islands';
 import { ConsentBanner } from '@/components/ui/consent-banner';
 import { routeHandle } from '@/app/route-handle';
 import { i18n, textsReady } from '@/lib/i18n';
 import '@/locales/auth';
+import '@/locales/candidate-app';
 import '@/locales/marketing';
 import type { IslandName } from './island-loaders';
 import { IslandTree, islandIdPrefix } from './island-providers';
@@ -65,5 +67,29 @@ export async function renderSite(language: Language = DEFAULT_LANGUAGE): Promise
       </>,
     ),
   };
-  return [...site, login];
+  // The candidate's space and "jobs near me" (decision 159): the application's pages as islands, in
+  // the candidate app (its manifest and service worker).
+  const candidateSpace: RenderedPage = {
+    key: 'appCandidateSpace',
+    title: i18n.t('app.document_title', { page: i18n.t('views.candidate_app.title') }),
+    bodyClass: routeHandle('open', 'none', undefined, 'page-candidate-space').bodyClass,
+    html: renderPage(
+      <>
+        <Island name="candidate-space" component={CandidateSpaceIsland} props={{}} />
+        <Island name="consent" component={ConsentBanner} props={{}} hidden />
+      </>,
+    ),
+  };
+  const jobsNear: RenderedPage = {
+    key: 'appJobsNear',
+    title: i18n.t('app.document_title', { page: i18n.t('views.jobs_near.title') }),
+    bodyClass: routeHandle('open', 'none', undefined, 'page-candidate-jobs-near').bodyClass,
+    html: renderPage(
+      <>
+        <Island name="jobs-near" component={JobsNearIsland} props={{}} />
+        <Island name="consent" component={ConsentBanner} props={{}} hidden />
+      </>,
+    ),
+  };
+  return [...site, login, candidateSpace, jobsNear];
 }

@@ -1,18 +1,19 @@
-import { createBusinessUnitBodySchema } from '@app/contracts/business-units';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { createBusinessUnitBodySchema } from '@app/contracts/business-units';
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '@/lib/errors';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { isHttpError } from '@/lib/http';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateBusinessUnit } from '../api/create-business-unit';
 import '@/locales/business-units';
 
-const formSchema = createBusinessUnitBodySchema;
-type FormValues = z.input<typeof formSchema>;
+type FormSchema = typeof createBusinessUnitBodySchema;
+type FormValues = z.input<FormSchema>;
+const resolver = lazyZodResolver(() => import('@app/contracts/business-units').then((m) => m.createBusinessUnitBodySchema));
 
 /** Adds a business unit to the current address (name, address id: spec section 7). */
 export function BusinessUnitForm({ addressId }: { addressId: number }) {
@@ -24,8 +25,8 @@ export function BusinessUnitForm({ addressId }: { addressId: number }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  } = useForm<FormValues, unknown, z.output<FormSchema>>({
+    resolver,
     defaultValues: { name: '', address: addressId },
   });
 

@@ -159,8 +159,9 @@ export function CompanyPage() {
 
   const content = () => {
     if (page.isPending) {
+      // A screen high while the site loads: the footer below it never jumps down when the page comes (layout shift, decision 159).
       return (
-        <Center py={64}>
+        <Center mih="100vh">
           <Loader />
         </Center>
       );
