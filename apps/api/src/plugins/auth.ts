@@ -29,6 +29,11 @@ export interface AuthContext {
   /** The account's business unit page flag (spec section 6), which the `businessUnits` policy reads. */
   displayBusinessUnitPage: boolean;
   parentRecruiterId: number | null;
+  /**
+   * The support's read-only view of this account (decision 161): its writes are refused before any
+   * route, and a read must not change anything either (no "vue" mark, no mail, no saved language).
+   */
+  supportView: boolean;
 }
 
 /** What a verified access token says, before the database is asked whether the user is still active. */
@@ -154,6 +159,7 @@ export function callerOrRefuse(row: CallerRow | undefined | null, access: Access
     affiliate: row.affiliate,
     displayBusinessUnitPage: row.displayBusinessUnitPage,
     parentRecruiterId: row.parentRecruiterId,
+    supportView: Boolean(access.viewId),
   };
 }
 
@@ -206,7 +212,7 @@ export const authPlugin = fp(
       // The account's mails follow the language the person uses the site in (decision 135): a
       // switch of the web app's language (its cookie) is saved with the next signed-in request.
       const chosen = chosenLanguage(request);
-      if (chosen && chosen !== row!.language && !access.viewId)
+      if (chosen && chosen !== row!.language && !request.auth.supportView)
         await opts.db.update(users).set({ language: chosen }).where(eq(users.id, row!.userId));
     };
 

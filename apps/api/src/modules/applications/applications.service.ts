@@ -128,12 +128,15 @@ function typedOnlyProfile(row: ApplicationWithMatch): CandidateProfile {
 
 const noAddress = { cityName: null, context: null, streetAddress: null, postalCode: null };
 
-/** GET /api/applications/{uuid}/: opening a received application marks it "vue" (issue 33), and mails its candidate. */
+/**
+ * GET /api/applications/{uuid}/: opening a received application marks it "vue" (issue 33), and mails
+ * its candidate; not when the support opens it in its read-only view of the account (decision 161).
+ */
 export async function detail(deps: ApplicationsDeps, auth: AuthContext, uuid: string, log: FastifyBaseLogger): Promise<Application> {
   const { db } = deps;
   let row = await findApplication(db, viewerOf(auth), uuid);
   if (!row) throw notFound();
-  if (row.status === 'received') {
+  if (row.status === 'received' && !auth.supportView) {
     const seen = await setStatus(db, auth.recruiterId, uuid, 'seen', null, 'received');
     if (seen?.changed) {
       row = { ...row, status: 'seen', status_message: null };

@@ -6,6 +6,7 @@ import { backgroundJobs, type BackgroundDeps } from '../../background.ts';
 import { addresses, emailOutbox, privacyRequests, recruiters, staffAccounts, staffAuditLog } from '../../db/schema/index.ts';
 import { startJobQueue } from '../../lib/job-queue.ts';
 import { rowsOf } from '../../lib/sql.ts';
+import { createAddress, createApplication, createCandidate } from '../../../test/candidates-fixtures.ts';
 import { createCommerceApp } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, login, refreshSession, testStaffTotpKey, type TestContext } from '../../../test/helpers.ts';
 import { fillPath, listOperations, plausible } from '../../../test/openapi-routes.ts';
@@ -217,6 +218,32 @@ describe('the read-only view as the customer', () => {
     });
     expect(await auditActions('customer.viewAs', `account:${user.recruiterUuid}`)).toHaveLength(1);
   }, 120_000);
+});
+
+describe('a read in the view changes nothing', () => {
+  it('opening a received application in the view leaves it "reçue" and mails nobody; the customer opening it marks it "vue"', async () => {
+    const user = await createUser(ctx.database, { maxAddresses: 3 });
+    const own = await login(ctx.app, user.email, user.password);
+    const address = await createAddress(ctx.database.db, user.recruiterId, { name: 'Atelier vu' });
+    const candidate = await createCandidate(ctx.database.db, { email: `viewed-${Date.now()}@example.test` });
+    const application = await createApplication(ctx.database.db, {
+      candidateId: candidate.id,
+      addressId: address.id,
+      emailConfirmedAt: new Date(),
+    });
+    const { link } = (await staffPost(`/api/admin/customers/${user.recruiterUuid}/view-as/`)).json<{ link: string }>();
+    const opened = await ctx.app.inject({ method: 'GET', url: link });
+    const access = opened.cookies.find((c) => c.name === 'qr_access')!.value;
+    const statusMails = async () =>
+      (await ctx.database.db.select().from(emailOutbox)).filter((m) => JSON.stringify(m).includes('candidate-application-status')).length;
+    const before = await statusMails();
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/applications/${application.uuid}/`, headers: bearer(access) });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().status).toBe('received');
+    expect(await statusMails()).toBe(before);
+    const mine = await ctx.app.inject({ method: 'GET', url: `/api/applications/${application.uuid}/`, headers: bearer(own.access) });
+    expect(mine.json().status).toBe('seen');
+  });
 });
 
 describe('obligations (item 5)', () => {

@@ -121,6 +121,7 @@ const authOf = (user: UserFixture, flags: { headhunter: boolean }): AuthContext 
   affiliate: false,
   displayBusinessUnitPage: true,
   parentRecruiterId: null,
+  supportView: false,
 });
 
 beforeAll(async () => {
