@@ -96,6 +96,8 @@ describe('admin: payouts and prices', () => {
     await page.getByRole('button', { name: 'Rechercher' }).click();
     const kit = page.getByRole('row').filter({ hasText: 'Kit affilié' });
     await kit.waitFor();
+    // Its state in words, never the provider's code.
+    await kit.getByRole('cell', { name: 'Actif', exact: true }).waitFor();
     const periodBefore = await kit.textContent();
     await kit.getByRole('button', { name: 'Prolonger / déplacer' }).click();
     const subDialog = page.getByRole('dialog');

@@ -59,7 +59,12 @@ export function SubscriptionsScreen() {
               align: 'right',
               cell: (s) => formatPrice(s.price.unitAmount, i18n.language),
             },
-            { key: 'status', header: t('adminMoney.orders.status'), cell: (s) => s.status },
+            {
+              key: 'status',
+              header: t('adminMoney.orders.status'),
+              // A status the provider adds tomorrow shows as it is rather than as a missing text.
+              cell: (s) => t(`adminMoney.subscriptions.statuses.${s.status}`, { defaultValue: s.status }),
+            },
             {
               key: 'end',
               header: t('adminMoney.subscriptions.periodEnd'),
