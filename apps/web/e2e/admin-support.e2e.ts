@@ -95,6 +95,8 @@ describe('admin: the support', () => {
     await view.goto(link!);
     await view.waitForURL(/\/app\//);
     await view.waitForLoadState('networkidle');
+    // Every page of the view says it is the support's, read-only.
+    await view.getByTestId('support-view').getByText('Consultation par le support en lecture seule').waitFor();
     await screenshot(view, 'admin-support-view-as', { fullPage: false });
     expect((await callAs(view, 'GET', '/api/recruiter/me/')).status).toBe(200);
     expect(await callAs(view, 'PATCH', '/api/recruiter/me/profile/', { company: 'Changée par le support' })).toEqual({

@@ -15,6 +15,11 @@ export const REFRESH_COOKIE = 'refresh';
 export const SIGNED_IN_COOKIE = 'signed_in';
 /** The hint that a candidate's session may exist in this browser (issue 33); its token is HttpOnly. */
 export const CANDIDATE_SIGNED_IN_COOKIE = 'candidate_signed_in';
+/**
+ * A hint without secret, beside the support's read-only view's session (decision 161): the app shows
+ * that the page is the support's view. The API refuses the view's writes whatever this cookie says.
+ */
+export const SUPPORT_VIEW_COOKIE = 'support_view';
 export const BASKET_COOKIE = 'basket';
 export const LANGUAGE_COOKIE = 'lang';
 export const ACCESS_COOKIE_DAYS = 14;

@@ -8,6 +8,7 @@ import {
   REFRESH_COOKIE as LEGACY_REFRESH_COOKIE,
   REFRESH_TOKEN_TTL_SECONDS,
   SIGNED_IN_COOKIE,
+  SUPPORT_VIEW_COOKIE,
 } from '@app/contracts/constants';
 
 /**
@@ -67,6 +68,8 @@ export class SessionCookies {
     reply.setCookie(SESSION_REFRESH_COOKIE, pair.refresh, this.options(request, TOKEN_ROUTES_PATH, REFRESH_TOKEN_TTL_SECONDS));
     this.setAccess(request, reply, pair.access);
     reply.setCookie(SIGNED_IN_COOKIE, '1', this.options(request, '/', REFRESH_TOKEN_TTL_SECONDS, false));
+    // A session of one's own ends the support's view hint this browser may still hold.
+    if (request.cookies[SUPPORT_VIEW_COOKIE]) reply.clearCookie(SUPPORT_VIEW_COOKIE, this.options(request, '/', 0, false));
     this.clearLegacy(reply);
     return { access: pair.access };
   }
@@ -83,6 +86,7 @@ export class SessionCookies {
   setView(request: FastifyRequest, reply: FastifyReply, access: string): void {
     this.setAccess(request, reply, access);
     reply.setCookie(SIGNED_IN_COOKIE, '1', this.options(request, '/', ACCESS_TOKEN_TTL_SECONDS, false));
+    reply.setCookie(SUPPORT_VIEW_COOKIE, '1', this.options(request, '/', ACCESS_TOKEN_TTL_SECONDS, false));
   }
 
   /** Ends the browser's session: every session cookie goes (the device proof stays). */
@@ -90,6 +94,7 @@ export class SessionCookies {
     reply.clearCookie(SESSION_REFRESH_COOKIE, this.options(request, TOKEN_ROUTES_PATH, 0));
     reply.clearCookie(SESSION_ACCESS_COOKIE, this.options(request, ACCESS_PATH, 0));
     reply.clearCookie(SIGNED_IN_COOKIE, this.options(request, '/', 0, false));
+    reply.clearCookie(SUPPORT_VIEW_COOKIE, this.options(request, '/', 0, false));
     this.clearLegacy(reply);
   }
 

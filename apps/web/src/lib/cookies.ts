@@ -9,6 +9,7 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   SIGNED_IN_COOKIE,
   CANDIDATE_SIGNED_IN_COOKIE,
+  SUPPORT_VIEW_COOKIE,
   SUPPORTED_LANGUAGES,
   type Language,
 } from '@app/contracts/constants';
@@ -36,6 +37,9 @@ export const cookieAttributes = (days: number): Cookies.CookieAttributes => ({
 
 /** Whether a candidate's session may exist (the API's hint, issue 33): the candidate's space asks who is signed in then. */
 export const hasCandidateSession = (): boolean => Cookies.get(CANDIDATE_SIGNED_IN_COOKIE) === '1';
+
+/** Whether this page is the support's read-only view of the account (the API's hint, decision 161). */
+export const isSupportView = (): boolean => Cookies.get(SUPPORT_VIEW_COOKIE) === '1';
 
 /** Whether a session may exist (the API's `signed_in` hint): the guards load the profile then. */
 export const hasSession = (): boolean => Cookies.get(SIGNED_IN_COOKIE) === '1';
