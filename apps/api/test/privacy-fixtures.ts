@@ -107,6 +107,10 @@ export async function populateRecruiter(ctx: TestContext, refs: ReferenceIds, op
   await db.execute(sql`insert into embedded_checkout_sessions (id, mode, client_reference_id, customer_email, lines, amount_total, success_url, cancel_url, expires_at, event_payload, event_delivered_at)
     values (${`cs_${t}`}, 'payment', ${String(paidOrder)}, ${needles.email}, '[]'::jsonb, 1800, 'http://x/ok', 'http://x/ko', now() + interval '1 day',
       ${JSON.stringify({ customer_email: needles.email })}, now())`);
+  // A part of the payment refunded by the back office (decision 160), and the embedded driver's refund.
+  await db.execute(sql`insert into order_refunds (order_id, idempotency_key, amount_cents, reason, staff_email, provider_refund_id)
+    values (${paidOrder}, ${`refund-${t}`}, 300, 'Geste commercial', 'finance@staff.test', ${`re_emb_${t}`})`);
+  await db.execute(sql`insert into embedded_refunds (id, session_id, amount_cents) values (${`re_emb_${t}`}, ${`cs_${t}`}, 300)`);
   await db.execute(
     sql`insert into payment_events (id, type, payload) values (${`evt_${t}`}, 'checkout.session.completed', ${JSON.stringify({ customer_email: needles.email })}::jsonb)`,
   );

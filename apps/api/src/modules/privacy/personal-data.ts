@@ -274,8 +274,19 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
         'payment_intent_id',
         'disputed_at',
         'dispute_id',
+        'refunded_cents',
       ]),
       refund_claimed_until: TECHNICAL,
+    },
+  },
+  // Refunds made by the back office, whole or part (decision 160).
+  order_refunds: {
+    title: 'Remboursements',
+    subjects: { recruiter: (k) => sql`order_id in (select id from orders where recruiter_id = ${k.recruiterId})` },
+    columns: {
+      ...exportAll(['id', 'order_id', 'amount_cents', 'reason', 'provider_refund_id', 'credit_note_id', 'created_at']),
+      idempotency_key: TECHNICAL,
+      staff_email: excluded("the operator's staff member who refunded: the operator's record, not the customer's data"),
     },
   },
   open_checkouts: {
@@ -392,7 +403,17 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       delivery_claimed_until: TECHNICAL,
       refunded_at: 'export',
       refund_id: excluded("the payment driver's refund key, exported with the orders (provider_refund_id)"),
+      refunded_cents: 'export',
     },
+  },
+  // The embedded payment driver's refunds (decision 160): the refunds of the account's own sessions.
+  embedded_refunds: {
+    title: 'Paiements (remboursements)',
+    subjects: {
+      recruiter: (k) =>
+        sql`session_id in (select id from embedded_checkout_sessions where client_reference_id in (select id::text from orders where recruiter_id = ${k.recruiterId}))`,
+    },
+    columns: { ...exportAll(['id', 'session_id', 'amount_cents', 'created_at']) },
   },
   candidates: {
     title: 'Profil',
@@ -569,7 +590,21 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   affiliate_payouts: {
     title: 'Versements',
     subjects: { recruiter: (k) => sql`affiliate_id = ${k.recruiterId}` },
-    columns: exportAll(['id', 'affiliate_id', 'month', 'amount_cents', 'status', 'paid_at', 'file_id', 'sent_at', 'created_at']),
+    // The hold an operator put on a payout, with its reason (decision 160), is the affiliate's to know.
+    columns: exportAll([
+      'id',
+      'affiliate_id',
+      'month',
+      'amount_cents',
+      'status',
+      'paid_at',
+      'file_id',
+      'sent_at',
+      'created_at',
+      'hold',
+      'hold_changed_at',
+      'hold_reason',
+    ]),
   },
   affiliate_earnings: {
     title: 'Gains',
