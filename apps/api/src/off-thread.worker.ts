@@ -16,10 +16,21 @@ import type { ExportZipInput } from './modules/privacy/privacy.zip.ts';
  * start-up and a first module load are never taken for a task's work (decision 144).
  */
 type Work = (input: never, started: () => void) => Promise<unknown>;
+/**
+ * A slower first load of each module, for the test that a cold thread's start is not counted in a
+ * task's budget (off-thread.test.ts): on a loaded machine the work itself can take as long as a real
+ * start-up, so the test makes the start-up plainly longer than the budget. Unset: nothing waits.
+ */
+const TEST_LOAD_DELAY_MS = Number(process.env.OFF_THREAD_TEST_LOAD_DELAY_MS ?? 0);
+const loaded = new Set<unknown>();
 const task =
   <M, I>(load: () => Promise<M>, work: (module: M, input: I) => unknown): Work =>
   async (input: never, started: () => void) => {
     const module = await load();
+    if (TEST_LOAD_DELAY_MS > 0 && !loaded.has(load)) {
+      loaded.add(load);
+      await new Promise((resolve) => setTimeout(resolve, TEST_LOAD_DELAY_MS));
+    }
     started();
     return work(module, input as I);
   };

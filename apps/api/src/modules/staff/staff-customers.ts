@@ -47,6 +47,7 @@ import { SESSION_TOKEN_RATE_LIMIT } from '../../lib/public-rate-limits.ts';
 import { escapeLike, rowsOf } from '../../lib/sql.ts';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from '../../lib/tokens.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
+import { addressOwnedBy } from '../../access/ownership.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { requireStaff, type StaffContext } from '../../plugins/staff-auth.ts';
 import { requestPasswordReset, revokeAllForUser } from '../auth/index.ts';
@@ -182,7 +183,7 @@ export async function customerDetail(db: Db, uuid: string): Promise<CustomerDeta
     db
       .select({ uuid: addresses.uuid, name: addresses.name, town: addresses.qrcodeTown, siret: addresses.siret, active: addresses.active })
       .from(addresses)
-      .where(eq(addresses.recruiterId, recruiterId))
+      .where(addressOwnedBy(recruiterId))
       .orderBy(addresses.id)
       .limit(LIMIT),
     db
@@ -220,12 +221,12 @@ export async function customerDetail(db: Db, uuid: string): Promise<CustomerDeta
       .select({ n: sql<number>`count(*)::int` })
       .from(applications)
       .innerJoin(addresses, eq(addresses.id, applications.addressId))
-      .where(eq(addresses.recruiterId, recruiterId)),
+      .where(addressOwnedBy(recruiterId)),
     db
       .select({ uuid: applications.uuid, site: addresses.name, status: applications.status, createdAt: applications.createdAt })
       .from(applications)
       .innerJoin(addresses, eq(addresses.id, applications.addressId))
-      .where(eq(addresses.recruiterId, recruiterId))
+      .where(addressOwnedBy(recruiterId))
       .orderBy(desc(applications.id))
       .limit(20),
     db
