@@ -3,9 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEFAULT_LANGUAGE } from '@app/contracts/constants';
 import { fillLegalNotice, type LegalNotice } from '@app/contracts/legal-notice';
-import { fillPrices, hasPriceSlots } from '@app/contracts/price-slots';
+import { fillPrices, hasPriceSlots, type SlotPrice } from '@app/contracts/price-slots';
 import { PRERENDERED_APP_PAGES, sitePageKey } from '@app/contracts/routes';
-import type { CurrentPrices } from '../modules/products/index.ts';
 import { escapeHtml } from './html.ts';
 
 /**
@@ -71,7 +70,10 @@ const OPERATOR_PAGES = new Set(['legalNotice.html', 'terms.html', 'privacy.html'
  * request of each file and, for prices, again at each new set of prices; compressed once per
  * version, kept. A file with nothing to fill: undefined (its build copies are served).
  */
-export function filledPages(notice: LegalNotice, prices: () => Promise<CurrentPrices>): (file: string) => Promise<FilledPage | undefined> {
+export function filledPages(
+  notice: LegalNotice,
+  prices: () => Promise<{ prices: readonly SlotPrice[]; version: string }>,
+): (file: string) => Promise<FilledPage | undefined> {
   const sources = new Map<string, { html: string; priced: boolean } | null>();
   const made = new Map<string, { version: string; page: FilledPage }>();
   const sourceOf = (file: string) => {
