@@ -106,6 +106,24 @@ describe('admin: payouts and prices', () => {
       await screenshot(site, `site-pricing-after-change-${lang}`, { fullPage: false });
       await visitor.close();
     }
+    // The poster back at 15 € (a second change, audited too): the journeys after this file (registration's kit totals) count on it.
+    await page
+      .locator('[data-product="additional_poster"]')
+      .filter({ hasText: 'En vigueur' })
+      .getByRole('button', { name: 'Modifier' })
+      .click();
+    await page.getByRole('dialog').getByLabel('Nouveau prix HT').fill('15');
+    await page.getByRole('dialog').getByLabel("Motif (écrit dans le journal d'audit)").fill('Retour au tarif');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer le prix' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => {
+        const { results } = (await (await fetch(`${baseUrl()}/api/products/`)).json()) as {
+          results: { code: string; prices: { unitAmount: number }[] }[];
+        };
+        return results.find((p) => p.code === 'additional_poster')!.prices.map((p) => p.unitAmount);
+      })
+      .toEqual([1500]);
 
     // An affiliate's kit subscription extended by a free month: its paid period moves on.
     await page.getByRole('tab', { name: 'Abonnements' }).click();
