@@ -86,6 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Modules, then what connects them (payment events, background jobs), then the web app.
   await app.register(moduleRoutes, services);
   await app.register(eventsPlugin, services);
-  await app.register(webPlugin, { distDir: config.webDistDir, legalNotice: config.legalNotice });
+  await app.register(webPlugin, { distDir: config.webDistDir, legalNotice: config.legalNotice, db: services.db });
   return app;
 }

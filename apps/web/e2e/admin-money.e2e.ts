@@ -8,7 +8,7 @@ import { baseUrl, downloadedBytes, launchBrowser, newContext, screenshot } from 
  * The back office's money (issue 34 items 3 and 4, decision 160) at 1280x900: a finance staff member
  * (TOTP) prepares last month's payouts, holds one affiliate's with a reason, makes the month's SEPA
  * file (the held one left out), downloads it (XML, its file name), marks it sent to the bank; then
- * changes a price, which the public products list serves at once; extends an affiliate's kit by a free
+ * changes a price, which the public products list and the public pricing page serve at once; extends an affiliate's kit by a free
  * month; the audit log shows every step.
  */
 describe('admin: payouts and prices', () => {
@@ -89,6 +89,41 @@ describe('admin: payouts and prices', () => {
       results: { code: string; prices: { unitAmount: number }[] }[];
     };
     expect(products.find((p) => p.code === 'additional_poster')!.prices.map((p) => p.unitAmount)).toEqual([1800]);
+    // The public pricing page served next shows it too (its price slots filled by the API, decision 160), in French and English.
+    for (const [lang, ht, ttc] of [
+      ['fr', "18 € HT l'unité", "21,60 € TTC l'unité"],
+      ['en', '€18 excl. VAT each', '€21.60 incl. VAT each'],
+    ] as const) {
+      const visitor = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+      await visitor.addCookies([{ name: 'lang', value: lang, url: baseUrl() }]);
+      const site = await visitor.newPage();
+      await site.goto('/#tarifs');
+      const plain = async (id: string) => (await site.getByTestId(id).textContent())?.replace(/[\u202f\u00a0]/g, ' ');
+      expect(await plain('price-poster-ht')).toBe(ht);
+      expect(await plain('price-poster-ttc')).toBe(ttc);
+      expect(await site.content()).not.toContain('%%price:');
+      await site.getByTestId('prices-affiliate').scrollIntoViewIfNeeded();
+      await screenshot(site, `site-pricing-after-change-${lang}`, { fullPage: false });
+      await visitor.close();
+    }
+    // The poster back at 15 € (a second change, audited too): the journeys after this file (registration's kit totals) count on it.
+    await page
+      .locator('[data-product="additional_poster"]')
+      .filter({ hasText: 'En vigueur' })
+      .getByRole('button', { name: 'Modifier' })
+      .click();
+    await page.getByRole('dialog').getByLabel('Nouveau prix HT').fill('15');
+    await page.getByRole('dialog').getByLabel("Motif (écrit dans le journal d'audit)").fill('Retour au tarif');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer le prix' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => {
+        const { results } = (await (await fetch(`${baseUrl()}/api/products/`)).json()) as {
+          results: { code: string; prices: { unitAmount: number }[] }[];
+        };
+        return results.find((p) => p.code === 'additional_poster')!.prices.map((p) => p.unitAmount);
+      })
+      .toEqual([1500]);
 
     // An affiliate's kit subscription extended by a free month: its paid period moves on.
     await page.getByRole('tab', { name: 'Abonnements' }).click();

@@ -2,12 +2,13 @@ import { VAT_RATE } from './constants.ts';
 import type { ProductCodeValue } from './products.ts';
 
 /**
- * What the product sells and at what price: the one definition of every price (issue 29, "money is
- * said once", decision 122). Amounts are cents excluding VAT. The API seeds its products and prices
- * from it (db/seed/reference-data.ts) and serves them (`GET /api/products/`), which the app's
- * popups, order summaries and checkouts read; the public site's "Tarifs" is pre-rendered from it.
- * A price change is a change here (and a migration adding the new price rows: orders and
- * subscriptions keep the price they were made at). Zod-free: the site's pre-renderer reads it.
+ * What the product sells, with the prices it was launched at (issue 29, decision 122). Amounts are
+ * cents excluding VAT. The API seeds its products and prices from it (db/seed/reference-data.ts);
+ * since decision 160 the price rows, with their validity dates, are the prices: staff change them in
+ * the back office, and the API serves them (`GET /api/products/`, which the app's popups, order
+ * summaries and checkouts read) and fills the public pages' price slots with them (`price-slots.ts`).
+ * What stays read from here: which products and periods the public pages show, and what the kit
+ * includes. Zod-free: the site's pre-renderer reads it.
  */
 export interface CataloguePrice {
   unitAmount: number;

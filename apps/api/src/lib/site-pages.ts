@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEFAULT_LANGUAGE } from '@app/contracts/constants';
 import { fillLegalNotice, type LegalNotice } from '@app/contracts/legal-notice';
+import { fillPrices, hasPriceSlots, type SlotPrice } from '@app/contracts/price-slots';
 import { PRERENDERED_APP_PAGES, sitePageKey } from '@app/contracts/routes';
 import { escapeHtml } from './html.ts';
 
@@ -65,20 +66,43 @@ export interface FilledPage {
 const OPERATOR_PAGES = new Set(['legalNotice.html', 'terms.html', 'privacy.html']);
 
 /**
- * The pre-rendered pages that name the operator (`OPERATOR_PAGES`, in each language) with the
- * operator's details of the configuration in place of their tokens (decision 124): made at the
- * first request of each file, compressed once, kept. Any other file: undefined.
+ * The pre-rendered pages filled when served: those that name the operator (`OPERATOR_PAGES`, in
+ * each language) get the operator's details of the configuration in place of their tokens
+ * (decision 124); those with price slots (the home page's offers and "Tarifs", the affiliation
+ * page's kit) get the prices valid now in the page's language (decision 160). Made at the first
+ * request of each file and, for prices, again at each new set of prices; compressed once per
+ * version, kept. A file with nothing to fill: undefined (its build copies are served).
  */
-export function legalNoticePages(notice: LegalNotice): (file: string) => FilledPage | undefined {
-  const made = new Map<string, FilledPage>();
-  return (file) => {
-    if (!OPERATOR_PAGES.has(path.basename(file))) return undefined;
-    let page = made.get(file);
-    if (!page) {
-      const html = Buffer.from(fillLegalNotice(fs.readFileSync(file, 'utf8'), notice, escapeHtml));
-      page = { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
-      made.set(file, page);
+export function filledPages(
+  notice: LegalNotice,
+  prices: () => Promise<{ prices: readonly SlotPrice[]; version: string }>,
+): (file: string) => Promise<FilledPage | undefined> {
+  const sources = new Map<string, { html: string; priced: boolean } | null>();
+  const made = new Map<string, { version: string; page: FilledPage }>();
+  const sourceOf = (file: string) => {
+    let source = sources.get(file);
+    if (source === undefined) {
+      const html = fs.readFileSync(file, 'utf8');
+      const operator = OPERATOR_PAGES.has(path.basename(file));
+      const priced = hasPriceSlots(html);
+      source = operator || priced ? { html: operator ? fillLegalNotice(html, notice, escapeHtml) : html, priced } : null;
+      sources.set(file, source);
     }
+    return source;
+  };
+  return async (file) => {
+    const source = sourceOf(file);
+    if (!source) return undefined;
+    const current = source.priced ? await prices() : undefined;
+    const version = current?.version ?? '';
+    const kept = made.get(file);
+    if (kept?.version === version) return kept.page;
+    // The page's language is its folder's (dist/site/<language>/<page>.html).
+    const html = Buffer.from(
+      current ? fillPrices(source.html, current.prices, path.basename(path.dirname(file)), escapeHtml) : source.html,
+    );
+    const page = { html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
+    made.set(file, { version, page });
     return page;
   };
 }

@@ -7,7 +7,9 @@ import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE } from '@app/contracts/constants';
 import { isAppPage, isSitePage } from '@app/contracts/routes';
 import type { LegalNotice } from '@app/contracts/legal-notice';
-import { legalNoticePages, prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
+import type { Db } from '../db/client.ts';
+import { filledPages, prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
+import { currentPrices } from '../modules/products/index.ts';
 
 /**
  * Serves the built web app: the marketing site at `/`, the application under `/app`, the back office under `/admin`
@@ -15,7 +17,7 @@ import { legalNoticePages, prerenderedAppPages, sitePages } from '../lib/site-pa
  * not-found handler answers whatever no route took.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { distDir, legalNotice }: { distDir: string; legalNotice: LegalNotice }) => {
+  async (app: FastifyInstance, { distDir, legalNotice, db }: { distDir: string; legalNotice: LegalNotice; db: Db }) => {
     const appIndex = path.join(distDir, 'app', 'index.html');
     // The operators' back office (decision 152): its own page and chunks, which no customer page loads.
     const adminIndex = path.join(distDir, 'admin', 'index.html');
@@ -58,8 +60,8 @@ export const webPlugin = fp(
     }
     const sitePage = sitePages(distDir, siteIndex);
     const prerenderedAppPage = prerenderedAppPages(distDir);
-    // The legal notice with the operator's details of the configuration (decision 124).
-    const filledPage = legalNoticePages(legalNotice);
+    // The legal notice with the operator's details of the configuration (decision 124), the prices valid now (decision 160).
+    const filledPage = filledPages(legalNotice, currentPrices(db));
     // Which compressed copies of each page the build wrote, read once like the static file list.
     const encodings = new Map<string, ('br' | 'gzip')[]>();
     const encodingsOf = (page: string) => {
@@ -69,7 +71,7 @@ export const webPlugin = fp(
       return found;
     };
     const apiLike = /^\/(api|ecommerce|contact|qr-code-contact)(\/|$)/;
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (
         hasWeb &&
@@ -95,7 +97,7 @@ export const webPlugin = fp(
         const { file: page, status } = inApp
           ? { file: appPage, status: isAppPage(url) ? 200 : 404 }
           : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
-        const filled = inApp ? undefined : filledPage(page);
+        const filled = inApp ? undefined : await filledPage(page);
         // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
         const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), filled ? ['br', 'gzip'] : encodingsOf(page));
         // A site page, and a pre-rendered app page, are chosen by the language cookie (and the session's):

@@ -1,4 +1,5 @@
 import { writePercent } from '@app/contracts/percent';
+import { writePrice } from '@app/contracts/price-slots';
 import { writeDate } from '@app/contracts/time-zone';
 import { PRODUCT_TIME_ZONE } from './time-zone';
 
@@ -28,10 +29,6 @@ const cached =
   };
 
 const moneyFormat = cached('money', (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }));
-const moneyFormatNoCents = cached(
-  'money0',
-  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-);
 
 /** The locale of a language given ('en' or else French), else the page's. */
 const tagOf = (language?: string): string => (language === undefined ? locale() : language === 'en' ? 'en-GB' : FRENCH);
@@ -46,9 +43,7 @@ export const formatMoney = (cents: number, language?: string): string => moneyFo
  * A price as a customer reads it: whole euros without cents ('49 €'), else with them ('58,80 €').
  * `language` for the pre-rendered site, which has no page to read it from.
  */
-export const formatPrice = (cents: number, language?: string): string => {
-  return (cents % 100 === 0 ? moneyFormatNoCents : moneyFormat)(tagOf(language)).format(cents / 100);
-};
+export const formatPrice = (cents: number, language?: string): string => writePrice(cents, tagOf(language) === FRENCH ? 'fr' : 'en');
 
 /**
  * 32000 -> '32 000': a monthly salary as typed and shown in job forms. Always French: the salary is

@@ -4,3 +4,4 @@
  */
 export { resolveDefaultPrice, resolvePrice } from './products.service.ts';
 export { priceValidAt } from './products.repository.ts';
+export { currentPrices, pricesChanged, type CurrentPrices } from './current-prices.ts';

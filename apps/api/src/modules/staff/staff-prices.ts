@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { priceFreeProducts, prices, products } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { StaffContext } from '../../plugins/staff-auth.ts';
+import { pricesChanged } from '../products/index.ts';
 import { appendAudit } from './staff.repository.ts';
 import { auditBy } from './staff.service.ts';
 
@@ -90,6 +91,8 @@ export async function changePrice(
     if (offered.length) await tx.insert(priceFreeProducts).values(offered.map((o) => ({ ...o, priceId: next!.id })));
     return { previousId: id, nextId: next!.id };
   });
+  // The public pages' prices of this process are read again (a future-dated change waits its date there too).
+  pricesChanged();
   const [previous] = await selectPrices(db).where(eq(prices.id, previousId));
   const [next] = await selectPrices(db).where(eq(prices.id, nextId));
   const answer = { previous: staffPrice(previous!, now), next: staffPrice(next!, now) };

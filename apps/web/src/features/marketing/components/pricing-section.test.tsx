@@ -1,14 +1,17 @@
-import { CATALOGUE_PRICES } from '@app/contracts/catalogue';
+import type { SlotPrice } from '@app/contracts/price-slots';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { priceRows as rows, servePrices } from '@/test/prices';
 import { renderWithProviders } from '@/test/render';
 import { PricingSection } from './pricing-section';
 
+/** The section as served: pre-rendered with its price slots, which the API fills with the prices valid now (decision 160). */
+const served = (prices: SlotPrice[], language = 'fr') => servePrices(renderWithProviders(<PricingSection />).container, prices, language);
 const plain = (id: string) => screen.getByTestId(id).textContent?.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('PricingSection (issue 29: every offer on the public site, excl. and incl. VAT, a month and a year)', () => {
-  it('prices every offer from the catalogue the API seeds and charges', () => {
-    renderWithProviders(<PricingSection />);
+  it('prices every offer from the price rows the API charges', () => {
+    served(rows());
     // Recruiters: the two plans, distinct, and the extra sticker.
     expect(plain('price-essential-monthly')).toContain('Essentiel mensuel');
     expect(plain('price-essential-monthly-ht')).toBe('49 € HT / mois · 588 € HT / an');
@@ -36,10 +39,12 @@ describe('PricingSection (issue 29: every offer on the public site, excl. and in
     ).toBe("14,40 € TTC l'unité");
   });
 
-  it('reads the one definition: a price changed there is the price shown', () => {
-    const [premium] = CATALOGUE_PRICES.premium_headhunter;
-    expect(premium?.unitAmount).toBe(120_000);
-    renderWithProviders(<PricingSection />);
-    expect(plain('price-premium-ht')).toContain(`${premium!.unitAmount / 100 / 12} € HT / mois`);
+  it('holds slots, not amounts: a price changed by staff is the price shown', () => {
+    const { container, unmount } = renderWithProviders(<PricingSection />);
+    expect(container.innerHTML).toContain('%%price:premium_headhunter:12:month_ht%%');
+    unmount();
+    served(rows({ premium_headhunter: 144_000, address_subscription: 5900 }));
+    expect(plain('price-premium-ht')).toBe('120 € HT / mois · 1 440 € HT / an');
+    expect(plain('price-essential-monthly-ht')).toBe('59 € HT / mois · 708 € HT / an');
   });
 });

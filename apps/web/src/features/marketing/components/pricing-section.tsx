@@ -1,38 +1,37 @@
-import { CATALOGUE_PRICES, catalogueMonths, savingPercentOf, withVat, type CataloguePrice } from '@app/contracts/catalogue';
+import { CATALOGUE_PRICES, catalogueMonths, type CataloguePrice } from '@app/contracts/catalogue';
+import { priceSlot, type PriceFigure } from '@app/contracts/price-slots';
+import type { ProductCodeValue } from '@app/contracts/products';
 import { Badge, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatPrice } from '@/lib/format';
 import '@/locales/marketing';
 
 /** One line of a price card: a recurring price per month and per year, or a single good's price. */
 interface PriceLine {
   key: string;
   label: string;
-  price: CataloguePrice;
+  code: ProductCodeValue;
+  /** The price's months (0: a single good), which names it among its product's prices. */
+  months: number;
   note?: string | undefined;
 }
 
-const MONTHS_A_YEAR = 12;
-
+/**
+ * A price line's figures, as slots the API fills with the price valid when it serves the page
+ * (decision 160): the pre-rendered page is built once, a staff member changes prices at any time.
+ */
 function PriceRow({ line }: { line: PriceLine }) {
-  const { t, i18n } = useTranslation();
-  const money = (cents: number) => formatPrice(cents, i18n.language);
-  const months = catalogueMonths(line.price);
+  const { t } = useTranslation();
+  const slot = (figure: PriceFigure) => priceSlot(line.code, line.months, figure);
   const figures =
-    months === null
+    line.months === 0
       ? {
-          ht: t('marketing.prices.unit_ht', { amount: money(line.price.unitAmount) }),
-          ttc: t('marketing.prices.unit_ttc', { amount: money(withVat(line.price.unitAmount)) }),
+          ht: t('marketing.prices.unit_ht', { amount: slot('ht') }),
+          ttc: t('marketing.prices.unit_ttc', { amount: slot('ttc') }),
         }
-      : (() => {
-          // A month of the price, and a year of it (a 1-month price renewed 12 times, a 12-month one once).
-          const month = Math.round(line.price.unitAmount / months);
-          const year = months === MONTHS_A_YEAR ? line.price.unitAmount : month * MONTHS_A_YEAR;
-          return {
-            ht: `${t('marketing.prices.per_month', { amount: money(month) })} · ${t('marketing.prices.per_year', { amount: money(year) })}`,
-            ttc: `${t('marketing.prices.per_month_ttc', { amount: money(withVat(month)) })} · ${t('marketing.prices.per_year_ttc', { amount: money(withVat(year)) })}`,
-          };
-        })();
+      : {
+          ht: `${t('marketing.prices.per_month', { amount: slot('month_ht') })} · ${t('marketing.prices.per_year', { amount: slot('year_ht') })}`,
+          ttc: `${t('marketing.prices.per_month_ttc', { amount: slot('month_ttc') })} · ${t('marketing.prices.per_year_ttc', { amount: slot('year_ttc') })}`,
+        };
   return (
     <Stack gap={2} data-testid={`price-${line.key}`}>
       <Text fw={700}>{line.label}</Text>
@@ -77,20 +76,17 @@ function PriceCard({ audience, lines }: { audience: 'recruiter' | 'headhunter' |
 
 /**
  * "Tarifs" of the public site (issue 29): every offer with its price excluding VAT and including
- * it, per month and per year for subscriptions, pre-rendered from the catalogue of
- * packages/contracts, the prices the API seeds and charges (decision 122). No script.
+ * it, per month and per year for subscriptions. The offers (which products, which periods, what the
+ * kit includes) are the catalogue of packages/contracts; the amounts are slots the API fills from
+ * its price rows valid at that moment, what the checkout charges (decision 160). No script.
  */
 export function PricingSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [monthly, yearly] = CATALOGUE_PRICES.address_subscription as [CataloguePrice, CataloguePrice];
-  const months = (price: CataloguePrice) => catalogueMonths(price) ?? 1;
-  const saving = savingPercentOf(
-    { unitAmount: yearly.unitAmount, months: months(yearly) },
-    { unitAmount: monthly.unitAmount, months: months(monthly) },
-  );
+  const months = (price: CataloguePrice) => catalogueMonths(price) ?? 0;
   const [kit] = CATALOGUE_PRICES.affiliate_kit;
   const offered = (code: 'additional_poster' | 'additional_sticker') => kit?.freeProducts?.find((f) => f.code === code)?.quantity ?? 0;
-  const single = (code: keyof typeof CATALOGUE_PRICES) => CATALOGUE_PRICES[code][0]!;
+  const single = (code: ProductCodeValue) => ({ code, months: months(CATALOGUE_PRICES[code][0]!) });
   return (
     <Container size="lg" py={80} id="tarifs" data-testid="pricing">
       <Stack gap="xs" align="center" ta="center" mb={40}>
@@ -111,27 +107,29 @@ export function PricingSection() {
             {
               key: 'essential-monthly',
               label: t('marketing.prices.essential_monthly'),
-              price: monthly,
+              code: 'address_subscription',
+              months: months(monthly),
               note: t('marketing.prices.monthly_note'),
             },
             {
               key: 'essential-yearly',
               label: t('marketing.prices.essential_yearly'),
-              price: yearly,
-              note: t('marketing.prices.save', { percent: formatPercent(saving, i18n.language) }),
+              code: 'address_subscription',
+              months: months(yearly),
+              note: t('marketing.prices.save', { percent: priceSlot('address_subscription', months(yearly), 'saving') }),
             },
-            { key: 'sticker', label: t('marketing.prices.sticker'), price: single('additional_sticker') },
+            { key: 'sticker', label: t('marketing.prices.sticker'), ...single('additional_sticker') },
           ]}
         />
         <PriceCard
           audience="headhunter"
           lines={[
-            { key: 'regular-resume', label: t('marketing.prices.regular_resume'), price: single('regular_resume') },
-            { key: 'rare-resume', label: t('marketing.prices.rare_resume'), price: single('rare_resume') },
+            { key: 'regular-resume', label: t('marketing.prices.regular_resume'), ...single('regular_resume') },
+            { key: 'rare-resume', label: t('marketing.prices.rare_resume'), ...single('rare_resume') },
             {
               key: 'premium',
               label: t('marketing.prices.premium'),
-              price: single('premium_headhunter'),
+              ...single('premium_headhunter'),
               note: t('marketing.prices.billed_yearly'),
             },
           ]}
@@ -142,11 +140,11 @@ export function PricingSection() {
             {
               key: 'kit',
               label: t('marketing.prices.kit'),
-              price: single('affiliate_kit'),
+              ...single('affiliate_kit'),
               note: t('marketing.prices.kit_offered', { posters: offered('additional_poster'), stickers: offered('additional_sticker') }),
             },
-            { key: 'poster', label: t('marketing.prices.poster'), price: single('additional_poster') },
-            { key: 'sticker-affiliate', label: t('marketing.prices.sticker'), price: single('additional_sticker') },
+            { key: 'poster', label: t('marketing.prices.poster'), ...single('additional_poster') },
+            { key: 'sticker-affiliate', label: t('marketing.prices.sticker'), ...single('additional_sticker') },
           ]}
         />
       </SimpleGrid>

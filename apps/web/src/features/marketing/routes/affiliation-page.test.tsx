@@ -2,17 +2,21 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/components/providers';
 import { createI18n } from '@/lib/i18n';
+import { priceRows, servePrices } from '@/test/prices';
 import { createTestQueryClient } from '@/test/render';
 import { ALL_ENGLISH_TEXTS, ALL_TEXTS } from '@/test/texts';
 import { AffiliationPage } from './affiliation-page';
 
 const plain = (id: string) => screen.getByTestId(id).textContent?.replace(/[\u202f\u00a0]/g, ' ');
-const renderIn = (lang: 'fr' | 'en') =>
-  render(
+const renderIn = (lang: 'fr' | 'en') => {
+  const { container } = render(
     <Providers queryClient={createTestQueryClient()} i18n={createI18n(lang, ALL_TEXTS, ALL_ENGLISH_TEXTS)} env="test">
       <AffiliationPage />
     </Providers>,
   );
+  // The kit's price is a slot the API fills when it serves the page (decision 160).
+  servePrices(container, priceRows(), lang);
+};
 
 describe('/affiliation says what an affiliate earns (walk of 2026-11-29, item 2)', () => {
   it('in French: the earnings per sign-up and per resume sold, the payout rule and the kit price', () => {

@@ -1,11 +1,12 @@
-import { CATALOGUE_PRICES, kitShipment, withVat } from '@app/contracts/catalogue';
+import { kitShipment } from '@app/contracts/catalogue';
+import { priceSlot } from '@app/contracts/price-slots';
 import { AFFILIATE } from '@app/contracts/constants';
 import { APP_PATHS, SITE_PATHS, appUrl } from '@app/contracts/routes';
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCoin, IconPackage, IconQrcode, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/marketing';
-import { formatDayOfMonth, formatMoney, formatPercent, formatPrice } from '@/lib/format';
+import { formatDayOfMonth, formatMoney, formatPercent } from '@/lib/format';
 
 /** /affiliation: the affiliate programme (spec section 1, "Affiliates"). */
 export function AffiliationPage() {
@@ -18,8 +19,8 @@ export function AffiliationPage() {
       title: t('marketing.affiliation.fact_payment', { day: formatDayOfMonth(AFFILIATE.paymentDayOfMonth, i18n.language) }),
     },
   ];
-  // What an affiliate earns, when it is paid and what the kit costs: the constants and the catalogue the API charges (walk of 2026-11-29).
-  const kit = CATALOGUE_PRICES.affiliate_kit[0]!;
+  // What an affiliate earns, when it is paid and what the kit costs: the constants, and the kit's price valid when the
+  // API serves the page (slots it fills, decision 160).
   const terms = [
     {
       key: 'earnings',
@@ -38,8 +39,8 @@ export function AffiliationPage() {
     {
       key: 'kit',
       text: t('marketing.affiliation.kit_price', {
-        ht: formatPrice(kit.unitAmount, i18n.language),
-        ttc: formatPrice(withVat(kit.unitAmount), i18n.language),
+        ht: priceSlot('affiliate_kit', 12, 'ht'),
+        ttc: priceSlot('affiliate_kit', 12, 'ttc'),
         ...kitShipment(0, 0),
       }),
     },

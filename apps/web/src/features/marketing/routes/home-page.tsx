@@ -1,4 +1,4 @@
-import { CATALOGUE_PRICES, catalogueMonths, withVat } from '@app/contracts/catalogue';
+import { priceSlot } from '@app/contracts/price-slots';
 import { APP_PATHS, SITE_PATHS, appUrl } from '@app/contracts/routes';
 import { HEADHUNTER_REGISTRATION_TYPE } from '@app/contracts/constants';
 import {
@@ -41,7 +41,6 @@ import { QrIllustration } from '../components/qr-illustration';
 import { PricingSection } from '../components/pricing-section';
 import { SectorCarousel } from '../components/sector-carousel';
 import { CheckList } from '@/components/ui/check-list';
-import { formatPrice } from '@/lib/format';
 import '@/locales/job-search';
 import '@/locales/marketing';
 
@@ -98,10 +97,9 @@ export function AudienceToggle() {
 
 /** Public home page: recruiting with QR codes, for recruiters and candidates. */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
-  // The premium head-hunter's yearly price (catalogue, decision 122): 100 € HT a month billed annually.
-  const premium = CATALOGUE_PRICES.premium_headhunter[0]!;
-  const premiumYear = (premium.unitAmount / (catalogueMonths(premium) ?? 12)) * 12;
+  const { t } = useTranslation();
+  // The premium head-hunter's yearly price: slots the API fills with the price valid when it serves the page (decision 160).
+  const premium = (figure: 'month_ht' | 'year_ht' | 'year_ttc') => priceSlot('premium_headhunter', 12, figure);
 
   return (
     <div id={AUDIENCE_ROOT} data-audience="recruiter">
@@ -296,7 +294,7 @@ export function HomePage() {
                 </Title>
                 <Group gap={8} align="baseline">
                   <Text fz={52} fw={900} lh={1} data-testid="premium-price">
-                    {t('marketing.pricing.price', { amount: formatPrice(Math.round(premiumYear / 12), i18n.language) })}
+                    {t('marketing.pricing.price', { amount: premium('month_ht') })}
                   </Text>
                   <Text c="dimmed" fw={600}>
                     {t('marketing.pricing.per')}
@@ -304,8 +302,8 @@ export function HomePage() {
                 </Group>
                 <Text size="sm" c="dimmed" data-testid="premium-billing">
                   {t('marketing.pricing.billing', {
-                    year: formatPrice(premiumYear, i18n.language),
-                    yearTtc: formatPrice(withVat(premiumYear), i18n.language),
+                    year: premium('year_ht'),
+                    yearTtc: premium('year_ttc'),
                   })}
                 </Text>
                 <CheckList items={[t('marketing.pricing.benefit_1'), t('marketing.pricing.benefit_2'), t('marketing.pricing.benefit_3')]} />
