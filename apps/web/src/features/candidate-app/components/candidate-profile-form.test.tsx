@@ -131,7 +131,9 @@ describe("the code mail's single-use link (decision 158)", () => {
     });
     renderRoutes([{ path: '/candidat', element: <CandidateSpacePage /> }], '/candidat?lien=old');
     await user.click(await screen.findByTestId('candidate-link-open'));
-    expect(await screen.findByTestId('candidate-link-error')).toBeInTheDocument();
+    expect(await screen.findByTestId('candidate-link-error')).toHaveTextContent(
+      "Ce lien n'est plus valable : il a déjà servi ou a expiré. Demandez un nouveau code.",
+    );
     expect(screen.getByTestId('candidate-email')).toBeInTheDocument();
   });
 });
