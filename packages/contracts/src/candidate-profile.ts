@@ -100,14 +100,24 @@ export const candidateOwnProfileSchema = candidateProfileSchema
 export type CandidateOwnProfile = z.infer<typeof candidateOwnProfileSchema>;
 
 /**
- * The profile form of the candidate's space: the body's rules, with the first searched job as the
- * picked job object (the suggest field shows its name) and its experience; the page sends the
- * other searched jobs, languages and licences as they are.
+ * The profile form of the candidate's space: the body's rules, with each searched job as the picked
+ * job object (the suggest field shows its name) and its experience, required once a job is picked,
+ * and the languages as their ids (the page keeps each saved level).
  */
-export const candidateProfileFormSchema = candidateProfileBodySchema
-  .omit({ jobs: true, languages: true, licenceIds: true })
-  .extend({ job: signupJobSchema.nullable(), experienceId: z.int32().positive().nullable() })
-  .refine((v) => v.job === null || v.experienceId !== null, { message: V.required, path: ['experienceId'] });
+export const candidateProfileFormSchema = candidateProfileBodySchema.omit({ jobs: true, languages: true }).extend({
+  jobs: z
+    .array(
+      z
+        .object({ job: signupJobSchema.nullable(), experienceId: z.int32().positive().nullable() })
+        .refine((v) => v.job === null || v.experienceId !== null, { message: V.required, path: ['experienceId'] }),
+    )
+    .max(CANDIDATE_PROFILE_MAX.jobs, CANDIDATE_PROFILE_KEYS.tooMany)
+    .refine((jobs) => {
+      const ids = jobs.flatMap((j) => (j.job ? [j.job.id] : []));
+      return new Set(ids).size === ids.length;
+    }, CANDIDATE_PROFILE_KEYS.duplicate),
+  languageIds: idListSchema(CANDIDATE_PROFILE_MAX.languages),
+});
 export type CandidateProfileFormValues = z.input<typeof candidateProfileFormSchema>;
 export type CandidateProfileFormParsed = z.output<typeof candidateProfileFormSchema>;
 
