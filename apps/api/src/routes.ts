@@ -125,7 +125,7 @@ export const moduleRoutes = fp(
     // The candidate's space: sign-in with a mailed code, their applications and statuses (issue 33, decision 151).
     await app.register(candidateAppRoutes, {
       prefix: '/api',
-      deps: { db, mailer, signer, publicUrl, signupBonusSecret: s.jwtSecret, fingerprintSalt },
+      deps: { db, mailer, signer, publicUrl, signupBonusSecret: s.jwtSecret, fingerprintSalt, storage },
       redis: app.redis,
     });
     // The data lifecycle: downloads, candidate data links, retention (decision 093).

@@ -185,6 +185,21 @@ describe("the candidate's space (issue 33)", () => {
     await expect.poll(() => card.textContent()).toContain(job.name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'candidate-app-8-phone-listed');
+
+    // The CV of the profile, from the phone: a PDF chosen, stored, shown by its name and read back.
+    await page.getByTestId('candidate-profile-open').click();
+    const cvInput = page.locator('[data-testid="candidate-cv"] input[type="file"]');
+    await cvInput.waitFor({ state: 'attached', timeout: 15_000 });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    await cvInput.setInputFiles({ name: 'CV Maëlle Roux.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect.poll(() => page.getByTestId('candidate-cv-name').textContent(), { timeout: 15_000 }).toBe('CV Maëlle Roux.pdf');
+    expect(await page.getByTestId('candidate-cv-choose').textContent()).toBe('Remplacer mon CV');
+    const own = await page.request.get('/api/candidate-app/profile/cv/', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(own.status()).toBe(200);
+    expect(Buffer.from(await own.body()).equals(pdf)).toBe(true);
+    await page.getByTestId('candidate-cv').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'candidate-app-9-phone-cv', { fullPage: false });
     await desktop.close();
   });
 });

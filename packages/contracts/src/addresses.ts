@@ -26,14 +26,17 @@ import { INT4_MAX } from './constants.ts';
 export const IMAGE_DATA_URL_MAX = Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 256;
 
 /**
- * An uploaded image as a data URL (spec section 5: "Logo: sent only if an image data string").
- * The declared type is ignored: the API detects PNG, JPEG or SVG from the bytes, checks the size
- * exactly and sanitizes SVG.
+ * An uploaded file as a data URL of at most IMAGE_MAX_BYTES (the one upload bound, within the API's
+ * body limit), its format message named by the caller. The declared type is ignored: the API reads
+ * the format from the bytes and checks the size exactly. Images (spec section 5: "Logo: sent only if
+ * an image data string"): PNG, JPEG or SVG, SVG sanitized; the candidate's CV: PDF.
  */
-export const imageDataUrlSchema = z
-  .string()
-  .max(IMAGE_DATA_URL_MAX, V.fileSize)
-  .regex(/^data:[\w.+/-]*(?:;[\w.+=-]+)*;base64,[A-Za-z0-9+/=\s]*$/, V.imageFileFormat);
+export const fileDataUrlSchema = (formatMessage: string) =>
+  z
+    .string()
+    .max(IMAGE_DATA_URL_MAX, V.fileSize)
+    .regex(/^data:[\w.+/-]*(?:;[\w.+=-]+)*;base64,[A-Za-z0-9+/=\s]*$/, formatMessage);
+export const imageDataUrlSchema = fileDataUrlSchema(V.imageFileFormat);
 
 /** Whether a logo value is a new upload (a data URL) rather than the URL of the stored one. */
 export const isImageDataUrl = (value: unknown): value is string => typeof value === 'string' && value.startsWith('data:');

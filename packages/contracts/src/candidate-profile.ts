@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fileDataUrlSchema } from './addresses.ts';
+import { IMAGE_MAX_BYTES } from './constants.ts';
 import { APPLY_KEYS, APPLY_NAME_MAX } from './apply.ts';
 import { CANDIDATE_SIGNUP_KEYS, signupJobSchema, signupPlaceSchema } from './candidate-signup.ts';
 import { candidateContactFields, candidateProfileSchema } from './candidates.ts';
@@ -98,13 +100,47 @@ export const candidateOwnProfileSchema = candidateProfileSchema
 export type CandidateOwnProfile = z.infer<typeof candidateOwnProfileSchema>;
 
 /**
- * The profile form of the candidate's space: the body's rules, with the first searched job as the
- * picked job object (the suggest field shows its name) and its experience; the page sends the
- * other searched jobs, languages and licences as they are.
+ * The profile form of the candidate's space: the body's rules, with each searched job as the picked
+ * job object (the suggest field shows its name) and its experience, required once a job is picked,
+ * and the languages as their ids (the page keeps each saved level).
  */
-export const candidateProfileFormSchema = candidateProfileBodySchema
-  .omit({ jobs: true, languages: true, licenceIds: true })
-  .extend({ job: signupJobSchema.nullable(), experienceId: z.int32().positive().nullable() })
-  .refine((v) => v.job === null || v.experienceId !== null, { message: V.required, path: ['experienceId'] });
+export const candidateProfileFormSchema = candidateProfileBodySchema.omit({ jobs: true, languages: true }).extend({
+  jobs: z
+    .array(
+      z
+        .object({ job: signupJobSchema.nullable(), experienceId: z.int32().positive().nullable() })
+        .refine((v) => v.job === null || v.experienceId !== null, { message: V.required, path: ['experienceId'] }),
+    )
+    .max(CANDIDATE_PROFILE_MAX.jobs, CANDIDATE_PROFILE_KEYS.tooMany)
+    .refine((jobs) => {
+      const ids = jobs.flatMap((j) => (j.job ? [j.job.id] : []));
+      return new Set(ids).size === ids.length;
+    }, CANDIDATE_PROFILE_KEYS.duplicate),
+  languageIds: idListSchema(CANDIDATE_PROFILE_MAX.languages),
+});
 export type CandidateProfileFormValues = z.input<typeof candidateProfileFormSchema>;
 export type CandidateProfileFormParsed = z.output<typeof candidateProfileFormSchema>;
+
+/** The CV of the profile (decision 158): one PDF per candidate, replaced by the next upload. */
+export const CANDIDATE_CV_NAME_MAX = 100;
+/** Where the candidate reads their own CV back. */
+export const CANDIDATE_CV_PATH = '/api/candidate-app/profile/cv/';
+export const CANDIDATE_CV_KEYS = {
+  format: 'views.candidate_app.profile.cv.errors.format',
+  profileFirst: 'views.candidate_app.profile.cv.errors.profile_first',
+} as const;
+/** The browser's check of a chosen file before it is read (the API checks the bytes again). */
+export const checkCvFile = (file: { type: string; size: number }): string | null => {
+  if (file.type !== 'application/pdf') return CANDIDATE_CV_KEYS.format;
+  if (file.size > IMAGE_MAX_BYTES) return V.fileSize;
+  return null;
+};
+
+/** PUT /api/candidate-app/profile/cv/: the PDF as a data URL and the file's name as the recruiter will see it. */
+export const candidateCvBodySchema = z
+  .object({
+    file: fileDataUrlSchema(CANDIDATE_CV_KEYS.format),
+    name: z.string().trim().min(1, V.required).max(CANDIDATE_CV_NAME_MAX, V.maxLength),
+  })
+  .strict();
+export type CandidateCvBody = z.input<typeof candidateCvBodySchema>;

@@ -1479,6 +1479,25 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/candidate-app/profile/cv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in candidate's own CV (PDF), as an attachment */
+        get: operations["candidateApp.downloadCv"];
+        /** Uploads or replaces the signed-in candidate's CV: a PDF (read from its bytes) of at most 2 MB */
+        put: operations["candidateApp.uploadCv"];
+        post?: never;
+        /** Removes the signed-in candidate's CV */
+        delete: operations["candidateApp.removeCv"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidate-app/session/": {
         parameters: {
             query?: never;
@@ -13978,6 +13997,439 @@ export interface operations {
             };
             /** @description The body is not of a media type the operation reads */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Too many requests: `retryAfterSeconds` and the Retry-After header say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.downloadCv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not found, or not one of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.uploadCv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        availability: "now" | "within_month" | "later" | null;
+                        documents: {
+                            file: string;
+                            name: string;
+                        }[];
+                        email: string;
+                        firstName: string;
+                        jobs: {
+                            experience: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            job: {
+                                id: number;
+                                name: string;
+                                uuid: string;
+                            };
+                        }[];
+                        languages: {
+                            id: number;
+                            level: string | null;
+                            levelId: number | null;
+                            name: string;
+                        }[];
+                        lastName: string;
+                        licences: {
+                            code: string;
+                            id: number;
+                            name: string;
+                        }[];
+                        phoneNumber: string | null;
+                        place: {
+                            cityName: string;
+                            context: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            postalCode: string | null;
+                        } | null;
+                        proven: boolean;
+                        skills: {
+                            groupId: number;
+                            id: number;
+                            name: string;
+                        }[];
+                        withDisability: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (the code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The body is not of a media type the operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Too many requests: `retryAfterSeconds` and the Retry-After header say when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "candidateApp.removeCv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        availability: "now" | "within_month" | "later" | null;
+                        documents: {
+                            file: string;
+                            name: string;
+                        }[];
+                        email: string;
+                        firstName: string;
+                        jobs: {
+                            experience: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            job: {
+                                id: number;
+                                name: string;
+                                uuid: string;
+                            };
+                        }[];
+                        languages: {
+                            id: number;
+                            level: string | null;
+                            levelId: number | null;
+                            name: string;
+                        }[];
+                        lastName: string;
+                        licences: {
+                            code: string;
+                            id: number;
+                            name: string;
+                        }[];
+                        phoneNumber: string | null;
+                        place: {
+                            cityName: string;
+                            context: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            postalCode: string | null;
+                        } | null;
+                        proven: boolean;
+                        skills: {
+                            groupId: number;
+                            id: number;
+                            name: string;
+                        }[];
+                        withDisability: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_failed` with `fieldErrors` by field path, or the rule that refused it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Not signed in, or the session ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description The caller's role or plan does not allow it */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        code: "validation_failed" | "invalid_credentials" | "token_invalid" | "token_expired" | "token_reused" | "not_authenticated" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "email_taken" | "wrong_password" | "email_mismatch" | "reset_token_invalid" | "siret_invalid" | "siret_taken" | "file_too_large" | "file_format" | "parent_address_delete" | "payment_failed" | "webhook_signature_invalid" | "invoice_not_ready" | "siret_not_found" | "siret_lookup_unavailable" | "last_address_delete" | "address_completed" | "basket_empty" | "resume_payment_pending" | "address_already_subscribed" | "address_listed_twice" | "too_many_unpaid_addresses" | "payment_pending" | "password_required" | "payload_too_large" | "already_applied" | "already_registered" | "affiliate_kit_unpaid" | "captcha_invalid" | "privacy_link_invalid" | "invitation_invalid" | "candidate_email_link_invalid" | "email_conflict" | "email_undo_invalid" | "server_busy" | "account_suspended" | "view_only" | "internal_error";
+                        fieldErrors?: {
+                            [key: string]: string[];
+                        };
+                        message: string;
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /** @description Conflicts with the current state (the code says which) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

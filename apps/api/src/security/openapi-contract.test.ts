@@ -73,6 +73,10 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'GET /api/candidate-app/profile/': CANDIDATE,
   'PUT /api/candidate-app/profile/': CANDIDATE,
   'POST /api/candidate-app/apply/{uuid}/': CANDIDATE,
+  // The profile's CV (decision 158): candidate-app.test uploads, downloads, replaces and removes one.
+  'GET /api/candidate-app/profile/cv/': CANDIDATE,
+  'PUT /api/candidate-app/profile/cv/': CANDIDATE,
+  'DELETE /api/candidate-app/profile/cv/': CANDIDATE,
   'PATCH /api/change-email/': 'runs after the password change that ends the session (ordered last so that it ends no other call)',
   'DELETE /api/recruiter/me/delete/': 'runs after the sign-out (ordered last so that it ends no other call)',
   'POST /contact/': 'needs a solved proof-of-work captcha (contact tests)',

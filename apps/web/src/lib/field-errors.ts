@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { translateMessage } from '@/lib/errors';
+import { errorText, translateMessage } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 
 /**
@@ -75,4 +75,10 @@ export function setApiFieldErrors<T extends FieldValues>(
 export const needsErrorAlert = (fieldErrors: Record<string, string>, shownFields: readonly string[]): boolean => {
   const fields = Object.keys(fieldErrors);
   return fields.length === 0 || fields.some((field) => !shownFields.includes(field));
+};
+
+/** The API's first message on `field` (translated) when it sent one, else the error code's text (a form without that field). */
+export const fieldOrErrorText = (t: TFunction, error: unknown, field: string, fallback: string): string => {
+  const key = apiFieldMessages(error)[field]?.[0];
+  return key ? (translateMessage(t, key) ?? key) : errorText(t, error, fallback);
 };

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { addresses, applications, candidates, candidateSessions, jobs, recruiters } from '../../db/schema/index.ts';
 import { liveSiteSql } from '../addresses/index.ts';
 
 /** The candidate row of a proven address (candidates are unique by lower-case e-mail, decision 119). */
-export async function findCandidateByEmail(db: Db, email: string) {
+export async function findCandidateByEmail(db: Db | Tx, email: string) {
   const [row] = await db
     .select({
       id: candidates.id,

@@ -17,17 +17,19 @@ import { EMAIL_CODE_TTL_MINUTES } from '@app/contracts/constants';
 import { errorAnswerSchema } from '@app/contracts/errors';
 import { emailCodeLinkSchema } from '@app/contracts/registration';
 import { APPLY_RATE_LIMIT, applyAnswerSchema, applyParamsSchema, signedInApplyBodySchema } from '@app/contracts/apply';
-import { candidateOwnProfileSchema, candidateProfileBodySchema } from '@app/contracts/candidate-profile';
+import { candidateCvBodySchema, candidateOwnProfileSchema, candidateProfileBodySchema } from '@app/contracts/candidate-profile';
 import { normalizeEmail } from '@app/contracts/validation';
 import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
 import { rateLimited } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { CANDIDATE_CODE_ROUTES_PATH, SessionCookies } from '../../lib/session-cookies.ts';
 import { requireCandidate } from '../../plugins/auth.ts';
-import { candidateRateLimit, clientKey } from '../../plugins/rate-limit.ts';
+import { candidateRateLimit, clientKey, UPLOAD_RATE_MAX, UPLOAD_RATE_WINDOW } from '../../plugins/rate-limit.ts';
 import * as service from './candidate-app.service.ts';
 import * as follows from './follows.service.ts';
 import * as profile from './profile.service.ts';
+import * as cv from './cv.service.ts';
+import { binaryAnswer } from '../../plugins/openapi.ts';
 import { apply } from '../apply/index.ts';
 
 const rateLimit = { max: CANDIDATE_CODE_RATE_LIMIT.max, timeWindow: CANDIDATE_CODE_RATE_LIMIT.timeWindowMs };
@@ -205,6 +207,66 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
       },
     },
     async (request) => profile.saveProfile(deps, requireCandidate(request), request.body, requestLanguage(request)),
+  );
+
+  // The profile's CV (decision 158): one PDF, checked by its bytes, stored as every candidate document.
+  const cvRateLimit = candidateRateLimit('candidate-cv', UPLOAD_RATE_MAX, UPLOAD_RATE_WINDOW);
+  app.get(
+    '/candidate-app/profile/cv/',
+    {
+      policy: 'candidate',
+      schema: {
+        operationId: 'candidateApp.downloadCv',
+        tags,
+        summary: "The signed-in candidate's own CV (PDF), as an attachment",
+        response: { 200: binaryAnswer('The CV', 'application/pdf'), 404: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await cv.readCv(deps, requireCandidate(request));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.put(
+    '/candidate-app/profile/cv/',
+    {
+      policy: 'candidate',
+      config: { rateLimit: cvRateLimit },
+      schema: {
+        operationId: 'candidateApp.uploadCv',
+        tags,
+        summary: "Uploads or replaces the signed-in candidate's CV: a PDF (read from its bytes) of at most 2 MB",
+        body: candidateCvBodySchema,
+        response: {
+          200: candidateOwnProfileSchema,
+          400: errorAnswerSchema,
+          409: errorAnswerSchema,
+          413: errorAnswerSchema,
+          429: errorAnswerSchema,
+        },
+      },
+    },
+    async (request) => cv.uploadCv(deps, requireCandidate(request), request.body),
+  );
+
+  app.delete(
+    '/candidate-app/profile/cv/',
+    {
+      policy: 'candidate',
+      config: { rateLimit: cvRateLimit },
+      schema: {
+        operationId: 'candidateApp.removeCv',
+        tags,
+        summary: "Removes the signed-in candidate's CV",
+        response: { 200: candidateOwnProfileSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request) => cv.removeCv(deps, requireCandidate(request)),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { Storage } from '../../providers/storage/storage.ts';
 import {
   CANDIDATE_SESSION_TTL_DAYS,
   type CandidateApplicationList,
@@ -34,6 +35,8 @@ export interface CandidateAppDeps {
   signupBonusSecret: string;
   /** The one-tap apply records the visit as the public apply does. */
   fingerprintSalt: string;
+  /** Where the profile's CV is stored (decision 158). */
+  storage: Storage;
 }
 
 export const CANDIDATE_SESSION_TTL_SECONDS = CANDIDATE_SESSION_TTL_DAYS * 86_400;

@@ -5,10 +5,12 @@ import {
   addressJobs,
   applications,
   candidates,
+  candidateDocuments,
   candidateSessions,
   addressJobSkills,
   candidateMatches,
   emailOutbox,
+  purchases,
   registrationEmailCodes,
 } from '../../db/schema/index.ts';
 import { drainMatchQueue } from '../matching/match.worker.ts';
@@ -39,7 +41,7 @@ let jobUuid: string;
 /** A browser: keeps the cookies the API sets (code holder, candidate session) and sends them back. */
 const browser = () => {
   const jar = new Map<string, string>();
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, script = true) => {
+  const send = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, script = true) => {
     const res = await ctx.app.inject({
       method,
       url,
@@ -452,6 +454,112 @@ describe("the candidate's profile (item 2)", () => {
     expect((await browser().send('GET', '/api/candidate-app/profile/')).statusCode).toBe(401);
     const recruiter = await ctx.app.inject({ method: 'GET', url: '/api/candidate-app/profile/', headers: bearer(owner.access) });
     expect(recruiter.statusCode).toBe(403);
+  });
+});
+
+/** A tiny but real PDF, as a data URL. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const dataUrl = (bytes: Buffer, type = 'application/pdf') => `data:${type};base64,${bytes.toString('base64')}`;
+const cv = '/api/candidate-app/profile/cv/';
+
+describe("the profile's CV (item 2, decision 158)", () => {
+  it('is uploaded, replaced and removed by its owner, and the recruiter of their application downloads it as any document', async () => {
+    const email = fresh();
+    const b = await signedIn(email);
+    // Nothing to attach a CV to before the profile is saved (the candidate is not proven yet).
+    const early = await b.send('PUT', cv, { file: dataUrl(PDF), name: 'Mon CV' });
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json().fieldErrors).toEqual({ file: ['views.candidate_app.profile.cv.errors.profile_first'] });
+    expect((await put(b, profileBody())).statusCode).toBe(200);
+
+    const up = await b.send('PUT', cv, { file: dataUrl(PDF), name: 'Mon CV' });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().documents).toEqual([{ name: 'Mon CV.pdf', file: cv }]);
+    const own = await b.send('GET', cv);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.equals(PDF)).toBe(true);
+
+    // Replaced: one document, the new bytes.
+    const second = Buffer.concat([PDF, Buffer.from('% v2\n')]);
+    const replaced = await b.send('PUT', cv, { file: dataUrl(second), name: 'CV 2025.pdf' });
+    expect(replaced.json().documents).toEqual([{ name: 'CV 2025.pdf', file: cv }]);
+    expect((await b.send('GET', cv)).rawPayload.equals(second)).toBe(true);
+    const [cand] = await ctx.database.db
+      .select({ id: candidates.id, uuid: candidates.uuid })
+      .from(candidates)
+      .where(eq(candidates.email, email));
+    const docs = await ctx.database.db.select().from(candidateDocuments).where(eq(candidateDocuments.candidateId, cand!.id));
+    expect(docs).toHaveLength(1);
+
+    // The recruiter of the candidate's application, with access to their contact details (here a
+    // purchase), sees it as any applicant's document and downloads it.
+    const applied = await oneTap(b);
+    expect(applied.statusCode, applied.body).toBe(201);
+    await ctx.database.db.insert(purchases).values({ recruiterId: owner.recruiterId, candidateId: cand!.id, priceCents: 100 });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/candidate/${cand!.uuid}/?application=${applied.json().uuid}`,
+      headers: bearer(owner.access),
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().documents).toEqual([{ name: 'CV 2025.pdf', file: `/api/candidate/${cand!.uuid}/documents/${docs[0]!.id}/` }]);
+    const download = await ctx.app.inject({ method: 'GET', url: detail.json().documents[0].file, headers: bearer(owner.access) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(second)).toBe(true);
+    // Another recruiter gets nothing.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: detail.json().documents[0].file, headers: bearer(stranger.access) })).statusCode,
+    ).toBe(404);
+
+    // Removed: no document, nothing to download.
+    const removed = await b.send('DELETE', cv);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().documents).toEqual([]);
+    expect((await b.send('GET', cv)).statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(candidateDocuments).where(eq(candidateDocuments.candidateId, cand!.id))).toHaveLength(0);
+  });
+
+  it('takes only a PDF by its bytes, within the upload bound, from its signed-in owner', async () => {
+    const email = fresh();
+    const b = await signedIn(email);
+    expect((await put(b, profileBody())).statusCode).toBe(200);
+    const refused = async (payload: object, status: number, key: string) => {
+      const res = await b.send('PUT', cv, payload);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().fieldErrors?.file ?? res.json().fieldErrors?.name, res.body).toEqual([key]);
+    };
+    const format = 'views.candidate_app.profile.cv.errors.format';
+    // A PNG declared as a PDF, a text file, a PDF signature that does not open the file.
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    await refused({ file: dataUrl(png), name: 'cv.pdf' }, 400, format);
+    await refused({ file: dataUrl(Buffer.from('hello')), name: 'cv.pdf' }, 400, format);
+    await refused({ file: dataUrl(Buffer.concat([Buffer.from('xx'), PDF])), name: 'cv.pdf' }, 400, format);
+    await refused({ file: 'not a data url', name: 'cv.pdf' }, 400, format);
+    // Over 2 MB of bytes (the data URL's length bound lets a little more through: the bytes decide).
+    const big = Buffer.concat([PDF, Buffer.alloc(2_097_152 - PDF.length + 1, 0x20)]);
+    await refused({ file: dataUrl(big), name: 'cv.pdf' }, 413, 'form.validation.file_size');
+    await refused({ file: dataUrl(PDF), name: 'x'.repeat(101) }, 400, 'form.validation.max_length');
+    expect((await b.send('PUT', cv, { file: dataUrl(PDF), name: 'cv', extra: 1 })).statusCode).toBe(400);
+    expect((await b.send('GET', '/api/candidate-app/profile/')).json().documents).toEqual([]);
+    // No session, or a recruiter's token: refused.
+    expect((await browser().send('PUT', cv, { file: dataUrl(PDF), name: 'cv' })).statusCode).toBe(401);
+    const recruiter = await ctx.app.inject({
+      method: 'PUT',
+      url: cv,
+      headers: bearer(owner.access),
+      payload: { file: dataUrl(PDF), name: 'cv' },
+    });
+    expect(recruiter.statusCode).toBe(403);
+  });
+
+  it('is rate limited per signed-in candidate', async () => {
+    const b = await signedIn(fresh());
+    expect((await put(b, profileBody())).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await b.send('DELETE', cv)).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 });
 

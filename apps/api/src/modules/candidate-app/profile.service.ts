@@ -1,5 +1,10 @@
 import { normalizeFrenchPhone } from '@app/contracts/apply';
-import { CANDIDATE_PROFILE_KEYS, type CandidateOwnProfile, type CandidateProfileBodyParsed } from '@app/contracts/candidate-profile';
+import {
+  CANDIDATE_CV_PATH,
+  CANDIDATE_PROFILE_KEYS,
+  type CandidateOwnProfile,
+  type CandidateProfileBodyParsed,
+} from '@app/contracts/candidate-profile';
 import type { Language } from '@app/contracts/constants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -49,7 +54,8 @@ export async function getProfile(db: Db, candidate: CandidateContext): Promise<C
     firstName: profile.firstName,
     lastName: contact.lastName,
     phoneNumber: contact.phoneNumber,
-    documents: contact.documents,
+    // The candidate downloads their own CV from their route (the recruiter's path needs a recruiter).
+    documents: contact.documents.map((d) => ({ name: d.name, file: CANDIDATE_CV_PATH })),
     place:
       extras.cityName === null
         ? null

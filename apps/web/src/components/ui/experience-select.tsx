@@ -11,17 +11,29 @@ interface ExperienceSelectProps {
   placeholder: string;
   error?: string;
   testId: string;
+  /** Whether the choice is required now (the asterisk); the apply and sign-up forms always require it. */
+  required?: boolean;
 }
 
-/** The candidate's experience, a required choice among the reference list (apply and sign-up forms). */
-export function ExperienceSelect({ experiences, value, onChange, onBlur, label, placeholder, error, testId }: ExperienceSelectProps) {
+/** The candidate's experience, a choice among the reference list (required in the apply and sign-up forms). */
+export function ExperienceSelect({
+  experiences,
+  value,
+  onChange,
+  onBlur,
+  label,
+  placeholder,
+  error,
+  testId,
+  required = true,
+}: ExperienceSelectProps) {
   const referenceName = useReferenceName();
   return (
     <Select
       size="md"
       label={label}
       placeholder={placeholder}
-      withAsterisk
+      withAsterisk={required}
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       data={experiences.map((e) => ({ value: String(e.id), label: referenceName(e.name) }))}

@@ -1,8 +1,21 @@
-import { candidateAppGetProfile, candidateAppSaveProfile, candidateAppSignInWithLink } from '@app/contracts/operations.gen';
+import {
+  candidateAppDownloadCv,
+  candidateAppGetProfile,
+  candidateAppRemoveCv,
+  candidateAppSaveProfile,
+  candidateAppSignInWithLink,
+  candidateAppUploadCv,
+} from '@app/contracts/operations.gen';
 import { candidateSessionSchema, type CandidateSession } from '@app/contracts/candidate-app';
-import { candidateOwnProfileSchema, type CandidateOwnProfile, type CandidateProfileBody } from '@app/contracts/candidate-profile';
+import {
+  candidateOwnProfileSchema,
+  type CandidateCvBody,
+  type CandidateOwnProfile,
+  type CandidateProfileBody,
+} from '@app/contracts/candidate-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/lib/api';
+import { call, download } from '@/lib/api';
+import { saveFile } from '@/lib/http';
 import { candidateAppKeys, candidateSessionOptions } from '@/api/candidate-session';
 
 /** The candidate's profile and one-tap apply (issue 33 item 2, decision 158). */
@@ -41,3 +54,25 @@ export const useCandidateSignInWithLink = () => {
     },
   });
 };
+
+/** The profile's CV (decision 158): uploaded or replaced (a PDF, checked again by the API), removed, downloaded. */
+export const useUploadCv = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CandidateCvBody): Promise<CandidateOwnProfile> =>
+      call(candidateAppUploadCv, { body, schema: import.meta.env.DEV && candidateOwnProfileSchema, timeoutMs: 60_000 }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
+  });
+};
+
+export const useRemoveCv = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<CandidateOwnProfile> =>
+      call(candidateAppRemoveCv, { schema: import.meta.env.DEV && candidateOwnProfileSchema }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
+  });
+};
+
+export const downloadCv = async (name: string): Promise<void> =>
+  saveFile(await download(candidateAppDownloadCv, { fallbackFilename: name, timeoutMs: 30_000 }));

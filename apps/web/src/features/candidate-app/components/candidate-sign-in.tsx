@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/ui/email-input';
 import { errorText } from '@/lib/errors';
+import { fieldOrErrorText } from '@/lib/field-errors';
 import { EMAIL_CODE_LINK_QUERY } from '@app/contracts/registration';
 import { useSearchParams } from 'react-router';
 import { useCandidateSignIn, useSendCandidateCode } from '../api/candidate-app';
@@ -49,7 +50,7 @@ export function CandidateSignIn() {
     setLinkError(null);
     withLink.mutate(linkToken, {
       onSuccess: () => setParams({}, { replace: true }),
-      onError: (e) => setLinkError(errorText(t, e, t('views.candidate_app.error'))),
+      onError: (e) => setLinkError(fieldOrErrorText(t, e, 'token', t('views.candidate_app.error'))),
     });
   };
   if (linkToken && !linkError)

@@ -14,6 +14,7 @@ import { useCandidateSignOut, useOpenCandidateData } from '../api/candidate-app'
 import { CandidateApplications } from '../components/candidate-applications';
 import { FollowedCompanies } from '../components/followed-companies';
 import { CandidateSignIn } from '../components/candidate-sign-in';
+import { CandidateCvField } from '../components/candidate-cv-field';
 import { CandidateProfileForm } from '../components/candidate-profile-form';
 import { useCandidateProfile } from '../api/profile';
 import '@/locales/candidate-app';
@@ -47,7 +48,11 @@ function ProfileSection() {
       </Group>
     );
   return profile.data ? (
-    <CandidateProfileForm profile={profile.data} />
+    <Stack gap="lg">
+      <CandidateProfileForm profile={profile.data} />
+      {/* The CV hangs on the proven candidate: shown once the profile is saved (decision 158). */}
+      {profile.data.proven ? <CandidateCvField profile={profile.data} /> : null}
+    </Stack>
   ) : (
     <Center py="md">
       <Loader />

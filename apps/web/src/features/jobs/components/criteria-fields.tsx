@@ -19,8 +19,8 @@ import { showChoiceError, useTouchedChoices } from '@/components/ui/choice-limit
 import { useTranslation } from 'react-i18next';
 import { useCaces } from '../api/get-caces';
 import { useExperiences } from '@/api/get-experiences';
-import { useLanguages } from '../api/get-languages';
-import { useLicences } from '../api/get-licences';
+import { useLanguages } from '@/api/get-languages';
+import { useLicences } from '@/api/get-licences';
 import { useLocomotions } from '../api/get-locomotions';
 import { useSkills } from '@/api/get-skills';
 import { useReferenceName } from '@/lib/reference-name';

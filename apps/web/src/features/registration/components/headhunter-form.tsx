@@ -24,9 +24,16 @@ import '@/locales/registration';
  * sector, and the search they start with (the job and where, decision 121: the API makes it their
  * first site, so that the resume shop has candidates on the first day). The form declares the
  * strong-password rule it announces (product decisions). `initialJob`: the job picked in the
- * site's search, if any.
+ * site's search, if any; `initialProof`: the e-mail a code mail's link confirmed.
  */
-export function HeadhunterForm({ initialJob = null }: { initialJob?: NamedChoice | null }) {
+export function HeadhunterForm({
+  initialJob = null,
+  initialProof = null,
+}: {
+  initialJob?: NamedChoice | null;
+  /** An e-mail already confirmed (the code mail's link, decision 158). */
+  initialProof?: { email: string; emailProof: string } | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegisterHeadhunter();
@@ -37,8 +44,8 @@ export function HeadhunterForm({ initialJob = null }: { initialJob?: NamedChoice
   const form = useForm<HeadhunterRegistrationBody>({
     // Job 0 and no place while none is chosen: the schema refuses them with the field's message.
     defaultValues: {
-      email: '',
-      emailProof: '',
+      email: initialProof?.email ?? '',
+      emailProof: initialProof?.emailProof ?? '',
       password: '',
       passwordRepeat: '',
       activitySector: 0,

@@ -1,6 +1,7 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { callsOf, jsonResponse, mockApi } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { recruiterStore } from '../stores/register-store';
 import { RegisterStep1Page } from './register-step-1-page';
@@ -44,5 +45,45 @@ describe('RegisterStep1Page: the job picked on the public site (issue 29)', () =
     recruiterStore.reset();
     renderRoutes(route, '/register/1?job=Serveur&type=decouverte');
     await waitFor(() => expect(recruiterStore.get().job).toEqual({ id: 12, name: 'Serveur' }));
+  });
+});
+
+describe("RegisterStep1Page: the registration code mail's link (decision 158)", () => {
+  it('confirms the e-mail on a click only, never on opening the page, and the draft carries the proof', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      ...lists,
+      'registration.checkEmailLink': ({ body }) =>
+        body?.token === 'tok'
+          ? { status: 200, body: { email: 'gerant@boulangerie.test', emailProof: 'proof-1' } }
+          : { status: 400, body: { code: 'validation_failed', message: 'x', fieldErrors: {} } },
+    });
+    renderRoutes(route, '/register/1?lien=tok');
+    const open = await screen.findByTestId('register-link-open');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsOf(calls, 'registration.checkEmailLink')).toEqual([]);
+    await user.click(open);
+    expect(await screen.findByTestId('register-link-confirmed')).toHaveTextContent(
+      'Adresse e-mail confirmée : gerant@boulangerie.test. Poursuivez votre inscription.',
+    );
+    expect(callsOf(calls, 'registration.checkEmailLink')[0]!.body).toEqual({ token: 'tok' });
+    expect(recruiterStore.get()).toMatchObject({ email: 'gerant@boulangerie.test', emailProof: 'proof-1' });
+  });
+
+  it('a used or expired link says so in French', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...lists,
+      'registration.checkEmailLink': () => ({
+        status: 400,
+        body: { code: 'validation_failed', message: 'x', fieldErrors: { token: ['errors.email_link_invalid'] } },
+      }),
+    });
+    renderRoutes(route, '/register/1?lien=old');
+    await user.click(await screen.findByTestId('register-link-open'));
+    expect(await screen.findByTestId('register-link-error')).toHaveTextContent(
+      "Ce lien n'est plus valable : il a déjà servi ou a expiré. Demandez un nouveau code.",
+    );
+    expect(recruiterStore.get().emailProof).toBe('');
   });
 });

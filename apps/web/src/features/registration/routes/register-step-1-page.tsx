@@ -14,6 +14,7 @@ import { useRemotes } from '@/api/get-remotes';
 import { useWorkingTimes } from '@/api/get-working-times';
 import { searchJobs } from '@/api/search-jobs';
 import { JobField } from '../components/fields';
+import { EmailLinkProof } from '../components/email-link-proof';
 import { HeadhunterForm } from '../components/headhunter-form';
 import { RegisterFrame } from '../components/register-frame';
 import { StepFormFooter } from '../components/step-footer';
@@ -103,8 +104,15 @@ export function RegisterStep1Page() {
         }}
         data-testid="register-type"
       />
+      {/* The code mail's link (decision 158): the e-mail confirmed here, the account step starts with it. */}
+      <EmailLinkProof onProof={(proof) => update(proof)} />
       {headhunter ? (
-        <HeadhunterForm initialJob={draft.job} />
+        // Remounted when a link brings a proof: the form starts from the confirmed e-mail.
+        <HeadhunterForm
+          key={draft.emailProof}
+          initialJob={draft.job}
+          initialProof={draft.emailProof ? { email: draft.email, emailProof: draft.emailProof } : null}
+        />
       ) : (
         <form
           noValidate
