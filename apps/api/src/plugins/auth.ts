@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import { isPremiumPlan } from '@app/contracts/roles';
 import type { Db } from '../db/client.ts';
-import { candidateSessions, recruiters, users } from '../db/schema/index.ts';
+import { candidateSessions, recruiters, staffAccounts, supportViews, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { chosenLanguage } from '../lib/language.ts';
 import { SessionCookies } from '../lib/session-cookies.ts';
@@ -142,6 +142,24 @@ export function assertActiveCaller<T extends { isActive: boolean; tokenVersion: 
   if (row.tokenVersion !== access.version) throw new AppError('token_invalid', 'Session ended');
 }
 
+/** Whether a support view (decision 161) still stands: its row, for this user, in its time, its staff member active. */
+async function supportViewIsLive(db: Db, viewId: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: supportViews.id })
+    .from(supportViews)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, supportViews.staffId))
+    .where(
+      and(
+        eq(supportViews.id, viewId),
+        eq(supportViews.userId, userId),
+        gt(supportViews.expiresAt, sql`now()`),
+        eq(staffAccounts.isActive, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The caller's context from their account row; refused as `authenticate` refuses it. */
 export function callerOrRefuse(row: CallerRow | undefined | null, access: AccessClaim): AuthContext {
   assertActiveCaller(row, access);
@@ -202,7 +220,13 @@ export const authPlugin = fp(
     const verifyToken = async (request: FastifyRequest): Promise<AccessClaim> => {
       const token = accessTokenOf(request);
       if (!token) throw new AppError('not_authenticated', 'Authentication required');
-      return opts.signer.verifyAccess(token);
+      const access = await opts.signer.verifyAccess(token);
+      // A support view lives only while its view and its staff member do: a member deactivated, or a
+      // view past its time, reads nothing more, on every route that reads a token (outside attack,
+      // 2026-11-29).
+      if (access.viewId && !(await supportViewIsLive(opts.db, access.viewId, access.userId)))
+        throw new AppError('token_invalid', 'Support view ended');
+      return access;
     };
 
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {

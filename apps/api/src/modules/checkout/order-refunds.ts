@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { orderLineText } from '@app/contracts/catalogue';
 import { APP_PATHS } from '@app/contracts/routes';
@@ -40,7 +41,7 @@ export interface AmountRefundResult {
   replayed: boolean;
 }
 
-type Deps = RefundDeps & { publicUrl: string };
+type Deps = RefundDeps & { publicUrl: string; log?: Pick<FastifyBaseLogger, 'error'> };
 
 /** A refund reserved this long ago without the provider's answer was left by a request that died. */
 const STALE_MS = 60_000;
@@ -76,10 +77,10 @@ export async function refundOrderAmount(deps: Deps, orderUuid: string, input: Am
     } catch (error) {
       // Refused: the amount is given back (a retry with the same key, if the provider did refund, answers that refund).
       await release(db, refund);
-      throw new AppError(
-        'payment_failed',
-        `The payment provider refused the refund: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      // The provider's or the database's own words stay in the log: they may hold a statement and its
+      // values (outside attack, 2026-11-29); the operator gets the fact.
+      deps.log?.error({ err: error, order: order.uuid }, 'refund refused by the payment provider');
+      throw new AppError('payment_failed', 'The payment provider refused the refund: nothing was refunded');
     }
     const id = refund.id;
     refund = (await db.update(orderRefunds).set({ providerRefundId: refundId }).where(eq(orderRefunds.id, id)).returning())[0]!;

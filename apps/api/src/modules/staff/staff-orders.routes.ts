@@ -56,6 +56,6 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ deps: RefundDeps & { publ
         response: { 200: partialRefundAnswerSchema, 409: errorAnswerSchema, 502: errorAnswerSchema },
       },
     },
-    async (request) => refundPaidOrder(deps, requireStaff(request), request.params.uuid, request.body),
+    async (request) => refundPaidOrder({ ...deps, log: request.log }, requireStaff(request), request.params.uuid, request.body),
   );
 };

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderRefund, PartialRefundAnswer } from '@app/contracts/staff-money';
 import type { StaffOrder } from '@app/contracts/staff';
@@ -52,7 +53,7 @@ export async function listOrderRefunds(db: Db, uuid: string): Promise<OrderRefun
 
 /** Refunds part or all of a paid order; the audit entry is written by the request that refunded, once. */
 export async function refundPaidOrder(
-  deps: RefundDeps & { publicUrl: string },
+  deps: RefundDeps & { publicUrl: string; log?: Pick<FastifyBaseLogger, 'error'> },
   staff: StaffContext,
   uuid: string,
   input: { amountCents: number; reason: string; idempotencyKey: string },

@@ -191,3 +191,31 @@ describe("Stripe's SDK driver: refundPayment", () => {
     }
   });
 });
+
+describe('a refund the provider refuses', () => {
+  it("says so without the provider's or the database's words, and gives the amount back", async () => {
+    // A paid order whose payment session the provider does not know (as the demo's seeded orders).
+    const [poster] = await ctx.database.db
+      .select({ productId: products.id, priceId: prices.id })
+      .from(prices)
+      .innerJoin(products, eq(products.id, prices.productId))
+      .where(eq(products.code, 'additional_poster'))
+      .limit(1);
+    const pending = await createPendingOrder(ctx.database.db, {
+      recruiterId: buyer.recruiterId,
+      kind: 'affiliate_kit',
+      lines: [{ ...poster!, label: 'Affiche supplémentaire', quantity: 1, unitAmount: 1500 }],
+    });
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date(), providerSessionId: 'cs_unknown_to_the_provider' })
+      .where(eq(orders.id, pending.id));
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, pending.id));
+    const res = await refund(order!.uuid, 1000, 'refused-by-provider');
+    expect(res.statusCode, res.body).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'payment_failed' });
+    expect(res.body).not.toMatch(/insert|select|embedded_|params|cs_unknown/i);
+    const [after] = await ctx.database.db.select().from(orders).where(eq(orders.id, pending.id));
+    expect(after!.refundedCents).toBe(0);
+  });
+});

@@ -133,20 +133,30 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
  * team out by deactivating its own victim last), never the last active member with `support` (who
  * else would deactivate). One UPDATE checks both; the member's sessions stop at their next request.
  */
+/** Key of the advisory lock that serializes staff deactivations (any fixed 64-bit number). */
+const STAFF_DEACTIVATION_LOCK = 7_105_220_261_129;
+
 export async function deactivateStaff(db: Db, staff: StaffContext, id: number): Promise<StaffMember> {
   if (id === staff.id) throw new AppError('conflict', 'A staff member cannot deactivate themselves');
-  const changed = await db
-    .update(staffAccounts)
-    .set({ isActive: false })
-    .where(
-      and(
-        eq(staffAccounts.id, id),
-        eq(staffAccounts.isActive, true),
-        sql`(NOT ('support' = ANY(${staffAccounts.permissions}))
-          OR (SELECT count(*) FROM staff_accounts o WHERE o.is_active AND 'support' = ANY(o.permissions) AND o.id <> ${id}) > 0)`,
-      ),
-    )
-    .returning({ id: staffAccounts.id });
+  // One deactivation at a time (a transaction lock): two support members deactivating each other at
+  // once would each count the other as active, and both would go (outside attack, 2026-11-29). The
+  // one who asks must still be active when it runs.
+  const changed = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STAFF_DEACTIVATION_LOCK})`);
+    return tx
+      .update(staffAccounts)
+      .set({ isActive: false })
+      .where(
+        and(
+          eq(staffAccounts.id, id),
+          eq(staffAccounts.isActive, true),
+          sql`EXISTS (SELECT 1 FROM staff_accounts me WHERE me.id = ${staff.id} AND me.is_active)`,
+          sql`(NOT ('support' = ANY(${staffAccounts.permissions}))
+            OR (SELECT count(*) FROM staff_accounts o WHERE o.is_active AND 'support' = ANY(o.permissions) AND o.id <> ${id}) > 0)`,
+        ),
+      )
+      .returning({ id: staffAccounts.id });
+  });
   const member = (await listStaff(db)).find((m) => m.id === id);
   if (!member) throw notFound();
   if (changed.length) {

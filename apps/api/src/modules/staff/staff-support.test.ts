@@ -402,4 +402,38 @@ describe("the staff's own security", () => {
     expect((await staffGet('/api/admin/me/', theirs)).statusCode).toBe(404);
     expect(await auditActions('staff.deactivate', `staff:${target.id}`)).toHaveLength(1);
   });
+
+  it('ends the views of a deactivated member at once, and two members deactivating each other at once leave one (outside attack)', async () => {
+    const [a, b] = await Promise.all(
+      ['pair-a@staff.test', 'pair-b@staff.test'].map((email) =>
+        createStaff(ctx.database.db, { email, permissions: ['support'], password: `${email}-password-1` }, testStaffTotpKey()),
+      ),
+    );
+    const [aCookie, bCookie] = [await signedIn(a!), await signedIn(b!)];
+    // b opens a view of a customer.
+    const user = await createUser(ctx.database, {});
+    const { link } = (await staffPost(`/api/admin/customers/${user.recruiterUuid}/view-as/`, {}, bCookie)).json<{ link: string }>();
+    const opened = await ctx.app.inject({ method: 'GET', url: link });
+    const view = opened.cookies.find((c) => c.name === 'qr_access')!.value;
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/', headers: bearer(view) })).statusCode).toBe(200);
+    // a and b deactivate each other at the same time: one of them wins, never both.
+    const list = (await staffGet('/api/admin/staff/')).json<{ staff: { id: number; email: string }[] }>().staff;
+    const idOf = (email: string) => list.find((m) => m.email === email)!.id;
+    const answers = await Promise.all([
+      staffPost(`/api/admin/staff/${idOf(b!.email)}/deactivate/`, {}, aCookie),
+      staffPost(`/api/admin/staff/${idOf(a!.email)}/deactivate/`, {}, bCookie),
+    ]);
+    const active = rowsOf<{ email: string }>(
+      await ctx.database.db.execute(sql`SELECT email FROM staff_accounts WHERE email IN (${a!.email}, ${b!.email}) AND is_active`),
+    );
+    expect(active, answers.map((r) => `${r.statusCode} ${r.body}`).join(' | ')).toHaveLength(1);
+    // Whichever lost: if it was b, its view reads nothing more, on a route that reads the caller itself too.
+    if (active[0]!.email === a!.email) {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/', headers: bearer(view) })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/profile/', headers: bearer(view) })).statusCode).toBe(401);
+    } else {
+      await staffPost(`/api/admin/staff/${idOf(b!.email)}/deactivate/`, {}, cookie);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/', headers: bearer(view) })).statusCode).toBe(401);
+    }
+  });
 });
