@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
+import { priceValidAt } from '../products/index.ts';
 
 export interface BasketRow {
   id: number;
@@ -44,10 +45,12 @@ export interface ResumePrice {
 /** Prices of the two resume products (product decisions: seeded, editable in the database). */
 export async function findResumePrices(db: Db): Promise<{ regular: ResumePrice; rare: ResumePrice }> {
   const rows = rowsOf<{ code: string; product_id: number; price_id: number; name: string; unit_amount: number }>(
-    await db.execute(sql`SELECT p.code, p.id AS product_id, pr.id AS price_id, p.name, pr.unit_amount
-      FROM products p JOIN prices pr ON pr.product_id = p.id
-      WHERE p.code IN ('regular_resume', 'rare_resume') AND p.active AND pr.active AND pr.interval IS NULL
-      ORDER BY p.code, pr.is_default DESC, pr.position, pr.id`),
+    // The price valid now (decision 160): a price an operator changed is the one the basket shows and charges.
+    await db.execute(sql`SELECT p.code, p.id AS product_id, prices.id AS price_id, p.name, prices.unit_amount
+      FROM products p JOIN prices ON prices.product_id = p.id
+      WHERE p.code IN ('regular_resume', 'rare_resume') AND p.active AND prices.active AND prices.interval IS NULL
+        AND ${priceValidAt(new Date())}
+      ORDER BY p.code, prices.is_default DESC, prices.position, prices.id`),
   );
   const first = (code: string): ResumePrice => {
     const row = rows.find((r) => r.code === code);

@@ -6,6 +6,7 @@ import { createUser, type TestContext } from '../../../test/helpers.ts';
 import { staffSession } from '../../../test/staff-session.ts';
 import { createPendingOrder } from '../orders/index.ts';
 import { resolveDefaultPrice, resolvePrice } from '../products/index.ts';
+import { findResumePrices } from '../basket/basket.repository.ts';
 
 /**
  * Prices with validity dates (issue 34 item 3, decision 160): a change now is what the next checkout
@@ -84,5 +85,19 @@ describe('prices with validity dates (item 3)', () => {
     expect(audit).toHaveLength(2);
     expect(audit[0]!.before).toMatchObject({ unitAmount: 1500 });
     expect(audit[0]!.after).toMatchObject({ unitAmount: 1800, reason: 'Hausse du papier' });
+  });
+});
+
+describe('the basket', () => {
+  it("the basket's CV price is the one valid now: a change made by an operator is what the basket shows and charges (walk)", async () => {
+    const cv = (await listPrices()).find((p) => p.productCode === 'regular_resume' && p.current)!;
+    const before = (await findResumePrices(ctx.database.db)).regular;
+    expect(before.unitAmount).toBe(cv.unitAmount);
+    const changed = await change(cv.id, { unitAmount: cv.unitAmount + 100, reason: 'Nouveau tarif des CV' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await findResumePrices(ctx.database.db)).regular).toMatchObject({
+      priceId: changed.json().next.id,
+      unitAmount: cv.unitAmount + 100,
+    });
   });
 });
