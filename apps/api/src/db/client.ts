@@ -105,7 +105,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  let release = (): void => undefined;
+  if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    release = claimEmbeddedDirectory(dir);
+  }
   const client =
     options.pgliteThread === 'main'
       ? await PGlite.create(dir, pgliteOptions(options.pgliteTemplate))
@@ -115,7 +119,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePgliteClient(client),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     jobQueueConnection: () => ({ db: fromPglite(client), backend: 'pglite' }),
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, onNotify);
@@ -134,6 +141,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         return false;
       }
     },
+  };
+}
+
+/**
+ * One process at a time opens an embedded database directory: PGlite has no server to share it, and
+ * a second process (a command run while the server runs) wrote into it unseen by the first, and its
+ * work was lost (seen twice on 2026-11-29: staff accounts "created" that did not exist). The owner's
+ * pid is written beside the directory; a live other owner is refused with what to do, a dead one's
+ * mark is taken over. Returns the release.
+ */
+function claimEmbeddedDirectory(dir: string): () => void {
+  const mark = `${dir.replace(/[\\/]+$/, '')}.owner`;
+  const alive = (pid: number): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  for (;;) {
+    try {
+      fs.writeFileSync(mark, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number.parseInt(fs.readFileSync(mark, 'utf8'), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && alive(owner))
+        throw new Error(
+          `The embedded database ${dir} is open in another process (pid ${owner}, the server?): stop it first, then run this again (or set DATABASE_URL to use PostgreSQL)`,
+        );
+      fs.rmSync(mark, { force: true });
+    }
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(mark, 'utf8') === String(process.pid)) fs.rmSync(mark, { force: true });
+    } catch {
+      // already gone
+    }
   };
 }
 
