@@ -145,13 +145,14 @@ describe('admin: payouts and prices', () => {
 
     // The audit log: every step, by this staff member.
     await page.getByRole('tab', { name: "Journal d'audit" }).click();
+    // Each action in words (admin.labels.auditActions), never its code.
     for (const action of [
-      'payouts.prepare',
-      'payout.hold',
-      'payout_file.make',
-      'payout_file.download',
-      'payout_file.sent_to_bank',
-      'price.change',
+      'Versements du mois préparés',
+      'Versement retenu',
+      'Fichier SEPA créé',
+      'Fichier SEPA téléchargé',
+      'Fichier SEPA envoyé à la banque',
+      'Changement de prix',
     ]) {
       const entry = page.getByRole('row').filter({ hasText: action });
       await entry.first().waitFor();

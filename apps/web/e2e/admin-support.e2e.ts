@@ -136,7 +136,8 @@ describe('admin: the support', () => {
 
     // The audit log: each change, by the staff member.
     await page.getByRole('tab', { name: "Journal d'audit" }).click();
-    for (const action of ['customer.viewAs', 'customer.suspend', 'customer.reactivate', 'job.retry']) {
+    // Each action in words (admin.labels.auditActions), never its code.
+    for (const action of ['Consultation en tant que client', 'Suspension du compte', 'Réactivation du compte', 'Tâche relancée']) {
       const entry = page.getByRole('row').filter({ hasText: action });
       await entry.first().waitFor();
       expect(await entry.first().textContent()).toContain(staff.email);

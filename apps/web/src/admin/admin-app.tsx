@@ -1,3 +1,4 @@
+import { codeLabel } from './labels';
 import type { AuditEntry, InboxMessage, StaffOrder } from '@app/contracts/staff';
 import {
   Alert,
@@ -265,7 +266,7 @@ function FlaggedPayments() {
               header: t('admin.payments.order'),
               cell: (order) => (
                 <>
-                  <Code>{order.uuid.slice(0, 8)}</Code> {order.kind}
+                  <Code>{order.uuid.slice(0, 8)}</Code> {codeLabel(t, 'orderKinds', order.kind)}
                 </>
               ),
             },
@@ -483,7 +484,7 @@ function AuditLog() {
         rowKey={(entry) => entry.id}
         striped
         columns={[
-          { key: 'what', header: t('admin.audit.what'), role: 'title', cell: (entry) => <Code>{entry.action}</Code> },
+          { key: 'what', header: t('admin.audit.what'), role: 'title', cell: (entry) => codeLabel(t, 'auditActions', entry.action) },
           { key: 'when', header: t('admin.audit.when'), cell: (entry) => formatDateTime(entry.createdAt) },
           { key: 'who', header: t('admin.audit.who'), cell: (entry) => entry.staffEmail },
           { key: 'target', header: t('admin.audit.target'), cell: (entry) => entry.target ?? '—' },

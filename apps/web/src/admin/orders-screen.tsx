@@ -1,3 +1,4 @@
+import { codeLabel } from './labels';
 import type { StaffOrder } from '@app/contracts/staff';
 import { Alert, Button, Code, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -89,7 +90,7 @@ export function OrdersScreen() {
               header: t('admin.payments.order'),
               cell: (o) => (
                 <>
-                  <Code>{o.uuid.slice(0, 8)}</Code> {o.kind}
+                  <Code>{o.uuid.slice(0, 8)}</Code> {codeLabel(t, 'orderKinds', o.kind)}
                 </>
               ),
             },

@@ -1,3 +1,4 @@
+import { codeLabel } from './labels';
 import type { CustomerHit, FailedJobView, PrivacyRequest, StaffMember } from '@app/contracts/staff-support';
 import {
   Alert,
@@ -420,26 +421,33 @@ function CustomerView({ uuid, onBack }: { uuid: string; onBack: () => void }) {
           <Lines
             items={subscriptions.map(
               (s) =>
-                `${s.site ?? '—'} · ${s.status} · ${t('adminSupport.customers.until', { date: formatDateTime(s.periodEnd) })}${
+                `${s.site ?? '—'} · ${codeLabel(t, 'statuses', s.status)} · ${t('adminSupport.customers.until', { date: formatDateTime(s.periodEnd) })}${
                   s.cancelAtPeriodEnd ? ` · ${t('adminSupport.customers.cancelAtEnd')}` : ''
                 }`,
             )}
           />
         </Section>
         <Section title={t('adminSupport.customers.orders')}>
-          <Lines items={orders.map((o) => `${formatDateTime(o.createdAt)} · ${o.kind} · ${o.status} · ${price(o.totalInclVat)}`)} />
+          <Lines
+            items={orders.map(
+              (o) =>
+                `${formatDateTime(o.createdAt)} · ${codeLabel(t, 'orderKinds', o.kind)} · ${codeLabel(t, 'statuses', o.status)} · ${price(o.totalInclVat)}`,
+            )}
+          />
         </Section>
         <Section title={t('adminSupport.customers.invoices')}>
           <Lines items={invoices.map((i) => `${i.number} · ${formatDateTime(i.issuedAt)} · ${price(i.totalInclVat)}`)} />
         </Section>
         <Section title={t('adminSupport.customers.applications', { count: applications.total })}>
-          <Lines items={applications.recent.map((a) => `${formatDateTime(a.createdAt)} · ${a.site} · ${a.status}`)} />
+          <Lines
+            items={applications.recent.map((a) => `${formatDateTime(a.createdAt)} · ${a.site} · ${codeLabel(t, 'statuses', a.status)}`)}
+          />
         </Section>
         <Section title={t('adminSupport.customers.payouts')}>
-          <Lines items={payouts.map((p) => `${p.month} · ${price(p.amountCents)} · ${p.status}`)} />
+          <Lines items={payouts.map((p) => `${p.month} · ${price(p.amountCents)} · ${codeLabel(t, 'statuses', p.status)}`)} />
         </Section>
         <Section title={t('adminSupport.customers.mails')}>
-          <Lines items={mails.map((m) => `${formatDateTime(m.createdAt)} · ${m.subject} · ${m.status}`)} />
+          <Lines items={mails.map((m) => `${formatDateTime(m.createdAt)} · ${m.subject} · ${codeLabel(t, 'statuses', m.status)}`)} />
         </Section>
         <Section title={t('adminSupport.customers.views')}>
           <Lines
@@ -500,10 +508,10 @@ function CandidateView({ uuid, onBack }: { uuid: string; onBack: () => void }) {
       </Paper>
       <SimpleGrid cols={2}>
         <Section title={t('adminSupport.customers.applications', { count: applications.length })}>
-          <Lines items={applications.map((a) => `${formatDateTime(a.createdAt)} · ${a.site} · ${a.status}`)} />
+          <Lines items={applications.map((a) => `${formatDateTime(a.createdAt)} · ${a.site} · ${codeLabel(t, 'statuses', a.status)}`)} />
         </Section>
         <Section title={t('adminSupport.customers.mails')}>
-          <Lines items={mails.map((m) => `${formatDateTime(m.createdAt)} · ${m.subject} · ${m.status}`)} />
+          <Lines items={mails.map((m) => `${formatDateTime(m.createdAt)} · ${m.subject} · ${codeLabel(t, 'statuses', m.status)}`)} />
         </Section>
       </SimpleGrid>
     </Stack>
