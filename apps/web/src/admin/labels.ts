@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import '@/locales/admin';
 
 /**
  * The back office's words for the codes the API answers (order kinds, statuses, audit actions), in
