@@ -200,7 +200,8 @@ export async function apply(
     // Signed in: the proven mailbox confirms what it sends now, or the identical one waiting (decision 149: the first).
     const confirming = found.application ?? (found.previous && !found.previous.emailConfirmedAt ? found.previous : null);
     if (proven && confirming) {
-      await recordMailboxProof(tx, { candidateId: found.candidate.id, applicationId: confirming.id, details: null }, now, proven);
+      // The session proved the mailbox: the details are the owner's own (decision 158).
+      await recordMailboxProof(tx, { candidateId: found.candidate.id, applicationId: confirming.id, ownerDetails: person }, now, proven);
       return { ...found, confirmedNow: true };
     }
     return { ...found, confirmedNow: false };

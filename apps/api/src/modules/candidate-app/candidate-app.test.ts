@@ -581,6 +581,26 @@ describe('the one-tap apply of a signed-in candidate (item 2)', () => {
     expect((await b.applications()).json().results).toEqual([expect.objectContaining({ uuid: res.json().uuid, status: 'received' })]);
   });
 
+  it("the signed-in owner's one tap and profile save still write a proven candidate's details (decision 158)", async () => {
+    const email = fresh();
+    await applyAs(email, 'Léa');
+    // Proven with the details typed then (as the mailed link would at the first proof).
+    await ctx.database.db.update(candidates).set({ emailVerifiedAt: new Date() }).where(eq(candidates.email, email));
+    const details = async () => {
+      const [row] = await ctx.database.db
+        .select({ firstName: candidates.firstName, lastName: candidates.lastName, phoneNumber: candidates.phoneNumber })
+        .from(candidates)
+        .where(eq(candidates.email, email));
+      return row;
+    };
+    expect((await details())!.firstName).toBe('Léa');
+    const b = await signedIn(email);
+    expect((await oneTap(b, { firstName: 'Maëlle', phoneNumber: '06 77 88 99 00' })).statusCode).toBe(201);
+    expect(await details()).toEqual({ firstName: 'Maëlle', lastName: 'Garnier', phoneNumber: expect.stringMatching(/77 88 99 00/) });
+    expect((await put(b, profileBody({ firstName: 'Louise', lastName: 'Martin', place: null }))).statusCode).toBe(200);
+    expect(await details()).toEqual({ firstName: 'Louise', lastName: 'Martin', phoneNumber: expect.stringMatching(/22 33 44/) });
+  });
+
   it('a second identical application is the first (decision 149): one row, and the waiting one typed earlier is confirmed, not doubled', async () => {
     const email = fresh();
     // The owner applied before signing in, from the public page, with the same details.

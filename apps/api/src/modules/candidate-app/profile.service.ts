@@ -122,7 +122,7 @@ export async function saveProfile(
       languages: body.languages,
       licenceIds: body.licenceIds,
     });
-    await recordMailboxProof(tx, { candidateId: id, applicationId: null, details }, now, deps);
+    await recordMailboxProof(tx, { candidateId: id, applicationId: null, ownerDetails: details }, now, deps);
   });
   return getProfile(deps.db, candidate);
 }

@@ -155,25 +155,41 @@ export async function markApplicationConfirmed(tx: Tx, id: number, now: Date): P
     );
 }
 
+/** A person's details as the candidate row keeps them. */
+export interface CandidateDetails {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  withDisability: boolean;
+}
+
 /**
- * The candidate proved the e-mail: proven since the first proof, last contact now (decision 093);
- * with an application, the details typed with it become the candidate's.
+ * The candidate proved the e-mail: proven since the first proof, last contact now (decision 093).
+ * `typed`, the details typed with an application or a sign-up by whoever sent it, become the
+ * candidate's only at the first proof: one `UPDATE ... WHERE email_verified_at IS NULL` writes them
+ * with the proof, so a proven candidate's details are never replaced by what a stranger typed with
+ * their address (decision 158, the attack of 2026-11-29). `owner`, typed by the signed-in owner of
+ * the address (the profile, the one-tap apply), are written whatever the state. Answers whether this
+ * call was the first proof.
  */
 export async function markCandidateProven(
   tx: Tx,
   id: number,
   now: Date,
-  details: { firstName: string; lastName: string; phoneNumber: string | null; withDisability: boolean } | null,
-): Promise<void> {
+  details: { typed: CandidateDetails | null; owner: CandidateDetails | null },
+): Promise<boolean> {
+  const contact = { lastContactAt: now, retentionNoticeAt: null };
+  const first = await tx
+    .update(candidates)
+    .set({ ...(details.owner ?? details.typed ?? {}), ...contact, emailVerifiedAt: now })
+    .where(and(eq(candidates.id, id), isNull(candidates.emailVerifiedAt)))
+    .returning({ id: candidates.id });
+  if (first.length > 0) return true;
   await tx
     .update(candidates)
-    .set({
-      ...(details ?? {}),
-      emailVerifiedAt: sql`coalesce(${candidates.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-      lastContactAt: now,
-      retentionNoticeAt: null,
-    })
+    .set({ ...(details.owner ?? {}), ...contact })
     .where(eq(candidates.id, id));
+  return false;
 }
 
 /** Adds the job to the candidate's searched jobs (last position) when it is not there yet. */
@@ -187,8 +203,10 @@ export async function addSearchedJobIfAbsent(tx: Tx, candidateId: number, jobId:
 }
 
 /**
- * A pending sign-up's town and affiliate become the candidate's (its names, phone and flag go
- * through `markCandidateProven`): the owner of the e-mail has just confirmed them. The candidate
+ * A pending sign-up's town, searched job and affiliate become the candidate's (its names, phone and
+ * flag go through `markCandidateProven`): the owner of the e-mail has just confirmed them, and the
+ * caller applies it only at the candidate's first proof (a proven candidate's sign-up creates
+ * nothing, decision 119; a link of it used after another proof neither, decision 158). The candidate
  * is attributed to the sign-up's affiliate unless already attributed (one attribution a
  * candidate); the earning is then written once by `recordSignUpEarning`.
  */

@@ -17,13 +17,15 @@ import { recordSignUpEarning } from '../affiliates/index.ts';
 import { applicationReceivedMail, confirmEmailMail } from './candidate-email.mails.ts';
 import type { ConfirmEmailProps } from './mails/confirm-email.tsx';
 import * as repo from './candidate-email.repository.ts';
+import type { CandidateDetails } from './candidate-email.repository.ts';
 
 /**
  * The proof of a candidate's e-mail (decision 119). Candidates have no account: the one channel
  * that is theirs is their mailbox. A sign-up or an application mails a one-use link; using it marks
  * the candidate proven (then sold in the resume shop, and their affiliate earns the sign-up), and
- * for an application, marks it confirmed and makes the details typed with it the candidate's.
- * Nothing else writes a candidate's identity, contact details or disability flag.
+ * for an application, marks it confirmed and, at the candidate's first proof only, makes the
+ * details typed with it the candidate's (decision 158). After that, only the signed-in owner (the
+ * profile, the one-tap apply) writes a candidate's identity, contact details or disability flag.
  */
 export interface CandidateEmailDeps {
   db: Db;
@@ -159,26 +161,32 @@ export async function confirmCandidateEmail(
   });
 }
 
-/** The details a proof makes the candidate's. */
-export interface ProvenDetails {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  withDisability: boolean;
-}
+/** The details the signed-in owner of the address typed (the profile, the one-tap apply). */
+export type ProvenDetails = CandidateDetails;
 
 /**
  * What the owner of a mailbox proving it does (decisions 119, 149, 158), in the caller's
  * transaction, whichever way it was proven: the mailed link (`confirmCandidateEmail`), or the
  * candidate's session, whose code or link proved the mailbox (the one-tap apply and the profile of
  * the candidate's space). The application, if any, is confirmed (the other waiting ones to the same
- * job go) and its job joins the searched jobs; the candidate is proven with the details of the
- * application, of a pending sign-up or given (`details` first); a pending sign-up's town and
- * affiliate become theirs; the affiliate's sign-up earning is written once.
+ * job go) and its job joins the searched jobs: the candidate confirmed applying to it, the mail
+ * named it. The candidate is proven.
+ *
+ * Whose details (decision 158, found by the attack of 2026-11-29): `ownerDetails`, typed by the
+ * signed-in owner, always become the candidate's. The details typed with the application or a
+ * pending sign-up (anyone may type anyone's address) become the candidate's only when this proof is
+ * the candidate's first; once proven, they stay on the application row, shown to its recruiter as
+ * typed. A pending sign-up (its town, searched job and affiliate) is applied only at the first proof
+ * too. The affiliate's sign-up earning is written once.
  */
 export async function recordMailboxProof(
   tx: Tx,
-  proof: { candidateId: number; applicationId: number | null; signup?: PendingSignUp | null; details?: ProvenDetails | null },
+  proof: {
+    candidateId: number;
+    applicationId: number | null;
+    signup?: PendingSignUp | null;
+    ownerDetails?: ProvenDetails | null;
+  },
   now: Date,
   deps: { signupBonusSecret: string },
 ): Promise<void> {
@@ -187,11 +195,11 @@ export async function recordMailboxProof(
     await repo.markApplicationConfirmed(tx, application.id, now);
     if (application.jobId !== null) await repo.addSearchedJobIfAbsent(tx, proof.candidateId, application.jobId, application.experienceId);
   }
-  const typed = proof.details ?? application ?? proof.signup ?? null;
-  const details = typed
-    ? { firstName: typed.firstName, lastName: typed.lastName, phoneNumber: typed.phoneNumber, withDisability: typed.withDisability }
+  const source = application ?? proof.signup ?? null;
+  const typed = source
+    ? { firstName: source.firstName, lastName: source.lastName, phoneNumber: source.phoneNumber, withDisability: source.withDisability }
     : null;
-  await repo.markCandidateProven(tx, proof.candidateId, now, details);
-  if (proof.signup) await repo.applySignUp(tx, proof.candidateId, proof.signup, now);
+  const first = await repo.markCandidateProven(tx, proof.candidateId, now, { typed, owner: proof.ownerDetails ?? null });
+  if (proof.signup && first) await repo.applySignUp(tx, proof.candidateId, proof.signup, now);
   await recordSignUpEarning(tx, proof.candidateId, now, deps.signupBonusSecret);
 }

@@ -224,6 +224,61 @@ describe('applying never edits a person (issue 28, item 2)', () => {
     expect((await confirm('not a token')).statusCode).toBe(400);
   });
 
+  it("the attack of 2026-11-29: a proven candidate confirming a stranger's application keeps their own details; the application keeps what was typed", async () => {
+    const db = ctx.database.db;
+    const email = 'charlie.race@example.test';
+    const victim = await createCandidate(db, {
+      firstName: 'Charlie',
+      lastName: 'Race',
+      email,
+      phoneNumber: '06 11 22 33 44',
+      withDisability: false,
+      searchedJobs: [{ jobId: ref.jobIds[0]!, experienceId: ref.experienceIds[1]! }],
+    });
+    await createPurchase(db, hunter.recruiterId, victim.id);
+    const before = await candidateByEmail(email);
+    expect(before.emailVerifiedAt).not.toBeNull();
+
+    const res = await apply(siteB, jobB, {
+      firstName: 'Mallory',
+      lastName: 'Attacker',
+      email,
+      phoneNumber: '06 99 99 99 99',
+      withDisability: true,
+    });
+    expect(res.statusCode).toBe(201);
+    // The victim gets the real confirmation mail and clicks it.
+    const confirmed = await confirm(await lastLink(email));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const after = await candidateByEmail(email);
+    expect({
+      firstName: after.firstName,
+      lastName: after.lastName,
+      phoneNumber: after.phoneNumber,
+      withDisability: after.withDisability,
+    }).toEqual({ firstName: 'Charlie', lastName: 'Race', phoneNumber: '06 11 22 33 44', withDisability: false });
+    expect(after.emailVerifiedAt?.getTime()).toBe(before.emailVerifiedAt?.getTime());
+    // The head-hunter who bought the CV reads the proven details.
+    const bought = await get(hunter, `/api/candidate/${victim.uuid}/`);
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json()).toMatchObject({ firstName: 'Charlie', lastName: 'Race', phoneNumber: '06 11 22 33 44' });
+    expect(bought.body).not.toContain('Mallory');
+    expect(bought.body).not.toContain('99 99');
+    // The application is confirmed and keeps what was typed with it, shown to its recruiter as such.
+    const application = await applicationOf(victim.id, siteB.id);
+    expect(application).toMatchObject({ firstName: 'Mallory', lastName: 'Attacker', phoneNumber: '06 99 99 99 99', withDisability: true });
+    expect(application.emailConfirmedAt).not.toBeNull();
+    expect((await get(recruiterB, `/api/applications/${application.uuid}/`)).json()).toMatchObject({
+      emailConfirmed: true,
+      user: { firstName: 'Mallory', lastName: 'Attacker' },
+      candidate: { phoneNumber: '06 99 99 99 99' },
+    });
+    // The job of the confirmed application joins the searched jobs (the candidate confirmed applying to it).
+    const searched = await db.select().from(candidateSearchedJobs).where(eq(candidateSearchedJobs.candidateId, victim.id));
+    expect(searched.map((s) => s.jobId).sort()).toEqual([ref.jobIds[0], ref.jobIds[1]].sort());
+  });
+
   it('an expired link proves nothing', async () => {
     const email = 'late.click@example.test';
     expect(
@@ -306,6 +361,35 @@ describe('affiliates earn only on proven sign-ups; unproven candidates are not s
       items: [{ uuid: candidate.uuid }],
       unknown: [],
     });
+  });
+
+  it("a sign-up's link used after another proof applies nothing of the sign-up: the proven details, town and affiliate stay", async () => {
+    const email = 'proven.before.signup@example.test';
+    // A stranger's application makes the row; the affiliate's sign-up of the address then waits with its link.
+    expect(
+      (await apply(siteA, jobA, { firstName: 'Mallory', lastName: 'Attacker', email, phoneNumber: '06 99 99 99 99', withDisability: true }))
+        .statusCode,
+    ).toBe(201);
+    const applicationToken = await lastLink(email);
+    expect((await signUp(email)).statusCode).toBe(201);
+    const signUpToken = await lastLink(email);
+    expect(signUpToken).not.toBe(applicationToken);
+    const candidate = await candidateByEmail(email);
+    // The owner proves the address another way first: their own profile holds their details.
+    await ctx.database.db
+      .update(candidates)
+      .set({ firstName: 'Jeanne', lastName: 'Vrai', phoneNumber: '06 55 44 33 22', withDisability: false, emailVerifiedAt: new Date() })
+      .where(eq(candidates.id, candidate.id));
+    expect((await confirm(signUpToken)).statusCode).toBe(200);
+    const after = await candidateByEmail(email);
+    expect(after).toMatchObject({
+      firstName: 'Jeanne',
+      lastName: 'Vrai',
+      phoneNumber: '06 55 44 33 22',
+      cityName: null,
+      affiliateId: null,
+    });
+    expect(await signUpEarnings(candidate.id)).toBe(0);
   });
 
   it('a second link of the same candidate (an application after the sign-up) earns nothing more', async () => {

@@ -204,12 +204,19 @@ describe('an application gives rights on the candidate only once its e-mail is c
     expect(confirmed.statusCode).toBe(200);
 
     const detail = await get(premium, `/api/candidate/${victim.uuid}/`);
-    // The owner confirmed the details typed with the application: they are the candidate's now.
-    expect(detail.json()).toMatchObject({ contactAccess: true, lastName: 'Attacker', email: victim.email, phoneNumber: '06 66 66 66 66' });
+    // The candidate was proven before: the confirmation gives the contact, and the details stay the
+    // proven ones (decision 158, the attack of 2026-11-29); the application keeps what was typed.
+    expect(detail.json()).toMatchObject({
+      contactAccess: true,
+      lastName: victim.last_name,
+      email: victim.email,
+      phoneNumber: victim.phone_number,
+    });
+    expect(detail.body).not.toContain('Attacker');
     expect(detail.json().address.streetAddress).toBe(victim.street_address);
     expect((await get(premium, `/api/candidate/${victim.uuid}/documents/${victim.doc_id}/`)).statusCode).toBe(200);
     const one = await get(premium, `/api/applications/${application.uuid}/`);
-    expect(one.json()).toMatchObject({ contactAccess: true, emailConfirmed: true });
+    expect(one.json()).toMatchObject({ contactAccess: true, emailConfirmed: true, user: { lastName: 'Attacker' } });
     expect(one.json().documents).toHaveLength(1);
   });
 
