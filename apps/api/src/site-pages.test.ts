@@ -221,6 +221,16 @@ describe('pre-rendered candidate screens (issue 33 item 5, decision 159)', () =>
     }
   });
 
+  it("answers the application page to the code mail's link, whose step only the application shows (decision 158)", async () => {
+    for (const url of ['/app/candidat?lien=abc', '/app/candidate/?lien=abc&x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    // Another parameter keeps the pre-rendered page.
+    expect((await get('/app/candidat?utm_source=qr')).body).toContain('<h1>page appCandidateSpace</h1>');
+  });
+
   it('answers the application page to a signed-in candidate', async () => {
     const res = await get('/app/candidat', { cookie: 'candidate_signed_in=1' });
     expect(res.statusCode).toBe(200);

@@ -31,6 +31,9 @@ async function registerHeadhunter(page: Page, email: string) {
     ['register-job', 'vendeur'],
     ['register-place', 'Villeurbanne'],
   ] as const) {
+    // The field at the top of the window first: its list opens below it in view, so clicking an
+    // option scrolls nothing (a scroll that takes the field out of view hides its list).
+    await page.getByTestId(testId).evaluate((field) => field.scrollIntoView({ block: 'start' }));
     await page.getByTestId(testId).fill(term);
     const hit = page.getByTestId(`${testId}-suggestion`).first();
     await hit.waitFor({ state: 'visible', timeout: 15_000 });

@@ -186,3 +186,6 @@ export const AFFILIATE_POSTER_FORMATS = ['poster', 'sticker'] as const;
 export type AffiliatePosterFormat = (typeof AFFILIATE_POSTER_FORMATS)[number];
 export const defaultAffiliatePosterFilename = (format: AffiliatePosterFormat): string =>
   format === 'poster' ? 'affiche-qrecrute.pdf' : 'autocollant-qrecrute.pdf';
+
+/** The query parameter of the single-use link mailed with every code (decision 158). */
+export const EMAIL_CODE_LINK_QUERY = 'lien';

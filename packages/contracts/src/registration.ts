@@ -31,7 +31,7 @@ export type EmailProofAnswer = z.infer<typeof emailProofAnswerSchema>;
  * The single-use link mailed with every code (decision 158): its token (43 base64url characters),
  * bounded; it works in any browser, once, for the purpose and the address it was mailed for.
  */
-export const EMAIL_CODE_LINK_QUERY = 'lien';
+export { EMAIL_CODE_LINK_QUERY } from './constants.ts';
 export const emailCodeLinkSchema = z
   .object({
     token: z.string().trim().min(1, EMAIL_PROOF_KEYS.linkInvalid).max(200, EMAIL_PROOF_KEYS.linkInvalid),

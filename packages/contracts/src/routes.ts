@@ -1,4 +1,4 @@
-import { CANDIDATE_SIGNED_IN_COOKIE, SIGNED_IN_COOKIE } from './constants.ts';
+import { CANDIDATE_SIGNED_IN_COOKIE, EMAIL_CODE_LINK_QUERY, SIGNED_IN_COOKIE } from './constants.ts';
 
 /**
  * Paths of the application (spec section 2), shared so that the API can build links into the app
@@ -96,10 +96,28 @@ export const isSitePage = (pathname: string): boolean => sitePageKey(pathname) !
  * The candidate's space and "jobs near me" (issue 33 item 5, decision 159) are candidate screens:
  * the candidate's hint decides the first, none the second (the same page for everyone).
  */
-export const PRERENDERED_APP_PAGES = new Map<string, { key: PrerenderedAppPageKey; session: string | null }>([
+export const PRERENDERED_APP_PAGES = new Map<
+  string,
+  {
+    key: PrerenderedAppPageKey;
+    session: string | null;
+    /**
+     * Query parameters the pre-rendered HTML cannot answer: with one of them, the application's page
+     * (the candidate's space opened by a code mail's link, decision 158, shows its "open my space" step
+     * only once its script runs, which an island's script waits for a first touch to load).
+     */
+    appWith?: readonly string[];
+  }
+>([
   [`${APP_BASE}${APP_PATHS.login}`, { key: 'appLogin', session: SIGNED_IN_COOKIE }],
-  [`${APP_BASE}${APP_PATHS.candidateSpace}`, { key: 'appCandidateSpace', session: CANDIDATE_SIGNED_IN_COOKIE }],
-  [`${APP_BASE}${APP_PATHS.candidateSpaceEn}`, { key: 'appCandidateSpace', session: CANDIDATE_SIGNED_IN_COOKIE }],
+  [
+    `${APP_BASE}${APP_PATHS.candidateSpace}`,
+    { key: 'appCandidateSpace', session: CANDIDATE_SIGNED_IN_COOKIE, appWith: [EMAIL_CODE_LINK_QUERY] },
+  ],
+  [
+    `${APP_BASE}${APP_PATHS.candidateSpaceEn}`,
+    { key: 'appCandidateSpace', session: CANDIDATE_SIGNED_IN_COOKIE, appWith: [EMAIL_CODE_LINK_QUERY] },
+  ],
   [`${APP_BASE}${APP_PATHS.candidateJobsNear}`, { key: 'appJobsNear', session: null }],
 ]);
 export type PrerenderedAppPageKey = 'appLogin' | 'appCandidateSpace' | 'appJobsNear';

@@ -46,10 +46,12 @@ function prerenderedFiles(distDir: string): (key: string, language: string | und
  */
 export function prerenderedAppPages(
   distDir: string,
-): (pathname: string, language: string | undefined) => { file: string; session: string | null } | undefined {
+): (pathname: string, language: string | undefined, query?: URLSearchParams) => { file: string; session: string | null } | undefined {
   const files = prerenderedFiles(distDir);
-  return (pathname, language) => {
+  return (pathname, language, query) => {
     const page = PRERENDERED_APP_PAGES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    // A parameter only the application answers (`appWith`): the application's page.
+    if (page?.appWith?.some((name) => query?.has(name))) return undefined;
     const file = page && files(page.key, language);
     return file ? { file, session: page.session } : undefined;
   };

@@ -91,7 +91,8 @@ export const webPlugin = fp(
         // The app's router shows its own not-found view; unknown paths of the app and the site are real 404s.
         // The login page and the candidate's space come pre-rendered, in the visitor's language, to a visitor
         // without the page's session (decisions 098, 159); "jobs near me" to everyone.
-        const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE]) : undefined;
+        const query = new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
+        const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE], query) : undefined;
         const appPage = prerendered && !(prerendered.session && request.cookies[prerendered.session]) ? prerendered.file : appIndex;
         // An unknown application path gets the app (whose router shows its not-found page) with a 404 (decision 121).
         const { file: page, status } = inApp
