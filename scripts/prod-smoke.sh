@@ -39,6 +39,8 @@ for dev in @faker-js/faker tsx vite vitest esbuild; do
   [ ! -e "node_modules/$dev" ] || { echo "prod smoke: development package $dev installed with --omit=dev" >&2; exit 1; }
 done
 psql "$pg/postgres" -qc "CREATE DATABASE $db" >/dev/null
+# The key sealing the operators' second-factor secrets (decision 161), required in production like JWT_SECRET.
+export STAFF_TOTP_KEY=00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff
 start_server() {
   DATABASE_URL="$pg/$db" PORT="$port" HOST=127.0.0.1 PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" LOG_LEVEL=warn \
     JWT_SECRET="prod-smoke-secret-prod-smoke-secret-0123456789" \
