@@ -236,7 +236,10 @@ export const findOwnedAddressRow = (db: Db, recruiterId: number, uuid: string) =
  */
 export const liveSiteSql = (alias: string): SQL => {
   const a = sql.raw(alias);
-  return sql`(${a}.active AND ${a}.unpaid_draft_at IS NULL AND (
+  // A suspended account's sites are not live (decision 161): no apply page, company page or alert.
+  return sql`(${a}.active AND ${a}.unpaid_draft_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM recruiters sus_r JOIN users sus_u ON sus_u.id = sus_r.user_id
+      WHERE sus_r.id = ${a}.recruiter_id AND sus_u.suspended_at IS NOT NULL) AND (
     EXISTS (SELECT 1 FROM recruiters live_r WHERE live_r.id = ${a}.recruiter_id AND live_r.max_addresses > 0)
     OR NOT EXISTS (SELECT 1 FROM subscriptions live_s WHERE live_s.address_id = ${a}.id)
     OR EXISTS (SELECT 1 FROM subscriptions live_s WHERE live_s.address_id = ${a}.id AND ${runningSql('live_s')})))`;

@@ -111,7 +111,13 @@ describe('customers (item 2)', () => {
     const user = await createUser(ctx.database);
     const session = await login(ctx.app, user.email, user.password);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/', headers: bearer(session.access) })).statusCode).toBe(200);
+    // Its site's public apply page is live before, not while suspended, live again once reactivated (walk).
+    const site = await createAddress(ctx.database.db, user.recruiterId, { name: 'Atelier suspendu' });
+    const [siteRow] = await ctx.database.db.select({ uuid: addresses.uuid }).from(addresses).where(eq(addresses.id, site.id));
+    const applyPage = async () => (await ctx.app.inject({ method: 'GET', url: `/api/apply/${siteRow!.uuid}/` })).statusCode;
+    expect(await applyPage()).toBe(200);
     const res = await staffPost(`/api/admin/customers/${user.recruiterUuid}/suspend/`, { reason: 'impayé, demande du client' });
+    expect(await applyPage()).toBe(404);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ account: { state: 'suspended' } });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/', headers: bearer(session.access) })).statusCode).toBe(401);
@@ -129,6 +135,7 @@ describe('customers (item 2)', () => {
     const back = await staffPost(`/api/admin/customers/${user.recruiterUuid}/reactivate/`, { reason: 'réglé' });
     expect(back.json()).toMatchObject({ account: { state: 'active', suspendedAt: null } });
     expect((await signIn(user.password)).statusCode).toBe(200);
+    expect(await applyPage()).toBe(200);
     expect(await auditActions('customer.reactivate', `account:${user.recruiterUuid}`)).toHaveLength(1);
   });
 
