@@ -43,6 +43,24 @@ export const staffRecoveryCodes = pgTable(
   (t) => [uniqueIndex('staff_recovery_codes_code_idx').on(t.staffId, t.codeHash)],
 );
 
+/**
+ * A device on which a staff member signed in (decision 157, attack of 2026-11-29): the SHA-256 of the
+ * random token of its HttpOnly cookie `qr_staff_device`, bound to the account. A sign-in from it is
+ * not stopped by the e-mail's ceiling of tries, which strangers can spend.
+ */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_devices_staff_idx').on(t.staffId)],
+);
+
 /** A staff session: an opaque token (its hash here) in an HttpOnly cookie; short (idle and total limits). */
 export const staffSessions = pgTable(
   'staff_sessions',
