@@ -7,7 +7,8 @@ import { createdAt } from './columns.ts';
  * The operators of the back office (issue 34, decision 152): not customers (no recruiter row), made
  * by `npm run staff:create`; they sign in at /admin with their password and a TOTP code (or a
  * recovery code). `totp_last_step` refuses a code used twice; `failed_tries` within the window that
- * ends at `tries_reset_at` bounds the wrong tries (claimed atomically before each check).
+ * ends at `tries_reset_at` bounds a signed-in member's wrong proofs (claimed atomically before each
+ * check); the sign-in's tries are counted per e-mail in the counter store (decision 157).
  */
 export const staffAccounts = pgTable(
   'staff_accounts',
