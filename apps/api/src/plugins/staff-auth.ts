@@ -18,6 +18,12 @@ import { hashOpaqueToken } from '../lib/tokens.ts';
  */
 export const STAFF_COOKIE = 'qr_staff';
 export const STAFF_ROUTES_PATH = '/api/admin/';
+/**
+ * A browser on which a staff member signed in (decision 157): a random token (its SHA-256 in
+ * `staff_devices`), HttpOnly, SameSite=Strict, sent only to `/api/admin/`, for a year. Its sign-ins
+ * count on its own budget, not on the e-mail's ceiling that strangers can spend.
+ */
+export const STAFF_DEVICE_COOKIE = 'qr_staff_device';
 
 /** The staff member calling, loaded by `authenticateStaff`. */
 export interface StaffContext {

@@ -7,7 +7,8 @@ import { createdAt } from './columns.ts';
  * The operators of the back office (issue 34, decision 152): not customers (no recruiter row), made
  * by `npm run staff:create`; they sign in at /admin with their password and a TOTP code (or a
  * recovery code). `totp_last_step` refuses a code used twice; `failed_tries` within the window that
- * ends at `tries_reset_at` bounds the wrong tries (claimed atomically before each check).
+ * ends at `tries_reset_at` bounds a signed-in member's wrong proofs (claimed atomically before each
+ * check); the sign-in's tries are counted per e-mail in the counter store (decision 157).
  */
 export const staffAccounts = pgTable(
   'staff_accounts',
@@ -41,6 +42,24 @@ export const staffRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_recovery_codes_code_idx').on(t.staffId, t.codeHash)],
+);
+
+/**
+ * A device on which a staff member signed in (decision 157, attack of 2026-11-29): the SHA-256 of the
+ * random token of its HttpOnly cookie `qr_staff_device`, bound to the account. A sign-in from it is
+ * not stopped by the e-mail's ceiling of tries, which strangers can spend.
+ */
+export const staffDevices = pgTable(
+  'staff_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_devices_staff_idx').on(t.staffId)],
 );
 
 /** A staff session: an opaque token (its hash here) in an HttpOnly cookie; short (idle and total limits). */

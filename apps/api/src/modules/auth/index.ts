@@ -9,3 +9,5 @@ export { revokeAllForUser } from './auth.repository.ts';
 export { requirePassword, usePasswordCheckStore } from './password-check.ts';
 /** Where a security notice of an account goes: its address and those it left that can still undo the move (decision 118). */
 export { securityNoticeRecipients } from './email-change.repository.ts';
+/** The sign-in budget taken before a check (decision 117); the staff's sign-in counts on it too (decision 157). */
+export { SignInThrottle } from './sign-in-throttle.ts';

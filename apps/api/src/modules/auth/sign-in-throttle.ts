@@ -34,17 +34,28 @@ const NOTHING = async (): Promise<void> => undefined;
  * the holder proved themselves (a sign-in, or the unlock link mailed when the account budget is
  * spent) is counted on that device's own budget instead, so the owner is never locked out of it.
  * Shared through Redis when REDIS_URL is set (a memory counter stands in while Redis is away), in
- * process memory otherwise. `email` is already normalized.
+ * process memory otherwise. `email` is already normalized. The staff's sign-in (decisions 152, 157)
+ * counts on the same implementation, with its own counters and ceiling.
  */
 export class SignInThrottle {
   private readonly perAddress: RateLimiterAbstract;
   private readonly perAccount: RateLimiterAbstract;
   private readonly perDevice: RateLimiterAbstract;
 
-  constructor(redis: Redis | null, maxPerAddress: number, windowSeconds: number) {
-    this.perAddress = counterLimiter(redis, 'login-fail-ip', maxPerAddress, windowSeconds);
-    this.perAccount = counterLimiter(redis, 'login-fail-account', maxPerAddress * ACCOUNT_BUDGET_FACTOR, windowSeconds);
-    this.perDevice = counterLimiter(redis, 'login-fail-device', maxPerAddress, windowSeconds);
+  /**
+   * `options`: the counters' name (`login-fail` for the customers; the staff's sign-in has its own,
+   * decision 157) and the account-wide budget (by default `maxPerAddress x 5`).
+   */
+  constructor(redis: Redis | null, maxPerAddress: number, windowSeconds: number, options: { prefix?: string; accountMax?: number } = {}) {
+    const prefix = options.prefix ?? 'login-fail';
+    this.perAddress = counterLimiter(redis, `${prefix}-ip`, maxPerAddress, windowSeconds);
+    this.perAccount = counterLimiter(
+      redis,
+      `${prefix}-account`,
+      options.accountMax ?? maxPerAddress * ACCOUNT_BUDGET_FACTOR,
+      windowSeconds,
+    );
+    this.perDevice = counterLimiter(redis, `${prefix}-device`, maxPerAddress, windowSeconds);
   }
 
   /** Takes one unit of each budget the attempt counts on, before its password is checked. */

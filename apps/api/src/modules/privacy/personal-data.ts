@@ -733,6 +733,7 @@ export const NON_PERSONAL_TABLES: Record<string, string> = {
     "the operator's staff members (e-mail, hashes, second factor): employees, not users of the product (register: back office)",
   staff_recovery_codes: "one-way hashes of a staff member's recovery codes",
   staff_sessions: "hashes of staff members' session tokens and their times",
+  staff_devices: "hashes of the device tokens of staff members' browsers and their times",
   privacy_requests:
     "the GDPR requests and their deadline (decision 161): masked address for those made on the site, the address given for one received by letter, kept as the operator's proof of answering",
   staff_audit_log:

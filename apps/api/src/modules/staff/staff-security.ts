@@ -28,8 +28,9 @@ import { newTotpSecret, totpStep, totpUri } from './totp.ts';
  * The staff's own security (decision 152's leftovers, decision 161): a staff member changes their
  * password, enrols a new TOTP secret (confirmed by a code of it before it replaces the old one) and
  * makes new recovery codes, each proven by their password and a current code, the tries counted on
- * the account's sign-in budget; the support lists staff and deactivates another member (never
- * themselves, never the last active support member). Every change audited.
+ * the account's own budget (`claimTry`, apart from the sign-in's, which strangers can spend); the
+ * support lists staff and deactivates another member (never themselves, never the last active
+ * support member). Every change audited.
  */
 const wrongProof = () => new AppError('wrong_password', 'Wrong password or code');
 

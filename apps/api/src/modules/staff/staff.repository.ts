@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffPermission } from '@app/contracts/roles';
 import { STAFF_ACCOUNT_MAX_TRIES, STAFF_TRIES_WINDOW_MINUTES } from '@app/contracts/staff';
 import type { Db, Tx } from '../../db/client.ts';
-import { staffAccounts, staffAuditLog, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
+import { staffAccounts, staffAuditLog, staffDevices, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
 
@@ -28,7 +28,8 @@ export async function insertStaff(
 }
 
 /**
- * Claims one try of the account's budget, atomically (one UPDATE): at most STAFF_ACCOUNT_MAX_TRIES claims
+ * Claims one try of the account's budget for a signed-in member's proofs (password change, new TOTP
+ * secret, decision 161), atomically (one UPDATE): at most STAFF_ACCOUNT_MAX_TRIES claims
  * succeed in a window, however many requests run at once. A new window starts when the last one
  * ended. False: the account waits for its window's end.
  */
@@ -88,6 +89,19 @@ export async function countRecoveryCodesLeft(db: Conn, staffId: number): Promise
     .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
   return Number(row?.n ?? 0);
 }
+
+/** The staff account a device token's hash is bound to (decision 157), or null. */
+export async function staffOfDevice(db: Conn, tokenHash: string): Promise<number | null> {
+  const [row] = await db.select({ staffId: staffDevices.staffId }).from(staffDevices).where(eq(staffDevices.tokenHash, tokenHash)).limit(1);
+  return row?.staffId ?? null;
+}
+
+/** A device signed in: a new one is bound to the account, a known one has its use noted. */
+export const rememberDevice = (db: Conn, staffId: number, tokenHash: string) =>
+  db
+    .insert(staffDevices)
+    .values({ staffId, tokenHash })
+    .onConflictDoUpdate({ target: staffDevices.tokenHash, set: { lastUsedAt: sql`now()` }, where: eq(staffDevices.staffId, staffId) });
 
 export const insertSession = (db: Conn, staffId: number, tokenHash: string) => db.insert(staffSessions).values({ staffId, tokenHash });
 

@@ -17,15 +17,16 @@ import {
   staffOrderDetailSchema,
   staffOrdersSchema,
   staffSignInSchema,
+  STAFF_ACCOUNT_MAX_TRIES,
   STAFF_MAX_TRIES,
   STAFF_SESSION_MAX_HOURS,
   STAFF_TRIES_WINDOW_MINUTES,
 } from '@app/contracts/staff';
-import { consumeOrWait, counterLimiter } from '../../lib/counter-limiter.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isScriptRequest } from '../../lib/session-cookies.ts';
+import { DEVICE_TTL_SECONDS, isScriptRequest } from '../../lib/session-cookies.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
-import { requireStaff, STAFF_COOKIE, STAFF_ROUTES_PATH } from '../../plugins/staff-auth.ts';
+import { requireStaff, STAFF_COOKIE, STAFF_DEVICE_COOKIE, STAFF_ROUTES_PATH } from '../../plugins/staff-auth.ts';
+import { SignInThrottle } from '../auth/index.ts';
 import type { RefundDeps } from '../checkout/index.ts';
 import type { PayoutFileDeps } from '../affiliates/index.ts';
 import { staffOrderRoutes } from './staff-orders.routes.ts';
@@ -69,8 +70,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   await app.register(staffPrivacyRoutes, { db });
   await app.register(staffOperationsRoutes, { deps: support.operations });
   await app.register(staffSecurityRoutes, { db, totpKey: deps.totpKey });
-  // Each client's sign-in tries for one e-mail (decision 157), in Redis when configured.
-  const clientTries = counterLimiter(app.redis ?? null, 'staff-sign-in-tries', STAFF_MAX_TRIES, STAFF_TRIES_WINDOW_MINUTES * 60);
+  // The sign-in tries (decision 157): each client's for one e-mail, each proven device's, and the
+  // e-mail's ceiling over every client, in Redis when configured.
+  const throttle = new SignInThrottle(app.redis ?? null, STAFF_MAX_TRIES, STAFF_TRIES_WINDOW_MINUTES * 60, {
+    prefix: 'staff-sign-in',
+    accountMax: STAFF_ACCOUNT_MAX_TRIES,
+  });
 
   app.post(
     '/admin/session/',
@@ -91,11 +96,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (!isScriptRequest(request)) throw new AppError('forbidden', 'X-Requested-With required');
-      const client = clientKey(request.ip);
-      const { token, staff } = await signInStaff(
+      const deviceCookie = request.cookies[STAFF_DEVICE_COOKIE];
+      const { token, device, staff } = await signInStaff(
         db,
         request.body,
-        (email) => consumeOrWait(clientTries, `${email}|${client}`),
+        throttle,
+        { client: clientKey(request.ip), deviceToken: deviceCookie && deviceCookie.length <= 64 ? deviceCookie : undefined },
         deps.totpKey,
       );
       const secure =
@@ -106,6 +112,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         sameSite: 'strict',
         secure,
         maxAge: STAFF_SESSION_MAX_HOURS * 3600,
+      });
+      // This device signed in: its own budget from now on (decision 157); it outlives sign-out.
+      reply.setCookie(STAFF_DEVICE_COOKIE, device, {
+        path: STAFF_ROUTES_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: DEVICE_TTL_SECONDS,
       });
       return staffMe(db, staff);
     },

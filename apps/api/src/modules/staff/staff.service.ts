@@ -1,21 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@app/contracts/roles';
-import { STAFF_RECOVERY_CODES, type AuditEntry, type StaffMe, type StaffSignIn } from '@app/contracts/staff';
+import {
+  STAFF_ACCOUNT_MAX_TRIES,
+  STAFF_RECOVERY_CODES,
+  STAFF_TRIES_WINDOW_MINUTES,
+  type AuditEntry,
+  type StaffMe,
+  type StaffSignIn,
+} from '@app/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { AppError, rateLimited } from '../../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { StaffContext } from '../../plugins/staff-auth.ts';
+import type { SignInThrottle } from '../auth/index.ts';
 import {
   appendAudit,
-  claimTry,
   countRecoveryCodesLeft,
   endSession,
   findStaffByEmail,
   insertSession,
   insertStaff,
   readAudit,
-  resetTries,
+  rememberDevice,
+  staffOfDevice,
   useRecoveryCode,
   useTotpStep,
 } from './staff.repository.ts';
@@ -80,49 +88,92 @@ export async function createStaff(db: Db, input: NewStaff, totpKey: Buffer): Pro
 
 const refused = () => new AppError('invalid_credentials', 'Wrong e-mail, password or code');
 
+/** What the sign-in request brings besides its body: the client's address and the device cookie's token, if any. */
+export interface StaffSignInCaller {
+  client: string;
+  deviceToken?: string;
+}
+
 /**
  * Staff sign-in (decision 152): e-mail, password and a second factor (a TOTP code, each time step
- * once, or a recovery code, each once), in one request, after claiming a try of this client's budget
- * for the e-mail (STAFF_MAX_TRIES a window) and one of the account's (STAFF_ACCOUNT_MAX_TRIES, atomic).
- * One answer for every failure. Answers the session's
- * opaque token, for the HttpOnly cookie.
+ * once, or a recovery code, each once), in one request. Before any check a try is taken of the
+ * sign-in budget (decision 157, `SignInThrottle` as the customers' sign-in): this client's for the
+ * e-mail (STAFF_MAX_TRIES a window) and the e-mail's ceiling over every client
+ * (STAFF_ACCOUNT_MAX_TRIES), both counted per e-mail whether an account has it or not, so an unknown
+ * address answers exactly as a known one. A device that signed in as this account before (its
+ * cookie's token hashed in `staff_devices`) counts on its own budget instead, never on the ceiling
+ * strangers can spend. The try that reaches the ceiling writes one audit entry (once a window).
+ * One answer for every failure. Answers the session's opaque token and the device's, for the
+ * HttpOnly cookies.
  */
 export async function signInStaff(
   db: Db,
   input: StaffSignIn,
-  /** Takes one of this client's tries for the e-mail (STAFF_MAX_TRIES a window): the seconds to wait when spent, else 0. */
-  clientTry: (email: string) => Promise<number>,
+  throttle: SignInThrottle,
+  caller: StaffSignInCaller,
   totpKey: Buffer,
   now = Date.now(),
-): Promise<{ token: string; staff: StaffContext }> {
-  // First this client's tries for this e-mail, known or not: a stranger spends their own, never the
-  // operator's, and an unknown address answers as a known one (decision 157).
-  const wait = await clientTry(input.email.trim().toLowerCase());
-  if (wait > 0) throw rateLimited(wait);
-  const account = await findStaffByEmail(db, input.email);
-  if (!account || !account.isActive) {
+): Promise<{ token: string; device: string; staff: StaffContext }> {
+  const email = input.email.trim().toLowerCase();
+  const account = await findStaffByEmail(db, email);
+  const live = account?.isActive ? account : null;
+  // The device lookup runs whenever a cookie comes, known e-mail or not (timing tells nothing).
+  const deviceHash = caller.deviceToken ? hashOpaqueToken(caller.deviceToken) : null;
+  const deviceOf = deviceHash ? await staffOfDevice(db, deviceHash) : null;
+  const proven = live !== null && deviceOf === live.id;
+  const ticket = await throttle.take(caller.client, email, proven ? deviceHash : null);
+  if (ticket.accountJustLocked)
+    await appendAudit(db, {
+      staffId: null,
+      staffEmail: 'staff sign-in (anyone)',
+      action: 'staff.signInCeiling',
+      target: email,
+      after: { tries: STAFF_ACCOUNT_MAX_TRIES, windowMinutes: STAFF_TRIES_WINDOW_MINUTES },
+    });
+  if (ticket.wait > 0) throw rateLimited(ticket.wait);
+  let checked: Awaited<ReturnType<typeof checkCredentials>>;
+  try {
+    checked = await checkCredentials(db, live, input, totpKey, now);
+  } catch (error) {
+    await ticket.settle(error instanceof AppError && error.code === 'invalid_credentials' ? 'wrong' : 'error');
+    throw error;
+  }
+  await ticket.settle('success');
+  const { account: staffAccount, factor } = checked;
+  const device = proven ? caller.deviceToken! : newOpaqueToken().token;
+  await rememberDevice(db, staffAccount.id, hashOpaqueToken(device));
+  const { token, hash } = newOpaqueToken();
+  await insertSession(db, staffAccount.id, hash);
+  await appendAudit(db, { staffId: staffAccount.id, staffEmail: staffAccount.email, action: 'staff.signIn', after: { factor } });
+  return {
+    token,
+    device,
+    staff: { id: staffAccount.id, email: staffAccount.email, permissions: staffAccount.permissions, tokenHash: hash },
+  };
+}
+
+/** The password and the second factor of a live account; `refused()` for any failure, an unknown e-mail after the same work. */
+async function checkCredentials(
+  db: Db,
+  account: Awaited<ReturnType<typeof findStaffByEmail>>,
+  input: StaffSignIn,
+  totpKey: Buffer,
+  now: number,
+): Promise<{ account: NonNullable<typeof account>; factor: 'totp' | 'recovery' }> {
+  if (!account) {
     // The same work as a known e-mail, so that timing does not tell.
     await verifyPassword(await dummyPasswordHash(), input.password);
     throw refused();
   }
-  const claim = await claimTry(db, account.id);
-  if (!claim.ok) throw rateLimited(claim.retryAfterSeconds);
   if (!(await verifyPassword(account.passwordHash, input.password))) throw refused();
   const code = input.code.trim();
-  let factor: 'totp' | 'recovery';
   if (/^[0-9]{6}$/.test(code)) {
     const step = await totpStep(openSecret(account.totpSecret, totpKey), code, now);
     if (step === null || !(await useTotpStep(db, account.id, step))) throw refused();
-    factor = 'totp';
-  } else {
-    if (!(await useRecoveryCode(db, account.id, recoveryCodeHash(code)))) throw refused();
-    factor = 'recovery';
+    return { account, factor: 'totp' };
   }
-  await resetTries(db, account.id);
-  const { token, hash } = newOpaqueToken();
-  await insertSession(db, account.id, hash);
-  await appendAudit(db, { staffId: account.id, staffEmail: account.email, action: 'staff.signIn', after: { factor } });
-  return { token, staff: { id: account.id, email: account.email, permissions: account.permissions, tokenHash: hash } };
+  if (!(await useRecoveryCode(db, account.id, recoveryCodeHash(code)))) throw refused();
+  return { account, factor: 'recovery' };
 }
 
 export async function signOutStaff(db: Db, staff: StaffContext): Promise<void> {

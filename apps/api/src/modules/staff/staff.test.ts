@@ -9,7 +9,7 @@ import { listOperations } from '../../../test/openapi-routes.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import { hashOpaqueToken } from '../../lib/tokens.ts';
 import { createPendingOrder, flagOrderMismatch, startCheckout } from '../orders/index.ts';
-import { STAFF_COOKIE } from '../../plugins/staff-auth.ts';
+import { STAFF_COOKIE, STAFF_DEVICE_COOKIE } from '../../plugins/staff-auth.ts';
 import { createStaff, type CreatedStaff } from './staff.service.ts';
 import { runStaffCommand } from './staff.command.ts';
 
@@ -26,11 +26,11 @@ const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
 let clients = 0;
 /** Each sign-in from its own client address unless one is given (a client's tries are its own, decision 157). */
-const signIn = (who: { email: string; password: string }, code: string, from = `198.51.100.${(clients += 1) % 250}`) =>
+const signIn = (who: { email: string; password: string }, code: string, from = `198.51.100.${(clients += 1) % 250}`, device?: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/admin/session/',
-    headers: XRW,
+    headers: device ? { ...XRW, cookie: `${STAFF_DEVICE_COOKIE}=${device}` } : XRW,
     remoteAddress: from,
     payload: { email: who.email, password: who.password, code },
   });
@@ -132,30 +132,79 @@ describe('staff sign-in (item 1)', () => {
     expect(unknown).toEqual([...Array(STAFF_MAX_TRIES).fill(401), 429]);
   });
 
-  it(`claims the account's tries atomically: from many clients at most ${STAFF_ACCOUNT_MAX_TRIES} are checked in a window, then even the right code waits`, async () => {
+  it(`the e-mail's ceiling: of 60 wrong tries from 12 clients at most ${STAFF_ACCOUNT_MAX_TRIES} are checked; the operator's known device signs in, a new device waits, an unknown e-mail answers alike, one audit entry (attack of 2026-11-29)`, async () => {
     const target = await createStaff(
       ctx.database.db,
-      {
-        email: 'target@staff.test',
-        permissions: ['support'],
-        password: 'target-password-1',
-      },
+      { email: 'target@staff.test', permissions: ['support'], password: 'target-password-1' },
       testStaffTotpKey(),
     );
+    // The operator signed in on their laptop before: it holds a device cookie (HttpOnly, /api/admin/, a year), only its hash stored.
+    const before = await signIn(target, await generate({ secret: target.totpSecret }));
+    expect(before.statusCode, before.body).toBe(200);
+    const deviceCookie = before.cookies.find((c) => c.name === STAFF_DEVICE_COOKIE);
+    expect(deviceCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin/' });
+    expect(Number(deviceCookie!.maxAge)).toBeGreaterThan(300 * 24 * 3600);
+    const laptop = deviceCookie!.value;
+    const stored = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM staff_devices WHERE token_hash = ${hashOpaqueToken(laptop)}`),
+    )[0]!.n;
+    expect(stored).toBe(1);
+    await ctx.database.db.execute(sql`UPDATE staff_accounts SET totp_last_step = 0 WHERE email = ${target.email}`);
+
+    // 12 clients x 5 wrong tries, for the operator's e-mail and for an e-mail no account has.
     const clientCount = Math.ceil((STAFF_ACCOUNT_MAX_TRIES + 10) / STAFF_MAX_TRIES);
-    const answers = await Promise.all(
-      Array.from({ length: clientCount * STAFF_MAX_TRIES }, (_, i) =>
-        signIn(target, '123456', `10.9.${Math.floor(i / STAFF_MAX_TRIES)}.1`),
-      ),
+    const nobody = { email: 'nobody-here@staff.test', password: 'target-password-1' };
+    const flood = (who: { email: string; password: string }, net: number) =>
+      Promise.all(
+        Array.from({ length: clientCount * STAFF_MAX_TRIES }, (_, i) =>
+          signIn(who, '123456', `10.${net}.${Math.floor(i / STAFF_MAX_TRIES)}.1`),
+        ),
+      );
+    const [known, unknown] = [await flood(target, 9), await flood(nobody, 8)];
+    const count = (answers: { statusCode: number }[]) => ({
+      401: answers.filter((a) => a.statusCode === 401).length,
+      429: answers.filter((a) => a.statusCode === 429).length,
+    });
+    expect(count(known)).toEqual({ 401: STAFF_ACCOUNT_MAX_TRIES, 429: clientCount * STAFF_MAX_TRIES - STAFF_ACCOUNT_MAX_TRIES });
+    // Known and unknown e-mails answer exactly alike: the same counts of 401 and 429.
+    expect(count(unknown)).toEqual(count(known));
+
+    // A new device, right password and code, from a fresh client: waits for the window, as a fresh client for the unknown e-mail.
+    const fresh = await signIn(target, await generate({ secret: target.totpSecret }), '192.0.2.201');
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(nobody, '123456', '192.0.2.202')).statusCode).toBe(429);
+    // A forged device cookie proves nothing.
+    expect((await signIn(target, await generate({ secret: target.totpSecret }), '192.0.2.203', 'forged-device')).statusCode).toBe(429);
+
+    // The operator's laptop, from a fresh address: signs in with the right code.
+    const fromLaptop = await signIn(target, await generate({ secret: target.totpSecret }), '192.0.2.204', laptop);
+    expect(fromLaptop.statusCode, fromLaptop.body).toBe(200);
+    expect(fromLaptop.cookies.find((c) => c.name === STAFF_DEVICE_COOKIE)?.value).toBe(laptop);
+
+    // One audit entry per e-mail and window when its ceiling is reached, not one per try.
+    const audit = await ctx.database.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'staff.signInCeiling'));
+    expect(audit.map((a) => a.target).sort()).toEqual(['nobody-here@staff.test', 'target@staff.test']);
+    expect(audit[0]).toMatchObject({ staffId: null, after: { tries: STAFF_ACCOUNT_MAX_TRIES } });
+  });
+
+  it("a device proof is bound to its account: another operator's device counts on the e-mail's ceiling", async () => {
+    const owner = await createStaff(
+      ctx.database.db,
+      { email: 'owner@staff.test', permissions: ['support'], password: 'owner-password-1' },
+      testStaffTotpKey(),
     );
-    expect(answers.filter((a) => a.statusCode === 401).length).toBeLessThanOrEqual(STAFF_ACCOUNT_MAX_TRIES);
-    const right = await signIn(target, await generate({ secret: target.totpSecret }));
-    expect(right.statusCode).toBe(429);
-    // When the window has passed, the right code signs in.
-    await ctx.database.db.execute(
-      sql`UPDATE staff_accounts SET tries_reset_at = now() - interval '1 second' WHERE email = 'target@staff.test'`,
+    const other = await createStaff(
+      ctx.database.db,
+      { email: 'other@staff.test', permissions: ['support'], password: 'other-password-1' },
+      testStaffTotpKey(),
     );
-    expect((await signIn(target, await generate({ secret: target.totpSecret }))).statusCode).toBe(200);
+    const signedOn = await signIn(other, await generate({ secret: other.totpSecret }));
+    const othersDevice = signedOn.cookies.find((c) => c.name === STAFF_DEVICE_COOKIE)!.value;
+    await Promise.all(
+      Array.from({ length: STAFF_ACCOUNT_MAX_TRIES }, (_, i) => signIn(owner, '123456', `10.7.${Math.floor(i / STAFF_MAX_TRIES)}.1`)),
+    );
+    expect((await signIn(owner, await generate({ secret: owner.totpSecret }), '192.0.2.210', othersDevice)).statusCode).toBe(429);
   });
 
   it('sessions are short: 30 minutes without a request, or 8 hours after sign-in, end them', async () => {
