@@ -1,10 +1,10 @@
 import { codeLabel } from './labels';
+import { orderIdentityColumns } from './order-columns';
 import type { AuditEntry, InboxMessage, StaffOrder } from '@app/contracts/staff';
 import {
   Alert,
   Badge,
   Button,
-  Code,
   Container,
   Group,
   Loader,
@@ -245,31 +245,7 @@ function FlaggedPayments() {
           striped
           minWidth={960}
           columns={[
-            {
-              key: 'customer',
-              header: t('admin.payments.customer'),
-              role: 'title',
-              cell: (order) => (
-                <>
-                  <Text size="sm" fw={500}>
-                    {order.company ?? '—'}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {order.buyerEmail}
-                  </Text>
-                </>
-              ),
-            },
-            { key: 'date', header: t('admin.payments.date'), cell: (order) => formatDateTime(order.paidAt ?? order.createdAt) },
-            {
-              key: 'order',
-              header: t('admin.payments.order'),
-              cell: (order) => (
-                <>
-                  <Code>{order.uuid.slice(0, 8)}</Code> {codeLabel(t, 'orderKinds', order.kind)}
-                </>
-              ),
-            },
+            ...orderIdentityColumns(t),
             {
               key: 'charged',
               header: t('admin.payments.charged'),

@@ -1,6 +1,6 @@
-import { codeLabel } from './labels';
+import { orderIdentityColumns } from './order-columns';
 import type { StaffOrder } from '@app/contracts/staff';
-import { Alert, Button, Code, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,31 +69,7 @@ export function OrdersScreen() {
           striped
           minWidth={960}
           columns={[
-            {
-              key: 'customer',
-              header: t('admin.payments.customer'),
-              role: 'title',
-              cell: (o) => (
-                <>
-                  <Text size="sm" fw={500}>
-                    {o.company ?? '—'}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {o.buyerEmail}
-                  </Text>
-                </>
-              ),
-            },
-            { key: 'date', header: t('admin.payments.date'), cell: (o) => formatDateTime(o.paidAt ?? o.createdAt) },
-            {
-              key: 'order',
-              header: t('admin.payments.order'),
-              cell: (o) => (
-                <>
-                  <Code>{o.uuid.slice(0, 8)}</Code> {codeLabel(t, 'orderKinds', o.kind)}
-                </>
-              ),
-            },
+            ...orderIdentityColumns(t),
             {
               key: 'status',
               header: t('adminMoney.orders.status'),
