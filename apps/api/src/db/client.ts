@@ -171,6 +171,7 @@ function claimEmbeddedDirectory(dir: string): () => void {
       if (Number.isInteger(owner) && owner !== process.pid && alive(owner))
         throw new Error(
           `The embedded database ${dir} is open in another process (pid ${owner}, the server?): stop it first, then run this again (or set DATABASE_URL to use PostgreSQL)`,
+          { cause: err },
         );
       fs.rmSync(mark, { force: true });
     }
