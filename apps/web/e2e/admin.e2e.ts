@@ -73,6 +73,41 @@ describe('admin: the back office', () => {
     expect(await page.getByRole('row').filter({ hasText: 'Connexion' }).count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-audit');
 
+    // A visitor writes through the site's contact form; the staff member answers it from the inbox,
+    // the visitor gets the answer by mail, and the answer is in the audit log.
+    const visitor = await (await newContext(browser)).newPage();
+    await visitor.goto('/#contact');
+    const token = `Question ${Date.now()}`;
+    const visitorEmail = `visiteur-${Date.now()}@example.test`;
+    await visitor.getByTestId('contact-email').fill(visitorEmail);
+    await visitor.getByTestId('contact-message').fill(`Bonjour, ${token} : combien pour 3 sites ?`);
+    await visitor.getByTestId('contact-submit').click();
+    await visitor.getByTestId('contact-success').waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const card = page.getByTestId('inbox-message').filter({ hasText: token });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Répondre' }).click();
+    await card.getByLabel('Votre réponse (envoyée par e-mail)').fill('Bonjour, 3 sites : voyez nos tarifs premium. Bonne journée.');
+    const answeredAt = Date.now() - 1000;
+    await card.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await card.getByLabel('Votre réponse (envoyée par e-mail)').waitFor({ state: 'detached' });
+    const answerMail = decodeQp(await mailedTo(visitorEmail, answeredAt, (raw) => decodeQp(raw).includes('voyez nos tarifs premium')));
+    expect(answerMail).toContain(token);
+    await page.getByRole('tab', { name: "Journal d'audit" }).click();
+    await page.getByRole('row').filter({ hasText: 'Réponse à un message' }).first().waitFor();
+
+    // On a phone: the inbox and the flagged payments read without a sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [tab, name] of [
+      ['Messages', 'admin-inbox-phone'],
+      ['Paiements à traiter', 'admin-flagged-phone'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), tab).toBeLessThanOrEqual(390);
+      await screenshot(page, name);
+    }
+
     // The back office's own chunk came with it; a signed-in customer's pages fetch none of its files.
     const customer = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
     const customerScripts = new Set<string>();

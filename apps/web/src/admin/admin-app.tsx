@@ -259,7 +259,11 @@ function FlaggedPayments() {
               strong: true,
               cell: (order) => formatPrice(order.totalInclVat, i18n.language),
             },
-            { key: 'reason', header: t('admin.payments.reason'), cell: (order) => order.reason ?? '—' },
+            {
+              key: 'reason',
+              header: t('admin.payments.reason'),
+              cell: (order) => (order.reason ? codeLabel(t, 'mismatchReasons', order.reason) : '—'),
+            },
             {
               key: 'state',
               header: t('admin.payments.state'),
@@ -371,7 +375,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
   const [text, setText] = useState('');
   const [lang, setLang] = useState<'fr' | 'en'>('fr');
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" data-testid="inbox-message">
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
           <Badge variant="light">{t(`admin.inbox.kinds.${message.kind}`)}</Badge>
