@@ -326,6 +326,9 @@ export async function eraseRecruiter(tx: Tx, k: SubjectKeys['recruiter']): Promi
     where client_reference_id in (select id::text from orders where recruiter_id = ${recruiterId})`);
   await tx.execute(sql`update payment_events set payload = null where position(lower(${email}) in lower(payload::text)) > 0`);
 
+  // The back office's refunds of orders that go (no invoice, hence no credit note either, decision 160).
+  await tx.execute(sql`delete from order_refunds where order_id in (select id from orders where recruiter_id = ${recruiterId}
+    and id not in (select order_id from invoices where order_id is not null))`);
   const kept = rowsOf<{ keep: boolean }>(
     await tx.execute(sql`select exists (select 1 from invoices where recruiter_id = ${recruiterId})
       or exists (select 1 from affiliate_payouts where affiliate_id = ${recruiterId} and sent_at is not null) as keep`),
