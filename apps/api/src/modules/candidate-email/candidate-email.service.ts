@@ -159,6 +159,23 @@ export async function confirmCandidateEmail(
   });
 }
 
+/**
+ * An application confirmed by its candidate's session (decision 158, walk of 2026-11-29: "Confirmer
+ * cette candidature" in the candidate's space): the session's code or link proved the mailbox, the
+ * tap claims the application. The very confirmation of the mailed link (`recordMailboxProof`), whose
+ * links are then used: a later click answers "already confirmed".
+ */
+export async function confirmApplicationBySession(
+  tx: Tx,
+  proof: { candidateId: number; applicationId: number },
+  now: Date,
+  deps: { signupBonusSecret: string },
+): Promise<void> {
+  await repo.lockCandidate(tx, proof.candidateId);
+  await repo.useProofsOfApplication(tx, proof.applicationId, now);
+  await recordMailboxProof(tx, proof, now, deps);
+}
+
 /** The details a proof makes the candidate's. */
 export interface ProvenDetails {
   firstName: string;
