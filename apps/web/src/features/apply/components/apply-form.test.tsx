@@ -177,6 +177,7 @@ describe('ApplyPage', () => {
     expect(await screen.findByTestId('apply-success')).toHaveTextContent(
       'Votre candidature au poste « Boulanger » a bien été envoyée à Fournil Central.',
     );
+    expect(screen.getByTestId('apply-success')).toHaveTextContent('ouvrez le lien que nous venons d');
     expect(calls.filter((c) => c.path === `/api/apply/${PARENT}/` && c.method === 'POST')).toHaveLength(2);
     expect(calls.some((c) => c.path === '/api/fingerprint/')).toBe(true);
   });
@@ -206,7 +207,11 @@ describe('ApplyPage', () => {
     await user.click(screen.getByTestId('apply-consent'));
     expect(screen.getByTestId('apply-submit')).toHaveTextContent('Postuler');
     await user.click(screen.getByTestId('apply-submit'));
-    expect(await screen.findByTestId('apply-success')).toBeInTheDocument();
+    // Confirmed at once, no link mailed: the thank-you says so and where to find it (walk of 2026-11-29).
+    const thanks = await screen.findByTestId('apply-success');
+    expect(thanks).toHaveTextContent('Elle est déjà confirmée');
+    expect(thanks).toHaveTextContent('« Mes candidatures »');
+    expect(thanks).not.toHaveTextContent('ouvrez le lien');
     const oneTap = calls.filter((c) => c.method === 'POST' && c.path === `/api/candidate-app/apply/${PARENT}/`);
     expect(oneTap).toHaveLength(1);
     expect(oneTap[0]!.body).toMatchObject({ firstName: 'Léa', lastName: 'Moreau', addressJobUuid: JOB_A, consent: true });

@@ -68,7 +68,7 @@ export function ApplyPage() {
     : undefined;
   const send = useSendApplication();
   const queryClient = useQueryClient();
-  const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string } | null>(null);
+  const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string; confirmed: boolean } | null>(null);
   const [formKey, setFormKey] = useState(0);
   // An application kept on the phone while the network is away (issue 33 item 5): its first name.
   const [queued, setQueued] = useState<string | null>(() => queuedApplications(uuid)[0]?.body.firstName.trim() ?? null);
@@ -81,8 +81,9 @@ export function ApplyPage() {
     if (missing) tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'not_found' });
   }, [missing]);
 
-  const showSent = (answer: ApplyAnswer, firstName: string) => {
-    setSent({ answer, firstName });
+  /** `confirmed`: sent in one tap by the signed-in owner of the address, so no link was mailed (decision 158). */
+  const showSent = (answer: ApplyAnswer, firstName: string, confirmed = false) => {
+    setSent({ answer, firstName, confirmed });
     tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'applied', firstName });
     top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
@@ -122,7 +123,7 @@ export function ApplyPage() {
       const oneTap = signedIn !== null && normalizeEmail(email) === signedIn.email;
       const answer = oneTap ? await applyInOneTap({ uuid, body: rest }) : await send.mutateAsync({ uuid, body });
       if (oneTap) void queryClient.invalidateQueries({ queryKey: candidateAppKeys.all });
-      showSent(answer, body.firstName.trim());
+      showSent(answer, body.firstName.trim(), oneTap);
     } catch (error) {
       if (isOffline(error)) {
         queueApplication(uuid, body);
@@ -193,6 +194,7 @@ export function ApplyPage() {
         <ApplySuccess
           answer={sent.answer}
           firstName={sent.firstName}
+          confirmed={sent.confirmed}
           onAgain={
             data.jobs.length > 1 || data.sites.some((s) => s.freeApplication)
               ? () => {
