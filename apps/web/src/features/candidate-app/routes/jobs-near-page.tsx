@@ -11,9 +11,8 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { errorText, translateMessage } from '@/lib/errors';
 import { formatKilometres } from '@/lib/format';
 import { isHttpError } from '@/lib/http';
-import { useCandidateSession } from '@/api/candidate-session';
+import { useCandidateProfile, useCandidateSession } from '@/api/candidate-session';
 import { useJobsNear, type JobsNearWhere } from '../api/jobs-near';
-import { useCandidateProfile } from '../api/profile';
 import '@/locales/candidate-app';
 
 const RADII = [5, 10, 20, 50, 100];
