@@ -202,4 +202,64 @@ describe("the candidate's space (issue 33)", () => {
     await screenshot(page, 'candidate-app-9-phone-cv', { fullPage: false });
     await desktop.close();
   });
+
+  it('confirms in one tap, from the signed-in space, an application whose mailed link was never opened (walk of 2026-11-29)', async () => {
+    const api = await apiAs('premium@demo.test');
+    const { results } = await api<{ results: { uuid: string; isParent: boolean }[] }>('/api/addresses/');
+    const parent = results.find((a) => a.isParent)!;
+    const publicView = (await (await fetch(`${baseUrl()}/api/apply/${parent.uuid}/`)).json()) as ApplyPage;
+    const job = publicView.jobs.find((j) => j.site.uuid === parent.uuid)!;
+    const email = `lea.martin.${Date.now()}@example.test`;
+
+    const phone = await newContext(browser, PHONE);
+    const page = await phone.newPage();
+    await page.goto(`/app/addresses/${parent.uuid}/apply`);
+    await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
+    await page.getByRole('radio', { name: job.name }).first().check();
+    await page.getByTestId('apply-first-name').fill('Léa');
+    await page.getByTestId('apply-last-name').fill('Martin');
+    await page.getByTestId('apply-email').fill(email);
+    await page.getByTestId('apply-phone').fill('06 21 43 65 87');
+    await page.getByTestId('apply-experience').click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByTestId('apply-consent').check();
+    await page.getByTestId('apply-submit').click();
+    await expect.poll(() => page.getByTestId('apply-success').isVisible()).toBe(true);
+
+    // The mailed link is never opened: the candidate signs in with the code instead.
+    await page.goto('/app/candidat');
+    await page.getByTestId('candidate-email').fill(email);
+    const asked = Date.now() - 1000;
+    await page.getByTestId('candidate-send-code').click();
+    const code = await mailedCode(email, asked);
+    await page.getByTestId('candidate-code').waitFor({ state: 'visible' });
+    await page.getByTestId('candidate-code').locator('input').first().click();
+    await page.keyboard.type(code);
+    const card = page.getByTestId('candidate-application');
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+    const uuid = (await card.getAttribute('data-uuid'))!;
+    // Signing in confirmed nothing: the space says why, and the recruiter still sees it unconfirmed.
+    const why = card.getByTestId('candidate-application-unconfirmed');
+    await expect.poll(() => why.textContent()).toContain('Candidature non confirmée');
+    expect((await api<{ emailConfirmed: boolean }>(`/api/applications/${uuid}/`)).emailConfirmed).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'candidate-app-10-phone-unconfirmed');
+
+    await why.getByTestId('candidate-application-confirm').click();
+    await expect.poll(() => why.count(), { timeout: 15_000 }).toBe(0);
+    expect((await api<{ emailConfirmed: boolean }>(`/api/applications/${uuid}/`)).emailConfirmed).toBe(true);
+
+    // Now a status change with a message reaches the candidate: the mail and the space.
+    const moved = Date.now() - 1000;
+    const answer = await api<{ mailed: boolean }>(`/api/applications/${uuid}/status/`, {
+      method: 'PUT',
+      body: JSON.stringify({ status: 'interview', message: 'Venez jeudi à 15 h.' }),
+    });
+    expect(answer.mailed).toBe(true);
+    expect(decodeQp(await mailedTo(email, moved, (raw) => decodeQp(raw).includes('Entretien')))).toContain('Venez jeudi');
+    await page.reload();
+    await expect.poll(() => card.getByTestId('candidate-application-message').textContent(), { timeout: 15_000 }).toContain('Venez jeudi');
+    await screenshot(page, 'candidate-app-11-phone-confirmed-message');
+    await phone.close();
+  });
 });

@@ -63,7 +63,13 @@ export const candidateApplicationSchema = z.object({
   /** yyyy-MM-dd */
   completedAt: z.string(),
   status: applicationStatusSchema,
-  /** The recruiter's message with the last status change, if any. */
+  /**
+   * Whether the application's mailbox was proven (its mailed link, or "Confirmer cette candidature" in
+   * the signed-in space): only a confirmed application is shown to the recruiter as confirmed, mailed
+   * on a status change and shows the recruiter's message (decisions 119, 157).
+   */
+  confirmed: z.boolean(),
+  /** The recruiter's message with the last status change, if any (a confirmed application only). */
   statusMessage: z.string().nullable(),
   statusChangedAt: z.string().nullable(),
 });
@@ -107,6 +113,9 @@ export const FOLLOW_KEYS = {
 } as const;
 
 export const followParamsSchema = z.object({ uuid: z.uuid() });
+
+/** POST /api/candidate-app/applications/{uuid}/confirm/: the application to confirm. */
+export const candidateApplicationParamsSchema = z.object({ uuid: z.uuid() });
 
 /** A followed site, as the candidate's space lists it (newest followed first). */
 export const followedCompanySchema = z.object({

@@ -50,6 +50,7 @@ export const businessUnitsDeleteBusinessUnit = { id: 'businessUnits.deleteBusine
 export const businessUnitsListAddressBusinessUnits = { id: 'businessUnits.listAddressBusinessUnits', method: 'GET', path: '/api/addresses/{uuid}/business-units/' } as const satisfies Operation;
 export const businessUnitsListBusinessUnits = { id: 'businessUnits.listBusinessUnits', method: 'GET', path: '/api/business-units/' } as const satisfies Operation;
 export const candidateAppApplyInOneTap = { id: 'candidateApp.applyInOneTap', method: 'POST', path: '/api/candidate-app/apply/{uuid}/' } as const satisfies Operation;
+export const candidateAppConfirmApplication = { id: 'candidateApp.confirmApplication', method: 'POST', path: '/api/candidate-app/applications/{uuid}/confirm/' } as const satisfies Operation;
 export const candidateAppDownloadCv = { id: 'candidateApp.downloadCv', method: 'GET', path: '/api/candidate-app/profile/cv/' } as const satisfies Operation;
 export const candidateAppFollowCompany = { id: 'candidateApp.followCompany', method: 'PUT', path: '/api/candidate-app/follows/{uuid}/' } as const satisfies Operation;
 export const candidateAppGetProfile = { id: 'candidateApp.getProfile', method: 'GET', path: '/api/candidate-app/profile/' } as const satisfies Operation;

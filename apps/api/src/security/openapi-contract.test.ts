@@ -65,6 +65,8 @@ const NO_SUCCESS_HERE: Record<string, string> = {
   'POST /api/candidate-app/sign-out/': CANDIDATE,
   'GET /api/candidate-app/applications/': CANDIDATE,
   'POST /api/candidate-app/data-access/': CANDIDATE,
+  // "Confirmer cette candidature" (walk of 2026-11-29): candidate-app.test applies, signs in and confirms.
+  'POST /api/candidate-app/applications/{uuid}/confirm/': CANDIDATE,
   // Companies followed (issue 33 item 4): follows.test opens a session and calls these.
   'GET /api/candidate-app/follows/': CANDIDATE,
   'PUT /api/candidate-app/follows/{uuid}/': CANDIDATE,

@@ -1,6 +1,7 @@
-import { candidateAppApplyInOneTap, candidateAppGetSession } from '@app/contracts/operations.gen';
+import { candidateAppApplyInOneTap, candidateAppGetProfile, candidateAppGetSession } from '@app/contracts/operations.gen';
 import { applyAnswerSchema, type ApplyAnswer, type SignedInApplyBody } from '@app/contracts/apply';
 import { candidateSessionSchema, type CandidateSession } from '@app/contracts/candidate-app';
+import { candidateOwnProfileSchema, type CandidateOwnProfile } from '@app/contracts/candidate-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { hasCandidateSession } from '@/lib/cookies';
@@ -38,3 +39,17 @@ export const useCandidateSession = () => useQuery(candidateSessionOptions());
  */
 export const applyInOneTap = ({ uuid, body }: { uuid: string; body: SignedInApplyBody }): Promise<ApplyAnswer> =>
   call(candidateAppApplyInOneTap, { path: { uuid }, body, schema: import.meta.env.DEV && applyAnswerSchema });
+
+export const candidateProfileKey = [...candidateAppKeys.all, 'profile'] as const;
+
+/**
+ * GET /api/candidate-app/profile/: the signed-in candidate's profile, read by their space, by the
+ * apply page (the one tap starts from its searched jobs) and by "Offres près de chez moi" (its town).
+ */
+export const useCandidateProfile = (enabled: boolean) =>
+  useQuery({
+    queryKey: candidateProfileKey,
+    queryFn: (): Promise<CandidateOwnProfile> => call(candidateAppGetProfile, { schema: import.meta.env.DEV && candidateOwnProfileSchema }),
+    enabled,
+    retry: false,
+  });

@@ -44,6 +44,7 @@ export function listApplicationsOf(db: Db, email: string) {
       jobName: jobs.name,
       completedAt: applications.completedAt,
       status: applications.status,
+      confirmed: sql<boolean>`${applications.emailConfirmedAt} is not null`,
       // A recruiter's message reaches the candidate only on an application its candidate confirmed
       // (decision 119): on one typed with their address by someone else, it could be anyone's text.
       statusMessage: sql<string | null>`case when ${applications.emailConfirmedAt} is not null then ${applications.statusMessage} end`,
@@ -57,4 +58,18 @@ export function listApplicationsOf(db: Db, email: string) {
     .where(and(sql`lower(${candidates.email}) = ${email}`, sql`${candidates.anonymizedAt} is null`))
     .orderBy(desc(applications.completedAt), desc(applications.id))
     .limit(200);
+}
+
+/**
+ * An application made with the proven address (its candidate row holds the address), by its uuid,
+ * locked until the transaction ends: undefined when it is anyone else's (or unknown).
+ */
+export async function findOwnApplication(tx: Tx, email: string, uuid: string) {
+  const [row] = await tx
+    .select({ id: applications.id, candidateId: applications.candidateId, emailConfirmedAt: applications.emailConfirmedAt })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(and(eq(applications.uuid, uuid), sql`lower(${candidates.email}) = ${email}`, sql`${candidates.anonymizedAt} is null`))
+    .for('update', { of: applications });
+  return row;
 }

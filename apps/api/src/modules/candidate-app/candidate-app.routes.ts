@@ -6,6 +6,7 @@ import {
   CANDIDATE_CODES_PER_ADDRESS_HOUR,
   CANDIDATE_CODES_PER_CLIENT_HOUR,
   candidateApplicationListSchema,
+  candidateApplicationParamsSchema,
   candidateDataAccessSchema,
   candidateCodeCheckSchema,
   candidateCodeRequestSchema,
@@ -161,6 +162,26 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
       },
     },
     async (request) => service.listApplications(deps.db, requireCandidate(request)),
+  );
+
+  app.post(
+    '/candidate-app/applications/:uuid/confirm/',
+    {
+      policy: 'candidate',
+      config: { rateLimit: candidateRateLimit('candidate-confirm', APPLY_RATE_LIMIT.max, APPLY_RATE_LIMIT.timeWindowMs) },
+      schema: {
+        operationId: 'candidateApp.confirmApplication',
+        tags,
+        summary:
+          "Confirms an application made with the signed-in candidate's address, as its mailed link does (the session proves the mailbox; never on sign-in by itself)",
+        params: candidateApplicationParamsSchema,
+        response: { 204: z.null(), 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.confirmApplication(deps, requireCandidate(request), request.params.uuid);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

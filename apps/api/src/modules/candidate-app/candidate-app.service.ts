@@ -17,6 +17,8 @@ import { townOf } from '../apply/index.ts';
 import { candidateDataToken } from '../privacy/index.ts';
 import { consumeEmailCode, consumeEmailLink, issueEmailCode, type CodeHolder } from '../registration/index.ts';
 import { appLink } from '../checkout/index.ts';
+import { confirmApplicationBySession } from '../candidate-email/index.ts';
+import { notFound } from '../../lib/errors.ts';
 import { candidateCodeMail } from './candidate-app.mails.ts';
 import * as repo from './candidate-app.repository.ts';
 
@@ -111,10 +113,32 @@ export async function listApplications(db: Db, candidate: CandidateContext): Pro
       jobName: r.jobName,
       completedAt: r.completedAt,
       status: r.status,
+      confirmed: r.confirmed,
       statusMessage: r.statusMessage,
       statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
     })),
   };
+}
+
+/**
+ * "Confirmer cette candidature" (decision 158, walk of 2026-11-29): the session proves the mailbox
+ * (its code or link), the tap is the candidate's claim of the application typed with that address.
+ * The same confirmation as the mailed link (`confirmApplicationBySession`); never done on sign-in by
+ * itself, since a stranger may have typed the address. Already confirmed: nothing more (204 again).
+ * Another address's application, or an unknown one: 404.
+ */
+export async function confirmApplication(
+  deps: CandidateAppDeps,
+  candidate: CandidateContext,
+  uuid: string,
+  now = new Date(),
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const application = await repo.findOwnApplication(tx, candidate.email, uuid);
+    if (!application) throw notFound();
+    if (application.emailConfirmedAt) return;
+    await confirmApplicationBySession(tx, { candidateId: application.candidateId, applicationId: application.id }, now, deps);
+  });
 }
 
 /**

@@ -808,3 +808,64 @@ describe('application statuses', () => {
     expect((await lastMail(email, 'candidate-application-status'))?.subject).toBe('Your application to Fournil Rivoli: Accepted');
   });
 });
+
+describe('"Confirmer cette candidature" in the signed-in space (walk of 2026-11-29, decision 158)', () => {
+  const put = (uuid: string, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/applications/${uuid}/status/`, headers: bearer(owner.access), payload });
+  const confirm = (b: ReturnType<typeof browser>, uuid: string) => b.send('POST', `/api/candidate-app/applications/${uuid}/confirm/`);
+  const recruiterSees = async (uuid: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/applications/${uuid}/`, headers: bearer(owner.access) })).json<{
+      emailConfirmed: boolean;
+    }>();
+
+  it('signing in confirms nothing; the tap confirms as the mailed link does: the recruiter sees it, a status mails, the message shows', async () => {
+    const email = fresh();
+    const uuid = await applyAs(email);
+    const b = await signedIn(email);
+    // Sign-in alone proves the mailbox, not that its owner made the application.
+    expect((await b.applications()).json<CandidateApplicationList>().results[0]).toMatchObject({ uuid, confirmed: false });
+    expect((await recruiterSees(uuid)).emailConfirmed).toBe(false);
+
+    const res = await confirm(b, uuid);
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await recruiterSees(uuid)).emailConfirmed).toBe(true);
+    const [candidate] = await ctx.database.db
+      .select({ emailVerifiedAt: candidates.emailVerifiedAt })
+      .from(candidates)
+      .where(eq(candidates.email, email));
+    expect(candidate?.emailVerifiedAt).not.toBeNull();
+
+    const moved = await put(uuid, { status: 'interview', message: 'Venez mardi à 10 h.' });
+    expect(moved.json().mailed).toBe(true);
+    expect((await lastMail(email, 'candidate-application-status'))?.text).toContain('Venez mardi à 10 h.');
+    expect((await b.applications()).json<CandidateApplicationList>().results[0]).toMatchObject({
+      uuid,
+      confirmed: true,
+      status: 'interview',
+      statusMessage: 'Venez mardi à 10 h.',
+    });
+
+    // Again: the same answer, nothing more; the mailed link, clicked later, answers "already confirmed".
+    expect((await confirm(b, uuid)).statusCode).toBe(204);
+    const token = await lastConfirmationToken(ctx.database, email);
+    const status = await ctx.app.inject({ method: 'POST', url: '/api/candidate-email/status/', payload: { token } });
+    expect(status.json()).toEqual({ confirmed: true });
+  });
+
+  it("never confirms another address's application (404), and needs the session", async () => {
+    const mine = fresh();
+    const theirs = fresh();
+    const theirUuid = await applyAs(theirs);
+    const b = await signedIn(mine);
+    expect((await confirm(b, theirUuid)).statusCode).toBe(404);
+    expect((await confirm(b, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await confirm(b, 'not-a-uuid')).statusCode).toBe(400);
+    expect((await recruiterSees(theirUuid)).emailConfirmed).toBe(false);
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/candidate-app/applications/${theirUuid}/confirm/`,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

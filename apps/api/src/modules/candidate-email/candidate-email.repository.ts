@@ -82,6 +82,17 @@ export async function claimProof(tx: Tx, tokenHash: string, now: Date): Promise<
   return used ? { ...used, fresh: false } : undefined;
 }
 
+/**
+ * The application's mailed links are used by its confirmation in the signed-in space: a later click
+ * answers "already confirmed" (as a second click does) and does not prove again.
+ */
+export async function useProofsOfApplication(tx: Tx, applicationId: number, now: Date): Promise<void> {
+  await tx
+    .update(candidateEmailProofs)
+    .set({ usedAt: now })
+    .where(and(eq(candidateEmailProofs.applicationId, applicationId), isNull(candidateEmailProofs.usedAt)));
+}
+
 /** What a link is, read without using it: used (confirmed), usable, or neither (unknown or expired): undefined. */
 export async function findProofState(db: Db, tokenHash: string, now: Date): Promise<'used' | 'usable' | undefined> {
   const [row] = await db

@@ -165,6 +165,23 @@ export async function confirmCandidateEmail(
 export type ProvenDetails = CandidateDetails;
 
 /**
+ * An application confirmed by its candidate's session (decision 158, walk of 2026-11-29: "Confirmer
+ * cette candidature" in the candidate's space): the session's code or link proved the mailbox, the
+ * tap claims the application. The very confirmation of the mailed link (`recordMailboxProof`), whose
+ * links are then used: a later click answers "already confirmed".
+ */
+export async function confirmApplicationBySession(
+  tx: Tx,
+  proof: { candidateId: number; applicationId: number },
+  now: Date,
+  deps: { signupBonusSecret: string },
+): Promise<void> {
+  await repo.lockCandidate(tx, proof.candidateId);
+  await repo.useProofsOfApplication(tx, proof.applicationId, now);
+  await recordMailboxProof(tx, proof, now, deps);
+}
+
+/**
  * What the owner of a mailbox proving it does (decisions 119, 149, 158), in the caller's
  * transaction, whichever way it was proven: the mailed link (`confirmCandidateEmail`), or the
  * candidate's session, whose code or link proved the mailbox (the one-tap apply and the profile of

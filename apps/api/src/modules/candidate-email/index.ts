@@ -4,6 +4,7 @@
  * shop, affiliate's sign-up earning) and writes the details of a confirmed application to the candidate.
  */
 export {
+  confirmApplicationBySession,
   recordMailboxProof,
   sendEmailProof,
   type CandidateEmailDeps,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { CANDIDATE_SIGNED_IN_COOKIE } from '@app/contracts/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/fetch';
+import { callsOf, jsonResponse, mockApi } from '@/test/fetch';
 import { renderRoutes, renderWithProviders } from '@/test/render';
 import { ApplyPage } from '../routes/apply-page';
 import { ApplyForm } from './apply-form';
@@ -177,6 +177,7 @@ describe('ApplyPage', () => {
     expect(await screen.findByTestId('apply-success')).toHaveTextContent(
       'Votre candidature au poste « Boulanger » a bien été envoyée à Fournil Central.',
     );
+    expect(screen.getByTestId('apply-success')).toHaveTextContent('ouvrez le lien que nous venons d');
     expect(calls.filter((c) => c.path === `/api/apply/${PARENT}/` && c.method === 'POST')).toHaveLength(2);
     expect(calls.some((c) => c.path === '/api/fingerprint/')).toBe(true);
   });
@@ -206,12 +207,69 @@ describe('ApplyPage', () => {
     await user.click(screen.getByTestId('apply-consent'));
     expect(screen.getByTestId('apply-submit')).toHaveTextContent('Postuler');
     await user.click(screen.getByTestId('apply-submit'));
-    expect(await screen.findByTestId('apply-success')).toBeInTheDocument();
+    // Confirmed at once, no link mailed: the thank-you says so and where to find it (walk of 2026-11-29).
+    const thanks = await screen.findByTestId('apply-success');
+    expect(thanks).toHaveTextContent('Elle est déjà confirmée');
+    expect(thanks).toHaveTextContent('« Mes candidatures »');
+    expect(thanks).not.toHaveTextContent('ouvrez le lien');
     const oneTap = calls.filter((c) => c.method === 'POST' && c.path === `/api/candidate-app/apply/${PARENT}/`);
     expect(oneTap).toHaveLength(1);
     expect(oneTap[0]!.body).toMatchObject({ firstName: 'Léa', lastName: 'Moreau', addressJobUuid: JOB_A, consent: true });
     expect(oneTap[0]!.body).not.toHaveProperty('email');
     expect(calls.filter((c) => c.path === `/api/apply/${PARENT}/` && c.method === 'POST')).toEqual([]);
+    Cookies.remove(CANDIDATE_SIGNED_IN_COOKIE, { path: '/' });
+  });
+
+  it('signed in: the job the profile searches and its experience are chosen already; the consent stays explicit (walk of 2026-11-29)', async () => {
+    Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
+    const calls = mockApi({
+      'apply.getApplyPage': () => ({ status: 200, body: pageData() }),
+      'referenceLists.listExperiences': () => ({ status: 200, body: EXPERIENCES }),
+      'fingerprints.recordVisit': () => ({ raw: new Response(null, { status: 204 }) }),
+      'candidateApp.getSession': () => ({
+        status: 200,
+        body: { email: 'lea@example.test', firstName: 'Léa', lastName: 'Moreau', phoneNumber: '06 12 34 56 78' },
+      }),
+      'candidateApp.getProfile': () => ({
+        status: 200,
+        body: {
+          email: 'lea@example.test',
+          firstName: 'Léa',
+          lastName: 'Moreau',
+          phoneNumber: '06 12 34 56 78',
+          documents: [],
+          place: null,
+          // The first searched job is not offered here; the second is, with its own experience.
+          jobs: [
+            { job: { id: 9, uuid: 'j9', name: 'Pâtissier' }, experience: { id: 1, name: 'Débutant' } },
+            { job: { id: 7, uuid: 'j7', name: 'Vendeur en boulangerie' }, experience: { id: 2, name: '1 à 3 ans' } },
+          ],
+          skills: [],
+          languages: [],
+          licences: [],
+          availability: null,
+          withDisability: false,
+          proven: true,
+        },
+      }),
+      'candidateApp.applyInOneTap': () => ({
+        status: 201,
+        body: { uuid: JOB_B, jobName: 'Vendeur en boulangerie', siteName: 'Fournil Croix-Rousse', completedAt: '2026-05-01' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, `/addresses/${PARENT}/apply`);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Vendeur en boulangerie' })).toBeChecked());
+    expect(screen.getByTestId('apply-experience')).toHaveValue('1 à 3 ans');
+    // The consent is asked for each recruiter: without it, nothing is sent.
+    expect(screen.getByTestId('apply-consent')).not.toBeChecked();
+    await user.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findAllByText(/Vous devez accepter que le recruteur/)).not.toHaveLength(0);
+    expect(callsOf(calls, 'candidateApp.applyInOneTap')).toEqual([]);
+    await user.click(screen.getByTestId('apply-consent'));
+    await user.click(screen.getByTestId('apply-submit'));
+    expect(await screen.findByTestId('apply-success')).toBeInTheDocument();
+    expect(callsOf(calls, 'candidateApp.applyInOneTap')[0]!.body).toMatchObject({ addressJobUuid: JOB_B, experienceId: 2, consent: true });
     Cookies.remove(CANDIDATE_SIGNED_IN_COOKIE, { path: '/' });
   });
 

@@ -34,7 +34,7 @@ export interface ApplyFormProps {
   /** Sends the application; may set server field errors through `setError`. */
   onSubmit: (body: ApplyBody, setError: UseFormSetError<ApplyFormValues>) => Promise<void>;
   /** A signed-in candidate's details (issue 33, item 2): the form starts with them, still editable. */
-  prefill?: Partial<Pick<ApplyFormValues, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>>;
+  prefill?: Partial<Pick<ApplyFormValues, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'choice' | 'experienceId'>>;
   /** The button's text: "Postuler" for the signed-in candidate's one tap (decision 158). */
   submitLabel?: string;
 }
@@ -54,12 +54,12 @@ export function ApplyForm({ page, experiences, onSubmit, prefill, submitLabel }:
     resolver: zodResolver(applyFormSchema),
     mode: 'onTouched',
     defaultValues: {
-      choice: onlyChoice,
+      choice: prefill?.choice ?? onlyChoice,
       firstName: prefill?.firstName ?? '',
       lastName: prefill?.lastName ?? '',
       email: prefill?.email ?? '',
       phoneNumber: prefill?.phoneNumber ?? '',
-      experienceId: undefined as unknown as number,
+      experienceId: prefill?.experienceId ?? (undefined as unknown as number),
       withDisability: false,
       consent: false,
     },

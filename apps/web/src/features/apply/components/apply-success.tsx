@@ -7,8 +7,21 @@ import { SuccessPanel } from '@/components/ui/success-panel';
 import '@/locales/apply';
 import '@/locales/candidate-app';
 
-/** Thank-you screen after a sent application. */
-export function ApplySuccess({ answer, firstName, onAgain }: { answer: ApplyAnswer; firstName: string; onAgain?: () => void }) {
+/**
+ * Thank-you screen after a sent application. `confirmed`: sent in one tap by the signed-in owner of the
+ * address, confirmed at once and no link mailed, so it says where to find it (walk of 2026-11-29).
+ */
+export function ApplySuccess({
+  answer,
+  firstName,
+  confirmed = false,
+  onAgain,
+}: {
+  answer: ApplyAnswer;
+  firstName: string;
+  confirmed?: boolean;
+  onAgain?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <SuccessPanel
@@ -18,7 +31,7 @@ export function ApplySuccess({ answer, firstName, onAgain }: { answer: ApplyAnsw
           ? t('views.apply.success_text_job', { job: answer.jobName, site: answer.siteName })
           : t('views.apply.success_text_free', { site: answer.siteName })
       }
-      next={`${t('views.apply.success_next')} ${t('views.apply.confirm_email_sent')}`}
+      next={`${t('views.apply.success_next')} ${t(confirmed ? 'views.apply.confirmed_sent' : 'views.apply.confirm_email_sent')}`}
       testId="apply-success"
     >
       <Stack gap="sm" align="center">

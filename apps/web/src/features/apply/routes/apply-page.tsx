@@ -1,4 +1,12 @@
-import { APPLY_FRAME_SOURCE, type ApplyAnswer, type ApplyBody, type ApplyFormValues, type ApplyFrameMessage } from '@app/contracts/apply';
+import {
+  APPLY_FRAME_SOURCE,
+  type ApplyAnswer,
+  type ApplyBody,
+  type ApplyFormValues,
+  type ApplyFrameMessage,
+  type ApplyPage as ApplyPageData,
+} from '@app/contracts/apply';
+import type { SearchedJob } from '@app/contracts/candidates';
 import { APP_PATHS } from '@app/contracts/routes';
 import { Alert, Anchor, Box, Card, Center, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty, IconWifiOff } from '@tabler/icons-react';
@@ -15,7 +23,7 @@ import { errorText } from '@/lib/errors';
 import { isHttpError } from '@/lib/http';
 import { notifyError } from '@/lib/notify';
 import { useApplyPage } from '@/api/get-apply-page';
-import { applyInOneTap, candidateAppKeys, useCandidateSession } from '@/api/candidate-session';
+import { applyInOneTap, candidateAppKeys, useCandidateProfile, useCandidateSession } from '@/api/candidate-session';
 import { useExperiences } from '@/api/get-experiences';
 import { sendApplication, useSendApplication } from '../api/send-application';
 import { flushOutbox, isOffline, queueApplication, queuedApplications } from '../offline-outbox';
@@ -41,6 +49,24 @@ const FORM_FIELDS = new Set<string>([
   'consent',
 ]);
 
+/**
+ * The one tap's job and experience from the profile (walk of 2026-11-29): the first searched job the
+ * site offers (the same reference job, by its name as both answers give it) with its experience;
+ * otherwise the experience of the first searched job (the form still asks the job, unless the site
+ * has only one). Nothing when the profile says nothing.
+ */
+function profileChoice(
+  siteJobs: ApplyPageData['jobs'],
+  searched: SearchedJob[],
+): Partial<Pick<ApplyFormValues, 'choice' | 'experienceId'>> {
+  for (const wanted of searched) {
+    const offered = siteJobs.find((job) => job.name === wanted.job.name);
+    if (offered) return { choice: offered.uuid, ...(wanted.experience ? { experienceId: wanted.experience.id } : {}) };
+  }
+  const first = searched.find((s) => s.experience !== null);
+  return first?.experience ? { experienceId: first.experience.id } : {};
+}
+
 /** When a page of the product shows this one in a frame, it hears how it ended (same origin only). */
 const tellEmbeddingPage = (message: ApplyFrameMessage): void => {
   if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
@@ -58,17 +84,20 @@ export function ApplyPage() {
   // A signed-in candidate (issue 33, item 2) finds the form filled with their details, still editable.
   const candidate = useCandidateSession();
   const signedIn = candidate.data ?? null;
+  // One tap (walk of 2026-11-29): the job and the experience start from the profile's searched jobs too.
+  const profile = useCandidateProfile(signedIn !== null);
   const prefill = signedIn
     ? {
         email: signedIn.email,
         firstName: signedIn.firstName ?? undefined,
         lastName: signedIn.lastName ?? undefined,
         phoneNumber: signedIn.phoneNumber ?? undefined,
+        ...(page.data && profile.data ? profileChoice(page.data.jobs, profile.data.jobs) : {}),
       }
     : undefined;
   const send = useSendApplication();
   const queryClient = useQueryClient();
-  const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string } | null>(null);
+  const [sent, setSent] = useState<{ answer: ApplyAnswer; firstName: string; confirmed: boolean } | null>(null);
   const [formKey, setFormKey] = useState(0);
   // An application kept on the phone while the network is away (issue 33 item 5): its first name.
   const [queued, setQueued] = useState<string | null>(() => queuedApplications(uuid)[0]?.body.firstName.trim() ?? null);
@@ -81,8 +110,9 @@ export function ApplyPage() {
     if (missing) tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'not_found' });
   }, [missing]);
 
-  const showSent = (answer: ApplyAnswer, firstName: string) => {
-    setSent({ answer, firstName });
+  /** `confirmed`: sent in one tap by the signed-in owner of the address, so no link was mailed (decision 158). */
+  const showSent = (answer: ApplyAnswer, firstName: string, confirmed = false) => {
+    setSent({ answer, firstName, confirmed });
     tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'applied', firstName });
     top.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
@@ -122,7 +152,7 @@ export function ApplyPage() {
       const oneTap = signedIn !== null && normalizeEmail(email) === signedIn.email;
       const answer = oneTap ? await applyInOneTap({ uuid, body: rest }) : await send.mutateAsync({ uuid, body });
       if (oneTap) void queryClient.invalidateQueries({ queryKey: candidateAppKeys.all });
-      showSent(answer, body.firstName.trim());
+      showSent(answer, body.firstName.trim(), oneTap);
     } catch (error) {
       if (isOffline(error)) {
         queueApplication(uuid, body);
@@ -193,6 +223,7 @@ export function ApplyPage() {
         <ApplySuccess
           answer={sent.answer}
           firstName={sent.firstName}
+          confirmed={sent.confirmed}
           onAgain={
             data.jobs.length > 1 || data.sites.some((s) => s.freeApplication)
               ? () => {
@@ -214,7 +245,7 @@ export function ApplyPage() {
             <FetchErrorAlert />
           ) : (
             <ApplyForm
-              key={`${formKey}-${candidate.data?.email ?? ''}`}
+              key={`${formKey}-${candidate.data?.email ?? ''}-${profile.isSuccess}`}
               page={data}
               experiences={experiences.data ?? []}
               onSubmit={submit}

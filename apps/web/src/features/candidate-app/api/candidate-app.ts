@@ -1,4 +1,5 @@
 import {
+  candidateAppConfirmApplication,
   candidateAppListApplications,
   candidateAppOpenDataPage,
   candidateAppSendSignInCode,
@@ -64,3 +65,15 @@ export const useOpenCandidateData = () =>
     mutationFn: (): Promise<CandidateDataAccess> =>
       call(candidateAppOpenDataPage, { schema: import.meta.env.DEV && candidateDataAccessSchema }),
   });
+
+/**
+ * "Confirmer cette candidature" (decision 158, walk of 2026-11-29): the session proves the mailbox,
+ * the tap claims the application; the list is read again (confirmed, with the recruiter's message).
+ */
+export const useConfirmCandidateApplication = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string): Promise<void> => call(candidateAppConfirmApplication, { path: { uuid } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...candidateAppKeys.all, 'applications'] }),
+  });
+};

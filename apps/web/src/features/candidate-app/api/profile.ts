@@ -1,6 +1,5 @@
 import {
   candidateAppDownloadCv,
-  candidateAppGetProfile,
   candidateAppRemoveCv,
   candidateAppSaveProfile,
   candidateAppSignInWithLink,
@@ -13,21 +12,13 @@ import {
   type CandidateOwnProfile,
   type CandidateProfileBody,
 } from '@app/contracts/candidate-profile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, download } from '@/lib/api';
 import { saveFile } from '@/lib/http';
-import { candidateAppKeys, candidateSessionOptions } from '@/api/candidate-session';
+import { candidateAppKeys, candidateProfileKey as profileKey, candidateSessionOptions } from '@/api/candidate-session';
 
-/** The candidate's profile and one-tap apply (issue 33 item 2, decision 158). */
-const profileKey = [...candidateAppKeys.all, 'profile'] as const;
-
-export const useCandidateProfile = (enabled: boolean) =>
-  useQuery({
-    queryKey: profileKey,
-    queryFn: (): Promise<CandidateOwnProfile> => call(candidateAppGetProfile, { schema: import.meta.env.DEV && candidateOwnProfileSchema }),
-    enabled,
-    retry: false,
-  });
+/** The candidate's profile and one-tap apply (issue 33 item 2, decision 158); read through `@/api/candidate-session`. */
+export { useCandidateProfile } from '@/api/candidate-session';
 
 export const useSaveCandidateProfile = () => {
   const queryClient = useQueryClient();

@@ -1,14 +1,48 @@
 import type { CandidateApplication } from '@app/contracts/candidate-app';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/ui/application-status-badge';
 import { errorText } from '@/lib/errors';
 import { formatDayMonthYear } from '@/lib/format';
-import { useCandidateApplications } from '../api/candidate-app';
+import { useCandidateApplications, useConfirmCandidateApplication } from '../api/candidate-app';
 import '@/locales/candidate-app';
+
+/**
+ * Why an application is unconfirmed, and the one tap that confirms it (decision 158, walk of
+ * 2026-11-29): the session proved the mailbox; the candidate claims the application made with it.
+ */
+function ConfirmApplication({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const confirm = useConfirmCandidateApplication();
+  return (
+    <Alert variant="light" color="yellow" data-testid="candidate-application-unconfirmed">
+      <Stack gap="xs">
+        <Text size="sm">{t('views.candidate_app.unconfirmed')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('views.candidate_app.confirm_hint')}
+        </Text>
+        {confirm.isError ? (
+          <Text size="sm" c="red" role="alert">
+            {errorText(t, confirm.error, t('views.candidate_app.error'))}
+          </Text>
+        ) : null}
+        <Button
+          size="sm"
+          variant="filled"
+          loading={confirm.isPending}
+          onClick={() => confirm.mutate(uuid)}
+          data-testid="candidate-application-confirm"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('views.candidate_app.confirm')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
 
 /** One application as its candidate sees it: company, site, job, date, status and the recruiter's message. */
 function ApplicationCard({ application }: { application: CandidateApplication }) {
@@ -46,6 +80,7 @@ function ApplicationCard({ application }: { application: CandidateApplication })
             {t('views.candidate_app.company.see_company')}
           </Anchor>
         ) : null}
+        {application.confirmed ? null : <ConfirmApplication uuid={application.uuid} />}
         {application.statusMessage ? (
           <Alert variant="light" color="gray" title={t('views.candidate_app.message')} data-testid="candidate-application-message">
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -34,6 +34,7 @@ const APPLICATION = {
   jobName: 'Vendeur / Vendeuse en boulangerie',
   completedAt: '2026-11-28',
   status: 'interview' as const,
+  confirmed: true,
   statusMessage: 'Venez mardi à 10 h.',
   statusChangedAt: '2026-11-29T09:00:00.000Z',
 };
@@ -94,6 +95,34 @@ describe("the candidate's space (issue 33)", () => {
     open();
     expect(await screen.findByTestId('candidate-greeting')).toHaveTextContent('Bonjour');
     expect(await screen.findByTestId('candidate-applications-empty')).toHaveTextContent('Aucune candidature avec cette adresse');
+  });
+
+  it('an unconfirmed application says why, and "Confirmer cette candidature" confirms it in one tap (walk of 2026-11-29)', async () => {
+    const user = userEvent.setup();
+    Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
+    let confirmed = false;
+    const calls = mockApi({
+      'candidateApp.getSession': () => ({
+        status: 200,
+        body: { email: 'lea@example.test', firstName: null, lastName: null, phoneNumber: null },
+      }),
+      'candidateApp.listApplications': () => ({
+        status: 200,
+        body: { results: [{ ...APPLICATION, confirmed, statusMessage: confirmed ? APPLICATION.statusMessage : null }] },
+      }),
+      'candidateApp.confirmApplication': () => {
+        confirmed = true;
+        return { status: 204, body: undefined };
+      },
+    });
+    open();
+    const why = await screen.findByTestId('candidate-application-unconfirmed');
+    expect(why).toHaveTextContent('Candidature non confirmée');
+    expect(screen.queryByTestId('candidate-application-message')).toBeNull();
+    await user.click(within(why).getByRole('button', { name: 'Confirmer cette candidature' }));
+    expect(await screen.findByTestId('candidate-application-message')).toHaveTextContent('Venez mardi à 10 h.');
+    expect(screen.queryByTestId('candidate-application-unconfirmed')).toBeNull();
+    expect(callsOf(calls, 'candidateApp.confirmApplication')[0]?.path).toContain(APPLICATION.uuid);
   });
 
   it("opens the candidate's data page with the token of their session (item 6)", async () => {

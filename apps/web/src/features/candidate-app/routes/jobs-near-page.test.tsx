@@ -1,6 +1,8 @@
 import type { JobsNearAnswer } from '@app/contracts/jobs-near';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CANDIDATE_SIGNED_IN_COOKIE } from '@app/contracts/constants';
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, mockApi } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
@@ -25,6 +27,44 @@ const answer = (overrides: Partial<JobsNearAnswer> = {}): JobsNearAnswer => ({
 const open = () => renderRoutes([{ path: '/candidat/pres-de-chez-moi', element: <JobsNearPage /> }], '/candidat/pres-de-chez-moi');
 
 describe('jobs near me (issue 33 item 4)', () => {
+  it("a signed-in candidate starts from their profile's town (walk of 2026-11-29)", async () => {
+    Cookies.set(CANDIDATE_SIGNED_IN_COOKIE, '1', { path: '/' });
+    const queries: URLSearchParams[] = [];
+    mockApi({
+      'candidateApp.getSession': () => ({
+        status: 200,
+        body: { email: 'lea@example.test', firstName: 'Léa', lastName: 'Moreau', phoneNumber: null },
+      }),
+      'candidateApp.getProfile': () => ({
+        status: 200,
+        body: {
+          email: 'lea@example.test',
+          firstName: 'Léa',
+          lastName: 'Moreau',
+          phoneNumber: null,
+          documents: [],
+          place: { cityName: 'Lyon', postalCode: '69001', context: null, latitude: 45.76, longitude: 4.83 },
+          jobs: [],
+          skills: [],
+          languages: [],
+          licences: [],
+          availability: null,
+          withDisability: false,
+          proven: true,
+        },
+      }),
+      'jobsNear.searchJobsNear': ({ query }) => {
+        queries.push(query);
+        return { status: 200, body: answer() };
+      },
+    });
+    open();
+    expect(await screen.findByTestId('jobs-near-results')).toHaveTextContent('Autour de Lyon (69001)');
+    expect(screen.getByTestId('jobs-near-town')).toHaveValue('69001');
+    expect(Object.fromEntries(queries[0]!)).toEqual({ town: '69001', radius: '20', page: '1' });
+    Cookies.remove(CANDIDATE_SIGNED_IN_COOKIE, { path: '/' });
+  });
+
   it('searches around a postal code and links each site to its company page', async () => {
     const user = userEvent.setup();
     const queries: URLSearchParams[] = [];

@@ -2,7 +2,7 @@ import { JOBS_NEAR_RADIUS_DEFAULT_KM, roundPosition } from '@app/contracts/jobs-
 import { APP_PATHS } from '@app/contracts/routes';
 import { Alert, Anchor, Avatar, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SimpleShell } from '@/components/ui/simple-shell';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { errorText, translateMessage } from '@/lib/errors';
 import { formatKilometres } from '@/lib/format';
 import { isHttpError } from '@/lib/http';
+import { useCandidateProfile, useCandidateSession } from '@/api/candidate-session';
 import { useJobsNear, type JobsNearWhere } from '../api/jobs-near';
 import '@/locales/candidate-app';
 
@@ -34,6 +35,20 @@ export function JobsNearPage() {
   const [locating, setLocating] = useState(false);
   const [positionError, setPositionError] = useState(false);
   const search = useJobsNear(where, radius);
+
+  // A signed-in candidate starts from their profile's town (walk of 2026-11-29), once, unless they
+  // already typed or searched: the page is never empty for a candidate whose town is known.
+  const session = useCandidateSession();
+  const profile = useCandidateProfile(Boolean(session.data));
+  const profileCode = profile.data?.place?.postalCode ?? null;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !profileCode || !TOWN_CODE.test(profileCode)) return;
+    started.current = true;
+    if (town !== '' || where !== null) return;
+    setTown(profileCode);
+    setWhere({ town: profileCode });
+  }, [profileCode, town, where]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
