@@ -1,6 +1,8 @@
-import { Box, Progress } from '@mantine/core';
+import { Alert, Box, Progress } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { ConsentBanner } from '@/components/ui/consent-banner';
+import { isSupportView } from '@/lib/cookies';
 import { BodyClass, RouteGuard } from './route-guard';
 
 /** A thin bar at the top while the next page's code loads. */
@@ -14,12 +16,31 @@ function NavigationProgress() {
   );
 }
 
+/** The support's read-only view of the account (decision 161): said above every page of it. */
+function SupportViewBanner() {
+  const { t } = useTranslation();
+  if (!isSupportView()) return null;
+  return (
+    // Fixed at the bottom: above every layout, never under a fixed header.
+    <Alert
+      color="orange"
+      radius={0}
+      role="status"
+      data-testid="support-view"
+      style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 300 }}
+    >
+      {t('errors.view_only')}
+    </Alert>
+  );
+}
+
 /** Root route: body class, navigation progress, guard, then the page. */
 export function AppRoot() {
   return (
     <>
       <BodyClass />
       <NavigationProgress />
+      <SupportViewBanner />
       <RouteGuard>
         <Outlet />
       </RouteGuard>
