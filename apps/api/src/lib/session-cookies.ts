@@ -152,6 +152,18 @@ export class SessionCookies {
     return request.cookies[SESSION_ACCESS_COOKIE] || undefined;
   }
 
+  /**
+   * A request's access token: the `Authorization: Bearer` header, else the cookie as `cookie` reads it
+   * (by default only with the script header, `access`).
+   */
+  static tokenOf(
+    request: FastifyRequest,
+    cookie: (request: FastifyRequest) => string | undefined = SessionCookies.access,
+  ): string | undefined {
+    const header = request.headers.authorization;
+    return (header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined) ?? cookie(request);
+  }
+
   static codeHolder(request: FastifyRequest): string | undefined {
     const value = request.cookies[CODE_HOLDER_COOKIE];
     return value && value.length <= 64 ? value : undefined;

@@ -55,8 +55,7 @@ export interface CandidateContext {
 
 /** The access token a request carries: its bearer header, else the web app's HttpOnly cookie (taken only with X-Requested-With, CSRF). */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return (header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined) ?? SessionCookies.access(request);
+  return SessionCookies.tokenOf(request);
 }
 
 declare module 'fastify' {

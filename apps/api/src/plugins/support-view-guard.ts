@@ -10,9 +10,7 @@ export const SIGN_OUT_PATH = '/api/token/sign-out/';
 const STAFF_PATH = '/api/admin/';
 
 /** The access token a request carries in any of its forms: the bearer header or the cookie, with or without X-Requested-With. */
-const anyAccessToken = (request: FastifyRequest): string | undefined =>
-  (request.headers.authorization ? /^Bearer\s+(\S+)$/i.exec(request.headers.authorization)?.[1] : undefined) ??
-  SessionCookies.accessOfPage(request);
+const anyAccessToken = (request: FastifyRequest): string | undefined => SessionCookies.tokenOf(request, SessionCookies.accessOfPage);
 
 /**
  * The support's read-only view of a customer's account (issue 34 item 2, decision 161) refused every

@@ -26,7 +26,8 @@ export function pricesChanged(): void {
   generation += 1;
 }
 
-const validAt = (row: { validFrom: Date | null; validTo: Date | null }, at: Date) =>
+/** A price row's window holds `at` (decision 160): `priceValidAt`'s rule, on a row already read. */
+export const validAt = (row: { validFrom: Date | null; validTo: Date | null }, at: Date): boolean =>
   (!row.validFrom || row.validFrom <= at) && (!row.validTo || row.validTo > at);
 
 /** The rows valid at `now` (active product and price) and the next instant the set changes by a date. */

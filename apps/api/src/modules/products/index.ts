@@ -4,4 +4,4 @@
  */
 export { resolveDefaultPrice, resolvePrice } from './products.service.ts';
 export { priceValidAt } from './products.repository.ts';
-export { currentPrices, pricesChanged, type CurrentPrices } from './current-prices.ts';
+export { currentPrices, pricesChanged, validAt, type CurrentPrices } from './current-prices.ts';

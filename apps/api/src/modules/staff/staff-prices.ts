@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { priceFreeProducts, prices, products } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { StaffContext } from '../../plugins/staff-auth.ts';
-import { pricesChanged } from '../products/index.ts';
+import { pricesChanged, validAt } from '../products/index.ts';
 import { appendAudit } from './staff.repository.ts';
 import { auditBy } from './staff.service.ts';
 
@@ -28,7 +28,7 @@ const selectPrices = (db: Db) =>
 
 function staffPrice(row: { price: typeof prices.$inferSelect; code: string; name: string }, now: Date): StaffPrice {
   const p = row.price;
-  const current = p.active && (!p.validFrom || p.validFrom <= now) && (!p.validTo || p.validTo > now);
+  const current = p.active && validAt(p, now);
   return {
     id: p.id,
     productCode: row.code,
