@@ -79,14 +79,10 @@ export function ThresholdCard({ dashboard }: { dashboard: AffiliateDashboard }) 
       <Text fw={600} data-testid="affiliate-threshold-rule">
         {t('views.affiliate_dashboard.threshold_rule', { count: threshold.resumesSold })}
       </Text>
-      <Group justify="space-between" mt="md" mb={6}>
-        <Text size="sm" fw={700} data-testid="affiliate-threshold-progress">
-          {t('views.affiliate_dashboard.progress', { sold: resumesSold.total, count: threshold.resumesSold })}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {Math.round((sold / threshold.resumesSold) * 100)} %
-        </Text>
-      </Group>
+      {/* The count alone: a percentage beside "Votre rémunération" read as a commission rate. */}
+      <Text size="sm" fw={700} mt="md" mb={6} data-testid="affiliate-threshold-progress">
+        {t('views.affiliate_dashboard.progress', { sold: resumesSold.total, count: threshold.resumesSold })}
+      </Text>
       <Progress
         value={(sold / threshold.resumesSold) * 100}
         size="xl"

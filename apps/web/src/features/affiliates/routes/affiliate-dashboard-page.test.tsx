@@ -196,6 +196,8 @@ describe('AffiliateDashboardPage', () => {
       nextPayout: { status: 'below_threshold', date: '2026-12-03', closesMonth: '2026-11-01', amountCents: 0, waitingCents: 2800 },
     });
     expect(screen.getByTestId('affiliate-threshold-status')).toHaveTextContent('Encore 7 CV vendus avant votre premier virement.');
+    // Progress is a count: a "30 %" beside "Votre rémunération" read as a commission rate (walk, decision 164).
+    expect(within(screen.getByTestId('affiliate-threshold')).queryByText(/^\d+\s?%$/)).toBeNull();
     const next = screen.getByTestId('affiliate-next-payout');
     expect(next).toHaveTextContent(
       /^28,00\s€ gagnés vous attendent : ils seront versés le 3 du mois qui suit celui où vous atteindrez 10 CV vendus\.$/,

@@ -79,7 +79,7 @@ describe('jobs near me (issue 33 item 4)', () => {
     expect(screen.getByTestId('jobs-near-consent')).toHaveTextContent("Votre position n'est demandée que si vous appuyez sur ce bouton");
     await user.type(screen.getByTestId('jobs-near-town'), 'Lyon');
     await user.click(screen.getByTestId('jobs-near-search'));
-    expect(await screen.findByText('Un code postal ou un code INSEE a 5 caractères.')).toBeInTheDocument();
+    expect(await screen.findByText('Un code postal a 5 chiffres (par exemple 69001).')).toBeInTheDocument();
     expect(callsOf(calls, 'jobsNear.searchJobsNear')).toEqual([]);
 
     await user.clear(screen.getByTestId('jobs-near-town'));
