@@ -1,7 +1,7 @@
-import { QR_CODE_TYPES, type QrCodeType } from '@app/contracts/qr-codes';
+import { QR_CODE_TYPES, qrCodeUrl, type QrCodeType } from '@app/contracts/qr-codes';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
+import { Button, CopyButton, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy, IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from './qr-code-image';
@@ -15,6 +15,39 @@ interface QrCodeModalProps {
   address: { uuid: string; name: string };
   /** Whether to show the link to the "my QR codes" page. */
   showPageLink?: boolean;
+}
+
+/**
+ * The address of the page the candidate code opens, to share where no one scans (a mail, a text, a
+ * job board): the same address the code holds, read-only, with a copy button.
+ */
+function ApplyLink({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const url = qrCodeUrl(window.location.origin, 'candidate', uuid);
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap" w="100%">
+      <TextInput
+        label={t('components.qrcode.link_label')}
+        value={url}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        style={{ flex: 1 }}
+        data-testid="qr-code-apply-link"
+      />
+      <CopyButton value={url} timeout={2500}>
+        {({ copied, copy }) => (
+          <Button
+            variant={copied ? 'light' : 'default'}
+            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            onClick={copy}
+            data-testid="qr-code-copy-link"
+          >
+            {copied ? t('components.qrcode.copied') : t('components.qrcode.copy')}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
 }
 
 /** The QR-code modal (spec section 2, store switch): the code, its download and its printing. */
@@ -41,6 +74,7 @@ export function QrCodeModal({ opened, onClose, address, showPageLink = true }: Q
         <Text size="sm" c="dimmed" ta="center" maw={360}>
           {t(`components.qrcode.hint_${type}`)}
         </Text>
+        {type === 'candidate' ? <ApplyLink uuid={address.uuid} /> : null}
         <Group gap="sm">
           <Button
             leftSection={<IconDownload size={16} />}
