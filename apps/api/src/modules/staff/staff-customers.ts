@@ -227,7 +227,7 @@ export async function customerDetail(db: Db, uuid: string): Promise<CustomerDeta
       .from(applications)
       .innerJoin(addresses, eq(addresses.id, applications.addressId))
       .where(addressOwnedBy(recruiterId))
-      .orderBy(desc(applications.id))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(20),
     db
       .select({
@@ -290,7 +290,7 @@ export async function candidateDetail(db: Db, uuid: string): Promise<CandidateDe
       .from(applications)
       .innerJoin(addresses, eq(addresses.id, applications.addressId))
       .where(eq(applications.candidateId, c.id))
-      .orderBy(desc(applications.id))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(50),
     mailsOf(db, eq(emailOutbox.candidateId, c.id)),
   ]);

@@ -253,6 +253,23 @@ describe('a read in the view changes nothing', () => {
   });
 });
 
+describe('the account view lists applications by date (walk, decision 164)', () => {
+  it('newest first by the date received, whatever order the rows were written in', async () => {
+    const user = await createUser(ctx.database, { maxAddresses: 3 });
+    const address = await createAddress(ctx.database.db, user.recruiterId, { name: 'Atelier daté' });
+    const made = [];
+    for (const day of ['2026-03-10', '2026-01-05', '2026-05-20']) {
+      const candidate = await createCandidate(ctx.database.db, { email: `dated-${day}-${Date.now()}@example.test` });
+      const application = await createApplication(ctx.database.db, { candidateId: candidate.id, addressId: address.id, emailConfirmedAt: new Date() });
+      await ctx.database.db.execute(sql`UPDATE applications SET created_at = ${`${day}T09:00:00Z`}::timestamptz WHERE uuid = ${application.uuid}`);
+      made.push({ uuid: application.uuid, day });
+    }
+    const detail = (await staffGet(`/api/admin/customers/${user.recruiterUuid}/`)).json<{ applications: { recent: { uuid: string }[] } }>();
+    const byDate = [...made].sort((a, b) => b.day.localeCompare(a.day)).map((a) => a.uuid);
+    expect(detail.applications.recent.map((a) => a.uuid)).toEqual(byDate);
+  });
+});
+
 describe('obligations (item 5)', () => {
   it('records a GDPR request with its one-month deadline, done once; a download on the site is recorded done, masked', async () => {
     const added = await staffPost('/api/admin/privacy/requests/', {
