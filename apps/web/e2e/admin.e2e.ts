@@ -93,6 +93,14 @@ describe('admin: the back office', () => {
     await card.getByLabel('Votre réponse (envoyée par e-mail)').waitFor({ state: 'detached' });
     const answerMail = decodeQp(await mailedTo(visitorEmail, answeredAt, (raw) => decodeQp(raw).includes('voyez nos tarifs premium')));
     expect(answerMail).toContain(token);
+    // The "answered" tab shows the message with what was sent.
+    await page.getByText('Répondus', { exact: true }).click();
+    await page
+      .getByTestId('inbox-message')
+      .filter({ hasText: token })
+      .getByTestId('inbox-answer')
+      .filter({ hasText: 'voyez nos tarifs premium' })
+      .waitFor();
     await page.getByRole('tab', { name: "Journal d'audit" }).click();
     await page.getByRole('row').filter({ hasText: 'Réponse à un message' }).first().waitFor();
 

@@ -6796,6 +6796,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         messages: {
+                            answer: {
+                                at: string;
+                                by: string;
+                                /** @enum {string} */
+                                lang: "fr" | "en";
+                                text: string;
+                            } | null;
                             company: string | null;
                             createdAt: string;
                             email: string;
@@ -6876,6 +6883,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: {
+                            answer: {
+                                at: string;
+                                by: string;
+                                /** @enum {string} */
+                                lang: "fr" | "en";
+                                text: string;
+                            } | null;
                             company: string | null;
                             createdAt: string;
                             email: string;
@@ -6969,6 +6983,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: {
+                            answer: {
+                                at: string;
+                                by: string;
+                                /** @enum {string} */
+                                lang: "fr" | "en";
+                                text: string;
+                            } | null;
                             company: string | null;
                             createdAt: string;
                             email: string;

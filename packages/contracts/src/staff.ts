@@ -108,6 +108,10 @@ export const inboxMessageSchema = z.object({
   company: z.string().nullable(),
   status: z.enum(INBOX_STATUSES),
   createdAt: z.string(),
+  /** The last answer mailed, when one was: its text, language, sender and date. */
+  answer: z
+    .object({ text: z.string(), lang: z.enum(['fr', 'en']), by: z.string(), at: z.string() })
+    .nullable(),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const inboxSchema = z.object({ messages: z.array(inboxMessageSchema) });

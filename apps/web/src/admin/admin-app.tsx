@@ -392,6 +392,20 @@ function MessageCard({ message }: { message: InboxMessage }) {
           {t('admin.inbox.quantity', { count: message.quantity })}
         </Text>
       )}
+      {message.answer && (
+        <Paper withBorder p="sm" mt="sm" bg="gray.0" data-testid="inbox-answer">
+          <Text size="sm" c="dimmed" mb={4}>
+            {t('admin.inbox.answered', {
+              by: message.answer.by,
+              date: formatDateTime(message.answer.at),
+              lang: message.answer.lang === 'en' ? 'English' : 'Français',
+            })}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {message.answer.text}
+          </Text>
+        </Paper>
+      )}
       <Group mt="sm" gap="xs">
         {message.status !== 'closed' && (
           <Button size="xs" onClick={() => setOpen((o) => !o)}>

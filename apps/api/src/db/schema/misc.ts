@@ -34,6 +34,11 @@ export const contactMessages = pgTable(
       .notNull()
       .default('new'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** The last answer mailed from the back office, its language and who sent it (shown in the inbox). */
+    answer: text('answer'),
+    answerLang: text('answer_lang', { enum: ['fr', 'en'] }),
+    answeredBy: text('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_status_idx').on(t.status, t.createdAt)],

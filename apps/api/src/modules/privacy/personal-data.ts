@@ -672,18 +672,24 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
       candidate:
         "a visitor's message that names the candidate's address proves nothing about who wrote it (decision 118); it is deleted at erasure",
     },
-    columns: exportAll([
-      'id',
-      'kind',
-      'recruiter_id',
-      'address_id',
-      'email',
-      'message',
-      'quantity',
-      'status',
-      'status_changed_at',
-      'created_at',
-    ]),
+    columns: {
+      ...exportAll([
+        'id',
+        'kind',
+        'recruiter_id',
+        'address_id',
+        'email',
+        'message',
+        'quantity',
+        'status',
+        'status_changed_at',
+        'answer',
+        'answer_lang',
+        'answered_at',
+        'created_at',
+      ]),
+      answered_by: excluded("the operator's work address, not the account's data (the answer itself was mailed to the account)"),
+    },
   },
 };
 

@@ -26,13 +26,25 @@ const columns = {
   company: recruiters.company,
   status: contactMessages.status,
   createdAt: contactMessages.createdAt,
+  answer: contactMessages.answer,
+  answerLang: contactMessages.answerLang,
+  answeredBy: contactMessages.answeredBy,
+  answeredAt: contactMessages.answeredAt,
 };
 
 const selectMessages = (db: Db) =>
   db.select(columns).from(contactMessages).leftJoin(recruiters, eq(recruiters.id, contactMessages.recruiterId));
 
 type Row = Awaited<ReturnType<typeof selectMessages>>[number];
-const inboxMessage = (r: Row): InboxMessage => ({ ...r, company: r.company ?? null, createdAt: r.createdAt.toISOString() });
+const inboxMessage = ({ answer, answerLang, answeredBy, answeredAt, ...r }: Row): InboxMessage => ({
+  ...r,
+  company: r.company ?? null,
+  createdAt: r.createdAt.toISOString(),
+  answer:
+    answer !== null && answerLang !== null && answeredBy !== null && answeredAt !== null
+      ? { text: answer, lang: answerLang, by: answeredBy, at: answeredAt.toISOString() }
+      : null,
+});
 
 export async function listInbox(db: Db, status: Status): Promise<InboxMessage[]> {
   const rows = await selectMessages(db).where(eq(contactMessages.status, status)).orderBy(desc(contactMessages.id)).limit(200);
@@ -56,7 +68,7 @@ export async function answerMessage(
   await deps.mailer.send(await inboxAnswerMail(before.email, input.lang, input.answer, before.message));
   await deps.db
     .update(contactMessages)
-    .set({ status: 'answered', statusChangedAt: sql`now()` })
+    .set({ status: 'answered', statusChangedAt: sql`now()`, answer: input.answer, answerLang: input.lang, answeredBy: staff.email, answeredAt: sql`now()` })
     .where(eq(contactMessages.id, id));
   await appendAudit(deps.db, {
     ...auditBy(staff),

@@ -369,6 +369,10 @@ describe('inbox (item 5)', () => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({ message: { status: 'answered' } });
+    // The "answered" tab shows what was sent, in which language, by whom (walk, decision 164).
+    const answered = await ctx.app.inject({ method: 'GET', url: '/api/admin/inbox/?status=answered', headers: asStaff(cookie) });
+    const shown = answered.json<{ messages: { id: number; answer: unknown }[] }>().messages.find((m) => m.id === asked!.id);
+    expect(shown?.answer).toMatchObject({ text: 'Our prices are on the site.', lang: 'en', by: support.email, at: expect.any(String) });
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'visiteur@example.test'));
     expect(mail).toMatchObject({ template: 'inbox-answer', subject: 'Answer to your message' });
     expect(mail!.text).toContain('Our prices are on the site.');
