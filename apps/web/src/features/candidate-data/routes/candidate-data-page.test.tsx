@@ -17,5 +17,8 @@ describe("the candidate's data page without a link (issue 29, item 2)", () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/incomplet/)).toBeNull();
     expect(calls).toEqual([]);
+    // A way back to the candidate's space (walk, decision 164: the page was a dead end).
+    expect(screen.getByTestId('candidate-data-back')).toHaveTextContent('Mon espace candidat');
+    expect(screen.getByTestId('candidate-data-back').getAttribute('href')).toMatch(/\/candidat$/);
   });
 });

@@ -1,10 +1,11 @@
 import type { DataExportFormat } from '@app/contracts/privacy';
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { APP_PATHS } from '@app/contracts/routes';
+import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DangerConfirmButton } from '@/components/ui/danger-confirm-button';
 import { DataExportButtons } from '@/components/ui/data-export-buttons';
 import { SectionCard } from '@/components/ui/section-card';
@@ -143,7 +144,14 @@ export function CandidateDataPage() {
   };
 
   return (
-    <SimpleShell size={640}>
+    <SimpleShell
+      size={640}
+      headerRight={
+        <Anchor component={Link} to={APP_PATHS.candidateSpace} size="sm" fw={600} data-testid="candidate-data-back">
+          {t('views.candidate_data.back_space')}
+        </Anchor>
+      }
+    >
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {t('views.candidate_data.title')}
