@@ -403,6 +403,9 @@ describe("the candidate's profile (item 2)", () => {
     expect(row!.emailVerifiedAt).not.toBeNull();
     expect(row!.firstName).toBe('Maëlle');
     expect((await b.send('GET', '/api/candidate-app/profile/')).json()).toEqual(saved.json());
+    // A number kept as written elsewhere (an import, an older row) reads back written the French way (walk, decision 164).
+    await ctx.database.db.update(candidates).set({ phoneNumber: '+33611223344' }).where(eq(candidates.email, email));
+    expect((await b.send('GET', '/api/candidate-app/profile/')).json()).toMatchObject({ phoneNumber: '06 11 22 33 44' });
     // The session now greets with the proven name, never the one typed first by someone else (decision 157).
     expect((await b.send('GET', '/api/candidate-app/session/')).json()).toMatchObject({ firstName: 'Maëlle', lastName: 'Garnier' });
   });

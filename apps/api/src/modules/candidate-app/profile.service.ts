@@ -53,7 +53,8 @@ export async function getProfile(db: Db, candidate: CandidateContext): Promise<C
     email: candidate.email,
     firstName: profile.firstName,
     lastName: contact.lastName,
-    phoneNumber: contact.phoneNumber,
+    // Written the one French way whatever the row holds (saved numbers are; older or imported rows may not be).
+    phoneNumber: contact.phoneNumber === null ? null : normalizeFrenchPhone(contact.phoneNumber),
     // The candidate downloads their own CV from their route (the recruiter's path needs a recruiter).
     documents: contact.documents.map((d) => ({ name: d.name, file: CANDIDATE_CV_PATH })),
     place:
