@@ -1,6 +1,6 @@
-import { EMAIL_CODE_LENGTH } from '@app/contracts/constants';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MINUTES } from '@app/contracts/constants';
 import { Anchor, Button, Input, PinInput, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailInput } from '@/components/ui/email-input';
 import { errorText } from '@/lib/errors';
@@ -10,6 +10,30 @@ import { useSearchParams } from 'react-router';
 import { useCandidateSignIn, useSendCandidateCode } from '../api/candidate-app';
 import { useCandidateSignInWithLink } from '../api/profile';
 import '@/locales/candidate-app';
+
+/**
+ * Which address a code was sent to, kept in this tab for as long as the code lives: a reload (or the
+ * phone's browser dropping the page while the candidate reads their mail) comes back to the code
+ * step instead of asking for a new code (walk, decision 164). Nothing is kept past the code's life.
+ */
+const CODE_STEP_KEY = 'qr_candidate_code_step';
+const keptCodeStep = (): string | null => {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(CODE_STEP_KEY) ?? 'null') as { to?: unknown; at?: unknown } | null;
+    const fresh = typeof kept?.at === 'number' && Date.now() - kept.at < EMAIL_CODE_TTL_MINUTES * 60_000;
+    return fresh && typeof kept.to === 'string' ? kept.to : null;
+  } catch {
+    return null;
+  }
+};
+const keepCodeStep = (to: string | null): void => {
+  try {
+    if (to === null) window.sessionStorage.removeItem(CODE_STEP_KEY);
+    else window.sessionStorage.setItem(CODE_STEP_KEY, JSON.stringify({ to, at: Date.now() }));
+  } catch {
+    // Storage refused (private mode): the step is simply not kept.
+  }
+};
 
 /**
  * A candidate signs in without a password (issue 33): the e-mail they applied with, then the 6-digit
@@ -27,6 +51,15 @@ export function CandidateSignIn() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // After the first render, so that the pre-rendered page and its hydration agree (decision 159).
+  useEffect(() => {
+    const kept = keptCodeStep();
+    if (kept !== null) setSentTo((current) => current ?? kept);
+  }, []);
+  const showCodeStep = (to: string | null) => {
+    keepCodeStep(to);
+    setSentTo(to);
+  };
 
   const ask = (event?: FormEvent) => {
     event?.preventDefault();
@@ -34,14 +67,17 @@ export function CandidateSignIn() {
     const to = email.trim();
     if (!to) return;
     send.mutate(to, {
-      onSuccess: () => setSentTo(to),
+      onSuccess: () => showCodeStep(to),
       onError: (e) => setError(errorText(t, e, t('views.candidate_app.error'))),
     });
   };
   const check = (value: string) => {
     if (!sentTo) return;
     setError(null);
-    signIn.mutate({ email: sentTo, code: value }, { onError: (e) => setError(errorText(t, e, t('views.candidate_app.error'))) });
+    signIn.mutate(
+      { email: sentTo, code: value },
+      { onSuccess: () => keepCodeStep(null), onError: (e) => setError(errorText(t, e, t('views.candidate_app.error'))) },
+    );
   };
 
   // The mail's single-use link (decision 158) works in any browser; only the click uses it (mail scanners open links).
@@ -126,7 +162,7 @@ export function CandidateSignIn() {
             type="button"
             size="sm"
             onClick={() => {
-              setSentTo(null);
+              showCodeStep(null);
               setCode('');
               setError(null);
             }}

@@ -11,6 +11,7 @@ import { CandidateSpacePage } from './candidate-space-page';
 afterEach(() => {
   vi.unstubAllGlobals();
   Cookies.remove(CANDIDATE_SIGNED_IN_COOKIE, { path: '/' });
+  window.sessionStorage.clear();
 });
 
 function DataPageStub() {
@@ -81,6 +82,24 @@ describe("the candidate's space (issue 33)", () => {
       '/app/entreprise/7a1d6c2e-2b7a-4f59-9a57-0c1e2d3f4a5b',
     );
     expect(callsOf(calls, 'candidateApp.signInCandidate')[0]?.body).toEqual({ email: 'lea@example.test', code: '123456' });
+  });
+
+  it('a reload after the code was sent comes back to the code step (walk, decision 164); another address starts over', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'candidateApp.sendSignInCode': () => ({ status: 204, body: undefined }) });
+    const first = open();
+    await user.type(await screen.findByTestId('candidate-email'), 'lea@example.test');
+    await user.click(screen.getByTestId('candidate-send-code'));
+    expect(await screen.findByText(/un code vient d'y être envoyé : lea@example.test/)).toBeInTheDocument();
+    first.unmount();
+    // The page opened again in the same tab: the code step, for the same address, without a new code.
+    const again = open();
+    expect(await screen.findByText(/un code vient d'y être envoyé : lea@example.test/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Utiliser une autre adresse' }));
+    expect(await screen.findByTestId('candidate-email')).toBeInTheDocument();
+    again.unmount();
+    open();
+    expect(await screen.findByTestId('candidate-email')).toBeInTheDocument();
   });
 
   it('signed in (the hint set): lists the applications; an ended session shows the sign-in, never an error', async () => {
