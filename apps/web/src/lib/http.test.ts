@@ -199,6 +199,18 @@ describe('http client: refresh and retry', () => {
     expect(Cookies.get(ACCESS_COOKIE)).toBeUndefined();
     expect(Cookies.get(REFRESH_COOKIE)).toBeUndefined();
     expect(Cookies.get('basket')).toBeUndefined();
+    expect(expired).toHaveBeenCalledWith(null);
+  });
+
+  it('a refresh refused because the account was suspended ends the session with that reason (walk, decision 164)', async () => {
+    markSignedIn();
+    refreshing(
+      () => json(403, { code: 'account_suspended', message: '' }),
+      () => json(401, { code: 'token_expired', message: '' }),
+    );
+    await expect(http.get('/api/jobs/')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledExactlyOnceWith('account_suspended');
+    expect(hasSession()).toBe(false);
   });
 
   it('signs out on the server: POST /api/token/sign-out/ with X-Requested-With, then the page forgets the session', async () => {

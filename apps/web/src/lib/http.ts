@@ -85,13 +85,19 @@ export interface RequestOptions<T = unknown> {
 // ---------------------------------------------------------------------------------------------
 // Session-expired handler, set by the application (it owns the router and the query cache).
 
-let sessionExpiredHandler: () => void = () => {
+/** Why a session ended, when the API said more than "refused": the support suspended the account. */
+export type SessionEndReason = 'account_suspended';
+
+let sessionExpiredHandler: (reason: SessionEndReason | null) => void = () => {
   browser.assign('/app/login');
 };
 
-export const setSessionExpiredHandler = (handler: () => void): void => {
+export const setSessionExpiredHandler = (handler: (reason: SessionEndReason | null) => void): void => {
   sessionExpiredHandler = handler;
 };
+
+/** The reason the last refused refresh gave (read when the session ends). */
+let refusalReason: SessionEndReason | null = null;
 
 /**
  * The one way a session ends in this page (sign-out, refused refresh, revoked session): its
@@ -104,7 +110,9 @@ const forgetSession = (): void => {
 
 const endSession = (): void => {
   forgetSession();
-  sessionExpiredHandler();
+  const reason = refusalReason;
+  refusalReason = null;
+  sessionExpiredHandler(reason);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -227,7 +235,10 @@ const refreshTokens = async (): Promise<boolean> => {
     markSignedIn();
     return true;
   }
-  if (response.status >= 400 && response.status < 500) return false;
+  if (response.status >= 400 && response.status < 500) {
+    if (toHttpError(response.status, body).code === 'account_suspended') refusalReason = 'account_suspended';
+    return false;
+  }
   throw toHttpError(response.status, body);
 };
 

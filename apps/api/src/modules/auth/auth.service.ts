@@ -52,7 +52,7 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   // An account without a password (invited, decision 097) signs in with none, not even the dummy's.
   if (!user?.passwordHash || !ok) throw new AppError('invalid_credentials', 'Invalid credentials');
   // Told only to whoever gave the right password (decision 161); the web app says it in the visitor's language.
-  if (!user.isActive && user.suspendedAt) throw new AppError('account_suspended', 'This account is suspended: write to the support');
+  refuseSuspended(user);
   if (!user.isActive) throw new AppError('invalid_credentials', 'Invalid credentials');
   await repo.touchLastLogin(deps.db, user.id);
   return issuePair(deps, user.id, randomUUID(), user.tokenVersion);
@@ -64,7 +64,13 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
  */
 export async function refresh(deps: AuthDeps, refreshToken: string): Promise<TokenPair> {
   const row = await repo.findRefreshToken(deps.db, hashOpaqueToken(refreshToken));
-  if (!row || row.revokedAt) throw new AppError('token_invalid', 'Refresh token invalid');
+  if (!row) throw new AppError('token_invalid', 'Refresh token invalid');
+  if (row.revokedAt) {
+    // A session the support's suspension ended says why, to the holder of its refresh token only
+    // (as the sign-in tells whoever gives the right password; decision 161): the page shows it.
+    refuseSuspended(await repo.findUserById(deps.db, row.userId));
+    throw new AppError('token_invalid', 'Refresh token invalid');
+  }
   if (row.usedAt) {
     await repo.revokeFamily(deps.db, row.familyId, row.userId);
     throw new AppError('token_reused', 'Refresh token reused');
@@ -75,8 +81,16 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Tok
     throw new AppError('token_reused', 'Refresh token reused');
   }
   const user = await repo.findUserById(deps.db, row.userId);
-  if (!user?.isActive) throw new AppError('token_invalid', 'Refresh token invalid');
+  if (!user?.isActive) {
+    refuseSuspended(user);
+    throw new AppError('token_invalid', 'Refresh token invalid');
+  }
   return issuePair(deps, row.userId, row.familyId, user.tokenVersion);
+}
+
+/** Throws `account_suspended` when the account is suspended (not merely inactive or erased). */
+function refuseSuspended(user: { isActive: boolean; suspendedAt: Date | null } | undefined): void {
+  if (user && !user.isActive && user.suspendedAt) throw new AppError('account_suspended', 'This account is suspended: write to the support');
 }
 
 /**

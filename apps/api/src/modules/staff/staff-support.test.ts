@@ -121,7 +121,10 @@ describe('customers (item 2)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ account: { state: 'suspended' } });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/recruiter/me/', headers: bearer(session.access) })).statusCode).toBe(401);
-    expect((await refreshSession(ctx.app, session.refresh)).statusCode).toBe(401);
+    // The holder of the ended session is told why (the page shows it; walk, decision 164).
+    const renewed = await refreshSession(ctx.app, session.refresh);
+    expect(renewed.statusCode).toBe(403);
+    expect(renewed.json()).toMatchObject({ code: 'account_suspended' });
     const signIn = (password: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/token/', remoteAddress: '198.18.0.9', payload: { email: user.email, password } });
     const refused = await signIn(user.password);

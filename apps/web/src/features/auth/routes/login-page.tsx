@@ -1,7 +1,7 @@
-import { APP_PATHS } from '@app/contracts/routes';
-import { Anchor, Divider, Text } from '@mantine/core';
+import { APP_PATHS, SESSION_END_QUERY, SESSION_ENDED_BY_SUSPENSION } from '@app/contracts/routes';
+import { Alert, Anchor, Divider, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoginForm } from '../components/login-form';
 import { RecruiterAuthPage } from '../components/recruiter-auth-page';
 import '@/locales/auth';
@@ -9,8 +9,16 @@ import '@/locales/auth';
 /** /app/login */
 export function LoginPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // A session the support's suspension ended (the API said so at its refresh): said here, in the visitor's language.
+  const suspended = params.get(SESSION_END_QUERY) === SESSION_ENDED_BY_SUSPENSION;
   return (
     <RecruiterAuthPage title={t('pages.Login.title')} subtitle={t('views.login.subtitle')}>
+      {suspended ? (
+        <Alert color="red" data-testid="login-suspended">
+          {t('errors.account_suspended')}
+        </Alert>
+      ) : null}
       <LoginForm />
       <Divider label={t('views.login.no_account')} labelPosition="center" />
       <Text ta="center" size="sm">
