@@ -4,8 +4,9 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { appLink, type CommerceDeps } from '../checkout/index.ts';
 import { CHECKOUT_SESSION_TTL_MS } from '../../providers/payment/payment-provider.ts';
-import { findPendingOrderCandidates, findRecruiterOrder, lockBuyer } from '../orders/index.ts';
-import { computeTotals, createPendingOrder, startCheckout } from '../orders/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { findPendingOrderCandidates, findRecruiterOrder, openCheckoutOnce, ORDER_UUID_PLACEHOLDER, thingKey } from '../orders/index.ts';
+import { computeTotals } from '../orders/index.ts';
 import { findBasketCandidates, findOrderCandidates, findResumePrices, type BasketRow, type ResumePrice } from './basket.repository.ts';
 
 /**
@@ -60,10 +61,13 @@ export async function basketSummary(db: Db, auth: AuthContext, uuids: string[]):
 }
 
 /**
- * POST /api/basket/checkout: a pending order of the resumes not bought yet, then the checkout.
- * A resume already in another order of the buyer that can still be paid (its checkout lives
- * 24 hours) is refused, so that one resume is never paid twice; the buyer's row lock makes
- * parallel requests check one after the other (decision 074).
+ * POST /api/basket/checkout: a pending order of the resumes not bought yet, then the checkout,
+ * through the orders' one open checkout per thing (decision 116; each resume a thing of its buyer):
+ * the same basket again (the buyer came back from the payment page without paying) gets the same
+ * checkout back; another basket holding one of its resumes closes the earlier checkout at the
+ * provider and replaces it, unless that one was just paid (`payment_pending`). So one resume is
+ * never paid twice, and leaving a payment page never blocks the basket (walk, decision 164).
+ * A pending order of before this rule, holding no thing, still refuses its resumes for its 24 hours.
  */
 export async function checkout(
   commerce: Pick<CommerceDeps, 'db' | 'payment' | 'publicUrl'>,
@@ -73,48 +77,60 @@ export async function checkout(
   const { db } = commerce;
   const unique = [...new Set(uuids)];
   const prices = await findResumePrices(db);
-  // Only `tx` inside: on the embedded database a query outside the transaction would wait for it.
-  const order = await db.transaction(async (tx) => {
-    await lockBuyer(tx, auth.recruiterId);
-    const rows = await findBasketCandidates(tx, auth.recruiterId, unique);
-    const toBuy = rows.filter((r) => !r.purchased);
-    if (toBuy.length === 0) throw new AppError('basket_empty', 'Nothing to buy');
-    const since = new Date(Date.now() - CHECKOUT_SESSION_TTL_MS);
-    const pending = await findPendingOrderCandidates(
-      tx,
-      auth.recruiterId,
-      toBuy.map((r) => Number(r.id)),
-      since,
-    );
-    if (pending.size) {
-      const fieldErrors = Object.fromEntries(
-        toBuy.filter((r) => pending.has(Number(r.id))).map((r) => [`uuids.${uuids.indexOf(r.uuid)}`, ['errors.resume_payment_pending']]),
-      );
-      throw new AppError('resume_payment_pending', 'A resume is already in an order waiting for its payment', fieldErrors);
-    }
-    return createPendingOrder(tx, {
+  const linesOf = (rows: BasketRow[]) =>
+    rows.map((r) => {
+      const price = priceOf(r, prices);
+      return {
+        productId: price.productId,
+        priceId: price.priceId,
+        label: `${price.label} — ${r.first_name}`,
+        quantity: 1,
+        unitAmount: price.unitAmount,
+        candidateId: Number(r.id),
+      };
+    });
+  const thingsOf = (rows: BasketRow[]) => rows.map((r) => thingKey.resume(auth.recruiterId, Number(r.id)));
+  const wanted = (await findBasketCandidates(db, auth.recruiterId, unique)).filter((r) => !r.purchased);
+  if (wanted.length === 0) throw new AppError('basket_empty', 'Nothing to buy');
+  const { url, order } = await openCheckoutOnce(
+    commerce,
+    {
       recruiterId: auth.recruiterId,
       kind: 'resumes',
-      lines: toBuy.map((r) => {
-        const price = priceOf(r, prices);
-        return {
-          productId: price.productId,
-          priceId: price.priceId,
-          label: `${price.label} — ${r.first_name}`,
-          quantity: 1,
-          unitAmount: price.unitAmount,
-          candidateId: Number(r.id),
-        };
-      }),
-      metadata: { candidates: toBuy.map((r) => r.uuid) },
-    });
-  });
-  const { url } = await startCheckout(commerce, order, {
-    customerEmail: auth.email,
-    successUrl: appLink(commerce, `/shopping-order-confirmed/${order.uuid}`),
-    cancelUrl: appLink(commerce, '/shopping-basket'),
-  });
+      things: thingsOf(wanted),
+      sameAs: linesOf(wanted),
+      // Behind the buyer's lock: what is bought meanwhile is not charged again.
+      lines: async (tx) => {
+        const toBuy = (await findBasketCandidates(tx, auth.recruiterId, unique)).filter((r) => !r.purchased);
+        if (toBuy.length === 0) throw new AppError('basket_empty', 'Nothing to buy');
+        await refuseUnclaimedPending(tx, auth.recruiterId, uuids, toBuy);
+        return { lines: linesOf(toBuy), things: thingsOf(toBuy) };
+      },
+      metadata: { candidates: wanted.map((r) => r.uuid) },
+    },
+    {
+      customerEmail: auth.email,
+      successUrl: appLink(commerce, `/shopping-order-confirmed/${ORDER_UUID_PLACEHOLDER}`),
+      cancelUrl: appLink(commerce, '/shopping-basket'),
+    },
+  );
   return { url, orderUuid: order.uuid };
+}
+
+/** A resume in a pending order made before resumes were claimed as things, still payable (24 hours). */
+async function refuseUnclaimedPending(tx: Tx, recruiterId: number, uuids: string[], toBuy: BasketRow[]): Promise<void> {
+  const since = new Date(Date.now() - CHECKOUT_SESSION_TTL_MS);
+  const pending = await findPendingOrderCandidates(
+    tx,
+    recruiterId,
+    toBuy.map((r) => Number(r.id)),
+    since,
+  );
+  if (!pending.size) return;
+  const fieldErrors = Object.fromEntries(
+    toBuy.filter((r) => pending.has(Number(r.id))).map((r) => [`uuids.${uuids.indexOf(r.uuid)}`, ['errors.resume_payment_pending']]),
+  );
+  throw new AppError('resume_payment_pending', 'A resume is already in an order waiting for its payment', fieldErrors);
 }
 
 /** GET /api/basket/orders/{uuid}/: the order-confirmed page (the caller's resume orders only). */

@@ -5,7 +5,7 @@ import { createCandidate, createPurchase, seedReferenceIds } from '../../../test
 import { createCommerceApp, embeddedAction, embeddedPay, payOrderThroughWebhook } from '../../../test/commerce-fixtures.ts';
 import { expectNoContact } from '../../../test/contact-assertions.ts';
 import { bearer, createUser, login, type TestContext } from '../../../test/helpers.ts';
-import { orderLines, orders, prices, products, purchases } from '../../db/schema/index.ts';
+import { embeddedCheckoutSessions, orderLines, orders, prices, products, purchases } from '../../db/schema/index.ts';
 import { createPendingOrder, startCheckout } from '../orders/orders.service.ts';
 import { findResumePrices } from './basket.repository.ts';
 
@@ -167,31 +167,48 @@ describe('no double billing of resumes', () => {
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
       .where(sql`${orders.recruiterId} = ${recruiterId} and ${orderLines.candidateId} = ${candidateId}`);
 
-  it('lets one of 8 parallel checkouts of a resume through; the others are refused until its checkout is cancelled', async () => {
+  it('gives 8 parallel checkouts of a resume one order and one checkout; coming back from it gets the same; "Annuler" frees the resume', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        post<{ url: string; orderUuid: string; code?: string; fieldErrors?: Record<string, string[]> }>(
-          'standard',
-          '/api/basket/checkout',
-          { uuids: [people.regular2!.uuid] },
-        ),
+        post<{ url: string; orderUuid: string }>('standard', '/api/basket/checkout', { uuids: [people.regular2!.uuid] }),
       ),
     );
-    const ok = answers.filter((a) => a.status === 200);
-    expect(ok).toHaveLength(1);
-    for (const refused of answers.filter((a) => a.status !== 200)) {
-      expect(refused).toMatchObject({
-        status: 409,
-        body: { code: 'resume_payment_pending', fieldErrors: { 'uuids.0': ['errors.resume_payment_pending'] } },
-      });
-    }
-    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.uuid, ok[0]!.body.orderUuid));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    expect(new Set(answers.map((a) => a.body.orderUuid)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body.url)).size).toBe(1);
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.uuid, answers[0]!.body.orderUuid));
     expect(await ordersHolding(order!.recruiterId, people.regular2!.id)).toHaveLength(1);
 
+    // The buyer left the payment page by the browser's back button (no "Annuler") and pays again:
+    // the same checkout, not a 24-hour refusal (walk, decision 164).
+    const again = await post<{ url: string; orderUuid: string }>('standard', '/api/basket/checkout', { uuids: [people.regular2!.uuid] });
+    expect(again).toMatchObject({ status: 200, body: { orderUuid: order!.uuid, url: answers[0]!.body.url } });
+
     // "Annuler" on the checkout page cancels the order: the resume can be ordered again.
-    expect((await embeddedAction(ctx, ok[0]!.body.url, 'cancel', tokens.standard!)).statusCode).toBe(303);
+    expect((await embeddedAction(ctx, answers[0]!.body.url, 'cancel', tokens.standard!)).statusCode).toBe(303);
     expect((await ctx.database.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('canceled');
     expect((await post('standard', '/api/basket/checkout', { uuids: [people.regular2!.uuid] })).status).toBe(200);
+  });
+
+  it('replaces an unpaid checkout when the basket changed: the earlier one is closed at the provider, one order holds each resume', async () => {
+    const first = await post<{ url: string; orderUuid: string }>('standard', '/api/basket/checkout', { uuids: [people.regular2!.uuid] });
+    expect(first.status).toBe(200);
+    const bigger = await post<{ url: string; orderUuid: string }>('standard', '/api/basket/checkout', {
+      uuids: [people.regular2!.uuid, people.rare!.uuid],
+    });
+    expect(bigger.status, JSON.stringify(bigger.body)).toBe(200);
+    expect(bigger.body.orderUuid).not.toBe(first.body.orderUuid);
+    const statusOf = async (uuid: string) => (await ctx.database.db.select().from(orders).where(eq(orders.uuid, uuid)))[0]!.status;
+    expect(await statusOf(first.body.orderUuid)).toBe('canceled');
+    expect(await statusOf(bigger.body.orderUuid)).toBe('pending');
+    // The success page of the new checkout is its own order's.
+    const [made] = await ctx.database.db.select().from(orders).where(eq(orders.uuid, bigger.body.orderUuid));
+    const [session] = await ctx.database.db
+      .select({ successUrl: embeddedCheckoutSessions.successUrl })
+      .from(embeddedCheckoutSessions)
+      .where(eq(embeddedCheckoutSessions.id, made!.providerSessionId!));
+    expect(session!.successUrl).toContain(`/app/shopping-order-confirmed/${bigger.body.orderUuid}?`);
+    expect((await embeddedAction(ctx, bigger.body.url, 'cancel', tokens.standard!)).statusCode).toBe(303);
   });
 
   it('makes one purchase when two orders holding one resume are both paid, and flags the second', async () => {

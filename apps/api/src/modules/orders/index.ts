@@ -33,6 +33,7 @@ export {
   claimOpenCheckouts,
   openCheckoutOnce,
   thingKey,
+  ORDER_UUID_PLACEHOLDER,
   chargeMismatch,
   chargeOf,
   computeTotals,

@@ -155,9 +155,15 @@ export interface CheckoutDeps {
   payment: PaymentProvider;
 }
 
+/** Stands in a success URL for the uuid of the order, not known before the order is made. */
+export const ORDER_UUID_PLACEHOLDER = 'order-uuid-placeholder';
+
 export interface StartCheckoutOptions {
   customerEmail?: string | undefined;
-  /** Absolute URL; `checkout_session_id` is added to its query unless it already holds the placeholder. */
+  /**
+   * Absolute URL; `checkout_session_id` is added to its query unless it already holds the placeholder;
+   * `ORDER_UUID_PLACEHOLDER` in it becomes the order's uuid.
+   */
   successUrl: string;
   cancelUrl: string;
 }
@@ -219,7 +225,7 @@ export async function startCheckout(
       vatAmount: order.vatAmount,
       totalInclVat: amountDue,
       customerEmail: options.customerEmail,
-      successUrl: withSessionPlaceholder(options.successUrl),
+      successUrl: withSessionPlaceholder(options.successUrl.replaceAll(ORDER_UUID_PLACEHOLDER, order.uuid)),
       cancelUrl: options.cancelUrl,
       metadata: { orderUuid: order.uuid, kind: order.kind },
     });
@@ -235,6 +241,8 @@ export async function startCheckout(
 /** The key of a thing bought that one pending order at a time may sell (decision 116). */
 export const thingKey = {
   address: (addressId: number) => `address:${addressId}`,
+  /** A resume, for one buyer: two buyers may each buy it, one buyer never in two open checkouts. */
+  resume: (recruiterId: number, candidateId: number) => `resume:${recruiterId}:${candidateId}`,
   premiumHeadhunter: (recruiterId: number) => `premium_headhunter:${recruiterId}`,
   affiliateKit: (recruiterId: number) => `affiliate_kit:${recruiterId}`,
 };
