@@ -6,6 +6,7 @@ import { isValidSiret } from '@app/contracts/validation';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.ts';
+import { createEmbeddedDriver } from '../../providers/payment/embedded-driver.ts';
 import { createLocalStorage } from '../../providers/storage/local-storage.ts';
 import { openDatabase, type Database } from '../client.ts';
 import {
@@ -22,6 +23,7 @@ import {
   candidates,
   candidateSearchedJobs,
   candidateSkills,
+  embeddedCheckoutSessions,
   favoriteCandidates,
   languages,
   orderLines,
@@ -267,6 +269,34 @@ describe('seedDemo', { timeout: 60_000 }, () => {
       totalInclVat: total + Math.round(total * 0.2),
     });
     expect(await db.select().from(subscriptions).where(eq(subscriptions.recruiterId, recruiter.id))).toEqual([]);
+  });
+
+  it("gives the back office a payment to refund, and every demo order a completed session the embedded provider refunds (decision 164)", async () => {
+    const { recruiter } = await recruiterOf(DEMO_EMAILS.headhunter);
+    const flagged = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.recruiterId, recruiter.id), eq(orders.status, 'payment_mismatch')));
+    expect(flagged).toHaveLength(1);
+    const mismatch = (flagged[0]!.metadata as { paymentMismatch: Record<string, unknown> }).paymentMismatch;
+    expect(mismatch).toMatchObject({ reason: 'amount', expected: flagged[0]!.totalInclVat, charged: flagged[0]!.totalInclVat - 100 });
+    expect(flagged[0]!.refundStatus).toBeNull();
+    // No purchase comes from it.
+    expect(await db.select().from(purchases).where(eq(purchases.orderId, flagged[0]!.id))).toEqual([]);
+
+    const all = await db.select().from(orders);
+    const sessions = await db.select().from(embeddedCheckoutSessions);
+    for (const order of all.filter((o) => o.provider === 'demo')) {
+      const session = sessions.find((x) => x.id === order.providerSessionId);
+      expect(session, order.uuid).toMatchObject({ status: 'complete', clientReferenceId: order.uuid });
+      expect(session!.eventDeliveredAt, order.uuid).not.toBeNull();
+    }
+    // A part of a paid demo order is refunded by the embedded provider (was refused: no session).
+    const paid = all.find((o) => o.provider === 'demo' && o.status === 'paid')!;
+    const driver = createEmbeddedDriver({ db, webhookSecret: 'whsec_test', publicUrl: 'http://localhost' });
+    await expect(
+      driver.refundPayment({ idempotencyKey: 'demo-test', amountCents: 100, orderUuid: paid.uuid, sessionId: paid.providerSessionId!, paymentIntentId: null }),
+    ).resolves.toMatchObject({ refundId: expect.stringMatching(/^re_emb_/) });
   });
 
   it('gives the premium head-hunter a paid, active premium subscription', async () => {

@@ -24,6 +24,7 @@ import {
   candidates,
   favoriteCandidates,
   orderLines,
+  embeddedCheckoutSessions,
   orders,
   purchases,
   recruiters,
@@ -399,7 +400,12 @@ function defaultPrice(refs: DemoRefs, code: ProductCode): PriceRef {
   return prices.find((p) => p.isDefault) ?? prices[prices.length - 1]!;
 }
 
-/** A paid order as the payment webhook leaves it: totals excluding VAT, VAT 20% rounded, total. */
+/**
+ * A paid order as the payment webhook leaves it: totals excluding VAT, VAT 20% rounded, total; with
+ * its completed session at the embedded payment provider, so that an operator can refund it from the
+ * back office as any order paid on the demo (decision 164). `mismatch`: a payment the provider says
+ * paid for another amount, flagged for an operator to refund (the back office's home).
+ */
 async function createPaidOrder(
   db: Db,
   refs: DemoRefs,
@@ -408,6 +414,7 @@ async function createPaidOrder(
   kind: (typeof ORDER_KINDS)[number],
   paidAt: Date,
   lines: OrderLineSpec[],
+  mismatch?: { charged: number },
 ): Promise<number> {
   const rows = lines.map((line) => {
     const quantity = line.quantity ?? 1;
@@ -424,24 +431,54 @@ async function createPaidOrder(
   });
   const totalExclVat = rows.reduce((sum, r) => sum + r.amount, 0);
   const vatAmount = Math.round(totalExclVat * VAT_RATE);
+  const sessionId = `demo_cs_${faker.string.alphanumeric(24)}`;
+  const totalInclVat = totalExclVat + vatAmount;
   const [order] = await db
     .insert(orders)
     .values({
       recruiterId,
       kind,
-      status: 'paid',
+      status: mismatch ? 'payment_mismatch' : 'paid',
       totalExclVat,
       vatAmount,
-      totalInclVat: totalExclVat + vatAmount,
+      totalInclVat,
       provider: 'demo',
-      providerSessionId: `demo_cs_${faker.string.alphanumeric(24)}`,
-      metadata: { demo: true },
-      paidAt,
+      providerSessionId: sessionId,
+      metadata: mismatch
+        ? {
+            demo: true,
+            // As the payment webhook writes it (orders' `chargeMismatch`).
+            paymentMismatch: {
+              reason: 'amount',
+              expected: totalInclVat,
+              expectedCurrency: 'eur',
+              charged: mismatch.charged,
+              chargedCurrency: 'eur',
+              sessionId,
+            },
+          }
+        : { demo: true },
+      paidAt: mismatch ? null : paidAt,
       createdAt: paidAt,
       updatedAt: paidAt,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, uuid: orders.uuid });
   await db.insert(orderLines).values(rows.map((r) => ({ ...r, orderId: order!.id })));
+  await db.insert(embeddedCheckoutSessions).values({
+    id: sessionId,
+    status: 'complete',
+    mode: kind === 'resumes' ? 'payment' : 'subscription',
+    clientReferenceId: order!.uuid,
+    lines: rows.map((r) => ({ name: r.label, quantity: r.quantity, unitAmountExclVat: r.unitAmount })),
+    amountTotal: mismatch?.charged ?? totalInclVat,
+    successUrl: '/app/',
+    cancelUrl: '/app/',
+    metadata: { orderUuid: order!.uuid, kind },
+    // Delivered long ago: the payment sweep has nothing to send for it.
+    eventDeliveredAt: paidAt,
+    createdAt: paidAt,
+    expiresAt: new Date(paidAt.getTime() + 24 * 3600_000),
+  });
   return order!.id;
 }
 
@@ -645,6 +682,24 @@ async function createActivity(
       )
       .returning({ id: purchases.id, candidateId: purchases.candidateId, priceCents: purchases.priceCents });
     for (const p of inserted) purchaseIds.set(p.candidateId, { id: p.id, priceCents: p.priceCents });
+  }
+
+  // A payment to refund on the back office's home: the head-hunter's checkout of one more resume,
+  // charged 1 € short by the provider (the order cannot be fulfilled; no purchase is written).
+  const flagged = preferred.find((c) => !bought.includes(c));
+  if (flagged) {
+    const regular = defaultPrice(refs, 'regular_resume');
+    const due = regular.unitAmount + Math.round(regular.unitAmount * VAT_RATE);
+    await createPaidOrder(
+      db,
+      refs,
+      faker,
+      headhunter.recruiterId,
+      'resumes',
+      new Date(now.getTime() - 2 * 86_400_000),
+      [{ code: 'regular_resume', price: regular, candidateId: flagged.id }],
+      { charged: due - 100 },
+    );
   }
 
   const boughtIds = new Set(bought.map((c) => c.id));
