@@ -15511,6 +15511,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                        moreThan?: number | null;
                         nextPageNumber: number | null;
                         pageSize: number;
                         previousPageNumber: number | null;
@@ -16966,6 +16967,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                        moreThan?: number | null;
                         nextPageNumber: number | null;
                         pageSize: number;
                         previousPageNumber: number | null;

@@ -440,10 +440,11 @@ export async function shopPage(
 }
 
 /**
- * Cards of the given candidates with the viewer's best percentage over their lists (0 when none).
- * A favourite or a bought CV may be past what a capped list keeps (decision 166): the percentage
- * is computed for these candidates from the scoring SQL of the refresh (`scoredMatchesSql`), over
- * the viewer's lists, with the list that gives it (the first one in id order), which explains it.
+ * Cards of the given candidates with the viewer's best percentage over their lists (0 when none),
+ * and the list that gives it (the first in id order), which explains it. A favourite or a bought CV
+ * may be past what a capped list keeps (decision 166): where a capped list of the viewer holds no
+ * row of the candidate, their percentage there is computed now, for these candidates only, from
+ * the refresh's scoring SQL (`scoredMatchesSql`); elsewhere the stored rows answer, as before.
  */
 export async function cardsWithBestMatch(
   db: Db | Tx,
@@ -453,12 +454,21 @@ export async function cardsWithBestMatch(
   preferredJobIds: number[],
 ): Promise<MatchCardRow[]> {
   // The page's cards first, then their reasons over the same rows (one statement; `position` keeps the page's order).
-  const lists = sql`array(SELECT aj.id FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id = ${viewer.recruiterId})`;
   const rows = rowsOf<MatchCardRow>(
-    await db.execute(sql`WITH scored AS MATERIALIZED (
-        SELECT m.candidate_id, max(m.percentage)::int AS percentage, (array_agg(m.aj_id ORDER BY m.percentage DESC, m.aj_id))[1] AS aj
-        FROM ${scoredMatchesSql(lists, sql`ms.candidate_id = ANY(array(SELECT c.id FROM candidates c WHERE ${where}))`)} m
-        GROUP BY m.candidate_id),
+    await db.execute(sql`WITH lists AS MATERIALIZED (
+        SELECT aj.id, coalesce(st.dropped, 0) > 0 AS capped FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id
+        LEFT JOIN match_list_stats st ON st.address_job_id = aj.id WHERE a.recruiter_id = ${viewer.recruiterId}),
+      who AS MATERIALIZED (SELECT c.id FROM candidates c WHERE ${where}),
+      list_rows AS (
+        SELECT m.candidate_id, m.address_job_id AS aj_id, m.percentage FROM candidate_matches m
+        WHERE m.address_job_id IN (SELECT id FROM lists) AND m.candidate_id IN (SELECT id FROM who)
+        UNION ALL
+        SELECT s.candidate_id, s.aj_id, s.percentage
+        FROM ${scoredMatchesSql(sql`array(SELECT id FROM lists WHERE capped)`, sql`ms.candidate_id = ANY(array(SELECT id FROM who))`)} s
+        WHERE NOT EXISTS (SELECT 1 FROM candidate_matches k WHERE k.address_job_id = s.aj_id AND k.candidate_id = s.candidate_id)),
+      scored AS MATERIALIZED (
+        SELECT candidate_id, max(percentage)::int AS percentage, (array_agg(aj_id ORDER BY percentage DESC, aj_id))[1] AS aj
+        FROM list_rows GROUP BY candidate_id),
       cards AS MATERIALIZED (
         SELECT coalesce(sc.percentage, 0)::int AS percentage, sc.aj AS best_aj,
         ${cardColumns(viewer.recruiterId)}, c.id AS candidate_id
