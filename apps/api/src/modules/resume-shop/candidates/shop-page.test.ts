@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateListQuery } from '@app/contracts/candidates';
 import { MATCH_LIST_CAP, NEW_CANDIDATE_DAYS, RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import {
@@ -16,10 +16,7 @@ import type { AuthContext } from '../../../plugins/auth.ts';
 import { drainMatchQueue } from '../../matching/match.worker.ts';
 import { computeMissingLists, refreshAddressJobs, refreshCandidates } from '../../matching/match.repository.ts';
 import { jobAndExperiencePoints, matchPercentage, type MatchCandidate, type MatchJob } from '../../matching/match.ts';
-
-// The lists keep 10 rows a group here (2 pages) instead of 500 (100 pages), so that the seeded lists
-// are capped (decision 166): the one constant, read by the SQL and the service alike.
-vi.mock('@app/contracts/constants', async (importOriginal) => ({ ...(await importOriginal<object>()), MATCH_LIST_CAP: 10 }));
+import { candidates, candidateSearchedJobs, candidateSkills } from '../../../db/schema/index.ts';
 import { cardsWithBestMatch, shopPage } from './candidates.repository.ts';
 import { listCandidates } from './candidates.service.ts';
 
@@ -30,8 +27,8 @@ import { listCandidates } from './candidates.service.ts';
  * page to, decision 166): the caller's lists (narrowed to the job filter), the best percentage per
  * candidate over them, only candidates searching a filtered job when a list reaches beyond the
  * filter, best first then by id; same count, candidates, order, percentages and "new" badges for
- * every filter combination on seeded data, and "plus de 500" (here 10) where a capped list cannot say
- * more. New candidates signed up 2 days ago, the others 30 days ago: far from the 7-day limit
+ * every filter combination on seeded data, and "plus de 500" where a capped list cannot say more
+ * (1,200 candidates of a crowd of their own, lists of more than 500 a group). New candidates signed up 2 days ago, the others 30 days ago: far from the 7-day limit
  * whatever the time of day.
  */
 
@@ -44,6 +41,11 @@ let other = 0;
 let multi: UserFixture;
 let single: UserFixture;
 let empty: UserFixture;
+/** A head-hunter whose three lists hold 1,200 candidates of their own (capped: MATCH_LIST_CAP is 500). */
+let crowd: UserFixture;
+let crowdJob = 0;
+let crowdSimilar = 0;
+const CROWD = 1200;
 
 interface Member {
   list: number;
@@ -292,8 +294,51 @@ beforeAll(async () => {
       longitude: i % 2 === 0 ? 4.85 : 2.34,
     });
   }
+
+  // The crowd: a job with a similar job, neither related to the jobs above, and 1,200 candidates
+  // searching them (half disabled workers, one in ten new), in one statement each.
+  const taken = new Set([hub, ...ref.similar.get(hub)!, other, ...(ref.similar.get(other) ?? []), ...pool]);
+  const related = (job: number) => [job, ...(ref.similar.get(job) ?? [])];
+  crowdJob = ref.jobsWithSimilar.find(
+    (job) => related(job).every((j) => !taken.has(j)) && [...taken].every((t) => !related(t).includes(job)) && related(job).slice(1).every((s) => related(s).every((j) => !taken.has(j))),
+  )!;
+  crowdSimilar = ref.similar.get(crowdJob)![0]!;
+  crowd = await createUser(ctx.database, { headhunter: true });
+  const crowdFirst = await createAddress(db, crowd.recruiterId, { name: 'Foule Nord' });
+  const crowdSecond = await createAddress(db, crowd.recruiterId, { name: 'Foule Sud', latitude: 48.85, longitude: 2.35 });
+  await createAddressJob(db, crowdFirst.id, { jobId: crowdJob, experienceIds: [levels[1]!], skillIds: [skillA!, skillB!] });
+  await createAddressJob(db, crowdSecond.id, { jobId: crowdJob, languageIds: [ref.languageIds[0]!] });
+  await createAddressJob(db, crowdFirst.id, { jobId: crowdSimilar });
+  const people = await db
+    .insert(candidates)
+    .values(
+      Array.from({ length: CROWD }, (_, i) => ({
+        firstName: `Foule${i}`,
+        lastName: `Nom${i}`,
+        email: `foule${i}-${crowd.recruiterId}@example.test`,
+        latitude: i % 7 === 0 ? null : 45.76 + (i % 11) * 0.08,
+        longitude: i % 7 === 0 ? null : 4.85 + (i % 13) * 0.06,
+        withDisability: i % 2 === 0,
+        signedUpAt: new Date(Date.now() - (i % 10 === 0 ? 2 : 30) * DAY),
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: candidates.id });
+  await db.insert(candidateSearchedJobs).values(
+    people.flatMap(({ id }, i) =>
+      (i % 6 === 0 ? [crowdJob, crowdSimilar] : [i % 3 === 0 ? crowdSimilar : crowdJob]).map((jobId, position) => ({
+        candidateId: id,
+        jobId,
+        experienceId: (i + position) % 5 === 0 ? null : levels[(i + position) % levels.length]!,
+        position,
+      })),
+    ),
+  );
+  await db.insert(candidateSkills).values(
+    people.flatMap(({ id }, i) => (i % 2 === 0 ? [skillA!] : i % 3 === 0 ? [skillA!, skillB!] : []).map((skillId) => ({ candidateId: id, skillId }))),
+  );
   await drainMatchQueue(db, { debounceMs: 0 });
-});
+}, 300_000);
 
 afterAll(async () => ctx.close());
 
@@ -308,18 +353,29 @@ const FILTERS = (): (string | undefined)[] => [
   '999999999',
 ];
 
+const CROWD_FILTERS = (): (string | undefined)[] => [
+  undefined,
+  String(crowdJob),
+  [crowdJob, ...ref.similar.get(crowdJob)!].join(','),
+  String(crowdSimilar),
+  '999999999',
+];
+
+interface Callers {
+  user: UserFixture;
+  headhunter: boolean;
+  filters: (string | undefined)[];
+  pages: number[];
+}
+
 /** Every filter, page and caller against `expectedPage`; returns how many answers were compared, held rows, said "plus de". */
-async function compareEverything(pages: number[]): Promise<{ compared: number; withRows: number; moreThan: number; past: number }> {
+async function compareEverything(callers: Callers[]): Promise<{ compared: number; withRows: number; moreThan: number; past: number }> {
   const db = ctx.database.db;
   const scored = await readScored();
   const seen = { compared: 0, withRows: 0, moreThan: 0, past: 0 };
-  for (const [user, headhunter] of [
-    [multi, true],
-    [single, false],
-    [empty, true],
-  ] as const) {
+  for (const { user, headhunter, filters, pages } of callers) {
     const auth = authOf(user, { headhunter });
-    for (const job of FILTERS())
+    for (const job of filters)
       for (const disability of [undefined, 'true'] as const)
         for (const isNew of [undefined, '1', '0'] as const)
           for (const page of pages) {
@@ -346,6 +402,13 @@ async function compareEverything(pages: number[]): Promise<{ compared: number; w
   return seen;
 }
 
+const everyone = (pages: number[], crowdPages: number[]): Callers[] => [
+  { user: multi, headhunter: true, filters: FILTERS(), pages },
+  { user: single, headhunter: false, filters: FILTERS(), pages },
+  { user: empty, headhunter: true, filters: FILTERS(), pages },
+  { user: crowd, headhunter: true, filters: CROWD_FILTERS(), pages: crowdPages },
+];
+
 describe('the resume shop page in one statement', () => {
   it("answers the shop's rule on the scoring of every candidate, for every filter, page and caller", async () => {
     const db = ctx.database.db;
@@ -356,12 +419,12 @@ describe('the resume shop page in one statement', () => {
     );
     expect(stats!.rows).toBeLessThan(stats!.members);
     expect(stats!.capped).toBeGreaterThanOrEqual(2);
-    // Page 2 is the last kept one (10 rows a group), page 3 the first past it.
-    const seen = await compareEverything([1, 2, 3]);
-    expect(seen.compared).toBe(3 * 8 * 2 * 3 * 3);
+    // Page 100 is the last kept one (500 rows a group), page 101 the first past it.
+    const seen = await compareEverything(everyone([1, 2, 4], [1, 2, 100, 101]));
+    expect(seen.compared).toBe(3 * 8 * 2 * 3 * 3 + 5 * 2 * 3 * 4);
     // Not a comparison of empty pages only, and the cap's answers occur: pages past it, counts over capped lists.
     expect(seen.withRows).toBeGreaterThan(100);
-    expect(seen.past).toBeGreaterThan(5);
+    expect(seen.past).toBeGreaterThanOrEqual(4);
     expect(seen.moreThan).toBeGreaterThan(seen.past);
   }, 120_000);
 
@@ -371,18 +434,19 @@ describe('the resume shop page in one statement', () => {
     const levels = ref.experienceIds;
     const [list] = rowsOf<{ id: number; total: number; dropped: number }>(
       await db.execute(sql`SELECT st.address_job_id AS id, st.total, st.dropped FROM match_list_stats st JOIN address_jobs aj ON aj.id = st.address_job_id
-        JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id = ${single.recruiterId} AND aj.job_id = ${hub}`),
+        JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id = ${crowd.recruiterId} AND aj.job_id = ${crowdJob} ORDER BY 1 LIMIT 1`),
     );
     expect(list!.dropped).toBeGreaterThan(0);
     // A strong candidate (every criterion met, at the address) and a weak one (a similar job, nothing met, far away), not new.
     const strong = await createCandidate(db, {
-      searchedJobs: [{ jobId: hub, experienceId: levels[levels.length - 1]! }],
+      searchedJobs: [{ jobId: crowdJob, experienceId: levels[levels.length - 1]! }],
       skillIds: [skillA!, skillB!],
+      languageIds: [ref.languageIds[0]!],
       latitude: 45.76,
       longitude: 4.85,
     });
     const weak = await createCandidate(db, {
-      searchedJobs: [{ jobId: similar[1] ?? similar[0]!, experienceId: null }],
+      searchedJobs: [{ jobId: crowdSimilar, experienceId: null }],
       latitude: 43.3,
       longitude: 5.4,
     });
@@ -408,12 +472,12 @@ describe('the resume shop page in one statement', () => {
     // there computed for them (`cardsWithBestMatch`), the best over the viewer's lists.
     expect(await rowOf(weak.id)).toBeUndefined();
     const scored = await readScored();
-    const mine = new Set(scored.lists.filter((l) => l.recruiterId === single.recruiterId).map((l) => l.id));
+    const mine = new Set(scored.lists.filter((l) => l.recruiterId === crowd.recruiterId).map((l) => l.id));
     const expected = Math.max(...scored.members.filter((m) => m.candidate === weak.id && mine.has(m.list)).map((m) => m.percentage));
     expect(expected).toBeGreaterThan(0);
-    const [card] = await cardsWithBestMatch(db, { recruiterId: single.recruiterId, premium: false, headhunterPremium: false }, sql`c.id = ${weak.id}`, sql``, []);
+    const [card] = await cardsWithBestMatch(db, { recruiterId: crowd.recruiterId, premium: false, headhunterPremium: false }, sql`c.id = ${weak.id}`, sql``, []);
     expect({ percentage: Number(card!.percentage), explained: card!.reason !== null }).toEqual({ percentage: expected, explained: true });
-    const seen = await compareEverything([2, 3]);
+    const seen = await compareEverything(everyone([1], [100, 101]));
     expect(seen.withRows).toBeGreaterThan(40);
   }, 120_000);
 
