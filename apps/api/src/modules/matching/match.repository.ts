@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { insertMatchesSql, insertScopeSql, listMembersSql, listsHoldingSql, SHOP_RECRUITER, toIntArray, upsertStatsSql } from './match.sql.ts';
+import {
+  insertMatchesSql,
+  insertScopeSql,
+  listMembersSql,
+  listsHoldingSql,
+  SHOP_RECRUITER,
+  toIntArray,
+  upsertStatsSql,
+} from './match.sql.ts';
 import { rowsOf } from '../../lib/sql.ts';
 
 /**

@@ -123,7 +123,8 @@ function expectedPage(scored: Scored, recruiterId: number, query: CandidateListQ
   };
 }
 
-const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : String(value).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number));
+const ids = (value: unknown): number[] =>
+  Array.isArray(value) ? value.map(Number) : String(value).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 /** Every list's members scored by match.ts, from the candidate and address job tables. */
 async function readScored(): Promise<Scored> {
@@ -188,7 +189,8 @@ async function readScored(): Promise<Scored> {
       c.latitude, c.longitude, c.with_disability, c.signed_up_at >= now() - make_interval(days => ${NEW_CANDIDATE_DAYS}) AS is_new
       FROM candidates c WHERE c.email_verified_at IS NOT NULL`),
   );
-  const point = (lat: number | null, lon: number | null) => (lat === null || lon === null ? null : { latitude: Number(lat), longitude: Number(lon) });
+  const point = (lat: number | null, lon: number | null) =>
+    lat === null || lon === null ? null : { latitude: Number(lat), longitude: Number(lon) };
   const matchJobs = jobs.map((j) => ({
     id: Number(j.id),
     job: {
@@ -300,7 +302,12 @@ beforeAll(async () => {
   const taken = new Set([hub, ...ref.similar.get(hub)!, other, ...(ref.similar.get(other) ?? []), ...pool]);
   const related = (job: number) => [job, ...(ref.similar.get(job) ?? [])];
   crowdJob = ref.jobsWithSimilar.find(
-    (job) => related(job).every((j) => !taken.has(j)) && [...taken].every((t) => !related(t).includes(job)) && related(job).slice(1).every((s) => related(s).every((j) => !taken.has(j))),
+    (job) =>
+      related(job).every((j) => !taken.has(j)) &&
+      [...taken].every((t) => !related(t).includes(job)) &&
+      related(job)
+        .slice(1)
+        .every((s) => related(s).every((j) => !taken.has(j))),
   )!;
   crowdSimilar = ref.similar.get(crowdJob)![0]!;
   crowd = await createUser(ctx.database, { headhunter: true });
@@ -334,9 +341,13 @@ beforeAll(async () => {
       })),
     ),
   );
-  await db.insert(candidateSkills).values(
-    people.flatMap(({ id }, i) => (i % 2 === 0 ? [skillA!] : i % 3 === 0 ? [skillA!, skillB!] : []).map((skillId) => ({ candidateId: id, skillId }))),
-  );
+  await db
+    .insert(candidateSkills)
+    .values(
+      people.flatMap(({ id }, i) =>
+        (i % 2 === 0 ? [skillA!] : i % 3 === 0 ? [skillA!, skillB!] : []).map((skillId) => ({ candidateId: id, skillId })),
+      ),
+    );
   await drainMatchQueue(db, { debounceMs: 0 });
 }, 300_000);
 
@@ -453,7 +464,9 @@ describe('the resume shop page in one statement', () => {
     await refreshCandidates(db, [strong.id, weak.id]);
     const rowOf = async (candidateId: number) =>
       rowsOf<{ percentage: number }>(
-        await db.execute(sql`SELECT percentage FROM candidate_matches WHERE address_job_id = ${list!.id} AND candidate_id = ${candidateId}`),
+        await db.execute(
+          sql`SELECT percentage FROM candidate_matches WHERE address_job_id = ${list!.id} AND candidate_id = ${candidateId}`,
+        ),
       )[0];
     expect(await rowOf(strong.id)).toBeDefined();
     expect(await rowOf(weak.id)).toBeUndefined();
@@ -475,7 +488,13 @@ describe('the resume shop page in one statement', () => {
     const mine = new Set(scored.lists.filter((l) => l.recruiterId === crowd.recruiterId).map((l) => l.id));
     const expected = Math.max(...scored.members.filter((m) => m.candidate === weak.id && mine.has(m.list)).map((m) => m.percentage));
     expect(expected).toBeGreaterThan(0);
-    const [card] = await cardsWithBestMatch(db, { recruiterId: crowd.recruiterId, premium: false, headhunterPremium: false }, sql`c.id = ${weak.id}`, sql``, []);
+    const [card] = await cardsWithBestMatch(
+      db,
+      { recruiterId: crowd.recruiterId, premium: false, headhunterPremium: false },
+      sql`c.id = ${weak.id}`,
+      sql``,
+      [],
+    );
     expect({ percentage: Number(card!.percentage), explained: card!.reason !== null }).toEqual({ percentage: expected, explained: true });
     const seen = await compareEverything(everyone([1], [100, 101]));
     expect(seen.withRows).toBeGreaterThan(40);
