@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Pool } from 'undici';
+import { MATCH_LIST_CAP } from '@app/contracts/constants';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReference } from '../apps/api/src/db/seed/reference.ts';
 import { TEST_REFERENCE } from '../apps/api/test/reference-catalogue.ts';
@@ -473,10 +474,24 @@ async function main(): Promise<void> {
     await pool.close();
     const memory = memoryMb(pid);
     // Storage per list (issue 32, item 2).
-    const perList = await one<{ avg_rows: string; max_rows: string; bytes_per_list: string; measured_rows: string }>(
+    // Rows kept against the lists' members (match_list_stats.total: what an uncapped list holds, decision 166).
+    const perList = await one<{
+      avg_rows: string;
+      max_rows: string;
+      bytes_per_list: string;
+      measured_rows: string;
+      avg_members: string;
+      max_members: string;
+      rows: string;
+      members: string;
+      capped_lists: string;
+    }>(
       `SELECT round(avg(n))::text AS avg_rows, max(n)::text AS max_rows,
          pg_size_pretty(pg_total_relation_size('candidate_matches') / greatest(count(*), 1)) AS bytes_per_list,
-         (SELECT count(*) FROM candidate_matches WHERE address_job_id = $1)::text AS measured_rows
+         (SELECT count(*) FROM candidate_matches WHERE address_job_id = $1)::text AS measured_rows,
+         (SELECT round(avg(total))::text FROM match_list_stats) AS avg_members, (SELECT max(total)::text FROM match_list_stats) AS max_members,
+         sum(n)::text AS rows, (SELECT sum(total)::text FROM match_list_stats) AS members,
+         (SELECT count(*)::text FROM match_list_stats WHERE dropped > 0) AS capped_lists
        FROM (SELECT address_job_id, count(*) AS n FROM candidate_matches GROUP BY 1) x`,
       [target.address_job_id],
     );
@@ -534,6 +549,9 @@ async function main(): Promise<void> {
     figures.push(`- API process memory: peak RSS ${memory.peak.toFixed(0)} MB (now ${memory.current.toFixed(0)} MB)`);
     figures.push(
       `- storage: ${perList.avg_rows} match rows a list on average, ${perList.max_rows} at most, ${perList.bytes_per_list} a list with indexes; the measured list holds ${perList.measured_rows} rows`,
+    );
+    figures.push(
+      `- members of the lists (what uncapped lists hold): ${perList.avg_members} a list on average, ${perList.max_members} at most, ${perList.members} in all; ${perList.rows} rows kept (${((100 * Number(perList.rows)) / Math.max(1, Number(perList.members))).toFixed(1)} %), ${perList.capped_lists} lists capped at ${MATCH_LIST_CAP} a group`,
     );
     figures.push(
       `- refresh after a job change made by a statement outside the API (${target.total} candidates in scope): ${endToEnd.toFixed(2)} s end to end through the trigger, the notification and the queue, ${refreshOnly.toFixed(2)} s for the refresh itself (${(endToEnd - refreshOnly).toFixed(2)} s of waiting: debounce 0.5 s, the job's start)`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginatedSchema } from './addresses.ts';
-import { INT4_MAX } from './constants.ts';
+import { INT4_MAX, MATCH_LIST_CAP } from './constants.ts';
 
 /**
  * Candidates as recruiters see them (spec sections 3 and 7; product decisions "Who may see a
@@ -87,8 +87,22 @@ export const candidateListQuerySchema = z.object({
 });
 export type CandidateListQuery = z.infer<typeof candidateListQuerySchema>;
 
-export const candidateListAnswerSchema = paginatedSchema(candidateCardSchema);
+/**
+ * `moreThan`: set (to `MATCH_LIST_CAP`) when the list holds more candidates than it keeps for this
+ * filter and the answer cannot say more (a page past the kept rows, or a count over several lists
+ * that would need every candidate): the shop then says "plus de 500" (decision 166).
+ */
+export const candidateListAnswerSchema = paginatedSchema(candidateCardSchema).extend({
+  moreThan: z.int32().nullable().optional(),
+});
 export type CandidateListAnswer = z.infer<typeof candidateListAnswerSchema>;
+
+/**
+ * The one rule of a shop page past what a match list keeps (decision 166): a list keeps the best
+ * `MATCH_LIST_CAP` of each filter's group, so a page whose first row is past them is not served
+ * when the group lost rows (`capped`): it answers no rows and "plus de 500".
+ */
+export const pastMatchListCap = (offset: number, capped: boolean): boolean => capped && offset >= MATCH_LIST_CAP;
 
 /** GET /api/favorite-candidate/ */
 export const favoriteListQuerySchema = z.object({

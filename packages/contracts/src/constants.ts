@@ -50,6 +50,12 @@ export const EMAIL_PROOF_TTL_SECONDS = 3 * 60 * 60;
 export const EMAIL_CHANGE_UNDO_DAYS = 7;
 
 export const RESUME_SHOP_PAGE_SIZE = 5;
+/**
+ * How many candidates of each group a filter can ask for (all, disabled workers, not new, not new
+ * and disabled) a match list keeps: 100 pages of the shop (issue 32, item 2; decision 166). Pages past
+ * them say "plus de 500" (`pastMatchListCap`, candidates.ts); the counts stay exact.
+ */
+export const MATCH_LIST_CAP = 100 * RESUME_SHOP_PAGE_SIZE;
 export const ACTIVITY_SECTOR_PAGE_SIZE = 6;
 export const ACTIVITY_SECTOR_MIN_CHARS = 3;
 export const ADDRESS_LOOKUP_MIN_CHARS = 3;

@@ -15532,6 +15532,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                        moreThan?: number | null;
                         nextPageNumber: number | null;
                         pageSize: number;
                         previousPageNumber: number | null;
@@ -16987,6 +16988,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                        moreThan?: number | null;
                         nextPageNumber: number | null;
                         pageSize: number;
                         previousPageNumber: number | null;

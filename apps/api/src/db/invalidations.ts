@@ -125,7 +125,7 @@ export const INVALIDATIONS: Invalidation[] = [
   {
     keeps: 'match lists',
     invalidates:
-      "a deleted address job's or candidate's rows of candidate_matches, at once (no foreign keys there), and the list sizes of match_list_stats",
+      "a deleted address job's or candidate's rows of candidate_matches, at once (no foreign keys there), and the list sizes of match_list_stats; a capped list the candidate belonged to is queued for its refresh (decision 166)",
     triggers: [
       rowTrigger('match_address_jobs_delete', 'address_jobs', D, 'match_address_job_deleted'),
       rowTrigger('match_candidates_delete', 'candidates', D, 'match_candidate_deleted', { timing: 'BEFORE' }),

@@ -390,6 +390,13 @@ export const matchListStats = pgTable(
       .references(() => addressJobs.id, { onDelete: 'cascade' }),
     total: integer('total').notNull(),
     withDisability: integer('with_disability').notNull(),
+    /**
+     * Members the list does not keep (decision 166: the best `MATCH_LIST_CAP` of each filter's group
+     * and every new candidate are kept), and how many of them are disabled workers: `total` and
+     * `with_disability` count them too, so counts stay exact; a group lost rows when these are > 0.
+     */
+    dropped: integer('dropped').notNull().default(0),
+    droppedWithDisability: integer('dropped_with_disability').notNull().default(0),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Changes whenever the list is written (decision 106): every write of its matches writes this row too. */
     stamp: answerStamp('stamp'),

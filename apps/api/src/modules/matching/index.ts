@@ -4,7 +4,7 @@
  * background job; the reason shown beside a percentage, computed for a page's rows (decision 126).
  */
 export { computeMissingLists, refreshAddressJobs } from './match.repository.ts';
-export { intArrayLiteral, toIntArray } from './match.sql.ts';
+export { intArrayLiteral, scoredMatchesSql, toIntArray } from './match.sql.ts';
 export {
   cachedReasonPageColumns,
   explainRows,

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { insertMatchesSql, insertScopeSql, listsHoldingSql, SHOP_RECRUITER, toIntArray, upsertStatsSql } from './match.sql.ts';
+import {
+  insertMatchesSql,
+  insertScopeSql,
+  listMembersSql,
+  listsHoldingSql,
+  SHOP_RECRUITER,
+  toIntArray,
+  upsertStatsSql,
+} from './match.sql.ts';
 import { rowsOf } from '../../lib/sql.ts';
 
 /**
@@ -57,9 +65,27 @@ export function computeMissingLists(db: Db, addressJobIds: number[]): Promise<nu
 }
 
 /**
+ * Per capped list (one that does not keep every member, decision 166): how many of the candidates'
+ * memberships have no row there (the members it does not keep), and how many of those are disabled.
+ */
+async function droppedMembers(tx: Tx, candidateIds: number[]): Promise<Map<number, { d: number; dd: number }>> {
+  const rows = rowsOf<{ id: number; d: number; dd: number }>(
+    await tx.execute(sql`SELECT p.aj_id AS id, (count(*) FILTER (WHERE m.candidate_id IS NULL))::int AS d,
+        (count(*) FILTER (WHERE m.candidate_id IS NULL AND p.with_disability))::int AS dd
+      FROM (${listMembersSql(candidateIds)}) p
+      JOIN match_list_stats st ON st.address_job_id = p.aj_id AND st.dropped > 0
+      LEFT JOIN candidate_matches m ON m.address_job_id = p.aj_id AND m.candidate_id = p.candidate_id
+      GROUP BY p.aj_id`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), { d: Number(r.d), dd: Number(r.dd) }]));
+}
+
+/**
  * Rebuilds the match_scope rows of the given candidates, then their rows in every list: the lists
  * that could hold them before (old scope rows) and after (new ones) lose their rows, then get the
- * new ones, and their sizes are recounted.
+ * new ones, and their sizes are recounted. A capped list (decision 166) gets a candidate's row only
+ * when it enters what the list keeps, counts the members it does not keep, and is recomputed when
+ * one of its kept rows left or went down (the first row it did not keep may now belong to it).
  */
 export async function refreshCandidates(db: Db, candidateIds: number[]): Promise<void> {
   if (candidateIds.length === 0) return;
@@ -67,6 +93,13 @@ export async function refreshCandidates(db: Db, candidateIds: number[]): Promise
     await tx.execute(REFRESH_LOCK);
     const ids = toIntArray(candidateIds);
     const before = rowsOf<{ id: number }>(await tx.execute(listsHoldingSql(candidateIds)));
+    const droppedBefore = await droppedMembers(tx, candidateIds);
+    // The kept rows of capped lists, to tell afterwards which left or went down.
+    const kept = rowsOf<{ aj_id: number; candidate_id: number; percentage: number; with_disability: boolean }>(
+      await tx.execute(sql`SELECT m.address_job_id AS aj_id, m.candidate_id, m.percentage, m.with_disability
+        FROM candidate_matches m JOIN match_list_stats st ON st.address_job_id = m.address_job_id AND st.dropped > 0
+        WHERE m.candidate_id = ANY(${ids})`),
+    );
     await tx.execute(sql`DELETE FROM match_scope WHERE candidate_id = ANY(${ids})`);
     await tx.execute(insertScopeSql(candidateIds));
     const after = rowsOf<{ id: number }>(await tx.execute(listsHoldingSql(candidateIds)));
@@ -74,7 +107,23 @@ export async function refreshCandidates(db: Db, candidateIds: number[]): Promise
     if (lists.length === 0) return;
     await tx.execute(sql`DELETE FROM candidate_matches WHERE address_job_id = ANY(${toIntArray(lists)}) AND candidate_id = ANY(${ids})`);
     await tx.execute(insertMatchesSql({ candidateIds }));
+    const droppedAfter = await droppedMembers(tx, candidateIds);
+    const changed = [...new Set([...droppedBefore.keys(), ...droppedAfter.keys()])];
+    if (changed.length > 0) {
+      const delta = (id: number, key: 'd' | 'dd') => (droppedAfter.get(id)?.[key] ?? 0) - (droppedBefore.get(id)?.[key] ?? 0);
+      await tx.execute(sql`UPDATE match_list_stats st SET dropped = st.dropped + x.d, dropped_with_disability = st.dropped_with_disability + x.dd
+        FROM unnest(${toIntArray(changed)}, ${toIntArray(changed.map((id) => delta(id, 'd')))}, ${toIntArray(changed.map((id) => delta(id, 'dd')))}) AS x(id, d, dd)
+        WHERE st.address_job_id = x.id AND (x.d <> 0 OR x.dd <> 0)`);
+    }
     await tx.execute(upsertStatsSql(lists));
+    if (kept.length > 0) {
+      const column = (f: (r: (typeof kept)[number]) => number) => toIntArray(kept.map(f));
+      await tx.execute(sql`SELECT match_enqueue('address_job', x.aj_id) FROM (SELECT DISTINCT b.aj_id
+        FROM unnest(${column((r) => Number(r.aj_id))}, ${column((r) => Number(r.candidate_id))}, ${column((r) => Number(r.percentage))},
+          ${column((r) => (r.with_disability ? 1 : 0))}) AS b(aj_id, candidate_id, percentage, disabled)
+        WHERE NOT EXISTS (SELECT 1 FROM candidate_matches m WHERE m.address_job_id = b.aj_id AND m.candidate_id = b.candidate_id
+          AND m.percentage >= b.percentage AND m.with_disability = (b.disabled = 1))) x`);
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { MATCH_LIST_CAP, NEW_CANDIDATE_DAYS } from '@app/contracts/constants';
 import { shopUserSql } from '../../access/roles.sql.ts';
 import { EARTH_RADIUS_KM, MATCH_DISTANCE_KM, MATCH_POINTS } from './match.ts';
 
@@ -56,19 +57,20 @@ export const addressJobsCte = (from: SQL): SQL => sql`aj AS (
   FROM ${from}
 )`;
 
+/** Where a signed-up date makes a candidate new (the shop's "new" filter and badge). */
+const newSinceSql = sql.raw(`now() - interval '${NEW_CANDIDATE_DAYS} days'`);
+
 /**
- * INSERT ... SELECT of candidate_matches rows for the scope. Rows must have been deleted first
- * (the callers run it in the refresh transaction).
+ * The scoring CTEs (`aj` ... `best`) of the address jobs `ajFilter` keeps (a condition on `aj`) and
+ * the candidates `candidateFilter` keeps (a condition on `ms`): one row per list and candidate in
+ * `best` (aj_id, candidate_id, percentage as a fraction, with_disability, signed_up_at). The only
+ * scoring rule in SQL: the refreshes insert from it, and the reads that need a candidate a list no
+ * longer keeps (decision 166) select from it.
  */
-export function insertMatchesSql(scope: ScoreScope): SQL {
-  const ajFilter: SQL[] = [SHOP_RECRUITER];
-  if (scope.addressJobIds) ajFilter.push(sql`aj.id = ANY(${toIntArray(scope.addressJobIds)})`);
-  if (scope.candidateIds) ajFilter.push(sql`aj.id IN (${listsHoldingSql(scope.candidateIds)})`);
-  const candidateFilter = scope.candidateIds ? sql`AND ms.candidate_id = ANY(${toIntArray(scope.candidateIds)})` : sql``;
+function scoringCtes(ajFilter: SQL, candidateFilter: SQL): SQL {
   const p = MATCH_POINTS;
-  return sql`
-WITH ${addressJobsCte(sql`address_jobs aj JOIN addresses a ON a.id = aj.address_id JOIN recruiters r ON r.id = a.recruiter_id
-  WHERE ${sql.join(ajFilter, sql` AND `)}`)},
+  return sql`${addressJobsCte(sql`address_jobs aj JOIN addresses a ON a.id = aj.address_id JOIN recruiters r ON r.id = a.recruiter_id
+  WHERE ${SHOP_RECRUITER} AND ${ajFilter}`)},
 scope_jobs AS (
   SELECT aj.id AS aj_id, aj.job_id, ${n(p.sameJob)} AS pts FROM aj
   UNION ALL
@@ -96,7 +98,7 @@ rows_ AS (
         + ${intersectCount(sql`ms.caces_ids`, sql`aj.req_caces`)} END AS mv
   FROM scope_jobs sc
   JOIN aj ON aj.id = sc.aj_id
-  JOIN match_scope ms ON ms.job_id = sc.job_id ${candidateFilter}
+  JOIN match_scope ms ON ms.job_id = sc.job_id AND ${candidateFilter}
 ),
 fractions AS (
   SELECT aj_id, candidate_id, signed_up_at, with_disability, mx, ns * nl * nv AS d,
@@ -108,22 +110,91 @@ fractions AS (
 best AS (
   SELECT aj_id, candidate_id, max((200 * num + mx * d) / (2 * mx * d)) AS percentage, bool_or(with_disability) AS with_disability, max(signed_up_at) AS signed_up_at
   FROM fractions GROUP BY aj_id, candidate_id
-)
+)`;
+}
+
+/**
+ * The percentages of the lists `addressJobIds` (an int[] expression) for the candidates
+ * `candidateFilter` keeps (a condition on `ms.candidate_id`), computed now from the scoring CTEs: a
+ * SELECT of (aj_id, candidate_id, percentage smallint, with_disability, signed_up_at). For the few
+ * candidates a read needs that a capped list does not keep (decision 166).
+ */
+export function scoredMatchesSql(addressJobIds: SQL, candidateFilter: SQL): SQL {
+  return sql`(WITH ${scoringCtes(sql`aj.id = ANY(${addressJobIds})`, candidateFilter)}
+  SELECT aj_id, candidate_id, percentage::smallint AS percentage, with_disability, signed_up_at FROM best)`;
+}
+
+/**
+ * The one rule of which rows a match list keeps (issue 32, item 2; decision 166), on rows ranked in
+ * page order (percentage, then candidate id) within their list: every new candidate (the "new"
+ * filter only loses members with time), and the first `MATCH_LIST_CAP` of each group a filter can
+ * ask for that the row belongs to: all, disabled workers, not new, not new and disabled (a "not new"
+ * group only gains members with time, all of them kept, so its best ones stay kept). `r_all`,
+ * `r_dis`, `r_old`, `r_old_dis`: the row's rank in each group (running counts, `rankedSql`).
+ */
+const keptRowSql = (cap: number) => sql`(is_new OR r_all <= ${n(cap)} OR (with_disability AND r_dis <= ${n(cap)})
+  OR (NOT is_new AND r_old <= ${n(cap)}) OR (NOT is_new AND with_disability AND r_old_dis <= ${n(cap)}))`;
+
+/** Rows of `from` (aj_id, candidate_id, percentage, with_disability, signed_up_at) with their group ranks and `keep`. */
+const rankedSql = (from: SQL) => sql`SELECT *, ${keptRowSql(MATCH_LIST_CAP)} AS keep FROM (
+  SELECT x.*, (x.signed_up_at >= ${newSinceSql}) AS is_new,
+    count(*) OVER w AS r_all,
+    count(*) FILTER (WHERE x.with_disability) OVER w AS r_dis,
+    count(*) FILTER (WHERE x.signed_up_at < ${newSinceSql}) OVER w AS r_old,
+    count(*) FILTER (WHERE x.with_disability AND x.signed_up_at < ${newSinceSql}) OVER w AS r_old_dis
+  FROM ${from} x
+  WINDOW w AS (PARTITION BY x.aj_id ORDER BY x.percentage DESC, x.candidate_id ROWS UNBOUNDED PRECEDING)) ranked`;
+
+/**
+ * Whether a candidate's new row `b` (aj_id, candidate_id, percentage, with_disability,
+ * signed_up_at) enters its list when only that candidate is refreshed: always when the list keeps
+ * everyone (`st.dropped` = 0), else when it is new or reaches the list's `MATCH_LIST_CAP`-th row of
+ * a group it belongs to (fewer kept rows ahead of it than the cap), as `keptRowSql` keeps them.
+ */
+function entersListSql(): SQL {
+  const cap = n(MATCH_LIST_CAP);
+  const ahead = (group: SQL) => sql`(SELECT count(*) FROM (SELECT 1 FROM candidate_matches k WHERE k.address_job_id = b.aj_id
+      AND (k.percentage > b.percentage::smallint OR (k.percentage = b.percentage::smallint AND k.candidate_id < b.candidate_id)) ${group}
+      LIMIT ${cap}) x) < ${cap}`;
+  const old = sql`AND k.signed_up_at < ${newSinceSql}`;
+  return sql`(coalesce(st.dropped, 0) = 0 OR b.signed_up_at >= ${newSinceSql} OR ${ahead(sql``)}
+    OR (b.with_disability AND ${ahead(sql`AND k.with_disability`)})
+    OR (b.signed_up_at < ${newSinceSql} AND (${ahead(old)} OR (b.with_disability AND ${ahead(sql`${old} AND k.with_disability`)}))))`;
+}
+
+/**
+ * INSERT ... SELECT of candidate_matches rows for the scope. Rows must have been deleted first
+ * (the callers run it in the refresh transaction). A whole list keeps its rows by `keptRowSql` and
+ * counts the others in match_list_stats (`dropped`); a candidate's refresh adds their row where it
+ * enters the list (`entersListSql`).
+ */
+export function insertMatchesSql(scope: ScoreScope): SQL {
+  const ajFilter: SQL[] = [sql`true`];
+  if (scope.addressJobIds) ajFilter.push(sql`aj.id = ANY(${toIntArray(scope.addressJobIds)})`);
+  if (scope.candidateIds) ajFilter.push(sql`aj.id IN (${listsHoldingSql(scope.candidateIds)})`);
+  const candidateFilter = scope.candidateIds ? sql`ms.candidate_id = ANY(${toIntArray(scope.candidateIds)})` : sql`true`;
+  return sql`
+WITH ${scoringCtes(sql.join(ajFilter, sql` AND `), candidateFilter)}
 ${
   scope.withStats
-    ? sql`, inserted AS (
+    ? sql`, ranked AS (${rankedSql(sql`(SELECT aj_id, candidate_id, percentage::smallint AS percentage, with_disability, signed_up_at FROM best)`)}),
+inserted AS (
   INSERT INTO candidate_matches (address_job_id, candidate_id, percentage, signed_up_at, with_disability)
-  SELECT aj_id, candidate_id, percentage::smallint, signed_up_at, with_disability FROM best
-  RETURNING address_job_id, with_disability),
+  SELECT aj_id, candidate_id, percentage, signed_up_at, with_disability FROM ranked WHERE keep),
 counts AS (
-  SELECT address_job_id, count(*)::int AS total, (count(*) FILTER (WHERE with_disability))::int AS disabled FROM inserted GROUP BY address_job_id)
-INSERT INTO match_list_stats (address_job_id, recruiter_id, total, with_disability, refreshed_at)
-SELECT aj.id, aj.recruiter_id, coalesce(c.total, 0), coalesce(c.disabled, 0), now() FROM aj LEFT JOIN counts c ON c.address_job_id = aj.id
+  SELECT aj_id, count(*)::int AS total, (count(*) FILTER (WHERE with_disability))::int AS disabled,
+    (count(*) FILTER (WHERE NOT keep))::int AS dropped, (count(*) FILTER (WHERE NOT keep AND with_disability))::int AS dropped_disabled
+  FROM ranked GROUP BY aj_id)
+INSERT INTO match_list_stats (address_job_id, recruiter_id, total, with_disability, dropped, dropped_with_disability, refreshed_at)
+SELECT aj.id, aj.recruiter_id, coalesce(c.total, 0), coalesce(c.disabled, 0), coalesce(c.dropped, 0), coalesce(c.dropped_disabled, 0), now()
+FROM aj LEFT JOIN counts c ON c.aj_id = aj.id
 ON CONFLICT (address_job_id) DO UPDATE SET recruiter_id = excluded.recruiter_id, total = excluded.total, with_disability = excluded.with_disability,
-  refreshed_at = excluded.refreshed_at`
+  dropped = excluded.dropped, dropped_with_disability = excluded.dropped_with_disability, refreshed_at = excluded.refreshed_at`
     : sql`
 INSERT INTO candidate_matches (address_job_id, candidate_id, percentage, signed_up_at, with_disability)
-SELECT aj_id, candidate_id, percentage::smallint, signed_up_at, with_disability FROM best`
+SELECT b.aj_id, b.candidate_id, b.percentage::smallint, b.signed_up_at, b.with_disability FROM best b
+LEFT JOIN match_list_stats st ON st.address_job_id = b.aj_id
+WHERE ${entersListSql()}`
 }`;
 }
 
@@ -181,16 +252,33 @@ export function listsHoldingSql(candidateIds: number[]): SQL {
        OR aj.job_id IN (SELECT sj.job_id FROM similar_jobs sj JOIN match_scope s ON s.job_id = sj.similar_job_id WHERE s.candidate_id = ANY(${ids}))`;
 }
 
-/** Recounts the list sizes of the given address jobs (shop address jobs get a row even when empty). */
+/**
+ * The lists the given candidates are members of, by their match_scope rows: (aj_id, candidate_id,
+ * with_disability), one row per list and candidate (the pairs `insertMatchesSql` scores).
+ */
+export function listMembersSql(candidateIds: number[]): SQL {
+  const ids = toIntArray(candidateIds);
+  return sql`SELECT aj.id AS aj_id, s.candidate_id, bool_or(s.with_disability) AS with_disability FROM match_scope s
+    JOIN address_jobs aj ON aj.job_id = s.job_id WHERE s.candidate_id = ANY(${ids}) GROUP BY 1, 2
+    UNION
+    SELECT aj.id, s.candidate_id, bool_or(s.with_disability) FROM match_scope s JOIN similar_jobs sj ON sj.similar_job_id = s.job_id AND sj.job_id <> s.job_id
+    JOIN address_jobs aj ON aj.job_id = sj.job_id WHERE s.candidate_id = ANY(${ids}) GROUP BY 1, 2`;
+}
+
+/**
+ * Recounts the list sizes of the given address jobs (shop address jobs get a row even when empty):
+ * the rows kept plus the members a capped list does not keep (`dropped`, decision 166).
+ */
 export function upsertStatsSql(addressJobIds: number[]): SQL {
   const ids = toIntArray(addressJobIds);
   return sql`
 INSERT INTO match_list_stats (address_job_id, recruiter_id, total, with_disability, refreshed_at)
 SELECT aj.id, a.recruiter_id,
-  (SELECT count(*) FROM candidate_matches m WHERE m.address_job_id = aj.id)::int,
-  (SELECT count(*) FROM candidate_matches m WHERE m.address_job_id = aj.id AND m.with_disability)::int,
+  (SELECT count(*) FROM candidate_matches m WHERE m.address_job_id = aj.id)::int + coalesce(st.dropped, 0),
+  (SELECT count(*) FROM candidate_matches m WHERE m.address_job_id = aj.id AND m.with_disability)::int + coalesce(st.dropped_with_disability, 0),
   now()
 FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id JOIN recruiters r ON r.id = a.recruiter_id
+LEFT JOIN match_list_stats st ON st.address_job_id = aj.id
 WHERE aj.id = ANY(${ids}) AND ${SHOP_RECRUITER}
 ON CONFLICT (address_job_id) DO UPDATE SET recruiter_id = excluded.recruiter_id, total = excluded.total, with_disability = excluded.with_disability,
   refreshed_at = excluded.refreshed_at`;

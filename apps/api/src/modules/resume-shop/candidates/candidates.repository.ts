@@ -12,6 +12,7 @@ import {
   reasonRowColumns,
   reasonsOfCachedPage,
   reasonsOfRows,
+  scoredMatchesSql,
   toIntArray,
   type CachedReasonColumns,
   type ReasonColumns,
@@ -232,8 +233,17 @@ export interface ShopPage {
   listWithDisability: number | null;
   /** With the new-candidates filter, on the one-list page: how many new candidates the list holds. */
   newCount: number | null;
-  /** On the merged page: how many candidates it holds. */
+  /** On the merged page: how many candidates it holds (of the rows the lists keep). */
   mergedTotal: number;
+  /** Whether the job filter covers the whole scope of every list read (else only candidates searching a filtered job count). */
+  within: boolean;
+  /**
+   * Whether a list read does not keep every member of the filter's group (decision 166): its
+   * pages past `MATCH_LIST_CAP` are not served, and a count over several lists is not exact.
+   */
+  capped: boolean;
+  /** Whether the page was computed from the scoring of the candidates rather than the kept rows (`scored`). */
+  scored: boolean;
   rows: MatchCardRow[];
   /** The page's stamps, read with its rows (decision 106). */
   stamp: string;
@@ -241,8 +251,21 @@ export interface ShopPage {
   newUntil: number;
 }
 
-export async function shopPage(db: Db, userId: number, jobFilter: number[] | null, filters: ListFilters): Promise<ShopPage> {
-  const key = `shop-page:${filters.disability}:${filters.isNew}:${jobFilter !== null}`;
+/**
+ * `scored`: the merged page of a job filter narrower than its lists (`within` false) over lists
+ * that do not keep every member (`capped`): the kept rows cannot tell who searches a filtered job
+ * past them, so the page is computed from the scoring of the candidates searching a filtered job
+ * (`scoredMatchesSql`, the refresh's own SQL), for these lists only (decision 166).
+ */
+export async function shopPage(
+  db: Db,
+  userId: number,
+  jobFilter: number[] | null,
+  filters: ListFilters,
+  options: { scored?: boolean } = {},
+): Promise<ShopPage> {
+  const scored = Boolean(options.scored && jobFilter);
+  const key = `shop-page:${filters.disability}:${filters.isNew}:${jobFilter !== null}:${scored}`;
   const rows = await hotRows<
     MatchCardRow & {
       caller_user_id: number;
@@ -262,6 +285,8 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       missing: number;
       missing_ids: number[] | string;
       single: boolean;
+      within: boolean;
+      capped: boolean;
       list_total: number | null;
       list_with_disability: number | null;
       new_count: number | null;
@@ -289,7 +314,10 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         FROM users u JOIN recruiters r ON r.user_id = u.id
         WHERE u.id = ${sql.placeholder('userId')} LIMIT 1),
       sel AS MATERIALIZED (
-        SELECT aj.id, st.total, st.with_disability,
+        SELECT aj.id, st.total, st.with_disability, ${
+          // Whether the list lost rows of the filter's group (decision 166): never new ones.
+          filters.isNew === true ? sql`false` : filters.disability ? sql`(st.dropped_with_disability > 0)` : sql`(st.dropped > 0)`
+        } AS capped,
           ARRAY[aj.job_id] || array(SELECT sj.similar_job_id FROM similar_jobs sj WHERE sj.job_id = aj.job_id) AS scope
         FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id
         LEFT JOIN match_list_stats st ON st.address_job_id = aj.id
@@ -299,22 +327,31 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         SELECT count(*)::int AS lists, (count(*) FILTER (WHERE total IS NULL))::int AS missing,
           coalesce(array_agg(id ORDER BY id) FILTER (WHERE total IS NULL), '{}') AS missing_ids,
           array_agg(id ORDER BY id) AS ids, min(total) AS list_total, min(with_disability) AS list_with_disability,
-          coalesce(bool_and(within), true) AS within,
+          coalesce(bool_and(within), true) AS within, coalesce(bool_or(capped), false) AS capped,
           (count(*) = 1 AND count(total) = 1 AND coalesce(bool_and(within), true)) AS single,
           ${jobFilter ? filter : sql`array(SELECT x FROM sel, unnest(sel.scope) x)`} AS preferred
         FROM scoped),
       single_page AS (
-        SELECT m.candidate_id, m.percentage FROM candidate_matches m
+        SELECT m.candidate_id, m.percentage, NULL::int AS aj FROM candidate_matches m
         WHERE (SELECT single FROM meta) AND m.address_job_id = ${only} ${disability} ${isNew}
         ORDER BY m.percentage DESC NULLS LAST, m.candidate_id
         LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}),
-      best AS (
-        SELECT m.candidate_id, max(m.percentage) AS percentage FROM candidate_matches m
+      best AS (${
+        scored
+          ? sql`SELECT m.candidate_id, max(m.percentage) AS percentage, (array_agg(m.aj_id ORDER BY m.percentage DESC, m.aj_id))[1] AS aj
+        FROM ${scoredMatchesSql(
+          sql`(SELECT ids FROM meta)::int[]`,
+          sql`ms.candidate_id IN (SELECT f.candidate_id FROM match_scope f WHERE f.job_id = ANY(${filter}))`,
+        )} m
+        WHERE NOT (SELECT single FROM meta) AND (SELECT missing FROM meta) = 0 ${disability} ${isNew}
+        GROUP BY m.candidate_id`
+          : sql`SELECT m.candidate_id, max(m.percentage) AS percentage, NULL::int AS aj FROM candidate_matches m
         WHERE NOT (SELECT single FROM meta) AND (SELECT missing FROM meta) = 0 AND m.address_job_id = ANY((SELECT ids FROM meta)::int[])
           ${disability} ${isNew}
           ${jobFilter ? sql`AND ((SELECT within FROM meta) OR EXISTS (SELECT 1 FROM candidate_searched_jobs s WHERE s.candidate_id = m.candidate_id AND s.job_id = ANY(${filter})))` : sql``}
-        GROUP BY m.candidate_id),
-      merged_page AS (SELECT candidate_id, percentage FROM best ORDER BY percentage DESC, candidate_id
+        GROUP BY m.candidate_id`
+      }),
+      merged_page AS (SELECT candidate_id, percentage, aj FROM best ORDER BY percentage DESC, candidate_id
         LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}),
       page AS (SELECT * FROM single_page UNION ALL SELECT * FROM merged_page)
       SELECT me.user_id AS caller_user_id, me.user_uuid AS caller_user_uuid, me.email AS caller_email,
@@ -322,7 +359,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
         me.max_addresses AS caller_max_addresses, me.is_headhunter AS caller_headhunter,
         me.headhunter_premium AS caller_headhunter_premium, me.is_affiliate AS caller_affiliate,
         me.display_business_unit_page AS caller_display_business_unit_page, me.parent_id AS caller_parent_recruiter_id,
-        meta.lists, meta.missing, meta.missing_ids, meta.single, meta.list_total, meta.list_with_disability,
+        meta.lists, meta.missing, meta.missing_ids, meta.single, meta.within, meta.capped, meta.list_total, meta.list_with_disability,
         ${countNew} AS new_count, (SELECT count(*)::int FROM best) AS merged_total,
         ${shopStampSql(recruiterId, sql`array(SELECT candidate_id FROM page)`)} AS stamp,
         (SELECT extract(epoch FROM min(c.signed_up_at) + interval '${sql.raw(String(NEW_CANDIDATE_DAYS))} days')::float8 * 1000
@@ -331,7 +368,7 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       FROM me CROSS JOIN meta LEFT JOIN LATERAL (
         SELECT page.percentage, ${cardColumns(recruiterId)},
           -- The list the card's percentage is explained against (decision 126).
-          CASE WHEN meta.single THEN meta.ids[1] ELSE ${reasonListSql('page', sql`meta.ids::int[]`)} END AS match_aj
+          CASE WHEN meta.single THEN meta.ids[1] ELSE coalesce(page.aj, ${reasonListSql('page', sql`meta.ids::int[]`)}) END AS match_aj
         FROM page
         -- One candidate per page row: a generic plan cannot tell the page's size (its LIMIT is a
         -- parameter) and would otherwise hash the whole candidates table, card columns included.
@@ -359,6 +396,9 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
       listWithDisability: null,
       newCount: null,
       mergedTotal: 0,
+      within: true,
+      capped: false,
+      scored,
       rows: [],
       stamp: '',
       newUntil: 0,
@@ -387,6 +427,9 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
     listWithDisability: num(head.list_with_disability),
     newCount: num(head.new_count),
     mergedTotal: Number(head.merged_total),
+    within: Boolean(head.within),
+    capped: Boolean(head.capped),
+    scored,
     rows: await withCachedReasons(
       db,
       rows.filter((r) => r.id !== null),
@@ -396,7 +439,13 @@ export async function shopPage(db: Db, userId: number, jobFilter: number[] | nul
   };
 }
 
-/** Cards of the given candidates with the viewer's best percentage over their lists (0 when none). */
+/**
+ * Cards of the given candidates with the viewer's best percentage over their lists (0 when none),
+ * and the list that gives it (the first in id order), which explains it. A favourite or a bought CV
+ * may be past what a capped list keeps (decision 166): where a capped list of the viewer holds no
+ * row of the candidate, their percentage there is computed now, for these candidates only, from
+ * the refresh's scoring SQL (`scoredMatchesSql`); elsewhere the stored rows answer, as before.
+ */
 export async function cardsWithBestMatch(
   db: Db | Tx,
   viewer: Viewer,
@@ -405,19 +454,31 @@ export async function cardsWithBestMatch(
   preferredJobIds: number[],
 ): Promise<MatchCardRow[]> {
   // The page's cards first, then their reasons over the same rows (one statement; `position` keeps the page's order).
-  const lists = sql`array(SELECT aj.id FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id WHERE a.recruiter_id = ${viewer.recruiterId})`;
   const rows = rowsOf<MatchCardRow>(
-    await db.execute(sql`WITH cards AS MATERIALIZED (
-        SELECT coalesce((SELECT max(m.percentage) FROM candidate_matches m JOIN address_jobs aj ON aj.id = m.address_job_id
-          JOIN addresses a ON a.id = aj.address_id WHERE m.candidate_id = c.id AND a.recruiter_id = ${viewer.recruiterId}), 0)::int AS percentage,
+    await db.execute(sql`WITH lists AS MATERIALIZED (
+        SELECT aj.id, coalesce(st.dropped, 0) > 0 AS capped FROM address_jobs aj JOIN addresses a ON a.id = aj.address_id
+        LEFT JOIN match_list_stats st ON st.address_job_id = aj.id WHERE a.recruiter_id = ${viewer.recruiterId}),
+      who AS MATERIALIZED (SELECT c.id FROM candidates c WHERE ${where}),
+      list_rows AS (
+        SELECT m.candidate_id, m.address_job_id AS aj_id, m.percentage FROM candidate_matches m
+        WHERE m.address_job_id IN (SELECT id FROM lists) AND m.candidate_id IN (SELECT id FROM who)
+        UNION ALL
+        SELECT s.candidate_id, s.aj_id, s.percentage
+        FROM ${scoredMatchesSql(sql`array(SELECT id FROM lists WHERE capped)`, sql`ms.candidate_id = ANY(array(SELECT id FROM who))`)} s
+        WHERE NOT EXISTS (SELECT 1 FROM candidate_matches k WHERE k.address_job_id = s.aj_id AND k.candidate_id = s.candidate_id)),
+      scored AS MATERIALIZED (
+        SELECT candidate_id, max(percentage)::int AS percentage, (array_agg(aj_id ORDER BY percentage DESC, aj_id))[1] AS aj
+        FROM list_rows GROUP BY candidate_id),
+      cards AS MATERIALIZED (
+        SELECT coalesce(sc.percentage, 0)::int AS percentage, sc.aj AS best_aj,
         ${cardColumns(viewer.recruiterId)}, c.id AS candidate_id
-      FROM candidates c ${searchedJobLateral(preferredJobIds)}
+      FROM candidates c LEFT JOIN scored sc ON sc.candidate_id = c.id ${searchedJobLateral(preferredJobIds)}
       WHERE ${where}
       ${orderAndPage}),
       positioned AS MATERIALIZED (SELECT row_number() OVER () AS position, cards.* FROM cards),
-      ${reasonJobsCte(sql`SELECT ${reasonListSql('pg', lists)} FROM positioned pg WHERE pg.percentage > 0`)}
+      ${reasonJobsCte(sql`SELECT pg.best_aj FROM positioned pg WHERE pg.percentage > 0`)}
       SELECT positioned.*, ${reasonHeadColumns},
-        ${reasonRowColumns(sql`positioned.candidate_id`, sql`CASE WHEN positioned.percentage > 0 THEN ${reasonListSql('positioned', lists)} END`)}
+        ${reasonRowColumns(sql`positioned.candidate_id`, sql`CASE WHEN positioned.percentage > 0 THEN positioned.best_aj END`)}
       FROM positioned ORDER BY positioned.position`),
   );
   return withReasons(rows);

@@ -1,8 +1,8 @@
 import { mayUseResumeShop } from '@app/contracts/roles';
 import { sql } from 'drizzle-orm';
 import type { CandidateDetail, CandidateListAnswer, CandidateListQuery, PublicResume } from '@app/contracts/candidates';
-import { parseIdList } from '@app/contracts/candidates';
-import { RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
+import { parseIdList, pastMatchListCap } from '@app/contracts/candidates';
+import { MATCH_LIST_CAP, RESUME_SHOP_PAGE_SIZE } from '@app/contracts/constants';
 import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../lib/sql.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -106,10 +106,36 @@ async function readShopPage(
     await computeMissingLists(db, page.missingIds);
     page = await shopPage(db, access.userId, filter, filters);
   }
+  if (!page.single && !page.within && page.capped && page.lists > 0 && page.missing === 0) {
+    // A job filter narrower than capped lists: their kept rows cannot tell who searches a filtered
+    // job past them; the page is computed from the scoring of those candidates (decision 166).
+    page = await shopPage(db, access.userId, filter, filters, { scored: true });
+  }
   // A list still missing now left the shop meanwhile (its recruiter's tier changed): it holds no one.
   if (page.lists === 0 || page.missing > 0) return { answer: paginate(0, query.page, RESUME_SHOP_PAGE_SIZE, []), page };
   const count = page.single ? singleListCount(page.listTotal, page.listWithDisability, page.newCount, filters) : page.mergedTotal;
-  return { answer: paginate(count, query.page, RESUME_SHOP_PAGE_SIZE, page.rows.map(toCard)), page };
+  return { answer: cappedAnswer(count, page, query.page, filters.offset), page };
+}
+
+/**
+ * The answer of a shop page over lists that may not keep every member (decision 166): a page past
+ * the kept rows of a capped group (`pastMatchListCap`) holds no one, the pages offered stop at the
+ * cap, and `moreThan` says "plus de 500" for that page and for a count over several capped lists
+ * made of their kept rows only (the scored page and a single list's count are exact).
+ */
+function cappedAnswer(count: number, page: ShopPage, pageNumber: number, offset: number): CandidateListAnswer {
+  const capped = page.capped && !page.scored;
+  const past = pastMatchListCap(offset, capped);
+  const answer = paginate(count, pageNumber, RESUME_SHOP_PAGE_SIZE, past ? [] : page.rows.map(toCard));
+  if (!capped) return answer;
+  const totalPages = Math.min(answer.totalPages, MATCH_LIST_CAP / RESUME_SHOP_PAGE_SIZE);
+  return {
+    ...answer,
+    totalPages,
+    previousPageNumber: pageNumber > 1 ? Math.min(pageNumber - 1, Math.max(totalPages, 1)) : null,
+    nextPageNumber: pageNumber < totalPages ? pageNumber + 1 : null,
+    moreThan: past || !page.single ? MATCH_LIST_CAP : null,
+  };
 }
 
 const listFilters = (query: CandidateListQuery): ListFilters => ({

@@ -54,13 +54,16 @@ const filters = {
   businessUnits: [],
 };
 
-function setup(path = '/resumes-shop', favorite: 'ok' | 'fail' = 'ok') {
+function setup(path = '/resumes-shop', favorite: 'ok' | 'fail' = 'ok', moreThan: number | null = null) {
   markSignedIn();
   const calls = mockApi({
     'resumeShop.getAddressFilters': () => ({ status: 200, body: filters }),
     'resumeShop.listCandidates': () => ({
       status: 200,
-      body: page([card('c1', 'Alice', { tag: 'rare' }), card('c2', 'Bruno', { purchasedDate: '2026-01-12' }), card('c3', 'Chloé')], 7),
+      body: {
+        ...page([card('c1', 'Alice', { tag: 'rare' }), card('c2', 'Bruno', { purchasedDate: '2026-01-12' }), card('c3', 'Chloé')], 7),
+        moreThan,
+      },
     }),
     'resumeShop.listFavorites': () => ({ status: 200, body: page([]) }),
     'resumeShop.listPurchasedCandidates': () => ({ status: 200, body: { ...page([]), results: [] } }),
@@ -93,6 +96,12 @@ describe('ResumesShopPage', { timeout: 30_000 }, () => {
     );
     expect(within(cards[1]!).getByTestId('candidate-purchased')).toHaveTextContent('CV acheté');
     expect(within(cards[1]!).queryByTestId('candidate-basket-toggle')).toBeNull();
+  });
+
+  it('says "plus de 500" when the list cannot say more (decision 166)', async () => {
+    setup('/resumes-shop', 'ok', 500);
+    expect(await screen.findByTestId('group-general-count')).toHaveTextContent('Plus de 500 candidats correspondent à ce métier');
+    expect(screen.getByTestId('shop-count')).toHaveTextContent('Plus de 500 CV correspondent à vos métiers');
   });
 
   it('sends the job and its similar jobs, and toggles a card in the basket cookie', async () => {

@@ -193,7 +193,9 @@ export function ResumesShopPage() {
         subtitle={
           <span data-testid="shop-count">
             {section === 'matching' && fresh.data && general.data
-              ? t('views.resume_shop.count', { count: total })
+              ? general.data.moreThan
+                ? t('views.resume_shop.count_more_than', { count: general.data.moreThan })
+                : t('views.resume_shop.count', { count: total })
               : section === 'favorites' && favorites.data
                 ? t('views.resume_shop.favorites.count', { count: favorites.data.count })
                 : section === 'purchases' && purchases.data
@@ -252,7 +254,13 @@ export function ResumesShopPage() {
           <CandidateGroup
             testId="group-general"
             title={t('views.resume_shop.general_group.title')}
-            countLine={general.data ? t('views.resume_shop.general_group.count', { count: general.data.count }) : undefined}
+            countLine={
+              general.data
+                ? general.data.moreThan
+                  ? t('views.resume_shop.general_group.more_than', { count: general.data.moreThan })
+                  : t('views.resume_shop.general_group.count', { count: general.data.count })
+                : undefined
+            }
             {...groupOf('general', general)}
             empty={
               <EmptyStateCard testId="general-empty" icon={IconUsers} title={t('views.resume_shop.general_group.count', { count: 0 })} />
