@@ -21,5 +21,17 @@ describe("ARCHITECTURE.md's feature table (issue 30, item 5)", () => {
     // and filters inside it), not in four modules of other names.
     expect(row).toMatch(/\| registration, resume-shop \|/);
     expect(row).not.toMatch(/\bcandidates\b|\bfavorites\b|\bpurchases\b/);
+    // The candidate's profile pages are the shop module's endpoints: same feature, not a `candidates` one.
+    expect(row).toContain("'resumes-shop/:uuid'");
+    expect(row).toContain('resumeShop.getCandidate');
+    expect(row).toContain('resumeShop.getPublicResume');
+  });
+
+  it('names each web feature after the API module that serves its screens (no `candidates` feature)', () => {
+    const rows = featureTable(root).split('\n');
+    expect(rows.some((line) => line.startsWith('| `candidates` |'))).toBe(false);
+    // The /resumes page lists the recruiter's applications: applications.listApplications, module applications.
+    const applications = rows.find((line) => line.startsWith('| `applications` |'));
+    expect(applications).toMatch(/\| resumes \| applications\.listApplications \| applications \|/);
   });
 });

@@ -8,7 +8,6 @@ import {
   Container,
   Group,
   Loader,
-  Modal,
   Paper,
   PasswordInput,
   SegmentedControl,
@@ -43,6 +42,7 @@ import { PayoutsScreen } from './payouts-screen';
 import { PricesScreen } from './prices-screen';
 import { SubscriptionsScreen } from './subscriptions-screen';
 import { CustomersPanel, ObligationsPanel, OperationsPanel, SecurityPanel } from './support-screens';
+import { ReasonModal } from './reason-modal';
 
 /** The back office (decision 152): sign-in with a second factor, then payments, messages and the audit log. */
 export function AdminApp() {
@@ -306,39 +306,24 @@ function FlaggedPayments() {
 function RefundModal({ order, onClose }: { order: StaffOrder; onClose: (message?: string) => void }) {
   const { t, i18n } = useTranslation();
   const refund = useRefund();
-  const [reason, setReason] = useState('');
   const amount = formatPrice(order.charged ?? order.totalInclVat, i18n.language);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    refund.mutate(
-      { uuid: order.uuid, reason },
-      { onSuccess: (answer) => onClose(answer.alreadyRefunded ? t('admin.payments.already') : t('admin.payments.done')) },
-    );
-  };
   return (
-    <Modal opened onClose={() => onClose()} title={t('admin.payments.refundTitle')} size="lg">
-      <Stack component="form" onSubmit={submit}>
-        <Text>{t('admin.payments.refundText', { amount })}</Text>
-        {refund.isError && <Alert color="red">{t('admin.payments.failed')}</Alert>}
-        <TextInput
-          label={t('admin.payments.refundReason')}
-          required
-          minLength={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => onClose()}>
-            {t('admin.payments.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={refund.isPending} disabled={reason.trim().length < 3}>
-            {t('admin.payments.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonModal
+      title={t('admin.payments.refundTitle')}
+      text={t('admin.payments.refundText', { amount })}
+      reasonLabel={t('admin.payments.refundReason')}
+      confirm={t('admin.payments.confirm')}
+      color="red"
+      pending={refund.isPending}
+      error={refund.isError ? t('admin.payments.failed') : null}
+      onConfirm={(reason) =>
+        refund.mutate(
+          { uuid: order.uuid, reason },
+          { onSuccess: (answer) => onClose(answer.alreadyRefunded ? t('admin.payments.already') : t('admin.payments.done')) },
+        )
+      }
+      onClose={() => onClose()}
+    />
   );
 }
 

@@ -5,7 +5,8 @@ import '@/locales/admin';
 
 /**
  * The back office's confirmation of an action that needs a reason for the audit log (decision 160):
- * extra fields above, the reason (3 to 500 characters), the error of the last try.
+ * extra fields above, the reason (3 to 500 characters), the error of the last try. The money screens,
+ * the refund of an order and the support's suspension and reactivation of an account use it.
  */
 export function ReasonModal({
   title,
@@ -16,6 +17,7 @@ export function ReasonModal({
   pending,
   error,
   ready = true,
+  reasonLabel,
   onConfirm,
   onClose,
 }: {
@@ -27,6 +29,8 @@ export function ReasonModal({
   pending: boolean;
   error: string | null;
   ready?: boolean;
+  /** The reason field's label, when a screen words it otherwise than "Motif (écrit dans le journal d'audit)". */
+  reasonLabel?: string;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
@@ -47,13 +51,14 @@ export function ReasonModal({
           </Alert>
         )}
         <TextInput
-          label={t('adminMoney.reason')}
+          label={reasonLabel ?? t('adminMoney.reason')}
           required
           minLength={3}
           maxLength={500}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           data-autofocus
+          data-testid="reason"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -52,6 +52,7 @@ import {
   useSuspend,
   useViewAs,
 } from './support-api';
+import { ReasonModal } from './reason-modal';
 
 /**
  * The back office's support screens (issue 34 items 2, 5, 6 and the staff's own security; decision
@@ -285,56 +286,6 @@ function Lines({ items }: { items: string[] }) {
   );
 }
 
-function ReasonModal({
-  title,
-  text,
-  pending,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  title: string;
-  text?: string;
-  pending: boolean;
-  error: unknown;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  return (
-    <Modal opened onClose={onClose} title={title}>
-      <Stack
-        component="form"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          onConfirm(reason);
-        }}
-      >
-        {text && <Text size="sm">{text}</Text>}
-        <Failure error={error} />
-        <TextInput
-          label={t('adminSupport.common.reason')}
-          required
-          minLength={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-testid="reason"
-        />
-        <Group justify="end">
-          <Button variant="default" onClick={onClose}>
-            {t('adminSupport.common.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={pending}>
-            {t('adminSupport.common.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 function CustomerView({ uuid, onBack }: { uuid: string; onBack: () => void }) {
   const { t, i18n } = useTranslation();
   const detail = useQuery(customerQuery(uuid));
@@ -465,7 +416,10 @@ function CustomerView({ uuid, onBack }: { uuid: string; onBack: () => void }) {
           title={t(asking === 'suspend' ? 'adminSupport.customers.suspendTitle' : 'adminSupport.customers.reactivateTitle')}
           text={asking === 'suspend' ? t('adminSupport.customers.suspendText') : undefined}
           pending={suspend.isPending || reactivate.isPending}
-          error={asking === 'suspend' ? suspend.error : reactivate.error}
+          confirm={t('adminSupport.common.confirm')}
+          color="red"
+          reasonLabel={t('adminSupport.common.reason')}
+          error={null}
           onClose={() => setAsking(null)}
           onConfirm={(reason) =>
             (asking === 'suspend' ? suspend : reactivate).mutate(
@@ -478,7 +432,9 @@ function CustomerView({ uuid, onBack }: { uuid: string; onBack: () => void }) {
               },
             )
           }
-        />
+        >
+          <Failure error={asking === 'suspend' ? suspend.error : reactivate.error} />
+        </ReasonModal>
       )}
     </Stack>
   );

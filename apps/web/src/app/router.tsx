@@ -275,7 +275,7 @@ export const routes: RouteObject[] = [
             path: 'resumes/:uuid',
             handle: h('authenticated', 'default', 'candidateResumeDetail'),
             ...page(
-              () => import('@/features/candidates/routes/candidate-resume-detail-page'),
+              () => import('@/features/resume-shop/routes/candidate-resume-detail-page'),
               (m) => m.CandidateResumeDetailPage,
             ),
           },
@@ -292,7 +292,7 @@ export const routes: RouteObject[] = [
             path: 'resumes-shop/:uuid',
             handle: h('authenticated', 'default', 'resumesShopDetail'),
             ...page(
-              () => import('@/features/candidates/routes/resumes-shop-detail-page'),
+              () => import('@/features/resume-shop/routes/resumes-shop-detail-page'),
               (m) => m.ResumesShopDetailPage,
             ),
           },
@@ -446,7 +446,7 @@ export const routes: RouteObject[] = [
         path: 'public-resume/:uuid',
         handle: h('open', 'none', undefined, 'page-public-resume'),
         ...page(
-          () => import('@/features/candidates/routes/public-resume-page'),
+          () => import('@/features/resume-shop/routes/public-resume-page'),
           (m) => m.PublicResumePage,
         ),
       },

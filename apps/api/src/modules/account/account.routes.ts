@@ -9,13 +9,15 @@ import { uploadRateLimit } from '../../plugins/rate-limit.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
 import { sendJsonBytes, StampedAnswers } from '../../lib/stamped-answers.ts';
 import { changeSiret, deleteMyAccount, getAccount, getProfileAnswer, updateAccount } from './account.service.ts';
+import { bearer, moduleRoutes } from '../../lib/route-options.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
-const security = [{ bearer: [] }];
+const security = bearer;
 /** The routes that check the current password: bounded per client, as the e-mail change is. */
 const passwordChecks = { max: 20, timeWindow: '15 minutes' };
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  const route = moduleRoutes({ policy: 'signedIn', tags: ['account'], security, errors });
   const deps = { db, storage };
   // The profiles sent, kept with their stamps (decision 106): 16 MB of JSON text at most.
   const profiles = new StampedAnswers(16 * 1024 * 1024);
@@ -42,50 +44,35 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
 
   app.get(
     '/recruiter/me/',
-    {
-      policy: 'signedIn',
-      schema: {
-        operationId: 'account.getAccount',
-        tags: ['account'],
-        summary: 'The account form',
-        security,
-        response: { 200: accountSchema, ...errors },
-      },
-    },
+    route({ operationId: 'account.getAccount', summary: 'The account form', response: { 200: accountSchema } }),
     async (request) => getAccount(db, requireAuth(request)),
   );
 
   app.patch(
     '/recruiter/me/',
-    {
-      policy: 'signedIn',
-      config: { rateLimit: uploadRateLimit('account-update') },
-      schema: {
+    route(
+      {
         operationId: 'account.updateAccount',
-        tags: ['account'],
         summary: 'Save the account form (company, manager unless head-hunter, address, sector, logo)',
-        security,
         body: updateAccountBodySchema,
-        response: { 200: accountSchema, ...errors, 413: errorAnswerSchema },
+        response: { 200: accountSchema, 413: errorAnswerSchema },
       },
-    },
+      { config: { rateLimit: uploadRateLimit('account-update') } },
+    ),
     async (request) => updateAccount(deps, requireAuth(request), request.body),
   );
 
   app.delete(
     '/recruiter/me/delete/',
-    {
-      policy: 'signedIn',
-      config: { rateLimit: passwordChecks },
-      schema: {
+    route(
+      {
         operationId: 'account.deleteAccount',
-        tags: ['account'],
         summary: 'Delete my account (the current password is asked)',
-        security,
         body: deleteAccountBodySchema,
-        response: { 204: z.null(), ...errors, 429: errorAnswerSchema },
+        response: { 204: z.null(), 429: errorAnswerSchema },
       },
-    },
+      { config: { rateLimit: passwordChecks } },
+    ),
     async (request, reply) => {
       await deleteMyAccount(deps, requireAuth(request), request.body.password);
       return reply.status(204).send(null);
@@ -94,18 +81,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
 
   app.patch(
     '/change-siret/',
-    {
-      policy: 'signedIn',
-      config: { rateLimit: passwordChecks },
-      schema: {
+    route(
+      {
         operationId: 'account.changeSiret',
-        tags: ['account'],
         summary: 'Change the SIRET of the account (the current password is asked)',
-        security,
         body: changeSiretBodySchema,
-        response: { 204: z.null(), ...errors, 429: errorAnswerSchema },
+        response: { 204: z.null(), 429: errorAnswerSchema },
       },
-    },
+      { config: { rateLimit: passwordChecks } },
+    ),
     async (request, reply) => {
       await changeSiret(db, requireAuth(request), request.body.newSiret, request.body.password);
       return reply.status(204).send(null);

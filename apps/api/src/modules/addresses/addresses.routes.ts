@@ -16,12 +16,13 @@ import { rateLimited } from '../../lib/errors.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { accountRateLimit, clientKey, uploadRateLimit } from '../../plugins/rate-limit.ts';
 import * as service from './addresses.service.ts';
+import { bearer, moduleRoutes } from '../../lib/route-options.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
-const security = [{ bearer: [] }];
 
 /** Addresses of the signed-in recruiter (spec section 7). Another recruiter's address answers 404. */
 export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDeps }> = async (app, { deps }) => {
+  const route = moduleRoutes({ policy: 'recruiter', tags: ['addresses'], security: bearer, errors });
   const { db } = deps;
   // Asks for more addresses mail the sales team with the sender's text (decision 140): as many per
   // account as contact messages per client; per client, four times that (an office shares an address).
@@ -34,32 +35,22 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
 
   app.get(
     '/addresses/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'addresses.listAddresses',
-        tags: ['addresses'],
-        summary: 'My addresses (page, search)',
-        security,
-        querystring: addressListQuerySchema,
-        response: { 200: addressListAnswerSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'addresses.listAddresses',
+      summary: 'My addresses (page, search)',
+      querystring: addressListQuerySchema,
+      response: { 200: addressListAnswerSchema },
+    }),
     async (request) => service.listAddresses(db, requireAuth(request), request.query),
   );
 
   app.get(
     '/addresses/parent/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'addresses.getParentAddress',
-        tags: ['addresses'],
-        summary: 'The parent address of my group (204 when none)',
-        security,
-        response: { 200: addressSummarySchema, 204: z.null(), ...errors },
-      },
-    },
+    route({
+      operationId: 'addresses.getParentAddress',
+      summary: 'The parent address of my group (204 when none)',
+      response: { 200: addressSummarySchema, 204: z.null() },
+    }),
     async (request, reply) => {
       const parent = await service.getParentAddress(db, requireAuth(request));
       if (!parent) return reply.status(204).send(null);
@@ -69,51 +60,38 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
 
   app.get(
     '/addresses/:uuid/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'addresses.getAddress',
-        tags: ['addresses'],
-        summary: 'One of my addresses, with its jobs',
-        security,
-        params: addressUuidParamsSchema,
-        response: { 200: addressDetailSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'addresses.getAddress',
+      summary: 'One of my addresses, with its jobs',
+      params: addressUuidParamsSchema,
+      response: { 200: addressDetailSchema },
+    }),
     async (request) => service.getAddress(db, requireAuth(request), request.params.uuid),
   );
 
   app.patch(
     '/addresses/:uuid/',
-    {
-      policy: 'recruiter',
-      config: { rateLimit: uploadRateLimit('address-update') },
-      schema: {
+    route(
+      {
         operationId: 'addresses.updateAddress',
-        tags: ['addresses'],
         summary: 'Update one of my addresses (any partial form of spec section 7)',
-        security,
         params: addressUuidParamsSchema,
         body: updateAddressBodySchema,
-        response: { 200: addressSummarySchema, ...errors, 413: errorAnswerSchema },
+        response: { 200: addressSummarySchema, 413: errorAnswerSchema },
       },
-    },
+      { config: { rateLimit: uploadRateLimit('address-update') } },
+    ),
     async (request) => service.updateAddress(deps, requireAuth(request), request.params.uuid, request.body),
   );
 
   app.delete(
     '/addresses/:uuid/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'addresses.deleteAddress',
-        tags: ['addresses'],
-        summary: 'Delete one of my addresses (not a parent, not the last)',
-        security,
-        params: addressUuidParamsSchema,
-        response: { 204: z.null(), ...errors, 409: errorAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'addresses.deleteAddress',
+      summary: 'Delete one of my addresses (not a parent, not the last)',
+      params: addressUuidParamsSchema,
+      response: { 204: z.null(), 409: errorAnswerSchema },
+    }),
     async (request, reply) => {
       await service.deleteAddress(deps, requireAuth(request), request.params.uuid);
       return reply.status(204).send(null);
@@ -122,19 +100,16 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ deps: service.AddressesDep
 
   app.post(
     '/addresses/:uuid/ask/',
-    {
-      policy: 'recruiter',
-      config: { rateLimit: accountRateLimit('address-ask', CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.timeWindowMs) },
-      schema: {
+    route(
+      {
         operationId: 'addresses.askForPoster',
-        tags: ['addresses'],
         summary: 'Ask for more addresses',
-        security,
         params: addressUuidParamsSchema,
         body: askAddressBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
-    },
+      { config: { rateLimit: accountRateLimit('address-ask', CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.timeWindowMs) } },
+    ),
     async (request, reply) => {
       const wait = await consumeOrWait(asksPerClient, clientKey(request.ip));
       if (wait > 0) throw rateLimited(wait);

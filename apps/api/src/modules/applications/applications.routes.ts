@@ -15,6 +15,7 @@ import { mailboxDayBudget } from '../../lib/mailbox-secrets.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as service from './applications.service.ts';
+import { bearer, moduleRoutes } from '../../lib/route-options.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
@@ -23,76 +24,55 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
   deps: { db: Db; mailer: Mailer; publicUrl: string };
   redis?: Redis | null;
 }> = async (app, { deps: base, redis = null }) => {
+  const route = moduleRoutes({ policy: 'recruiter', tags: ['applications'], security: bearer, errors });
   const { db } = base;
   // A candidate's status mails a day, whoever changes the statuses (decision 149's mailbox budget).
   const deps: service.ApplicationsDeps = { ...base, mayMailCandidate: mailboxDayBudget(redis, 'application-status-mail') };
-  const tags = ['applications'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/applications/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'applications.listApplications',
-        tags,
-        security,
-        summary: 'Applications of the caller’s addresses, newest first (filters: address, days, favourites, purchases, job, disability)',
-        querystring: applicationListQuerySchema,
-        response: { 200: applicationListAnswerSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'applications.listApplications',
+      summary: 'Applications of the caller’s addresses, newest first (filters: address, days, favourites, purchases, job, disability)',
+      querystring: applicationListQuerySchema,
+      response: { 200: applicationListAnswerSchema },
+    }),
     async (request) => service.list(db, requireAuth(request), request.query),
   );
 
   app.get(
     '/applications/:uuid/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'applications.getApplication',
-        tags,
-        security,
-        summary: 'One application with the candidate’s profile',
-        params: applicationUuidParamsSchema,
-        response: { 200: applicationSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'applications.getApplication',
+      summary: 'One application with the candidate’s profile',
+      params: applicationUuidParamsSchema,
+      response: { 200: applicationSchema },
+    }),
     async (request) => service.detail(deps, requireAuth(request), request.params.uuid, request.log),
   );
 
   app.patch(
     '/applications/:uuid/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'applications.updateApplication',
-        tags,
-        security,
-        summary: 'Mark an application as favourite or not',
-        params: applicationUuidParamsSchema,
-        body: applicationPatchBodySchema,
-        response: { 200: applicationPatchAnswerSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'applications.updateApplication',
+      summary: 'Mark an application as favourite or not',
+      params: applicationUuidParamsSchema,
+      body: applicationPatchBodySchema,
+      response: { 200: applicationPatchAnswerSchema },
+    }),
     async (request) => service.patch(db, requireAuth(request), request.params.uuid, request.body.favorite),
   );
 
   app.put(
     '/applications/:uuid/status/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'applications.changeApplicationStatus',
-        tags,
-        security,
-        summary:
-          'Move an application along reçue, vue, entretien, retenue / non retenue, with an optional message; its candidate is mailed once per change',
-        params: applicationUuidParamsSchema,
-        body: applicationStatusBodySchema,
-        response: { 200: applicationStatusAnswerSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'applications.changeApplicationStatus',
+      summary:
+        'Move an application along reçue, vue, entretien, retenue / non retenue, with an optional message; its candidate is mailed once per change',
+      params: applicationUuidParamsSchema,
+      body: applicationStatusBodySchema,
+      response: { 200: applicationStatusAnswerSchema },
+    }),
     async (request) => service.changeStatus(deps, requireAuth(request), request.params.uuid, request.body, request.log),
   );
 };

@@ -5,6 +5,7 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as service from './brand.service.ts';
+import { bearer, moduleRoutes } from '../../lib/route-options.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
@@ -15,21 +16,17 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
  */
 export const brandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['brand'];
-  const security = [{ bearer: [] }];
+  const security = bearer;
+  const route = moduleRoutes({ policy: 'brandAccess', tags, security, errors });
 
   app.post(
     '/advantages/',
-    {
-      policy: 'brandAccess',
-      schema: {
-        operationId: 'brand.createAdvantage',
-        tags,
-        security,
-        summary: 'Add a custom advantage to one of my addresses',
-        body: createAdvantageBodySchema,
-        response: { 201: customAdvantageSchema, 409: errorAnswerSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'brand.createAdvantage',
+      summary: 'Add a custom advantage to one of my addresses',
+      body: createAdvantageBodySchema,
+      response: { 201: customAdvantageSchema, 409: errorAnswerSchema },
+    }),
     async (request, reply) => reply.status(201).send(await service.createCustomAdvantage(db, requireAuth(request), request.body)),
   );
 

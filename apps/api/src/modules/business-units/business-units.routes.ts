@@ -13,6 +13,7 @@ import { errorAnswerSchema } from '@app/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import * as service from './business-units.service.ts';
+import { bearer, moduleRoutes } from '../../lib/route-options.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
@@ -22,37 +23,31 @@ const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswe
  */
 export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['business units'];
-  const security = [{ bearer: [] }];
+  const security = bearer;
+  const route = moduleRoutes({ policy: 'recruiter', tags, security, errors });
 
   app.get(
     '/business-units/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'businessUnits.listBusinessUnits',
-        tags,
-        security,
-        summary: 'Business units of an address, with their jobs',
-        querystring: businessUnitListQuerySchema,
-        response: { 200: businessUnitListSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'businessUnits.listBusinessUnits',
+      summary: 'Business units of an address, with their jobs',
+      querystring: businessUnitListQuerySchema,
+      response: { 200: businessUnitListSchema },
+    }),
     async (request) => service.listUnits(db, requireAuth(request), request.query.address),
   );
 
   app.post(
     '/business-units/',
-    {
-      policy: 'businessUnits',
-      schema: {
+    route(
+      {
         operationId: 'businessUnits.createBusinessUnit',
-        tags,
-        security,
         summary: 'Create a business unit',
         body: createBusinessUnitBodySchema,
-        response: { 201: businessUnitSchema, 409: errorAnswerSchema, ...errors },
+        response: { 201: businessUnitSchema, 409: errorAnswerSchema },
       },
-    },
+      'businessUnits',
+    ),
     async (request, reply) => reply.status(201).send(await service.createUnit(db, requireAuth(request), request.body)),
   );
 
@@ -82,17 +77,12 @@ export const businessUnitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/addresses/:uuid/business-units/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'businessUnits.listAddressBusinessUnits',
-        tags,
-        security,
-        summary: 'Business units of an address as { id, name } (filters)',
-        params: addressBusinessUnitsParamsSchema,
-        response: { 200: businessUnitFilterListSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'businessUnits.listAddressBusinessUnits',
+      summary: 'Business units of an address as { id, name } (filters)',
+      params: addressBusinessUnitsParamsSchema,
+      response: { 200: businessUnitFilterListSchema },
+    }),
     async (request) => service.listUnitNames(db, requireAuth(request), request.params.uuid),
   );
 };

@@ -218,18 +218,7 @@ export async function premiumHeadhunterCheckout(deps: CommerceDeps, auth: AuthCo
   const lines: OrderLineInput[] = [
     { productId: price.productId, priceId: price.priceId, label: price.label, quantity: 1, unitAmount: price.unitAmount },
   ];
-  const { url } = await openCheckoutOnce(
-    deps,
-    {
-      recruiterId: auth.recruiterId,
-      kind: 'premium_headhunter',
-      things: [thingKey.premiumHeadhunter(auth.recruiterId)],
-      sameAs: lines,
-      lines: async () => ({ lines }),
-    },
-    { customerEmail: auth.email, ...returnUrls(deps, '/resumes-shop') },
-  );
-  return { url };
+  return accountCheckout(deps, auth, 'premium_headhunter', thingKey.premiumHeadhunter(auth.recruiterId), lines, '/resumes-shop');
 }
 
 /** POST /ecommerce/affiliate-kit-payment-link/: the kit of an affiliate who has not paid it yet; one open checkout per account (decision 116). */
@@ -239,17 +228,28 @@ export async function affiliateKitPaymentLink(
   body: { posters: number; stickers: number },
 ): Promise<PaymentLinkAnswer> {
   const lines = await affiliateKitLines(deps.db, body.posters, body.stickers);
+  return accountCheckout(deps, auth, 'affiliate_kit', thingKey.affiliateKit(auth.recruiterId), lines, '/affiliate/dashboard', {
+    ...body,
+  });
+}
+
+/**
+ * The checkout of one thing the account buys once (premium, the affiliate kit), its lines fixed
+ * before: one open checkout per account and thing (decision 116), the same one again while it is open.
+ */
+async function accountCheckout(
+  deps: CommerceDeps,
+  auth: AuthContext,
+  kind: 'premium_headhunter' | 'affiliate_kit',
+  thing: string,
+  lines: OrderLineInput[],
+  returnPath: string,
+  metadata?: Record<string, unknown>,
+): Promise<PaymentLinkAnswer> {
   const { url } = await openCheckoutOnce(
     deps,
-    {
-      recruiterId: auth.recruiterId,
-      kind: 'affiliate_kit',
-      things: [thingKey.affiliateKit(auth.recruiterId)],
-      sameAs: lines,
-      lines: async () => ({ lines }),
-      metadata: { ...body },
-    },
-    { customerEmail: auth.email, ...returnUrls(deps, '/affiliate/dashboard') },
+    { recruiterId: auth.recruiterId, kind, things: [thing], sameAs: lines, lines: async () => ({ lines }), metadata },
+    { customerEmail: auth.email, ...returnUrls(deps, returnPath) },
   );
   return { url };
 }

@@ -19,6 +19,7 @@ import { sendJsonBytes, StampedAnswers } from '../../../lib/stamped-answers.ts';
 import { INT4_MAX } from '@app/contracts/constants';
 import { binaryAnswer } from '../../../plugins/openapi.ts';
 import { PUBLIC_READ_RATE_LIMIT } from '../../../lib/public-rate-limits.ts';
+import { bearer, moduleRoutes } from '../../../lib/route-options.ts';
 
 const errors = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema };
 
@@ -37,24 +38,22 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
   const tags = ['candidates'];
   // The resume shop's pages sent, kept with their stamps (decision 106): 32 MB of JSON text at most.
   const shopPages = new StampedAnswers(32 * 1024 * 1024);
-  const security = [{ bearer: [] }];
+  const security = bearer;
+  const route = moduleRoutes({ policy: 'recruiter', tags, security, errors });
 
   app.get(
     '/candidate/',
-    {
-      // The token only: the handler's one statement reads the caller and checks the role
-      // (decision 101).
-      policy: 'shopUser',
-      callerInStatement: true,
-      schema: {
+    // The token only: the handler's one statement reads the caller and checks the role
+    // (decision 101).
+    route(
+      {
         operationId: 'resumeShop.listCandidates',
-        tags,
-        security,
         summary: 'Resume shop: candidates of the caller’s jobs, best match first (page size 5)',
         querystring: candidateListQuerySchema,
-        response: { 200: candidateListAnswerSchema, ...errors },
+        response: { 200: candidateListAnswerSchema },
       },
-    },
+      { policy: 'shopUser', callerInStatement: true },
+    ),
     async (request, reply) => {
       const body = await service.getCandidateListAnswer(db, shopPages, requireAccess(request), request.query, (answer) =>
         String(reply.serialize(answer)),
@@ -65,18 +64,13 @@ export const candidateRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/candidate/:uuid/',
-    {
-      policy: 'recruiter',
-      schema: {
-        operationId: 'resumeShop.getCandidate',
-        tags,
-        security,
-        summary: 'A candidate’s profile; contact details only for applications, purchases and premium head-hunters',
-        params: candidateUuidParamsSchema,
-        querystring: candidateDetailQuerySchema,
-        response: { 200: candidateDetailSchema, ...errors },
-      },
-    },
+    route({
+      operationId: 'resumeShop.getCandidate',
+      summary: 'A candidate’s profile; contact details only for applications, purchases and premium head-hunters',
+      params: candidateUuidParamsSchema,
+      querystring: candidateDetailQuerySchema,
+      response: { 200: candidateDetailSchema },
+    }),
     async (request) => service.getCandidateDetail(db, requireAuth(request), request.params.uuid, request.query.application),
   );
 
