@@ -3,7 +3,8 @@
  * files, `dist/`) and `vite build --ssr src/marketing/prerender.tsx` (the renderer, `dist-ssr/`):
  * for each page, React's HTML goes into the built `index.html`, with the renderer's stylesheet (the
  * Mantine rules of every component the site can show, and ours), to `dist/site/<language>/<page>.html`,
- * beside its brotli and gzip copies. The API serves them (apps/api/src/app.ts).
+ * beside its brotli and gzip copies. The API serves them (apps/api/src/app.ts). The renderer is kept
+ * as `dist/renderer/` for the pages the API renders per site (decision 165).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -91,5 +92,11 @@ for (const language of languages) {
     writeCompressed(path.join(dist, 'site', language, `${page.key}.html`), Buffer.from(html));
   }
 }
-fs.rmSync(ssr, { recursive: true, force: true });
+// The renderer stays in the build (decision 165): the API renders the QR apply page and the company
+// page per site with it (`renderSitePage`). Its stylesheet is published above; its scripts move to
+// `dist/renderer/`, which the API never serves by name.
+const renderer = path.join(dist, 'renderer');
+fs.rmSync(renderer, { recursive: true, force: true });
+fs.rmSync(path.join(ssr, 'assets'), { recursive: true, force: true });
+fs.renameSync(ssr, renderer);
 process.stdout.write(`prerender: ${count} pages in ${path.relative(web, path.join(dist, 'site'))}, stylesheet ${stylesheet}\n`);
