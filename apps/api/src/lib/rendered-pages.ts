@@ -46,9 +46,10 @@ interface Kept {
  * renderer's texts follow one language), and requests for a page being rendered wait for it: a
  * storm of QR scans renders a site's page once per language and per change.
  *
- * Returns undefined when the build has no renderer or no document for the page, or for an unknown
- * site (the caller answers as before: the application's page); a render that fails is logged and
- * answered the same way, never a 500.
+ * Returns `not_found` for an unknown or closed site (the caller answers the application's page,
+ * whose view says so, with a 404), undefined when the build has no renderer or no document for the
+ * page (the application's page, as before); a render that fails is logged and answered the same way,
+ * never a 500.
  */
 export function renderedSitePages({ distDir, read, maxBytes = 32 * 1024 * 1024, onRender }: RenderedSitePagesOptions) {
   const rendererFile = path.join(distDir, 'renderer', 'prerender.js');
@@ -96,7 +97,7 @@ export function renderedSitePages({ distDir, read, maxBytes = 32 * 1024 * 1024, 
     uuid: string,
     languageCookie: string | undefined,
     log: FastifyBaseLogger,
-  ): Promise<FilledPage | undefined> => {
+  ): Promise<FilledPage | 'not_found' | undefined> => {
     if (!hasRenderer) return undefined;
     const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(languageCookie ?? '') ? (languageCookie as Language) : DEFAULT_LANGUAGE;
     const document = documentOf(key, language) ?? documentOf(key, DEFAULT_LANGUAGE);
@@ -105,8 +106,8 @@ export function renderedSitePages({ distDir, read, maxBytes = 32 * 1024 * 1024, 
     try {
       page = await read(uuid);
     } catch (error) {
-      // An unknown or closed site: the application's page answers, as before (its not-found view).
-      if (error instanceof AppError && error.status === 404) return undefined;
+      // An unknown or closed site: the application's page answers (its not-found view), with a 404.
+      if (error instanceof AppError && error.status === 404) return 'not_found';
       throw error;
     }
     const version = createHash('sha256').update(JSON.stringify(page)).digest('base64url');

@@ -104,9 +104,11 @@ export const webPlugin = fp(
         // The QR apply page and a site's company page, rendered with the site's answer, to a visitor without a
         // candidate session (decision 165); a signed-in candidate, an unknown site: the application's page, as before.
         const perSite = inApp ? renderedSitePage(url) : undefined;
+        let siteMissing = false;
         if (perSite && !request.cookies[RENDERED_SITE_PAGE_SESSION]) {
           const rendered = await renderedPage(perSite.key, perSite.uuid, request.cookies[LANGUAGE_COOKIE], request.log);
-          if (rendered) {
+          if (rendered === 'not_found') siteMissing = true;
+          else if (rendered) {
             const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
             if (encoding) reply.header('content-encoding', encoding);
             return reply
@@ -121,7 +123,7 @@ export const webPlugin = fp(
         const appPage = prerendered && !(prerendered.session && request.cookies[prerendered.session]) ? prerendered.file : appIndex;
         // An unknown application path gets the app (whose router shows its not-found page) with a 404 (decision 121).
         const { file: page, status } = inApp
-          ? { file: appPage, status: isAppPage(url) ? 200 : 404 }
+          ? { file: appPage, status: isAppPage(url) && !siteMissing ? 200 : 404 }
           : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
         const filled = inApp ? undefined : await filledPage(page);
         // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).

@@ -99,6 +99,12 @@ if (apply) {
     if (queuedApplications().some((item) => item.uuid === uuid)) {
       apply.dataset.render = 'client';
       void hydrate(apply);
+    } else if (navigator.serviceWorker?.controller) {
+      // A return to the page with the candidate app's worker in place (not the first scan): the form
+      // is made live once the page is idle, so that its code and its reference list are kept by the
+      // worker, and the page opens again and applies without a network (decision 155).
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+      idle(() => void hydrate(apply));
     }
   }
 }
