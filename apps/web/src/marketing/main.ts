@@ -1,5 +1,4 @@
 import { CONSENT_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
-import { fingerprintsRecordVisit } from '@app/contracts/operations.gen';
 import type { FingerprintBody } from '@app/contracts/qr-codes';
 import { read as queuedApplications } from '@/features/apply/outbox-store';
 import { registerCandidateApp } from '@/lib/candidate-app';
@@ -90,8 +89,10 @@ if (apply) {
   const { uuid } = JSON.parse(apply.dataset.props ?? '{}') as { uuid?: string };
   if (uuid) {
     const visit: FingerprintBody = { address: uuid, path: window.location.pathname };
-    void fetch(fingerprintsRecordVisit.path, {
-      method: fingerprintsRecordVisit.method,
+    // POST /api/fingerprint/ (operation `fingerprints.recordVisit`), written out: the generated list of
+    // operations would bring the framework file onto every page of the site (decision 165).
+    void fetch('/api/fingerprint/', {
+      method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
       body: JSON.stringify(visit),
