@@ -85,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // file, the stylesheet of the pre-rendered pages.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, ssrEmitAssets: true, cssCodeSplit: false }
+    ? { outDir: 'dist-ssr', emptyOutDir: true, ssrEmitAssets: true, cssCodeSplit: false, copyPublicDir: false }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -131,6 +131,16 @@ export async function newContext(
 }
 
 /** The whole page, or with `fullPage: false` what the screen shows (a modal over a long page). */
+/**
+ * Wakes an island of a page rendered as HTML (decisions 096, 165) as a first touch does, and waits
+ * until it is live: a tap before is replayed once it is, but Playwright's `check()` wants the state
+ * changed at once.
+ */
+export async function liveIsland(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"] > *`).first().hover();
+  await page.locator(`[data-island="${name}"][data-live]`).waitFor({ state: 'attached' });
+}
+
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });

@@ -1,7 +1,7 @@
 import type { ApplyPage } from '@app/contracts/apply';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, decodeQp, launchBrowser, mailedCode, mailedTo, newContext, PHONE, screenshot, signIn } from './browser.ts';
+import { apiAs, baseUrl, decodeQp, launchBrowser, liveIsland, mailedCode, mailedTo, newContext, PHONE, screenshot, signIn } from './browser.ts';
 
 /**
  * The candidate's side (issue 33): a new candidate applies from a QR page on a phone, opens their
@@ -28,6 +28,8 @@ describe("the candidate's space (issue 33)", () => {
     await page.goto(`/app/addresses/${parent.uuid}/apply`);
     await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
     await expect.poll(() => page.getByTestId('apply-candidate-space').isVisible()).toBe(true);
+    // The page as the API rendered it (decision 165): its form is live at the first touch.
+    await liveIsland(page, 'apply');
     await page.getByRole('radio', { name: job.name }).first().check();
     await page.getByTestId('apply-first-name').fill('Inès');
     await page.getByTestId('apply-last-name').fill('Garnier');
@@ -215,6 +217,7 @@ describe("the candidate's space (issue 33)", () => {
     const page = await phone.newPage();
     await page.goto(`/app/addresses/${parent.uuid}/apply`);
     await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
+    await liveIsland(page, 'apply');
     await page.getByRole('radio', { name: job.name }).first().check();
     await page.getByTestId('apply-first-name').fill('Léa');
     await page.getByTestId('apply-last-name').fill('Martin');

@@ -52,12 +52,20 @@ describe('candidate app: installable, and applying without a network', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
+    // This return with the worker in place makes the form live once the page is idle (decision 165):
+    // its code and the form's reference list are then kept by the worker.
+    await page.locator('[data-island="apply"][data-live]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
 
     // No network: the page opens again from what the phone kept.
     await phone.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
     await screenshot(page, 'candidate-offline-1-page-without-network');
+    // The page is the API's rendering (decision 165); on this return with the worker in place its form
+    // is made live once the page is idle, from what the worker kept (a tap before is replayed, but
+    // Playwright's check() wants the radio checked at once).
+    await page.locator('[data-island="apply"][data-live]').waitFor({ state: 'attached' });
 
     await page.getByRole('radio', { name: job.name }).first().check();
     await page.getByTestId('apply-first-name').fill('Inès');

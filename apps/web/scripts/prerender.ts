@@ -3,7 +3,8 @@
  * files, `dist/`) and `vite build --ssr src/marketing/prerender.tsx` (the renderer, `dist-ssr/`):
  * for each page, React's HTML goes into the built `index.html`, with the renderer's stylesheet (the
  * Mantine rules of every component the site can show, and ours), to `dist/site/<language>/<page>.html`,
- * beside its brotli and gzip copies. The API serves them (apps/api/src/app.ts).
+ * beside its brotli and gzip copies. The API serves them (apps/api/src/app.ts). The renderer is kept
+ * as `dist/renderer/` for the pages the API renders per site (decision 165).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { SUPPORTED_LANGUAGES, type Language } from '@app/contracts/constants';
-import { CANDIDATE_APP_PAGE_KEYS } from '@app/contracts/routes';
+import type { ApplyPage } from '@app/contracts/apply';
+import { CANDIDATE_APP_PAGE_KEYS, RENDERED_SITE_PAGE_KEYS, type RenderedSitePageKey } from '@app/contracts/routes';
 
 const web = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dist = path.join(web, 'dist');
@@ -65,8 +67,23 @@ function writeCompressed(file: string, content: Buffer): void {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
 }
 
-const { renderSite } = (await import(pathToFileURL(path.join(ssr, 'prerender.js')).href)) as {
+const { renderSite, renderSitePage } = (await import(pathToFileURL(path.join(ssr, 'prerender.js')).href)) as {
   renderSite: (language?: Language) => Promise<RenderedPage[]>;
+  renderSitePage: (key: RenderedSitePageKey, language: Language, props: { uuid: string; page: ApplyPage }) => Promise<{ html: string }>;
+};
+/** A site for the check below: the renderer the API keeps must render each per-site page in each language. */
+const CHECK_SITE = '00000000-0000-4000-8000-000000000000';
+const checkPage: ApplyPage = {
+  uuid: CHECK_SITE,
+  name: 'Check',
+  logo: null,
+  town: null,
+  position: null,
+  activitySector: null,
+  brand: null,
+  sites: [{ uuid: CHECK_SITE, name: 'Check', town: null, freeApplication: true }],
+  jobs: [],
+  freeApplication: true,
 };
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const stylesheet = publishStylesheet();
@@ -76,6 +93,12 @@ const languages = SUPPORTED_LANGUAGES;
 let count = 0;
 for (const language of languages) {
   const pages = await renderSite(language);
+  // The per-site pages the API renders (decision 165): once here, so that a renderer that cannot (a
+  // text chunk missing) fails the build, not a candidate's scan.
+  for (const key of RENDERED_SITE_PAGE_KEYS) {
+    const { html } = await renderSitePage(key, language, { uuid: CHECK_SITE, page: checkPage });
+    if (!html.includes('data-island=')) throw new Error(`prerender: ${key} in ${language} rendered no island`);
+  }
   count += pages.length;
   for (const page of pages) {
     const pageTemplate = page.key.startsWith('app') ? template.replace(DESCRIPTION, appDescription()) : template;
@@ -91,5 +114,12 @@ for (const language of languages) {
     writeCompressed(path.join(dist, 'site', language, `${page.key}.html`), Buffer.from(html));
   }
 }
-fs.rmSync(ssr, { recursive: true, force: true });
+// The renderer stays in the build (decision 165): the API renders the QR apply page and the company
+// page per site with it (`renderSitePage`). Its scripts move to `dist/renderer/`, which the API
+// never serves by name.
+const renderer = path.join(dist, 'renderer');
+fs.rmSync(renderer, { recursive: true, force: true });
+// Its stylesheet was published; its scripts (the texts of the other languages, loaded on demand) stay.
+for (const file of fs.readdirSync(path.join(ssr, 'assets'))) if (!file.endsWith('.js')) fs.rmSync(path.join(ssr, 'assets', file));
+fs.renameSync(ssr, renderer);
 process.stdout.write(`prerender: ${count} pages in ${path.relative(web, path.join(dist, 'site'))}, stylesheet ${stylesheet}\n`);

@@ -43,10 +43,11 @@ const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing|admin)[\\/]m
  * What the public site's page script imports (decision 096): kept out of the framework file, which
  * the site's pages must not load before an island wakes up. The cookie writer answers the banner's
  * buttons before React is there (decision 124). The candidate app's service worker registration, on
- * the pre-rendered candidate screens (decision 159).
+ * the pre-rendered candidate screens (decision 159). The apply outbox's reading, which wakes the
+ * apply page rendered by the API when an application waits (decision 165).
  */
 const SITE_SCRIPT_IMPORTS =
-  /(preload-helper\.js|[\\/]contracts[\\/]src[\\/]constants\.ts|[\\/]src[\\/]lib[\\/](consent-events|consent-cookie|cookies|candidate-app)\.ts|[\\/]node_modules[\\/]js-cookie[\\/].*)$/;
+  /(preload-helper\.js|[\\/]contracts[\\/]src[\\/]constants\.ts|[\\/]src[\\/]lib[\\/](consent-events|consent-cookie|cookies|candidate-app)\.ts|[\\/]src[\\/]features[\\/]apply[\\/]outbox-store\.ts|[\\/]node_modules[\\/]js-cookie[\\/].*)$/;
 
 /**
  * The contracts' modules: constants, and the schemas built with zod beside them. Grouped with the

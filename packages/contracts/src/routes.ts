@@ -128,8 +128,40 @@ export const PRERENDERED_APP_PAGES = new Map<
   [`${APP_BASE}${APP_PATHS.candidateJobsNear}`, { key: 'appJobsNear', session: null }],
 ]);
 export type PrerenderedAppPageKey = 'appLogin' | 'appCandidateSpace' | 'appJobsNear';
+
+/**
+ * The application's pages rendered per site by the API (decision 165): the QR apply page and a
+ * site's company page, each the application's own component in an island, with the site's public
+ * answer. The build writes each one's document (`dist/site/<language>/<key>.html`) with a title and a
+ * root to fill; `session`: the hint cookie that makes it the application's page instead (a signed-in
+ * candidate gets the application: the prefilled form, the follow button).
+ */
+export type RenderedSitePageKey = 'appApply' | 'appCompany';
+export const RENDERED_SITE_PAGE_KEYS: readonly RenderedSitePageKey[] = ['appApply', 'appCompany'];
+export const RENDERED_SITE_PAGE_SESSION = CANDIDATE_SIGNED_IN_COOKIE;
+/** The placeholders of a rendered site page's document, filled per site and language. */
+export const RENDERED_SITE_PAGE_TITLE = '__RENDERED_SITE_PAGE_TITLE__';
+export const RENDERED_SITE_PAGE_ROOT = '<!--rendered-site-page-->';
+const RENDERED_SITE_PAGE_PATHS: readonly [RegExp, RenderedSitePageKey][] = [
+  [/^\/app\/addresses\/([0-9a-f-]{36})\/apply\/?$/i, 'appApply'],
+  [/^\/app\/entreprise\/([0-9a-f-]{36})\/?$/i, 'appCompany'],
+];
+/** The per-site page of a pathname (its key and site uuid), or undefined. */
+export function renderedSitePage(pathname: string): { key: RenderedSitePageKey; uuid: string } | undefined {
+  for (const [pattern, key] of RENDERED_SITE_PAGE_PATHS) {
+    const found = pattern.exec(pathname);
+    if (found) return { key, uuid: found[1]!.toLowerCase() };
+  }
+  return undefined;
+}
+
 /** The pre-rendered pages that belong to the installable candidate app (manifest, service worker). */
-export const CANDIDATE_APP_PAGE_KEYS: readonly PrerenderedAppPageKey[] = ['appCandidateSpace', 'appJobsNear'];
+export const CANDIDATE_APP_PAGE_KEYS: readonly (PrerenderedAppPageKey | RenderedSitePageKey)[] = [
+  'appCandidateSpace',
+  'appJobsNear',
+  'appApply',
+  'appCompany',
+];
 
 /**
  * Every page of the application (spec section 2), as the router's patterns (`:uuid` is one path

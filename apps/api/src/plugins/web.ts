@@ -5,10 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE } from '@app/contracts/constants';
-import { isAppPage, isSitePage } from '@app/contracts/routes';
+import { isAppPage, isSitePage, RENDERED_SITE_PAGE_SESSION, renderedSitePage } from '@app/contracts/routes';
 import type { LegalNotice } from '@app/contracts/legal-notice';
 import type { Db } from '../db/client.ts';
+import { onReplica } from '../db/replicas.ts';
+import { renderedSitePages } from '../lib/rendered-pages.ts';
 import { filledPages, prerenderedAppPages, sitePages } from '../lib/site-pages.ts';
+import { getApplyPage } from '../modules/apply/index.ts';
 import { currentPrices } from '../modules/products/index.ts';
 
 /**
@@ -49,9 +52,10 @@ export const webPlugin = fp(
         index: false,
         wildcard: false,
         decorateReply: false,
-        globIgnore: ['assets/**'],
+        globIgnore: ['assets/**', 'renderer/**'],
         // The pages are answered by path below (the pre-rendered site by page and language), never by file name.
-        allowedPath: (pathName) => !pathName.startsWith('/site/') && !pathName.endsWith('/index.html'),
+        // The renderer of the per-site pages (decision 165) is the server's, never sent.
+        allowedPath: (pathName) => !pathName.startsWith('/site/') && !pathName.startsWith('/renderer/') && !pathName.endsWith('/index.html'),
         preCompressed: true,
         setHeaders: (res) => {
           res.header('cache-control', 'no-cache');
@@ -62,6 +66,12 @@ export const webPlugin = fp(
     const prerenderedAppPage = prerenderedAppPages(distDir);
     // The legal notice with the operator's details of the configuration (decision 124), the prices valid now (decision 160).
     const filledPage = filledPages(legalNotice, currentPrices(db));
+    // The QR apply page and a site's company page, rendered per site and language (decision 165).
+    const renderedPage = renderedSitePages({
+      distDir,
+      read: (uuid) => onReplica(db, (reader) => getApplyPage(reader, uuid)),
+      onRender: ({ key, uuid, language, ms }) => app.log.info({ page: key, uuid, language, renderMs: Math.round(ms) }, 'site page rendered'),
+    });
     // Which compressed copies of each page the build wrote, read once like the static file list.
     const encodings = new Map<string, ('br' | 'gzip')[]>();
     const encodingsOf = (page: string) => {
@@ -91,19 +101,36 @@ export const webPlugin = fp(
         // The app's router shows its own not-found view; unknown paths of the app and the site are real 404s.
         // The login page and the candidate's space come pre-rendered, in the visitor's language, to a visitor
         // without the page's session (decisions 098, 159); "jobs near me" to everyone.
+        // The QR apply page and a site's company page, rendered with the site's answer, to a visitor without a
+        // candidate session (decision 165); a signed-in candidate, an unknown site: the application's page, as before.
+        const perSite = inApp ? renderedSitePage(url) : undefined;
+        let siteMissing = false;
+        if (perSite && !request.cookies[RENDERED_SITE_PAGE_SESSION]) {
+          const rendered = await renderedPage(perSite.key, perSite.uuid, request.cookies[LANGUAGE_COOKIE], request.log);
+          if (rendered === 'not_found') siteMissing = true;
+          else if (rendered) {
+            const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+            if (encoding) reply.header('content-encoding', encoding);
+            return reply
+              .header('vary', encoding ? 'accept-encoding, cookie' : 'cookie')
+              .header('cache-control', 'no-cache')
+              .type('text/html; charset=utf-8')
+              .send(rendered[encoding ?? 'html']);
+          }
+        }
         const query = new URLSearchParams(request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '');
         const prerendered = inApp ? prerenderedAppPage(url, request.cookies[LANGUAGE_COOKIE], query) : undefined;
         const appPage = prerendered && !(prerendered.session && request.cookies[prerendered.session]) ? prerendered.file : appIndex;
         // An unknown application path gets the app (whose router shows its not-found page) with a 404 (decision 121).
         const { file: page, status } = inApp
-          ? { file: appPage, status: isAppPage(url) ? 200 : 404 }
+          ? { file: appPage, status: isAppPage(url) && !siteMissing ? 200 : 404 }
           : sitePage(url, request.cookies[LANGUAGE_COOKIE]);
         const filled = inApp ? undefined : await filledPage(page);
         // The page's .br / .gz from the build, when the browser takes one (not a route: the compress plugin does not see it).
         const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), filled ? ['br', 'gzip'] : encodingsOf(page));
         // A site page, and a pre-rendered app page, are chosen by the language cookie (and the session's):
         // caches must key them on the cookie (issue 28, decision 120). Nothing here reads Accept-Language.
-        const vary = [...(encoding ? ['accept-encoding'] : []), ...(prerendered || !inApp ? ['cookie'] : [])];
+        const vary = [...(encoding ? ['accept-encoding'] : []), ...(prerendered || perSite || !inApp ? ['cookie'] : [])];
         if (encoding) reply.header('content-encoding', encoding);
         if (vary.length > 0) reply.header('vary', vary.join(', '));
         return reply

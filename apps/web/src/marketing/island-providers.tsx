@@ -7,6 +7,9 @@ import { i18n } from '@/lib/i18n';
 /** One query cache for every island of the page. */
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
+/** Empties the island's query cache: the API's renderer after each per-site page (decision 165), whose data must not stay in memory. */
+export const clearIslandQueries = (): void => queryClient.clear();
+
 /**
  * What an island of the public site renders inside, on the server and in the browser alike (the
  * two trees must match to hydrate). The CSS variables and global classes come once, with the page.

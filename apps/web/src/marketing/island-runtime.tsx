@@ -33,7 +33,8 @@ const replayTyping = (island: HTMLElement) => {
  */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName;
-  const Component: ComponentType<object> = await ISLAND_LOADERS[name]();
+  // Each island takes its own props, read back from the JSON the page carries.
+  const Component = (await ISLAND_LOADERS[name]()) as ComponentType<object>;
   // The page was rendered in the visitor's language: the island's texts in it first, or it would not match.
   await textsReady();
   const props = JSON.parse(element.dataset.props ?? '{}') as object;

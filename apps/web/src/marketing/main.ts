@@ -1,4 +1,6 @@
 import { CONSENT_COOKIE, SIGNED_IN_COOKIE } from '@app/contracts/constants';
+import type { FingerprintBody } from '@app/contracts/qr-codes';
+import { read as queuedApplications } from '@/features/apply/outbox-store';
 import { registerCandidateApp } from '@/lib/candidate-app';
 import { writeConsentCookie } from '@/lib/consent-cookie';
 import { CONSENT_OPEN_EVENT } from '@/lib/consent-events';
@@ -76,6 +78,36 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     // (after the <style> elements Mantine may render first).
     for (const child of island.children) whenVisible.observe(child);
   } else onInteraction(island);
+}
+
+// The QR apply page rendered by the API (decision 165): its visit is counted at its opening, as the
+// application's page does (the recruiter's visit figures; the island's page does not count it again),
+// and an application waiting in the phone's outbox for this site wakes the page at once, which sends
+// it (rendered afresh: the page shows the waiting application, not the form the server rendered).
+const apply = document.querySelector<HTMLElement>('[data-island="apply"]');
+if (apply) {
+  const { uuid } = JSON.parse(apply.dataset.props ?? '{}') as { uuid?: string };
+  if (uuid) {
+    const visit: FingerprintBody = { address: uuid, path: window.location.pathname };
+    // POST /api/fingerprint/ (operation `fingerprints.recordVisit`), written out: the generated list of
+    // operations would bring the framework file onto every page of the site (decision 165).
+    void fetch('/api/fingerprint/', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify(visit),
+    }).catch(() => undefined);
+    if (queuedApplications().some((item) => item.uuid === uuid)) {
+      apply.dataset.render = 'client';
+      void hydrate(apply);
+    } else if (navigator.serviceWorker?.controller) {
+      // A return to the page with the candidate app's worker in place (not the first scan): the form
+      // is made live once the page is idle, so that its code and its reference list are kept by the
+      // worker, and the page opens again and applies without a network (decision 155).
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+      idle(() => void hydrate(apply));
+    }
+  }
 }
 
 // A signed-in visitor sees "Mon compte" in the header at once.

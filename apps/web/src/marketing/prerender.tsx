@@ -1,6 +1,12 @@
 import '@/components/styles';
 import { DEFAULT_LANGUAGE, type Language } from '@app/contracts/constants';
-import { SITE_PAGE_KEYS, type PrerenderedAppPageKey } from '@app/contracts/routes';
+import {
+  RENDERED_SITE_PAGE_ROOT,
+  RENDERED_SITE_PAGE_TITLE,
+  SITE_PAGE_KEYS,
+  type PrerenderedAppPageKey,
+  type RenderedSitePageKey,
+} from '@app/contracts/routes';
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -8,21 +14,28 @@ import { cssVariablesResolver, theme } from '@/components/ui/theme';
 import { Island, IslandRenderer } from '@/features/marketing/components/island';
 import { MarketingSite } from '@/features/marketing/components/marketing-site';
 import { LoginIsland } from '@/features/auth/components/login-island';
-import { CandidateSpaceIsland, JobsNearIsland } from '@/features/candidate-app/components/candidate-app-islands';
+import {
+  ApplyIsland,
+  CandidateSpaceIsland,
+  CompanyIsland,
+  JobsNearIsland,
+  type SitePageIslandProps,
+} from '@/features/candidate-app/components/candidate-app-islands';
 import { ConsentBanner } from '@/components/ui/consent-banner';
 import { routeHandle } from '@/app/route-handle';
 import { i18n, textsReady } from '@/lib/i18n';
+import '@/locales/apply';
 import '@/locales/auth';
 import '@/locales/candidate-app';
 import '@/locales/marketing';
 import type { IslandName } from './island-loaders';
-import { IslandTree, islandIdPrefix } from './island-providers';
+import { IslandTree, clearIslandQueries, islandIdPrefix } from './island-providers';
 
 const renderIsland = (name: IslandName, element: React.ReactElement): string =>
   renderToString(<IslandTree>{element}</IslandTree>, { identifierPrefix: islandIdPrefix(name) });
 
 export interface RenderedPage {
-  key: (typeof SITE_PAGE_KEYS)[number] | PrerenderedAppPageKey;
+  key: (typeof SITE_PAGE_KEYS)[number] | PrerenderedAppPageKey | RenderedSitePageKey;
   title: string;
   /** The page's `<body>` class. */
   bodyClass: string;
@@ -91,5 +104,53 @@ export async function renderSite(language: Language = DEFAULT_LANGUAGE): Promise
       </>,
     ),
   };
-  return [...site, login, candidateSpace, jobsNear];
+  // The documents of the per-site pages (decision 165): a title and a root the API fills per site.
+  const perSite = (['appApply', 'appCompany'] as const).map((key) => ({
+    key,
+    title: RENDERED_SITE_PAGE_TITLE,
+    bodyClass: routeHandle('open', 'none', undefined, SITE_PAGE_BODY_CLASS[key]).bodyClass,
+    html: RENDERED_SITE_PAGE_ROOT,
+  }));
+  return [...site, login, candidateSpace, jobsNear, ...perSite];
+}
+
+/** The body classes of the per-site pages' routes (apps/web/src/app/router.tsx). */
+const SITE_PAGE_BODY_CLASS: Record<RenderedSitePageKey, string> = { appApply: 'page-address-apply', appCompany: 'page-candidate-company' };
+
+/**
+ * The QR apply page or a site's company page of one site in one language (decision 165), rendered by
+ * the API per request from this bundle, kept in the build (`dist/renderer/`): the application's own
+ * page in an island, with the site's public answer as its props. Its title and body, to fill into
+ * the page's document. One render at a time (the texts' language is the module's): the API queues them.
+ */
+export async function renderSitePage(
+  key: RenderedSitePageKey,
+  language: Language,
+  props: SitePageIslandProps,
+): Promise<{ title: string; html: string }> {
+  await i18n.changeLanguage(language);
+  await textsReady();
+  const island =
+    key === 'appApply' ? (
+      <Island name="apply" component={ApplyIsland} props={props} />
+    ) : (
+      <Island name="company" component={CompanyIsland} props={props} />
+    );
+  try {
+    const html = renderPage(
+      <>
+        {island}
+        <Island name="consent" component={ConsentBanner} props={{}} hidden />
+      </>,
+    );
+    // The title the page's `useDocumentTitle` sets.
+    const page =
+      key === 'appApply'
+        ? i18n.t('views.apply.document_title', { name: props.page.name })
+        : i18n.t('views.candidate_app.company.document_title', { name: props.page.name });
+    const title = i18n.t('app.document_title', { page });
+    return { title, html };
+  } finally {
+    clearIslandQueries();
+  }
 }

@@ -8,3 +8,5 @@
 export { insertCandidate, lockEmail, townOf } from './apply.repository.ts';
 // The one-tap apply of a signed-in candidate (issue 33 item 2, decision 158) is this very apply, proven.
 export { apply, type ApplyDeps } from './apply.service.ts';
+// The QR apply page and the company page rendered per site by the web plugin (decision 165) show this answer.
+export { getApplyPage } from './apply.service.ts';

@@ -1,5 +1,6 @@
 import type { ApplyAnswer, ApplyBody } from '@app/contracts/apply';
 import { isHttpError } from '@/lib/http';
+import { KEY, read, type QueuedApplication } from './outbox-store';
 
 /**
  * The candidate app's outbox (issue 33 item 5, decision 155): an application that could not leave
@@ -8,29 +9,13 @@ import { isHttpError } from '@/lib/http';
  * a few hundred bytes of what the candidate typed, for at most `KEPT_DAYS`, removed once sent or
  * refused.
  */
-const KEY = 'qrecrute.apply-outbox';
-const KEPT_DAYS = 7;
 const MAX_ITEMS = 10;
 
-export interface QueuedApplication {
-  uuid: string;
-  body: ApplyBody;
-  queuedAt: number;
-}
+export type { QueuedApplication };
 
 /** An answer that never came: the network, not the server, said no. */
 export const isOffline = (error: unknown): boolean =>
   isHttpError(error) && error.status === 0 && (error.code === 'network_error' || error.code === 'timeout');
-
-const read = (): QueuedApplication[] => {
-  try {
-    const items = JSON.parse(localStorage.getItem(KEY) ?? '[]') as QueuedApplication[];
-    const oldest = Date.now() - KEPT_DAYS * 86_400_000;
-    return Array.isArray(items) ? items.filter((item) => item && typeof item.uuid === 'string' && item.queuedAt > oldest) : [];
-  } catch {
-    return [];
-  }
-};
 
 const write = (items: QueuedApplication[]): void => {
   try {

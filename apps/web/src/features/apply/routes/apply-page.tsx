@@ -74,9 +74,11 @@ const tellEmbeddingPage = (message: ApplyFrameMessage): void => {
 
 /**
  * /app/addresses/{uuid}/apply, without sign-in: the page an address's candidate QR code opens
- * (docs/decisions/012 and 060-064). Mobile first: most candidates scan it with a phone.
+ * (docs/decisions/012 and 060-064). Mobile first: most candidates scan it with a phone. Served
+ * rendered by the API in an island to a visitor without a candidate session (decision 165):
+ * `visitCounted`, the page's script has counted the visit already.
  */
-export function ApplyPage() {
+export function ApplyPage({ visitCounted = false }: { visitCounted?: boolean } = {}) {
   const { t } = useTranslation();
   const { uuid = '' } = useParams();
   const page = useApplyPage(uuid);
@@ -104,7 +106,8 @@ export function ApplyPage() {
   const top = useRef<HTMLDivElement>(null);
   useDocumentTitle(page.data ? t('views.apply.document_title', { name: page.data.name }) : t('views.apply.document_title_plain'));
 
-  useVisitFingerprint('address', uuid);
+  // The page rendered by the API counts its visit from the page's own script at its opening (decision 165).
+  useVisitFingerprint('address', visitCounted ? undefined : uuid);
   const missing = page.isError && isHttpError(page.error) && (page.error.status === 404 || page.error.status === 400);
   useEffect(() => {
     if (missing) tellEmbeddingPage({ source: APPLY_FRAME_SOURCE, type: 'not_found' });

@@ -4,7 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { textsReady } from '@/lib/i18n';
 import { IslandTree, islandIdPrefix } from '@/marketing/island-providers';
-import { CandidateSpaceIsland, JobsNearIsland } from './candidate-app-islands';
+import type { ApplyPage } from '@app/contracts/apply';
+import { callsOf, mockApi } from '@/test/fetch';
+import { ApplyIsland, CandidateSpaceIsland, CompanyIsland, JobsNearIsland } from './candidate-app-islands';
+import '@/locales/apply';
 import '@/locales/candidate-app';
 
 /**
@@ -15,9 +18,12 @@ import '@/locales/candidate-app';
 // React's act() for the hydration below (Testing Library sets it only around its own helpers).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+const initialUrl = window.location.href;
 afterEach(() => {
   document.body.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', initialUrl);
 });
 
 async function prerenderAndHydrate(name: string, island: React.ReactElement) {
@@ -67,5 +73,61 @@ describe('pre-rendered candidate screens (decision 159)', () => {
     expect(committed).toBe(true);
     expect(recoverable).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+const SITE = '11111111-1111-4111-8111-111111111111';
+const PAGE: ApplyPage = {
+  uuid: SITE,
+  name: 'Fournil Central',
+  logo: null,
+  town: 'Lyon',
+  position: { latitude: 45.76, longitude: 4.84 },
+  activitySector: { id: 1, name: 'Boulangerie' },
+  brand: { description: 'Une boulangerie artisanale depuis 1950.', values: null, advantages: ['Tickets restaurant'], pictures: [], video: null },
+  sites: [{ uuid: SITE, name: 'Fournil Central', town: 'Lyon', freeApplication: false }],
+  jobs: [
+    {
+      uuid: '33333333-3333-4333-8333-333333333333',
+      name: 'Boulanger',
+      contracts: [{ id: 1, name: 'CDI' }],
+      workingTime: { id: 1, name: 'Temps plein' },
+      remote: null,
+      urgent: true,
+      site: { uuid: SITE, name: 'Fournil Central', town: 'Lyon' },
+    },
+  ],
+  freeApplication: false,
+};
+
+describe('the QR apply page and the company page rendered per site (decision 165)', () => {
+  it("renders the apply page with the site's answer seeded (its brand and form, no loader), hydrates it as it is, and does not count the visit again", async () => {
+    window.history.replaceState(null, '', `/app/addresses/${SITE}/apply`);
+    const calls = mockApi({ 'referenceLists.listExperiences': () => ({ status: 200, body: [] }) });
+    const { html, element, committed, recoverable, errors } = await prerenderAndHydrate('apply', <ApplyIsland uuid={SITE} page={PAGE} />);
+    expect(html).toContain('Fournil Central');
+    expect(html).toContain('data-testid="apply-first-name"');
+    expect(html).not.toContain('mantine-Loader');
+    expect(committed).toBe(true);
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(element.querySelector('[data-testid="apply-submit"]')).not.toBeNull();
+    // The site's answer came with the page; the page's script counted the visit (main.ts).
+    expect(callsOf(calls, 'apply.getApplyPage')).toHaveLength(0);
+    expect(callsOf(calls, 'fingerprints.recordVisit')).toHaveLength(0);
+  });
+
+  it("renders the company page with the site's brand and jobs, and hydrates it as it is", async () => {
+    window.history.replaceState(null, '', `/app/entreprise/${SITE}`);
+    const calls = mockApi({});
+    const { html, committed, recoverable, errors } = await prerenderAndHydrate('company', <CompanyIsland uuid={SITE} page={PAGE} />);
+    expect(html).toContain('data-testid="company-name"');
+    expect(html).toContain('Une boulangerie artisanale depuis 1950.');
+    expect(html).toContain('Boulanger');
+    expect(html).toContain('data-testid="company-follow-sign-in"');
+    expect(committed).toBe(true);
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(callsOf(calls, 'apply.getApplyPage')).toHaveLength(0);
   });
 });
