@@ -7,6 +7,7 @@ import { candidateAppManifest, candidateAppWorkbox, manifestOnAppPageOnly } from
 import { chunkFileNames, codeSplitting } from './vite-plugins/chunks.ts';
 import { MANTINE_REPLACEMENTS, mantineReplacements } from './vite-plugins/mantine-replacements.ts';
 import { mantineStyles } from './vite-plugins/mantine-styles.ts';
+import { PREACT_ALIASES } from './vite-plugins/preact-compat.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -68,6 +69,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
+      // React's API from Preact (decision 167).
+      ...PREACT_ALIASES,
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // zod without its eval probe, which the CSP reports (src/lib/zod-jitless.ts, decision 094).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
