@@ -45,7 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip files beside every text asset and page over 1 kB; the API serves them
   // (`preCompressed`) with Content-Encoding and Vary (issue 15, decision 082).
   plugins: [
-    react(),
+    // No React Fast Refresh: it swaps components through React's renderer, which Preact is not
+    // (decision 167); the dev server reloads the page on an edit instead.
+    react({ refreshExclude: /./ }),
     // Mantine's CSS per component, with the chunk that renders it (decision 085).
     mantineStyles(),
     // Mantine's ids and portals without the second render after mount (decision 113).

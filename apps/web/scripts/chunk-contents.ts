@@ -44,8 +44,8 @@ for (const name of names) {
       rows.set(key, row);
     }
     const sum = [...rows.values()].reduce((s, r) => s + r.br, 0);
-    console.log(`\n${chunk.fileName}: ${(chunk.code.length / 1000).toFixed(1)} kB raw, ${(total / 1000).toFixed(1)} kB brotli`);
+    process.stdout.write(`\n${chunk.fileName}: ${(chunk.code.length / 1000).toFixed(1)} kB raw, ${(total / 1000).toFixed(1)} kB brotli\n`);
     for (const [key, row] of [...rows].sort((a, b) => b[1].br - a[1].br))
-      console.log(`${((row.br / sum) * total / 1000).toFixed(1).padStart(6)} kB  ${(row.raw / 1000).toFixed(1).padStart(6)} raw  ${key}`);
+      process.stdout.write(`${((row.br / sum) * total / 1000).toFixed(1).padStart(6)} kB  ${(row.raw / 1000).toFixed(1).padStart(6)} raw  ${key}\n`);
   }
 }
