@@ -98,4 +98,17 @@ describe('how the build groups modules into files (decisions 085 and 114)', () =
     expect(pages.filter((p) => screens.includes(p.page))).toHaveLength(screens.length);
     expect(pages.filter((p) => screens.includes(p.page) && p.modules.some((id) => choiceInputs.test(id))).map((p) => p.page)).toEqual([]);
   });
+
+  it("runs React's API from Preact on every page: no react-dom, no React (decision 167)", () => {
+    const withReact = pages.filter((p) => p.modules.some((id) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id))).map((p) => p.page);
+    expect(withReact).toEqual([]);
+    expect(pages.every((p) => p.modules.some((id) => /node_modules[\\/]preact[\\/]compat[\\/]/.test(id)))).toBe(true);
+  });
+
+  it('keeps floating-ui and the modals off the screens that float nothing at first (decision 167)', () => {
+    const screens = ['features/jobs/routes/dashboard-page.tsx', 'features/jobs/routes/jobs-page.tsx', 'features/basket/routes/shopping-basket-page.tsx'];
+    const floating = /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Tooltip|Popover|Modal)[\\/])/;
+    expect(pages.filter((p) => screens.includes(p.page))).toHaveLength(screens.length);
+    expect(pages.filter((p) => screens.includes(p.page) && p.modules.some((id) => floating.test(id))).map((p) => p.page)).toEqual([]);
+  });
 });

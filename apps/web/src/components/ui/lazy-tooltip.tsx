@@ -20,7 +20,8 @@ interface TriggerProps {
  * or the element gets the focus, the element alone is rendered, without the tooltip's code and the
  * positioning library under it (floating-ui, about 10 kB compressed), which every signed-in screen
  * loaded for the basket button or the store switch's QR button. Then the Tooltip wraps the element,
- * open at once if the pointer or the focus is still on it; later renders have it from the start.
+ * open at once if the pointer is still on it (or the focus, with `events.focus`, as Mantine's);
+ * the focus alone fetches it. Later renders have it from the start.
  */
 export function LazyTooltip({ children, ...props }: TooltipProps & { children: ReactElement<TriggerProps> }) {
   const [Loaded, setLoaded] = useState<Tooltip | undefined>(() => loaded);
@@ -33,9 +34,11 @@ export function LazyTooltip({ children, ...props }: TooltipProps & { children: R
       </Loaded>
     );
   }
-  const chain = (name: keyof TriggerProps, now: boolean) => (event: SyntheticEvent<HTMLElement>) => {
+  // Opened at load as Mantine's would be: by the pointer, and by the focus only with `events.focus`.
+  const opensOnFocus = props.events?.focus === true;
+  const chain = (name: keyof TriggerProps, now: boolean, opens: boolean) => (event: SyntheticEvent<HTMLElement>) => {
     children.props[name]?.(event);
-    inside.current = now;
+    if (opens || !now) inside.current = now;
     if (now) {
       void load().then((tooltip) => {
         setOpenAtLoad(inside.current);
@@ -44,9 +47,9 @@ export function LazyTooltip({ children, ...props }: TooltipProps & { children: R
     }
   };
   return cloneElement(children, {
-    onPointerEnter: chain('onPointerEnter', true),
-    onFocus: chain('onFocus', true),
-    onPointerLeave: chain('onPointerLeave', false),
-    onBlur: chain('onBlur', false),
+    onPointerEnter: chain('onPointerEnter', true, true),
+    onFocus: chain('onFocus', true, opensOnFocus),
+    onPointerLeave: chain('onPointerLeave', false, false),
+    onBlur: chain('onBlur', false, false),
   });
 }
