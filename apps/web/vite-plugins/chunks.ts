@@ -36,15 +36,6 @@ const UI = nodeModules(
 const CHOICE_INPUTS =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|MultiSelect|Autocomplete|TagsInput|Pill|PillsInput|Chip|SegmentedControl|FloatingIndicator|Textarea)[\\/]/;
 
-/**
- * The floating layer: Popover, Tooltip and Mantine's floating utilities with floating-ui under
- * them (about 10 kB compressed), and ScrollArea, which takes floating-ui's `useMergeRefs`. The selects, menus and popovers that float need it, which no list,
- * dashboard or preview shows at first (their tooltips load at first hover, `LazyTooltip`, decision
- * 167): a file of its own, apart from the components every screen shows.
- */
-const FLOATING =
-  /node_modules[\\/]((@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|get-nonce)[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Tooltip|ScrollArea|Modal|ModalBase|Drawer)|utils[\\/]Floating)[\\/])/;
-
 /** The pages (`index.html`, `app/index.html`, `admin/index.html`) and their entry modules. */
 const ENTRY = /(\.html|[\\/]apps[\\/]web[\\/]src[\\/](app|marketing|admin)[\\/]main\.tsx?)$/;
 
@@ -87,9 +78,8 @@ export const codeSplitting = {
     },
     // Mantine: the login form's components; then, in one file, those that 6 pages or more use;
     // the others stay with the pages that use them.
-    { name: 'mantine-forms', test: (id: string) => FORM_UI.test(id) || SMALL_FORM_PARTS.test(id), priority: 53 },
-    { name: 'mantine-inputs', test: CHOICE_INPUTS, minShareCount: 6, includeDependenciesRecursively: false, priority: 52 },
-    { name: 'mantine-floating', test: FLOATING, minShareCount: 6, includeDependenciesRecursively: false, priority: 51 },
+    { name: 'mantine-forms', test: (id: string) => FORM_UI.test(id) || SMALL_FORM_PARTS.test(id), priority: 52 },
+    { name: 'mantine-inputs', test: CHOICE_INPUTS, minShareCount: 6, includeDependenciesRecursively: false, priority: 51 },
     { name: 'mantine', test: UI, minShareCount: 6, priority: 50 },
     // Every icon (6 kB): one file instead of one file per icon.
     { name: 'icons', test: nodeModules('@tabler'), priority: 45 },
