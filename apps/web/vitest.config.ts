@@ -10,10 +10,7 @@ export default defineConfig({
   resolve: {
     // ES module builds first: a package's CommonJS `main` `require`s React itself, which no alias reaches.
     mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
-    alias: [
-      ...PREACT_ALIASES,
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-    ],
+    alias: [...PREACT_ALIASES, { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   test: {
     environment: 'jsdom',
