@@ -32,6 +32,7 @@ import * as profile from './profile.service.ts';
 import * as cv from './cv.service.ts';
 import { binaryAnswer } from '../../plugins/openapi.ts';
 import { apply } from '../apply/index.ts';
+import { moduleRoutes } from '../../lib/route-options.ts';
 
 const rateLimit = { max: CANDIDATE_CODE_RATE_LIMIT.max, timeWindow: CANDIDATE_CODE_RATE_LIMIT.timeWindowMs };
 const tags = ['candidate-app'];
@@ -45,22 +46,21 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
   app,
   { deps, redis = null },
 ) => {
+  const route = moduleRoutes({ policy: 'candidate', tags, errors: {} });
   const codesPerClient = counterLimiter(redis, 'candidate-code-email-client', CANDIDATE_CODES_PER_CLIENT_HOUR, 3600);
   const codesPerAddress = counterLimiter(redis, 'candidate-code-email', CANDIDATE_CODES_PER_ADDRESS_HOUR, 3600);
 
   app.post(
     '/candidate-app/code/',
-    {
-      policy: 'public',
-      config: { rateLimit },
-      schema: {
+    route(
+      {
         operationId: 'candidateApp.sendSignInCode',
-        tags,
         summary: "E-mail a candidate's sign-in code; the answer is the same whether or not the address applied anywhere",
         body: candidateCodeRequestSchema,
         response: { 204: z.null(), 400: errorAnswerSchema, 429: errorAnswerSchema },
       },
-    },
+      { policy: 'public', config: { rateLimit } },
+    ),
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const wait = await consumeOrWait(codesPerClient, `${email}|${clientKey(request.ip)}`);
@@ -74,17 +74,15 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
 
   app.post(
     '/candidate-app/code/check/',
-    {
-      policy: 'public',
-      config: { rateLimit },
-      schema: {
+    route(
+      {
         operationId: 'candidateApp.signInCandidate',
-        tags,
         summary: "Exchange the e-mailed code for a candidate's session (its HttpOnly cookie; 5 tries a code)",
         body: candidateCodeCheckSchema,
         response: { 200: candidateSessionSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
       },
-    },
+      { policy: 'public', config: { rateLimit } },
+    ),
     async (request, reply) => {
       const holder = SessionCookies.codeHolder(request);
       const { token, session } = await service.signIn(
@@ -100,17 +98,15 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
 
   app.post(
     '/candidate-app/code/link/',
-    {
-      policy: 'public',
-      config: { rateLimit },
-      schema: {
+    route(
+      {
         operationId: 'candidateApp.signInWithLink',
-        tags,
         summary: "Exchange the single-use link of a sign-in code mail for a candidate's session, in any browser (once, 30 minutes)",
         body: emailCodeLinkSchema,
         response: { 200: candidateSessionSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
       },
-    },
+      { policy: 'public', config: { rateLimit } },
+    ),
     async (request, reply) => {
       const { token, session } = await service.signInWithLink(deps, request.body.token);
       app.sessionCookies.setCandidate(request, reply, token, service.CANDIDATE_SESSION_TTL_SECONDS);
@@ -120,29 +116,21 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
 
   app.get(
     '/candidate-app/session/',
-    {
-      policy: 'candidate',
-      schema: {
-        operationId: 'candidateApp.getSession',
-        tags,
-        summary: 'The signed-in candidate: the proven address and their first name',
-        response: { 200: candidateSessionSchema },
-      },
-    },
+    route({
+      operationId: 'candidateApp.getSession',
+      summary: 'The signed-in candidate: the proven address and their first name',
+      response: { 200: candidateSessionSchema },
+    }),
     async (request) => service.session(deps.db, requireCandidate(request)),
   );
 
   app.post(
     '/candidate-app/sign-out/',
-    {
-      policy: 'candidate',
-      schema: {
-        operationId: 'candidateApp.signOutCandidate',
-        tags,
-        summary: "Ends the candidate's session in this browser",
-        response: { 204: z.null() },
-      },
-    },
+    route({
+      operationId: 'candidateApp.signOutCandidate',
+      summary: "Ends the candidate's session in this browser",
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.signOut(deps.db, requireCandidate(request));
       app.sessionCookies.clearCandidate(request, reply);
@@ -152,32 +140,26 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
 
   app.get(
     '/candidate-app/applications/',
-    {
-      policy: 'candidate',
-      schema: {
-        operationId: 'candidateApp.listApplications',
-        tags,
-        summary: 'The applications made with the proven address, newest first, with their status ("Mes candidatures")',
-        response: { 200: candidateApplicationListSchema },
-      },
-    },
+    route({
+      operationId: 'candidateApp.listApplications',
+      summary: 'The applications made with the proven address, newest first, with their status ("Mes candidatures")',
+      response: { 200: candidateApplicationListSchema },
+    }),
     async (request) => service.listApplications(deps.db, requireCandidate(request)),
   );
 
   app.post(
     '/candidate-app/applications/:uuid/confirm/',
-    {
-      policy: 'candidate',
-      config: { rateLimit: candidateRateLimit('candidate-confirm', APPLY_RATE_LIMIT.max, APPLY_RATE_LIMIT.timeWindowMs) },
-      schema: {
+    route(
+      {
         operationId: 'candidateApp.confirmApplication',
-        tags,
         summary:
           "Confirms an application made with the signed-in candidate's address, as its mailed link does (the session proves the mailbox; never on sign-in by itself)",
         params: candidateApplicationParamsSchema,
         response: { 204: z.null(), 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema },
       },
-    },
+      { config: { rateLimit: candidateRateLimit('candidate-confirm', APPLY_RATE_LIMIT.max, APPLY_RATE_LIMIT.timeWindowMs) } },
+    ),
     async (request, reply) => {
       await service.confirmApplication(deps, requireCandidate(request), request.params.uuid);
       return reply.status(204).send(null);
@@ -186,47 +168,37 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
 
   app.post(
     '/candidate-app/data-access/',
-    {
-      policy: 'candidate',
-      schema: {
-        operationId: 'candidateApp.openDataPage',
-        tags,
-        summary: "The token of the signed-in candidate's data page (export, retention, erasure), as their mailed data link carries",
-        response: { 200: candidateDataAccessSchema },
-      },
-    },
+    route({
+      operationId: 'candidateApp.openDataPage',
+      summary: "The token of the signed-in candidate's data page (export, retention, erasure), as their mailed data link carries",
+      response: { 200: candidateDataAccessSchema },
+    }),
     async (request) => service.dataAccess(deps, requireCandidate(request)),
   );
 
   // The candidate's profile (issue 33 item 2, decision 158): kept, reused by the one-tap apply and the match.
   app.get(
     '/candidate-app/profile/',
-    {
-      policy: 'candidate',
-      schema: {
-        operationId: 'candidateApp.getProfile',
-        tags,
-        summary: "The signed-in candidate's profile (empty until a proven candidate holds the address)",
-        response: { 200: candidateOwnProfileSchema },
-      },
-    },
+    route({
+      operationId: 'candidateApp.getProfile',
+      summary: "The signed-in candidate's profile (empty until a proven candidate holds the address)",
+      response: { 200: candidateOwnProfileSchema },
+    }),
     async (request) => profile.getProfile(deps.db, requireCandidate(request)),
   );
 
   app.put(
     '/candidate-app/profile/',
-    {
-      policy: 'candidate',
-      config: { rateLimit: candidateRateLimit('candidate-profile', APPLY_RATE_LIMIT.max * 3, APPLY_RATE_LIMIT.timeWindowMs) },
-      schema: {
+    route(
+      {
         operationId: 'candidateApp.saveProfile',
-        tags,
         summary:
           "Saves the signed-in candidate's profile whole (names, phone, town, searched jobs, skills, languages, licences, availability)",
         body: candidateProfileBodySchema,
         response: { 200: candidateOwnProfileSchema, 400: errorAnswerSchema, 429: errorAnswerSchema },
       },
-    },
+      { config: { rateLimit: candidateRateLimit('candidate-profile', APPLY_RATE_LIMIT.max * 3, APPLY_RATE_LIMIT.timeWindowMs) } },
+    ),
     async (request) => profile.saveProfile(deps, requireCandidate(request), request.body, requestLanguage(request)),
   );
 
@@ -234,15 +206,11 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
   const cvRateLimit = candidateRateLimit('candidate-cv', UPLOAD_RATE_MAX, UPLOAD_RATE_WINDOW);
   app.get(
     '/candidate-app/profile/cv/',
-    {
-      policy: 'candidate',
-      schema: {
-        operationId: 'candidateApp.downloadCv',
-        tags,
-        summary: "The signed-in candidate's own CV (PDF), as an attachment",
-        response: { 200: binaryAnswer('The CV', 'application/pdf'), 404: errorAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'candidateApp.downloadCv',
+      summary: "The signed-in candidate's own CV (PDF), as an attachment",
+      response: { 200: binaryAnswer('The CV', 'application/pdf'), 404: errorAnswerSchema },
+    }),
     async (request, reply) => {
       const file = await cv.readCv(deps, requireCandidate(request));
       return reply
@@ -277,34 +245,30 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
 
   app.delete(
     '/candidate-app/profile/cv/',
-    {
-      policy: 'candidate',
-      config: { rateLimit: cvRateLimit },
-      schema: {
+    route(
+      {
         operationId: 'candidateApp.removeCv',
-        tags,
         summary: "Removes the signed-in candidate's CV",
         response: { 200: candidateOwnProfileSchema, 409: errorAnswerSchema, 429: errorAnswerSchema },
       },
-    },
+      { config: { rateLimit: cvRateLimit } },
+    ),
     async (request) => cv.removeCv(deps, requireCandidate(request)),
   );
 
   app.post(
     '/candidate-app/apply/:uuid/',
-    {
-      policy: 'candidate',
-      config: { rateLimit: candidateRateLimit('candidate-apply', APPLY_RATE_LIMIT.max, APPLY_RATE_LIMIT.timeWindowMs) },
-      schema: {
+    route(
+      {
         operationId: 'candidateApp.applyInOneTap',
-        tags,
         summary:
           'Applies as the signed-in candidate: the same rules as the public apply, confirmed at once (the session proves the address)',
         params: applyParamsSchema,
         body: signedInApplyBodySchema,
         response: { 201: applyAnswerSchema, 400: errorAnswerSchema, 404: errorAnswerSchema, 429: errorAnswerSchema },
       },
-    },
+      { config: { rateLimit: candidateRateLimit('candidate-apply', APPLY_RATE_LIMIT.max, APPLY_RATE_LIMIT.timeWindowMs) } },
+    ),
     async (request, reply) => {
       const answer = await apply(
         deps,
@@ -322,30 +286,22 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
   // Companies followed (issue 33 item 4, decision 156): opt-in, one tap to stop.
   app.get(
     '/candidate-app/follows/',
-    {
-      policy: 'candidate',
-      schema: {
-        operationId: 'candidateApp.listFollows',
-        tags,
-        summary: 'The companies (sites) the signed-in candidate follows, newest first',
-        response: { 200: followedCompanyListSchema },
-      },
-    },
+    route({
+      operationId: 'candidateApp.listFollows',
+      summary: 'The companies (sites) the signed-in candidate follows, newest first',
+      response: { 200: followedCompanyListSchema },
+    }),
     async (request) => follows.listFollowed(deps.db, requireCandidate(request)),
   );
 
   app.put(
     '/candidate-app/follows/:uuid/',
-    {
-      policy: 'candidate',
-      schema: {
-        operationId: 'candidateApp.followCompany',
-        tags,
-        summary: 'Follows a live site: a mail when it publishes a job, at most once a day',
-        params: followParamsSchema,
-        response: { 204: z.null(), 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'candidateApp.followCompany',
+      summary: 'Follows a live site: a mail when it publishes a job, at most once a day',
+      params: followParamsSchema,
+      response: { 204: z.null(), 400: errorAnswerSchema, 404: errorAnswerSchema, 409: errorAnswerSchema },
+    }),
     async (request, reply) => {
       await follows.followSite(deps.db, requireCandidate(request), request.params.uuid, requestLanguage(request));
       return reply.status(204).send(null);
@@ -354,16 +310,12 @@ export const candidateAppRoutes: FastifyPluginAsyncZod<{ deps: service.Candidate
 
   app.delete(
     '/candidate-app/follows/:uuid/',
-    {
-      policy: 'candidate',
-      schema: {
-        operationId: 'candidateApp.unfollowCompany',
-        tags,
-        summary: 'Stops following a site (the caller only ever ends their own follow)',
-        params: followParamsSchema,
-        response: { 204: z.null(), 400: errorAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'candidateApp.unfollowCompany',
+      summary: 'Stops following a site (the caller only ever ends their own follow)',
+      params: followParamsSchema,
+      response: { 204: z.null(), 400: errorAnswerSchema },
+    }),
     async (request, reply) => {
       await follows.unfollowSite(deps.db, requireCandidate(request), request.params.uuid);
       return reply.status(204).send(null);

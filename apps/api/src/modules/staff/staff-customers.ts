@@ -54,6 +54,7 @@ import { requestPasswordReset, revokeAllForUser } from '../auth/index.ts';
 import { inviteRecruiter } from '../invitations/index.ts';
 import { appendAudit } from './staff.repository.ts';
 import { auditBy } from './staff.service.ts';
+import { moduleRoutes } from '../../lib/route-options.ts';
 
 /**
  * The support's customers (issue 34 item 2, decision 161): search, an account's view, invitation,
@@ -435,66 +436,51 @@ export async function openSupportView(db: Db, signer: TokenSigner, token: string
 export const staffCustomerRoutes: FastifyPluginAsyncZod<{ deps: CustomerDeps }> = async (app, { deps }) => {
   const { db } = deps;
   const tags = ['admin'];
+  const route = moduleRoutes({ policy: 'staffSupport', tags, errors: {} });
 
   app.get(
     '/admin/customers/',
-    {
-      policy: 'staffSupport',
-      schema: {
-        operationId: 'admin.searchCustomers',
-        tags,
-        summary: 'Recruiters, head-hunters, affiliates and candidates by e-mail, company, SIRET, site or town (paged, bounded)',
-        querystring: customerSearchQuerySchema,
-        response: { 200: customerSearchSchema },
-      },
-    },
+    route({
+      operationId: 'admin.searchCustomers',
+      summary: 'Recruiters, head-hunters, affiliates and candidates by e-mail, company, SIRET, site or town (paged, bounded)',
+      querystring: customerSearchQuerySchema,
+      response: { 200: customerSearchSchema },
+    }),
     async (request) => searchCustomers(db, request.query),
   );
 
   app.get(
     '/admin/customers/:uuid/',
-    {
-      policy: 'staffSupport',
-      schema: {
-        operationId: 'admin.getCustomer',
-        tags,
-        summary: "An account: its sites, subscriptions, orders, invoices, applications, payouts, mails and the support's views",
-        params: customerUuidParamsSchema,
-        response: { 200: customerDetailSchema },
-      },
-    },
+    route({
+      operationId: 'admin.getCustomer',
+      summary: "An account: its sites, subscriptions, orders, invoices, applications, payouts, mails and the support's views",
+      params: customerUuidParamsSchema,
+      response: { 200: customerDetailSchema },
+    }),
     async (request) => customerDetail(db, request.params.uuid),
   );
 
   app.get(
     '/admin/candidates/:uuid/',
-    {
-      policy: 'staffSupport',
-      schema: {
-        operationId: 'admin.getCandidate',
-        tags,
-        summary: 'A candidate: their applications and the mails sent to them',
-        params: customerUuidParamsSchema,
-        response: { 200: candidateDetailSchema },
-      },
-    },
+    route({
+      operationId: 'admin.getCandidate',
+      summary: 'A candidate: their applications and the mails sent to them',
+      params: customerUuidParamsSchema,
+      response: { 200: candidateDetailSchema },
+    }),
     async (request) => candidateDetail(db, request.params.uuid),
   );
 
   app.post(
     '/admin/customers/:uuid/suspend/',
-    {
-      policy: 'staffSupport',
-      schema: {
-        operationId: 'admin.suspendCustomer',
-        tags,
-        summary: 'Suspends an account: its sessions end at once, it cannot sign in; audited',
-        params: customerUuidParamsSchema,
-        body: customerReasonSchema,
-        // 409: an erased account (inactive, not suspended).
-        response: { 200: customerAccountAnswerSchema, 409: errorAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'admin.suspendCustomer',
+      summary: 'Suspends an account: its sessions end at once, it cannot sign in; audited',
+      params: customerUuidParamsSchema,
+      body: customerReasonSchema,
+      // 409: an erased account (inactive, not suspended).
+      response: { 200: customerAccountAnswerSchema, 409: errorAnswerSchema },
+    }),
     async (request) => ({
       account: await suspendCustomer(db, requireStaff(request), request.params.uuid, request.body.reason),
     }),
@@ -502,18 +488,14 @@ export const staffCustomerRoutes: FastifyPluginAsyncZod<{ deps: CustomerDeps }> 
 
   app.post(
     '/admin/customers/:uuid/reactivate/',
-    {
-      policy: 'staffSupport',
-      schema: {
-        operationId: 'admin.reactivateCustomer',
-        tags,
-        summary: 'Reactivates a suspended account; audited',
-        params: customerUuidParamsSchema,
-        body: customerReasonSchema,
-        // 409: an account that is inactive without being suspended (erased).
-        response: { 200: customerAccountAnswerSchema, 409: errorAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'admin.reactivateCustomer',
+      summary: 'Reactivates a suspended account; audited',
+      params: customerUuidParamsSchema,
+      body: customerReasonSchema,
+      // 409: an account that is inactive without being suspended (erased).
+      response: { 200: customerAccountAnswerSchema, 409: errorAnswerSchema },
+    }),
     async (request) => ({
       account: await reactivateCustomer(db, requireStaff(request), request.params.uuid, request.body.reason),
     }),
@@ -521,48 +503,36 @@ export const staffCustomerRoutes: FastifyPluginAsyncZod<{ deps: CustomerDeps }> 
 
   app.post(
     '/admin/customers/:uuid/password-reset/',
-    {
-      policy: 'staffSupport',
-      schema: {
-        operationId: 'admin.sendCustomerPasswordReset',
-        tags,
-        summary: "Sends the account's holder the password reset mail; audited",
-        params: customerUuidParamsSchema,
-        response: { 200: passwordResetSentSchema },
-      },
-    },
+    route({
+      operationId: 'admin.sendCustomerPasswordReset',
+      summary: "Sends the account's holder the password reset mail; audited",
+      params: customerUuidParamsSchema,
+      response: { 200: passwordResetSentSchema },
+    }),
     async (request) => sendPasswordReset(deps, requireStaff(request), request.params.uuid),
   );
 
   app.post(
     '/admin/customers/:uuid/view-as/',
-    {
-      policy: 'staffSupport',
-      schema: {
-        operationId: 'admin.viewAsCustomer',
-        tags,
-        summary: "A one-use link to the customer's app, read-only and time-limited; audited and shown to the customer",
-        params: customerUuidParamsSchema,
-        // 409: an inactive account.
-        response: { 200: supportViewSchema, 409: errorAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'admin.viewAsCustomer',
+      summary: "A one-use link to the customer's app, read-only and time-limited; audited and shown to the customer",
+      params: customerUuidParamsSchema,
+      // 409: an inactive account.
+      response: { 200: supportViewSchema, 409: errorAnswerSchema },
+    }),
     async (request) => createSupportView(db, requireStaff(request), request.params.uuid),
   );
 
   app.post(
     '/admin/customers/invite/',
-    {
-      policy: 'staffSupport',
-      schema: {
-        operationId: 'admin.inviteCustomer',
-        tags,
-        summary: 'Invites a franchise or multi-site customer (the accounts:invite service); audited',
-        body: customerInviteSchema,
-        // 400 email_taken: an account with a password holds the e-mail.
-        response: { 200: customerInvitedSchema, 400: errorAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'admin.inviteCustomer',
+      summary: 'Invites a franchise or multi-site customer (the accounts:invite service); audited',
+      body: customerInviteSchema,
+      // 400 email_taken: an account with a password holds the e-mail.
+      response: { 200: customerInvitedSchema, 400: errorAnswerSchema },
+    }),
     async (request) => inviteCustomer(deps, requireStaff(request), request.body),
   );
 

@@ -25,6 +25,7 @@ import {
   preparePayouts,
   setPayoutHold,
 } from './staff-payouts.ts';
+import { moduleRoutes } from '../../lib/route-options.ts';
 
 /**
  * The affiliates' payouts in the back office (issue 34, item 4; decision 160), policy `staffFinance`:
@@ -33,51 +34,40 @@ import {
 export const staffPayoutRoutes: FastifyPluginAsyncZod<{ deps: PayoutFileDeps }> = async (app, { deps }) => {
   const { db } = deps;
   const tags = ['admin'];
+  const route = moduleRoutes({ policy: 'staffFinance', tags, errors: {} });
 
   app.get(
     '/admin/payouts/',
-    {
-      policy: 'staffFinance',
-      schema: {
-        operationId: 'admin.listPayouts',
-        tags,
-        summary: "The month's payouts before their SEPA file (who, amount, masked IBAN, hold state), and those already sent",
-        querystring: payoutsQuerySchema,
-        response: { 200: staffPayoutsSchema },
-      },
-    },
+    route({
+      operationId: 'admin.listPayouts',
+      summary: "The month's payouts before their SEPA file (who, amount, masked IBAN, hold state), and those already sent",
+      querystring: payoutsQuerySchema,
+      response: { 200: staffPayoutsSchema },
+    }),
     async (request) => listPayouts(db, request.query.month),
   );
 
   app.post(
     '/admin/payouts/prepare/',
-    {
-      policy: 'staffFinance',
-      schema: {
-        operationId: 'admin.preparePayouts',
-        tags,
-        summary: "Creates the month's payouts ahead of the file (idempotent), for review; audited",
-        body: makePayoutFileSchema,
-        response: { 200: staffPayoutsSchema },
-      },
-    },
+    route({
+      operationId: 'admin.preparePayouts',
+      summary: "Creates the month's payouts ahead of the file (idempotent), for review; audited",
+      body: makePayoutFileSchema,
+      response: { 200: staffPayoutsSchema },
+    }),
     async (request) => preparePayouts(db, requireStaff(request), request.body.month),
   );
 
   app.post(
     '/admin/payouts/:id/hold/',
-    {
-      policy: 'staffFinance',
-      schema: {
-        operationId: 'admin.setPayoutHold',
-        tags,
-        summary: 'Holds, excludes or releases a payout not yet in a file, with a reason; audited',
-        params: payoutIdParamsSchema,
-        body: payoutHoldSchema,
-        // 409: the payout is already in a SEPA file.
-        response: { 200: staffPayoutAnswerSchema, 409: errorAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'admin.setPayoutHold',
+      summary: 'Holds, excludes or releases a payout not yet in a file, with a reason; audited',
+      params: payoutIdParamsSchema,
+      body: payoutHoldSchema,
+      // 409: the payout is already in a SEPA file.
+      response: { 200: staffPayoutAnswerSchema, 409: errorAnswerSchema },
+    }),
     async (request) => ({
       payout: await setPayoutHold(db, requireStaff(request), request.params.id, request.body.action, request.body.reason),
     }),
@@ -85,59 +75,43 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod<{ deps: PayoutFileDeps }> 
 
   app.get(
     '/admin/payouts/bank-changes/',
-    {
-      policy: 'staffFinance',
-      schema: {
-        operationId: 'admin.listBankChanges',
-        tags,
-        summary: 'Changes of bank details still in their 48-hour hold',
-        response: { 200: bankChangesSchema },
-      },
-    },
+    route({
+      operationId: 'admin.listBankChanges',
+      summary: 'Changes of bank details still in their 48-hour hold',
+      response: { 200: bankChangesSchema },
+    }),
     async () => bankChangesOnHold(db),
   );
 
   app.get(
     '/admin/payout-files/',
-    {
-      policy: 'staffFinance',
-      schema: {
-        operationId: 'admin.listPayoutFiles',
-        tags,
-        summary: 'The SEPA payout files with their transfers, newest first',
-        response: { 200: payoutFilesSchema },
-      },
-    },
+    route({
+      operationId: 'admin.listPayoutFiles',
+      summary: 'The SEPA payout files with their transfers, newest first',
+      response: { 200: payoutFilesSchema },
+    }),
     async () => ({ files: await listPayoutFiles(db) }),
   );
 
   app.post(
     '/admin/payout-files/',
-    {
-      policy: 'staffFinance',
-      schema: {
-        operationId: 'admin.makePayoutFile',
-        tags,
-        summary: "Makes the month's SEPA file of the unsent payouts not held, excluded or waiting for bank details; audited",
-        body: makePayoutFileSchema,
-        response: { 200: madePayoutFileSchema },
-      },
-    },
+    route({
+      operationId: 'admin.makePayoutFile',
+      summary: "Makes the month's SEPA file of the unsent payouts not held, excluded or waiting for bank details; audited",
+      body: makePayoutFileSchema,
+      response: { 200: madePayoutFileSchema },
+    }),
     async (request) => makePayoutFile(deps, requireStaff(request), request.body.month),
   );
 
   app.get(
     '/admin/payout-files/:id/download/',
-    {
-      policy: 'staffFinance',
-      schema: {
-        operationId: 'admin.downloadPayoutFile',
-        tags,
-        summary: 'The SEPA file (pain.001.001.09 XML); file name in content-disposition; audited',
-        params: payoutIdParamsSchema,
-        response: { 200: binaryAnswer('The SEPA credit-transfer file', 'application/xml') },
-      },
-    },
+    route({
+      operationId: 'admin.downloadPayoutFile',
+      summary: 'The SEPA file (pain.001.001.09 XML); file name in content-disposition; audited',
+      params: payoutIdParamsSchema,
+      response: { 200: binaryAnswer('The SEPA credit-transfer file', 'application/xml') },
+    }),
     async (request, reply) => {
       const file = await downloadPayoutFile(deps, requireStaff(request), request.params.id);
       return reply
@@ -150,16 +124,12 @@ export const staffPayoutRoutes: FastifyPluginAsyncZod<{ deps: PayoutFileDeps }> 
 
   app.post(
     '/admin/payout-files/:id/sent/',
-    {
-      policy: 'staffFinance',
-      schema: {
-        operationId: 'admin.markPayoutFileSent',
-        tags,
-        summary: 'Marks a SEPA file uploaded to the bank, once; audited',
-        params: payoutIdParamsSchema,
-        response: { 200: payoutFileAnswerSchema },
-      },
-    },
+    route({
+      operationId: 'admin.markPayoutFileSent',
+      summary: 'Marks a SEPA file uploaded to the bank, once; audited',
+      params: payoutIdParamsSchema,
+      response: { 200: payoutFileAnswerSchema },
+    }),
     async (request) => ({ file: await markFileSentToBank(db, requireStaff(request), request.params.id) }),
   );
 };

@@ -23,6 +23,7 @@ import { appendAudit, claimTry, resetTries, useTotpStep } from './staff.reposito
 import { auditBy, newRecoveryCode, recoveryCodeHash } from './staff.service.ts';
 import { openSecret, sealSecret } from './totp-key.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
+import { moduleRoutes } from '../../lib/route-options.ts';
 
 /**
  * The staff's own security (decision 152's leftovers, decision 161): a staff member changes their
@@ -178,20 +179,18 @@ export async function deactivateStaff(db: Db, staff: StaffContext, id: number): 
 
 export const staffSecurityRoutes: FastifyPluginAsyncZod<{ db: Db; totpKey: Buffer }> = async (app, { db, totpKey }) => {
   const tags = ['admin'];
+  const route = moduleRoutes({ policy: 'staff', tags, errors: {} });
   // 400 wrong_password: the password or the code is wrong; 429: the account's tries are spent for the window.
   const proofErrors = { 400: errorAnswerSchema, 429: errorAnswerSchema };
+  const proofRoute = moduleRoutes({ policy: 'staff', tags, errors: proofErrors });
   app.post(
     '/admin/me/password/',
-    {
-      policy: 'staff',
-      schema: {
-        operationId: 'admin.changePassword',
-        tags,
-        summary: "Changes the staff member's password (old password and a current code); their other sessions end; audited",
-        body: staffPasswordChangeSchema,
-        response: { 200: okTrueSchema, ...proofErrors },
-      },
-    },
+    proofRoute({
+      operationId: 'admin.changePassword',
+      summary: "Changes the staff member's password (old password and a current code); their other sessions end; audited",
+      body: staffPasswordChangeSchema,
+      response: { 200: okTrueSchema },
+    }),
     async (request) => {
       await changeStaffPassword(db, requireStaff(request), totpKey, request.body);
       return { ok: true as const };
@@ -199,30 +198,22 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{ db: Db; totpKey: Buffe
   );
   app.post(
     '/admin/me/totp/',
-    {
-      policy: 'staff',
-      schema: {
-        operationId: 'admin.beginTotpEnrolment',
-        tags,
-        summary: 'A new TOTP secret (shown once), which replaces the old one when a code of it is confirmed; audited',
-        body: staffProofSchema,
-        response: { 200: totpEnrolmentSchema, ...proofErrors },
-      },
-    },
+    proofRoute({
+      operationId: 'admin.beginTotpEnrolment',
+      summary: 'A new TOTP secret (shown once), which replaces the old one when a code of it is confirmed; audited',
+      body: staffProofSchema,
+      response: { 200: totpEnrolmentSchema },
+    }),
     async (request) => beginTotpEnrolment(db, requireStaff(request), totpKey, request.body),
   );
   app.post(
     '/admin/me/totp/confirm/',
-    {
-      policy: 'staff',
-      schema: {
-        operationId: 'admin.confirmTotpEnrolment',
-        tags,
-        summary: 'Confirms the new TOTP secret with a code of it; audited',
-        body: totpConfirmSchema,
-        response: { 200: okTrueSchema, 409: errorAnswerSchema, ...proofErrors },
-      },
-    },
+    proofRoute({
+      operationId: 'admin.confirmTotpEnrolment',
+      summary: 'Confirms the new TOTP secret with a code of it; audited',
+      body: totpConfirmSchema,
+      response: { 200: okTrueSchema, 409: errorAnswerSchema },
+    }),
     async (request) => {
       await confirmTotpEnrolment(db, requireStaff(request), totpKey, request.body.code);
       return { ok: true as const };
@@ -230,16 +221,12 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{ db: Db; totpKey: Buffe
   );
   app.post(
     '/admin/me/recovery-codes/',
-    {
-      policy: 'staff',
-      schema: {
-        operationId: 'admin.renewRecoveryCodes',
-        tags,
-        summary: 'Ten new recovery codes (shown once); the old ones stop working; audited',
-        body: staffProofSchema,
-        response: { 200: recoveryCodesSchema, ...proofErrors },
-      },
-    },
+    proofRoute({
+      operationId: 'admin.renewRecoveryCodes',
+      summary: 'Ten new recovery codes (shown once); the old ones stop working; audited',
+      body: staffProofSchema,
+      response: { 200: recoveryCodesSchema },
+    }),
     async (request) => renewRecoveryCodes(db, requireStaff(request), totpKey, request.body),
   );
   app.get(
@@ -252,16 +239,15 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{ db: Db; totpKey: Buffe
   );
   app.post(
     '/admin/staff/:id/deactivate/',
-    {
-      policy: 'staffSupport',
-      schema: {
+    route(
+      {
         operationId: 'admin.deactivateStaff',
-        tags,
         summary: 'Deactivates another staff member (never oneself, never the last support member); their sessions end; audited',
         params: staffIdParamsSchema,
         response: { 200: staffMemberAnswerSchema, 409: errorAnswerSchema },
       },
-    },
+      'staffSupport',
+    ),
     async (request) => ({ member: await deactivateStaff(db, requireStaff(request), request.params.id) }),
   );
 };

@@ -1,9 +1,9 @@
 import { SITE_PATHS } from '@app/contracts/routes';
-import { Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DangerConfirmButton } from '@/components/ui/danger-confirm-button';
+import { DangerConfirmButton, DangerZoneCard } from '@/components/ui/danger-confirm-button';
 import { useConfirmation } from '@/components/ui/use-confirmation';
 import { logout } from '@/lib/auth';
 import { apiFieldErrors } from '@/lib/field-errors';
@@ -49,37 +49,27 @@ export function DeleteAccountCard() {
     },
   });
   return (
-    <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-2)' }} data-testid="delete-account-card">
-      <Group justify="space-between" wrap="wrap" gap="md">
-        <Stack gap={2} maw={620}>
-          <Title order={3} fz="lg" c="red.8">
-            {t('views.account.delete_title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('views.account.delete_text')}
-          </Text>
+    <DangerZoneCard title={t('views.account.delete_title')} text={t('views.account.delete_text')} beside testId="delete-account-card">
+      <DangerConfirmButton confirmation={confirmation} label={t('views.account.delete_button')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('views.account.delete_confirm_text')}</Text>
+          <TextInput
+            label={t('views.account.delete_type', { word })}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            data-testid="delete-account-word"
+          />
+          <PasswordInput
+            label={t('views.account.delete_password')}
+            withAsterisk
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={passwordError}
+            data-testid="delete-account-password"
+          />
         </Stack>
-        <DangerConfirmButton confirmation={confirmation} label={t('views.account.delete_button')}>
-          <Stack gap="sm">
-            <Text size="sm">{t('views.account.delete_confirm_text')}</Text>
-            <TextInput
-              label={t('views.account.delete_type', { word })}
-              value={typed}
-              onChange={(e) => setTyped(e.currentTarget.value)}
-              data-testid="delete-account-word"
-            />
-            <PasswordInput
-              label={t('views.account.delete_password')}
-              withAsterisk
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={passwordError}
-              data-testid="delete-account-password"
-            />
-          </Stack>
-        </DangerConfirmButton>
-      </Group>
-    </Card>
+      </DangerConfirmButton>
+    </DangerZoneCard>
   );
 }

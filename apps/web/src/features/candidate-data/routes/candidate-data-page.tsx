@@ -1,12 +1,12 @@
 import type { DataExportFormat } from '@app/contracts/privacy';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
 import { Link, useSearchParams } from 'react-router';
-import { DangerConfirmButton } from '@/components/ui/danger-confirm-button';
+import { DangerConfirmButton, DangerZoneCard } from '@/components/ui/danger-confirm-button';
 import { DataExportButtons } from '@/components/ui/data-export-buttons';
 import { SectionCard } from '@/components/ui/section-card';
 import { useConfirmation } from '@/components/ui/use-confirmation';
@@ -124,21 +124,11 @@ export function CandidateDataPage() {
             onDownload={get}
           />
         </SectionCard>
-        <Card withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-2)' }}>
-          <Stack gap="sm">
-            <Title order={3} fz="lg" c="red.8">
-              {t('views.candidate_data.erase_title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('views.candidate_data.erase_text')}
-            </Text>
-            <Group>
-              <DangerConfirmButton confirmation={confirmation} label={t('views.candidate_data.erase_button')}>
-                <Text size="sm">{t('views.candidate_data.erase_confirm_text')}</Text>
-              </DangerConfirmButton>
-            </Group>
-          </Stack>
-        </Card>
+        <DangerZoneCard title={t('views.candidate_data.erase_title')} text={t('views.candidate_data.erase_text')}>
+          <DangerConfirmButton confirmation={confirmation} label={t('views.candidate_data.erase_button')}>
+            <Text size="sm">{t('views.candidate_data.erase_confirm_text')}</Text>
+          </DangerConfirmButton>
+        </DangerZoneCard>
       </Stack>
     );
   };
