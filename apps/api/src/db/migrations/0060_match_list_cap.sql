@@ -7,13 +7,12 @@
 ALTER TABLE "match_list_stats" ADD COLUMN "dropped" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "match_list_stats" ADD COLUMN "dropped_with_disability" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 WITH ranked AS (
-  SELECT address_job_id, candidate_id, with_disability, is_new,
-    (is_new OR r_all <= 500 OR (with_disability AND r_dis <= 500) OR (NOT is_new AND r_old <= 500)
-      OR (NOT is_new AND with_disability AND r_old_dis <= 500)) AS keep
+  -- The union of the first 500 of all, disabled, not new, not new and disabled, and the new ones:
+  -- the same set as the new ones and the first 500 of "not new" and of "not new and disabled".
+  SELECT address_job_id, candidate_id, with_disability,
+    (is_new OR r_old <= 500 OR (with_disability AND r_old_dis <= 500)) AS keep
   FROM (
     SELECT m.address_job_id, m.candidate_id, m.with_disability, (m.signed_up_at >= now() - interval '7 days') AS is_new,
-      count(*) OVER w AS r_all,
-      count(*) FILTER (WHERE m.with_disability) OVER w AS r_dis,
       count(*) FILTER (WHERE m.signed_up_at < now() - interval '7 days') OVER w AS r_old,
       count(*) FILTER (WHERE m.with_disability AND m.signed_up_at < now() - interval '7 days') OVER w AS r_old_dis
     FROM candidate_matches m
