@@ -220,7 +220,9 @@ export const SQL_FUNCTIONS: Record<string, string> = {
   match_enqueue_recruiter: 'a refresh of every job of a recruiter whose tier changed (who may open the resume shop)',
   match_enqueue_all: 'a refresh of all lists when reference rows really changed',
   match_address_job_deleted: "deletes a deleted address job's matches",
-  match_candidate_deleted: "deletes a deleted candidate's matches and decrements its lists' sizes",
+  match_candidate_deleted: "deletes a deleted candidate's matches after `match_candidate_leaves`",
+  match_candidate_leaves:
+    "a leaving candidate's lists: the sizes of those keeping their row decremented, the capped ones they belonged to queued (decision 166)",
   bump_answer_stamps: 'a new stamp for each recruiter id given (ascending, one sequence)',
   answer_stamps_users: "the stamps of a user's recruiter",
   answer_stamps_recruiters: 'the stamps of written recruiters and of the children of changed ones',

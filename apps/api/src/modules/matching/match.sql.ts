@@ -126,20 +126,20 @@ export function scoredMatchesSql(addressJobIds: SQL, candidateFilter: SQL): SQL 
 
 /**
  * The one rule of which rows a match list keeps (issue 32, item 2; decision 166), on rows ranked in
- * page order (percentage, then candidate id) within their list: every new candidate (the "new"
- * filter only loses members with time), and the first `MATCH_LIST_CAP` of each group a filter can
- * ask for that the row belongs to: all, disabled workers, not new, not new and disabled (a "not new"
- * group only gains members with time, all of them kept, so its best ones stay kept). `r_all`,
- * `r_dis`, `r_old`, `r_old_dis`: the row's rank in each group (running counts, `rankedSql`).
+ * page order (percentage, then candidate id) within their list: the union of the first
+ * `MATCH_LIST_CAP` of each group a filter can ask for (all, disabled workers, not new, not new and
+ * disabled) and every new candidate (the "new" filter only loses members with time; a "not new"
+ * group only gains members with time, all of them kept, so its best ones stay kept). Written as
+ * the same set with two ranks: the first of "all" are new or among the first of "not new" (a row's
+ * rank among the not new is at most its rank among all), and the first of "disabled" are new or
+ * among the first of "not new and disabled". `r_old`, `r_old_dis`: a not-new row's rank among the
+ * not new, and among the not new and disabled (running counts, `rankedSql`).
  */
-const keptRowSql = (cap: number) => sql`(is_new OR r_all <= ${n(cap)} OR (with_disability AND r_dis <= ${n(cap)})
-  OR (NOT is_new AND r_old <= ${n(cap)}) OR (NOT is_new AND with_disability AND r_old_dis <= ${n(cap)}))`;
+const keptRowSql = (cap: number) => sql`(is_new OR r_old <= ${n(cap)} OR (with_disability AND r_old_dis <= ${n(cap)}))`;
 
 /** Rows of `from` (aj_id, candidate_id, percentage, with_disability, signed_up_at) with their group ranks and `keep`. */
 const rankedSql = (from: SQL) => sql`SELECT *, ${keptRowSql(MATCH_LIST_CAP)} AS keep FROM (
   SELECT x.*, (x.signed_up_at >= ${newSinceSql}) AS is_new,
-    count(*) OVER w AS r_all,
-    count(*) FILTER (WHERE x.with_disability) OVER w AS r_dis,
     count(*) FILTER (WHERE x.signed_up_at < ${newSinceSql}) OVER w AS r_old,
     count(*) FILTER (WHERE x.with_disability AND x.signed_up_at < ${newSinceSql}) OVER w AS r_old_dis
   FROM ${from} x
@@ -148,18 +148,17 @@ const rankedSql = (from: SQL) => sql`SELECT *, ${keptRowSql(MATCH_LIST_CAP)} AS 
 /**
  * Whether a candidate's new row `b` (aj_id, candidate_id, percentage, with_disability,
  * signed_up_at) enters its list when only that candidate is refreshed: always when the list keeps
- * everyone (`st.dropped` = 0), else when it is new or reaches the list's `MATCH_LIST_CAP`-th row of
- * a group it belongs to (fewer kept rows ahead of it than the cap), as `keptRowSql` keeps them.
+ * everyone (`st.dropped` = 0), else as `keptRowSql` keeps rows: when it is new, or has fewer than
+ * `MATCH_LIST_CAP` kept not-new rows ahead of it (of the not-new and disabled ones, for a disabled
+ * worker).
  */
 function entersListSql(): SQL {
   const cap = n(MATCH_LIST_CAP);
   const ahead = (group: SQL) => sql`(SELECT count(*) FROM (SELECT 1 FROM candidate_matches k WHERE k.address_job_id = b.aj_id
-      AND (k.percentage > b.percentage::smallint OR (k.percentage = b.percentage::smallint AND k.candidate_id < b.candidate_id)) ${group}
-      LIMIT ${cap}) x) < ${cap}`;
-  const old = sql`AND k.signed_up_at < ${newSinceSql}`;
+      AND (k.percentage > b.percentage::smallint OR (k.percentage = b.percentage::smallint AND k.candidate_id < b.candidate_id))
+      AND k.signed_up_at < ${newSinceSql} ${group} LIMIT ${cap}) x) < ${cap}`;
   return sql`(coalesce(st.dropped, 0) = 0 OR b.signed_up_at >= ${newSinceSql} OR ${ahead(sql``)}
-    OR (b.with_disability AND ${ahead(sql`AND k.with_disability`)})
-    OR (b.signed_up_at < ${newSinceSql} AND (${ahead(old)} OR (b.with_disability AND ${ahead(sql`${old} AND k.with_disability`)}))))`;
+    OR (b.with_disability AND ${ahead(sql`AND k.with_disability`)}))`;
 }
 
 /**

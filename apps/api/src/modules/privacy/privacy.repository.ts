@@ -191,6 +191,8 @@ export async function candidateFiles(tx: Tx, id: number): Promise<string[]> {
 export async function anonymizeCandidate(tx: Tx, candidate: CandidateRow, now: Date): Promise<void> {
   const id = candidate.id;
   const newUuid = randomUUID();
+  // Their lists' sizes, and the refresh of the capped lists they leave (decision 166), before their rows go.
+  await tx.execute(sql`select match_candidate_leaves(${id})`);
   for (const table of [
     'candidate_searched_jobs',
     'candidate_skills',

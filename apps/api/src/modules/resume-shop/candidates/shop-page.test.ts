@@ -498,6 +498,20 @@ describe('the resume shop page in one statement', () => {
     expect({ percentage: Number(card!.percentage), explained: card!.reason !== null }).toEqual({ percentage: expected, explained: true });
     const seen = await compareEverything(everyone([1], [100, 101]));
     expect(seen.withRows).toBeGreaterThan(40);
+    // The weak candidate deleted (a member the list does not keep): the capped list is queued, and its size is exact after the refresh.
+    const sizeOf = async () =>
+      rowsOf<{ total: number }>(await db.execute(sql`SELECT total FROM match_list_stats WHERE address_job_id = ${list!.id}`))[0]!.total;
+    const sizeBefore = await sizeOf();
+    await db.execute(sql`DELETE FROM match_refresh_queue`);
+    await db.execute(sql`DELETE FROM candidates WHERE id = ${weak.id}`);
+    expect(
+      rowsOf<{ kind: string; target_id: number }>(await db.execute(sql`SELECT kind, target_id FROM match_refresh_queue`)),
+    ).toContainEqual({
+      kind: 'address_job',
+      target_id: list!.id,
+    });
+    await drainMatchQueue(db, { debounceMs: 0 });
+    expect(await sizeOf()).toBe(sizeBefore - 1);
   }, 120_000);
 
   it('reads one list from its rank, several by their best percentage, none when no list is kept', async () => {
