@@ -100,6 +100,9 @@ if (apply) {
     if (queuedApplications().some((item) => item.uuid === uuid)) {
       apply.dataset.render = 'client';
       void hydrate(apply);
+    } else if (window.parent !== window) {
+      // In the site's apply frame, opened by the visitor to apply: live at once (it tells the site how it ended).
+      void hydrate(apply);
     } else if (navigator.serviceWorker?.controller) {
       // A return to the page with the candidate app's worker in place (not the first scan): the form
       // is made live once the page is idle, so that its code and its reference list are kept by the
