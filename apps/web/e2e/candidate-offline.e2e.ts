@@ -33,7 +33,11 @@ describe('candidate app: installable, and applying without a network', () => {
     expect(await (await fetch(`${baseUrl()}/`)).text()).not.toContain('rel="manifest"');
   });
 
-  it('opens the apply page again offline, keeps the application, and sends it when the network returns', async () => {
+  // At a phone's size and a computer's (issue 33's "Done when": 390x844 and 1280x900).
+  it.each([
+    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ] as const)('opens the apply page again offline, keeps the application, and sends it when the network returns (%s)', async (size, device) => {
     const api = await apiAs('premium@demo.test');
     const { results } = await api<{ results: { uuid: string; isParent: boolean }[] }>('/api/addresses/');
     const parent = results.find((a) => a.isParent)!;
@@ -42,7 +46,7 @@ describe('candidate app: installable, and applying without a network', () => {
     const before = (await api<Dashboard>(`/api/dashboard/?address=${parent.uuid}`)).jobs.find((j) => j.uuid === job.uuid)!.applications
       .total;
 
-    const phone = await newContext(browser, PHONE);
+    const phone = await newContext(browser, device);
     const page = await phone.newPage();
     await page.goto(`/app/addresses/${parent.uuid}/apply`);
     await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
@@ -61,7 +65,7 @@ describe('candidate app: installable, and applying without a network', () => {
     await phone.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
-    await screenshot(page, 'candidate-offline-1-page-without-network');
+    await screenshot(page, `candidate-offline-1-page-without-network-${size}`);
     // The page is the API's rendering (decision 165); on this return with the worker in place its form
     // is made live once the page is idle, from what the worker kept (a tap before is replayed, but
     // Playwright's check() wants the radio checked at once).
@@ -78,7 +82,7 @@ describe('candidate app: installable, and applying without a network', () => {
     await page.getByTestId('apply-consent').check();
     await page.getByTestId('apply-submit').click();
     await expect.poll(() => page.getByTestId('apply-queued').textContent()).toContain('Vous êtes hors ligne');
-    await screenshot(page, 'candidate-offline-2-kept-on-the-phone');
+    await screenshot(page, `candidate-offline-2-kept-on-the-phone-${size}`);
     expect((await api<Dashboard>(`/api/dashboard/?address=${parent.uuid}`)).jobs.find((j) => j.uuid === job.uuid)!.applications.total).toBe(
       before,
     );
@@ -87,7 +91,7 @@ describe('candidate app: installable, and applying without a network', () => {
     await phone.setOffline(false);
     await expect.poll(() => page.getByTestId('apply-success').isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.getByTestId('apply-success').textContent()).toContain(job.name);
-    await screenshot(page, 'candidate-offline-3-sent-when-back');
+    await screenshot(page, `candidate-offline-3-sent-when-back-${size}`);
     const after = (await api<Dashboard>(`/api/dashboard/?address=${parent.uuid}`)).jobs.find((j) => j.uuid === job.uuid)!.applications;
     expect(after.total).toBe(before + 1);
     expect(after.latest.map((a) => a.firstName)).toContain('Inès');
