@@ -15,7 +15,11 @@ describe("the candidate's space (issue 33)", () => {
   });
   afterAll(() => browser.close());
 
-  it('applies from a QR page, signs in with the mailed code, and follows the status the recruiter sets', async () => {
+  // At a phone's size and a computer's (issue 33's "Done when": 390x844 and 1280x900).
+  it.each([
+    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ] as const)('applies from a QR page, signs in with the mailed code, and follows the status the recruiter sets (%s)', async (size, device) => {
     const api = await apiAs('premium@demo.test');
     const { results } = await api<{ results: { uuid: string; isParent: boolean }[] }>('/api/addresses/');
     const parent = results.find((a) => a.isParent)!;
@@ -23,7 +27,7 @@ describe("the candidate's space (issue 33)", () => {
     const job = publicView.jobs.find((j) => j.site.uuid === parent.uuid)!;
 
     // A new candidate applies from their phone.
-    const phone = await newContext(browser, PHONE);
+    const phone = await newContext(browser, device);
     const page = await phone.newPage();
     await page.goto(`/app/addresses/${parent.uuid}/apply`);
     await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
@@ -42,7 +46,7 @@ describe("the candidate's space (issue 33)", () => {
     const applied = Date.now() - 1000;
     await page.getByTestId('apply-submit').click();
     await expect.poll(() => page.getByTestId('apply-success').isVisible()).toBe(true);
-    await screenshot(page, 'candidate-app-1-phone-applied');
+    await screenshot(page, `candidate-app-1-applied-${size}`);
 
     // The candidate confirms the application from the link mailed to them (decision 119): only a
     // confirmed application carries the recruiter's status mails and messages to them.
@@ -59,7 +63,7 @@ describe("the candidate's space (issue 33)", () => {
     await page.getByTestId('candidate-send-code').click();
     const code = await mailedCode(email, asked);
     await page.getByTestId('candidate-code').waitFor({ state: 'visible' });
-    await screenshot(page, 'candidate-app-2a-phone-code');
+    await screenshot(page, `candidate-app-2a-code-${size}`);
     await page.getByTestId('candidate-code').locator('input').first().click();
     await page.keyboard.type(code);
     await expect.poll(() => page.getByTestId('candidate-greeting').textContent(), { timeout: 15_000 }).toContain('Inès');
@@ -68,8 +72,8 @@ describe("the candidate's space (issue 33)", () => {
     await expect.poll(() => card.textContent()).toContain(job.name);
     await expect.poll(() => card.getByTestId('application-status').textContent()).toBe('Reçue');
     const applicationUuid = (await card.getAttribute('data-uuid'))!;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'candidate-app-2-phone-my-applications');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
+    await screenshot(page, `candidate-app-2-my-applications-${size}`);
 
     // Signed in, the QR page of another site of the account starts with their address and first name
     // (the rest waits for the mailed confirmation, decision 119), editable; the second application is listed.
@@ -84,7 +88,7 @@ describe("the candidate's space (issue 33)", () => {
       await page.getByTestId('apply-experience').click();
       await page.getByRole('option').nth(1).click();
       await page.getByTestId('apply-consent').check();
-      await screenshot(page, 'candidate-app-2b-phone-second-site-prefilled');
+      await screenshot(page, `candidate-app-2b-second-site-prefilled-${size}`);
       await page.getByTestId('apply-submit').click();
       await expect.poll(() => page.getByTestId('apply-success').isVisible()).toBe(true);
       await page.getByTestId('apply-follow').click();
@@ -112,7 +116,7 @@ describe("the candidate's space (issue 33)", () => {
     const moved = Date.now() - 1000;
     await recruiter.getByTestId('application-status-save').click();
     await expect.poll(() => control.getByTestId('application-status').textContent()).toBe('Entretien');
-    await screenshot(recruiter, 'candidate-app-3-recruiter-status', { fullPage: false });
+    await screenshot(recruiter, `candidate-app-3-recruiter-status-${size}`, { fullPage: false });
     await context.close();
 
     // The candidate got the mail, and sees "Entretien" with the message.
@@ -122,9 +126,9 @@ describe("the candidate's space (issue 33)", () => {
     const first = page.locator(`[data-testid="candidate-application"][data-uuid="${applicationUuid}"]`);
     await expect.poll(() => first.getByTestId('application-status').textContent(), { timeout: 15_000 }).toBe('Entretien');
     await expect.poll(() => first.getByTestId('candidate-application-message').textContent()).toContain('Pouvez-vous venir mardi');
-    await screenshot(page, 'candidate-app-4-phone-interview');
+    await screenshot(page, `candidate-app-4-interview-${size}`);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(page, 'candidate-app-5-desktop-interview');
+    await screenshot(page, `candidate-app-5-desktop-interview-${size}`);
 
     // Signing out ends the session: the sign-in again.
     await page.getByTestId('candidate-sign-out').click();
