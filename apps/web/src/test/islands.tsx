@@ -52,7 +52,13 @@ export const SITE_PAGE: ApplyPage = {
   town: 'Lyon',
   position: { latitude: 45.76, longitude: 4.84 },
   activitySector: { id: 1, name: 'Boulangerie' },
-  brand: { description: 'Une boulangerie artisanale depuis 1950.', values: null, advantages: ['Tickets restaurant'], pictures: [], video: null },
+  brand: {
+    description: 'Une boulangerie artisanale depuis 1950.',
+    values: null,
+    advantages: ['Tickets restaurant'],
+    pictures: [],
+    video: null,
+  },
   sites: [{ uuid: SITE_PAGE_UUID, name: 'Fournil Central', town: 'Lyon', freeApplication: false }],
   jobs: [
     {
@@ -67,4 +73,3 @@ export const SITE_PAGE: ApplyPage = {
   ],
   freeApplication: false,
 };
-

@@ -30,5 +30,4 @@ describe('the QR apply page rendered per site (decision 165)', () => {
     expect(callsOf(calls, 'apply.getApplyPage')).toHaveLength(0);
     expect(callsOf(calls, 'fingerprints.recordVisit')).toHaveLength(0);
   });
-
 });
