@@ -46,10 +46,19 @@ const page: ApplyPage = {
 };
 
 const { renderSitePage } = (await import(pathToFileURL(path.join(dist, 'renderer', 'prerender.js')).href)) as {
-  renderSitePage: (key: 'appApply' | 'appCompany', language: Language, props: { uuid: string; page: ApplyPage }) => Promise<{ html: string }>;
+  renderSitePage: (
+    key: 'appApply' | 'appCompany',
+    language: Language,
+    props: { uuid: string; page: ApplyPage },
+  ) => Promise<{ html: string }>;
 };
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${runs} renders per page and language, ${jobCount} jobs`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; ${runs} renders per page and language, ${jobCount} jobs`,
+);
 for (const key of ['appApply', 'appCompany'] as const) {
   for (const language of SUPPORTED_LANGUAGES) {
     const times: number[] = [];

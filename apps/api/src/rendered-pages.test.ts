@@ -49,7 +49,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'renderer', 'prerender.js'), RENDERER);
   for (const language of ['fr', 'en']) {
     fs.mkdirSync(path.join(webDir, 'site', language), { recursive: true });
-    for (const key of ['appApply', 'appCompany']) fs.writeFileSync(path.join(webDir, 'site', language, `${key}.html`), documentOf(language, key));
+    for (const key of ['appApply', 'appCompany'])
+      fs.writeFileSync(path.join(webDir, 'site', language, `${key}.html`), documentOf(language, key));
   }
   ctx = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
   await seedReference(ctx.database.db, TEST_REFERENCE);
@@ -127,7 +128,10 @@ describe('the QR apply page and the company page rendered per site (decision 165
   });
 
   it("answers the application's page with a 404 for an unknown or closed site, and as before for a malformed uuid", async () => {
-    for (const url of ['/app/addresses/00000000-0000-4000-8000-000000000000/apply', '/app/entreprise/00000000-0000-4000-8000-000000000000']) {
+    for (const url of [
+      '/app/addresses/00000000-0000-4000-8000-000000000000/apply',
+      '/app/entreprise/00000000-0000-4000-8000-000000000000',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<div id="root"></div>');

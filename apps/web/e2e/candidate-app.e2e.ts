@@ -1,7 +1,19 @@
 import type { ApplyPage } from '@app/contracts/apply';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseUrl, decodeQp, launchBrowser, liveIsland, mailedCode, mailedTo, newContext, PHONE, screenshot, signIn } from './browser.ts';
+import {
+  apiAs,
+  baseUrl,
+  decodeQp,
+  launchBrowser,
+  liveIsland,
+  mailedCode,
+  mailedTo,
+  newContext,
+  PHONE,
+  screenshot,
+  signIn,
+} from './browser.ts';
 
 /**
  * The candidate's side (issue 33): a new candidate applies from a QR page on a phone, opens their
@@ -15,122 +27,129 @@ describe("the candidate's space (issue 33)", () => {
   });
   afterAll(() => browser.close());
 
-  it('applies from a QR page, signs in with the mailed code, and follows the status the recruiter sets', async () => {
-    const api = await apiAs('premium@demo.test');
-    const { results } = await api<{ results: { uuid: string; isParent: boolean }[] }>('/api/addresses/');
-    const parent = results.find((a) => a.isParent)!;
-    const publicView = (await (await fetch(`${baseUrl()}/api/apply/${parent.uuid}/`)).json()) as ApplyPage;
-    const job = publicView.jobs.find((j) => j.site.uuid === parent.uuid)!;
+  // At a phone's size and a computer's (issue 33's "Done when": 390x844 and 1280x900).
+  it.each([
+    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ] as const)(
+    'applies from a QR page, signs in with the mailed code, and follows the status the recruiter sets (%s)',
+    async (size, device) => {
+      const api = await apiAs('premium@demo.test');
+      const { results } = await api<{ results: { uuid: string; isParent: boolean }[] }>('/api/addresses/');
+      const parent = results.find((a) => a.isParent)!;
+      const publicView = (await (await fetch(`${baseUrl()}/api/apply/${parent.uuid}/`)).json()) as ApplyPage;
+      const job = publicView.jobs.find((j) => j.site.uuid === parent.uuid)!;
 
-    // A new candidate applies from their phone.
-    const phone = await newContext(browser, PHONE);
-    const page = await phone.newPage();
-    await page.goto(`/app/addresses/${parent.uuid}/apply`);
-    await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
-    await expect.poll(() => page.getByTestId('apply-candidate-space').isVisible()).toBe(true);
-    // The page as the API rendered it (decision 165): its form is live at the first touch.
-    await liveIsland(page, 'apply');
-    await page.getByRole('radio', { name: job.name }).first().check();
-    await page.getByTestId('apply-first-name').fill('Inès');
-    await page.getByTestId('apply-last-name').fill('Garnier');
-    const email = `ines.garnier.${Date.now()}@example.test`;
-    await page.getByTestId('apply-email').fill(email);
-    await page.getByTestId('apply-phone').fill('06 31 52 74 08');
-    await page.getByTestId('apply-experience').click();
-    await page.getByRole('option').nth(1).click();
-    await page.getByTestId('apply-consent').check();
-    const applied = Date.now() - 1000;
-    await page.getByTestId('apply-submit').click();
-    await expect.poll(() => page.getByTestId('apply-success').isVisible()).toBe(true);
-    await screenshot(page, 'candidate-app-1-phone-applied');
-
-    // The candidate confirms the application from the link mailed to them (decision 119): only a
-    // confirmed application carries the recruiter's status mails and messages to them.
-    const confirmMail = decodeQp(await mailedTo(email, applied, (raw) => decodeQp(raw).includes('/app/confirm-email?token=')));
-    const confirmLink = /\/app\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(confirmMail)![0];
-    await page.goto(confirmLink);
-    await page.getByTestId('confirm-email-submit').click();
-    await page.getByTestId('confirm-email-done').waitFor({ state: 'visible', timeout: 15_000 });
-
-    // Then their space: the e-mail, then the code mailed to it.
-    await page.goto('/app/candidat');
-    await page.getByTestId('candidate-email').fill(email);
-    const asked = Date.now() - 1000;
-    await page.getByTestId('candidate-send-code').click();
-    const code = await mailedCode(email, asked);
-    await page.getByTestId('candidate-code').waitFor({ state: 'visible' });
-    await screenshot(page, 'candidate-app-2a-phone-code');
-    await page.getByTestId('candidate-code').locator('input').first().click();
-    await page.keyboard.type(code);
-    await expect.poll(() => page.getByTestId('candidate-greeting').textContent(), { timeout: 15_000 }).toContain('Inès');
-    const card = page.getByTestId('candidate-application');
-    await expect.poll(() => card.count()).toBe(1);
-    await expect.poll(() => card.textContent()).toContain(job.name);
-    await expect.poll(() => card.getByTestId('application-status').textContent()).toBe('Reçue');
-    const applicationUuid = (await card.getAttribute('data-uuid'))!;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'candidate-app-2-phone-my-applications');
-
-    // Signed in, the QR page of another site of the account starts with their address and first name
-    // (the rest waits for the mailed confirmation, decision 119), editable; the second application is listed.
-    const other = publicView.jobs.find((j) => j.site.uuid !== parent.uuid);
-    if (other) {
-      await page.goto(`/app/addresses/${other.site.uuid}/apply`);
-      await expect.poll(() => page.getByTestId('apply-email').inputValue(), { timeout: 15_000 }).toBe(email);
-      expect(await page.getByTestId('apply-first-name').inputValue()).toBe('Inès');
-      await page.getByRole('radio', { name: other.name }).first().check();
+      // A new candidate applies from their phone.
+      const phone = await newContext(browser, device);
+      const page = await phone.newPage();
+      await page.goto(`/app/addresses/${parent.uuid}/apply`);
+      await expect.poll(() => page.getByTestId('apply-company').textContent()).toBe(publicView.name);
+      await expect.poll(() => page.getByTestId('apply-candidate-space').isVisible()).toBe(true);
+      // The page as the API rendered it (decision 165): its form is live at the first touch.
+      await liveIsland(page, 'apply');
+      await page.getByRole('radio', { name: job.name }).first().check();
+      await page.getByTestId('apply-first-name').fill('Inès');
       await page.getByTestId('apply-last-name').fill('Garnier');
+      const email = `ines.garnier.${Date.now()}@example.test`;
+      await page.getByTestId('apply-email').fill(email);
       await page.getByTestId('apply-phone').fill('06 31 52 74 08');
       await page.getByTestId('apply-experience').click();
       await page.getByRole('option').nth(1).click();
       await page.getByTestId('apply-consent').check();
-      await screenshot(page, 'candidate-app-2b-phone-second-site-prefilled');
+      const applied = Date.now() - 1000;
       await page.getByTestId('apply-submit').click();
       await expect.poll(() => page.getByTestId('apply-success').isVisible()).toBe(true);
-      await page.getByTestId('apply-follow').click();
-      await page.waitForURL((url) => url.pathname === '/app/candidat');
-      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(2);
-    }
+      await screenshot(page, `candidate-app-1-applied-${size}`);
 
-    // The recruiter opens the application (it becomes "Vue") and moves it to "Entretien" with a message.
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-    const recruiter = await context.newPage();
-    await recruiter.goto('/app/login');
-    await signIn(recruiter, 'premium@demo.test');
-    await recruiter.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await recruiter.goto('/app/resumes');
-    const row = recruiter.locator(`[data-testid="application-row"][data-uuid="${applicationUuid}"]`);
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-    // Confirmed: the recruiter opens the candidate's profile, where the status is moved.
-    await row.getByTestId('application-profile-link').click();
-    const control = recruiter.getByTestId('application-status-control');
-    await control.waitFor({ state: 'visible', timeout: 15_000 });
-    await expect.poll(() => control.getByTestId('application-status').textContent()).toBe('Vue');
-    await recruiter.getByTestId('application-status-select').click();
-    await recruiter.getByRole('option', { name: 'Entretien' }).click();
-    await recruiter.getByTestId('application-status-message').fill('Pouvez-vous venir mardi à 10 h ?');
-    const moved = Date.now() - 1000;
-    await recruiter.getByTestId('application-status-save').click();
-    await expect.poll(() => control.getByTestId('application-status').textContent()).toBe('Entretien');
-    await screenshot(recruiter, 'candidate-app-3-recruiter-status', { fullPage: false });
-    await context.close();
+      // The candidate confirms the application from the link mailed to them (decision 119): only a
+      // confirmed application carries the recruiter's status mails and messages to them.
+      const confirmMail = decodeQp(await mailedTo(email, applied, (raw) => decodeQp(raw).includes('/app/confirm-email?token=')));
+      const confirmLink = /\/app\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(confirmMail)![0];
+      await page.goto(confirmLink);
+      await page.getByTestId('confirm-email-submit').click();
+      await page.getByTestId('confirm-email-done').waitFor({ state: 'visible', timeout: 15_000 });
 
-    // The candidate got the mail, and sees "Entretien" with the message.
-    const mail = decodeQp(await mailedTo(email, moved, (raw) => decodeQp(raw).includes('Entretien')));
-    expect(mail).toContain('Pouvez-vous venir mardi');
-    await page.reload();
-    const first = page.locator(`[data-testid="candidate-application"][data-uuid="${applicationUuid}"]`);
-    await expect.poll(() => first.getByTestId('application-status').textContent(), { timeout: 15_000 }).toBe('Entretien');
-    await expect.poll(() => first.getByTestId('candidate-application-message').textContent()).toContain('Pouvez-vous venir mardi');
-    await screenshot(page, 'candidate-app-4-phone-interview');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(page, 'candidate-app-5-desktop-interview');
+      // Then their space: the e-mail, then the code mailed to it.
+      await page.goto('/app/candidat');
+      await page.getByTestId('candidate-email').fill(email);
+      const asked = Date.now() - 1000;
+      await page.getByTestId('candidate-send-code').click();
+      const code = await mailedCode(email, asked);
+      await page.getByTestId('candidate-code').waitFor({ state: 'visible' });
+      await screenshot(page, `candidate-app-2a-code-${size}`);
+      await page.getByTestId('candidate-code').locator('input').first().click();
+      await page.keyboard.type(code);
+      await expect.poll(() => page.getByTestId('candidate-greeting').textContent(), { timeout: 15_000 }).toContain('Inès');
+      const card = page.getByTestId('candidate-application');
+      await expect.poll(() => card.count()).toBe(1);
+      await expect.poll(() => card.textContent()).toContain(job.name);
+      await expect.poll(() => card.getByTestId('application-status').textContent()).toBe('Reçue');
+      const applicationUuid = (await card.getAttribute('data-uuid'))!;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
+      await screenshot(page, `candidate-app-2-my-applications-${size}`);
 
-    // Signing out ends the session: the sign-in again.
-    await page.getByTestId('candidate-sign-out').click();
-    await expect.poll(() => page.getByTestId('candidate-sign-in').isVisible()).toBe(true);
-    await phone.close();
-  });
+      // Signed in, the QR page of another site of the account starts with their address and first name
+      // (the rest waits for the mailed confirmation, decision 119), editable; the second application is listed.
+      const other = publicView.jobs.find((j) => j.site.uuid !== parent.uuid);
+      if (other) {
+        await page.goto(`/app/addresses/${other.site.uuid}/apply`);
+        await expect.poll(() => page.getByTestId('apply-email').inputValue(), { timeout: 15_000 }).toBe(email);
+        expect(await page.getByTestId('apply-first-name').inputValue()).toBe('Inès');
+        await page.getByRole('radio', { name: other.name }).first().check();
+        await page.getByTestId('apply-last-name').fill('Garnier');
+        await page.getByTestId('apply-phone').fill('06 31 52 74 08');
+        await page.getByTestId('apply-experience').click();
+        await page.getByRole('option').nth(1).click();
+        await page.getByTestId('apply-consent').check();
+        await screenshot(page, `candidate-app-2b-second-site-prefilled-${size}`);
+        await page.getByTestId('apply-submit').click();
+        await expect.poll(() => page.getByTestId('apply-success').isVisible()).toBe(true);
+        await page.getByTestId('apply-follow').click();
+        await page.waitForURL((url) => url.pathname === '/app/candidat');
+        await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(2);
+      }
+
+      // The recruiter opens the application (it becomes "Vue") and moves it to "Entretien" with a message.
+      const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+      const recruiter = await context.newPage();
+      await recruiter.goto('/app/login');
+      await signIn(recruiter, 'premium@demo.test');
+      await recruiter.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await recruiter.goto('/app/resumes');
+      const row = recruiter.locator(`[data-testid="application-row"][data-uuid="${applicationUuid}"]`);
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+      // Confirmed: the recruiter opens the candidate's profile, where the status is moved.
+      await row.getByTestId('application-profile-link').click();
+      const control = recruiter.getByTestId('application-status-control');
+      await control.waitFor({ state: 'visible', timeout: 15_000 });
+      await expect.poll(() => control.getByTestId('application-status').textContent()).toBe('Vue');
+      await recruiter.getByTestId('application-status-select').click();
+      await recruiter.getByRole('option', { name: 'Entretien' }).click();
+      await recruiter.getByTestId('application-status-message').fill('Pouvez-vous venir mardi à 10 h ?');
+      const moved = Date.now() - 1000;
+      await recruiter.getByTestId('application-status-save').click();
+      await expect.poll(() => control.getByTestId('application-status').textContent()).toBe('Entretien');
+      await screenshot(recruiter, `candidate-app-3-recruiter-status-${size}`, { fullPage: false });
+      await context.close();
+
+      // The candidate got the mail, and sees "Entretien" with the message.
+      const mail = decodeQp(await mailedTo(email, moved, (raw) => decodeQp(raw).includes('Entretien')));
+      expect(mail).toContain('Pouvez-vous venir mardi');
+      await page.reload();
+      const first = page.locator(`[data-testid="candidate-application"][data-uuid="${applicationUuid}"]`);
+      await expect.poll(() => first.getByTestId('application-status').textContent(), { timeout: 15_000 }).toBe('Entretien');
+      await expect.poll(() => first.getByTestId('candidate-application-message').textContent()).toContain('Pouvez-vous venir mardi');
+      await screenshot(page, `candidate-app-4-interview-${size}`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, `candidate-app-5-desktop-interview-${size}`);
+
+      // Signing out ends the session: the sign-in again.
+      await page.getByTestId('candidate-sign-out').click();
+      await expect.poll(() => page.getByTestId('candidate-sign-in').isVisible()).toBe(true);
+      await phone.close();
+    },
+  );
   it("signs in with the code mail's link in another browser, keeps a profile, and applies in one tap (decision 158)", async () => {
     const api = await apiAs('premium@demo.test');
     const { results } = await api<{ results: { uuid: string; isParent: boolean }[] }>('/api/addresses/');

@@ -15,13 +15,17 @@ describe('companies worth following (issue 33 item 4)', () => {
   });
   afterAll(() => browser.close());
 
-  it('company page, jobs near a town, follow, a published job mails the follower', async () => {
+  // At a phone's size and a computer's (issue 33's "Done when": 390x844 and 1280x900).
+  it.each([
+    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ] as const)('company page, jobs near a town, follow, a published job mails the follower (%s)', async (size, device) => {
     const api = await apiAs('premium@demo.test');
     const { results } = await api<{ results: { uuid: string; isParent: boolean }[] }>('/api/addresses/');
     const parent = results.find((a) => a.isParent)!;
     const publicView = (await (await fetch(`${baseUrl()}/api/apply/${parent.uuid}/`)).json()) as ApplyPage;
 
-    const phone = await newContext(browser, PHONE);
+    const phone = await newContext(browser, device);
     const page = await phone.newPage();
     // From the QR page's header to the company page.
     await page.goto(`/app/addresses/${parent.uuid}/apply`);
@@ -30,8 +34,8 @@ describe('companies worth following (issue 33 item 4)', () => {
     await expect.poll(() => page.getByTestId('company-name').textContent()).toBe(publicView.name);
     await expect.poll(() => page.getByTestId('company-job').count()).toBe(publicView.jobs.length);
     expect(await page.getByTestId('company-apply').getAttribute('href')).toBe(`/app/addresses/${parent.uuid}/apply`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'candidate-companies-1-phone-company-page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
+    await screenshot(page, `candidate-companies-1-company-page-${size}`);
 
     // Jobs near a town (Paris 2e, the demo's Paris site): the site is listed with its distance.
     await page.goto('/app/candidat/pres-de-chez-moi');
@@ -40,8 +44,8 @@ describe('companies worth following (issue 33 item 4)', () => {
     const found = page.locator(`[data-testid="jobs-near-site"][href="/app/entreprise/${parent.uuid}"]`);
     await expect.poll(() => found.count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => found.textContent()).toMatch(/km/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'candidate-companies-2-phone-jobs-near');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device.viewport.width);
+    await screenshot(page, `candidate-companies-2-jobs-near-${size}`);
 
     // Signs in (a new candidate: the space needs no application) and follows the company.
     const email = `suivi.${Date.now()}@example.test`;
@@ -58,7 +62,7 @@ describe('companies worth following (issue 33 item 4)', () => {
     await expect.poll(() => follow.textContent(), { timeout: 15_000 }).toBe('Suivre cette entreprise');
     await follow.click();
     await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
-    await screenshot(page, 'candidate-companies-3-phone-following');
+    await screenshot(page, `candidate-companies-3-following-${size}`);
 
     // The recruiter publishes a job: one of the site's jobs made active again.
     const job = publicView.jobs.find((j) => j.site.uuid === parent.uuid)!;
@@ -73,7 +77,7 @@ describe('companies worth following (issue 33 item 4)', () => {
     await page.goto('/app/candidat');
     const row = page.locator(`[data-testid="candidate-follow"][data-uuid="${parent.uuid}"]`);
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-    await screenshot(page, 'candidate-companies-4-phone-followed');
+    await screenshot(page, `candidate-companies-4-followed-${size}`);
     await row.getByTestId('candidate-unfollow').click();
     await expect.poll(() => page.getByTestId('candidate-follows-empty').isVisible()).toBe(true);
     await phone.close();

@@ -284,6 +284,8 @@ describe('public site', () => {
     await page.goto(`/?candidature=${site.uuid}`);
     const frame = page.frameLocator('[data-testid="apply-frame"]');
     await frame.getByTestId('apply-job-card').first().waitFor();
+    // The apply page as the API rendered it (decision 165), live at once in the frame.
+    await frame.locator('[data-island="apply"][data-live]').waitFor({ state: 'attached' });
     await frame.getByRole('radio').first().check();
     await frame.getByTestId('apply-first-name').fill('Inès');
     await frame.getByTestId('apply-last-name').fill('Carpentier');

@@ -14,7 +14,11 @@ import type { FilledPage } from './site-pages.ts';
 
 /** The web build's renderer (`apps/web/src/marketing/prerender.tsx`, kept as `dist/renderer/prerender.js`). */
 interface Renderer {
-  renderSitePage: (key: RenderedSitePageKey, language: Language, props: { uuid: string; page: ApplyPage }) => Promise<{ title: string; html: string }>;
+  renderSitePage: (
+    key: RenderedSitePageKey,
+    language: Language,
+    props: { uuid: string; page: ApplyPage },
+  ) => Promise<{ title: string; html: string }>;
 }
 
 export interface RenderedSitePagesOptions {
@@ -74,7 +78,13 @@ export function renderedSitePages({ distDir, read, maxBytes = 32 * 1024 * 1024, 
     return done;
   };
 
-  const render = async (key: RenderedSitePageKey, uuid: string, language: Language, page: ApplyPage, document: string): Promise<FilledPage> => {
+  const render = async (
+    key: RenderedSitePageKey,
+    uuid: string,
+    language: Language,
+    page: ApplyPage,
+    document: string,
+  ): Promise<FilledPage> => {
     renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
     const { renderSitePage } = await renderer;
     return oneAtATime(async () => {
@@ -82,7 +92,9 @@ export function renderedSitePages({ distDir, read, maxBytes = 32 * 1024 * 1024, 
       const { title, html } = await renderSitePage(key, language, { uuid, page });
       onRender?.({ key, uuid, language, ms: performance.now() - started });
       // Replaced by functions: a `$` of the site's texts is not a replacement pattern.
-      const filled = Buffer.from(document.replace(RENDERED_SITE_PAGE_TITLE, () => escapeHtml(title)).replace(RENDERED_SITE_PAGE_ROOT, () => html));
+      const filled = Buffer.from(
+        document.replace(RENDERED_SITE_PAGE_TITLE, () => escapeHtml(title)).replace(RENDERED_SITE_PAGE_ROOT, () => html),
+      );
       return {
         html: filled,
         // Quality 5: a few milliseconds for a page of 60 to 100 kB, within a few per cent of the best.
@@ -99,7 +111,9 @@ export function renderedSitePages({ distDir, read, maxBytes = 32 * 1024 * 1024, 
     log: FastifyBaseLogger,
   ): Promise<FilledPage | 'not_found' | undefined> => {
     if (!hasRenderer) return undefined;
-    const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(languageCookie ?? '') ? (languageCookie as Language) : DEFAULT_LANGUAGE;
+    const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(languageCookie ?? '')
+      ? (languageCookie as Language)
+      : DEFAULT_LANGUAGE;
     const document = documentOf(key, language) ?? documentOf(key, DEFAULT_LANGUAGE);
     if (!document) return undefined;
     let page: ApplyPage;

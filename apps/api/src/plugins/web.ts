@@ -55,7 +55,8 @@ export const webPlugin = fp(
         globIgnore: ['assets/**', 'renderer/**'],
         // The pages are answered by path below (the pre-rendered site by page and language), never by file name.
         // The renderer of the per-site pages (decision 165) is the server's, never sent.
-        allowedPath: (pathName) => !pathName.startsWith('/site/') && !pathName.startsWith('/renderer/') && !pathName.endsWith('/index.html'),
+        allowedPath: (pathName) =>
+          !pathName.startsWith('/site/') && !pathName.startsWith('/renderer/') && !pathName.endsWith('/index.html'),
         preCompressed: true,
         setHeaders: (res) => {
           res.header('cache-control', 'no-cache');
@@ -70,7 +71,8 @@ export const webPlugin = fp(
     const renderedPage = renderedSitePages({
       distDir,
       read: (uuid) => onReplica(db, (reader) => getApplyPage(reader, uuid)),
-      onRender: ({ key, uuid, language, ms }) => app.log.info({ page: key, uuid, language, renderMs: Math.round(ms) }, 'site page rendered'),
+      onRender: ({ key, uuid, language, ms }) =>
+        app.log.info({ page: key, uuid, language, renderMs: Math.round(ms) }, 'site page rendered'),
     });
     // Which compressed copies of each page the build wrote, read once like the static file list.
     const encodings = new Map<string, ('br' | 'gzip')[]>();

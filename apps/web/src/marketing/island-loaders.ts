@@ -23,7 +23,7 @@ export const ISLAND_LOADERS = {
   'candidate-space': () => import('@/features/candidate-app/components/candidate-app-islands').then((m) => m.CandidateSpaceIsland),
   'jobs-near': () => import('@/features/candidate-app/components/candidate-app-islands').then((m) => m.JobsNearIsland),
   // The QR apply page and a site's company page, rendered per site by the API (decision 165).
-  apply: () => import('@/features/candidate-app/components/candidate-app-islands').then((m) => m.ApplyIsland),
+  apply: () => import('@/features/apply/components/apply-island').then((m) => m.ApplyIsland),
   company: () => import('@/features/candidate-app/components/candidate-app-islands').then((m) => m.CompanyIsland),
   'apply-frame': () => import('@/features/marketing/components/apply-frame-modal').then((m) => m.ApplyFrameModal),
   'set-password': () => import('@/features/marketing/components/set-password-modal').then((m) => m.SetPasswordModal),

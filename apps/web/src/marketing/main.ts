@@ -90,7 +90,8 @@ if (apply) {
   if (uuid) {
     const visit: FingerprintBody = { address: uuid, path: window.location.pathname };
     // POST /api/fingerprint/ (operation `fingerprints.recordVisit`), written out: the generated list of
-    // operations would bring the framework file onto every page of the site (decision 165).
+    // operations is in the framework file, which would then load on every page of the site (decision 165).
+    // eslint-disable-next-line no-restricted-syntax -- the operation's path, without the framework file
     void fetch('/api/fingerprint/', {
       method: 'POST',
       credentials: 'same-origin',
@@ -99,6 +100,9 @@ if (apply) {
     }).catch(() => undefined);
     if (queuedApplications().some((item) => item.uuid === uuid)) {
       apply.dataset.render = 'client';
+      void hydrate(apply);
+    } else if (window.parent !== window) {
+      // In the site's apply frame, opened by the visitor to apply: live at once (it tells the site how it ended).
       void hydrate(apply);
     } else if (navigator.serviceWorker?.controller) {
       // A return to the page with the candidate app's worker in place (not the first scan): the form

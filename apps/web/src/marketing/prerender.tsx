@@ -14,13 +14,9 @@ import { cssVariablesResolver, theme } from '@/components/ui/theme';
 import { Island, IslandRenderer } from '@/features/marketing/components/island';
 import { MarketingSite } from '@/features/marketing/components/marketing-site';
 import { LoginIsland } from '@/features/auth/components/login-island';
-import {
-  ApplyIsland,
-  CandidateSpaceIsland,
-  CompanyIsland,
-  JobsNearIsland,
-  type SitePageIslandProps,
-} from '@/features/candidate-app/components/candidate-app-islands';
+import { CandidateSpaceIsland, CompanyIsland, JobsNearIsland } from '@/features/candidate-app/components/candidate-app-islands';
+import { ApplyIsland } from '@/features/apply/components/apply-island';
+import type { SitePageIslandProps } from '@/components/ui/candidate-island';
 import { ConsentBanner } from '@/components/ui/consent-banner';
 import { routeHandle } from '@/app/route-handle';
 import { i18n, textsReady } from '@/lib/i18n';
