@@ -7,8 +7,7 @@ import {
   type ApplyPage as ApplyPageData,
 } from '@app/contracts/apply';
 import type { SearchedJob } from '@app/contracts/candidates';
-import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Anchor, Box, Card, Center, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Card, Center, Divider, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty, IconWifiOff } from '@tabler/icons-react';
 import { normalizeEmail } from '@app/contracts/validation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FetchErrorAlert } from '@/components/ui/fetch-error-alert';
 import { SimpleShell } from '@/components/ui/simple-shell';
 import { errorText } from '@/lib/errors';
@@ -35,6 +34,7 @@ import { useVisitFingerprint } from '@/lib/fingerprint';
 import '@/locales/apply';
 import '@/locales/candidate-app';
 import { setApiFieldErrors } from '@/lib/field-errors';
+import { CandidateSpaceLink } from '@/components/ui/candidate-space-link';
 
 /** Fields of the request that the form shows under another name. */
 const FORM_FIELD: Record<string, keyof ApplyFormValues> = { addressJobUuid: 'choice', siteUuid: 'choice' };
@@ -270,9 +270,7 @@ export function ApplyPage({ visitCounted = false }: { visitCounted?: boolean } =
       size={600}
       headerRight={
         // The candidate's space (issue 33): their applications and what became of them.
-        <Anchor component={Link} to={APP_PATHS.candidateSpace} size="sm" fw={600} data-testid="apply-candidate-space">
-          {t('views.candidate_app.follow_link')}
-        </Anchor>
+        <CandidateSpaceLink label={t('views.candidate_app.follow_link')} testId="apply-candidate-space" />
       }
     >
       <Box ref={top} mx={{ base: -8, xs: 0 }} mt={{ base: -16, sm: 0 }} style={{ scrollMarginTop: 16 }}>

@@ -5,7 +5,7 @@ import { Anchor, Avatar, Badge, Box, Card, Center, Group, Image, Loader, Paper, 
 import { IconBriefcase, IconBuildingStore, IconCheck, IconExternalLink, IconMapPin, IconMoodEmpty, IconQrcode } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConsentedVideo } from '@/components/ui/consented-video';
 import { LinkButton } from '@/components/ui/link-button';
 import { SimpleShell } from '@/components/ui/simple-shell';
@@ -16,6 +16,7 @@ import { useReferenceName } from '@/lib/reference-name';
 import { useApplyPage } from '@/api/get-apply-page';
 import { FollowButton } from '../components/follow-button';
 import '@/locales/candidate-app';
+import { CandidateSpaceLink } from '@/components/ui/candidate-space-link';
 
 /** A link to the site's place on OpenStreetMap: no map is loaded here, so no third party is asked anything. */
 export const openStreetMapLink = ({ latitude, longitude }: { latitude: number; longitude: number }): string =>
@@ -275,11 +276,7 @@ export function CompanyPage() {
   return (
     <SimpleShell
       size={600}
-      headerRight={
-        <Anchor component={Link} to={APP_PATHS.candidateSpace} size="sm" fw={600} data-testid="company-candidate-space">
-          {t('views.candidate_app.company.back_space')}
-        </Anchor>
-      }
+      headerRight={<CandidateSpaceLink label={t('views.candidate_app.company.back_space')} testId="company-candidate-space" />}
     >
       <Box mx={{ base: -8, xs: 0 }} mt={{ base: -16, sm: 0 }}>
         <Card withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} shadow="xs" style={{ overflow: 'hidden' }}>

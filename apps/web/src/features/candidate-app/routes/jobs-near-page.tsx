@@ -1,6 +1,6 @@
 import { JOBS_NEAR_RADIUS_DEFAULT_KM, roundPosition } from '@app/contracts/jobs-near';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Anchor, Avatar, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Center, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrentLocation, IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { isHttpError } from '@/lib/http';
 import { useCandidateProfile, useCandidateSession } from '@/api/candidate-session';
 import { useJobsNear, type JobsNearWhere } from '../api/jobs-near';
 import '@/locales/candidate-app';
+import { CandidateSpaceLink } from '@/components/ui/candidate-space-link';
 
 const RADII = [5, 10, 20, 50, 100];
 const TOWN_CODE = /^(?:\d{5}|2[AB]\d{3})$/i;
@@ -88,14 +89,7 @@ export function JobsNearPage() {
     search.isError && isHttpError(search.error) ? (search.error.fieldErrors.town ?? search.error.fieldErrors.radius)?.[0] : undefined;
 
   return (
-    <SimpleShell
-      size={640}
-      headerRight={
-        <Anchor component={Link} to={APP_PATHS.candidateSpace} size="sm" fw={600}>
-          {t('views.candidate_app.company.back_space')}
-        </Anchor>
-      }
-    >
+    <SimpleShell size={640} headerRight={<CandidateSpaceLink label={t('views.candidate_app.company.back_space')} />}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">

@@ -1,11 +1,10 @@
 import type { DataExportFormat } from '@app/contracts/privacy';
-import { APP_PATHS } from '@app/contracts/routes';
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DangerConfirmButton, DangerZoneCard } from '@/components/ui/danger-confirm-button';
 import { DataExportButtons } from '@/components/ui/data-export-buttons';
 import { SectionCard } from '@/components/ui/section-card';
@@ -17,6 +16,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { NewLinkForm } from '../components/new-link-form';
 import { useCandidateDataStatus, useEraseCandidateData, useExportCandidateData, useExtendCandidateData } from '../api/candidate-data';
 import '@/locales/account';
+import { CandidateSpaceLink } from '@/components/ui/candidate-space-link';
 
 /**
  * /app/my-data?token=, without sign-in: what a candidate's e-mailed data link opens (decision 093).
@@ -134,14 +134,7 @@ export function CandidateDataPage() {
   };
 
   return (
-    <SimpleShell
-      size={640}
-      headerRight={
-        <Anchor component={Link} to={APP_PATHS.candidateSpace} size="sm" fw={600} data-testid="candidate-data-back">
-          {t('views.candidate_data.back_space')}
-        </Anchor>
-      }
-    >
+    <SimpleShell size={640} headerRight={<CandidateSpaceLink label={t('views.candidate_data.back_space')} testId="candidate-data-back" />}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           {t('views.candidate_data.title')}
