@@ -17,7 +17,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
  */
 const FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea';
 const typedIn = (island: HTMLElement) =>
-  new Map([...island.querySelectorAll<Field>(FIELDS)].filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]));
+  new Map(
+    [...island.querySelectorAll<Field>(FIELDS)].filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]),
+  );
 
 const replayTyping = (typed: Map<Field, string>) => {
   for (const [field, text] of typed) {
