@@ -6,6 +6,7 @@ import type { AffiliatePosterInput } from './modules/affiliates/affiliate-poster
 import type { ContractTerms } from './modules/affiliates/contract.ts';
 import type { InvoiceDocument } from './modules/invoices/invoices.pdf.ts';
 import type { AddressPosterInput } from './modules/qr-codes/qr-code-poster.ts';
+import type { SitePageRenderInput } from './lib/site-page-render.ts';
 import type { ExportZipInput } from './modules/privacy/privacy.zip.ts';
 
 /**
@@ -67,6 +68,10 @@ const TASKS: Record<OffThreadTask, Work> = {
   'contract-pdf': task(
     () => import('./modules/affiliates/contract.ts'),
     async (m, input: ContractTerms) => new Uint8Array(await m.renderContractPdf(input)),
+  ),
+  'site-page': task(
+    () => import('./lib/site-page-render.ts'),
+    (m, input: SitePageRenderInput) => m.renderSitePageDocument(input),
   ),
 };
 

@@ -6,6 +6,7 @@ import { RENDERED_SITE_PAGE_ROOT, RENDERED_SITE_PAGE_TITLE } from '@app/contract
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressJobContracts, addressJobs, addresses } from './db/schema/index.ts';
+import { offThreadRuns } from './lib/off-thread.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { TEST_REFERENCE } from '../test/reference-catalogue.ts';
 import { createTestApp, createUser, type TestContext } from '../test/helpers.ts';
@@ -25,18 +26,22 @@ let ref: ReferenceIds;
 let site: { id: number; uuid: string };
 let jobId: number;
 
-/** The stand-in renderer: the site's name, brand and jobs in the island, each render counted. */
-const RENDERER = `
-globalThis.renders = [];
+/**
+ * The stand-in renderer: the site's name, brand and jobs in the island, each render written to a
+ * file (renders run in the worker threads' pool, decision 169: the count is read across threads).
+ */
+const rendererSource = (logFile: string) => `
+import fs from 'node:fs';
 export async function renderSitePage(key, language, { uuid, page }) {
-  globalThis.renders.push(key + ':' + uuid + ':' + language);
+  fs.appendFileSync(${JSON.stringify(logFile)}, key + ':' + uuid + ':' + language + '\\n');
   return {
     title: page.name + ' (' + language + ')',
     html: '<div data-island="' + (key === 'appApply' ? 'apply' : 'company') + '"><h1>' + page.name + '</h1><p>' +
       (page.brand?.description ?? '') + '</p>' + page.jobs.map((j) => '<p>job ' + j.name + '</p>').join('') + '<p>' + language + ' $& $1</p></div>',
   };
 }`;
-const renders = (): string[] => (globalThis as unknown as { renders?: string[] }).renders ?? [];
+let renderLog = '';
+const renders = (): string[] => (fs.existsSync(renderLog) ? fs.readFileSync(renderLog, 'utf8').split('\n').filter(Boolean) : []);
 const documentOf = (language: string, key: string) =>
   `<!doctype html><html lang="${language}"><head><title>${RENDERED_SITE_PAGE_TITLE}</title></head><body class="page-${key}" data-candidate-app><div id="root">${RENDERED_SITE_PAGE_ROOT}</div></body></html>`;
 
@@ -46,7 +51,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'app', 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDir, 'index.html'), 'template');
   fs.mkdirSync(path.join(webDir, 'renderer'), { recursive: true });
-  fs.writeFileSync(path.join(webDir, 'renderer', 'prerender.js'), RENDERER);
+  renderLog = path.join(webDir, 'renders.log');
+  fs.writeFileSync(path.join(webDir, 'renderer', 'prerender.js'), rendererSource(renderLog));
   for (const language of ['fr', 'en']) {
     fs.mkdirSync(path.join(webDir, 'site', language), { recursive: true });
     for (const key of ['appApply', 'appCompany'])
@@ -108,9 +114,12 @@ describe('the QR apply page and the company page rendered per site (decision 165
     expect(renders().filter((r) => r === key).length).toBe(before);
 
     await ctx.database.db.update(addresses).set({ description: 'Nouvelle description.' }).where(eq(addresses.id, site.id));
+    const sent = offThreadRuns('site-page');
     const changed = await Promise.all(Array.from({ length: 5 }, () => get(companyUrl())));
     for (const res of changed) expect(res.body).toContain('<p>Nouvelle description.</p>');
     expect(renders().filter((r) => r === key).length).toBe(before + 1);
+    // Rendered in the worker threads' pool, not on the event loop (decision 169).
+    expect(offThreadRuns('site-page')).toBe(sent + 1);
 
     await ctx.database.db.update(addressJobs).set({ active: false }).where(eq(addressJobs.id, jobId));
     const closed = await get(companyUrl());

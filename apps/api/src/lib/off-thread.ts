@@ -4,7 +4,8 @@ import { AppError } from './errors.ts';
 
 /**
  * Costly or hostile documents are parsed and rendered off the event loop (issue 28, decision 115):
- * SVG cleaning, QR code images, poster, invoice, data-export and contract PDFs, the data-export zip. One small pool of worker threads per process (piscina), started at the
+ * SVG cleaning, QR code images, poster, invoice, data-export and contract PDFs, the data-export zip,
+ * the per-site apply and company pages (decision 169). One small pool of worker threads per process (piscina), started at the
  * first task, each task under a hard time budget counted from the moment its own work starts in a
  * thread (its own run time, decision 140; a thread's start-up and a module's first load excluded,
  * decision 144): past it the worker running it is terminated and the caller gets
@@ -15,7 +16,15 @@ import { AppError } from './errors.ts';
  * production build bundles beside the server (`dist/off-thread.worker.js`).
  */
 export type OffThreadTask =
-  'svg-clean' | 'qr-code-png' | 'address-poster' | 'affiliate-poster' | 'invoice-pdf' | 'data-pdf' | 'data-zip' | 'contract-pdf';
+  | 'svg-clean'
+  | 'qr-code-png'
+  | 'address-poster'
+  | 'affiliate-poster'
+  | 'invoice-pdf'
+  | 'data-pdf'
+  | 'data-zip'
+  | 'contract-pdf'
+  | 'site-page';
 
 /** Two threads at most: the machine has two cores, and the event loop must keep one. */
 export const OFF_THREAD_MAX_THREADS = 2;

@@ -1,25 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
 import type { ApplyPage } from '@app/contracts/apply';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@app/contracts/constants';
-import { RENDERED_SITE_PAGE_ROOT, RENDERED_SITE_PAGE_TITLE, type RenderedSitePageKey } from '@app/contracts/routes';
+import type { RenderedSitePageKey } from '@app/contracts/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { AppError } from './errors.ts';
-import { escapeHtml } from './html.ts';
+import { runOffThread } from './off-thread.ts';
+import type { RenderedSitePage, SitePageRenderInput } from './site-page-render.ts';
 import type { FilledPage } from './site-pages.ts';
 
-/** The web build's renderer (`apps/web/src/marketing/prerender.tsx`, kept as `dist/renderer/prerender.js`). */
-interface Renderer {
-  renderSitePage: (
-    key: RenderedSitePageKey,
-    language: Language,
-    props: { uuid: string; page: ApplyPage },
-  ) => Promise<{ title: string; html: string }>;
-}
+/** Longest a page's render may run in its thread (15-140 ms of work by the machine's load). */
+const SITE_PAGE_BUDGET_MS = 5_000;
 
 export interface RenderedSitePagesOptions {
   distDir: string;
@@ -46,9 +39,10 @@ interface Kept {
  * Each request reads the site's public answer (the read the browser made before, now made here in
  * its place); a page is rendered again only when that answer changed (any write to the site, its
  * jobs, its brand or the reference names it shows: the answer is the version, so no write is
- * missed), kept per page, site and language in a bounded LRU. Renders run one at a time (the
- * renderer's texts follow one language), and requests for a page being rendered wait for it: a
- * storm of QR scans renders a site's page once per language and per change.
+ * missed), kept per page, site and language in a bounded LRU. Renders run in the worker threads'
+ * pool (`site-page`, decision 169), one at a time in a thread (the renderer's texts follow one
+ * language), and requests for a page being rendered wait for it: a storm of QR scans renders a
+ * site's page once per language and per change.
  *
  * Returns `not_found` for an unknown or closed site (the caller answers the application's page,
  * whose view says so, with a 404), undefined when the build has no renderer or no document for the
@@ -58,7 +52,6 @@ interface Kept {
 export function renderedSitePages({ distDir, read, maxBytes = 32 * 1024 * 1024, onRender }: RenderedSitePagesOptions) {
   const rendererFile = path.join(distDir, 'renderer', 'prerender.js');
   const hasRenderer = fs.existsSync(rendererFile);
-  let renderer: Promise<Renderer> | undefined;
   const documents = new Map<string, string | null>();
   const documentOf = (key: RenderedSitePageKey, language: Language): string | null => {
     const file = path.join(distDir, 'site', language, `${key}.html`);
@@ -71,13 +64,9 @@ export function renderedSitePages({ distDir, read, maxBytes = 32 * 1024 * 1024, 
     sizeCalculation: (k) => Math.max(1, k.page.html.length + k.page.br.length + k.page.gzip.length),
   });
   const rendering = new Map<string, Promise<FilledPage>>();
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const done = queue.then(work);
-    queue = done.catch(() => undefined);
-    return done;
-  };
 
+  // In a worker thread of the pool (decision 169): the render's CPU is not the event loop's. A full
+  // pool or a render past its budget answers the application's page (below), never a 500.
   const render = async (
     key: RenderedSitePageKey,
     uuid: string,
@@ -85,23 +74,13 @@ export function renderedSitePages({ distDir, read, maxBytes = 32 * 1024 * 1024, 
     page: ApplyPage,
     document: string,
   ): Promise<FilledPage> => {
-    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>;
-    const { renderSitePage } = await renderer;
-    return oneAtATime(async () => {
-      const started = performance.now();
-      const { title, html } = await renderSitePage(key, language, { uuid, page });
-      onRender?.({ key, uuid, language, ms: performance.now() - started });
-      // Replaced by functions: a `$` of the site's texts is not a replacement pattern.
-      const filled = Buffer.from(
-        document.replace(RENDERED_SITE_PAGE_TITLE, () => escapeHtml(title)).replace(RENDERED_SITE_PAGE_ROOT, () => html),
-      );
-      return {
-        html: filled,
-        // Quality 5: a few milliseconds for a page of 60 to 100 kB, within a few per cent of the best.
-        br: zlib.brotliCompressSync(filled, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzip: zlib.gzipSync(filled),
-      };
-    });
+    const made = await runOffThread<RenderedSitePage>(
+      'site-page',
+      { rendererFile, key, language, uuid, page, document } satisfies SitePageRenderInput,
+      { budgetMs: SITE_PAGE_BUDGET_MS },
+    );
+    onRender?.({ key, uuid, language, ms: made.ms });
+    return { html: Buffer.from(made.html), br: Buffer.from(made.br), gzip: Buffer.from(made.gzip) };
   };
 
   return async (
