@@ -132,8 +132,8 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 
 /**
  * Deactivates another staff member (decision 161): never oneself (a stolen session cannot lock the
- * team out by deactivating its own victim last), never the last active member with `support` (who
- * else would deactivate). One UPDATE checks both; the member's sessions stop at their next request.
+ * team out by deactivating its own victim last), never the last active member holding one of their
+ * permissions (who else would deactivate, refund or pay out; decision 169). One UPDATE checks both; the member's sessions stop at their next request.
  */
 /** Key of the advisory lock that serializes staff deactivations (any fixed 64-bit number). */
 const STAFF_DEACTIVATION_LOCK = 7_105_220_261_129;
@@ -153,8 +153,11 @@ export async function deactivateStaff(db: Db, staff: StaffContext, id: number): 
           eq(staffAccounts.id, id),
           eq(staffAccounts.isActive, true),
           sql`EXISTS (SELECT 1 FROM staff_accounts me WHERE me.id = ${staff.id} AND me.is_active)`,
-          sql`(NOT ('support' = ANY(${staffAccounts.permissions}))
-            OR (SELECT count(*) FROM staff_accounts o WHERE o.is_active AND 'support' = ANY(o.permissions) AND o.id <> ${id}) > 0)`,
+          // No permission of the member is left without an active member holding it: nobody could
+          // refund, pay out or manage staff any more (outside attack: support deactivated the only
+          // finance member), and no route gives a member back (a new one is made on the server).
+          sql`NOT EXISTS (SELECT 1 FROM unnest(${staffAccounts.permissions}) AS held(permission)
+            WHERE NOT EXISTS (SELECT 1 FROM staff_accounts o WHERE o.is_active AND held.permission = ANY(o.permissions) AND o.id <> ${id}))`,
         ),
       )
       .returning({ id: staffAccounts.id });
@@ -173,7 +176,7 @@ export async function deactivateStaff(db: Db, staff: StaffContext, id: number): 
       before: { isActive: true },
       after: { isActive: false },
     });
-  } else if (member.isActive) throw new AppError('conflict', 'The last active support member cannot be deactivated');
+  } else if (member.isActive) throw new AppError('conflict', 'The last active member holding one of these permissions cannot be deactivated');
   return member;
 }
 
@@ -242,7 +245,7 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{ db: Db; totpKey: Buffe
     route(
       {
         operationId: 'admin.deactivateStaff',
-        summary: 'Deactivates another staff member (never oneself, never the last support member); their sessions end; audited',
+        summary: 'Deactivates another staff member (never oneself, never the last active holder of a permission); their sessions end; audited',
         params: staffIdParamsSchema,
         response: { 200: staffMemberAnswerSchema, 409: errorAnswerSchema },
       },

@@ -263,8 +263,14 @@ describe('the account view lists applications by date (walk, decision 164)', () 
     const made = [];
     for (const day of ['2026-03-10', '2026-01-05', '2026-05-20']) {
       const candidate = await createCandidate(ctx.database.db, { email: `dated-${day}-${Date.now()}@example.test` });
-      const application = await createApplication(ctx.database.db, { candidateId: candidate.id, addressId: address.id, emailConfirmedAt: new Date() });
-      await ctx.database.db.execute(sql`UPDATE applications SET created_at = ${`${day}T09:00:00Z`}::timestamptz WHERE uuid = ${application.uuid}`);
+      const application = await createApplication(ctx.database.db, {
+        candidateId: candidate.id,
+        addressId: address.id,
+        emailConfirmedAt: new Date(),
+      });
+      await ctx.database.db.execute(
+        sql`UPDATE applications SET created_at = ${`${day}T09:00:00Z`}::timestamptz WHERE uuid = ${application.uuid}`,
+      );
       made.push({ uuid: application.uuid, day });
     }
     const detail = (await staffGet(`/api/admin/customers/${user.recruiterUuid}/`)).json<{ applications: { recent: { uuid: string }[] } }>();
@@ -428,6 +434,31 @@ describe("the staff's own security", () => {
     expect(res.json()).toMatchObject({ member: { isActive: false } });
     expect((await staffGet('/api/admin/me/', theirs)).statusCode).toBe(404);
     expect(await auditActions('staff.deactivate', `staff:${target.id}`)).toHaveLength(1);
+  });
+
+  it('never deactivates the last active holder of a permission: support cannot lock finance out (outside attack, decision 169)', async () => {
+    const db = ctx.database.db;
+    // The only active finance member.
+    await db.execute(sql`UPDATE staff_accounts SET is_active = false WHERE 'finance' = ANY(permissions)`);
+    const only = await createStaff(
+      db,
+      { email: 'only-finance@staff.test', permissions: ['finance'], password: 'only-finance-password-1' },
+      testStaffTotpKey(),
+    );
+    const idOf = async (email: string) =>
+      (await staffGet('/api/admin/staff/')).json<{ staff: { id: number; email: string }[] }>().staff.find((m) => m.email === email)!.id;
+    const refused = await staffPost(`/api/admin/staff/${await idOf(only.email)}/deactivate/`);
+    expect(refused.statusCode).toBe(409);
+    expect(await auditActions('staff.deactivate', `staff:${await idOf(only.email)}`)).toHaveLength(0);
+    // With a second finance member, the first may go.
+    await createStaff(
+      db,
+      { email: 'second-finance@staff.test', permissions: ['finance'], password: 'second-finance-password-1' },
+      testStaffTotpKey(),
+    );
+    expect((await staffPost(`/api/admin/staff/${await idOf(only.email)}/deactivate/`)).json()).toMatchObject({
+      member: { isActive: false },
+    });
   });
 
   it('ends the views of a deactivated member at once, and two members deactivating each other at once leave one (outside attack)', async () => {
