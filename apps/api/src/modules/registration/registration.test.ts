@@ -11,6 +11,7 @@ import {
   recruiterRegistration,
 } from '../../../test/commerce-fixtures.ts';
 import { bearer, createUser, emailProofFor, login, type TestContext } from '../../../test/helpers.ts';
+import { createAddress, createApplication, createCandidate } from '../../../test/candidates-fixtures.ts';
 
 let ctx: TestContext & { dataDir: string };
 
@@ -161,6 +162,28 @@ describe('POST /api/recruiter/ (recruiter registration)', () => {
       const real = await recruiterRegistration(ctx, { siret: squatter.siret });
       expect((await post('/api/recruiter/', real)).statusCode).toBe(201);
       expect(await siretHolders(squatter.siret)).toEqual([real.email]);
+    });
+
+    it('an account in use keeps its SIRET though it never paid: signed in after its first day, or a site receiving applications (outside attack, decision 169)', async () => {
+      for (const use of ['signed in', 'applications'] as const) {
+        const holder = await recruiterRegistration(ctx);
+        expect((await post('/api/recruiter/', holder)).statusCode).toBe(201);
+        await ageAccount(holder.email);
+        if (use === 'signed in') await ctx.database.db.execute(sql`UPDATE users SET last_login_at = now() WHERE email = ${holder.email}`);
+        else {
+          const [row] = await ctx.database.db
+            .select({ id: recruiters.id })
+            .from(recruiters)
+            .innerJoin(users, eq(users.id, recruiters.userId))
+            .where(eq(users.email, holder.email));
+          const address = await createAddress(ctx.database.db, row!.id, { name: 'Atelier en activité' });
+          const candidate = await createCandidate(ctx.database.db, { email: `in-use-${Date.now()}@example.test` });
+          await createApplication(ctx.database.db, { candidateId: candidate.id, addressId: address.id });
+        }
+        const other = await post('/api/recruiter/', await recruiterRegistration(ctx, { siret: holder.siret }));
+        expect(other.json(), use).toMatchObject({ code: 'siret_taken', fieldErrors: { siret: ['errors.siret_taken'] } });
+        expect(await siretHolders(holder.siret), use).toEqual([holder.email]);
+      }
     });
 
     it('an account that paid keeps its SIRET whatever its age', async () => {
