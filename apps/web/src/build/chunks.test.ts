@@ -106,4 +106,11 @@ describe('how the build groups modules into files (decisions 085 and 114)', () =
     expect(withReact).toEqual([]);
     expect(pages.every((p) => p.modules.some((id) => /node_modules[\\/]preact[\\/]compat[\\/]/.test(id)))).toBe(true);
   });
+
+  it("loads Mantine's Tooltip with no page: its code loads at the first hover (LazyTooltip, decision 167)", () => {
+    const withTooltip = pages
+      .filter((p) => p.modules.some((id) => /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tooltip[\\/]/.test(id)))
+      .map((p) => p.page);
+    expect(withTooltip).toEqual([]);
+  });
 });

@@ -16,8 +16,6 @@ import { use as compatUse, createElement, useContext, type Context, type ReactNo
 // @ts-expect-error -- preact/compat's types are written as `export =`, which `export *` refuses; the build reads its ES module, whose names this re-exports.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
-// React 19's `act`, which the tests import from 'react' (no page imports it: not in the build's files).
-export { act } from 'preact/test-utils';
 
 export function Activity({ mode = 'visible', children }: { mode?: 'visible' | 'hidden'; children?: ReactNode }) {
   return createElement('div', { style: { display: mode === 'hidden' ? 'none' : 'contents' } }, children);

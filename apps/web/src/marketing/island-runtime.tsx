@@ -8,26 +8,20 @@ import { IslandTree, islandIdPrefix } from './island-providers';
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * What a visitor typed in an island's fields before it was live is in the page but not in the
- * state, which starts from the pre-rendered value (and Preact's hydration puts the pre-rendered
- * value back in the field, decision 167): it is read before the hydration. Once hydrated, each such
- * field gets one input event: its own value setter (React's tracker, where there is one) first
- * records the pre-rendered value, the prototype's setter puts the typed text back unseen, and the
- * event makes the component read the change.
+ * What a visitor typed in an island's fields before it was live is in the page but not in React's
+ * state, which starts from the pre-rendered value. Once hydrated, each such field gets one input
+ * event: its own value setter (React's tracker) first records the pre-rendered value, the
+ * prototype's setter puts the typed text back unseen, and the event makes React read the change.
  */
-const FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea';
-const typedIn = (island: HTMLElement) =>
-  new Map(
-    [...island.querySelectorAll<Field>(FIELDS)].filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]),
-  );
-
-const replayTyping = (typed: Map<Field, string>) => {
-  for (const [field, text] of typed) {
-    if (!field.isConnected) continue;
+const replayTyping = (island: HTMLElement) => {
+  const fields = island.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea');
+  for (const field of fields) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
     const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as Field, 'value')?.set;
     if (!setValue) continue;
     field.value = field.defaultValue;
-    setValue.call(field, text);
+    setValue.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 };
@@ -46,15 +40,12 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   await new Promise<void>((resolve) => {
     let committed = false;
-    const typed = typedIn(element);
     const tree = (
       <IslandTree
         onCommit={() => {
           if (committed) return;
           committed = true;
-          // What was typed until now, the hydration included.
-          for (const [field, text] of typedIn(element)) typed.set(field, text);
-          replayTyping(typed);
+          replayTyping(element);
           resolve();
         }}
       >

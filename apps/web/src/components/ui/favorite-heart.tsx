@@ -1,4 +1,5 @@
-import { ActionIcon, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, ThemeIcon } from '@mantine/core';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -27,9 +28,9 @@ export function FavoriteHeart({ favorite, label, onToggle, to, loading, size = '
   };
   if (to) {
     return (
-      <Tooltip label={label} withArrow multiline maw={260}>
+      <LazyTooltip label={label} withArrow multiline maw={260}>
         <ActionIcon component={Link} to={to} variant="subtle" radius="xl" {...heart} />
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   if (!onToggle) {
@@ -37,8 +38,8 @@ export function FavoriteHeart({ favorite, label, onToggle, to, loading, size = '
     return <ThemeIcon variant="transparent" role="img" {...heart} />;
   }
   return (
-    <Tooltip label={label} withArrow>
+    <LazyTooltip label={label} withArrow>
       <ActionIcon variant="subtle" radius="xl" aria-pressed={favorite} onClick={onToggle} loading={loading} {...heart} />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -51,9 +51,9 @@ describe('AddressForm (spec section 5)', () => {
     await userEvent.clear(name);
     expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();
     expect(screen.getByTestId('address-form-save')).toBeDisabled();
-    fireEvent.input(name, { target: { value: 'N'.repeat(35) } });
+    fireEvent.change(name, { target: { value: 'N'.repeat(35) } });
     await waitFor(() => expect(screen.getByTestId('address-form-save')).toBeEnabled());
-    fireEvent.input(name, { target: { value: 'N'.repeat(36) } });
+    fireEvent.change(name, { target: { value: 'N'.repeat(36) } });
     expect(await screen.findByText('Ce champ contient trop de caractères')).toBeInTheDocument();
     expect(screen.getByTestId('address-form-save')).toBeDisabled();
   });
@@ -114,11 +114,11 @@ describe('AskAddressForm (spec section 5)', () => {
     expect(screen.getByTestId('ask-address-email')).toHaveValue('claire@example.test');
     expect(screen.getByText('500 caractères restants')).toBeInTheDocument();
     const message = screen.getByTestId('ask-address-message');
-    fireEvent.input(message, { target: { value: 'm'.repeat(501) } });
+    fireEvent.change(message, { target: { value: 'm'.repeat(501) } });
     expect(await screen.findByText('Ce champ contient trop de caractères')).toBeInTheDocument();
     expect(screen.getByTestId('message-counter')).toHaveTextContent('1 caractère en trop');
     expect(screen.getByTestId('ask-address-submit')).toBeDisabled();
-    fireEvent.input(message, { target: { value: 'Trois franchises' } });
+    fireEvent.change(message, { target: { value: 'Trois franchises' } });
     await waitFor(() => expect(screen.getByTestId('ask-address-submit')).toBeEnabled());
     await userEvent.click(screen.getByTestId('ask-address-submit'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());

@@ -1,6 +1,7 @@
 import type { AddressSummary, Recruiter } from '@app/contracts/auth';
 import { APP_PATHS } from '@app/contracts/routes';
-import { ActionIcon, Avatar, Group, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -115,7 +116,7 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
         {card}
       </UnstyledButton>
       {offersQrCode(address, recruiter) ? (
-        <Tooltip label={t('components.store_switch.qr_code')} withArrow>
+        <LazyTooltip label={t('components.store_switch.qr_code')} withArrow>
           <ActionIcon
             variant="light"
             size="lg"
@@ -126,7 +127,7 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
           >
             <IconQrcode size={20} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : null}
       {opened ? <StoreSwitchModal opened={opened} onClose={modal.close} recruiter={recruiter} current={address} onChoose={choose} /> : null}
       {qrOpened ? <QrCodeModal opened={qrOpened} onClose={qr.close} address={address} /> : null}

@@ -1,5 +1,6 @@
 import type { AffiliatePosterFormat } from '@app/contracts/affiliates';
-import { ActionIcon, Button, Card, Center, CopyButton, Image, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Center, CopyButton, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { IconCheck, IconCopy, IconDownload, IconFileTypePdf, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,7 @@ export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
         rightSection={
           <CopyButton value={signupUrl}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? t('components.affiliate_qr.copied') : t('components.affiliate_qr.copy')} withArrow>
+              <LazyTooltip label={copied ? t('components.affiliate_qr.copied') : t('components.affiliate_qr.copy')} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'brand' : 'gray'}
@@ -75,7 +76,7 @@ export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
                 >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             )}
           </CopyButton>
         }

@@ -1,5 +1,6 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { IconShoppingCart, IconShoppingCartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -14,7 +15,7 @@ export function BasketButton() {
   const onBasketPage = pathname === APP_PATHS.shoppingBasket;
   const label = t('components.basket_button.label', { count });
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <Indicator
         label={<span data-testid="header-basket-count">{count}</span>}
         size={18}
@@ -34,6 +35,6 @@ export function BasketButton() {
           {onBasketPage ? <IconShoppingCartFilled size={22} /> : <IconShoppingCart size={22} />}
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -126,11 +126,11 @@ describe('BrandPage', { timeout: 30_000 }, () => {
     expect(save).toBeDisabled(); // blank after trimming
     expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();
 
-    fireEvent.input(description, { target: { value: 'a'.repeat(2001) } });
+    fireEvent.change(description, { target: { value: 'a'.repeat(2001) } });
     await user.type(screen.getByTestId('brand-values'), 'Exigence');
     expect(screen.getByTestId('brand-description-counter')).toHaveTextContent('2001 / 2000 caractères');
     expect(save).toBeDisabled();
-    fireEvent.input(description, { target: { value: 'a'.repeat(2000) } });
+    fireEvent.change(description, { target: { value: 'a'.repeat(2000) } });
     await waitFor(() => expect(save).toBeEnabled());
 
     const reads = addressReads(calls);

@@ -1,7 +1,8 @@
 import { CRITERIA_LIMITS, withinLimit, type Criteria } from '@app/contracts/address-jobs';
 import type { Skill } from '@app/contracts/reference-lists';
 import { SKILL_GROUP } from '@app/contracts/reference-lists';
-import { Alert, Badge, Chip, Group, MultiSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Chip, Group, MultiSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import {
   IconAlertTriangle,
   IconBike,
@@ -240,9 +241,9 @@ function ChipList<T extends { id: number; name: string }>({
 /** A soft skill's name, with its description in a tooltip when it has one. */
 const skillLabel = (skill: Skill, referenceName: (name: string) => string): ReactNode =>
   skill.description ? (
-    <Tooltip label={referenceName(skill.description)} multiline w={320} withinPortal openDelay={400}>
+    <LazyTooltip label={referenceName(skill.description)} multiline w={320} withinPortal openDelay={400}>
       <span>{referenceName(skill.name)}</span>
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     referenceName(skill.name)
   );
@@ -325,9 +326,9 @@ export function CriteriaFields({
             {...bind('licences')}
             testId="licence"
             render={(l, referenceName) => (
-              <Tooltip label={referenceName(l.name)} withinPortal>
+              <LazyTooltip label={referenceName(l.name)} withinPortal>
                 <span>{l.code}</span>
-              </Tooltip>
+              </LazyTooltip>
             )}
           />
         ) : (

@@ -13,10 +13,10 @@ describe('QrCodeContactForm (spec section 5)', () => {
     renderWithProviders(<QrCodeContactForm defaultEmail="claire@example.test" />);
     expect(screen.getByTestId('qr-contact-submit')).toBeDisabled();
     expect(screen.getByText('500 caractères maximum')).toBeInTheDocument();
-    fireEvent.input(screen.getByTestId('qr-contact-message'), { target: { value: 'x'.repeat(501) } });
+    fireEvent.change(screen.getByTestId('qr-contact-message'), { target: { value: 'x'.repeat(501) } });
     expect(await screen.findByText('Ce champ contient trop de caractères')).toBeInTheDocument();
     expect(screen.getByTestId('qr-contact-submit')).toBeDisabled();
-    fireEvent.input(screen.getByTestId('qr-contact-message'), { target: { value: 'x'.repeat(500) } });
+    fireEvent.change(screen.getByTestId('qr-contact-message'), { target: { value: 'x'.repeat(500) } });
     await waitFor(() => expect(screen.getByTestId('qr-contact-submit')).toBeEnabled());
     await userEvent.clear(screen.getByTestId('qr-contact-email'));
     expect(await screen.findByText('Ce champ est obligatoire')).toBeInTheDocument();

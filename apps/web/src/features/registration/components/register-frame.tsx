@@ -1,5 +1,6 @@
 import { SITE_PATHS } from '@app/contracts/routes';
-import { ActionIcon, Anchor, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,13 +40,13 @@ export function RegisterFrame({ title, subtitle, step, back, children, size = 88
     children: <IconArrowLeft size={18} />,
   } as const;
   const arrow = back ? (
-    <Tooltip label={t('views.register.back')}>
+    <LazyTooltip label={t('views.register.back')}>
       {back.external ? (
         <ActionIcon component="a" href={back.to} {...arrowProps} />
       ) : (
         <ActionIcon component={Link} to={back.to} {...arrowProps} />
       )}
-    </Tooltip>
+    </LazyTooltip>
   ) : null;
   return (
     <SimpleShell
