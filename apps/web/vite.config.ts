@@ -7,7 +7,6 @@ import { candidateAppManifest, candidateAppWorkbox, manifestOnAppPageOnly } from
 import { chunkFileNames, codeSplitting } from './vite-plugins/chunks.ts';
 import { MANTINE_REPLACEMENTS, mantineReplacements } from './vite-plugins/mantine-replacements.ts';
 import { mantineStyles } from './vite-plugins/mantine-styles.ts';
-import { PREACT_ALIASES } from './vite-plugins/preact-compat.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -45,9 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip files beside every text asset and page over 1 kB; the API serves them
   // (`preCompressed`) with Content-Encoding and Vary (issue 15, decision 082).
   plugins: [
-    // No React Fast Refresh: it swaps components through React's renderer, which Preact is not
-    // (decision 167); the dev server reloads the page on an edit instead.
-    react({ refreshExclude: /./ }),
+    react(),
     // Mantine's CSS per component, with the chunk that renders it (decision 085).
     mantineStyles(),
     // Mantine's ids and portals without the second render after mount (decision 113).
@@ -71,8 +68,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
-      // React's API from Preact (decision 167).
-      ...PREACT_ALIASES,
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // zod without its eval probe, which the CSP reports (src/lib/zod-jitless.ts, decision 094).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },

@@ -1,7 +1,7 @@
 import { SITE_PATHS } from '@app/contracts/routes';
 import { Button, Group } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -60,13 +60,10 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/**
- * Swaps the body class on each navigation (spec section 2), before the page is painted (Preact
- * runs a `useEffect` after the paint, decision 167).
- */
+/** Swaps the body class on each navigation (spec section 2). */
 export function BodyClass() {
   const { bodyClass } = useRouteHandle();
-  useLayoutEffect(() => {
+  useEffect(() => {
     document.body.classList.add(bodyClass);
     return () => document.body.classList.remove(bodyClass);
   }, [bodyClass]);

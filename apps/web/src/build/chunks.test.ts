@@ -98,19 +98,4 @@ describe('how the build groups modules into files (decisions 085 and 114)', () =
     expect(pages.filter((p) => screens.includes(p.page))).toHaveLength(screens.length);
     expect(pages.filter((p) => screens.includes(p.page) && p.modules.some((id) => choiceInputs.test(id))).map((p) => p.page)).toEqual([]);
   });
-
-  it("runs React's API from Preact on every page: no react-dom, no React (decision 167)", () => {
-    const withReact = pages
-      .filter((p) => p.modules.some((id) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)))
-      .map((p) => p.page);
-    expect(withReact).toEqual([]);
-    expect(pages.every((p) => p.modules.some((id) => /node_modules[\\/]preact[\\/]compat[\\/]/.test(id)))).toBe(true);
-  });
-
-  it("loads Mantine's Tooltip with no page: its code loads at the first hover (LazyTooltip, decision 167)", () => {
-    const withTooltip = pages
-      .filter((p) => p.modules.some((id) => /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Tooltip[\\/]/.test(id)))
-      .map((p) => p.page);
-    expect(withTooltip).toEqual([]);
-  });
 });

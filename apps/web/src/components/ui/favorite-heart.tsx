@@ -1,5 +1,4 @@
-import { ActionIcon, ThemeIcon } from '@mantine/core';
-import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+import { ActionIcon, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -28,9 +27,9 @@ export function FavoriteHeart({ favorite, label, onToggle, to, loading, size = '
   };
   if (to) {
     return (
-      <LazyTooltip label={label} withArrow multiline maw={260}>
+      <Tooltip label={label} withArrow multiline maw={260}>
         <ActionIcon component={Link} to={to} variant="subtle" radius="xl" {...heart} />
-      </LazyTooltip>
+      </Tooltip>
     );
   }
   if (!onToggle) {
@@ -38,8 +37,8 @@ export function FavoriteHeart({ favorite, label, onToggle, to, loading, size = '
     return <ThemeIcon variant="transparent" role="img" {...heart} />;
   }
   return (
-    <LazyTooltip label={label} withArrow>
+    <Tooltip label={label} withArrow>
       <ActionIcon variant="subtle" radius="xl" aria-pressed={favorite} onClick={onToggle} loading={loading} {...heart} />
-    </LazyTooltip>
+    </Tooltip>
   );
 }

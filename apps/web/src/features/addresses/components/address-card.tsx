@@ -1,6 +1,5 @@
 import type { AddressSummary } from '@app/contracts/auth';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
-import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconCreditCard, IconMapPin, IconQrcode, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -112,7 +111,7 @@ export function AddressCard({ address }: { address: AddressSummary }) {
               ) : null}
             </Stack>
           </Group>
-          <LazyTooltip label={t(active ? 'components.address_card.active_hint' : 'components.address_card.inactive_hint')} withArrow>
+          <Tooltip label={t(active ? 'components.address_card.active_hint' : 'components.address_card.inactive_hint')} withArrow>
             <Switch
               checked={active}
               onChange={(e) => void toggle(e.currentTarget.checked)}
@@ -120,7 +119,7 @@ export function AddressCard({ address }: { address: AddressSummary }) {
               labelPosition="left"
               data-testid="address-card-active"
             />
-          </LazyTooltip>
+          </Tooltip>
         </Group>
 
         {notice === 'no_subscription' ? (

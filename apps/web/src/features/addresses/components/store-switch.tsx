@@ -1,7 +1,6 @@
 import type { AddressSummary, Recruiter } from '@app/contracts/auth';
 import { APP_PATHS } from '@app/contracts/routes';
-import { ActionIcon, Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+import { ActionIcon, Avatar, Group, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +115,7 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
         {card}
       </UnstyledButton>
       {offersQrCode(address, recruiter) ? (
-        <LazyTooltip label={t('components.store_switch.qr_code')} withArrow>
+        <Tooltip label={t('components.store_switch.qr_code')} withArrow>
           <ActionIcon
             variant="light"
             size="lg"
@@ -127,7 +126,7 @@ export function StoreSwitch({ recruiter }: { recruiter: Recruiter }) {
           >
             <IconQrcode size={20} />
           </ActionIcon>
-        </LazyTooltip>
+        </Tooltip>
       ) : null}
       {opened ? <StoreSwitchModal opened={opened} onClose={modal.close} recruiter={recruiter} current={address} onChoose={choose} /> : null}
       {qrOpened ? <QrCodeModal opened={qrOpened} onClose={qr.close} address={address} /> : null}

@@ -1,6 +1,5 @@
 import type { AffiliatePosterFormat } from '@app/contracts/affiliates';
-import { ActionIcon, Button, Card, Center, CopyButton, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+import { ActionIcon, Button, Card, Center, CopyButton, Image, Loader, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconFileTypePdf, IconQrcode } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +66,7 @@ export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
         rightSection={
           <CopyButton value={signupUrl}>
             {({ copied, copy }) => (
-              <LazyTooltip label={copied ? t('components.affiliate_qr.copied') : t('components.affiliate_qr.copy')} withArrow>
+              <Tooltip label={copied ? t('components.affiliate_qr.copied') : t('components.affiliate_qr.copy')} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'brand' : 'gray'}
@@ -76,7 +75,7 @@ export function QrPosterCard({ signupUrl }: { signupUrl: string }) {
                 >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
-              </LazyTooltip>
+              </Tooltip>
             )}
           </CopyButton>
         }

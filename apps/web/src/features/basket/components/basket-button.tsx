@@ -1,6 +1,5 @@
 import { APP_PATHS } from '@app/contracts/routes';
-import { ActionIcon, Indicator } from '@mantine/core';
-import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,7 +14,7 @@ export function BasketButton() {
   const onBasketPage = pathname === APP_PATHS.shoppingBasket;
   const label = t('components.basket_button.label', { count });
   return (
-    <LazyTooltip label={label}>
+    <Tooltip label={label}>
       <Indicator
         label={<span data-testid="header-basket-count">{count}</span>}
         size={18}
@@ -35,6 +34,6 @@ export function BasketButton() {
           {onBasketPage ? <IconShoppingCartFilled size={22} /> : <IconShoppingCart size={22} />}
         </ActionIcon>
       </Indicator>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

@@ -1,8 +1,7 @@
 import { CRITERIA_LIMITS, withinLimit, type Criteria } from '@app/contracts/address-jobs';
 import type { Skill } from '@app/contracts/reference-lists';
 import { SKILL_GROUP } from '@app/contracts/reference-lists';
-import { Alert, Badge, Chip, Group, MultiSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+import { Alert, Badge, Chip, Group, MultiSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBike,
@@ -241,9 +240,9 @@ function ChipList<T extends { id: number; name: string }>({
 /** A soft skill's name, with its description in a tooltip when it has one. */
 const skillLabel = (skill: Skill, referenceName: (name: string) => string): ReactNode =>
   skill.description ? (
-    <LazyTooltip label={referenceName(skill.description)} multiline w={320} withinPortal openDelay={400}>
+    <Tooltip label={referenceName(skill.description)} multiline w={320} withinPortal openDelay={400}>
       <span>{referenceName(skill.name)}</span>
-    </LazyTooltip>
+    </Tooltip>
   ) : (
     referenceName(skill.name)
   );
@@ -326,9 +325,9 @@ export function CriteriaFields({
             {...bind('licences')}
             testId="licence"
             render={(l, referenceName) => (
-              <LazyTooltip label={referenceName(l.name)} withinPortal>
+              <Tooltip label={referenceName(l.name)} withinPortal>
                 <span>{l.code}</span>
-              </LazyTooltip>
+              </Tooltip>
             )}
           />
         ) : (

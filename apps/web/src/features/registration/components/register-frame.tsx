@@ -1,6 +1,5 @@
 import { SITE_PATHS } from '@app/contracts/routes';
-import { ActionIcon, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+import { ActionIcon, Anchor, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,13 +39,13 @@ export function RegisterFrame({ title, subtitle, step, back, children, size = 88
     children: <IconArrowLeft size={18} />,
   } as const;
   const arrow = back ? (
-    <LazyTooltip label={t('views.register.back')}>
+    <Tooltip label={t('views.register.back')}>
       {back.external ? (
         <ActionIcon component="a" href={back.to} {...arrowProps} />
       ) : (
         <ActionIcon component={Link} to={back.to} {...arrowProps} />
       )}
-    </LazyTooltip>
+    </Tooltip>
   ) : null;
   return (
     <SimpleShell

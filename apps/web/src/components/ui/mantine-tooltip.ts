@@ -1,2 +1,0 @@
-// Mantine's Tooltip alone, the module `LazyTooltip` fetches when first wanted (decision 167).
-export { Tooltip } from '@mantine/core';
