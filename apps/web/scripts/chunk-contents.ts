@@ -11,9 +11,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const byModule = process.argv.includes('--modules');
 process.env.NODE_ENV = 'production';
-const result = (await build({ root, mode: 'production', configFile: `${root}/vite.config.ts`, logLevel: 'silent', build: { write: false } })) as
-  | Rolldown.RolldownOutput
-  | Rolldown.RolldownOutput[];
+const result = (await build({
+  root,
+  mode: 'production',
+  configFile: `${root}/vite.config.ts`,
+  logLevel: 'silent',
+  build: { write: false },
+})) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
 const chunks = (Array.isArray(result) ? result : [result])
   .flatMap((o) => o.output)
   .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
@@ -27,7 +31,12 @@ function owner(id: string): string {
     return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
   }
   const rel = id.replace(/.*\/(apps\/web|packages\/contracts)\//, '$1/').replace(/^apps\/web\//, '');
-  return byModule ? rel : rel.split('/').slice(0, rel.startsWith('src/features') ? 3 : 2).join('/');
+  return byModule
+    ? rel
+    : rel
+        .split('/')
+        .slice(0, rel.startsWith('src/features') ? 3 : 2)
+        .join('/');
 }
 
 for (const name of names) {
@@ -44,8 +53,10 @@ for (const name of names) {
       rows.set(key, row);
     }
     const sum = [...rows.values()].reduce((s, r) => s + r.br, 0);
-    console.log(`\n${chunk.fileName}: ${(chunk.code.length / 1000).toFixed(1)} kB raw, ${(total / 1000).toFixed(1)} kB brotli`);
+    process.stdout.write(`\n${chunk.fileName}: ${(chunk.code.length / 1000).toFixed(1)} kB raw, ${(total / 1000).toFixed(1)} kB brotli\n`);
     for (const [key, row] of [...rows].sort((a, b) => b[1].br - a[1].br))
-      console.log(`${((row.br / sum) * total / 1000).toFixed(1).padStart(6)} kB  ${(row.raw / 1000).toFixed(1).padStart(6)} raw  ${key}`);
+      process.stdout.write(
+        `${(((row.br / sum) * total) / 1000).toFixed(1).padStart(6)} kB  ${(row.raw / 1000).toFixed(1).padStart(6)} raw  ${key}\n`,
+      );
   }
 }
