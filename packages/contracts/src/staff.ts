@@ -109,9 +109,7 @@ export const inboxMessageSchema = z.object({
   status: z.enum(INBOX_STATUSES),
   createdAt: z.string(),
   /** The last answer mailed, when one was: its text, language, sender and date. */
-  answer: z
-    .object({ text: z.string(), lang: z.enum(['fr', 'en']), by: z.string(), at: z.string() })
-    .nullable(),
+  answer: z.object({ text: z.string(), lang: z.enum(['fr', 'en']), by: z.string(), at: z.string() }).nullable(),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const inboxSchema = z.object({ messages: z.array(inboxMessageSchema) });

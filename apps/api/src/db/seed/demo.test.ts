@@ -271,7 +271,7 @@ describe('seedDemo', { timeout: 60_000 }, () => {
     expect(await db.select().from(subscriptions).where(eq(subscriptions.recruiterId, recruiter.id))).toEqual([]);
   });
 
-  it("gives the back office a payment to refund, and every demo order a completed session the embedded provider refunds (decision 164)", async () => {
+  it('gives the back office a payment to refund, and every demo order a completed session the embedded provider refunds (decision 164)', async () => {
     const { recruiter } = await recruiterOf(DEMO_EMAILS.headhunter);
     const flagged = await db
       .select()
@@ -295,7 +295,13 @@ describe('seedDemo', { timeout: 60_000 }, () => {
     const paid = all.find((o) => o.provider === 'demo' && o.status === 'paid')!;
     const driver = createEmbeddedDriver({ db, webhookSecret: 'whsec_test', publicUrl: 'http://localhost' });
     await expect(
-      driver.refundPayment({ idempotencyKey: 'demo-test', amountCents: 100, orderUuid: paid.uuid, sessionId: paid.providerSessionId!, paymentIntentId: null }),
+      driver.refundPayment({
+        idempotencyKey: 'demo-test',
+        amountCents: 100,
+        orderUuid: paid.uuid,
+        sessionId: paid.providerSessionId!,
+        paymentIntentId: null,
+      }),
     ).resolves.toMatchObject({ refundId: expect.stringMatching(/^re_emb_/) });
   });
 

@@ -90,7 +90,8 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Tok
 
 /** Throws `account_suspended` when the account is suspended (not merely inactive or erased). */
 function refuseSuspended(user: { isActive: boolean; suspendedAt: Date | null } | undefined): void {
-  if (user && !user.isActive && user.suspendedAt) throw new AppError('account_suspended', 'This account is suspended: write to the support');
+  if (user && !user.isActive && user.suspendedAt)
+    throw new AppError('account_suspended', 'This account is suspended: write to the support');
 }
 
 /**

@@ -68,7 +68,14 @@ export async function answerMessage(
   await deps.mailer.send(await inboxAnswerMail(before.email, input.lang, input.answer, before.message));
   await deps.db
     .update(contactMessages)
-    .set({ status: 'answered', statusChangedAt: sql`now()`, answer: input.answer, answerLang: input.lang, answeredBy: staff.email, answeredAt: sql`now()` })
+    .set({
+      status: 'answered',
+      statusChangedAt: sql`now()`,
+      answer: input.answer,
+      answerLang: input.lang,
+      answeredBy: staff.email,
+      answeredAt: sql`now()`,
+    })
     .where(eq(contactMessages.id, id));
   await appendAudit(deps.db, {
     ...auditBy(staff),

@@ -176,7 +176,8 @@ export async function deactivateStaff(db: Db, staff: StaffContext, id: number): 
       before: { isActive: true },
       after: { isActive: false },
     });
-  } else if (member.isActive) throw new AppError('conflict', 'The last active member holding one of these permissions cannot be deactivated');
+  } else if (member.isActive)
+    throw new AppError('conflict', 'The last active member holding one of these permissions cannot be deactivated');
   return member;
 }
 
@@ -245,7 +246,8 @@ export const staffSecurityRoutes: FastifyPluginAsyncZod<{ db: Db; totpKey: Buffe
     route(
       {
         operationId: 'admin.deactivateStaff',
-        summary: 'Deactivates another staff member (never oneself, never the last active holder of a permission); their sessions end; audited',
+        summary:
+          'Deactivates another staff member (never oneself, never the last active holder of a permission); their sessions end; audited',
         params: staffIdParamsSchema,
         response: { 200: staffMemberAnswerSchema, 409: errorAnswerSchema },
       },
