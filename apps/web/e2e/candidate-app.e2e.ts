@@ -130,6 +130,9 @@ describe("the candidate's space (issue 33)", () => {
       const moved = Date.now() - 1000;
       await recruiter.getByTestId('application-status-save').click();
       await expect.poll(() => control.getByTestId('application-status').textContent()).toBe('Entretien');
+      // What the candidate was told stands above an empty box, not as a draft to send again.
+      await expect.poll(() => control.getByTestId('application-status-told').textContent()).toContain('Pouvez-vous venir mardi à 10 h ?');
+      expect(await control.getByTestId('application-status-message').inputValue()).toBe('');
       await screenshot(recruiter, `candidate-app-3-recruiter-status-${size}`, { fullPage: false });
       await context.close();
 

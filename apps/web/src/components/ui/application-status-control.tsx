@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_MESSAGE_MAX, RECRUITER_SET_STATUSES, type ApplicationStatus } from '@app/contracts/application-status';
-import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeApplicationStatus } from '@/api/change-application-status';
@@ -17,14 +17,19 @@ export function ApplicationStatusControl({ uuid, status, message }: { uuid: stri
   const { t } = useTranslation();
   const change = useChangeApplicationStatus();
   const [next, setNext] = useState<ApplicationStatus>(status === 'received' ? 'seen' : status);
-  const [text, setText] = useState(message ?? '');
+  // The box is for the next message: what the candidate was told stands above it, not as a draft
+  // to send again (walk, decision 169).
+  const [text, setText] = useState('');
+  const told = change.data ? change.data.statusMessage : message;
   const options = RECRUITER_SET_STATUSES.map((value) => ({ value, label: t(APPLICATION_STATUS_TEXT_KEYS[value]) }));
   const save = () =>
     change.mutate(
       { uuid, status: next as (typeof RECRUITER_SET_STATUSES)[number], message: text.trim() || null },
       {
-        onSuccess: (answer) =>
-          notifySuccess(t(answer.mailed ? 'views.application_status.saved' : 'views.application_status.saved_no_mail')),
+        onSuccess: (answer) => {
+          setText('');
+          notifySuccess(t(answer.mailed ? 'views.application_status.saved' : 'views.application_status.saved_no_mail'));
+        },
         onError: (error) => notifyError(errorText(t, error, t('views.application_status.error'))),
       },
     );
@@ -33,6 +38,11 @@ export function ApplicationStatusControl({ uuid, status, message }: { uuid: stri
       <Group gap="xs">
         <ApplicationStatusBadge status={change.data?.status ?? status} />
       </Group>
+      {told ? (
+        <Text size="sm" c="dimmed" data-testid="application-status-told">
+          {t('views.application_status.told', { message: told })}
+        </Text>
+      ) : null}
       <Select
         label={t('views.application_status.label')}
         data={options}
