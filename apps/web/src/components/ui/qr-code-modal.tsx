@@ -25,13 +25,13 @@ function ApplyLink({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const url = qrCodeUrl(window.location.origin, 'candidate', uuid);
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap" w="100%">
+    <Stack gap={6} w="100%">
       <TextInput
         label={t('components.qrcode.link_label')}
+        description={t('components.qrcode.link_hint')}
         value={url}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
-        style={{ flex: 1 }}
         data-testid="qr-code-apply-link"
       />
       <CopyButton value={url} timeout={2500}>
@@ -46,7 +46,7 @@ function ApplyLink({ uuid }: { uuid: string }) {
           </Button>
         )}
       </CopyButton>
-    </Group>
+    </Stack>
   );
 }
 
