@@ -29,6 +29,7 @@ describe("the candidate's e-mail confirmation page (decision 119)", () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/candidate-email/status/', '/api/candidate-email/confirm/']);
     expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/candidate-email/confirm/', body: { token: TOKEN } });
     expect(screen.getByTestId('confirm-email-my-data')).toHaveAttribute('href', '/app/my-data');
+    expect(screen.getByTestId('confirm-email-space')).toHaveTextContent('Suivre mes candidatures');
     expect(screen.getByTestId('confirm-email-home')).toHaveAttribute('href', '/');
   });
 

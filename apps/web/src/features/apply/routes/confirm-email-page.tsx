@@ -8,6 +8,7 @@ import { isHttpError } from '@/lib/http';
 import { useCandidateEmailLinkStatus } from '../api/candidate-email-link-status';
 import { useConfirmCandidateEmail } from '../api/confirm-email';
 import '@/locales/apply';
+import '@/locales/candidate-app';
 
 /**
  * /app/confirm-email?token=, without sign-in: the link mailed with an application or a sign-up
@@ -43,6 +44,10 @@ export function ConfirmEmailPage() {
       message,
       next: (
         <>
+          {/* "Mes candidatures", where the application's status shows (walk, decision 169). */}
+          <Anchor component={Link} to={APP_PATHS.candidateSpace} fw={600} data-testid="confirm-email-space">
+            {t('views.candidate_app.follow_link')}
+          </Anchor>
           <Anchor component={Link} to={APP_PATHS.candidateData} data-testid="confirm-email-my-data">
             {t('views.apply.confirm_email.next_my_data')}
           </Anchor>
