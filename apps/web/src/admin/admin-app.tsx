@@ -23,7 +23,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { isHttpError } from '@/lib/http';
 import {
   auditQuery,
@@ -250,14 +250,14 @@ function FlaggedPayments() {
               key: 'charged',
               header: t('admin.payments.charged'),
               align: 'right',
-              cell: (order) => (order.charged === null ? '—' : formatPrice(order.charged, i18n.language)),
+              cell: (order) => (order.charged === null ? '—' : formatMoney(order.charged, i18n.language)),
             },
             {
               key: 'total',
               header: t('admin.payments.total'),
               align: 'right',
               strong: true,
-              cell: (order) => formatPrice(order.totalInclVat, i18n.language),
+              cell: (order) => formatMoney(order.totalInclVat, i18n.language),
             },
             {
               key: 'reason',
@@ -306,7 +306,7 @@ function FlaggedPayments() {
 function RefundModal({ order, onClose }: { order: StaffOrder; onClose: (message?: string) => void }) {
   const { t, i18n } = useTranslation();
   const refund = useRefund();
-  const amount = formatPrice(order.charged ?? order.totalInclVat, i18n.language);
+  const amount = formatMoney(order.charged ?? order.totalInclVat, i18n.language);
   return (
     <ReasonModal
       title={t('admin.payments.refundTitle')}

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { isHttpError } from '@/lib/http';
 import { ordersQuery, orderRefundsQuery, useRefundAmount, type OrderStatusFilter } from './money-api';
 import { ReasonModal } from './reason-modal';
@@ -21,7 +21,7 @@ export function OrdersScreen() {
   const orders = useQuery(ordersQuery(search.q, search.status));
   const [refunding, setRefunding] = useState<StaffOrder | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const money = (cents: number) => formatPrice(cents, i18n.language);
+  const money = (cents: number) => formatMoney(cents, i18n.language);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch({ ...search, q: draft.trim() });
@@ -118,7 +118,7 @@ function RefundAmountModal({ order, onClose }: { order: StaffOrder; onClose: (me
   // One key per opened dialog: a retry of this refund (double click, network error) refunds nothing more.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const cents = Math.round(Number(euros) * 100);
-  const money = (value: number) => formatPrice(value, i18n.language);
+  const money = (value: number) => formatMoney(value, i18n.language);
   const error = refund.error
     ? isHttpError(refund.error) && refund.error.status === 409
       ? t('adminMoney.orders.tooMuch')

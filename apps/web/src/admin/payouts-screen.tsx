@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { isHttpError } from '@/lib/http';
 import {
   bankChangesQuery,
@@ -42,7 +42,7 @@ export function PayoutsScreen() {
   const hold = usePayoutHold();
   const [acting, setActing] = useState<{ payout: StaffPayout; action: 'hold' | 'exclude' | 'release' } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const money = (cents: number) => formatPrice(cents, i18n.language);
+  const money = (cents: number) => formatMoney(cents, i18n.language);
 
   const make = () =>
     makeFile.mutate(month, {

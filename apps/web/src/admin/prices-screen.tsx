@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { apiFieldErrors } from '@/lib/field-errors';
 import { isHttpError } from '@/lib/http';
 import { pricesQuery, useChangePrice } from './money-api';
@@ -18,7 +18,7 @@ export function PricesScreen() {
   const prices = useQuery(pricesQuery());
   const [editing, setEditing] = useState<StaffPrice | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const money = (cents: number) => formatPrice(cents, i18n.language);
+  const money = (cents: number) => formatMoney(cents, i18n.language);
   const period = (p: StaffPrice) =>
     p.interval ? t(`adminMoney.prices.every.${p.interval}`, { count: p.intervalCount ?? 1 }) : t('adminMoney.prices.once');
   if (prices.isPending) return <Loader />;
@@ -96,7 +96,7 @@ function ChangePriceModal({ price, onClose }: { price: StaffPrice; onClose: (mes
   const [euros, setEuros] = useState<number | string>(price.unitAmount / 100);
   const [from, setFrom] = useState('');
   const cents = Math.round(Number(euros) * 100);
-  const money = (value: number) => formatPrice(value, i18n.language);
+  const money = (value: number) => formatMoney(value, i18n.language);
   // The API's field errors, through the one helper (the date in the past, before the current price's start).
   const fieldError = change.error ? apiFieldErrors(t, change.error).validFrom : undefined;
   const error = change.error

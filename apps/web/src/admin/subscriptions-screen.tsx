@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { apiFieldErrors } from '@/lib/field-errors';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { isHttpError } from '@/lib/http';
 import { subscriptionsQuery, useCancelSubscription, useMoveRenewal } from './money-api';
 import { ReasonModal } from './reason-modal';
@@ -57,7 +57,7 @@ export function SubscriptionsScreen() {
               key: 'price',
               header: t('adminMoney.prices.exclVat'),
               align: 'right',
-              cell: (s) => formatPrice(s.price.unitAmount, i18n.language),
+              cell: (s) => formatMoney(s.price.unitAmount, i18n.language),
             },
             {
               key: 'status',

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import '@/locales/admin';
 import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { errorText } from '@/lib/errors';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import {
   candidateQuery,
   customerQuery,
@@ -298,7 +298,7 @@ function CustomerView({ uuid, onBack }: { uuid: string; onBack: () => void }) {
   if (detail.isPending) return <Loader />;
   if (detail.isError) return <Failure error={detail.error} />;
   const { account, sites, subscriptions, orders, invoices, applications, payouts, mails, supportViews } = detail.data;
-  const price = (cents: number) => formatPrice(cents, i18n.language);
+  const price = (cents: number) => formatMoney(cents, i18n.language);
   return (
     <Stack data-testid="customer-view">
       <Group justify="space-between">
