@@ -988,7 +988,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Deactivates another staff member (never oneself, never the last support member); their sessions end; audited */
+        /** Deactivates another staff member (never oneself, never the last active holder of a permission); their sessions end; audited */
         post: operations["admin.deactivateStaff"];
         delete?: never;
         options?: never;
