@@ -1,9 +1,10 @@
 import { QR_CODE_TYPES, qrCodeUrl, type QrCodeType } from '@app/contracts/qr-codes';
 import { APP_PATHS } from '@app/contracts/routes';
-import { Button, CopyButton, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconDownload, IconPrinter, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyLinkField } from './copy-link-field';
 import { QrCodeImage } from './qr-code-image';
 import { useQrCodeActions } from './use-qr-code-actions';
 import { LinkButton } from './link-button';
@@ -23,30 +24,16 @@ interface QrCodeModalProps {
  */
 function ApplyLink({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
-  const url = qrCodeUrl(window.location.origin, 'candidate', uuid);
   return (
-    <Stack gap={6} w="100%">
-      <TextInput
-        label={t('components.qrcode.link_label')}
-        description={t('components.qrcode.link_hint')}
-        value={url}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-        data-testid="qr-code-apply-link"
-      />
-      <CopyButton value={url} timeout={2500}>
-        {({ copied, copy }) => (
-          <Button
-            variant={copied ? 'light' : 'default'}
-            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            onClick={copy}
-            data-testid="qr-code-copy-link"
-          >
-            {copied ? t('components.qrcode.copied') : t('components.qrcode.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Stack>
+    <CopyLinkField
+      url={qrCodeUrl(window.location.origin, 'candidate', uuid)}
+      label={t('components.qrcode.link_label')}
+      description={t('components.qrcode.link_hint')}
+      copyLabel={t('components.qrcode.copy')}
+      copiedLabel={t('components.qrcode.copied')}
+      fieldTestId="qr-code-apply-link"
+      buttonTestId="qr-code-copy-link"
+    />
   );
 }
 

@@ -1,26 +1,7 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  CopyButton,
-  Divider,
-  Flex,
-  Grid,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Divider, Flex, Grid, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { CandidateProfile, MatchReason as MatchReasonParts } from '@app/contracts/candidates';
 import {
   IconBriefcase,
-  IconCheck,
-  IconCopy,
   IconDiamond,
   IconFileText,
   IconLock,
@@ -36,6 +17,7 @@ import { blob, saveFile } from '@/lib/http';
 import { formatMonthYear, formatPercent } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { CandidateAvatar } from '@/components/ui/candidate-photo';
+import { CopyLinkField } from '@/components/ui/copy-link-field';
 import { MatchReason } from '@/components/ui/match-reason';
 import '@/locales/shared';
 import { useReferenceName } from '@/lib/reference-name';
@@ -396,29 +378,14 @@ export function PublicLink({ url }: { url: string }) {
       <Text size="sm" c="dimmed" mb="sm">
         {t('views.candidate_profile.public_link_hint')}
       </Text>
-      <Stack gap="xs">
-        <TextInput
-          value={url}
-          readOnly
-          size="sm"
-          aria-label={t('views.candidate_profile.public_link')}
-          data-testid="public-link-url"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <CopyButton value={url} timeout={2500}>
-          {({ copied, copy }) => (
-            <Button
-              onClick={copy}
-              color={copied ? 'teal' : 'brand'}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              data-testid="public-link-copy"
-              fullWidth
-            >
-              {copied ? t('views.candidate_profile.copied') : t('views.candidate_profile.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Stack>
+      <CopyLinkField
+        url={url}
+        ariaLabel={t('views.candidate_profile.public_link')}
+        copyLabel={t('views.candidate_profile.copy')}
+        copiedLabel={t('views.candidate_profile.copied')}
+        fieldTestId="public-link-url"
+        buttonTestId="public-link-copy"
+      />
     </Card>
   );
 }
